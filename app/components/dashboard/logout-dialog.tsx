@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import { journey, logoutLocally } from "../../lib/api.ts";
+
+/** The confirmation of spec section 2; Logout revokes the session on the server, then clears local state. */
+export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  async function logout() {
+    setBusy(true);
+    // Whatever the server says, this browser is signed out.
+    await journey({ event_name: "logout" }, { keepSession: true });
+    logoutLocally();
+  }
+
+  return (
+    <dialog ref={ref} aria-labelledby="logout-title" onClose={onClose} onCancel={onClose}>
+      <h2 id="logout-title">Logout</h2>
+      <p>Are you sure you want to logout?</p>
+      <div className="dialog-actions">
+        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </button>
+        <button type="button" className="btn btn-primary" onClick={logout} disabled={busy}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          Logout
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,59 @@
+// The typed client of the API contract (spec sections 7 and 8).
+import { clearState } from "./session-state.ts";
+
+export const JOURNEY_PATH = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+
+export interface Envelope<T = Record<string, unknown>> {
+  Status: number;
+  Message: string;
+  Data?: T;
+  errors?: Record<string, string>;
+  error?: string;
+}
+
+export const FALLBACK_ERROR = "An error occurred";
+
+/** Status 4 (invalid) and 5 (expired) end the web session on every screen (decision 12). */
+export function isSessionEnd(status: number) {
+  return status === 4 || status === 5;
+}
+
+export function logoutLocally() {
+  clearState();
+  window.location.assign("/apply-now");
+}
+
+/**
+ * POSTs JSON and returns the server's envelope, or a Status 0 envelope when no answer arrived.
+ * A Status 4 or 5 answer logs the client out unless `keepSession` is set.
+ */
+export async function postJson<T = Record<string, unknown>>(path: string, body: unknown, options: { keepSession?: boolean } = {}): Promise<Envelope<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { Status: 0, Message: FALLBACK_ERROR };
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    return { Status: 0, Message: FALLBACK_ERROR };
+  }
+  if (!options.keepSession && isSessionEnd(envelope.Status)) logoutLocally();
+  return envelope;
+}
+
+export function journey<T = Record<string, unknown>>(payload: { event_name: string } & Record<string, unknown>, options?: { keepSession?: boolean }) {
+  return postJson<T>(JOURNEY_PATH, payload, options);
+}
+
+/** The message to show for a failed envelope: Message, else error, else the generic text (spec section 8). */
+export function errorText(envelope: Envelope<unknown>, fallback = FALLBACK_ERROR) {
+  return envelope.Message || envelope.error || fallback;
+}

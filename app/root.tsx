@@ -1,0 +1,51 @@
+import { useContext } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { LinksFunction } from "react-router";
+import { NonceContext } from "./lib/server-context.ts";
+import baseCss from "./styles/base.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: baseCss },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useContext(NonceContext);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5d46" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : "";
+  return (
+    <main className="error-page" id="main">
+      <title>{notFound ? "Page not found | SalaryOnTime" : "Error | SalaryOnTime"}</title>
+      <meta name="robots" content="noindex" />
+      <h1>{notFound ? "We could not find that page" : "Unexpected Application Error!"}</h1>
+      <p>{notFound ? "The page may have moved. These links can help you carry on." : detail}</p>
+      <p>
+        <a className="btn btn-primary" href="/">Go to Home</a> <a className="btn btn-secondary" href="/apply-now">Apply Now</a>
+      </p>
+    </main>
+  );
+}

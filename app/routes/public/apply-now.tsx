@@ -1,0 +1,217 @@
+import { useEffect, useRef, useState } from "react";
+import { redirect, useNavigate } from "react-router";
+import type { Route } from "./+types/apply-now.ts";
+import { OtpBoxes, type OtpBoxesHandle } from "../../components/otp-boxes.tsx";
+import { errorText, journey } from "../../lib/api.ts";
+import { readState, writeState } from "../../lib/session-state.ts";
+import { serverContext } from "../../lib/server-context.ts";
+import { screenAfterLogin } from "../../lib/journey-nav.ts";
+import { OTP_POLICY } from "../../../core/security-policy.ts";
+import { loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
+import applyCss from "../../styles/apply-now.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: applyCss }];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Apply Now for an Instant Salary Loan | SalaryOnTime" },
+  { name: "description", content: "Sign in with your mobile number and a one-time code to apply for a salary-day loan of ₹10,000 to ₹1 lakh from SalaryOnTime." },
+  { tagName: "link", rel: "canonical", href: "/apply-now" },
+];
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ context }: Route.LoaderArgs) {
+  if (context.get(serverContext).session) throw redirect("/my-dashboard/");
+  return null;
+}
+
+const TRACKING = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "click_id"] as const;
+const ERROR_MS = 5000;
+
+function useTimedMessage() {
+  const [message, setMessage] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return [
+    message,
+    (text: string) => {
+      clearTimeout(timer.current);
+      setMessage(text);
+      if (text) timer.current = setTimeout(() => setMessage(""), ERROR_MS);
+    },
+  ] as const;
+}
+
+export default function ApplyNow() {
+  const navigate = useNavigate();
+  const [stage, setStage] = useState<"mobile" | "otp">("mobile");
+  const [mobile, setMobile] = useState("");
+  const [terms, setTerms] = useState(false);
+  const [profileId, setProfileId] = useState("");
+  const [digits, setDigits] = useState<string[]>(() => Array(OTP_POLICY.length).fill(""));
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useTimedMessage();
+  const [notice, setNotice] = useState("");
+  const [tracking, setTracking] = useState<Record<string, string>>({});
+  const boxes = useRef<OtpBoxesHandle>(null);
+  const mobileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const found: Record<string, string> = {};
+    for (const key of TRACKING) {
+      const value = params.get(key) ?? (key === "utm_source" || key === "utm_term" || key === "click_id" ? readState(key) : null);
+      if (value) found[key] = value.slice(0, 100);
+    }
+    writeState({ utm_source: found.utm_source, utm_term: found.utm_term, click_id: found.click_id });
+    setTracking(found);
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
+    return () => clearTimeout(t);
+  }, [secondsLeft]);
+
+  useEffect(() => {
+    if (stage === "otp") boxes.current?.focusFirst();
+  }, [stage]);
+
+  async function sendCode(event: React.FormEvent) {
+    event.preventDefault();
+    const problem = loginMobileError(mobile) ?? termsError(terms);
+    if (problem) {
+      setError(problem);
+      if (loginMobileError(mobile)) mobileInput.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const reply = await journey<{ cust_profile_id: string }>({ event_name: "login", mobile, ...tracking });
+    setBusy(false);
+    if (reply.Status !== 1 || !reply.Data) return setError(errorText(reply));
+    setProfileId(reply.Data.cust_profile_id);
+    setError("");
+    setNotice(reply.Message);
+    setStage("otp");
+    setSecondsLeft(OTP_POLICY.resendAfterSeconds);
+  }
+
+  async function resend() {
+    setBusy(true);
+    const reply = await journey({ event_name: "resend_otp", profile_id: profileId, ...tracking });
+    setBusy(false);
+    if (reply.Status !== 1) return setError(errorText(reply));
+    setDigits(Array(OTP_POLICY.length).fill(""));
+    setNotice(reply.Message);
+    setSecondsLeft(OTP_POLICY.resendAfterSeconds);
+    boxes.current?.focusFirst();
+  }
+
+  function failOtp(message: string) {
+    setError(message);
+    setDigits(Array(OTP_POLICY.length).fill(""));
+    boxes.current?.focusFirst();
+  }
+
+  async function verify(event: React.FormEvent) {
+    event.preventDefault();
+    const otp = digits.join("");
+    const problem = loginOtpError(otp);
+    if (problem) return failOtp(problem);
+    setBusy(true);
+    const reply = await journey<{ next_step: string; eligibility_status: number }>({ event_name: "otp_verify", profile_id: profileId, otp });
+    if (reply.Status !== 1 || !reply.Data) {
+      setBusy(false);
+      return failOtp(reply.Status === 0 ? "Error verifying OTP" : errorText(reply));
+    }
+    const eligibility = Number(reply.Data.eligibility_status) === 1 ? 1 : 0;
+    writeState({ mobile, cust_profile_id: profileId, profile_id: profileId, next_step: reply.Data.next_step, eligibility });
+    navigate(screenAfterLogin(eligibility === 1), { replace: true });
+  }
+
+  const maskedMobile = `+91 ${"•".repeat(6)}${mobile.slice(6)}`;
+
+  return (
+    <main id="main" className="apply">
+      <div className="apply-hero">
+        <img src="/images/apply-hero.svg" alt="" width="480" height="400" fetchPriority="high" />
+        <ul className="apply-points">
+          <li>Loans from ₹10,000 to ₹1 lakh</li>
+          <li>Money in your bank in about 10 minutes</li>
+          <li>Paperless, with no collateral</li>
+        </ul>
+      </div>
+      <section className="apply-card card" aria-labelledby="apply-title">
+        {stage === "mobile" ? (
+          <form onSubmit={sendCode} noValidate>
+            <h1 id="apply-title">Apply for an instant salary loan</h1>
+            <p className="hint">Enter your mobile number. We will send you a 4-digit OTP to sign in or register.</p>
+            <div className="field">
+              <label htmlFor="mobile">Mobile number</label>
+              <div className="input-prefix">
+                <span aria-hidden="true">+91</span>
+                <input
+                  ref={mobileInput}
+                  id="mobile"
+                  name="mobile"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={10}
+                  value={mobile}
+                  aria-invalid={!!error && !!loginMobileError(mobile)}
+                  aria-describedby="apply-error"
+                  onChange={(e) => setMobile(e.target.value.replace(/\D/g, "").slice(0, 10))}
+                />
+              </div>
+            </div>
+            <div className="check">
+              <input id="terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-describedby="apply-error" />
+              <label htmlFor="terms">
+                I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>, and agree to receive the OTP by SMS.
+              </label>
+            </div>
+            <p id="apply-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
+              {error}
+            </p>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              Get OTP
+            </button>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate>
+            <h1 id="apply-title">Enter the OTP</h1>
+            <p className="hint">
+              {notice ? `${notice} ` : ""}We sent a 4-digit code to <span className="nowrap">{maskedMobile}</span>.{" "}
+              <button type="button" className="btn-link" onClick={() => { setStage("mobile"); setDigits(Array(OTP_POLICY.length).fill("")); }}>
+                Change number
+              </button>
+            </p>
+            <fieldset className="otp-fieldset">
+              <legend className="label">One-time password</legend>
+              <OtpBoxes ref={boxes} length={OTP_POLICY.length} value={digits} onChange={setDigits} invalid={!!error} describedBy="otp-error" disabled={busy} />
+            </fieldset>
+            <p id="otp-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
+              {error}
+            </p>
+            <p className="resend" aria-live="polite">
+              {secondsLeft > 0 ? (
+                <span>Resend OTP in {secondsLeft}s</span>
+              ) : (
+                <button type="button" className="btn-link" onClick={resend} disabled={busy}>
+                  Resend OTP
+                </button>
+              )}
+            </p>
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              Verify OTP
+            </button>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

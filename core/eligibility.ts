@@ -1,0 +1,45 @@
+// Decision 6: the eligibility rules, each threshold from the product
+// configuration, and a plain reason for every rule that fails (not just the first).
+
+import { ageOn, type IsoDate } from './calendar.ts';
+import { formatINR } from './loan-math/money.ts';
+import { PRODUCT, type EligibilityRules } from './product.ts';
+import { ELIGIBILITY_REASONS as R } from './validation/messages.ts';
+
+export type EligibilityInput = {
+  dob: IsoDate;
+  /** Date of the check, in India. */
+  today: IsoDate;
+  incomeTypeId: number;
+  monthlyIncome: number;
+  salaryModeId: number;
+  panVerified: boolean;
+  /** Whether the residence PIN code is inside the service area (the server looks it up). */
+  pincodeInServiceArea: boolean;
+  /** Bureau score, or null when the customer has no bureau history. */
+  bureauScore: number | null;
+};
+
+export type EligibilityRule = 'age' | 'incomeType' | 'minIncome' | 'salaryMode' | 'panVerified' | 'serviceArea' | 'bureauScore';
+
+export type EligibilityResult = {
+  eligible: boolean;
+  failures: { rule: EligibilityRule; reason: string }[];
+};
+
+export function checkEligibility(input: EligibilityInput, rules: EligibilityRules = PRODUCT.eligibility): EligibilityResult {
+  const failures: EligibilityResult['failures'] = [];
+  const age = ageOn(input.dob, input.today);
+  if (age < rules.age.min || age > rules.age.max) failures.push({ rule: 'age', reason: R.age(rules.age.min, rules.age.max) });
+  if (input.incomeTypeId !== rules.incomeTypeId) failures.push({ rule: 'incomeType', reason: R.incomeType() });
+  if (!(input.monthlyIncome >= rules.minMonthlyIncome)) {
+    failures.push({ rule: 'minIncome', reason: R.minIncome(formatINR(rules.minMonthlyIncome)) });
+  }
+  if (input.salaryModeId !== rules.salaryModeId) failures.push({ rule: 'salaryMode', reason: R.salaryMode() });
+  if (!input.panVerified) failures.push({ rule: 'panVerified', reason: R.panVerified() });
+  if (!input.pincodeInServiceArea) failures.push({ rule: 'serviceArea', reason: R.serviceArea() });
+  const scoreOk =
+    input.bureauScore === null ? rules.allowNoBureauHistory : input.bureauScore >= rules.minBureauScore;
+  if (!scoreOk) failures.push({ rule: 'bureauScore', reason: R.bureauScore(rules.minBureauScore) });
+  return { eligible: failures.length === 0, failures };
+}

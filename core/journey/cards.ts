@@ -1,0 +1,58 @@
+// Dashboard home cards (spec section 2 "Dashboard home" and section 4): the five
+// profile-registration cards, then the loan-application cards. A card is done
+// when its index is below the current step index, current when equal (the only
+// one that opens), locked otherwise.
+
+import { DASHBOARD_BASE, NEXT_STEP_TABLE, stepIndex, type NextStep } from './steps.ts';
+
+export type CardStatus = 'done' | 'current' | 'locked';
+
+export type StepCard = {
+  step: NextStep;
+  title: string;
+  /** Full path of the card's screen. */
+  screen: string;
+  /** Step index of spec section 4. */
+  index: number;
+};
+
+function card(step: NextStep, title: string): StepCard {
+  const { screen, index } = NEXT_STEP_TABLE[step];
+  return { step, title, screen: `${DASHBOARD_BASE}/${screen}`, index };
+}
+
+/** Decision: the first of the spec's two orders (PAN, Personal, Residence, Income, Selfie), matching decision 8. */
+export const REGISTRATION_CARDS: readonly StepCard[] = [
+  card('pancard_verification', 'PAN Authentication'),
+  card('personal_details', 'Personal Information'),
+  card('residence_details', 'Current Residence Address'),
+  card('income_details', 'Income Details'),
+  card('selfie_upload', 'Selfie Upload'),
+];
+
+/** Shown once registration is complete (spec section 2). */
+export const APPLICATION_CARDS: readonly StepCard[] = [
+  card('generate_loan_quote', 'Loan Calculator'),
+  card('employment_details', 'Employment Information'),
+  card('ekyc_initiated', 'EKYC Verification'),
+  card('aadhaar_upload', 'Upload Your Documents'),
+  card('banking_details', 'Banking Details'),
+];
+
+export function cardStatus(card: StepCard, nextStep: string | null | undefined): CardStatus {
+  const current = stepIndex(nextStep);
+  if (card.index < current) return 'done';
+  return card.index === current ? 'current' : 'locked';
+}
+
+export function cardsWithStatus(
+  cards: readonly StepCard[],
+  nextStep: string | null | undefined,
+): (StepCard & { status: CardStatus })[] {
+  return cards.map((c) => ({ ...c, status: cardStatus(c, nextStep) }));
+}
+
+/** True once all five registration cards are done (next step index beyond selfie). */
+export function isRegistrationComplete(nextStep: string | null | undefined): boolean {
+  return stepIndex(nextStep) > NEXT_STEP_TABLE.selfie_upload.index;
+}

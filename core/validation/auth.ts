@@ -1,0 +1,64 @@
+// Apply Now: mobile + terms, then the one-time code (spec 5), and the login,
+// resend_otp and otp_verify events (spec 7).
+
+import * as z from 'zod';
+import { LIMITS } from './limits.ts';
+import { FIELD_LABELS as L, MESSAGES as M } from './messages.ts';
+import { messageFor, mustBeTicked, ok, optionalText, schema, uuid, type Check } from './primitives.ts';
+import { mobileCheck, otpCheck } from './rules.ts';
+
+const utmText = optionalText({ label: L.utm, max: LIMITS.text.utm });
+// Tracking values are optional extras: an absent or blank one is left out (undefined), not stored as null.
+const utmCheck: Check<string | undefined> = (input) => {
+  const r = utmText(input);
+  return r.ok ? ok(r.value ?? undefined) : r;
+};
+const utm = () => schema(utmCheck);
+
+/** Tracking parameters read from the address (spec 3) and stored with the lead (decision 22). */
+const trackingShape = () => ({
+  utm_source: utm(),
+  utm_medium: utm(),
+  utm_campaign: utm(),
+  utm_term: utm(),
+  utm_content: utm(),
+  click_id: utm(),
+});
+
+export const mobileFormSchema = z.object({
+  mobile: schema(mobileCheck),
+  terms: schema(mustBeTicked(M.termsRequired)),
+});
+
+
+export const otpFormSchema = z.object({ otp: schema(otpCheck) });
+
+// These three come before a session exists, so profile_id is required where sent.
+export const loginEventSchema = z.object({
+  event_name: z.literal('login'),
+  mobile: schema(mobileCheck),
+  ...trackingShape(),
+});
+
+export const resendOtpEventSchema = z.object({
+  event_name: z.literal('resend_otp'),
+  profile_id: schema(uuid(L.profileId)),
+  ...trackingShape(),
+});
+
+export const otpVerifyEventSchema = z.object({
+  event_name: z.literal('otp_verify'),
+  profile_id: schema(uuid(L.profileId)),
+  otp: schema(otpCheck),
+});
+
+// Form helpers: the message for a field, or null when it is fine.
+const termsCheck = mustBeTicked(M.termsRequired);
+export const loginMobileError = (value: unknown): string | null => messageFor(mobileCheck, value);
+export const loginOtpError = (value: unknown): string | null => messageFor(otpCheck, value);
+export const termsError = (value: unknown): string | null => messageFor(termsCheck, value);
+
+// Short names the server's event table uses.
+export const loginEvent = loginEventSchema;
+export const resendOtpEvent = resendOtpEventSchema;
+export const otpVerifyEvent = otpVerifyEventSchema;

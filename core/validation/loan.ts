@@ -1,0 +1,50 @@
+// Eligibility, quote and employment (spec 5 and 7).
+
+import * as z from 'zod';
+import { defaultToday } from '../calendar.ts';
+import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, QUOTE_DECISIONS, WORK_MODES, idsOf } from '../journey/masters.ts';
+import { formatINR } from '../loan-math/money.ts';
+import { PRODUCT } from '../product.ts';
+import { LIMITS } from './limits.ts';
+import { FIELD_LABELS as L } from './messages.ts';
+import { choice, codeChoice, isoDate, optionalText, schema, text, wholeNumberInRange } from './primitives.ts';
+import { officialEmailCheck, pinCodeCheck } from './rules.ts';
+import { eventObject, type SchemaOptions } from './shared.ts';
+
+export const registerNowEventSchema = eventObject('register_now', {});
+export const generateLoanQuoteEventSchema = eventObject('generate_loan_quote', {});
+
+const { amount, tenureDays } = PRODUCT.singleLoan;
+
+/**
+ * Quote decision. Amount and tenure are checked against the product bounds
+ * here; the server also checks them against this customer's quote (offer
+ * maximum, slider step, fixed tenure), which only it knows.
+ */
+const quoteDecisionShape = () => ({
+  tenure: schema(wholeNumberInRange(L.tenure, tenureDays.min, tenureDays.max, (n) => `${n} days`)),
+  purpose_id: schema(choice(L.loanPurpose, idsOf(LOAN_PURPOSES))),
+  amount: schema(wholeNumberInRange(L.loanAmount, amount.min, amount.max, (n) => formatINR(n))),
+  accepted_id: schema(choice(L.quoteDecision, idsOf(QUOTE_DECISIONS))),
+});
+
+export const quoteDecisionFormSchema = z.object(quoteDecisionShape());
+export const loanQuotationDecisionEventSchema = eventObject('loan_quotation_decision', quoteDecisionShape());
+
+const employmentShape = ({ today = defaultToday }: SchemaOptions) => ({
+  work_mode: schema(codeChoice(L.workMode, idsOf(WORK_MODES))),
+  company_name: schema(text({ label: L.organisationName, max: LIMITS.text.companyName })),
+  // Spec 5 requires a department but spec 7's payload has no field for it; named here.
+  department: schema(codeChoice(L.department, DEPARTMENTS)),
+  company_type_id: schema(choice(L.companyType, idsOf(COMPANY_TYPES))),
+  designation: schema(text({ label: L.designation, max: LIMITS.text.designation })),
+  emp_since: schema(isoDate({ label: L.employmentSince, notFuture: true, today })),
+  address_1: schema(text({ label: L.addressLine1, max: LIMITS.text.address })),
+  address_2: schema(text({ label: L.addressLine2, max: LIMITS.text.address })),
+  pincode: schema(pinCodeCheck),
+  landmark: schema(optionalText({ label: L.landmark, max: LIMITS.text.landmark })),
+  office_email: schema(officialEmailCheck),
+});
+
+export const employmentFormSchema = (opts: SchemaOptions = {}) => z.object(employmentShape(opts));
+export const employmentDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject('employment_details', employmentShape(opts));

@@ -1,0 +1,64 @@
+// Public Pay Now page (/repayloan): PAN, one-time code, amount and terms (spec 5).
+
+import * as z from 'zod';
+import { paiseToRupees, rupeesToPaise } from '../loan-math/money.ts';
+import { LIMITS } from './limits.ts';
+import { MESSAGES as M } from './messages.ts';
+import { fail, mustBeTicked, ok, schema, text, toText, type Check } from './primitives.ts';
+import { PATTERNS } from './rules.ts';
+
+/** Pay Now PAN: upper-cased, 10-character pattern; empty → 'PAN card is required.' */
+export const payNowPanCheck: Check<string> = text({
+  label: 'PAN',
+  max: LIMITS.panLength,
+  pattern: PATTERNS.pan,
+  required: M.payNowPanRequired,
+  invalid: M.panInvalid,
+  tooLong: M.panInvalid,
+  normalise: (s) => s.toUpperCase(),
+});
+
+/** Pay Now code: empty → 'OTP is required.'; otherwise exactly 4 digits. */
+export const payNowOtpCheck: Check<string> = text({
+  label: 'OTP',
+  max: LIMITS.otpDigits,
+  pattern: PATTERNS.otp,
+  required: M.payNowOtpRequired,
+  invalid: M.otpInvalid,
+  tooLong: M.otpInvalid,
+});
+
+/**
+ * Amount to pay: blank allowed (means the full total due, returned as null);
+ * otherwise a positive number, no leading zero, up to 2 decimals.
+ */
+export const payAmountCheck: Check<number | null> = (input) => {
+  const t = toText(input);
+  if (t === '') return ok(null);
+  if (t === null || !PATTERNS.payAmount.test(t)) return fail(M.payNowAmountInvalid);
+  return ok(paiseToRupees(rupeesToPaise(t)));
+};
+
+/** Spec 7: the send-code call carries `pancard`. */
+export const payNowSendOtpSchema = z.object({ pancard: schema(payNowPanCheck) });
+/** Spec 7: the verifyOtp call carries `panNumber` and `otp`. */
+export const payNowVerifyOtpSchema = z.object({ panNumber: schema(payNowPanCheck), otp: schema(payNowOtpCheck) });
+/** The amountfetched stage's form. */
+export const payNowPaymentFormSchema = z.object({
+  amount: schema(payAmountCheck),
+  terms: schema(mustBeTicked(M.payNowTermsRequired)),
+});
+
+/**
+ * The amount to charge, rupees: blank, or at least the total due → the total
+ * due; otherwise the amount entered. Compared in paise so 999.999 style float
+ * noise cannot flip the choice. Throws on an amount that fails payAmountCheck.
+ */
+export function resolvePayAmount(entered: number | string | null | undefined, totalDue: number): number {
+  const r = payAmountCheck(entered);
+  if (!r.ok) throw new RangeError(r.message);
+  const duePaise = rupeesToPaise(totalDue);
+  if (r.value === null) return paiseToRupees(duePaise);
+  const paise = rupeesToPaise(r.value);
+  return paiseToRupees(paise >= duePaise ? duePaise : paise);
+}

@@ -1,0 +1,195 @@
+// Building blocks: a rule is a pure function (input → value or message) that a
+// form can call directly, and `schema()` turns it into a zod schema for the
+// API. Writing rules this way keeps each spec message exact and lets one rule
+// both check and normalise (trim, upper-case, "1" → 1).
+
+import * as z from 'zod';
+import { defaultToday, isIsoDate, type Today } from '../calendar.ts';
+import { MESSAGES, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage } from './messages.ts';
+
+export type Ok<T> = { ok: true; value: T };
+export type Fail = { ok: false; message: string };
+export type Result<T> = Ok<T> | Fail;
+/** A rule: takes whatever a form or JSON body holds, returns the clean value or one message. */
+export type Check<T> = (input: unknown) => Result<T>;
+
+export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+export const fail = (message: string): Fail => ({ ok: false, message });
+
+/** Runs a rule for a form field: the message, or null when the value is fine. */
+export function messageFor<T>(check: Check<T>, input: unknown): string | null {
+  const r = check(input);
+  return r.ok ? null : r.message;
+}
+
+/**
+ * A zod schema from a rule. `.optional()` on the input side lets an absent key
+ * reach the rule as undefined, so the rule itself says "required" (zod would
+ * otherwise answer with its own English message).
+ */
+export function schema<T>(check: Check<T>) {
+  return z.unknown().optional().transform((input, ctx): T => {
+    const r = check(input);
+    if (r.ok) return r.value;
+    ctx.addIssue({ code: 'custom', message: r.message });
+    return z.NEVER;
+  });
+}
+
+/**
+ * Spec 5 emptiness: empty string, zero, false, empty list or object, plus
+ * null/undefined/NaN. A string of spaces counts as empty: it carries nothing.
+ */
+export function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === false) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return value === 0 || Number.isNaN(value);
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.keys(value).length === 0;
+  return false;
+}
+
+/** Spec 5 generic required rule: '{field} is required!' when empty. */
+export function requiredCheck(field: string): Check<unknown> {
+  return (input) => (isEmpty(input) ? fail(requiredMessage(field)) : ok(input));
+}
+
+/**
+ * Text of a field: strings trimmed, finite numbers as their digits (a PIN
+ * code may arrive as 110001), '' for null/undefined; null for other types.
+ */
+export function toText(input: unknown): string | null {
+  if (input === undefined || input === null) return '';
+  if (typeof input === 'string') return input.trim();
+  if (typeof input === 'number' && Number.isFinite(input)) return String(input);
+  return null;
+}
+
+type TextOptions = {
+  label: string;
+  max: number;
+  /** Message when empty; default '{label} is required!'. */
+  required?: string;
+  pattern?: RegExp;
+  /** Message when the pattern fails; default '{label} is invalid!'. */
+  invalid?: string;
+  /** Message when longer than max; default '{label} must be at most {max} characters.' */
+  tooLong?: string;
+  /** Applied after trimming, before the pattern (e.g. upper-casing). */
+  normalise?: (text: string) => string;
+};
+
+function checkText(text: string, o: TextOptions): Result<string> {
+  const value = o.normalise ? o.normalise(text) : text;
+  // Length first: a pattern on a huge string is wasted work and the length message is clearer.
+  if (value.length > o.max) return fail(o.tooLong ?? tooLongMessage(o.label, o.max));
+  if (o.pattern && !o.pattern.test(value)) return fail(o.invalid ?? invalidOptionMessage(o.label));
+  return ok(value);
+}
+
+/** Required text field. */
+export function text(o: TextOptions): Check<string> {
+  return (input) => {
+    const t = toText(input);
+    if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
+    if (t === '') return fail(o.required ?? requiredMessage(o.label));
+    return checkText(t, o);
+  };
+}
+
+/** Optional text field: empty → null, otherwise the same checks as `text`. */
+export function optionalText(o: Omit<TextOptions, 'required'>): Check<string | null> {
+  return (input) => {
+    const t = toText(input);
+    if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
+    if (t === '') return ok(null);
+    return checkText(t, o);
+  };
+}
+
+/** Whole number from a number or a digit string ("1" → 1); null when it is neither. */
+export function toWholeNumber(input: unknown): number | null {
+  if (typeof input === 'number') return Number.isSafeInteger(input) ? input : null;
+  if (typeof input === 'string' && /^\d{1,15}$/.test(input.trim())) return Number(input.trim());
+  return null;
+}
+
+/** One id out of a master list; '', 0 and missing are "required", anything else off-list is invalid. */
+export function choice<T extends number>(label: string, ids: readonly T[]): Check<T> {
+  return (input) => {
+    if (isEmpty(input) || input === '0') return fail(requiredMessage(label));
+    const n = toWholeNumber(input);
+    if (n === null || !(ids as readonly number[]).includes(n)) return fail(invalidOptionMessage(label));
+    return ok(n as T);
+  };
+}
+
+/** One of a list of string codes, matched case-insensitively and returned in canonical form. */
+export function codeChoice<T extends string>(label: string, codes: readonly T[]): Check<T> {
+  return (input) => {
+    const t = toText(input);
+    if (t === null) return fail(invalidOptionMessage(label));
+    if (t === '') return fail(requiredMessage(label));
+    const found = codes.find((c) => c.toUpperCase() === t.toUpperCase());
+    return found === undefined ? fail(invalidOptionMessage(label)) : ok(found);
+  };
+}
+
+/** Whole number in [min, max]; `rangeText` formats the bounds for the message. */
+export function wholeNumberInRange(
+  label: string,
+  min: number,
+  max: number,
+  rangeText: (n: number) => string = String,
+): Check<number> {
+  return (input) => {
+    if (isEmpty(input) || input === '0') return fail(requiredMessage(label));
+    const n = toWholeNumber(input);
+    if (n === null || n < min || n > max) return fail(rangeMessage(label, rangeText(min), rangeText(max)));
+    return ok(n);
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A record id (profile_id): a UUID, returned lower-cased. */
+export function uuid(label: string): Check<string> {
+  return (input) => {
+    const t = toText(input);
+    if (t === '') return fail(requiredMessage(label));
+    const id = t?.toLowerCase() ?? '';
+    return UUID.test(id) ? ok(id) : fail(invalidOptionMessage(label));
+  };
+}
+
+/** An id that may be left out: absent or blank → undefined. */
+export function optionalUuid(label: string): Check<string | undefined> {
+  const id = uuid(label);
+  return (input) => (input === undefined || input === null || input === '' ? ok(undefined) : id(input));
+}
+
+type DateOptions = {
+  label: string;
+  /** Refuse dates after today ('Date cannot be in the future.'). */
+  notFuture?: boolean;
+  today?: Today;
+};
+
+/** A calendar date as 'YYYY-MM-DD' (what an HTML date input sends). */
+export function isoDate({ label, notFuture = false, today = defaultToday }: DateOptions): Check<string> {
+  return (input) => {
+    const t = toText(input);
+    if (t === '') return fail(requiredMessage(label));
+    if (t === null || !isIsoDate(t)) return fail(MESSAGES.invalidDate);
+    if (notFuture && t > today()) return fail(MESSAGES.dateInFuture);
+    return ok(t);
+  };
+}
+
+/** A checkbox that must be ticked: true, 'true', 'on', 1 or '1'. */
+export function mustBeTicked(message: string): Check<true> {
+  return (input) => (input === true || input === 1 || input === '1' || input === 'true' || input === 'on' ? ok(true) : fail(message));
+}
+
+/** Accepts anything; lets an object-level rule look at a field that depends on another. */
+export const passThrough: Check<unknown> = (input) => ok(input);

@@ -1,0 +1,207 @@
+// Single-field rules of spec section 5, each returning the spec's exact message.
+// Forms call them through messageFor(); schemas wrap them with schema().
+
+import { ageOn, defaultToday, type Today } from '../calendar.ts';
+import { LIMITS } from './limits.ts';
+import { FIELD_LABELS as L, MESSAGES as M, requiredMessage } from './messages.ts';
+import { fail, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from './primitives.ts';
+
+export const PATTERNS = {
+  /** Login and enquiry mobile: 10 digits, first 6-9. */
+  mobile: /^[6-9]\d{9}$/,
+  otp: /^\d{4}$/,
+  pan: /^[A-Z]{5}[0-9]{4}[A-Z]$/,
+  /** 2 digits, 5 letters, 4 digits, a letter, a non-zero alphanumeric, Z, an alphanumeric. */
+  gst: /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  /** Decision 13: Indian PIN code, 6 digits, first 1-9. */
+  pinCode: /^[1-9][0-9]{5}$/,
+  ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+  /** Practical e-mail shape: no spaces, one @, dotted domain ending in letters, no '..'. */
+  email: /^(?!\.)(?!.*\.\.)[A-Za-z0-9._%+'-]+(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/,
+  /** Letters of any script, with spaces, dots, apostrophes and hyphens between them. */
+  name: /^\p{L}[\p{L}\p{M} .'-]*$/u,
+  accountNumber: /^\d{9,18}$/,
+  aadhaarLast4: /^\d{4}$/,
+  /** Pay Now: positive, no leading zero, up to 2 decimals. */
+  payAmount: /^[1-9]\d*(?:\.\d{1,2})?$/,
+} as const;
+
+const upper = (s: string) => s.toUpperCase();
+
+/** Login mobile (spec 5): every failure shows the spec's one message. */
+export const mobileCheck: Check<string> = text({
+  label: 'Mobile',
+  max: LIMITS.mobileDigits,
+  pattern: PATTERNS.mobile,
+  required: M.mobileInvalid,
+  invalid: M.mobileInvalid,
+  tooLong: M.mobileInvalid,
+});
+
+/** Login code: exactly 4 digits. */
+export const otpCheck: Check<string> = text({
+  label: L.otp,
+  max: LIMITS.otpDigits,
+  pattern: PATTERNS.otp,
+  required: M.otpInvalid,
+  invalid: M.otpInvalid,
+  tooLong: M.otpInvalid,
+});
+
+/** PAN screen: upper-cased, 5 letters, 4 digits, 1 letter. */
+export const panCheck: Check<string> = text({
+  label: 'PAN',
+  max: LIMITS.panLength,
+  pattern: PATTERNS.pan,
+  required: M.panInvalid,
+  invalid: M.panInvalid,
+  tooLong: M.panInvalid,
+  normalise: upper,
+});
+
+/**
+ * PAN screen monthly income, on submit: 5 to 10 digits, no leading zero (the
+ * typing filter strips it). Returns rupees as a number.
+ */
+const PAN_INCOME = new RegExp(`^[1-9]\\d{${LIMITS.panIncomeDigits.min - 1},${LIMITS.panIncomeDigits.max - 1}}$`);
+
+export const panScreenIncomeCheck: Check<number> = (input) => {
+  const t = toText(input);
+  if (t === '' || t === null || isEmpty(input)) return fail(M.monthlyIncomeRequired);
+  return PAN_INCOME.test(t) ? ok(Number(t)) : fail(M.monthlyIncomeDigits);
+};
+
+/** Income form monthly income: digits only, at most 7, not zero. Returns rupees as a number. */
+export const incomeFormIncomeCheck: Check<number> = (input) => {
+  const t = toText(input);
+  if (t === null) return fail(M.monthlyIncomeDigitsOnly);
+  if (t === '' || isEmpty(input)) return fail(requiredMessage(L.monthlyIncome));
+  if (!/^\d+$/.test(t)) return fail(M.monthlyIncomeDigitsOnly);
+  if (t.length > LIMITS.incomeTypedDigits) return fail(M.monthlyIncomeMaxDigits);
+  const n = Number(t);
+  return n === 0 ? fail(requiredMessage(L.monthlyIncome)) : ok(n);
+};
+
+/** Decision 13 PIN code: 'Pin code is required!' / 'Pin code invalid!'. Kept as text. */
+export const pinCodeCheck: Check<string> = text({
+  label: 'Pin code',
+  max: LIMITS.pinCodeDigits,
+  pattern: PATTERNS.pinCode,
+  required: M.pinCodeRequired,
+  invalid: M.pinCodeInvalid,
+  tooLong: M.pinCodeInvalid,
+});
+
+/** Generic email rule. Lower-cased so the same address is always stored the same way. */
+export const emailCheck: Check<string> = text({
+  label: 'Email',
+  max: LIMITS.text.email,
+  pattern: PATTERNS.email,
+  required: M.emailRequired,
+  invalid: M.emailInvalid,
+  tooLong: M.emailInvalid,
+  normalise: (s) => s.toLowerCase(),
+});
+
+/** Employment official e-mail: optional, own message. */
+export const officialEmailCheck: Check<string | null> = optionalText({
+  label: L.officialEmail,
+  max: LIMITS.text.email,
+  pattern: PATTERNS.email,
+  invalid: M.officialEmailInvalid,
+  tooLong: M.officialEmailInvalid,
+  normalise: (s) => s.toLowerCase(),
+});
+
+export const passwordCheck: Check<string> = (input) => {
+  // Passwords are not trimmed: spaces may be part of them.
+  if (typeof input !== 'string' || input === '') return fail(M.passwordRequired);
+  return input.length > LIMITS.text.password ? fail(M.passwordRequired) : ok(input);
+};
+
+/** Generic mobileNumber rule: one message for every failure. */
+export const mobileNumberCheck: Check<string> = text({
+  label: 'Mobile number',
+  max: LIMITS.mobileDigits,
+  pattern: PATTERNS.mobile,
+  required: M.mobileNumberInvalid,
+  invalid: M.mobileNumberInvalid,
+  tooLong: M.mobileNumberInvalid,
+});
+
+/** Generic panNumber rule. */
+export const panNumberCheck: Check<string> = text({
+  label: 'Pan number',
+  max: LIMITS.panLength,
+  pattern: PATTERNS.pan,
+  required: M.panNumberRequired,
+  invalid: M.panNumberInvalid,
+  tooLong: M.panNumberInvalid,
+  normalise: upper,
+});
+
+/** Generic gstNumber rule. */
+export const gstNumberCheck: Check<string> = text({
+  label: 'GST number',
+  max: 15,
+  pattern: PATTERNS.gst,
+  required: M.gstNumberRequired,
+  invalid: M.gstNumberInvalid,
+  tooLong: M.gstNumberInvalid,
+  normalise: upper,
+});
+
+/** A person's name (spouse, account holder, enquirer). */
+export function nameCheck(label: string, max: number = LIMITS.text.name): Check<string> {
+  return text({ label, max, pattern: PATTERNS.name, invalid: M.nameInvalid });
+}
+
+/** Spouse number: exactly 10 digits, first 6-9. */
+export const spouseNumberCheck: Check<string> = (input) => {
+  const t = toText(input);
+  if (t === null || !/^\d{10}$/.test(t)) return fail(M.spouseNumberLength);
+  return PATTERNS.mobile.test(t) ? ok(t) : fail(M.mobileNumberInvalid);
+};
+
+export const ifscCheck: Check<string> = text({
+  label: L.ifsc,
+  max: 11,
+  pattern: PATTERNS.ifsc,
+  invalid: M.ifscInvalid,
+  tooLong: M.ifscInvalid,
+  normalise: upper,
+});
+
+export function accountNumberCheck(label: string): Check<string> {
+  return text({
+    label,
+    max: LIMITS.accountNumberDigits.max,
+    pattern: PATTERNS.accountNumber,
+    invalid: M.accountNumberInvalid,
+    tooLong: M.accountNumberInvalid,
+  });
+}
+
+/** Aadhaar field: exactly the last 4 digits (decision 17: never the full number). */
+export const aadhaarLast4Check: Check<string> = text({
+  label: 'Aadhaar',
+  max: LIMITS.aadhaarLast4,
+  pattern: PATTERNS.aadhaarLast4,
+  required: M.aadhaarLast4Invalid,
+  invalid: M.aadhaarLast4Invalid,
+  tooLong: M.aadhaarLast4Invalid,
+});
+
+/**
+ * Date of birth: a real date, not in the future, not before 1900, and at least
+ * 18 years before `today` (the form's minimum; eligibility asks 21, decision 6).
+ */
+export function dobCheck(today: Today = defaultToday): Check<string> {
+  const date = isoDate({ label: L.dob, notFuture: true, today });
+  return (input) => {
+    const r = date(input);
+    if (!r.ok) return r;
+    if (r.value < LIMITS.oldestDob) return fail(M.invalidDate);
+    return ageOn(r.value, today()) >= LIMITS.minFormAge ? r : fail(M.minAge);
+  };
+}

@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { accessLog } from "./http/access-log.ts";
+import { apiGuard } from "./http/api-guard.ts";
+import type { AppEnv } from "./http/context.ts";
+import { AppError, fail } from "./http/envelope.ts";
+import { handleJourney } from "./http/journey-route.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { optionalSession } from "./http/session.ts";
+import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import type { Services } from "./services.ts";
+
+export const JOURNEY_PATH = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+
+export interface AppOptions {
+  services: Services;
+  /** The React Router server build; absent in API-only tests. */
+  build?: ServerBuild;
+  /** Where the client build lives (build/client). */
+  clientDir?: string;
+}
+
+export function createApp({ services, build, clientDir }: AppOptions) {
+  const { env, logger } = services;
+  const app = new Hono<AppEnv>();
+
+  app.use("*", async (c, next) => {
+    c.set("services", services);
+    await next();
+  });
+  app.use("*", accessLog());
+  app.use("*", securityHeaders({ hsts: env.isProduction }));
+
+  app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await services.database.ping();
+      return c.json({ status: "ok", database: "ok" });
+    } catch {
+      return c.json({ status: "error", database: "unreachable" }, 503);
+    }
+  });
+
+  app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
+  app.post(JOURNEY_PATH, handleJourney);
+  app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
+
+  if (!env.isProduction) app.route("/dev", outboxRoutes());
+
+  if (clientDir) {
+    app.use("/assets/*", compress());
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root: clientDir }));
+    app.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
+
+  if (build) {
+    const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+    const serverContext = (build.entry.module as { serverContext?: import("react-router").RouterContext<unknown> }).serverContext;
+    app.all("*", async (c) => {
+      const context = new RouterContextProvider();
+      if (serverContext) {
+        context.set(serverContext, {
+          nonce: c.var.nonce,
+          session: await optionalSession(c),
+          sandbox: !env.isProduction,
+        });
+      }
+      return handle(c.req.raw, context);
+    });
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return fail(c, error.httpStatus, error.message, { status: error.status, errors: error.errors, headers: error.headers });
+    }
+    const requestId = c.var.requestId;
+    logger.error("unhandled error", { reqId: requestId, path: new URL(c.req.url).pathname, error });
+    return fail(c, 500, `Something went wrong on our side. Please try again. (Reference: ${requestId})`);
+  });
+  app.notFound((c) => fail(c, 404, "Not found."));
+
+  return app;
+}

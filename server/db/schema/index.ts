@@ -1,0 +1,2 @@
+// Each domain keeps its tables in its own file; this index is what Drizzle sees.
+export * from "./auth.ts";

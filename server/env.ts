@@ -1,0 +1,94 @@
+// The only module that reads process.env. Everything else receives a typed Env.
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+
+const key32 = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_MODE: z.enum(["sandbox", "production"]).default("sandbox"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  ENCRYPTION_KEY: key32.optional(),
+  HASH_KEY: key32.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  DLT_ENTITY_ID: z.string().min(1).optional(),
+  DLT_SENDER_ID: z.string().min(1).optional(),
+});
+
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY"> & {
+  ENCRYPTION_KEY: string;
+  HASH_KEY: string;
+  isProduction: boolean;
+  dataDir: string;
+};
+
+/** Production mode needs these; sandbox mode runs without any of them. */
+const productionOnly = ["ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID"] as const;
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const parsed = result.data;
+  const isProduction = parsed.APP_MODE === "production";
+  if (isProduction) {
+    const missing = productionOnly.filter((k) => !parsed[k]);
+    if (missing.length) {
+      throw new EnvError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when APP_MODE=production`).join("\n")}`);
+    }
+  }
+  const dataDir = resolve(parsed.DATA_DIR);
+  const secrets = parsed.ENCRYPTION_KEY && parsed.HASH_KEY ? null : sandboxSecrets(dataDir);
+  return {
+    ...parsed,
+    ENCRYPTION_KEY: parsed.ENCRYPTION_KEY ?? secrets!.ENCRYPTION_KEY,
+    HASH_KEY: parsed.HASH_KEY ?? secrets!.HASH_KEY,
+    isProduction,
+    dataDir,
+  };
+}
+
+/**
+ * Sandbox keys are made once per data dir and kept there, so encrypted PANs and
+ * hashed codes stay readable across restarts without any setup.
+ */
+function sandboxSecrets(dataDir: string): { ENCRYPTION_KEY: string; HASH_KEY: string } {
+  const file = join(dataDir, "sandbox-secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = { ENCRYPTION_KEY: randomBytes(32).toString("hex"), HASH_KEY: randomBytes(32).toString("hex") };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+/** Variables documented in the README, with defaults. Kept here so the two cannot drift. */
+export const envDocs = schema.shape;
+
+/** Server tests run on PGlite, or on this PostgreSQL database when set (see .ci/run). */
+export function testDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+  return source.TEST_DATABASE_URL || undefined;
+}

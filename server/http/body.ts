@@ -1,0 +1,39 @@
+import { AppError } from "./envelope.ts";
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Reads a request body as text, refusing more than `limit` bytes even when no length is declared. */
+export async function readBodyText(request: Request, limit: number): Promise<{ text: string; bytes: number }> {
+  const tooLarge = () => new AppError("The request is too large.", { httpStatus: 413 });
+  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  if (!request.body) return { text: "", bytes: 0 };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    bytes += value.byteLength;
+    if (bytes > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return { text: Buffer.concat(chunks).toString("utf8"), bytes };
+}
+
+/** Parses a JSON object body; anything else is a clear 400. */
+export function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new AppError("The request body is not valid JSON.", { httpStatus: 400 });
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) {
+    throw new AppError("The request body must be a JSON object.", { httpStatus: 400 });
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,54 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Body Status codes of decision 12. */
+export const Status = { OK: 1, ERROR: 2, INVALID_SESSION: 4, EXPIRED_SESSION: 5 } as const;
+
+export interface Envelope<T = unknown> {
+  Status: number;
+  Message: string;
+  Data?: T;
+  errors?: Record<string, string>;
+}
+
+export function ok<T>(c: Context, Message: string, Data?: T) {
+  const body: Envelope<T> = { Status: Status.OK, Message };
+  if (Data !== undefined) body.Data = Data;
+  return c.json(body, 200);
+}
+
+export function fail(
+  c: Context,
+  httpStatus: ContentfulStatusCode,
+  Message: string,
+  options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string> } = {},
+) {
+  const body: Envelope = { Status: options.status ?? Status.ERROR, Message };
+  if (options.errors && Object.keys(options.errors).length) body.errors = options.errors;
+  return c.json(body, httpStatus, options.headers);
+}
+
+/**
+ * A failure a service decided on. Routes turn it into an envelope; it never becomes a 500.
+ */
+export class AppError extends Error {
+  readonly httpStatus: ContentfulStatusCode;
+  readonly status: number;
+  readonly errors?: Record<string, string>;
+  readonly headers?: Record<string, string>;
+  constructor(
+    message: string,
+    options: { httpStatus?: ContentfulStatusCode; status?: number; errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.httpStatus = options.httpStatus ?? 400;
+    this.status = options.status ?? Status.ERROR;
+    this.errors = options.errors;
+    this.headers = options.headers;
+  }
+}
+
+export const invalidSession = () =>
+  new AppError("Invalid session. Please log in again.", { httpStatus: 401, status: Status.INVALID_SESSION });
+export const expiredSession = () =>
+  new AppError("Your session has expired. Please log in again.", { httpStatus: 401, status: Status.EXPIRED_SESSION });

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { SESSION_POLICY } from "../../core/security-policy.ts";
+import type { SessionInfo } from "../modules/auth/auth.service.ts";
+import { SESSION_COOKIE, type AppEnv } from "./context.ts";
+import { invalidSession } from "./envelope.ts";
+
+/** Apps send `auth-token`; the web client relies on the httpOnly cookie (decision 16). */
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  return c.req.header("auth-token") || getCookie(c, SESSION_COOKIE) || undefined;
+}
+
+/** The session of this request, or an AppError with Status 4 or 5. */
+export async function requireSession(c: Context<AppEnv>): Promise<SessionInfo> {
+  const token = sessionToken(c);
+  if (!token) throw invalidSession();
+  const session = await c.var.services.auth.authenticate(token);
+  c.set("session", session);
+  return session;
+}
+
+/** The session if there is a valid one; never throws. */
+export async function optionalSession(c: Context<AppEnv>): Promise<SessionInfo | null> {
+  if (c.var.session !== undefined) return c.var.session;
+  const token = sessionToken(c);
+  let session: SessionInfo | null = null;
+  if (token) session = await c.var.services.auth.authenticate(token).catch(() => null);
+  c.set("session", session);
+  return session;
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: c.var.services.env.PUBLIC_ORIGIN.startsWith("https://"),
+    path: "/",
+    maxAge: SESSION_POLICY.absoluteSeconds,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+}

@@ -1,0 +1,43 @@
+// Structured one-line JSON logs. Personal data is masked before anything is written.
+export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
+const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export interface Logger {
+  debug(msg: string, fields?: Record<string, unknown>): void;
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+const SENSITIVE_KEYS = /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file)$/i;
+
+/** Masks mobile numbers, PANs, Aadhaar and account-like digit runs inside free text. */
+export function maskText(text: string): string {
+  return text
+    .replace(/\b[A-Z]{5}[0-9]{4}[A-Z]\b/gi, "[PAN]")
+    .replace(/\b\d{4}\s?\d{4}\s?\d{4}\b/g, "[AADHAAR]")
+    .replace(/\b(?:\+?91[- ]?)?([6-9]\d{9})\b/g, (_m, n: string) => `******${n.slice(6)}`)
+    .replace(/\b\d{9,18}\b/g, "[NUMBER]");
+}
+
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 5) return "[…]";
+  if (typeof value === "string") return maskText(value);
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (value instanceof Error) return { name: value.name, message: maskText(value.message), stack: value.stack?.split("\n").slice(0, 6).map(maskText).join("\n") };
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, SENSITIVE_KEYS.test(k) ? "[REDACTED]" : redact(v, depth + 1)]),
+    );
+  }
+  return value;
+}
+
+export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
+  const min = order[level];
+  const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
+    if (order[lvl] < min) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: maskText(msg), ...(fields ? (redact(fields) as object) : {}) }));
+  };
+  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+}

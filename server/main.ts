@@ -1,0 +1,92 @@
+// Boot: read env, open the database, migrate, listen; stop gracefully on SIGTERM/SIGINT.
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { DataDirLockedError, openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { EnvError, loadEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  const started = performance.now();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+
+  let database;
+  try {
+    database = await openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const applied = await migrate(database);
+  if (applied.length) logger.info("migrations applied", { applied });
+
+  const serverBuildPath = join(root, "build/server/index.js");
+  const clientDir = join(root, "build/client");
+  if (!existsSync(serverBuildPath)) {
+    process.stderr.write("No web build found. Run `npm run build` first (npm start does this for you).\n");
+    await database.close();
+    process.exit(1);
+  }
+  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+
+  const services = createServices({ database, env, logger });
+  const app = createApp({ services, build, clientDir });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info("listening", {
+      url: env.PUBLIC_ORIGIN,
+      port: info.port,
+      database: database.kind,
+      mode: env.APP_MODE,
+      startMs: Math.round(performance.now() - started),
+    });
+  });
+  const housekeeping = setInterval(() => services.auth.purgeExpired().catch((error) => logger.warn("purge failed", { error })), 60 * 60 * 1000);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    clearInterval(housekeeping);
+    const force = setTimeout(() => {
+      logger.warn("forcing open connections closed");
+      (server as import("node:http").Server).closeAllConnections?.();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // close() waits for requests in flight; idle keep-alive sockets are closed at once.
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    (server as import("node:http").Server).closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,218 @@
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
+import { AppError, expiredSession, invalidSession } from "../../http/envelope.ts";
+import type { Logger } from "../../logger.ts";
+import type { SmsPort } from "../../providers/sms/port.ts";
+import { keyedHash, randomDigits, randomToken, safeEqualHex, sha256Hex } from "../../security/crypto.ts";
+import { describeWait, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
+
+const HOUR = 60 * 60 * 1000;
+const sendLimits = {
+  mobile: { bucket: "otp-send-mobile", max: OTP_POLICY.sendsPerMobilePerHour, windowMs: HOUR },
+  ip: { bucket: "otp-send-ip", max: OTP_POLICY.sendsPerIpPerHour, windowMs: HOUR },
+};
+
+export const AUTH_MESSAGES = {
+  otpSent: "OTP sent successfully.",
+  otpResent: "A new OTP has been sent.",
+  verified: "OTP verified successfully.",
+  expired: "This OTP has expired. Please request a new one.",
+  burned: "Too many wrong attempts. Please request a new OTP.",
+  wrong: (left: number) => `Incorrect OTP. ${left} attempt${left === 1 ? "" : "s"} left.`,
+  unknownProfile: "Please start again with your mobile number.",
+  tooSoon: (wait: string) => `Please wait ${wait} before requesting a new OTP.`,
+  tooMany: (wait: string) => `Too many OTP requests. Please try again in ${wait}.`,
+  smsFailed: "We could not send the OTP right now. Please try again in a minute.",
+  loggedOut: "You have been logged out.",
+} as const;
+
+export interface Utm {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  click_id?: string;
+}
+
+export interface SessionInfo {
+  sessionId: string;
+  profileId: string;
+}
+
+export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: RateLimitService; hashKey: string; now: () => Date; logger: Logger }) {
+  const { db, sms, rateLimits, hashKey, now, logger } = deps;
+  const codeHash = (profileId: string, code: string) => keyedHash(hashKey, "otp", `${profileId}:${code}`);
+  const tokenHash = (token: string) => sha256Hex(token);
+
+  async function checkSendLimits(mobile: string, ip: string) {
+    for (const [limit, subject] of [[sendLimits.ip, ip], [sendLimits.mobile, mobile]] as const) {
+      const verdict = await rateLimits.check(limit, subject);
+      if (!verdict.allowed) {
+        throw new AppError(AUTH_MESSAGES.tooMany(describeWait(verdict.retryAfterSeconds)), {
+          httpStatus: 429,
+          headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+        });
+      }
+    }
+  }
+
+  async function recordSend(mobile: string, ip: string) {
+    await rateLimits.take(sendLimits.ip, ip);
+    await rateLimits.take(sendLimits.mobile, mobile);
+  }
+
+  async function enforceResendGap(profileId: string) {
+    const [latest] = await db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(eq(otpCodes.profileId, profileId))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (!latest) return;
+    const waitMs = latest.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - now().getTime();
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError(AUTH_MESSAGES.tooSoon(describeWait(seconds)), { httpStatus: 429, headers: { "Retry-After": String(seconds) } });
+    }
+  }
+
+  /** Replaces any live code with a new one and sends it. */
+  async function issueCode(profileId: string, mobile: string) {
+    const at = now();
+    const code = randomDigits(OTP_POLICY.length);
+    await db.transaction(async (tx) => {
+      await tx.update(otpCodes).set({ consumedAt: at }).where(and(eq(otpCodes.profileId, profileId), isNull(otpCodes.consumedAt)));
+      await tx.insert(otpCodes).values({
+        profileId,
+        codeHash: codeHash(profileId, code),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
+      });
+    });
+    try {
+      await sms.sendOtp({ mobile, code, purpose: "login" });
+    } catch (error) {
+      logger.error("sms send failed", { error });
+      throw new AppError(AUTH_MESSAGES.smsFailed, { httpStatus: 503 });
+    }
+  }
+
+  async function findOrCreateProfile(mobile: string, utm: Utm) {
+    const tracking = {
+      utmSource: utm.utm_source || null,
+      utmMedium: utm.utm_medium || null,
+      utmCampaign: utm.utm_campaign || null,
+      utmTerm: utm.utm_term || null,
+      utmContent: utm.utm_content || null,
+      clickId: utm.click_id || null,
+    };
+    await db.insert(customerProfiles).values({ mobile, ...tracking }).onConflictDoNothing({ target: customerProfiles.mobile });
+    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.mobile, mobile));
+    // First touch wins; a later visit only fills attribution that was missing.
+    if (!profile.utmSource && tracking.utmSource) {
+      await db.update(customerProfiles).set({ ...tracking, updatedAt: now() }).where(eq(customerProfiles.id, profile.id));
+    }
+    return profile;
+  }
+
+  return {
+    /** Same answer whether the number is new or known (decision 15). */
+    async login(input: { mobile: string; ip: string; utm: Utm }) {
+      await checkSendLimits(input.mobile, input.ip);
+      const profile = await findOrCreateProfile(input.mobile, input.utm);
+      await enforceResendGap(profile.id);
+      await recordSend(input.mobile, input.ip);
+      await issueCode(profile.id, profile.mobile);
+      return { message: AUTH_MESSAGES.otpSent, data: { cust_profile_id: profile.id } };
+    },
+
+    async resendOtp(input: { profileId: string; ip: string }) {
+      const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
+      if (!profile) throw new AppError(AUTH_MESSAGES.unknownProfile);
+      await enforceResendGap(profile.id);
+      await checkSendLimits(profile.mobile, input.ip);
+      await recordSend(profile.mobile, input.ip);
+      await issueCode(profile.id, profile.mobile);
+      return { message: AUTH_MESSAGES.otpResent, data: { cust_profile_id: profile.id } };
+    },
+
+    async verifyOtp(input: { profileId: string; otp: string }) {
+      const at = now();
+      const [code] = await db
+        .select()
+        .from(otpCodes)
+        .where(and(eq(otpCodes.profileId, input.profileId), isNull(otpCodes.consumedAt)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (!code || code.expiresAt <= at) throw new AppError(AUTH_MESSAGES.expired);
+
+      if (!safeEqualHex(code.codeHash, codeHash(input.profileId, input.otp))) {
+        // One atomic step counts the try and burns the code on the last one.
+        const [after] = await db
+          .update(otpCodes)
+          .set({
+            attempts: sql`${otpCodes.attempts} + 1`,
+            consumedAt: sql`CASE WHEN ${otpCodes.attempts} + 1 >= ${OTP_POLICY.maxWrongAttempts} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
+          })
+          .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
+          .returning({ attempts: otpCodes.attempts });
+        const left = OTP_POLICY.maxWrongAttempts - (after?.attempts ?? OTP_POLICY.maxWrongAttempts);
+        throw new AppError(left > 0 ? AUTH_MESSAGES.wrong(left) : AUTH_MESSAGES.burned);
+      }
+
+      const [used] = await db
+        .update(otpCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
+        .returning({ id: otpCodes.id });
+      if (!used) throw new AppError(AUTH_MESSAGES.expired);
+
+      const token = randomToken();
+      await db.insert(sessions).values({
+        tokenHash: tokenHash(token),
+        profileId: input.profileId,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + SESSION_POLICY.absoluteSeconds * 1000),
+      });
+      const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
+      return {
+        message: AUTH_MESSAGES.verified,
+        token,
+        data: { next_step: profile.nextStep, eligibility_status: profile.eligibilityStatus },
+      };
+    },
+
+    /** Resolves a token to its session, enforcing idle and absolute expiry (decision 16). */
+    async authenticate(token: string): Promise<SessionInfo> {
+      if (!token || token.length > 100) throw invalidSession();
+      const at = now();
+      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
+      if (!row || row.revokedAt) throw invalidSession();
+      const idleDeadline = row.lastSeenAt.getTime() + SESSION_POLICY.idleSeconds * 1000;
+      if (row.expiresAt <= at || idleDeadline <= at.getTime()) throw expiredSession();
+      // Touch at most once a minute to keep reads cheap.
+      if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
+        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
+      }
+      return { sessionId: row.id, profileId: row.profileId };
+    },
+
+    async logout(token: string) {
+      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+      return { message: AUTH_MESSAGES.loggedOut };
+    },
+
+    /** Housekeeping: expired sessions and codes are of no use to anyone. */
+    async purgeExpired() {
+      const at = now();
+      await db.delete(sessions).where(lt(sessions.expiresAt, new Date(at.getTime() - 24 * HOUR)));
+      await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 24 * HOUR)));
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

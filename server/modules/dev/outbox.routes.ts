@@ -1,0 +1,28 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/context.ts";
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The sandbox SMS outbox, so a new user can sign in locally. Never mounted in production mode. */
+export function outboxRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use("*", async (c, next) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    await next();
+  });
+  routes.get("/outbox.json", async (c) => c.json(await c.var.services.outbox!.outbox()));
+  routes.get("/outbox", async (c) => {
+    const messages = await c.var.services.outbox!.outbox();
+    const rows = messages
+      .map((m) => `<tr><td>${escape(m.to)}</td><td>${escape(m.text)}</td><td><time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`)
+      .join("");
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>SMS outbox (sandbox) | SalaryOnTime</title>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}th{background:#f1f5f9}td:nth-child(2){word-break:break-word}</style></head>
+<body><main><h1>SMS outbox (sandbox)</h1><p>Messages the sandbox SMS provider would have sent, newest first. This page does not exist in production mode. <a href="/apply-now">Back to Apply Now</a></p>
+${messages.length ? `<table><caption>Latest ${messages.length} messages</caption><thead><tr><th scope="col">To</th><th scope="col">Text</th><th scope="col">Sent</th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No messages yet.</p>"}
+</main></body></html>`);
+  });
+  return routes;
+}
