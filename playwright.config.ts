@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 // A fresh data dir per run: browser tests create their own users and never see old ones.
 const dataDir = mkdtempSync(join(tmpdir(), "sot-e2e-"));
