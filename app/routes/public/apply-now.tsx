@@ -49,7 +49,10 @@ export default function ApplyNow() {
   const [terms, setTerms] = useState(false);
   const [profileId, setProfileId] = useState("");
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_POLICY.length).fill(""));
-  const [secondsLeft, setSecondsLeft] = useState(0);
+  // A deadline, not a decrementing counter, so the countdown stays right if timers are throttled.
+  const [resendAt, setResendAt] = useState(0);
+  const [clock, setClock] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useTimedMessage();
   const [notice, setNotice] = useState("");
@@ -69,14 +72,26 @@ export default function ApplyNow() {
   }, []);
 
   useEffect(() => {
-    if (secondsLeft <= 0) return;
-    const t = setTimeout(() => setSecondsLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [secondsLeft]);
+    if (!resendAt) return;
+    setClock(Date.now());
+    const timer = setInterval(() => {
+      const now = Date.now();
+      setClock(now);
+      if (now >= resendAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [resendAt]);
+  const secondsLeft = Math.max(0, Math.ceil((resendAt - clock) / 1000));
+  const startCountdown = () => {
+    const now = Date.now();
+    setClock(now);
+    setResendAt(now + OTP_POLICY.resendAfterSeconds * 1000);
+  };
 
+  // Focus after the render that re-enables the boxes.
   useEffect(() => {
     if (stage === "otp") boxes.current?.focusFirst();
-  }, [stage]);
+  }, [stage, focusRequest]);
 
   async function sendCode(event: React.FormEvent) {
     event.preventDefault();
@@ -94,7 +109,7 @@ export default function ApplyNow() {
     setError("");
     setNotice(reply.Message);
     setStage("otp");
-    setSecondsLeft(OTP_POLICY.resendAfterSeconds);
+    startCountdown();
   }
 
   async function resend() {
@@ -104,14 +119,14 @@ export default function ApplyNow() {
     if (reply.Status !== 1) return setError(errorText(reply));
     setDigits(Array(OTP_POLICY.length).fill(""));
     setNotice(reply.Message);
-    setSecondsLeft(OTP_POLICY.resendAfterSeconds);
-    boxes.current?.focusFirst();
+    startCountdown();
+    setFocusRequest((n) => n + 1);
   }
 
   function failOtp(message: string) {
     setError(message);
     setDigits(Array(OTP_POLICY.length).fill(""));
-    boxes.current?.focusFirst();
+    setFocusRequest((n) => n + 1);
   }
 
   async function verify(event: React.FormEvent) {

@@ -1,0 +1,63 @@
+// Browser-test helpers: every test makes its own customer through the real UI or API.
+import { randomBytes } from "node:crypto";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+
+export function randomMobile() {
+  return `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0")}`;
+}
+
+function randomIp() {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${(b[2] % 250) + 1}`;
+}
+
+/** Each test presents its own client address, so per-IP code limits apply per test. */
+export const test = base.extend<{ clientIp: string }>({
+  clientIp: async ({}, use) => use(randomIp()),
+  context: async ({ context, clientIp }, use) => {
+    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
+    await use(context);
+  },
+});
+export { expect };
+
+/** Waits until the sandbox SMS outbox holds a code for this number that differs from `previous`. */
+export async function codeFromOutbox(request: APIRequestContext, mobile: string, previous?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const messages = (await (await request.get("/dev/outbox.json")).json()) as { to: string; text: string }[];
+      code = messages.find((m) => m.to === mobile)?.text.match(/^(\d{4})/)?.[1];
+      return code !== undefined && code !== previous;
+    })
+    .toBe(true);
+  return code!;
+}
+
+export async function requestCode(page: Page, mobile: string) {
+  await page.goto("/apply-now");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByLabel(/I accept the Terms and Conditions/).check();
+  await page.getByRole("button", { name: "Get OTP" }).click();
+  await expect(page.getByRole("heading", { name: "Enter the OTP" })).toBeVisible();
+}
+
+export async function typeCode(page: Page, code: string) {
+  await page.getByLabel("Digit 1 of 4").pressSequentially(code);
+}
+
+/** Signs a new customer in through the Apply Now screen and waits for the dashboard. */
+export async function signInThroughUi(page: Page, mobile = randomMobile()) {
+  await requestCode(page, mobile);
+  const code = await codeFromOutbox(page.request, mobile);
+  await typeCode(page, code);
+  await page.getByRole("button", { name: "Verify OTP" }).click();
+  await page.waitForURL(/\/my-dashboard/);
+  return mobile;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
