@@ -16,7 +16,7 @@ export function maskText(text: string): string {
   return text
     .replace(/\b[A-Z]{5}[0-9]{4}[A-Z]\b/gi, "[PAN]")
     .replace(/\b\d{4}\s?\d{4}\s?\d{4}\b/g, "[AADHAAR]")
-    .replace(/\b(?:\+?91[- ]?)?([6-9]\d{9})\b/g, (_m, n: string) => `******${n.slice(6)}`)
+    .replace(/(?<![\w+])(?:\+?91[- ]?)?([6-9]\d{9})(?!\d)/g, (_m, n: string) => `******${n.slice(6)}`)
     .replace(/\b\d{9,18}\b/g, "[NUMBER]");
 }
 

@@ -5,7 +5,7 @@ import { createApp, JOURNEY_PATH } from "../app.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { loadEnv, testDatabaseUrl } from "../env.ts";
-import { createLogger } from "../logger.ts";
+import { createLogger, type Logger } from "../logger.ts";
 import { createServices, type ServiceOptions } from "../services.ts";
 
 export interface TestClock {
@@ -42,7 +42,9 @@ async function openTestDatabase(): Promise<Database> {
   };
 }
 
-export async function createTestApp(options: { clock?: TestClock; env?: Record<string, string>; providers?: ServiceOptions["providers"] } = {}) {
+export async function createTestApp(
+  options: { clock?: TestClock; env?: Record<string, string>; providers?: ServiceOptions["providers"]; logger?: Logger } = {},
+) {
   const database = await openTestDatabase();
   await migrate(database);
   const env = loadEnv({
@@ -55,7 +57,7 @@ export async function createTestApp(options: { clock?: TestClock; env?: Record<s
     ...options.env,
   });
   const clock = options.clock ?? createClock();
-  const services = createServices({ database, env, logger: createLogger("silent"), now: clock.now, providers: options.providers });
+  const services = createServices({ database, env, logger: options.logger ?? createLogger("silent"), now: clock.now, providers: options.providers });
   const app = createApp({ services });
 
   let ipCounter = 0;

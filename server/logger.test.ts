@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createLogger, maskText, redact } from "./logger.ts";
+
+describe("log masking", () => {
+  it("masks mobile numbers, PAN, Aadhaar and long account-like numbers in text", () => {
+    expect(maskText("login for 9876543210")).toBe("login for ******3210");
+    expect(maskText("+91 9876543210")).toBe("******3210");
+    expect(maskText("pan ABCPE1234F ok")).toBe("pan [PAN] ok");
+    expect(maskText("aadhaar 1234 5678 9012")).toBe("aadhaar [AADHAAR]");
+    expect(maskText("acct 123456789012345")).toBe("acct [NUMBER]");
+  });
+
+  it("drops sensitive fields whatever their content", () => {
+    expect(redact({ otp: "1234", token: "abc", pancard: "x", nested: { account_number: "1", note: "9876543210" } })).toEqual({
+      otp: "[REDACTED]",
+      token: "[REDACTED]",
+      pancard: "[REDACTED]",
+      nested: { account_number: "[REDACTED]", note: "******3210" },
+    });
+  });
+
+  it("writes one JSON line at or above the level", () => {
+    const lines: string[] = [];
+    const log = createLogger("warn", (l) => lines.push(l));
+    log.info("quiet");
+    log.warn("sms to 9876543210", { otp: "4321" });
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]);
+    expect(entry).toMatchObject({ level: "warn", msg: "sms to ******3210", otp: "[REDACTED]" });
+  });
+});
