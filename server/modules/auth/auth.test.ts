@@ -229,7 +229,8 @@ describe("sessions", () => {
   });
 
   it("answers Status 4 to a missing or unknown token", async () => {
-    for (const headers of [{}, { "auth-token": "nonsense" }, { cookie: "sot_session=" + "x".repeat(43) }]) {
+    const variants: Record<string, string>[] = [{}, { "auth-token": "nonsense" }, { cookie: "sot_session=" + "x".repeat(43) }];
+    for (const headers of variants) {
       const reply = await t.post({ event_name: "logout" }, { headers });
       expect(reply.status).toBe(401);
       expect(reply.body.Status).toBe(4);
