@@ -28,8 +28,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "mobile-360", use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true } },
-    { name: "desktop-1280", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "mobile-360", testIgnore: /server-process/, use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true } },
+    { name: "desktop-1280", testIgnore: /server-process/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // Process-level checks of the built server; no browser, run once.
+    { name: "server-process", testMatch: /server-process\.spec\.ts/ },
   ],
   webServer: {
     command: "node server/main.ts",
