@@ -47,22 +47,22 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
   const codeHash = (profileId: string, code: string) => keyedHash(hashKey, "otp", `${profileId}:${code}`);
   const tokenHash = (token: string) => sha256Hex(token);
 
+  const sendSubjects = (mobile: string, ip: string) => [
+    { limit: sendLimits.ip, subject: ip },
+    { limit: sendLimits.mobile, subject: mobile },
+  ];
+
   async function checkSendLimits(mobile: string, ip: string) {
-    for (const [limit, subject] of [[sendLimits.ip, ip], [sendLimits.mobile, mobile]] as const) {
-      const verdict = await rateLimits.check(limit, subject);
-      if (!verdict.allowed) {
-        throw new AppError(AUTH_MESSAGES.tooMany(describeWait(verdict.retryAfterSeconds)), {
-          httpStatus: 429,
-          headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-        });
-      }
+    const verdict = await rateLimits.check(sendSubjects(mobile, ip));
+    if (!verdict.allowed) {
+      throw new AppError(AUTH_MESSAGES.tooMany(describeWait(verdict.retryAfterSeconds)), {
+        httpStatus: 429,
+        headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+      });
     }
   }
 
-  async function recordSend(mobile: string, ip: string) {
-    await rateLimits.take(sendLimits.ip, ip);
-    await rateLimits.take(sendLimits.mobile, mobile);
-  }
+  const recordSend = (mobile: string, ip: string) => rateLimits.record(sendSubjects(mobile, ip));
 
   async function enforceResendGap(profileId: string) {
     const [latest] = await db
@@ -83,15 +83,15 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
   async function issueCode(profileId: string, mobile: string) {
     const at = now();
     const code = randomDigits(OTP_POLICY.length);
-    await db.transaction(async (tx) => {
-      await tx.update(otpCodes).set({ consumedAt: at }).where(and(eq(otpCodes.profileId, profileId), isNull(otpCodes.consumedAt)));
-      await tx.insert(otpCodes).values({
-        profileId,
-        codeHash: codeHash(profileId, code),
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
-      });
-    });
+    const expiresAt = new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000);
+    // One statement retires any live code and stores the new one, atomically.
+    await db.execute(sql`
+      WITH retired AS (
+        UPDATE ${otpCodes} SET consumed_at = ${at.toISOString()}::timestamptz
+        WHERE profile_id = ${profileId} AND consumed_at IS NULL
+      )
+      INSERT INTO ${otpCodes} (profile_id, code_hash, created_at, expires_at)
+      VALUES (${profileId}, ${codeHash(profileId, code)}, ${at.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz)`);
     try {
       await sms.sendOtp({ mobile, code, purpose: "login" });
     } catch (error) {
@@ -109,8 +109,12 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       utmContent: utm.utm_content || null,
       clickId: utm.click_id || null,
     };
-    await db.insert(customerProfiles).values({ mobile, ...tracking }).onConflictDoNothing({ target: customerProfiles.mobile });
-    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.mobile, mobile));
+    // The no-op update makes the upsert return the existing row in the same statement.
+    const [profile] = await db
+      .insert(customerProfiles)
+      .values({ mobile, ...tracking })
+      .onConflictDoUpdate({ target: customerProfiles.mobile, set: { mobile: sql`excluded.mobile` } })
+      .returning();
     // First touch wins; a later visit only fills attribution that was missing.
     if (!profile.utmSource && tracking.utmSource) {
       await db.update(customerProfiles).set({ ...tracking, updatedAt: now() }).where(eq(customerProfiles.id, profile.id));
@@ -206,9 +210,10 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       return { message: AUTH_MESSAGES.loggedOut };
     },
 
-    /** Housekeeping: expired sessions and codes are of no use to anyone. */
+    /** Housekeeping: expired sessions, codes and rate-limit hits are of no use to anyone. */
     async purgeExpired() {
       const at = now();
+      await rateLimits.purge();
       await db.delete(sessions).where(lt(sessions.expiresAt, new Date(at.getTime() - 24 * HOUR)));
       await db.delete(otpCodes).where(lt(otpCodes.expiresAt, new Date(at.getTime() - 24 * HOUR)));
     },

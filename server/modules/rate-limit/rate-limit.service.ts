@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min } from "drizzle-orm";
+import { and, count, eq, gte, lt, min, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimitHits } from "../../db/schema/index.ts";
 import { keyedHash } from "../../security/crypto.ts";
@@ -9,48 +9,69 @@ export interface Limit {
   windowMs: number;
 }
 
-export interface RateLimitService {
-  /** Counts a hit if under the limit. Returns the seconds to wait when over it. */
-  take(limit: Limit, subject: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
-  /** Checks without counting. */
-  check(limit: Limit, subject: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+export interface LimitedSubject {
+  limit: Limit;
+  /** The raw key (IP, mobile); only its keyed hash is stored. */
+  subject: string;
 }
 
-export function createRateLimitService(deps: { db: Db; hashKey: string; now: () => Date }): RateLimitService {
-  const { db, hashKey, now } = deps;
-  const subjectHash = (bucket: string, subject: string) => keyedHash(hashKey, `rate:${bucket}`, subject);
+export type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; bucket: string };
 
-  async function inspect(limit: Limit, subject: string) {
-    const at = now();
-    const since = new Date(at.getTime() - limit.windowMs);
-    const hashed = subjectHash(limit.bucket, subject);
-    const [row] = await db
-      .select({ n: count(), oldest: min(rateLimitHits.hitAt) })
+const DAY = 24 * 60 * 60 * 1000;
+
+export function createRateLimitService(deps: { db: Db; hashKey: string; now: () => Date }) {
+  const { db, hashKey, now } = deps;
+  const hashed = (bucket: string, subject: string) => keyedHash(hashKey, `rate:${bucket}`, subject);
+
+  /** Checks several limits in one query, without counting a hit. */
+  async function check(entries: LimitedSubject[]): Promise<Verdict> {
+    if (!entries.length) return { allowed: true };
+    const at = now().getTime();
+    const rows = await db
+      .select({ bucket: rateLimitHits.bucket, n: count(), oldest: min(rateLimitHits.hitAt) })
       .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.subject, hashed), gte(rateLimitHits.hitAt, since)));
-    const n = Number(row?.n ?? 0);
-    if (n < limit.max) return { at, hashed, result: { allowed: true as const } };
-    const oldest = row?.oldest ? new Date(row.oldest) : at;
-    const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + limit.windowMs - at.getTime()) / 1000));
-    return { at, hashed, result: { allowed: false as const, retryAfterSeconds } };
+      .where(
+        or(
+          ...entries.map(({ limit, subject }) =>
+            and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.subject, hashed(limit.bucket, subject)), gte(rateLimitHits.hitAt, new Date(at - limit.windowMs))),
+          ),
+        ),
+      )
+      .groupBy(rateLimitHits.bucket);
+    for (const { limit } of entries) {
+      const row = rows.find((r) => r.bucket === limit.bucket);
+      if (row && Number(row.n) >= limit.max) {
+        const oldest = row.oldest ? new Date(row.oldest).getTime() : at;
+        return { allowed: false, bucket: limit.bucket, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - at) / 1000)) };
+      }
+    }
+    return { allowed: true };
+  }
+
+  /** Counts one hit against each limit, in one statement. */
+  async function record(entries: LimitedSubject[]) {
+    if (!entries.length) return;
+    const hitAt = now();
+    await db.insert(rateLimitHits).values(entries.map(({ limit, subject }) => ({ bucket: limit.bucket, subject: hashed(limit.bucket, subject), hitAt })));
   }
 
   return {
-    async check(limit, subject) {
-      return (await inspect(limit, subject)).result;
+    check,
+    record,
+    /** Check and count a single limit. */
+    async take(limit: Limit, subject: string): Promise<Verdict> {
+      const verdict = await check([{ limit, subject }]);
+      if (verdict.allowed) await record([{ limit, subject }]);
+      return verdict;
     },
-    async take(limit, subject) {
-      const { at, hashed, result } = await inspect(limit, subject);
-      if (!result.allowed) return result;
-      await db.insert(rateLimitHits).values({ bucket: limit.bucket, subject: hashed, hitAt: at });
-      // Old hits are useless after their window; trim this subject's tail as we go.
-      await db
-        .delete(rateLimitHits)
-        .where(and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.subject, hashed), lt(rateLimitHits.hitAt, new Date(at.getTime() - limit.windowMs))));
-      return result;
+    /** Housekeeping: no limit looks back further than a day. */
+    async purge() {
+      await db.delete(rateLimitHits).where(lt(rateLimitHits.hitAt, new Date(now().getTime() - DAY)));
     },
   };
 }
+
+export type RateLimitService = ReturnType<typeof createRateLimitService>;
 
 /** "2 minutes", "45 seconds": for messages that say when to retry. */
 export function describeWait(seconds: number): string {
