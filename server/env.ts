@@ -13,7 +13,7 @@ const schema = z.object({
   APP_MODE: z.enum(["sandbox", "production"]).default("sandbox"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  PUBLIC_ORIGIN: z.url().default("http://localhost:3000"),
+  PUBLIC_ORIGIN: z.url().optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
@@ -34,7 +34,8 @@ const schema = z.object({
 });
 
 type Parsed = z.infer<typeof schema>;
-export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY"> & {
+export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> & {
+  PUBLIC_ORIGIN: string;
   ENCRYPTION_KEY: string;
   HASH_KEY: string;
   isProduction: boolean;
@@ -65,6 +66,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const secrets = parsed.ENCRYPTION_KEY && parsed.HASH_KEY ? null : sandboxSecrets(dataDir);
   return {
     ...parsed,
+    // Locally the origin follows the port, so PORT=3055 needs nothing else.
+    PUBLIC_ORIGIN: new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin,
     ENCRYPTION_KEY: parsed.ENCRYPTION_KEY ?? secrets!.ENCRYPTION_KEY,
     HASH_KEY: parsed.HASH_KEY ?? secrets!.HASH_KEY,
     isProduction,
