@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { createMsg91Sms } from "./msg91.ts";
+
+describe("MSG91 adapter", () => {
+  const config = { authKey: "auth-123", templateId: "tmpl-9", dltEntityId: "1101", senderId: "SLRYOT" };
+
+  it("sends our own code with the DLT template and the auth key header", async () => {
+    const calls: { url: URL; init: RequestInit }[] = [];
+    const sms = createMsg91Sms({
+      ...config,
+      fetch: (async (url: URL, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response(JSON.stringify({ type: "success", request_id: "r1" }), { status: 200 });
+      }) as typeof fetch,
+    });
+    await sms.sendOtp({ mobile: "9876543210", code: "4821", purpose: "login" });
+    expect(calls).toHaveLength(1);
+    const { url, init } = calls[0];
+    expect(url.origin + url.pathname).toBe("https://control.msg91.com/api/v5/otp");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ template_id: "tmpl-9", mobile: "919876543210", otp: "4821", sender: "SLRYOT" });
+    expect(init.method).toBe("POST");
+    expect((init.headers as Record<string, string>).authkey).toBe("auth-123");
+    expect(JSON.parse(String(init.body))).toEqual({ entity_id: "1101" });
+  });
+
+  it("fails without revealing the code when the provider refuses", async () => {
+    const sms = createMsg91Sms({ ...config, fetch: (async () => new Response(JSON.stringify({ type: "error", message: "bad" }), { status: 400 })) as unknown as typeof fetch });
+    const attempt = sms.sendOtp({ mobile: "9876543210", code: "4821", purpose: "login" });
+    await expect(attempt).rejects.toThrow(/MSG91 refused the message \(HTTP 400, error\)/);
+    await expect(attempt).rejects.not.toThrow(/4821/);
+  });
+});
