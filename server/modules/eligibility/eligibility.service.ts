@@ -145,7 +145,9 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
       });
 
       if (!outcome) {
-        const failed = results.filter((r) => !r.passed);
+        // The offer follows from income, so its reason is shown only when it is the sole cause.
+        const failed = results.filter((r) => !r.passed && r.rule !== "offer");
+        if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
         throw new AppError(notEligibleMessage(failed.map((r) => r.reason!)), {
           errors: Object.fromEntries(failed.map((r) => [r.rule, r.reason!])),
         });
