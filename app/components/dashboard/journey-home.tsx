@@ -21,7 +21,10 @@ export function JourneyHome() {
 
   return (
     <div className="journey-home">
-      <h1>{name ? `Hello, ${name}` : "My Dashboard"}</h1>
+      <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
+      {next === "pancard_verification" ? (
+        <p className="hint">Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a selfie. It takes about two minutes.</p>
+      ) : null}
       {hasSteps ? (
         <section className="card" aria-labelledby="progress-title">
           <div className="progress-head">
