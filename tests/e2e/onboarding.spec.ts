@@ -180,4 +180,25 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await page.getByRole("link", { name: "Go to my current step" }).click();
     await expect(page).toHaveURL(/pan-details$/);
   });
+
+  test("upload picture in update mode, and a camera that is refused or missing says what to do", async ({ page, context }) => {
+    await signInThroughUi(page);
+    await completeProfileByApi(page);
+    await context.clearPermissions();
+    await page.goto("/my-dashboard/profile-preview");
+    await expect(page.getByRole("img", { name: /^Photo of / })).toBeVisible();
+    await page.getByRole("link", { name: "Update photo" }).click();
+    await expect(page.getByRole("heading", { name: "Update Picture" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to profile" })).toHaveAttribute("href", "/my-dashboard/profile-preview");
+    await page.getByRole("button", { name: "Take a selfie" }).click();
+    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: /camera/i })).toContainText(/photo from your device/);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Close camera" }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><body>not an image</body></html>") });
+    await expect(page.getByText("Selfie must be a JPEG, PNG or WebP image.")).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+    await page.getByRole("button", { name: "Upload" }).click();
+    await expect(page).toHaveURL(/profile-preview$/);
+    await expect(page.getByRole("status").filter({ hasText: "Selfie uploaded successfully." })).toBeVisible();
+  });
 });
