@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkEligibility, type EligibilityInput } from './eligibility.ts';
+import { ELIGIBILITY_RULES, checkEligibility, type EligibilityInput } from './eligibility.ts';
+import { NOT_ELIGIBLE_MESSAGE, notEligibleMessage } from './validation/messages.ts';
 
 const good: EligibilityInput = {
   dob: '1990-05-20',
@@ -56,5 +57,17 @@ describe('eligibility rules (decision 6)', () => {
     const rules = { age: { min: 18, max: 65 }, incomeTypeId: 1, minMonthlyIncome: 20_000, salaryModeId: 1, minBureauScore: 650, allowNoBureauHistory: true };
     expect(checkEligibility({ ...good, monthlyIncome: 25_000, bureauScore: 700 }, rules).eligible).toBe(true);
     expect(checkEligibility({ ...good, bureauScore: 640 }, rules).failures[0]?.reason).toBe('Your credit score must be at least 650.');
+  });
+
+  it('lists every rule a failure can name, so each can be recorded passing or failing', () => {
+    const all = checkEligibility({ ...good, dob: '2010-01-01', incomeTypeId: 2, monthlyIncome: 1, salaryModeId: 3, panVerified: false, pincodeInServiceArea: false, bureauScore: 1 });
+    expect(all.failures.map((f) => f.rule)).toEqual([...ELIGIBILITY_RULES]);
+  });
+
+  it('words the not-eligible dialog with every reason', () => {
+    expect(notEligibleMessage([])).toBe(NOT_ELIGIBLE_MESSAGE);
+    expect(notEligibleMessage(['Your monthly income must be at least ₹30,000.'])).toBe(
+      'Sorry, you are not eligible for a loan right now. Your monthly income must be at least ₹30,000. Your details are saved.',
+    );
   });
 });

@@ -20,7 +20,9 @@ export type EligibilityInput = {
   bureauScore: number | null;
 };
 
-export type EligibilityRule = 'age' | 'incomeType' | 'minIncome' | 'salaryMode' | 'panVerified' | 'serviceArea' | 'bureauScore';
+/** Every rule, in the order the engine checks them; the server records a result for each. */
+export const ELIGIBILITY_RULES = ['age', 'incomeType', 'minIncome', 'salaryMode', 'panVerified', 'serviceArea', 'bureauScore'] as const;
+export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 
 export type EligibilityResult = {
   eligible: boolean;

@@ -10,9 +10,12 @@ import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { masterRoutes } from "./modules/master/master.routes.ts";
+import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import type { Services } from "./services.ts";
 
-export const JOURNEY_PATH = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+export const JOURNEY_CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
+export const JOURNEY_PATH = `${JOURNEY_CONTROLLER}/appCustomerRegisteration`;
 
 export interface AppOptions {
   services: Services;
@@ -45,6 +48,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
+  app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route("/Api/MasterController", masterRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   if (!env.isProduction) app.route("/dev", outboxRoutes());

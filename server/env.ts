@@ -31,6 +31,11 @@ const schema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   DLT_ENTITY_ID: z.string().min(1).optional(),
   DLT_SENDER_ID: z.string().min(1).optional(),
+  PAN_VERIFY_URL: z.url().optional(),
+  PAN_VERIFY_API_KEY: z.string().min(1).optional(),
+  BUREAU_URL: z.url().optional(),
+  BUREAU_API_KEY: z.string().min(1).optional(),
+  BUREAU_MEMBER_ID: z.string().min(1).optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -43,7 +48,10 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
 };
 
 /** Production mode needs these; sandbox mode runs without any of them. */
-const productionOnly = ["ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID"] as const;
+const productionOnly = [
+  "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
+  "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
+] as const;
 
 export class EnvError extends Error {}
 

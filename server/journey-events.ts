@@ -1,6 +1,17 @@
 // event_name -> {schema, access, handler}: the single journey endpoint dispatches through this table.
 import { z } from "zod";
-import { loginEvent, otpVerifyEvent, resendOtpEvent } from "../core/validation/index.ts";
+import { todayInIndia } from "../core/calendar.ts";
+import {
+  incomeDetailsEventSchema,
+  loginEvent,
+  otpVerifyEvent,
+  pancardVerificationEventSchema,
+  personalDetailsEventSchema,
+  registerNowEventSchema,
+  residenceDetailsEventSchema,
+  resendOtpEvent,
+  selfieUploadEventSchema,
+} from "../core/validation/index.ts";
 import type { SessionInfo } from "./modules/auth/auth.service.ts";
 import type { Services } from "./services.ts";
 
@@ -22,7 +33,8 @@ export interface EventResult {
 }
 
 export interface JourneyEvent<S extends z.ZodType = z.ZodType> {
-  schema: S;
+  /** A schema, or one made per request when it compares with today (the services' clock). */
+  schema: S | ((services: Services) => S);
   access: "public" | "session";
   /** Uploads may exceed the default 1 MB body limit, and only with a session. */
   largeBody?: boolean;
@@ -32,6 +44,10 @@ export interface JourneyEvent<S extends z.ZodType = z.ZodType> {
 function event<S extends z.ZodType>(definition: JourneyEvent<S>): JourneyEvent {
   return definition as unknown as JourneyEvent;
 }
+
+const today = (services: Services) => () => todayInIndia(services.now());
+/** Session events act on the session's own profile only (decision 20). */
+const me = (session: SessionInfo | null) => session!.profileId;
 
 export const journeyEvents: Record<string, JourneyEvent> = {
   login: event({
@@ -59,5 +75,36 @@ export const journeyEvents: Record<string, JourneyEvent> = {
       const result = await services.auth.logout(token!);
       return { ...result, endSession: true };
     },
+  }),
+  pancard_verification: event({
+    schema: pancardVerificationEventSchema,
+    access: "session",
+    handle: (input, { services, session }) => services.profiles.verifyPan(me(session), input),
+  }),
+  personal_details: event({
+    schema: (services) => personalDetailsEventSchema({ today: today(services) }),
+    access: "session",
+    handle: (input, { services, session }) => services.profiles.savePersonal(me(session), input),
+  }),
+  residence_details: event({
+    schema: residenceDetailsEventSchema,
+    access: "session",
+    handle: (input, { services, session }) => services.profiles.saveResidence(me(session), input),
+  }),
+  income_details: event({
+    schema: (services) => incomeDetailsEventSchema({ today: today(services) }),
+    access: "session",
+    handle: (input, { services, session }) => services.profiles.saveIncome(me(session), input),
+  }),
+  selfie_upload: event({
+    schema: selfieUploadEventSchema,
+    access: "session",
+    largeBody: true,
+    handle: (input, { services, session }) => services.profiles.saveSelfie(me(session), input),
+  }),
+  register_now: event({
+    schema: registerNowEventSchema,
+    access: "session",
+    handle: (_input, { services, session }) => services.eligibility.registerNow(me(session)),
   }),
 };

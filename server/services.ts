@@ -2,7 +2,19 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createEligibilityService } from "./modules/eligibility/eligibility.service.ts";
+import { createLeadsService } from "./modules/leads/leads.service.ts";
+import { createProfileService } from "./modules/profile/profile.service.ts";
+import { createProfileViews } from "./modules/profile/profile-view.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
+import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
+import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
+import { createSandboxCreditBureau } from "./providers/credit-bureau/sandbox.ts";
+import { createKycApiPanVerification } from "./providers/pan-verification/kyc-api.ts";
+import type { PanVerificationPort } from "./providers/pan-verification/port.ts";
+import { createSandboxPanVerification } from "./providers/pan-verification/sandbox.ts";
+import { createLocalDiskStorage } from "./providers/storage/local-disk.ts";
+import type { StoragePort } from "./providers/storage/port.ts";
 import { createMsg91Sms } from "./providers/sms/msg91.ts";
 import type { SmsPort } from "./providers/sms/port.ts";
 import { createSandboxSms } from "./providers/sms/sandbox.ts";
@@ -13,7 +25,7 @@ export interface ServiceOptions {
   logger: Logger;
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
-  providers?: { sms?: SmsPort };
+  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort };
 }
 
 /** Builds every service once per process: the composition root. */
@@ -34,6 +46,21 @@ export function createServices(options: ServiceOptions) {
       : sandboxSms);
   const rateLimits = createRateLimitService({ db, hashKey: env.HASH_KEY, now });
   const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
+  const panVerification =
+    options.providers?.panVerification ??
+    (env.isProduction ? createKycApiPanVerification({ url: env.PAN_VERIFY_URL!, apiKey: env.PAN_VERIFY_API_KEY! }) : createSandboxPanVerification());
+  const creditBureau =
+    options.providers?.creditBureau ??
+    (env.isProduction
+      ? createCibilBureau({ url: env.BUREAU_URL!, apiKey: env.BUREAU_API_KEY!, memberId: env.BUREAU_MEMBER_ID! })
+      : createSandboxCreditBureau());
+  const storage = options.providers?.storage ?? createLocalDiskStorage(env.dataDir);
+  const leads = createLeadsService({ db, now });
+  const profiles = createProfileService({
+    db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
+  });
+  const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
+  const profileViews = createProfileViews({ profiles, leads });
   return {
     env,
     logger,
@@ -42,6 +69,11 @@ export function createServices(options: ServiceOptions) {
     now,
     rateLimits,
     auth,
+    storage,
+    leads,
+    profiles,
+    profileViews,
+    eligibility,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };

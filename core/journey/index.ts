@@ -3,3 +3,4 @@ export * from './steps.ts';
 export * from './cards.ts';
 export * from './customers.ts';
 export * from './masters.ts';
+export * from './progress.ts';

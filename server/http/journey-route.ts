@@ -33,7 +33,8 @@ export async function handleJourney(c: Context<AppEnv>) {
     }
   }
 
-  const parsed = entry.schema.safeParse(body);
+  const schema = typeof entry.schema === "function" ? entry.schema(c.var.services) : entry.schema;
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new AppError(Object.values(errors)[0] ?? "Please check the details you entered.", { httpStatus: 422, errors });

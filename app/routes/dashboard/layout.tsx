@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, Outlet, redirect } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { Logo } from "../../components/logo.tsx";
 import { LogoutDialog } from "../../components/dashboard/logout-dialog.tsx";
 import { Sidebar } from "../../components/dashboard/sidebar.tsx";
+import { NoticesProvider, useSnackbar } from "../../components/dashboard/notices.tsx";
 import { readState } from "../../lib/session-state.ts";
+import { STATE_EVENT } from "../../lib/dashboard-data.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import dashboardCss from "../../styles/dashboard.css?url";
 
@@ -26,11 +28,19 @@ export default function DashboardLayout() {
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [chip, setChip] = useState({ name: "My Account", photo: "", eligibility: false });
 
-  useEffect(() => {
-    setOpen(!window.matchMedia(SMALL_SCREEN).matches);
+  const { notify, view: snackbar } = useSnackbar();
+  const refreshChip = useCallback(() => {
     const fullName = readState("fullName") ?? "";
     setChip({ name: fullName.trim() || "My Account", photo: readState("selfie") ?? "", eligibility: readState("eligibility") === "1" });
   }, []);
+  const notices = useMemo(() => ({ notify, refreshChip }), [notify, refreshChip]);
+
+  useEffect(() => {
+    setOpen(!window.matchMedia(SMALL_SCREEN).matches);
+    refreshChip();
+    window.addEventListener(STATE_EVENT, refreshChip);
+    return () => window.removeEventListener(STATE_EVENT, refreshChip);
+  }, [refreshChip]);
 
   const afterNavigate = () => {
     if (window.matchMedia(SMALL_SCREEN).matches) setOpen(false);
@@ -58,9 +68,12 @@ export default function DashboardLayout() {
       <div className="dash-body">
         <Sidebar id="dash-sidebar" open={isOpen} eligibility={chip.eligibility} onNavigate={afterNavigate} onLogout={() => setConfirmLogout(true)} />
         <main id="main" className="dash-main" tabIndex={-1}>
-          <Outlet />
+          <NoticesProvider value={notices}>
+            <Outlet />
+          </NoticesProvider>
         </main>
       </div>
+      {snackbar}
       <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </div>
   );

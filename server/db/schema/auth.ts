@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { onboardingProfileColumns } from "./profile-columns.ts";
 
 export const customerProfiles = pgTable("customer_profiles", {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
@@ -15,6 +16,7 @@ export const customerProfiles = pgTable("customer_profiles", {
   clickId: text("click_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  ...onboardingProfileColumns,
 });
 
 /** One-time login codes. Only a keyed hash of the code is kept. */

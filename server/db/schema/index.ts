@@ -1,2 +1,3 @@
 // Each domain keeps its tables in its own file; this index is what Drizzle sees.
 export * from "./auth.ts";
+export * from "./onboarding.ts";

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Submit button with a spinner; disabled only while the call is in flight. */
+export function SubmitButton({ busy, children, className = "btn btn-primary btn-block" }: { busy: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+      {busy ? <span className="spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  );
+}
+
+export function BackLink({ to = "/my-dashboard", label = "Back to dashboard" }: { to?: string; label?: string }) {
+  return (
+    <Link to={to} className="back-link">
+      <span aria-hidden="true">←</span> {label}
+    </Link>
+  );
+}
+
+/** A labelled control with its error message tied to it. */
+export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? <p className="hint" id={`${id}-hint`}>{hint}</p> : null}
+      {error ? <p className="field-error" id={`${id}-error`} role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+/** Props that tie an input to its error and hint. */
+export function describe(id: string, error?: string, hint?: boolean) {
+  const ids = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ");
+  return { id, name: id, "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+}
+
+export function FormAlert({ message }: { message: string }) {
+  return (
+    <p className={message ? "alert alert-error" : "visually-hidden"} role="alert">
+      {message}
+    </p>
+  );
+}
+
+export function Options({ list, placeholder }: { list: readonly { id: number | string; label: string }[]; placeholder: string }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {list.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { APPLICATION_CARDS, REGISTRATION_CARDS, isNextStep, isRegistrationComplete } from "../../../core/journey/index.ts";
+import { useDashboardData } from "../../lib/dashboard-data.ts";
+import { EligibilityAction } from "./eligibility-action.tsx";
+import { BannerCards, StepCards } from "./step-cards.tsx";
+
+/** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
+export function JourneyHome() {
+  const { data, error, reload } = useDashboardData();
+  const [failure, setFailure] = useState("");
+  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
+  if (!data) return <p className="loading" role="status">Loading your dashboard…</p>;
+
+  const next = data.next_event_name;
+  const registered = isRegistrationComplete(next);
+  const hasSteps = isNextStep(next) && next !== "completed";
+  const percent = registered ? data.application_filled_percent : data.profile_filled_percent;
+  const title = registered ? "Loan Application" : "Profile Registration";
+  const name = data.profile_details.first_name;
+
+  return (
+    <div className="journey-home">
+      <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
+      {next === "pancard_verification" ? (
+        <p className="hint">Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a selfie. It takes about two minutes.</p>
+      ) : null}
+      {hasSteps ? (
+        <section className="card" aria-labelledby="progress-title">
+          <div className="progress-head">
+            <h2 id="progress-title">{title}</h2>
+            <span>{percent}%</span>
+          </div>
+          <div className="progress" role="progressbar" aria-labelledby="progress-title" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span style={{ width: `${percent}%` }} />
+          </div>
+          <StepCards cards={registered ? APPLICATION_CARDS : REGISTRATION_CARDS} nextStep={next} label={`${title} steps`} />
+        </section>
+      ) : (
+        <BannerCards />
+      )}
+      {failure ? <p className="alert alert-error" role="alert">{failure}</p> : null}
+      <div className="home-actions">
+        {data.show_eligibility_btn === 1 ? <EligibilityAction userType={data.Steps.data.user_type} onFailure={(m) => { setFailure(m); void reload(); }} /> : null}
+        <Link className="btn btn-secondary" to="/my-dashboard/profile-preview">Profile Preview</Link>
+      </div>
+    </div>
+  );
+}

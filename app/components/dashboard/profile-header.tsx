@@ -1,0 +1,38 @@
+import { Link } from "react-router";
+import { formatINR } from "../../../core/loan-math/index.ts";
+import type { DashboardData } from "../../lib/dashboard-data.ts";
+
+function welcome(userType: string) {
+  if (userType === "REPEAT") return "Welcome back! As a returning customer you can apply again with Re-Loan.";
+  if (userType === "UNPAID-REPEAT") return "Welcome back! Please repay your current loan to apply for a new one.";
+  return "Welcome! Complete your profile and check your eligibility for your first loan.";
+}
+
+/** The profile preview's header card: photo, name, masked PAN, mobile, outstanding amount, repeat-or-new message. */
+export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPhoto: boolean }) {
+  const p = data.profile_details;
+  const name = p.full_name || "Your profile";
+  const due = data.active_loan_details?.total_due ?? 0;
+  return (
+    <section className="card profile-header" aria-labelledby="profile-name">
+      <div className="profile-photo">
+        {data.profile_pic ? <img src={data.profile_pic} alt={`Photo of ${name}`} width="88" height="88" /> : <span className="profile-initial" aria-hidden="true">{name.charAt(0)}</span>}
+        {editPhoto ? <Link to="/my-dashboard/upload-picture?action=update" className="btn-link">Update photo</Link> : null}
+      </div>
+      <div className="profile-facts">
+        <h1 id="profile-name">{name}</h1>
+        <dl className="facts">
+          <div><dt>PAN</dt><dd>{p.pancard || "Not verified"}</dd></div>
+          <div><dt>Mobile</dt><dd>+91 {p.mobile}</dd></div>
+          <div>
+            <dt>Outstanding amount</dt>
+            <dd>
+              {formatINR(Number(due) || 0)} <a className="btn btn-accent btn-small" href="/repayloan">Pay Now</a>
+            </dd>
+          </div>
+        </dl>
+        <p className="hint">{welcome(data.Steps.data.user_type)}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { acceptsEvent, screenFor, type ProfileStep } from "../../../core/journey/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
+import { errorText, journey } from "../../lib/api.ts";
+import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
+import { writeState } from "../../lib/session-state.ts";
+import { BackLink } from "./form-bits.tsx";
+import { useNotices } from "./notices.tsx";
+
+export const PREVIEW_PATH = "/my-dashboard/profile-preview";
+
+/** True when the screen was opened with the update action (from the profile preview's Edit links). */
+export function useUpdateMode() {
+  const [params] = useSearchParams();
+  return params.get("action") === "update";
+}
+
+/**
+ * Sends one step and follows the server: on success the next step and percent are stored,
+ * the message shows as a snackbar, and the flow moves on (back to the preview when updating).
+ * On failure the message and field errors show, and the button works again.
+ */
+export function useStepSubmit() {
+  const navigate = useNavigate();
+  const update = useUpdateMode();
+  const { notify, refreshChip } = useNotices();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  async function submit(payload: { event_name: string } & Record<string, unknown>, remember?: (data: Record<string, unknown>) => void) {
+    setBusy(true);
+    setError("");
+    setServerErrors({});
+    const reply = await journey<{ next_step: string; step_percentage: number } & Record<string, unknown>>(payload);
+    setBusy(false);
+    if (reply.Status !== 1 || !reply.Data) {
+      setError(errorText(reply));
+      setServerErrors(reply.errors ?? {});
+      return;
+    }
+    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage });
+    remember?.(reply.Data);
+    refreshChip();
+    notify(reply.Message);
+    navigate(update ? PREVIEW_PATH : screenFor(reply.Data.next_step));
+  }
+
+  return { submit, busy, error, serverErrors, setError };
+}
+
+/** A profile step's page: Back link, title, and the form once the step is open to this customer. */
+export function StepScreen(props: { step: ProfileStep; title: string; updateTitle?: string; intro?: string; children: (data: DashboardData) => ReactNode }) {
+  const update = useUpdateMode();
+  const { data, error } = useDashboardData();
+  const open = data ? acceptsEvent({ event: props.step, current: data.next_event_name, isEditable: data.is_editable === 1 }) : false;
+  const title = update ? (props.updateTitle ?? `Update ${props.title}`) : props.title;
+  return (
+    <section className="step-page" aria-labelledby="step-title">
+      <BackLink to={update ? PREVIEW_PATH : "/my-dashboard"} label={update ? "Back to profile" : "Back to dashboard"} />
+      <div className="card step-card">
+        <h1 id="step-title">{title}</h1>
+        {props.intro ? <p className="hint">{props.intro}</p> : null}
+        {error ? (
+          <p className="alert alert-error" role="alert">{error}</p>
+        ) : !data ? (
+          <p className="loading" role="status">Loading…</p>
+        ) : !open ? (
+          <div>
+            <p className="alert alert-error" role="alert">{MESSAGES.stepNotAvailable}</p>
+            <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>Go to my current step</Link>
+          </div>
+        ) : (
+          props.children(data)
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+// register_now: the eligibility engine of decisions 6-7. Every rule's result is recorded,
+// passing or failing, with a reason for each failure. Eligible customers get a lead
+// (IN_PROCESS) and move on to the quote; others get Status 2 and keep all their data.
+import { and, desc, eq, gte, inArray } from "drizzle-orm";
+import { ageOn, todayInIndia } from "../../../core/calendar.ts";
+import { ELIGIBILITY_RULES, checkEligibility, type EligibilityRule } from "../../../core/eligibility.ts";
+import { acceptsEvent, stepPercentage } from "../../../core/journey/index.ts";
+import { formatINR, offer } from "../../../core/loan-math/index.ts";
+import { PRODUCT } from "../../../core/product.ts";
+import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
+import { AppError } from "../../http/envelope.ts";
+import type { Logger } from "../../logger.ts";
+import type { BureauResult, CreditBureauPort } from "../../providers/credit-bureau/port.ts";
+import { decrypt } from "../../security/crypto.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import { isServiceablePincode } from "../master/master.service.ts";
+import { isEditable, stepNotAvailable, type Profile } from "../profile/profile.service.ts";
+
+/** A bureau answer is reused for this long, so a retry after an edit is not a second enquiry. */
+const BUREAU_REUSE_MS = 30 * 24 * 60 * 60 * 1000;
+const NEXT_STEP = "generate_loan_quote";
+
+type RuleName = EligibilityRule | "offer";
+interface RuleResult {
+  rule: RuleName;
+  passed: boolean;
+  observed: string;
+  reason: string | null;
+}
+
+export function createEligibilityService(deps: { db: Db; encryptionKey: string; bureau: CreditBureauPort; leads: LeadsService; now: () => Date; logger: Logger }) {
+  const { db, encryptionKey, bureau, leads, now, logger } = deps;
+
+  async function bureauFor(profile: Profile, pan: string): Promise<BureauResult> {
+    const [recent] = await db
+      .select()
+      .from(eligibilityChecks)
+      .where(
+        and(
+          eq(eligibilityChecks.profileId, profile.id),
+          inArray(eligibilityChecks.bureauStatus, ["SCORE", "NO_HISTORY"]),
+          gte(eligibilityChecks.checkedAt, new Date(now().getTime() - BUREAU_REUSE_MS)),
+        ),
+      )
+      .orderBy(desc(eligibilityChecks.checkedAt))
+      .limit(1);
+    if (recent) {
+      const reference = recent.bureauReference ?? "";
+      return recent.bureauStatus === "SCORE" ? { status: "SCORE", score: recent.bureauScore ?? 0, reference } : { status: "NO_HISTORY", reference };
+    }
+    try {
+      return await bureau.fetchScore({ pan, fullName: profile.fullName ?? "", dob: profile.dob!, mobile: profile.mobile, pincode: profile.residencePincode! });
+    } catch (error) {
+      logger.warn("credit bureau failed", { error });
+      throw new AppError(OM.bureauServiceDown, { httpStatus: 503 });
+    }
+  }
+
+  return {
+    async registerNow(profileId: string) {
+      const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+      if (!profile || !acceptsEvent({ event: "register_now", current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
+      const userType = await leads.userTypeOf(profileId);
+      if (userType === "UNPAID-REPEAT") throw new AppError(MESSAGES.repayCurrentLoanFirst);
+      const { dob, incomeTypeId, monthlyIncome, salaryMode, residencePincode, pancardEnc } = profile;
+      if (!dob || incomeTypeId === null || monthlyIncome === null || salaryMode === null || !residencePincode || !pancardEnc) throw stepNotAvailable();
+
+      const score = await bureauFor(profile, decrypt(encryptionKey, pancardEnc));
+      const today = todayInIndia(now());
+      const rules = PRODUCT.eligibility;
+      const decision = checkEligibility({
+        dob,
+        today,
+        incomeTypeId,
+        monthlyIncome,
+        salaryModeId: salaryMode,
+        panVerified: profile.pancardVerifiedStatus === 1,
+        pincodeInServiceArea: isServiceablePincode(residencePincode),
+        bureauScore: score.status === "SCORE" ? score.score : null,
+      }, rules);
+      const observed: Record<EligibilityRule, string> = {
+        age: `${ageOn(dob, today)} years`,
+        incomeType: String(incomeTypeId),
+        minIncome: String(monthlyIncome),
+        salaryMode: String(salaryMode),
+        panVerified: String(profile.pancardVerifiedStatus),
+        serviceArea: residencePincode,
+        bureauScore: score.status === "SCORE" ? String(score.score) : "no history",
+      };
+      const offered = offer({ monthlyIncome });
+      const results: RuleResult[] = [
+        ...ELIGIBILITY_RULES.map((rule) => {
+          const failure = decision.failures.find((f) => f.rule === rule);
+          return { rule, passed: !failure, observed: observed[rule], reason: failure?.reason ?? null };
+        }),
+        {
+          rule: "offer",
+          passed: offered.eligible,
+          observed: String(offered.max),
+          reason: offered.eligible ? null : OFFER_BELOW_MINIMUM_REASON(formatINR(offered.min)),
+        },
+      ];
+      const eligible = results.every((r) => r.passed);
+
+      const outcome = await db.transaction(async (tx) => {
+        const [check] = await tx
+          .insert(eligibilityChecks)
+          .values({
+            profileId,
+            eligible,
+            bureauStatus: score.status,
+            bureauScore: score.status === "SCORE" ? score.score : null,
+            bureauReference: score.reference || null,
+            offerMaxAmount: offered.max,
+            checkedAt: now(),
+          })
+          .returning({ id: eligibilityChecks.id });
+        await tx.insert(eligibilityRuleResults).values(results.map((r) => ({ checkId: check.id, ...r })));
+        if (!eligible) return null;
+        // Re-read under a lock so a double click cannot create two leads.
+        const [locked] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
+        if (locked.nextStep !== "register_now") throw stepNotAvailable();
+        const lead = await leads.create(
+          {
+            profileId,
+            userType,
+            monthlyIncome,
+            offerMinAmount: offered.min,
+            offerMaxAmount: offered.max,
+            eligibilityCheckId: check.id,
+            tracking: {
+              utmSource: profile.utmSource, utmMedium: profile.utmMedium, utmCampaign: profile.utmCampaign,
+              utmTerm: profile.utmTerm, utmContent: profile.utmContent, clickId: profile.clickId,
+            },
+          },
+          tx,
+        );
+        await tx
+          .update(customerProfiles)
+          .set({ eligibilityStatus: 1, nextStep: NEXT_STEP, userType, updatedAt: now() })
+          .where(eq(customerProfiles.id, profileId));
+        return lead;
+      });
+
+      if (!outcome) {
+        // The offer follows from income, so its reason is shown only when it is the sole cause.
+        const failed = results.filter((r) => !r.passed && r.rule !== "offer");
+        if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
+        throw new AppError(notEligibleMessage(failed.map((r) => r.reason!)), {
+          errors: Object.fromEntries(failed.map((r) => [r.rule, r.reason!])),
+        });
+      }
+      return {
+        message: OM.eligible(formatINR(offered.max)),
+        data: {
+          next_step: NEXT_STEP,
+          step_percentage: stepPercentage(NEXT_STEP),
+          eligibility_status: 1,
+          lead_id: outcome.id,
+          min_loan_amount: offered.min,
+          max_loan_amount: offered.max,
+        },
+      };
+    },
+
+    /** The recorded rule results of a customer's latest check (for staff views and tests). */
+    async latestResults(profileId: string) {
+      const [check] = await db
+        .select()
+        .from(eligibilityChecks)
+        .where(eq(eligibilityChecks.profileId, profileId))
+        .orderBy(desc(eligibilityChecks.checkedAt))
+        .limit(1);
+      if (!check) return null;
+      const rules = await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id));
+      return { check, rules };
+    },
+  };
+}
+
+export type EligibilityService = ReturnType<typeof createEligibilityService>;

@@ -1,0 +1,104 @@
+// Leads (decision 11) and the user type that follows from them (decision 10).
+// Other modules read and move leads only through this service.
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { canTransitionLead, userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
+import type { Db } from "../../db/client.ts";
+import { leads } from "../../db/schema/index.ts";
+import { AppError, invalidSession } from "../../http/envelope.ts";
+
+export type Lead = typeof leads.$inferSelect;
+type Executor = Pick<Db, "select" | "insert" | "update">;
+
+/** Statuses that block a new lead (the partial unique index leads_one_open_idx says the same). */
+export const OPEN_LEAD_STATUSES: LeadStatus[] = ["IN_PROCESS", "SUBMITTED", "SANCTIONED", "DISBURSED"];
+
+export interface NewLead {
+  profileId: string;
+  userType: UserType;
+  monthlyIncome: number;
+  offerMinAmount: number;
+  offerMaxAmount: number;
+  eligibilityCheckId: string;
+  /** Decision 22: attribution is copied from the profile onto the lead. */
+  tracking: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; utmTerm: string | null; utmContent: string | null; clickId: string | null };
+}
+
+export function createLeadsService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  return {
+    /** NEW, REPEAT or UNPAID-REPEAT from closed and disbursed (open) loans. */
+    async userTypeOf(profileId: string, executor: Executor = db): Promise<UserType> {
+      const rows = await executor
+        .select({ status: leads.status, n: sql<number>`count(*)::int` })
+        .from(leads)
+        .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["CLOSED", "DISBURSED"])))
+        .groupBy(leads.status);
+      const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+      return userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") });
+    },
+
+    async create(input: NewLead, executor: Executor = db): Promise<Lead> {
+      const at = now();
+      const [lead] = await executor
+        .insert(leads)
+        .values({
+          profileId: input.profileId,
+          status: "IN_PROCESS",
+          userType: input.userType,
+          monthlyIncome: input.monthlyIncome,
+          offerMinAmount: input.offerMinAmount,
+          offerMaxAmount: input.offerMaxAmount,
+          eligibilityCheckId: input.eligibilityCheckId,
+          ...input.tracking,
+          statusChangedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      return lead;
+    },
+
+    /** The customer's newest lead, if any. */
+    async latest(profileId: string): Promise<Lead | null> {
+      const [lead] = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt)).limit(1);
+      return lead ?? null;
+    },
+
+    /** The lead in flight or disbursed (at most one). */
+    async open(profileId: string): Promise<Lead | null> {
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.profileId, profileId), inArray(leads.status, OPEN_LEAD_STATUSES)))
+        .limit(1);
+      return lead ?? null;
+    },
+
+    /** Decision 20: a lead_id that is not this customer's is Status 4, and nothing is read. */
+    async requireOwned(profileId: string, leadId: string): Promise<Lead> {
+      const [lead] = /^[0-9a-f-]{36}$/i.test(leadId)
+        ? await db.select().from(leads).where(and(eq(leads.id, leadId.toLowerCase()), eq(leads.profileId, profileId)))
+        : [];
+      if (!lead) throw invalidSession();
+      return lead;
+    },
+
+    /** Moves a lead along decision 11; an illegal move is refused and nothing changes. */
+    async transition(leadId: string, to: LeadStatus, options: { rejectionReason?: string } = {}): Promise<Lead> {
+      return db.transaction(async (tx) => {
+        const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+        if (!lead || !canTransitionLead(lead.status as LeadStatus, to)) throw new AppError("This application cannot move to that status.");
+        const at = now();
+        const [moved] = await tx
+          .update(leads)
+          .set({ status: to, statusChangedAt: at, updatedAt: at, rejectionReason: to === "REJECTED" ? (options.rejectionReason ?? null) : lead.rejectionReason })
+          .where(eq(leads.id, leadId))
+          .returning();
+        return moved;
+      });
+    },
+  };
+}
+
+export type LeadsService = ReturnType<typeof createLeadsService>;

@@ -1,0 +1,102 @@
+// What getDashboardData and the customer-details fetch answer (spec section 3).
+import { isRegistrationComplete, applicationFilledPercent, maskPan, profileFilledPercent, stepInfo } from "../../../core/journey/index.ts";
+import type { Lead, LeadsService } from "../leads/leads.service.ts";
+import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
+
+/** The profile as the screens read it: PAN masked, never the ciphertext or hash. */
+export function profileDetails(profile: Profile, userType: string) {
+  return {
+    profile_id: profile.id,
+    first_name: profile.firstName ?? "",
+    full_name: profile.fullName ?? "",
+    mobile: profile.mobile,
+    pancard: maskPan(profile.pancardLast4),
+    pancard_verified_status: profile.pancardVerifiedStatus,
+    personal_email: profile.personalEmail ?? "",
+    dob: profile.dob ?? "",
+    gender: profile.gender,
+    marital_status_id: profile.maritalStatusId,
+    spouse_name: profile.spouseName ?? "",
+    spouse_mobile: profile.spouseMobile ?? "",
+    residence_type_id: profile.residenceTypeId,
+    residence_address_1: profile.residenceAddress1 ?? "",
+    residence_address_2: profile.residenceAddress2 ?? "",
+    residence_landmark: profile.residenceLandmark ?? "",
+    residence_pincode: profile.residencePincode ?? "",
+    residence_city: profile.residenceCity ?? "",
+    residence_state: profile.residenceState ?? "",
+    income_type_id: profile.incomeTypeId,
+    monthly_income: profile.monthlyIncome,
+    salary_date: profile.salaryDate ?? "",
+    salary_mode: profile.salaryMode,
+    user_type: userType,
+    utm_source: profile.utmSource ?? "",
+    utm_term: profile.utmTerm ?? "",
+  };
+}
+
+/** The disbursed loan; amounts are filled in by the loan issues' columns when they exist. */
+function activeLoan(lead: Lead | null) {
+  if (!lead || lead.status !== "DISBURSED") return null;
+  const row = lead as Lead & Record<string, unknown>;
+  const pick = (key: string) => (row[key] ?? null) as string | number | null;
+  return {
+    lead_id: lead.id,
+    loan_no: lead.loanNo,
+    disbursal_date: pick("disbursalDate"),
+    repayment_date: pick("repaymentDate"),
+    repayment_amount: pick("repaymentAmount"),
+    loan_recommended: pick("loanRecommended"),
+    roi: pick("roi"),
+    total_due: pick("totalDue"),
+  };
+}
+
+export function createProfileViews(deps: { profiles: ProfileService; leads: LeadsService }) {
+  const { profiles, leads } = deps;
+  return {
+    async dashboard(profileId: string, leadId?: string) {
+      const profile = await profiles.load(profileId);
+      if (leadId) await leads.requireOwned(profileId, leadId);
+      const userType = await leads.userTypeOf(profileId);
+      const open = await leads.open(profileId);
+      const latest = open ?? (await leads.latest(profileId));
+      const next = profile.nextStep;
+      return {
+        profile_filled_percent: profileFilledPercent(next),
+        application_filled_percent: applicationFilledPercent(next),
+        is_editable: isEditable(profile),
+        registration_successful: isRegistrationComplete(next) ? 1 : 0,
+        show_eligibility_btn: next === "register_now" ? 1 : 0,
+        eligibility_status: profile.eligibilityStatus,
+        profile_pic: selfieUrl(profile.selfieFileId),
+        profile_details: profileDetails(profile, userType),
+        next_event_name: next,
+        active_loan_details: activeLoan(open),
+        // Assigned when a lead is submitted (decision 11): the loan issues fill these.
+        excutive_details: null,
+        lead_details: latest ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString() } : null,
+        customer_employment_details: null,
+        customer_banking_details: null,
+        Steps: { steps: stepInfo(next), data: { user_type: userType } },
+      };
+    },
+
+    async customerDetails(profileId: string) {
+      const profile = await profiles.load(profileId);
+      const userType = await leads.userTypeOf(profileId);
+      return {
+        lead_customer_details: {
+          ...profileDetails(profile, userType),
+          // The eKYC issue fills these from its own tables; none is kept before eKYC.
+          aadhar_no: "",
+          customer_ekyc_request_initiated_on: null,
+          customer_digital_ekyc_flag: 0,
+          utm_campaign: profile.utmCampaign ?? "",
+        },
+      };
+    },
+  };
+}
+
+export type ProfileViews = ReturnType<typeof createProfileViews>;
