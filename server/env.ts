@@ -48,7 +48,7 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
 };
 
 /** Production mode needs these; sandbox mode runs without any of them. */
-const productionOnly = [
+export const productionOnly = [
   "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
   "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
 ] as const;
