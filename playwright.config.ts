@@ -20,7 +20,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [["list"]],
-  timeout: 60_000,
+  // Whole journeys with axe checks at each screen take a while on a 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: BASE_URL,
@@ -37,7 +38,8 @@ export default defineConfig({
     command: "node server/main.ts",
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Whole journeys with axe checks at each screen take a while on a 2-core machine.
+  timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {
