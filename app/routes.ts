@@ -7,6 +7,14 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("apply-now", "routes/public/apply-now.tsx"),
+    route("service-area", "routes/public/service-area.tsx"),
+    route("faq", "routes/public/faq.tsx"),
+    route("rate-and-terms", "routes/public/rate-and-terms.tsx"),
+    route("amount/:slug", "routes/public/amount.tsx"),
+    route("personal-need/:url", "routes/public/purpose.tsx"),
+    route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
+    // City landing pages and generic content pages (about, loan offering, legal pages).
+    route(":slug", "routes/public/slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
