@@ -6,6 +6,7 @@ import { createEligibilityService } from "./modules/eligibility/eligibility.serv
 import { createLeadsService } from "./modules/leads/leads.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
+import { createPublicSiteService } from "./modules/public-site/public-site.service.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
 import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
 import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
@@ -61,6 +62,9 @@ export function createServices(options: ServiceOptions) {
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
   const profileViews = createProfileViews({ profiles, leads });
+  // Public website: page cache (invalidate() when a post changes) and the sitemap's extra
+  // entries (blog list, posts, contact page) — `async () => []` until the blog exists.
+  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [] });
   return {
     env,
     logger,
@@ -74,6 +78,7 @@ export function createServices(options: ServiceOptions) {
     profiles,
     profileViews,
     eligibility,
+    publicSite,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };
