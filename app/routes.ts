@@ -1,9 +1,14 @@
 // The route table mirrors spec section 2.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/public/home.tsx"),
-  route("apply-now", "routes/public/apply-now.tsx"),
+  // Public site: every page inside the public layout (header, slide-out menu, footer).
+  // Static paths win over "/:slug", so new public pages (blog, contact) just add a route here.
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("apply-now", "routes/public/apply-now.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
     route("pan-details", "routes/dashboard/pan-details.tsx"),
@@ -16,5 +21,4 @@ export default [
     route("lead-preview", "routes/dashboard/lead-preview.tsx"),
     route("calculate-loan", "routes/dashboard/calculate-loan.tsx"),
   ]),
-  route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
