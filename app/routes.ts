@@ -7,6 +7,10 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("apply-now", "routes/public/apply-now.tsx"),
+    // Blog and contact (issue 5, blog branch).
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("contact-salaryontime", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [

@@ -83,6 +83,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           nonce: c.var.nonce,
           session: await optionalSession(c),
           sandbox: !env.isProduction,
+          blog: { list: services.blog.list, detail: services.blog.detail },
         });
       }
       return handle(c.req.raw, context);
