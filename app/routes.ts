@@ -15,6 +15,10 @@ export default [
     route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
     // City landing pages and generic content pages (about, loan offering, legal pages).
     route(":slug", "routes/public/slug.tsx"),
+    // Blog and contact (issue 5, blog branch).
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("contact-salaryontime", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [

@@ -9,7 +9,10 @@ import { AppError, fail } from "./http/envelope.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
+import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
+import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
@@ -50,10 +53,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
 
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
+  app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
   app.route("/Api/MasterController", masterRoutes());
+  app.route("/Api/Website/BlogsController", blogRoutes());
+  app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
+  app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
+  app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   if (!env.isProduction) app.route("/dev", outboxRoutes());
   app.route("/", publicSiteRoutes());
@@ -63,6 +71,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
     app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
   }
+  if (!env.isProduction) app.route("/dev", captchaDevRoutes());
 
   if (clientDir) {
     app.use("/assets/*", compress());
@@ -87,6 +96,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           nonce: c.var.nonce,
           session: await optionalSession(c),
           sandbox: !env.isProduction,
+          blog: { list: services.blog.list, detail: services.blog.detail },
         });
       }
       return handle(c.req.raw, context);

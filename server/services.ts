@@ -2,6 +2,9 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
+import { createCaptchaService } from "./modules/enquiry/captcha.service.ts";
+import { createEnquiryService } from "./modules/enquiry/enquiry.service.ts";
 import { createEligibilityService } from "./modules/eligibility/eligibility.service.ts";
 import { createLeadsService } from "./modules/leads/leads.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -65,6 +68,9 @@ export function createServices(options: ServiceOptions) {
   // Public website: page cache (invalidate() when a post changes) and the sitemap's extra
   // entries (blog list, posts, contact page) — `async () => []` until the blog exists.
   const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [] });
+  const blog = createBlogService({ db, now, logger });
+  const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
+  const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
   return {
     env,
     logger,
@@ -79,6 +85,9 @@ export function createServices(options: ServiceOptions) {
     profileViews,
     eligibility,
     publicSite,
+    blog,
+    captchas,
+    enquiries,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };
