@@ -11,6 +11,7 @@ import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
+import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import type { Services } from "./services.ts";
 
@@ -49,6 +50,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route("/Api/MasterController", masterRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 

@@ -4,6 +4,9 @@ import type { Logger } from "./logger.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createEligibilityService } from "./modules/eligibility/eligibility.service.ts";
 import { createLeadsService } from "./modules/leads/leads.service.ts";
+import { createEmploymentService } from "./modules/loan/employment.service.ts";
+import { createLoanHistory } from "./modules/loan/loan-history.ts";
+import { createQuoteService } from "./modules/loan/quote.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
@@ -60,7 +63,10 @@ export function createServices(options: ServiceOptions) {
     db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
-  const profileViews = createProfileViews({ profiles, leads });
+  const employment = createEmploymentService({ db, now });
+  const profileViews = createProfileViews({ profiles, leads, employment });
+  const quotes = createQuoteService({ db, leads, now });
+  const loanHistory = createLoanHistory({ leads, profiles, quotes });
   return {
     env,
     logger,
@@ -74,6 +80,9 @@ export function createServices(options: ServiceOptions) {
     profiles,
     profileViews,
     eligibility,
+    quotes,
+    employment,
+    loanHistory,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };
