@@ -32,5 +32,9 @@ export default [
     route("eligibility", "routes/dashboard/eligibility.tsx"),
     route("lead-preview", "routes/dashboard/lead-preview.tsx"),
     route("calculate-loan", "routes/dashboard/calculate-loan.tsx"),
+    route("about-your-company", "routes/dashboard/about-your-company.tsx"),
+    route("leads", "routes/dashboard/leads.tsx"),
+    route("details", "routes/dashboard/details.tsx"),
+    route("congratulations", "routes/dashboard/congratulations.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
+import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
@@ -56,6 +57,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route("/Api/MasterController", masterRoutes());
   app.route("/Api/Website/BlogsController", blogRoutes());
   app.route(ENQUIRY_CONTROLLER, enquiryRoutes());

@@ -7,6 +7,9 @@ import { createCaptchaService } from "./modules/enquiry/captcha.service.ts";
 import { createEnquiryService } from "./modules/enquiry/enquiry.service.ts";
 import { createEligibilityService } from "./modules/eligibility/eligibility.service.ts";
 import { createLeadsService } from "./modules/leads/leads.service.ts";
+import { createEmploymentService } from "./modules/loan/employment.service.ts";
+import { createLoanHistory } from "./modules/loan/loan-history.ts";
+import { createQuoteService } from "./modules/loan/quote.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
 import { createPublicSiteService } from "./modules/public-site/public-site.service.ts";
@@ -64,13 +67,16 @@ export function createServices(options: ServiceOptions) {
     db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
-  const profileViews = createProfileViews({ profiles, leads });
   // Public website: page cache (invalidate() when a post changes) and the sitemap's extra
   // entries (blog list, posts, contact page) — `async () => []` until the blog exists.
   const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [] });
   const blog = createBlogService({ db, now, logger });
   const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
+  const employment = createEmploymentService({ db, now });
+  const profileViews = createProfileViews({ profiles, leads, employment });
+  const quotes = createQuoteService({ db, leads, now });
+  const loanHistory = createLoanHistory({ leads, profiles, quotes });
   return {
     env,
     logger,
@@ -88,6 +94,9 @@ export function createServices(options: ServiceOptions) {
     blog,
     captchas,
     enquiries,
+    quotes,
+    employment,
+    loanHistory,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };

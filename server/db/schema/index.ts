@@ -2,3 +2,4 @@
 export * from "./auth.ts";
 export * from "./onboarding.ts";
 export * from "./blog.ts";
+export * from "./loan.ts";
