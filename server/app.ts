@@ -10,6 +10,11 @@ import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
+import { documentRoutes } from "./modules/documents/documents.routes.ts";
+import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
+import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
+import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import type { Services } from "./services.ts";
@@ -49,10 +54,18 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route(JOURNEY_CONTROLLER, documentRoutes());
   app.route("/Api/MasterController", masterRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
+  app.route("/", kycRoutes());
+
   if (!env.isProduction) app.route("/dev", outboxRoutes());
+  if (!env.isProduction) app.route("/dev/journey", devJourneyRoutes());
+  if (services.sandboxPages) {
+    app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
+    app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
+  }
 
   if (clientDir) {
     app.use("/assets/*", compress());

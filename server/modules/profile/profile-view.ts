@@ -52,8 +52,10 @@ function activeLoan(lead: Lead | null) {
   };
 }
 
-export function createProfileViews(deps: { profiles: ProfileService; leads: LeadsService }) {
-  const { profiles, leads } = deps;
+type EkycSummary = { aadhar_no: string; customer_ekyc_request_initiated_on: string | null; customer_digital_ekyc_flag: number } & Record<string, unknown>;
+
+export function createProfileViews(deps: { profiles: ProfileService; leads: LeadsService; ekycSummary?: (profileId: string) => Promise<EkycSummary> }) {
+  const { profiles, leads, ekycSummary } = deps;
   return {
     async dashboard(profileId: string, leadId?: string) {
       const profile = await profiles.load(profileId);
@@ -93,6 +95,7 @@ export function createProfileViews(deps: { profiles: ProfileService; leads: Lead
           customer_ekyc_request_initiated_on: null,
           customer_digital_ekyc_flag: 0,
           utm_campaign: profile.utmCampaign ?? "",
+          ...(ekycSummary ? await ekycSummary(profileId) : {}),
         },
       };
     },
