@@ -70,15 +70,16 @@ export async function throughAccountAggregator(t: TestApp, c: KycCustomer, decis
 }
 
 /** A real one-page PDF. */
-export async function pdfBytes(): Promise<Buffer> {
+export async function pdfBytes(options: { classicTrailer?: boolean } = {}): Promise<Buffer> {
   const doc = await PDFDocument.create();
   doc.addPage([200, 200]).drawText("Salary slip", { x: 20, y: 100, size: 12 });
-  return Buffer.from(await doc.save());
+  return Buffer.from(await doc.save({ useObjectStreams: !options.classicTrailer }));
 }
 
 /** A PDF whose trailer names an encryption dictionary, as password-protected PDFs do. */
 export async function protectedPdfBytes(): Promise<Buffer> {
-  const plain = (await pdfBytes()).toString("latin1");
+  const plain = (await pdfBytes({ classicTrailer: true })).toString("latin1");
+  if (!/trailer\s*<</.test(plain)) throw new Error("expected a classic trailer");
   return Buffer.from(plain.replace(/trailer\s*<</, "trailer\n<<\n/Encrypt 99 0 R"), "latin1");
 }
 
