@@ -13,6 +13,11 @@ import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
+import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
+import { documentRoutes } from "./modules/documents/documents.routes.ts";
+import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
+import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
+import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
@@ -58,12 +63,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
   app.route(JOURNEY_CONTROLLER, loanRoutes());
+  app.route(JOURNEY_CONTROLLER, documentRoutes());
   app.route("/Api/MasterController", masterRoutes());
   app.route("/Api/Website/BlogsController", blogRoutes());
   app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
   app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
+
+  app.route("/", kycRoutes());
 
   if (!env.isProduction) app.route("/dev", outboxRoutes());
   app.route("/", publicSiteRoutes());
@@ -74,6 +82,11 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
   }
   if (!env.isProduction) app.route("/dev", captchaDevRoutes());
+  if (!env.isProduction) app.route("/dev/journey", devJourneyRoutes());
+  if (services.sandboxPages) {
+    app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
+    app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
+  }
 
   if (clientDir) {
     app.use("/assets/*", compress());

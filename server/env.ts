@@ -36,6 +36,13 @@ const schema = z.object({
   BUREAU_URL: z.url().optional(),
   BUREAU_API_KEY: z.string().min(1).optional(),
   BUREAU_MEMBER_ID: z.string().min(1).optional(),
+  DIGILOCKER_BASE_URL: z.url().default("https://digilocker.meripehchaan.gov.in"),
+  DIGILOCKER_CLIENT_ID: z.string().min(1).optional(),
+  DIGILOCKER_CLIENT_SECRET: z.string().min(1).optional(),
+  AA_BASE_URL: z.url().optional(),
+  AA_CLIENT_ID: z.string().min(1).optional(),
+  AA_CLIENT_SECRET: z.string().min(1).optional(),
+  AA_PRODUCT_ID: z.string().min(1).optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -51,6 +58,7 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
 export const productionOnly = [
   "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
   "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
+  "DIGILOCKER_CLIENT_ID", "DIGILOCKER_CLIENT_SECRET", "AA_BASE_URL", "AA_CLIENT_ID", "AA_CLIENT_SECRET", "AA_PRODUCT_ID",
 ] as const;
 
 export class EnvError extends Error {}

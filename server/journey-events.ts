@@ -15,7 +15,13 @@ import {
   residenceDetailsEventSchema,
   resendOtpEvent,
   selfieUploadEventSchema,
+  accountAggregatorEventSchema,
+  docTypeField,
+  documentUploadEventSchema,
+  ekycInitiatedEventSchema,
+  ekycVerifiedEventSchema,
 } from "../core/validation/index.ts";
+import { DOCUMENT_STEPS, type DocumentStep } from "../core/journey/index.ts";
 import type { SessionInfo } from "./modules/auth/auth.service.ts";
 import type { Services } from "./services.ts";
 
@@ -126,4 +132,32 @@ export const journeyEvents: Record<string, JourneyEvent> = {
     access: "session",
     handle: (input, { services, session }) => services.employment.save(me(session), input),
   }),
+  // eKYC and account aggregator (issue 4): one stage, ekyc_initiated → ekyc_verified → account_aggregator_verify.
+  ekyc_initiated: event({
+    schema: ekycInitiatedEventSchema,
+    access: "session",
+    handle: (input, { services, session }) => services.kyc.initiate(me(session), input),
+  }),
+  ekyc_verified: event({
+    schema: ekycVerifiedEventSchema,
+    access: "session",
+    handle: (_input, { services, session }) => services.kyc.verify(me(session)),
+  }),
+  account_aggregator_verify: event({
+    schema: accountAggregatorEventSchema,
+    access: "session",
+    handle: (input, { services, session }) => services.kyc.accountAggregator(me(session), input),
+  }),
+  // Documents (dynamic upload, spec 7): profile_id, file_ext, file_password, event_name, doc_type, file.
+  ...Object.fromEntries(DOCUMENT_STEPS.map((step) => [step, documentEvent(step)])),
 };
+
+function documentEvent(step: DocumentStep) {
+  return event({
+    schema: documentUploadEventSchema(step).extend({ doc_type: docTypeField }),
+    access: "session",
+    largeBody: true,
+    handle: (input, { services, session }) =>
+      services.documents.upload(me(session), { event: step, docType: input.doc_type, file: input.file, ext: input.file_ext, password: input.file_password }),
+  });
+}

@@ -25,6 +25,14 @@ import type { StoragePort } from "./providers/storage/port.ts";
 import { createMsg91Sms } from "./providers/sms/msg91.ts";
 import type { SmsPort } from "./providers/sms/port.ts";
 import { createSandboxSms } from "./providers/sms/sandbox.ts";
+import { createDocumentsService } from "./modules/documents/documents.service.ts";
+import { createKycService } from "./modules/kyc/kyc.service.ts";
+import type { AccountAggregatorPort } from "./providers/account-aggregator/port.ts";
+import { createSandboxAccountAggregator } from "./providers/account-aggregator/sandbox.ts";
+import { createSetuAccountAggregator } from "./providers/account-aggregator/setu.ts";
+import { createDigiLocker } from "./providers/digilocker/digilocker.ts";
+import type { DigiLockerPort } from "./providers/digilocker/port.ts";
+import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -32,7 +40,7 @@ export interface ServiceOptions {
   logger: Logger;
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
-  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort };
+  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort };
 }
 
 /** Builds every service once per process: the composition root. */
@@ -74,9 +82,21 @@ export function createServices(options: ServiceOptions) {
   const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
   const employment = createEmploymentService({ db, now });
-  const profileViews = createProfileViews({ profiles, leads, employment });
   const quotes = createQuoteService({ db, leads, now });
   const loanHistory = createLoanHistory({ leads, profiles, quotes });
+  // eKYC, account aggregator and documents (issue 4): sandboxes host their pages under /sandbox.
+  const sandboxDigiLocker = env.isProduction ? null : createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN });
+  const sandboxAccountAggregator = env.isProduction ? null : createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN });
+  const digilocker =
+    options.providers?.digilocker ??
+    (sandboxDigiLocker?.port ?? createDigiLocker({ baseUrl: env.DIGILOCKER_BASE_URL, clientId: env.DIGILOCKER_CLIENT_ID!, clientSecret: env.DIGILOCKER_CLIENT_SECRET! }));
+  const accountAggregator =
+    options.providers?.accountAggregator ??
+    (sandboxAccountAggregator?.port ??
+      createSetuAccountAggregator({ baseUrl: env.AA_BASE_URL!, clientId: env.AA_CLIENT_ID!, clientSecret: env.AA_CLIENT_SECRET!, productId: env.AA_PRODUCT_ID! }));
+  const documents = createDocumentsService({ db, storage, encryptionKey: env.ENCRYPTION_KEY, now, logger });
+  const kyc = createKycService({ db, digilocker, accountAggregator, documents, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  const profileViews = createProfileViews({ profiles, leads, employment, ekycSummary: kyc.summary });
   return {
     env,
     logger,
@@ -97,6 +117,10 @@ export function createServices(options: ServiceOptions) {
     quotes,
     employment,
     loanHistory,
+    documents,
+    kyc,
+    /** Sandbox provider pages; null in production mode. */
+    sandboxPages: env.isProduction ? null : { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! },
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };

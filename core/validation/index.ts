@@ -15,3 +15,4 @@ export * from './uploads.ts';
 export * from './pay-now.ts';
 export * from './enquiry.ts';
 export * from './journey-events.ts';
+export * from './documents.ts';

@@ -90,7 +90,8 @@ const filePasswordCheck: Check<string | null> = (input) => {
 
 export function documentUploadEventSchema<E extends DocumentStep>(event: E) {
   const doc = DOCUMENTS[event];
-  const exts = doc.format === 'pdf' ? PDF_EXTENSIONS : IMAGE_EXTENSIONS;
+  // Decision 19 accepts JPEG, PNG and WebP images, so document images may be WEBP too.
+  const exts = doc.format === 'pdf' ? PDF_EXTENSIONS : SELFIE_EXTENSIONS;
   return eventObject(event, {
     file: schema(base64FileCheck({ required: doc.requiredMessage, maxBytes: maxBytesFor(doc.format) })),
     file_ext: schema(fileExtCheck(doc.label, exts)),

@@ -3,3 +3,4 @@ export * from "./auth.ts";
 export * from "./onboarding.ts";
 export * from "./blog.ts";
 export * from "./loan.ts";
+export * from "./kyc.ts";

@@ -52,13 +52,16 @@ function activeLoan(lead: Lead | null) {
   };
 }
 
+type EkycSummary = { aadhar_no: string; customer_ekyc_request_initiated_on: string | null; customer_digital_ekyc_flag: number } & Record<string, unknown>;
+
 export function createProfileViews(deps: {
   profiles: ProfileService;
   leads: LeadsService;
   /** customer_employment_details (the quote issue's employment step). */
   employment?: { view(profileId: string): Promise<Record<string, unknown> | null> };
+  ekycSummary?: (profileId: string) => Promise<EkycSummary>;
 }) {
-  const { profiles, leads, employment } = deps;
+  const { profiles, leads, employment, ekycSummary } = deps;
   async function executive(lead: Lead | null) {
     const manager = lead ? await leads.creditManagerOf(lead) : null;
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
@@ -105,6 +108,7 @@ export function createProfileViews(deps: {
           customer_ekyc_request_initiated_on: null,
           customer_digital_ekyc_flag: 0,
           utm_campaign: profile.utmCampaign ?? "",
+          ...(ekycSummary ? await ekycSummary(profileId) : {}),
         },
       };
     },

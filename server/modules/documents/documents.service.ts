@@ -1,0 +1,186 @@
+// Lead documents (spec 2, 7; decision 19): the dynamic page's uploads, the legacy docs_id chain and the
+// account aggregator's statement all land here. next_step in the documents stage is the first required
+// document still missing; when none is missing it becomes banking_details.
+import { and, eq, inArray } from "drizzle-orm";
+import { acceptsEvent, stepPercentage, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
+import {
+  DOCUMENT_TYPES,
+  DOCUMENTS,
+  KYC_MESSAGES as KM,
+  MESSAGES,
+  documentType,
+  extensionMatchesContent,
+  fileTooLargeMessage,
+  fileTypeMessage,
+  maxBytesFor,
+  sniffFileType,
+  type DocType,
+} from "../../../core/validation/index.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
+import { AppError } from "../../http/envelope.ts";
+import type { Logger } from "../../logger.ts";
+import type { StoragePort } from "../../providers/storage/port.ts";
+import { encrypt } from "../../security/crypto.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Pick<Db, "select">;
+
+const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
+const notAvailable = () => new AppError(MESSAGES.stepNotAvailable, { httpStatus: 400 });
+
+/** A PDF with an encryption dictionary in its trailer needs a password to open. */
+export function isEncryptedPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes("/Encrypt");
+}
+
+export interface DocumentUpload {
+  event: DocumentStep;
+  docType: string | null;
+  /** Base64 content, already size- and alphabet-checked by the schema. */
+  file: string;
+  ext: string;
+  password: string | null;
+  /** The legacy chain names the lead; the dynamic page uses the one in progress. */
+  leadId?: string;
+}
+
+export function createDocumentsService(deps: { db: Db; storage: StoragePort; encryptionKey: string; now: () => Date; logger: Logger }) {
+  const { db, storage, encryptionKey, now, logger } = deps;
+
+  async function missing(executor: Executor, leadId: string) {
+    const have = await executor.select({ docType: leadDocuments.docType }).from(leadDocuments).where(eq(leadDocuments.leadId, leadId));
+    const present = new Set(have.map((h) => h.docType));
+    return DOCUMENT_TYPES.filter((d) => !present.has(d.doc_type));
+  }
+
+  async function nextDocumentStep(executor: Executor, leadId: string): Promise<NextStep> {
+    return (await missing(executor, leadId))[0]?.event_name ?? "banking_details";
+  }
+
+  /** Inserts the file and makes it the lead's document of that type, replacing an older one. Returns the old storage key. */
+  async function attach(tx: Tx, input: { profileId: string; leadId: string; docType: DocType; key: string; contentType: string; size: number; source: "UPLOAD" | "ACCOUNT_AGGREGATOR"; passwordEnc: string | null }) {
+    const at = now();
+    const [file] = await tx
+      .insert(uploadedFiles)
+      .values({ profileId: input.profileId, leadId: input.leadId, kind: input.docType, storageKey: input.key, contentType: input.contentType, byteSize: input.size, createdAt: at })
+      .returning({ id: uploadedFiles.id });
+    const [old] = await tx
+      .select({ fileId: leadDocuments.fileId, key: uploadedFiles.storageKey })
+      .from(leadDocuments)
+      .innerJoin(uploadedFiles, eq(uploadedFiles.id, leadDocuments.fileId))
+      .where(and(eq(leadDocuments.leadId, input.leadId), eq(leadDocuments.docType, input.docType)));
+    const [doc] = await tx
+      .insert(leadDocuments)
+      .values({ leadId: input.leadId, profileId: input.profileId, docType: input.docType, fileId: file.id, source: input.source, passwordEnc: input.passwordEnc, createdAt: at })
+      .onConflictDoUpdate({ target: [leadDocuments.leadId, leadDocuments.docType], set: { fileId: file.id, source: input.source, passwordEnc: input.passwordEnc, createdAt: at } })
+      .returning({ id: leadDocuments.id });
+    if (old) await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, old.fileId));
+    return { documentId: doc.id, oldKey: old?.key ?? null };
+  }
+
+  return {
+    nextDocumentStep,
+
+    /** check_customer_mandatory_documents: what this customer's lead in progress still needs. */
+    async mandatory(profileId: string) {
+      const [lead] = await db.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
+      if (!lead) return [];
+      return (await missing(db, lead.id)).map((d) => ({ name: d.name, doc_type: d.doc_type, event_name: d.event_name, allowed_format: d.allowed_format }));
+    },
+
+    /** One document, from the dynamic page (event + doc_type) or the legacy chain (docs_id). */
+    async upload(profileId: string, input: DocumentUpload) {
+      const spec = DOCUMENTS[input.event];
+      const candidates = DOCUMENT_TYPES.filter((d) => d.event_name === input.event);
+      const chosen = input.docType ? documentType(input.docType) : candidates.length === 1 ? candidates[0] : null;
+      if (!chosen || chosen.event_name !== input.event) throw new AppError(KM.documentTypeWrong, { httpStatus: 422, errors: { doc_type: KM.documentTypeWrong } });
+
+      const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
+      const max = maxBytesFor(spec.format);
+      if (bytes.byteLength > max) throw new AppError(fileTooLargeMessage(max / (1024 * 1024)), { httpStatus: 413, errors: { file: fileTooLargeMessage(max / (1024 * 1024)) } });
+      const sniffed = sniffFileType(bytes);
+      const allowed = spec.format === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png" || sniffed === "webp";
+      if (!sniffed || !allowed || !extensionMatchesContent(input.ext, bytes)) {
+        const message = fileTypeMessage(spec.label, spec.format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
+        throw new AppError(message, { httpStatus: 422, errors: { file: message } });
+      }
+      let passwordEnc: string | null = null;
+      if (sniffed === "pdf" && isEncryptedPdf(bytes)) {
+        if (!input.password) throw new AppError(KM.pdfPasswordNeeded, { httpStatus: 422, errors: { file_password: KM.pdfPasswordNeeded } });
+        passwordEnc = encrypt(encryptionKey, input.password);
+      }
+
+      const key = await storage.put(bytes);
+      try {
+        const result = await db.transaction(async (tx) => {
+          const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
+          if (!profile || !acceptsEvent({ event: input.event, current: profile.nextStep, isEditable: 0 })) throw notAvailable();
+          const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
+          if (!lead) throw new AppError(KM.noOpenLead);
+          if (input.leadId && input.leadId !== lead.id) throw notAvailable();
+          const attached = await attach(tx, { profileId, leadId: lead.id, docType: chosen.doc_type, key, contentType: CONTENT_TYPES[sniffed], size: bytes.byteLength, source: "UPLOAD", passwordEnc });
+          const next = await nextDocumentStep(tx, lead.id);
+          await tx.update(customerProfiles).set({ nextStep: next, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+          return { ...attached, next };
+        });
+        if (result.oldKey) await storage.delete(result.oldKey).catch((error) => logger.warn("could not delete a replaced document", { error }));
+        return {
+          message: KM.documentSaved,
+          data: { next_step: result.next, step_percentage: stepPercentage(result.next), doc_type: chosen.doc_type, document_id: result.documentId },
+        };
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+    },
+
+    /** The account aggregator's statement becomes the bank-statement document; `advance` moves next_step in the same transaction. */
+    async storeFetchedStatement(profileId: string, leadId: string, pdf: Uint8Array, advance: (tx: Tx, next: NextStep) => Promise<void>): Promise<NextStep> {
+      const key = await storage.put(pdf);
+      try {
+        const result = await db.transaction(async (tx) => {
+          const attached = await attach(tx, { profileId, leadId, docType: "bank_statement", key, contentType: "application/pdf", size: pdf.byteLength, source: "ACCOUNT_AGGREGATOR", passwordEnc: null });
+          const next = await nextDocumentStep(tx, leadId);
+          await advance(tx, next);
+          return { ...attached, next };
+        });
+        if (result.oldKey) await storage.delete(result.oldKey).catch(() => {});
+        return result.next;
+      } catch (error) {
+        await storage.delete(key).catch(() => {});
+        throw error;
+      }
+    },
+
+    /** The customer's own documents (ids and types only). */
+    async list(profileId: string, leadId: string) {
+      return db
+        .select({ id: leadDocuments.id, doc_type: leadDocuments.docType, source: leadDocuments.source, content_type: uploadedFiles.contentType, byte_size: uploadedFiles.byteSize })
+        .from(leadDocuments)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, leadDocuments.fileId))
+        .where(and(eq(leadDocuments.profileId, profileId), eq(leadDocuments.leadId, leadId)));
+    },
+
+    /** Owner-only read-back: another customer's document id reads as not found. */
+    async read(profileId: string, documentId: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(documentId)) return null;
+      const [row] = await db
+        .select({ key: uploadedFiles.storageKey, contentType: uploadedFiles.contentType, docType: leadDocuments.docType })
+        .from(leadDocuments)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, leadDocuments.fileId))
+        .where(and(eq(leadDocuments.id, documentId.toLowerCase()), eq(leadDocuments.profileId, profileId)));
+      if (!row) return null;
+      const bytes = await storage.get(row.key);
+      return bytes ? { bytes, contentType: row.contentType, docType: row.docType } : null;
+    },
+
+    /** For tests and the lead's later steps: which document types are present. */
+    async present(leadId: string): Promise<string[]> {
+      const rows = await db.select({ t: leadDocuments.docType }).from(leadDocuments).where(inArray(leadDocuments.leadId, [leadId]));
+      return rows.map((r) => r.t);
+    },
+  };
+}
+
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

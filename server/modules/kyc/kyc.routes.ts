@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/context.ts";
+import { optionalSession } from "../../http/session.ts";
+import { DIGILOCKER_CALLBACK_PATH } from "./kyc.service.ts";
+
+/** DigiLocker's redirect back to us: a top-level GET, so the SameSite=Lax session cookie comes along. */
+export function kycRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get(DIGILOCKER_CALLBACK_PATH, async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("Referrer-Policy", "no-referrer");
+    const session = await optionalSession(c);
+    if (!session) return c.redirect("/apply-now", 302);
+    const q = c.req.query();
+    const to = await c.var.services.kyc.digilockerReturn(session.profileId, { state: q.state, code: q.code, error: q.error });
+    return c.redirect(to, 302);
+  });
+  return routes;
+}
