@@ -10,6 +10,10 @@ import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { bankingRoutes, ifscRoutes } from "./modules/banking/banking.routes.ts";
+import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
+import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
+import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import type { Services } from "./services.ts";
@@ -50,9 +54,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
   app.route("/Api/MasterController", masterRoutes());
+  app.route(JOURNEY_CONTROLLER, bankingRoutes());
+  app.route("/Api/MasterController", ifscRoutes());
+  app.route("/Api/esign", esignWebhookRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   if (!env.isProduction) app.route("/dev", outboxRoutes());
+  app.route("/esign", esignReturnRoutes());
+  if (!env.isProduction) app.route("/dev/journey", devJourneyRoutes());
+  if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
 
   if (clientDir) {
     app.use("/assets/*", compress());

@@ -14,6 +14,7 @@ import {
 } from "../core/validation/index.ts";
 import type { SessionInfo } from "./modules/auth/auth.service.ts";
 import type { Services } from "./services.ts";
+import { bankingEventSchema } from "../core/banking.ts";
 
 export interface EventContext {
   services: Services;
@@ -106,5 +107,16 @@ export const journeyEvents: Record<string, JourneyEvent> = {
     schema: registerNowEventSchema,
     access: "session",
     handle: (_input, { services, session }) => services.eligibility.registerNow(me(session)),
+  }),
+  banking_details: event({
+    schema: bankingEventSchema,
+    access: "session",
+    handle: (input, { services, session }) => services.banking.submit(me(session), input),
+  }),
+  // Not in the spec: back on the banking screen before signing, the customer asks for the signing link again.
+  esign: event({
+    schema: z.object({ event_name: z.literal("esign"), profile_id: z.string().optional() }),
+    access: "session",
+    handle: (_input, { services, session }) => services.banking.resumeEsign(me(session)),
   }),
 };

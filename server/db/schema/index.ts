@@ -1,3 +1,4 @@
 // Each domain keeps its tables in its own file; this index is what Drizzle sees.
 export * from "./auth.ts";
 export * from "./onboarding.ts";
+export * from "./banking.ts";
