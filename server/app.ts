@@ -18,6 +18,9 @@ import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
 import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
+import { bankingRoutes, ifscRoutes } from "./modules/banking/banking.routes.ts";
+import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
+import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
@@ -68,24 +71,32 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route("/Api/Website/BlogsController", blogRoutes());
   app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
   app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
+  app.route(JOURNEY_CONTROLLER, bankingRoutes());
+  app.route("/Api/MasterController", ifscRoutes());
+  app.route("/Api/esign", esignWebhookRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   app.route("/", kycRoutes());
 
-  if (!env.isProduction) app.route("/dev", outboxRoutes());
-  app.route("/", publicSiteRoutes());
-
-  // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
-  if (build) {
-    if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
-    app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
+  if (!env.isProduction) {
+    app.route("/dev", outboxRoutes());
+    app.route("/dev", captchaDevRoutes());
+    app.route("/dev/journey", devJourneyRoutes());
   }
-  if (!env.isProduction) app.route("/dev", captchaDevRoutes());
-  if (!env.isProduction) app.route("/dev/journey", devJourneyRoutes());
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
+  }
+  if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
+  app.route("/esign", esignReturnRoutes());
+  app.route("/", publicSiteRoutes());
+
+  // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
+  // Registered after every non-page route so that only the React pages pass through it.
+  if (build) {
+    if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
+    app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
   }
 
   if (clientDir) {

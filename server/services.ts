@@ -33,6 +33,14 @@ import { createSetuAccountAggregator } from "./providers/account-aggregator/setu
 import { createDigiLocker } from "./providers/digilocker/digilocker.ts";
 import type { DigiLockerPort } from "./providers/digilocker/port.ts";
 import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
+import { createBankingService } from "./modules/banking/banking.service.ts";
+import { createEsignService } from "./modules/esign/esign.service.ts";
+import { createCashfreeBankVerification } from "./providers/bank-verification/cashfree.ts";
+import type { BankVerificationPort } from "./providers/bank-verification/port.ts";
+import { createSandboxBankVerification } from "./providers/bank-verification/sandbox.ts";
+import { createCashfreeEsign } from "./providers/esign/cashfree.ts";
+import type { EsignPort } from "./providers/esign/port.ts";
+import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -40,7 +48,9 @@ export interface ServiceOptions {
   logger: Logger;
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
-  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort };
+  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort;
+    bankVerification?: BankVerificationPort; esign?: EsignPort;
+  };
 }
 
 /** Builds every service once per process: the composition root. */
@@ -97,6 +107,25 @@ export function createServices(options: ServiceOptions) {
   const documents = createDocumentsService({ db, storage, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const kyc = createKycService({ db, digilocker, accountAggregator, documents, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
   const profileViews = createProfileViews({ profiles, leads, employment, ekycSummary: kyc.summary });
+  // Bank details and eSign (issue 4).
+  const sandboxEsign = env.isProduction ? null : createSandboxEsign({ db, sms, hashKey: env.HASH_KEY, now });
+  const esignPort =
+    options.providers?.esign ??
+    (env.isProduction ? createCashfreeEsign({ url: env.ESIGN_URL!, clientId: env.ESIGN_CLIENT_ID!, clientSecret: env.ESIGN_CLIENT_SECRET! }) : sandboxEsign!);
+  const esign = createEsignService({
+    db, esign: esignPort, storage, leads, now, logger, publicOrigin: env.PUBLIC_ORIGIN,
+    webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
+  });
+  // The sandbox provider delivers its signed webhooks to the handler the HTTP webhook route uses.
+  sandboxEsign?.setWebhookReceiver(({ rawBody, headers }) => esign.handleWebhook({ rawBody, headers }).then(() => undefined));
+  const bankVerification =
+    options.providers?.bankVerification ??
+    (env.isProduction
+      ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
+      : createSandboxBankVerification());
+  const banking = createBankingService({
+    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
+  });
   return {
     env,
     logger,
@@ -121,8 +150,12 @@ export function createServices(options: ServiceOptions) {
     kyc,
     /** Sandbox provider pages; null in production mode. */
     sandboxPages: env.isProduction ? null : { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! },
+    banking,
+    esign,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
+    /** The sandbox eSign provider's hosted pages; present only outside production mode. */
+    sandboxEsign,
   };
 }
 

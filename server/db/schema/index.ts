@@ -4,3 +4,4 @@ export * from "./onboarding.ts";
 export * from "./blog.ts";
 export * from "./loan.ts";
 export * from "./kyc.ts";
+export * from "./banking.ts";
