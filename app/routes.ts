@@ -11,6 +11,14 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("blog/:slug", "routes/public/blog-post.tsx"),
     route("contact-salaryontime", "routes/public/contact.tsx"),
+    route("service-area", "routes/public/service-area.tsx"),
+    route("faq", "routes/public/faq.tsx"),
+    route("rate-and-terms", "routes/public/rate-and-terms.tsx"),
+    route("amount/:slug", "routes/public/amount.tsx"),
+    route("personal-need/:url", "routes/public/purpose.tsx"),
+    route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
+    // City landing pages and generic content pages (about, loan offering, legal pages).
+    route(":slug", "routes/public/slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [

@@ -15,6 +15,9 @@ import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
+import { loadPrerendered } from "./modules/public-site/prerendered.ts";
+import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 
 export const JOURNEY_CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
@@ -62,6 +65,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (!env.isProduction) app.route("/dev", outboxRoutes());
   if (!env.isProduction) app.route("/dev", captchaDevRoutes());
+  app.route("/", publicSiteRoutes());
+
+  // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
+  if (build) {
+    if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
+    app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
+  }
 
   if (clientDir) {
     app.use("/assets/*", compress());
@@ -70,7 +80,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", serveStatic({ root: clientDir }));
-    app.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    // Prerendered index.html files are served by the page cache above, never as raw files.
+    // Prerendered index.html and .data files are left to the page cache and the renderer.
+    const serveStaticFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
+    app.use("*", async (c, next) => (/\.(html|data)$/.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveStaticFiles(c, next)));
   }
 
   if (build) {

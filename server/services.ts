@@ -9,6 +9,7 @@ import { createEligibilityService } from "./modules/eligibility/eligibility.serv
 import { createLeadsService } from "./modules/leads/leads.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
+import { createPublicSiteService } from "./modules/public-site/public-site.service.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
 import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
 import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
@@ -67,6 +68,10 @@ export function createServices(options: ServiceOptions) {
   const blog = createBlogService({ db, now, logger });
   const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
+  // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
+  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });
+  // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
+  blog.onChange(() => publicSite.invalidate("/blog"));
   return {
     env,
     logger,
@@ -83,6 +88,7 @@ export function createServices(options: ServiceOptions) {
     blog,
     captchas,
     enquiries,
+    publicSite,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
   };
