@@ -9,6 +9,7 @@ import { AppError, fail } from "./http/envelope.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
+import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
 import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
@@ -65,6 +66,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   if (!env.isProduction) app.route("/dev", outboxRoutes());
   if (!env.isProduction) app.route("/dev", captchaDevRoutes());
+  if (!env.isProduction) app.route("/dev", blogDevRoutes());
   app.route("/", publicSiteRoutes());
 
   // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.

@@ -36,6 +36,30 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("How to read a Key Fact Statement and its APR");
   });
 
+  test("a post body with script, onerror and javascript: payloads renders without any of them", async ({ page }, info) => {
+    const payload = `<p>Safe text</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><p><a href="javascript:window.__pwned=3">bad link</a> <a href="/faq" onclick="window.__pwned=4">good link</a></p><svg onload="window.__pwned=5"></svg>`;
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    for (const store_unsanitized of [false, true]) {
+      const slug = `test-xss-${info.project.name}-${store_unsanitized ? "raw" : "saved"}`;
+      const created = await page.request.post("/dev/blog-post", { data: { slug, long_description: payload, store_unsanitized } });
+      expect(created.status()).toBe(200);
+      const response = await page.goto(`/blog/${slug}`);
+      expect(response?.status()).toBe(200);
+      const body = page.locator(".blog-body");
+      await expect(body.getByText("Safe text")).toBeVisible();
+      const html = await body.innerHTML();
+      expect(html).not.toMatch(/<script|onerror|onclick|onload|javascript:|<img|<svg/i);
+      await expect(body.getByRole("link", { name: "good link" })).toHaveAttribute("href", "/faq");
+      await body.getByText("bad link").click();
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    }
+    expect(dialogs).toEqual([]);
+  });
+
   test("an unknown post answers 404", async ({ page }) => {
     const response = await page.goto("/blog/no-such-post");
     expect(response?.status()).toBe(404);
