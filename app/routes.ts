@@ -7,6 +7,10 @@ export default [
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
     route("apply-now", "routes/public/apply-now.tsx"),
+    // Blog and contact (issue 5, blog branch).
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("contact-salaryontime", "routes/public/contact.tsx"),
     route("service-area", "routes/public/service-area.tsx"),
     route("faq", "routes/public/faq.tsx"),
     route("rate-and-terms", "routes/public/rate-and-terms.tsx"),
@@ -15,10 +19,6 @@ export default [
     route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
     // City landing pages and generic content pages (about, loan offering, legal pages).
     route(":slug", "routes/public/slug.tsx"),
-    // Blog and contact (issue 5, blog branch).
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("contact-salaryontime", "routes/public/contact.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [

@@ -9,6 +9,7 @@ import { AppError, fail } from "./http/envelope.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
+import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
 import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
@@ -83,6 +84,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", outboxRoutes());
     app.route("/dev", captchaDevRoutes());
     app.route("/dev/journey", devJourneyRoutes());
+    app.route("/dev", blogDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());

@@ -85,12 +85,13 @@ export function createServices(options: ServiceOptions) {
     db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
-  // Public website: page cache (invalidate() when a post changes) and the sitemap's extra
-  // entries (blog list, posts, contact page) — `async () => []` until the blog exists.
-  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [] });
   const blog = createBlogService({ db, now, logger });
   const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
+  // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
+  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });
+  // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
+  blog.onChange(() => publicSite.invalidate("/blog"));
   const employment = createEmploymentService({ db, now });
   const quotes = createQuoteService({ db, leads, now });
   const loanHistory = createLoanHistory({ leads, profiles, quotes });

@@ -114,6 +114,24 @@ describe("sanitization (decision 24)", () => {
     expect(html).toContain("<p>x</p>");
   });
 
+  it("a saved post drops the cached blog pages and nothing else", async () => {
+    const cache = t.services.publicSite.pageCache;
+    cache.set("/blog", "<p>list</p>", {});
+    cache.set(`/blog/${seedPosts[2].slug}`, "<p>post</p>", {});
+    cache.set("/faq", "<p>faq</p>", {});
+    await t.services.blog.save({ ...seedPosts[3], title: "A changed title for the cache test" });
+    expect(cache.has("/blog")).toBe(false);
+    expect(cache.has(`/blog/${seedPosts[2].slug}`)).toBe(false);
+    expect(cache.has("/faq")).toBe(true);
+  });
+
+  it("adds the contact page, the blog list and every post to the sitemap", async () => {
+    const paths = (await t.services.publicSite.extraSitemapEntries()).map((e) => e.path);
+    expect(paths).toContain("/contact-salaryontime");
+    expect(paths).toContain("/blog");
+    for (const post of seedPosts) expect(paths).toContain(`/blog/${post.slug}`);
+  });
+
   it("seeding twice does not duplicate or overwrite posts", async () => {
     await t.services.blog.save({ ...seedPosts[1], title: "An edited title" });
     await t.services.blog.seed();

@@ -175,6 +175,8 @@ describe("production mode", () => {
       const id = issued.body.Data.captcha_id as string;
       expect((await prod.app.request(`/dev/captcha/${id}`)).status).toBe(404);
       expect(prod.services.captchas.reveal(id)).toBeNull();
+      const devPost = await prod.app.request("/dev/blog-post", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "test-x", long_description: "<p>x</p>" }) });
+      expect(devPost.status).toBe(404);
     } finally {
       await prod.close();
     }

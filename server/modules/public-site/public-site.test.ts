@@ -61,7 +61,10 @@ describe("served by the app", () => {
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await res.text();
     expect(xml).toContain("<loc>https://www.example.in/rate-and-terms</loc>");
-    expect(await t.services.publicSite.extraSitemapEntries()).toEqual([]);
+    // The blog's hook adds the list, every post and the contact page.
+    expect(xml).toContain("<loc>https://www.example.in/blog</loc>");
+    expect(xml).toContain("<loc>https://www.example.in/blog/how-salary-day-loans-work</loc>");
+    expect(xml).toContain("<loc>https://www.example.in/contact-salaryontime</loc>");
   });
 
   it("answers /robots.txt as text", async () => {
