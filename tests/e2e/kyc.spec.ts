@@ -22,6 +22,7 @@ test.describe("eKYC, account aggregator and documents", () => {
     await page.waitForURL(/\/sandbox\/digilocker\/public\/oauth2\/1\/authorize\?.*code_challenge_method=S256/);
     await expect(page.getByRole("heading", { name: "Share your Aadhaar with SalaryOnTime" })).toBeVisible();
     await expect(page.getByLabel(/Last 4 digits of this sandbox Aadhaar/)).toHaveValue("4321");
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Allow" }).click();
 
     await page.waitForURL("**/my-dashboard/aadhaar-verify");
@@ -37,6 +38,7 @@ test.describe("eKYC, account aggregator and documents", () => {
     await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
     await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
     await expect(page.getByRole("heading", { name: "Share your bank statements" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Approve" }).click();
 
     // Back with the consent handle: statements fetched, then the documents page without a bank statement.
