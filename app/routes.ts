@@ -36,5 +36,13 @@ export default [
     route("leads", "routes/dashboard/leads.tsx"),
     route("details", "routes/dashboard/details.tsx"),
     route("congratulations", "routes/dashboard/congratulations.tsx"),
+    route("adhar", "routes/dashboard/kyc/adhar.tsx"),
+    route("aadhaar-verify", "routes/dashboard/kyc/aadhaar-verify.tsx"),
+    route("account-aggregator-verify", "routes/dashboard/kyc/account-aggregator-verify.tsx"),
+    route("adhar-upload", "routes/dashboard/kyc/adhar-upload.tsx"),
+    route("pan-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "pan-upload" }),
+    route("bank-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "bank-upload" }),
+    route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),
+    route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
   ]),
 ] satisfies RouteConfig;

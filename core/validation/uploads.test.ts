@@ -66,7 +66,7 @@ describe('document uploads', () => {
       file_ext: 'Bank statement must be a PDF file.',
     });
     expect(errs(documentUploadSchema, { event_name: 'pan_upload', file: JPEG, file_ext: 'pdf' })).toEqual({
-      file_ext: 'PAN card must be a JPEG, JPG or PNG file.',
+      file_ext: 'PAN card must be a JPEG, JPG, PNG or WEBP file.',
     });
     expect(documentUploadSchema.parse({ event_name: 'bank_statement_upload', file: PDF, file_ext: 'pdf', file_password: 'N/A', doc_type: 6 })).toMatchObject({
       file_ext: 'PDF',

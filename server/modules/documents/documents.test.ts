@@ -246,3 +246,56 @@ describe("REPEAT customer", () => {
     expect(replies.at(-1)!.body.Data.next_step).toBe("banking_details");
   });
 });
+
+describe("provider failures and a lead no longer in progress", () => {
+  it("DigiLocker down: a clear message, back to the Adhar step, nothing stored", async () => {
+    const c = await reachEkyc(t);
+    await throughDigiLocker(t, c);
+    const port = t.services.sandboxPages!.digilocker.port;
+    const original = port.fetchKyc;
+    port.fetchKyc = async () => {
+      throw new Error("connect ECONNREFUSED");
+    };
+    try {
+      const reply = await c.send({ event_name: "ekyc_verified" });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toMatchObject({ Status: 2, Message: KM.ekycProviderDown });
+    } finally {
+      port.fetchKyc = original;
+    }
+    expect(await nextStepOf(t, c.profileId)).toBe("ekyc_initiated");
+  });
+
+  it("aggregator down or a failed fetch: clear messages, and skip still works", async () => {
+    const c = await atAggregator();
+    const port = t.services.sandboxPages!.accountAggregator.port;
+    const { createConsent, fetchData } = port;
+    port.createConsent = async () => {
+      throw new Error("timeout");
+    };
+    try {
+      expect((await c.send({ event_name: "account_aggregator_verify", action: "consent" })).body).toMatchObject({ Status: 2, Message: KM.aaProviderDown });
+    } finally {
+      port.createConsent = createConsent;
+    }
+    const { handle } = await throughAccountAggregator(t, c, "approve");
+    port.fetchData = async () => ({ status: "FAILED", statements: [] });
+    try {
+      expect((await c.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({ Status: 2, Message: KM.aaFetchFailed });
+    } finally {
+      port.fetchData = fetchData;
+    }
+    expect(await docsOf(c.leadId)).toEqual([]);
+    expect((await c.send({ event_name: "account_aggregator_verify", action: "skip" })).body.Status).toBe(1);
+  });
+
+  it("a rejected lead: eKYC and uploads say there is no application in progress", async () => {
+    const c = await reachEkyc(t);
+    await t.services.leads.transition(c.leadId, "REJECTED", { rejectionReason: "test" });
+    expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 })).body).toMatchObject({ Status: 2, Message: KM.noOpenLead });
+    const d = await atDocuments();
+    await t.services.leads.transition(d.leadId, "REJECTED", { rejectionReason: "test" });
+    expect((await d.send(docPayload("pan_upload", PNG_BYTES, "PNG"))).body).toMatchObject({ Status: 2, Message: KM.noOpenLead });
+    expect((await mandatory(d)).body).toMatchObject({ Status: 1, Message: KM.documentsListed, Data: [] });
+  });
+});

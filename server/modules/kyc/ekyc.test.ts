@@ -140,3 +140,21 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     expect(request.status).toBe("INITIATED");
   });
 });
+
+describe("dev route /dev/journey/ekyc (sandbox mode only)", () => {
+  const jump = (headers: Record<string, string> = {}) =>
+    t.app.request("/dev/journey/ekyc", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{}" });
+
+  it("moves an eligible customer with a lead in progress to ekyc_initiated, and no one else", async () => {
+    expect((await jump()).status).toBe(401);
+    const notYet = await onboard(t);
+    const refused = await jump(notYet.headers);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).Status).toBe(2);
+    expect(await nextStepOf(t, notYet.profileId)).toBe("register_now");
+    expect((await notYet.send({ event_name: "register_now" })).body.Status).toBe(1);
+    const moved = await jump(notYet.headers);
+    expect(await moved.json()).toMatchObject({ Status: 1, Data: { next_step: "ekyc_initiated" } });
+    expect(await nextStepOf(t, notYet.profileId)).toBe("ekyc_initiated");
+  });
+});

@@ -1,0 +1,84 @@
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/legacy-upload.ts";
+import { screenFor } from "../../../../core/journey/index.ts";
+import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS } from "../../../../core/validation/index.ts";
+import { Field, FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
+import { ACCEPT, KycScreen, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
+import { useNotices } from "../../../components/dashboard/notices.tsx";
+import { errorText, postJson } from "../../../lib/api.ts";
+import { CONTROLLER, type DashboardData } from "../../../lib/dashboard-data.ts";
+import { writeState } from "../../../lib/session-state.ts";
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const link = LEGACY_CHAIN.find((l) => location.pathname.endsWith(`/${l.screen}`));
+  return [{ title: `${link?.title ?? "Upload"} | SalaryOnTime` }, { name: "robots", content: "noindex" }];
+};
+
+/**
+ * The legacy chain (spec 2, 7): pan-upload → bank-upload → upload-salaryslip → upload-utilitybill,
+ * one document each with docs_id 4, 6, 16, 8. It skips what is already in (e.g. a statement the
+ * account aggregator fetched) and ends on the server's next_step.
+ */
+function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
+  const link = LEGACY_CHAIN[index];
+  const docType = LEGACY_DOCS[link.docs_id];
+  const doc = DOCUMENT_TYPES.find((d) => d.doc_type === docType)!;
+  const spec = DOCUMENTS[doc.event_name];
+  const navigate = useNavigate();
+  const { notify } = useNotices();
+  const [file, setFile] = useState<File | undefined>();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!file) return setError(spec.requiredMessage);
+    setBusy(true);
+    setError("");
+    const { base64, ext } = await readFileAsBase64(file);
+    const reply = await postJson<{ next_step: string; step_percentage: number }>(`${CONTROLLER}/saveCustomerDocument`, {
+      lead_id: data.lead_details?.lead_id ?? "", file: base64, ext, password: password || "N/A", docs_id: link.docs_id,
+    });
+    if (reply.Status !== 1 || !reply.Data) {
+      setBusy(false);
+      return setError(reply.errors ? Object.values(reply.errors)[0] : errorText(reply));
+    }
+    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage });
+    notify(reply.Message);
+    // The next legacy screen whose document is still missing; else where the server says.
+    const missing = await postJson<{ doc_type: string }[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {});
+    const need = new Set((missing.Data ?? []).map((d) => d.doc_type));
+    const later = LEGACY_CHAIN.slice(index + 1).find((l) => need.has(LEGACY_DOCS[l.docs_id]));
+    setBusy(false);
+    navigate(later ? `/my-dashboard/${later.screen}` : screenFor(reply.Data.next_step));
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Field id="legacy-file" label={`${spec.label} (${doc.allowed_format === "pdf" ? "PDF" : "JPEG, PNG or WEBP image"})`} hint={docType === "bank_statement" ? "Your statement for the last six months, as a PDF." : undefined}>
+        <input id="legacy-file" type="file" accept={ACCEPT[doc.allowed_format]} aria-describedby={docType === "bank_statement" ? "legacy-file-hint" : undefined} onChange={(e) => setFile(e.target.files?.[0])} />
+      </Field>
+      {doc.allowed_format === "pdf" ? (
+        <Field id="legacy-password" label="PDF password (only if protected)">
+          <input id="legacy-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </Field>
+      ) : null}
+      <FormAlert message={error} />
+      <SubmitButton busy={busy}>Continue</SubmitButton>
+    </form>
+  );
+}
+
+export default function LegacyUpload() {
+  const location = useLocation();
+  const index = Math.max(0, LEGACY_CHAIN.findIndex((l) => location.pathname.endsWith(`/${l.screen}`)));
+  const link = LEGACY_CHAIN[index];
+  const event = DOCUMENT_TYPES.find((d) => d.doc_type === LEGACY_DOCS[link.docs_id])!.event_name;
+  return (
+    <KycScreen step={event} title={link.title} back={{ to: "/my-dashboard/adhar-upload", label: "Back to documents" }}>
+      {(data) => <LegacyForm key={link.screen} data={data} index={index} />}
+    </KycScreen>
+  );
+}

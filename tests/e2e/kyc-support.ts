@@ -1,0 +1,28 @@
+// Helpers for the eKYC and documents browser tests: an eligible customer jumped to ekyc_initiated.
+import { expect, type Page } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { completeProfileByApi, PNG } from "./onboarding-support.ts";
+import { signInThroughUi } from "./support.ts";
+
+const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+
+/**
+ * Signs in through the UI, completes the profile and register_now by API, then uses the dev-only
+ * POST /dev/journey/ekyc to reach ekyc_initiated (the quote and employment steps live elsewhere).
+ */
+export async function reachEkycInBrowser(page: Page) {
+  await signInThroughUi(page);
+  await completeProfileByApi(page);
+  const eligible = await page.request.post(JOURNEY, { data: { event_name: "register_now" } });
+  expect((await eligible.json()).Status).toBe(1);
+  const jump = await page.request.post("/dev/journey/ekyc", { data: {} });
+  expect((await jump.json()).Data.next_step).toBe("ekyc_initiated");
+}
+
+export async function samplePdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 300]).drawText("Salary slip, October", { x: 20, y: 150, size: 12 });
+  return Buffer.from(await doc.save());
+}
+
+export const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
