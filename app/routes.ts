@@ -15,6 +15,7 @@ export default [
     route("eligibility", "routes/dashboard/eligibility.tsx"),
     route("lead-preview", "routes/dashboard/lead-preview.tsx"),
     route("calculate-loan", "routes/dashboard/calculate-loan.tsx"),
+    route("bank-detail", "routes/dashboard/bank-detail.tsx"),
   ]),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
