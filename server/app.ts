@@ -15,6 +15,7 @@ import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
 import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
+import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import type { Services } from "./services.ts";
 
@@ -53,6 +54,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route("/Api/MasterController", masterRoutes());
   app.route(JOURNEY_CONTROLLER, bankingRoutes());
   app.route("/Api/MasterController", ifscRoutes());

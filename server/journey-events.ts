@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { todayInIndia } from "../core/calendar.ts";
 import {
+  employmentDetailsEventSchema,
+  generateLoanQuoteEventSchema,
+  loanQuotationDecisionEventSchema,
+  quoteDecisionExtrasShape,
   incomeDetailsEventSchema,
   loginEvent,
   otpVerifyEvent,
@@ -107,6 +111,21 @@ export const journeyEvents: Record<string, JourneyEvent> = {
     schema: registerNowEventSchema,
     access: "session",
     handle: (_input, { services, session }) => services.eligibility.registerNow(me(session)),
+  }),
+  generate_loan_quote: event({
+    schema: generateLoanQuoteEventSchema,
+    access: "session",
+    handle: (_input, { services, session }) => services.quotes.generate(me(session)),
+  }),
+  loan_quotation_decision: event({
+    schema: loanQuotationDecisionEventSchema.extend(quoteDecisionExtrasShape),
+    access: "session",
+    handle: (input, { services, session }) => services.quotes.decide(me(session), input),
+  }),
+  employment_details: event({
+    schema: (services) => employmentDetailsEventSchema({ today: today(services) }),
+    access: "session",
+    handle: (input, { services, session }) => services.employment.save(me(session), input),
   }),
   banking_details: event({
     schema: bankingEventSchema,

@@ -4,6 +4,9 @@ import type { Logger } from "./logger.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createEligibilityService } from "./modules/eligibility/eligibility.service.ts";
 import { createLeadsService } from "./modules/leads/leads.service.ts";
+import { createEmploymentService } from "./modules/loan/employment.service.ts";
+import { createLoanHistory } from "./modules/loan/loan-history.ts";
+import { createQuoteService } from "./modules/loan/quote.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
@@ -20,6 +23,7 @@ import type { SmsPort } from "./providers/sms/port.ts";
 import { createSandboxSms } from "./providers/sms/sandbox.ts";
 import { createBankingService } from "./modules/banking/banking.service.ts";
 import { createEsignService } from "./modules/esign/esign.service.ts";
+import { createSigningDocuments } from "./modules/esign/esign-documents.ts";
 import { createCashfreeBankVerification } from "./providers/bank-verification/cashfree.ts";
 import type { BankVerificationPort } from "./providers/bank-verification/port.ts";
 import { createSandboxBankVerification } from "./providers/bank-verification/sandbox.ts";
@@ -68,7 +72,10 @@ export function createServices(options: ServiceOptions) {
     db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
-  const profileViews = createProfileViews({ profiles, leads });
+  const employment = createEmploymentService({ db, now });
+  const profileViews = createProfileViews({ profiles, leads, employment });
+  const quotes = createQuoteService({ db, leads, now });
+  const loanHistory = createLoanHistory({ leads, profiles, quotes });
   // Bank details and eSign (issue 4).
   const sandboxEsign = env.isProduction ? null : createSandboxEsign({ db, sms, hashKey: env.HASH_KEY, now });
   const esignPort =
@@ -77,6 +84,7 @@ export function createServices(options: ServiceOptions) {
   const esign = createEsignService({
     db, esign: esignPort, storage, leads, now, logger, publicOrigin: env.PUBLIC_ORIGIN,
     webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
+    documents: createSigningDocuments({ db, quotes, profiles }),
   });
   // The sandbox provider delivers its signed webhooks to the handler the HTTP webhook route uses.
   sandboxEsign?.setWebhookReceiver(({ rawBody, headers }) => esign.handleWebhook({ rawBody, headers }).then(() => undefined));
@@ -86,7 +94,7 @@ export function createServices(options: ServiceOptions) {
       ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
       : createSandboxBankVerification());
   const banking = createBankingService({
-    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
+    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, quotes, esign, now, logger,
   });
   return {
     env,
@@ -101,6 +109,9 @@ export function createServices(options: ServiceOptions) {
     profiles,
     profileViews,
     eligibility,
+    quotes,
+    employment,
+    loanHistory,
     banking,
     esign,
     /** Present only outside production mode. */

@@ -52,8 +52,18 @@ function activeLoan(lead: Lead | null) {
   };
 }
 
-export function createProfileViews(deps: { profiles: ProfileService; leads: LeadsService }) {
-  const { profiles, leads } = deps;
+export function createProfileViews(deps: {
+  profiles: ProfileService;
+  leads: LeadsService;
+  /** customer_employment_details (the quote issue's employment step). */
+  employment?: { view(profileId: string): Promise<Record<string, unknown> | null> };
+}) {
+  const { profiles, leads, employment } = deps;
+  async function executive(lead: Lead | null) {
+    const manager = lead ? await leads.creditManagerOf(lead) : null;
+    return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
+  }
+
   return {
     async dashboard(profileId: string, leadId?: string) {
       const profile = await profiles.load(profileId);
@@ -74,9 +84,11 @@ export function createProfileViews(deps: { profiles: ProfileService; leads: Lead
         next_event_name: next,
         active_loan_details: activeLoan(open),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
-        excutive_details: null,
-        lead_details: latest ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString() } : null,
-        customer_employment_details: null,
+        excutive_details: await executive(latest),
+        lead_details: latest
+          ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString(), quote_decision: latest.quoteDecision, proposal_number: latest.proposalNumber }
+          : null,
+        customer_employment_details: employment ? await employment.view(profileId) : null,
         customer_banking_details: null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
