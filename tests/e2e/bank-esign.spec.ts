@@ -58,7 +58,12 @@ test("bank details verified, agreement signed on the sandbox eSign page, congrat
   await page.getByRole("button", { name: "Sign documents" }).click();
 
   await page.waitForURL(/\/my-dashboard\/congratulations$/);
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+  await expectNoAxeViolations(page);
   // The signed agreement can be downloaded by its owner.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download signed agreement" }).click();
+  expect((await downloading).suggestedFilename()).toBe("salaryontime-signed-loan-agreement.pdf");
   const download = await page.request.get(`/Api/Website/RepeatInstantJourneyController/getSignedAgreement?lead_id=${lead_id}`);
   expect(download.status()).toBe(200);
   expect(download.headers()["content-type"]).toBe("application/pdf");
