@@ -29,8 +29,9 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "mobile-360", testIgnore: /server-process/, use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true } },
-    { name: "desktop-1280", testIgnore: /server-process/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // Width-specific specs: *.mobile.spec.ts run only at 360 px, *.desktop.spec.ts only at 1280 px.
+    { name: "mobile-360", testIgnore: [/server-process/, /\.desktop\.spec\.ts$/], use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true } },
+    { name: "desktop-1280", testIgnore: [/server-process/, /\.mobile\.spec\.ts$/], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     // Process-level checks of the built server; no browser, run once.
     { name: "server-process", testMatch: /server-process\.spec\.ts/ },
   ],

@@ -1,9 +1,26 @@
 // The route table mirrors spec section 2.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/public/home.tsx"),
-  route("apply-now", "routes/public/apply-now.tsx"),
+  // Public site: every page inside the public layout (header, slide-out menu, footer).
+  // Static paths win over "/:slug", so new public pages (blog, contact) just add a route here.
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("apply-now", "routes/public/apply-now.tsx"),
+    // Blog and contact (issue 5, blog branch).
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("contact-salaryontime", "routes/public/contact.tsx"),
+    route("service-area", "routes/public/service-area.tsx"),
+    route("faq", "routes/public/faq.tsx"),
+    route("rate-and-terms", "routes/public/rate-and-terms.tsx"),
+    route("amount/:slug", "routes/public/amount.tsx"),
+    route("personal-need/:url", "routes/public/purpose.tsx"),
+    route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
+    // City landing pages and generic content pages (about, loan offering, legal pages).
+    route(":slug", "routes/public/slug.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
     route("pan-details", "routes/dashboard/pan-details.tsx"),
@@ -15,6 +32,10 @@ export default [
     route("eligibility", "routes/dashboard/eligibility.tsx"),
     route("lead-preview", "routes/dashboard/lead-preview.tsx"),
     route("calculate-loan", "routes/dashboard/calculate-loan.tsx"),
+    route("about-your-company", "routes/dashboard/about-your-company.tsx"),
+    route("leads", "routes/dashboard/leads.tsx"),
+    route("details", "routes/dashboard/details.tsx"),
+    route("congratulations", "routes/dashboard/congratulations.tsx"),
     route("adhar", "routes/dashboard/kyc/adhar.tsx"),
     route("aadhaar-verify", "routes/dashboard/kyc/aadhaar-verify.tsx"),
     route("account-aggregator-verify", "routes/dashboard/kyc/account-aggregator-verify.tsx"),
@@ -24,6 +45,4 @@ export default [
     route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
   ]),
-  route("thankyouvkyc", "routes/public/thankyouvkyc.tsx"),
-  route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

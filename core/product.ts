@@ -18,6 +18,12 @@ export type SingleLoanProduct = {
   sliderStep: { fixedTenure: number; chosenTenure: number };
   /** Days in which the borrower may exit without penalty. */
   coolingOffDays: number;
+  /**
+   * Penal charge after the repayment date (RBI penal-charges circular, 2023): a charge,
+   * never added to the interest rate and never compounded; percent of the overdue
+   * principal per day, capped at a percent of the principal.
+   */
+  penalCharge: { percentPerDayOfOverduePrincipal: number; capPercentOfPrincipal: number };
 };
 
 export type EligibilityRules = {
@@ -70,6 +76,7 @@ export const PRODUCT: ProductConfig = {
     tenureDays: { min: 7, max: 40 },
     sliderStep: { fixedTenure: 100, chosenTenure: 500 },
     coolingOffDays: 3,
+    penalCharge: { percentPerDayOfOverduePrincipal: 0.5, capPercentOfPrincipal: 25 },
   },
   eligibility: {
     age: { min: 21, max: 60 },

@@ -9,14 +9,25 @@ import { AppError, fail } from "./http/envelope.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
+import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
+import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
+import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
 import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
+import { bankingRoutes, ifscRoutes } from "./modules/banking/banking.routes.ts";
+import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
+import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
+import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
+import { loadPrerendered } from "./modules/public-site/prerendered.ts";
+import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 
 export const JOURNEY_CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
@@ -52,19 +63,42 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
 
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
+  app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route(JOURNEY_CONTROLLER, documentRoutes());
   app.route("/Api/MasterController", masterRoutes());
+  app.route("/Api/Website/BlogsController", blogRoutes());
+  app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
+  app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
+  app.route(JOURNEY_CONTROLLER, bankingRoutes());
+  app.route("/Api/MasterController", ifscRoutes());
+  app.route("/Api/esign", esignWebhookRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
+  app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   app.route("/", kycRoutes());
 
-  if (!env.isProduction) app.route("/dev", outboxRoutes());
-  if (!env.isProduction) app.route("/dev/journey", devJourneyRoutes());
+  if (!env.isProduction) {
+    app.route("/dev", outboxRoutes());
+    app.route("/dev", captchaDevRoutes());
+    app.route("/dev/journey", devJourneyRoutes());
+    app.route("/dev", blogDevRoutes());
+  }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
+  }
+  if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
+  app.route("/esign", esignReturnRoutes());
+  app.route("/", publicSiteRoutes());
+
+  // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
+  // Registered after every non-page route so that only the React pages pass through it.
+  if (build) {
+    if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
+    app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
   }
 
   if (clientDir) {
@@ -74,7 +108,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
     });
     app.use("/assets/*", serveStatic({ root: clientDir }));
-    app.use("*", serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+    // Prerendered index.html files are served by the page cache above, never as raw files.
+    // Prerendered index.html and .data files are left to the page cache and the renderer.
+    const serveStaticFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
+    app.use("*", async (c, next) => (/\.(html|data)$/.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveStaticFiles(c, next)));
   }
 
   if (build) {
@@ -87,6 +124,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           nonce: c.var.nonce,
           session: await optionalSession(c),
           sandbox: !env.isProduction,
+          blog: { list: services.blog.list, detail: services.blog.detail },
         });
       }
       return handle(c.req.raw, context);

@@ -43,6 +43,12 @@ const schema = z.object({
   AA_CLIENT_ID: z.string().min(1).optional(),
   AA_CLIENT_SECRET: z.string().min(1).optional(),
   AA_PRODUCT_ID: z.string().min(1).optional(),
+  BANK_VERIFY_URL: z.url().optional(),
+  BANK_VERIFY_CLIENT_ID: z.string().min(1).optional(),
+  BANK_VERIFY_CLIENT_SECRET: z.string().min(1).optional(),
+  ESIGN_URL: z.url().optional(),
+  ESIGN_CLIENT_ID: z.string().min(1).optional(),
+  ESIGN_CLIENT_SECRET: z.string().min(1).optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -59,6 +65,7 @@ export const productionOnly = [
   "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
   "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
   "DIGILOCKER_CLIENT_ID", "DIGILOCKER_CLIENT_SECRET", "AA_BASE_URL", "AA_CLIENT_ID", "AA_CLIENT_SECRET", "AA_PRODUCT_ID",
+  "BANK_VERIFY_URL", "BANK_VERIFY_CLIENT_ID", "BANK_VERIFY_CLIENT_SECRET", "ESIGN_URL", "ESIGN_CLIENT_ID", "ESIGN_CLIENT_SECRET",
 ] as const;
 
 export class EnvError extends Error {}

@@ -2,6 +2,10 @@
 import { z } from "zod";
 import { todayInIndia } from "../core/calendar.ts";
 import {
+  employmentDetailsEventSchema,
+  generateLoanQuoteEventSchema,
+  loanQuotationDecisionEventSchema,
+  quoteDecisionExtrasShape,
   incomeDetailsEventSchema,
   loginEvent,
   otpVerifyEvent,
@@ -20,6 +24,7 @@ import {
 import { DOCUMENT_STEPS, type DocumentStep } from "../core/journey/index.ts";
 import type { SessionInfo } from "./modules/auth/auth.service.ts";
 import type { Services } from "./services.ts";
+import { bankingEventSchema } from "../core/banking.ts";
 
 export interface EventContext {
   services: Services;
@@ -113,6 +118,21 @@ export const journeyEvents: Record<string, JourneyEvent> = {
     access: "session",
     handle: (_input, { services, session }) => services.eligibility.registerNow(me(session)),
   }),
+  generate_loan_quote: event({
+    schema: generateLoanQuoteEventSchema,
+    access: "session",
+    handle: (_input, { services, session }) => services.quotes.generate(me(session)),
+  }),
+  loan_quotation_decision: event({
+    schema: loanQuotationDecisionEventSchema.extend(quoteDecisionExtrasShape),
+    access: "session",
+    handle: (input, { services, session }) => services.quotes.decide(me(session), input),
+  }),
+  employment_details: event({
+    schema: (services) => employmentDetailsEventSchema({ today: today(services) }),
+    access: "session",
+    handle: (input, { services, session }) => services.employment.save(me(session), input),
+  }),
   // eKYC and account aggregator (issue 4): one stage, ekyc_initiated → ekyc_verified → account_aggregator_verify.
   ekyc_initiated: event({
     schema: ekycInitiatedEventSchema,
@@ -131,6 +151,17 @@ export const journeyEvents: Record<string, JourneyEvent> = {
   }),
   // Documents (dynamic upload, spec 7): profile_id, file_ext, file_password, event_name, doc_type, file.
   ...Object.fromEntries(DOCUMENT_STEPS.map((step) => [step, documentEvent(step)])),
+  banking_details: event({
+    schema: bankingEventSchema,
+    access: "session",
+    handle: (input, { services, session }) => services.banking.submit(me(session), input),
+  }),
+  // Not in the spec: back on the banking screen before signing, the customer asks for the signing link again.
+  esign: event({
+    schema: z.object({ event_name: z.literal("esign"), profile_id: z.string().optional() }),
+    access: "session",
+    handle: (_input, { services, session }) => services.banking.resumeEsign(me(session)),
+  }),
 };
 
 function documentEvent(step: DocumentStep) {

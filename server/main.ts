@@ -50,6 +50,7 @@ async function main() {
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 
   const services = createServices({ database, env, logger });
+  await services.blog.seed();
   const app = createApp({ services, build, clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("listening", {
@@ -60,7 +61,7 @@ async function main() {
       startMs: Math.round(performance.now() - started),
     });
   });
-  const housekeeping = setInterval(() => services.auth.purgeExpired().catch((error) => logger.warn("purge failed", { error })), 60 * 60 * 1000);
+  const housekeeping = setInterval(() => Promise.all([services.auth.purgeExpired(), services.captchas.purge()]).catch((error) => logger.warn("purge failed", { error })), 60 * 60 * 1000);
   housekeeping.unref();
 
   let stopping = false;

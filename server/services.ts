@@ -2,10 +2,17 @@ import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
+import { createCaptchaService } from "./modules/enquiry/captcha.service.ts";
+import { createEnquiryService } from "./modules/enquiry/enquiry.service.ts";
 import { createEligibilityService } from "./modules/eligibility/eligibility.service.ts";
 import { createLeadsService } from "./modules/leads/leads.service.ts";
+import { createEmploymentService } from "./modules/loan/employment.service.ts";
+import { createLoanHistory } from "./modules/loan/loan-history.ts";
+import { createQuoteService } from "./modules/loan/quote.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
+import { createPublicSiteService } from "./modules/public-site/public-site.service.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
 import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
 import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
@@ -26,6 +33,14 @@ import { createSetuAccountAggregator } from "./providers/account-aggregator/setu
 import { createDigiLocker } from "./providers/digilocker/digilocker.ts";
 import type { DigiLockerPort } from "./providers/digilocker/port.ts";
 import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
+import { createBankingService } from "./modules/banking/banking.service.ts";
+import { createEsignService } from "./modules/esign/esign.service.ts";
+import { createCashfreeBankVerification } from "./providers/bank-verification/cashfree.ts";
+import type { BankVerificationPort } from "./providers/bank-verification/port.ts";
+import { createSandboxBankVerification } from "./providers/bank-verification/sandbox.ts";
+import { createCashfreeEsign } from "./providers/esign/cashfree.ts";
+import type { EsignPort } from "./providers/esign/port.ts";
+import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -33,7 +48,9 @@ export interface ServiceOptions {
   logger: Logger;
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
-  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort };
+  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort;
+    bankVerification?: BankVerificationPort; esign?: EsignPort;
+  };
 }
 
 /** Builds every service once per process: the composition root. */
@@ -68,6 +85,16 @@ export function createServices(options: ServiceOptions) {
     db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
+  const blog = createBlogService({ db, now, logger });
+  const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
+  const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
+  // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
+  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });
+  // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
+  blog.onChange(() => publicSite.invalidate("/blog"));
+  const employment = createEmploymentService({ db, now });
+  const quotes = createQuoteService({ db, leads, now });
+  const loanHistory = createLoanHistory({ leads, profiles, quotes });
   // eKYC, account aggregator and documents (issue 4): sandboxes host their pages under /sandbox.
   const sandboxDigiLocker = env.isProduction ? null : createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN });
   const sandboxAccountAggregator = env.isProduction ? null : createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN });
@@ -80,7 +107,26 @@ export function createServices(options: ServiceOptions) {
       createSetuAccountAggregator({ baseUrl: env.AA_BASE_URL!, clientId: env.AA_CLIENT_ID!, clientSecret: env.AA_CLIENT_SECRET!, productId: env.AA_PRODUCT_ID! }));
   const documents = createDocumentsService({ db, storage, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const kyc = createKycService({ db, digilocker, accountAggregator, documents, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
-  const profileViews = createProfileViews({ profiles, leads, ekycSummary: kyc.summary });
+  const profileViews = createProfileViews({ profiles, leads, employment, ekycSummary: kyc.summary });
+  // Bank details and eSign (issue 4).
+  const sandboxEsign = env.isProduction ? null : createSandboxEsign({ db, sms, hashKey: env.HASH_KEY, now });
+  const esignPort =
+    options.providers?.esign ??
+    (env.isProduction ? createCashfreeEsign({ url: env.ESIGN_URL!, clientId: env.ESIGN_CLIENT_ID!, clientSecret: env.ESIGN_CLIENT_SECRET! }) : sandboxEsign!);
+  const esign = createEsignService({
+    db, esign: esignPort, storage, leads, now, logger, publicOrigin: env.PUBLIC_ORIGIN,
+    webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
+  });
+  // The sandbox provider delivers its signed webhooks to the handler the HTTP webhook route uses.
+  sandboxEsign?.setWebhookReceiver(({ rawBody, headers }) => esign.handleWebhook({ rawBody, headers }).then(() => undefined));
+  const bankVerification =
+    options.providers?.bankVerification ??
+    (env.isProduction
+      ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
+      : createSandboxBankVerification());
+  const banking = createBankingService({
+    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
+  });
   return {
     env,
     logger,
@@ -94,12 +140,23 @@ export function createServices(options: ServiceOptions) {
     profiles,
     profileViews,
     eligibility,
+    publicSite,
+    blog,
+    captchas,
+    enquiries,
+    quotes,
+    employment,
+    loanHistory,
     documents,
     kyc,
     /** Sandbox provider pages; null in production mode. */
     sandboxPages: env.isProduction ? null : { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! },
+    banking,
+    esign,
     /** Present only outside production mode. */
     outbox: env.isProduction ? null : sandboxSms,
+    /** The sandbox eSign provider's hosted pages; present only outside production mode. */
+    sandboxEsign,
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * Typed page content for the public site: site configuration, city, amount and purpose
- * landing pages, FAQ, text pages and the blog seed posts. Plain data, no I/O.
+ * landing pages, FAQ and text pages (the blog seed posts live in server/modules/blog, since they go into the database). Plain data, no I/O.
  */
 export * from './types.ts';
 export * from './text.ts';
@@ -10,4 +10,3 @@ export * from './amounts.ts';
 export * from './purposes.ts';
 export * from './faq.ts';
 export * from './pages.ts';
-export * from './blog-posts.ts';

@@ -90,7 +90,7 @@ export const aboutPage: TextPage = {
     },
     {
       heading: 'Where we work',
-      para: 'We serve salaried residents in more than 60 cities across India, from Delhi and Mumbai to Guntur and Raigarh. Our team works from Bengaluru, and our support team is available by phone and e-mail six days a week. See our [service area](/service-area), or [get in touch](/contact-salaryontime).',
+      para: 'We serve salaried residents in 26 cities across India, from Delhi and Mumbai to Guntur and Raigarh. Our team works from Bengaluru, and our support team is available by phone and e-mail six days a week. See our [service area](/service-area), or [get in touch](/contact-salaryontime).',
     },
   ]),
 };
@@ -184,14 +184,14 @@ export const emergencyLoanPage: TextPage = {
 export const serviceAreaPage: TextPage = {
   id: 'service-area',
   path: '/service-area',
-  metaTitle: 'Service Area: 60+ Cities Across India | SalaryOnTime',
+  metaTitle: 'Service Area: 26 Cities Across India | SalaryOnTime',
   metaDis:
-    'SalaryOnTime lends to salaried residents in 60+ cities across India. See the cities we serve and check whether your PIN code is covered.',
+    'SalaryOnTime lends to salaried residents in 26 cities across India. See the cities we serve and check whether your PIN code is covered.',
   pageHeading: 'Where we lend',
   cta: { label: 'Check your eligibility', href: '/apply-now' },
   paraList: numbered([
     {
-      para: 'SalaryOnTime lends to salaried residents of more than 60 cities across India, from the National Capital Region and the big metros to growing cities such as Guntur, Raigarh, Nellore and Vellore. Because everything happens online, we can serve a city without opening a branch in it.',
+      para: 'SalaryOnTime lends to salaried residents of 26 cities across India, from the National Capital Region and the big metros to growing cities such as Guntur, Raigarh, Nellore and Vellore. Because everything happens online, we can serve a city without opening a branch in it.',
     },
     {
       heading: 'We go by your home PIN code',
@@ -447,8 +447,8 @@ export const homeHighlights: Highlight[] = [
   },
   {
     id: 'cities',
-    title: '60+ cities',
-    text: 'Serving salaried people in more than 60 cities across India.',
+    title: '26 cities',
+    text: 'Serving salaried people in 26 cities across India, and growing.',
   },
   {
     id: 'transparent',

@@ -44,7 +44,9 @@ export interface DashboardData {
   profile_details: ProfileDetails;
   next_event_name: string;
   active_loan_details: { lead_id: string; loan_no: string | null; total_due: number | null; repayment_date: string | null } | null;
-  lead_details: { lead_id: string; status: string; created_at: string } | null;
+  lead_details: { lead_id: string; status: string; created_at: string; quote_decision?: string | null; proposal_number?: string | null } | null;
+  excutive_details?: { name: string; mobile: string; email: string } | null;
+  customer_employment_details?: Record<string, string | number> | null;
   Steps: { steps: { step_stage: string; step_complete_percent: number }; data: { user_type: string } };
 }
 

@@ -48,3 +48,44 @@ const employmentShape = ({ today = defaultToday }: SchemaOptions) => ({
 
 export const employmentFormSchema = (opts: SchemaOptions = {}) => z.object(employmentShape(opts));
 export const employmentDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject('employment_details', employmentShape(opts));
+
+/** Messages of the quote, KFS, employment and loan-history steps (gaps the spec leaves). */
+export const QUOTE_MESSAGES = {
+  quoteReady: 'Your loan quote is ready.',
+  accepted: 'Loan quote accepted.',
+  declined: 'You have declined the loan offer.',
+  declinedDashboard: 'You declined the loan offer. You can check your eligibility again whenever you need a loan.',
+  kfsAcknowledgementRequired: 'Please read the Key Fact Statement and tick the box to confirm.',
+  amountOutsideOffer: (min: string, max: string, step: string) =>
+    `Please choose a loan amount between ${min} and ${max}, in steps of ${step}.`,
+  tenureFixed: (days: number) => `The tenure is fixed at ${days} days, up to your next salary date.`,
+  tenureOutsideOffer: (min: number, max: number) => `Please choose a tenure between ${min} and ${max} days.`,
+  figuresChanged: 'The loan figures have changed. Please review the updated quote and accept again.',
+  proposalMismatch: 'This quote is no longer current. Please review the updated quote and accept again.',
+  quoteFirst: 'Please open your loan quote first.',
+  employmentSaved: 'Employment details saved successfully.',
+  leadListLoaded: 'Loan history fetched successfully.',
+  leadDetailLoaded: 'Loan details fetched successfully.',
+  kfsNotAvailable: 'The Key Fact Statement is available once you accept a loan quote.',
+} as const;
+
+/**
+ * Optional fields the quote screen sends with a decision: the KFS acknowledgement
+ * (required to accept), the proposal number it showed, and the figures it showed. The
+ * server recomputes every figure and refuses a decision whose figures differ.
+ */
+export const quoteDecisionExtrasShape = {
+  kfs_acknowledged: z.union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)]).optional(),
+  proposal_number: z.string().max(40).optional(),
+  figures: z
+    .object({
+      processing_fee: z.number().optional(),
+      gst: z.number().optional(),
+      net_disbursal: z.number().optional(),
+      interest: z.number().optional(),
+      total_repayable: z.number().optional(),
+      apr: z.number().optional(),
+      repayment_date: z.string().max(10).optional(),
+    })
+    .optional(),
+};

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { APPLICATION_CARDS, REGISTRATION_CARDS, isNextStep, isRegistrationComplete } from "../../../core/journey/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
+import { LoanNotices } from "./loan-notices.tsx";
 import { BannerCards, StepCards } from "./step-cards.tsx";
 
 /** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
@@ -39,6 +40,7 @@ export function JourneyHome() {
       ) : (
         <BannerCards />
       )}
+      <LoanNotices data={data} />
       {failure ? <p className="alert alert-error" role="alert">{failure}</p> : null}
       <div className="home-actions">
         {data.show_eligibility_btn === 1 ? <EligibilityAction userType={data.Steps.data.user_type} onFailure={(m) => { setFailure(m); void reload(); }} /> : null}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { acceptsEvent, screenFor, type ProfileStep } from "../../../core/journey/index.ts";
+import { acceptsEvent, screenFor, type NextStep } from "../../../core/journey/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText, journey } from "../../lib/api.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
@@ -51,7 +51,7 @@ export function useStepSubmit() {
 }
 
 /** A profile step's page: Back link, title, and the form once the step is open to this customer. */
-export function StepScreen(props: { step: ProfileStep; title: string; updateTitle?: string; intro?: string; children: (data: DashboardData) => ReactNode }) {
+export function StepScreen(props: { step: NextStep; title: string; updateTitle?: string; intro?: string; children: (data: DashboardData) => ReactNode }) {
   const update = useUpdateMode();
   const { data, error } = useDashboardData();
   const open = data ? acceptsEvent({ event: props.step, current: data.next_event_name, isEditable: data.is_editable === 1 }) : false;

@@ -1,13 +1,278 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/calculate-loan.ts";
+import { kfsLender } from "../../content/lender.ts";
+import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
+import { useNotices } from "../../components/dashboard/notices.tsx";
+import { KfsView } from "../../components/dashboard/kfs-view.tsx";
+import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/index.ts";
+import { buildKfs, formatKfsDate } from "../../../core/kfs.ts";
+import { formatINR, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
+import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { errorText, journey } from "../../lib/api.ts";
+import { readState, writeState } from "../../lib/session-state.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calculating Loans | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-/** The loan quote screen. The quote itself belongs to the loan-application issue, which fills this in. */
-export default function CalculateLoan() {
+/** generate_loan_quote's answer (spec 3 "Loan quote" plus the proposal number). */
+export interface LoanQuote {
+  next_step: string;
+  step_percentage: number;
+  lead_id: string;
+  proposal_number: string;
+  issued_on: string;
+  min_loan_amount: number;
+  max_loan_amount: number;
+  min_loan_tenure: number;
+  max_loan_tenure: number;
+  tenure: number;
+  tenure_text: string;
+  repayment_date: string;
+  show_loan_tenure: 0 | 1;
+  show_loan_text: string;
+  amount_step: number;
+  loan_amount: number;
+  purpose_id: number;
+  borrower_name: string;
+}
+
+/** The stacked bar: what you receive, the fee, the GST and the interest, adding up to what you repay. */
+function RepaymentBar({ net, fee, gst, interest, total }: { net: number; fee: number; gst: number; interest: number; total: number }) {
+  const parts = [
+    { key: "net", label: "Paid to you", value: net, className: "bar-net" },
+    { key: "fee", label: "Processing fee", value: fee, className: "bar-fee" },
+    { key: "gst", label: "GST on the fee", value: gst, className: "bar-gst" },
+    { key: "interest", label: "Interest", value: interest, className: "bar-interest" },
+  ];
+  const described = parts.map((p) => `${p.label} ${formatINR(p.value)}`).join(", ");
   return (
-    <section className="card" aria-labelledby="quote-title">
+    <figure className="repay-figure">
+      <div className="repay-bar" role="img" aria-label={`Of the ${formatINR(total)} you repay: ${described}.`}>
+        {parts.map((p) => (
+          <span key={p.key} className={p.className} style={{ width: `${(p.value / total) * 100}%` }} />
+        ))}
+      </div>
+      <figcaption>
+        <ul className="repay-legend">
+          {parts.map((p) => (
+            <li key={p.key}>
+              <span className={`swatch ${p.className}`} aria-hidden="true" /> {p.label}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}
+
+function QuoteForm({ quote }: { quote: LoanQuote }) {
+  const navigate = useNavigate();
+  const { notify, refreshChip } = useNotices();
+  const [amount, setAmount] = useState(quote.loan_amount);
+  const [tenure, setTenure] = useState(quote.tenure);
+  const [purpose, setPurpose] = useState(quote.purpose_id || DEFAULT_LOAN_PURPOSE_ID);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [ackError, setAckError] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [confirmDecline, setConfirmDecline] = useState(false);
+  const ackRef = useRef<HTMLInputElement>(null);
+
+  const repaymentDate = quote.show_loan_tenure === 1 ? repaymentDateForTenure(quote.issued_on, tenure) : quote.repayment_date;
+  const kfs = useMemo(
+    () =>
+      buildKfs({
+        proposalNumber: quote.proposal_number,
+        issuedOn: quote.issued_on,
+        principal: amount,
+        tenureDays: tenure,
+        repaymentDate,
+        purposeId: purpose,
+        borrowerName: quote.borrower_name || null,
+        lender: kfsLender,
+      }),
+    [quote, amount, tenure, repaymentDate, purpose],
+  );
+  const q = kfs.quote;
+
+  async function decide(acceptedId: 1 | 2) {
+    if (acceptedId === 1 && !acknowledged) {
+      setAckError(QM.kfsAcknowledgementRequired);
+      ackRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError("");
+    const reply = await journey<{ next_step: string; step_percentage: number }>({
+      event_name: "loan_quotation_decision",
+      amount,
+      tenure,
+      purpose_id: purpose,
+      accepted_id: acceptedId,
+      kfs_acknowledged: acknowledged ? 1 : 0,
+      proposal_number: quote.proposal_number,
+      figures: {
+        processing_fee: q.fee,
+        gst: q.gst,
+        net_disbursal: q.netDisbursal,
+        interest: q.interest,
+        total_repayable: q.totalRepayable,
+        apr: q.apr,
+        repayment_date: repaymentDate,
+      },
+    });
+    setBusy(false);
+    if (reply.Status !== 1 || !reply.Data) {
+      setError(errorText(reply));
+      return;
+    }
+    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage, lead_id: quote.lead_id });
+    if (acceptedId === 2) writeState({ eligibility: 0 });
+    refreshChip();
+    notify(reply.Message);
+    navigate(acceptedId === 2 ? "/my-dashboard" : screenFor(reply.Data.next_step));
+  }
+
+  return (
+    <div className="quote">
+      <section className="card quote-controls" aria-labelledby="choose-title">
+        <h2 id="choose-title">Choose your loan</h2>
+        <div className="field">
+          <label htmlFor="amount">Loan amount</label>
+          <output htmlFor="amount" className="slider-value" aria-live="polite">{formatINR(amount)}</output>
+          <input
+            id="amount"
+            type="range"
+            min={quote.min_loan_amount}
+            max={quote.max_loan_amount}
+            step={quote.amount_step}
+            value={amount}
+            aria-valuetext={formatINR(amount)}
+            onChange={(e) => setAmount(Number(e.target.value))}
+          />
+          <p className="hint slider-bounds"><span>{formatINR(quote.min_loan_amount)}</span><span>{formatINR(quote.max_loan_amount)}</span></p>
+        </div>
+        {quote.show_loan_tenure === 1 ? (
+          <div className="field">
+            <label htmlFor="tenure">Tenure</label>
+            <output htmlFor="tenure" className="slider-value" aria-live="polite">{tenure} days</output>
+            <input
+              id="tenure"
+              type="range"
+              min={quote.min_loan_tenure}
+              max={quote.max_loan_tenure}
+              step={1}
+              value={tenure}
+              aria-valuetext={`${tenure} days`}
+              onChange={(e) => setTenure(Number(e.target.value))}
+            />
+            <p className="hint slider-bounds"><span>{quote.min_loan_tenure} days</span><span>{quote.max_loan_tenure} days</span></p>
+          </div>
+        ) : (
+          <p className="hint">Tenure: <strong>{quote.tenure_text}</strong>. {quote.show_loan_text}</p>
+        )}
+        <div className="field">
+          <label htmlFor="purpose_id">Loan purpose</label>
+          <select id="purpose_id" value={purpose} onChange={(e) => setPurpose(Number(e.target.value))}>
+            {LOAN_PURPOSES.map((p) => (
+              <option key={p.id} value={p.id}>{p.label}</option>
+            ))}
+          </select>
+        </div>
+      </section>
+
+      <section className="card quote-breakdown" aria-labelledby="breakdown-title">
+        <h2 id="breakdown-title">Your loan at a glance</h2>
+        <RepaymentBar net={q.netDisbursal} fee={q.fee} gst={q.gst} interest={q.interest} total={q.totalRepayable} />
+        <dl className="facts breakdown-facts" aria-live="polite">
+          <div><dt>Loan amount</dt><dd>{formatINR(q.principal)}</dd></div>
+          <div><dt>Processing fee</dt><dd>{formatINR(q.fee)}</dd></div>
+          <div><dt>GST on the fee</dt><dd>{formatINR(q.gst)}</dd></div>
+          <div><dt>Paid to your bank account</dt><dd data-testid="net-disbursal">{formatINR(q.netDisbursal)}</dd></div>
+          <div><dt>Interest ({q.tenureDays} days)</dt><dd>{formatINR(q.interest)}</dd></div>
+          <div><dt>Total you repay</dt><dd data-testid="total-repayable">{formatINR(q.totalRepayable)}</dd></div>
+          <div><dt>Repayment date</dt><dd>{formatKfsDate(repaymentDate)}</dd></div>
+          <div><dt>APR</dt><dd data-testid="breakdown-apr">{q.apr.toFixed(2)}%</dd></div>
+        </dl>
+      </section>
+
+      <KfsView kfs={kfs} headingLevel={2} />
+
+      <section className="card quote-decision" aria-labelledby="decision-title">
+        <h2 id="decision-title">Your decision</h2>
+        <div className="check">
+          <input
+            ref={ackRef}
+            id="kfs_acknowledged"
+            type="checkbox"
+            checked={acknowledged}
+            aria-invalid={ackError ? true : undefined}
+            aria-describedby={ackError ? "kfs_acknowledged-error" : undefined}
+            onChange={(e) => {
+              setAcknowledged(e.target.checked);
+              if (e.target.checked) setAckError("");
+            }}
+          />
+          <label htmlFor="kfs_acknowledged">
+            I have read and understood the Key Fact Statement, proposal number {quote.proposal_number}.
+          </label>
+        </div>
+        {ackError ? <p className="field-error" id="kfs_acknowledged-error" role="alert">{ackError}</p> : null}
+        <FormAlert message={error} />
+        {confirmDecline ? (
+          <div className="decline-confirm" role="group" aria-labelledby="decline-question">
+            <p id="decline-question"><strong>Decline this loan offer?</strong> Your application will be closed; you can check your eligibility again later.</p>
+            <div className="home-actions">
+              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(false)}>Keep my offer</button>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(2)}>Yes, decline</button>
+            </div>
+          </div>
+        ) : (
+          <div className="home-actions">
+            <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void decide(1)}>
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              Accept
+            </button>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(true)}>Decline</button>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The 'Calculating Loans' screen: quote sliders, live breakdown, the KFS, then accept or decline. */
+export default function CalculateLoan() {
+  const [quote, setQuote] = useState<LoanQuote | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    let live = true;
+    void journey<LoanQuote>({ event_name: "generate_loan_quote" }).then((reply) => {
+      if (!live) return;
+      if (reply.Status === 1 && reply.Data) {
+        setQuote(reply.Data);
+        writeState({ next_step: reply.Data.next_step, lead_id: reply.Data.lead_id });
+      } else setError(errorText(reply));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <section className="quote-page" aria-labelledby="quote-title">
+      <BackLink />
       <h1 id="quote-title">Calculating Loans</h1>
-      <p>You are eligible. Your loan quote is being prepared.</p>
+      {error ? (
+        <div className="card">
+          <p className="alert alert-error" role="alert">{error}</p>
+          {error === MESSAGES.stepNotAvailable ? <Link className="btn btn-primary" to={screenFor(readState("next_step"))}>Go to my current step</Link> : null}
+        </div>
+      ) : !quote ? (
+        <p className="loading" role="status">Preparing your loan quote…</p>
+      ) : (
+        <QuoteForm quote={quote} />
+      )}
     </section>
   );
 }

@@ -8,15 +8,17 @@ import { serverContext } from "../../lib/server-context.ts";
 import { screenAfterLogin } from "../../lib/journey-nav.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
 import { loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
+import { pageMeta } from "../../lib/seo.ts";
 import applyCss from "../../styles/apply-now.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: applyCss }];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Apply Now for an Instant Salary Loan | SalaryOnTime" },
-  { name: "description", content: "Sign in with your mobile number and a one-time code to apply for a salary-day loan of ₹10,000 to ₹1 lakh from SalaryOnTime." },
-  { tagName: "link", rel: "canonical", href: "/apply-now" },
-];
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Apply Now for an Instant Salary Loan | SalaryOnTime",
+    description: "Sign in with your mobile number and a one-time code to apply for a salary-day loan of ₹10,000 to ₹1 lakh from SalaryOnTime.",
+    path: "/apply-now",
+  });
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -1,10 +1,15 @@
 import { data } from "react-router";
+import { NotFoundView } from "../../components/public/error-view.tsx";
 
-/** Any path no other route claims is a real 404 (the root error boundary renders it). */
+/** Any path no other route claims is a real 404, rendered inside the public layout. */
 export function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
 export default function NotFound() {
-  return null;
+  return <NotFoundView />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundView />;
 }

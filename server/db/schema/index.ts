@@ -1,4 +1,7 @@
 // Each domain keeps its tables in its own file; this index is what Drizzle sees.
 export * from "./auth.ts";
 export * from "./onboarding.ts";
+export * from "./blog.ts";
+export * from "./loan.ts";
 export * from "./kyc.ts";
+export * from "./banking.ts";

@@ -1,6 +1,7 @@
 // Tables of onboarding and eligibility (migration 0200). Profile columns live in profile-columns.ts.
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customerProfiles } from "./auth.ts";
+import { leadQuoteColumns } from "./loan.ts";
 
 /** Customer files stored through the storage port; only a random key, never a file name. */
 export const uploadedFiles = pgTable(
@@ -41,6 +42,7 @@ export const leads = pgTable(
     rejectionReason: text("rejection_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...leadQuoteColumns,
   },
   (t) => [index("leads_profile_idx").on(t.profileId, t.createdAt)],
 );

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
-import { optionalSession } from "../../http/session.ts";
+import { ok } from "../../http/envelope.ts";
+import { optionalSession, requireSession } from "../../http/session.ts";
 
 /**
- * Dev only (never mounted in production mode): jumps the signed-in customer, who must be eligible
- * with a lead in progress, to ekyc_initiated, so eKYC and documents can be tried before the quote
- * and employment screens exist. GET shows a button; POST does it (form or JSON).
+ * Development shortcuts through the journey, for the session customer. Never mounted in production.
+ * GET/POST /dev/journey/ekyc: an eligible customer with a lead in progress jumps to ekyc_initiated
+ * (GET shows a button; POST does it, form or JSON).
+ * POST /dev/journey/banking-details: an eligible customer with an open lead jumps to banking_details.
  */
 export function devJourneyRoutes() {
   const routes = new Hono<AppEnv>();
@@ -25,6 +27,10 @@ export function devJourneyRoutes() {
     const data = await c.var.services.kyc.moveToEkycForDevelopment(session.profileId);
     if ((c.req.header("content-type") ?? "").includes("application/json")) return c.json({ Status: 1, Message: "Moved to eKYC.", Data: data });
     return c.redirect("/my-dashboard/adhar", 303);
+  });
+  routes.post("/banking-details", async (c) => {
+    const session = await requireSession(c);
+    return ok(c, "Moved to the banking step (development only).", await c.var.services.banking.moveToBankingForDev(session.profileId));
   });
   return routes;
 }

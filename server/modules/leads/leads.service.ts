@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { canTransitionLead, userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { leads } from "../../db/schema/index.ts";
+import { creditManagers, leads } from "../../db/schema/index.ts";
 import { AppError, invalidSession } from "../../http/envelope.ts";
 
 export type Lead = typeof leads.$inferSelect;
@@ -82,6 +82,44 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         : [];
       if (!lead) throw invalidSession();
       return lead;
+    },
+
+    /** Every lead of this customer, newest first (Loan History). */
+    async listFor(profileId: string): Promise<Lead[]> {
+      return db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt));
+    },
+
+    /**
+     * Decision 11: a credit manager is assigned when the lead is submitted. Picks the active
+     * manager with the fewest leads (ties by name); idempotent: a lead keeps its manager.
+     * Call it in the transaction that makes the lead SUBMITTED.
+     */
+    async assignCreditManager(leadId: string, executor: Executor = db) {
+      const [lead] = await executor.select({ managerId: leads.creditManagerId }).from(leads).where(eq(leads.id, leadId));
+      if (!lead) throw new AppError("This application does not exist.");
+      if (lead.managerId) {
+        const [current] = await executor.select().from(creditManagers).where(eq(creditManagers.id, lead.managerId));
+        return current;
+      }
+      const [manager] = await executor
+        .select({ id: creditManagers.id, name: creditManagers.name, mobile: creditManagers.mobile, email: creditManagers.email, active: creditManagers.active, createdAt: creditManagers.createdAt })
+        .from(creditManagers)
+        .leftJoin(leads, eq(leads.creditManagerId, creditManagers.id))
+        .where(eq(creditManagers.active, true))
+        .groupBy(creditManagers.id)
+        .orderBy(sql`count(${leads.id})`, creditManagers.name)
+        .limit(1);
+      if (!manager) throw new AppError("No credit manager is available.");
+      const at = now();
+      await executor.update(leads).set({ creditManagerId: manager.id, creditManagerAssignedAt: at, updatedAt: at }).where(eq(leads.id, leadId));
+      return manager;
+    },
+
+    /** The credit manager of a lead, or null before submission. */
+    async creditManagerOf(lead: Pick<Lead, "creditManagerId">) {
+      if (!lead.creditManagerId) return null;
+      const [manager] = await db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId));
+      return manager ?? null;
     },
 
     /** Moves a lead along decision 11; an illegal move is refused and nothing changes. */

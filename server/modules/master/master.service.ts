@@ -1,31 +1,8 @@
-// Master data and the one PIN lookup everything uses. To move to core/service-area.ts
-// later, only `lookupPincode` and the lists below need to point there.
-import { CITIES, STATES, type MasterCity } from "./service-area-data.ts";
+// Master data for the API. The data and the one PIN lookup everything uses live in
+// core/service-area.ts, shared with eligibility and the public /service-area page.
+import { CITIES, STATES } from "../../../core/service-area.ts";
 
-export interface PincodeInfo {
-  pincode: string;
-  city_id: number;
-  city_name: string;
-  state_id: number;
-  state_name: string;
-}
-
-const byPin = new Map<string, { city: MasterCity; stateName: string }>();
-for (const city of CITIES) {
-  const stateName = STATES.find((s) => s.id === city.stateId)!.name;
-  for (const pin of city.pincodes) byPin.set(pin, { city, stateName });
-}
-
-/** City and state of a serviceable PIN code, or null outside the service area. */
-export function lookupPincode(pincode: string): PincodeInfo | null {
-  const hit = byPin.get(pincode.trim());
-  if (!hit) return null;
-  return { pincode: pincode.trim(), city_id: hit.city.id, city_name: hit.city.name, state_id: hit.city.stateId, state_name: hit.stateName };
-}
-
-export function isServiceablePincode(pincode: string | null | undefined): boolean {
-  return !!pincode && byPin.has(pincode.trim());
-}
+export { isServiceablePincode, lookupPincode, type PincodeInfo } from "../../../core/service-area.ts";
 
 export function listStates() {
   return STATES.map((s) => ({ state_id: s.id, state_name: s.name }));

@@ -54,8 +54,19 @@ function activeLoan(lead: Lead | null) {
 
 type EkycSummary = { aadhar_no: string; customer_ekyc_request_initiated_on: string | null; customer_digital_ekyc_flag: number } & Record<string, unknown>;
 
-export function createProfileViews(deps: { profiles: ProfileService; leads: LeadsService; ekycSummary?: (profileId: string) => Promise<EkycSummary> }) {
-  const { profiles, leads, ekycSummary } = deps;
+export function createProfileViews(deps: {
+  profiles: ProfileService;
+  leads: LeadsService;
+  /** customer_employment_details (the quote issue's employment step). */
+  employment?: { view(profileId: string): Promise<Record<string, unknown> | null> };
+  ekycSummary?: (profileId: string) => Promise<EkycSummary>;
+}) {
+  const { profiles, leads, employment, ekycSummary } = deps;
+  async function executive(lead: Lead | null) {
+    const manager = lead ? await leads.creditManagerOf(lead) : null;
+    return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
+  }
+
   return {
     async dashboard(profileId: string, leadId?: string) {
       const profile = await profiles.load(profileId);
@@ -76,9 +87,11 @@ export function createProfileViews(deps: { profiles: ProfileService; leads: Lead
         next_event_name: next,
         active_loan_details: activeLoan(open),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
-        excutive_details: null,
-        lead_details: latest ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString() } : null,
-        customer_employment_details: null,
+        excutive_details: await executive(latest),
+        lead_details: latest
+          ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString(), quote_decision: latest.quoteDecision, proposal_number: latest.proposalNumber }
+          : null,
+        customer_employment_details: employment ? await employment.view(profileId) : null,
         customer_banking_details: null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };

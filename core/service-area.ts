@@ -1,7 +1,7 @@
 // The service area as project data: states, cities (the spec's city list) and a
-// sample of real PIN codes per city. Used for the residence PIN lookup, the
-// master-data API and the eligibility service-area rule (decision 6).
-// A PIN code maps to exactly one city here.
+// sample of real PIN codes per city. The ONE source for the residence PIN lookup, the
+// master-data API, the eligibility service-area rule (decision 6) and the public
+// /service-area page's PIN check. A PIN code maps to exactly one city here.
 
 export interface MasterState {
   id: number;
@@ -60,3 +60,31 @@ export const CITIES: readonly MasterCity[] = [
   { id: 25, name: "Tiruvallur", stateId: 9, pincodes: pins("602001 602002 600053 600054") },
   { id: 26, name: "Nellore", stateId: 12, pincodes: pins("524001 524002 524003 524004 524005") },
 ];
+
+export interface PincodeInfo {
+  pincode: string;
+  city_id: number;
+  city_name: string;
+  state_id: number;
+  state_name: string;
+}
+
+const byPin = new Map<string, { city: MasterCity; stateName: string }>();
+for (const city of CITIES) {
+  const stateName = STATES.find((s) => s.id === city.stateId)!.name;
+  for (const pin of city.pincodes) byPin.set(pin, { city, stateName });
+}
+
+/** City and state of a serviceable PIN code, or null outside the service area. */
+export function lookupPincode(pincode: string): PincodeInfo | null {
+  const hit = byPin.get(pincode.trim());
+  if (!hit) return null;
+  return { pincode: pincode.trim(), city_id: hit.city.id, city_name: hit.city.name, state_id: hit.city.stateId, state_name: hit.stateName };
+}
+
+export function isServiceablePincode(pincode: string | null | undefined): boolean {
+  return !!pincode && byPin.has(pincode.trim());
+}
+
+/** How many cities the service area covers (copy uses this, never a typed number). */
+export const SERVICE_CITY_COUNT = CITIES.length;

@@ -1,5 +1,6 @@
 /**
- * The first blog posts, seeded into the database (decision 24).
+ * The first blog posts, seeded into the database (decision 24). They live with the server
+ * (which alone writes the database); pages read posts through the blog service.
  *
  * `long_description` is HTML using only: p, h2, h3, ul, ol, li, strong, em, blockquote,
  * table (with thead, tbody, tr, th, td), and a with an href to one of our own pages

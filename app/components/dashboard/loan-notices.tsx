@@ -1,0 +1,21 @@
+import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import type { DashboardData } from "../../lib/dashboard-data.ts";
+import { kfsDownloadUrl } from "../../lib/loan-history.ts";
+
+/** On the dashboard home: a declined offer is said plainly; an accepted quote offers its KFS as a PDF. */
+export function LoanNotices({ data }: { data: DashboardData }) {
+  const lead = data.lead_details;
+  if (!lead) return null;
+  if (lead.status === "REJECTED" && lead.quote_decision === "DECLINED") {
+    return <p className="alert alert-success" role="status">{QM.declinedDashboard}</p>;
+  }
+  if (lead.quote_decision === "ACCEPTED" && lead.status !== "REJECTED") {
+    return (
+      <p className="card">
+        Your Key Fact Statement{lead.proposal_number ? ` (proposal ${lead.proposal_number})` : ""}:{" "}
+        <a href={kfsDownloadUrl(lead.lead_id)} download>Download Key Fact Statement (PDF)</a>
+      </p>
+    );
+  }
+  return null;
+}

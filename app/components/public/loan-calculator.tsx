@@ -1,0 +1,62 @@
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { PRODUCT } from "../../../core/product.ts";
+import { formatINR, quoteSingle } from "../../../core/loan-math/index.ts";
+import { LoanBreakdownBar } from "./loan-figures.tsx";
+
+const P = PRODUCT.singleLoan;
+
+/** Home-page calculator: amount and days in, every figure from core/ loan math out. */
+export function LoanCalculator() {
+  const id = useId();
+  const [amount, setAmount] = useState(25_000);
+  const [days, setDays] = useState(20);
+  const quote = quoteSingle({ principal: amount, tenureDays: days });
+  return (
+    <div className="calc card">
+      <form onSubmit={(e) => e.preventDefault()} aria-label="Loan calculator">
+        <div className="field">
+          <label htmlFor={`${id}-amount`}>
+            Loan amount: <output htmlFor={`${id}-amount`}>{formatINR(amount)}</output>
+          </label>
+          <input
+            id={`${id}-amount`}
+            type="range"
+            min={P.amount.min}
+            max={P.amount.max}
+            step={P.sliderStep.chosenTenure}
+            value={amount}
+            aria-valuetext={formatINR(amount)}
+            onChange={(e) => setAmount(Number(e.target.value))}
+          />
+          <span className="hint">{formatINR(P.amount.min)} to {formatINR(P.amount.max)}</span>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-days`}>
+            Days until your salary: <output htmlFor={`${id}-days`}>{days} days</output>
+          </label>
+          <input
+            id={`${id}-days`}
+            type="range"
+            min={P.tenureDays.min}
+            max={P.tenureDays.max}
+            step={1}
+            value={days}
+            aria-valuetext={`${days} days`}
+            onChange={(e) => setDays(Number(e.target.value))}
+          />
+          <span className="hint">{P.tenureDays.min} to {P.tenureDays.max} days</span>
+        </div>
+      </form>
+      <div aria-live="polite">
+        <p>
+          You receive <strong>{formatINR(quote.netDisbursal)}</strong> and repay <strong>{formatINR(quote.totalRepayable)}</strong> on salary day. APR {quote.apr.toFixed(2)}%.
+        </p>
+        <LoanBreakdownBar quote={quote} />
+        <p className="hint">
+          An estimate from our published rates; your offer and Key Fact Statement show the exact figures. <Link to="/rate-and-terms">How we calculate</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

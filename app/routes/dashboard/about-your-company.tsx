@@ -1,0 +1,106 @@
+import { useState } from "react";
+import type { Route } from "./+types/about-your-company.ts";
+import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
+import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { COMPANY_TYPES, DEPARTMENTS, WORK_MODES } from "../../../core/journey/index.ts";
+import { defaultToday } from "../../../core/calendar.ts";
+import { FIELD_LABELS as L, employmentFormSchema, filterPinCodeInput } from "../../../core/validation/index.ts";
+import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Employment Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+
+const EMPTY = {
+  work_mode: "",
+  company_name: "",
+  department: "",
+  company_type_id: "",
+  designation: "",
+  emp_since: "",
+  address_1: "",
+  address_2: "",
+  landmark: "",
+  pincode: "",
+  office_email: "",
+};
+
+function EmploymentForm() {
+  const { submit, busy, error, serverErrors } = useStepSubmit();
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV({ ...v, [key]: e.target.value });
+  const err = (key: string) => errors[key] ?? serverErrors[key];
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = checkForm(employmentFormSchema(), v);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return focusFirstError(checked.errors);
+    }
+    setErrors({});
+    await submit({ event_name: "employment_details", ...v });
+  }
+
+  const text = (key: keyof typeof v, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+    <Field id={key} label={label} error={err(key)}>
+      <input {...describe(key, err(key))} type="text" value={v[key]} onChange={set(key)} {...extra} />
+    </Field>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset className="pan-fieldset">
+        <legend className="label">{L.workMode}</legend>
+        <div className="home-actions">
+          {WORK_MODES.map((m) => (
+            <label key={m.id} className="check">
+              <input type="radio" name="work_mode" value={m.id} checked={v.work_mode === m.id} onChange={set("work_mode")} aria-invalid={err("work_mode") ? true : undefined} id={m.id === "WFO" ? "work_mode" : undefined} />
+              {m.label} ({m.id})
+            </label>
+          ))}
+        </div>
+        {err("work_mode") ? <p className="field-error" role="alert">{err("work_mode")}</p> : null}
+      </fieldset>
+      {text("company_name", L.organisationName, { autoComplete: "organization" })}
+      <Field id="department" label={L.department} error={err("department")}>
+        <select {...describe("department", err("department"))} value={v.department} onChange={set("department")}>
+          <Options list={DEPARTMENTS.map((d) => ({ id: d, label: d }))} placeholder="Select department" />
+        </select>
+      </Field>
+      <Field id="company_type_id" label={L.companyType} error={err("company_type_id")}>
+        <select {...describe("company_type_id", err("company_type_id"))} value={v.company_type_id} onChange={set("company_type_id")}>
+          <Options list={COMPANY_TYPES} placeholder="Select company type" />
+        </select>
+      </Field>
+      {text("designation", L.designation, { autoComplete: "organization-title" })}
+      <Field id="emp_since" label={L.employmentSince} error={err("emp_since")}>
+        <input {...describe("emp_since", err("emp_since"))} type="date" max={defaultToday()} value={v.emp_since} onChange={set("emp_since")} />
+      </Field>
+      {text("address_1", `Office ${L.addressLine1}`)}
+      {text("address_2", `Office ${L.addressLine2}`)}
+      {text("landmark", `${L.landmark} (optional)`)}
+      <Field id="pincode" label="Pin Code" error={err("pincode")}>
+        <input
+          {...describe("pincode", err("pincode"))}
+          type="text"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          value={v.pincode}
+          onChange={(e) => setV({ ...v, pincode: filterPinCodeInput(e.target.value) })}
+        />
+      </Field>
+      {text("office_email", `${L.officialEmail} (optional)`, { type: "email", autoComplete: "work email" })}
+      <FormAlert message={Object.keys(serverErrors).length ? "" : error} />
+      <SubmitButton busy={busy}>Continue</SubmitButton>
+    </form>
+  );
+}
+
+export default function AboutYourCompany() {
+  return (
+    <StepScreen step="employment_details" title="Employment Details" intro="Tell us where you work. We use this only to assess your loan.">
+      {() => <EmploymentForm />}
+    </StepScreen>
+  );
+}

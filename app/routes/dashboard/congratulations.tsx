@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/congratulations.ts";
+import { useDashboardData } from "../../lib/dashboard-data.ts";
+import { kfsDownloadUrl } from "../../lib/loan-history.ts";
+
+export const meta: Route.MetaFunction = () => [{ title: "Congratulations | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+
+/** next_step 'completed': the application is signed and submitted. */
+export default function Congratulations() {
+  const { data } = useDashboardData();
+  const lead = data?.lead_details ?? null;
+  return (
+    <section className="card congrats" aria-labelledby="congrats-title">
+      <h1 id="congrats-title">Congratulations!</h1>
+      <p>Your loan application is signed and submitted. Our credit team is reviewing it, and we will tell you by SMS as soon as the money is on its way.</p>
+      {data?.excutive_details ? (
+        <p>Your credit manager is <strong>{data.excutive_details.name}</strong> ({data.excutive_details.mobile}, {data.excutive_details.email}).</p>
+      ) : null}
+      <div className="home-actions" style={{ justifyContent: "center" }}>
+        {lead ? (
+          <Link className="btn btn-primary" to="/my-dashboard/details" state={{ lead_id: lead.lead_id }}>View application</Link>
+        ) : null}
+        <Link className="btn btn-secondary" to="/my-dashboard/leads">Loan History</Link>
+        {lead?.quote_decision === "ACCEPTED" ? <a className="btn btn-secondary" href={kfsDownloadUrl(lead.lead_id)} download>Download Key Fact Statement</a> : null}
+      </div>
+    </section>
+  );
+}

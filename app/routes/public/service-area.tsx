@@ -1,0 +1,61 @@
+import { Form, useNavigation } from "react-router";
+import type { Route } from "./+types/service-area.ts";
+import { CITIES, STATES } from "../../../core/service-area.ts";
+import { checkPin } from "../../lib/pin-check.ts";
+import { cityLinks } from "../../content/cities.ts";
+import { serviceAreaPage } from "../../content/pages.ts";
+import { CityLinkList } from "../../components/public/city-link-list.tsx";
+import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
+import { TextPageView } from "../../components/public/text-page-view.tsx";
+import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const pin = new URL(request.url).searchParams.get("pin");
+  const byState = STATES.map((s) => ({ state: s.name, cities: CITIES.filter((c) => c.stateId === s.id).map((c) => c.name) })).filter((s) => s.cities.length);
+  return { page: serviceAreaPage, byState, cities: cityLinks.map(({ slug, cityname }) => ({ slug, cityname })), result: checkPin(pin) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta({
+    title: serviceAreaPage.metaTitle,
+    description: serviceAreaPage.metaDis,
+    path: "/service-area",
+    noindex: !!loaderData?.result,
+    jsonLd: [breadcrumbLd([{ name: "Service area", path: "/service-area" }])],
+  });
+
+export default function ServiceArea({ loaderData }: Route.ComponentProps) {
+  const { page, byState, cities, result } = loaderData;
+  const navigation = useNavigation();
+  return (
+    <TextPageView page={page}>
+      <section className="section" aria-labelledby="pin-title">
+        <h2 id="pin-title">Check your PIN code</h2>
+        <Form method="get" className="pin-check card" preventScrollReset>
+          <div className="field">
+            <label htmlFor="pin">Your home PIN code</label>
+            <input id="pin" name="pin" inputMode="numeric" autoComplete="postal-code" maxLength={6} pattern="[0-9]{6}" defaultValue={result?.pin ?? ""} aria-describedby="pin-result" required />
+          </div>
+          <button type="submit" className="btn btn-primary" disabled={navigation.state !== "idle"}>Check</button>
+        </Form>
+        <div id="pin-result" role="status">
+          {result ? <p className={result.served ? "alert alert-success" : "alert alert-error"}>{result.message}</p> : null}
+        </div>
+      </section>
+      <section className="section" aria-labelledby="cities-title">
+        <h2 id="cities-title">Cities we serve</h2>
+        <ul>
+          {byState.map((s) => (
+            <li key={s.state}>
+              <strong>{s.state}</strong>: {s.cities.join(", ")}
+            </li>
+          ))}
+        </ul>
+        <h3>Read about loans in your city</h3>
+        <CityLinkList cities={cities} />
+      </section>
+    </TextPageView>
+  );
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import type { Route } from "./+types/slug.ts";
+import { getCityBySlug } from "../../content/cities.ts";
+import { getTextPage } from "../../content/pages.ts";
+import { CityPageView } from "../../components/public/city-page-view.tsx";
+import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
+import { TextPageView } from "../../components/public/text-page-view.tsx";
+import { salaryDayLoanLd } from "../../lib/loan-product.ts";
+import { breadcrumbLd, faqPageLd, pageMeta } from "../../lib/seo.ts";
+
+const LOAN_PAGES = new Set(["/instant-loan", "/apply-for-short-term-personal-loan", "/apply-for-emergency-personal-loan"]);
+
+/** `/{slug}`: a city landing page or a generic content page; anything else is a real 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  const city = getCityBySlug(params.slug);
+  if (city) return { kind: "city" as const, city };
+  const page = getTextPage(`/${params.slug}`);
+  if (page && page.path !== "/service-area") return { kind: "text" as const, page };
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  if (loaderData.kind === "city") {
+    const { city } = loaderData;
+    const path = `/${city.slug}`;
+    return pageMeta({
+      title: city.metaTitle,
+      description: city.metaDis,
+      path,
+      image: `/${city.cityImg}`,
+      jsonLd: [
+        breadcrumbLd([{ name: "Service area", path: "/service-area" }, { name: city.cityname, path }]),
+        faqPageLd(city.faq.map((q) => ({ question: q.question, answer: q.ans }))),
+        salaryDayLoanLd(path, `Salary-day personal loan in ${city.cityname}`),
+      ],
+    });
+  }
+  const { page } = loaderData;
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDis,
+    path: page.path,
+    jsonLd: [
+      breadcrumbLd([{ name: page.pageHeading, path: page.path }]),
+      ...(LOAN_PAGES.has(page.path) ? [salaryDayLoanLd(page.path, page.banner ?? page.pageHeading)] : []),
+    ],
+  });
+};
+
+export default function SlugPage({ loaderData }: Route.ComponentProps) {
+  return loaderData.kind === "city" ? <CityPageView city={loaderData.city} /> : <TextPageView page={loaderData.page} />;
+}
+
+export const ErrorBoundary = PublicErrorBoundary;

@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { fail, invalidSession, ok } from "../../http/envelope.ts";
+import { readOwnedBody } from "../../http/ownership.ts";
+import { requireSession } from "../../http/session.ts";
+import { lookupIfsc } from "./ifsc.ts";
+
+/** Under the journey controller: the Banking Details screen's data and the signed agreement download. */
+export function bankingRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post("/getBankingDetails", async (c) => {
+    const { session } = await readOwnedBody(c);
+    return ok(c, BM.bankingLoaded, await c.var.services.banking.details(session.profileId));
+  });
+
+  // Owner-checked (decision 20): another customer's lead_id is Status 4 and nothing is read.
+  routes.get("/getSignedAgreement", async (c) => {
+    const session = await requireSession(c);
+    const claimed = c.req.query("profile_id");
+    if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
+    const { leads, esign } = c.var.services;
+    const leadId = c.req.query("lead_id");
+    const lead = leadId ? await leads.requireOwned(session.profileId, leadId) : await leads.latest(session.profileId);
+    const pdf = lead ? await esign.signedAgreement(session.profileId, lead.id) : null;
+    if (!pdf) return fail(c, 404, BM.agreementNotSigned);
+    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="salaryontime-signed-loan-agreement.pdf"`,
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  return routes;
+}
+
+/** Under /Api/MasterController: the screen's IFSC lookup. Public: the dataset is public too. */
+export function ifscRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get("/ifsc", (c) => {
+    const found = lookupIfsc(c.req.query("code") ?? "");
+    if (!found) return fail(c, 404, BM.ifscNotFound, { errors: { account_ifsc: BM.ifscNotFound } });
+    c.header("Cache-Control", "public, max-age=86400");
+    return ok(c, BM.ifscFound, found);
+  });
+  return routes;
+}

@@ -1,0 +1,199 @@
+// Bank details (spec sections 5 and 7, decision 18): IFSC from the dataset, penny drop through the
+// bank-verification port, name match against the PAN name, the account encrypted at rest, REPEAT
+// customers locked to their earlier verified account; on success the eSign starts.
+import { and, desc, eq, ne } from "drizzle-orm";
+import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
+import { acceptsEvent, isRepeatCustomer, stepPercentage, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
+import type { Db } from "../../db/client.ts";
+import { bankAccounts, customerProfiles } from "../../db/schema/index.ts";
+import { AppError } from "../../http/envelope.ts";
+import type { Logger } from "../../logger.ts";
+import type { BankVerificationPort } from "../../providers/bank-verification/port.ts";
+import { decrypt, encrypt, keyedHash } from "../../security/crypto.ts";
+import type { EsignService } from "../esign/esign.service.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import { stepNotAvailable, type ProfileService } from "../profile/profile.service.ts";
+import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
+import { lookupIfsc } from "./ifsc.ts";
+
+export type BankAccount = typeof bankAccounts.$inferSelect;
+
+/** Penny drops cost money and reveal names: 5 per customer per day. */
+const PENNY_DROP_LIMIT = { bucket: "penny-drop", max: 5, windowMs: 24 * 60 * 60 * 1000 };
+
+const fieldError = (field: string, message: string, httpStatus: 422 | 429 = 422) => new AppError(message, { httpStatus, errors: { [field]: message } });
+
+export function createBankingService(deps: {
+  db: Db;
+  encryptionKey: string;
+  hashKey: string;
+  bankVerification: BankVerificationPort;
+  rateLimits: RateLimitService;
+  profiles: ProfileService;
+  leads: LeadsService;
+  esign: EsignService;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { db, encryptionKey, hashKey, bankVerification, rateLimits, profiles, leads, esign, now, logger } = deps;
+  const accountHash = (n: string) => keyedHash(hashKey, "bank-account", n);
+
+  /** The open lead of a customer at the banking or eSign step. */
+  async function openLead(profileId: string) {
+    const lead = await leads.open(profileId);
+    if (!lead || lead.status !== "IN_PROCESS") throw stepNotAvailable();
+    return lead;
+  }
+
+  /** The verified account of an earlier loan: REPEAT customers are paid there again. */
+  async function savedAccount(profileId: string, currentLeadId: string | null): Promise<BankAccount | null> {
+    const [row] = await db
+      .select()
+      .from(bankAccounts)
+      .where(and(eq(bankAccounts.profileId, profileId), eq(bankAccounts.verificationStatus, "VERIFIED"), ...(currentLeadId ? [ne(bankAccounts.leadId, currentLeadId)] : [])))
+      .orderBy(desc(bankAccounts.createdAt))
+      .limit(1);
+    return row ?? null;
+  }
+
+  function publicView(a: BankAccount) {
+    return {
+      account_number: maskAccountNumber(a.accountLast4),
+      ifsc_code: a.ifsc,
+      bank_name: a.bankName,
+      branch: a.branch,
+      beneficiary_name: a.accountName,
+      verification_status: a.verificationStatus,
+    };
+  }
+
+  async function startEsign(profileId: string, leadId: string) {
+    const profile = await profiles.load(profileId);
+    return esign.start({ profileId, leadId, signerName: profile.fullName ?? "", mobile: profile.mobile });
+  }
+
+  return {
+    /** What the Banking Details screen needs: the lock, the skip and any details to prefill (masked). */
+    async details(profileId: string) {
+      const profile = await profiles.load(profileId);
+      const lead = await leads.open(profileId);
+      const userType = lead?.userType ?? profile.userType;
+      const repeat = isRepeatCustomer(userType);
+      const current = lead ? (await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, lead.id)))[0] : undefined;
+      const saved = repeat ? await savedAccount(profileId, lead?.id ?? null) : null;
+      const pending = lead && profile.nextStep === "esign" ? await esign.latest(lead.id) : null;
+      return {
+        user_type: userType,
+        next_step: profile.nextStep,
+        lead_id: lead?.id ?? null,
+        locked: repeat && saved ? 1 : 0,
+        can_skip: repeat ? 0 : 1,
+        account_holder_hint: profile.fullName ?? "",
+        customer_banking_details: current ? publicView(current) : saved ? publicView(saved) : null,
+        esign_pending: pending?.status === "PENDING" ? 1 : 0,
+      };
+    },
+
+    async submit(profileId: string, input: BankingEventInput) {
+      const profile = await profiles.load(profileId);
+      if (!acceptsEvent({ event: "banking_details", current: profile.nextStep, isEditable: 0 })) throw stepNotAvailable();
+      const lead = await openLead(profileId);
+      const repeat = isRepeatCustomer(lead.userType);
+      const skip = input.verification_consent === VERIFICATION_CONSENT.skipped;
+      if (repeat && skip) throw fieldError("verification_consent", BM.repeatNoSkip);
+      const saved = repeat ? await savedAccount(profileId, lead.id) : null;
+
+      let account: { number: string; ifsc: string; branch: string; name: string; typeId: number };
+      if (input.mode === "saved") {
+        if (!saved) throw new AppError(BM.noSavedAccount, { httpStatus: 422 });
+        account = { number: decrypt(encryptionKey, saved.accountNumberEnc), ifsc: saved.ifsc, branch: saved.branch, name: saved.accountName, typeId: saved.accountTypeId };
+      } else {
+        account = { number: input.account_number, ifsc: input.account_ifsc.toUpperCase(), branch: input.account_branch, name: input.account_name, typeId: input.account_type_id };
+        // Locked: a REPEAT customer is paid into the account verified for the earlier loan.
+        if (saved && (accountHash(account.number) !== saved.accountNumberHash || account.ifsc !== saved.ifsc)) throw fieldError("account_number", BM.repeatLocked);
+      }
+
+      const bank = lookupIfsc(account.ifsc);
+      if (!bank) throw fieldError("account_ifsc", BM.ifscNotFound);
+
+      let verification: { nameAtBank: string; score: number; reference: string | null; bankName: string | null } | null = null;
+      if (!skip) {
+        const limit = [{ limit: PENNY_DROP_LIMIT, subject: profileId }];
+        const verdict = await rateLimits.check(limit);
+        if (!verdict.allowed) throw new AppError(BM.tooManyAttempts, { httpStatus: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
+        await rateLimits.record(limit);
+        let result;
+        try {
+          result = await bankVerification.verify({ accountNumber: account.number, ifsc: account.ifsc, expectedName: profile.fullName ?? account.name, mobile: profile.mobile });
+        } catch (error) {
+          logger.warn("bank verification provider failed", { error });
+          throw new AppError(BM.verifyUnavailable, { httpStatus: 503 });
+        }
+        if (result.status === "INVALID") throw fieldError("account_number", BM.accountInvalid);
+        const score = nameMatchScore(result.nameAtBank, profile.fullName ?? "");
+        if (score < NAME_MATCH_THRESHOLD) {
+          logger.info("bank name match failed", { leadId: lead.id, score });
+          throw fieldError("account_name", BM.nameMismatch);
+        }
+        verification = { nameAtBank: result.nameAtBank, score, reference: result.reference, bankName: result.bankName };
+      }
+
+      const at = now();
+      const values = {
+        profileId,
+        leadId: lead.id,
+        accountNumberEnc: encrypt(encryptionKey, account.number),
+        accountNumberHash: accountHash(account.number),
+        accountLast4: account.number.slice(-4),
+        ifsc: account.ifsc,
+        bankName: bank.bank_name,
+        branch: account.branch,
+        accountName: account.name,
+        accountTypeId: account.typeId,
+        verificationStatus: verification ? "VERIFIED" : "SKIPPED",
+        nameAtBank: verification?.nameAtBank ?? null,
+        nameMatchScore: verification?.score ?? null,
+        providerReference: verification?.reference ?? null,
+        verifiedAt: verification ? at : null,
+        updatedAt: at,
+      };
+      await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
+        if (!locked || locked.nextStep !== "banking_details") throw stepNotAvailable();
+        await tx.insert(bankAccounts).values({ ...values, createdAt: at }).onConflictDoUpdate({ target: bankAccounts.leadId, set: values });
+        await tx.update(customerProfiles).set({ nextStep: "esign", updatedAt: at }).where(eq(customerProfiles.id, profileId));
+      });
+
+      const { url } = await startEsign(profileId, lead.id);
+      return {
+        message: verification ? BM.verified : BM.skipped,
+        data: { next_step: "esign", step_percentage: stepPercentage("esign"), go_to_esign: 1, url, customer_banking_details: { account_number: maskAccountNumber(values.accountLast4), ifsc_code: values.ifsc, bank_name: values.bankName, branch: values.branch, beneficiary_name: values.accountName } },
+      };
+    },
+
+    /** The `esign` event: back on the banking screen before signing, the customer gets the signing link again. */
+    async resumeEsign(profileId: string) {
+      const profile = await profiles.load(profileId);
+      if (profile.nextStep !== "esign") throw stepNotAvailable();
+      const lead = await openLead(profileId);
+      const { url } = await startEsign(profileId, lead.id);
+      return { message: BM.esignResumed, data: { next_step: "esign", step_percentage: stepPercentage("esign"), go_to_esign: 1, url } };
+    },
+
+    /**
+     * Development and tests only (never mounted in production): puts the session customer whose
+     * lead is open at the banking step, skipping the quote, employment, eKYC and document steps.
+     */
+    async moveToBankingForDev(profileId: string) {
+      const profile = await profiles.load(profileId);
+      const lead = await leads.open(profileId);
+      if (profile.eligibilityStatus !== 1 || !lead || lead.status !== "IN_PROCESS") {
+        throw new AppError("An eligible customer with an open application is needed (finish the five profile steps and Check Eligibility first).");
+      }
+      await db.update(customerProfiles).set({ nextStep: "banking_details", updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+      return { next_step: "banking_details", lead_id: lead.id };
+    },
+  };
+}
+
+export type BankingService = ReturnType<typeof createBankingService>;

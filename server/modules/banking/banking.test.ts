@@ -1,0 +1,306 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
+import { bankAccounts, customerProfiles, esignRequests, leads } from "../../db/schema/index.ts";
+import { esignWebhookSignature } from "../../providers/esign/port.ts";
+import { SANDBOX_BANK_ACCOUNTS } from "../../providers/bank-verification/sandbox.ts";
+import { SANDBOX_ESIGN_SECRET } from "../../providers/esign/sandbox.ts";
+import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
+import {
+  bankPayload, completeBankingAndEsign, customerAtBanking, KNOWN_IFSC, latestEsignCode, repeatCustomerAtBanking, signOnSandbox, UNKNOWN_IFSC,
+} from "../../test-support/banking.ts";
+
+const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
+let t: TestApp;
+beforeAll(async () => {
+  t = await createOnboardingApp();
+});
+afterAll(() => t.close());
+
+async function profileRow(profileId: string) {
+  const [row] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+  return row;
+}
+async function accountsOf(leadId: string) {
+  return t.services.db.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
+}
+async function leadRow(leadId: string) {
+  const [row] = await t.services.db.select().from(leads).where(eq(leads.id, leadId));
+  return row;
+}
+const bankingDetails = (headers: Record<string, string>, body: unknown = {}) =>
+  t.post(body, { headers, path: `${CONTROLLER}/getBankingDetails` });
+
+describe("IFSC lookup", () => {
+  it("names the bank of a code in the dataset", async () => {
+    const response = await t.app.request(`/Api/MasterController/ifsc?code=${KNOWN_IFSC.toLowerCase()}`);
+    const body = await response.json();
+    expect(response.status).toBe(200);
+    expect(body.Data).toEqual({ ifsc: KNOWN_IFSC, bank_code: "HDFC", bank_name: "HDFC Bank" });
+  });
+
+  it("refuses a well-formed code that is not in the dataset, and garbage", async () => {
+    for (const code of [UNKNOWN_IFSC, "SBIN0ZZZZZZ", "hello", ""]) {
+      const response = await t.app.request(`/Api/MasterController/ifsc?code=${code}`);
+      expect(response.status).toBe(404);
+      expect((await response.json()).Message).toBe(BM.ifscNotFound);
+    }
+  });
+});
+
+describe("banking_details: order and form rules", () => {
+  it("is refused before the banking step, with nothing changed", async () => {
+    const user = await onboard(t);
+    const reply = await user.send(bankPayload());
+    expect(reply.status).toBe(400);
+    expect(reply.body.Message).toBe(MESSAGES.stepNotAvailable);
+    expect((await profileRow(user.profileId)).nextStep).toBe("register_now");
+  });
+
+  it("the dev route refuses a customer who is not eligible yet", async () => {
+    const user = await onboard(t);
+    const response = await t.app.request("/dev/journey/banking-details", { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: "{}" });
+    expect(response.status).toBe(400);
+    expect((await profileRow(user.profileId)).nextStep).toBe("register_now");
+  });
+
+  it("gives the spec's message when the confirmation differs, and every field is required", async () => {
+    const user = await customerAtBanking(t);
+    const mismatch = await user.send(bankPayload({ confirm_account_number: "123456789013" }));
+    expect(mismatch.status).toBe(422);
+    expect(mismatch.body.errors?.confirm_account_number).toBe("Account numbers do not match");
+    const empty = await user.send({ event_name: "banking_details", verification_consent: 1 });
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors ?? {})).toEqual(expect.arrayContaining(["account_number", "account_ifsc", "account_branch", "account_name"]));
+    const badIfsc = await user.send(bankPayload({ account_ifsc: "HDFC1234567" }));
+    expect(badIfsc.body.errors?.account_ifsc).toBe(MESSAGES.ifscInvalid);
+    expect(await accountsOf(user.leadId)).toEqual([]);
+  });
+
+  it("refuses an IFSC that is not in the dataset, with nothing changed", async () => {
+    const user = await customerAtBanking(t);
+    const reply = await user.send(bankPayload({ account_ifsc: UNKNOWN_IFSC }));
+    expect(reply.status).toBe(422);
+    expect(reply.body.Message).toBe(BM.ifscNotFound);
+    expect(reply.body.errors?.account_ifsc).toBe(BM.ifscNotFound);
+    expect(await accountsOf(user.leadId)).toEqual([]);
+    expect((await profileRow(user.profileId)).nextStep).toBe("banking_details");
+  });
+
+  it("refuses a penny-drop failure, a different holder name and a provider outage, with nothing changed", async () => {
+    const user = await customerAtBanking(t);
+    const invalid = await user.send(bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }));
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.Message).toBe(BM.accountInvalid);
+    expect(invalid.body.errors?.account_number).toBe(BM.accountInvalid);
+    const other = await user.send(bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.otherHolder, confirm_account_number: SANDBOX_BANK_ACCOUNTS.otherHolder }));
+    expect(other.status).toBe(422);
+    expect(other.body.Message).toBe(BM.nameMismatch);
+    const down = await user.send(bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.providerDown, confirm_account_number: SANDBOX_BANK_ACCOUNTS.providerDown }));
+    expect(down.status).toBe(503);
+    expect(down.body.Message).toBe(BM.verifyUnavailable);
+    expect(await accountsOf(user.leadId)).toEqual([]);
+    expect((await profileRow(user.profileId)).nextStep).toBe("banking_details");
+  });
+
+  it("limits penny drops to 5 a day per customer", async () => {
+    const user = await customerAtBanking(t);
+    const bad = bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid });
+    for (let i = 0; i < 5; i++) expect((await user.send(bad)).status).toBe(422);
+    const sixth = await user.send(bankPayload());
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.Message).toBe(BM.tooManyAttempts);
+    expect(sixth.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("banking_details: success", () => {
+  it("verifies, stores the account encrypted, and sends the browser to eSign", async () => {
+    const user = await customerAtBanking(t);
+    const reply = await user.send(bankPayload());
+    expect(reply.status).toBe(200);
+    expect(reply.body.Message).toBe(BM.verified);
+    expect(reply.body.Data).toMatchObject({ next_step: "esign", go_to_esign: 1, step_percentage: 93 });
+    expect(reply.body.Data.url).toMatch(/^\/sandbox\/esign\/[A-Za-z0-9_-]{40,}$/);
+    expect(JSON.stringify(reply.body)).not.toContain("123456789012");
+
+    const [row] = await accountsOf(user.leadId);
+    expect(row).toMatchObject({ accountLast4: "9012", ifsc: KNOWN_IFSC, bankName: "HDFC Bank", verificationStatus: "VERIFIED", nameMatchScore: 100 });
+    expect(row.accountNumberEnc).not.toContain("123456789012");
+    expect(row.accountNumberHash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await profileRow(user.profileId)).nextStep).toBe("esign");
+
+    const details = await bankingDetails(user.headers);
+    expect(details.body.Data).toMatchObject({ locked: 0, can_skip: 1, esign_pending: 1, next_step: "esign" });
+    expect(details.body.Data.customer_banking_details).toMatchObject({ account_number: "XXXXXX9012", bank_name: "HDFC Bank", ifsc_code: KNOWN_IFSC });
+
+    // Back on the screen before signing: the same link again; banking_details is now out of order.
+    const resumed = await user.send({ event_name: "esign" });
+    expect(resumed.body.Data).toMatchObject({ go_to_esign: 1, url: reply.body.Data.url });
+    const again = await user.send(bankPayload());
+    expect(again.body.Message).toBe(MESSAGES.stepNotAvailable);
+  });
+
+  it("lets a NEW customer skip the check (verification_consent 2): saved unverified, on to eSign", async () => {
+    const user = await customerAtBanking(t);
+    const details = await bankingDetails(user.headers);
+    expect(details.body.Data).toMatchObject({ user_type: "NEW", locked: 0, can_skip: 1, customer_banking_details: null });
+    const reply = await user.send(bankPayload({ verification_consent: 2, account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }));
+    expect(reply.body.Status).toBe(1);
+    expect(reply.body.Message).toBe(BM.skipped);
+    expect(reply.body.Data.go_to_esign).toBe(1);
+    const [row] = await accountsOf(user.leadId);
+    expect(row).toMatchObject({ verificationStatus: "SKIPPED", nameAtBank: null });
+  });
+});
+
+describe("ownership", () => {
+  it("refuses another customer's profile_id with Status 4 and changes nothing", async () => {
+    const me = await customerAtBanking(t);
+    const other = await customerAtBanking(t);
+    const reply = await me.send(bankPayload({ profile_id: other.profileId }));
+    expect(reply.status).toBe(401);
+    expect(reply.body.Status).toBe(4);
+    expect(await accountsOf(me.leadId)).toEqual([]);
+    expect(await accountsOf(other.leadId)).toEqual([]);
+    expect((await bankingDetails(me.headers, { profile_id: other.profileId })).body.Status).toBe(4);
+    expect((await t.post(bankPayload())).body.Status).toBe(4);
+  });
+});
+
+describe("eSign", () => {
+  it("signs with the SMS code, completes the journey, submits the lead and offers the signed agreement", async () => {
+    const user = await customerAtBanking(t);
+    const bank = await user.send(bankPayload());
+    const url: string = bank.body.Data.url;
+
+    const page = await t.app.request(url);
+    const html = await page.text();
+    expect(page.status).toBe(200);
+    expect(html).toContain("Loan Agreement (PDF)");
+    expect(html).toContain("Key Fact Statement (PDF)");
+    const doc = await t.app.request(`${url}/documents/0`);
+    expect(doc.headers.get("content-type")).toBe("application/pdf");
+
+    // A wrong code is refused and counted.
+    const wrong = await signOnSandbox(t, url, user.mobile, "000000");
+    expect(wrong.status).toBe(422);
+    expect(wrong.html).toContain("Incorrect code. 4 attempts left.");
+    expect((await profileRow(user.profileId)).nextStep).toBe("esign");
+    expect(wrong.code).toMatch(/^\d{6}$/);
+
+    const signed = await signOnSandbox(t, url, user.mobile);
+    expect(signed.status).toBe(303);
+    const back = new URL(signed.location!);
+    expect(back.pathname).toBe("/esign/return");
+    // The sandbox delivered the signed webhook: the journey is complete before the browser returns.
+    expect((await profileRow(user.profileId)).nextStep).toBe("completed");
+    expect((await leadRow(user.leadId)).status).toBe("SUBMITTED");
+
+    const returned = await t.app.request(`${back.pathname}${back.search}`);
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get("location")).toBe("/my-dashboard/congratulations");
+
+    const dashboard = await t.post({}, { headers: user.headers, path: `${CONTROLLER}/getDashboardData` });
+    expect(dashboard.body.Data.next_event_name).toBe("completed");
+
+    const download = await t.app.request(`${CONTROLLER}/getSignedAgreement?lead_id=${user.leadId}`, { headers: user.headers });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment;/);
+    const pdf = await PDFDocument.load(new Uint8Array(await download.arrayBuffer()));
+    // Agreement, KFS and the signature certificate page.
+    expect(pdf.getPageCount()).toBe(3);
+
+    // The signing page is closed now, and the code cannot be used again.
+    expect(await (await t.app.request(url)).text()).toContain("already signed");
+  });
+
+  it("keeps the signed agreement from other customers", async () => {
+    const owner = await customerAtBanking(t);
+    await completeBankingAndEsign(t, owner);
+    const stranger = await customerAtBanking(t);
+    const response = await t.app.request(`${CONTROLLER}/getSignedAgreement?lead_id=${owner.leadId}`, { headers: stranger.headers });
+    expect(response.status).toBe(401);
+    expect((await response.json()).Status).toBe(4);
+    expect((await t.app.request(`${CONTROLLER}/getSignedAgreement?lead_id=${owner.leadId}`)).status).toBe(401);
+    const notYet = await t.app.request(`${CONTROLLER}/getSignedAgreement?lead_id=${stranger.leadId}`, { headers: stranger.headers });
+    expect(notYet.status).toBe(404);
+  });
+
+  it("accepts a webhook only with the provider's signature, fresh, for a known request", async () => {
+    const user = await customerAtBanking(t);
+    await user.send(bankPayload());
+    const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
+    const body = JSON.stringify({ event_type: "ESIGN_SIGNED", event_time: t.clock.now().toISOString(), data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" } });
+    const send = (headers: Record<string, string>, raw = body) =>
+      t.app.request("/Api/esign/webhook", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: raw });
+    const now = String(t.clock.now().getTime());
+
+    const forged = await send({ "x-webhook-timestamp": now, "x-webhook-signature": esignWebhookSignature("not-the-secret", now, body) });
+    expect(forged.status).toBe(401);
+    const unsigned = await send({});
+    expect(unsigned.status).toBe(401);
+    const tampered = await send({ "x-webhook-timestamp": now, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, now, body) }, body.replace("SIGNED\"}", "SIGNED\" }"));
+    expect(tampered.status).toBe(401);
+    const old = String(t.clock.now().getTime() - 11 * 60 * 1000);
+    const replayed = await send({ "x-webhook-timestamp": old, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, old, body) });
+    expect(replayed.status).toBe(401);
+    expect((await profileRow(user.profileId)).nextStep).toBe("esign");
+    expect((await leadRow(user.leadId)).status).toBe("IN_PROCESS");
+
+    // Correctly signed, but the provider has not signed the document: nothing to download, nothing changes.
+    const early = await send({ "x-webhook-timestamp": now, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, now, body) });
+    expect(early.status).toBe(502);
+    expect((await early.json()).Status).toBe(2);
+    expect((await profileRow(user.profileId)).nextStep).toBe("esign");
+    expect((await leadRow(user.leadId)).status).toBe("IN_PROCESS");
+  });
+
+  it("sends the browser back to the banking screen while the signature is pending", async () => {
+    const user = await customerAtBanking(t);
+    await user.send(bankPayload());
+    const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
+    const pending = await t.app.request(`/esign/return?verification_id=${request.id}`);
+    expect(pending.headers.get("location")).toBe("/my-dashboard/bank-detail?esign=pending");
+    const unknown = await t.app.request(`/esign/return?verification_id=nonsense`);
+    expect(unknown.headers.get("location")).toBe("/my-dashboard/bank-detail?esign=failed");
+    expect(await latestEsignCode(t, user.mobile)).toBeUndefined();
+  });
+});
+
+describe("REPEAT customers", () => {
+  it("see the earlier account masked and locked, cannot skip, and re-loan on the saved account", async () => {
+    const user = await repeatCustomerAtBanking(t);
+    const details = await bankingDetails(user.headers);
+    expect(details.body.Data).toMatchObject({ user_type: "REPEAT", locked: 1, can_skip: 0 });
+    expect(details.body.Data.customer_banking_details).toMatchObject({ account_number: "XXXXXX9012", ifsc_code: KNOWN_IFSC, bank_name: "HDFC Bank" });
+
+    const skip = await user.send(bankPayload({ verification_consent: 2 }));
+    expect(skip.status).toBe(422);
+    expect(skip.body.Message).toBe(BM.repeatNoSkip);
+    const savedSkip = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 2 });
+    expect(savedSkip.body.Message).toBe(BM.repeatNoSkip);
+    const other = await user.send(bankPayload({ account_number: "111122223333", confirm_account_number: "111122223333" }));
+    expect(other.status).toBe(422);
+    expect(other.body.Message).toBe(BM.repeatLocked);
+    expect(await accountsOf(user.leadId)).toEqual([]);
+
+    const reply = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 });
+    expect(reply.body.Status).toBe(1);
+    expect(reply.body.Data).toMatchObject({ go_to_esign: 1, next_step: "esign" });
+    const [row] = await accountsOf(user.leadId);
+    expect(row).toMatchObject({ accountLast4: "9012", verificationStatus: "VERIFIED" });
+    const signed = await signOnSandbox(t, reply.body.Data.url, user.mobile);
+    expect(signed.status).toBe(303);
+    expect((await leadRow(user.leadId)).status).toBe("SUBMITTED");
+  });
+
+  it("a NEW customer's saved-account request is refused", async () => {
+    const user = await customerAtBanking(t);
+    const reply = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 });
+    expect(reply.status).toBe(422);
+    expect(reply.body.Message).toBe(BM.noSavedAccount);
+  });
+});

@@ -1,0 +1,47 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { AppError, Status } from "../../http/envelope.ts";
+import { BLOG_PAGE_MAX } from "./blog.service.ts";
+
+export const BLOG_MESSAGES = {
+  listed: "Blogs fetched successfully.",
+  found: "Blog fetched successfully.",
+  notFound: "Blog not found.",
+  badRange: `start and end must be whole numbers with 0 ≤ start ≤ end and at most ${BLOG_PAGE_MAX} posts per call.`,
+  slugRequired: "blog_slug is required.",
+} as const;
+
+const position = z.coerce.number().int().min(0).max(100_000);
+const listQuery = z
+  .object({ start: position.default(0), end: position.default(10) })
+  .refine((q) => q.end >= q.start && q.end - q.start <= BLOG_PAGE_MAX);
+const detailQuery = z.object({ blog_slug: z.string().trim().min(1).max(200) });
+
+async function body(request: Request) {
+  const { text } = await readBodyText(request, DEFAULT_BODY_LIMIT);
+  return text.trim() ? parseJsonObject(text) : {};
+}
+
+/**
+ * Spec section 7: the blog calls read `data` (a list; the detail is data[0]), so these two
+ * answers carry `data` in lower case beside Status and Message.
+ */
+export function blogRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.post("/blog", async (c) => {
+    const parsed = listQuery.safeParse(await body(c.req.raw));
+    if (!parsed.success) throw new AppError(BLOG_MESSAGES.badRange, { httpStatus: 422, errors: { start: BLOG_MESSAGES.badRange } });
+    const data = await c.var.services.blog.list(parsed.data.start, parsed.data.end);
+    return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.listed, data });
+  });
+  routes.post("/blogDetail", async (c) => {
+    const parsed = detailQuery.safeParse(await body(c.req.raw));
+    if (!parsed.success) throw new AppError(BLOG_MESSAGES.slugRequired, { httpStatus: 422, errors: { blog_slug: BLOG_MESSAGES.slugRequired } });
+    const post = await c.var.services.blog.detail(parsed.data.blog_slug);
+    if (!post) throw new AppError(BLOG_MESSAGES.notFound, { httpStatus: 404, errors: { blog_slug: BLOG_MESSAGES.notFound } });
+    return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.found, data: [post] });
+  });
+  return routes;
+}

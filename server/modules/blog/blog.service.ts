@@ -1,0 +1,163 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { blogPosts } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import { sanitizePostHtml } from "./blog-sanitize.ts";
+import { blogPosts as seedPosts, type BlogPostSeed } from "./blog-seed-posts.ts";
+
+/** Blog summary of spec section 3. */
+export interface BlogSummary {
+  title: string;
+  slug: string;
+  thumb_image_url: string;
+  publish_date: string;
+  category_name: string;
+  banner_image_url: string;
+}
+
+/** Blog detail of spec section 3, plus the summary fields the page also shows. */
+export interface BlogDetail extends BlogSummary {
+  short_description: string;
+  long_description: string;
+  seo_title: string;
+  seo_description: string;
+  updated_at: string;
+}
+
+/** The most posts one list call may return. */
+export const BLOG_PAGE_MAX = 50;
+
+const imageUrl = z.string().trim().max(300).regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, "Image URLs must be site-relative or https.");
+const postSchema = z.object({
+  slug: z.string().trim().min(3).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The slug may use lower-case letters, digits and single hyphens."),
+  title: z.string().trim().min(3).max(200),
+  category_name: z.string().trim().min(2).max(80),
+  publish_date: z.iso.date(),
+  short_description: z.string().trim().min(10).max(600),
+  long_description: z.string().trim().min(1).max(200_000),
+  seo_title: z.string().trim().min(10).max(120),
+  seo_description: z.string().trim().min(20).max(320),
+  thumb_image_url: imageUrl,
+  banner_image_url: imageUrl,
+});
+export type BlogPostInput = z.input<typeof postSchema>;
+
+const summaryColumns = {
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  thumb_image_url: blogPosts.thumbImageUrl,
+  publish_date: blogPosts.publishDate,
+  category_name: blogPosts.categoryName,
+  banner_image_url: blogPosts.bannerImageUrl,
+};
+
+export function createBlogService(deps: { db: Db; now: () => Date; logger: Logger }) {
+  const { db, now, logger } = deps;
+  const listeners = new Set<(slug: string) => void>();
+  let seeded: Promise<void> | null = null;
+
+  function toRow(input: BlogPostInput) {
+    const post = postSchema.parse(input);
+    return {
+      slug: post.slug,
+      title: post.title,
+      categoryName: post.category_name,
+      publishDate: post.publish_date,
+      shortDescription: post.short_description,
+      // Sanitized when saved (and again when shown).
+      longDescription: sanitizePostHtml(post.long_description),
+      seoTitle: post.seo_title,
+      seoDescription: post.seo_description,
+      thumbImageUrl: post.thumb_image_url,
+      bannerImageUrl: post.banner_image_url,
+    };
+  }
+
+  /** Inserts the seed posts that are missing; never overwrites a post that exists. */
+  async function seed(posts: BlogPostSeed[] = seedPosts) {
+    const at = now();
+    const rows = posts.map((p) => ({ ...toRow(p), createdAt: at, updatedAt: at }));
+    const inserted = await db.insert(blogPosts).values(rows).onConflictDoNothing({ target: blogPosts.slug }).returning({ slug: blogPosts.slug });
+    if (inserted.length) logger.info("blog posts seeded", { count: inserted.length });
+  }
+
+  /** Seeds once per process before the first read, so a fresh database always has the posts. */
+  function ready() {
+    seeded ??= seed().catch((error) => {
+      seeded = null;
+      throw error;
+    });
+    return seeded;
+  }
+
+  return {
+    seed: ready,
+
+    /** Posts newest first; `start` is the offset, `end` is exclusive (spec: start 0, end 10). */
+    async list(start: number, end: number): Promise<BlogSummary[]> {
+      await ready();
+      const limit = Math.max(0, Math.min(end - start, BLOG_PAGE_MAX));
+      if (!limit) return [];
+      return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishDate), desc(blogPosts.createdAt), blogPosts.slug).offset(start).limit(limit);
+    },
+
+    /** One post with its HTML sanitized again on the way out; null when the slug is unknown. */
+    async detail(slug: string): Promise<BlogDetail | null> {
+      await ready();
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+      if (!row) return null;
+      return {
+        title: row.title,
+        slug: row.slug,
+        thumb_image_url: row.thumbImageUrl,
+        publish_date: row.publishDate,
+        category_name: row.categoryName,
+        banner_image_url: row.bannerImageUrl,
+        short_description: row.shortDescription,
+        long_description: sanitizePostHtml(row.longDescription),
+        seo_title: row.seoTitle,
+        seo_description: row.seoDescription,
+        updated_at: row.updatedAt.toISOString(),
+      };
+    },
+
+    /** Creates or replaces a post by slug (sanitizing its HTML) and tells listeners (page caches). */
+    async save(input: BlogPostInput) {
+      await ready();
+      const row = toRow(input);
+      const at = now();
+      await db
+        .insert(blogPosts)
+        .values({ ...row, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: blogPosts.slug, set: { ...row, updatedAt: at } });
+      for (const listener of listeners) listener(row.slug);
+      return row.slug;
+    },
+
+    /** Raw stored HTML, for tests that check sanitizing on save. */
+    async storedHtml(slug: string) {
+      const [row] = await db.select({ html: blogPosts.longDescription }).from(blogPosts).where(eq(blogPosts.slug, slug));
+      return row?.html ?? null;
+    },
+
+    /** Called with the slug whenever a post is saved, e.g. to drop cached public pages. */
+    onChange(listener: (slug: string) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    /** Sitemap entries: the list page and every post, with its last change. */
+    async sitemapUrls(): Promise<{ path: string; lastmod: string }[]> {
+      await ready();
+      const rows = await db
+        .select({ slug: blogPosts.slug, updated: sql<string>`to_char(greatest(${blogPosts.updatedAt}, ${blogPosts.publishDate}::timestamptz) at time zone 'UTC', 'YYYY-MM-DD')` })
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.publishDate));
+      const newest = rows.map((r) => r.updated).sort().at(-1) ?? now().toISOString().slice(0, 10);
+      return [{ path: "/blog", lastmod: newest }, ...rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updated }))];
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

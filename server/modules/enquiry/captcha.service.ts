@@ -1,0 +1,76 @@
+import { and, eq, isNull, lt } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { captchaChallenges } from "../../db/schema/index.ts";
+import { keyedHash, safeEqualHex } from "../../security/crypto.ts";
+import { captchaDataUri, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, randomCaptchaAnswer } from "./captcha-image.ts";
+
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type CaptchaVerdict = "ok" | "wrong" | "used" | "expired" | "unknown";
+
+/** What a visitor types: case and spaces do not matter. */
+export const normalizeCaptchaAnswer = (typed: string) => typed.replace(/\s+/g, "").toUpperCase();
+
+/**
+ * Image captchas (decision 14): made on the server, stored only as a keyed hash bound to the
+ * captcha id, valid 5 minutes, and used once: every check (right or wrong) consumes it.
+ * `sandboxReveal` keeps answers in memory so the /dev page can show them to browser tests;
+ * it is off in production mode.
+ */
+export function createCaptchaService(deps: { db: Db; hashKey: string; now: () => Date; sandboxReveal: boolean }) {
+  const { db, hashKey, now } = deps;
+  const hash = (id: string, answer: string) => keyedHash(hashKey, "captcha", `${id}:${normalizeCaptchaAnswer(answer)}`);
+  const revealed = deps.sandboxReveal ? new Map<string, string>() : null;
+
+  return {
+    async issue() {
+      const answer = randomCaptchaAnswer();
+      const id = crypto.randomUUID();
+      const createdAt = now();
+      await db.insert(captchaChallenges).values({ id, answerHash: hash(id, answer), createdAt, expiresAt: new Date(createdAt.getTime() + CAPTCHA_TTL_MS) });
+      if (revealed) {
+        revealed.set(id, answer);
+        // Bounded: only recent answers are kept.
+        if (revealed.size > 500) revealed.delete(revealed.keys().next().value!);
+      }
+      return {
+        captcha_id: id,
+        captcha_image: captchaDataUri(answer),
+        width: CAPTCHA_WIDTH,
+        height: CAPTCHA_HEIGHT,
+        expires_in: CAPTCHA_TTL_MS / 1000,
+      };
+    },
+
+    /** Checks and consumes a captcha in one statement, so two requests cannot both use it. */
+    async verify(id: string, typed: string): Promise<CaptchaVerdict> {
+      if (!UUID.test(id)) return "unknown";
+      const at = now();
+      const [claimed] = await db
+        .update(captchaChallenges)
+        .set({ usedAt: at })
+        .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt)))
+        .returning({ answerHash: captchaChallenges.answerHash, expiresAt: captchaChallenges.expiresAt });
+      revealed?.delete(id);
+      if (!claimed) {
+        const [existing] = await db.select({ id: captchaChallenges.id }).from(captchaChallenges).where(eq(captchaChallenges.id, id));
+        return existing ? "used" : "unknown";
+      }
+      if (claimed.expiresAt.getTime() <= at.getTime()) return "expired";
+      return safeEqualHex(claimed.answerHash, hash(id, typed)) ? "ok" : "wrong";
+    },
+
+    /** Sandbox only: the answer of a live captcha, for browser tests. */
+    reveal(id: string): string | null {
+      return revealed?.get(id) ?? null;
+    },
+
+    /** Housekeeping: captchas older than a day are of no use. */
+    async purge() {
+      await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, new Date(now().getTime() - 24 * 60 * 60 * 1000)));
+    },
+  };
+}
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;

@@ -1,0 +1,77 @@
+import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, enquiryRequestSchema, fieldErrors } from "../../../core/validation/index.ts";
+import type { Db } from "../../db/client.ts";
+import { enquiries } from "../../db/schema/index.ts";
+import { AppError } from "../../http/envelope.ts";
+import type { Logger } from "../../logger.ts";
+import { keyedHash } from "../../security/crypto.ts";
+import { describeWait, type Limit, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
+import type { CaptchaService, CaptchaVerdict } from "./captcha.service.ts";
+
+const HOUR = 60 * 60 * 1000;
+/** Every enquire call counts, right or wrong, so the captcha cannot be guessed at speed. */
+export const ENQUIRY_LIMIT: Limit = { bucket: "enquiry-ip", max: 10, windowMs: HOUR };
+/** New images are cheap for us but not free: 60 an hour per address. */
+export const CAPTCHA_LIMIT: Limit = { bucket: "captcha-ip", max: 60, windowMs: HOUR };
+
+const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, string> = {
+  wrong: EM.captchaWrong,
+  used: EM.captchaUsed,
+  expired: EM.captchaExpired,
+  unknown: EM.captchaUnknown,
+};
+
+export function createEnquiryService(deps: { db: Db; hashKey: string; now: () => Date; logger: Logger; rateLimits: RateLimitService; captchas: CaptchaService }) {
+  const { db, hashKey, now, logger, rateLimits, captchas } = deps;
+
+  async function limit(rule: Limit, ip: string) {
+    const verdict = await rateLimits.take(rule, ip);
+    if (!verdict.allowed) {
+      throw new AppError(enquiryRateLimitedMessage(describeWait(verdict.retryAfterSeconds)), {
+        httpStatus: 429,
+        headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+      });
+    }
+  }
+
+  return {
+    async newCaptcha(ip: string) {
+      await limit(CAPTCHA_LIMIT, ip);
+      return captchas.issue();
+    },
+
+    /**
+     * Rate limit, then the form rules of core (the captcha is not spent on a form error, so
+     * the visitor fixes the field and keeps the image), then the captcha (spent right or wrong),
+     * then the enquiry is stored.
+     */
+    async enquire(input: Record<string, unknown>, ip: string) {
+      await limit(ENQUIRY_LIMIT, ip);
+      const parsed = enquiryRequestSchema.safeParse(input);
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.error);
+        throw new AppError(Object.values(errors)[0] ?? "Please check the details you entered.", { httpStatus: 422, errors });
+      }
+      const form = parsed.data;
+      const verdict = await captchas.verify(form.captcha_id, form.captcha);
+      if (verdict !== "ok") {
+        throw new AppError(captchaMessages[verdict], { httpStatus: 400, errors: { captcha: captchaMessages[verdict] } });
+      }
+      const [row] = await db
+        .insert(enquiries)
+        .values({
+          name: form.name,
+          mobile: form.mobile,
+          email: form.email,
+          city: form.city,
+          message: form.message,
+          ipHash: keyedHash(hashKey, "enquiry-ip", ip),
+          createdAt: now(),
+        })
+        .returning({ id: enquiries.id });
+      logger.info("enquiry received", { enquiryId: row.id });
+      return { enquiry_id: row.id };
+    },
+  };
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;

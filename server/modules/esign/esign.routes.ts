@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { DEFAULT_BODY_LIMIT, readBodyText } from "../../http/body.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { ok } from "../../http/envelope.ts";
+
+/** The provider's webhook, at ESIGN_WEBHOOK_PATH. The signature is checked over the raw bytes. */
+export function esignWebhookRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.post("/webhook", async (c) => {
+    const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
+    const result = await c.var.services.esign.handleWebhook({
+      rawBody: text,
+      headers: { "x-webhook-signature": c.req.header("x-webhook-signature"), "x-webhook-timestamp": c.req.header("x-webhook-timestamp") },
+    });
+    return ok(c, "Webhook received.", result);
+  });
+  return routes;
+}
+
+/** Where the provider sends the browser back (ESIGN_RETURN_PATH): on to the congratulations screen once signed. */
+export function esignReturnRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get("/return", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const status = await c.var.services.esign.afterReturn(c.req.query("verification_id") ?? "");
+    if (status === "SIGNED") return c.redirect("/my-dashboard/congratulations", 303);
+    return c.redirect(`/my-dashboard/bank-detail?esign=${status === "PENDING" ? "pending" : "failed"}`, 303);
+  });
+  return routes;
+}

@@ -1,0 +1,199 @@
+// eSign of the loan agreement and the KFS (decisions 8 and 11): start a signing request with the
+// eSign port, accept only webhooks signed with the provider's secret, store the signed copy, finish
+// the journey (next_step completed) and submit the lead.
+import { randomUUID, createHash } from "node:crypto";
+import { and, desc, eq, gt } from "drizzle-orm";
+import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, esignRequests, uploadedFiles } from "../../db/schema/index.ts";
+import { AppError } from "../../http/envelope.ts";
+import type { Logger } from "../../logger.ts";
+import { verifyEsignWebhook, type EsignDocument, type EsignPort, type EsignWebhook } from "../../providers/esign/port.ts";
+import type { StoragePort } from "../../providers/storage/port.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import { buildSigningDocuments } from "./esign-documents.ts";
+
+export const ESIGN_RETURN_PATH = "/esign/return";
+export const ESIGN_WEBHOOK_PATH = "/Api/esign/webhook";
+export const SIGNED_AGREEMENT_PATH = "/Api/Website/RepeatInstantJourneyController/getSignedAgreement";
+/** A signing link stays open this long; after that a new request is made. */
+const REQUEST_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
+/** Webhooks older than this are refused, so a captured one cannot be replayed later. */
+const WEBHOOK_MAX_AGE_MS = 10 * 60 * 1000;
+
+const SIGNED_COPY_MISSING = "The signed document could not be fetched from the eSign provider. Please retry.";
+
+export type EsignRequest = typeof esignRequests.$inferSelect;
+/** The quote branch adds assignCreditManager to the leads service; until it is merged the call below does nothing. */
+type LeadsWithCreditManager = LeadsService & { assignCreditManager?: (leadId: string) => Promise<unknown> };
+
+export function createEsignService(deps: {
+  db: Db;
+  esign: EsignPort;
+  storage: StoragePort;
+  leads: LeadsWithCreditManager;
+  now: () => Date;
+  logger: Logger;
+  webhookSecret: string;
+  publicOrigin: string;
+  documents?: (input: { leadId: string; borrowerName: string; now: Date }) => Promise<EsignDocument[]>;
+}) {
+  const { db, esign, storage, leads, now, logger, webhookSecret, publicOrigin } = deps;
+  const documentsFor = deps.documents ?? buildSigningDocuments;
+
+  async function requestFor(verificationId: string): Promise<EsignRequest | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(verificationId)) return null;
+    const [row] = await db.select().from(esignRequests).where(eq(esignRequests.id, verificationId.toLowerCase()));
+    return row ?? null;
+  }
+
+  /** Decision 11: a credit manager is assigned when the lead is submitted (leads.assignCreditManager, quote branch). */
+  async function assignCreditManager(leadId: string) {
+    await leads.assignCreditManager?.(leadId);
+  }
+
+  /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
+  async function complete(request: EsignRequest) {
+    if (request.status === "SIGNED") return;
+    let pdf: Uint8Array;
+    try {
+      pdf = await esign.downloadSigned(request.providerReference, request.id);
+    } catch (error) {
+      // Providers retry a webhook that failed; nothing is changed until the signed copy is here.
+      logger.warn("signed document not available", { error });
+      throw new AppError(SIGNED_COPY_MISSING, { httpStatus: 502 });
+    }
+    if (!(pdf[0] === 0x25 && pdf[1] === 0x50 && pdf[2] === 0x44 && pdf[3] === 0x46)) throw new AppError(SIGNED_COPY_MISSING, { httpStatus: 502 });
+    const key = await storage.put(pdf);
+    const first = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(esignRequests).where(eq(esignRequests.id, request.id)).for("update");
+      if (!locked || locked.status === "SIGNED") return false;
+      const at = now();
+      const [file] = await tx
+        .insert(uploadedFiles)
+        .values({ profileId: locked.profileId, leadId: locked.leadId, kind: "signed_agreement", storageKey: key, contentType: "application/pdf", byteSize: pdf.byteLength, createdAt: at })
+        .returning({ id: uploadedFiles.id });
+      await tx.update(esignRequests).set({ status: "SIGNED", signedAt: at, signedFileId: file.id, updatedAt: at }).where(eq(esignRequests.id, locked.id));
+      await tx
+        .update(customerProfiles)
+        .set({ nextStep: "completed", updatedAt: at })
+        .where(and(eq(customerProfiles.id, locked.profileId), eq(customerProfiles.nextStep, "esign")));
+      return true;
+    });
+    if (!first) {
+      await storage.delete(key).catch(() => {});
+      return;
+    }
+    const lead = await leads.requireOwned(request.profileId, request.leadId);
+    if (lead.status === "IN_PROCESS") await leads.transition(lead.id, "SUBMITTED");
+    await assignCreditManager(lead.id);
+    logger.info("loan agreement signed; lead submitted", { leadId: lead.id });
+  }
+
+  return {
+    /** The open signing link of the lead, or a new request when there is none (or it expired). */
+    async start(input: { profileId: string; leadId: string; signerName: string; mobile: string }): Promise<{ url: string }> {
+      const [open] = await db
+        .select()
+        .from(esignRequests)
+        .where(and(eq(esignRequests.leadId, input.leadId), eq(esignRequests.status, "PENDING"), gt(esignRequests.expiresAt, now())))
+        .orderBy(desc(esignRequests.createdAt))
+        .limit(1);
+      if (open && (await esign.status(open.providerReference, open.id).catch(() => "PENDING")) === "PENDING") return { url: open.signUrl };
+
+      const id = randomUUID();
+      const at = now();
+      const expiresAt = new Date(at.getTime() + REQUEST_LIFETIME_MS);
+      let created;
+      try {
+        const documents = await documentsFor({ leadId: input.leadId, borrowerName: input.signerName, now: at });
+        const sha = documents.map((d) => createHash("sha256").update(d.pdf).digest("hex")).join(",");
+        const reply = await esign.createRequest({
+          verificationId: id,
+          signer: { name: input.signerName, mobile: input.mobile },
+          documents,
+          returnUrl: `${publicOrigin}${ESIGN_RETURN_PATH}`,
+          expiresAt,
+        });
+        created = { ...reply, sha };
+      } catch (error) {
+        logger.warn("esign request failed", { error });
+        throw new AppError(BM.esignUnavailable, { httpStatus: 503 });
+      }
+      await db.insert(esignRequests).values({
+        id,
+        profileId: input.profileId,
+        leadId: input.leadId,
+        provider: esign.provider,
+        providerReference: created.reference,
+        signUrl: created.signUrl,
+        documentsSha256: created.sha,
+        expiresAt,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return { url: created.signUrl };
+    },
+
+    /** The provider's webhook: refused unless signed with our secret and fresh; acted on once. */
+    async handleWebhook({ rawBody, headers }: { rawBody: string; headers: Record<string, string | undefined> }) {
+      const timestamp = headers["x-webhook-timestamp"];
+      if (!verifyEsignWebhook(webhookSecret, timestamp, rawBody, headers["x-webhook-signature"])) {
+        throw new AppError("The webhook signature is not valid.", { httpStatus: 401 });
+      }
+      const sentAt = Number(timestamp);
+      if (!Number.isFinite(sentAt) || Math.abs(now().getTime() - sentAt) > WEBHOOK_MAX_AGE_MS) {
+        throw new AppError("The webhook is too old.", { httpStatus: 401 });
+      }
+      let event: EsignWebhook;
+      try {
+        event = JSON.parse(rawBody) as EsignWebhook;
+      } catch {
+        throw new AppError("The webhook body is not JSON.", { httpStatus: 400 });
+      }
+      const request = await requestFor(String(event?.data?.verification_id ?? ""));
+      if (!request || request.providerReference !== String(event.data.reference_id)) throw new AppError("Unknown eSign request.", { httpStatus: 404 });
+      if (event.data.status === "SIGNED") await complete(request);
+      else if (event.data.status === "FAILED" || event.data.status === "EXPIRED") {
+        await db.update(esignRequests).set({ status: event.data.status, updatedAt: now() }).where(and(eq(esignRequests.id, request.id), eq(esignRequests.status, "PENDING")));
+      }
+      return { status: event.data.status };
+    },
+
+    /**
+     * The browser came back from the provider. The webhook usually got here first; if not, ask the
+     * provider, so a slow webhook does not keep the customer waiting.
+     */
+    async afterReturn(verificationId: string): Promise<"SIGNED" | "PENDING" | "FAILED"> {
+      const request = await requestFor(verificationId);
+      if (!request) return "FAILED";
+      if (request.status === "SIGNED") return "SIGNED";
+      const status = await esign.status(request.providerReference, request.id).catch(() => "PENDING" as const);
+      if (status === "SIGNED") {
+        await complete(request);
+        return "SIGNED";
+      }
+      return status === "PENDING" ? "PENDING" : "FAILED";
+    },
+
+    /** The latest signing request of a lead (for the screens). */
+    async latest(leadId: string): Promise<EsignRequest | null> {
+      const [row] = await db.select().from(esignRequests).where(eq(esignRequests.leadId, leadId)).orderBy(desc(esignRequests.createdAt)).limit(1);
+      return row ?? null;
+    },
+
+    /** The signed agreement of the customer's own lead (the caller checked the owner). */
+    async signedAgreement(profileId: string, leadId: string): Promise<Uint8Array | null> {
+      const [row] = await db
+        .select({ key: uploadedFiles.storageKey })
+        .from(esignRequests)
+        .innerJoin(uploadedFiles, eq(uploadedFiles.id, esignRequests.signedFileId))
+        .where(and(eq(esignRequests.leadId, leadId), eq(esignRequests.profileId, profileId), eq(esignRequests.status, "SIGNED")))
+        .orderBy(desc(esignRequests.signedAt))
+        .limit(1);
+      return row ? await storage.get(row.key) : null;
+    },
+  };
+}
+
+export type EsignService = ReturnType<typeof createEsignService>;

@@ -1,0 +1,88 @@
+// employment_details (spec 3, 5 and 7): NEW customers only; REPEAT and UNPAID-REPEAT skip the
+// step (decision 8), so for them it is never the current step and the gate refuses it.
+import { and, eq, inArray } from "drizzle-orm";
+import { acceptsEvent, stepAfter, stepPercentage } from "../../../core/journey/index.ts";
+import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import type { Db } from "../../db/client.ts";
+import { customerEmploymentDetails, customerProfiles, leads } from "../../db/schema/index.ts";
+import { lookupPincode } from "../master/master.service.ts";
+import { isEditable, stepNotAvailable } from "../profile/profile.service.ts";
+
+export type EmploymentInput = {
+  work_mode: string;
+  company_name: string;
+  department: string;
+  company_type_id: number;
+  designation: string;
+  emp_since: string;
+  address_1: string;
+  address_2: string;
+  pincode: string;
+  landmark: string | null;
+  office_email: string | null;
+};
+
+export function createEmploymentService(deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  return {
+    async save(profileId: string, input: EmploymentInput) {
+      return db.transaction(async (tx) => {
+        const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
+        if (!profile || !acceptsEvent({ event: "employment_details", current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
+        const [lead] = await tx
+          .select({ id: leads.id })
+          .from(leads)
+          .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["IN_PROCESS"])));
+        const place = lookupPincode(input.pincode);
+        const at = now();
+        const values = {
+          leadId: lead?.id ?? null,
+          workMode: input.work_mode,
+          companyName: input.company_name,
+          department: input.department,
+          companyTypeId: input.company_type_id,
+          designation: input.designation,
+          empSince: input.emp_since,
+          address1: input.address_1,
+          address2: input.address_2,
+          landmark: input.landmark,
+          pincode: input.pincode,
+          city: place?.city_name ?? null,
+          state: place?.state_name ?? null,
+          officeEmail: input.office_email,
+          updatedAt: at,
+        };
+        await tx
+          .insert(customerEmploymentDetails)
+          .values({ profileId, ...values, createdAt: at })
+          .onConflictDoUpdate({ target: customerEmploymentDetails.profileId, set: values });
+        const nextStep = stepAfter("employment_details", profile.userType) ?? "ekyc_initiated";
+        await tx.update(customerProfiles).set({ nextStep, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+        return { message: QM.employmentSaved, data: { next_step: nextStep, step_percentage: stepPercentage(nextStep) } };
+      });
+    },
+
+    /** customer_employment_details of the dashboard data (spec 3), or null. */
+    async view(profileId: string) {
+      const [row] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
+      if (!row) return null;
+      return {
+        emp_work_mode: row.workMode,
+        employer_name: row.companyName,
+        emp_department: row.department,
+        companyid: row.companyTypeId,
+        emp_designation: row.designation,
+        emp_since: row.empSince,
+        emp_house: row.address1,
+        emp_street: row.address2,
+        emp_landmark: row.landmark ?? "",
+        emp_pincode: row.pincode,
+        emp_city: row.city ?? "",
+        emp_state: row.state ?? "",
+        office_email: row.officeEmail ?? "",
+      };
+    },
+  };
+}
+
+export type EmploymentService = ReturnType<typeof createEmploymentService>;

@@ -1,0 +1,152 @@
+// PDFs of the Key Fact Statement and the loan agreement (pdf-lib, standard fonts).
+//
+// The 14 standard PDF fonts use WinAnsi encoding, which has no Indian rupee sign (U+20B9),
+// and embedding a TrueType font needs @pdf-lib/fontkit, which is not installed. So the
+// PDFs write "Rs." for ₹ (the abbreviation Indian banks print on statements); every other
+// character outside WinAnsi is replaced rather than failing the download
+// (docs/decisions.md, "Quote, KFS and loan history").
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import type { Kfs } from "../../../core/kfs.ts";
+import type { LoanAgreement } from "../../../core/loan-agreement.ts";
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 48;
+
+/** Text the standard fonts can draw: ₹ → "Rs.", typographic marks → ASCII, anything else → "?". */
+export function pdfSafe(text: string): string {
+  return text
+    .replace(/₹\s?/g, "Rs. ")
+    .replace(/[\u2212\u2013\u2014]/g, "-")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/×/g, "x")
+    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
+}
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  private doc: PDFDocument;
+  private font: PDFFont;
+  private bold: PDFFont;
+  private footer: string;
+  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont, footer: string) {
+    this.doc = doc;
+    this.font = font;
+    this.bold = bold;
+    this.footer = footer;
+    this.newPage();
+  }
+  private newPage() {
+    this.page = this.doc.addPage(A4);
+    this.y = A4[1] - MARGIN;
+    this.page.drawText(pdfSafe(this.footer), { x: MARGIN, y: 24, size: 8, font: this.font, color: rgb(0.4, 0.4, 0.4) });
+  }
+  private ensure(height: number) {
+    if (this.y - height < MARGIN) this.newPage();
+  }
+  /** Wraps and draws a paragraph inside [x, x + width]. */
+  text(value: string, { size = 10, bold = false, x = MARGIN, width = A4[0] - 2 * MARGIN, gap = 4 } = {}) {
+    const font = bold ? this.bold : this.font;
+    const lines = wrap(pdfSafe(value), font, size, width);
+    for (const line of lines) {
+      this.ensure(size + 3);
+      this.page.drawText(line, { x, y: this.y - size, size, font });
+      this.y -= size + 3;
+    }
+    this.y -= gap;
+  }
+  /** A label on the left and its value wrapped on the right. */
+  row(label: string, value: string) {
+    const labelWidth = 190;
+    const size = 9.5;
+    const valueLines = wrap(pdfSafe(value), this.font, size, A4[0] - 2 * MARGIN - labelWidth - 8);
+    const labelLines = wrap(pdfSafe(label), this.bold, size, labelWidth);
+    const height = Math.max(valueLines.length, labelLines.length) * (size + 3) + 6;
+    this.ensure(height);
+    const top = this.y;
+    labelLines.forEach((l, i) => this.page.drawText(l, { x: MARGIN, y: top - size - i * (size + 3), size, font: this.bold }));
+    valueLines.forEach((l, i) => this.page.drawText(l, { x: MARGIN + labelWidth + 8, y: top - size - i * (size + 3), size, font: this.font }));
+    this.y = top - height;
+    this.page.drawLine({ start: { x: MARGIN, y: this.y + 3 }, end: { x: A4[0] - MARGIN, y: this.y + 3 }, thickness: 0.4, color: rgb(0.8, 0.8, 0.8) });
+  }
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      else {
+        if (line) out.push(line);
+        line = word;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+async function newDocument(title: string, subject: string) {
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setSubject(subject);
+  doc.setProducer("SalaryOnTime");
+  doc.setCreator("SalaryOnTime");
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return { doc, font, bold };
+}
+
+function kfsBody(w: Writer, kfs: Kfs) {
+  w.text(kfs.title, { size: 16, bold: true, gap: 2 });
+  w.text(`Proposal number ${kfs.proposalNumber}`, { size: 10, bold: true, gap: 10 });
+  for (const section of kfs.sections) {
+    w.text(section.title, { size: 12, bold: true, gap: 6 });
+    for (const item of section.items) w.row(item.label, item.value);
+    w.y -= 8;
+  }
+}
+
+/** The KFS as a PDF (A4). */
+export async function kfsPdf(kfs: Kfs): Promise<Uint8Array> {
+  const { doc, font, bold } = await newDocument(`${kfs.title} ${kfs.proposalNumber}`, "Key Fact Statement");
+  const w = new Writer(doc, font, bold, `${kfs.title} - proposal ${kfs.proposalNumber}`);
+  kfsBody(w, kfs);
+  w.text("Amounts are in Indian rupees (Rs.).", { size: 8 });
+  return doc.save();
+}
+
+export type AgreementSignature = {
+  /** ISO time of signing. */
+  signedAt: string;
+  /** The eSign provider's reference for the signature. */
+  reference: string;
+  signerName: string;
+};
+
+/** The loan agreement with the KFS as its annexure; with `signature`, a signature block is printed. */
+export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature?: AgreementSignature): Promise<Uint8Array> {
+  const { doc, font, bold } = await newDocument(`${agreement.title} ${agreement.proposalNumber}`, "Loan agreement");
+  const w = new Writer(doc, font, bold, `${agreement.title} - proposal ${agreement.proposalNumber}`);
+  w.text(agreement.title, { size: 16, bold: true, gap: 2 });
+  w.text(`Proposal number ${agreement.proposalNumber} - dated ${agreement.date}`, { size: 10, gap: 10 });
+  w.text("Between", { bold: true, gap: 2 });
+  for (const party of agreement.parties) w.text(party);
+  w.y -= 4;
+  for (const clause of agreement.clauses) {
+    w.text(clause.heading, { bold: true, gap: 2 });
+    w.text(clause.text, { gap: 8 });
+  }
+  if (signature) {
+    w.text("Signed electronically", { bold: true, gap: 2 });
+    w.text(`By ${signature.signerName} on ${signature.signedAt}. eSign reference ${signature.reference}.`, { gap: 12 });
+  } else {
+    w.text("Not yet signed.", { bold: true, gap: 12 });
+  }
+  w.text("Annexure: Key Fact Statement", { size: 12, bold: true, gap: 8 });
+  kfsBody(w, kfs);
+  return doc.save();
+}

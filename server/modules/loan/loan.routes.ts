@@ -1,0 +1,42 @@
+import { Hono } from "hono";
+import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { AppError, ok } from "../../http/envelope.ts";
+import { readOwnedBody } from "../../http/ownership.ts";
+import { requireSession } from "../../http/session.ts";
+import { kfsPdf } from "./loan-documents.ts";
+
+/** Loan History, Loan Details and the KFS download, under the journey controller path. */
+export function loanRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  // The body's pancard is ignored: the session decides whose leads these are (decision 20).
+  routes.post("/getLeadList", async (c) => {
+    const { session } = await readOwnedBody(c);
+    return ok(c, QM.leadListLoaded, await c.var.services.loanHistory.leadList(session.profileId));
+  });
+
+  routes.post("/getLeadDetail", async (c) => {
+    const { session, body } = await readOwnedBody(c);
+    const leadId = typeof body.lead_id === "string" ? body.lead_id : "";
+    if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
+    return ok(c, QM.leadDetailLoaded, await c.var.services.loanHistory.leadDetail(session.profileId, leadId));
+  });
+
+  // Owner-checked KFS PDF of an accepted quote, always as an attachment.
+  routes.get("/downloadKfs", async (c) => {
+    const session = await requireSession(c);
+    const leadId = c.req.query("lead_id") ?? "";
+    if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
+    const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, leadId);
+    const bytes = await kfsPdf(kfs);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="KFS-${kfs.proposalNumber}.pdf"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  });
+
+  return routes;
+}

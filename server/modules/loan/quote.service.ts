@@ -1,0 +1,270 @@
+// The loan quote and its decision (spec 3 "Loan quote", spec 4, decisions 1, 2, 4, 7, 9, 11)
+// and the Key Fact Statement (regulatory.md). Every figure comes from core/'s loan math;
+// the browser's figures are only compared, never used.
+import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { kfsLender } from "../../../app/content/lender.ts";
+import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { acceptsEvent, canTransitionLead, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
+import { buildKfs, formatKfsDate, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
+import { formatINR, isOnSlider, loanQuoteTerms, repaymentDateForTenure, type LoanQuoteTerms, type SingleQuote } from "../../../core/loan-math/index.ts";
+import { PRODUCT } from "../../../core/product.ts";
+import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
+import { AppError } from "../../http/envelope.ts";
+import type { Lead, LeadsService } from "../leads/leads.service.ts";
+import { isEditable, stepNotAvailable, type Profile } from "../profile/profile.service.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** 8 random base32 characters for a proposal number (40 bits; the unique index catches the rest). */
+function random8(): string {
+  return Array.from(randomBytes(8), (b) => BASE32[b % 32]).join("");
+}
+
+export type QuoteDecisionInput = {
+  tenure: number;
+  purpose_id: number;
+  amount: number;
+  accepted_id: number;
+  kfs_acknowledged?: 0 | 1 | "0" | "1" | boolean;
+  proposal_number?: string;
+  figures?: Partial<Record<"processing_fee" | "gst" | "net_disbursal" | "interest" | "total_repayable" | "apr", number>> & { repayment_date?: string };
+};
+
+/** The slider bounds for this lead: the product and salary date (decision 2) inside the lead's offer (decision 7). */
+export function termsFor(profile: Pick<Profile, "salaryDate">, lead: Pick<Lead, "monthlyIncome" | "offerMinAmount" | "offerMaxAmount">, today: IsoDate): LoanQuoteTerms {
+  const t = loanQuoteTerms({ today, lastSalaryDate: profile.salaryDate, monthlyIncome: lead.monthlyIncome });
+  return { ...t, min_loan_amount: Math.max(t.min_loan_amount, lead.offerMinAmount), max_loan_amount: Math.min(t.max_loan_amount, lead.offerMaxAmount) };
+}
+
+/** The figures a browser may echo, as the server computes them. */
+function echoFigures(q: SingleQuote, repaymentDate: string) {
+  return {
+    processing_fee: q.fee,
+    gst: q.gst,
+    net_disbursal: q.netDisbursal,
+    interest: q.interest,
+    total_repayable: q.totalRepayable,
+    apr: q.apr,
+    repayment_date: repaymentDate,
+  };
+}
+
+export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () => Date }) {
+  const { db, leads: leadsService, now } = deps;
+  const today = () => todayInIndia(now());
+
+  async function loadProfile(executor: Db | Tx, profileId: string, lock = false): Promise<Profile> {
+    const query = executor.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+    const [profile] = lock ? await query.for("update") : await query;
+    if (!profile) throw stepNotAvailable();
+    return profile;
+  }
+
+  function gate(profile: Profile, event: "generate_loan_quote" | "loan_quotation_decision") {
+    if (!acceptsEvent({ event, current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
+  }
+
+  /** The lead being quoted: the customer's open lead, still IN_PROCESS and not yet decided. */
+  async function quotedLead(executor: Db | Tx, profileId: string, lock = false): Promise<Lead> {
+    const query = executor.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")));
+    const [lead] = lock ? await query.for("update") : await query;
+    if (!lead || lead.quoteDecision) throw stepNotAvailable();
+    return lead;
+  }
+
+  function kfsFor(lead: Lead, profile: Profile, input: { principal: number; tenureDays: number; repaymentDate: string; purposeId: number; issuedOn: string }): Kfs {
+    return buildKfs({
+      proposalNumber: lead.proposalNumber!,
+      issuedOn: input.issuedOn,
+      principal: input.principal,
+      tenureDays: input.tenureDays,
+      repaymentDate: input.repaymentDate,
+      purposeId: input.purposeId,
+      borrowerName: profile.fullName,
+      lender: kfsLender,
+    });
+  }
+
+  return {
+    termsFor,
+
+    /** generate_loan_quote: every field of spec 3 "Loan quote", plus the proposal number the KFS carries. */
+    async generate(profileId: string) {
+      return db.transaction(async (tx) => {
+        const profile = await loadProfile(tx, profileId, true);
+        gate(profile, "generate_loan_quote");
+        let lead = await quotedLead(tx, profileId, true);
+        const issuedOn = today();
+        if (!lead.proposalNumber || lead.quoteIssuedOn !== issuedOn) {
+          const proposalNumber = lead.proposalNumber ?? formatProposalNumber(issuedOn, random8());
+          [lead] = await tx.update(leads).set({ proposalNumber, quoteIssuedOn: issuedOn, updatedAt: now() }).where(eq(leads.id, lead.id)).returning();
+        }
+        const terms = termsFor(profile, lead, issuedOn);
+        const nextStep = "loan_quotation_decision";
+        if (profile.nextStep !== nextStep) {
+          await tx.update(customerProfiles).set({ nextStep, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+        }
+        const product = PRODUCT.singleLoan;
+        return {
+          message: QM.quoteReady,
+          data: {
+            next_step: nextStep,
+            step_percentage: stepPercentage(nextStep),
+            lead_id: lead.id,
+            proposal_number: lead.proposalNumber,
+            issued_on: issuedOn,
+            min_loan_amount: terms.min_loan_amount,
+            max_loan_amount: terms.max_loan_amount,
+            min_loan_tenure: terms.min_loan_tenure,
+            max_loan_tenure: terms.max_loan_tenure,
+            tenure: terms.tenure,
+            tenure_text: `${terms.tenure} days`,
+            repayment_date: terms.repayment_date,
+            show_loan_tenure: terms.show_loan_tenure,
+            show_loan_text:
+              terms.show_loan_tenure === 0
+                ? `Repay in one payment on your next salary date, ${formatKfsDate(terms.repayment_date)}.`
+                : `Choose a tenure of ${terms.min_loan_tenure} to ${terms.max_loan_tenure} days; you repay in one payment at its end.`,
+            amount_step: terms.amount_step,
+            loan_amount: terms.max_loan_amount,
+            purpose_id: DEFAULT_LOAN_PURPOSE_ID,
+            borrower_name: profile.fullName ?? "",
+            interest_percent_per_day: product.interestPercentPerDay,
+            processing_fee_percent: product.processingFeePercent,
+            gst_percent: product.gstPercent,
+            cooling_off_days: product.coolingOffDays,
+          },
+        };
+      });
+    },
+
+    /** loan_quotation_decision: accepted_id 1 accepts (server-computed figures, KFS acknowledged), 2 declines. */
+    async decide(profileId: string, input: QuoteDecisionInput) {
+      return db.transaction(async (tx) => {
+        const profile = await loadProfile(tx, profileId, true);
+        gate(profile, "loan_quotation_decision");
+        const lead = await quotedLead(tx, profileId, true);
+        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new AppError(QM.quoteFirst);
+        const at = now();
+
+        if (input.accepted_id === 2) {
+          if (!canTransitionLead(lead.status as LeadStatus, "REJECTED")) throw stepNotAvailable();
+          await tx
+            .update(leads)
+            .set({ status: "REJECTED", rejectionReason: "CUSTOMER_DECLINED", quoteDecision: "DECLINED", quoteDecidedAt: at, statusChangedAt: at, updatedAt: at })
+            .where(eq(leads.id, lead.id));
+          // The customer may ask again later: eligibility is checked afresh, and the profile may be edited first.
+          const nextStep = "register_now";
+          await tx.update(customerProfiles).set({ nextStep, eligibilityStatus: 0, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+          return { message: QM.declined, data: { next_step: nextStep, step_percentage: stepPercentage(nextStep), lead_id: lead.id, eligibility_status: 0 } };
+        }
+
+        const issuedOn = today();
+        const terms = termsFor(profile, lead, issuedOn);
+        const errors: Record<string, string> = {};
+        if (!isOnSlider(input.amount, { min: terms.min_loan_amount, max: terms.max_loan_amount, step: terms.amount_step })) {
+          errors.amount = QM.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
+        }
+        if (terms.show_loan_tenure === 0 && input.tenure !== terms.tenure) errors.tenure = QM.tenureFixed(terms.tenure);
+        if (terms.show_loan_tenure === 1 && (input.tenure < terms.min_loan_tenure || input.tenure > terms.max_loan_tenure)) {
+          errors.tenure = QM.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure);
+        }
+        const acknowledged = input.kfs_acknowledged === 1 || input.kfs_acknowledged === "1" || input.kfs_acknowledged === true;
+        if (!acknowledged) errors.kfs_acknowledged = QM.kfsAcknowledgementRequired;
+        if (Object.keys(errors).length) throw new AppError(Object.values(errors)[0], { httpStatus: 422, errors });
+        if (input.proposal_number !== undefined && input.proposal_number !== lead.proposalNumber) {
+          throw new AppError(QM.proposalMismatch, { httpStatus: 409, errors: { proposal_number: QM.proposalMismatch } });
+        }
+
+        const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(issuedOn, input.tenure);
+        const kfs = kfsFor(lead, profile, { principal: input.amount, tenureDays: input.tenure, repaymentDate, purposeId: input.purpose_id, issuedOn });
+        const q = kfs.quote;
+        const computed = echoFigures(q, repaymentDate);
+        if (input.figures) {
+          const differs = Object.entries(input.figures).some(([k, v]) => v !== undefined && computed[k as keyof typeof computed] !== v);
+          if (differs) throw new AppError(QM.figuresChanged, { httpStatus: 409, errors: { figures: QM.figuresChanged } });
+        }
+
+        await tx.insert(loanQuotes).values({
+          leadId: lead.id,
+          profileId,
+          proposalNumber: lead.proposalNumber,
+          issuedOn,
+          principal: q.principal,
+          tenureDays: q.tenureDays,
+          purposeId: input.purpose_id,
+          repaymentDate,
+          showLoanTenure: terms.show_loan_tenure,
+          processingFee: q.fee,
+          gst: q.gst,
+          netDisbursal: q.netDisbursal,
+          interest: q.interest,
+          totalRepayable: q.totalRepayable,
+          apr: q.apr,
+          kfsAcknowledgedAt: at,
+          acceptedAt: at,
+        });
+        await tx
+          .update(leads)
+          .set({
+            loanRecommended: q.principal,
+            tenureDays: q.tenureDays,
+            purposeId: input.purpose_id,
+            repaymentDate,
+            repaymentAmount: q.totalRepayable,
+            roi: PRODUCT.singleLoan.interestPercentPerDay,
+            totalDue: q.totalRepayable,
+            quoteDecision: "ACCEPTED",
+            quoteDecidedAt: at,
+            quoteIssuedOn: issuedOn,
+            updatedAt: at,
+          })
+          .where(eq(leads.id, lead.id));
+        const userType = profile.userType;
+        const nextStep = stepAfter("loan_quotation_decision", userType) ?? "employment_details";
+        await tx.update(customerProfiles).set({ nextStep, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+        return {
+          message: QM.accepted,
+          data: {
+            next_step: nextStep,
+            step_percentage: stepPercentage(nextStep),
+            lead_id: lead.id,
+            proposal_number: lead.proposalNumber,
+            loan_amount: q.principal,
+            tenure: q.tenureDays,
+            ...computed,
+            kfs_acknowledged_at: at.toISOString(),
+          },
+        };
+      });
+    },
+
+    /** The accepted quote's KFS for a lead of this customer (Status 4 for anyone else's). */
+    async acceptedKfs(profileId: string, leadId: string): Promise<Kfs> {
+      const lead = await leadsService.requireOwned(profileId, leadId);
+      const [quote] = await db.select().from(loanQuotes).where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
+      if (!quote) throw new AppError(QM.kfsNotAvailable, { httpStatus: 404 });
+      const profile = await loadProfile(db, profileId);
+      return kfsFor(lead, profile, {
+        principal: quote.principal,
+        tenureDays: quote.tenureDays,
+        repaymentDate: quote.repaymentDate,
+        purposeId: quote.purposeId,
+        issuedOn: quote.issuedOn,
+      });
+    },
+
+    /** The accepted quote row (for the eSign helper and the loan detail). */
+    async acceptedQuote(leadId: string) {
+      const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, leadId));
+      return quote ?? null;
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;

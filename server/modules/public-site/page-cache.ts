@@ -1,0 +1,79 @@
+// In-memory cache of anonymous public HTML (server-rendered pages such as blog posts) and
+// of the prerendered marketing pages. Entries carry their own hash-based CSP.
+// Never holds a response with Set-Cookie, `no-store`/`private`, or a non-200 status, and
+// is only consulted for requests without a session (see page-cache.middleware.ts).
+
+import { gzipSync } from "node:zlib";
+
+export interface CachedPage {
+  body: string;
+  /** The body gzipped once when stored, served to clients that accept gzip. */
+  gzip: Uint8Array<ArrayBuffer>;
+  /** Content-Type, Cache-Control and the hash CSP. */
+  headers: Record<string, string>;
+  /** Epoch ms after which the entry is stale; Infinity for build artefacts. */
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Lifetime of server-rendered entries. */
+  ttlMs?: number;
+  /** Oldest entries are dropped past this many. */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+export function createPageCache({ ttlMs = 5 * 60_000, maxEntries = 500, now = Date.now }: PageCacheOptions = {}) {
+  const entries = new Map<string, CachedPage>();
+  /** Prerendered pages: build artefacts, never expire, never invalidated. */
+  const permanent = new Map<string, CachedPage>();
+  let hits = 0;
+  let misses = 0;
+
+  return {
+    ttlMs,
+    get(key: string): CachedPage | undefined {
+      const fixed = permanent.get(key);
+      if (fixed) {
+        hits++;
+        return fixed;
+      }
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now()) {
+        hits++;
+        return entry;
+      }
+      if (entry) entries.delete(key);
+      misses++;
+      return undefined;
+    },
+    set(key: string, body: string, headers: Record<string, string>) {
+      if (permanent.has(key)) return;
+      entries.delete(key);
+      entries.set(key, { body, gzip: new Uint8Array(gzipSync(body)), headers, expiresAt: now() + ttlMs });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    setPermanent(key: string, body: string, headers: Record<string, string>) {
+      permanent.set(key, { body, gzip: new Uint8Array(gzipSync(body)), headers, expiresAt: Number.POSITIVE_INFINITY });
+    },
+    /**
+     * Drops server-rendered entries: all of them, or those whose path equals or starts
+     * with one of `prefixes` ("/blog" drops "/blog" and "/blog/any-post"). The blog calls
+     * this whenever a post is created, changed or removed. Prerendered pages stay.
+     */
+    invalidate(...prefixes: string[]) {
+      if (!prefixes.length) return entries.clear();
+      for (const key of [...entries.keys()]) {
+        if (prefixes.some((p) => key === p || key.startsWith(p.endsWith("/") ? p : `${p}/`))) entries.delete(key);
+      }
+    },
+    has(key: string) {
+      return permanent.has(key) || (entries.get(key)?.expiresAt ?? 0) > now();
+    },
+    stats() {
+      return { hits, misses, entries: entries.size, prerendered: permanent.size };
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marketingPaths, sitemapPaths } from "../../../app/content/public-paths.ts";
+import { cities } from "../../../app/content/cities.ts";
+import { homeHighlights, serviceAreaPage } from "../../../app/content/pages.ts";
+import { checkPin } from "../../../app/lib/pin-check.ts";
+import { CITIES, SERVICE_CITY_COUNT, isServiceablePincode } from "../../../core/service-area.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
+import { inlineScriptHashes } from "./html-csp.ts";
+import { createPageCache } from "./page-cache.ts";
+import { pageCacheMiddleware } from "./page-cache.middleware.ts";
+import { buildRobots, buildSitemap } from "./sitemap.ts";
+
+const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+describe("sitemap and robots", () => {
+  it("lists every marketing page and Apply Now once, with absolute URLs", () => {
+    const xml = buildSitemap("https://example.in/");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(sitemapPaths().map((p) => `https://example.in${p}`));
+    expect(new Set(locs).size).toBe(locs.length);
+    // 1 home + 8 text pages + FAQ + rates + 7 amounts + 5 purposes + 26 cities, plus /apply-now.
+    expect(marketingPaths()).toHaveLength(49);
+    expect(locs).toContain("https://example.in/instant-personal-loan-in-delhi");
+    expect(locs).toContain("https://example.in/amount/1-lakh-instant-personal-loan");
+    expect(locs).toContain("https://example.in/personal-need/two-wheeler-loan");
+  });
+
+  it("appends extra entries (the blog hook), escapes them and drops duplicates", () => {
+    const xml = buildSitemap("https://example.in", [
+      { path: "/blog", lastmod: "2026-11-01" },
+      { path: "/blog/a&b" },
+      { path: "/faq" },
+    ]);
+    expect(xml).toContain("<url><loc>https://example.in/blog</loc><lastmod>2026-11-01</lastmod></url>");
+    expect(xml).toContain("<loc>https://example.in/blog/a&amp;b</loc>");
+    expect(xml.match(/<loc>https:\/\/example\.in\/faq<\/loc>/g)).toHaveLength(1);
+  });
+
+  it("keeps crawlers out of the dashboard, the API and the dev tools", () => {
+    const robots = buildRobots("https://example.in");
+    expect(robots).toContain("Disallow: /my-dashboard\n");
+    expect(robots).toContain("Disallow: /Api\n");
+    expect(robots).toContain("Disallow: /dev\n");
+    expect(robots).toContain("Sitemap: https://example.in/sitemap.xml");
+  });
+});
+
+describe("served by the app", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_ORIGIN: "https://www.example.in" } });
+  });
+  afterAll(() => t.close());
+
+  it("answers /sitemap.xml as XML with the services' extra entries", async () => {
+    const res = await t.app.request("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml).toContain("<loc>https://www.example.in/rate-and-terms</loc>");
+    // The blog's hook adds the list, every post and the contact page.
+    expect(xml).toContain("<loc>https://www.example.in/blog</loc>");
+    expect(xml).toContain("<loc>https://www.example.in/blog/how-salary-day-loans-work</loc>");
+    expect(xml).toContain("<loc>https://www.example.in/contact-salaryontime</loc>");
+  });
+
+  it("answers /robots.txt as text", async () => {
+    const res = await t.app.request("/robots.txt");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Disallow: /Api");
+  });
+});
+
+describe("service-area PIN check", () => {
+  it("uses the same data as eligibility for every PIN code in the service area", () => {
+    for (const city of CITIES) {
+      for (const pin of city.pincodes) {
+        expect(isServiceablePincode(pin)).toBe(true);
+        expect(checkPin(pin)).toMatchObject({ served: true, city: city.name });
+      }
+    }
+  });
+
+  it("refuses a PIN outside the area and an invalid one with the spec's messages", () => {
+    expect(isServiceablePincode("999999")).toBe(false);
+    expect(checkPin("999999")).toMatchObject({ served: false, message: expect.stringContaining("We do not serve this PIN code yet.") });
+    expect(checkPin("12")).toMatchObject({ error: "Pin code invalid!" });
+    expect(checkPin("")).toMatchObject({ error: "Pin code is required!" });
+    expect(checkPin(null)).toBeNull();
+  });
+
+  it("the master API answers the same PIN codes", async () => {
+    const t = await createTestApp();
+    try {
+      const yes = await t.post({ type: "pincode", pincode: "560001" }, { path: "/Api/MasterController/masterAPI" });
+      expect(yes.body.Data.city_name).toBe(checkPin("560001")!.city);
+      const no = await t.post({ type: "pincode", pincode: "999999" }, { path: "/Api/MasterController/masterAPI" });
+      expect(no.body.Status).not.toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("copy states the real number of cities, and every city page is a city we serve", () => {
+    expect(SERVICE_CITY_COUNT).toBe(26);
+    expect(serviceAreaPage.metaTitle).toContain(`${SERVICE_CITY_COUNT} Cities`);
+    expect(homeHighlights.find((h) => h.id === "cities")!.title).toBe(`${SERVICE_CITY_COUNT} cities`);
+    const served = new Set(CITIES.map((c) => c.name));
+    for (const c of cities) expect(served.has(c.cityname)).toBe(true);
+  });
+});
+
+describe("CSP hashes of inline scripts", () => {
+  it("hashes executable inline scripts only", () => {
+    const html = `<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{"x":1}</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()")]);
+  });
+});
+
+describe("page cache", () => {
+  it("expires rendered entries after the lifetime and keeps prerendered ones", () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => now });
+    cache.set("/blog", "<p>list</p>", {});
+    cache.setPermanent("/faq", "<p>faq</p>", {});
+    now = 999;
+    expect(cache.get("/blog")?.body).toBe("<p>list</p>");
+    now = 1000;
+    expect(cache.get("/blog")).toBeUndefined();
+    expect(cache.get("/faq")?.body).toBe("<p>faq</p>");
+  });
+
+  it("invalidate() drops everything rendered, or only the given prefixes", () => {
+    const cache = createPageCache();
+    cache.set("/blog", "a", {});
+    cache.set("/blog/post-1", "b", {});
+    cache.set("/blogger", "c", {});
+    cache.setPermanent("/", "home", {});
+    cache.invalidate("/blog");
+    expect(cache.has("/blog")).toBe(false);
+    expect(cache.has("/blog/post-1")).toBe(false);
+    expect(cache.has("/blogger")).toBe(true);
+    cache.invalidate();
+    expect(cache.has("/blogger")).toBe(false);
+    expect(cache.has("/")).toBe(true);
+  });
+
+  it("drops the oldest entries past its size limit", () => {
+    const cache = createPageCache({ maxEntries: 2 });
+    cache.set("/a", "a", {});
+    cache.set("/b", "b", {});
+    cache.set("/c", "c", {});
+    expect([cache.has("/a"), cache.has("/b"), cache.has("/c")]).toEqual([false, true, true]);
+  });
+});
+
+describe("page cache middleware", () => {
+  function appWith(render: (path: string, nonce: string) => Response) {
+    const cache = createPageCache();
+    let renders = 0;
+    const app = new Hono<AppEnv>();
+    app.use("*", async (c, next) => {
+      c.set("nonce", "per-request-nonce");
+      await next();
+    });
+    app.use("*", pageCacheMiddleware(cache));
+    app.all("*", (c) => {
+      renders++;
+      return render(c.req.path, c.var.nonce);
+    });
+    return { app, cache, renders: () => renders };
+  }
+  const html = (nonce: string) => `<html><body><h1>Hi</h1><script${nonce ? ` nonce="${nonce}"` : ""}>boot()</script></body></html>`;
+  const page = (headers: Record<string, string> = {}, status = 200) => (_p: string, nonce: string) =>
+    new Response(html(nonce), { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+
+  it("renders an anonymous page once without a nonce, then serves it from memory with a hash CSP", async () => {
+    const { app, renders } = appWith(page());
+    const first = await app.request("/blog/a-post");
+    const body = await first.text();
+    expect(body).not.toContain("nonce");
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    const csp = first.headers.get("Content-Security-Policy")!;
+    expect(csp).toContain(sha("boot()"));
+    expect(csp).not.toContain("nonce");
+    const second = await app.request("/blog/a-post");
+    expect(second.headers.get("X-Page-Cache")).toBe("hit");
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get("Content-Security-Policy")).toBe(csp);
+    expect(renders()).toBe(1);
+  });
+
+  it("serves gzip to clients that accept it", async () => {
+    const { app } = appWith(page());
+    await app.request("/about");
+    const res = await app.request("/about", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("gzip");
+  });
+
+  it("never caches for a visitor with a session, with a query string, or outside the public site", async () => {
+    const { app, renders } = appWith(page());
+    await app.request("/faq", { headers: { cookie: "sot_session=abc" } });
+    await app.request("/faq", { headers: { cookie: "sot_session=abc" } });
+    await app.request("/service-area?pin=560001");
+    await app.request("/service-area?pin=560001");
+    await app.request("/my-dashboard/");
+    await app.request("/my-dashboard/");
+    expect(renders()).toBe(6);
+    const signedIn = await app.request("/faq", { headers: { "auth-token": "t" } });
+    expect(await signedIn.text()).toContain('nonce="per-request-nonce"');
+  });
+
+  it("never stores responses with Set-Cookie, no-store or an error status", async () => {
+    for (const render of [page({ "Set-Cookie": "a=b" }), page({ "Cache-Control": "no-store" }), page({}, 404)]) {
+      const { app, renders } = appWith(render);
+      await app.request("/x");
+      const again = await app.request("/x");
+      expect(again.headers.get("X-Page-Cache")).toBeNull();
+      expect(renders()).toBe(2);
+    }
+  });
+});

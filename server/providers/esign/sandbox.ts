@@ -1,0 +1,158 @@
+// A local eSign provider with a hosted signing page (/sandbox/esign/:id, off in production):
+// it shows the documents, sends a one-time code through the SMS port, signs, delivers a webhook
+// signed like the real provider's, and sends the browser back to the return URL.
+import { and, eq, sql } from "drizzle-orm";
+import { ESIGN_CODE_LENGTH } from "../../../core/banking.ts";
+import type { Db } from "../../db/client.ts";
+import { sandboxEsignDocuments } from "../../db/schema/index.ts";
+import { keyedHash, randomDigits, randomToken, safeEqualHex } from "../../security/crypto.ts";
+import type { SmsPort } from "../sms/port.ts";
+import { esignWebhookSignature, type EsignPort, type EsignWebhook } from "./port.ts";
+import { buildSignedPdf } from "./signed-pdf.ts";
+
+/** The test secret the sandbox signs webhooks with (the production adapter's is ESIGN_CLIENT_SECRET). */
+export const SANDBOX_ESIGN_SECRET = "sandbox-esign-client-secret";
+export const SANDBOX_ESIGN_PATH = "/sandbox/esign";
+const CODE_LIFETIME_MS = 5 * 60 * 1000;
+const MAX_TRIES = 5;
+const MAX_SENDS = 5;
+
+export type WebhookReceiver = (delivery: { rawBody: string; headers: Record<string, string> }) => Promise<void>;
+
+const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
+
+export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string; now: () => Date }) {
+  const { db, sms, hashKey, now } = deps;
+  let receiver: WebhookReceiver | null = null;
+  const codeHash = (id: string, code: string) => keyedHash(hashKey, "sandbox-esign-otp", `${id}:${code}`);
+
+  async function load(id: string) {
+    if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
+    const [row] = await db.select().from(sandboxEsignDocuments).where(eq(sandboxEsignDocuments.id, id));
+    return row ?? null;
+  }
+
+  async function deliver(row: { id: string; verificationId: string }, status: "SIGNED") {
+    const body: EsignWebhook = { event_type: `ESIGN_${status}`, event_time: now().toISOString(), data: { verification_id: row.verificationId, reference_id: row.id, status } };
+    const rawBody = JSON.stringify(body);
+    const timestamp = String(now().getTime());
+    await receiver?.({
+      rawBody,
+      headers: { "content-type": "application/json", "x-webhook-timestamp": timestamp, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, timestamp, rawBody) },
+    });
+  }
+
+  const port: EsignPort = {
+    provider: "sandbox",
+    async createRequest({ verificationId, signer, documents, returnUrl, expiresAt }) {
+      const id = randomToken();
+      await db.insert(sandboxEsignDocuments).values({
+        id,
+        verificationId,
+        signerName: signer.name,
+        signerMobile: signer.mobile,
+        documents: documents.map((d) => ({ name: d.name, title: d.title, pdfBase64: Buffer.from(d.pdf).toString("base64") })),
+        returnUrl,
+        expiresAt,
+        createdAt: now(),
+      });
+      return { reference: id, signUrl: `${SANDBOX_ESIGN_PATH}/${id}` };
+    },
+    async status(reference) {
+      const row = await load(reference);
+      if (!row) return "FAILED";
+      if (row.status === "PENDING" && row.expiresAt <= now()) return "EXPIRED";
+      return row.status as "PENDING" | "SIGNED" | "EXPIRED";
+    },
+    async downloadSigned(reference) {
+      const row = await load(reference);
+      if (!row?.signedPdf) throw new Error("The sandbox document is not signed");
+      return new Uint8Array(Buffer.from(row.signedPdf, "base64"));
+    },
+  };
+
+  return {
+    ...port,
+    /** Where webhooks go: the app wires the same handler its HTTP callback route uses. */
+    setWebhookReceiver(fn: WebhookReceiver) {
+      receiver = fn;
+    },
+
+    /** What the hosted page shows; null when there is no such request. */
+    async view(id: string) {
+      const row = await load(id);
+      if (!row) return null;
+      const expired = row.status === "PENDING" && row.expiresAt <= now();
+      return {
+        id: row.id,
+        signerName: row.signerName,
+        maskedMobile: maskMobile(row.signerMobile),
+        documents: row.documents.map((d, i) => ({ index: i, title: d.title, name: d.name })),
+        status: expired ? "EXPIRED" : row.status,
+        codeSent: !!row.otpHash && !!row.otpExpiresAt && row.otpExpiresAt > now(),
+        returnUrl: row.returnUrl,
+      };
+    },
+
+    async document(id: string, index: number) {
+      const row = await load(id);
+      const doc = row?.documents[index];
+      return doc ? { title: doc.title, name: doc.name, pdf: new Uint8Array(Buffer.from(doc.pdfBase64, "base64")) } : null;
+    },
+
+    async sendCode(id: string): Promise<{ ok: boolean; message: string }> {
+      const row = await load(id);
+      if (!row || row.status !== "PENDING" || row.expiresAt <= now()) return { ok: false, message: "This signing request is no longer open." };
+      if (row.otpSends >= MAX_SENDS) return { ok: false, message: "Too many codes were sent for this document. Please start the eSign again from your dashboard." };
+      const code = randomDigits(ESIGN_CODE_LENGTH);
+      await db
+        .update(sandboxEsignDocuments)
+        .set({ otpHash: codeHash(id, code), otpExpiresAt: new Date(now().getTime() + CODE_LIFETIME_MS), otpAttempts: 0, otpSends: sql`${sandboxEsignDocuments.otpSends} + 1` })
+        .where(eq(sandboxEsignDocuments.id, id));
+      await sms.sendOtp({ mobile: row.signerMobile, code, purpose: "esign" });
+      return { ok: true, message: `We sent a ${ESIGN_CODE_LENGTH}-digit code to ${maskMobile(row.signerMobile)}.` };
+    },
+
+    /** Checks the code; on success signs, delivers the webhook and gives the return address. */
+    async sign(id: string, code: string): Promise<{ ok: true; redirect: string } | { ok: false; message: string }> {
+      const row = await load(id);
+      if (!row || row.status !== "PENDING" || row.expiresAt <= now()) return { ok: false, message: "This signing request is no longer open." };
+      if (!row.otpHash || !row.otpExpiresAt) return { ok: false, message: "Please ask for a code first." };
+      if (row.otpExpiresAt <= now()) return { ok: false, message: "This code has expired. Please ask for a new one." };
+      const clean = code.trim();
+      if (!new RegExp(`^\\d{${ESIGN_CODE_LENGTH}}$`).test(clean) || !safeEqualHex(codeHash(id, clean), row.otpHash)) {
+        const tries = row.otpAttempts + 1;
+        const burn = tries >= MAX_TRIES;
+        await db
+          .update(sandboxEsignDocuments)
+          .set(burn ? { otpAttempts: tries, otpHash: null, otpExpiresAt: null } : { otpAttempts: tries })
+          .where(eq(sandboxEsignDocuments.id, id));
+        return { ok: false, message: burn ? "Too many wrong tries. Please ask for a new code." : `Incorrect code. ${MAX_TRIES - tries} attempts left.` };
+      }
+      const signedAt = now();
+      const pdf = await buildSignedPdf(
+        row.documents.map((d) => ({ title: d.title, pdf: new Uint8Array(Buffer.from(d.pdfBase64, "base64")) })),
+        {
+          signerName: row.signerName,
+          signerMobile: maskMobile(row.signerMobile),
+          signedAt,
+          method: "One-time code sent by SMS to the registered mobile (sandbox eSign)",
+          provider: "SalaryOnTime sandbox eSign (not a legal signature)",
+          reference: row.id.slice(0, 16),
+        },
+      );
+      const [won] = await db
+        .update(sandboxEsignDocuments)
+        .set({ status: "SIGNED", signedAt, signedPdf: Buffer.from(pdf).toString("base64"), otpHash: null, otpExpiresAt: null })
+        .where(and(eq(sandboxEsignDocuments.id, id), eq(sandboxEsignDocuments.status, "PENDING")))
+        .returning({ id: sandboxEsignDocuments.id });
+      if (won) await deliver(row, "SIGNED");
+      const back = new URL(row.returnUrl, "http://return.invalid");
+      back.searchParams.set("verification_id", row.verificationId);
+      back.searchParams.set("status", "SIGNED");
+      return { ok: true, redirect: row.returnUrl.startsWith("/") ? `${back.pathname}${back.search}` : back.toString() };
+    },
+  };
+}
+
+export type SandboxEsign = ReturnType<typeof createSandboxEsign>;

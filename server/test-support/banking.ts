@@ -1,0 +1,93 @@
+// Helpers for bank-details and eSign tests: an eligible customer put at banking_details (through the
+// dev route), valid banking payloads, the sandbox signing page driven like a browser, and a REPEAT customer.
+import { eq } from "drizzle-orm";
+import { customerProfiles } from "../db/schema/index.ts";
+import { onboard, type TestApp } from "./onboarding.ts";
+
+export type Customer = Awaited<ReturnType<typeof onboard>>;
+
+/** A valid IFSC in the ifsc dataset (HDFC Bank) and one in the right shape that is not. */
+export const KNOWN_IFSC = "HDFC0000001";
+export const UNKNOWN_IFSC = "ABCD0123456";
+
+export const bankPayload = (over: Record<string, unknown> = {}) => ({
+  event_name: "banking_details",
+  account_number: "123456789012",
+  confirm_account_number: "123456789012",
+  account_ifsc: KNOWN_IFSC,
+  account_branch: "Sandoz House, Worli",
+  account_name: "Account Holder",
+  account_type_id: 1,
+  verification_consent: 1,
+  ...over,
+});
+
+/** Signs in, sends the five profile steps and register_now: an eligible customer with an IN_PROCESS lead. */
+export async function eligibleCustomer(t: TestApp): Promise<Customer> {
+  const user = await onboard(t);
+  const reply = await user.send({ event_name: "register_now" });
+  if (reply.body.Status !== 1) throw new Error(`register_now failed: ${reply.body.Message}`);
+  return user;
+}
+
+/** The dev route: the session customer's open lead jumps to banking_details. */
+export async function moveToBanking(t: TestApp, user: { headers: Record<string, string> }) {
+  const response = await t.app.request("/dev/journey/banking-details", { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: "{}" });
+  const body = (await response.json()) as { Status: number; Message: string; Data?: { lead_id: string } };
+  if (body.Status !== 1) throw new Error(`dev route failed: ${body.Message}`);
+  return body.Data!;
+}
+
+/** An eligible customer at banking_details, with the lead id. */
+export async function customerAtBanking(t: TestApp) {
+  const user = await eligibleCustomer(t);
+  const { lead_id } = await moveToBanking(t, user);
+  return { ...user, leadId: lead_id };
+}
+
+/** The newest 6-digit eSign code the sandbox SMS outbox holds for a number. */
+export async function latestEsignCode(t: TestApp, mobile: string) {
+  const messages = await t.services.outbox!.outbox(200);
+  return messages.find((m) => m.to === mobile && /signing/.test(m.text))?.text.match(/^(\d{6})/)?.[1];
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams(fields).toString(),
+});
+
+/** Drives the sandbox signing page: asks for a code, reads it from the outbox, signs. Returns the redirect. */
+export async function signOnSandbox(t: TestApp, url: string, mobile: string, code?: string) {
+  const path = new URL(url, "http://localhost").pathname;
+  const sent = await t.app.request(`${path}/send-code`, form({ consent: "1" }));
+  if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}`);
+  const real = await latestEsignCode(t, mobile);
+  const signed = await t.app.request(`${path}/sign`, form({ code: code ?? real! }));
+  return { status: signed.status, location: signed.headers.get("location"), html: signed.status === 303 ? "" : await signed.text(), code: real };
+}
+
+/** Bank details verified and the agreement signed: the lead is SUBMITTED, next_step completed. */
+export async function completeBankingAndEsign(t: TestApp, user: Customer & { leadId: string }) {
+  const bank = await user.send(bankPayload());
+  if (bank.body.Status !== 1) throw new Error(`banking_details failed: ${bank.body.Message}`);
+  const signed = await signOnSandbox(t, bank.body.Data.url, user.mobile);
+  if (signed.status !== 303) throw new Error(`signing failed: ${signed.html}`);
+  return { bank, signed };
+}
+
+/**
+ * A REPEAT customer at banking_details: the first loan is verified, signed and then walked to CLOSED
+ * through the leads service; the profile is put back at register_now (the re-loan entry, which the
+ * loan issues own) and a second lead is opened.
+ */
+export async function repeatCustomerAtBanking(t: TestApp) {
+  const first = await customerAtBanking(t);
+  await completeBankingAndEsign(t, first);
+  for (const status of ["SANCTIONED", "DISBURSED", "CLOSED"] as const) await t.services.leads.transition(first.leadId, status);
+  await t.services.db.update(customerProfiles).set({ nextStep: "register_now" }).where(eq(customerProfiles.id, first.profileId));
+  const again = await first.send({ event_name: "register_now" });
+  if (again.body.Status !== 1) throw new Error(`re-loan register_now failed: ${again.body.Message}`);
+  const { lead_id } = await moveToBanking(t, first);
+  return { ...first, firstLeadId: first.leadId, leadId: lead_id };
+}

@@ -1,0 +1,31 @@
+// Below 768 px the navigation lives in a slide-out menu.
+import { test, expect, expectNoAxeViolations } from "./support.ts";
+
+test("the mobile menu opens, closes with the button and Escape, and closes after navigating to the top of the new page", async ({ page }) => {
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  const menu = page.getByRole("navigation", { name: "Menu" });
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await toggle.click();
+  await menu.getByRole("link", { name: "Rates and terms" }).click();
+  await page.waitForURL(/\/rate-and-terms$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rates and terms");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
