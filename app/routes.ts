@@ -44,5 +44,6 @@ export default [
     route("bank-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "bank-upload" }),
     route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
+    route("bank-detail", "routes/dashboard/bank-detail.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -35,6 +35,7 @@ import type { DigiLockerPort } from "./providers/digilocker/port.ts";
 import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
 import { createBankingService } from "./modules/banking/banking.service.ts";
 import { createEsignService } from "./modules/esign/esign.service.ts";
+import { createSigningDocuments } from "./modules/esign/esign-documents.ts";
 import { createCashfreeBankVerification } from "./providers/bank-verification/cashfree.ts";
 import type { BankVerificationPort } from "./providers/bank-verification/port.ts";
 import { createSandboxBankVerification } from "./providers/bank-verification/sandbox.ts";
@@ -116,6 +117,7 @@ export function createServices(options: ServiceOptions) {
   const esign = createEsignService({
     db, esign: esignPort, storage, leads, now, logger, publicOrigin: env.PUBLIC_ORIGIN,
     webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
+    documents: createSigningDocuments({ db, quotes, profiles }),
   });
   // The sandbox provider delivers its signed webhooks to the handler the HTTP webhook route uses.
   sandboxEsign?.setWebhookReceiver(({ rawBody, headers }) => esign.handleWebhook({ rawBody, headers }).then(() => undefined));
@@ -125,7 +127,7 @@ export function createServices(options: ServiceOptions) {
       ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
       : createSandboxBankVerification());
   const banking = createBankingService({
-    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
+    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, quotes, esign, now, logger,
   });
   return {
     env,

@@ -21,6 +21,9 @@ export default function Congratulations() {
           <Link className="btn btn-primary" to="/my-dashboard/details" state={{ lead_id: lead.lead_id }}>View application</Link>
         ) : null}
         <Link className="btn btn-secondary" to="/my-dashboard/leads">Loan History</Link>
+        {lead && lead.status !== "IN_PROCESS" && lead.status !== "REJECTED" ? (
+          <a className="btn btn-secondary" href={`/Api/Website/RepeatInstantJourneyController/getSignedAgreement?lead_id=${encodeURIComponent(lead.lead_id)}`} download>Download signed agreement</a>
+        ) : null}
         {lead?.quote_decision === "ACCEPTED" ? <a className="btn btn-secondary" href={kfsDownloadUrl(lead.lead_id)} download>Download Key Fact Statement</a> : null}
       </div>
     </section>

@@ -12,6 +12,7 @@ import type { BankVerificationPort } from "../../providers/bank-verification/por
 import { decrypt, encrypt, keyedHash } from "../../security/crypto.ts";
 import type { EsignService } from "../esign/esign.service.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
+import type { QuoteService } from "../loan/quote.service.ts";
 import { stepNotAvailable, type ProfileService } from "../profile/profile.service.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { lookupIfsc } from "./ifsc.ts";
@@ -31,11 +32,12 @@ export function createBankingService(deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   leads: LeadsService;
+  quotes: QuoteService;
   esign: EsignService;
   now: () => Date;
   logger: Logger;
 }) {
-  const { db, encryptionKey, hashKey, bankVerification, rateLimits, profiles, leads, esign, now, logger } = deps;
+  const { db, encryptionKey, hashKey, bankVerification, rateLimits, profiles, leads, quotes, esign, now, logger } = deps;
   const accountHash = (n: string) => keyedHash(hashKey, "bank-account", n);
 
   /** The open lead of a customer at the banking or eSign step. */
@@ -182,13 +184,22 @@ export function createBankingService(deps: {
 
     /**
      * Development and tests only (never mounted in production): puts the session customer whose
-     * lead is open at the banking step, skipping the quote, employment, eKYC and document steps.
+     * lead is open at the banking step. Without an accepted quote it first takes the offer's largest
+     * amount through the quote service (the KFS and agreement need one); employment, eKYC and
+     * documents are skipped.
      */
     async moveToBankingForDev(profileId: string) {
       const profile = await profiles.load(profileId);
       const lead = await leads.open(profileId);
       if (profile.eligibilityStatus !== 1 || !lead || lead.status !== "IN_PROCESS") {
         throw new AppError("An eligible customer with an open application is needed (finish the five profile steps and Check Eligibility first).");
+      }
+      if (!(await quotes.acceptedQuote(lead.id))) {
+        if (!["generate_loan_quote", "loan_quotation_decision"].includes(profile.nextStep)) {
+          await db.update(customerProfiles).set({ nextStep: "generate_loan_quote", updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+        }
+        const quote = (await quotes.generate(profileId)).data;
+        await quotes.decide(profileId, { amount: quote.max_loan_amount, tenure: quote.tenure, purpose_id: quote.purpose_id, accepted_id: 1, kfs_acknowledged: 1 });
       }
       await db.update(customerProfiles).set({ nextStep: "banking_details", updatedAt: now() }).where(eq(customerProfiles.id, profileId));
       return { next_step: "banking_details", lead_id: lead.id };

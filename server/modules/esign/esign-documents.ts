@@ -1,31 +1,42 @@
-// The documents the customer signs: the loan agreement and the Key Fact Statement of the lead.
-// PLACEHOLDER until the quote branch's builders (server/modules/loan/loan-documents.ts: agreementPdf,
-// kfsPdf) are merged: these pages say plainly that they are not the real documents.
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+// The documents the customer signs: the loan agreement (with the KFS as its annexure) and the Key Fact
+// Statement of the lead's accepted quote, built by the loan module's builders (core/kfs.ts,
+// core/loan-agreement.ts, server/modules/loan/loan-documents.ts).
+import { eq } from "drizzle-orm";
+import { kfsLender } from "../../../app/content/lender.ts";
+import { maskAccountNumber } from "../../../core/banking.ts";
+import { todayInIndia } from "../../../core/calendar.ts";
+import { maskPan } from "../../../core/journey/index.ts";
+import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
+import type { Db } from "../../db/client.ts";
+import { bankAccounts } from "../../db/schema/index.ts";
 import type { EsignDocument } from "../../providers/esign/port.ts";
+import { agreementPdf, kfsPdf } from "../loan/loan-documents.ts";
+import type { QuoteService } from "../loan/quote.service.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
 
-async function placeholderPdf(title: string, lines: string[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(title);
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const page = pdf.addPage([595.28, 841.89]);
-  let y = 780;
-  page.drawText(title, { x: 50, y, size: 18, font: bold });
-  y -= 30;
-  page.drawText("PLACEHOLDER - the real document is built by the loan quote module.", { x: 50, y, size: 11, font: bold, color: rgb(0.7, 0.1, 0.1) });
-  y -= 24;
-  for (const line of lines) {
-    page.drawText(line.replace(/[^\x20-\x7E]/g, "?"), { x: 50, y, size: 11, font });
-    y -= 18;
-  }
-  return pdf.save();
-}
-
-export async function buildSigningDocuments(input: { leadId: string; borrowerName: string; now: Date }): Promise<EsignDocument[]> {
-  const common = [`Borrower: ${input.borrowerName}`, `Application: ${input.leadId}`, `Prepared: ${input.now.toISOString().slice(0, 10)}`];
-  return [
-    { name: "loan-agreement", title: "Loan Agreement", pdf: await placeholderPdf("Loan Agreement", common) },
-    { name: "key-fact-statement", title: "Key Fact Statement", pdf: await placeholderPdf("Key Fact Statement", common) },
-  ];
+export function createSigningDocuments(deps: { db: Db; quotes: QuoteService; profiles: ProfileService }) {
+  const { db, quotes, profiles } = deps;
+  return async function buildSigningDocuments(input: { profileId: string; leadId: string; now: Date }): Promise<EsignDocument[]> {
+    const kfs = await quotes.acceptedKfs(input.profileId, input.leadId);
+    const profile = await profiles.load(input.profileId);
+    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, input.leadId));
+    const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residencePincode].filter(Boolean).join(", ");
+    const agreement = buildLoanAgreement({
+      kfs,
+      borrower: {
+        fullName: profile.fullName ?? "",
+        mobile: profile.mobile,
+        panMasked: maskPan(profile.pancardLast4),
+        address: address || null,
+        bankAccountMasked: account ? maskAccountNumber(account.accountLast4) : null,
+        ifsc: account?.ifsc ?? null,
+      },
+      lender: kfsLender,
+      agreementDate: todayInIndia(input.now),
+    });
+    return [
+      { name: "loan-agreement", title: "Loan Agreement", pdf: await agreementPdf(agreement, kfs) },
+      { name: "key-fact-statement", title: "Key Fact Statement", pdf: await kfsPdf(kfs) },
+    ];
+  };
 }

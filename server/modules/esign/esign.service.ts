@@ -11,7 +11,6 @@ import type { Logger } from "../../logger.ts";
 import { verifyEsignWebhook, type EsignDocument, type EsignPort, type EsignWebhook } from "../../providers/esign/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
-import { buildSigningDocuments } from "./esign-documents.ts";
 
 export const ESIGN_RETURN_PATH = "/esign/return";
 export const ESIGN_WEBHOOK_PATH = "/Api/esign/webhook";
@@ -24,22 +23,21 @@ const WEBHOOK_MAX_AGE_MS = 10 * 60 * 1000;
 const SIGNED_COPY_MISSING = "The signed document could not be fetched from the eSign provider. Please retry.";
 
 export type EsignRequest = typeof esignRequests.$inferSelect;
-/** The quote branch adds assignCreditManager to the leads service; until it is merged the call below does nothing. */
-type LeadsWithCreditManager = LeadsService & { assignCreditManager?: (leadId: string) => Promise<unknown> };
 
 export function createEsignService(deps: {
   db: Db;
   esign: EsignPort;
   storage: StoragePort;
-  leads: LeadsWithCreditManager;
+  leads: LeadsService;
   now: () => Date;
   logger: Logger;
   webhookSecret: string;
   publicOrigin: string;
-  documents?: (input: { leadId: string; borrowerName: string; now: Date }) => Promise<EsignDocument[]>;
+  /** The loan agreement and the KFS of the lead's accepted quote (esign-documents.ts). */
+  documents: (input: { profileId: string; leadId: string; now: Date }) => Promise<EsignDocument[]>;
 }) {
   const { db, esign, storage, leads, now, logger, webhookSecret, publicOrigin } = deps;
-  const documentsFor = deps.documents ?? buildSigningDocuments;
+  const documentsFor = deps.documents;
 
   async function requestFor(verificationId: string): Promise<EsignRequest | null> {
     if (!/^[0-9a-f-]{36}$/i.test(verificationId)) return null;
@@ -47,10 +45,6 @@ export function createEsignService(deps: {
     return row ?? null;
   }
 
-  /** Decision 11: a credit manager is assigned when the lead is submitted (leads.assignCreditManager, quote branch). */
-  async function assignCreditManager(leadId: string) {
-    await leads.assignCreditManager?.(leadId);
-  }
 
   /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
   async function complete(request: EsignRequest) {
@@ -86,7 +80,8 @@ export function createEsignService(deps: {
     }
     const lead = await leads.requireOwned(request.profileId, request.leadId);
     if (lead.status === "IN_PROCESS") await leads.transition(lead.id, "SUBMITTED");
-    await assignCreditManager(lead.id);
+    // Decision 11: a credit manager is assigned when the lead is submitted.
+    await leads.assignCreditManager(lead.id);
     logger.info("loan agreement signed; lead submitted", { leadId: lead.id });
   }
 
@@ -106,7 +101,7 @@ export function createEsignService(deps: {
       const expiresAt = new Date(at.getTime() + REQUEST_LIFETIME_MS);
       let created;
       try {
-        const documents = await documentsFor({ leadId: input.leadId, borrowerName: input.signerName, now: at });
+        const documents = await documentsFor({ profileId: input.profileId, leadId: input.leadId, now: at });
         const sha = documents.map((d) => createHash("sha256").update(d.pdf).digest("hex")).join(",");
         const reply = await esign.createRequest({
           verificationId: id,
