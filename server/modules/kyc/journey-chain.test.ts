@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
 import { eligibleCustomer, employmentPayload } from "../../test-support/loan.ts";
+import { completeBankingAndEsign } from "../../test-support/banking.ts";
 import { nextStepOf, throughAccountAggregator, throughDigiLocker, uploadAllDocuments } from "../../test-support/kyc.ts";
 
 let t: TestApp;
@@ -29,9 +30,12 @@ async function walk(repeat: boolean) {
   // Earlier stages are closed once documents are done.
   expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "2468", run_ekyc_flag: 1 })).body.Status).toBe(2);
   expect((await c.send({ event_name: "generate_loan_quote" })).body.Status).toBe(2);
+  // And the next stage takes over: bank details, eSign, completed.
+  await completeBankingAndEsign(t, c);
+  expect(await nextStepOf(t, c.profileId)).toBe("completed");
 }
 
 describe("the journey through eKYC and documents without shortcuts", () => {
-  it("NEW: quote, employment, eKYC, aggregator, documents, then banking_details", () => walk(false));
-  it("REPEAT: quote, then eKYC (no employment), aggregator, documents, then banking_details", () => walk(true));
+  it("NEW: quote, employment, eKYC, aggregator, documents, then bank details and eSign to completed", () => walk(false));
+  it("REPEAT: quote, then eKYC (no employment), aggregator, documents, then bank details and eSign to completed", () => walk(true));
 });
