@@ -40,15 +40,16 @@ export default function LoanHistory() {
       ) : (
         <ul className="lead-cards">
           {leads.map((lead) => (
-            <li key={lead.lead_id}>
-              <button type="button" className="lead-card" onClick={() => open(lead)} aria-label={`Loan applied on ${shortDate(lead.lead_entry_date)}, ${lead.status_label}. Open details`}>
-                <dl className="facts">
-                  <div><dt>Applied on</dt><dd>{shortDate(lead.lead_entry_date)}</dd></div>
-                  <div><dt>Loan amount</dt><dd>{lead.loan_amount ? formatINR(lead.loan_amount) : `Up to ${formatINR(lead.offer_max_amount)} offered`}</dd></div>
-                  <div><dt>Status</dt><dd><span className="status-pill">{lead.status_label}</span></dd></div>
-                  {lead.loan_no ? <div><dt>Loan number</dt><dd>{lead.loan_no}</dd></div> : null}
-                  {lead.proposal_number ? <div><dt>Proposal number</dt><dd>{lead.proposal_number}</dd></div> : null}
-                </dl>
+            <li key={lead.lead_id} className="lead-card">
+              <h2 className="lead-card-title">Applied on {shortDate(lead.lead_entry_date)}</h2>
+              <dl className="facts">
+                <div><dt>Loan amount</dt><dd>{lead.loan_amount ? formatINR(lead.loan_amount) : `Up to ${formatINR(lead.offer_max_amount)} offered`}</dd></div>
+                <div><dt>Status</dt><dd><span className="status-pill">{lead.status_label}</span></dd></div>
+                {lead.loan_no ? <div><dt>Loan number</dt><dd>{lead.loan_no}</dd></div> : null}
+                {lead.proposal_number ? <div><dt>Proposal number</dt><dd>{lead.proposal_number}</dd></div> : null}
+              </dl>
+              <button type="button" className="btn btn-secondary btn-small lead-open" onClick={() => open(lead)}>
+                View details<span className="visually-hidden"> of the loan applied on {shortDate(lead.lead_entry_date)}</span>
               </button>
             </li>
           ))}

@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { kfsLender } from "../../../app/content/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { acceptsEvent, canTransitionLead, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { acceptsEvent, canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
 import { buildKfs, formatKfsDate, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
 import { formatINR, isOnSlider, loanQuoteTerms, repaymentDateForTenure, type LoanQuoteTerms, type SingleQuote } from "../../../core/loan-math/index.ts";
@@ -257,6 +258,30 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         purposeId: quote.purposeId,
         issuedOn: quote.issuedOn,
       });
+    },
+
+    /**
+     * The KFS and the loan agreement of an accepted quote, for the eSign page and the signed PDF
+     * (`agreementPdf(agreement, kfs, signature)` in loan-documents.ts). Owner-checked like acceptedKfs.
+     */
+    async agreementFor(profileId: string, leadId: string, extras: { agreementDate?: string; bankAccountMasked?: string | null; ifsc?: string | null } = {}) {
+      const kfs = await this.acceptedKfs(profileId, leadId);
+      const profile = await loadProfile(db, profileId);
+      const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residenceState, profile.residencePincode].filter(Boolean).join(", ");
+      const agreement = buildLoanAgreement({
+        kfs,
+        lender: kfsLender,
+        agreementDate: extras.agreementDate ?? today(),
+        borrower: {
+          fullName: profile.fullName ?? "",
+          mobile: profile.mobile,
+          panMasked: maskPan(profile.pancardLast4),
+          address: address || null,
+          bankAccountMasked: extras.bankAccountMasked ?? null,
+          ifsc: extras.ifsc ?? null,
+        },
+      });
+      return { kfs, agreement };
     },
 
     /** The accepted quote row (for the eSign helper and the loan detail). */

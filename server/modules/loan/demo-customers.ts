@@ -1,0 +1,113 @@
+// Demo customers (README "Try every path"): a REPEAT customer with a closed loan and an
+// UNPAID-REPEAT customer with an active (disbursed) loan, so a new user can see the Re-Loan
+// journey without employment, and the "repay first" answer. Sandbox data only: never run in
+// production mode. Re-running replaces the two demo customers.
+import { eq } from "drizzle-orm";
+import { addDays, todayInIndia } from "../../../core/calendar.ts";
+import { quoteSingle } from "../../../core/loan-math/index.ts";
+import { PRODUCT } from "../../../core/product.ts";
+import { customerProfiles, leads } from "../../db/schema/index.ts";
+import { encrypt, keyedHash } from "../../security/crypto.ts";
+import { lookupPincode } from "../master/master.service.ts";
+import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
+import type { Services } from "../../services.ts";
+
+export const DEMO_CUSTOMERS = [
+  { mobile: "9000000001", pan: "DEMPR4001K", userType: "REPEAT", openLoan: false },
+  { mobile: "9000000002", pan: "DEMPR4002L", userType: "UNPAID-REPEAT", openLoan: true },
+] as const;
+
+type Demo = (typeof DEMO_CUSTOMERS)[number];
+
+/**
+ * TODO(issue-4-bank): insert a VERIFIED bank-account row for the demo customer (masked and
+ * encrypted as decision 18 says), so REPEAT customers see their earlier bank details prefilled
+ * and locked. The banking module owns that table; until it is merged this seeds nothing and
+ * returns false. Keep the signature: seedDemoCustomers calls it for each demo customer.
+ */
+export async function addVerifiedBankAccount(_services: Services, _profileId: string, _fullName: string): Promise<boolean> {
+  return false;
+}
+
+async function seedOne(services: Services, demo: Demo) {
+  const { db, env, now } = services;
+  const at = now();
+  const today = todayInIndia(at);
+  const fullName = sandboxPanName(demo.pan);
+  const place = lookupPincode("560034");
+  // Replace any earlier copy (its leads, sessions and files go with it).
+  await db.delete(customerProfiles).where(eq(customerProfiles.mobile, demo.mobile));
+  const [profile] = await db
+    .insert(customerProfiles)
+    .values({
+      mobile: demo.mobile,
+      nextStep: "register_now",
+      userType: demo.userType,
+      eligibilityStatus: 0,
+      firstName: fullName.split(" ")[0],
+      fullName,
+      pancardEnc: encrypt(env.ENCRYPTION_KEY, demo.pan),
+      pancardHash: keyedHash(env.HASH_KEY, "pan", demo.pan),
+      pancardLast4: demo.pan.slice(-4),
+      pancardVerifiedStatus: 1,
+      pancardVerifiedAt: at,
+      personalEmail: `demo${demo.mobile.slice(-1)}@example.com`,
+      dob: "1990-06-15",
+      gender: 2,
+      maritalStatusId: 1,
+      residenceTypeId: 2,
+      residenceAddress1: "14 Demo Residency, 5th Cross",
+      residenceAddress2: "Koramangala",
+      residencePincode: "560034",
+      residenceCity: place?.city_name ?? null,
+      residenceState: place?.state_name ?? null,
+      incomeTypeId: 1,
+      monthlyIncome: 60_000,
+      salaryDate: addDays(today, -20),
+      salaryMode: 1,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+
+  const loan = (principal: number, tenureDays: number, disbursedDaysAgo: number, status: "CLOSED" | "DISBURSED", n: number) => {
+    const q = quoteSingle({ principal, tenureDays });
+    const disbursal = addDays(today, -disbursedDaysAgo);
+    const created = new Date(at.getTime() - (disbursedDaysAgo + 1) * 86_400_000);
+    return {
+      profileId: profile.id,
+      status,
+      loanNo: `SOTDEMO${demo.mobile.slice(-1)}${n}`,
+      userType: n === 1 ? "NEW" : "REPEAT",
+      monthlyIncome: 60_000,
+      offerMinAmount: PRODUCT.offer.minimum,
+      offerMaxAmount: 24_000,
+      loanRecommended: principal,
+      tenureDays,
+      purposeId: 1,
+      disbursalDate: disbursal,
+      repaymentDate: addDays(disbursal, tenureDays),
+      repaymentAmount: q.totalRepayable,
+      roi: PRODUCT.singleLoan.interestPercentPerDay,
+      totalDue: status === "CLOSED" ? 0 : q.totalRepayable,
+      quoteDecision: "ACCEPTED",
+      quoteDecidedAt: created,
+      statusChangedAt: status === "CLOSED" ? new Date(at.getTime() - (disbursedDaysAgo - tenureDays) * 86_400_000) : created,
+      createdAt: created,
+      updatedAt: at,
+    };
+  };
+  await db.insert(leads).values(loan(15_000, 30, 120, "CLOSED", 1));
+  let active = null;
+  if (demo.openLoan) [active] = await db.insert(leads).values(loan(20_000, 25, 10, "DISBURSED", 2)).returning();
+  for (const lead of await services.leads.listFor(profile.id)) await services.leads.assignCreditManager(lead.id);
+  const bank = await addVerifiedBankAccount(services, profile.id, fullName);
+  return { mobile: demo.mobile, userType: demo.userType, fullName, activeLoanId: active?.id ?? null, bankAccountSeeded: bank };
+}
+
+export async function seedDemoCustomers(services: Services) {
+  if (services.env.isProduction) throw new Error("Demo customers are sandbox data and are never created in production mode.");
+  const created = [];
+  for (const demo of DEMO_CUSTOMERS) created.push(await seedOne(services, demo));
+  return created;
+}
