@@ -203,6 +203,20 @@ describe("eSign", () => {
     expect(submitted.status).toBe("SUBMITTED");
     expect(submitted.creditManagerId).toBeTruthy();
 
+    // A webhook delivered twice (providers retry) changes nothing more.
+    const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
+    const raw = JSON.stringify({ event_type: "ESIGN_SIGNED", event_time: t.clock.now().toISOString(), data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" } });
+    const ts = String(t.clock.now().getTime());
+    const duplicate = await t.app.request("/Api/esign/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-webhook-timestamp": ts, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, ts, raw) },
+      body: raw,
+    });
+    expect(duplicate.status).toBe(200);
+    const after = await leadRow(user.leadId);
+    expect(after.status).toBe("SUBMITTED");
+    expect(after.creditManagerId).toBe(submitted.creditManagerId);
+
     const returned = await t.app.request(`${back.pathname}${back.search}`);
     expect(returned.status).toBe(303);
     expect(returned.headers.get("location")).toBe("/my-dashboard/congratulations");
