@@ -1,3 +1,4 @@
+import "./lib/zod-jitless.ts";
 import { useContext } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { LinksFunction } from "react-router";

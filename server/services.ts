@@ -117,7 +117,7 @@ export function createServices(options: ServiceOptions) {
   const esign = createEsignService({
     db, esign: esignPort, storage, leads, now, logger, publicOrigin: env.PUBLIC_ORIGIN,
     webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
-    documents: createSigningDocuments({ db, quotes, profiles }),
+    documents: createSigningDocuments({ db, quotes }),
   });
   // The sandbox provider delivers its signed webhooks to the handler the HTTP webhook route uses.
   sandboxEsign?.setWebhookReceiver(({ rawBody, headers }) => esign.handleWebhook({ rawBody, headers }).then(() => undefined));

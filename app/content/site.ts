@@ -13,6 +13,7 @@
  * typed product configuration under core/ (decision 1). Product descriptions below
  * are marketing words only.
  */
+import { SITE_URL } from './site-url.ts';
 import type { NavLink } from './types.ts';
 
 export type ContactPoint = {
@@ -190,7 +191,7 @@ const nodalOfficer: GrievanceOfficer = {
 
 const playStoreUrl = 'https://play.google.com/store/apps/details?id=in.salaryontime.app';
 const appStoreUrl = 'https://apps.apple.com/in/app/salaryontime/id0000000000';
-const siteUrl = 'https://www.salaryontime.in';
+const siteUrl = SITE_URL;
 
 export const site: SiteConfig = {
   brand: 'SalaryOnTime',

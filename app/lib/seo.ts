@@ -7,11 +7,11 @@
  *     pageMeta({ title, description, path: "/faq", jsonLd: [faqPageLd(items), breadcrumbLd([...])] });
  */
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site.ts";
+import { SITE_URL } from "../content/site-url.ts";
 
 export const SITE_NAME = "SalaryOnTime";
 /** Canonical public origin (site configuration), used for canonical and Open Graph URLs. */
-export const SITE_ORIGIN = site.siteUrl.replace(/\/$/, "");
+export const SITE_ORIGIN = SITE_URL.replace(/\/$/, "");
 export const DEFAULT_OG_IMAGE = "/images/og-default.svg";
 
 export interface PageMetaInput {
@@ -56,33 +56,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
-  for (const block of [organizationLd(), ...(input.jsonLd ?? [])]) tags.push({ "script:ld+json": block });
+  // The Organization block is rendered once by the public layout (organizationLd), not here.
+  for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;
-}
-
-/** The lender itself; added to every page by `pageMeta`. */
-export function organizationLd() {
-  const a = site.officeAddress;
-  return {
-    "@context": "https://schema.org",
-    "@type": "FinancialService",
-    "@id": `${SITE_ORIGIN}/#organization`,
-    name: site.brand,
-    legalName: site.company.legalName,
-    url: `${SITE_ORIGIN}/`,
-    logo: absoluteUrl("/favicon.svg"),
-    telephone: site.support.phone,
-    email: site.support.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${a.line1}, ${a.line2}`,
-      addressLocality: a.city,
-      addressRegion: a.state,
-      postalCode: a.pinCode,
-      addressCountry: "IN",
-    },
-    sameAs: site.social.map((s) => s.url),
-  };
 }
 
 /** BreadcrumbList from Home down to the current page. Pass the trail without Home. */

@@ -1,5 +1,8 @@
 import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
+import type { BlogDetail, BlogSummary } from "../../core/blog.ts";
+
+export type { BlogDetail, BlogSummary };
 
 /** What the Hono server hands each request's loaders. The server sets it; app code only reads it. */
 export interface ServerContext {
@@ -10,23 +13,6 @@ export interface ServerContext {
   blog?: BlogSource;
 }
 
-/** Blog summary and detail of spec section 3, as the server's blog service returns them. */
-export interface BlogSummary {
-  title: string;
-  slug: string;
-  thumb_image_url: string;
-  publish_date: string;
-  category_name: string;
-  banner_image_url: string;
-}
-export interface BlogDetail extends BlogSummary {
-  short_description: string;
-  /** Sanitized by the server when saved and again when read. */
-  long_description: string;
-  seo_title: string;
-  seo_description: string;
-  updated_at: string;
-}
 export interface BlogSource {
   list(start: number, end: number): Promise<BlogSummary[]>;
   detail(slug: string): Promise<BlogDetail | null>;

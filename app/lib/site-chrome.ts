@@ -4,14 +4,17 @@ import { amountLinks } from "../content/amounts.ts";
 import { cityLinks } from "../content/cities.ts";
 import { purposeLinks } from "../content/purposes.ts";
 import { site } from "../content/site.ts";
+import { organizationLd } from "./organization-ld.ts";
 import type { FooterData } from "../components/public/site-footer.tsx";
 import type { NavItem } from "../components/public/site-header.tsx";
 
-export function siteChrome(): { nav: NavItem[]; footer: FooterData } {
+export function siteChrome(): { nav: NavItem[]; footer: FooterData; organizationJsonLd: string } {
   const a = site.officeAddress;
   const g = site.grievanceOfficer;
   return {
     nav: site.mainNav,
+    // "<" escaped so the JSON can never close the script element.
+    organizationJsonLd: JSON.stringify(organizationLd()).replace(/</g, "\\u003c"),
     footer: {
       amountLinks,
       purposeLinks,

@@ -107,3 +107,16 @@ export function offer({ monthlyIncome }: { monthlyIncome: number }, rule: OfferR
 export function isOnSlider(amount: number, { min, max, step }: { min: number; max: number; step: number }): boolean {
   return Number.isSafeInteger(amount) && amount >= min && amount <= max && (amount - min) % step === 0;
 }
+
+/** The figures the quote screen shows and echoes on acceptance; the server compares them with its own. */
+export function quoteFigures(q: SingleQuote, repaymentDate: string) {
+  return {
+    processing_fee: q.fee,
+    gst: q.gst,
+    net_disbursal: q.netDisbursal,
+    interest: q.interest,
+    total_repayable: q.totalRepayable,
+    apr: q.apr,
+    repayment_date: repaymentDate,
+  };
+}

@@ -1,7 +1,5 @@
 // Helpers for bank-details and eSign tests: an eligible customer put at banking_details (through the
 // dev route), valid banking payloads, the sandbox signing page driven like a browser, and a REPEAT customer.
-import { eq } from "drizzle-orm";
-import { customerProfiles } from "../db/schema/index.ts";
 import { onboard, type TestApp } from "./onboarding.ts";
 
 export type Customer = Awaited<ReturnType<typeof onboard>>;
@@ -76,16 +74,23 @@ export async function completeBankingAndEsign(t: TestApp, user: Customer & { lea
   return { bank, signed };
 }
 
+/** The dev route: the submitted loan is paid out and repaid, the profile back at register_now (Re-Loan). */
+export async function closeLoan(t: TestApp, user: { headers: Record<string, string> }) {
+  const response = await t.app.request("/dev/journey/close-loan", { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: "{}" });
+  const body = (await response.json()) as { Status: number; Message: string; Data?: { user_type: string } };
+  if (body.Status !== 1) throw new Error(`close-loan failed: ${body.Message}`);
+  return body.Data!;
+}
+
 /**
- * A REPEAT customer at banking_details: the first loan is verified, signed and then walked to CLOSED
- * through the leads service; the profile is put back at register_now (the re-loan entry, which the
- * loan issues own) and a second lead is opened.
+ * A REPEAT customer at banking_details: the first loan is verified, signed and closed through the dev
+ * route (back at register_now), then Re-Loan opens a second lead.
  */
 export async function repeatCustomerAtBanking(t: TestApp) {
   const first = await customerAtBanking(t);
   await completeBankingAndEsign(t, first);
-  for (const status of ["SANCTIONED", "DISBURSED", "CLOSED"] as const) await t.services.leads.transition(first.leadId, status);
-  await t.services.db.update(customerProfiles).set({ nextStep: "register_now" }).where(eq(customerProfiles.id, first.profileId));
+  const closed = await closeLoan(t, first);
+  if (closed.user_type !== "REPEAT") throw new Error(`expected REPEAT, got ${closed.user_type}`);
   const again = await first.send({ event_name: "register_now" });
   if (again.body.Status !== 1) throw new Error(`re-loan register_now failed: ${again.body.Message}`);
   const { lead_id } = await moveToBanking(t, first);

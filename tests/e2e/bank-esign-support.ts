@@ -27,3 +27,34 @@ export async function esignCodeFromOutbox(page: Page, mobile: string): Promise<s
     .toBe(true);
   return code!;
 }
+
+/** Sends valid bank details and signs on the sandbox eSign provider through the API (no screens). */
+export async function bankAndSignByApi(page: Page, mobile: string) {
+  const bank = await (
+    await page.request.post(JOURNEY, {
+      data: {
+        event_name: "banking_details", account_number: "502000765432", confirm_account_number: "502000765432", account_ifsc: "ICIC0000002",
+        account_branch: "Bandra West", account_name: "Account Holder", account_type_id: 1, verification_consent: 1,
+      },
+    })
+  ).json();
+  expect(bank.Status, bank.Message).toBe(1);
+  const path = new URL(bank.Data.url, "http://x").pathname;
+  expect((await page.request.post(`${path}/send-code`, { form: { consent: "1" } })).status()).toBe(200);
+  const code = await esignCodeFromOutbox(page, mobile);
+  const signed = await page.request.post(`${path}/sign`, { form: { code }, maxRedirects: 0 });
+  expect(signed.status()).toBe(303);
+}
+
+/** First loan signed and closed, then Re-Loan: a REPEAT customer at banking_details. */
+export async function reachRepeatBankingByApi(page: Page, mobile: string) {
+  await reachBankingByApi(page);
+  await bankAndSignByApi(page, mobile);
+  const closed = await (await page.request.post("/dev/journey/close-loan", { data: {} })).json();
+  expect(closed.Data?.user_type, closed.Message).toBe("REPEAT");
+  const again = await (await page.request.post(JOURNEY, { data: { event_name: "register_now" } })).json();
+  expect(again.Status, again.Message).toBe(1);
+  const moved = await (await page.request.post("/dev/journey/banking-details", { data: {} })).json();
+  expect(moved.Status, moved.Message).toBe(1);
+  return moved.Data as { lead_id: string };
+}

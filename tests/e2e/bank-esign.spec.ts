@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, signInThroughUi, test, expect } from "./support.ts";
-import { esignCodeFromOutbox, reachBankingByApi } from "./bank-esign-support.ts";
+import { esignCodeFromOutbox, reachBankingByApi, reachRepeatBankingByApi } from "./bank-esign-support.ts";
 
 const ACCOUNT = "502000123456";
 
@@ -52,6 +52,7 @@ test("bank details verified, agreement signed on the sandbox eSign page, congrat
   await expectNoAxeViolations(page);
   await page.getByLabel(/I have read the Loan Agreement/).check();
   await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code to XXXXXX\d{4}/)).toBeVisible();
   const code = await esignCodeFromOutbox(page, mobile);
   await page.getByLabel(/6-digit code sent to/).fill(code);
   await expectNoAxeViolations(page);
@@ -84,4 +85,28 @@ test("a bank account in another name is refused with a clear message", async ({ 
   await expect(page.getByText("The name on this bank account does not match the name on your PAN.", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/my-dashboard\/bank-detail$/);
   await expectNoAxeViolations(page);
+});
+
+test("a REPEAT customer re-loans on the earlier account: masked, read-only, no Skip", async ({ page }) => {
+  const mobile = await signInThroughUi(page);
+  await reachRepeatBankingByApi(page, mobile);
+  await page.goto("/my-dashboard/bank-detail");
+  await expect(page.getByRole("heading", { name: "Banking Details" })).toBeVisible();
+  await expect(page.getByLabel("Account Number")).toHaveValue("XXXXXX5432");
+  await expect(page.getByLabel("Account Number")).not.toBeEditable();
+  await expect(page.getByLabel("IFSC Code")).toHaveValue("ICIC0000002");
+  await expect(page.getByLabel("Bank", { exact: true })).toHaveValue("ICICI Bank");
+  await expect(page.getByRole("button", { name: "Skip" })).toHaveCount(0);
+  await expect(page.getByLabel("Confirm Account Number")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await page.waitForURL(/\/sandbox\/esign\//);
+  await page.getByLabel(/I have read the Loan Agreement/).check();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(/We sent a 6-digit code to XXXXXX\d{4}/)).toBeVisible();
+  const code = await esignCodeFromOutbox(page, mobile);
+  await page.getByLabel(/6-digit code sent to/).fill(code);
+  await page.getByRole("button", { name: "Sign documents" }).click();
+  await page.waitForURL(/\/my-dashboard\/congratulations$/);
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
 });

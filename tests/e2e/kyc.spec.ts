@@ -35,6 +35,9 @@ test.describe("eKYC, account aggregator and documents", () => {
     await page.waitForURL("**/my-dashboard/account-aggregator-verify");
     await expect(page.getByRole("heading", { name: "Account Aggregator" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The dashboard's EKYC card opens the Adhar page; once verified it forwards here.
+    await page.goto("/my-dashboard/adhar");
+    await page.waitForURL("**/my-dashboard/account-aggregator-verify");
     await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
     await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
     await expect(page.getByRole("heading", { name: "Share your bank statements" })).toBeVisible();

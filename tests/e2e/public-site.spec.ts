@@ -18,6 +18,8 @@ const SPEC_ROUTES = [
   "/", "/about-salaryontime", "/apply-for-short-term-personal-loan", "/instant-loan", "/apply-for-emergency-personal-loan", "/service-area",
   "/apply-now", "/faq", "/rate-and-terms", "/privacy-policy", "/terms-and-conditions",
 ];
+// Blog list, every seeded post and the contact page (blog branch).
+SPEC_ROUTES.push("/blog", "/blog/how-salary-day-loans-work", "/blog/avoid-loan-app-fraud-know-your-rights", "/contact-salaryontime");
 
 test.describe("sitemap", () => {
   test("holds every spec route and slug, and unknown pages are real 404s", async ({ request }) => {

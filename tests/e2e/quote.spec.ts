@@ -96,6 +96,7 @@ test.describe("quote, Key Fact Statement and employment", () => {
     await page.getByRole("button", { name: "Yes, decline" }).click();
     await expect(page).toHaveURL(/\/my-dashboard$/);
     await expect(page.getByText("You declined the loan offer. You can check your eligibility again whenever you need a loan.")).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.goto("/my-dashboard/leads");
     await expect(page.getByText("Declined by you")).toBeVisible();
   });
@@ -107,5 +108,11 @@ test.describe("quote, Key Fact Statement and employment", () => {
     await expectNoAxeViolations(page);
     await page.goto("/my-dashboard/details");
     await expect(page.getByText("No loan details available.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The congratulations screen belongs to a completed journey only.
+    await page.goto("/my-dashboard/congratulations");
+    await expect(page.getByText("This step is not available now.")).toBeVisible();
+    await page.getByRole("link", { name: "Go to my current step" }).click();
+    await expect(page).toHaveURL(/\/my-dashboard\/pan-details$/);
   });
 });

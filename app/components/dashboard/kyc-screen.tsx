@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, Navigate } from "react-router";
 import { acceptsEvent, screenFor, type NextStep } from "../../../core/journey/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
@@ -9,9 +9,18 @@ import { BackLink } from "./form-bits.tsx";
  * A screen of the eKYC or documents stage: title, Back link, and the content once the server's
  * next_step is in this screen's stage (decision 9); otherwise a link to the current step.
  */
-export function KycScreen(props: { step: NextStep; title: string; back?: { to: string; label: string }; intro?: ReactNode; children: (data: DashboardData) => ReactNode }) {
+export function KycScreen(props: {
+  step: NextStep;
+  title: string;
+  back?: { to: string; label: string };
+  intro?: ReactNode;
+  /** Later steps of the same stage whose own screen should open instead (e.g. the dashboard's EKYC card after verification). */
+  forwardFrom?: readonly NextStep[];
+  children: (data: DashboardData) => ReactNode;
+}) {
   const { data, error } = useDashboardData();
   const open = data ? acceptsEvent({ event: props.step, current: data.next_event_name, isEditable: 0 }) : false;
+  if (data && props.forwardFrom?.includes(data.next_event_name as NextStep)) return <Navigate to={screenFor(data.next_event_name)} replace />;
   return (
     <section className="step-page" aria-labelledby="step-title">
       <BackLink to={props.back?.to ?? "/my-dashboard"} label={props.back?.label ?? "Back to dashboard"} />

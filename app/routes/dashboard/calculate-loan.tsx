@@ -7,7 +7,7 @@ import { useNotices } from "../../components/dashboard/notices.tsx";
 import { KfsView } from "../../components/dashboard/kfs-view.tsx";
 import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/index.ts";
 import { buildKfs, formatKfsDate } from "../../../core/kfs.ts";
-import { formatINR, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
+import { formatINR, quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
 import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { errorText, journey } from "../../lib/api.ts";
 import { readState, writeState } from "../../lib/session-state.ts";
@@ -111,15 +111,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
       accepted_id: acceptedId,
       kfs_acknowledged: acknowledged ? 1 : 0,
       proposal_number: quote.proposal_number,
-      figures: {
-        processing_fee: q.fee,
-        gst: q.gst,
-        net_disbursal: q.netDisbursal,
-        interest: q.interest,
-        total_repayable: q.totalRepayable,
-        apr: q.apr,
-        repayment_date: repaymentDate,
-      },
+      figures: quoteFigures(q, repaymentDate),
     });
     setBusy(false);
     if (reply.Status !== 1 || !reply.Data) {

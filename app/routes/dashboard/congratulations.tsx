@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/congratulations.ts";
+import { screenFor } from "../../../core/journey/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl } from "../../lib/loan-history.ts";
 
@@ -7,8 +9,19 @@ export const meta: Route.MetaFunction = () => [{ title: "Congratulations | Salar
 
 /** next_step 'completed': the application is signed and submitted. */
 export default function Congratulations() {
-  const { data } = useDashboardData();
+  const { data, error } = useDashboardData();
   const lead = data?.lead_details ?? null;
+  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
+  if (!data) return <p className="loading" role="status">Loading…</p>;
+  if (data.next_event_name !== "completed") {
+    return (
+      <section className="card congrats" aria-labelledby="congrats-title">
+        <h1 id="congrats-title">Your application</h1>
+        <p className="alert alert-error" role="alert">{MESSAGES.stepNotAvailable}</p>
+        <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>Go to my current step</Link>
+      </section>
+    );
+  }
   return (
     <section className="card congrats" aria-labelledby="congrats-title">
       <h1 id="congrats-title">Congratulations!</h1>

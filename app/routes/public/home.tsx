@@ -11,11 +11,14 @@ import { faqPageLd, pageMeta } from "../../lib/seo.ts";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 
 export function loader() {
+  const faq = homeFaq.map(({ question, answer }) => ({ question, answer }));
   return {
     howItWorks,
     highlights: homeHighlights,
-    faq: homeFaq.map(({ question, answer }) => ({ question, answer })),
+    faq,
     cities: cityLinks.map(({ slug, cityname }) => ({ slug, cityname })),
+    // Built on the server so the JSON-LD builders stay out of the home page's JavaScript.
+    jsonLd: [faqPageLd(faq), salaryDayLoanLd("/")],
   };
 }
 
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     title: "SalaryOnTime: Instant Salary-Day Loans up to ₹1 Lakh",
     description: "Short-term personal loans for salaried people in India, from ₹10,000 to ₹1 lakh, paid out in about 10 minutes and repaid on your next salary day.",
     path: "/",
-    jsonLd: [faqPageLd(loaderData?.faq ?? []), salaryDayLoanLd("/")],
+    jsonLd: loaderData?.jsonLd,
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -35,6 +35,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader nav={loaderData.nav} />
       <Outlet />
       <SiteFooter data={loaderData.footer} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.organizationJsonLd }} />
     </div>
   );
 }

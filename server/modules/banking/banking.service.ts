@@ -183,6 +183,34 @@ export function createBankingService(deps: {
     },
 
     /**
+     * Sandbox demo data only (npm run demo:customers): a VERIFIED payout account on an earlier lead,
+     * encrypted and hashed like a real one, so a REPEAT demo customer sees it masked and locked.
+     */
+    async seedVerifiedAccountForDemo(input: { profileId: string; leadId: string; accountNumber: string; ifsc: string; branch: string; name: string }) {
+      const bank = lookupIfsc(input.ifsc);
+      if (!bank) throw new Error("Demo IFSC is not in the dataset");
+      const at = now();
+      await db.insert(bankAccounts).values({
+        profileId: input.profileId,
+        leadId: input.leadId,
+        accountNumberEnc: encrypt(encryptionKey, input.accountNumber),
+        accountNumberHash: accountHash(input.accountNumber),
+        accountLast4: input.accountNumber.slice(-4),
+        ifsc: bank.ifsc,
+        bankName: bank.bank_name,
+        branch: input.branch,
+        accountName: input.name,
+        verificationStatus: "VERIFIED",
+        nameAtBank: input.name.toUpperCase(),
+        nameMatchScore: 100,
+        providerReference: "DEMO",
+        verifiedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+    },
+
+    /**
      * Development and tests only (never mounted in production): puts the session customer whose
      * lead is open at the banking step. Without an accepted quote it first takes the offer's largest
      * amount through the quote service (the KFS and agreement need one); employment, eKYC and

@@ -9,7 +9,7 @@ import { SANDBOX_BANK_ACCOUNTS } from "../../providers/bank-verification/sandbox
 import { SANDBOX_ESIGN_SECRET } from "../../providers/esign/sandbox.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
 import {
-  bankPayload, completeBankingAndEsign, customerAtBanking, KNOWN_IFSC, latestEsignCode, repeatCustomerAtBanking, signOnSandbox, UNKNOWN_IFSC,
+  bankPayload, completeBankingAndEsign, customerAtBanking, KNOWN_IFSC, latestEsignCode, moveToBanking, repeatCustomerAtBanking, signOnSandbox, UNKNOWN_IFSC,
 } from "../../test-support/banking.ts";
 
 const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
@@ -203,6 +203,20 @@ describe("eSign", () => {
     expect(submitted.status).toBe("SUBMITTED");
     expect(submitted.creditManagerId).toBeTruthy();
 
+    // A webhook delivered twice (providers retry) changes nothing more.
+    const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
+    const raw = JSON.stringify({ event_type: "ESIGN_SIGNED", event_time: t.clock.now().toISOString(), data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" } });
+    const ts = String(t.clock.now().getTime());
+    const duplicate = await t.app.request("/Api/esign/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-webhook-timestamp": ts, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, ts, raw) },
+      body: raw,
+    });
+    expect(duplicate.status).toBe(200);
+    const after = await leadRow(user.leadId);
+    expect(after.status).toBe("SUBMITTED");
+    expect(after.creditManagerId).toBe(submitted.creditManagerId);
+
     const returned = await t.app.request(`${back.pathname}${back.search}`);
     expect(returned.status).toBe(303);
     expect(returned.headers.get("location")).toBe("/my-dashboard/congratulations");
@@ -306,5 +320,23 @@ describe("REPEAT customers", () => {
     const reply = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 });
     expect(reply.status).toBe(422);
     expect(reply.body.Message).toBe(BM.noSavedAccount);
+  });
+});
+
+describe("demo customers", () => {
+  it("the REPEAT demo customer finds a verified account locked on Re-Loan", async () => {
+    const { seedDemoCustomers } = await import("../loan/demo-customers.ts");
+    await seedDemoCustomers(t.services);
+    const user = await t.signIn("9000000001");
+    const headers = { "auth-token": user.token };
+    const again = await t.post({ event_name: "register_now" }, { headers });
+    expect(again.body.Status, again.body.Message).toBe(1);
+    await moveToBanking(t, { headers });
+    const details = await bankingDetails(headers);
+    expect(details.body.Data).toMatchObject({ user_type: "REPEAT", locked: 1, can_skip: 0 });
+    expect(details.body.Data.customer_banking_details).toMatchObject({ ifsc_code: "HDFC0000001", bank_name: "HDFC Bank" });
+    expect(details.body.Data.customer_banking_details.account_number).toMatch(/^XXXXXX\d{4}$/);
+    const reply = await t.post({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 }, { headers });
+    expect(reply.body.Status, reply.body.Message).toBe(1);
   });
 });

@@ -3,27 +3,10 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+export type { BlogDetail, BlogSummary } from "../../../core/blog.ts";
+import type { BlogDetail, BlogSummary } from "../../../core/blog.ts";
 import { sanitizePostHtml } from "./blog-sanitize.ts";
 import { blogPosts as seedPosts, type BlogPostSeed } from "./blog-seed-posts.ts";
-
-/** Blog summary of spec section 3. */
-export interface BlogSummary {
-  title: string;
-  slug: string;
-  thumb_image_url: string;
-  publish_date: string;
-  category_name: string;
-  banner_image_url: string;
-}
-
-/** Blog detail of spec section 3, plus the summary fields the page also shows. */
-export interface BlogDetail extends BlogSummary {
-  short_description: string;
-  long_description: string;
-  seo_title: string;
-  seo_description: string;
-  updated_at: string;
-}
 
 /** The most posts one list call may return. */
 export const BLOG_PAGE_MAX = 50;

@@ -95,6 +95,14 @@ describe("sanitization (decision 24)", () => {
     expect(clean).toContain('<a href="/apply-now">apply</a>');
   });
 
+  it("drops obfuscated javascript: links (entities, whitespace, control characters) and protocol-relative ones", () => {
+    for (const href of ["&#106;avascript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "jav&#x09;ascript:alert(1)", "//evil.example/x", "vbscript:msgbox(1)", "http://plain.example/"]) {
+      const clean = sanitizePostHtml(`<a href="${href}">x</a>`);
+      expect(clean, href).toBe("<a>x</a>");
+    }
+    expect(sanitizePostHtml('<a href="https://rbi.org.in/">RBI</a>')).toBe('<a href="https://rbi.org.in/" rel="noopener noreferrer nofollow">RBI</a>');
+  });
+
   it("keeps every seed post intact apart from whitespace", () => {
     for (const post of seedPosts) expect(sanitizePostHtml(post.long_description)).toBe(post.long_description.trim());
   });

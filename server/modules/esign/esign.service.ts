@@ -47,8 +47,16 @@ export function createEsignService(deps: {
 
 
   /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
+  /** Submits the lead and assigns its credit manager; both steps are idempotent, so a retried webhook finishes them. */
+  async function submitLead(request: EsignRequest) {
+    const lead = await leads.requireOwned(request.profileId, request.leadId);
+    if (lead.status === "IN_PROCESS") await leads.transition(lead.id, "SUBMITTED");
+    // Decision 11: a credit manager is assigned when the lead is submitted.
+    await leads.assignCreditManager(lead.id);
+  }
+
   async function complete(request: EsignRequest) {
-    if (request.status === "SIGNED") return;
+    if (request.status === "SIGNED") return submitLead(request);
     let pdf: Uint8Array;
     try {
       pdf = await esign.downloadSigned(request.providerReference, request.id);
@@ -74,15 +82,9 @@ export function createEsignService(deps: {
         .where(and(eq(customerProfiles.id, locked.profileId), eq(customerProfiles.nextStep, "esign")));
       return true;
     });
-    if (!first) {
-      await storage.delete(key).catch(() => {});
-      return;
-    }
-    const lead = await leads.requireOwned(request.profileId, request.leadId);
-    if (lead.status === "IN_PROCESS") await leads.transition(lead.id, "SUBMITTED");
-    // Decision 11: a credit manager is assigned when the lead is submitted.
-    await leads.assignCreditManager(lead.id);
-    logger.info("loan agreement signed; lead submitted", { leadId: lead.id });
+    if (!first) await storage.delete(key).catch(() => {});
+    await submitLead(request);
+    if (first) logger.info("loan agreement signed; lead submitted", { leadId: request.leadId });
   }
 
   return {
@@ -162,7 +164,10 @@ export function createEsignService(deps: {
     async afterReturn(verificationId: string): Promise<"SIGNED" | "PENDING" | "FAILED"> {
       const request = await requestFor(verificationId);
       if (!request) return "FAILED";
-      if (request.status === "SIGNED") return "SIGNED";
+      if (request.status === "SIGNED") {
+        await submitLead(request).catch((error) => logger.warn("could not finish a signed lead", { error }));
+        return "SIGNED";
+      }
       const status = await esign.status(request.providerReference, request.id).catch(() => "PENDING" as const);
       if (status === "SIGNED") {
         await complete(request);

@@ -20,13 +20,16 @@ export const DEMO_CUSTOMERS = [
 type Demo = (typeof DEMO_CUSTOMERS)[number];
 
 /**
- * TODO(issue-4-bank): insert a VERIFIED bank-account row for the demo customer (masked and
- * encrypted as decision 18 says), so REPEAT customers see their earlier bank details prefilled
- * and locked. The banking module owns that table; until it is merged this seeds nothing and
- * returns false. Keep the signature: seedDemoCustomers calls it for each demo customer.
+ * A VERIFIED bank account on the demo customer's first loan (encrypted and masked as decision 18
+ * says, through the banking service that owns the table), so a REPEAT customer sees it prefilled
+ * and locked on Banking Details.
  */
-export async function addVerifiedBankAccount(_services: Services, _profileId: string, _fullName: string): Promise<boolean> {
-  return false;
+export async function addVerifiedBankAccount(services: Services, profileId: string, fullName: string): Promise<boolean> {
+  const [first] = [...(await services.leads.listFor(profileId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  if (!first) return false;
+  const accountNumber = `5010${profileId.replace(/\D/g, "").padEnd(8, "7").slice(0, 8)}`;
+  await services.banking.seedVerifiedAccountForDemo({ profileId, leadId: first.id, accountNumber, ifsc: "HDFC0000001", branch: "Koramangala, Bengaluru", name: fullName });
+  return true;
 }
 
 async function seedOne(services: Services, demo: Demo) {

@@ -5,10 +5,11 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { kfsLender } from "../../../app/content/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { acceptsEvent, canTransitionLead, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { acceptsEvent, canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
 import { buildKfs, formatKfsDate, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
-import { formatINR, isOnSlider, loanQuoteTerms, repaymentDateForTenure, type LoanQuoteTerms, type SingleQuote } from "../../../core/loan-math/index.ts";
+import { formatINR, isOnSlider, loanQuoteTerms, quoteFigures, repaymentDateForTenure, type LoanQuoteTerms } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -39,19 +40,6 @@ export type QuoteDecisionInput = {
 export function termsFor(profile: Pick<Profile, "salaryDate">, lead: Pick<Lead, "monthlyIncome" | "offerMinAmount" | "offerMaxAmount">, today: IsoDate): LoanQuoteTerms {
   const t = loanQuoteTerms({ today, lastSalaryDate: profile.salaryDate, monthlyIncome: lead.monthlyIncome });
   return { ...t, min_loan_amount: Math.max(t.min_loan_amount, lead.offerMinAmount), max_loan_amount: Math.min(t.max_loan_amount, lead.offerMaxAmount) };
-}
-
-/** The figures a browser may echo, as the server computes them. */
-function echoFigures(q: SingleQuote, repaymentDate: string) {
-  return {
-    processing_fee: q.fee,
-    gst: q.gst,
-    net_disbursal: q.netDisbursal,
-    interest: q.interest,
-    total_repayable: q.totalRepayable,
-    apr: q.apr,
-    repayment_date: repaymentDate,
-  };
 }
 
 export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () => Date }) {
@@ -184,7 +172,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(issuedOn, input.tenure);
         const kfs = kfsFor(lead, profile, { principal: input.amount, tenureDays: input.tenure, repaymentDate, purposeId: input.purpose_id, issuedOn });
         const q = kfs.quote;
-        const computed = echoFigures(q, repaymentDate);
+        const computed = quoteFigures(q, repaymentDate);
         if (input.figures) {
           const differs = Object.entries(input.figures).some(([k, v]) => v !== undefined && computed[k as keyof typeof computed] !== v);
           if (differs) throw new AppError(QM.figuresChanged, { httpStatus: 409, errors: { figures: QM.figuresChanged } });
@@ -257,6 +245,30 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         purposeId: quote.purposeId,
         issuedOn: quote.issuedOn,
       });
+    },
+
+    /**
+     * The KFS and the loan agreement of an accepted quote, for the eSign page and the signed PDF
+     * (`agreementPdf(agreement, kfs, signature)` in loan-documents.ts). Owner-checked like acceptedKfs.
+     */
+    async agreementFor(profileId: string, leadId: string, extras: { agreementDate?: string; bankAccountMasked?: string | null; ifsc?: string | null } = {}) {
+      const kfs = await this.acceptedKfs(profileId, leadId);
+      const profile = await loadProfile(db, profileId);
+      const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residenceState, profile.residencePincode].filter(Boolean).join(", ");
+      const agreement = buildLoanAgreement({
+        kfs,
+        lender: kfsLender,
+        agreementDate: extras.agreementDate ?? today(),
+        borrower: {
+          fullName: profile.fullName ?? "",
+          mobile: profile.mobile,
+          panMasked: maskPan(profile.pancardLast4),
+          address: address || null,
+          bankAccountMasked: extras.bankAccountMasked ?? null,
+          ifsc: extras.ifsc ?? null,
+        },
+      });
+      return { kfs, agreement };
     },
 
     /** The accepted quote row (for the eSign helper and the loan detail). */

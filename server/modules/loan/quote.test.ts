@@ -244,6 +244,12 @@ describe("KFS download", () => {
     expect((await foreign.json()).Status).toBe(4);
     const anonymous = await t.app.request(`${CONTROLLER}/downloadKfs?lead_id=${a.leadId}`);
     expect(anonymous.status).toBe(401);
+    // The eSign step reads the same KFS and an agreement built from it.
+    const { kfs, agreement } = await t.services.quotes.agreementFor(a.profileId, a.leadId, { bankAccountMasked: "XXXXXX7890", ifsc: "HDFC0000001" });
+    expect(agreement.proposalNumber).toBe(kfs.proposalNumber);
+    expect(agreement.parties[1]).toContain(`PAN XXXXXX${a.pan.slice(-4)}`);
+    expect(agreement.clauses.map((c) => c.text).join(" ")).toContain("XXXXXX7890 (IFSC HDFC0000001)");
+    await expect(t.services.quotes.agreementFor(b.profileId, a.leadId)).rejects.toMatchObject({ status: 4 });
   });
 });
 

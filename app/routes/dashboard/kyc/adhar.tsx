@@ -96,6 +96,7 @@ export default function Adhar() {
     <KycScreen
       step="ekyc_initiated"
       title="Verify Your Identity Securely Using Aadhaar"
+      forwardFrom={["account_aggregator_verify"]}
       intro={
         <ol className="hint">
           <li>Enter the last 4 digits of your Aadhaar number.</li>
