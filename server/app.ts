@@ -7,7 +7,7 @@ import { apiGuard } from "./http/api-guard.ts";
 import type { AppEnv } from "./http/context.ts";
 import { AppError, fail } from "./http/envelope.ts";
 import { handleJourney } from "./http/journey-route.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
 import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
@@ -25,7 +25,7 @@ import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.rou
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
-import { pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
+import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
@@ -45,6 +45,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const { env, logger } = services;
   const app = new Hono<AppEnv>();
 
+  // Cached anonymous public pages are answered first, without the per-request work below.
+  if (build) app.use("*", pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction)));
   app.use("*", async (c, next) => {
     c.set("services", services);
     await next();

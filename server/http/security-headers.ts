@@ -23,6 +23,19 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
   ].join("; ");
 }
 
+/** The fixed hardening headers of every response (the CSP is set separately). */
+export function hardeningHeaders(hsts: boolean): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(self)",
+  };
+  if (hsts) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
+  return headers;
+}
+
 /**
  * Every response gets the same hardening headers. Scripts run only from our origin or
  * with this request's nonce; styles allow inline attributes (progress bars, charts).
@@ -36,11 +49,6 @@ export function securityHeaders(options: { hsts: boolean }): MiddlewareHandler<A
     if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`]));
     }
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    h.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(self)");
-    if (options.hsts) h.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+    for (const [name, value] of Object.entries(hardeningHeaders(options.hsts))) h.set(name, value);
   };
 }

@@ -28,6 +28,28 @@ export function isCacheableResponse(res: Response): boolean {
   return !/no-store|private|no-cache/i.test(res.headers.get("Cache-Control") ?? "");
 }
 
+/**
+ * Fast path, mounted first: a cache hit for an anonymous visitor is answered before any
+ * other middleware runs, with the hardening headers and the entry's own hash CSP.
+ * Everything else (misses, sessions, queries) falls through to the full stack.
+ */
+export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string, string>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== "GET" && method !== "HEAD") || c.req.url.includes("?")) return next();
+    const cookie = c.req.header("cookie");
+    if ((cookie && cookie.includes(`${SESSION_COOKIE}=`)) || c.req.header("auth-token")) return next();
+    const path = c.req.path;
+    const key = path.length > 1 ? path.replace(/\/+$/, "") : "/";
+    if (!cache.has(key) || !isCacheableRequest(method, new URL(c.req.url), false)) return next();
+    const hit = cache.get(key)!;
+    const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
+    const headers: Record<string, string> = { ...fixedHeaders, ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit" };
+    if (gzip) headers["Content-Encoding"] = "gzip";
+    return new Response(method === "HEAD" ? null : gzip ? hit.gzip : hit.body, { status: 200, headers });
+  };
+}
+
 export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
