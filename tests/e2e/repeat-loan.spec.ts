@@ -94,3 +94,22 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await expect(cards.filter({ hasText: "Submitted" })).toHaveCount(1);
   await expect(cards.filter({ hasText: "Closed" })).toHaveCount(1);
 });
+
+test("an UNPAID-REPEAT customer with an active loan is told to repay it first", async ({ page }) => {
+  const mobile = randomMobile();
+  const demo = await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } });
+  expect(demo.status()).toBe(200);
+  await signInThroughUi(page, mobile);
+  await page.goto("/my-dashboard/profile-preview");
+  await expect(page.getByText("Welcome back! Please repay your current loan to apply for a new one.")).toBeVisible();
+  await page.getByRole("button", { name: "Re-Loan" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Please repay your current loan first.");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(page).toHaveURL(/\/my-dashboard\/profile-preview$/);
+  // No way round it: the quote screen has no offer for this customer.
+  await page.goto("/my-dashboard/calculate-loan");
+  await expect(page.getByRole("alert").filter({ hasText: "This step is not available now." })).toBeVisible();
+  await expect(page.getByLabel("Loan amount")).toHaveCount(0);
+});
