@@ -108,7 +108,6 @@ export function createServices(options: ServiceOptions) {
       createSetuAccountAggregator({ baseUrl: env.AA_BASE_URL!, clientId: env.AA_CLIENT_ID!, clientSecret: env.AA_CLIENT_SECRET!, productId: env.AA_PRODUCT_ID! }));
   const documents = createDocumentsService({ db, storage, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const kyc = createKycService({ db, digilocker, accountAggregator, documents, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
-  const profileViews = createProfileViews({ profiles, leads, employment, ekycSummary: kyc.summary });
   // Bank details and eSign (issue 4).
   const sandboxEsign = env.isProduction ? null : createSandboxEsign({ db, sms, hashKey: env.HASH_KEY, now });
   const esignPort =
@@ -128,6 +127,10 @@ export function createServices(options: ServiceOptions) {
       : createSandboxBankVerification());
   const banking = createBankingService({
     db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, quotes, esign, now, logger,
+  });
+  const profileViews = createProfileViews({
+    profiles, leads, employment, ekycSummary: kyc.summary,
+    bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
   });
   return {
     env,

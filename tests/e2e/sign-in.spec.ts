@@ -78,6 +78,22 @@ test.describe("sign-in by mobile number and one-time code", () => {
     await expect(page).toHaveURL(/\/my-dashboard\/?$/);
   });
 
+  test("anonymous Apply Now comes from the page cache; a signed-in request bypasses it and is redirected", async ({ page, playwright }) => {
+    const anonymous = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    await anonymous.get("/apply-now");
+    const cached = await anonymous.get("/apply-now");
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()["x-page-cache"]).toBe("hit");
+    expect(cached.headers()["cache-control"]).toContain("must-revalidate");
+    expect(cached.headers()["set-cookie"]).toBeUndefined();
+    await anonymous.dispose();
+
+    await signInThroughUi(page);
+    const signedIn = await page.request.get("/apply-now", { maxRedirects: 0 });
+    expect(signedIn.status()).toBe(302);
+    expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
+  });
+
   test("without a session the dashboard redirects to Apply Now", async ({ page }) => {
     await page.goto("/my-dashboard");
     await expect(page).toHaveURL(/\/apply-now$/);

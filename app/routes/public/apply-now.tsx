@@ -20,7 +20,10 @@ export const meta: Route.MetaFunction = () =>
     path: "/apply-now",
   });
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+// The anonymous page holds nothing personal, so the server's page cache may keep it (a signed-in
+// visitor carries a cookie, bypasses that cache and is redirected); browsers must ask again each
+// time so that a visitor who has since signed in gets the redirect.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
 
 export function loader({ context }: Route.LoaderArgs) {
   if (context.get(serverContext).session) throw redirect("/my-dashboard/");

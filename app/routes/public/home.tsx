@@ -90,13 +90,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="section" aria-labelledby="faq-title">
           <h2 id="faq-title">Frequently asked questions</h2>
           <FaqAccordion items={faq} />
-          <p><Link to="/faq">More questions and answers</Link></p>
+          <p><Link className="more-link" to="/faq">More questions and answers</Link></p>
         </section>
 
         <section className="section" aria-labelledby="cities-title">
           <h2 id="cities-title">Instant loans in your city</h2>
           <CityLinkList cities={cities} />
-          <p><Link to="/service-area">See our full service area</Link></p>
+          <p><Link className="more-link" to="/service-area">See our full service area</Link></p>
         </section>
       </div>
     </main>

@@ -135,6 +135,10 @@ describe("banking_details: success", () => {
     const details = await bankingDetails(user.headers);
     expect(details.body.Data).toMatchObject({ locked: 0, can_skip: 1, esign_pending: 1, next_step: "esign" });
     expect(details.body.Data.customer_banking_details).toMatchObject({ account_number: "XXXXXX9012", bank_name: "HDFC Bank", ifsc_code: KNOWN_IFSC });
+    // Spec 3's dashboard data carries the same masked account.
+    const dashboard = await t.post({}, { headers: user.headers, path: `${CONTROLLER}/getDashboardData` });
+    expect(dashboard.body.Data.customer_banking_details).toMatchObject({ account_number: "XXXXXX9012", ifsc_code: KNOWN_IFSC });
+    expect(JSON.stringify(dashboard.body)).not.toContain("123456789012");
 
     // Back on the screen before signing: the same link again; banking_details is now out of order.
     const resumed = await user.send({ event_name: "esign" });

@@ -60,8 +60,10 @@ export function createProfileViews(deps: {
   /** customer_employment_details (the quote issue's employment step). */
   employment?: { view(profileId: string): Promise<Record<string, unknown> | null> };
   ekycSummary?: (profileId: string) => Promise<EkycSummary>;
+  /** The open lead's bank account (or a REPEAT customer's earlier one), masked (decision 18). */
+  bankingDetails?: (profileId: string) => Promise<Record<string, unknown> | null>;
 }) {
-  const { profiles, leads, employment, ekycSummary } = deps;
+  const { profiles, leads, employment, ekycSummary, bankingDetails } = deps;
   async function executive(lead: Lead | null) {
     const manager = lead ? await leads.creditManagerOf(lead) : null;
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
@@ -92,7 +94,7 @@ export function createProfileViews(deps: {
           ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString(), quote_decision: latest.quoteDecision, proposal_number: latest.proposalNumber }
           : null,
         customer_employment_details: employment ? await employment.view(profileId) : null,
-        customer_banking_details: null,
+        customer_banking_details: bankingDetails ? await bankingDetails(profileId) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
     },
