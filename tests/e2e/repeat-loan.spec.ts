@@ -14,6 +14,10 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   expect(demo.status()).toBe(200);
   expect(await demo.json()).toMatchObject({ user_type: "REPEAT", bank_account_seeded: true });
 
+  const visited: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
   await signInThroughUi(page, mobile);
   await expect(page.getByRole("button", { name: "Re-Loan" })).toBeVisible();
   // The steps ahead have no employment card: REPEAT customers skip that step.
@@ -41,7 +45,7 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
 
   // No employment step: straight to Aadhaar.
   await page.waitForURL(/\/my-dashboard\/adhar$/);
-  expect(page.url()).not.toContain("about-your-company");
+  await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Last 4 digits of your Aadhaar").fill("1357");
   await page.getByRole("button", { name: "Submit" }).click();
@@ -54,6 +58,7 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await page.waitForURL("**/my-dashboard/account-aggregator-verify");
   await page.getByRole("button", { name: "Skip and upload my statement instead" }).click();
   await page.waitForURL("**/my-dashboard/adhar-upload");
+  await expect(page.getByRole("heading", { name: "Complete Your KYC" })).toBeVisible();
   await expectNoAxeViolations(page);
   const pdf = { mimeType: "application/pdf", buffer: await samplePdf() };
   await page.getByLabel("Aadhaar front (image)").setInputFiles(png("front.png"));
@@ -86,6 +91,9 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await page.waitForURL(/\/my-dashboard\/congratulations$/);
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The whole way, the employment screen never came up.
+  expect(visited).toContain("/my-dashboard/bank-detail");
+  expect(visited.filter((p) => p.includes("about-your-company"))).toEqual([]);
   // Loan History: the new application submitted, the earlier one closed.
   await page.getByRole("main").getByRole("link", { name: "Loan History" }).click();
   await page.waitForURL(/\/my-dashboard\/leads$/);
