@@ -174,4 +174,11 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(manager.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
   await expect(manager).not.toContainText("A credit manager is assigned once your application is submitted.");
   await expectNoAxeViolations(page);
+
+  // The dashboard no longer offers a new application while this one is submitted; its KFS stays downloadable.
+  await page.goto("/my-dashboard");
+  await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Check Eligibility|Re-Loan/ })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Loan Application steps" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
