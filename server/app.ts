@@ -15,6 +15,7 @@ import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
+import { demoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
@@ -87,6 +88,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", captchaDevRoutes());
     app.route("/dev/journey", devJourneyRoutes());
     app.route("/dev", blogDevRoutes());
+    app.route("/dev", demoCustomerDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_CARDS, REGISTRATION_CARDS, cardsWithStatus, isRegistrationComplete } from './cards.ts';
+import { APPLICATION_CARDS, REGISTRATION_CARDS, applicationCardsFor, cardsWithStatus, isRegistrationComplete } from './cards.ts';
 
 describe('registration cards', () => {
   it('lists PAN, Personal, Residence, Income, Selfie with their titles and screens', () => {
@@ -48,5 +48,14 @@ describe('loan application cards', () => {
       'current', 'locked', 'locked', 'locked', 'locked',
     ]);
     expect(cardsWithStatus(APPLICATION_CARDS, 'completed').every((c) => c.status === 'done')).toBe(true);
+  });
+});
+
+describe('application cards by customer type', () => {
+  it('has no Employment Information card for REPEAT and UNPAID-REPEAT customers, who skip that step', () => {
+    expect(applicationCardsFor('NEW')).toBe(APPLICATION_CARDS);
+    for (const type of ['REPEAT', 'UNPAID-REPEAT']) {
+      expect(applicationCardsFor(type).map((c) => c.title)).toEqual(['Loan Calculator', 'EKYC Verification', 'Upload Your Documents', 'Banking Details']);
+    }
   });
 });

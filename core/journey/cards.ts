@@ -3,6 +3,7 @@
 // when its index is below the current step index, current when equal (the only
 // one that opens), locked otherwise.
 
+import { isRepeatCustomer } from './customers.ts';
 import { DASHBOARD_BASE, NEXT_STEP_TABLE, stepIndex, type NextStep } from './steps.ts';
 
 export type CardStatus = 'done' | 'current' | 'locked';
@@ -38,6 +39,11 @@ export const APPLICATION_CARDS: readonly StepCard[] = [
   card('aadhaar_upload', 'Upload Your Documents'),
   card('banking_details', 'Banking Details'),
 ];
+
+/** REPEAT and UNPAID-REPEAT customers skip employment (decision 8), so they get no card for it. */
+export function applicationCardsFor(userType: string | null | undefined): readonly StepCard[] {
+  return isRepeatCustomer(userType) ? APPLICATION_CARDS.filter((c) => c.step !== 'employment_details') : APPLICATION_CARDS;
+}
 
 export function cardStatus(card: StepCard, nextStep: string | null | undefined): CardStatus {
   const current = stepIndex(nextStep);

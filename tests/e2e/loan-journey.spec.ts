@@ -4,6 +4,7 @@
 // No /dev/journey shortcuts: every screen and sandbox page is the real one. The five profile steps go
 // through the journey API (their screens are covered by onboarding.spec.ts); everything after them
 // goes through screens, with axe on each (both projects: 360 px and 1280 px).
+import type { Page } from "@playwright/test";
 import { todayInIndia } from "../../core/calendar.ts";
 import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
 import { esignCodeFromOutbox } from "./bank-esign-support.ts";
@@ -15,6 +16,14 @@ const SALARY_DATE = "2025-10-01";
 const INCOME = 50_000;
 const KFS_TICK = /I have read and understood the Key Fact Statement/;
 
+/** On the dashboard home: the cards before `current` are done and `current` is the one link that opens its screen. */
+async function resumeFromDashboard(page: Page, current: string, done: string[]) {
+  const steps = page.getByRole("list", { name: "Loan Application steps" });
+  await expect(steps.getByRole("link")).toHaveCount(1);
+  for (const title of done) await expect(steps.getByRole("listitem").filter({ hasText: title })).toContainText("Completed");
+  await steps.getByRole("link", { name: new RegExp(current) }).click();
+}
+
 test("a new customer goes from sign-in to a signed, submitted application in Loan History", async ({ page }) => {
   test.setTimeout(240_000);
 
@@ -22,6 +31,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.goto("/apply-now");
   await expectNoAxeViolations(page);
   const mobile = await signInThroughUi(page);
+  await expect(page.getByRole("heading", { name: "Welcome to SalaryOnTime", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await completeProfileByApi(page, { income: { salary_date: SALARY_DATE, monthly_income: String(INCOME) }, pan: { monthly_income: String(INCOME) } });
 
@@ -70,6 +80,11 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.getByLabel("Pin Code").fill("560103");
   await page.getByRole("button", { name: "Continue" }).click();
 
+  // The dashboard agrees: employment done, eKYC is the step that opens, and it opens the Aadhaar screen.
+  await page.waitForURL(/\/my-dashboard\/adhar$/);
+  await page.goto("/my-dashboard");
+  await resumeFromDashboard(page, "EKYC Verification", ["Loan Calculator", "Employment Information"]);
+
   // Aadhaar eKYC through the sandbox DigiLocker consent page.
   await page.waitForURL(/\/my-dashboard\/adhar$/);
   await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
@@ -88,6 +103,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
 
   // Bank statements through the sandbox account-aggregator consent page.
   await page.waitForURL("**/my-dashboard/account-aggregator-verify");
+  await expect(page.getByRole("heading", { name: "Account Aggregator" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
   await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
@@ -105,6 +121,11 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.getByLabel("Salary slip (PDF)").setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
   await page.getByLabel("Utility bill (image)").setInputFiles(png("bill.png"));
   await page.getByRole("button", { name: "Upload and Continue" }).click();
+
+  // Back on the dashboard, Banking Details is the step that opens.
+  await page.waitForURL("**/my-dashboard/bank-detail");
+  await page.goto("/my-dashboard");
+  await resumeFromDashboard(page, "Banking Details", ["Loan Calculator", "Employment Information", "EKYC Verification", "Upload Your Documents"]);
 
   // Bank details, verified by the sandbox penny drop; Skip is offered to a NEW customer.
   await page.waitForURL("**/my-dashboard/bank-detail");
@@ -152,5 +173,12 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(manager.getByText("Name", { exact: true })).toBeVisible();
   await expect(manager.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
   await expect(manager).not.toContainText("A credit manager is assigned once your application is submitted.");
+  await expectNoAxeViolations(page);
+
+  // The dashboard no longer offers a new application while this one is submitted; its KFS stays downloadable.
+  await page.goto("/my-dashboard");
+  await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Check Eligibility|Re-Loan/ })).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Loan Application steps" })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });

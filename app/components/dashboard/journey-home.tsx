@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { APPLICATION_CARDS, REGISTRATION_CARDS, isNextStep, isRegistrationComplete } from "../../../core/journey/index.ts";
+import { REGISTRATION_CARDS, applicationCardsFor, isNextStep, isRegistrationComplete } from "../../../core/journey/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
@@ -35,7 +35,7 @@ export function JourneyHome() {
           <div className="progress" role="progressbar" aria-labelledby="progress-title" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span style={{ width: `${percent}%` }} />
           </div>
-          <StepCards cards={registered ? APPLICATION_CARDS : REGISTRATION_CARDS} nextStep={next} label={`${title} steps`} />
+          <StepCards cards={registered ? applicationCardsFor(data.Steps.data.user_type) : REGISTRATION_CARDS} nextStep={next} label={`${title} steps`} />
         </section>
       ) : (
         <BannerCards />

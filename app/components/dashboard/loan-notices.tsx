@@ -9,10 +9,11 @@ export function LoanNotices({ data }: { data: DashboardData }) {
   if (lead.status === "REJECTED" && lead.quote_decision === "DECLINED") {
     return <p className="alert alert-success" role="status">{QM.declinedDashboard}</p>;
   }
-  if (lead.quote_decision === "ACCEPTED" && lead.status !== "REJECTED") {
+  // Only a lead with a quote has a KFS (demo customers' earlier loans have none).
+  if (lead.quote_decision === "ACCEPTED" && lead.status !== "REJECTED" && lead.proposal_number) {
     return (
       <p className="card">
-        Your Key Fact Statement{lead.proposal_number ? ` (proposal ${lead.proposal_number})` : ""}:{" "}
+        Your Key Fact Statement (proposal {lead.proposal_number}):{" "}
         <a href={kfsDownloadUrl(lead.lead_id)} download>Download Key Fact Statement (PDF)</a>
       </p>
     );

@@ -17,7 +17,7 @@ export const DEMO_CUSTOMERS = [
   { mobile: "9000000002", pan: "DEMPR4002L", userType: "UNPAID-REPEAT", openLoan: true },
 ] as const;
 
-type Demo = (typeof DEMO_CUSTOMERS)[number];
+type Demo = { mobile: string; pan: string; userType: "REPEAT" | "UNPAID-REPEAT"; openLoan: boolean; loanTag?: string };
 
 /**
  * A VERIFIED bank account on the demo customer's first loan (encrypted and masked as decision 18
@@ -80,7 +80,7 @@ async function seedOne(services: Services, demo: Demo) {
     return {
       profileId: profile.id,
       status,
-      loanNo: `SOTDEMO${demo.mobile.slice(-1)}${n}`,
+      loanNo: `SOTDEMO${demo.loanTag ?? demo.mobile.slice(-1)}${n}`,
       userType: n === 1 ? "NEW" : "REPEAT",
       monthlyIncome: 60_000,
       offerMinAmount: PRODUCT.offer.minimum,
@@ -106,6 +106,22 @@ async function seedOne(services: Services, demo: Demo) {
   for (const lead of await services.leads.listFor(profile.id)) await services.leads.assignCreditManager(lead.id);
   const bank = await addVerifiedBankAccount(services, profile.id, fullName);
   return { mobile: demo.mobile, userType: demo.userType, fullName, activeLoanId: active?.id ?? null, bankAccountSeeded: bank };
+}
+
+const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/**
+ * One demo customer for any mobile number (the dev route POST /dev/demo-customer, used by browser
+ * tests that need their own REPEAT customer): the PAN and loan numbers are derived from the mobile,
+ * so two numbers never collide. Sandbox only, like seedDemoCustomers.
+ */
+export async function createDemoCustomer(services: Services, input: { mobile: string; userType: "REPEAT" | "UNPAID-REPEAT" }) {
+  if (services.env.isProduction) throw new Error("Demo customers are sandbox data and are never created in production mode.");
+  const n = Number(input.mobile);
+  const letter = (k: number) => LETTERS[Math.floor(n / k) % LETTERS.length];
+  // An individual PAN (4th letter P) whose sandbox bureau score passes (digits 1000-9999).
+  const pan = `DM${letter(1)}P${letter(7)}${1000 + (n % 9000)}${letter(13)}`;
+  return seedOne(services, { mobile: input.mobile, pan, userType: input.userType, openLoan: input.userType === "UNPAID-REPEAT", loanTag: input.mobile });
 }
 
 export async function seedDemoCustomers(services: Services) {

@@ -1,0 +1,29 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { createDemoCustomer } from "../loan/demo-customers.ts";
+
+const body = z.object({
+  mobile: z.string().regex(/^[6-9]\d{9}$/),
+  user_type: z.enum(["REPEAT", "UNPAID-REPEAT"]).default("REPEAT"),
+});
+
+/**
+ * Sandbox only: POST /dev/demo-customer {mobile, user_type?} makes that number a demo customer of
+ * `npm run demo:customers` (REPEAT: a closed loan and a verified bank account; UNPAID-REPEAT: an
+ * active loan too), replacing any customer with that number. Browser tests use it because they may
+ * not write to the database themselves. Never mounted in production mode.
+ */
+export function demoCustomerDevRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.post("/demo-customer", async (c) => {
+    c.header("Cache-Control", "no-store");
+    if (!/^application\/json/i.test(c.req.header("content-type") ?? "")) return c.json({ error: "Send JSON." }, 415);
+    const parsed = body.safeParse(parseJsonObject((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text));
+    if (!parsed.success) return c.json({ error: "mobile (10 digits, starting 6-9) is required; user_type is REPEAT or UNPAID-REPEAT." }, 422);
+    const created = await createDemoCustomer(c.var.services, { mobile: parsed.data.mobile, userType: parsed.data.user_type });
+    return c.json({ mobile: created.mobile, user_type: created.userType, full_name: created.fullName, bank_account_seeded: created.bankAccountSeeded });
+  });
+  return routes;
+}
