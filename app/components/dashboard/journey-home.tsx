@@ -10,8 +10,9 @@ import { BannerCards, StepCards } from "./step-cards.tsx";
 export function JourneyHome() {
   const { data, error, reload } = useDashboardData();
   const [failure, setFailure] = useState("");
-  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
-  if (!data) return <p className="loading" role="status">Loading your dashboard…</p>;
+  // Every state keeps a page heading, so the page has its h1 while the data loads or fails.
+  if (error) return <><h1 className="visually-hidden">Your dashboard</h1><p className="alert alert-error" role="alert">{error}</p></>;
+  if (!data) return <><h1 className="visually-hidden">Your dashboard</h1><p className="loading" role="status">Loading your dashboard…</p></>;
 
   const next = data.next_event_name;
   const registered = isRegistrationComplete(next);
