@@ -47,7 +47,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const app = new Hono<AppEnv>();
 
   // Cached anonymous public pages are answered first, without the per-request work below.
-  if (build) app.use("*", pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction)));
+  if (build) {
+    app.use("*", pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line)));
+  }
   app.use("*", async (c, next) => {
     c.set("services", services);
     await next();

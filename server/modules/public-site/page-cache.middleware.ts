@@ -1,6 +1,7 @@
 // Serves anonymous public pages from the page cache (prerendered HTML and recently
 // server-rendered pages) and fills it. Requests that carry a session, a query string or
 // go to private areas bypass it entirely and render with the per-request nonce.
+import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
@@ -32,9 +33,15 @@ export function isCacheableResponse(res: Response): boolean {
  * Fast path, mounted first: a cache hit for an anonymous visitor is answered before any
  * other middleware runs, with the hardening headers and the entry's own hash CSP.
  * Everything else (misses, sessions, queries) falls through to the full stack.
+ * A hit still gets its request id and its access-log line, as every request does.
  */
-export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string, string>): MiddlewareHandler<AppEnv> {
+export function pageCacheFastPath(
+  cache: PageCache,
+  fixedHeaders: Record<string, string>,
+  log: (line: { reqId: string; method: string; path: string; status: number; ms: number }) => void,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const started = performance.now();
     const method = c.req.method;
     if ((method !== "GET" && method !== "HEAD") || c.req.url.includes("?")) return next();
     const cookie = c.req.header("cookie");
@@ -44,8 +51,10 @@ export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string,
     if (!cache.has(key) || !isCacheableRequest(method, new URL(c.req.url), false)) return next();
     const hit = cache.get(key)!;
     const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-    const headers: Record<string, string> = { ...fixedHeaders, ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit" };
+    const reqId = randomUUID();
+    const headers: Record<string, string> = { ...fixedHeaders, ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit", "X-Request-Id": reqId };
     if (gzip) headers["Content-Encoding"] = "gzip";
+    log({ reqId, method, path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
     return new Response(method === "HEAD" ? null : gzip ? hit.gzip : hit.body, { status: 200, headers });
   };
 }

@@ -10,7 +10,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { inlineScriptHashes } from "./html-csp.ts";
 import { createPageCache } from "./page-cache.ts";
-import { pageCacheMiddleware } from "./page-cache.middleware.ts";
+import { pageCacheFastPath, pageCacheMiddleware } from "./page-cache.middleware.ts";
 import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
@@ -191,6 +191,24 @@ describe("page cache middleware", () => {
     expect(await second.text()).toBe(body);
     expect(second.headers.get("Content-Security-Policy")).toBe(csp);
     expect(renders()).toBe(1);
+  });
+
+  it("answers a hit on the fast path with its request id and one access-log line, and lets sessions through", async () => {
+    const cache = createPageCache();
+    cache.set("/about", "<h1>About</h1>", { "Content-Type": "text/html; charset=utf-8" });
+    const lines: { reqId: string; path: string; status: number }[] = [];
+    const app = new Hono<AppEnv>();
+    app.use("*", pageCacheFastPath(cache, { "X-Content-Type-Options": "nosniff" }, (line) => lines.push(line)));
+    app.all("*", (c) => c.text("rendered"));
+
+    const hit = await app.request("/about");
+    expect(await hit.text()).toBe("<h1>About</h1>");
+    expect(hit.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(lines).toEqual([expect.objectContaining({ method: "GET", path: "/about", status: 200, reqId: hit.headers.get("X-Request-Id") })]);
+
+    const signedIn = await app.request("/about", { headers: { cookie: "sot_session=abc" } });
+    expect(await signedIn.text()).toBe("rendered");
+    expect(lines).toHaveLength(1);
   });
 
   it("serves gzip to clients that accept it", async () => {
