@@ -9,6 +9,8 @@ import { NonceContext, serverContext } from "./lib/server-context.ts";
 
 // The server reads this export to pass per-request context (nonce, session) to loaders.
 export { serverContext };
+/** The static public pages, for the server's /sitemap.xml. */
+export { sitemapPaths } from "./content/public-paths.ts";
 
 export const streamTimeout = 5_000;
 

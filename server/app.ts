@@ -98,7 +98,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   }
   if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
   app.route("/esign", esignReturnRoutes());
-  app.route("/", publicSiteRoutes());
+  // The app's server build names its static public pages (app/ is never imported from server/).
+  const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;
+  app.route("/", publicSiteRoutes(entry?.sitemapPaths?.() ?? []));
 
   // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
   // Registered after every non-page route so that only the React pages pass through it.

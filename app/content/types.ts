@@ -39,8 +39,4 @@ export type PageMeta = {
   metaDis: string;
 };
 
-/** A site-relative link used in navigation lists. */
-export type NavLink = {
-  label: string;
-  href: string;
-};
+export type { NavLink } from '../../core/site-config.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { Route } from "./+types/calculate-loan.ts";
-import { kfsLender } from "../../content/lender.ts";
+import { kfsLender } from "../../../core/lender.ts";
 import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
 import { useNotices } from "../../components/dashboard/notices.tsx";
 import { KfsView } from "../../components/dashboard/kfs-view.tsx";

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { kfsLender } from "../../../app/content/lender.ts";
+import { kfsLender } from "../../../core/lender.ts";
 import { buildKfs } from "../../../core/kfs.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { agreementPdf, kfsPdf, pdfSafe } from "./loan-documents.ts";

@@ -3,7 +3,7 @@
 // the browser's figures are only compared, never used.
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { kfsLender } from "../../../app/content/lender.ts";
+import { kfsLender } from "../../../core/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { acceptsEvent, canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";

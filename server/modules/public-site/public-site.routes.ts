@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import { buildRobots, buildSitemap } from "./sitemap.ts";
 
-/** /sitemap.xml (static pages plus the services' extra entries) and /robots.txt. */
-export function publicSiteRoutes() {
+/** /sitemap.xml (the app's static pages plus the services' extra entries) and /robots.txt. */
+export function publicSiteRoutes(staticPaths: readonly string[]) {
   const routes = new Hono<AppEnv>();
   routes.get("/sitemap.xml", async (c) => {
     const { env, publicSite } = c.var.services;
-    const xml = buildSitemap(env.PUBLIC_ORIGIN, await publicSite.extraSitemapEntries());
+    const xml = buildSitemap(env.PUBLIC_ORIGIN, staticPaths, await publicSite.extraSitemapEntries());
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" });
   });
   routes.get("/robots.txt", (c) =>

@@ -1,5 +1,4 @@
 // /sitemap.xml and /robots.txt.
-import { sitemapPaths } from "../../../app/content/public-paths.ts";
 
 export interface SitemapEntry {
   /** Site-relative path, starting with "/". */
@@ -13,11 +12,14 @@ export const ROBOTS_DISALLOW = ["/my-dashboard", "/Api", "/dev"] as const;
 
 const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
-/** The sitemap: every static public page, then the extra entries (blog posts, contact...). Duplicates dropped. */
-export function buildSitemap(origin: string, extra: SitemapEntry[] = []): string {
+/**
+ * The sitemap: every static public page (the app's list, handed over by its server build),
+ * then the extra entries (blog posts, contact...). Duplicates dropped.
+ */
+export function buildSitemap(origin: string, staticPaths: readonly string[], extra: SitemapEntry[] = []): string {
   const base = origin.replace(/\/$/, "");
   const seen = new Set<string>();
-  const entries = [...sitemapPaths().map((path) => ({ path }) as SitemapEntry), ...extra].filter((e) => {
+  const entries = [...staticPaths.map((path) => ({ path }) as SitemapEntry), ...extra].filter((e) => {
     if (seen.has(e.path)) return false;
     seen.add(e.path);
     return true;
