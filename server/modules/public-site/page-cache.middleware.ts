@@ -89,6 +89,14 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       headers.set("Cache-Control", headers.get("Cache-Control") ?? RENDERED_CACHE_CONTROL);
       cache.set(key, body, { "Content-Type": headers.get("Content-Type")!, "Cache-Control": headers.get("Cache-Control")!, "Content-Security-Policy": headers.get("Content-Security-Policy")! });
       headers.set("X-Page-Cache", "miss");
+      headers.set("Vary", "Accept-Encoding");
+      // The page is already whole in memory, so the first visitor gets the stored gzip too.
+      const stored = cache.get(key);
+      if (stored && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+        headers.set("Content-Encoding", "gzip");
+        c.res = new Response(stored.gzip, { status: res.status, statusText: res.statusText, headers });
+        return;
+      }
     }
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
   };

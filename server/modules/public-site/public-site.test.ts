@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketingPaths, sitemapPaths } from "../../../app/content/public-paths.ts";
@@ -210,6 +211,14 @@ describe("page cache middleware", () => {
     const signedIn = await app.request("/about", { headers: { cookie: "sot_session=abc" } });
     expect(await signedIn.text()).toBe("rendered");
     expect(lines).toHaveLength(1);
+  });
+
+  it("gzips the first, rendered answer too when the client accepts it", async () => {
+    const { app } = appWith(page());
+    const first = await app.request("/about", { headers: { "accept-encoding": "gzip" } });
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    expect(first.headers.get("Content-Encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await first.arrayBuffer())).toString()).toContain("<h1>Hi</h1>");
   });
 
   it("serves gzip to clients that accept it", async () => {
