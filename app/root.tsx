@@ -1,5 +1,5 @@
 import "./lib/zod-jitless.ts";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { LinksFunction } from "react-router";
 import { NonceContext } from "./lib/server-context.ts";
@@ -31,6 +31,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page interactive, so browser tests act only once React has hydrated it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

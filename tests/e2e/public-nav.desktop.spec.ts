@@ -1,8 +1,9 @@
 // From 768 px the links sit in the top bar and there is no menu button.
 import { test, expect } from "./support.ts";
+import { gotoHydrated } from "./public-support.ts";
 
 test("the top navigation shows its links, Apply Now and Pay Now, without a menu button", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav).toBeVisible();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();

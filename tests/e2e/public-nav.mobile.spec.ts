@@ -1,8 +1,9 @@
 // Below 768 px the navigation lives in a slide-out menu.
 import { test, expect, expectNoAxeViolations } from "./support.ts";
+import { gotoHydrated } from "./public-support.ts";
 
 test("the mobile menu opens, closes with the button and Escape, and closes after navigating to the top of the new page", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   const toggle = page.getByRole("button", { name: "Open menu" });
   const menu = page.getByRole("navigation", { name: "Menu" });
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();

@@ -1,6 +1,6 @@
 // The public website: a crawl of every sitemap page, the spec's route lists, 404, the FAQ accordion.
 import { test, expect, expectNoAxeViolations } from "./support.ts";
-import { collectConsoleErrors, sitemapPaths } from "./public-support.ts";
+import { collectConsoleErrors, sitemapPaths, gotoHydrated } from "./public-support.ts";
 
 const AMOUNT_SLUGS = ["10000", "15000", "20000", "25000", "30000", "50000"].map((n) => `${n}-instant-personal-loan`).concat("1-lakh-instant-personal-loan");
 const PURPOSE_SLUGS = ["personal-loan-for-travel", "personal-loan-for-low-salary", "personal-loan-for-teachers", "personal-loan-for-medical-emergency", "two-wheeler-loan"];
@@ -76,7 +76,7 @@ test.describe("sitemap", () => {
 test.describe("home page", () => {
   test("FAQ accordion keeps at most one answer open and closes the open one on click", async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const faq = page.locator(".faq").first();
     const questions = faq.locator(".faq-q");
     await expect(questions).toHaveCount(4);
@@ -96,7 +96,7 @@ test.describe("home page", () => {
   });
 
   test("the calculator recomputes from core loan math", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const amount = page.getByLabel(/Loan amount/);
     await amount.fill("10000");
     const days = page.getByLabel(/Days until your salary/);
@@ -106,7 +106,7 @@ test.describe("home page", () => {
   });
 
   test("the service-area PIN check answers for served and unserved PIN codes", async ({ page }) => {
-    await page.goto("/service-area");
+    await gotoHydrated(page, "/service-area");
     await page.getByLabel("Your home PIN code").fill("560001");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page.getByRole("status")).toContainText("we lend in PIN code 560001 (Bangalore, Karnataka)");
