@@ -9,6 +9,7 @@ import { todayInIndia } from "../../core/calendar.ts";
 import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
 import { esignCodeFromOutbox } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
+import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
 import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
 
@@ -69,15 +70,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.waitForURL(/\/my-dashboard\/about-your-company$/);
   await expect(page.getByRole("heading", { name: "Employment Details" })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByLabel(/Work from office/).check();
-  await page.getByLabel("Organisation Name").fill("Acme Software Pvt Ltd");
-  await page.getByLabel("Department").selectOption("TECHNOLOGY");
-  await page.getByLabel("Company Type").selectOption("Private");
-  await page.getByLabel("Designation").fill("Engineer");
-  await page.getByLabel("Employment Since").fill("2021-04-01");
-  await page.getByLabel("Office Address Line 1").fill("Tower B, Tech Park");
-  await page.getByLabel("Office Address Line 2").fill("Outer Ring Road");
-  await page.getByLabel("Pin Code").fill("560103");
+  await fillEmploymentDetails(page);
   await page.getByRole("button", { name: "Continue" }).click();
 
   // The dashboard agrees: employment done, eKYC is the step that opens, and it opens the Aadhaar screen.

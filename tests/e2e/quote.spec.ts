@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { todayInIndia } from "../../core/calendar.ts";
 import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
+import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
 import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
 
@@ -61,15 +62,7 @@ test.describe("quote, Key Fact Statement and employment", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Organisation Name is required!")).toBeVisible();
-    await page.getByLabel(/Work from office/).check();
-    await page.getByLabel("Organisation Name").fill("Acme Software Pvt Ltd");
-    await page.getByLabel("Department").selectOption("TECHNOLOGY");
-    await page.getByLabel("Company Type").selectOption("Private");
-    await page.getByLabel("Designation").fill("Engineer");
-    await page.getByLabel("Employment Since").fill("2021-04-01");
-    await page.getByLabel("Office Address Line 1").fill("Tower B, Tech Park");
-    await page.getByLabel("Office Address Line 2").fill("Outer Ring Road");
-    await page.getByLabel("Pin Code").fill("560103");
+    await fillEmploymentDetails(page);
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page).toHaveURL(/\/my-dashboard\/adhar$/);
 

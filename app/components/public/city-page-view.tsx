@@ -2,30 +2,20 @@ import { Link } from "react-router";
 import type { CityPage } from "../../content/cities.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 import { RichText } from "./rich-text.tsx";
+import { LoanPageBanner } from "./loan-page-banner.tsx";
 
 /** A city landing page: banner, city image, intro, benefits, four steps, FAQ. */
 export function CityPageView({ city }: { city: CityPage }) {
   return (
     <main id="main">
-      <section className="banner">
-        <div className="banner-inner">
-          <div>
-            <p className="banner-kicker">{city.cityname}, {city.state}</p>
-            <h1>{city.heading}</h1>
-            <p className="banner-lead">{city.banner_dis}</p>
-            <ul className="badges" aria-label="Highlights">
-              {city.tag.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-            <div className="cta-row">
-              <Link className="btn btn-primary" to="/apply-now">Apply Now</Link>
-              <Link className="btn btn-secondary" to="/rate-and-terms">Rates and terms</Link>
-            </div>
-          </div>
-          <img src={`/${city.cityImg}`} alt={`Illustration of the ${city.cityname} skyline`} width="480" height="360" fetchPriority="high" />
-        </div>
-      </section>
+      <LoanPageBanner
+        kicker={`${city.cityname}, ${city.state}`}
+        heading={city.heading}
+        lead={city.banner_dis}
+        tags={city.tag}
+        image={{ src: city.cityImg, alt: `Illustration of the ${city.cityname} skyline` }}
+        actions={<Link className="btn btn-secondary" to="/rate-and-terms">Rates and terms</Link>}
+      />
       <div className="page">
         <section className="section prose" aria-labelledby="intro-title">
           <h2 id="intro-title">Personal loans for salaried people in {city.cityname}</h2>

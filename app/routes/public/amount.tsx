@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/amount.ts";
 import { getAmountPage } from "../../content/amounts.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
@@ -7,6 +7,7 @@ import { LoanBreakdownBar, WorkedExample } from "../../components/public/loan-fi
 import { RichText } from "../../components/public/rich-text.tsx";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
+import { LoanPageBanner } from "../../components/public/loan-page-banner.tsx";
 
 /** `/amount/{slug}`: one loan-amount landing page with a worked example from core/ loan math. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -32,24 +33,13 @@ export default function AmountPage({ loaderData }: Route.ComponentProps) {
   const { page, quote } = loaderData;
   return (
     <main id="main">
-      <section className="banner">
-        <div className="banner-inner">
-          <div>
-            <p className="banner-kicker">Loan amount: ₹{page.loan_Amt === "1 Lakh" ? "1 lakh" : Number(page.loan_Amt).toLocaleString("en-IN")}</p>
-            <h1>{page.heading}</h1>
-            <p className="banner-lead">{page.banner_Dis}</p>
-            <ul className="badges" aria-label="Highlights">
-              {page.tag.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-            <div className="cta-row">
-              <Link className="btn btn-primary" to="/apply-now">Apply Now</Link>
-            </div>
-          </div>
-          <img src={`/${page.bannerImg}`} alt="" width="480" height="360" fetchPriority="high" />
-        </div>
-      </section>
+      <LoanPageBanner
+        kicker={`Loan amount: ₹${page.loan_Amt === "1 Lakh" ? "1 lakh" : Number(page.loan_Amt).toLocaleString("en-IN")}`}
+        heading={page.heading}
+        lead={page.banner_Dis}
+        tags={page.tag}
+        image={{ src: page.bannerImg, alt: "" }}
+      />
       <div className="page">
         <section className="section prose" aria-labelledby="sub-title">
           <h2 id="sub-title">{page.subHeading}</h2>

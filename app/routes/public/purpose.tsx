@@ -1,10 +1,11 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/purpose.ts";
 import { getPurposePage } from "../../content/purposes.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { RichText } from "../../components/public/rich-text.tsx";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
+import { LoanPageBanner } from "../../components/public/loan-page-banner.tsx";
 
 /** `/personal-need/{url}`: one loan-purpose landing page. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -30,23 +31,7 @@ export default function PurposePage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <main id="main">
-      <section className="banner">
-        <div className="banner-inner">
-          <div>
-            <p className="banner-kicker">{page.loan_type}</p>
-            <h1>{page.banner_heading}</h1>
-            <ul className="badges" aria-label="Highlights">
-              {page.tag.map((t) => (
-                <li key={t}>{t}</li>
-              ))}
-            </ul>
-            <div className="cta-row">
-              <Link className="btn btn-primary" to="/apply-now">Apply Now</Link>
-            </div>
-          </div>
-          <img src={`/${page.bannerImg}`} alt="" width="480" height="360" fetchPriority="high" />
-        </div>
-      </section>
+      <LoanPageBanner kicker={page.loan_type} heading={page.banner_heading} tags={page.tag} image={{ src: page.bannerImg, alt: "" }} />
       <div className="page">
         <section className="section prose" aria-labelledby="purpose-heading">
           <h2 id="purpose-heading">{page.heading}</h2>
