@@ -54,8 +54,10 @@ export function pageCacheFastPath(
     const reqId = randomUUID();
     const headers: Record<string, string> = { ...fixedHeaders, ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit", "X-Request-Id": reqId };
     if (gzip) headers["Content-Encoding"] = "gzip";
+    const payload = gzip ? hit.gzip : hit.bytes;
+    headers["Content-Length"] = String(payload.byteLength);
     log({ reqId, method, path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
-    return new Response(method === "HEAD" ? null : gzip ? hit.gzip : hit.body, { status: 200, headers });
+    return new Response(method === "HEAD" ? null : payload, { status: 200, headers });
   };
 }
 
@@ -71,7 +73,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
       const headers: Record<string, string> = { ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit" };
       if (gzip) headers["Content-Encoding"] = "gzip";
-      return new Response(c.req.method === "HEAD" ? null : gzip ? hit.gzip : hit.body, { status: 200, headers });
+      return new Response(c.req.method === "HEAD" ? null : gzip ? hit.gzip : hit.bytes, { status: 200, headers });
     }
 
     // Render without nonce attributes; the response gets a CSP of its inline scripts' hashes.
