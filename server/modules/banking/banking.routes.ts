@@ -5,6 +5,7 @@ import { fail, invalidSession, ok } from "../../http/envelope.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { lookupIfsc } from "./ifsc.ts";
+import { privateFile } from "../../http/private-file.ts";
 
 /** Under the journey controller: the Banking Details screen's data and the signed agreement download. */
 export function bankingRoutes() {
@@ -25,13 +26,7 @@ export function bankingRoutes() {
     const lead = leadId ? await leads.requireOwned(session.profileId, leadId) : await leads.latest(session.profileId);
     const pdf = lead ? await esign.signedAgreement(session.profileId, lead.id) : null;
     if (!pdf) return fail(c, 404, BM.agreementNotSigned);
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="salaryontime-signed-loan-agreement.pdf"`,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return privateFile(c, pdf, "application/pdf", "salaryontime-signed-loan-agreement.pdf");
   });
 
   return routes;

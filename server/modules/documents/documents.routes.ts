@@ -6,8 +6,8 @@ import { AppError, fail, invalidSession, ok } from "../../http/envelope.ts";
 import { UPLOAD_BODY_LIMIT } from "../../http/journey-route.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
+import { extensionFor, privateFile } from "../../http/private-file.ts";
 
-const EXT: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" };
 
 /** Document endpoints beside the journey one: the mandatory list, the legacy docs_id upload, owner-only read-back. */
 export function documentRoutes() {
@@ -40,13 +40,7 @@ export function documentRoutes() {
     const session = await requireSession(c);
     const file = await c.var.services.documents.read(session.profileId, c.req.query("id") ?? "");
     if (!file) return fail(c, 404, "Document not found.");
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="${file.docType}.${EXT[file.contentType] ?? "bin"}"`,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return privateFile(c, file.bytes, file.contentType, `${file.docType}.${extensionFor(file.contentType)}`);
   });
 
   return routes;

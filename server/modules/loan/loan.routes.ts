@@ -5,6 +5,7 @@ import { AppError, ok } from "../../http/envelope.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
+import { privateFile } from "../../http/private-file.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
 export function loanRoutes() {
@@ -30,12 +31,7 @@ export function loanRoutes() {
     if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
     const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, leadId);
     const bytes = await kfsPdf(kfs);
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="KFS-${kfs.proposalNumber}.pdf"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return privateFile(c, bytes, "application/pdf", `KFS-${kfs.proposalNumber}.pdf`);
   });
 
   return routes;

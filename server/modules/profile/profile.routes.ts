@@ -5,8 +5,8 @@ import { fail, ok } from "../../http/envelope.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { invalidSession } from "../../http/envelope.ts";
+import { extensionFor, privateFile } from "../../http/private-file.ts";
 
-const EXT = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as Record<string, string>;
 
 /** Dashboard data, customer details and the selfie read-back, under the journey controller path. */
 export function profileRoutes() {
@@ -30,13 +30,7 @@ export function profileRoutes() {
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
     const file = await c.var.services.profiles.readSelfie(session.profileId);
     if (!file) return fail(c, 404, "No picture has been uploaded yet.");
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      "Content-Type": file.contentType,
-      "Content-Disposition": `attachment; filename="selfie.${EXT[file.contentType] ?? "bin"}"`,
-      "Content-Security-Policy": "default-src 'none'; sandbox",
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return privateFile(c, file.bytes, file.contentType, `selfie.${extensionFor(file.contentType)}`);
   });
 
   return routes;
