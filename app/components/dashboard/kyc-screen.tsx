@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { acceptsEvent, screenFor, type NextStep } from "../../../core/journey/index.ts";
-import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { BackLink } from "./form-bits.tsx";
+import { StepBody } from "./step-screen.tsx";
 
 /**
  * A screen of the eKYC or documents stage: title, Back link, and the content once the server's
@@ -27,18 +27,7 @@ export function KycScreen(props: {
       <div className="card step-card">
         <h1 id="step-title">{props.title}</h1>
         {props.intro}
-        {error ? (
-          <p className="alert alert-error" role="alert">{error}</p>
-        ) : !data ? (
-          <p className="loading" role="status">Loading…</p>
-        ) : !open ? (
-          <div>
-            <p className="alert alert-error" role="alert">{MESSAGES.stepNotAvailable}</p>
-            <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>Go to my current step</Link>
-          </div>
-        ) : (
-          props.children(data)
-        )}
+        <StepBody error={error} data={data} open={open}>{props.children}</StepBody>
       </div>
     </section>
   );
