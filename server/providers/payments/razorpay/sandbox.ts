@@ -1,0 +1,230 @@
+// A local Razorpay (off in production mode), mounted under /sandbox/razorpay:
+// - the REST API the production adapter calls (/v1/orders, /v1/payments), Basic auth with test keys;
+// - checkout.js, which defines `new Razorpay(options).open()` like the real script and opens an overlay;
+// - the overlay's endpoints: read the order, make the payment, answer with the handler's signed fields;
+// - payment.captured and order.paid (or payment.failed) webhooks, signed over the raw body, to a receiver.
+import { readFileSync } from "node:fs";
+import { Hono, type Context } from "hono";
+import { boundedMap, inProcessFetch, randomId, type WebhookReceiver } from "../shared.ts";
+import {
+  razorpayOrderProblems,
+  razorpayPaymentSignature,
+  razorpayWebhookSignature,
+  type RazorpayCheckoutResult,
+  type RazorpayOrder,
+  type RazorpayPayment,
+  type RazorpayWebhookEvent,
+} from "./port.ts";
+import { createRazorpayGateway } from "./razorpay.ts";
+
+export const SANDBOX_RAZORPAY_BASE = "/sandbox/razorpay";
+/** Test credentials; Razorpay's test keys start with rzp_test_. */
+export const SANDBOX_RAZORPAY_KEY_ID = "rzp_test_SOTsandbox0001";
+export const SANDBOX_RAZORPAY_KEY_SECRET = "sandbox-razorpay-key-secret";
+export const SANDBOX_RAZORPAY_WEBHOOK_SECRET = "sandbox-razorpay-webhook-secret";
+const SANDBOX_ACCOUNT = "acc_SOTsandbox0001";
+
+const checkoutScript = readFileSync(new URL("./sandbox-checkout.js", import.meta.url), "utf8");
+
+export type RazorpayPaymentMethod = "upi" | "card" | "netbanking";
+/** How the sandbox delivers the webhooks of one payment, to exercise de-duplication and ordering. */
+export type SandboxWebhookMode = "normal" | "duplicate" | "reversed" | "none";
+
+type PayOutcome = { ok: true; result: RazorpayCheckoutResult } | { ok: false; status: 400; error: RazorpayError["error"] };
+interface RazorpayError {
+  error: { code: string; description: string; source?: string; step?: string; reason?: string; field?: string; metadata?: Record<string, string> };
+}
+
+const badRequest = (description: string, extra: Partial<RazorpayError["error"]> = {}): RazorpayError => ({
+  error: { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", ...extra },
+});
+
+export function createSandboxRazorpay(options: { origin: string; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  const seconds = () => Math.floor(now().getTime() / 1000);
+  const orders = boundedMap<string, RazorpayOrder>(5000);
+  const payments = boundedMap<string, RazorpayPayment>(10000);
+  let receiver: WebhookReceiver | null = null;
+
+  async function deliver(events: RazorpayWebhookEvent[], mode: SandboxWebhookMode) {
+    if (mode === "none") return;
+    for (const event of mode === "reversed" ? [...events].reverse() : events) {
+      const rawBody = JSON.stringify(event);
+      const headers = {
+        "content-type": "application/json",
+        "x-razorpay-event-id": randomId("evt_", 14),
+        "x-razorpay-signature": razorpayWebhookSignature(SANDBOX_RAZORPAY_WEBHOOK_SECRET, rawBody),
+      };
+      // "duplicate": the same event id and bytes again, as Razorpay retries after a slow answer.
+      for (let i = 0; i < (mode === "duplicate" ? 2 : 1); i++) {
+        // A receiver that fails must not fail the customer's checkout; Razorpay would retry later.
+        try {
+          await receiver?.({ rawBody, headers: { ...headers } });
+        } catch {
+          /* the receiver logs its own errors */
+        }
+      }
+    }
+  }
+
+  const event = (name: string, payment: RazorpayPayment, order?: RazorpayOrder): RazorpayWebhookEvent => ({
+    entity: "event",
+    account_id: SANDBOX_ACCOUNT,
+    event: name,
+    contains: order ? ["payment", "order"] : ["payment"],
+    payload: { payment: { entity: { ...payment } }, ...(order ? { order: { entity: { ...order } } } : {}) },
+    created_at: seconds(),
+  });
+
+  /** One payment attempt on an order, as the overlay makes it. */
+  async function pay(input: { keyId: string; orderId: string; method: RazorpayPaymentMethod; succeed: boolean; webhooks?: SandboxWebhookMode }): Promise<PayOutcome> {
+    if (input.keyId !== SANDBOX_RAZORPAY_KEY_ID) return { ok: false, status: 400, error: badRequest("The api key provided is invalid").error };
+    const order = orders.get(input.orderId);
+    if (!order) return { ok: false, status: 400, error: badRequest("The id provided does not exist", { field: "order_id" }).error };
+    if (order.status === "paid") return { ok: false, status: 400, error: badRequest("Order has already been paid", { field: "order_id" }).error };
+    const payment: RazorpayPayment = {
+      id: randomId("pay_"),
+      order_id: order.id,
+      amount: order.amount,
+      currency: order.currency,
+      status: input.succeed ? "captured" : "failed",
+      method: input.method,
+      captured: input.succeed,
+      error_code: input.succeed ? null : "BAD_REQUEST_ERROR",
+      error_description: input.succeed ? null : "Your payment could not be completed as this transaction was declined by the bank (sandbox).",
+      created_at: seconds(),
+    };
+    payments.set(payment.id, payment);
+    const mode = input.webhooks ?? "normal";
+    if (!input.succeed) {
+      orders.set(order.id, { ...order, attempts: order.attempts + 1, status: "attempted" });
+      await deliver([event("payment.failed", payment)], mode);
+      return {
+        ok: false,
+        status: 400,
+        error: {
+          code: "BAD_REQUEST_ERROR",
+          description: payment.error_description!,
+          source: "bank",
+          step: "payment_authorization",
+          reason: "payment_failed",
+          metadata: { order_id: order.id, payment_id: payment.id },
+        },
+      };
+    }
+    const paid: RazorpayOrder = { ...order, attempts: order.attempts + 1, status: "paid", amount_paid: order.amount, amount_due: 0 };
+    orders.set(order.id, paid);
+    await deliver([event("payment.captured", payment), event("order.paid", payment, paid)], mode);
+    return {
+      ok: true,
+      result: { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: razorpayPaymentSignature(SANDBOX_RAZORPAY_KEY_SECRET, order.id, payment.id) },
+    };
+  }
+
+  const routes = new Hono();
+  routes.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+
+  // The REST API, as the production adapter calls it.
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    const expected = `Basic ${Buffer.from(`${SANDBOX_RAZORPAY_KEY_ID}:${SANDBOX_RAZORPAY_KEY_SECRET}`).toString("base64")}`;
+    if (c.req.header("authorization") !== expected) return c.json(badRequest("The api key provided is invalid"), 401);
+    await next();
+  });
+  api.post("/orders", async (c) => {
+    let body: { amount?: unknown; currency?: unknown; receipt?: unknown; notes?: unknown };
+    try {
+      body = await c.req.json();
+    } catch {
+      return c.json(badRequest("The request body is not valid JSON"), 400);
+    }
+    if (body?.currency !== "INR") return c.json(badRequest("The currency must be INR in this sandbox", { field: "currency" }), 400);
+    const notes = body.notes && typeof body.notes === "object" && !Array.isArray(body.notes) ? (body.notes as Record<string, string>) : {};
+    const problems = razorpayOrderProblems({ amountPaise: body.amount as number, receipt: body.receipt as string, notes });
+    if (problems.length) return c.json(badRequest(problems[0]!, { field: problems[0]!.split(" ")[0] }), 400);
+    const order: RazorpayOrder = {
+      id: randomId("order_"),
+      amount: body.amount as number,
+      amount_paid: 0,
+      amount_due: body.amount as number,
+      currency: "INR",
+      receipt: body.receipt as string,
+      status: "created",
+      attempts: 0,
+      notes,
+      created_at: seconds(),
+    };
+    orders.set(order.id, order);
+    return c.json({ ...order, entity: "order", offer_id: null });
+  });
+  const orderOr400 = (c: Context, id: string) => {
+    const order = orders.get(id);
+    return order ? c.json({ ...order, entity: "order" }) : c.json(badRequest("The id provided does not exist"), 400);
+  };
+  api.get("/orders/:id", (c) => orderOr400(c, c.req.param("id")));
+  api.get("/orders/:id/payments", (c) => {
+    const id = c.req.param("id");
+    if (!orders.has(id)) return c.json(badRequest("The id provided does not exist"), 400);
+    const items = [...payments.values()].filter((p) => p.order_id === id).map((p) => ({ ...p, entity: "payment" }));
+    return c.json({ entity: "collection", count: items.length, items });
+  });
+  api.get("/payments/:id", (c) => {
+    const payment = payments.get(c.req.param("id"));
+    return payment ? c.json({ ...payment, entity: "payment" }) : c.json(badRequest("The id provided does not exist"), 400);
+  });
+  routes.route("/v1", api);
+
+  // The browser side: the script and the overlay's two calls.
+  routes.get("/checkout.js", (c) => c.body(checkoutScript, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+  routes.get("/checkout/orders/:id", (c) => {
+    if (c.req.query("key_id") !== SANDBOX_RAZORPAY_KEY_ID) return c.json(badRequest("The api key provided is invalid"), 400);
+    const order = orders.get(c.req.param("id"));
+    if (!order) return c.json(badRequest("The id provided does not exist"), 400);
+    return c.json({ id: order.id, amount: order.amount, currency: order.currency, status: order.status });
+  });
+  routes.post("/checkout/payments", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const method = body?.method;
+    const webhooks = body?.webhooks;
+    if (!body || typeof body.order_id !== "string" || typeof body.key_id !== "string" || (method !== "upi" && method !== "card" && method !== "netbanking")) {
+      return c.json(badRequest("key_id, order_id and a method (upi, card or netbanking) are required"), 400);
+    }
+    const outcome = await pay({
+      keyId: body.key_id,
+      orderId: body.order_id,
+      method,
+      succeed: body.outcome === "success",
+      webhooks: webhooks === "duplicate" || webhooks === "reversed" || webhooks === "none" ? webhooks : "normal",
+    });
+    return outcome.ok ? c.json(outcome.result) : c.json({ error: outcome.error }, outcome.status);
+  });
+
+  const apiUrl = `${options.origin.replace(/\/$/, "")}${SANDBOX_RAZORPAY_BASE}`;
+  const gateway = createRazorpayGateway({
+    apiUrl,
+    keyId: SANDBOX_RAZORPAY_KEY_ID,
+    keySecret: SANDBOX_RAZORPAY_KEY_SECRET,
+    webhookSecret: SANDBOX_RAZORPAY_WEBHOOK_SECRET,
+    checkoutScriptUrl: `${SANDBOX_RAZORPAY_BASE}/checkout.js`,
+    provider: "sandbox",
+    fetch: inProcessFetch(routes, apiUrl),
+  });
+
+  return {
+    gateway,
+    /** Mounted under /sandbox/razorpay outside production mode. */
+    routes,
+    /** Where webhooks go: the payments service registers the handler its HTTP webhook route uses. */
+    setWebhookReceiver(fn: WebhookReceiver | null) {
+      receiver = fn;
+    },
+    /** A checkout payment without a browser, for tests: what the overlay's Pay button does. */
+    pay,
+  };
+}
+
+export type SandboxRazorpay = ReturnType<typeof createSandboxRazorpay>;
