@@ -1,0 +1,131 @@
+// Production PayU adapter: builds the hosted-checkout form and calls verify_payment on postservice.
+// The sandbox runs this same adapter against its own pages and API (see sandbox.ts).
+import { PaymentGatewayError, paiseToRupees, readJson, rupeesToPaise } from "../shared.ts";
+import {
+  PAYU_TXNID,
+  payuCommandHash,
+  payuRequestHash,
+  verifyPayuResponseHash,
+  type PayuGateway,
+  type PayuPaymentRequest,
+  type PayuTransaction,
+} from "./port.ts";
+
+export const PAYU_PAYMENT_URL = "https://secure.payu.in/_payment";
+export const PAYU_VERIFY_URL = "https://info.payu.in/merchant/postservice.php?form=2";
+
+export interface PayuConfig {
+  key: string;
+  salt: string;
+  /** Where the browser posts the form (test: https://test.payu.in/_payment). */
+  paymentUrl: string;
+  /** postservice.php?form=2 (test: https://test.payu.in/merchant/postservice.php?form=2). */
+  verifyUrl: string;
+  provider?: "payu" | "sandbox";
+  fetch?: typeof fetch;
+}
+
+const EMAIL = /^[^\s@|]+@[^\s@|]+\.[^\s@|]+$/;
+
+/** What PayU would refuse, found before the browser is sent there. */
+export function payuRequestProblems(r: PayuPaymentRequest): string[] {
+  const problems: string[] = [];
+  if (!PAYU_TXNID.test(r.txnid ?? "")) problems.push("txnid must be 1 to 25 letters, digits, - or _");
+  if (!Number.isSafeInteger(r.amountPaise) || r.amountPaise < 100) problems.push("amount must be an integer of at least 100 paise");
+  for (const name of ["productinfo", "firstname", "email", "phone", "surl", "furl"] as const) {
+    if (typeof r[name] !== "string" || !r[name].trim()) problems.push(`${name} is required`);
+  }
+  // A "|" would shift every field of the hash.
+  const hashed = [r.productinfo, r.firstname, r.email, r.udf1, r.udf2, r.udf3, r.udf4, r.udf5];
+  if (hashed.some((v) => typeof v === "string" && v.includes("|"))) problems.push("hashed fields must not contain |");
+  if (r.email && !EMAIL.test(r.email)) problems.push("email is not valid");
+  if (r.phone && !/^\d{10}$/.test(r.phone)) problems.push("phone must be 10 digits");
+  for (const name of ["surl", "furl", "curl"] as const) {
+    const url = r[name];
+    if (url && !/^https?:\/\/[^\s]+$/.test(url)) problems.push(`${name} must be an absolute http(s) URL`);
+  }
+  return problems;
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+export function createPayuGateway(config: PayuConfig): PayuGateway {
+  const doFetch = config.fetch ?? fetch;
+  return {
+    provider: config.provider ?? "payu",
+
+    paymentForm(request) {
+      const problems = payuRequestProblems(request);
+      if (problems.length) throw new PaymentGatewayError("payu", "invalid_request", `PayU payment refused before sending: ${problems.join("; ")}`);
+      const amount = paiseToRupees(request.amountPaise);
+      const fields: Record<string, string> = {
+        key: config.key,
+        txnid: request.txnid,
+        amount,
+        productinfo: request.productinfo,
+        firstname: request.firstname,
+        email: request.email,
+        phone: request.phone,
+        surl: request.surl,
+        furl: request.furl,
+        ...(request.curl ? { curl: request.curl } : {}),
+        udf1: request.udf1 ?? "",
+        udf2: request.udf2 ?? "",
+        udf3: request.udf3 ?? "",
+        udf4: request.udf4 ?? "",
+        udf5: request.udf5 ?? "",
+      };
+      fields.hash = payuRequestHash(config.key, config.salt, { ...request, amount });
+      return { action: config.paymentUrl, method: "POST", fields };
+    },
+
+    verifyResponse(fields) {
+      if (!verifyPayuResponseHash(config.key, config.salt, fields)) return null;
+      const amount = text(fields.amount);
+      return {
+        status: text(fields.status),
+        txnid: text(fields.txnid),
+        mihpayid: text(fields.mihpayid),
+        amount,
+        amountPaise: rupeesToPaise(amount),
+        unmappedstatus: text(fields.unmappedstatus),
+        mode: text(fields.mode),
+        udf5: text(fields.udf5),
+        errorMessage: text(fields.error_Message),
+      };
+    },
+
+    async verifyPayment(txnid) {
+      if (!PAYU_TXNID.test(txnid ?? "")) throw new PaymentGatewayError("payu", "invalid_request", "Not a PayU txnid");
+      const response = await doFetch(config.verifyUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: new URLSearchParams({ key: config.key, command: "verify_payment", var1: txnid, hash: payuCommandHash(config.key, "verify_payment", txnid, config.salt) }).toString(),
+        signal: AbortSignal.timeout(30_000),
+      });
+      if (!response.ok) throw new PaymentGatewayError("payu", response.status < 500 ? "invalid_request" : "provider_error", `PayU verify_payment answered HTTP ${response.status}`);
+      const json = (await readJson(response)) as { status?: unknown; msg?: unknown; transaction_details?: Record<string, Record<string, unknown>> } | null;
+      if (!json || typeof json !== "object") throw new PaymentGatewayError("payu", "provider_error", "PayU verify_payment answered without JSON");
+      const details = json.transaction_details?.[txnid];
+      if (!details) {
+        // status 0 without details is a refusal (bad hash or key), not an unknown transaction.
+        if (Number(json.status) !== 1) throw new PaymentGatewayError("payu", "unauthorized", "PayU refused verify_payment");
+        return null;
+      }
+      if (text(details.status) === "Not Found" || text(details.mihpayid) === "Not Found") return null;
+      if (text(details.txnid) !== txnid) throw new PaymentGatewayError("payu", "provider_error", "PayU verify_payment answered for another txnid");
+      const transaction: PayuTransaction = {
+        txnid,
+        mihpayid: text(details.mihpayid),
+        status: text(details.status),
+        unmappedstatus: text(details.unmappedstatus),
+        amountPaise: rupeesToPaise(text(details.amt) || text(details.transaction_amount)),
+        additionalChargesPaise: rupeesToPaise(text(details.additional_charges)) ?? 0,
+        mode: text(details.mode),
+        udf5: text(details.udf5),
+        errorMessage: text(details.error_Message) || text(details.field9),
+      };
+      return transaction;
+    },
+  };
+}

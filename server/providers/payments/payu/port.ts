@@ -1,0 +1,125 @@
+// PayU India hosted checkout (integrations.md): a form POST with a SHA-512 request hash, a reverse hash on
+// the answer posted to surl/furl, and verify_payment on the server before anything is credited.
+import { createHash } from "node:crypto";
+import { safeEqualHexDigest } from "../shared.ts";
+
+export interface PayuUdfs {
+  udf1?: string;
+  udf2?: string;
+  udf3?: string;
+  udf4?: string;
+  /** The spec puts the lead id here. */
+  udf5?: string;
+}
+
+export interface PayuPaymentRequest extends PayuUdfs {
+  /** Ours, unique per attempt, at most 25 characters. */
+  txnid: string;
+  amountPaise: number;
+  productinfo: string;
+  firstname: string;
+  email: string;
+  phone: string;
+  /** Where PayU posts a successful answer; absolute http(s) URLs. */
+  surl: string;
+  furl: string;
+  /** Optional: where a cancelled payment is posted (else furl). */
+  curl?: string;
+}
+
+/** The form the browser posts to PayU. */
+export interface PayuPaymentForm {
+  action: string;
+  method: "POST";
+  fields: Record<string, string>;
+}
+
+/** PayU's answer posted to surl/furl, after the reverse hash was checked. */
+export interface PayuResponse {
+  /** success | failure | pending (as PayU spells them). */
+  status: string;
+  txnid: string;
+  mihpayid: string;
+  /** As PayU sent it ("1000.00"); the hash covers this text. */
+  amount: string;
+  amountPaise: number | null;
+  unmappedstatus: string;
+  mode: string;
+  udf5: string;
+  errorMessage: string;
+}
+
+/** One transaction as verify_payment reports it. */
+export interface PayuTransaction {
+  txnid: string;
+  mihpayid: string;
+  /** success | failure | pending | …: only "success" is paid. */
+  status: string;
+  unmappedstatus: string;
+  amountPaise: number | null;
+  additionalChargesPaise: number;
+  mode: string;
+  udf5: string;
+  errorMessage: string;
+}
+
+export interface PayuGateway {
+  readonly provider: "payu" | "sandbox";
+  /** Builds the hosted-checkout form with its request hash; throws PaymentGatewayError("invalid_request") on bad input. */
+  paymentForm(request: PayuPaymentRequest): PayuPaymentForm;
+  /** Checks the reverse hash of the fields posted to surl/furl; null when it does not match. It does not mean paid: call verifyPayment. */
+  verifyResponse(fields: Record<string, unknown>): PayuResponse | null;
+  /** verify_payment for one txnid; null when PayU does not know it. */
+  verifyPayment(txnid: string): Promise<PayuTransaction | null>;
+}
+
+const sha512 = (text: string) => createHash("sha512").update(text, "utf8").digest("hex");
+const udfs = (f: PayuUdfs) => [f.udf1 ?? "", f.udf2 ?? "", f.udf3 ?? "", f.udf4 ?? "", f.udf5 ?? ""];
+
+/** sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||SALT), lowercase hex. */
+export function payuRequestHash(key: string, salt: string, f: PayuUdfs & { txnid: string; amount: string; productinfo: string; firstname: string; email: string }): string {
+  return sha512([key, f.txnid, f.amount, f.productinfo, f.firstname, f.email, ...udfs(f), "", "", "", "", "", salt].join("|"));
+}
+
+/**
+ * sha512(SALT|status||||||udf5|udf4|udf3|udf2|udf1|email|firstname|productinfo|amount|txnid|key),
+ * with "additionalCharges|" in front when PayU sent additionalCharges.
+ */
+export function payuResponseHash(
+  key: string,
+  salt: string,
+  f: PayuUdfs & { status: string; email: string; firstname: string; productinfo: string; amount: string; txnid: string; additionalCharges?: string },
+): string {
+  const reversed = [salt, f.status, "", "", "", "", "", ...udfs(f).reverse(), f.email, f.firstname, f.productinfo, f.amount, f.txnid, key].join("|");
+  return sha512(f.additionalCharges ? `${f.additionalCharges}|${reversed}` : reversed);
+}
+
+/** sha512(key|command|var1|SALT), the hash of a postservice command such as verify_payment. */
+export function payuCommandHash(key: string, command: string, var1: string, salt: string): string {
+  return sha512(`${key}|${command}|${var1}|${salt}`);
+}
+
+const text = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** The reverse-hash check of a posted answer, constant-time; the key must be ours. */
+export function verifyPayuResponseHash(key: string, salt: string, fields: Record<string, unknown>): boolean {
+  if (text(fields.key) !== key) return false;
+  const expected = payuResponseHash(key, salt, {
+    status: text(fields.status),
+    udf1: text(fields.udf1),
+    udf2: text(fields.udf2),
+    udf3: text(fields.udf3),
+    udf4: text(fields.udf4),
+    udf5: text(fields.udf5),
+    email: text(fields.email),
+    firstname: text(fields.firstname),
+    productinfo: text(fields.productinfo),
+    amount: text(fields.amount),
+    txnid: text(fields.txnid),
+    additionalCharges: text(fields.additionalCharges) || undefined,
+  });
+  return safeEqualHexDigest(expected, text(fields.hash));
+}
+
+export const PAYU_TXNID = /^[A-Za-z0-9_-]{1,25}$/;
+export const PAYU_AMOUNT = /^\d+(\.\d{1,2})?$/;

@@ -1,0 +1,254 @@
+// A local PayU (off in production mode), mounted under /sandbox/payu:
+// - POST /_payment takes the checkout form, refuses a wrong hash as PayU does, and shows a hosted page;
+// - the customer picks success, failure or cancel; the answer, with its reverse hash, is posted back to
+//   surl/furl (curl for a cancel when given) by a form the page submits from an external script;
+// - POST /merchant/postservice.php?form=2 answers verify_payment in PayU's shape.
+import { randomInt } from "node:crypto";
+import { Hono, type Context } from "hono";
+import { boundedMap, escapeHtml, formatInr, inProcessFetch, randomId, rupeesToPaise, safeEqualHexDigest, sandboxPage, sandboxPageCsp } from "../shared.ts";
+import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuResponseHash } from "./port.ts";
+import { createPayuGateway } from "./payu.ts";
+
+export const SANDBOX_PAYU_BASE = "/sandbox/payu";
+export const SANDBOX_PAYU_KEY = "SOTsbx";
+export const SANDBOX_PAYU_SALT = "sandbox-payu-salt";
+
+const RETURN_SCRIPT = `// Posts PayU's answer back to the merchant, as the real hosted page does. The button is the fallback.
+document.addEventListener("DOMContentLoaded", function () {
+  var form = document.getElementById("payu-return");
+  if (form) form.submit();
+});
+`;
+
+type Outcome = "success" | "failure" | "cancel";
+const MODES: Record<string, string> = { UPI: "UPI", CC: "Credit or debit card", NB: "Net banking" };
+
+interface SandboxTxn {
+  token: string;
+  fields: Record<string, string>;
+  amountPaise: number;
+  status: "pending" | "success" | "failure";
+  unmappedstatus: string;
+  mihpayid: string;
+  mode: string;
+  addedon: string;
+  errorMessage: string;
+}
+
+/** PayU's addedon: India time, "YYYY-MM-DD HH:MM:SS". */
+const addedOn = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().replace("T", " ").slice(0, 19);
+
+const REQUIRED = ["key", "txnid", "amount", "productinfo", "firstname", "email", "phone", "surl", "furl", "hash"] as const;
+
+export function createSandboxPayu(options: { origin: string; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  const origin = options.origin.replace(/\/$/, "");
+  const byTxnid = boundedMap<string, SandboxTxn>(5000);
+  const byToken = boundedMap<string, string>(5000);
+
+  const errorPage = (c: Context, reason: string) =>
+    c.html(
+      sandboxPage({ gateway: "PayU", title: "Sorry, some problem occurred", body: `<div class="card"><p class="error" role="alert">Error Reason: ${escapeHtml(reason)}</p><p>Please go back to the merchant and try again.</p></div>` }),
+      400,
+      { "Content-Security-Policy": sandboxPageCsp() },
+    );
+
+  /** The answer PayU posts to surl/furl, with its reverse hash. */
+  function answer(txn: SandboxTxn): Record<string, string> {
+    const f = txn.fields;
+    const out: Record<string, string> = {
+      mihpayid: txn.mihpayid,
+      mode: txn.mode,
+      status: txn.status,
+      unmappedstatus: txn.unmappedstatus,
+      key: f.key!,
+      txnid: f.txnid!,
+      amount: f.amount!,
+      addedon: txn.addedon,
+      productinfo: f.productinfo!,
+      firstname: f.firstname!,
+      lastname: "",
+      email: f.email!,
+      phone: f.phone!,
+      udf1: f.udf1 ?? "",
+      udf2: f.udf2 ?? "",
+      udf3: f.udf3 ?? "",
+      udf4: f.udf4 ?? "",
+      udf5: f.udf5 ?? "",
+      field9: txn.errorMessage,
+      payment_source: "payu",
+      PG_TYPE: "SANDBOX",
+      bank_ref_num: txn.status === "success" ? randomId("", 16) : "",
+      bankcode: txn.mode,
+      error: txn.status === "success" ? "E000" : txn.unmappedstatus === "userCancelled" ? "E1605" : "E308",
+      error_Message: txn.errorMessage,
+    };
+    out.hash = payuResponseHash(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, {
+      status: txn.status, email: f.email!, firstname: f.firstname!, productinfo: f.productinfo!, amount: f.amount!, txnid: f.txnid!,
+      udf1: f.udf1, udf2: f.udf2, udf3: f.udf3, udf4: f.udf4, udf5: f.udf5,
+    });
+    return out;
+  }
+
+  const routes = new Hono();
+  routes.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+
+  routes.get("/return.js", (c) => c.body(RETURN_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
+
+  routes.post("/_payment", async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const fields = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === "string")) as Record<string, string>;
+    const missing = REQUIRED.find((name) => !fields[name]);
+    if (missing) return errorPage(c, `Mandatory param ${missing} is missing`);
+    if (fields.key !== SANDBOX_PAYU_KEY) return errorPage(c, "Invalid merchant key");
+    if (!PAYU_TXNID.test(fields.txnid!)) return errorPage(c, "Invalid txnid");
+    if (!PAYU_AMOUNT.test(fields.amount!) || (rupeesToPaise(fields.amount) ?? 0) < 100) return errorPage(c, "Invalid amount");
+    for (const name of ["surl", "furl", "curl"]) {
+      if (fields[name] && !/^https?:\/\/[^\s]+$/.test(fields[name]!)) return errorPage(c, `Invalid ${name}`);
+    }
+    const expected = payuRequestHash(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, {
+      txnid: fields.txnid!, amount: fields.amount!, productinfo: fields.productinfo!, firstname: fields.firstname!, email: fields.email!,
+      udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5,
+    });
+    if (!safeEqualHexDigest(expected, fields.hash)) return errorPage(c, "Transaction failed due to incorrectly calculated hash parameter.");
+    const existing = byTxnid.get(fields.txnid!);
+    if (existing && existing.status !== "pending") return errorPage(c, "Duplicate transaction ID: this txnid was already used.");
+    const token = randomId("", 32);
+    byTxnid.set(fields.txnid!, {
+      token,
+      fields,
+      amountPaise: rupeesToPaise(fields.amount)!,
+      status: "pending",
+      unmappedstatus: "initiated",
+      mihpayid: String(403993715500000000n + BigInt(randomInt(0, 2 ** 40))),
+      mode: "",
+      addedon: addedOn(now()),
+      errorMessage: "",
+    });
+    byToken.set(token, fields.txnid!);
+    // Post, redirect, get: a reload of the hosted page never re-posts the form.
+    return c.redirect(`${SANDBOX_PAYU_BASE}/_payment/${token}`, 303);
+  });
+
+  const pending = (token: string) => {
+    const txnid = byToken.get(token);
+    const txn = txnid ? byTxnid.get(txnid) : undefined;
+    return txn && txn.token === token ? txn : null;
+  };
+
+  routes.get("/_payment/:token", (c) => {
+    const txn = pending(c.req.param("token"));
+    if (!txn) return errorPage(c, "This payment session is unknown or has expired.");
+    if (txn.status !== "pending") return errorPage(c, "This payment is already complete.");
+    const f = txn.fields;
+    const modes = Object.entries(MODES)
+      .map(([value, label], i) => `<label><input type="radio" name="mode" value="${value}"${i === 0 ? " checked" : ""}> ${escapeHtml(label)}</label>`)
+      .join("");
+    const body = `<div class="card"><h2>Payment details</h2><dl><dt>Amount</dt><dd>${escapeHtml(formatInr(txn.amountPaise))}</dd>
+<dt>For</dt><dd>${escapeHtml(f.productinfo!)}</dd><dt>Name</dt><dd>${escapeHtml(f.firstname!)}</dd><dt>Transaction</dt><dd>${escapeHtml(f.txnid!)}</dd></dl></div>
+<form class="card" method="post" action="${SANDBOX_PAYU_BASE}/_payment/${escapeHtml(txn.token)}">
+<fieldset><legend>Payment method</legend>${modes}</fieldset>
+<fieldset><legend>Result to simulate</legend>
+<label><input type="radio" name="outcome" value="success" checked> Payment succeeds</label>
+<label><input type="radio" name="outcome" value="failure"> Payment fails</label>
+<label><input type="radio" name="outcome" value="cancel"> Customer cancels</label></fieldset>
+<button type="submit">Continue</button></form>`;
+    return c.html(sandboxPage({ gateway: "PayU", title: "Complete your payment", body }), 200, { "Content-Security-Policy": sandboxPageCsp() });
+  });
+
+  routes.post("/_payment/:token", async (c) => {
+    const txn = pending(c.req.param("token"));
+    if (!txn) return errorPage(c, "This payment session is unknown or has expired.");
+    if (txn.status !== "pending") return errorPage(c, "This payment is already complete.");
+    const form = await c.req.parseBody();
+    const outcome: Outcome = form.outcome === "failure" || form.outcome === "cancel" ? form.outcome : "success";
+    txn.mode = typeof form.mode === "string" && form.mode in MODES ? form.mode : "UPI";
+    txn.status = outcome === "success" ? "success" : "failure";
+    txn.unmappedstatus = outcome === "success" ? "captured" : outcome === "cancel" ? "userCancelled" : "failed";
+    txn.errorMessage = outcome === "success" ? "No Error" : outcome === "cancel" ? "Cancelled by user" : "Bank was unable to authenticate (sandbox)";
+    txn.addedon = addedOn(now());
+    byTxnid.set(txn.fields.txnid!, txn);
+    const target = outcome === "success" ? txn.fields.surl! : outcome === "cancel" && txn.fields.curl ? txn.fields.curl : txn.fields.furl!;
+    const inputs = Object.entries(answer(txn))
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join("");
+    const body = `<form id="payu-return" class="card" method="post" action="${escapeHtml(target)}">${inputs}
+<p role="status">Payment ${outcome === "success" ? "succeeded" : outcome === "cancel" ? "was cancelled" : "failed"}. Taking you back to the merchant…</p>
+<button type="submit">Return to the merchant</button></form>`;
+    return c.html(sandboxPage({ gateway: "PayU", title: "Returning you to the merchant", body, scripts: [`${SANDBOX_PAYU_BASE}/return.js`] }), 200, {
+      "Content-Security-Policy": sandboxPageCsp([new URL(target).origin]),
+    });
+  });
+
+  routes.post("/merchant/postservice.php", async (c) => {
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const get = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
+    const [key, command, var1, hash] = [get("key"), get("command"), get("var1"), get("hash")];
+    if (key !== SANDBOX_PAYU_KEY || !safeEqualHexDigest(payuCommandHash(key, command, var1, SANDBOX_PAYU_SALT), hash)) return c.json({ status: 0, msg: "Invalid Hash." });
+    if (command !== "verify_payment") return c.json({ status: 0, msg: "Invalid command" });
+    const ids = var1.split("|").filter(Boolean);
+    const details: Record<string, Record<string, string>> = {};
+    let found = 0;
+    for (const txnid of ids) {
+      const txn = byTxnid.get(txnid);
+      if (!txn) {
+        details[txnid] = { mihpayid: "Not Found", status: "Not Found" };
+        continue;
+      }
+      found++;
+      const f = txn.fields;
+      details[txnid] = {
+        mihpayid: txn.mihpayid,
+        request_id: "",
+        bank_ref_num: "",
+        amt: f.amount!,
+        transaction_amount: f.amount!,
+        txnid,
+        additional_charges: "0.00",
+        productinfo: f.productinfo!,
+        firstname: f.firstname!,
+        bankcode: txn.mode,
+        udf1: f.udf1 ?? "",
+        udf2: f.udf2 ?? "",
+        udf3: f.udf3 ?? "",
+        udf4: f.udf4 ?? "",
+        udf5: f.udf5 ?? "",
+        field9: txn.errorMessage,
+        error_code: txn.status === "success" ? "E000" : "",
+        addedon: txn.addedon,
+        payment_source: "payu",
+        error_Message: txn.errorMessage,
+        net_amount_debit: txn.status === "success" ? f.amount! : "0",
+        disc: "0.00",
+        mode: txn.mode,
+        PG_TYPE: "SANDBOX",
+        status: txn.status,
+        unmappedstatus: txn.unmappedstatus,
+      };
+    }
+    return c.json({ status: found ? 1 : 0, msg: `${found} out of ${ids.length} Transactions Fetched Successfully`, transaction_details: details });
+  });
+
+  const paymentUrl = `${origin}${SANDBOX_PAYU_BASE}/_payment`;
+  const verifyUrl = `${origin}${SANDBOX_PAYU_BASE}/merchant/postservice.php?form=2`;
+  const gateway = createPayuGateway({
+    key: SANDBOX_PAYU_KEY,
+    salt: SANDBOX_PAYU_SALT,
+    paymentUrl,
+    verifyUrl,
+    provider: "sandbox",
+    fetch: inProcessFetch(routes, `${origin}${SANDBOX_PAYU_BASE}`),
+  });
+
+  return {
+    gateway,
+    /** Mounted under /sandbox/payu outside production mode. */
+    routes,
+  };
+}
+
+export type SandboxPayu = ReturnType<typeof createSandboxPayu>;
