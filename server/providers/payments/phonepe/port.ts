@@ -1,0 +1,107 @@
+// PhonePe PG Standard Checkout v2 (integrations.md): OAuth client-credentials token, create an order,
+// send the browser to PhonePe, read the order status; webhooks carry Authorization = hex(SHA256(username:password)).
+import { createHash } from "node:crypto";
+import { safeEqualHexDigest } from "../shared.ts";
+
+export type PhonepeOrderState = "PENDING" | "FAILED" | "COMPLETED";
+
+export interface PhonepeMetaInfo {
+  udf1?: string;
+  udf2?: string;
+  udf3?: string;
+  udf4?: string;
+  udf5?: string;
+}
+
+export interface PhonepeCreateOrder {
+  /** Ours: at most 63 characters of [A-Za-z0-9_-]. */
+  merchantOrderId: string;
+  /** Paise, at least 100. */
+  amountPaise: number;
+  /** Where PhonePe sends the browser back; PhonePe adds nothing to it, so it must name the order. */
+  redirectUrl: string;
+  /** Seconds; PhonePe's default is 20 minutes. */
+  expireAfterSeconds?: number;
+  metaInfo?: PhonepeMetaInfo;
+}
+
+export interface PhonepePaymentDetail {
+  transactionId: string;
+  paymentMode: string;
+  state: string;
+  amount: number;
+  timestamp: number;
+  errorCode?: string;
+}
+
+export interface PhonepeOrderStatus {
+  orderId: string;
+  state: PhonepeOrderState;
+  amountPaise: number;
+  expireAt: number;
+  metaInfo: PhonepeMetaInfo;
+  paymentDetails: PhonepePaymentDetail[];
+  errorCode?: string;
+}
+
+/** A verified webhook's content: only `payload.state` is trusted for the outcome (integrations.md). */
+export interface PhonepeWebhook {
+  event: string;
+  merchantOrderId: string;
+  orderId: string;
+  state: PhonepeOrderState;
+  amountPaise: number;
+}
+
+export interface PhonepeGateway {
+  readonly provider: "phonepe" | "sandbox";
+  /** Creates the order; the browser goes to `redirectUrl` of the answer. */
+  createOrder(input: PhonepeCreateOrder): Promise<{ orderId: string; state: PhonepeOrderState; redirectUrl: string; expireAt: number }>;
+  /** The status API: what the server trusts before crediting. */
+  orderStatus(merchantOrderId: string): Promise<PhonepeOrderStatus>;
+  /** Checks the webhook's Authorization header against our username and password. */
+  verifyWebhook(authorization: string | undefined | null): boolean;
+}
+
+/** hex(SHA256(username + ":" + password)): the Authorization header PhonePe sends with webhooks. */
+export function phonepeWebhookAuthorization(username: string, password: string): string {
+  return createHash("sha256").update(`${username}:${password}`, "utf8").digest("hex");
+}
+
+export function verifyPhonepeWebhookAuthorization(username: string, password: string, authorization: string | undefined | null): boolean {
+  // Some integrations prefix the digest with "SHA256 "; the digest itself is what is compared.
+  const given = typeof authorization === "string" ? authorization.trim().replace(/^SHA256\s+/i, "") : "";
+  return safeEqualHexDigest(phonepeWebhookAuthorization(username, password), given);
+}
+
+const STATES: readonly string[] = ["PENDING", "FAILED", "COMPLETED"];
+export const isPhonepeState = (v: unknown): v is PhonepeOrderState => typeof v === "string" && STATES.includes(v);
+
+/** Reads a webhook body (after its Authorization was verified); null when it is not an order event. */
+export function parsePhonepeWebhook(rawBody: string): PhonepeWebhook | null {
+  let json: { event?: unknown; type?: unknown; payload?: Record<string, unknown> };
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const p = json?.payload;
+  if (!p || typeof p !== "object" || typeof p.merchantOrderId !== "string" || !isPhonepeState(p.state)) return null;
+  return {
+    event: typeof json.event === "string" ? json.event : typeof json.type === "string" ? json.type : "",
+    merchantOrderId: p.merchantOrderId,
+    orderId: typeof p.orderId === "string" ? p.orderId : "",
+    state: p.state,
+    amountPaise: typeof p.amount === "number" ? p.amount : 0,
+  };
+}
+
+/**
+ * The repay-status call's transactionStatus for a PhonePe order (decision 21): COMPLETED → 'Completed'.
+ * The payment status page shows success only for 'Completed'.
+ */
+export function phonepeTransactionStatus(state: PhonepeOrderState): "Completed" | "Pending" | "Failed" {
+  return state === "COMPLETED" ? "Completed" : state === "PENDING" ? "Pending" : "Failed";
+}
+
+export const PHONEPE_MERCHANT_ORDER_ID = /^[A-Za-z0-9_-]{1,63}$/;

@@ -1,0 +1,222 @@
+// A local PhonePe Standard Checkout v2 (off in production mode), mounted under /sandbox/phonepe:
+// - POST /v1/oauth/token (client credentials), POST /checkout/v2/pay, GET /checkout/v2/order/{id}/status,
+//   as the production adapter calls them;
+// - GET /pay/{orderId}: the hosted page where the customer picks the result; the answer sends the webhook
+//   (Authorization = hex(SHA256(username:password))) and redirects the browser to redirectUrl.
+import { Hono, type Context } from "hono";
+import { boundedMap, escapeHtml, formatInr, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, type WebhookReceiver } from "../shared.ts";
+import { createPhonepeGateway } from "./phonepe.ts";
+import { PHONEPE_MERCHANT_ORDER_ID, phonepeWebhookAuthorization, type PhonepeMetaInfo, type PhonepeOrderState, type PhonepePaymentDetail } from "./port.ts";
+
+export const SANDBOX_PHONEPE_BASE = "/sandbox/phonepe";
+export const SANDBOX_PHONEPE_CLIENT_ID = "SOTSANDBOXUAT_2611";
+export const SANDBOX_PHONEPE_CLIENT_SECRET = "sandbox-phonepe-client-secret";
+export const SANDBOX_PHONEPE_CLIENT_VERSION = "1";
+export const SANDBOX_PHONEPE_WEBHOOK_USERNAME = "salaryontime-sandbox";
+export const SANDBOX_PHONEPE_WEBHOOK_PASSWORD = "sandbox-phonepe-webhook-password";
+const MERCHANT_ID = "SOTSANDBOXUAT";
+const TOKEN_LIFETIME_S = 3600;
+const DEFAULT_EXPIRE_S = 1200;
+
+type Choice = "COMPLETED" | "FAILED" | "PENDING";
+const MODES: Record<string, string> = { UPI_INTENT: "UPI", CARD: "Card", NET_BANKING: "Net banking" };
+
+interface SandboxOrder {
+  orderId: string;
+  merchantOrderId: string;
+  amount: number;
+  expireAt: number;
+  metaInfo: PhonepeMetaInfo;
+  redirectUrl: string;
+  state: PhonepeOrderState;
+  paymentDetails: PhonepePaymentDetail[];
+}
+
+const error = (code: string, message: string) => ({ success: false, code, message });
+
+export function createSandboxPhonepe(options: { origin: string; now?: () => Date }) {
+  const now = () => (options.now ?? (() => new Date()))().getTime();
+  const origin = options.origin.replace(/\/$/, "");
+  const tokens = boundedMap<string, number>(1000);
+  const orders = boundedMap<string, SandboxOrder>(5000);
+  const byOrderId = boundedMap<string, string>(5000);
+  let receiver: WebhookReceiver | null = null;
+
+  /** An order past its expiry without a payment has failed, as PhonePe reports it. */
+  const current = (order: SandboxOrder | undefined) => {
+    if (order && order.state === "PENDING" && now() > order.expireAt) order.state = "FAILED";
+    return order;
+  };
+
+  async function sendWebhook(order: SandboxOrder) {
+    const rawBody = JSON.stringify({
+      event: order.state === "COMPLETED" ? "checkout.order.completed" : "checkout.order.failed",
+      payload: {
+        orderId: order.orderId,
+        merchantId: MERCHANT_ID,
+        merchantOrderId: order.merchantOrderId,
+        state: order.state,
+        amount: order.amount,
+        expireAt: order.expireAt,
+        metaInfo: order.metaInfo,
+        paymentDetails: order.paymentDetails,
+      },
+    });
+    try {
+      await receiver?.({
+        rawBody,
+        headers: { "content-type": "application/json", authorization: phonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD) },
+      });
+    } catch {
+      /* PhonePe retries; the receiver logs its own errors */
+    }
+  }
+
+  /** The customer's choice on the hosted page; PENDING leaves without paying. */
+  async function complete(orderId: string, choice: Choice, paymentMode = "UPI_INTENT"): Promise<SandboxOrder | null> {
+    const merchantOrderId = byOrderId.get(orderId);
+    const order = current(merchantOrderId ? orders.get(merchantOrderId) : undefined);
+    if (!order || order.state !== "PENDING") return null;
+    if (choice === "PENDING") return order;
+    order.state = choice;
+    order.paymentDetails.push({
+      transactionId: randomId("OM", 22),
+      paymentMode,
+      state: choice,
+      amount: order.amount,
+      timestamp: now(),
+      ...(choice === "FAILED" ? { errorCode: "PAYMENT_ERROR" } : {}),
+    });
+    await sendWebhook(order);
+    return order;
+  }
+
+  const routes = new Hono();
+  routes.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+
+  routes.post("/v1/oauth/token", async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    if (form.grant_type !== "client_credentials") return c.json(error("BAD_REQUEST", "grant_type must be client_credentials"), 400);
+    if (form.client_id !== SANDBOX_PHONEPE_CLIENT_ID || form.client_secret !== SANDBOX_PHONEPE_CLIENT_SECRET || form.client_version !== SANDBOX_PHONEPE_CLIENT_VERSION) {
+      return c.json(error("AUTHORIZATION_FAILED", "Client authentication failed"), 401);
+    }
+    const token = randomId("", 40);
+    const issuedAt = Math.floor(now() / 1000);
+    tokens.set(token, issuedAt + TOKEN_LIFETIME_S);
+    return c.json({ access_token: token, encrypted_access_token: token, expires_in: null, issued_at: issuedAt, expires_at: issuedAt + TOKEN_LIFETIME_S, session_expires_at: issuedAt + TOKEN_LIFETIME_S, token_type: "O-Bearer" });
+  });
+
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    const token = /^O-Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    const expiresAt = token ? tokens.get(token) : undefined;
+    if (!expiresAt || expiresAt <= Math.floor(now() / 1000)) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
+    await next();
+  });
+  api.post("/pay", async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const flow = body?.paymentFlow as { type?: unknown; merchantUrls?: { redirectUrl?: unknown } } | undefined;
+    const merchantOrderId = body?.merchantOrderId;
+    const amount = body?.amount;
+    const redirectUrl = flow?.merchantUrls?.redirectUrl;
+    if (typeof merchantOrderId !== "string" || !PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId)) return c.json(error("BAD_REQUEST", "merchantOrderId is invalid"), 400);
+    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 100) return c.json(error("BAD_REQUEST", "amount must be at least 100 paise"), 400);
+    if (flow?.type !== "PG_CHECKOUT" || typeof redirectUrl !== "string" || !/^https?:\/\/\S+$/.test(redirectUrl)) return c.json(error("BAD_REQUEST", "paymentFlow must be PG_CHECKOUT with a redirectUrl"), 400);
+    if (orders.has(merchantOrderId)) return c.json(error("BAD_REQUEST", "Duplicate merchantOrderId"), 400);
+    const expireAfter = typeof body?.expireAfter === "number" ? body.expireAfter : DEFAULT_EXPIRE_S;
+    const meta = body?.metaInfo && typeof body.metaInfo === "object" ? (body.metaInfo as PhonepeMetaInfo) : {};
+    const order: SandboxOrder = {
+      orderId: randomId("OMO", 22),
+      merchantOrderId,
+      amount,
+      expireAt: now() + expireAfter * 1000,
+      metaInfo: meta,
+      redirectUrl,
+      state: "PENDING",
+      paymentDetails: [],
+    };
+    orders.set(merchantOrderId, order);
+    byOrderId.set(order.orderId, merchantOrderId);
+    return c.json({ orderId: order.orderId, state: order.state, expireAt: order.expireAt, redirectUrl: `${origin}${SANDBOX_PHONEPE_BASE}/pay/${order.orderId}` });
+  });
+  api.get("/order/:merchantOrderId/status", (c) => {
+    const order = current(orders.get(c.req.param("merchantOrderId")));
+    if (!order) return c.json(error("ORDER_NOT_FOUND", "No order with this merchantOrderId"), 404);
+    return c.json({
+      orderId: order.orderId,
+      state: order.state,
+      amount: order.amount,
+      expireAt: order.expireAt,
+      metaInfo: order.metaInfo,
+      ...(order.state === "FAILED" ? { errorCode: order.paymentDetails.at(-1)?.errorCode ?? "TXN_AUTO_FAILED" } : {}),
+      paymentDetails: order.paymentDetails,
+    });
+  });
+  routes.route("/checkout/v2", api);
+
+  const notOpen = (c: Context) =>
+    c.html(sandboxPage({ gateway: "PhonePe", title: "This payment is closed", body: `<div class="card"><p role="alert" class="error">This payment link is unknown, expired or already used.</p></div>` }), 400, {
+      "Content-Security-Policy": sandboxPageCsp(),
+    });
+
+  routes.get("/pay/:orderId", (c) => {
+    const merchantOrderId = byOrderId.get(c.req.param("orderId"));
+    const order = current(merchantOrderId ? orders.get(merchantOrderId) : undefined);
+    if (!order || order.state !== "PENDING") return notOpen(c);
+    const modes = Object.entries(MODES)
+      .map(([value, label], i) => `<label><input type="radio" name="mode" value="${value}"${i === 0 ? " checked" : ""}> ${escapeHtml(label)}</label>`)
+      .join("");
+    const body = `<div class="card"><h2>Order</h2><dl><dt>Amount</dt><dd>${escapeHtml(formatInr(order.amount))}</dd><dt>Order</dt><dd>${escapeHtml(order.merchantOrderId)}</dd></dl></div>
+<form class="card" method="post" action="${SANDBOX_PHONEPE_BASE}/pay/${escapeHtml(order.orderId)}">
+<fieldset><legend>Payment method</legend>${modes}</fieldset>
+<fieldset><legend>Result to simulate</legend>
+<label><input type="radio" name="result" value="COMPLETED" checked> Payment succeeds</label>
+<label><input type="radio" name="result" value="FAILED"> Payment fails</label>
+<label><input type="radio" name="result" value="PENDING"> Go back without paying (stays pending)</label></fieldset>
+<button type="submit">Continue</button></form>`;
+    return c.html(sandboxPage({ gateway: "PhonePe", title: "Pay with PhonePe", body }), 200, {
+      "Content-Security-Policy": sandboxPageCsp([new URL(order.redirectUrl).origin]),
+    });
+  });
+
+  routes.post("/pay/:orderId", async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const choice: Choice = form.result === "FAILED" || form.result === "PENDING" ? form.result : "COMPLETED";
+    const mode = typeof form.mode === "string" && form.mode in MODES ? form.mode : "UPI_INTENT";
+    const order = await complete(c.req.param("orderId"), choice, mode);
+    if (!order) return notOpen(c);
+    // PhonePe adds nothing to redirectUrl: the merchant named the order in it and asks the status API.
+    return c.redirect(order.redirectUrl, 303);
+  });
+
+  const apiUrl = `${origin}${SANDBOX_PHONEPE_BASE}`;
+  const gateway = createPhonepeGateway({
+    authUrl: apiUrl,
+    baseUrl: apiUrl,
+    clientId: SANDBOX_PHONEPE_CLIENT_ID,
+    clientSecret: SANDBOX_PHONEPE_CLIENT_SECRET,
+    clientVersion: SANDBOX_PHONEPE_CLIENT_VERSION,
+    webhookUsername: SANDBOX_PHONEPE_WEBHOOK_USERNAME,
+    webhookPassword: SANDBOX_PHONEPE_WEBHOOK_PASSWORD,
+    provider: "sandbox",
+    fetch: inProcessFetch(routes, apiUrl),
+    now,
+  });
+
+  return {
+    gateway,
+    /** Mounted under /sandbox/phonepe outside production mode. */
+    routes,
+    setWebhookReceiver(fn: WebhookReceiver | null) {
+      receiver = fn;
+    },
+    /** The hosted page's answer without a browser, for tests. */
+    complete,
+  };
+}
+
+export type SandboxPhonepe = ReturnType<typeof createSandboxPhonepe>;
