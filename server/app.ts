@@ -97,6 +97,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
   }
   if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
+  // Payment gateway sandboxes (checkout.js, hosted pages, their APIs); null in production mode.
+  for (const { path, routes } of services.paymentGateways.sandbox?.mounts ?? []) app.route(path, routes);
   app.route("/esign", esignReturnRoutes());
   // The app's server build names its static public pages (app/ is never imported from server/).
   const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;

@@ -49,6 +49,21 @@ const schema = z.object({
   ESIGN_URL: z.url().optional(),
   ESIGN_CLIENT_ID: z.string().min(1).optional(),
   ESIGN_CLIENT_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default("https://api.razorpay.com"),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYU_PAYMENT_URL: z.url().default("https://secure.payu.in/_payment"),
+  PAYU_VERIFY_URL: z.url().default("https://info.payu.in/merchant/postservice.php?form=2"),
+  PAYU_KEY: z.string().min(1).optional(),
+  PAYU_SALT: z.string().min(1).optional(),
+  PHONEPE_AUTH_URL: z.url().default("https://api.phonepe.com/apis/identity-manager"),
+  PHONEPE_BASE_URL: z.url().default("https://api.phonepe.com/apis/pg"),
+  PHONEPE_CLIENT_ID: z.string().min(1).optional(),
+  PHONEPE_CLIENT_SECRET: z.string().min(1).optional(),
+  PHONEPE_CLIENT_VERSION: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
+  PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -66,6 +81,8 @@ export const productionOnly = [
   "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
   "DIGILOCKER_CLIENT_ID", "DIGILOCKER_CLIENT_SECRET", "AA_BASE_URL", "AA_CLIENT_ID", "AA_CLIENT_SECRET", "AA_PRODUCT_ID",
   "BANK_VERIFY_URL", "BANK_VERIFY_CLIENT_ID", "BANK_VERIFY_CLIENT_SECRET", "ESIGN_URL", "ESIGN_CLIENT_ID", "ESIGN_CLIENT_SECRET",
+  "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYU_KEY", "PAYU_SALT",
+  "PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_CLIENT_VERSION", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD",
 ] as const;
 
 export class EnvError extends Error {}

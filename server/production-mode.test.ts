@@ -29,6 +29,19 @@ describe("production mode", () => {
     expect((await t.app.request("/dev/outbox")).status).toBe(404);
   });
 
+  it("has no payment gateway sandboxes, and uses the production adapters", async () => {
+    expect(t.services.paymentGateways.sandbox).toBeNull();
+    expect(t.services.paymentGateways.razorpay.provider).toBe("razorpay");
+    expect(t.services.paymentGateways.payu.provider).toBe("payu");
+    expect(t.services.paymentGateways.phonepe.provider).toBe("phonepe");
+    expect((await t.app.request("/sandbox/razorpay/checkout.js")).status).toBe(404);
+    expect((await t.app.request("/sandbox/razorpay/v1/orders", { method: "POST" })).status).toBe(404);
+    expect((await t.app.request("/sandbox/payu/_payment", { method: "POST" })).status).toBe(404);
+    expect((await t.app.request("/sandbox/payu/merchant/postservice.php?form=2", { method: "POST" })).status).toBe(404);
+    expect((await t.app.request("/sandbox/phonepe/v1/oauth/token", { method: "POST" })).status).toBe(404);
+    expect((await t.app.request("/sandbox/phonepe/pay/OMO1")).status).toBe(404);
+  });
+
   it("sends HSTS and marks the session cookie Secure", async () => {
     const response = await t.app.request("/healthz");
     expect(response.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);

@@ -42,6 +42,7 @@ import { createSandboxBankVerification } from "./providers/bank-verification/san
 import { createCashfreeEsign } from "./providers/esign/cashfree.ts";
 import type { EsignPort } from "./providers/esign/port.ts";
 import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
+import { createPaymentGateways } from "./providers/payments/index.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -162,6 +163,8 @@ export function createServices(options: ServiceOptions) {
     outbox: env.isProduction ? null : sandboxSms,
     /** The sandbox eSign provider's hosted pages; present only outside production mode. */
     sandboxEsign,
+    /** Razorpay, PayU and PhonePe (sandbox or production by APP_MODE); `.sandbox` holds the sandbox routes and webhook hooks. */
+    paymentGateways: createPaymentGateways({ env, now }),
   };
 }
 
