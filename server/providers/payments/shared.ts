@@ -88,7 +88,7 @@ export function sandboxPage(options: { gateway: string; title: string; body: str
 <style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb;line-height:1.5}
 main{max-width:32rem;margin:0 auto;padding:1rem}.card{background:#fff;border:1px solid #d5dbe6;border-radius:8px;padding:1rem;margin-bottom:1rem}
 .badge{display:inline-block;background:#7a3e00;color:#fff;padding:.1rem .5rem;border-radius:4px;font-size:.85rem}
-h1{font-size:1.5rem;margin:.5rem 0 1rem}fieldset{border:1px solid #d5dbe6;border-radius:6px;margin:0 0 1rem;padding:.5rem 1rem}
+h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.15rem;margin:0 0 .5rem}fieldset{border:1px solid #d5dbe6;border-radius:6px;margin:0 0 1rem;padding:.5rem 1rem}
 legend{font-weight:600;padding:0 .25rem}label{display:block;padding:.35rem 0;min-height:44px}
 button{background:#0b5394;color:#fff;border:0;border-radius:6px;padding:.7rem 1.2rem;font-size:1rem;cursor:pointer;min-height:44px;width:100%;margin:.25rem 0}
 button.secondary{background:#fff;color:#0b5394;border:1px solid #0b5394}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0}
