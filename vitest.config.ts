@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}"],
+    include: ["core/**/*.test.ts", "server/**/*.test.ts", "app/**/*.test.{ts,tsx}", "eslint/**/*.test.ts"],
     environment: "node",
     // Generous: API tests run beside browser builds on a 2-core machine; a timeout here is load, not a bug.
     testTimeout: 60_000,

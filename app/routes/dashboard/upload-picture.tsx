@@ -37,9 +37,9 @@ function SelfieForm() {
 
   async function take(file: Blob | undefined | null) {
     if (!file) return;
-    use(await readAsDataUrl(file));
+    showChosen(await readAsDataUrl(file));
   }
-  function use(url: string) {
+  function showChosen(url: string) {
     const checked = checkImage(url);
     if ("problem" in checked) {
       setImage(null);
@@ -62,7 +62,7 @@ function SelfieForm() {
     <form onSubmit={onSubmit} noValidate>
       <p className="hint">Take a clear photo of your face in good light, without a cap or sunglasses. JPEG, PNG or WebP, up to 5 MB.</p>
       {camera ? (
-        <Camera onCapture={(url) => { use(url); setCamera(false); }} onClose={() => setCamera(false)} />
+        <Camera onCapture={(url) => { showChosen(url); setCamera(false); }} onClose={() => setCamera(false)} />
       ) : (
         <div
           className={`drop-zone${dragging ? " is-dragging" : ""}`}

@@ -2,6 +2,11 @@
 // which carries the ReBIT states of integrations.md.
 import type { AccountAggregatorPort, ConsentStatus, DepositStatement, SessionStatus } from "./port.ts";
 import { CONSENT_TERMS } from "./port.ts";
+import { readProviderJson } from "../read-json.ts";
+
+// Setu names a data session PENDING while the banks are still answering and PARTIAL when only some
+// accounts delivered; the port speaks ReBIT's ACTIVE and COMPLETED. Anything else is a failure.
+const SESSION_STATUS: Record<string, SessionStatus> = { PENDING: "ACTIVE", ACTIVE: "ACTIVE", PARTIAL: "COMPLETED", COMPLETED: "COMPLETED", EXPIRED: "EXPIRED", FAILED: "FAILED" };
 
 export function createSetuAccountAggregator(config: { baseUrl: string; clientId: string; clientSecret: string; productId: string; fetch?: typeof fetch }): AccountAggregatorPort {
   const http = config.fetch ?? fetch;
@@ -15,7 +20,7 @@ export function createSetuAccountAggregator(config: { baseUrl: string; clientId:
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     const reply = await http(`${base}${path}`, { ...init, headers, signal: AbortSignal.timeout(20_000) });
     if (!reply.ok) throw new Error(`account aggregator answered ${reply.status} for ${path.split("/")[1]}`);
-    return (await reply.json()) as T;
+    return readProviderJson<T>(reply, "account aggregator");
   }
   return {
     async createConsent(request) {
@@ -46,7 +51,7 @@ export function createSetuAccountAggregator(config: { baseUrl: string; clientId:
     async fetchData(sessionId) {
       type Txn = { valueDate?: string; transactionTimestamp?: string; narration: string; type: "CREDIT" | "DEBIT"; amount: string; currentBalance: string };
       type Account = { maskedAccNumber: string; data?: { account?: { profile?: { holders?: { holder?: { name?: string } } }; transactions?: { startDate: string; endDate: string; transaction?: Txn[] }; summary?: { currentBalance?: string } } } };
-      const r = await call<{ status: SessionStatus; fips?: { fipID: string; accounts: Account[] }[] }>(`/sessions/${encodeURIComponent(sessionId)}`);
+      const r = await call<{ status: string; fips?: { fipID: string; accounts: Account[] }[] }>(`/sessions/${encodeURIComponent(sessionId)}`);
       const statements: DepositStatement[] = [];
       for (const fip of r.fips ?? []) {
         for (const a of fip.accounts) {
@@ -71,7 +76,7 @@ export function createSetuAccountAggregator(config: { baseUrl: string; clientId:
           });
         }
       }
-      return { status: r.status, statements };
+      return { status: SESSION_STATUS[r.status] ?? "FAILED", statements };
     },
   };
 }

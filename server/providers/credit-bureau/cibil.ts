@@ -1,3 +1,4 @@
+import { readProviderJson } from "../read-json.ts";
 import type { CreditBureauPort } from "./port.ts";
 
 export interface CibilConfig {
@@ -26,7 +27,7 @@ export function createCibilBureau(config: CibilConfig): CreditBureauPort {
         signal: AbortSignal.timeout(20_000),
       });
       if (!response.ok) throw new Error(`Credit bureau answered HTTP ${response.status}`);
-      const body = (await response.json()) as ScoreReply;
+      const body = await readProviderJson<ScoreReply>(response, "Credit bureau");
       const reference = body.control_number ?? "";
       const score = Number(body.score);
       if (body.score === undefined || !Number.isFinite(score) || score < 300) return { status: "NO_HISTORY", reference };

@@ -2,6 +2,7 @@
 // upload the document, create the signing request, read its status, fetch the signed copy.
 // Webhooks are signed base64(HMAC-SHA256(client secret, x-webhook-timestamp + raw body)).
 import { PDFDocument } from "pdf-lib";
+import { readProviderJson } from "../read-json.ts";
 import type { EsignPort, EsignStatus } from "./port.ts";
 
 export interface CashfreeEsignConfig {
@@ -33,7 +34,7 @@ export function createCashfreeEsign(config: CashfreeEsignConfig): EsignPort {
     const response = await doFetch(`${base}${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(30_000) });
     // No body or personal data in errors: they reach the logs.
     if (!response.ok) throw new Error(`eSign provider answered HTTP ${response.status} for ${path.split("?")[0]}`);
-    return (await response.json()) as T;
+    return readProviderJson<T>(response, "eSign provider");
   }
 
   return {

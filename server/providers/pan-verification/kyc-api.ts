@@ -1,3 +1,4 @@
+import { readProviderJson } from "../read-json.ts";
 import { isIndividualPan, type PanVerificationPort } from "./port.ts";
 
 export interface KycApiPanConfig {
@@ -35,7 +36,7 @@ export function createKycApiPanVerification(config: KycApiPanConfig): PanVerific
       if (response.status === 404 || response.status === 422) return { status: "INVALID" };
       // Never include the body or URL in the error: they name the PAN.
       if (!response.ok) throw new Error(`PAN provider answered HTTP ${response.status}`);
-      const body = (await response.json()) as ProviderReply;
+      const body = await readProviderJson<ProviderReply>(response, "PAN provider");
       if (body.pan_status !== "VALID" || !body.registered_name) return { status: "INVALID" };
       if (body.category && body.category.toLowerCase() !== "individual") return { status: "NOT_INDIVIDUAL" };
       const seeding = body.aadhaar_seeding_status?.toUpperCase();

@@ -1,0 +1,106 @@
+// Lint: the import boundaries of architecture.md (habits 1 and 9) and no import cycles.
+// Formatting is Prettier's job (npm run format); eslint-config-prettier keeps lint rules out of its way.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import "./eslint/typescript-6.js";
+import prettier from "eslint-config-prettier";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+
+// Loaded after the hook above, so the parser gets the TypeScript 6 compiler API.
+const { default: tsParser } = await import("@typescript-eslint/parser");
+
+const root = import.meta.dirname;
+const modulesDir = path.join(root, "server/modules");
+const modules = readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * What a module may import from another one besides its services (`*.service.ts`), with the reason.
+ * Keys are the importing module; values are paths under server/modules/.
+ */
+export const MODULE_DOORS = {
+  // dev: sandbox-only routes, never mounted in production; they reach a module's seed and demo data
+  // to set up browser tests, the same data `npm run demo:customers` and the blog seed use.
+  dev: ["blog/blog-seed-posts.ts", "loan/demo-customers.ts"],
+  // esign: the loan module's PDF renderer is pure (KFS and agreement values in, bytes out); the
+  // values themselves come through the quote service (quotes.agreementFor).
+  esign: ["loan/loan-documents.ts"],
+};
+
+// import-x wants glob exceptions when `from` is a glob, so a door is written as a one-item glob.
+const asGlob = (file) => file.replace(/\.ts$/, ".[t]s");
+
+const moduleZones = modules.map((name) => ({
+  target: `server/modules/${name}/**`,
+  from: `server/modules/!(${name})/**`,
+  except: [`${modulesDir}/*/*.service.ts`, ...(MODULE_DOORS[name] ?? []).map((door) => `${modulesDir}/${asGlob(door)}`)],
+  message: `Habit 9: a module imports another module only through its services (*.service.ts); see MODULE_DOORS in eslint.config.js.`,
+}));
+
+export default [
+  {
+    ignores: ["node_modules/", "build/", ".react-router/", "data/", "public/", "test-results/", "playwright-report/", "bench/results/", "eslint/fixtures/"],
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: {
+      parser: tsParser,
+      ecmaVersion: "latest",
+      sourceType: "module",
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these, import-x does not parse .ts dependencies and no-cycle sees no edges.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx", ".js", ".mjs"] },
+      "import-x/resolver-next": [importX.createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: root,
+          zones: [
+            {
+              target: "core/**",
+              from: "**",
+              except: [`${root}/core/**`, "**/node_modules/**"],
+              message: "core/ is pure shared code: it imports nothing of ours outside core/ (architecture.md habit 9).",
+            },
+            {
+              target: "app/**",
+              from: "server/**",
+              message: "app/ never imports server/; the server hands pages what they need through the request context (architecture.md habit 9).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    // Module boundaries hold for the code that runs; a test may arrange data with another module's helpers.
+    files: ["server/modules/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: moduleZones }],
+    },
+  },
+  {
+    // Habit 1: configuration is read and validated in one place.
+    files: ["app/**", "core/**", "server/**"],
+    ignores: ["server/env.ts"],
+    rules: {
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/env.ts (architecture.md habit 1)." }],
+    },
+  },
+  prettier,
+];
