@@ -42,6 +42,7 @@ import { createSandboxBankVerification } from "./providers/bank-verification/san
 import { createCashfreeEsign } from "./providers/esign/cashfree.ts";
 import type { EsignPort } from "./providers/esign/port.ts";
 import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
+import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -162,6 +163,8 @@ export function createServices(options: ServiceOptions) {
     outbox: env.isProduction ? null : sandboxSms,
     /** The sandbox eSign provider's hosted pages; present only outside production mode. */
     sandboxEsign,
+    /** The one writer of money figures (decision 27); demo data may be discarded only in sandbox mode. */
+    ledger: createLedgerService({ db, now, allowDemoDiscard: !env.isProduction }),
   };
 }
 
