@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A lead to hang a loan's postings on (the loan id is the lead id). */
-export async function newLoanId(app: TestApp): Promise<string> {
+async function newLoanId(app: TestApp): Promise<string> {
   const [profile] = await app.services.db.insert(customerProfiles).values({ mobile: randomMobile() }).returning();
   const [lead] = await app.services.db
     .insert(leads)
