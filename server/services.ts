@@ -43,6 +43,7 @@ import { createCashfreeEsign } from "./providers/esign/cashfree.ts";
 import type { EsignPort } from "./providers/esign/port.ts";
 import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
 import { createPaymentGateways } from "./providers/payments/index.ts";
+import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -165,6 +166,8 @@ export function createServices(options: ServiceOptions) {
     sandboxEsign,
     /** Razorpay, PayU and PhonePe (sandbox or production by APP_MODE); `.sandbox` holds the sandbox routes and webhook hooks. */
     paymentGateways: createPaymentGateways({ env, now }),
+    /** The one writer of money figures (decision 27); demo data may be discarded only in sandbox mode. */
+    ledger: createLedgerService({ db, now, allowDemoDiscard: !env.isProduction }),
   };
 }
 

@@ -3,3 +3,4 @@ export * from './money.ts';
 export * from './single-loan.ts';
 export * from './instalment.ts';
 export * from './repayment-date.ts';
+export * from './dues.ts';

@@ -5,3 +5,4 @@ export * from "./blog.ts";
 export * from "./loan.ts";
 export * from "./kyc.ts";
 export * from "./banking.ts";
+export * from "./ledger.ts";

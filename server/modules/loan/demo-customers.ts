@@ -11,6 +11,7 @@ import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import type { Services } from "../../services.ts";
+import { disbursalEntry } from "../ledger/postings.ts";
 
 export const DEMO_CUSTOMERS = [
   { mobile: "9000000001", pan: "DEMPR4001K", userType: "REPEAT", openLoan: false },
@@ -38,7 +39,14 @@ async function seedOne(services: Services, demo: Demo) {
   const today = todayInIndia(at);
   const fullName = sandboxPanName(demo.pan);
   const place = lookupPincode("560034");
-  // Replace any earlier copy (its leads, sessions and files go with it).
+  // Replace any earlier copy (its leads, sessions and files go with it). Its loans' ledger entries
+  // must go first: the ledger is append-only and keeps a lead with money from being deleted.
+  const earlier = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .innerJoin(customerProfiles, eq(leads.profileId, customerProfiles.id))
+    .where(eq(customerProfiles.mobile, demo.mobile));
+  await services.ledger.discardDemoLoans(earlier.map((l) => l.id));
   await db.delete(customerProfiles).where(eq(customerProfiles.mobile, demo.mobile));
   const [profile] = await db
     .insert(customerProfiles)
@@ -102,7 +110,18 @@ async function seedOne(services: Services, demo: Demo) {
   };
   await db.insert(leads).values(loan(15_000, 30, 120, "CLOSED", 1));
   let active = null;
-  if (demo.openLoan) [active] = await db.insert(leads).values(loan(20_000, 25, 10, "DISBURSED", 2)).returning();
+  if (demo.openLoan) {
+    // The active loan is paid out as a real one is: its disbursal entry in the same transaction,
+    // then interest charged to today (decision 27: what is owed comes from the postings).
+    const values = loan(20_000, 25, 10, "DISBURSED", 2);
+    active = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(leads).values(values).returning();
+      await services.ledger.post(tx, disbursalEntry({ loanId: row.id, principalRupees: 20_000, tenureDays: 25, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }));
+      const facts = { principal: 20_000 * 100, disbursalDate: values.disbursalDate, repaymentDate: values.repaymentDate };
+      await services.ledger.accrueTo(tx, { loanId: row.id, facts, on: today });
+      return row;
+    });
+  }
   for (const lead of await services.leads.listFor(profile.id)) await services.leads.assignCreditManager(lead.id);
   const bank = await addVerifiedBankAccount(services, profile.id, fullName);
   return { mobile: demo.mobile, userType: demo.userType, fullName, activeLoanId: active?.id ?? null, bankAccountSeeded: bank };
