@@ -8,6 +8,10 @@ import { ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
 import { ENTRY_KINDS, isAccount, isLoanAccount, LOAN_ACCOUNTS, NORMAL_SIDE, type LoanAccount } from "./accounts.ts";
 import { interestAccrualEntry, penalAccrualEntry, type EntryInput, type Posting } from "./postings.ts";
 
+// The module's door: other modules build entries through these and post them with the service.
+export { disbursalEntry, repaymentEntry, ledgerKeys, type EntryInput } from "./postings.ts";
+export { clearingAccountOf, type Gateway } from "./accounts.ts";
+
 /** A database handle or an open transaction (db.transaction's callback argument). */
 export type Tx = Pick<Db, "select" | "insert" | "execute" | "transaction">;
 

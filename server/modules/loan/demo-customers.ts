@@ -11,7 +11,7 @@ import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import type { Services } from "../../services.ts";
-import { disbursalEntry } from "../ledger/postings.ts";
+import { disbursalEntry } from "../ledger/ledger.service.ts";
 
 export const DEMO_CUSTOMERS = [
   { mobile: "9000000001", pan: "DEMPR4001K", userType: "REPEAT", openLoan: false },
