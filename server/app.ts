@@ -7,6 +7,7 @@ import { apiGuard } from "./http/api-guard.ts";
 import type { AppEnv } from "./http/context.ts";
 import { AppError, fail } from "./http/envelope.ts";
 import { handleJourney } from "./http/journey-route.ts";
+import { inProcessApi } from "./http/in-process-api.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
@@ -129,15 +130,18 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     const serverContext = (build.entry.module as { serverContext?: import("react-router").RouterContext<unknown> }).serverContext;
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
+      // Loaders and actions call the API in-process, through this same app (one HTTP edge).
+      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
       if (serverContext) {
         context.set(serverContext, {
           nonce: c.var.nonce,
           session: await optionalSession(c),
           sandbox: !env.isProduction,
           blog: { list: services.blog.list, detail: services.blog.detail },
+          api: { api: caller.api, journey: caller.journey },
         });
       }
-      return handle(c.req.raw, context);
+      return caller.passCookies(await handle(c.req.raw, context));
     });
   }
 

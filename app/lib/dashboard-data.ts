@@ -1,7 +1,7 @@
-// The dashboard data of spec section 3, fetched from the browser and mirrored into sessionStorage.
-import { useCallback, useEffect, useState } from "react";
-import { postJson, errorText, type Envelope } from "./api.ts";
-import { writeState } from "./session-state.ts";
+// The dashboard data of spec section 3, loaded on the server by the dashboard layout's loader.
+import { useCallback } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { postJson, type Envelope } from "./api.ts";
 
 export const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
 export const MASTER_PATH = "/Api/MasterController/masterAPI";
@@ -50,50 +50,32 @@ export interface DashboardData {
   Steps: { steps: { step_stage: string; step_complete_percent: number }; data: { user_type: string } };
 }
 
-/** Keeps the spec's sessionStorage keys in step with the server's answer. */
-export function rememberDashboard(data: DashboardData) {
-  const p = data.profile_details;
-  writeState({
-    next_step: data.next_event_name,
-    eligibility: data.eligibility_status === 1 ? 1 : 0,
-    fullName: p.full_name || p.first_name || null,
-    selfie: data.profile_pic || null,
-    pancard: p.pancard || null,
-    step_percent: data.Steps.steps.step_complete_percent,
-    percent: data.Steps.steps.step_complete_percent,
-    edit: data.is_editable,
-    cust_profile_id: p.profile_id,
-    profile_id: p.profile_id,
-    mobile: p.mobile,
-    dashboardData: JSON.stringify(data),
-  });
-  // The header chip listens for this to show the latest name and photo.
-  window.dispatchEvent(new Event(STATE_EVENT));
+/** The dashboard layout's loader data (routes/dashboard/layout.tsx); every screen reads it. */
+export interface DashboardLoaderData {
+  dashboard: DashboardData | null;
+  error: string;
+  /** A step's success message carried over its redirect, shown once as the snackbar. */
+  notice: { id: string; message: string } | null;
 }
 
-export const STATE_EVENT = "sot:session-state";
+export const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";
 
-export async function fetchDashboard(): Promise<Envelope<DashboardData>> {
-  const reply = await postJson<DashboardData>(`${CONTROLLER}/getDashboardData`, {});
-  if (reply.Status === 1 && reply.Data) rememberDashboard(reply.Data);
-  return reply;
+/** Asks the server again from the browser (screens that still send their step from the browser). */
+export function fetchDashboard(): Promise<Envelope<DashboardData>> {
+  return postJson<DashboardData>(`${CONTROLLER}/getDashboardData`, {});
 }
 
-/** Loads the dashboard data once on mount; `reload` fetches it again. */
+/**
+ * The dashboard data the layout's loader fetched on the server for this navigation (no fetching
+ * here). `reload` runs the loaders again, e.g. after a step sent from the browser.
+ */
 export function useDashboardData() {
-  const [data, setData] = useState<DashboardData | null>(null);
-  const [error, setError] = useState("");
+  const loaded = useRouteLoaderData<DashboardLoaderData>(DASHBOARD_LAYOUT_ID);
+  const revalidator = useRevalidator();
   const reload = useCallback(async () => {
-    const reply = await fetchDashboard();
-    if (reply.Status === 1 && reply.Data) {
-      setData(reply.Data);
-      setError("");
-    } else setError(errorText(reply));
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { data, error, reload };
+    await revalidator.revalidate();
+  }, [revalidator]);
+  return { data: loaded?.dashboard ?? null, error: loaded?.error ?? "", reload };
 }
 
 export interface PincodeInfo {

@@ -1,6 +1,5 @@
-// Loan History and Loan Details calls (spec 7: getLeadList, getLeadDetail) and the KFS download.
+// Loan History and Loan Details shapes (spec 7: getLeadList, getLeadDetail, read by the screens' loaders) and the KFS download.
 import { CONTROLLER } from "./dashboard-data.ts";
-import { postJson } from "./api.ts";
 
 export interface LeadCard {
   lead_id: string;
@@ -47,8 +46,6 @@ export interface CreditManager {
   email: string;
 }
 
-export const getLeadList = () => postJson<{ lead_list: LeadCard[] }>(`${CONTROLLER}/getLeadList`, {});
-export const getLeadDetail = (leadId: string) => postJson<{ data: LeadDetail[]; collection: CreditManager[] }>(`${CONTROLLER}/getLeadDetail`, { lead_id: leadId });
 export const kfsDownloadUrl = (leadId: string) => `${CONTROLLER}/downloadKfs?lead_id=${encodeURIComponent(leadId)}`;
 
 /** 2026-11-23T… → 23 Nov 2026 (fixed format so server and browser agree). */

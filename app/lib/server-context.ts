@@ -1,6 +1,7 @@
 import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { BlogDetail, BlogSummary } from "../../core/blog.ts";
+import type { Envelope } from "./api.ts";
 
 export type { BlogDetail, BlogSummary };
 
@@ -11,6 +12,18 @@ export interface ServerContext {
   sandbox: boolean;
   /** Blog posts from the database, read in-process by the blog loaders (absent when prerendering). */
   blog?: BlogSource;
+  /** The JSON API called in-process with this visitor's session (absent when prerendering). */
+  api?: ApiCaller;
+}
+
+/**
+ * Loaders and actions reach the API through this: the same Hono app, guard, session, ownership
+ * checks, validation and services as the mobile apps, run in-process with the visitor's cookie
+ * and address. Answers are the API's envelope.
+ */
+export interface ApiCaller {
+  api<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>): Promise<Envelope<T>>;
+  journey<T = Record<string, unknown>>(payload: { event_name: string } & Record<string, unknown>): Promise<Envelope<T>>;
 }
 
 export interface BlogSource {

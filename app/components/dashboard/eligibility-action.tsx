@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
-import { isRepeatCustomer, screenFor } from "../../../core/journey/index.ts";
-import { errorText, journey } from "../../lib/api.ts";
-import { readState, writeState } from "../../lib/session-state.ts";
-import { useNotices } from "./notices.tsx";
+import { useFetcher, useNavigate } from "react-router";
+import { isRepeatCustomer } from "../../../core/journey/index.ts";
+import type { EligibilityReply } from "../../routes/dashboard/layout.tsx";
 
 /** Conversion events go through one tracker (decision 22); none is configured yet, so this only records intent. */
 function reportConversion() {
@@ -13,30 +11,27 @@ function reportConversion() {
 /**
  * Check Eligibility (Re-Loan for repeat customers) and its dialog (spec section 4):
  * success offers 'Process', which goes to the stored next step; any other answer offers
- * 'OK' and leaves the failure state on the page.
+ * 'OK' and leaves the failure state on the page. The check is the dashboard layout's action
+ * (register_now through the API on the server); the dashboard data reloads after it.
  */
 export function EligibilityAction({ userType, onFailure }: { userType: string; onFailure: (message: string) => void }) {
   const navigate = useNavigate();
-  const { refreshChip } = useNotices();
+  const fetcher = useFetcher<EligibilityReply>();
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const busy = fetcher.state !== "idle";
+  const [outcome, setOutcome] = useState<EligibilityReply | null>(null);
+
+  // Each answer opens the dialog once.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data) setOutcome(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
 
   useEffect(() => {
     if (outcome && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [outcome]);
 
-  async function check() {
-    setBusy(true);
-    const reply = await journey<{ next_step: string; step_percentage: number; lead_id: string }>({ event_name: "register_now" });
-    setBusy(false);
-    if (reply.Status === 1 && reply.Data) {
-      writeState({ next_step: reply.Data.next_step, eligibility: 1, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage, lead_id: reply.Data.lead_id, edit: 0 });
-      refreshChip();
-      setOutcome({ ok: true, message: reply.Message });
-    } else if (reply.Status !== 4 && reply.Status !== 5) {
-      setOutcome({ ok: false, message: errorText(reply) });
-    }
+  function check() {
+    void fetcher.submit({ intent: "register_now" }, { method: "post", action: "/my-dashboard" });
   }
 
   function close() {
@@ -44,7 +39,7 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
     if (!outcome) return;
     if (outcome.ok) {
       reportConversion();
-      navigate(screenFor(readState("next_step")));
+      navigate(outcome.next);
     } else onFailure(outcome.message);
     setOutcome(null);
   }

@@ -6,7 +6,7 @@ export const SNACKBAR_MS = 3000;
 type Kind = "success" | "error";
 interface Notices {
   notify(message: string, kind?: Kind): void;
-  /** Re-reads name, photo and eligibility for the header chip. */
+  /** Loads the dashboard data again (header chip, next step) after a step sent from the browser. */
   refreshChip(): void;
 }
 
@@ -18,8 +18,9 @@ export const useNotices = () => useContext(NoticesContext);
  * The snackbar: always in the page so screen readers hear each message (a polite live
  * region for success, an assertive one for errors), and gone after 3 seconds.
  */
-export function useSnackbar() {
-  const [notice, setNotice] = useState<{ message: string; kind: Kind; id: number } | null>(null);
+export function useSnackbar(initial?: string) {
+  // A notice that came with the page is in the server-rendered HTML too (no JavaScript needed to read it).
+  const [notice, setNotice] = useState<{ message: string; kind: Kind; id: number } | null>(initial ? { message: initial, kind: "success", id: 0 } : null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const notify = useCallback((message: string, kind: Kind = "success") => {

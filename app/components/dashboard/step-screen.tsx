@@ -4,7 +4,6 @@ import { acceptsEvent, screenFor, type NextStep } from "../../../core/journey/in
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText, journey } from "../../lib/api.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
-import { writeState } from "../../lib/session-state.ts";
 import { BackLink } from "./form-bits.tsx";
 import { useNotices } from "./notices.tsx";
 
@@ -17,14 +16,14 @@ export function useUpdateMode() {
 }
 
 /**
- * Sends one step and follows the server: on success the next step and percent are stored,
- * the message shows as a snackbar, and the flow moves on (back to the preview when updating).
+ * For steps still sent from the browser (the selfie: the file is read there). Profile steps
+ * with a form use an action instead (useJourneyForm). Sends one step and follows the server: on success the message shows as a snackbar, and the flow moves on (back to the preview when updating).
  * On failure the message and field errors show, and the button works again.
  */
 export function useStepSubmit() {
   const navigate = useNavigate();
   const update = useUpdateMode();
-  const { notify, refreshChip } = useNotices();
+  const { notify } = useNotices();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -40,9 +39,7 @@ export function useStepSubmit() {
       setServerErrors(reply.errors ?? {});
       return;
     }
-    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage });
     remember?.(reply.Data);
-    refreshChip();
     notify(reply.Message);
     navigate(update ? PREVIEW_PATH : screenFor(reply.Data.next_step));
   }

@@ -1,60 +1,71 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { Form, useFetcher } from "react-router";
 import type { Route } from "./+types/address.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
-import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { RESIDENCE_TYPES } from "../../../core/journey/index.ts";
 import { PATTERNS, filterPinCodeInput, residenceFormSchema } from "../../../core/validation/index.ts";
-import { lookupPincode, type DashboardData } from "../../lib/dashboard-data.ts";
-import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
+import { MASTER_PATH, type DashboardData, type PincodeInfo } from "../../lib/dashboard-data.ts";
+import { endOnSessionLoss, formValues, isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
+import { useJourneyForm } from "../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Current Residence Address | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
+interface Place {
+  city: string;
+  state: string;
+  note: string;
+}
+
+/** `?pincode=` looks the PIN code up in the service-area master data (the form asks as the customer types). */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ place: Place | null }> {
+  const pin = new URL(request.url).searchParams.get("pincode") ?? "";
+  if (!PATTERNS.pinCode.test(pin)) return { place: null };
+  const reply = endOnSessionLoss(await requireApi(context).api<PincodeInfo>(MASTER_PATH, { type: "pincode", pincode: pin }));
+  return { place: reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const payload = {
+    event_name: "residence_details",
+    residence_type_id: values.residence_type_id ?? "",
+    residence_address_1: values.residence_address_1 ?? "",
+    residence_address_2: values.residence_address_2 ?? "",
+    residence_landmark: values.residence_landmark ?? "",
+    residence_pincode: values.residence_pincode ?? "",
+  };
+  return submitJourneyEvent(context, payload, { values, update: isUpdate(request) });
+}
+
 function AddressForm({ data }: { data: DashboardData }) {
   const p = data.profile_details;
-  const { submit, busy, error, serverErrors } = useStepSubmit();
-  const [v, setV] = useState({
-    residence_type_id: p.residence_type_id ? String(p.residence_type_id) : "",
-    residence_address_1: p.residence_address_1,
-    residence_address_2: p.residence_address_2,
-    residence_landmark: p.residence_landmark,
-    residence_pincode: p.residence_pincode,
-  });
-  const [place, setPlace] = useState({ city: p.residence_city, state: p.residence_state, note: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV({ ...v, [key]: e.target.value });
-  const err = (key: string) => errors[key] ?? serverErrors[key];
+  const form = useJourneyForm(
+    {
+      residence_type_id: p.residence_type_id ? String(p.residence_type_id) : "",
+      residence_address_1: p.residence_address_1,
+      residence_address_2: p.residence_address_2,
+      residence_landmark: p.residence_landmark,
+      residence_pincode: p.residence_pincode,
+    },
+    { schema: residenceFormSchema },
+  );
+  const { values: v, set, error: err } = form;
+  // The PIN code fills city and state from the service-area master data, through this route's loader.
+  const lookup = useFetcher<typeof loader>();
+  const [typed, setTyped] = useState(false);
+  const empty = { city: "", state: "", note: "" };
+  const place: Place = !typed ? { city: p.residence_city, state: p.residence_state, note: "" } : !PATTERNS.pinCode.test(v.residence_pincode) ? empty : (lookup.data?.place ?? empty);
 
-  // The PIN code fills city and state from the service-area master data.
-  useEffect(() => {
-    const pin = v.residence_pincode;
-    if (!PATTERNS.pinCode.test(pin)) {
-      setPlace({ city: "", state: "", note: "" });
-      return;
-    }
-    let live = true;
-    void lookupPincode(pin).then((reply) => {
-      if (!live) return;
-      if (reply.Status === 1 && reply.Data) setPlace({ city: reply.Data.city_name, state: reply.Data.state_name, note: "" });
-      else setPlace({ city: "", state: "", note: reply.Message });
-    });
-    return () => {
-      live = false;
-    };
-  }, [v.residence_pincode]);
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = checkForm(residenceFormSchema, v);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(checked.errors);
-    }
-    setErrors({});
-    await submit({ event_name: "residence_details", ...v });
+  function onPin(event: React.ChangeEvent<HTMLInputElement>) {
+    const pin = filterPinCodeInput(event.target.value);
+    form.setValues({ ...v, residence_pincode: pin });
+    setTyped(true);
+    if (PATTERNS.pinCode.test(pin)) void lookup.load(`/my-dashboard/captur-address?pincode=${pin}`);
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" onSubmit={form.onSubmit} noValidate>
       <Field id="residence_type_id" label="Residence Type" error={err("residence_type_id")}>
         <select {...describe("residence_type_id", err("residence_type_id"))} value={v.residence_type_id} onChange={set("residence_type_id")}>
           <Options list={RESIDENCE_TYPES} placeholder="Select residence type" />
@@ -70,14 +81,7 @@ function AddressForm({ data }: { data: DashboardData }) {
         <input {...describe("residence_landmark", err("residence_landmark"))} autoComplete="off" value={v.residence_landmark} onChange={set("residence_landmark")} />
       </Field>
       <Field id="residence_pincode" label="Pin Code" error={err("residence_pincode")} hint={place.note || undefined}>
-        <input
-          {...describe("residence_pincode", err("residence_pincode"), !!place.note)}
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          value={v.residence_pincode}
-          onChange={(e) => setV({ ...v, residence_pincode: filterPinCodeInput(e.target.value) })}
-        />
+        <input {...describe("residence_pincode", err("residence_pincode"), !!place.note)} type="text" inputMode="numeric" autoComplete="postal-code" value={v.residence_pincode} onChange={onPin} />
       </Field>
       <div className="field-row">
         <Field id="residence_city" label="City">
@@ -87,9 +91,9 @@ function AddressForm({ data }: { data: DashboardData }) {
           <input id="residence_state" value={place.state} readOnly />
         </Field>
       </div>
-      <FormAlert message={Object.keys(serverErrors).length ? "" : error} />
-      <SubmitButton busy={busy}>Continue</SubmitButton>
-    </form>
+      <FormAlert message={form.message} />
+      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+    </Form>
   );
 }
 

@@ -31,7 +31,7 @@ export default function Congratulations() {
       ) : null}
       <div className="home-actions" style={{ justifyContent: "center" }}>
         {lead ? (
-          <Link className="btn btn-primary" to="/my-dashboard/details" state={{ lead_id: lead.lead_id }}>View application</Link>
+          <Link className="btn btn-primary" to={`/my-dashboard/details?lead_id=${encodeURIComponent(lead.lead_id)}`}>View application</Link>
         ) : null}
         <Link className="btn btn-secondary" to="/my-dashboard/leads">Loan History</Link>
         {lead && lead.status !== "IN_PROCESS" && lead.status !== "REJECTED" ? (

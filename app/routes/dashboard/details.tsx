@@ -1,30 +1,50 @@
-import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
 import type { Route } from "./+types/details.ts";
 import { BackLink } from "../../components/dashboard/form-bits.tsx";
 import { formatINR } from "../../../core/loan-math/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
-import { getLeadDetail, kfsDownloadUrl, shortDate, type CreditManager, type LeadDetail } from "../../lib/loan-history.ts";
-import { readState } from "../../lib/session-state.ts";
+import { CONTROLLER } from "../../lib/dashboard-data.ts";
+import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
+import { kfsDownloadUrl, shortDate, type CreditManager, type LeadCard, type LeadDetail } from "../../lib/loan-history.ts";
+import type { RouterContextProvider } from "react-router";
 
 export const meta: Route.MetaFunction = () => [{ title: "Loan Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 const money = (n: number | null) => (n === null ? "Not chosen yet" : formatINR(n));
 
+interface Loaded {
+  detail: { lead: LeadDetail | null; manager: CreditManager | null } | null;
+  error: string;
+}
+
+/** One lead's details through getLeadDetail (ownership checked there: another customer's lead is Status 4). */
+async function leadDetail(context: Readonly<RouterContextProvider>, leadId: string): Promise<Loaded> {
+  if (!leadId) return { detail: { lead: null, manager: null }, error: "" };
+  const reply = endOnSessionLoss(await requireApi(context).api<{ data: LeadDetail[]; collection: CreditManager[] }>(`${CONTROLLER}/getLeadDetail`, { lead_id: leadId }));
+  if (reply.Status === 1 && reply.Data) return { detail: { lead: reply.Data.data[0] ?? null, manager: reply.Data.collection[0] ?? null }, error: "" };
+  return { detail: null, error: errorText(reply) };
+}
+
+/** Opened directly (or from Congratulations): `?lead_id=`, else the newest application. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<Loaded> {
+  let leadId = new URL(request.url).searchParams.get("lead_id") ?? "";
+  if (!leadId) {
+    const list = endOnSessionLoss(await requireApi(context).api<{ lead_list: LeadCard[] }>(`${CONTROLLER}/getLeadList`, {}));
+    if (list.Status !== 1) return { detail: null, error: errorText(list) };
+    leadId = list.Data?.lead_list[0]?.lead_id ?? "";
+  }
+  return leadDetail(context, leadId);
+}
+
+/** Loan History's 'View details' posts the chosen lead here. */
+export async function action({ request, context }: Route.ActionArgs): Promise<Loaded> {
+  const leadId = (await request.formData()).get("lead_id");
+  return leadDetail(context, typeof leadId === "string" ? leadId : "");
+}
+
 /** Loan Details: Application Details, Credit Manager and Application Status cards. */
-export default function LoanDetails() {
-  const location = useLocation();
-  const leadId = (location.state as { lead_id?: string } | null)?.lead_id ?? readState("lead_id") ?? "";
-  const [detail, setDetail] = useState<{ lead: LeadDetail | null; manager: CreditManager | null } | null>(leadId ? null : { lead: null, manager: null });
-  const [error, setError] = useState("");
-  useEffect(() => {
-    if (!leadId) return;
-    void getLeadDetail(leadId).then((reply) => {
-      if (reply.Status === 1 && reply.Data) setDetail({ lead: reply.Data.data[0] ?? null, manager: reply.Data.collection[0] ?? null });
-      else setError(errorText(reply));
-    });
-  }, [leadId]);
+export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { detail, error } = actionData ?? loaderData;
 
   return (
     <section className="quote-page" aria-labelledby="details-title">

@@ -1,41 +1,43 @@
-import { useState } from "react";
+import { Form } from "react-router";
 import type { Route } from "./+types/income-details.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
-import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { INCOME_TYPES, SALARY_MODES } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
 import { filterIncomeInput, incomeFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
-import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
+import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
+import { useJourneyForm } from "../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Income Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const payload = {
+    event_name: "income_details",
+    income_type_id: values.income_type_id ?? "",
+    monthly_income: values.monthly_income ?? "",
+    salary_date: values.salary_date ?? "",
+    salary_mode_id: values.salary_mode_id ?? "",
+  };
+  return submitJourneyEvent(context, payload, { values, update: isUpdate(request) });
+}
+
 function IncomeForm({ data }: { data: DashboardData }) {
   const p = data.profile_details;
-  const { submit, busy, error, serverErrors } = useStepSubmit();
-  const [v, setV] = useState({
-    income_type_id: p.income_type_id ? String(p.income_type_id) : "",
-    monthly_income: p.monthly_income ? String(p.monthly_income) : "",
-    salary_date: p.salary_date,
-    salary_mode_id: p.salary_mode ? String(p.salary_mode) : "",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV({ ...v, [key]: e.target.value });
-  const err = (key: string) => errors[key] ?? serverErrors[key];
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = checkForm(incomeFormSchema(), v);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(checked.errors);
-    }
-    setErrors({});
-    await submit({ event_name: "income_details", ...v });
-  }
+  const form = useJourneyForm(
+    {
+      income_type_id: p.income_type_id ? String(p.income_type_id) : "",
+      monthly_income: p.monthly_income ? String(p.monthly_income) : "",
+      salary_date: p.salary_date,
+      salary_mode_id: p.salary_mode ? String(p.salary_mode) : "",
+    },
+    { schema: incomeFormSchema() },
+  );
+  const { values: v, set, error: err } = form;
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" onSubmit={form.onSubmit} noValidate>
       <Field id="income_type_id" label="Employment Type" error={err("income_type_id")}>
         <select {...describe("income_type_id", err("income_type_id"))} value={v.income_type_id} onChange={set("income_type_id")}>
           <Options list={INCOME_TYPES} placeholder="Select employment type" />
@@ -48,7 +50,7 @@ function IncomeForm({ data }: { data: DashboardData }) {
           inputMode="numeric"
           autoComplete="off"
           value={v.monthly_income}
-          onChange={(e) => setV({ ...v, monthly_income: filterIncomeInput(e.target.value) })}
+          onChange={(e) => form.setValues({ ...v, monthly_income: filterIncomeInput(e.target.value) })}
         />
       </Field>
       <Field id="salary_date" label="Last Salary Date" error={err("salary_date")}>
@@ -59,9 +61,9 @@ function IncomeForm({ data }: { data: DashboardData }) {
           <Options list={SALARY_MODES} placeholder="Select salary mode" />
         </select>
       </Field>
-      <FormAlert message={Object.keys(serverErrors).length ? "" : error} />
-      <SubmitButton busy={busy}>Continue</SubmitButton>
-    </form>
+      <FormAlert message={form.message} />
+      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+    </Form>
   );
 }
 

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { Link, Outlet, redirect } from "react-router";
+import { useEffect, useMemo, useState } from "react";
+import { Link, Outlet, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { Logo } from "../../components/logo.tsx";
 import { LogoutDialog } from "../../components/dashboard/logout-dialog.tsx";
 import { Sidebar } from "../../components/dashboard/sidebar.tsx";
 import { NoticesProvider, useSnackbar } from "../../components/dashboard/notices.tsx";
-import { readState } from "../../lib/session-state.ts";
-import { STATE_EVENT } from "../../lib/dashboard-data.ts";
-import { serverContext } from "../../lib/server-context.ts";
+import type { DashboardLoaderData } from "../../lib/dashboard-data.ts";
+import { endOnSessionLoss, loadDashboard, requireApi, takeNotice } from "../../lib/dashboard.server.ts";
+import { screenFor } from "../../../core/journey/index.ts";
+import { errorText } from "../../lib/api.ts";
 import dashboardCss from "../../styles/dashboard.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
@@ -15,32 +16,69 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dash
 /** Personal pages are never cached anywhere. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex" });
 
-export function loader({ context }: Route.LoaderArgs) {
-  if (!context.get(serverContext).session) throw redirect("/apply-now");
-  return null;
+/**
+ * Every dashboard screen needs a session (no session: /apply-now, on the server) and the
+ * dashboard data, loaded here once per navigation and read by the screens (useDashboardData).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { dashboard, error } = await loadDashboard(context);
+  const { notice, headers } = takeNotice(request);
+  return data<DashboardLoaderData>({ dashboard, error, notice }, { headers });
+}
+
+/** What the Check Eligibility / Re-Loan button's request answers (the dialog shows it). */
+export interface EligibilityReply {
+  ok: boolean;
+  message: string;
+  /** The screen of the new next_step, for 'Process'. */
+  next: string;
+}
+
+/** Dashboard-wide requests sent to /my-dashboard: `intent=register_now` is Check Eligibility (or Re-Loan). */
+export async function action({ request, context }: Route.ActionArgs): Promise<EligibilityReply> {
+  const form = await request.formData();
+  if (form.get("intent") !== "register_now") return { ok: false, message: "Unknown request.", next: "" };
+  const reply = endOnSessionLoss(await requireApi(context).journey<{ next_step: string }>({ event_name: "register_now" }));
+  if (reply.Status === 1 && reply.Data) return { ok: true, message: reply.Message, next: screenFor(reply.Data.next_step) };
+  return { ok: false, message: errorText(reply), next: "" };
+}
+
+/**
+ * next_step changes with every step, including steps sent from the browser: load it on every
+ * navigation. Except right after a successful eligibility check: its dialog (and the button that
+ * holds it) must stay until 'Process', which navigates and loads the new state.
+ */
+export function shouldRevalidate({ formData, actionResult }: { formData?: FormData; actionResult?: unknown }) {
+  if (formData?.get("intent") === "register_now" && (actionResult as EligibilityReply | undefined)?.ok) return false;
+  return true;
 }
 
 const SMALL_SCREEN = "(max-width: 767.98px)";
 
-export default function DashboardLayout() {
+export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   // null: let CSS decide (collapsed below 768 px) until the visitor toggles it.
   const [open, setOpen] = useState<boolean | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
-  const [chip, setChip] = useState({ name: "My Account", photo: "", eligibility: false });
+  const { dashboard, notice } = loaderData;
+  const profile = dashboard?.profile_details;
+  const chip = {
+    name: (profile?.full_name || profile?.first_name || "").trim() || "My Account",
+    photo: dashboard?.profile_pic ?? "",
+    eligibility: dashboard?.eligibility_status === 1,
+  };
 
-  const { notify, view: snackbar } = useSnackbar();
-  const refreshChip = useCallback(() => {
-    const fullName = readState("fullName") ?? "";
-    setChip({ name: fullName.trim() || "My Account", photo: readState("selfie") ?? "", eligibility: readState("eligibility") === "1" });
-  }, []);
-  const notices = useMemo(() => ({ notify, refreshChip }), [notify, refreshChip]);
+  const { notify, view: snackbar } = useSnackbar(notice?.message);
+  const revalidator = useRevalidator();
+  const notices = useMemo(() => ({ notify, refreshChip: () => void revalidator.revalidate() }), [notify, revalidator]);
+
+  // A step's message arrives with the next screen's data; show each one once.
+  useEffect(() => {
+    if (notice) notify(notice.message);
+  }, [notice?.id]);
 
   useEffect(() => {
     setOpen(!window.matchMedia(SMALL_SCREEN).matches);
-    refreshChip();
-    window.addEventListener(STATE_EVENT, refreshChip);
-    return () => window.removeEventListener(STATE_EVENT, refreshChip);
-  }, [refreshChip]);
+  }, []);
 
   const afterNavigate = () => {
     if (window.matchMedia(SMALL_SCREEN).matches) setOpen(false);

@@ -1,31 +1,26 @@
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Form } from "react-router";
 import type { Route } from "./+types/leads.ts";
 import { BackLink } from "../../components/dashboard/form-bits.tsx";
 import { formatINR } from "../../../core/loan-math/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
-import { getLeadList, shortDate, type LeadCard } from "../../lib/loan-history.ts";
-import { writeState } from "../../lib/session-state.ts";
+import { CONTROLLER } from "../../lib/dashboard-data.ts";
+import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
+import { shortDate, type LeadCard } from "../../lib/loan-history.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Loan History | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-/** Loan History: a card per lead; a click opens the details with the lead id in navigation state. */
-export default function LoanHistory() {
-  const navigate = useNavigate();
-  const [leads, setLeads] = useState<LeadCard[] | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    void getLeadList().then((reply) => {
-      if (reply.Status === 1 && reply.Data) setLeads(reply.Data.lead_list);
-      else setError(errorText(reply));
-    });
-  }, []);
+export async function loader({ context }: Route.LoaderArgs): Promise<{ leads: LeadCard[] | null; error: string }> {
+  const reply = endOnSessionLoss(await requireApi(context).api<{ lead_list: LeadCard[] }>(`${CONTROLLER}/getLeadList`, {}));
+  return reply.Status === 1 && reply.Data ? { leads: reply.Data.lead_list, error: "" } : { leads: null, error: errorText(reply) };
+}
 
-  function open(lead: LeadCard) {
-    writeState({ lead_id: lead.lead_id });
-    navigate("/my-dashboard/details", { state: { lead_id: lead.lead_id } });
-  }
+/**
+ * Loan History: a card per lead. 'View details' posts the lead id to /my-dashboard/details, which
+ * shows that lead (the id travels in the request, not in the address or the browser's storage).
+ */
+export default function LoanHistory({ loaderData }: Route.ComponentProps) {
+  const { leads, error } = loaderData;
 
   return (
     <section className="quote-page" aria-labelledby="history-title">
@@ -48,9 +43,12 @@ export default function LoanHistory() {
                 {lead.loan_no ? <div><dt>Loan number</dt><dd>{lead.loan_no}</dd></div> : null}
                 {lead.proposal_number ? <div><dt>Proposal number</dt><dd>{lead.proposal_number}</dd></div> : null}
               </dl>
-              <button type="button" className="btn btn-secondary btn-small lead-open" onClick={() => open(lead)}>
-                View details<span className="visually-hidden"> of the loan applied on {shortDate(lead.lead_entry_date)}</span>
-              </button>
+              <Form method="post" action="/my-dashboard/details">
+                <input type="hidden" name="lead_id" value={lead.lead_id} />
+                <button type="submit" className="btn btn-secondary btn-small lead-open">
+                  View details<span className="visually-hidden"> of the loan applied on {shortDate(lead.lead_entry_date)}</span>
+                </button>
+              </Form>
             </li>
           ))}
         </ul>

@@ -1,54 +1,52 @@
 import { useState } from "react";
+import { Form } from "react-router";
 import type { Route } from "./+types/pan-details.ts";
 import { FormAlert, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { PanBoxes } from "../../components/dashboard/pan-boxes.tsx";
-import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { filterIncomeInput, messageFor, panCheck, panScreenIncomeCheck } from "../../../core/validation/index.ts";
-import { writeState } from "../../lib/session-state.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
+import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
+import { useJourneyForm } from "../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "PAN Authentication | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const payload = { event_name: "pancard_verification", pancard: values.pancard ?? "", monthly_income: values.monthly_income ?? "" };
+  return submitJourneyEvent(context, payload, { values, update: isUpdate(request) });
+}
+
 function PanForm({ data }: { data: DashboardData }) {
-  const { submit, busy, error, serverErrors } = useStepSubmit();
-  const [chars, setChars] = useState<string[]>(() => Array(10).fill(""));
-  const [income, setIncome] = useState(data.profile_details.monthly_income ? String(data.profile_details.monthly_income) : "");
-  const [errors, setErrors] = useState<{ pancard?: string; monthly_income?: string }>({});
   const verified = data.profile_details.pancard_verified_status === 1;
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const pancard = chars.join("");
-    const found = { pancard: messageFor(panCheck, pancard) ?? undefined, monthly_income: messageFor(panScreenIncomeCheck, income) ?? undefined };
-    setErrors(found);
-    if (found.pancard || found.monthly_income) return;
-    await submit({ event_name: "pancard_verification", pancard, monthly_income: income }, (reply) => {
-      if (typeof reply.full_name === "string") writeState({ fullName: reply.full_name });
-    });
-  }
-
-  const panError = errors.pancard ?? serverErrors.pancard;
-  const incomeError = errors.monthly_income ?? serverErrors.monthly_income;
+  const [chars, setChars] = useState<string[]>(() => Array(10).fill(""));
+  const form = useJourneyForm(
+    { monthly_income: data.profile_details.monthly_income ? String(data.profile_details.monthly_income) : "" },
+    { check: (v) => ({ pancard: messageFor(panCheck, chars.join("")) ?? "", monthly_income: messageFor(panScreenIncomeCheck, v.monthly_income) ?? "" }) },
+  );
+  const panError = form.error("pancard");
+  const incomeError = form.error("monthly_income");
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" onSubmit={form.onSubmit} noValidate>
       {verified ? <p className="alert alert-success">Your PAN {data.profile_details.pancard} is verified. Enter it again to update your monthly income.</p> : null}
       <fieldset className="pan-fieldset">
         <legend className="label">PAN number</legend>
         <p className="hint" id="pan-hint">5 letters, 4 digits, then 1 letter, as printed on your PAN card.</p>
-        <PanBoxes value={chars} onChange={setChars} invalid={!!panError} describedBy={panError ? "pan-hint pan-error" : "pan-hint"} disabled={busy} />
+        <PanBoxes value={chars} onChange={setChars} invalid={!!panError} describedBy={panError ? "pan-hint pan-error" : "pan-hint"} disabled={form.busy} />
+        <input type="hidden" name="pancard" value={chars.join("")} />
         {panError ? <p className="field-error" id="pan-error" role="alert">{panError}</p> : null}
       </fieldset>
       <div className="field">
         <label htmlFor="monthly_income">Monthly Income</label>
         <div className="input-prefix">
           <span aria-hidden="true">₹</span>
-          <input {...describe("monthly_income", incomeError)} type="text" inputMode="numeric" autoComplete="off" value={income} onChange={(e) => setIncome(filterIncomeInput(e.target.value))} />
+          <input {...describe("monthly_income", incomeError)} type="text" inputMode="numeric" autoComplete="off" value={form.values.monthly_income} onChange={(e) => form.setValues({ monthly_income: filterIncomeInput(e.target.value) })} />
         </div>
         {incomeError ? <p className="field-error" id="monthly_income-error" role="alert">{incomeError}</p> : null}
       </div>
-      <FormAlert message={panError || incomeError ? "" : error} />
-      <SubmitButton busy={busy}>Continue</SubmitButton>
-    </form>
+      <FormAlert message={panError || incomeError ? "" : form.message} />
+      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+    </Form>
   );
 }
 

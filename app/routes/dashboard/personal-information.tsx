@@ -1,44 +1,49 @@
-import { useState } from "react";
+import { Form } from "react-router";
 import type { Route } from "./+types/personal-information.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
-import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { GENDERS, MARITAL_STATUSES, MARRIED_ID } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
 import { filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
-import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
+import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
+import { useJourneyForm } from "../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Personal Information | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const married = Number(values.marital_status_id) === MARRIED_ID;
+  const payload = {
+    event_name: "personal_details",
+    gender: values.gender ?? "",
+    personal_email: values.personal_email ?? "",
+    dob: values.dob ?? "",
+    marital_status_id: values.marital_status_id ?? "",
+    spouse_name: married ? (values.spouse_name ?? "") : "",
+    spouse_number: married ? (values.spouse_number ?? "") : "",
+  };
+  return submitJourneyEvent(context, payload, { values, update: isUpdate(request) });
+}
+
 function PersonalForm({ data }: { data: DashboardData }) {
   const p = data.profile_details;
-  const { submit, busy, error, serverErrors } = useStepSubmit();
-  const [v, setV] = useState({
-    gender: p.gender ? String(p.gender) : "",
-    personal_email: p.personal_email,
-    dob: p.dob,
-    marital_status_id: p.marital_status_id ? String(p.marital_status_id) : "",
-    spouse_name: p.spouse_name,
-    spouse_number: p.spouse_mobile,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV({ ...v, [key]: e.target.value });
+  const form = useJourneyForm(
+    {
+      gender: p.gender ? String(p.gender) : "",
+      personal_email: p.personal_email,
+      dob: p.dob,
+      marital_status_id: p.marital_status_id ? String(p.marital_status_id) : "",
+      spouse_name: p.spouse_name,
+      spouse_number: p.spouse_mobile,
+    },
+    { schema: personalFormSchema() },
+  );
+  const { values: v, set, error: err } = form;
   const married = Number(v.marital_status_id) === MARRIED_ID;
-  const err = (key: string) => errors[key] ?? serverErrors[key];
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = checkForm(personalFormSchema(), v);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(checked.errors);
-    }
-    setErrors({});
-    await submit({ event_name: "personal_details", ...v, spouse_name: married ? v.spouse_name : "", spouse_number: married ? v.spouse_number : "" });
-  }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" onSubmit={form.onSubmit} noValidate>
       <Field id="full_name" label="Full Name (as per PAN)" hint="Taken from your PAN; it cannot be changed.">
         <input id="full_name" value={p.full_name} readOnly aria-describedby="full_name-hint" />
       </Field>
@@ -70,14 +75,14 @@ function PersonalForm({ data }: { data: DashboardData }) {
               inputMode="numeric"
               autoComplete="off"
               value={v.spouse_number}
-              onChange={(e) => setV({ ...v, spouse_number: filterSpouseNumberInput(e.target.value) })}
+              onChange={(e) => form.setValues({ ...v, spouse_number: filterSpouseNumberInput(e.target.value) })}
             />
           </Field>
         </>
       ) : null}
-      <FormAlert message={Object.keys(serverErrors).length ? "" : error} />
-      <SubmitButton busy={busy}>Continue</SubmitButton>
-    </form>
+      <FormAlert message={form.message} />
+      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+    </Form>
   );
 }
 

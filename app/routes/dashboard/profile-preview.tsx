@@ -7,7 +7,6 @@ import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES,
 import { formatINR } from "../../../core/loan-math/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
-import { readState } from "../../lib/session-state.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Profile | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -41,8 +40,8 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   const [guard, setGuard] = useState("");
   const [failure, setFailure] = useState("");
   const p = data.profile_details;
-  // Spec section 4: the Edit icon shows only if stored edit equals 1.
-  const editable = readState("edit") === "1";
+  // Spec section 4: the Edit icon shows only if edit (is_editable) equals 1.
+  const editable = data.is_editable === 1;
   const married = p.marital_status_id === 2;
 
   // The edit guards and their exact alerts (spec section 4).

@@ -4,7 +4,6 @@ import { Camera } from "../../components/dashboard/camera.tsx";
 import { FormAlert, SubmitButton } from "../../components/dashboard/form-bits.tsx";
 import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
 import { LIMITS, MESSAGES, ONBOARDING_MESSAGES as OM, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
-import { writeState } from "../../lib/session-state.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Upload Picture | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -53,9 +52,7 @@ function SelfieForm() {
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
     if (!image) return setProblem(MESSAGES.selfieRequired);
-    await submit({ event_name: "selfie_upload", file: image.url.slice(image.url.indexOf(",") + 1), file_ext: image.ext }, (reply) => {
-      if (typeof reply.selfie_doc_url === "string") writeState({ selfie: reply.selfie_doc_url });
-    });
+    await submit({ event_name: "selfie_upload", file: image.url.slice(image.url.indexOf(",") + 1), file_ext: image.ext });
   }
 
   return (

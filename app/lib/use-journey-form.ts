@@ -1,0 +1,62 @@
+// One form helper for the journey steps: the values, the field errors (the browser's own check
+// first, then what the step's action answered), focus on the first error, and the busy state.
+// The form is a React Router <Form method="post">, so it also works without JavaScript: the
+// action answers the same errors and the values sent, and the page renders them.
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { useActionData, useNavigation } from "react-router";
+import type * as z from "zod";
+import { checkForm, focusFirstError } from "./form-errors.ts";
+
+/** What a step's action answers on failure (see submitJourneyEvent in dashboard.server.ts). */
+export interface JourneyFormReply {
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+type Values = Record<string, string>;
+
+export function useJourneyForm<V extends Values>(initial: V, options: { schema?: z.ZodType; check?: (values: V) => Record<string, string> } = {}) {
+  const reply = useActionData<JourneyFormReply>();
+  const navigation = useNavigation();
+  // Without JavaScript the page is rendered anew from the action's answer: start from what was sent.
+  const [values, setValues] = useState<V>(() => ({ ...initial, ...pick(initial, reply?.values) }));
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const serverErrors = reply?.errors ?? {};
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+
+  // The action's errors: move focus to the first, so its message is read out.
+  useEffect(() => {
+    if (reply?.errors && Object.keys(reply.errors).length) focusFirstError(reply.errors);
+  }, [reply]);
+
+  /** A field's message: the browser's check, else the server's. */
+  const error = (key: string): string | undefined => clientErrors[key] ?? serverErrors[key];
+
+  const set = (key: keyof V) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  /** Runs the core rules before sending; on a problem the form is not sent and focus goes to it. */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const found = options.check ? options.check(values) : options.schema ? errorsOf(options.schema, values) : {};
+    const errors = Object.fromEntries(Object.entries(found).filter(([, m]) => m));
+    setClientErrors(errors);
+    if (Object.keys(errors).length) {
+      event.preventDefault();
+      focusFirstError(errors);
+    }
+  }
+
+  // The form-level message shows only when no field carries the reason.
+  const message = Object.keys(serverErrors).length || Object.keys(clientErrors).length ? "" : (reply?.message ?? "");
+  return { values, setValues, set, error, onSubmit, busy, message, serverErrors };
+}
+
+function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
+  const checked = checkForm(schema, values);
+  return checked.ok ? {} : checked.errors;
+}
+
+function pick<V extends Values>(initial: V, sent: Values | undefined): Partial<V> {
+  if (!sent) return {};
+  return Object.fromEntries(Object.keys(initial).filter((k) => typeof sent[k] === "string").map((k) => [k, sent[k]])) as Partial<V>;
+}

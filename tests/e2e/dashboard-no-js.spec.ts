@@ -1,0 +1,46 @@
+// The profile steps are forms answered by route actions on the server: they work with JavaScript off.
+import { expect, codeFromOutbox, randomMobile, test } from "./support.ts";
+import { completeProfileByApi } from "./onboarding-support.ts";
+
+const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+
+test.use({ javaScriptEnabled: false });
+
+test("with JavaScript off, Income Details shows the server's field errors with the input kept, then saves and returns to the profile", async ({ page }) => {
+  // Sign in through the API with the page's own cookie jar (Apply Now itself needs JavaScript).
+  const mobile = randomMobile();
+  const login = await (await page.request.post(JOURNEY, { data: { event_name: "login", mobile } })).json();
+  const otp = await codeFromOutbox(page.request, mobile);
+  const verify = await (await page.request.post(JOURNEY, { data: { event_name: "otp_verify", profile_id: login.Data.cust_profile_id, otp } })).json();
+  expect(verify.Status).toBe(1);
+  await completeProfileByApi(page);
+  // Personal pages are never stored by a cache, now that the server renders them with the customer's data.
+  for (const path of ["/my-dashboard", "/my-dashboard/profile-preview", "/my-dashboard/leads"]) {
+    expect((await page.request.get(path)).headers()["cache-control"], path).toBe("no-store");
+  }
+
+  await page.goto("/my-dashboard/captur-income-details?action=update");
+  await expect(page.getByRole("heading", { name: "Update Income Details" })).toBeVisible();
+  await page.getByLabel("Monthly Income").fill("");
+  await page.getByLabel("Last Salary Date").fill("2025-10-01");
+  await page.getByRole("button", { name: "Continue" }).click();
+  // The server's answer: the field's message, tied to the field, and what was typed kept.
+  const income = page.getByLabel("Monthly Income");
+  await expect(income).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#monthly_income-error")).not.toBeEmpty();
+  await expect(income).toHaveAttribute("aria-describedby", "monthly_income-error");
+  await expect(page.getByLabel("Last Salary Date")).toHaveValue("2025-10-01");
+
+  await income.fill("61000");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/my-dashboard\/profile-preview$/);
+  await expect(page.getByRole("status").filter({ hasText: "Income details saved successfully." })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Income Details" })).toContainText("₹61,000");
+});
+
+test("with JavaScript off, a dashboard page without a session goes to Apply Now, and dashboard pages are never stored", async ({ page }) => {
+  await page.goto("/my-dashboard/eligibility");
+  await expect(page).toHaveURL(/\/apply-now$/);
+  const reply = await page.request.get("/my-dashboard/leads", { maxRedirects: 0 });
+  expect(reply.status()).toBe(302);
+});
