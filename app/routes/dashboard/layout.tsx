@@ -72,9 +72,11 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   const notices = useMemo(() => ({ notify, refreshChip: () => void revalidator.revalidate() }), [notify, revalidator]);
 
   // A step's message arrives with the next screen's data; show each one once.
+  const noticeId = notice?.id;
+  const noticeMessage = notice?.message;
   useEffect(() => {
-    if (notice) notify(notice.message);
-  }, [notice?.id]);
+    if (noticeId && noticeMessage) notify(noticeMessage);
+  }, [noticeId, noticeMessage, notify]);
 
   useEffect(() => {
     setOpen(!window.matchMedia(SMALL_SCREEN).matches);
