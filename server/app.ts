@@ -13,7 +13,7 @@ import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
 import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
-import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
+import { enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { demoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
@@ -31,8 +31,19 @@ import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 
-export const JOURNEY_CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
-export const JOURNEY_PATH = `${JOURNEY_CONTROLLER}/appCustomerRegisteration`;
+import {
+  BLOG_CONTROLLER,
+  DIGILOCKER_CALLBACK_PATH,
+  ENQUIRY_CONTROLLER,
+  ENQUIRY_CONTROLLER_LEGACY,
+  ESIGN_API,
+  ESIGN_PAGES,
+  JOURNEY_CONTROLLER,
+  JOURNEY_PATH,
+  MASTER_CONTROLLER,
+} from "../core/contract/index.ts";
+
+export { JOURNEY_CONTROLLER, JOURNEY_PATH } from "../core/contract/index.ts";
 
 export interface AppOptions {
   services: Services;
@@ -73,17 +84,17 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(JOURNEY_CONTROLLER, profileRoutes());
   app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route(JOURNEY_CONTROLLER, documentRoutes());
-  app.route("/Api/MasterController", masterRoutes());
-  app.route("/Api/Website/BlogsController", blogRoutes());
+  app.route(MASTER_CONTROLLER, masterRoutes());
+  app.route(BLOG_CONTROLLER, blogRoutes());
   app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
   app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
   app.route(JOURNEY_CONTROLLER, bankingRoutes());
-  app.route("/Api/MasterController", ifscRoutes());
-  app.route("/Api/esign", esignWebhookRoutes());
+  app.route(MASTER_CONTROLLER, ifscRoutes());
+  app.route(ESIGN_API, esignWebhookRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
-  app.route("/", kycRoutes());
+  app.route(DIGILOCKER_CALLBACK_PATH, kycRoutes());
 
   if (!env.isProduction) {
     app.route("/dev", outboxRoutes());
@@ -97,7 +108,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
   }
   if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
-  app.route("/esign", esignReturnRoutes());
+  app.route(ESIGN_PAGES, esignReturnRoutes());
   // The app's server build names its static public pages (app/ is never imported from server/).
   const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;
   app.route("/", publicSiteRoutes(entry?.sitemapPaths?.() ?? []));

@@ -39,6 +39,7 @@ export interface ApiRoute {
 }
 
 export const LEAD_ID_REQUIRED = 'lead_id is required.';
+export const LEAD_ID_INVALID = 'lead_id is not valid.';
 
 /** POST bodies beside the journey: a profile_id, when sent, must be the session's own (decision 20). */
 const ownedBody = z.object({ profile_id: z.string().nullish() });
@@ -65,7 +66,7 @@ export const apiContract = {
   getDashboardData: {
     method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getDashboardData', access: 'session', answer: 'envelope',
     summary: 'The dashboard data of spec 3 (profile, next step, lead, loan); lead_id must be the customer\'s own.',
-    input: ownedBody.extend({ lead_id: z.string().max(64).optional() }),
+    input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }),
     reply: R.dashboardReply,
   },
   getCustomerDetails: {
@@ -81,7 +82,7 @@ export const apiContract = {
   getLeadList: {
     method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getLeadList', access: 'session', answer: 'envelope',
     summary: 'Loan History: the session customer\'s leads (a pancard in the body is ignored).',
-    input: ownedBody.extend({ pancard: z.string().optional() }), reply: R.leadListReply,
+    input: ownedBody.extend({ pancard: z.unknown().optional() }), reply: R.leadListReply,
   },
   getLeadDetail: {
     method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getLeadDetail', access: 'session', answer: 'envelope',

@@ -73,7 +73,8 @@ export const quoteAcceptedReply = z.object({
   ...quoteFiguresShape,
   kfs_acknowledged_at: str,
 });
-export const quoteDeclinedReply = z.object({ ...stepReplyShape, lead_id: str, eligibility_status: z.literal(0) });
+/** eligibility_status is 0 (checked again on the next register_now). */
+export const quoteDeclinedReply = z.object({ ...stepReplyShape, lead_id: str, eligibility_status: int });
 /** accepted_id 1 answers the accepted figures; 2 (declined) sends the customer back to register_now. */
 export const quoteDecisionReply = z.union([quoteAcceptedReply, quoteDeclinedReply]);
 export const ekycInitiatedReply = z.object({ ...stepReplyShape, ekyc_url: str.optional() });
@@ -87,7 +88,8 @@ export const bankAccountView = z.object({
   branch: str,
   beneficiary_name: str,
 });
-export const esignReply = z.object({ ...stepReplyShape, go_to_esign: z.literal(1), url: str });
+/** go_to_esign is 1: the screen opens `url`. */
+export const esignReply = z.object({ ...stepReplyShape, go_to_esign: int, url: str });
 export const bankingReply = esignReply.extend({ customer_banking_details: bankAccountView });
 
 // --- Screen data and other paths ----------------------------------------------
