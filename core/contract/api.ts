@@ -25,7 +25,7 @@ export interface ApiRoute {
   prefix: string;
   /** Other prefixes the same route answers under. */
   aliasPrefixes?: readonly string[];
-  path: `/${string}`;
+  path: string;
   summary: string;
   /** public; session (cookie or app token); provider (an outside service calls it, signed). */
   access: 'public' | 'session' | 'provider';
@@ -64,43 +64,51 @@ const redirect = { answer: 'redirect' as const, reply: R.noData };
 
 export const apiContract = {
   getDashboardData: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getDashboardData', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.getDashboardData,
+    access: 'session', answer: 'envelope',
     summary: 'The dashboard data of spec 3 (profile, next step, lead, loan); lead_id must be the customer\'s own.',
     input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }),
     reply: R.dashboardReply,
   },
   getCustomerDetails: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getCustomerDetails', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.getCustomerDetails,
+    access: 'session', answer: 'envelope',
     summary: 'The profile with its eKYC fields (lead_customer_details).',
     input: ownedBody, reply: R.customerDetailsReply,
   },
   getProfilePicture: {
-    method: 'GET', prefix: P.JOURNEY_CONTROLLER, path: '/getProfilePicture', access: 'session', ...file('image/*'),
+    ...P.API_ROUTES.getProfilePicture,
+    access: 'session', ...file('image/*'),
     summary: 'The customer\'s own selfie, as an attachment.',
     input: z.object({ profile_id: z.string().optional(), v: z.string().optional() }),
   },
   getLeadList: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getLeadList', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.getLeadList,
+    access: 'session', answer: 'envelope',
     summary: 'Loan History: the session customer\'s leads (a pancard in the body is ignored).',
     input: ownedBody.extend({ pancard: z.unknown().optional() }), reply: R.leadListReply,
   },
   getLeadDetail: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getLeadDetail', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.getLeadDetail,
+    access: 'session', answer: 'envelope',
     summary: 'Loan Details of one of the customer\'s leads, with the credit manager.',
     input: ownedBody.extend({ lead_id: leadId }), reply: R.leadDetailReply,
   },
   downloadKfs: {
-    method: 'GET', prefix: P.JOURNEY_CONTROLLER, path: '/downloadKfs', access: 'session', ...file('application/pdf'),
+    ...P.API_ROUTES.downloadKfs,
+    access: 'session', ...file('application/pdf'),
     summary: 'The KFS PDF of an accepted quote.',
     input: z.object({ lead_id: leadId }),
   },
   check_customer_mandatory_documents: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/check_customer_mandatory_documents', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.check_customer_mandatory_documents,
+    access: 'session', answer: 'envelope',
     summary: 'The documents the lead in progress still needs.',
     input: ownedBody, reply: R.mandatoryDocumentsReply,
   },
   saveCustomerDocument: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/saveCustomerDocument', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.saveCustomerDocument,
+    access: 'session', answer: 'envelope',
     summary: 'Legacy single-document upload (docs_id 4/6/16/8).',
     input: legacyDocumentUploadSchema,
     documentedInput: z.object({
@@ -109,73 +117,87 @@ export const apiContract = {
     reply: R.documentUploadReply,
   },
   getCustomerDocument: {
-    method: 'GET', prefix: P.JOURNEY_CONTROLLER, path: '/getCustomerDocument', access: 'session', ...file('application/pdf, image/*'),
+    ...P.API_ROUTES.getCustomerDocument,
+    access: 'session', ...file('application/pdf, image/*'),
     summary: 'One of the customer\'s own documents, as an attachment.',
     input: z.object({ id: z.string() }),
   },
   getBankingDetails: {
-    method: 'POST', prefix: P.JOURNEY_CONTROLLER, path: '/getBankingDetails', access: 'session', answer: 'envelope',
+    ...P.API_ROUTES.getBankingDetails,
+    access: 'session', answer: 'envelope',
     summary: 'The Banking Details screen: lock, skip, masked account, pending eSign.',
     input: ownedBody, reply: R.bankingDetailsReply,
   },
   getSignedAgreement: {
-    method: 'GET', prefix: P.JOURNEY_CONTROLLER, path: '/getSignedAgreement', access: 'session', ...file('application/pdf'),
+    ...P.API_ROUTES.getSignedAgreement,
+    access: 'session', ...file('application/pdf'),
     summary: 'The signed loan agreement (404 before signing).',
     input: z.object({ lead_id: z.string().optional(), profile_id: z.string().optional() }),
   },
   masterAPI: {
-    method: 'POST', prefix: P.MASTER_CONTROLLER, path: '/masterAPI', access: 'public', answer: 'envelope',
+    ...P.API_ROUTES.masterAPI,
+    access: 'public', answer: 'envelope',
     summary: 'Service-area master data: states, cities, a city\'s PIN codes, or one PIN code\'s place.',
     input: masterInput, reply: R.masterReply,
   },
   ifsc: {
-    method: 'GET', prefix: P.MASTER_CONTROLLER, path: '/ifsc', access: 'public', answer: 'envelope',
+    ...P.API_ROUTES.ifsc,
+    access: 'public', answer: 'envelope',
     summary: 'The bank of an IFSC code (offline dataset).',
     input: z.object({ code: z.string() }), reply: R.ifscReply,
   },
   blog: {
-    method: 'POST', prefix: P.BLOG_CONTROLLER, path: '/blog', access: 'public', answer: 'envelope-lower-data',
+    ...P.API_ROUTES.blog,
+    access: 'public', answer: 'envelope-lower-data',
     summary: `Blog posts, newest first: start is the offset, end exclusive, at most ${BLOG_PAGE_MAX} per call.`,
     input: blogListInput, reply: z.array(R.blogSummary),
   },
   blogDetail: {
-    method: 'POST', prefix: P.BLOG_CONTROLLER, path: '/blogDetail', access: 'public', answer: 'envelope-lower-data',
+    ...P.API_ROUTES.blogDetail,
+    access: 'public', answer: 'envelope-lower-data',
     summary: 'One blog post (data[0]).',
     input: blogDetailInput, reply: z.array(R.blogDetail),
   },
   generate_captcha: {
-    method: 'POST', prefix: P.ENQUIRY_CONTROLLER, aliasPrefixes: [P.ENQUIRY_CONTROLLER_LEGACY], path: '/generate_captcha', access: 'public', answer: 'envelope',
+    ...P.API_ROUTES.generate_captcha,
+    access: 'public', answer: 'envelope',
     summary: 'A new captcha image for the enquiry form (the body is ignored).',
     input: z.object({}), reply: R.captchaReply,
   },
   enquire: {
-    method: 'POST', prefix: P.ENQUIRY_CONTROLLER, aliasPrefixes: [P.ENQUIRY_CONTROLLER_LEGACY], path: '/enquire', access: 'public', answer: 'envelope',
+    ...P.API_ROUTES.enquire,
+    access: 'public', answer: 'envelope',
     summary: 'Send a contact-page enquiry with its captcha answer.',
     input: enquiryRequestSchema, reply: R.enquiryReply,
   },
   esignWebhook: {
-    method: 'POST', prefix: P.ESIGN_API, path: '/webhook', access: 'provider', answer: 'envelope',
+    ...P.API_ROUTES.esignWebhook,
+    access: 'provider', answer: 'envelope',
     summary: 'The eSign provider\'s webhook, signed with x-webhook-signature over the raw body.',
     input: z.object({ data: z.object({ verification_id: z.string(), reference_id: z.string(), status: z.string() }) }),
     reply: R.esignWebhookReply,
   },
   esignReturn: {
-    method: 'GET', prefix: P.ESIGN_PAGES, path: '/return', access: 'public', ...redirect,
+    ...P.API_ROUTES.esignReturn,
+    access: 'public', ...redirect,
     summary: 'Where the eSign provider sends the browser back: on to congratulations once signed.',
     input: z.object({ verification_id: z.string() }),
   },
   digilockerCallback: {
-    method: 'GET', prefix: P.DIGILOCKER_CALLBACK_PATH, path: '/', access: 'session', ...redirect,
+    ...P.API_ROUTES.digilockerCallback,
+    access: 'session', ...redirect,
     summary: 'DigiLocker\'s redirect back after eKYC (OAuth code and state).',
     input: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
   },
   openapi: {
-    method: 'GET', prefix: '', path: P.OPENAPI_PATH as `/${string}`, access: 'public', answer: 'document', reply: R.noData, contentType: 'application/json',
+    ...P.API_ROUTES.openapi,
+    access: 'public', answer: 'document', reply: R.noData, contentType: 'application/json',
     summary: 'This contract as OpenAPI 3.1.',
     input: z.object({}),
   },
   docs: {
-    method: 'GET', prefix: '', path: P.API_DOCS_PATH as `/${string}`, access: 'public', answer: 'document', reply: R.noData, contentType: 'text/html',
+    ...P.API_ROUTES.docs,
+    access: 'public', answer: 'document', reply: R.noData, contentType: 'text/html',
     summary: 'This contract as a readable page.',
     input: z.object({}),
   },
@@ -189,13 +211,5 @@ export type ApiInput<K extends ApiName> = z.input<ApiContract[K]['input']>;
 export type ApiParsedInput<K extends ApiName> = z.output<ApiContract[K]['input']>;
 export type ApiReply<K extends ApiName> = z.output<ApiContract[K]['reply']>;
 
-/** The full path of a route (its first prefix). */
-export function apiPath(name: ApiName): string {
-  const route: ApiRoute = apiContract[name];
-  return route.prefix === '' ? route.path : route.path === '/' ? route.prefix : `${route.prefix}${route.path}`;
-}
-
 /** Every full path a route answers under. */
-export function apiPaths(route: ApiRoute): string[] {
-  return [route.prefix, ...(route.aliasPrefixes ?? [])].map((prefix) => (prefix === '' ? route.path : route.path === '/' ? prefix : `${prefix}${route.path}`));
-}
+export const apiPaths = (route: ApiRoute): string[] => P.routePaths(route);

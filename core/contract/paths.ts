@@ -19,3 +19,44 @@ export const DIGILOCKER_CALLBACK_PATH = '/ekyc/digilocker/callback';
 /** The machine-readable contract and its reference page. */
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
+
+/**
+ * Where each route of the contract is mounted: `path` under `prefix` (and `aliasPrefixes`).
+ * Kept free of zod so the web client can name paths without loading the schemas.
+ */
+export const API_ROUTES = {
+  getDashboardData: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getDashboardData' },
+  getCustomerDetails: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getCustomerDetails' },
+  getProfilePicture: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getProfilePicture' },
+  getLeadList: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getLeadList' },
+  getLeadDetail: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getLeadDetail' },
+  downloadKfs: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/downloadKfs' },
+  check_customer_mandatory_documents: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/check_customer_mandatory_documents' },
+  saveCustomerDocument: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/saveCustomerDocument' },
+  getCustomerDocument: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getCustomerDocument' },
+  getBankingDetails: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getBankingDetails' },
+  getSignedAgreement: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getSignedAgreement' },
+  masterAPI: { method: 'POST', prefix: MASTER_CONTROLLER, path: '/masterAPI' },
+  ifsc: { method: 'GET', prefix: MASTER_CONTROLLER, path: '/ifsc' },
+  blog: { method: 'POST', prefix: BLOG_CONTROLLER, path: '/blog' },
+  blogDetail: { method: 'POST', prefix: BLOG_CONTROLLER, path: '/blogDetail' },
+  generate_captcha: { method: 'POST', prefix: ENQUIRY_CONTROLLER, aliasPrefixes: [ENQUIRY_CONTROLLER_LEGACY], path: '/generate_captcha' },
+  enquire: { method: 'POST', prefix: ENQUIRY_CONTROLLER, aliasPrefixes: [ENQUIRY_CONTROLLER_LEGACY], path: '/enquire' },
+  esignWebhook: { method: 'POST', prefix: ESIGN_API, path: '/webhook' },
+  esignReturn: { method: 'GET', prefix: ESIGN_PAGES, path: '/return' },
+  digilockerCallback: { method: 'GET', prefix: DIGILOCKER_CALLBACK_PATH, path: '/' },
+  openapi: { method: 'GET', prefix: '', path: OPENAPI_PATH },
+  docs: { method: 'GET', prefix: '', path: API_DOCS_PATH },
+} as const satisfies Record<string, { method: 'GET' | 'POST'; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;
+
+export type ApiRouteName = keyof typeof API_ROUTES;
+
+/** Every full path a route answers under (its prefix first). */
+export function routePaths(route: { prefix: string; aliasPrefixes?: readonly string[]; path: string }): string[] {
+  return [route.prefix, ...(route.aliasPrefixes ?? [])].map((prefix) => (prefix === '' ? route.path : route.path === '/' ? prefix : `${prefix}${route.path}`));
+}
+
+/** The full path of a route (under its first prefix). */
+export function apiPath(name: ApiRouteName): string {
+  return routePaths(API_ROUTES[name])[0];
+}
