@@ -24,6 +24,7 @@ import { bankingRoutes, ifscRoutes } from "./modules/banking/banking.routes.ts";
 import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
 import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
+import { contractRoutes } from "./modules/contract/contract.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
@@ -78,6 +79,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
   });
 
+  app.route("/", contractRoutes());
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
