@@ -19,3 +19,6 @@ export interface BlogDetail extends BlogSummary {
   seo_description: string;
   updated_at: string;
 }
+
+/** At most this many posts per blog list call (the server's list enforces the same number). */
+export const BLOG_PAGE_MAX = 50;

@@ -14,7 +14,7 @@ import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
 import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
 import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
-import { ENQUIRY_CONTROLLER, ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
+import { enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { demoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
@@ -25,6 +25,7 @@ import { bankingRoutes, ifscRoutes } from "./modules/banking/banking.routes.ts";
 import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
 import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
+import { contractRoutes } from "./modules/contract/contract.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
@@ -32,8 +33,19 @@ import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 
-export const JOURNEY_CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
-export const JOURNEY_PATH = `${JOURNEY_CONTROLLER}/appCustomerRegisteration`;
+import {
+  BLOG_CONTROLLER,
+  DIGILOCKER_CALLBACK_PATH,
+  ENQUIRY_CONTROLLER,
+  ENQUIRY_CONTROLLER_LEGACY,
+  ESIGN_API,
+  ESIGN_PAGES,
+  JOURNEY_CONTROLLER,
+  JOURNEY_PATH,
+  MASTER_CONTROLLER,
+} from "../core/contract/index.ts";
+
+export { JOURNEY_CONTROLLER, JOURNEY_PATH } from "../core/contract/index.ts";
 
 export interface AppOptions {
   services: Services;
@@ -68,23 +80,24 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     }
   });
 
+  app.route("/", contractRoutes());
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
   app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route(JOURNEY_CONTROLLER, documentRoutes());
-  app.route("/Api/MasterController", masterRoutes());
-  app.route("/Api/Website/BlogsController", blogRoutes());
+  app.route(MASTER_CONTROLLER, masterRoutes());
+  app.route(BLOG_CONTROLLER, blogRoutes());
   app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
   app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
   app.route(JOURNEY_CONTROLLER, bankingRoutes());
-  app.route("/Api/MasterController", ifscRoutes());
-  app.route("/Api/esign", esignWebhookRoutes());
+  app.route(MASTER_CONTROLLER, ifscRoutes());
+  app.route(ESIGN_API, esignWebhookRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
-  app.route("/", kycRoutes());
+  app.route(DIGILOCKER_CALLBACK_PATH, kycRoutes());
 
   if (!env.isProduction) {
     app.route("/dev", outboxRoutes());
@@ -100,7 +113,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
   // Payment gateway sandboxes (checkout.js, hosted pages, their APIs); null in production mode.
   for (const { path, routes } of services.paymentGateways.sandbox?.mounts ?? []) app.route(path, routes);
-  app.route("/esign", esignReturnRoutes());
+  app.route(ESIGN_PAGES, esignReturnRoutes());
   // The app's server build names its static public pages (app/ is never imported from server/).
   const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;
   app.route("/", publicSiteRoutes(entry?.sitemapPaths?.() ?? []));

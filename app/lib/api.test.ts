@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { journey, JOURNEY_PATH } from "./api.ts";
+import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import { api, journey, JOURNEY_PATH } from "./api.ts";
 
 function browserStubs(reply: unknown) {
   const store = new Map<string, string>([["next_step", "pancard_verification"]]);
@@ -40,5 +40,21 @@ describe("API client", () => {
     browserStubs(null);
     vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("offline"); }));
     expect(await journey({ event_name: "login" })).toEqual({ Status: 0, Message: "An error occurred" });
+  });
+
+  it("posts a contract path by its name, with the reply typed by the contract", async () => {
+    const { fetchMock } = browserStubs({ Status: 1, Message: "ok", Data: { lead_list: [] } });
+    const reply = await api("getLeadList", {});
+    expect(reply.Data).toEqual({ lead_list: [] });
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/Api/Website/RepeatInstantJourneyController/getLeadList");
+    expectTypeOf(reply.Data).toEqualTypeOf<{ lead_list: { lead_id: string; loan_amount: number | null; offer_max_amount: number; status: string; status_label: string; lead_entry_date: string | null; loan_no: string | null; proposal_number: string | null; quote_decision: string | null }[] } | undefined>();
+  });
+
+  it("types the journey reply by the event", async () => {
+    browserStubs({ Status: 2, Message: "no" });
+    const reply = await journey({ event_name: "register_now" });
+    expectTypeOf(reply.Data).toEqualTypeOf<
+      { next_step: string; step_percentage: number; eligibility_status: number; lead_id: string; min_loan_amount: number; max_loan_amount: number } | undefined
+    >();
   });
 });

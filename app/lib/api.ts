@@ -1,7 +1,11 @@
-// The typed client of the API contract (spec sections 7 and 8).
+// The typed client of the API contract (spec sections 7 and 8): inputs and replies are the
+// types core/contract infers from its zod schemas. Only paths are imported as values, so
+// screens that call the API do not load the schemas.
+import { apiPath, JOURNEY_PATH } from "../../core/contract/paths.ts";
+import type { ApiInput, ApiReply, JourneyEventName, JourneyEventPayload, JourneyEventReply, JsonApiName } from "../../core/contract/index.ts";
 import { clearState } from "./session-state.ts";
 
-export const JOURNEY_PATH = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+export { JOURNEY_PATH };
 
 export interface Envelope<T = Record<string, unknown>> {
   Status: number;
@@ -49,8 +53,17 @@ export async function postJson<T = Record<string, unknown>>(path: string, body: 
   return envelope;
 }
 
-export function journey<T = Record<string, unknown>>(payload: { event_name: string } & Record<string, unknown>, options?: { keepSession?: boolean }) {
-  return postJson<T>(JOURNEY_PATH, payload, options);
+/** Posts one journey event; the payload and the reply's Data are typed by the event's contract. */
+export function journey<E extends JourneyEventName>(payload: JourneyEventPayload<E> & { event_name: E }, options?: { keepSession?: boolean }): Promise<Envelope<JourneyEventReply<E>>>;
+/** @deprecated A hand-written reply type: call `journey(payload)` and let the contract type the reply. */
+export function journey<T>(payload: { event_name: string } & Record<string, unknown>, options?: { keepSession?: boolean }): Promise<Envelope<T>>;
+export function journey(payload: { event_name: string }, options?: { keepSession?: boolean }) {
+  return postJson(JOURNEY_PATH, payload, options);
+}
+
+/** Posts to a JSON path of the contract by its name (e.g. "getDashboardData"). */
+export function api<K extends JsonApiName>(name: K, body: ApiInput<K>, options?: { keepSession?: boolean }) {
+  return postJson<ApiReply<K>>(apiPath(name), body, options);
 }
 
 /** The message to show for a failed envelope: Message, else error, else the generic text (spec section 8). */

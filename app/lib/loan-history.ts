@@ -1,52 +1,13 @@
 // Loan History and Loan Details shapes (spec 7: getLeadList, getLeadDetail, read by the screens' loaders) and the KFS download.
-import { CONTROLLER } from "./dashboard-data.ts";
+import type { ApiReply } from "../../core/contract/index.ts";
+import { apiPath } from "../../core/contract/paths.ts";
 
-export interface LeadCard {
-  lead_id: string;
-  loan_amount: number | null;
-  offer_max_amount: number;
-  status: string;
-  status_label: string;
-  lead_entry_date: string;
-  loan_no: string | null;
-  proposal_number: string | null;
-  quote_decision: string | null;
-}
+/** Loan History's answers, inferred from the contract's reply schemas. */
+export type LeadCard = ApiReply<"getLeadList">["lead_list"][number];
+export type LeadDetail = ApiReply<"getLeadDetail">["data"][number];
+export type CreditManager = ApiReply<"getLeadDetail">["collection"][number];
 
-export interface LeadDetail {
-  lead_id: string;
-  loan_no: string | null;
-  proposal_number: string | null;
-  cust_full_name: string;
-  monthly_salary_amount: number;
-  loan_amount: number | null;
-  tenure: number | null;
-  purpose: string;
-  mobile: string;
-  email: string;
-  status: string;
-  status_label: string;
-  status_explanation: string;
-  status_changed_at: string;
-  pancard: string;
-  m_city_name: string;
-  m_state_name: string;
-  lead_final_disbursed_date: string | null;
-  lead_entry_date: string;
-  repayment_date: string | null;
-  repayment_amount: number | null;
-  net_disbursal: number | null;
-  apr: number | null;
-  kfs_available: 0 | 1;
-}
-
-export interface CreditManager {
-  name: string;
-  mobile: string;
-  email: string;
-}
-
-export const kfsDownloadUrl = (leadId: string) => `${CONTROLLER}/downloadKfs?lead_id=${encodeURIComponent(leadId)}`;
+export const kfsDownloadUrl = (leadId: string) => `${apiPath("downloadKfs")}?lead_id=${encodeURIComponent(leadId)}`;
 
 /** 2026-11-23T… → 23 Nov 2026 (fixed format so server and browser agree). */
 export function shortDate(iso: string | null | undefined): string {

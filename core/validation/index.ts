@@ -14,5 +14,4 @@ export * from './kyc-banking.ts';
 export * from './uploads.ts';
 export * from './pay-now.ts';
 export * from './enquiry.ts';
-export * from './journey-events.ts';
 export * from './documents.ts';

@@ -6,7 +6,7 @@ import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, QUOTE_DECISIONS, WORK_MODES,
 import { formatINR } from '../loan-math/money.ts';
 import { PRODUCT } from '../product.ts';
 import { LIMITS } from './limits.ts';
-import { FIELD_LABELS as L } from './messages.ts';
+import { FIELD_LABELS as L, MESSAGES as M } from './messages.ts';
 import { choice, codeChoice, isoDate, optionalText, schema, text, wholeNumberInRange } from './primitives.ts';
 import { officialEmailCheck, pinCodeCheck } from './rules.ts';
 import { eventObject, type SchemaOptions } from './shared.ts';
@@ -75,17 +75,22 @@ export const QUOTE_MESSAGES = {
  * server recomputes every figure and refuses a decision whose figures differ.
  */
 export const quoteDecisionExtrasShape = {
-  kfs_acknowledged: z.union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)]).optional(),
-  proposal_number: z.string().max(40).optional(),
+  kfs_acknowledged: z
+    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)], { error: M.invalidRequest })
+    .optional(),
+  proposal_number: z.string({ error: M.invalidRequest }).max(40, M.invalidRequest).optional(),
   figures: z
-    .object({
-      processing_fee: z.number().optional(),
-      gst: z.number().optional(),
-      net_disbursal: z.number().optional(),
-      interest: z.number().optional(),
-      total_repayable: z.number().optional(),
-      apr: z.number().optional(),
-      repayment_date: z.string().max(10).optional(),
-    })
+    .object(
+      {
+        processing_fee: z.number({ error: M.invalidRequest }).optional(),
+        gst: z.number({ error: M.invalidRequest }).optional(),
+        net_disbursal: z.number({ error: M.invalidRequest }).optional(),
+        interest: z.number({ error: M.invalidRequest }).optional(),
+        total_repayable: z.number({ error: M.invalidRequest }).optional(),
+        apr: z.number({ error: M.invalidRequest }).optional(),
+        repayment_date: z.string({ error: M.invalidRequest }).max(10, M.invalidRequest).optional(),
+      },
+      { error: M.invalidRequest },
+    )
     .optional(),
 };

@@ -1,12 +1,24 @@
 import type { Context } from "hono";
-import { journeyEvents } from "../journey-events.ts";
-import { fieldErrors } from "../../core/validation/index.ts";
+import { journeyContract, journeyEventName, journeyInputSchema, validationFailure, type JourneyEventInput, type JourneyEventName } from "../../core/contract/index.ts";
+import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { clientIp, type AppEnv } from "./context.ts";
 import { AppError, ok, invalidSession } from "./envelope.ts";
 import { clearSessionCookie, optionalSession, requireSession, sessionToken, setSessionCookie } from "./session.ts";
 
 export const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
+
+/** Validates the body against the event's contract schema and hands the parsed input to its handler. */
+async function dispatch<E extends JourneyEventName>(name: E, body: Record<string, unknown>, ctx: EventContext): Promise<EventResult> {
+  const parsed = journeyInputSchema(name, schemaOptions(ctx.services)).safeParse(body);
+  if (!parsed.success) {
+    const failure = validationFailure(parsed.error);
+    throw new AppError(failure.message, { httpStatus: 422, errors: failure.errors });
+  }
+  const entry: JourneyEvent<E> = journeyEvents[name];
+  // TypeScript cannot follow a generic event through the schema table; the value is that schema's output.
+  return entry.handle(parsed.data as JourneyEventInput<E>, ctx);
+}
 
 /**
  * The journey endpoint: parse, find the event, check access and ownership, validate, dispatch.
@@ -18,14 +30,14 @@ export async function handleJourney(c: Context<AppEnv>) {
   const { text, bytes } = await readBodyText(c.req.raw, session ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT);
   const body = parseJsonObject(text);
 
-  const name = body.event_name;
-  if (typeof name !== "string" || !name) throw new AppError("event_name is required.", { errors: { event_name: "event_name is required." } });
-  const entry = Object.hasOwn(journeyEvents, name) ? journeyEvents[name] : undefined;
-  if (!entry) throw new AppError("Unknown event_name.", { errors: { event_name: "Unknown event_name." } });
-  if (bytes > DEFAULT_BODY_LIMIT && !entry.largeBody) throw new AppError("The request is too large.", { httpStatus: 413 });
+  const named = journeyEventName(body);
+  if (!named.ok) throw new AppError(named.message, { errors: named.errors });
+  const name = named.event;
+  const largeBody: boolean = journeyEvents[name].largeBody ?? false;
+  if (bytes > DEFAULT_BODY_LIMIT && !largeBody) throw new AppError("The request is too large.", { httpStatus: 413 });
 
   let active = null;
-  if (entry.access === "session") {
+  if (journeyContract[name].access === "session") {
     active = await requireSession(c);
     // Ownership (decision 20): an id that is not the session's own is refused before anything is read.
     if ("profile_id" in body && body.profile_id !== undefined && body.profile_id !== "" && String(body.profile_id) !== active.profileId) {
@@ -33,14 +45,7 @@ export async function handleJourney(c: Context<AppEnv>) {
     }
   }
 
-  const schema = typeof entry.schema === "function" ? entry.schema(c.var.services) : entry.schema;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new AppError(Object.values(errors)[0] ?? "Please check the details you entered.", { httpStatus: 422, errors });
-  }
-
-  const result = await entry.handle(parsed.data, { services: c.var.services, session: active, ip: clientIp(c), token: sessionToken(c) });
+  const result = await dispatch(name, body, { services: c.var.services, session: active, ip: clientIp(c), token: sessionToken(c) });
   let data = result.data;
   if (result.newSessionToken) {
     setSessionCookie(c, result.newSessionToken);

@@ -7,6 +7,15 @@ import { migrate } from "../db/migrate.ts";
 import { loadEnv, testDatabaseUrl } from "../env.ts";
 import { createLogger, type Logger } from "../logger.ts";
 import { createServices, type ServiceOptions } from "../services.ts";
+import { checkAnswer } from "./contract.ts";
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
 
 export interface TestClock {
   now: () => Date;
@@ -71,6 +80,8 @@ export async function createTestApp(
       body: init.raw ?? JSON.stringify(body),
     });
     const json = (await response.json()) as { Status: number; Message: string; Data?: any; errors?: Record<string, string> };
+    // Every successful answer must match the contract's reply schema.
+    checkAnswer("POST", init.path ?? JOURNEY_PATH, init.raw === undefined ? body : safeJson(init.raw), json);
     return { status: response.status, headers: response.headers, body: json };
   }
 

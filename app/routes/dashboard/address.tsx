@@ -5,7 +5,8 @@ import { Field, FormAlert, Options, SubmitButton, describe } from "../../compone
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { RESIDENCE_TYPES } from "../../../core/journey/index.ts";
 import { PATTERNS, filterPinCodeInput, residenceFormSchema } from "../../../core/validation/index.ts";
-import { MASTER_PATH, type DashboardData, type PincodeInfo } from "../../lib/dashboard-data.ts";
+import { type DashboardData, type PincodeInfo } from "../../lib/dashboard-data.ts";
+import { apiPath } from "../../../core/contract/paths.ts";
 import { endOnSessionLoss, formValues, isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 
@@ -21,7 +22,7 @@ interface Place {
 export async function loader({ request, context }: Route.LoaderArgs): Promise<{ place: Place | null }> {
   const pin = new URL(request.url).searchParams.get("pincode") ?? "";
   if (!PATTERNS.pinCode.test(pin)) return { place: null };
-  const reply = endOnSessionLoss(await requireApi(context).api<PincodeInfo>(MASTER_PATH, { type: "pincode", pincode: pin }));
+  const reply = endOnSessionLoss(await requireApi(context).api<PincodeInfo>(apiPath("masterAPI"), { type: "pincode", pincode: pin }));
   return { place: reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message } };
 }
 

@@ -5,30 +5,14 @@ import { Field, FormAlert, SubmitButton, BackLink, describe } from "../../compon
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { acceptsEvent, screenFor, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import { bankingFormSchema, MESSAGES } from "../../../core/validation/index.ts";
-import { errorText, journey, postJson } from "../../lib/api.ts";
-import { CONTROLLER } from "../../lib/dashboard-data.ts";
+import { api, errorText, journey } from "../../lib/api.ts";
+import type { BankingData } from "../../lib/dashboard-data.ts";
 import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
 import { writeState } from "../../lib/session-state.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banking Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-interface SavedAccount {
-  account_number: string;
-  ifsc_code: string;
-  bank_name: string;
-  branch: string;
-  beneficiary_name: string;
-}
-
-interface BankingData {
-  user_type: string;
-  next_step: string;
-  locked: number;
-  can_skip: number;
-  account_holder_hint: string;
-  customer_banking_details: SavedAccount | null;
-  esign_pending: number;
-}
+type SavedAccount = NonNullable<BankingData["customer_banking_details"]>;
 
 type StepReply = { next_step: string; step_percentage: number; go_to_esign?: number; url?: string };
 
@@ -223,7 +207,7 @@ export default function BankDetail() {
   const [info, setInfo] = useState<BankingData | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
-    void postJson<BankingData>(`${CONTROLLER}/getBankingDetails`, {}).then((reply) => {
+    void api("getBankingDetails", {}).then((reply) => {
       if (reply.Status === 1 && reply.Data) setInfo(reply.Data);
       else setError(errorText(reply));
     });

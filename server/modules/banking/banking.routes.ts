@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import { apiContract as api } from "../../../core/contract/index.ts";
+import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { fail, invalidSession, ok } from "../../http/envelope.ts";
-import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { lookupIfsc } from "./ifsc.ts";
 import { privateFile } from "../../http/private-file.ts";
@@ -11,13 +12,13 @@ import { privateFile } from "../../http/private-file.ts";
 export function bankingRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post("/getBankingDetails", async (c) => {
-    const { session } = await readOwnedBody(c);
+  routes.post(api.getBankingDetails.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.getBankingDetails.input);
     return ok(c, BM.bankingLoaded, await c.var.services.banking.details(session.profileId));
   });
 
   // Owner-checked (decision 20): another customer's lead_id is Status 4 and nothing is read.
-  routes.get("/getSignedAgreement", async (c) => {
+  routes.get(api.getSignedAgreement.path, async (c) => {
     const session = await requireSession(c);
     const claimed = c.req.query("profile_id");
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
@@ -35,7 +36,7 @@ export function bankingRoutes() {
 /** Under /Api/MasterController: the screen's IFSC lookup. Public: the dataset is public too. */
 export function ifscRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get("/ifsc", (c) => {
+  routes.get(api.ifsc.path, (c) => {
     const found = lookupIfsc(c.req.query("code") ?? "");
     if (!found) return fail(c, 404, BM.ifscNotFound, { errors: { account_ifsc: BM.ifscNotFound } });
     c.header("Cache-Control", "public, max-age=86400");

@@ -7,6 +7,7 @@ import { bankAccounts, customerProfiles, esignRequests, leads } from "../../db/s
 import { esignWebhookSignature } from "../../providers/esign/port.ts";
 import { SANDBOX_BANK_ACCOUNTS } from "../../providers/bank-verification/sandbox.ts";
 import { SANDBOX_ESIGN_SECRET } from "../../providers/esign/sandbox.ts";
+import { apiReply } from "../../test-support/contract.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
 import {
   bankPayload, completeBankingAndEsign, customerAtBanking, KNOWN_IFSC, latestEsignCode, moveToBanking, repeatCustomerAtBanking, signOnSandbox, UNKNOWN_IFSC,
@@ -39,6 +40,7 @@ describe("IFSC lookup", () => {
     const body = await response.json();
     expect(response.status).toBe(200);
     expect(body.Data).toEqual({ ifsc: KNOWN_IFSC, bank_code: "HDFC", bank_name: "HDFC Bank" });
+    expect(apiReply("ifsc", body).bank_name).toBe("HDFC Bank");
   });
 
   it("refuses a well-formed code that is not in the dataset, and garbage", async () => {
@@ -217,6 +219,7 @@ describe("eSign", () => {
       body: raw,
     });
     expect(duplicate.status).toBe(200);
+    expect(apiReply("esignWebhook", await duplicate.json())).toEqual({ status: "SIGNED" });
     const after = await leadRow(user.leadId);
     expect(after.status).toBe("SUBMITTED");
     expect(after.creditManagerId).toBe(submitted.creditManagerId);

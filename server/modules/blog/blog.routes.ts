@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { BLOG_PAGE_MAX } from "../../../core/blog.ts";
+import { apiContract as api } from "../../../core/contract/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { AppError, Status } from "../../http/envelope.ts";
-import { BLOG_PAGE_MAX } from "./blog.service.ts";
 
 export const BLOG_MESSAGES = {
   listed: "Blogs fetched successfully.",
@@ -13,11 +13,6 @@ export const BLOG_MESSAGES = {
   slugRequired: "blog_slug is required.",
 } as const;
 
-const position = z.coerce.number().int().min(0).max(100_000);
-const listQuery = z
-  .object({ start: position.default(0), end: position.default(10) })
-  .refine((q) => q.end >= q.start && q.end - q.start <= BLOG_PAGE_MAX);
-const detailQuery = z.object({ blog_slug: z.string().trim().min(1).max(200) });
 
 async function body(request: Request) {
   const { text } = await readBodyText(request, DEFAULT_BODY_LIMIT);
@@ -30,14 +25,14 @@ async function body(request: Request) {
  */
 export function blogRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post("/blog", async (c) => {
-    const parsed = listQuery.safeParse(await body(c.req.raw));
+  routes.post(api.blog.path, async (c) => {
+    const parsed = api.blog.input.safeParse(await body(c.req.raw));
     if (!parsed.success) throw new AppError(BLOG_MESSAGES.badRange, { httpStatus: 422, errors: { start: BLOG_MESSAGES.badRange } });
     const data = await c.var.services.blog.list(parsed.data.start, parsed.data.end);
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.listed, data });
   });
-  routes.post("/blogDetail", async (c) => {
-    const parsed = detailQuery.safeParse(await body(c.req.raw));
+  routes.post(api.blogDetail.path, async (c) => {
+    const parsed = api.blogDetail.input.safeParse(await body(c.req.raw));
     if (!parsed.success) throw new AppError(BLOG_MESSAGES.slugRequired, { httpStatus: 422, errors: { blog_slug: BLOG_MESSAGES.slugRequired } });
     const post = await c.var.services.blog.detail(parsed.data.blog_slug);
     if (!post) throw new AppError(BLOG_MESSAGES.notFound, { httpStatus: 404, errors: { blog_slug: BLOG_MESSAGES.notFound } });

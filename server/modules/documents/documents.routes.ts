@@ -1,10 +1,11 @@
 import { Hono } from "hono";
-import { KYC_MESSAGES as KM, legacyDocumentUploadSchema, fieldErrors } from "../../../core/validation/index.ts";
+import { apiContract as api } from "../../../core/contract/index.ts";
+import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
+import { parseInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
-import { AppError, fail, invalidSession, ok } from "../../http/envelope.ts";
+import { fail, invalidSession, ok } from "../../http/envelope.ts";
 import { UPLOAD_BODY_LIMIT } from "../../http/journey-route.ts";
-import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
 
@@ -13,30 +14,25 @@ import { extensionFor, privateFile } from "../../http/private-file.ts";
 export function documentRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post("/check_customer_mandatory_documents", async (c) => {
-    const { session } = await readOwnedBody(c);
+  routes.post(api.check_customer_mandatory_documents.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.check_customer_mandatory_documents.input);
     return ok(c, KM.documentsListed, await c.var.services.documents.mandatory(session.profileId));
   });
 
   // Legacy chain (spec 7): lead_id, token, file, ext, password ('N/A'), docs_id 4/6/16/8.
-  routes.post("/saveCustomerDocument", async (c) => {
+  routes.post(api.saveCustomerDocument.path, async (c) => {
     const session = await requireSession(c);
     const { text } = await readBodyText(c.req.raw, UPLOAD_BODY_LIMIT);
     const body = parseJsonObject(text);
     if (body.profile_id !== undefined && body.profile_id !== "" && String(body.profile_id).toLowerCase() !== session.profileId) throw invalidSession();
-    const parsed = legacyDocumentUploadSchema.safeParse(body);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      throw new AppError(Object.values(errors)[0] ?? "Please check the document.", { httpStatus: 422, errors });
-    }
-    const v = parsed.data;
+    const v = parseInput(api.saveCustomerDocument.input, body);
     // Decision 20: a lead that is not this customer's is Status 4 before anything is read.
     const lead = await c.var.services.leads.requireOwned(session.profileId, v.lead_id);
     const result = await c.var.services.documents.upload(session.profileId, { event: v.event, docType: v.docType, file: v.file, ext: v.ext, password: v.password, leadId: lead.id });
     return ok(c, result.message, result.data);
   });
 
-  routes.get("/getCustomerDocument", async (c) => {
+  routes.get(api.getCustomerDocument.path, async (c) => {
     const session = await requireSession(c);
     const file = await c.var.services.documents.read(session.profileId, c.req.query("id") ?? "");
     if (!file) return fail(c, 404, "Document not found.");

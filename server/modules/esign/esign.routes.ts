@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiContract as api } from "../../../core/contract/index.ts";
 import { DEFAULT_BODY_LIMIT, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
@@ -6,7 +7,7 @@ import { ok } from "../../http/envelope.ts";
 /** The provider's webhook, at ESIGN_WEBHOOK_PATH. The signature is checked over the raw bytes. */
 export function esignWebhookRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post("/webhook", async (c) => {
+  routes.post(api.esignWebhook.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
     const result = await c.var.services.esign.handleWebhook({
       rawBody: text,
@@ -20,7 +21,7 @@ export function esignWebhookRoutes() {
 /** Where the provider sends the browser back (ESIGN_RETURN_PATH): on to the congratulations screen once signed. */
 export function esignReturnRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get("/return", async (c) => {
+  routes.get(api.esignReturn.path, async (c) => {
     c.header("Cache-Control", "no-store");
     const status = await c.var.services.esign.afterReturn(c.req.query("verification_id") ?? "");
     if (status === "SIGNED") return c.redirect("/my-dashboard/congratulations", 303);

@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import { optionalSession } from "../../http/session.ts";
-import { DIGILOCKER_CALLBACK_PATH } from "./kyc.service.ts";
+import { apiContract as api } from "../../../core/contract/index.ts";
 
 /** DigiLocker's redirect back to us: a top-level GET, so the SameSite=Lax session cookie comes along. */
 export function kycRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.get(DIGILOCKER_CALLBACK_PATH, async (c) => {
+  routes.get(api.digilockerCallback.path, async (c) => {
     c.header("Cache-Control", "no-store");
     c.header("Referrer-Policy", "no-referrer");
     const session = await optionalSession(c);

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { apiContract as api } from "../../../core/contract/index.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { AppError, ok } from "../../http/envelope.ts";
-import { readOwnedBody } from "../../http/ownership.ts";
+import { ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
 import { privateFile } from "../../http/private-file.ts";
@@ -12,24 +13,21 @@ export function loanRoutes() {
   const routes = new Hono<AppEnv>();
 
   // The body's pancard is ignored: the session decides whose leads these are (decision 20).
-  routes.post("/getLeadList", async (c) => {
-    const { session } = await readOwnedBody(c);
+  routes.post(api.getLeadList.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.getLeadList.input);
     return ok(c, QM.leadListLoaded, await c.var.services.loanHistory.leadList(session.profileId));
   });
 
-  routes.post("/getLeadDetail", async (c) => {
-    const { session, body } = await readOwnedBody(c);
-    const leadId = typeof body.lead_id === "string" ? body.lead_id : "";
-    if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
-    return ok(c, QM.leadDetailLoaded, await c.var.services.loanHistory.leadDetail(session.profileId, leadId));
+  routes.post(api.getLeadDetail.path, async (c) => {
+    const { session, input } = await readOwnedInput(c, api.getLeadDetail.input);
+    return ok(c, QM.leadDetailLoaded, await c.var.services.loanHistory.leadDetail(session.profileId, input.lead_id));
   });
 
   // Owner-checked KFS PDF of an accepted quote, always as an attachment.
-  routes.get("/downloadKfs", async (c) => {
+  routes.get(api.downloadKfs.path, async (c) => {
     const session = await requireSession(c);
-    const leadId = c.req.query("lead_id") ?? "";
-    if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
-    const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, leadId);
+    const { lead_id } = queryInput(c, api.downloadKfs.input);
+    const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, lead_id);
     const bytes = await kfsPdf(kfs);
     return privateFile(c, bytes, "application/pdf", `KFS-${kfs.proposalNumber}.pdf`);
   });

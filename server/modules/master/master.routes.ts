@@ -1,25 +1,18 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { ONBOARDING_MESSAGES as OM, fieldErrors, pinCodeCheck, schema } from "../../../core/validation/index.ts";
+import { apiContract as api } from "../../../core/contract/index.ts";
+import { ONBOARDING_MESSAGES as OM, fieldErrors } from "../../../core/validation/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { AppError, ok } from "../../http/envelope.ts";
 import { listCities, listPincodes, listStates, lookupPincode } from "./master.service.ts";
 
-const id = z.coerce.number().int().positive();
-// Spec 7 names state, city and pincode without a payload; `type` picks one.
-const masterQuery = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("state") }),
-  z.object({ type: z.literal("city"), state_id: id.optional() }),
-  z.object({ type: z.literal("pincode"), city_id: id.optional(), pincode: schema(pinCodeCheck).optional() }),
-]);
 
 /** Master data of the service area. Public: it is the same for everyone. */
 export function masterRoutes() {
   const routes = new Hono<AppEnv>();
-  routes.post("/masterAPI", async (c) => {
+  routes.post(api.masterAPI.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
-    const parsed = masterQuery.safeParse(parseJsonObject(text));
+    const parsed = api.masterAPI.input.safeParse(parseJsonObject(text));
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       throw new AppError(errors.type ? "type must be state, city or pincode." : Object.values(errors)[0], { httpStatus: 422, errors });

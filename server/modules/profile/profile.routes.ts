@@ -1,8 +1,9 @@
 import { Hono } from "hono";
+import { apiContract as api } from "../../../core/contract/index.ts";
 import { ONBOARDING_MESSAGES as OM } from "../../../core/validation/index.ts";
+import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { fail, ok } from "../../http/envelope.ts";
-import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { invalidSession } from "../../http/envelope.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
@@ -12,19 +13,18 @@ import { extensionFor, privateFile } from "../../http/private-file.ts";
 export function profileRoutes() {
   const routes = new Hono<AppEnv>();
 
-  routes.post("/getDashboardData", async (c) => {
-    const { session, body } = await readOwnedBody(c);
-    const leadId = typeof body.lead_id === "string" && body.lead_id ? body.lead_id : undefined;
-    return ok(c, OM.dashboardLoaded, await c.var.services.profileViews.dashboard(session.profileId, leadId));
+  routes.post(api.getDashboardData.path, async (c) => {
+    const { session, input } = await readOwnedInput(c, api.getDashboardData.input);
+    return ok(c, OM.dashboardLoaded, await c.var.services.profileViews.dashboard(session.profileId, input.lead_id || undefined));
   });
 
-  routes.post("/getCustomerDetails", async (c) => {
-    const { session } = await readOwnedBody(c);
+  routes.post(api.getCustomerDetails.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.getCustomerDetails.input);
     return ok(c, OM.detailsLoaded, await c.var.services.profileViews.customerDetails(session.profileId));
   });
 
   // Owner-checked: the session picks the file. Served as an attachment that can never run as a page.
-  routes.get("/getProfilePicture", async (c) => {
+  routes.get(api.getProfilePicture.path, async (c) => {
     const session = await requireSession(c);
     const claimed = c.req.query("profile_id");
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { JOURNEY_EVENT_NAMES, isJourneyEventName, makeJourneyEventSchemas, parseJourneyEvent } from './journey-events.ts';
+import { DOCUMENT_STEPS } from '../journey/steps.ts';
+import { JOURNEY_EVENT_NAMES, isJourneyEventName, parseJourneyEvent } from './journey-events.ts';
 
-describe('journey event table (spec 7)', () => {
-  it('has a schema for each event of spec 7', () => {
+describe('journey event contract (spec 7)', () => {
+  it('has a schema for each event of spec 7, the document steps, logout and esign', () => {
     expect([...JOURNEY_EVENT_NAMES].sort()).toEqual(
       [
-        'login', 'resend_otp', 'otp_verify', 'pancard_verification', 'personal_details', 'residence_details',
+        'login', 'resend_otp', 'otp_verify', 'logout', 'pancard_verification', 'personal_details', 'residence_details',
         'income_details', 'selfie_upload', 'register_now', 'generate_loan_quote', 'loan_quotation_decision',
-        'employment_details', 'banking_details', 'ekyc_initiated', 'ekyc_verified',
+        'employment_details', 'banking_details', 'ekyc_initiated', 'ekyc_verified', 'account_aggregator_verify', 'esign',
+        ...DOCUMENT_STEPS,
       ].sort(),
     );
     expect(isJourneyEventName('login')).toBe(true);
     expect(isJourneyEventName('constructor')).toBe(false);
+    expect(isJourneyEventName('__proto__')).toBe(false);
   });
 
   it('parses a payload by its event_name', () => {
@@ -30,18 +33,28 @@ describe('journey event table (spec 7)', () => {
     });
   });
 
-  it('refuses unknown events and non-objects without throwing', () => {
-    for (const input of [null, 'login', 42, {}, { event_name: 'drop_tables' }, { event_name: '__proto__' }]) {
+  it('refuses unknown events and non-objects without throwing, with the server\'s messages', () => {
+    for (const input of [null, 'login', 42, {}, { event_name: '' }]) {
       const r = parseJourneyEvent(input);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.errors).toEqual({ event_name: 'This request is not valid.' });
+      expect(r).toMatchObject({ ok: false, event: null, errors: { event_name: 'event_name is required.' } });
+    }
+    for (const input of [{ event_name: 'drop_tables' }, { event_name: '__proto__' }, { event_name: 'toString' }]) {
+      const r = parseJourneyEvent(input);
+      expect(r).toMatchObject({ ok: false, event: null, message: 'Unknown event_name.', errors: { event_name: 'Unknown event_name.' } });
     }
   });
 
   it('uses the injected today for date rules', () => {
     const payload = { event_name: 'income_details', income_type_id: 1, monthly_income: 50_000, salary_date: '2025-06-20', salary_mode_id: 1 };
-    expect(parseJourneyEvent(payload, makeJourneyEventSchemas({ today: () => '2025-06-19' })).ok).toBe(false);
-    expect(parseJourneyEvent(payload, makeJourneyEventSchemas({ today: () => '2025-06-20' })).ok).toBe(true);
+    expect(parseJourneyEvent(payload, { today: () => '2025-06-19' }).ok).toBe(false);
+    expect(parseJourneyEvent(payload, { today: () => '2025-06-20' }).ok).toBe(true);
+  });
+
+  it('takes both banking shapes: the full form and a REPEAT customer\'s saved account', () => {
+    const saved = parseJourneyEvent({ event_name: 'banking_details', use_saved_account: 1, verification_consent: 1 });
+    expect(saved.ok && saved.event === 'banking_details' && saved.data.mode).toBe('saved');
+    const form = parseJourneyEvent({ event_name: 'banking_details', account_number: '123456789012', confirm_account_number: '123456789013', account_ifsc: 'HDFC0000001', account_branch: 'Fort', account_name: 'Asha Rao', verification_consent: 1 });
+    expect(form).toMatchObject({ ok: false, errors: { confirm_account_number: expect.any(String) } });
   });
 });
 
@@ -54,6 +67,7 @@ describe('bad input never throws (decision 12: no 500 for bad input)', () => {
     'amount', 'accepted_id', 'pincode', 'address_1', 'address_2', 'company_type_id', 'company_name', 'department', 'landmark',
     'work_mode', 'designation', 'emp_since', 'office_email', 'account_branch', 'account_ifsc', 'account_number',
     'confirm_account_number', 'account_name', 'account_type_id', 'verification_consent', 'aadhaar_no', 'run_ekyc_flag', 'utm_source',
+    'use_saved_account', 'doc_type', 'file_password', 'action', 'consent_handle', 'kfs_acknowledged', 'proposal_number', 'figures',
   ];
 
   it('answers every event with a result for junk in every field', () => {

@@ -1,0 +1,215 @@
+// Every API path besides the journey endpoint: method, where it is mounted, its input (the
+// JSON body of a POST, the query of a GET), and the Data of its successful answer.
+// A route file mounts `route.path` under `route.prefix`, so each path is written here once.
+
+import * as z from 'zod';
+import { BLOG_PAGE_MAX } from '../blog.ts';
+import { enquiryRequestSchema, legacyDocumentUploadSchema, pinCodeCheck, schema } from '../validation/index.ts';
+import * as P from './paths.ts';
+import * as R from './replies.ts';
+
+export type ApiAnswer =
+  /** {Status, Message, Data}: `reply` is the Data. */
+  | 'envelope'
+  /** {Status, Message, data} (spec 7's blog calls read lower-case data): `reply` is the data. */
+  | 'envelope-lower-data'
+  /** A file download (the owner's own), or the envelope on failure. */
+  | 'file'
+  /** A 302/303 redirect for a browser. */
+  | 'redirect'
+  /** A page or a document of its own (the reference, the OpenAPI JSON). */
+  | 'document';
+
+export interface ApiRoute {
+  method: 'GET' | 'POST';
+  prefix: string;
+  /** Other prefixes the same route answers under. */
+  aliasPrefixes?: readonly string[];
+  path: string;
+  summary: string;
+  /** public; session (cookie or app token); provider (an outside service calls it, signed). */
+  access: 'public' | 'session' | 'provider';
+  answer: ApiAnswer;
+  input: z.ZodType;
+  /** What the reference shows when `input` is a transform JSON Schema cannot show. */
+  documentedInput?: z.ZodType;
+  reply: z.ZodType;
+  /** For files and documents: the content type of a successful answer. */
+  contentType?: string;
+}
+
+export const LEAD_ID_REQUIRED = 'lead_id is required.';
+export const LEAD_ID_INVALID = 'lead_id is not valid.';
+
+/** POST bodies beside the journey: a profile_id, when sent, must be the session's own (decision 20). */
+const ownedBody = z.object({ profile_id: z.string().nullish() });
+const leadId = z.string({ error: LEAD_ID_REQUIRED }).trim().min(1, LEAD_ID_REQUIRED).max(64, LEAD_ID_REQUIRED);
+
+const position = z.coerce.number().int().min(0).max(100_000);
+export const blogListInput = z
+  .object({ start: position.default(0), end: position.default(10) })
+  .refine((q) => q.end >= q.start && q.end - q.start <= BLOG_PAGE_MAX);
+export const blogDetailInput = z.object({ blog_slug: z.string().trim().min(1).max(200) });
+
+const masterId = z.coerce.number().int().positive();
+/** Spec 7 names state, city and pincode without a payload; `type` picks one. */
+export const masterInput = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('state') }),
+  z.object({ type: z.literal('city'), state_id: masterId.optional() }),
+  z.object({ type: z.literal('pincode'), city_id: masterId.optional(), pincode: schema(pinCodeCheck).optional() }),
+]);
+
+const file = (contentType: string) => ({ answer: 'file' as const, reply: R.noData, contentType });
+const redirect = { answer: 'redirect' as const, reply: R.noData };
+
+export const apiContract = {
+  getDashboardData: {
+    ...P.API_ROUTES.getDashboardData,
+    access: 'session', answer: 'envelope',
+    summary: 'The dashboard data of spec 3 (profile, next step, lead, loan); lead_id must be the customer\'s own.',
+    input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }),
+    reply: R.dashboardReply,
+  },
+  getCustomerDetails: {
+    ...P.API_ROUTES.getCustomerDetails,
+    access: 'session', answer: 'envelope',
+    summary: 'The profile with its eKYC fields (lead_customer_details).',
+    input: ownedBody, reply: R.customerDetailsReply,
+  },
+  getProfilePicture: {
+    ...P.API_ROUTES.getProfilePicture,
+    access: 'session', ...file('image/*'),
+    summary: 'The customer\'s own selfie, as an attachment.',
+    input: z.object({ profile_id: z.string().optional(), v: z.string().optional() }),
+  },
+  getLeadList: {
+    ...P.API_ROUTES.getLeadList,
+    access: 'session', answer: 'envelope',
+    summary: 'Loan History: the session customer\'s leads (a pancard in the body is ignored).',
+    input: ownedBody.extend({ pancard: z.unknown().optional() }), reply: R.leadListReply,
+  },
+  getLeadDetail: {
+    ...P.API_ROUTES.getLeadDetail,
+    access: 'session', answer: 'envelope',
+    summary: 'Loan Details of one of the customer\'s leads, with the credit manager.',
+    input: ownedBody.extend({ lead_id: leadId }), reply: R.leadDetailReply,
+  },
+  downloadKfs: {
+    ...P.API_ROUTES.downloadKfs,
+    access: 'session', ...file('application/pdf'),
+    summary: 'The KFS PDF of an accepted quote.',
+    input: z.object({ lead_id: leadId }),
+  },
+  check_customer_mandatory_documents: {
+    ...P.API_ROUTES.check_customer_mandatory_documents,
+    access: 'session', answer: 'envelope',
+    summary: 'The documents the lead in progress still needs.',
+    input: ownedBody, reply: R.mandatoryDocumentsReply,
+  },
+  saveCustomerDocument: {
+    ...P.API_ROUTES.saveCustomerDocument,
+    access: 'session', answer: 'envelope',
+    summary: 'Legacy single-document upload (docs_id 4/6/16/8).',
+    input: legacyDocumentUploadSchema,
+    documentedInput: z.object({
+      profile_id: z.string().optional(), lead_id: z.string(), docs_id: z.number().int(), file: z.string(), ext: z.string(), password: z.string().optional(),
+    }),
+    reply: R.documentUploadReply,
+  },
+  getCustomerDocument: {
+    ...P.API_ROUTES.getCustomerDocument,
+    access: 'session', ...file('application/pdf, image/*'),
+    summary: 'One of the customer\'s own documents, as an attachment.',
+    input: z.object({ id: z.string() }),
+  },
+  getBankingDetails: {
+    ...P.API_ROUTES.getBankingDetails,
+    access: 'session', answer: 'envelope',
+    summary: 'The Banking Details screen: lock, skip, masked account, pending eSign.',
+    input: ownedBody, reply: R.bankingDetailsReply,
+  },
+  getSignedAgreement: {
+    ...P.API_ROUTES.getSignedAgreement,
+    access: 'session', ...file('application/pdf'),
+    summary: 'The signed loan agreement (404 before signing).',
+    input: z.object({ lead_id: z.string().optional(), profile_id: z.string().optional() }),
+  },
+  masterAPI: {
+    ...P.API_ROUTES.masterAPI,
+    access: 'public', answer: 'envelope',
+    summary: 'Service-area master data: states, cities, a city\'s PIN codes, or one PIN code\'s place.',
+    input: masterInput, reply: R.masterReply,
+  },
+  ifsc: {
+    ...P.API_ROUTES.ifsc,
+    access: 'public', answer: 'envelope',
+    summary: 'The bank of an IFSC code (offline dataset).',
+    input: z.object({ code: z.string() }), reply: R.ifscReply,
+  },
+  blog: {
+    ...P.API_ROUTES.blog,
+    access: 'public', answer: 'envelope-lower-data',
+    summary: `Blog posts, newest first: start is the offset, end exclusive, at most ${BLOG_PAGE_MAX} per call.`,
+    input: blogListInput, reply: z.array(R.blogSummary),
+  },
+  blogDetail: {
+    ...P.API_ROUTES.blogDetail,
+    access: 'public', answer: 'envelope-lower-data',
+    summary: 'One blog post (data[0]).',
+    input: blogDetailInput, reply: z.array(R.blogDetail),
+  },
+  generate_captcha: {
+    ...P.API_ROUTES.generate_captcha,
+    access: 'public', answer: 'envelope',
+    summary: 'A new captcha image for the enquiry form (the body is ignored).',
+    input: z.object({}), reply: R.captchaReply,
+  },
+  enquire: {
+    ...P.API_ROUTES.enquire,
+    access: 'public', answer: 'envelope',
+    summary: 'Send a contact-page enquiry with its captcha answer.',
+    input: enquiryRequestSchema, reply: R.enquiryReply,
+  },
+  esignWebhook: {
+    ...P.API_ROUTES.esignWebhook,
+    access: 'provider', answer: 'envelope',
+    summary: 'The eSign provider\'s webhook, signed with x-webhook-signature over the raw body.',
+    input: z.object({ data: z.object({ verification_id: z.string(), reference_id: z.string(), status: z.string() }) }),
+    reply: R.esignWebhookReply,
+  },
+  esignReturn: {
+    ...P.API_ROUTES.esignReturn,
+    access: 'public', ...redirect,
+    summary: 'Where the eSign provider sends the browser back: on to congratulations once signed.',
+    input: z.object({ verification_id: z.string() }),
+  },
+  digilockerCallback: {
+    ...P.API_ROUTES.digilockerCallback,
+    access: 'session', ...redirect,
+    summary: 'DigiLocker\'s redirect back after eKYC (OAuth code and state).',
+    input: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
+  },
+  openapi: {
+    ...P.API_ROUTES.openapi,
+    access: 'public', answer: 'document', reply: R.noData, contentType: 'application/json',
+    summary: 'This contract as OpenAPI 3.1.',
+    input: z.object({}),
+  },
+  docs: {
+    ...P.API_ROUTES.docs,
+    access: 'public', answer: 'document', reply: R.noData, contentType: 'text/html',
+    summary: 'This contract as a readable page.',
+    input: z.object({}),
+  },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiContract = typeof apiContract;
+export type ApiName = keyof ApiContract;
+/** The JSON-answering paths a web client may call with `api(name, body)`. */
+export type JsonApiName = { [K in ApiName]: ApiContract[K]['answer'] extends 'envelope' | 'envelope-lower-data' ? K : never }[ApiName];
+export type ApiInput<K extends ApiName> = z.input<ApiContract[K]['input']>;
+export type ApiParsedInput<K extends ApiName> = z.output<ApiContract[K]['input']>;
+export type ApiReply<K extends ApiName> = z.output<ApiContract[K]['reply']>;
+
+/** Every full path a route answers under. */
+export const apiPaths = (route: ApiRoute): string[] => P.routePaths(route);

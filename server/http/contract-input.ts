@@ -1,0 +1,27 @@
+import type { Context } from "hono";
+import type * as z from "zod";
+import { validationFailure } from "../../core/contract/index.ts";
+import type { AppEnv } from "./context.ts";
+import { AppError } from "./envelope.ts";
+import { readOwnedBody } from "./ownership.ts";
+
+/** Parses a body or query with the contract's input schema; a failure is the 422 envelope with field errors. */
+export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const failure = validationFailure(parsed.error);
+    throw new AppError(failure.message, { httpStatus: 422, errors: failure.errors });
+  }
+  return parsed.data;
+}
+
+/** A session's own JSON body (decision 20), validated by the contract. */
+export async function readOwnedInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
+  const { session, body } = await readOwnedBody(c);
+  return { session, input: parseInput(schema, body) };
+}
+
+/** A GET's query string, validated by the contract. */
+export function queryInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
+  return parseInput(schema, c.req.query());
+}
