@@ -2,12 +2,11 @@
 // account aggregator's statement all land here. next_step in the documents stage is the first required
 // document still missing; when none is missing it becomes banking_details.
 import { and, eq, inArray } from "drizzle-orm";
-import { acceptsEvent, stepPercentage, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
+import { DOCUMENT_STEPS, stepPercentage, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
 import {
   DOCUMENT_TYPES,
   DOCUMENTS,
   KYC_MESSAGES as KM,
-  MESSAGES,
   documentType,
   extensionMatchesContent,
   fileTooLargeMessage,
@@ -17,17 +16,17 @@ import {
   type DocType,
 } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
+import { leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt } from "../../security/crypto.ts";
+import { advance, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Pick<Db, "select">;
 
 const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
-const notAvailable = () => new AppError(MESSAGES.stepNotAvailable, { httpStatus: 400 });
 
 /** A PDF with an encryption dictionary in its trailer needs a password to open. */
 export function isEncryptedPdf(bytes: Uint8Array): boolean {
@@ -114,14 +113,13 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       const key = await storage.put(bytes);
       try {
         const result = await db.transaction(async (tx) => {
-          const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-          if (!profile || !acceptsEvent({ event: input.event, current: profile.nextStep, isEditable: 0 })) throw notAvailable();
+          await requireEvent(tx, profileId, input.event);
           const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
           if (!lead) throw new AppError(KM.noOpenLead);
           if (input.leadId && input.leadId !== lead.id) throw notAvailable();
           const attached = await attach(tx, { profileId, leadId: lead.id, docType: chosen.doc_type, key, contentType: CONTENT_TYPES[sniffed], size: bytes.byteLength, source: "UPLOAD", passwordEnc });
           const next = await nextDocumentStep(tx, lead.id);
-          await tx.update(customerProfiles).set({ nextStep: next, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+          await advance(tx, profileId, DOCUMENT_STEPS, next, { at: now() });
           return { ...attached, next };
         });
         if (result.oldKey) await storage.delete(result.oldKey).catch((error) => logger.warn("could not delete a replaced document", { error }));

@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { ageOn, todayInIndia } from "../../../core/calendar.ts";
 import { ELIGIBILITY_RULES, checkEligibility, type EligibilityRule } from "../../../core/eligibility.ts";
-import { acceptsEvent, stepPercentage } from "../../../core/journey/index.ts";
+import { stepPercentage } from "../../../core/journey/index.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
@@ -16,11 +16,12 @@ import type { BureauResult, CreditBureauPort } from "../../providers/credit-bure
 import { decrypt } from "../../security/crypto.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isServiceablePincode } from "../master/master.service.ts";
-import { isEditable, stepNotAvailable, type Profile } from "../profile/profile.service.ts";
+import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.ts";
+import type { Profile } from "../profile/profile.service.ts";
 
 /** A bureau answer is reused for this long, so a retry after an edit is not a second enquiry. */
 const BUREAU_REUSE_MS = 30 * 24 * 60 * 60 * 1000;
-const NEXT_STEP = "generate_loan_quote";
+const NEXT_STEP = "generate_loan_quote" as const;
 
 type RuleName = EligibilityRule | "offer";
 interface RuleResult {
@@ -61,7 +62,7 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
   return {
     async registerNow(profileId: string) {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
-      if (!profile || !acceptsEvent({ event: "register_now", current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
+      assertAccepts(profile, "register_now");
       const userType = await leads.userTypeOf(profileId);
       if (userType === "UNPAID-REPEAT") throw new AppError(MESSAGES.repayCurrentLoanFirst);
       const { dob, incomeTypeId, monthlyIncome, salaryMode, residencePincode, pancardEnc } = profile;
@@ -119,9 +120,8 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
           .returning({ id: eligibilityChecks.id });
         await tx.insert(eligibilityRuleResults).values(results.map((r) => ({ checkId: check.id, ...r })));
         if (!eligible) return null;
-        // Re-read under a lock so a double click cannot create two leads.
-        const [locked] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        if (locked.nextStep !== "register_now") throw stepNotAvailable();
+        // Move first, under the row lock, so a double click cannot create two leads.
+        await advance(tx, profileId, "register_now", NEXT_STEP, { at: now(), set: { eligibilityStatus: 1, userType } });
         const lead = await leads.create(
           {
             profileId,
@@ -137,10 +137,6 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
           },
           tx,
         );
-        await tx
-          .update(customerProfiles)
-          .set({ eligibilityStatus: 1, nextStep: NEXT_STEP, userType, updatedAt: now() })
-          .where(eq(customerProfiles.id, profileId));
         return lead;
       });
 

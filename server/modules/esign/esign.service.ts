@@ -5,12 +5,13 @@ import { randomUUID, createHash } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, esignRequests, uploadedFiles } from "../../db/schema/index.ts";
+import { esignRequests, uploadedFiles } from "../../db/schema/index.ts";
 import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import { verifyEsignWebhook, type EsignDocument, type EsignPort, type EsignWebhook } from "../../providers/esign/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
+import { advanceIfAt } from "../journey/journey.ts";
 
 export const ESIGN_RETURN_PATH = "/esign/return";
 export const ESIGN_WEBHOOK_PATH = "/Api/esign/webhook";
@@ -76,10 +77,7 @@ export function createEsignService(deps: {
         .values({ profileId: locked.profileId, leadId: locked.leadId, kind: "signed_agreement", storageKey: key, contentType: "application/pdf", byteSize: pdf.byteLength, createdAt: at })
         .returning({ id: uploadedFiles.id });
       await tx.update(esignRequests).set({ status: "SIGNED", signedAt: at, signedFileId: file.id, updatedAt: at }).where(eq(esignRequests.id, locked.id));
-      await tx
-        .update(customerProfiles)
-        .set({ nextStep: "completed", updatedAt: at })
-        .where(and(eq(customerProfiles.id, locked.profileId), eq(customerProfiles.nextStep, "esign")));
+      await advanceIfAt(tx, locked.profileId, "esign", "completed", { at });
       return true;
     });
     if (!first) await storage.delete(key).catch(() => {});

@@ -3,8 +3,8 @@
 // ekyc_initiated → (DigiLocker) ekyc_verified → account_aggregator_verify → documents.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { acceptsEvent, screenFor, stageOf, stepPercentage, type NextStep } from "../../../core/journey/index.ts";
-import { KYC_MESSAGES as KM, MESSAGES } from "../../../core/validation/index.ts";
+import { screenFor, stageOf, stepPercentage, type NextStep } from "../../../core/journey/index.ts";
+import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { aadhaarKyc, aaConsents, customerProfiles, ekycRequests, leads } from "../../db/schema/index.ts";
@@ -14,13 +14,14 @@ import type { AccountAggregatorPort } from "../../providers/account-aggregator/p
 import { codeChallengeS256, createCodeVerifier, DigiLockerError, maskAadhaar, type DigiLockerPort } from "../../providers/digilocker/port.ts";
 import type { DocumentsService } from "../documents/documents.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
+import { advance, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.ts";
+import { EKYC_STEPS } from "../journey/transitions.ts";
 import { statementPdf } from "./statement-pdf.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const DIGILOCKER_CALLBACK_PATH = "/ekyc/digilocker/callback";
 export const AA_RETURN_PATH = "/my-dashboard/account-aggregator-verify";
 
-const notAvailable = () => new AppError(MESSAGES.stepNotAvailable, { httpStatus: 400 });
 const reply = (next: NextStep) => ({ next_step: next, step_percentage: stepPercentage(next) });
 
 export function createKycService(deps: {
@@ -37,15 +38,14 @@ export function createKycService(deps: {
 
   /** Locks the profile row, checks the event belongs to the current stage, and finds the lead in progress. */
   async function locked(tx: Tx, profileId: string, event: NextStep) {
-    const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-    if (!profile || !acceptsEvent({ event, current: profile.nextStep, isEditable: 0 })) throw notAvailable();
+    const profile = await requireEvent(tx, profileId, event);
     const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
     if (!lead) throw new AppError(KM.noOpenLead);
     return { profile, lead };
   }
 
-  const setNext = (tx: Tx, profileId: string, next: NextStep) =>
-    tx.update(customerProfiles).set({ nextStep: next, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+  /** Every eKYC move starts from a step of the eKYC stage; the table decides which targets are allowed. */
+  const setNext = (tx: Tx, profileId: string, next: NextStep) => advance(tx, profileId, EKYC_STEPS, next, { at: now() });
 
   async function latestRequest(executor: Pick<Db, "select">, profileId: string, leadId: string) {
     const [row] = await executor
@@ -263,17 +263,6 @@ export function createKycService(deps: {
         await setNext(tx, profileId, n);
       });
       return { message: KM.aaFetched, data: reply(next) };
-    },
-
-    /** Dev and test support only: moves a customer with an eligible lead in progress to ekyc_initiated. */
-    async moveToEkycForDevelopment(profileId: string) {
-      return db.transaction(async (tx) => {
-        const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
-        if (!profile || profile.eligibilityStatus !== 1 || !lead) throw new AppError("Only an eligible customer with a loan application in progress can jump to eKYC.");
-        await setNext(tx, profileId, "ekyc_initiated");
-        return { next_step: "ekyc_initiated" as const, lead_id: lead.id };
-      });
     },
   };
 }
