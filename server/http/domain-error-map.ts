@@ -18,8 +18,10 @@ const HTTP: Record<Kind, { httpStatus: ContentfulStatusCode; status: number }> =
   "provider-down": { httpStatus: 503, status: Status.ERROR },
   "provider-failed": { httpStatus: 502, status: Status.ERROR },
   "not-authenticated": { httpStatus: 401, status: Status.ERROR },
-  "invalid-session": { httpStatus: 401, status: Status.INVALID_SESSION },
-  "expired-session": { httpStatus: 401, status: Status.EXPIRED_SESSION },
+  "invalid-session": { httpStatus: 401, status: Status.INVALID_SESSION }, // = InvalidSession.status
+  "expired-session": { httpStatus: 401, status: Status.EXPIRED_SESSION }, // = ExpiredSession.status
+  malformed: { httpStatus: 400, status: Status.ERROR },
+  unverified: { httpStatus: 422, status: Status.ERROR },
 };
 
 export function httpOf(error: DomainError): { httpStatus: ContentfulStatusCode; status: number; headers?: Record<string, string> } {

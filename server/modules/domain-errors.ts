@@ -6,7 +6,7 @@ export type FieldErrors = Record<string, string>;
 
 export type DomainErrorKind =
   | "not-available" | "refused" | "invalid-input" | "mismatch" | "too-large" | "not-found" | "rate-limited"
-  | "provider-down" | "provider-failed" | "not-authenticated" | "invalid-session" | "expired-session";
+  | "provider-down" | "provider-failed" | "not-authenticated" | "invalid-session" | "expired-session" | "malformed" | "unverified";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -39,6 +39,16 @@ export class Mismatch extends DomainError {
   constructor(message: string, field: string) {
     super(message, { [field]: message });
   }
+}
+
+/** A request a machine sent that cannot be read at all (a webhook body that is not JSON). */
+export class Malformed extends DomainError {
+  readonly kind = "malformed" as const;
+}
+
+/** An identity or data check with an outside party did not pass (eKYC, the account aggregator's data). */
+export class Unverified extends DomainError {
+  readonly kind = "unverified" as const;
 }
 
 export class TooLarge extends DomainError {
@@ -77,6 +87,8 @@ export class NotAuthenticated extends DomainError {
 /** No session, a session of someone else, or a record owned by someone else. */
 export class InvalidSession extends DomainError {
   readonly kind = "invalid-session" as const;
+  /** Decision 12 names the two session failures by their body Status; callers in-process may read it too. */
+  readonly status = 4;
   constructor(message = "Invalid session. Please log in again.") {
     super(message);
   }
@@ -84,6 +96,7 @@ export class InvalidSession extends DomainError {
 
 export class ExpiredSession extends DomainError {
   readonly kind = "expired-session" as const;
+  readonly status = 5;
   constructor(message = "Your session has expired. Please log in again.") {
     super(message);
   }

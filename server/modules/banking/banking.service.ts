@@ -6,7 +6,6 @@ import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_T
 import { isRepeatCustomer, stepPercentage, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { BankVerificationPort } from "../../providers/bank-verification/port.ts";
 import { decrypt, encrypt, keyedHash } from "../../security/crypto.ts";
@@ -16,13 +15,14 @@ import type { ProfileService } from "../profile/profile.service.ts";
 import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { lookupIfsc } from "./ifsc.ts";
+import { InvalidInput, ProviderDown, RateLimited } from "../domain-errors.ts";
 
 export type BankAccount = typeof bankAccounts.$inferSelect;
 
 /** Penny drops cost money and reveal names: 5 per customer per day. */
 const PENNY_DROP_LIMIT = { bucket: "penny-drop", max: 5, windowMs: 24 * 60 * 60 * 1000 };
 
-const fieldError = (field: string, message: string, httpStatus: 422 | 429 = 422) => new AppError(message, { httpStatus, errors: { [field]: message } });
+const fieldError = (field: string, message: string) => new InvalidInput(message, { [field]: message });
 
 /** The keyed hash an account number is matched by (REPEAT customers' locked account). */
 export const bankAccountHash = (hashKey: string, accountNumber: string) => keyedHash(hashKey, "bank-account", accountNumber);
@@ -109,7 +109,7 @@ export function createBankingService(deps: {
 
       let account: { number: string; ifsc: string; branch: string; name: string; typeId: number };
       if (input.mode === "saved") {
-        if (!saved) throw new AppError(BM.noSavedAccount, { httpStatus: 422 });
+        if (!saved) throw new InvalidInput(BM.noSavedAccount);
         account = { number: decrypt(encryptionKey, saved.accountNumberEnc), ifsc: saved.ifsc, branch: saved.branch, name: saved.accountName, typeId: saved.accountTypeId };
       } else {
         account = { number: input.account_number, ifsc: input.account_ifsc.toUpperCase(), branch: input.account_branch, name: input.account_name, typeId: input.account_type_id };
@@ -124,14 +124,14 @@ export function createBankingService(deps: {
       if (!skip) {
         const limit = [{ limit: PENNY_DROP_LIMIT, subject: profileId }];
         const verdict = await rateLimits.check(limit);
-        if (!verdict.allowed) throw new AppError(BM.tooManyAttempts, { httpStatus: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
+        if (!verdict.allowed) throw new RateLimited(BM.tooManyAttempts, verdict.retryAfterSeconds);
         await rateLimits.record(limit);
         let result;
         try {
           result = await bankVerification.verify({ accountNumber: account.number, ifsc: account.ifsc, expectedName: profile.fullName ?? account.name, mobile: profile.mobile });
         } catch (error) {
           logger.warn("bank verification provider failed", { error });
-          throw new AppError(BM.verifyUnavailable, { httpStatus: 503 });
+          throw new ProviderDown(BM.verifyUnavailable);
         }
         if (result.status === "INVALID") throw fieldError("account_number", BM.accountInvalid);
         const score = nameMatchScore(result.nameAtBank, profile.fullName ?? "");

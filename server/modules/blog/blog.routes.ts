@@ -2,8 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { AppError, Status } from "../../http/envelope.ts";
+import { Status } from "../../http/envelope.ts";
 import { BLOG_PAGE_MAX } from "./blog.service.ts";
+import { InvalidInput, NotFound } from "../domain-errors.ts";
 
 export const BLOG_MESSAGES = {
   listed: "Blogs fetched successfully.",
@@ -32,15 +33,15 @@ export function blogRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post("/blog", async (c) => {
     const parsed = listQuery.safeParse(await body(c.req.raw));
-    if (!parsed.success) throw new AppError(BLOG_MESSAGES.badRange, { httpStatus: 422, errors: { start: BLOG_MESSAGES.badRange } });
+    if (!parsed.success) throw new InvalidInput(BLOG_MESSAGES.badRange, { start: BLOG_MESSAGES.badRange });
     const data = await c.var.services.blog.list(parsed.data.start, parsed.data.end);
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.listed, data });
   });
   routes.post("/blogDetail", async (c) => {
     const parsed = detailQuery.safeParse(await body(c.req.raw));
-    if (!parsed.success) throw new AppError(BLOG_MESSAGES.slugRequired, { httpStatus: 422, errors: { blog_slug: BLOG_MESSAGES.slugRequired } });
+    if (!parsed.success) throw new InvalidInput(BLOG_MESSAGES.slugRequired, { blog_slug: BLOG_MESSAGES.slugRequired });
     const post = await c.var.services.blog.detail(parsed.data.blog_slug);
-    if (!post) throw new AppError(BLOG_MESSAGES.notFound, { httpStatus: 404, errors: { blog_slug: BLOG_MESSAGES.notFound } });
+    if (!post) throw new NotFound(BLOG_MESSAGES.notFound, { blog_slug: BLOG_MESSAGES.notFound });
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.found, data: [post] });
   });
   return routes;

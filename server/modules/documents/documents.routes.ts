@@ -2,11 +2,12 @@ import { Hono } from "hono";
 import { KYC_MESSAGES as KM, legacyDocumentUploadSchema, fieldErrors } from "../../../core/validation/index.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
-import { AppError, fail, invalidSession, ok } from "../../http/envelope.ts";
+import { fail, invalidSession, ok } from "../../http/envelope.ts";
 import { UPLOAD_BODY_LIMIT } from "../../http/journey-route.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
+import { InvalidInput } from "../domain-errors.ts";
 
 
 /** Document endpoints beside the journey one: the mandatory list, the legacy docs_id upload, owner-only read-back. */
@@ -27,7 +28,7 @@ export function documentRoutes() {
     const parsed = legacyDocumentUploadSchema.safeParse(body);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
-      throw new AppError(Object.values(errors)[0] ?? "Please check the document.", { httpStatus: 422, errors });
+      throw new InvalidInput(Object.values(errors)[0] ?? "Please check the document.", errors);
     }
     const v = parsed.data;
     // Decision 20: a lead that is not this customer's is Status 4 before anything is read.

@@ -17,11 +17,11 @@ import {
 } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt } from "../../security/crypto.ts";
 import { advance, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.ts";
+import { InvalidInput, NotAvailable, TooLarge } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Pick<Db, "select">;
@@ -93,20 +93,20 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       const spec = DOCUMENTS[input.event];
       const candidates = DOCUMENT_TYPES.filter((d) => d.event_name === input.event);
       const chosen = input.docType ? documentType(input.docType) : candidates.length === 1 ? candidates[0] : null;
-      if (!chosen || chosen.event_name !== input.event) throw new AppError(KM.documentTypeWrong, { httpStatus: 422, errors: { doc_type: KM.documentTypeWrong } });
+      if (!chosen || chosen.event_name !== input.event) throw new InvalidInput(KM.documentTypeWrong, { doc_type: KM.documentTypeWrong });
 
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const max = maxBytesFor(spec.format);
-      if (bytes.byteLength > max) throw new AppError(fileTooLargeMessage(max / (1024 * 1024)), { httpStatus: 413, errors: { file: fileTooLargeMessage(max / (1024 * 1024)) } });
+      if (bytes.byteLength > max) throw new TooLarge(fileTooLargeMessage(max / (1024 * 1024)), { file: fileTooLargeMessage(max / (1024 * 1024)) });
       const sniffed = sniffFileType(bytes);
       const allowed = spec.format === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png" || sniffed === "webp";
       if (!sniffed || !allowed || !extensionMatchesContent(input.ext, bytes)) {
         const message = fileTypeMessage(spec.label, spec.format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
-        throw new AppError(message, { httpStatus: 422, errors: { file: message } });
+        throw new InvalidInput(message, { file: message });
       }
       let passwordEnc: string | null = null;
       if (sniffed === "pdf" && isEncryptedPdf(bytes)) {
-        if (!input.password) throw new AppError(KM.pdfPasswordNeeded, { httpStatus: 422, errors: { file_password: KM.pdfPasswordNeeded } });
+        if (!input.password) throw new InvalidInput(KM.pdfPasswordNeeded, { file_password: KM.pdfPasswordNeeded });
         passwordEnc = encrypt(encryptionKey, input.password);
       }
 
@@ -115,7 +115,7 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
         const result = await db.transaction(async (tx) => {
           await requireEvent(tx, profileId, input.event);
           const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
-          if (!lead) throw new AppError(KM.noOpenLead);
+          if (!lead) throw new NotAvailable(KM.noOpenLead);
           if (input.leadId && input.leadId !== lead.id) throw notAvailable();
           const attached = await attach(tx, { profileId, leadId: lead.id, docType: chosen.doc_type, key, contentType: CONTENT_TYPES[sniffed], size: bytes.byteLength, source: "UPLOAD", passwordEnc });
           const next = await nextDocumentStep(tx, lead.id);

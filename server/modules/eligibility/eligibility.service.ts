@@ -10,7 +10,6 @@ import { PRODUCT } from "../../../core/product.ts";
 import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { BureauResult, CreditBureauPort } from "../../providers/credit-bureau/port.ts";
 import { decrypt } from "../../security/crypto.ts";
@@ -18,6 +17,7 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import { isServiceablePincode } from "../master/master.service.ts";
 import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.ts";
 import type { Profile } from "../profile/profile.service.ts";
+import { ProviderDown, Refused } from "../domain-errors.ts";
 
 /** A bureau answer is reused for this long, so a retry after an edit is not a second enquiry. */
 const BUREAU_REUSE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -55,7 +55,7 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
       return await bureau.fetchScore({ pan, fullName: profile.fullName ?? "", dob: profile.dob!, mobile: profile.mobile, pincode: profile.residencePincode! });
     } catch (error) {
       logger.warn("credit bureau failed", { error });
-      throw new AppError(OM.bureauServiceDown, { httpStatus: 503 });
+      throw new ProviderDown(OM.bureauServiceDown);
     }
   }
 
@@ -64,7 +64,7 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
       assertAccepts(profile, "register_now");
       const userType = await leads.userTypeOf(profileId);
-      if (userType === "UNPAID-REPEAT") throw new AppError(MESSAGES.repayCurrentLoanFirst);
+      if (userType === "UNPAID-REPEAT") throw new Refused(MESSAGES.repayCurrentLoanFirst);
       const { dob, incomeTypeId, monthlyIncome, salaryMode, residencePincode, pancardEnc } = profile;
       if (!dob || incomeTypeId === null || monthlyIncome === null || salaryMode === null || !residencePincode || !pancardEnc) throw stepNotAvailable();
 
@@ -144,9 +144,7 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
         // The offer follows from income, so its reason is shown only when it is the sole cause.
         const failed = results.filter((r) => !r.passed && r.rule !== "offer");
         if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
-        throw new AppError(notEligibleMessage(failed.map((r) => r.reason!)), {
-          errors: Object.fromEntries(failed.map((r) => [r.rule, r.reason!])),
-        });
+        throw new Refused(notEligibleMessage(failed.map((r) => r.reason!)), Object.fromEntries(failed.map((r) => [r.rule, r.reason!])));
       }
       return {
         message: OM.eligible(formatINR(offered.max)),

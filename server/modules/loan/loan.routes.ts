@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { AppError, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
 import { privateFile } from "../../http/private-file.ts";
+import { InvalidInput } from "../domain-errors.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
 export function loanRoutes() {
@@ -20,7 +21,7 @@ export function loanRoutes() {
   routes.post("/getLeadDetail", async (c) => {
     const { session, body } = await readOwnedBody(c);
     const leadId = typeof body.lead_id === "string" ? body.lead_id : "";
-    if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
+    if (!leadId) throw new InvalidInput("lead_id is required.", { lead_id: "lead_id is required." });
     return ok(c, QM.leadDetailLoaded, await c.var.services.loanHistory.leadDetail(session.profileId, leadId));
   });
 
@@ -28,7 +29,7 @@ export function loanRoutes() {
   routes.get("/downloadKfs", async (c) => {
     const session = await requireSession(c);
     const leadId = c.req.query("lead_id") ?? "";
-    if (!leadId) throw new AppError("lead_id is required.", { httpStatus: 422, errors: { lead_id: "lead_id is required." } });
+    if (!leadId) throw new InvalidInput("lead_id is required.", { lead_id: "lead_id is required." });
     const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, leadId);
     const bytes = await kfsPdf(kfs);
     return privateFile(c, bytes, "application/pdf", `KFS-${kfs.proposalNumber}.pdf`);

@@ -14,10 +14,10 @@ import { PRODUCT } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.ts";
 import type { Profile } from "../profile/profile.service.ts";
+import { InvalidInput, Mismatch, NotAvailable, NotFound } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -131,7 +131,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
       return db.transaction(async (tx) => {
         const profile = await requireEvent(tx, profileId, "loan_quotation_decision");
         const lead = await quotedLead(tx, profileId, true);
-        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new AppError(QM.quoteFirst);
+        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new NotAvailable(QM.quoteFirst);
         const at = now();
 
         if (input.accepted_id === 2) {
@@ -158,9 +158,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         }
         const acknowledged = input.kfs_acknowledged === 1 || input.kfs_acknowledged === "1" || input.kfs_acknowledged === true;
         if (!acknowledged) errors.kfs_acknowledged = QM.kfsAcknowledgementRequired;
-        if (Object.keys(errors).length) throw new AppError(Object.values(errors)[0], { httpStatus: 422, errors });
+        if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
         if (input.proposal_number !== undefined && input.proposal_number !== lead.proposalNumber) {
-          throw new AppError(QM.proposalMismatch, { httpStatus: 409, errors: { proposal_number: QM.proposalMismatch } });
+          throw new Mismatch(QM.proposalMismatch, "proposal_number");
         }
 
         const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(issuedOn, input.tenure);
@@ -169,7 +169,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         const computed = quoteFigures(q, repaymentDate);
         if (input.figures) {
           const differs = Object.entries(input.figures).some(([k, v]) => v !== undefined && computed[k as keyof typeof computed] !== v);
-          if (differs) throw new AppError(QM.figuresChanged, { httpStatus: 409, errors: { figures: QM.figuresChanged } });
+          if (differs) throw new Mismatch(QM.figuresChanged, "figures");
         }
 
         await tx.insert(loanQuotes).values({
@@ -230,7 +230,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     async acceptedKfs(profileId: string, leadId: string): Promise<Kfs> {
       const lead = await leadsService.requireOwned(profileId, leadId);
       const [quote] = await db.select().from(loanQuotes).where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
-      if (!quote) throw new AppError(QM.kfsNotAvailable, { httpStatus: 404 });
+      if (!quote) throw new NotFound(QM.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
       return kfsFor(lead, profile, {
         principal: quote.principal,

@@ -6,13 +6,13 @@ import { stepAfter, stepPercentage, type ProfileStep } from "../../../core/journ
 import { ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, uploadedFiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { PanVerificationPort } from "../../providers/pan-verification/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
 import { advance, assertAccepts, requireEvent, stepNotAvailable } from "../journey/journey.ts";
+import { InvalidInput, ProviderDown, Refused } from "../domain-errors.ts";
 
 export { isEditable } from "../journey/journey.ts";
 
@@ -75,7 +75,7 @@ export function createProfileService(deps: {
       const hash = panHash(input.pancard);
       if (profile.pancardVerifiedStatus === 1) {
         // full_name is read-only once verified: the same PAN may only update the income.
-        if (profile.pancardHash !== hash) throw new AppError(OM.panLocked, { errors: { pancard: OM.panLocked } });
+        if (profile.pancardHash !== hash) throw new Refused(OM.panLocked, { pancard: OM.panLocked });
         const { reply } = await commitStep(profileId, "pancard_verification", () => ({ monthlyIncome: input.monthly_income }));
         return { message: OM.panVerified, data: { full_name: profile.fullName, ...reply } };
       }
@@ -83,17 +83,17 @@ export function createProfileService(deps: {
         .select({ id: customerProfiles.id })
         .from(customerProfiles)
         .where(and(eq(customerProfiles.pancardHash, hash), ne(customerProfiles.id, profileId)));
-      if (other) throw new AppError(OM.panAlreadyRegistered, { errors: { pancard: OM.panAlreadyRegistered } });
+      if (other) throw new Refused(OM.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
 
       let result;
       try {
         result = await panVerification.verify({ pan: input.pancard });
       } catch (error) {
         logger.warn("pan verification provider failed", { error });
-        throw new AppError(OM.panServiceDown, { httpStatus: 503 });
+        throw new ProviderDown(OM.panServiceDown);
       }
-      if (result.status === "NOT_INDIVIDUAL") throw new AppError(OM.panNotIndividual, { httpStatus: 422, errors: { pancard: OM.panNotIndividual } });
-      if (result.status === "INVALID") throw new AppError(OM.panNotFound, { httpStatus: 422, errors: { pancard: OM.panNotFound } });
+      if (result.status === "NOT_INDIVIDUAL") throw new InvalidInput(OM.panNotIndividual, { pancard: OM.panNotIndividual });
+      if (result.status === "INVALID") throw new InvalidInput(OM.panNotFound, { pancard: OM.panNotFound });
 
       const fullName = result.registeredName;
       try {
@@ -110,7 +110,7 @@ export function createProfileService(deps: {
         return { message: OM.panVerified, data: { full_name: fullName, ...reply } };
       } catch (error) {
         // Two accounts racing with one PAN: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(OM.panAlreadyRegistered, { errors: { pancard: OM.panAlreadyRegistered } });
+        if (isUniqueViolation(error)) throw new Refused(OM.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
         throw error;
       }
     },
@@ -162,7 +162,7 @@ export function createProfileService(deps: {
       assertAccepts(await load(profileId), "selfie_upload");
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const sniffed = sniffFileType(bytes);
-      if (sniffed === null || !(sniffed in SELFIE_TYPES)) throw new AppError(OM.selfieNotImage, { httpStatus: 422, errors: { file: OM.selfieNotImage } });
+      if (sniffed === null || !(sniffed in SELFIE_TYPES)) throw new InvalidInput(OM.selfieNotImage, { file: OM.selfieNotImage });
       const contentType = SELFIE_TYPES[sniffed as keyof typeof SELFIE_TYPES];
       const key = await storage.put(bytes);
       let previous: string | null = null;
