@@ -22,8 +22,8 @@ const modules = readdirSync(modulesDir, { withFileTypes: true })
  */
 export const MODULE_DOORS = {
   // dev: sandbox-only routes, never mounted in production; they reach a module's seed and demo data
-  // to set up browser tests, the same data `npm run demo:customers` and the blog seed use.
-  dev: ["blog/blog-seed-posts.ts", "loan/demo-customers.ts"],
+  // to set up browser tests and demo customers (the blog seed, the IFSC lookup for a demo account).
+  dev: ["blog/blog-seed-posts.ts", "banking/ifsc.ts"],
   // esign: the loan module's PDF renderer is pure (KFS and agreement values in, bytes out); the
   // values themselves come through the quote service (quotes.agreementFor).
   esign: ["loan/loan-documents.ts"],

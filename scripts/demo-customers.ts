@@ -4,7 +4,7 @@ import { openDatabase } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
 import { loadEnv } from "../server/env.ts";
 import { createLogger } from "../server/logger.ts";
-import { seedDemoCustomers } from "../server/modules/loan/demo-customers.ts";
+import { seedDemoCustomers } from "../server/modules/dev/demo-customers.ts";
 import { createServices } from "../server/services.ts";
 
 const env = loadEnv();

@@ -6,6 +6,8 @@ import { accessLog } from "./http/access-log.ts";
 import { apiGuard } from "./http/api-guard.ts";
 import type { AppEnv } from "./http/context.ts";
 import { AppError, fail } from "./http/envelope.ts";
+import { failWith } from "./http/domain-error-map.ts";
+import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
@@ -159,6 +161,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   }
 
   app.onError((error, c) => {
+    if (error instanceof DomainError) return failWith(c, error);
     if (error instanceof AppError) {
       return fail(c, error.httpStatus, error.message, { status: error.status, errors: error.errors, headers: error.headers });
     }

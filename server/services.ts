@@ -128,7 +128,7 @@ export function createServices(options: ServiceOptions) {
       ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
       : createSandboxBankVerification());
   const banking = createBankingService({
-    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, quotes, esign, now, logger,
+    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
   });
   const profileViews = createProfileViews({
     profiles, leads, employment, ekycSummary: kyc.summary,

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ExpiredSession, InvalidSession } from "../modules/domain-errors.ts";
 
 /** Body Status codes of decision 12. */
 export const Status = { OK: 1, ERROR: 2, INVALID_SESSION: 4, EXPIRED_SESSION: 5 } as const;
@@ -29,7 +30,8 @@ export function fail(
 }
 
 /**
- * A failure a service decided on. Routes turn it into an envelope; it never becomes a 500.
+ * A failure the HTTP edge decided on (body size, JSON, event_name). Services throw domain errors
+ * (server/modules/domain-errors.ts) instead; both become an envelope, never a 500.
  */
 export class AppError extends Error {
   readonly httpStatus: ContentfulStatusCode;
@@ -48,7 +50,6 @@ export class AppError extends Error {
   }
 }
 
-export const invalidSession = () =>
-  new AppError("Invalid session. Please log in again.", { httpStatus: 401, status: Status.INVALID_SESSION });
-export const expiredSession = () =>
-  new AppError("Your session has expired. Please log in again.", { httpStatus: 401, status: Status.EXPIRED_SESSION });
+/** Status 4 and 5 (decision 12) are domain errors, so services and the edge throw the same thing. */
+export const invalidSession = () => new InvalidSession();
+export const expiredSession = () => new ExpiredSession();

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { customerProfiles, leads } from "../db/schema/index.ts";
+import { moveToEkycForDev } from "../modules/dev/dev-journey.ts";
 import { onboard, PNG_BYTES, type TestApp } from "./onboarding.ts";
 
 export type KycCustomer = Awaited<ReturnType<typeof reachEkyc>>;
@@ -21,7 +22,7 @@ export async function reachEkyc(t: TestApp, options: { repeat?: boolean } = {}) 
   }
   const eligible = await c.send({ event_name: "register_now" });
   if (eligible.body.Status !== 1) throw new Error(`register_now failed: ${eligible.body.Message}`);
-  const { lead_id } = await t.services.kyc.moveToEkycForDevelopment(c.profileId);
+  const { lead_id } = await moveToEkycForDev(t.services, c.profileId);
   return { ...c, leadId: lead_id };
 }
 

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { NextStep } from "../../../core/journey/steps.ts";
 import { onboardingProfileColumns } from "./profile-columns.ts";
 
 export const customerProfiles = pgTable("customer_profiles", {
   id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
   mobile: text("mobile").notNull().unique(),
-  nextStep: text("next_step").notNull().default("pancard_verification"),
+  // Written only by server/modules/journey/journey.ts.
+  nextStep: text("next_step").$type<NextStep>().notNull().default("pancard_verification"),
   userType: text("user_type").notNull().default("NEW"),
   eligibilityStatus: integer("eligibility_status").notNull().default(0),
   utmSource: text("utm_source"),

@@ -2,11 +2,11 @@ import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
-import { AppError, expiredSession, invalidSession } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
 import { keyedHash, randomDigits, randomToken, safeEqualHex, sha256Hex } from "../../security/crypto.ts";
 import { describeWait, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
+import { ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 
 const HOUR = 60 * 60 * 1000;
 const sendLimits = {
@@ -55,10 +55,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
   async function checkSendLimits(mobile: string, ip: string) {
     const verdict = await rateLimits.check(sendSubjects(mobile, ip));
     if (!verdict.allowed) {
-      throw new AppError(AUTH_MESSAGES.tooMany(describeWait(verdict.retryAfterSeconds)), {
-        httpStatus: 429,
-        headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-      });
+      throw new RateLimited(AUTH_MESSAGES.tooMany(describeWait(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
     }
   }
 
@@ -75,7 +72,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
     const waitMs = latest.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - now().getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new AppError(AUTH_MESSAGES.tooSoon(describeWait(seconds)), { httpStatus: 429, headers: { "Retry-After": String(seconds) } });
+      throw new RateLimited(AUTH_MESSAGES.tooSoon(describeWait(seconds)), seconds);
     }
   }
 
@@ -96,7 +93,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       await sms.sendOtp({ mobile, code, purpose: "login" });
     } catch (error) {
       logger.error("sms send failed", { error });
-      throw new AppError(AUTH_MESSAGES.smsFailed, { httpStatus: 503 });
+      throw new ProviderDown(AUTH_MESSAGES.smsFailed);
     }
   }
 
@@ -135,7 +132,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
 
     async resendOtp(input: { profileId: string; ip: string }) {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
-      if (!profile) throw new AppError(AUTH_MESSAGES.unknownProfile);
+      if (!profile) throw new Refused(AUTH_MESSAGES.unknownProfile);
       await enforceResendGap(profile.id);
       await checkSendLimits(profile.mobile, input.ip);
       await recordSend(profile.mobile, input.ip);
@@ -151,7 +148,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
         .where(and(eq(otpCodes.profileId, input.profileId), isNull(otpCodes.consumedAt)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      if (!code || code.expiresAt <= at) throw new AppError(AUTH_MESSAGES.expired);
+      if (!code || code.expiresAt <= at) throw new Refused(AUTH_MESSAGES.expired);
 
       if (!safeEqualHex(code.codeHash, codeHash(input.profileId, input.otp))) {
         // One atomic step counts the try and burns the code on the last one.
@@ -164,7 +161,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
           .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
           .returning({ attempts: otpCodes.attempts });
         const left = OTP_POLICY.maxWrongAttempts - (after?.attempts ?? OTP_POLICY.maxWrongAttempts);
-        throw new AppError(left > 0 ? AUTH_MESSAGES.wrong(left) : AUTH_MESSAGES.burned);
+        throw new Refused(left > 0 ? AUTH_MESSAGES.wrong(left) : AUTH_MESSAGES.burned);
       }
 
       const [used] = await db
@@ -172,7 +169,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
         .set({ consumedAt: at })
         .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
         .returning({ id: otpCodes.id });
-      if (!used) throw new AppError(AUTH_MESSAGES.expired);
+      if (!used) throw new Refused(AUTH_MESSAGES.expired);
 
       const token = randomToken();
       await db.insert(sessions).values({
@@ -192,12 +189,12 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
 
     /** Resolves a token to its session, enforcing idle and absolute expiry (decision 16). */
     async authenticate(token: string): Promise<SessionInfo> {
-      if (!token || token.length > 100) throw invalidSession();
+      if (!token || token.length > 100) throw new InvalidSession();
       const at = now();
       const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
-      if (!row || row.revokedAt) throw invalidSession();
+      if (!row || row.revokedAt) throw new InvalidSession();
       const idleDeadline = row.lastSeenAt.getTime() + SESSION_POLICY.idleSeconds * 1000;
-      if (row.expiresAt <= at || idleDeadline <= at.getTime()) throw expiredSession();
+      if (row.expiresAt <= at || idleDeadline <= at.getTime()) throw new ExpiredSession();
       // Touch at most once a minute to keep reads cheap.
       if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
         await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));

@@ -3,26 +3,29 @@
 // customers locked to their earlier verified account; on success the eSign starts.
 import { and, desc, eq, ne } from "drizzle-orm";
 import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
-import { acceptsEvent, isRepeatCustomer, stepPercentage, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
+import { isRepeatCustomer, stepPercentage, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, customerProfiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
+import { bankAccounts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { BankVerificationPort } from "../../providers/bank-verification/port.ts";
 import { decrypt, encrypt, keyedHash } from "../../security/crypto.ts";
 import type { EsignService } from "../esign/esign.service.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
-import type { QuoteService } from "../loan/quote.service.ts";
-import { stepNotAvailable, type ProfileService } from "../profile/profile.service.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
+import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.service.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { lookupIfsc } from "./ifsc.ts";
+import { InvalidInput, ProviderDown, RateLimited } from "../domain-errors.ts";
 
 export type BankAccount = typeof bankAccounts.$inferSelect;
 
 /** Penny drops cost money and reveal names: 5 per customer per day. */
 const PENNY_DROP_LIMIT = { bucket: "penny-drop", max: 5, windowMs: 24 * 60 * 60 * 1000 };
 
-const fieldError = (field: string, message: string, httpStatus: 422 | 429 = 422) => new AppError(message, { httpStatus, errors: { [field]: message } });
+const fieldError = (field: string, message: string) => new InvalidInput(message, { [field]: message });
+
+/** The keyed hash an account number is matched by (REPEAT customers' locked account). */
+export const bankAccountHash = (hashKey: string, accountNumber: string) => keyedHash(hashKey, "bank-account", accountNumber);
 
 export function createBankingService(deps: {
   db: Db;
@@ -32,13 +35,12 @@ export function createBankingService(deps: {
   rateLimits: RateLimitService;
   profiles: ProfileService;
   leads: LeadsService;
-  quotes: QuoteService;
   esign: EsignService;
   now: () => Date;
   logger: Logger;
 }) {
-  const { db, encryptionKey, hashKey, bankVerification, rateLimits, profiles, leads, quotes, esign, now, logger } = deps;
-  const accountHash = (n: string) => keyedHash(hashKey, "bank-account", n);
+  const { db, encryptionKey, hashKey, bankVerification, rateLimits, profiles, leads, esign, now, logger } = deps;
+  const accountHash = (n: string) => bankAccountHash(hashKey, n);
 
   /** The open lead of a customer at the banking or eSign step. */
   async function openLead(profileId: string) {
@@ -98,7 +100,7 @@ export function createBankingService(deps: {
 
     async submit(profileId: string, input: BankingEventInput) {
       const profile = await profiles.load(profileId);
-      if (!acceptsEvent({ event: "banking_details", current: profile.nextStep, isEditable: 0 })) throw stepNotAvailable();
+      assertAccepts(profile, "banking_details");
       const lead = await openLead(profileId);
       const repeat = isRepeatCustomer(lead.userType);
       const skip = input.verification_consent === VERIFICATION_CONSENT.skipped;
@@ -107,7 +109,7 @@ export function createBankingService(deps: {
 
       let account: { number: string; ifsc: string; branch: string; name: string; typeId: number };
       if (input.mode === "saved") {
-        if (!saved) throw new AppError(BM.noSavedAccount, { httpStatus: 422 });
+        if (!saved) throw new InvalidInput(BM.noSavedAccount);
         account = { number: decrypt(encryptionKey, saved.accountNumberEnc), ifsc: saved.ifsc, branch: saved.branch, name: saved.accountName, typeId: saved.accountTypeId };
       } else {
         account = { number: input.account_number, ifsc: input.account_ifsc.toUpperCase(), branch: input.account_branch, name: input.account_name, typeId: input.account_type_id };
@@ -122,14 +124,14 @@ export function createBankingService(deps: {
       if (!skip) {
         const limit = [{ limit: PENNY_DROP_LIMIT, subject: profileId }];
         const verdict = await rateLimits.check(limit);
-        if (!verdict.allowed) throw new AppError(BM.tooManyAttempts, { httpStatus: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } });
+        if (!verdict.allowed) throw new RateLimited(BM.tooManyAttempts, verdict.retryAfterSeconds);
         await rateLimits.record(limit);
         let result;
         try {
           result = await bankVerification.verify({ accountNumber: account.number, ifsc: account.ifsc, expectedName: profile.fullName ?? account.name, mobile: profile.mobile });
         } catch (error) {
           logger.warn("bank verification provider failed", { error });
-          throw new AppError(BM.verifyUnavailable, { httpStatus: 503 });
+          throw new ProviderDown(BM.verifyUnavailable);
         }
         if (result.status === "INVALID") throw fieldError("account_number", BM.accountInvalid);
         const score = nameMatchScore(result.nameAtBank, profile.fullName ?? "");
@@ -160,10 +162,8 @@ export function createBankingService(deps: {
         updatedAt: at,
       };
       await db.transaction(async (tx) => {
-        const [locked] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        if (!locked || locked.nextStep !== "banking_details") throw stepNotAvailable();
+        await advance(tx, profileId, "banking_details", "esign", { at });
         await tx.insert(bankAccounts).values({ ...values, createdAt: at }).onConflictDoUpdate({ target: bankAccounts.leadId, set: values });
-        await tx.update(customerProfiles).set({ nextStep: "esign", updatedAt: at }).where(eq(customerProfiles.id, profileId));
       });
 
       const { url } = await startEsign(profileId, lead.id);
@@ -180,57 +180,6 @@ export function createBankingService(deps: {
       const lead = await openLead(profileId);
       const { url } = await startEsign(profileId, lead.id);
       return { message: BM.esignResumed, data: { next_step: "esign", step_percentage: stepPercentage("esign"), go_to_esign: 1, url } };
-    },
-
-    /**
-     * Sandbox demo data only (npm run demo:customers): a VERIFIED payout account on an earlier lead,
-     * encrypted and hashed like a real one, so a REPEAT demo customer sees it masked and locked.
-     */
-    async seedVerifiedAccountForDemo(input: { profileId: string; leadId: string; accountNumber: string; ifsc: string; branch: string; name: string }) {
-      const bank = lookupIfsc(input.ifsc);
-      if (!bank) throw new Error("Demo IFSC is not in the dataset");
-      const at = now();
-      await db.insert(bankAccounts).values({
-        profileId: input.profileId,
-        leadId: input.leadId,
-        accountNumberEnc: encrypt(encryptionKey, input.accountNumber),
-        accountNumberHash: accountHash(input.accountNumber),
-        accountLast4: input.accountNumber.slice(-4),
-        ifsc: bank.ifsc,
-        bankName: bank.bank_name,
-        branch: input.branch,
-        accountName: input.name,
-        verificationStatus: "VERIFIED",
-        nameAtBank: input.name.toUpperCase(),
-        nameMatchScore: 100,
-        providerReference: "DEMO",
-        verifiedAt: at,
-        createdAt: at,
-        updatedAt: at,
-      });
-    },
-
-    /**
-     * Development and tests only (never mounted in production): puts the session customer whose
-     * lead is open at the banking step. Without an accepted quote it first takes the offer's largest
-     * amount through the quote service (the KFS and agreement need one); employment, eKYC and
-     * documents are skipped.
-     */
-    async moveToBankingForDev(profileId: string) {
-      const profile = await profiles.load(profileId);
-      const lead = await leads.open(profileId);
-      if (profile.eligibilityStatus !== 1 || !lead || lead.status !== "IN_PROCESS") {
-        throw new AppError("An eligible customer with an open application is needed (finish the five profile steps and Check Eligibility first).");
-      }
-      if (!(await quotes.acceptedQuote(lead.id))) {
-        if (!["generate_loan_quote", "loan_quotation_decision"].includes(profile.nextStep)) {
-          await db.update(customerProfiles).set({ nextStep: "generate_loan_quote", updatedAt: now() }).where(eq(customerProfiles.id, profileId));
-        }
-        const quote = (await quotes.generate(profileId)).data;
-        await quotes.decide(profileId, { amount: quote.max_loan_amount, tenure: quote.tenure, purpose_id: quote.purpose_id, accepted_id: 1, kfs_acknowledged: 1 });
-      }
-      await db.update(customerProfiles).set({ nextStep: "banking_details", updatedAt: now() }).where(eq(customerProfiles.id, profileId));
-      return { next_step: "banking_details", lead_id: lead.id };
     },
   };
 }

@@ -332,7 +332,7 @@ describe("REPEAT customers", () => {
 
 describe("demo customers", () => {
   it("the REPEAT demo customer finds a verified account locked on Re-Loan", async () => {
-    const { seedDemoCustomers } = await import("../loan/demo-customers.ts");
+    const { seedDemoCustomers } = await import("../dev/demo-customers.ts");
     await seedDemoCustomers(t.services);
     const user = await t.signIn("9000000001");
     const headers = { "auth-token": user.token };

@@ -3,7 +3,8 @@ import { BLOG_PAGE_MAX } from "../../../core/blog.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { AppError, Status } from "../../http/envelope.ts";
+import { Status } from "../../http/envelope.ts";
+import { InvalidInput, NotFound } from "../domain-errors.ts";
 
 export const BLOG_MESSAGES = {
   listed: "Blogs fetched successfully.",
@@ -27,15 +28,15 @@ export function blogRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post(api.blog.path, async (c) => {
     const parsed = api.blog.input.safeParse(await body(c.req.raw));
-    if (!parsed.success) throw new AppError(BLOG_MESSAGES.badRange, { httpStatus: 422, errors: { start: BLOG_MESSAGES.badRange } });
+    if (!parsed.success) throw new InvalidInput(BLOG_MESSAGES.badRange, { start: BLOG_MESSAGES.badRange });
     const data = await c.var.services.blog.list(parsed.data.start, parsed.data.end);
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.listed, data });
   });
   routes.post(api.blogDetail.path, async (c) => {
     const parsed = api.blogDetail.input.safeParse(await body(c.req.raw));
-    if (!parsed.success) throw new AppError(BLOG_MESSAGES.slugRequired, { httpStatus: 422, errors: { blog_slug: BLOG_MESSAGES.slugRequired } });
+    if (!parsed.success) throw new InvalidInput(BLOG_MESSAGES.slugRequired, { blog_slug: BLOG_MESSAGES.slugRequired });
     const post = await c.var.services.blog.detail(parsed.data.blog_slug);
-    if (!post) throw new AppError(BLOG_MESSAGES.notFound, { httpStatus: 404, errors: { blog_slug: BLOG_MESSAGES.notFound } });
+    if (!post) throw new NotFound(BLOG_MESSAGES.notFound, { blog_slug: BLOG_MESSAGES.notFound });
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.found, data: [post] });
   });
   return routes;

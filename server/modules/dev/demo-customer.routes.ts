@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { createDemoCustomer } from "../loan/demo-customers.ts";
+import { createDemoCustomer } from "./demo-customers.ts";
 
 const body = z.object({
   mobile: z.string().regex(/^[6-9]\d{9}$/),

@@ -1,8 +1,14 @@
-// Development shortcuts through the journey (never used in production mode).
-import { eq } from "drizzle-orm";
-import { customerProfiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
+// Development shortcuts through the journey and sandbox demo data (never mounted or run in production
+// mode). They live here, not in the production services, and move next_step only through the journey
+// module's jumpForDev (outside the product's transition table) or its ordinary advance.
+import { and, eq } from "drizzle-orm";
+import { customerProfiles, bankAccounts, leads } from "../../db/schema/index.ts";
+import { encrypt } from "../../security/crypto.ts";
 import type { Services } from "../../services.ts";
+import { bankAccountHash } from "../banking/banking.service.ts";
+import { lookupIfsc } from "../banking/ifsc.ts";
+import { Refused } from "../domain-errors.ts";
+import { advance, jumpForDev } from "../journey/journey.service.ts";
 
 /**
  * The session customer's submitted loan runs SANCTIONED → DISBURSED → CLOSED, as if paid out and
@@ -10,9 +16,75 @@ import type { Services } from "../../services.ts";
  */
 export async function closeLoanForDev(services: Services, profileId: string) {
   const lead = await services.leads.open(profileId);
-  if (!lead || lead.status === "IN_PROCESS") throw new AppError("A submitted loan is needed (finish the eSign first).");
+  if (!lead || lead.status === "IN_PROCESS") throw new Refused("A submitted loan is needed (finish the eSign first).");
   const path = ["SUBMITTED", "SANCTIONED", "DISBURSED", "CLOSED"] as const;
   for (const status of path.slice(path.indexOf(lead.status as (typeof path)[number]) + 1)) await services.leads.transition(lead.id, status);
-  await services.db.update(customerProfiles).set({ nextStep: "register_now", updatedAt: services.now() }).where(eq(customerProfiles.id, profileId));
+  // The product's Re-Loan move: completed → register_now.
+  await services.db.transaction((tx) => advance(tx, profileId, "completed", "register_now", { at: services.now() }));
   return { closed_lead_id: lead.id, next_step: "register_now", user_type: await services.leads.userTypeOf(profileId) };
+}
+
+/** Moves a customer with an eligible lead in progress to ekyc_initiated (GET/POST /dev/journey/ekyc, and tests). */
+export async function moveToEkycForDev(services: Services, profileId: string) {
+  return services.db.transaction(async (tx) => {
+    const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
+    const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
+    if (!profile || profile.eligibilityStatus !== 1 || !lead) throw new Refused("Only an eligible customer with a loan application in progress can jump to eKYC.");
+    await jumpForDev(tx, profileId, "ekyc_initiated", { at: services.now() });
+    return { next_step: "ekyc_initiated" as const, lead_id: lead.id };
+  });
+}
+
+/**
+ * Puts the session customer whose lead is open at the banking step. Without an accepted quote it
+ * first takes the offer's largest amount through the quote service (the KFS and agreement need one);
+ * employment, eKYC and documents are skipped.
+ */
+export async function moveToBankingForDev(services: Services, profileId: string) {
+  const { profiles, leads: leadsService, quotes, db, now } = services;
+  const profile = await profiles.load(profileId);
+  const lead = await leadsService.open(profileId);
+  if (profile.eligibilityStatus !== 1 || !lead || lead.status !== "IN_PROCESS") {
+    throw new Refused("An eligible customer with an open application is needed (finish the five profile steps and Check Eligibility first).");
+  }
+  if (!(await quotes.acceptedQuote(lead.id))) {
+    if (!["generate_loan_quote", "loan_quotation_decision"].includes(profile.nextStep)) {
+      await db.transaction((tx) => jumpForDev(tx, profileId, "generate_loan_quote", { at: now() }));
+    }
+    const quote = (await quotes.generate(profileId)).data;
+    await quotes.decide(profileId, { amount: quote.max_loan_amount, tenure: quote.tenure, purpose_id: quote.purpose_id, accepted_id: 1, kfs_acknowledged: 1 });
+  }
+  await db.transaction((tx) => jumpForDev(tx, profileId, "banking_details", { at: now() }));
+  return { next_step: "banking_details", lead_id: lead.id };
+}
+
+/**
+ * Sandbox demo data only (npm run demo:customers): a VERIFIED payout account on an earlier lead,
+ * encrypted and hashed like a real one, so a REPEAT demo customer sees it masked and locked.
+ */
+export async function seedVerifiedAccountForDemo(
+  services: Services,
+  input: { profileId: string; leadId: string; accountNumber: string; ifsc: string; branch: string; name: string },
+) {
+  const bank = lookupIfsc(input.ifsc);
+  if (!bank) throw new Error("Demo IFSC is not in the dataset");
+  const at = services.now();
+  await services.db.insert(bankAccounts).values({
+    profileId: input.profileId,
+    leadId: input.leadId,
+    accountNumberEnc: encrypt(services.env.ENCRYPTION_KEY, input.accountNumber),
+    accountNumberHash: bankAccountHash(services.env.HASH_KEY, input.accountNumber),
+    accountLast4: input.accountNumber.slice(-4),
+    ifsc: bank.ifsc,
+    bankName: bank.bank_name,
+    branch: input.branch,
+    accountName: input.name,
+    verificationStatus: "VERIFIED",
+    nameAtBank: input.name.toUpperCase(),
+    nameMatchScore: 100,
+    providerReference: "DEMO",
+    verifiedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 import { optionalSession, requireSession } from "../../http/session.ts";
-import { closeLoanForDev } from "./dev-journey.ts";
+import { closeLoanForDev, moveToBankingForDev, moveToEkycForDev } from "./dev-journey.ts";
 
 /**
  * Development shortcuts through the journey, for the session customer. Never mounted in production.
@@ -26,13 +26,13 @@ export function devJourneyRoutes() {
   routes.post("/ekyc", async (c) => {
     const session = await optionalSession(c);
     if (!session) return c.json({ Status: 4, Message: "Please sign in first." }, 401);
-    const data = await c.var.services.kyc.moveToEkycForDevelopment(session.profileId);
+    const data = await moveToEkycForDev(c.var.services, session.profileId);
     if ((c.req.header("content-type") ?? "").includes("application/json")) return c.json({ Status: 1, Message: "Moved to eKYC.", Data: data });
     return c.redirect("/my-dashboard/adhar", 303);
   });
   routes.post("/banking-details", async (c) => {
     const session = await requireSession(c);
-    return ok(c, "Moved to the banking step (development only).", await c.var.services.banking.moveToBankingForDev(session.profileId));
+    return ok(c, "Moved to the banking step (development only).", await moveToBankingForDev(c.var.services, session.profileId));
   });
   routes.post("/close-loan", async (c) => {
     const session = await requireSession(c);

@@ -2,12 +2,11 @@
 // account aggregator's statement all land here. next_step in the documents stage is the first required
 // document still missing; when none is missing it becomes banking_details.
 import { and, eq, inArray } from "drizzle-orm";
-import { acceptsEvent, stepPercentage, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
+import { DOCUMENT_STEPS, stepPercentage, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
 import {
   DOCUMENT_TYPES,
   DOCUMENTS,
   KYC_MESSAGES as KM,
-  MESSAGES,
   documentType,
   extensionMatchesContent,
   fileTooLargeMessage,
@@ -17,17 +16,17 @@ import {
   type DocType,
 } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
+import { leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt } from "../../security/crypto.ts";
+import { advance, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.service.ts";
+import { InvalidInput, NotAvailable, TooLarge } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Pick<Db, "select">;
 
 const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
-const notAvailable = () => new AppError(MESSAGES.stepNotAvailable, { httpStatus: 400 });
 
 /** A PDF with an encryption dictionary in its trailer needs a password to open. */
 export function isEncryptedPdf(bytes: Uint8Array): boolean {
@@ -94,34 +93,33 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       const spec = DOCUMENTS[input.event];
       const candidates = DOCUMENT_TYPES.filter((d) => d.event_name === input.event);
       const chosen = input.docType ? documentType(input.docType) : candidates.length === 1 ? candidates[0] : null;
-      if (!chosen || chosen.event_name !== input.event) throw new AppError(KM.documentTypeWrong, { httpStatus: 422, errors: { doc_type: KM.documentTypeWrong } });
+      if (!chosen || chosen.event_name !== input.event) throw new InvalidInput(KM.documentTypeWrong, { doc_type: KM.documentTypeWrong });
 
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const max = maxBytesFor(spec.format);
-      if (bytes.byteLength > max) throw new AppError(fileTooLargeMessage(max / (1024 * 1024)), { httpStatus: 413, errors: { file: fileTooLargeMessage(max / (1024 * 1024)) } });
+      if (bytes.byteLength > max) throw new TooLarge(fileTooLargeMessage(max / (1024 * 1024)), { file: fileTooLargeMessage(max / (1024 * 1024)) });
       const sniffed = sniffFileType(bytes);
       const allowed = spec.format === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png" || sniffed === "webp";
       if (!sniffed || !allowed || !extensionMatchesContent(input.ext, bytes)) {
         const message = fileTypeMessage(spec.label, spec.format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
-        throw new AppError(message, { httpStatus: 422, errors: { file: message } });
+        throw new InvalidInput(message, { file: message });
       }
       let passwordEnc: string | null = null;
       if (sniffed === "pdf" && isEncryptedPdf(bytes)) {
-        if (!input.password) throw new AppError(KM.pdfPasswordNeeded, { httpStatus: 422, errors: { file_password: KM.pdfPasswordNeeded } });
+        if (!input.password) throw new InvalidInput(KM.pdfPasswordNeeded, { file_password: KM.pdfPasswordNeeded });
         passwordEnc = encrypt(encryptionKey, input.password);
       }
 
       const key = await storage.put(bytes);
       try {
         const result = await db.transaction(async (tx) => {
-          const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-          if (!profile || !acceptsEvent({ event: input.event, current: profile.nextStep, isEditable: 0 })) throw notAvailable();
+          await requireEvent(tx, profileId, input.event);
           const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
-          if (!lead) throw new AppError(KM.noOpenLead);
+          if (!lead) throw new NotAvailable(KM.noOpenLead);
           if (input.leadId && input.leadId !== lead.id) throw notAvailable();
           const attached = await attach(tx, { profileId, leadId: lead.id, docType: chosen.doc_type, key, contentType: CONTENT_TYPES[sniffed], size: bytes.byteLength, source: "UPLOAD", passwordEnc });
           const next = await nextDocumentStep(tx, lead.id);
-          await tx.update(customerProfiles).set({ nextStep: next, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+          await advance(tx, profileId, DOCUMENT_STEPS, next, { at: now() });
           return { ...attached, next };
         });
         if (result.oldKey) await storage.delete(result.oldKey).catch((error) => logger.warn("could not delete a replaced document", { error }));

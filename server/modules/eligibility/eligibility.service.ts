@@ -4,23 +4,24 @@
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { ageOn, todayInIndia } from "../../../core/calendar.ts";
 import { ELIGIBILITY_RULES, checkEligibility, type EligibilityRule } from "../../../core/eligibility.ts";
-import { acceptsEvent, stepPercentage } from "../../../core/journey/index.ts";
+import { stepPercentage } from "../../../core/journey/index.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { BureauResult, CreditBureauPort } from "../../providers/credit-bureau/port.ts";
 import { decrypt } from "../../security/crypto.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isServiceablePincode } from "../master/master.service.ts";
-import { isEditable, stepNotAvailable, type Profile } from "../profile/profile.service.ts";
+import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.service.ts";
+import type { Profile } from "../profile/profile.service.ts";
+import { ProviderDown, Refused } from "../domain-errors.ts";
 
 /** A bureau answer is reused for this long, so a retry after an edit is not a second enquiry. */
 const BUREAU_REUSE_MS = 30 * 24 * 60 * 60 * 1000;
-const NEXT_STEP = "generate_loan_quote";
+const NEXT_STEP = "generate_loan_quote" as const;
 
 type RuleName = EligibilityRule | "offer";
 interface RuleResult {
@@ -54,16 +55,16 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
       return await bureau.fetchScore({ pan, fullName: profile.fullName ?? "", dob: profile.dob!, mobile: profile.mobile, pincode: profile.residencePincode! });
     } catch (error) {
       logger.warn("credit bureau failed", { error });
-      throw new AppError(OM.bureauServiceDown, { httpStatus: 503 });
+      throw new ProviderDown(OM.bureauServiceDown);
     }
   }
 
   return {
     async registerNow(profileId: string) {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
-      if (!profile || !acceptsEvent({ event: "register_now", current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
+      assertAccepts(profile, "register_now");
       const userType = await leads.userTypeOf(profileId);
-      if (userType === "UNPAID-REPEAT") throw new AppError(MESSAGES.repayCurrentLoanFirst);
+      if (userType === "UNPAID-REPEAT") throw new Refused(MESSAGES.repayCurrentLoanFirst);
       const { dob, incomeTypeId, monthlyIncome, salaryMode, residencePincode, pancardEnc } = profile;
       if (!dob || incomeTypeId === null || monthlyIncome === null || salaryMode === null || !residencePincode || !pancardEnc) throw stepNotAvailable();
 
@@ -119,9 +120,8 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
           .returning({ id: eligibilityChecks.id });
         await tx.insert(eligibilityRuleResults).values(results.map((r) => ({ checkId: check.id, ...r })));
         if (!eligible) return null;
-        // Re-read under a lock so a double click cannot create two leads.
-        const [locked] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        if (locked.nextStep !== "register_now") throw stepNotAvailable();
+        // Move first, under the row lock, so a double click cannot create two leads.
+        await advance(tx, profileId, "register_now", NEXT_STEP, { at: now(), set: { eligibilityStatus: 1, userType } });
         const lead = await leads.create(
           {
             profileId,
@@ -137,10 +137,6 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
           },
           tx,
         );
-        await tx
-          .update(customerProfiles)
-          .set({ eligibilityStatus: 1, nextStep: NEXT_STEP, userType, updatedAt: now() })
-          .where(eq(customerProfiles.id, profileId));
         return lead;
       });
 
@@ -148,9 +144,7 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
         // The offer follows from income, so its reason is shown only when it is the sole cause.
         const failed = results.filter((r) => !r.passed && r.rule !== "offer");
         if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
-        throw new AppError(notEligibleMessage(failed.map((r) => r.reason!)), {
-          errors: Object.fromEntries(failed.map((r) => [r.rule, r.reason!])),
-        });
+        throw new Refused(notEligibleMessage(failed.map((r) => r.reason!)), Object.fromEntries(failed.map((r) => [r.rule, r.reason!])));
       }
       return {
         message: OM.eligible(formatINR(offered.max)),

@@ -1,11 +1,11 @@
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, enquiryRequestSchema, fieldErrors } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import { keyedHash } from "../../security/crypto.ts";
 import { describeWait, type Limit, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import type { CaptchaService, CaptchaVerdict } from "./captcha.service.ts";
+import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
 
 const HOUR = 60 * 60 * 1000;
 /** Every enquire call counts, right or wrong, so the captcha cannot be guessed at speed. */
@@ -26,10 +26,7 @@ export function createEnquiryService(deps: { db: Db; hashKey: string; now: () =>
   async function limit(rule: Limit, ip: string) {
     const verdict = await rateLimits.take(rule, ip);
     if (!verdict.allowed) {
-      throw new AppError(enquiryRateLimitedMessage(describeWait(verdict.retryAfterSeconds)), {
-        httpStatus: 429,
-        headers: { "Retry-After": String(verdict.retryAfterSeconds) },
-      });
+      throw new RateLimited(enquiryRateLimitedMessage(describeWait(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
     }
   }
 
@@ -49,12 +46,12 @@ export function createEnquiryService(deps: { db: Db; hashKey: string; now: () =>
       const parsed = enquiryRequestSchema.safeParse(input);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        throw new AppError(Object.values(errors)[0] ?? "Please check the details you entered.", { httpStatus: 422, errors });
+        throw new InvalidInput(Object.values(errors)[0] ?? "Please check the details you entered.", errors);
       }
       const form = parsed.data;
       const verdict = await captchas.verify(form.captcha_id, form.captcha);
       if (verdict !== "ok") {
-        throw new AppError(captchaMessages[verdict], { httpStatus: 400, errors: { captcha: captchaMessages[verdict] } });
+        throw new Refused(captchaMessages[verdict], { captcha: captchaMessages[verdict] });
       }
       const [row] = await db
         .insert(enquiries)

@@ -5,12 +5,13 @@ import { randomUUID, createHash } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, esignRequests, uploadedFiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
+import { esignRequests, uploadedFiles } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { verifyEsignWebhook, type EsignDocument, type EsignPort, type EsignWebhook } from "../../providers/esign/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
+import { advanceIfAt } from "../journey/journey.service.ts";
+import { Malformed, NotAuthenticated, NotFound, ProviderDown, ProviderFailed } from "../domain-errors.ts";
 
 export const ESIGN_RETURN_PATH = "/esign/return";
 export const ESIGN_WEBHOOK_PATH = "/Api/esign/webhook";
@@ -63,9 +64,9 @@ export function createEsignService(deps: {
     } catch (error) {
       // Providers retry a webhook that failed; nothing is changed until the signed copy is here.
       logger.warn("signed document not available", { error });
-      throw new AppError(SIGNED_COPY_MISSING, { httpStatus: 502 });
+      throw new ProviderFailed(SIGNED_COPY_MISSING);
     }
-    if (!(pdf[0] === 0x25 && pdf[1] === 0x50 && pdf[2] === 0x44 && pdf[3] === 0x46)) throw new AppError(SIGNED_COPY_MISSING, { httpStatus: 502 });
+    if (!(pdf[0] === 0x25 && pdf[1] === 0x50 && pdf[2] === 0x44 && pdf[3] === 0x46)) throw new ProviderFailed(SIGNED_COPY_MISSING);
     const key = await storage.put(pdf);
     const first = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(esignRequests).where(eq(esignRequests.id, request.id)).for("update");
@@ -76,10 +77,7 @@ export function createEsignService(deps: {
         .values({ profileId: locked.profileId, leadId: locked.leadId, kind: "signed_agreement", storageKey: key, contentType: "application/pdf", byteSize: pdf.byteLength, createdAt: at })
         .returning({ id: uploadedFiles.id });
       await tx.update(esignRequests).set({ status: "SIGNED", signedAt: at, signedFileId: file.id, updatedAt: at }).where(eq(esignRequests.id, locked.id));
-      await tx
-        .update(customerProfiles)
-        .set({ nextStep: "completed", updatedAt: at })
-        .where(and(eq(customerProfiles.id, locked.profileId), eq(customerProfiles.nextStep, "esign")));
+      await advanceIfAt(tx, locked.profileId, "esign", "completed", { at });
       return true;
     });
     if (!first) await storage.delete(key).catch(() => {});
@@ -115,7 +113,7 @@ export function createEsignService(deps: {
         created = { ...reply, sha };
       } catch (error) {
         logger.warn("esign request failed", { error });
-        throw new AppError(BM.esignUnavailable, { httpStatus: 503 });
+        throw new ProviderDown(BM.esignUnavailable);
       }
       await db.insert(esignRequests).values({
         id,
@@ -136,20 +134,20 @@ export function createEsignService(deps: {
     async handleWebhook({ rawBody, headers }: { rawBody: string; headers: Record<string, string | undefined> }) {
       const timestamp = headers["x-webhook-timestamp"];
       if (!verifyEsignWebhook(webhookSecret, timestamp, rawBody, headers["x-webhook-signature"])) {
-        throw new AppError("The webhook signature is not valid.", { httpStatus: 401 });
+        throw new NotAuthenticated("The webhook signature is not valid.");
       }
       const sentAt = Number(timestamp);
       if (!Number.isFinite(sentAt) || Math.abs(now().getTime() - sentAt) > WEBHOOK_MAX_AGE_MS) {
-        throw new AppError("The webhook is too old.", { httpStatus: 401 });
+        throw new NotAuthenticated("The webhook is too old.");
       }
       let event: EsignWebhook;
       try {
         event = JSON.parse(rawBody) as EsignWebhook;
       } catch {
-        throw new AppError("The webhook body is not JSON.", { httpStatus: 400 });
+        throw new Malformed("The webhook body is not JSON.");
       }
       const request = await requestFor(String(event?.data?.verification_id ?? ""));
-      if (!request || request.providerReference !== String(event.data.reference_id)) throw new AppError("Unknown eSign request.", { httpStatus: 404 });
+      if (!request || request.providerReference !== String(event.data.reference_id)) throw new NotFound("Unknown eSign request.");
       if (event.data.status === "SIGNED") await complete(request);
       else if (event.data.status === "FAILED" || event.data.status === "EXPIRED") {
         await db.update(esignRequests).set({ status: event.data.status, updatedAt: now() }).where(and(eq(esignRequests.id, request.id), eq(esignRequests.status, "PENDING")));

@@ -3,24 +3,24 @@
 // ekyc_initiated → (DigiLocker) ekyc_verified → account_aggregator_verify → documents.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { acceptsEvent, screenFor, stageOf, stepPercentage, type NextStep } from "../../../core/journey/index.ts";
-import { KYC_MESSAGES as KM, MESSAGES } from "../../../core/validation/index.ts";
+import { screenFor, stageOf, stepPercentage, type NextStep } from "../../../core/journey/index.ts";
+import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { aadhaarKyc, aaConsents, customerProfiles, ekycRequests, leads } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { AccountAggregatorPort } from "../../providers/account-aggregator/port.ts";
 import { codeChallengeS256, createCodeVerifier, DigiLockerError, maskAadhaar, type DigiLockerPort } from "../../providers/digilocker/port.ts";
 import type { DocumentsService } from "../documents/documents.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
+import { advance, EKYC_STEPS, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.service.ts";
 import { statementPdf } from "./statement-pdf.ts";
+import { DomainError, NotAvailable, ProviderDown, ProviderFailed, Refused, Unverified } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const DIGILOCKER_CALLBACK_PATH = "/ekyc/digilocker/callback";
 export const AA_RETURN_PATH = "/my-dashboard/account-aggregator-verify";
 
-const notAvailable = () => new AppError(MESSAGES.stepNotAvailable, { httpStatus: 400 });
 const reply = (next: NextStep) => ({ next_step: next, step_percentage: stepPercentage(next) });
 
 export function createKycService(deps: {
@@ -37,15 +37,14 @@ export function createKycService(deps: {
 
   /** Locks the profile row, checks the event belongs to the current stage, and finds the lead in progress. */
   async function locked(tx: Tx, profileId: string, event: NextStep) {
-    const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-    if (!profile || !acceptsEvent({ event, current: profile.nextStep, isEditable: 0 })) throw notAvailable();
+    const profile = await requireEvent(tx, profileId, event);
     const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
-    if (!lead) throw new AppError(KM.noOpenLead);
+    if (!lead) throw new NotAvailable(KM.noOpenLead);
     return { profile, lead };
   }
 
-  const setNext = (tx: Tx, profileId: string, next: NextStep) =>
-    tx.update(customerProfiles).set({ nextStep: next, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+  /** Every eKYC move starts from a step of the eKYC stage; the table decides which targets are allowed. */
+  const setNext = (tx: Tx, profileId: string, next: NextStep) => advance(tx, profileId, EKYC_STEPS, next, { at: now() });
 
   async function latestRequest(executor: Pick<Db, "select">, profileId: string, leadId: string) {
     const [row] = await executor
@@ -79,7 +78,7 @@ export function createKycService(deps: {
         const at = now();
         if (input.run_ekyc_flag === 2) {
           const last = await latestRequest(tx, profileId, lead.id);
-          if (!last) throw new AppError(KM.ekycSkipNotAllowed, { errors: { run_ekyc_flag: KM.ekycSkipNotAllowed } });
+          if (!last) throw new Refused(KM.ekycSkipNotAllowed, { run_ekyc_flag: KM.ekycSkipNotAllowed });
           await tx.update(ekycRequests).set({ status: "SKIPPED", codeVerifier: null, authCode: null, updatedAt: at }).where(eq(ekycRequests.id, last.id));
           await setNext(tx, profileId, "account_aggregator_verify");
           return { message: KM.ekycSkipped, data: reply("account_aggregator_verify") };
@@ -134,7 +133,7 @@ export function createKycService(deps: {
           }
           await setNext(tx, profileId, "ekyc_initiated");
         });
-        return new AppError(message, { httpStatus: 422 });
+        return new Unverified(message);
       };
       if (!request || (request.status !== "AUTHORIZED" && request.status !== "FAILED")) throw await back(KM.ekycNotStarted, "NOT_STARTED");
       if (request.status === "FAILED") throw await back(request.failure === "DENIED" ? KM.ekycDenied : KM.ekycNotStarted, request.failure ?? "FAILED");
@@ -220,7 +219,7 @@ export function createKycService(deps: {
           });
         } catch (error) {
           logger.warn("account aggregator consent failed", { error: error instanceof Error ? error.message : "unknown" });
-          throw new AppError(KM.aaProviderDown, { httpStatus: 503 });
+          throw new ProviderDown(KM.aaProviderDown);
         }
         await db.insert(aaConsents).values({ profileId, leadId: lead.id, consentHandle: consent.consentHandle, rangeFrom: from, rangeTo: to, createdAt: now(), updatedAt: now() });
         return { message: KM.aaConsentCreated, data: { ...reply("account_aggregator_verify"), aa_url: consent.url, consent_handle: consent.consentHandle } };
@@ -233,17 +232,17 @@ export function createKycService(deps: {
         .where(and(eq(aaConsents.profileId, profileId), eq(aaConsents.leadId, lead.id), input.consent_handle ? eq(aaConsents.consentHandle, input.consent_handle) : undefined))
         .orderBy(desc(aaConsents.createdAt))
         .limit(1);
-      if (!row) throw new AppError(KM.aaNoConsent);
+      if (!row) throw new NotAvailable(KM.aaNoConsent);
       let status;
       try {
         status = await accountAggregator.consentStatus(row.consentHandle);
       } catch (error) {
         logger.warn("account aggregator status failed", { error: error instanceof Error ? error.message : "unknown" });
-        throw new AppError(KM.aaProviderDown, { httpStatus: 503 });
+        throw new ProviderDown(KM.aaProviderDown);
       }
       await db.update(aaConsents).set({ consentStatus: status.status, updatedAt: now() }).where(eq(aaConsents.id, row.id));
-      if (status.status === "PENDING") throw new AppError(KM.aaPending);
-      if (status.status !== "ACTIVE" || !status.consentId) throw new AppError(KM.aaRejected, { httpStatus: 422 });
+      if (status.status === "PENDING") throw new NotAvailable(KM.aaPending);
+      if (status.status !== "ACTIVE" || !status.consentId) throw new Unverified(KM.aaRejected);
 
       let pdf: Uint8Array;
       try {
@@ -251,29 +250,18 @@ export function createKycService(deps: {
         await db.update(aaConsents).set({ sessionId, sessionStatus: "ACTIVE", updatedAt: now() }).where(eq(aaConsents.id, row.id));
         const fetched = await accountAggregator.fetchData(sessionId);
         await db.update(aaConsents).set({ sessionStatus: fetched.status, updatedAt: now() }).where(eq(aaConsents.id, row.id));
-        if (fetched.status !== "COMPLETED" || fetched.statements.length === 0) throw new AppError(KM.aaFetchFailed, { httpStatus: 422 });
+        if (fetched.status !== "COMPLETED" || fetched.statements.length === 0) throw new Unverified(KM.aaFetchFailed);
         pdf = await statementPdf(fetched.statements, now());
       } catch (error) {
-        if (error instanceof AppError) throw error;
+        if (error instanceof DomainError) throw error;
         logger.warn("account aggregator fetch failed", { error: error instanceof Error ? error.message : "unknown" });
-        throw new AppError(KM.aaFetchFailed, { httpStatus: 502 });
+        throw new ProviderFailed(KM.aaFetchFailed);
       }
       const next = await documents.storeFetchedStatement(profileId, lead.id, pdf, async (tx, n) => {
         await locked(tx, profileId, "account_aggregator_verify");
         await setNext(tx, profileId, n);
       });
       return { message: KM.aaFetched, data: reply(next) };
-    },
-
-    /** Dev and test support only: moves a customer with an eligible lead in progress to ekyc_initiated. */
-    async moveToEkycForDevelopment(profileId: string) {
-      return db.transaction(async (tx) => {
-        const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
-        if (!profile || profile.eligibilityStatus !== 1 || !lead) throw new AppError("Only an eligible customer with a loan application in progress can jump to eKYC.");
-        await setNext(tx, profileId, "ekyc_initiated");
-        return { next_step: "ekyc_initiated" as const, lead_id: lead.id };
-      });
     },
   };
 }

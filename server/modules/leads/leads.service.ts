@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { canTransitionLead, userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { creditManagers, leads } from "../../db/schema/index.ts";
-import { AppError, invalidSession } from "../../http/envelope.ts";
+import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
 
 export type Lead = typeof leads.$inferSelect;
 type Executor = Pick<Db, "select" | "insert" | "update">;
@@ -80,7 +80,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
       const [lead] = /^[0-9a-f-]{36}$/i.test(leadId)
         ? await db.select().from(leads).where(and(eq(leads.id, leadId.toLowerCase()), eq(leads.profileId, profileId)))
         : [];
-      if (!lead) throw invalidSession();
+      if (!lead) throw new InvalidSession();
       return lead;
     },
 
@@ -96,7 +96,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
      */
     async assignCreditManager(leadId: string, executor: Executor = db) {
       const [lead] = await executor.select({ managerId: leads.creditManagerId }).from(leads).where(eq(leads.id, leadId));
-      if (!lead) throw new AppError("This application does not exist.");
+      if (!lead) throw new NotAvailable("This application does not exist.");
       if (lead.managerId) {
         const [current] = await executor.select().from(creditManagers).where(eq(creditManagers.id, lead.managerId));
         return current;
@@ -109,7 +109,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         .groupBy(creditManagers.id)
         .orderBy(sql`count(${leads.id})`, creditManagers.name)
         .limit(1);
-      if (!manager) throw new AppError("No credit manager is available.");
+      if (!manager) throw new Refused("No credit manager is available.");
       const at = now();
       await executor.update(leads).set({ creditManagerId: manager.id, creditManagerAssignedAt: at, updatedAt: at }).where(eq(leads.id, leadId));
       return manager;
@@ -126,7 +126,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
     async transition(leadId: string, to: LeadStatus, options: { rejectionReason?: string } = {}): Promise<Lead> {
       return db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
-        if (!lead || !canTransitionLead(lead.status as LeadStatus, to)) throw new AppError("This application cannot move to that status.");
+        if (!lead || !canTransitionLead(lead.status as LeadStatus, to)) throw new NotAvailable("This application cannot move to that status.");
         const at = now();
         const [moved] = await tx
           .update(leads)

@@ -1,12 +1,12 @@
 // employment_details (spec 3, 5 and 7): NEW customers only; REPEAT and UNPAID-REPEAT skip the
 // step (decision 8), so for them it is never the current step and the gate refuses it.
 import { and, eq, inArray } from "drizzle-orm";
-import { acceptsEvent, stepAfter, stepPercentage } from "../../../core/journey/index.ts";
+import { stepAfter, stepPercentage } from "../../../core/journey/index.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerEmploymentDetails, customerProfiles, leads } from "../../db/schema/index.ts";
+import { customerEmploymentDetails, leads } from "../../db/schema/index.ts";
 import { lookupPincode } from "../master/master.service.ts";
-import { isEditable, stepNotAvailable } from "../profile/profile.service.ts";
+import { advance, requireEvent } from "../journey/journey.service.ts";
 
 export type EmploymentInput = {
   work_mode: string;
@@ -27,8 +27,7 @@ export function createEmploymentService(deps: { db: Db; now: () => Date }) {
   return {
     async save(profileId: string, input: EmploymentInput) {
       return db.transaction(async (tx) => {
-        const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        if (!profile || !acceptsEvent({ event: "employment_details", current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
+        const profile = await requireEvent(tx, profileId, "employment_details");
         const [lead] = await tx
           .select({ id: leads.id })
           .from(leads)
@@ -57,7 +56,7 @@ export function createEmploymentService(deps: { db: Db; now: () => Date }) {
           .values({ profileId, ...values, createdAt: at })
           .onConflictDoUpdate({ target: customerEmploymentDetails.profileId, set: values });
         const nextStep = stepAfter("employment_details", profile.userType) ?? "ekyc_initiated";
-        await tx.update(customerProfiles).set({ nextStep, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+        await advance(tx, profileId, "employment_details", nextStep, { at });
         return { message: QM.employmentSaved, data: { next_step: nextStep, step_percentage: stepPercentage(nextStep) } };
       });
     },

@@ -7,6 +7,7 @@ import { ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
 import { privateFile } from "../../http/private-file.ts";
+import { InvalidInput } from "../domain-errors.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
 export function loanRoutes() {

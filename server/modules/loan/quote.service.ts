@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { kfsLender } from "../../../core/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { acceptsEvent, canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
 import { buildKfs, formatKfsDate, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
@@ -14,9 +14,10 @@ import { PRODUCT } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
-import { isEditable, stepNotAvailable, type Profile } from "../profile/profile.service.ts";
+import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
+import type { Profile } from "../profile/profile.service.ts";
+import { InvalidInput, Mismatch, NotAvailable, NotFound } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -46,16 +47,13 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
   const { db, leads: leadsService, now } = deps;
   const today = () => todayInIndia(now());
 
-  async function loadProfile(executor: Db | Tx, profileId: string, lock = false): Promise<Profile> {
-    const query = executor.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
-    const [profile] = lock ? await query.for("update") : await query;
+  async function loadProfile(executor: Db | Tx, profileId: string): Promise<Profile> {
+    const [profile] = await executor.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
     if (!profile) throw stepNotAvailable();
     return profile;
   }
 
-  function gate(profile: Profile, event: "generate_loan_quote" | "loan_quotation_decision") {
-    if (!acceptsEvent({ event, current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
-  }
+  const QUOTE_STEPS = ["generate_loan_quote", "loan_quotation_decision"] as const;
 
   /** The lead being quoted: the customer's open lead, still IN_PROCESS and not yet decided. */
   async function quotedLead(executor: Db | Tx, profileId: string, lock = false): Promise<Lead> {
@@ -84,8 +82,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     /** generate_loan_quote: every field of spec 3 "Loan quote", plus the proposal number the KFS carries. */
     async generate(profileId: string) {
       return db.transaction(async (tx) => {
-        const profile = await loadProfile(tx, profileId, true);
-        gate(profile, "generate_loan_quote");
+        const profile = await requireEvent(tx, profileId, "generate_loan_quote");
         let lead = await quotedLead(tx, profileId, true);
         const issuedOn = today();
         if (!lead.proposalNumber || lead.quoteIssuedOn !== issuedOn) {
@@ -94,9 +91,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         }
         const terms = termsFor(profile, lead, issuedOn);
         const nextStep = "loan_quotation_decision";
-        if (profile.nextStep !== nextStep) {
-          await tx.update(customerProfiles).set({ nextStep, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
-        }
+        if (profile.nextStep !== nextStep) await advance(tx, profileId, QUOTE_STEPS, nextStep, { at: now() });
         const product = PRODUCT.singleLoan;
         return {
           message: QM.quoteReady,
@@ -134,10 +129,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     /** loan_quotation_decision: accepted_id 1 accepts (server-computed figures, KFS acknowledged), 2 declines. */
     async decide(profileId: string, input: QuoteDecisionInput) {
       return db.transaction(async (tx) => {
-        const profile = await loadProfile(tx, profileId, true);
-        gate(profile, "loan_quotation_decision");
+        const profile = await requireEvent(tx, profileId, "loan_quotation_decision");
         const lead = await quotedLead(tx, profileId, true);
-        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new AppError(QM.quoteFirst);
+        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new NotAvailable(QM.quoteFirst);
         const at = now();
 
         if (input.accepted_id === 2) {
@@ -148,7 +142,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
             .where(eq(leads.id, lead.id));
           // The customer may ask again later: eligibility is checked afresh, and the profile may be edited first.
           const nextStep = "register_now";
-          await tx.update(customerProfiles).set({ nextStep, eligibilityStatus: 0, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+          await advance(tx, profileId, QUOTE_STEPS, nextStep, { at, set: { eligibilityStatus: 0 } });
           return { message: QM.declined, data: { next_step: nextStep, step_percentage: stepPercentage(nextStep), lead_id: lead.id, eligibility_status: 0 } };
         }
 
@@ -164,9 +158,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         }
         const acknowledged = input.kfs_acknowledged === 1 || input.kfs_acknowledged === "1" || input.kfs_acknowledged === true;
         if (!acknowledged) errors.kfs_acknowledged = QM.kfsAcknowledgementRequired;
-        if (Object.keys(errors).length) throw new AppError(Object.values(errors)[0], { httpStatus: 422, errors });
+        if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
         if (input.proposal_number !== undefined && input.proposal_number !== lead.proposalNumber) {
-          throw new AppError(QM.proposalMismatch, { httpStatus: 409, errors: { proposal_number: QM.proposalMismatch } });
+          throw new Mismatch(QM.proposalMismatch, "proposal_number");
         }
 
         const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(issuedOn, input.tenure);
@@ -175,7 +169,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         const computed = quoteFigures(q, repaymentDate);
         if (input.figures) {
           const differs = Object.entries(input.figures).some(([k, v]) => v !== undefined && computed[k as keyof typeof computed] !== v);
-          if (differs) throw new AppError(QM.figuresChanged, { httpStatus: 409, errors: { figures: QM.figuresChanged } });
+          if (differs) throw new Mismatch(QM.figuresChanged, "figures");
         }
 
         await tx.insert(loanQuotes).values({
@@ -215,7 +209,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
           .where(eq(leads.id, lead.id));
         const userType = profile.userType;
         const nextStep = stepAfter("loan_quotation_decision", userType) ?? "employment_details";
-        await tx.update(customerProfiles).set({ nextStep, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+        await advance(tx, profileId, QUOTE_STEPS, nextStep, { at });
         return {
           message: QM.accepted,
           data: {
@@ -236,7 +230,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     async acceptedKfs(profileId: string, leadId: string): Promise<Kfs> {
       const lead = await leadsService.requireOwned(profileId, leadId);
       const [quote] = await db.select().from(loanQuotes).where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
-      if (!quote) throw new AppError(QM.kfsNotAvailable, { httpStatus: 404 });
+      if (!quote) throw new NotFound(QM.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
       return kfsFor(lead, profile, {
         principal: quote.principal,

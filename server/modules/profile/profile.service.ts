@@ -2,16 +2,19 @@
 // next_step: each step is accepted only when it is current, or when it edits a completed
 // profile step while the profile is editable; anything else changes nothing.
 import { and, eq, ne } from "drizzle-orm";
-import { acceptsEvent, stepAfter, stepPercentage, type ProfileStep } from "../../../core/journey/index.ts";
-import { MESSAGES, ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
+import { stepAfter, stepPercentage, type ProfileStep } from "../../../core/journey/index.ts";
+import { ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, uploadedFiles } from "../../db/schema/index.ts";
-import { AppError } from "../../http/envelope.ts";
 import type { Logger } from "../../logger.ts";
 import type { PanVerificationPort } from "../../providers/pan-verification/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
+import { advance, assertAccepts, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
+import { InvalidInput, ProviderDown, Refused } from "../domain-errors.ts";
+
+export { isEditable } from "../journey/journey.service.ts";
 
 export type Profile = typeof customerProfiles.$inferSelect;
 type ProfileUpdate = Partial<typeof customerProfiles.$inferInsert>;
@@ -19,12 +22,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const SELFIE_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 
-/** Profile steps may be edited until the customer is found eligible; the offer rests on them. */
-export function isEditable(profile: Pick<Profile, "eligibilityStatus">): 0 | 1 {
-  return profile.eligibilityStatus === 1 ? 0 : 1;
-}
-
-export const stepNotAvailable = () => new AppError(MESSAGES.stepNotAvailable, { httpStatus: 400 });
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -49,22 +46,22 @@ export function createProfileService(deps: {
     return profile;
   }
 
-  function gate(profile: Profile, event: ProfileStep) {
-    if (!acceptsEvent({ event, current: profile.nextStep, isEditable: isEditable(profile) })) throw stepNotAvailable();
-  }
-
   /**
    * Writes a step inside a transaction that re-reads the profile under a row lock, so two
    * tabs cannot both advance it. An edit of a completed step never moves next_step back.
    */
   async function commitStep(profileId: string, event: ProfileStep, build: (tx: Tx, profile: Profile) => Promise<ProfileUpdate> | ProfileUpdate) {
     return db.transaction(async (tx) => {
-      const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-      if (!profile) throw stepNotAvailable();
-      gate(profile, event);
+      const profile = await requireEvent(tx, profileId, event);
       const values = await build(tx, profile);
-      const nextStep = profile.nextStep === event ? (stepAfter(event, profile.userType) ?? profile.nextStep) : profile.nextStep;
-      await tx.update(customerProfiles).set({ ...values, nextStep, updatedAt: now() }).where(eq(customerProfiles.id, profileId));
+      const at = now();
+      let nextStep = profile.nextStep;
+      if (profile.nextStep === event) {
+        nextStep = stepAfter(event, profile.userType) ?? profile.nextStep;
+        await advance(tx, profileId, event, nextStep, { at, set: values });
+      } else {
+        await tx.update(customerProfiles).set({ ...values, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+      }
       return { profile, nextStep, reply: { next_step: nextStep, step_percentage: stepPercentage(nextStep) } };
     });
   }
@@ -74,11 +71,11 @@ export function createProfileService(deps: {
 
     async verifyPan(profileId: string, input: { pancard: string; monthly_income: number }) {
       const profile = await load(profileId);
-      gate(profile, "pancard_verification");
+      assertAccepts(profile, "pancard_verification");
       const hash = panHash(input.pancard);
       if (profile.pancardVerifiedStatus === 1) {
         // full_name is read-only once verified: the same PAN may only update the income.
-        if (profile.pancardHash !== hash) throw new AppError(OM.panLocked, { errors: { pancard: OM.panLocked } });
+        if (profile.pancardHash !== hash) throw new Refused(OM.panLocked, { pancard: OM.panLocked });
         const { reply } = await commitStep(profileId, "pancard_verification", () => ({ monthlyIncome: input.monthly_income }));
         return { message: OM.panVerified, data: { full_name: profile.fullName, ...reply } };
       }
@@ -86,17 +83,17 @@ export function createProfileService(deps: {
         .select({ id: customerProfiles.id })
         .from(customerProfiles)
         .where(and(eq(customerProfiles.pancardHash, hash), ne(customerProfiles.id, profileId)));
-      if (other) throw new AppError(OM.panAlreadyRegistered, { errors: { pancard: OM.panAlreadyRegistered } });
+      if (other) throw new Refused(OM.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
 
       let result;
       try {
         result = await panVerification.verify({ pan: input.pancard });
       } catch (error) {
         logger.warn("pan verification provider failed", { error });
-        throw new AppError(OM.panServiceDown, { httpStatus: 503 });
+        throw new ProviderDown(OM.panServiceDown);
       }
-      if (result.status === "NOT_INDIVIDUAL") throw new AppError(OM.panNotIndividual, { httpStatus: 422, errors: { pancard: OM.panNotIndividual } });
-      if (result.status === "INVALID") throw new AppError(OM.panNotFound, { httpStatus: 422, errors: { pancard: OM.panNotFound } });
+      if (result.status === "NOT_INDIVIDUAL") throw new InvalidInput(OM.panNotIndividual, { pancard: OM.panNotIndividual });
+      if (result.status === "INVALID") throw new InvalidInput(OM.panNotFound, { pancard: OM.panNotFound });
 
       const fullName = result.registeredName;
       try {
@@ -113,7 +110,7 @@ export function createProfileService(deps: {
         return { message: OM.panVerified, data: { full_name: fullName, ...reply } };
       } catch (error) {
         // Two accounts racing with one PAN: the unique index decides.
-        if (isUniqueViolation(error)) throw new AppError(OM.panAlreadyRegistered, { errors: { pancard: OM.panAlreadyRegistered } });
+        if (isUniqueViolation(error)) throw new Refused(OM.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
         throw error;
       }
     },
@@ -162,10 +159,10 @@ export function createProfileService(deps: {
 
     /** Decision 19: the content decides the type (magic bytes); the name never does. */
     async saveSelfie(profileId: string, input: { file: string }) {
-      gate(await load(profileId), "selfie_upload");
+      assertAccepts(await load(profileId), "selfie_upload");
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const sniffed = sniffFileType(bytes);
-      if (sniffed === null || !(sniffed in SELFIE_TYPES)) throw new AppError(OM.selfieNotImage, { httpStatus: 422, errors: { file: OM.selfieNotImage } });
+      if (sniffed === null || !(sniffed in SELFIE_TYPES)) throw new InvalidInput(OM.selfieNotImage, { file: OM.selfieNotImage });
       const contentType = SELFIE_TYPES[sniffed as keyof typeof SELFIE_TYPES];
       const key = await storage.put(bytes);
       let previous: string | null = null;

@@ -9,6 +9,8 @@ import { PRODUCT } from "../../../core/product.ts";
 import { customerProfiles, leads } from "../../db/schema/index.ts";
 import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
+import { jumpForDev } from "../journey/journey.service.ts";
+import { seedVerifiedAccountForDemo } from "./dev-journey.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import type { Services } from "../../services.ts";
 import { disbursalEntry } from "../ledger/ledger.service.ts";
@@ -22,14 +24,14 @@ type Demo = { mobile: string; pan: string; userType: "REPEAT" | "UNPAID-REPEAT";
 
 /**
  * A VERIFIED bank account on the demo customer's first loan (encrypted and masked as decision 18
- * says, through the banking service that owns the table), so a REPEAT customer sees it prefilled
+ * says, with the bank-account hash the banking service matches by), so a REPEAT customer sees it prefilled
  * and locked on Banking Details.
  */
 export async function addVerifiedBankAccount(services: Services, profileId: string, fullName: string): Promise<boolean> {
   const [first] = [...(await services.leads.listFor(profileId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (!first) return false;
   const accountNumber = `5010${profileId.replace(/\D/g, "").padEnd(8, "7").slice(0, 8)}`;
-  await services.banking.seedVerifiedAccountForDemo({ profileId, leadId: first.id, accountNumber, ifsc: "HDFC0000001", branch: "Koramangala, Bengaluru", name: fullName });
+  await seedVerifiedAccountForDemo(services, { profileId, leadId: first.id, accountNumber, ifsc: "HDFC0000001", branch: "Koramangala, Bengaluru", name: fullName });
   return true;
 }
 
@@ -52,7 +54,6 @@ async function seedOne(services: Services, demo: Demo) {
     .insert(customerProfiles)
     .values({
       mobile: demo.mobile,
-      nextStep: "register_now",
       userType: demo.userType,
       eligibilityStatus: 0,
       firstName: fullName.split(" ")[0],
@@ -80,6 +81,8 @@ async function seedOne(services: Services, demo: Demo) {
       updatedAt: at,
     })
     .returning();
+  // Profile done, eligibility to be checked again (Re-Loan); next_step is the journey module's to write.
+  await db.transaction((tx) => jumpForDev(tx, profile.id, "register_now", { at }));
 
   const loan = (principal: number, tenureDays: number, disbursedDaysAgo: number, status: "CLOSED" | "DISBURSED", n: number) => {
     const q = quoteSingle({ principal, tenureDays });

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productionOnly } from "../../env.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
+
+// Every development shortcut and sandbox page must be absent in production mode (APP_MODE=production).
+// The list is read from the sandbox app's router, so a dev route added later is covered too.
+let dev: Awaited<ReturnType<typeof createTestApp>>;
+let production: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  const env = Object.fromEntries(
+    productionOnly.map((n) => [n, n === "DATABASE_URL" ? "postgres://unused/x" : n.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(n) ? "33".repeat(32) : "placeholder"]),
+  );
+  dev = await createTestApp();
+  production = await createTestApp({ env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" }, providers: { sms: { sendOtp: async () => {} } } });
+});
+afterAll(async () => {
+  await dev.close();
+  await production.close();
+});
+
+const isDevPath = (path: string) => /^\/(dev|sandbox)(\/|$)/.test(path);
+const handlers = (app: typeof dev.app) => app.routes.filter((r) => r.method !== "ALL" && isDevPath(r.path));
+/** A concrete URL for a route pattern: every :param gets a plausible value. */
+const concrete = (path: string) => path.replace(/:[a-z]+/gi, (p) => (p === ":index" ? "0" : "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG"));
+
+describe("dev routes in production mode", () => {
+  it("the sandbox app has the dev shortcuts this test is about", () => {
+    const paths = handlers(dev.app).map((r) => r.path);
+    for (const expected of ["/dev/outbox", "/dev/outbox.json", "/dev/captcha/:id", "/dev/journey/ekyc", "/dev/journey/banking-details", "/dev/journey/close-loan", "/dev/blog-post", "/dev/demo-customer"]) {
+      expect(paths).toContain(expected);
+    }
+    expect(paths.some((p) => p.startsWith("/sandbox/esign/"))).toBe(true);
+  });
+
+  it("mounts none of them", () => {
+    expect(handlers(production.app)).toEqual([]);
+  });
+
+  it("answers 404 on every one of them, for their own method", async () => {
+    const routes = handlers(dev.app);
+    for (const r of routes) {
+      const init = r.method === "GET" ? {} : { method: r.method, headers: { "content-type": "application/json" }, body: "{}" };
+      const response = await production.app.request(concrete(r.path), init);
+      expect(response.status, `${r.method} ${r.path}`).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,103 @@
+// What a service refuses, in the domain's words. Services throw these and never choose an HTTP status,
+// an envelope Status or a header: server/http/domain-error-map.ts does that once, at the edge.
+
+/** Field name → message, shown beside the field (the envelope's `errors`). */
+export type FieldErrors = Record<string, string>;
+
+export type DomainErrorKind =
+  | "not-available" | "refused" | "invalid-input" | "mismatch" | "too-large" | "not-found" | "rate-limited"
+  | "provider-down" | "provider-failed" | "not-authenticated" | "invalid-session" | "expired-session" | "malformed" | "unverified";
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: DomainErrorKind;
+  readonly errors?: FieldErrors;
+  constructor(message: string, errors?: FieldErrors) {
+    super(message);
+    this.name = new.target.name;
+    if (errors && Object.keys(errors).length) this.errors = errors;
+  }
+}
+
+/** The step or action is not open to this customer now (the journey is elsewhere, or nothing to act on). */
+export class NotAvailable extends DomainError {
+  readonly kind = "not-available" as const;
+}
+
+/** A business rule says no (not eligible, repay first, wrong OTP, PAN taken, ...). */
+export class Refused extends DomainError {
+  readonly kind = "refused" as const;
+}
+
+/** The input is well-formed but not acceptable (a field's value, a file's content). */
+export class InvalidInput extends DomainError {
+  readonly kind = "invalid-input" as const;
+}
+
+/** What the customer saw differs from the server's record (proposal number, figures). */
+export class Mismatch extends DomainError {
+  readonly kind = "mismatch" as const;
+  constructor(message: string, field: string) {
+    super(message, { [field]: message });
+  }
+}
+
+/** A request a machine sent that cannot be read at all (a webhook body that is not JSON). */
+export class Malformed extends DomainError {
+  readonly kind = "malformed" as const;
+}
+
+/** An identity or data check with an outside party did not pass (eKYC, the account aggregator's data). */
+export class Unverified extends DomainError {
+  readonly kind = "unverified" as const;
+}
+
+export class TooLarge extends DomainError {
+  readonly kind = "too-large" as const;
+}
+
+export class NotFound extends DomainError {
+  readonly kind = "not-found" as const;
+}
+
+/** Too many tries; the customer may try again after `retryAfterSeconds`. */
+export class RateLimited extends DomainError {
+  readonly kind = "rate-limited" as const;
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number, errors?: FieldErrors) {
+    super(message, errors);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** An outside service (bureau, PAN, SMS, DigiLocker, ...) could not be reached. */
+export class ProviderDown extends DomainError {
+  readonly kind = "provider-down" as const;
+}
+
+/** An outside service answered, but not with what we need (a signed copy, a statement). */
+export class ProviderFailed extends DomainError {
+  readonly kind = "provider-failed" as const;
+}
+
+/** A caller that proves who it is by a signature (webhooks) did not. */
+export class NotAuthenticated extends DomainError {
+  readonly kind = "not-authenticated" as const;
+}
+
+/** No session, a session of someone else, or a record owned by someone else. */
+export class InvalidSession extends DomainError {
+  readonly kind = "invalid-session" as const;
+  /** Decision 12 names the two session failures by their body Status; callers in-process may read it too. */
+  readonly status = 4;
+  constructor(message = "Invalid session. Please log in again.") {
+    super(message);
+  }
+}
+
+export class ExpiredSession extends DomainError {
+  readonly kind = "expired-session" as const;
+  readonly status = 5;
+  constructor(message = "Your session has expired. Please log in again.") {
+    super(message);
+  }
+}
