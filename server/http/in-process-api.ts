@@ -1,4 +1,5 @@
 import type { Context, Hono } from "hono";
+import { JOURNEY_PATH } from "../../core/contract/paths.ts";
 import type { AppEnv } from "./context.ts";
 
 export interface InProcessEnvelope {
@@ -44,7 +45,7 @@ export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin
   }
   return {
     api,
-    journey: (payload: { event_name: string } & Record<string, unknown>) => api(JOURNEY_PATH_FOR_PAGES, payload),
+    journey: (payload: { event_name: string } & Record<string, unknown>) => api(JOURNEY_PATH, payload),
     /** Appends the cookies the API set to the page's response. */
     passCookies(response: Response): Response {
       if (!setCookies.length) return response;
@@ -61,4 +62,3 @@ export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin
   };
 }
 
-const JOURNEY_PATH_FOR_PAGES = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";

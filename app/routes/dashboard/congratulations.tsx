@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/congratulations.ts";
+import { apiPath } from "../../../core/contract/paths.ts";
 import { screenFor } from "../../../core/journey/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
@@ -35,7 +36,7 @@ export default function Congratulations() {
         ) : null}
         <Link className="btn btn-secondary" to="/my-dashboard/leads">Loan History</Link>
         {lead && lead.status !== "IN_PROCESS" && lead.status !== "REJECTED" ? (
-          <a className="btn btn-secondary" href={`/Api/Website/RepeatInstantJourneyController/getSignedAgreement?lead_id=${encodeURIComponent(lead.lead_id)}`} download>Download signed agreement</a>
+          <a className="btn btn-secondary" href={`${apiPath("getSignedAgreement")}?lead_id=${encodeURIComponent(lead.lead_id)}`} download>Download signed agreement</a>
         ) : null}
         {lead?.quote_decision === "ACCEPTED" ? <a className="btn btn-secondary" href={kfsDownloadUrl(lead.lead_id)} download>Download Key Fact Statement</a> : null}
       </div>

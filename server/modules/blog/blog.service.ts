@@ -4,12 +4,12 @@ import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 export type { BlogDetail, BlogSummary } from "../../../core/blog.ts";
-import type { BlogDetail, BlogSummary } from "../../../core/blog.ts";
+import { BLOG_PAGE_MAX, type BlogDetail, type BlogSummary } from "../../../core/blog.ts";
 import { sanitizePostHtml } from "./blog-sanitize.ts";
 import { blogPosts as seedPosts, type BlogPostSeed } from "./blog-seed-posts.ts";
 
-/** The most posts one list call may return. */
-export const BLOG_PAGE_MAX = 50;
+/** The most posts one list call may return (written once, in core). */
+export { BLOG_PAGE_MAX };
 
 const imageUrl = z.string().trim().max(300).regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, "Image URLs must be site-relative or https.");
 const postSchema = z.object({

@@ -3,6 +3,7 @@
 // the journey (next_step completed) and submit the lead.
 import { randomUUID, createHash } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
+import { apiPath } from "../../../core/contract/paths.ts";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
 import { esignRequests, uploadedFiles } from "../../db/schema/index.ts";
@@ -13,9 +14,9 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import { advanceIfAt } from "../journey/journey.service.ts";
 import { Malformed, NotAuthenticated, NotFound, ProviderDown, ProviderFailed } from "../domain-errors.ts";
 
-export const ESIGN_RETURN_PATH = "/esign/return";
-export const ESIGN_WEBHOOK_PATH = "/Api/esign/webhook";
-export const SIGNED_AGREEMENT_PATH = "/Api/Website/RepeatInstantJourneyController/getSignedAgreement";
+export const ESIGN_RETURN_PATH = apiPath("esignReturn");
+export const ESIGN_WEBHOOK_PATH = apiPath("esignWebhook");
+export const SIGNED_AGREEMENT_PATH = apiPath("getSignedAgreement");
 /** A signing link stays open this long; after that a new request is made. */
 const REQUEST_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 /** Webhooks older than this are refused, so a captured one cannot be replayed later. */

@@ -3,6 +3,7 @@
 // ekyc_initiated → (DigiLocker) ekyc_verified → account_aggregator_verify → documents.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import { DIGILOCKER_CALLBACK_PATH } from "../../../core/contract/paths.ts";
 import { screenFor, stageOf, stepPercentage, type NextStep } from "../../../core/journey/index.ts";
 import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
@@ -18,7 +19,7 @@ import { statementPdf } from "./statement-pdf.ts";
 import { DomainError, NotAvailable, ProviderDown, ProviderFailed, Refused, Unverified } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export const DIGILOCKER_CALLBACK_PATH = "/ekyc/digilocker/callback";
+export { DIGILOCKER_CALLBACK_PATH };
 export const AA_RETURN_PATH = "/my-dashboard/account-aggregator-verify";
 
 const reply = (next: NextStep) => ({ next_step: next, step_percentage: stepPercentage(next) });

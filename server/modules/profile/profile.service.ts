@@ -2,6 +2,7 @@
 // next_step: each step is accepted only when it is current, or when it edits a completed
 // profile step while the profile is editable; anything else changes nothing.
 import { and, eq, ne } from "drizzle-orm";
+import { apiPath } from "../../../core/contract/paths.ts";
 import { stepAfter, stepPercentage, type ProfileStep } from "../../../core/journey/index.ts";
 import { ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -209,7 +210,7 @@ export function createProfileService(deps: {
   };
 }
 
-export const SELFIE_PATH = "/Api/Website/RepeatInstantJourneyController/getProfilePicture";
+export const SELFIE_PATH = apiPath("getProfilePicture");
 
 /** The owner-checked address of a selfie; the id only busts caches, the session picks the file. */
 export function selfieUrl(fileId: string | null | undefined): string {
