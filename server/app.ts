@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/client.ts";
 import { accessLog } from "./http/access-log.ts";
 import { apiGuard } from "./http/api-guard.ts";
 import type { AppEnv } from "./http/context.ts";
@@ -166,6 +167,11 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       return fail(c, error.httpStatus, error.message, { status: error.status, errors: error.errors, headers: error.headers });
     }
     const requestId = c.var.requestId;
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a clean, retryable answer, not a 500.
+      logger.warn("database unavailable", { reqId: requestId, path: new URL(c.req.url).pathname, error });
+      return fail(c, 503, DATABASE_UNAVAILABLE_MESSAGE, { headers: { "Retry-After": "5" } });
+    }
     logger.error("unhandled error", { reqId: requestId, path: new URL(c.req.url).pathname, error });
     return fail(c, 500, `Something went wrong on our side. Please try again. (Reference: ${requestId})`);
   });

@@ -9,7 +9,7 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-const SENSITIVE_KEYS = /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file)$/i;
+const SENSITIVE_KEYS = /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file|query|params|parameters|detail|body|text)$/i;
 
 /** Masks mobile numbers, PANs, Aadhaar and account-like digit runs inside free text. */
 export function maskText(text: string): string {
@@ -20,11 +20,34 @@ export function maskText(text: string): string {
     .replace(/\b\d{9,18}\b/g, "[NUMBER]");
 }
 
+/** SQLSTATE classes whose messages quote the refused value (22 data exception, 23 integrity). */
+const VALUE_QUOTING_SQLSTATE = /^2[23]/;
+
+/**
+ * An error as a log sees it: name, SQLSTATE, message and stack frames, never the failed query's
+ * parameters or a driver's `detail`/`where` (they carry what the customer sent, an SMS text with
+ * its code, ...). Drizzle writes "Failed query: <sql>\nparams: <values>" into the message (and so
+ * into the stack's first line): the params part is cut, and the stack keeps only its frames.
+ */
+function describeError(error: Error, depth: number): Record<string, unknown> {
+  const code = (error as { code?: unknown }).code;
+  let message = error.message.replace(/\nparams:[\s\S]*$/, "");
+  if (/^Failed query:/.test(message)) message = message.slice(0, 500);
+  if (typeof code === "string" && VALUE_QUOTING_SQLSTATE.test(code)) message = message.replace(/"[^"]*"/g, '"…"');
+  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 6);
+  const described: Record<string, unknown> = { name: error.name, message: maskText(message) };
+  if (typeof code === "string" && code.length <= 32) described.code = code;
+  if (frames.length) described.stack = frames.map(maskText).join("\n");
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause instanceof Error && depth < 5) described.cause = describeError(cause, depth + 1);
+  return described;
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return "[…]";
   if (typeof value === "string") return maskText(value);
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
-  if (value instanceof Error) return { name: value.name, message: maskText(value.message), stack: value.stack?.split("\n").slice(0, 6).map(maskText).join("\n") };
+  if (value instanceof Error) return describeError(value, depth);
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [k, SENSITIVE_KEYS.test(k) ? "[REDACTED]" : redact(v, depth + 1)]),

@@ -181,7 +181,8 @@ export const apiContract = {
     ...P.API_ROUTES.esignReturn,
     access: 'public', ...redirect,
     summary: 'Where the eSign provider sends the browser back: on to congratulations once signed.',
-    input: z.object({ verification_id: z.string() }),
+    // Absent or unknown: the browser goes on to the "failed" screen, never an error page.
+    input: z.object({ verification_id: z.string().optional() }),
   },
   digilockerCallback: {
     ...P.API_ROUTES.digilockerCallback,

@@ -91,6 +91,11 @@ export function invalidOptionMessage(field: string): string {
   return `${field} is invalid!`;
 }
 
+/** Text carrying a control character (NUL, escape, ...): nothing a person types. */
+export function controlCharacterMessage(field: string): string {
+  return `${field} contains characters that are not allowed.`;
+}
+
 /** Over-long text is refused rather than cut. */
 export function tooLongMessage(field: string, max: number): string {
   return `${field} must be at most ${groupThousands(max)} characters.`;

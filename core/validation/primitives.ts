@@ -5,7 +5,8 @@
 
 import * as z from 'zod';
 import { defaultToday, isIsoDate, type Today } from '../calendar.ts';
-import { MESSAGES, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage } from './messages.ts';
+import { FORM_ERROR_KEY } from './field-errors.ts';
+import { MESSAGES, controlCharacterMessage, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage } from './messages.ts';
 
 export type Ok<T> = { ok: true; value: T };
 export type Fail = { ok: false; message: string };
@@ -79,10 +80,48 @@ type TextOptions = {
   normalise?: (text: string) => string;
 };
 
+/**
+ * Control characters (NUL and the other C0 codes but tab, line feed and carriage return, plus DEL)
+ * are never part of what a customer types; PostgreSQL also refuses NUL in text. One rule for every text.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+export function hasControlCharacter(text: string): boolean {
+  return CONTROL_CHARACTER.test(text);
+}
+
+/**
+ * Every string anywhere in a request body or query (keys too), as field → message, for the
+ * control-character rule. Applied at the API edge before any schema, so a text field that is
+ * a plain zod string (a slug, a webhook id) gets the same rule as the form fields.
+ */
+export function controlCharacterErrors(value: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const refuse = (at: string) => {
+    errors[at || FORM_ERROR_KEY] ??= controlCharacterMessage(at || 'The request');
+  };
+  const visit = (v: unknown, at: string, depth: number) => {
+    if (depth > 32) return;
+    if (typeof v === 'string') {
+      if (hasControlCharacter(v)) refuse(at);
+    } else if (Array.isArray(v)) {
+      for (const item of v) visit(item, at, depth + 1);
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [key, item] of Object.entries(v)) {
+        if (hasControlCharacter(key)) refuse(at);
+        else visit(item, at ? `${at}.${key}` : key, depth + 1);
+      }
+    }
+  };
+  visit(value, '', 0);
+  return errors;
+}
+
 function checkText(text: string, o: TextOptions): Result<string> {
   const value = o.normalise ? o.normalise(text) : text;
   // Length first: a pattern on a huge string is wasted work and the length message is clearer.
   if (value.length > o.max) return fail(o.tooLong ?? tooLongMessage(o.label, o.max));
+  if (hasControlCharacter(value)) return fail(controlCharacterMessage(o.label));
   if (o.pattern && !o.pattern.test(value)) return fail(o.invalid ?? invalidOptionMessage(o.label));
   return ok(value);
 }
@@ -150,15 +189,26 @@ export function wholeNumberInRange(
   };
 }
 
+/** The one id rule: 8-4-4-4-12 hex digits, nothing else (the database's uuid cast takes more forms, and fails on others). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A record id in its canonical (trimmed, lower-case) form, or null when the value is not one.
+ * Every id from a request goes through this before it reaches a query.
+ */
+export function toUuid(input: unknown): string | null {
+  if (typeof input !== 'string') return null;
+  const id = input.trim().toLowerCase();
+  return UUID.test(id) ? id : null;
+}
 
 /** A record id (profile_id): a UUID, returned lower-cased. */
 export function uuid(label: string): Check<string> {
   return (input) => {
     const t = toText(input);
     if (t === '') return fail(requiredMessage(label));
-    const id = t?.toLowerCase() ?? '';
-    return UUID.test(id) ? ok(id) : fail(invalidOptionMessage(label));
+    const id = toUuid(t);
+    return id === null ? fail(invalidOptionMessage(label)) : ok(id);
   };
 }
 

@@ -22,18 +22,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }
 
+/**
+ * How long a request may wait for the database before it is answered 503 (decision 12: never a hang).
+ * Connecting gives up after 3 s; a statement is cancelled by the server after 10 s, and by us after
+ * 15 s when the server itself is gone without closing the socket.
+ */
+export const POSTGRES_TIMEOUTS = { connectMs: 3_000, statementMs: 10_000, queryMs: 15_000 } as const;
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection must not crash the process.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+    query_timeout: POSTGRES_TIMEOUTS.queryMs,
+    keepAlive: true,
+  });
+  // A client losing its connection (the database restarting, a network cut) emits 'error'; with no
+  // listener Node ends the process. The pool listens on idle clients only, so every client gets one
+  // for the time a request holds it: the request's own query fails, the pool drops the client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     async execScript(sqlText) {
-      const conn = await pool.connect();
+      // Migrations may take longer than a request's statement timeout: a connection of their own.
+      const conn = new pg.Client({ connectionString: url });
+      conn.on("error", () => {});
+      await conn.connect();
       try {
         await conn.query(sqlText);
       } catch (error) {
@@ -41,7 +63,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         await conn.query("ROLLBACK").catch(() => {});
         throw error;
       } finally {
-        conn.release();
+        await conn.end().catch(() => {});
       }
     },
     async ping() {
@@ -51,6 +73,23 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
       await pool.end();
     },
   };
+}
+
+/** What a request hears while the database is away (HTTP 503, Status 2, Retry-After). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "We are having a brief technical problem. Please try again in a few seconds.";
+
+/** SQLSTATE classes and codes that mean "the database is not there right now", not "this request is wrong". */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-4]|53300|57014)/;
+const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ECONNABORTED"]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/** Whether an error (or its cause, as drizzle wraps the driver's) says the database is unreachable or restarting. */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+  if (UNAVAILABLE_MESSAGE.test(error.message)) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
 async function openPglite(dataDir?: string): Promise<Database> {

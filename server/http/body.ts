@@ -1,3 +1,4 @@
+import { controlCharacterErrors } from "../../core/validation/index.ts";
 import { AppError } from "./envelope.ts";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -35,5 +36,13 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (!value || typeof value !== "object" || Array.isArray(value)) {
     throw new AppError("The request body must be a JSON object.", { httpStatus: 400 });
   }
+  refuseControlCharacters(value);
   return value as Record<string, unknown>;
+}
+
+/** The control-character rule of core/validation, for any body or query: a 422 naming the field. */
+export function refuseControlCharacters(value: unknown): void {
+  const errors = controlCharacterErrors(value);
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError(first, { httpStatus: 422, errors });
 }

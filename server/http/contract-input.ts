@@ -3,6 +3,7 @@ import type * as z from "zod";
 import { validationFailure } from "../../core/contract/index.ts";
 import type { AppEnv } from "./context.ts";
 import { AppError } from "./envelope.ts";
+import { refuseControlCharacters } from "./body.ts";
 import { readOwnedBody } from "./ownership.ts";
 
 /** Parses a body or query with the contract's input schema; a failure is the 422 envelope with field errors. */
@@ -23,5 +24,7 @@ export async function readOwnedInput<S extends z.ZodType>(c: Context<AppEnv>, sc
 
 /** A GET's query string, validated by the contract. */
 export function queryInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S): z.output<S> {
-  return parseInput(schema, c.req.query());
+  const query = c.req.query();
+  refuseControlCharacters(query);
+  return parseInput(schema, query);
 }

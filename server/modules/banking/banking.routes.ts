@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { readOwnedInput } from "../../http/contract-input.ts";
+import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { fail, invalidSession, ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
@@ -20,10 +20,9 @@ export function bankingRoutes() {
   // Owner-checked (decision 20): another customer's lead_id is Status 4 and nothing is read.
   routes.get(api.getSignedAgreement.path, async (c) => {
     const session = await requireSession(c);
-    const claimed = c.req.query("profile_id");
+    const { profile_id: claimed, lead_id: leadId } = queryInput(c, api.getSignedAgreement.input);
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
     const { leads, esign } = c.var.services;
-    const leadId = c.req.query("lead_id");
     const lead = leadId ? await leads.requireOwned(session.profileId, leadId) : await leads.latest(session.profileId);
     const pdf = lead ? await esign.signedAgreement(session.profileId, lead.id) : null;
     if (!pdf) return fail(c, 404, BM.agreementNotSigned);

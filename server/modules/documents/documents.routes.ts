@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
-import { parseInput, readOwnedInput } from "../../http/contract-input.ts";
+import { parseInput, queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
 import { fail, invalidSession, ok } from "../../http/envelope.ts";
@@ -35,7 +35,8 @@ export function documentRoutes() {
 
   routes.get(api.getCustomerDocument.path, async (c) => {
     const session = await requireSession(c);
-    const file = await c.var.services.documents.read(session.profileId, c.req.query("id") ?? "");
+    const { id } = queryInput(c, api.getCustomerDocument.input);
+    const file = await c.var.services.documents.read(session.profileId, id);
     if (!file) return fail(c, 404, "Document not found.");
     return privateFile(c, file.bytes, file.contentType, `${file.docType}.${extensionFor(file.contentType)}`);
   });

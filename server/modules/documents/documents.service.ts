@@ -13,6 +13,7 @@ import {
   fileTypeMessage,
   maxBytesFor,
   sniffFileType,
+  toUuid,
   type DocType,
 } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -162,12 +163,13 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
 
     /** Owner-only read-back: another customer's document id reads as not found. */
     async read(profileId: string, documentId: string) {
-      if (!/^[0-9a-f-]{36}$/i.test(documentId)) return null;
+      const id = toUuid(documentId);
+      if (!id) return null;
       const [row] = await db
         .select({ key: uploadedFiles.storageKey, contentType: uploadedFiles.contentType, docType: leadDocuments.docType })
         .from(leadDocuments)
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, leadDocuments.fileId))
-        .where(and(eq(leadDocuments.id, documentId.toLowerCase()), eq(leadDocuments.profileId, profileId)));
+        .where(and(eq(leadDocuments.id, id), eq(leadDocuments.profileId, profileId)));
       if (!row) return null;
       const bytes = await storage.get(row.key);
       return bytes ? { bytes, contentType: row.contentType, docType: row.docType } : null;

@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt } from "drizzle-orm";
+import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { captchaChallenges } from "../../db/schema/index.ts";
 import { keyedHash, safeEqualHex } from "../../security/crypto.ts";
 import { captchaDataUri, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, randomCaptchaAnswer } from "./captcha-image.ts";
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type CaptchaVerdict = "ok" | "wrong" | "used" | "expired" | "unknown";
 
@@ -44,8 +44,9 @@ export function createCaptchaService(deps: { db: Db; hashKey: string; now: () =>
     },
 
     /** Checks and consumes a captcha in one statement, so two requests cannot both use it. */
-    async verify(id: string, typed: string): Promise<CaptchaVerdict> {
-      if (!UUID.test(id)) return "unknown";
+    async verify(captchaId: string, typed: string): Promise<CaptchaVerdict> {
+      const id = toUuid(captchaId);
+      if (!id) return "unknown";
       const at = now();
       const [claimed] = await db
         .update(captchaChallenges)

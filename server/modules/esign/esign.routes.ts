@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { DEFAULT_BODY_LIMIT, readBodyText } from "../../http/body.ts";
+import { queryInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 
@@ -23,7 +24,8 @@ export function esignReturnRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get(api.esignReturn.path, async (c) => {
     c.header("Cache-Control", "no-store");
-    const status = await c.var.services.esign.afterReturn(c.req.query("verification_id") ?? "");
+    const { verification_id } = queryInput(c, api.esignReturn.input);
+    const status = await c.var.services.esign.afterReturn(verification_id ?? "");
     if (status === "SIGNED") return c.redirect("/my-dashboard/congratulations", 303);
     return c.redirect(`/my-dashboard/bank-detail?esign=${status === "PENDING" ? "pending" : "failed"}`, 303);
   });

@@ -5,6 +5,7 @@ import { randomUUID, createHash } from "node:crypto";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { esignRequests, uploadedFiles } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -42,8 +43,9 @@ export function createEsignService(deps: {
   const documentsFor = deps.documents;
 
   async function requestFor(verificationId: string): Promise<EsignRequest | null> {
-    if (!/^[0-9a-f-]{36}$/i.test(verificationId)) return null;
-    const [row] = await db.select().from(esignRequests).where(eq(esignRequests.id, verificationId.toLowerCase()));
+    const id = toUuid(verificationId);
+    if (!id) return null;
+    const [row] = await db.select().from(esignRequests).where(eq(esignRequests.id, id));
     return row ?? null;
   }
 

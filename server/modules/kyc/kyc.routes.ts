@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { queryInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { optionalSession } from "../../http/session.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
@@ -11,7 +12,7 @@ export function kycRoutes() {
     c.header("Referrer-Policy", "no-referrer");
     const session = await optionalSession(c);
     if (!session) return c.redirect("/apply-now", 302);
-    const q = c.req.query();
+    const q = queryInput(c, api.digilockerCallback.input);
     const to = await c.var.services.kyc.digilockerReturn(session.profileId, { state: q.state, code: q.code, error: q.error });
     return c.redirect(to, 302);
   });

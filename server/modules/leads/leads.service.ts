@@ -2,6 +2,7 @@
 // Other modules read and move leads only through this service.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { canTransitionLead, userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
+import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { creditManagers, leads } from "../../db/schema/index.ts";
 import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
@@ -77,9 +78,9 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
 
     /** Decision 20: a lead_id that is not this customer's is Status 4, and nothing is read. */
     async requireOwned(profileId: string, leadId: string): Promise<Lead> {
-      const [lead] = /^[0-9a-f-]{36}$/i.test(leadId)
-        ? await db.select().from(leads).where(and(eq(leads.id, leadId.toLowerCase()), eq(leads.profileId, profileId)))
-        : [];
+      // An id that is not a UUID cannot be one of theirs: the same Status 4, and no query.
+      const id = toUuid(leadId);
+      const [lead] = id ? await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.profileId, profileId))) : [];
       if (!lead) throw new InvalidSession();
       return lead;
     },
