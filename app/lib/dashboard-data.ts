@@ -1,9 +1,7 @@
 // The dashboard data of spec section 3, loaded on the server by the dashboard layout's loader.
 import { useCallback } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { apiPath } from "../../core/contract/paths.ts";
 import type { ApiReply } from "../../core/contract/index.ts";
-import { api, postJson, type Envelope } from "./api.ts";
 
 export { JOURNEY_CONTROLLER as CONTROLLER } from "../../core/contract/paths.ts";
 
@@ -23,11 +21,6 @@ export interface DashboardLoaderData {
 
 export const DASHBOARD_LAYOUT_ID = "routes/dashboard/layout";
 
-/** Asks the server again from the browser (screens that still send their step from the browser). */
-export function fetchDashboard(): Promise<Envelope<DashboardData>> {
-  return api("getDashboardData", {});
-}
-
 /**
  * The dashboard data the layout's loader fetched on the server for this navigation (no fetching
  * here). `reload` runs the loaders again, e.g. after a step sent from the browser.
@@ -39,8 +32,4 @@ export function useDashboardData() {
     await revalidator.revalidate();
   }, [revalidator]);
   return { data: loaded?.dashboard ?? null, error: loaded?.error ?? "", reload };
-}
-
-export function lookupPincode(pincode: string) {
-  return postJson<PincodeInfo>(apiPath("masterAPI"), { type: "pincode", pincode });
 }

@@ -48,17 +48,36 @@ export function noticeCookie(message: string) {
 
 /** The pending notice, and the header that clears it (shown once). */
 export function takeNotice(request: Request): { notice: { id: string; message: string } | null; headers: HeadersInit | undefined } {
-  const raw = request.headers.get("cookie")?.split(/;\s*/).find((c) => c.startsWith(`${NOTICE_COOKIE}=`));
-  if (!raw) return { notice: null, headers: undefined };
+  const notice = readOneShot(request, NOTICE_COOKIE);
+  return notice === undefined ? { notice: null, headers: undefined } : { notice, headers: { "Set-Cookie": `${NOTICE_COOKIE}=; Max-Age=0; ${NOTICE_ATTRS}` } };
+}
+
+// A step's failure brought back to the screen that starts it (e.g. DigiLocker's answer to the
+// Adhar page), shown there as the form's alert; same one-shot rules as the notice.
+const STEP_ERROR_COOKIE = "sot_step_error";
+
+export function stepErrorCookie(message: string) {
+  return `${STEP_ERROR_COOKIE}=${encodeURIComponent(`${Date.now()}|${message.slice(0, 300)}`)}; Max-Age=60; ${NOTICE_ATTRS}`;
+}
+
+/** The pending step error ("" when none), and the header that clears it. */
+export function takeStepError(request: Request): { error: string; headers: HeadersInit | undefined } {
+  const found = readOneShot(request, STEP_ERROR_COOKIE);
+  return found === undefined ? { error: "", headers: undefined } : { error: found?.message ?? "", headers: { "Set-Cookie": `${STEP_ERROR_COOKIE}=; Max-Age=0; ${NOTICE_ATTRS}` } };
+}
+
+/** undefined: no cookie; null: a cookie that does not parse (still cleared). */
+function readOneShot(request: Request, name: string): { id: string; message: string } | null | undefined {
+  const raw = request.headers.get("cookie")?.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  if (!raw) return undefined;
   let value = "";
   try {
-    value = decodeURIComponent(raw.slice(NOTICE_COOKIE.length + 1));
+    value = decodeURIComponent(raw.slice(name.length + 1));
   } catch {
     value = "";
   }
   const cut = value.indexOf("|");
-  const notice = cut > 0 && value.slice(cut + 1) ? { id: value.slice(0, cut), message: value.slice(cut + 1) } : null;
-  return { notice, headers: { "Set-Cookie": `${NOTICE_COOKIE}=; Max-Age=0; ${NOTICE_ATTRS}` } };
+  return cut > 0 && value.slice(cut + 1) ? { id: value.slice(0, cut), message: value.slice(cut + 1) } : null;
 }
 
 /** The form's fields as strings (files are not sent this way). */

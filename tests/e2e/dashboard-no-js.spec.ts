@@ -1,18 +1,56 @@
 // The profile steps are forms answered by route actions on the server: they work with JavaScript off.
 import { expect, codeFromOutbox, randomMobile, test } from "./support.ts";
+import type { Page } from "@playwright/test";
 import { completeProfileByApi } from "./onboarding-support.ts";
+import { fillEmploymentDetails } from "./loan-support.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
 test.use({ javaScriptEnabled: false });
 
-test("with JavaScript off, Income Details shows the server's field errors with the input kept, then saves and returns to the profile", async ({ page }) => {
-  // Sign in through the API with the page's own cookie jar (Apply Now itself needs JavaScript).
+/** Signs in through the API with the page's own cookie jar (Apply Now itself needs JavaScript). */
+async function signInByApi(page: Page) {
   const mobile = randomMobile();
   const login = await (await page.request.post(JOURNEY, { data: { event_name: "login", mobile } })).json();
   const otp = await codeFromOutbox(page.request, mobile);
   const verify = await (await page.request.post(JOURNEY, { data: { event_name: "otp_verify", profile_id: login.Data.cust_profile_id, otp } })).json();
   expect(verify.Status).toBe(1);
+}
+
+test("with JavaScript off, the quote is accepted with the KFS ticked and Employment Details saves through its action", async ({ page }) => {
+  await signInByApi(page);
+  await completeProfileByApi(page);
+  const eligible = await (await page.request.post(JOURNEY, { data: { event_name: "register_now" } })).json();
+  expect(eligible.Status).toBe(1);
+
+  // The quote comes from the loader; without the tick the server refuses, naming the reason.
+  await page.goto("/my-dashboard/calculate-loan");
+  await expect(page.getByRole("heading", { name: "Key Fact Statement" })).toBeVisible();
+  await page.getByRole("button", { name: "Accept" }).click();
+  await expect(page).toHaveURL(/\/my-dashboard\/calculate-loan$/);
+  await expect(page.getByText("Please read the Key Fact Statement and tick the box to confirm.")).toBeVisible();
+  await page.getByLabel(/I have read and understood the Key Fact Statement/).check();
+  await page.getByRole("button", { name: "Accept" }).click();
+
+  await expect(page).toHaveURL(/\/my-dashboard\/about-your-company$/);
+  await expect(page.getByRole("heading", { name: "Employment Details" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  // The server's answer: the field's message tied to the field, and what was typed kept.
+  await expect(page.getByText("Organisation Name is required!")).toBeVisible();
+  await expect(page.getByLabel("Organisation Name")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Designation").fill("Engineer");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Designation")).toHaveValue("Engineer");
+  await expect(page.getByText("Organisation Name is required!")).toBeVisible();
+
+  await fillEmploymentDetails(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/my-dashboard\/adhar$/);
+  await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
+});
+
+test("with JavaScript off, Income Details shows the server's field errors with the input kept, then saves and returns to the profile", async ({ page }) => {
+  await signInByApi(page);
   await completeProfileByApi(page);
   // Personal pages are never stored by a cache, now that the server renders them with the customer's data.
   for (const path of ["/my-dashboard", "/my-dashboard/profile-preview", "/my-dashboard/leads"]) {

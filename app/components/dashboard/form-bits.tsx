@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** Submit button with a spinner; disabled only while the call is in flight. */
-export function SubmitButton({ busy, children, className = "btn btn-primary btn-block" }: { busy: boolean; children: ReactNode; className?: string }) {
+/** Submit button with a spinner; disabled only while the call is in flight. `name`/`value` tell the action which button was pressed. */
+export function SubmitButton({ busy, children, className = "btn btn-primary btn-block", name, value }: { busy: boolean; children: ReactNode; className?: string; name?: string; value?: string }) {
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" name={name} value={value} className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
       {children}
     </button>

@@ -1,11 +1,12 @@
-import { useState } from "react";
+import { Form } from "react-router";
 import type { Route } from "./+types/about-your-company.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
-import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { COMPANY_TYPES, DEPARTMENTS, WORK_MODES } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
 import { FIELD_LABELS as L, employmentFormSchema, filterPinCodeInput } from "../../../core/validation/index.ts";
-import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
+import { formValues, submitJourneyEvent } from "../../lib/dashboard.server.ts";
+import { useJourneyForm } from "../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Employment Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -23,23 +24,16 @@ const EMPTY = {
   office_email: "",
 };
 
-function EmploymentForm() {
-  const { submit, busy, error, serverErrors } = useStepSubmit();
-  const [v, setV] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (key: keyof typeof v) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setV({ ...v, [key]: e.target.value });
-  const err = (key: string) => errors[key] ?? serverErrors[key];
+/** employment_details; success goes to next_step's screen (the Adhar page) with the server's message. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const payload = Object.fromEntries(Object.keys(EMPTY).map((key) => [key, values[key] ?? ""]));
+  return submitJourneyEvent(context, { event_name: "employment_details", ...payload }, { values });
+}
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    const checked = checkForm(employmentFormSchema(), v);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(checked.errors);
-    }
-    setErrors({});
-    await submit({ event_name: "employment_details", ...v });
-  }
+function EmploymentForm() {
+  const form = useJourneyForm(EMPTY, { schema: employmentFormSchema() });
+  const { values: v, set, error: err } = form;
 
   const text = (key: keyof typeof v, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <Field id={key} label={label} error={err(key)}>
@@ -48,7 +42,7 @@ function EmploymentForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" onSubmit={form.onSubmit} noValidate>
       <fieldset className="pan-fieldset">
         <legend className="label">{L.workMode}</legend>
         <div className="home-actions">
@@ -87,13 +81,13 @@ function EmploymentForm() {
           maxLength={6}
           autoComplete="postal-code"
           value={v.pincode}
-          onChange={(e) => setV({ ...v, pincode: filterPinCodeInput(e.target.value) })}
+          onChange={(e) => form.setValues({ ...v, pincode: filterPinCodeInput(e.target.value) })}
         />
       </Field>
       {text("office_email", `${L.officialEmail} (optional)`, { type: "email", autoComplete: "work email" })}
-      <FormAlert message={Object.keys(serverErrors).length ? "" : error} />
-      <SubmitButton busy={busy}>Continue</SubmitButton>
-    </form>
+      <FormAlert message={form.message} />
+      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+    </Form>
   );
 }
 

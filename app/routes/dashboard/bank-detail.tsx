@@ -1,91 +1,114 @@
-import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useRef, useState } from "react";
+import { Form, Link, data, redirect, redirectDocument, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/bank-detail.ts";
 import { Field, FormAlert, SubmitButton, BackLink, describe } from "../../components/dashboard/form-bits.tsx";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { acceptsEvent, screenFor, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import { bankingFormSchema, MESSAGES } from "../../../core/validation/index.ts";
-import { api, errorText, journey } from "../../lib/api.ts";
+import { errorText } from "../../lib/api.ts";
 import type { BankingData } from "../../lib/dashboard-data.ts";
-import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
-import { writeState } from "../../lib/session-state.ts";
+import { apiPath } from "../../../core/contract/paths.ts";
+import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.server.ts";
+import { checkForm } from "../../lib/form-errors.ts";
+import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banking Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 type SavedAccount = NonNullable<BankingData["customer_banking_details"]>;
 
-type StepReply = { next_step: string; step_percentage: number; go_to_esign?: number; url?: string };
+type StepReply = { next_step: string; go_to_esign?: number; url?: string };
 
-/** Follows a successful banking or esign reply (spec section 2): to the eSign url, else to the next screen. */
-function follow(data: StepReply) {
-  writeState({ next_step: data.next_step, step_percent: data.step_percentage, percent: data.step_percentage });
-  window.location.assign(data.go_to_esign === 1 && data.url ? data.url : screenFor(data.next_step));
+/** The screen's data: the step, the lock, Skip, the masked account and whether a signature is pending. */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ info: BankingData | null; error: string }> {
+  const reply = endOnSessionLoss(await requireApi(context).api<BankingData>(apiPath("getBankingDetails"), {}));
+  return reply.Status === 1 && reply.Data ? { info: reply.Data, error: "" } : { info: null, error: errorText(reply) };
+}
+
+const BANK_FIELDS = ["account_name", "account_number", "confirm_account_number", "account_ifsc", "account_branch"] as const;
+
+/**
+ * `intent`: `bank` (the form, Verify or Skip by the button pressed), `saved` (a REPEAT customer's
+ * earlier account) or `esign` (a new signing link). Success follows the server (spec section 2):
+ * to the eSign provider's page — a whole-document redirect, it is not one of our routes — else
+ * to the next step's screen.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const api = requireApi(context);
+  const consent = values.verification_consent === String(VERIFICATION_CONSENT.skipped) ? VERIFICATION_CONSENT.skipped : VERIFICATION_CONSENT.given;
+  const payload =
+    values.intent === "esign"
+      ? { event_name: "esign" }
+      : values.intent === "saved"
+        ? { event_name: "banking_details", use_saved_account: 1, verification_consent: VERIFICATION_CONSENT.given }
+        : { event_name: "banking_details", ...Object.fromEntries(BANK_FIELDS.map((k) => [k, values[k] ?? ""])), account_type_id: 1, verification_consent: consent };
+  const reply = endOnSessionLoss(await api.journey<StepReply>(payload));
+  if (reply.Status === 1 && reply.Data) {
+    if (reply.Data.go_to_esign === 1 && reply.Data.url) throw redirectDocument(reply.Data.url);
+    throw redirect(screenFor(reply.Data.next_step));
+  }
+  return data<JourneyFormReply>({ message: errorText(reply), errors: reply.errors ?? {}, values }, { status: 400 });
 }
 
 const digitsOnly = (s: string) => s.replace(/\D+/g, "").slice(0, 18);
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
-function IfscBank({ code }: { code: string }) {
-  const [state, setState] = useState<{ code: string; text: string; ok: boolean } | null>(null);
-  useEffect(() => {
-    if (!/^[A-Z]{4}0[A-Z0-9]{6}$/.test(code)) return;
-    let live = true;
+/** The bank of a typed IFSC, asked as the customer types (the public IFSC lookup); answers for an older code are dropped. */
+function useIfscBank() {
+  const [found, setFound] = useState<{ code: string; text: string; ok: boolean } | null>(null);
+  const latest = useRef("");
+  function lookup(code: string) {
+    latest.current = code;
+    if (!IFSC.test(code)) return;
     fetch(`/Api/MasterController/ifsc?code=${encodeURIComponent(code)}`, { headers: { Accept: "application/json" } })
       .then((r) => r.json())
       .then((body: { Status: number; Message: string; Data?: { bank_name: string } }) => {
-        if (live) setState({ code, ok: body.Status === 1, text: body.Status === 1 && body.Data ? body.Data.bank_name : body.Message });
+        if (latest.current === code) setFound({ code, ok: body.Status === 1, text: body.Status === 1 && body.Data ? body.Data.bank_name : body.Message });
       })
-      .catch(() => live && setState(null));
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  if (!state || state.code !== code) return null;
-  return state.ok ? (
+      .catch(() => latest.current === code && setFound(null));
+  }
+  return { found, lookup };
+}
+
+function IfscBank({ code, found }: { code: string; found: { code: string; text: string; ok: boolean } | null }) {
+  if (!found || found.code !== code) return null;
+  return found.ok ? (
     <p className="bank-found" id="account_ifsc-bank" role="status">
-      Bank: <strong>{state.text}</strong>
+      Bank: <strong>{found.text}</strong>
     </p>
   ) : (
     <p className="field-error" id="account_ifsc-bank" role="alert">
-      {state.text}
+      {found.text}
     </p>
   );
 }
 
-function BankForm({ info }: { info: BankingData }) {
-  const [v, setV] = useState({ account_name: info.account_holder_hint, account_number: "", confirm_account_number: "", account_ifsc: "", account_branch: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState<"" | "verify" | "skip">("");
-  const err = (key: string) => errors[key] ?? serverErrors[key];
-  const set = (key: keyof typeof v, value: string) => setV({ ...v, [key]: value });
+/** True while this page's form is being sent (optionally: with this field value). */
+function useSending(field?: string, value?: string) {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || navigation.formMethod?.toLowerCase() !== "post") return false;
+  return field ? navigation.formData?.get(field) === value : true;
+}
 
-  async function send(consent: number) {
-    const payload = { ...v, account_type_id: 1, verification_consent: consent };
-    const checked = checkForm(bankingFormSchema, payload);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return focusFirstError(checked.errors);
-    }
-    setErrors({});
-    setServerErrors({});
-    setError("");
-    setBusy(consent === VERIFICATION_CONSENT.skipped ? "skip" : "verify");
-    const reply = await journey<StepReply>({ event_name: "banking_details", ...payload });
-    if (reply.Status === 1 && reply.Data) return follow(reply.Data);
-    setBusy("");
-    setError(errorText(reply));
-    setServerErrors(reply.errors ?? {});
-  }
+function BankForm({ info }: { info: BankingData }) {
+  const form = useJourneyForm(
+    { account_name: info.account_holder_hint, account_number: "", confirm_account_number: "", account_ifsc: "", account_branch: "" },
+    {
+      // Verify and Skip need the same fields (Skip declines the penny drop, not the account).
+      check: (values) => {
+        const checked = checkForm(bankingFormSchema, { ...values, account_type_id: 1, verification_consent: VERIFICATION_CONSENT.given });
+        return checked.ok ? {} : checked.errors;
+      },
+    },
+  );
+  const { values: v, error: err } = form;
+  const set = (key: keyof typeof v, value: string) => form.setValues({ ...v, [key]: value });
+  const ifsc = useIfscBank();
+  const skipping = useSending("verification_consent", String(VERIFICATION_CONSENT.skipped));
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send(VERIFICATION_CONSENT.given);
-      }}
-    >
+    <Form method="post" noValidate onSubmit={form.onSubmit}>
+      <input type="hidden" name="intent" value="bank" />
       <Field id="account_name" label="Account Holder Name" error={err("account_name")}>
         <input {...describe("account_name", err("account_name"))} type="text" autoComplete="name" value={v.account_name} onChange={(e) => set("account_name", e.target.value)} />
       </Field>
@@ -119,38 +142,33 @@ function BankForm({ info }: { info: BankingData }) {
           autoCapitalize="characters"
           maxLength={11}
           value={v.account_ifsc}
-          onChange={(e) => set("account_ifsc", e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 11))}
+          onChange={(e) => {
+            const code = e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 11);
+            set("account_ifsc", code);
+            ifsc.lookup(code);
+          }}
         />
       </Field>
-      <IfscBank code={v.account_ifsc} />
+      <IfscBank code={v.account_ifsc} found={ifsc.found} />
       <Field id="account_branch" label="Branch" error={err("account_branch")}>
         <input {...describe("account_branch", err("account_branch"))} type="text" autoComplete="off" value={v.account_branch} onChange={(e) => set("account_branch", e.target.value)} />
       </Field>
       <p className="hint">We check the account by sending ₹1 to it. The name at the bank must match the name on your PAN.</p>
-      <FormAlert message={Object.keys(serverErrors).length ? "" : error} />
-      <SubmitButton busy={busy === "verify"}>Verify &amp; Continue</SubmitButton>
+      <FormAlert message={form.message} />
+      <SubmitButton busy={form.busy && !skipping}>Verify &amp; Continue</SubmitButton>
       {info.can_skip === 1 ? (
-        <button type="button" className="btn btn-link btn-block" disabled={!!busy} onClick={() => void send(VERIFICATION_CONSENT.skipped)}>
+        <button type="submit" name="verification_consent" value={VERIFICATION_CONSENT.skipped} className="btn btn-link btn-block" disabled={form.busy}>
           Skip
         </button>
       ) : null}
-    </form>
+    </Form>
   );
 }
 
 /** REPEAT customers: the earlier account, masked and read-only (spec section 5); no Skip. */
 function LockedAccount({ account }: { account: SavedAccount }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError("");
-    const reply = await journey<StepReply>({ event_name: "banking_details", use_saved_account: 1, verification_consent: VERIFICATION_CONSENT.given });
-    if (reply.Status === 1 && reply.Data) return follow(reply.Data);
-    setBusy(false);
-    setError(errorText(reply));
-  }
+  const reply = useActionData<JourneyFormReply>();
+  const busy = useSending();
   const fields: [string, string, string][] = [
     ["account_name", "Account Holder Name", account.beneficiary_name],
     ["account_number", "Account Number", account.account_number],
@@ -159,31 +177,24 @@ function LockedAccount({ account }: { account: SavedAccount }) {
     ["account_branch", "Branch", account.branch],
   ];
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" noValidate>
+      <input type="hidden" name="intent" value="saved" />
       <p className="hint">{BM.repeatLocked}</p>
       {fields.map(([id, label, value]) => (
         <Field key={id} id={id} label={label}>
           <input id={id} name={id} type="text" value={value} readOnly aria-readonly="true" />
         </Field>
       ))}
-      <FormAlert message={error} />
+      <FormAlert message={reply?.message ?? ""} />
       <SubmitButton busy={busy}>Verify &amp; Continue</SubmitButton>
-    </form>
+    </Form>
   );
 }
 
 /** Saved but not signed yet: the account (masked) and the way back to the eSign page. */
 function ResumeEsign({ account, notice }: { account: SavedAccount | null; notice: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  async function onClick() {
-    setBusy(true);
-    setError("");
-    const reply = await journey<StepReply>({ event_name: "esign" });
-    if (reply.Status === 1 && reply.Data) return follow(reply.Data);
-    setBusy(false);
-    setError(errorText(reply));
-  }
+  const reply = useActionData<JourneyFormReply>();
+  const busy = useSending();
   return (
     <section aria-labelledby="esign-title">
       {notice ? <p className="alert alert-error" role="alert">{notice}</p> : null}
@@ -194,24 +205,20 @@ function ResumeEsign({ account, notice }: { account: SavedAccount | null; notice
       ) : null}
       <h2 id="esign-title">Sign your loan agreement</h2>
       <p>Read the loan agreement and the Key Fact Statement, then sign them with a one-time code sent to your mobile.</p>
-      <FormAlert message={error} />
-      <button type="button" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined} onClick={() => void onClick()}>
-        Sign Loan Agreement
-      </button>
+      <Form method="post">
+        <input type="hidden" name="intent" value="esign" />
+        <FormAlert message={reply?.message ?? ""} />
+        <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
+          Sign Loan Agreement
+        </button>
+      </Form>
     </section>
   );
 }
 
-export default function BankDetail() {
+export default function BankDetail({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const [info, setInfo] = useState<BankingData | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    void api("getBankingDetails", {}).then((reply) => {
-      if (reply.Status === 1 && reply.Data) setInfo(reply.Data);
-      else setError(errorText(reply));
-    });
-  }, []);
+  const { info, error } = loaderData;
 
   const esignNotice = params.get("esign") === "pending" ? BM.esignPending : params.get("esign") === "failed" ? "The signing did not complete. Please try again." : "";
   const atBanking = info ? acceptsEvent({ event: "banking_details", current: info.next_step, isEditable: 0 }) : false;
@@ -221,10 +228,8 @@ export default function BankDetail() {
       <BackLink />
       <div className="card step-card">
         <h1 id="step-title">Banking Details</h1>
-        {error ? (
+        {error || !info ? (
           <p className="alert alert-error" role="alert">{error}</p>
-        ) : !info ? (
-          <p className="loading" role="status">Loading…</p>
         ) : info.next_step === "esign" ? (
           <ResumeEsign account={info.customer_banking_details} notice={esignNotice} />
         ) : !atBanking ? (

@@ -1,39 +1,65 @@
-import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useMemo, useRef, useState } from "react";
+import { Form, Link, data, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/calculate-loan.ts";
 import { kfsLender } from "../../../core/lender.ts";
+import type { JourneyEventReply } from "../../../core/contract/index.ts";
 import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
-import { useNotices } from "../../components/dashboard/notices.tsx";
 import { KfsView } from "../../components/dashboard/kfs-view.tsx";
 import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/index.ts";
 import { buildKfs, formatKfsDate } from "../../../core/kfs.ts";
 import { formatINR, quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
 import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
-import { errorText, journey } from "../../lib/api.ts";
-import { readState, writeState } from "../../lib/session-state.ts";
+import { errorText } from "../../lib/api.ts";
+import { useDashboardData } from "../../lib/dashboard-data.ts";
+import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calculating Loans | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 /** generate_loan_quote's answer (spec 3 "Loan quote" plus the proposal number). */
-export interface LoanQuote {
-  next_step: string;
-  step_percentage: number;
-  lead_id: string;
-  proposal_number: string;
-  issued_on: string;
-  min_loan_amount: number;
-  max_loan_amount: number;
-  min_loan_tenure: number;
-  max_loan_tenure: number;
-  tenure: number;
-  tenure_text: string;
-  repayment_date: string;
-  show_loan_tenure: 0 | 1;
-  show_loan_text: string;
-  amount_step: number;
-  loan_amount: number;
-  purpose_id: number;
-  borrower_name: string;
+export type LoanQuote = JourneyEventReply<"generate_loan_quote">;
+
+/**
+ * The quote, (re)generated on the server for each visit: generate_loan_quote keeps the lead's
+ * proposal number and dates the KFS today. A customer elsewhere in the journey gets the API's message.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ quote: LoanQuote | null; error: string }> {
+  const reply = endOnSessionLoss(await requireApi(context).journey<LoanQuote>({ event_name: "generate_loan_quote" }));
+  return reply.Status === 1 && reply.Data ? { quote: reply.Data, error: "" } : { quote: null, error: errorText(reply) };
+}
+
+/** The figures the screen showed, as sent in the form (JSON); anything else is left for the API to refuse. */
+function parseFigures(raw: string | undefined): unknown {
+  if (!raw) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * loan_quotation_decision. The server recomputes the quote and refuses figures that differ from
+ * what the screen showed. Accepted: the next step's screen; declined: the dashboard (eligibility reset).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const v = formValues(await request.formData());
+  const accepted = v.accepted_id === "2" ? 2 : 1;
+  const reply = endOnSessionLoss(
+    await requireApi(context).journey<{ next_step: string }>({
+      event_name: "loan_quotation_decision",
+      amount: v.amount ?? "",
+      tenure: v.tenure ?? "",
+      purpose_id: v.purpose_id ?? "",
+      accepted_id: accepted,
+      kfs_acknowledged: v.kfs_acknowledged === "1" ? 1 : 0,
+      proposal_number: v.proposal_number ?? "",
+      figures: parseFigures(v.figures),
+    }),
+  );
+  if (reply.Status === 1 && reply.Data) {
+    throw redirect(accepted === 2 ? "/my-dashboard" : screenFor(reply.Data.next_step), { headers: { "Set-Cookie": noticeCookie(reply.Message) } });
+  }
+  return data({ error: errorText(reply) }, { status: 400 });
 }
 
 /** The stacked bar: what you receive, the fee, the GST and the interest, adding up to what you repay. */
@@ -66,23 +92,23 @@ function RepaymentBar({ net, fee, gst, interest, total }: { net: number; fee: nu
 }
 
 function QuoteForm({ quote }: { quote: LoanQuote }) {
-  const navigate = useNavigate();
-  const { notify, refreshChip } = useNotices();
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const [amount, setAmount] = useState(quote.loan_amount);
   const [tenure, setTenure] = useState(quote.tenure);
   const [purpose, setPurpose] = useState(quote.purpose_id || DEFAULT_LOAN_PURPOSE_ID);
   const [acknowledged, setAcknowledged] = useState(false);
   const [ackError, setAckError] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const [confirmDecline, setConfirmDecline] = useState(false);
   const ackRef = useRef<HTMLInputElement>(null);
+  const proposalNumber = quote.proposal_number ?? "";
 
   const repaymentDate = quote.show_loan_tenure === 1 ? repaymentDateForTenure(quote.issued_on, tenure) : quote.repayment_date;
   const kfs = useMemo(
     () =>
       buildKfs({
-        proposalNumber: quote.proposal_number,
+        proposalNumber,
         issuedOn: quote.issued_on,
         principal: amount,
         tenureDays: tenure,
@@ -91,42 +117,25 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
         borrowerName: quote.borrower_name || null,
         lender: kfsLender,
       }),
-    [quote, amount, tenure, repaymentDate, purpose],
+    [quote, proposalNumber, amount, tenure, repaymentDate, purpose],
   );
   const q = kfs.quote;
 
-  async function decide(acceptedId: 1 | 2) {
-    if (acceptedId === 1 && !acknowledged) {
+  /** Accepting needs the KFS acknowledged: checked here first, and again by the server. */
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "1" && !acknowledged) {
+      event.preventDefault();
       setAckError(QM.kfsAcknowledgementRequired);
       ackRef.current?.focus();
-      return;
     }
-    setBusy(true);
-    setError("");
-    const reply = await journey<{ next_step: string; step_percentage: number }>({
-      event_name: "loan_quotation_decision",
-      amount,
-      tenure,
-      purpose_id: purpose,
-      accepted_id: acceptedId,
-      kfs_acknowledged: acknowledged ? 1 : 0,
-      proposal_number: quote.proposal_number,
-      figures: quoteFigures(q, repaymentDate),
-    });
-    setBusy(false);
-    if (reply.Status !== 1 || !reply.Data) {
-      setError(errorText(reply));
-      return;
-    }
-    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage, lead_id: quote.lead_id });
-    if (acceptedId === 2) writeState({ eligibility: 0 });
-    refreshChip();
-    notify(reply.Message);
-    navigate(acceptedId === 2 ? "/my-dashboard" : screenFor(reply.Data.next_step));
   }
 
   return (
-    <div className="quote">
+    <Form method="post" className="quote" onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="proposal_number" value={proposalNumber} />
+      {/* What the screen shows: the server refuses the decision if its own figures differ. */}
+      <input type="hidden" name="figures" value={JSON.stringify(quoteFigures(q, repaymentDate))} />
       <section className="card quote-controls" aria-labelledby="choose-title">
         <h2 id="choose-title">Choose your loan</h2>
         <div className="field">
@@ -134,6 +143,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           <output htmlFor="amount" className="slider-value" aria-live="polite">{formatINR(amount)}</output>
           <input
             id="amount"
+            name="amount"
             type="range"
             min={quote.min_loan_amount}
             max={quote.max_loan_amount}
@@ -150,6 +160,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
             <output htmlFor="tenure" className="slider-value" aria-live="polite">{tenure} days</output>
             <input
               id="tenure"
+              name="tenure"
               type="range"
               min={quote.min_loan_tenure}
               max={quote.max_loan_tenure}
@@ -161,11 +172,14 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
             <p className="hint slider-bounds"><span>{quote.min_loan_tenure} days</span><span>{quote.max_loan_tenure} days</span></p>
           </div>
         ) : (
-          <p className="hint">Tenure: <strong>{quote.tenure_text}</strong>. {quote.show_loan_text}</p>
+          <p className="hint">
+            <input type="hidden" name="tenure" value={tenure} />
+            Tenure: <strong>{quote.tenure_text}</strong>. {quote.show_loan_text}
+          </p>
         )}
         <div className="field">
           <label htmlFor="purpose_id">Loan purpose</label>
-          <select id="purpose_id" value={purpose} onChange={(e) => setPurpose(Number(e.target.value))}>
+          <select id="purpose_id" name="purpose_id" value={purpose} onChange={(e) => setPurpose(Number(e.target.value))}>
             {LOAN_PURPOSES.map((p) => (
               <option key={p.id} value={p.id}>{p.label}</option>
             ))}
@@ -196,6 +210,8 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           <input
             ref={ackRef}
             id="kfs_acknowledged"
+            name="kfs_acknowledged"
+            value="1"
             type="checkbox"
             checked={acknowledged}
             aria-invalid={ackError ? true : undefined}
@@ -210,18 +226,18 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           </label>
         </div>
         {ackError ? <p className="field-error" id="kfs_acknowledged-error" role="alert">{ackError}</p> : null}
-        <FormAlert message={error} />
+        <FormAlert message={reply?.error ?? ""} />
         {confirmDecline ? (
           <div className="decline-confirm" role="group" aria-labelledby="decline-question">
             <p id="decline-question"><strong>Decline this loan offer?</strong> Your application will be closed; you can check your eligibility again later.</p>
             <div className="home-actions">
               <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(false)}>Keep my offer</button>
-              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(2)}>Yes, decline</button>
+              <button type="submit" name="accepted_id" value="2" className="btn btn-primary" disabled={busy}>Yes, decline</button>
             </div>
           </div>
         ) : (
           <div className="home-actions">
-            <button type="button" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined} onClick={() => void decide(1)}>
+            <button type="submit" name="accepted_id" value="1" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
               Accept
             </button>
@@ -229,39 +245,24 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           </div>
         )}
       </section>
-    </div>
+    </Form>
   );
 }
 
 /** The 'Calculating Loans' screen: quote sliders, live breakdown, the KFS, then accept or decline. */
-export default function CalculateLoan() {
-  const [quote, setQuote] = useState<LoanQuote | null>(null);
-  const [error, setError] = useState("");
-  useEffect(() => {
-    let live = true;
-    void journey<LoanQuote>({ event_name: "generate_loan_quote" }).then((reply) => {
-      if (!live) return;
-      if (reply.Status === 1 && reply.Data) {
-        setQuote(reply.Data);
-        writeState({ next_step: reply.Data.next_step, lead_id: reply.Data.lead_id });
-      } else setError(errorText(reply));
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
+export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
+  const { quote, error } = loaderData;
+  const { data: dashboard } = useDashboardData();
 
   return (
     <section className="quote-page" aria-labelledby="quote-title">
       <BackLink />
       <h1 id="quote-title">Calculating Loans</h1>
-      {error ? (
+      {error || !quote ? (
         <div className="card">
           <p className="alert alert-error" role="alert">{error}</p>
-          {error === MESSAGES.stepNotAvailable ? <Link className="btn btn-primary" to={screenFor(readState("next_step"))}>Go to my current step</Link> : null}
+          {error === MESSAGES.stepNotAvailable && dashboard ? <Link className="btn btn-primary" to={screenFor(dashboard.next_event_name)}>Go to my current step</Link> : null}
         </div>
-      ) : !quote ? (
-        <p className="loading" role="status">Preparing your loan quote…</p>
       ) : (
         <QuoteForm quote={quote} />
       )}

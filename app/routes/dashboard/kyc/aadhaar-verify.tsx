@@ -1,60 +1,67 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, redirect, redirectDocument, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/aadhaar-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
-import { errorText, journey, postJson } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
-import { writeState } from "../../../lib/session-state.ts";
+import { endOnSessionLoss, loadDashboard, requireApi, stepErrorCookie } from "../../../lib/dashboard.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Aadhaar Verification | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-/** Opens → ekyc_verified at once. Success: the Congratulations popup. Error: back to the Adhar page with the message. */
-function Verify() {
+const ADHAR_PATH = "/my-dashboard/adhar";
+
+/**
+ * Opening the page confirms the eKYC (ekyc_verified: the token exchange with DigiLocker), on the
+ * server. Success: the Congratulations popup. Error: back to the Adhar page with the message.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ next: string; masked: string }> {
+  // The dashboard data first, so the screen is judged by the step it was opened at.
+  await loadDashboard(context);
+  const reply = endOnSessionLoss(await requireApi(context).journey<{ next_step: string; aadhar_no: string }>({ event_name: "ekyc_verified" }));
+  if (reply.Status !== 1 || !reply.Data) throw redirect(ADHAR_PATH, { headers: { "Set-Cookie": stepErrorCookie(errorText(reply)) } });
+  return { next: reply.Data.next_step, masked: reply.Data.aadhar_no };
+}
+
+/** The code is used once: never confirm again on the same page (the popup leads on). */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** 'Verify with DigiLocker' again: a new request with the stored last 4, the whole page to DigiLocker. */
+export async function action({ context }: Route.ActionArgs) {
+  const api = requireApi(context);
+  const details = endOnSessionLoss(await api.api<{ lead_customer_details: { aadhar_no: string } }>(`${CONTROLLER}/getCustomerDetails`, {}));
+  const last4 = details.Data?.lead_customer_details.aadhar_no ?? "";
+  const reply = endOnSessionLoss(await api.journey<{ ekyc_url?: string }>({ event_name: "ekyc_initiated", aadhaar_no: last4, run_ekyc_flag: 1 }));
+  if (reply.Status === 1 && reply.Data?.ekyc_url) throw redirectDocument(reply.Data.ekyc_url);
+  throw redirect(ADHAR_PATH, { headers: { "Set-Cookie": stepErrorCookie(errorText(reply)) } });
+}
+
+function Verify({ result }: { result: { next: string; masked: string } }) {
   const navigate = useNavigate();
+  const navigation = useNavigation();
+  const retrying = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const dialog = useRef<HTMLDialogElement>(null);
-  const started = useRef(false);
-  const [state, setState] = useState<"verifying" | "done" | "retrying">("verifying");
-  const [result, setResult] = useState<{ next: string; masked: string } | null>(null);
 
+  // The popup is modal: open it once the page is interactive.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    journey<{ next_step: string; step_percentage: number; aadhar_no: string }>({ event_name: "ekyc_verified" }).then((reply) => {
-      if (reply.Status !== 1 || !reply.Data) {
-        navigate("/my-dashboard/adhar", { replace: true, state: { error: errorText(reply) } });
-        return;
-      }
-      writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage });
-      setResult({ next: reply.Data.next_step, masked: reply.Data.aadhar_no });
-      setState("done");
-    });
-  }, [navigate]);
-
-  useEffect(() => {
-    if (state === "done" && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [state]);
-
-  async function retry() {
-    setState("retrying");
-    const details = await postJson<{ lead_customer_details: { aadhar_no: string } }>(`${CONTROLLER}/getCustomerDetails`, {});
-    const last4 = details.Data?.lead_customer_details.aadhar_no ?? "";
-    const reply = await journey<{ ekyc_url?: string }>({ event_name: "ekyc_initiated", aadhaar_no: last4, run_ekyc_flag: 1 });
-    if (reply.Status === 1 && reply.Data?.ekyc_url) return window.location.assign(reply.Data.ekyc_url);
-    navigate("/my-dashboard/adhar", { state: { error: errorText(reply) } });
-  }
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, []);
 
   return (
     <>
-      <p role="status" className="loading">{state === "verifying" ? "Confirming your Aadhaar with DigiLocker…" : state === "done" ? "Your Aadhaar is verified." : "Opening DigiLocker…"}</p>
-      <button type="button" className="btn btn-secondary btn-block" onClick={retry} disabled={state !== "verifying" && state !== "done"}>
-        Verify with DigiLocker
-      </button>
+      <p role="status" className="loading">{retrying ? "Opening DigiLocker…" : "Your Aadhaar is verified."}</p>
+      <Form method="post">
+        <button type="submit" className="btn btn-secondary btn-block" disabled={retrying}>
+          Verify with DigiLocker
+        </button>
+      </Form>
       <dialog ref={dialog} aria-labelledby="ekyc-done-title" aria-describedby="ekyc-done-message" onCancel={(e) => e.preventDefault()}>
         <h2 id="ekyc-done-title">Congratulations!</h2>
-        <p id="ekyc-done-message">Your Aadhaar number {result?.masked} has been verified successfully.</p>
+        <p id="ekyc-done-message">Your Aadhaar number {result.masked} has been verified successfully.</p>
         <div className="dialog-actions">
-          <button type="button" className="btn btn-primary" autoFocus onClick={() => { dialog.current?.close(); navigate(screenFor(result?.next)); }}>
+          <button type="button" className="btn btn-primary" autoFocus onClick={() => { dialog.current?.close(); navigate(screenFor(result.next)); }}>
             Go to Next Step
           </button>
         </div>
@@ -63,10 +70,10 @@ function Verify() {
   );
 }
 
-export default function AadhaarVerify() {
+export default function AadhaarVerify({ loaderData }: Route.ComponentProps) {
   return (
     <KycScreen step="ekyc_verified" title="Aadhaar Verification">
-      {() => <Verify />}
+      {() => <Verify result={loaderData} />}
     </KycScreen>
   );
 }

@@ -1,77 +1,70 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/account-aggregator-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { FormAlert } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
-import { useNotices } from "../../../components/dashboard/notices.tsx";
-import { errorText, journey } from "../../../lib/api.ts";
-import { writeState } from "../../../lib/session-state.ts";
+import { errorText } from "../../../lib/api.ts";
+import { endOnSessionLoss, loadDashboard, noticeCookie, requireApi } from "../../../lib/dashboard.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Account Aggregator | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-type StepReply = { next_step: string; step_percentage: number; aa_url?: string };
+type StepReply = { next_step: string; aa_url?: string };
 
-function Aggregator() {
-  const navigate = useNavigate();
-  const { notify } = useNotices();
-  const [params] = useSearchParams();
-  const handle = params.get("consent_handle");
-  const [busy, setBusy] = useState<"" | "consent" | "status" | "skip">(handle ? "status" : "");
-  const [error, setError] = useState("");
-  const checked = useRef(false);
+/** A successful step: its message as the notice, on to the next step's screen. */
+function moveOn(next: string, message: string): never {
+  throw redirect(screenFor(next), { headers: { "Set-Cookie": noticeCookie(message) } });
+}
 
-  function moveOn(data: StepReply, message: string) {
-    writeState({ next_step: data.next_step, step_percent: data.step_percentage, percent: data.step_percentage });
-    notify(message);
-    navigate(screenFor(data.next_step));
-  }
+/**
+ * Back from the aggregator's consent page (`?consent_handle=`): ask the server what became of the
+ * consent; approved statements move the customer on, otherwise the screen shows why.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ error: string }> {
+  const handle = new URL(request.url).searchParams.get("consent_handle");
+  if (!handle) return { error: "" };
+  await loadDashboard(context);
+  const reply = endOnSessionLoss(await requireApi(context).journey<StepReply>({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle }));
+  if (reply.Status === 1 && reply.Data) moveOn(reply.Data.next_step, reply.Message);
+  return { error: errorText(reply) };
+}
 
-  // Back from the aggregator's consent page: ask the server what became of the consent.
-  useEffect(() => {
-    if (!handle || checked.current) return;
-    checked.current = true;
-    journey<StepReply>({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle }).then((reply) => {
-      setBusy("");
-      if (reply.Status === 1 && reply.Data) return moveOn(reply.Data, reply.Message);
-      setError(errorText(reply));
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [handle]);
+/** `consent`: the whole page goes to the aggregator's consent page. `skip`: on to the documents. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const chosen = (await request.formData()).get("action") === "skip" ? "skip" : "consent";
+  const reply = endOnSessionLoss(await requireApi(context).journey<StepReply>({ event_name: "account_aggregator_verify", action: chosen }));
+  if (reply.Status === 1 && reply.Data?.aa_url) throw redirectDocument(reply.Data.aa_url);
+  if (reply.Status === 1 && reply.Data) moveOn(reply.Data.next_step, reply.Message);
+  return data({ error: errorText(reply) }, { status: 400 });
+}
 
-  async function act(action: "consent" | "skip") {
-    setBusy(action);
-    setError("");
-    const reply = await journey<StepReply>({ event_name: "account_aggregator_verify", action });
-    if (reply.Status === 1 && reply.Data?.aa_url) return window.location.assign(reply.Data.aa_url);
-    setBusy("");
-    if (reply.Status === 1 && reply.Data) return moveOn(reply.Data, reply.Message);
-    setError(errorText(reply));
-  }
+function Aggregator({ loaded }: { loaded: string }) {
+  const reply = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" ? String(navigation.formData?.get("action") ?? "") : "";
 
   return (
-    <div>
+    // The page's own address without ?consent_handle=, so a failed answer does not ask about the consent again.
+    <Form method="post" action="/my-dashboard/account-aggregator-verify">
       <p>
         Share your bank statements for the last six months directly from your bank through an RBI-regulated account aggregator.
         It takes a minute, and you will not need to upload a statement. You approve exactly what is shared, and the consent is used once.
       </p>
-      {busy === "status" ? <p className="loading" role="status">Fetching your bank statements…</p> : null}
-      <FormAlert message={error} />
-      <button type="button" className="btn btn-primary btn-block" onClick={() => act("consent")} disabled={busy !== ""} aria-busy={busy === "consent" || undefined}>
+      <FormAlert message={reply ? reply.error : loaded} />
+      <button type="submit" name="action" value="consent" className="btn btn-primary btn-block" disabled={busy !== ""} aria-busy={busy === "consent" || undefined}>
         {busy === "consent" ? <span className="spinner" aria-hidden="true" /> : null}
         Share via Account Aggregator
       </button>
-      <button type="button" className="btn btn-secondary btn-block" onClick={() => act("skip")} disabled={busy !== ""} aria-busy={busy === "skip" || undefined}>
+      <button type="submit" name="action" value="skip" className="btn btn-secondary btn-block" disabled={busy !== ""} aria-busy={busy === "skip" || undefined}>
         Skip and upload my statement instead
       </button>
-    </div>
+    </Form>
   );
 }
 
-export default function AccountAggregatorVerify() {
+export default function AccountAggregatorVerify({ loaderData }: Route.ComponentProps) {
   return (
     <KycScreen step="account_aggregator_verify" title="Account Aggregator">
-      {() => <Aggregator />}
+      {() => <Aggregator loaded={loaderData.error} />}
     </KycScreen>
   );
 }

@@ -1,47 +1,48 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { MESSAGES, uploadFailedMessage } from "../../../../core/validation/index.ts";
 import { FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
 import { ACCEPT, KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
 import { useNotices } from "../../../components/dashboard/notices.tsx";
-import { JOURNEY_PATH, isSessionEnd, logoutLocally, postJson } from "../../../lib/api.ts";
-import { CONTROLLER, fetchDashboard } from "../../../lib/dashboard-data.ts";
+import { JOURNEY_PATH, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
+import { CONTROLLER } from "../../../lib/dashboard-data.ts";
+import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Complete Your KYC | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 interface RequiredDocument { name: string; doc_type: string; event_name: string; allowed_format: "image" | "pdf" }
 type Progress = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
 
+/** What check_customer_mandatory_documents still requires (Aadhaar front and back first). */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ docs: RequiredDocument[] | null }> {
+  const reply = endOnSessionLoss(await requireApi(context).api<RequiredDocument[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {}));
+  return { docs: reply.Status === 1 && reply.Data ? reply.Data : null };
+}
+
+/** After the uploads (or with none required): on to the screen of the server's next_step. */
+export async function action({ context }: Route.ActionArgs) {
+  const { dashboard } = await loadDashboard(context);
+  throw redirect(screenFor(dashboard?.next_event_name));
+}
+
 /**
  * The dynamic documents page (spec 2, 7): lists what check_customer_mandatory_documents requires
- * (Aadhaar front and back first, as 'Complete Your KYC'), and uploads them all in parallel.
+ * (Aadhaar front and back first, as 'Complete Your KYC'), and uploads them all in parallel from
+ * the browser (the files are read there, with a progress bar each).
  */
-function Documents() {
-  const navigate = useNavigate();
+function Documents({ docs }: { docs: RequiredDocument[] | null }) {
+  const submitNext = useSubmit();
+  const revalidator = useRevalidator();
   const { notify } = useNotices();
-  const [docs, setDocs] = useState<RequiredDocument[] | null>(null);
-  const [loadError, setLoadError] = useState("");
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
   const [passwords, setPasswords] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<Record<string, Progress>>({});
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
 
-  async function load() {
-    const reply = await postJson<RequiredDocument[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {});
-    if (reply.Status !== 1 || !reply.Data) return setLoadError(MESSAGES.documentsFetchFailed);
-    setDocs(reply.Data);
-  }
-  useEffect(() => {
-    load();
-  }, []);
-
-  async function next() {
-    const dashboard = await fetchDashboard();
-    navigate(screenFor(dashboard.Data?.next_event_name));
-  }
+  const next = () => submitNext(null, { method: "post" });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -82,18 +83,17 @@ function Documents() {
     } else {
       setError(MESSAGES.uploadsError);
       // Keep only the ones that still need a file.
-      await load();
+      await revalidator.revalidate();
     }
   }
 
-  if (loadError) return <p className="alert alert-error" role="alert">{loadError}</p>;
-  if (!docs) return <p className="loading" role="status">{MESSAGES.documentsLoading}</p>;
+  if (!docs) return <p className="alert alert-error" role="alert">{MESSAGES.documentsFetchFailed}</p>;
   if (docs.length === 0) {
     return (
-      <div>
+      <Form method="post">
         <p>{MESSAGES.noDocumentsRequired}</p>
-        <button type="button" className="btn btn-primary btn-block" onClick={next}>Continue</button>
-      </div>
+        <button type="submit" className="btn btn-primary btn-block">Continue</button>
+      </Form>
     );
   }
   return (
@@ -135,10 +135,10 @@ function Documents() {
   );
 }
 
-export default function AdharUpload() {
+export default function AdharUpload({ loaderData }: Route.ComponentProps) {
   return (
     <KycScreen step="aadhaar_upload" title="Complete Your KYC" back={{ to: "/my-dashboard/eligibility", label: "Back" }}>
-      {() => <Documents />}
+      {() => <Documents docs={loaderData.docs} />}
     </KycScreen>
   );
 }

@@ -1,74 +1,73 @@
-import { useEffect, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useState } from "react";
+import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/adhar.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { aadhaarFormSchema } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton, describe } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
-import { useNotices } from "../../../components/dashboard/notices.tsx";
-import { errorText, journey, postJson } from "../../../lib/api.ts";
+import { errorText } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
+import { endOnSessionLoss, formValues, loadDashboard, noticeCookie, requireApi, takeStepError } from "../../../lib/dashboard.server.ts";
 import { checkForm } from "../../../lib/form-errors.ts";
-import { writeState } from "../../../lib/session-state.ts";
+import type { JourneyFormReply } from "../../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify Your Identity | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 interface EkycDetails { aadhar_no: string; customer_ekyc_request_initiated_on: string | null; customer_digital_ekyc_flag: number }
 
-function AadhaarForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const { notify } = useNotices();
-  const [details, setDetails] = useState<EkycDetails | null>(null);
-  const [last4, setLast4] = useState("");
-  const [fieldError, setFieldError] = useState("");
-  // An error brought back from the aadhaar-verify screen shows here, in an alert.
-  const [error, setError] = useState<string>((location.state as { error?: string } | null)?.error ?? "");
-  const [busy, setBusy] = useState<"" | "run" | "skip">("");
+/**
+ * The stored eKYC details (the last 4 typed before, whether Skip is allowed) and an error brought
+ * back from DigiLocker. Once verified, the dashboard's EKYC card lands here: go on to the aggregator.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { dashboard } = await loadDashboard(context);
+  if (dashboard?.next_event_name === "account_aggregator_verify") throw redirect(screenFor(dashboard.next_event_name));
+  const reply = endOnSessionLoss(await requireApi(context).api<{ lead_customer_details: EkycDetails }>(`${CONTROLLER}/getCustomerDetails`, {}));
+  const { error, headers } = takeStepError(request);
+  const details = reply.Status === 1 && reply.Data ? reply.Data.lead_customer_details : null;
+  return data({ details, error: details ? error : errorText(reply) }, { headers });
+}
 
-  useEffect(() => {
-    postJson<{ lead_customer_details: EkycDetails }>(`${CONTROLLER}/getCustomerDetails`, {}).then((reply) => {
-      if (reply.Status !== 1 || !reply.Data) return setError(errorText(reply));
-      setDetails(reply.Data.lead_customer_details);
-      setLast4((v) => v || reply.Data!.lead_customer_details.aadhar_no || "");
-    });
-  }, []);
+/** `intent=run`: ekyc_initiated, then the whole page goes to DigiLocker. `intent=skip`: Skip eKYC. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const api = requireApi(context);
+  if (values.intent === "skip") {
+    const reply = endOnSessionLoss(await api.journey<{ next_step: string }>({ event_name: "ekyc_initiated", run_ekyc_flag: 2 }));
+    if (reply.Status === 1 && reply.Data) throw redirect(screenFor(reply.Data.next_step), { headers: { "Set-Cookie": noticeCookie(reply.Message) } });
+    return data<JourneyFormReply>({ message: errorText(reply), errors: {}, values }, { status: 400 });
+  }
+  const reply = endOnSessionLoss(await api.journey<{ ekyc_url?: string }>({ event_name: "ekyc_initiated", aadhaar_no: values.aadhaar_no ?? "", run_ekyc_flag: 1 }));
+  if (reply.Status === 1 && reply.Data?.ekyc_url) throw redirectDocument(reply.Data.ekyc_url);
+  return data<JourneyFormReply>({ message: errorText(reply), errors: reply.errors ?? {}, values }, { status: 400 });
+}
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; broughtBack: string }) {
+  const reply = useActionData<JourneyFormReply>();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const [last4, setLast4] = useState(reply?.values.aadhaar_no ?? details?.aadhar_no ?? "");
+  const [checkError, setCheckError] = useState("");
+  const fieldError = checkError || reply?.errors.aadhaar_no || "";
+  // An error brought back from DigiLocker (through aadhaar-verify), else this form's last answer.
+  const error = reply ? reply.message : broughtBack;
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "skip") return;
     const checked = checkForm(aadhaarFormSchema, { aadhaar_no: last4 });
     if (!checked.ok) {
-      setFieldError(checked.errors.aadhaar_no ?? "");
+      event.preventDefault();
+      setCheckError(checked.errors.aadhaar_no ?? "");
       document.getElementById("aadhaar_no")?.focus();
       return;
     }
-    setFieldError("");
-    setError("");
-    setBusy("run");
-    const reply = await journey<{ ekyc_url?: string; next_step: string }>({ event_name: "ekyc_initiated", aadhaar_no: last4, run_ekyc_flag: 1 });
-    if (reply.Status === 1 && reply.Data?.ekyc_url) {
-      window.location.assign(reply.Data.ekyc_url);
-      return;
-    }
-    setBusy("");
-    setError(errorText(reply));
-    if (reply.errors?.aadhaar_no) setFieldError(reply.errors.aadhaar_no);
-  }
-
-  async function skip() {
-    setBusy("skip");
-    setError("");
-    const reply = await journey<{ next_step: string; step_percentage: number }>({ event_name: "ekyc_initiated", run_ekyc_flag: 2 });
-    setBusy("");
-    if (reply.Status !== 1 || !reply.Data) return setError(errorText(reply));
-    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage });
-    notify(reply.Message);
-    navigate(screenFor(reply.Data.next_step));
+    setCheckError("");
   }
 
   const canSkip = !!details?.customer_ekyc_request_initiated_on && details.customer_digital_ekyc_flag === 0;
   return (
-    <form onSubmit={submit} noValidate>
+    <Form method="post" onSubmit={onSubmit} noValidate>
       <Field id="aadhaar_no" label="Last 4 digits of your Aadhaar" error={fieldError}>
         <input
           {...describe("aadhaar_no", fieldError)}
@@ -81,17 +80,19 @@ function AadhaarForm() {
         />
       </Field>
       <FormAlert message={error} />
-      <SubmitButton busy={busy === "run"}>Submit</SubmitButton>
+      <SubmitButton busy={sending === "run"} name="intent" value="run">
+        Submit
+      </SubmitButton>
       {canSkip ? (
-        <button type="button" className="btn btn-secondary btn-block" onClick={skip} disabled={busy !== ""} aria-busy={busy === "skip" || undefined}>
+        <button type="submit" name="intent" value="skip" className="btn btn-secondary btn-block" disabled={sending !== ""} aria-busy={sending === "skip" || undefined}>
           Skip eKYC
         </button>
       ) : null}
-    </form>
+    </Form>
   );
 }
 
-export default function Adhar() {
+export default function Adhar({ loaderData }: Route.ComponentProps) {
   return (
     <KycScreen
       step="ekyc_initiated"
@@ -106,7 +107,7 @@ export default function Adhar() {
         </ol>
       }
     >
-      {() => <AadhaarForm />}
+      {() => <AadhaarForm details={loaderData.details} broughtBack={loaderData.error} />}
     </KycScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { redirect, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/legacy-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS } from "../../../../core/validation/index.ts";
@@ -8,12 +8,25 @@ import { ACCEPT, KycScreen, readFileAsBase64 } from "../../../components/dashboa
 import { useNotices } from "../../../components/dashboard/notices.tsx";
 import { errorText, postJson } from "../../../lib/api.ts";
 import { CONTROLLER, type DashboardData } from "../../../lib/dashboard-data.ts";
-import { writeState } from "../../../lib/session-state.ts";
+import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const link = LEGACY_CHAIN.find((l) => location.pathname.endsWith(`/${l.screen}`));
   return [{ title: `${link?.title ?? "Upload"} | SalaryOnTime` }, { name: "robots", content: "noindex" }];
 };
+
+const chainIndex = (pathname: string) => Math.max(0, LEGACY_CHAIN.findIndex((l) => pathname.endsWith(`/${l.screen}`)));
+
+/** After an upload: the next legacy screen whose document is still missing; else the server's next_step. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const index = chainIndex(new URL(request.url).pathname);
+  const missing = endOnSessionLoss(await requireApi(context).api<{ doc_type: string }[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {}));
+  const need = new Set((missing.Data ?? []).map((d) => d.doc_type));
+  const later = LEGACY_CHAIN.slice(index + 1).find((l) => need.has(LEGACY_DOCS[l.docs_id]));
+  if (later) throw redirect(`/my-dashboard/${later.screen}`);
+  const { dashboard } = await loadDashboard(context);
+  throw redirect(screenFor(dashboard?.next_event_name));
+}
 
 /**
  * The legacy chain (spec 2, 7): pan-upload → bank-upload → upload-salaryslip → upload-utilitybill,
@@ -25,7 +38,7 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   const docType = LEGACY_DOCS[link.docs_id];
   const doc = DOCUMENT_TYPES.find((d) => d.doc_type === docType)!;
   const spec = DOCUMENTS[doc.event_name];
-  const navigate = useNavigate();
+  const submitNext = useSubmit();
   const { notify } = useNotices();
   const [file, setFile] = useState<File | undefined>();
   const [password, setPassword] = useState("");
@@ -45,14 +58,10 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
       setBusy(false);
       return setError(reply.errors ? Object.values(reply.errors)[0] : errorText(reply));
     }
-    writeState({ next_step: reply.Data.next_step, step_percent: reply.Data.step_percentage, percent: reply.Data.step_percentage });
     notify(reply.Message);
-    // The next legacy screen whose document is still missing; else where the server says.
-    const missing = await postJson<{ doc_type: string }[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {});
-    const need = new Set((missing.Data ?? []).map((d) => d.doc_type));
-    const later = LEGACY_CHAIN.slice(index + 1).find((l) => need.has(LEGACY_DOCS[l.docs_id]));
+    // The file went from the browser (read there); where to go next is the action's answer.
+    await submitNext(null, { method: "post" });
     setBusy(false);
-    navigate(later ? `/my-dashboard/${later.screen}` : screenFor(reply.Data.next_step));
   }
 
   return (
@@ -73,7 +82,7 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
 
 export default function LegacyUpload() {
   const location = useLocation();
-  const index = Math.max(0, LEGACY_CHAIN.findIndex((l) => location.pathname.endsWith(`/${l.screen}`)));
+  const index = chainIndex(location.pathname);
   const link = LEGACY_CHAIN[index];
   const event = DOCUMENT_TYPES.find((d) => d.doc_type === LEGACY_DOCS[link.docs_id])!.event_name;
   return (
