@@ -62,3 +62,20 @@ export function resolvePayAmount(entered: number | string | null | undefined, to
   const paise = rupeesToPaise(r.value);
   return paiseToRupees(paise >= duePaise ? duePaise : paise);
 }
+
+/** Decision 29: a part payment is at least ₹100, unless the total due is smaller. */
+export const MIN_PART_PAYMENT_RUPEES = 100;
+
+/**
+ * The amount field's message against the total due, or null when it may be charged: the format
+ * rule, then the ₹100 minimum for a part payment (blank or at least the total due is the total due).
+ */
+export function payAmountProblem(entered: string, totalDue: number): string | null {
+  const r = payAmountCheck(entered);
+  if (!r.ok) return r.message;
+  if (r.value === null) return null;
+  const paise = rupeesToPaise(r.value);
+  const duePaise = rupeesToPaise(totalDue);
+  if (paise >= duePaise) return null;
+  return paise < MIN_PART_PAYMENT_RUPEES * 100 ? M.payNowAmountMinimum : null;
+}
