@@ -4,6 +4,7 @@ import { REGISTRATION_CARDS, applicationCardsFor, isNextStep, isRegistrationComp
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
+import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
 import { BannerCards, StepCards } from "./step-cards.tsx";
 
 /** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
@@ -41,6 +42,7 @@ export function JourneyHome() {
       ) : (
         <BannerCards />
       )}
+      <ActiveLoanCard data={data} />
       <LoanNotices data={data} />
       {failure ? <p className="alert alert-error" role="alert">{failure}</p> : null}
       <div className="home-actions">
