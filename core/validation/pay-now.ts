@@ -2,6 +2,7 @@
 
 import * as z from 'zod';
 import { paiseToRupees, rupeesToPaise } from '../loan-math/money.ts';
+import { repaymentChargePaise } from '../loan-math/repayment-charge.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES as M } from './messages.ts';
 import { fail, mustBeTicked, ok, schema, text, toText, type Check } from './primitives.ts';
@@ -51,16 +52,13 @@ export const payNowPaymentFormSchema = z.object({
 
 /**
  * The amount to charge, rupees: blank, or at least the total due → the total
- * due; otherwise the amount entered. Compared in paise so 999.999 style float
+ * due; otherwise the amount entered, at least ₹100 (repaymentChargePaise). Compared in paise so 999.999 style float
  * noise cannot flip the choice. Throws on an amount that fails payAmountCheck.
  */
 export function resolvePayAmount(entered: number | string | null | undefined, totalDue: number): number {
   const r = payAmountCheck(entered);
   if (!r.ok) throw new RangeError(r.message);
-  const duePaise = rupeesToPaise(totalDue);
-  if (r.value === null) return paiseToRupees(duePaise);
-  const paise = rupeesToPaise(r.value);
-  return paiseToRupees(paise >= duePaise ? duePaise : paise);
+  return paiseToRupees(repaymentChargePaise(r.value === null ? null : rupeesToPaise(r.value), rupeesToPaise(totalDue)));
 }
 
 /** Decision 29: a part payment is at least ₹100, unless the total due is smaller. */
