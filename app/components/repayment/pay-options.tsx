@@ -182,12 +182,14 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
         {charge !== null ? <p>Amount: <strong>{formatINR(charge)}</strong></p> : null}
         <ul className="repay-gateways">
           {options.map((option) => {
-            const text = GATEWAY_TEXT[option.mpg_gateway_name] ?? { title: option.label ?? option.mpg_gateway_name, detail: "" };
+            const known = GATEWAY_TEXT[option.mpg_gateway_name];
+            // The button names the gateway; the server's label (what it takes) describes it.
+            const text = { title: known?.title ?? option.label ?? option.mpg_gateway_name, detail: option.label && option.label !== known?.title ? option.label : (known?.detail ?? "") };
             return (
               <li key={option.mpg_gateway_name}>
                 <button type="button" className="btn btn-secondary btn-block repay-gateway" disabled={!!busy} onClick={() => void payWith(option.mpg_gateway_name)} aria-describedby={`${id}-${option.mpg_gateway_name}`}>
                   {busy === option.mpg_gateway_name ? <span className="spinner" aria-hidden="true" /> : null}
-                  Pay with {option.label || text.title}
+                  Pay with {text.title}
                 </button>
                 {text.detail ? <span id={`${id}-${option.mpg_gateway_name}`} className="hint">{text.detail}</span> : null}
               </li>
