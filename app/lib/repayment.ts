@@ -1,21 +1,8 @@
-// The repayment client (Pay Now and the dashboard's repayment screen): the calls of
-// /work/wt REPAY-API (spec section 7), the gateways' browser steps, and the figures a screen shows.
+// The repayment client (Pay Now and the dashboard's repayment screen): the contract's repayment
+// calls (spec section 7), the gateways' browser steps, and the figures a screen shows.
 // Amounts in replies are rupees as decimals; they are turned into numbers here, once.
-import { JOURNEY_CONTROLLER } from "../../core/contract/paths.ts";
-import { postJson, type Envelope } from "./api.ts";
+import { api, type Envelope } from "./api.ts";
 
-export const REPAY_CONTROLLER = "/Api/RepayLoanApi";
-export const REPAY_PATHS = {
-  sendOtp: `${REPAY_CONTROLLER}/sendOtp`,
-  verifyOtp: `${REPAY_CONTROLLER}/verifyOtp`,
-  razorpayOrder: `${JOURNEY_CONTROLLER}/generateRazorpayorderId`,
-  razorpayVerify: `${REPAY_CONTROLLER}/razorpayVerify`,
-  payuOrder: `${REPAY_CONTROLLER}/payuOrder`,
-  phonepeOrder: `${REPAY_CONTROLLER}/phonepeOrder`,
-  repayStatus: `${REPAY_CONTROLLER}/instifiGetSataus`,
-  repaymentDetails: `${JOURNEY_CONTROLLER}/getRepaymentDetails`,
-  noDuesCertificate: `${JOURNEY_CONTROLLER}/getNoDuesCertificate`,
-} as const;
 
 type Amount = number | string | null | undefined;
 
@@ -92,49 +79,16 @@ export function formatDate(value: string): string {
   return `${Number(m[3])} ${months[Number(m[2]) - 1] ?? ""} ${m[1]}`;
 }
 
-export interface VerifyOtpData {
-  repayment_data: RepaymentData | null;
-  order_id: string | null;
-  pg_data: PgOption[];
-}
-
-export interface RazorpayOrderData {
-  order_id: string;
-  key_id: string;
-  amount: number;
-  currency: string;
-  name: string;
-  description: string;
-  prefill: { name?: string; email?: string; contact?: string };
-  checkout_script_url: string;
-}
-
-export interface PaymentOutcome {
-  status: string;
-  txnId: string;
-}
-
-export interface PayuOrderData {
-  action: string;
-  parameters: Record<string, string | number>;
-}
-
-export interface RepayStatusData {
-  data: { transactionId: string; transactionStatus: string };
-}
-
+/** The calls, typed by the contract (core/contract/api.ts); none ends the web session on Status 4. */
+const keep = { keepSession: true };
 export const repayApi = {
-  sendOtp: (pancard: string) => postJson<{ otp_ref: string }>(REPAY_PATHS.sendOtp, { pancard }, { keepSession: true }),
-  verifyOtp: (panNumber: string, otp: string, otpRef: string) =>
-    postJson<VerifyOtpData>(REPAY_PATHS.verifyOtp, { panNumber, otp, otp_ref: otpRef }, { keepSession: true }),
-  razorpayOrder: (leadId: string, amount: string) => postJson<RazorpayOrderData>(REPAY_PATHS.razorpayOrder, { lead_id: leadId, rzp_amount: amount }, { keepSession: true }),
-  razorpayVerify: (fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) =>
-    postJson<PaymentOutcome>(REPAY_PATHS.razorpayVerify, fields, { keepSession: true }),
-  payuOrder: (body: { amount: string; productinfo: string; firstname: string; email: string; mobile: string; udf5: string }) =>
-    postJson<PayuOrderData>(REPAY_PATHS.payuOrder, body, { keepSession: true }),
-  phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) =>
-    postJson<{ data: { url: string } }>(REPAY_PATHS.phonepeOrder, body, { keepSession: true }),
-  status: (orderId: string, txnId: string) => postJson<RepayStatusData>(REPAY_PATHS.repayStatus, { order_id: orderId, txn_id: txnId }, { keepSession: true }),
+  sendOtp: (pancard: string) => api("repaySendOtp", { pancard }, keep),
+  verifyOtp: (panNumber: string, otp: string, otpRef: string) => api("repayVerifyOtp", { panNumber, otp, otp_ref: otpRef }, keep),
+  razorpayOrder: (leadId: string, amount: string) => api("generateRazorpayorderId", { lead_id: leadId, rzp_amount: amount }, keep),
+  razorpayVerify: (fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => api("razorpayVerify", fields, keep),
+  payuOrder: (body: { amount: string; productinfo: string; firstname: string; email: string; mobile: string; udf5: string }) => api("payuOrder", body, keep),
+  phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) => api("phonepeOrder", body, keep),
+  status: (orderId: string, txnId: string) => api("instifiGetSataus", { order_id: orderId, txn_id: txnId }, keep),
 };
 
 /** Status 1 with Data, or null. */

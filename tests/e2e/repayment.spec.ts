@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
 
 // A missing control fails in seconds, not at the whole test's timeout.
-test.use({ actionTimeout: 20_000 });
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
 const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 

@@ -25,6 +25,8 @@ export function JourneyHome() {
   return (
     <div className="journey-home">
       <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
+      {/* A loan to repay comes before the steps of a new application. */}
+      <ActiveLoanCard data={data} />
       {next === "pancard_verification" ? (
         <p className="hint">Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a selfie. It takes about two minutes.</p>
       ) : null}
@@ -42,7 +44,6 @@ export function JourneyHome() {
       ) : (
         <BannerCards />
       )}
-      <ActiveLoanCard data={data} />
       <LoanNotices data={data} />
       {failure ? <p className="alert alert-error" role="alert">{failure}</p> : null}
       <div className="home-actions">

@@ -4,7 +4,9 @@ import { PayOptions } from "../../components/repayment/pay-options.tsx";
 import { RepaymentSummary } from "../../components/repayment/repayment-summary.tsx";
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
-import { REPAY_PATHS, repaymentView, type PgOption, type RepaymentData } from "../../lib/repayment.ts";
+import { repaymentView, type PgOption, type RepaymentData } from "../../lib/repayment.ts";
+import { apiPath } from "../../../core/contract/paths.ts";
+import type { ApiReply } from "../../../core/contract/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
@@ -18,7 +20,7 @@ interface Loaded {
 
 /** The customer's active loan through getRepaymentDetails (in-process, with the session). */
 export async function loader({ context }: Route.LoaderArgs): Promise<Loaded> {
-  const reply = endOnSessionLoss(await requireApi(context).api<{ repayment_data: RepaymentData | null; pg_data: PgOption[] }>(REPAY_PATHS.repaymentDetails, {}));
+  const reply = endOnSessionLoss(await requireApi(context).api<ApiReply<"getRepaymentDetails">>(apiPath("getRepaymentDetails"), {}));
   if (reply.Status === 1 && reply.Data) return { repayment: reply.Data.repayment_data, pgData: reply.Data.pg_data ?? [], error: "" };
   return { repayment: null, pgData: [], error: errorText(reply) };
 }
