@@ -221,7 +221,7 @@ test.describe("Repayment from the dashboard", () => {
     await expect(page.getByText("You have no loan due. Thank you!")).toBeVisible();
   });
 
-  test("failed and cancelled payments show the failure view and change nothing", async ({ page }) => {
+  test("failed and cancelled Razorpay payments show the failure view and change nothing", async ({ page }) => {
     test.setTimeout(180_000);
     const customer = await demoCustomer(page);
     await signInThroughUi(page, customer.mobile);
@@ -244,7 +244,13 @@ test.describe("Repayment from the dashboard", () => {
     await expect(page.getByText("CANCELLED", { exact: true })).toBeVisible();
     await page.goto("/my-dashboard/repayment");
     expect(await totalDue(page)).toBe(before);
+  });
 
+  test("a PayU payment the customer cancels shows the failure view and changes nothing", async ({ page }) => {
+    const customer = await demoCustomer(page);
+    await signInThroughUi(page, customer.mobile);
+    await page.goto("/my-dashboard/repayment");
+    const before = await totalDue(page);
     await chooseGateway(page, { gateway: "PayU" });
     await page.waitForURL(/\/sandbox\/payu\//);
     await page.getByLabel("Customer cancels").check();

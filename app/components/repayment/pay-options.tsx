@@ -43,8 +43,11 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
     if (!choosing && d.open) d.close();
   }, [choosing]);
 
-  const amountProblem = payAmountProblem(amount, loan.totalDue);
-  const charge = amountProblem ? null : resolvePayAmount(amount, loan.totalDue);
+  // What closes the loan today (the server charges this for "the total due"; on the disbursal day it
+  // includes day 1's interest, so it can exceed the total due shown).
+  const full = loan.closeToday;
+  const amountProblem = payAmountProblem(amount, full);
+  const charge = amountProblem ? null : resolvePayAmount(amount, full);
 
   function proceed(event: React.FormEvent) {
     event.preventDefault();
@@ -148,14 +151,14 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={String(loan.totalDue)}
+            placeholder={String(full)}
             value={amount}
             aria-invalid={!!errors.amount}
             aria-describedby={`${id}-amount-hint ${id}-amount-error`}
             onChange={(e) => setAmount(filterPayAmountInput(e.target.value))}
           />
           <p id={`${id}-amount-hint`} className="hint">
-            Leave blank to pay the total due of {formatINR(loan.totalDue)}. A part payment is at least {formatINR(Math.min(100, loan.totalDue))}; the balance stays due.
+            Leave blank to pay {formatINR(full)} and close your loan. A part payment is at least {formatINR(Math.min(100, full))}; the balance stays due.
           </p>
           <p id={`${id}-amount-error`} className="field-error" role="alert">
             {errors.amount ?? ""}
@@ -171,7 +174,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
           {errors.terms ?? ""}
         </p>
         <p className="repay-charge" aria-live="polite">
-          {charge !== null ? <>You will pay <strong>{formatINR(charge)}</strong>{charge < loan.totalDue ? ` (part payment; ${formatINR(Math.round((loan.totalDue - charge) * 100) / 100)} stays due)` : " (the total due)"}.</> : null}
+          {charge !== null ? <>You will pay <strong>{formatINR(charge)}</strong>{charge < full ? ` (part payment; about ${formatINR(Math.round((full - charge) * 100) / 100)} stays due)` : " (closes your loan)"}.</> : null}
         </p>
         <button type="submit" className="btn btn-primary btn-block">
           Proceed to Pay
