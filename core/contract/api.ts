@@ -227,7 +227,8 @@ export const apiContract = {
     access: 'session', answer: 'envelope',
     summary: 'The PayU hosted-checkout form (udf5 = lead id) with its request hash; surl/furl are our return route.',
     input: z.object({
-      amount: amountInput, productinfo: shortText(100), firstname: shortText(60), email: schema(emailCheck), mobile: schema(mobileCheck), udf5: leadId,
+      // Name, e-mail and mobile are taken from the loan's customer on the server: the Pay Now page only has the masked mobile.
+      amount: amountInput, productinfo: shortText(100), firstname: z.string().max(60).optional(), email: z.string().max(200).optional(), mobile: z.string().max(20).optional(), udf5: leadId,
     }),
     reply: R.payuOrderReply,
   },

@@ -440,15 +440,17 @@ export function createPaymentsService(deps: {
       return { ok: true as const, data: { status: "SUCCESS" as const, txnId: payment.id, order_id: order.orderId } };
     },
 
-    async payuOrder(caller: RepayCaller, input: { amount: number | null; productinfo: string; firstname: string; email: string; mobile: string; udf5: string }) {
+    async payuOrder(caller: RepayCaller, input: { amount: number | null; productinfo: string; udf5: string }) {
       const lead = await authorizeLead(caller, input.udf5);
+      // The customer's own details from the loan, never the page's (it only has the masked mobile).
+      const p = await profileOf(lead.profileId);
       const amountPaise = await chargeFor(lead, input.amount);
       const orderId = newOrderId();
       const returnUrl = `${origin}${PAYU_RETURN_PATH}`;
       const form = (() => {
         try {
           return gateways.payu.paymentForm({
-            txnid: orderId, amountPaise, productinfo: input.productinfo, firstname: input.firstname, email: input.email, phone: input.mobile,
+            txnid: orderId, amountPaise, productinfo: input.productinfo, firstname: (p.fullName ?? "").trim().split(/\s+/)[0] ?? "", email: p.email ?? "", phone: p.mobile,
             udf5: lead.id, surl: returnUrl, furl: returnUrl,
           });
         } catch {
