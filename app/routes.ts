@@ -17,6 +17,11 @@ export default [
     route("amount/:slug", "routes/public/amount.tsx"),
     route("personal-need/:url", "routes/public/purpose.tsx"),
     route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
+    // Repayment: Pay Now, the payment result, the gateways' return (status) page and the failure page.
+    route("repayloan", "routes/public/repay-loan.tsx"),
+    route("thanku", "routes/public/thanku.tsx"),
+    route("thank-you/*", "routes/public/payment-status.tsx"),
+    route("fail", "routes/public/payment-failed.tsx"),
     // City landing pages and generic content pages (about, loan offering, legal pages).
     route(":slug", "routes/public/slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
@@ -45,5 +50,6 @@ export default [
     route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
+    route("repayment", "routes/dashboard/repayment.tsx"),
   ]),
 ] satisfies RouteConfig;

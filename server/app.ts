@@ -31,6 +31,7 @@ import { masterRoutes } from "./modules/master/master.routes.ts";
 import { contractRoutes } from "./modules/contract/contract.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
 import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { paymentCallbackRoutes, repaymentJourneyRoutes, repayRoutes } from "./modules/payments/payments.routes.ts";
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
@@ -46,6 +47,8 @@ import {
   JOURNEY_CONTROLLER,
   JOURNEY_PATH,
   MASTER_CONTROLLER,
+  PAYMENT_CALLBACKS,
+  REPAY_CONTROLLER,
 } from "../core/contract/index.ts";
 
 export { JOURNEY_CONTROLLER, JOURNEY_PATH } from "../core/contract/index.ts";
@@ -97,10 +100,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(JOURNEY_CONTROLLER, bankingRoutes());
   app.route(MASTER_CONTROLLER, ifscRoutes());
   app.route(ESIGN_API, esignWebhookRoutes());
+  app.route(REPAY_CONTROLLER, repayRoutes());
+  app.route(JOURNEY_CONTROLLER, repaymentJourneyRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   app.route(DIGILOCKER_CALLBACK_PATH, kycRoutes());
+  // Gateways post forms and raw bodies here, without our Origin (outside the /Api guard).
+  app.route(PAYMENT_CALLBACKS, paymentCallbackRoutes());
 
   if (!env.isProduction) {
     app.route("/dev", outboxRoutes());

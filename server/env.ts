@@ -29,6 +29,8 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   MSG91_AUTH_KEY: z.string().min(1).optional(),
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
+  /** DLT template of the loan-closed notice (Flow API). */
+  MSG91_CLOSURE_TEMPLATE_ID: z.string().min(1).optional(),
   DLT_ENTITY_ID: z.string().min(1).optional(),
   DLT_SENDER_ID: z.string().min(1).optional(),
   PAN_VERIFY_URL: z.url().optional(),
@@ -77,7 +79,7 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
 
 /** Production mode needs these; sandbox mode runs without any of them. */
 export const productionOnly = [
-  "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
+  "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_CLOSURE_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
   "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
   "DIGILOCKER_CLIENT_ID", "DIGILOCKER_CLIENT_SECRET", "AA_BASE_URL", "AA_CLIENT_ID", "AA_CLIENT_SECRET", "AA_PRODUCT_ID",
   "BANK_VERIFY_URL", "BANK_VERIFY_CLIENT_ID", "BANK_VERIFY_CLIENT_SECRET", "ESIGN_URL", "ESIGN_CLIENT_ID", "ESIGN_CLIENT_SECRET",

@@ -18,7 +18,7 @@ const sent: { mobile: string; code: string }[] = [];
 beforeAll(async () => {
   t = await createTestApp({
     env: { ...productionCredentials(), APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
-    providers: { sms: { sendOtp: async ({ mobile, code }) => void sent.push({ mobile, code }) } },
+    providers: { sms: { sendOtp: async ({ mobile, code }) => void sent.push({ mobile, code }), sendNotice: async () => {} } },
   });
 });
 afterAll(() => t.close());

@@ -44,6 +44,8 @@ import type { EsignPort } from "./providers/esign/port.ts";
 import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
 import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
+import { createLoansService } from "./modules/loans/loans.service.ts";
+import { createPaymentsService } from "./modules/payments/payments.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -70,6 +72,7 @@ export function createServices(options: ServiceOptions) {
           templateId: env.MSG91_TEMPLATE_ID!,
           dltEntityId: env.DLT_ENTITY_ID!,
           senderId: env.DLT_SENDER_ID!,
+          noticeTemplateIds: { loan_closed: env.MSG91_CLOSURE_TEMPLATE_ID! },
         })
       : sandboxSms);
   const rateLimits = createRateLimitService({ db, hashKey: env.HASH_KEY, now });
@@ -130,8 +133,17 @@ export function createServices(options: ServiceOptions) {
   const banking = createBankingService({
     db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
   });
+  // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
+  const paymentGateways = createPaymentGateways({ env, now });
+  const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
+  const loans = createLoansService({ db, now });
+  const payments = createPaymentsService({
+    db, hashKey: env.HASH_KEY, publicOrigin: env.PUBLIC_ORIGIN, gateways: paymentGateways, ledger, loans, leads, auth, sms, now, logger,
+  });
+  paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
+  paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));
   const profileViews = createProfileViews({
-    profiles, leads, employment, ekycSummary: kyc.summary,
+    profiles, leads, employment, ekycSummary: kyc.summary, totalDueToday: payments.totalDueToday,
     bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
   });
   return {
@@ -165,9 +177,13 @@ export function createServices(options: ServiceOptions) {
     /** The sandbox eSign provider's hosted pages; present only outside production mode. */
     sandboxEsign,
     /** Razorpay, PayU and PhonePe (sandbox or production by APP_MODE); `.sandbox` holds the sandbox routes and webhook hooks. */
-    paymentGateways: createPaymentGateways({ env, now }),
+    paymentGateways,
     /** The one writer of money figures (decision 27); demo data may be discarded only in sandbox mode. */
-    ledger: createLedgerService({ db, now, allowDemoDiscard: !env.isProduction }),
+    ledger,
+    /** A loan's status after disbursal and what it owes (decisions 28, 30). */
+    loans,
+    /** Pay Now, gateway orders, confirmation and exactly-once posting (decision 29). */
+    payments,
   };
 }
 

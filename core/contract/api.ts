@@ -4,7 +4,9 @@
 
 import * as z from 'zod';
 import { BLOG_PAGE_MAX } from '../blog.ts';
-import { enquiryRequestSchema, legacyDocumentUploadSchema, pinCodeCheck, schema } from '../validation/index.ts';
+import {
+  emailCheck, enquiryRequestSchema, legacyDocumentUploadSchema, mobileCheck, payAmountCheck, payNowSendOtpSchema, payNowVerifyOtpSchema, pinCodeCheck, schema,
+} from '../validation/index.ts';
 import * as P from './paths.ts';
 import * as R from './replies.ts';
 
@@ -58,6 +60,12 @@ export const masterInput = z.discriminatedUnion('type', [
   z.object({ type: z.literal('city'), state_id: masterId.optional() }),
   z.object({ type: z.literal('pincode'), city_id: masterId.optional(), pincode: schema(pinCodeCheck).optional() }),
 ]);
+
+export const OTP_REF_REQUIRED = 'Please request a new OTP.';
+const otpRef = z.string({ error: OTP_REF_REQUIRED }).trim().min(1, OTP_REF_REQUIRED).max(64, OTP_REF_REQUIRED);
+const gatewayId = z.string().trim().min(1).max(100);
+const shortText = (max: number) => z.string().trim().min(1).max(max);
+const amountInput = schema(payAmountCheck);
 
 const file = (contentType: string) => ({ answer: 'file' as const, reply: R.noData, contentType });
 const redirect = { answer: 'redirect' as const, reply: R.noData };
@@ -189,6 +197,92 @@ export const apiContract = {
     access: 'session', ...redirect,
     summary: 'DigiLocker\'s redirect back after eKYC (OAuth code and state).',
     input: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
+  },
+  repaySendOtp: {
+    ...P.API_ROUTES.repaySendOtp,
+    access: 'public', answer: 'envelope',
+    summary: 'Pay Now: a code to the mobile registered with this PAN; the same answer whether or not the PAN has a loan.',
+    input: payNowSendOtpSchema, reply: R.repaySendOtpReply,
+  },
+  repayVerifyOtp: {
+    ...P.API_ROUTES.repayVerifyOtp,
+    access: 'public', answer: 'envelope',
+    summary: 'Pay Now: checks the code, sets the sot_repay cookie (15 min, one loan) and answers the loan due.',
+    input: payNowVerifyOtpSchema.extend({ otp_ref: otpRef }), reply: R.repayVerifyOtpReply,
+  },
+  generateRazorpayorderId: {
+    ...P.API_ROUTES.generateRazorpayorderId,
+    access: 'session', answer: 'envelope',
+    summary: 'A Razorpay order for the lead (its owner, or the sot_repay cookie of it): blank or at least the total due charges the total due.',
+    input: z.object({ lead_id: leadId, rzp_amount: amountInput }), reply: R.razorpayOrderReply,
+  },
+  razorpayVerify: {
+    ...P.API_ROUTES.razorpayVerify,
+    access: 'public', answer: 'envelope',
+    summary: 'Razorpay checkout result: signature over our stored order id, then the payment fetched from Razorpay; posted once.',
+    input: z.object({ razorpay_payment_id: gatewayId, razorpay_order_id: gatewayId, razorpay_signature: gatewayId }),
+    reply: R.razorpayVerifyReply,
+  },
+  payuOrder: {
+    ...P.API_ROUTES.payuOrder,
+    access: 'session', answer: 'envelope',
+    summary: 'The PayU hosted-checkout form (udf5 = lead id) with its request hash; surl/furl are our return route.',
+    input: z.object({
+      // Name, e-mail and mobile are taken from the loan's customer on the server: the Pay Now page only has the masked mobile.
+      amount: amountInput, productinfo: shortText(100), firstname: z.string().max(60).optional(), email: z.string().max(200).optional(), mobile: z.string().max(20).optional(), udf5: leadId,
+    }),
+    reply: R.payuOrderReply,
+  },
+  phonepeOrder: {
+    ...P.API_ROUTES.phonepeOrder,
+    access: 'session', answer: 'envelope',
+    summary: 'A PhonePe Standard Checkout order; the browser goes to data.url and comes back through our return route.',
+    input: z.object({
+      amount: amountInput, leadId, customerName: z.string().max(100).optional(), customerEmail: z.string().max(200).optional(), customerMobile: z.string().max(20).optional(),
+    }),
+    reply: R.phonepeOrderReply,
+  },
+  instifiGetSataus: {
+    ...P.API_ROUTES.instifiGetSataus,
+    access: 'public', answer: 'envelope',
+    summary: 'Payment status of an order: asks the gateway when not final, posts once; PhonePe COMPLETED → Completed.',
+    input: z.object({ order_id: gatewayId, txn_id: z.string().max(100).optional() }), reply: R.paymentStatusReply,
+  },
+  getRepaymentDetails: {
+    ...P.API_ROUTES.getRepaymentDetails,
+    access: 'session', answer: 'envelope',
+    summary: 'The Repayment screen: repayment_data of the customer\'s loan due (or null) and the gateways.',
+    input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }), reply: R.repaymentDetailsReply,
+  },
+  getNoDuesCertificate: {
+    ...P.API_ROUTES.getNoDuesCertificate,
+    access: 'session', ...file('application/pdf'),
+    summary: 'The No Dues Certificate of the customer\'s closed loan.',
+    input: z.object({ lead_id: leadId }),
+  },
+  payuReturn: {
+    ...P.API_ROUTES.payuReturn,
+    access: 'provider', ...redirect,
+    summary: 'PayU surl/furl (form POST): reverse hash and verify_payment, then 303 to /thank-you/<order>/<txn>.',
+    input: z.record(z.string(), z.unknown()),
+  },
+  phonepeReturn: {
+    ...P.API_ROUTES.phonepeReturn,
+    access: 'provider', ...redirect,
+    summary: 'PhonePe redirect back: the status API decides, then 303 to /thank-you/<order>/<txn>.',
+    input: z.object({ order_id: z.string().optional() }),
+  },
+  razorpayWebhook: {
+    ...P.API_ROUTES.razorpayWebhook,
+    access: 'provider', answer: 'envelope',
+    summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed), X-Razorpay-Signature over the raw body; de-duplicated.',
+    input: z.record(z.string(), z.unknown()), reply: R.webhookReply,
+  },
+  phonepeWebhook: {
+    ...P.API_ROUTES.phonepeWebhook,
+    access: 'provider', answer: 'envelope',
+    summary: 'PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.',
+    input: z.record(z.string(), z.unknown()), reply: R.webhookReply,
   },
   openapi: {
     ...P.API_ROUTES.openapi,

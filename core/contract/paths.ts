@@ -16,6 +16,14 @@ export const ESIGN_PAGES = '/esign';
 /** DigiLocker's redirect back to us after eKYC. */
 export const DIGILOCKER_CALLBACK_PATH = '/ekyc/digilocker/callback';
 
+/** Pay Now and the payment calls of spec 7 (legacy controller name). */
+export const REPAY_CONTROLLER = '/Api/RepayLoanApi';
+/**
+ * Gateways' own calls: PayU's form POST to surl/furl, PhonePe's redirect back, and the webhooks.
+ * Outside /Api: they carry no Origin of ours and PayU posts a form, which the /Api guard refuses.
+ */
+export const PAYMENT_CALLBACKS = '/payments';
+
 /** The machine-readable contract and its reference page. */
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -45,6 +53,19 @@ export const API_ROUTES = {
   esignWebhook: { method: 'POST', prefix: ESIGN_API, path: '/webhook' },
   esignReturn: { method: 'GET', prefix: ESIGN_PAGES, path: '/return' },
   digilockerCallback: { method: 'GET', prefix: DIGILOCKER_CALLBACK_PATH, path: '/' },
+  repaySendOtp: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/sendOtp' },
+  repayVerifyOtp: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/verifyOtp' },
+  generateRazorpayorderId: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/generateRazorpayorderId' },
+  razorpayVerify: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/razorpayVerify' },
+  payuOrder: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/payuOrder' },
+  phonepeOrder: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/phonepeOrder' },
+  instifiGetSataus: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/instifiGetSataus' },
+  getRepaymentDetails: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getRepaymentDetails' },
+  getNoDuesCertificate: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getNoDuesCertificate' },
+  payuReturn: { method: 'POST', prefix: PAYMENT_CALLBACKS, path: '/payu/return' },
+  phonepeReturn: { method: 'GET', prefix: PAYMENT_CALLBACKS, path: '/phonepe/return' },
+  razorpayWebhook: { method: 'POST', prefix: PAYMENT_CALLBACKS, path: '/razorpay/webhook' },
+  phonepeWebhook: { method: 'POST', prefix: PAYMENT_CALLBACKS, path: '/phonepe/webhook' },
   openapi: { method: 'GET', prefix: '', path: OPENAPI_PATH },
   docs: { method: 'GET', prefix: '', path: API_DOCS_PATH },
 } as const satisfies Record<string, { method: 'GET' | 'POST'; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;

@@ -260,3 +260,45 @@ export const enquiryReply = z.object({ enquiry_id: str });
 export const esignWebhookReply = z.object({ status: str });
 /** Events and paths that answer Status and Message only. */
 export const noData = z.undefined();
+
+// --- Repayment (REPAY-API.md): amounts in rupees ----------------------------
+
+export const pgData = z.array(z.object({ mpg_gateway_name: z.enum(['razorpay', 'payu', 'phonepe']), label: str }));
+export const repaymentData = z.object({
+  loan_no: str,
+  disbursal_date: str,
+  repayment_date: str,
+  repayment_amount: z.number(),
+  loan_recommended: z.number(),
+  real_interest: z.number(),
+  total_due_amount: z.number(),
+  penal_charges: z.number(),
+  close_today_amount: z.number(),
+  cooling_off: flag,
+  full_name: str,
+  email: str,
+  /** Masked: XXXXXX3210. */
+  mobile: str,
+  lead_id: str,
+});
+export const repaySendOtpReply = z.object({ otp_ref: str });
+export const repayVerifyOtpReply = z.object({ repayment_data: repaymentData, order_id: z.null(), pg_data: pgData });
+export const repaymentDetailsReply = z.object({ repayment_data: repaymentData.nullable(), pg_data: pgData });
+export const razorpayOrderReply = z.object({
+  order_id: str,
+  key_id: str,
+  /** Paise. */
+  amount: int,
+  currency: z.literal('INR'),
+  name: str,
+  description: str,
+  prefill: z.object({ name: str, email: str, contact: str }),
+  checkout_script_url: str,
+});
+export const razorpayVerifyReply = z.object({ status: z.enum(['SUCCESS', 'FAILED']), txnId: str, order_id: str.optional() });
+export const payuOrderReply = z.object({ action: str, parameters: z.record(z.string(), z.string()) });
+export const phonepeOrderReply = z.object({ data: z.object({ url: str }) });
+export const paymentStatusReply = z.object({
+  data: z.object({ transactionId: str, transactionStatus: z.enum(['Completed', 'Pending', 'Failed']) }),
+});
+export const webhookReply = z.object({ received: z.literal(true) });

@@ -4,3 +4,4 @@ export * from './single-loan.ts';
 export * from './instalment.ts';
 export * from './repayment-date.ts';
 export * from './dues.ts';
+export * from './repayment-charge.ts';

@@ -40,6 +40,7 @@ export const MESSAGES = {
   payNowPanRequired: 'PAN card is required.',
   payNowOtpRequired: 'OTP is required.',
   payNowTermsRequired: 'You must accept the terms and conditions to proceed.',
+  payNowTermsPlease: 'Please accept the terms and conditions to proceed.',
   // Error catalogue (spec 8)
   genericError: 'An error occurred',
   otpVerifyError: 'Error verifying OTP',
@@ -73,6 +74,7 @@ export const MESSAGES = {
   accountNumberInvalid: 'Please enter a valid account number.',
   aadhaarLast4Invalid: 'Please enter the last 4 digits of your Aadhaar.',
   payNowAmountInvalid: 'Please enter a valid amount.',
+  payNowAmountMinimum: 'The minimum payment is ₹100.',
   bankStatementRequired: 'Please select bank statement',
   aadhaarImageRequired: 'Please select Aadhaar image',
   fileInvalid: 'The file could not be read. Please select it again.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { fieldErrors } from './field-errors.ts';
-import { payAmountCheck, payNowPaymentFormSchema, payNowSendOtpSchema, payNowVerifyOtpSchema, resolvePayAmount } from './pay-now.ts';
+import { payAmountCheck, payAmountProblem, payNowPaymentFormSchema, payNowSendOtpSchema, payNowVerifyOtpSchema, resolvePayAmount } from './pay-now.ts';
 import { messageFor } from './primitives.ts';
 
 const errs = (s: z.ZodType, v: unknown) => {
@@ -51,5 +51,18 @@ describe('Pay Now amount', () => {
     expect(resolvePayAmount('20000', 13_000)).toBe(13_000);
     expect(resolvePayAmount(0.1 + 0.2 + 99.7, 100)).toBe(100);
     expect(() => resolvePayAmount('0', 13_000)).toThrow(RangeError);
+  });
+});
+
+describe('Pay Now amount against the total due (decision 29)', () => {
+  it('charges blank or at least the total due without a minimum; a part payment needs ₹100', () => {
+    expect(payAmountProblem('', 5000)).toBeNull();
+    expect(payAmountProblem('5000', 5000)).toBeNull();
+    expect(payAmountProblem('9000', 5000)).toBeNull();
+    expect(payAmountProblem('100', 5000)).toBeNull();
+    expect(payAmountProblem('99.99', 5000)).toBe('The minimum payment is ₹100.');
+    expect(payAmountProblem('50', 80)).toBe('The minimum payment is ₹100.');
+    expect(payAmountProblem('80', 80)).toBeNull();
+    expect(payAmountProblem('0100', 5000)).toBe('Please enter a valid amount.');
   });
 });

@@ -2,6 +2,7 @@
 
 import * as z from 'zod';
 import { paiseToRupees, rupeesToPaise } from '../loan-math/money.ts';
+import { repaymentChargePaise } from '../loan-math/repayment-charge.ts';
 import { LIMITS } from './limits.ts';
 import { MESSAGES as M } from './messages.ts';
 import { fail, mustBeTicked, ok, schema, text, toText, type Check } from './primitives.ts';
@@ -51,14 +52,28 @@ export const payNowPaymentFormSchema = z.object({
 
 /**
  * The amount to charge, rupees: blank, or at least the total due → the total
- * due; otherwise the amount entered. Compared in paise so 999.999 style float
+ * due; otherwise the amount entered, at least ₹100 (repaymentChargePaise). Compared in paise so 999.999 style float
  * noise cannot flip the choice. Throws on an amount that fails payAmountCheck.
  */
 export function resolvePayAmount(entered: number | string | null | undefined, totalDue: number): number {
   const r = payAmountCheck(entered);
   if (!r.ok) throw new RangeError(r.message);
-  const duePaise = rupeesToPaise(totalDue);
-  if (r.value === null) return paiseToRupees(duePaise);
+  return paiseToRupees(repaymentChargePaise(r.value === null ? null : rupeesToPaise(r.value), rupeesToPaise(totalDue)));
+}
+
+/** Decision 29: a part payment is at least ₹100, unless the total due is smaller. */
+export const MIN_PART_PAYMENT_RUPEES = 100;
+
+/**
+ * The amount field's message against the total due, or null when it may be charged: the format
+ * rule, then the ₹100 minimum for a part payment (blank or at least the total due is the total due).
+ */
+export function payAmountProblem(entered: string, totalDue: number): string | null {
+  const r = payAmountCheck(entered);
+  if (!r.ok) return r.message;
+  if (r.value === null) return null;
   const paise = rupeesToPaise(r.value);
-  return paiseToRupees(paise >= duePaise ? duePaise : paise);
+  const duePaise = rupeesToPaise(totalDue);
+  if (paise >= duePaise) return null;
+  return paise < MIN_PART_PAYMENT_RUPEES * 100 ? M.payNowAmountMinimum : null;
 }

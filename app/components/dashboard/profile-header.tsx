@@ -27,7 +27,7 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
           <div>
             <dt>Outstanding amount</dt>
             <dd>
-              {formatINR(Number(due) || 0)} <a className="btn btn-accent btn-small" href="/repayloan">Pay Now</a>
+              {formatINR(Number(due) || 0)} {data.active_loan_details ? <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">Pay Now</Link> : null}
             </dd>
           </div>
         </dl>

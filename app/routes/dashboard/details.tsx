@@ -6,7 +6,9 @@ import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { kfsDownloadUrl, shortDate, type CreditManager, type LeadCard, type LeadDetail } from "../../lib/loan-history.ts";
-import type { RouterContextProvider } from "react-router";
+import { Link, type RouterContextProvider } from "react-router";
+import { useDashboardData } from "../../lib/dashboard-data.ts";
+import { toNumber } from "../../lib/repayment.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Loan Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -45,6 +47,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 /** Loan Details: Application Details, Credit Manager and Application Status cards. */
 export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, error } = actionData ?? loaderData;
+  // The active loan's total due and Pay Now, when this lead is that loan.
+  const active = useDashboardData().data?.active_loan_details;
+  const due = active && detail?.lead && active.lead_id === detail.lead.lead_id ? toNumber(active.total_due) : null;
 
   return (
     <section className="quote-page" aria-labelledby="details-title">
@@ -99,6 +104,12 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
             <p><span className="status-pill">{detail.lead.status_label}</span></p>
             <p>{detail.lead.status_explanation}</p>
             <p className="hint">Applied on {shortDate(detail.lead.lead_entry_date)}; last update {shortDate(detail.lead.status_changed_at)}.</p>
+            {due !== null ? (
+              <p>
+                Total due today: <strong>{formatINR(due)}</strong>{" "}
+                <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">Pay Now</Link>
+              </p>
+            ) : null}
           </section>
         </div>
       )}

@@ -6,3 +6,4 @@ export * from "./loan.ts";
 export * from "./kyc.ts";
 export * from "./banking.ts";
 export * from "./ledger.ts";
+export * from "./payments.ts";

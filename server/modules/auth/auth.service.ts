@@ -120,6 +120,18 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
   }
 
   return {
+    /**
+     * Decision 15's pieces for other one-time codes (Pay Now by PAN): the same send limits, the
+     * same CSPRNG code and keyed hash, and the same messages, so the rules live here once.
+     */
+    otpKit: {
+      checkSendLimits,
+      recordSend,
+      newCode: () => randomDigits(OTP_POLICY.length),
+      hash: (scope: string, code: string) => keyedHash(hashKey, "otp", `${scope}:${code}`),
+      messages: AUTH_MESSAGES,
+    },
+
     /** Same answer whether the number is new or known (decision 15). */
     async login(input: { mobile: string; ip: string; utm: Utm }) {
       await checkSendLimits(input.mobile, input.ip);

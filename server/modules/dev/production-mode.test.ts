@@ -11,7 +11,7 @@ beforeAll(async () => {
     productionOnly.map((n) => [n, n === "DATABASE_URL" ? "postgres://unused/x" : n.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(n) ? "33".repeat(32) : "placeholder"]),
   );
   dev = await createTestApp();
-  production = await createTestApp({ env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" }, providers: { sms: { sendOtp: async () => {} } } });
+  production = await createTestApp({ env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" }, providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } } });
 });
 afterAll(async () => {
   await dev.close();

@@ -35,8 +35,8 @@ export function profileDetails(profile: Profile, userType: string) {
   };
 }
 
-/** The disbursed loan; amounts are filled in by the loan issues' columns when they exist. */
-function activeLoan(lead: Lead | null) {
+/** The disbursed loan; total_due is today's from its payments (decision 27) when the payments module is wired. */
+function activeLoan(lead: Lead | null, totalDue?: number | null) {
   if (!lead || lead.status !== "DISBURSED") return null;
   const row = lead as Lead & Record<string, unknown>;
   const pick = (key: string) => (row[key] ?? null) as string | number | null;
@@ -48,7 +48,7 @@ function activeLoan(lead: Lead | null) {
     repayment_amount: pick("repaymentAmount"),
     loan_recommended: pick("loanRecommended"),
     roi: pick("roi"),
-    total_due: pick("totalDue"),
+    total_due: totalDue ?? pick("totalDue"),
   };
 }
 
@@ -62,8 +62,10 @@ export function createProfileViews(deps: {
   ekycSummary?: (profileId: string) => Promise<EkycSummary>;
   /** The open lead's bank account (or a REPEAT customer's earlier one), masked (decision 18). */
   bankingDetails?: (profileId: string) => Promise<Record<string, unknown> | null>;
+  /** Today's total due of a disbursed loan, rupees (the payments module, from core dues()). */
+  totalDueToday?: (lead: Lead) => Promise<number | null>;
 }) {
-  const { profiles, leads, employment, ekycSummary, bankingDetails } = deps;
+  const { profiles, leads, employment, ekycSummary, bankingDetails, totalDueToday } = deps;
   async function executive(lead: Lead | null) {
     const manager = lead ? await leads.creditManagerOf(lead) : null;
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
@@ -87,7 +89,7 @@ export function createProfileViews(deps: {
         profile_pic: selfieUrl(profile.selfieFileId),
         profile_details: profileDetails(profile, userType),
         next_event_name: next,
-        active_loan_details: activeLoan(open),
+        active_loan_details: activeLoan(open, open && open.status === "DISBURSED" && totalDueToday ? await totalDueToday(open) : undefined),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
         excutive_details: await executive(latest),
         lead_details: latest

@@ -1,10 +1,12 @@
-import type { SmsPort } from "./port.ts";
+import type { NoticeKind, SmsPort } from "./port.ts";
 
 export interface Msg91Config {
   authKey: string;
   templateId: string;
   dltEntityId: string;
   senderId: string;
+  /** DLT template ids of the service messages (Flow API), by notice kind. */
+  noticeTemplateIds: Record<NoticeKind, string>;
   fetch?: typeof fetch;
 }
 
@@ -33,6 +35,24 @@ export function createMsg91Sms(config: Msg91Config): SmsPort {
         // Never include the URL: it carries the code.
         throw new Error(`MSG91 refused the message (HTTP ${response.status}, ${body.type ?? "no type"})`);
       }
+    },
+    // Flow API: the DLT template's variables are filled by MSG91; the text itself is registered.
+    async sendNotice({ mobile, notice }) {
+      const response = await doFetch("https://control.msg91.com/api/v5/flow", {
+        method: "POST",
+        headers: { authkey: config.authKey, "content-type": "application/json" },
+        body: JSON.stringify({
+          template_id: config.noticeTemplateIds[notice.kind],
+          sender: config.senderId,
+          DLT_TE_ID: config.noticeTemplateIds[notice.kind],
+          entity_id: config.dltEntityId,
+          short_url: "0",
+          recipients: [{ mobiles: `91${mobile}`, ...notice.vars }],
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as { type?: string };
+      if (!response.ok || body.type !== "success") throw new Error(`MSG91 refused the notice (HTTP ${response.status}, ${body.type ?? "no type"})`);
     },
   };
 }

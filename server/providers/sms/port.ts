@@ -1,11 +1,25 @@
 export type OtpPurpose = "login" | "esign" | "repayment";
 
+/** Service messages besides codes; each is a DLT-registered template in production. */
+export type NoticeKind = "loan_closed";
+export type Notice = { kind: "loan_closed"; vars: { loan_no: string } };
+
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
 export interface SmsPort {
   sendOtp(input: { mobile: string; code: string; purpose: OtpPurpose }): Promise<void>;
+  /** A service message (no code): its text is the registered template filled with `vars`. */
+  sendNotice(input: { mobile: string; notice: Notice }): Promise<void>;
 }
 
 export function otpText(code: string, purpose: OtpPurpose): string {
   const what = { login: "login", esign: "loan agreement signing", repayment: "repayment" }[purpose];
   return `${code} is your SalaryOnTime ${what} code. It is valid for 5 minutes. Do not share it with anyone, including our staff.`;
+}
+
+/** The text of each notice, as registered with DLT (the sandbox outbox shows it). */
+export function noticeText(notice: Notice): string {
+  switch (notice.kind) {
+    case "loan_closed":
+      return `Your SalaryOnTime loan ${notice.vars.loan_no} is fully repaid and closed. Your No Dues Certificate is in your dashboard. Thank you.`;
+  }
 }

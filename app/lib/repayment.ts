@@ -1,0 +1,147 @@
+// The repayment client (Pay Now and the dashboard's repayment screen): the contract's repayment
+// calls (spec section 7), the gateways' browser steps, and the figures a screen shows.
+// Amounts in replies are rupees as decimals; they are turned into numbers here, once.
+import { api, type Envelope } from "./api.ts";
+
+
+type Amount = number | string | null | undefined;
+
+/** repayment_data as the API sends it. */
+export interface RepaymentData {
+  loan_no: string | null;
+  disbursal_date: string | null;
+  repayment_date: string | null;
+  repayment_amount: Amount;
+  loan_recommended: Amount;
+  real_interest: Amount;
+  total_due_amount: Amount;
+  penal_charges: Amount;
+  close_today_amount: Amount;
+  cooling_off: number | string;
+  full_name: string;
+  email: string;
+  mobile: string;
+  lead_id: string | number;
+}
+
+export type GatewayName = "razorpay" | "payu" | "phonepe";
+export interface PgOption {
+  mpg_gateway_name: GatewayName | string;
+  label?: string;
+}
+
+export interface RepaymentView {
+  /** The reply's data, for the order calls (lead id, name, e-mail, mobile). */
+  raw: RepaymentData;
+  leadId: string;
+  loanNo: string;
+  disbursalDate: string;
+  repaymentDate: string;
+  principal: number;
+  interest: number;
+  penal: number;
+  totalDue: number;
+  /** What the customer owes on the repayment date (the KFS amount). */
+  dueDateAmount: number;
+  closeToday: number;
+  coolingOff: boolean;
+}
+
+export function toNumber(value: Amount): number {
+  const n = typeof value === "number" ? value : Number(String(value ?? "").replace(/,/g, ""));
+  return Number.isFinite(n) ? n : 0;
+}
+
+/** The figures a screen shows, from repayment_data. */
+export function repaymentView(d: RepaymentData): RepaymentView {
+  const totalDue = toNumber(d.total_due_amount);
+  return {
+    raw: d,
+    leadId: String(d.lead_id),
+    loanNo: d.loan_no ?? "",
+    disbursalDate: d.disbursal_date ?? "",
+    repaymentDate: d.repayment_date ?? "",
+    principal: toNumber(d.loan_recommended),
+    interest: toNumber(d.real_interest),
+    penal: toNumber(d.penal_charges),
+    totalDue,
+    dueDateAmount: toNumber(d.repayment_amount),
+    closeToday: toNumber(d.close_today_amount) || totalDue,
+    coolingOff: Number(d.cooling_off) === 1,
+  };
+}
+
+/** Dates arrive as YYYY-MM-DD (or a longer ISO text); shown as 5 Nov 2026, the same on server and browser. */
+export function formatDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value || "—";
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  return `${Number(m[3])} ${months[Number(m[2]) - 1] ?? ""} ${m[1]}`;
+}
+
+/** The calls, typed by the contract (core/contract/api.ts); none ends the web session on Status 4. */
+const keep = { keepSession: true };
+export const repayApi = {
+  sendOtp: (pancard: string) => api("repaySendOtp", { pancard }, keep),
+  verifyOtp: (panNumber: string, otp: string, otpRef: string) => api("repayVerifyOtp", { panNumber, otp, otp_ref: otpRef }, keep),
+  razorpayOrder: (leadId: string, amount: string) => api("generateRazorpayorderId", { lead_id: leadId, rzp_amount: amount }, keep),
+  razorpayVerify: (fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => api("razorpayVerify", fields, keep),
+  payuOrder: (body: { amount: string; productinfo: string; firstname: string; email: string; mobile: string; udf5: string }) => api("payuOrder", body, keep),
+  phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) => api("phonepeOrder", body, keep),
+  status: (orderId: string, txnId: string) => api("instifiGetSataus", { order_id: orderId, txn_id: txnId }, keep),
+};
+
+/** Status 1 with Data, or null. */
+export function dataOf<T>(reply: Envelope<T>): T | null {
+  return reply.Status === 1 && reply.Data ? reply.Data : null;
+}
+
+/**
+ * Loads a payment script on demand. The page's CSP allows our own origin and this page's nonce;
+ * the new element carries that nonce (read from a script React rendered), so a gateway's own host
+ * works too where the CSP is nonce-based.
+ */
+export function loadScript(src: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (document.querySelector(`script[data-gateway-src="${CSS.escape(src)}"]`)) return resolve(true);
+    const script = document.createElement("script");
+    const nonce = (document.querySelector("script[nonce]") as HTMLScriptElement | null)?.nonce;
+    if (nonce) script.nonce = nonce;
+    script.src = src;
+    script.async = true;
+    script.dataset.gatewaySrc = src;
+    script.onload = () => resolve(true);
+    script.onerror = () => {
+      script.remove();
+      resolve(false);
+    };
+    document.body.appendChild(script);
+  });
+}
+
+/** PayU's hosted page takes a form POST: build it from the server's parameters and submit it. */
+export function postForm(action: string, parameters: Record<string, string | number>) {
+  const form = document.createElement("form");
+  form.method = "POST";
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(parameters)) {
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = String(value);
+    form.appendChild(input);
+  }
+  document.body.appendChild(form);
+  form.submit();
+}
+
+/** The state /thanku reads (spec: txnStatus and txnId from navigation state). */
+export interface ThankYouState {
+  txnStatus: string;
+  txnId: string;
+}
+
+export function isSuccessStatus(status: string | undefined | null): boolean {
+  return status === "SUCCESS" || status === "success";
+}

@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/repayment.ts";
+import { PayOptions } from "../../components/repayment/pay-options.tsx";
+import { RepaymentSummary } from "../../components/repayment/repayment-summary.tsx";
+import { errorText } from "../../lib/api.ts";
+import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
+import { repaymentView, type PgOption, type RepaymentData } from "../../lib/repayment.ts";
+import { apiPath } from "../../../core/contract/paths.ts";
+import type { ApiReply } from "../../../core/contract/index.ts";
+import repaymentCss from "../../styles/repayment.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
+export const meta: Route.MetaFunction = () => [{ title: "Loan Repayment | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+
+interface Loaded {
+  repayment: RepaymentData | null;
+  pgData: PgOption[];
+  error: string;
+}
+
+/** The customer's active loan through getRepaymentDetails (in-process, with the session). */
+export async function loader({ context }: Route.LoaderArgs): Promise<Loaded> {
+  const reply = endOnSessionLoss(await requireApi(context).api<ApiReply<"getRepaymentDetails">>(apiPath("getRepaymentDetails"), {}));
+  if (reply.Status === 1 && reply.Data) return { repayment: reply.Data.repayment_data, pgData: reply.Data.pg_data ?? [], error: "" };
+  return { repayment: null, pgData: [], error: errorText(reply) };
+}
+
+/** Loan repayment (signed in): the figures, where the money goes, then the same payment choice as Pay Now. */
+export default function Repayment({ loaderData }: Route.ComponentProps) {
+  const { repayment, pgData, error } = loaderData;
+  const loan = repayment ? repaymentView(repayment) : null;
+  return (
+    <div className="repay-dashboard">
+      <h1>Loan Repayment</h1>
+      {error ? (
+        <p className="alert alert-error" role="alert">{error}</p>
+      ) : !loan ? (
+        <div className="card">
+          <p>You have no loan due. Thank you!</p>
+          <p><Link className="btn btn-primary" to="/my-dashboard">Go to Dashboard</Link></p>
+        </div>
+      ) : (
+        <>
+          <RepaymentSummary loan={loan} />
+          <PayOptions loan={loan} pgData={pgData} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/payment-failed.ts";
+import { PaymentResult } from "../../components/repayment/payment-result.tsx";
+import { pageMeta } from "../../lib/seo.ts";
+import { serverContext } from "../../lib/server-context.ts";
+import repaymentCss from "../../styles/repayment.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
+export const meta: Route.MetaFunction = () => pageMeta({ title: "Payment Failed | SalaryOnTime", description: "Your SalaryOnTime loan payment did not go through.", path: "/fail", noindex: true });
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { signedIn: !!context.get(serverContext).session, txnId: (url.searchParams.get("txnid") ?? "").slice(0, 64) };
+}
+
+/** Payment outcome page (spec section 2 lists /fail): the failure view. */
+export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="repay-page">
+      <PaymentResult status="FAILED" txnId={loaderData.txnId} signedIn={loaderData.signedIn} />
+    </main>
+  );
+}

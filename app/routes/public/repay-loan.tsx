@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from "react";
+import type { Route } from "./+types/repay-loan.ts";
+import { PayOptions } from "../../components/repayment/pay-options.tsx";
+import { RepaymentSummary } from "../../components/repayment/repayment-summary.tsx";
+import { site } from "../../content/site.ts";
+import { errorText } from "../../lib/api.ts";
+import { pageMeta } from "../../lib/seo.ts";
+import { dataOf, repayApi, repaymentView, type PgOption, type RepaymentView } from "../../lib/repayment.ts";
+import { MESSAGES as M, payNowOtpCheck, payNowPanCheck } from "../../../core/validation/index.ts";
+import repaymentCss from "../../styles/repayment.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Pay Now: Repay Your Loan | SalaryOnTime",
+    description: "Repay your SalaryOnTime loan with your PAN and a one-time code, by UPI, card or net banking, or by bank transfer to our current account.",
+    path: "/repayloan",
+  });
+
+// The page itself holds nothing personal (the loan arrives after the code), so it may be cached
+// like Apply Now; browsers ask again each time.
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "public, max-age=0, must-revalidate" });
+
+type Stage = "pannumber" | "panotp" | "amountfetched";
+
+/** Public Pay Now (spec sections 2, 3 and 5): PAN, code, then the loan due and the gateways. */
+export default function RepayLoan() {
+  const [stage, setStage] = useState<Stage>("pannumber");
+  const [pan, setPan] = useState("");
+  const [terms, setTerms] = useState(false);
+  const [otp, setOtp] = useState("");
+  const [otpRef, setOtpRef] = useState("");
+  const [notice, setNotice] = useState("");
+  const [errors, setErrors] = useState<{ pan?: string; terms?: string; otp?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [loan, setLoan] = useState<RepaymentView | null>(null);
+  const [pgData, setPgData] = useState<PgOption[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const otpInput = useRef<HTMLInputElement>(null);
+  const panInput = useRef<HTMLInputElement>(null);
+
+  // Each stage starts at its heading (or the code field), so keyboard and screen-reader users follow it.
+  useEffect(() => {
+    if (stage === "panotp") otpInput.current?.focus();
+    else if (stage === "amountfetched") heading.current?.focus();
+  }, [stage]);
+
+  async function sendOtp(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = payNowPanCheck(pan);
+    const next = { pan: checked.ok ? undefined : checked.message, terms: terms ? undefined : M.payNowTermsPlease };
+    setErrors(next);
+    if (next.pan) return panInput.current?.focus();
+    if (next.terms) return;
+    setBusy(true);
+    const reply = await repayApi.sendOtp(checked.ok ? checked.value : pan);
+    setBusy(false);
+    const data = dataOf(reply);
+    if (!data) return setErrors({ form: reply.Status === 0 ? M.payNowSendOtpError : errorText(reply, M.payNowSendOtpError), pan: reply.errors?.pancard });
+    setOtpRef(data.otp_ref);
+    setNotice(reply.Message);
+    setOtp("");
+    setStage("panotp");
+  }
+
+  async function verifyOtp(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = payNowOtpCheck(otp);
+    if (!checked.ok) {
+      setErrors({ otp: checked.message });
+      return otpInput.current?.focus();
+    }
+    setErrors({});
+    setBusy(true);
+    const reply = await repayApi.verifyOtp(pan, otp, otpRef);
+    setBusy(false);
+    const data = dataOf(reply);
+    if (!data?.repayment_data) {
+      setOtp("");
+      otpInput.current?.focus();
+      return setErrors({ otp: reply.errors?.otp, form: reply.Status === 0 ? M.payNowVerifyOtpError : errorText(reply, M.payNowVerifyOtpError) });
+    }
+    setLoan(repaymentView(data.repayment_data));
+    setPgData(data.pg_data ?? []);
+    setStage("amountfetched");
+  }
+
+  const bank = site.bankAccount;
+
+  return (
+    <main id="main" className="repay-page">
+      {stage !== "amountfetched" ? (
+        <section className="card repay-card" aria-labelledby="repay-title">
+          {stage === "pannumber" ? (
+            <form onSubmit={sendOtp} noValidate>
+              <h1 id="repay-title">Pay Now</h1>
+              <p className="hint">Enter the PAN on your loan. We send a 4-digit OTP to the mobile number registered with it.</p>
+              <div className="field">
+                <label htmlFor="repay-pan">PAN number</label>
+                <input
+                  ref={panInput}
+                  id="repay-pan"
+                  name="pancard"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={10}
+                  placeholder="ABCDE1234F"
+                  value={pan}
+                  aria-invalid={!!errors.pan}
+                  aria-describedby="repay-pan-error"
+                  onChange={(e) => setPan(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 10))}
+                />
+                <p id="repay-pan-error" className="field-error" role="alert">{errors.pan ?? ""}</p>
+              </div>
+              <div className="check">
+                <input id="repay-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={!!errors.terms} aria-describedby="repay-terms-error" />
+                <label htmlFor="repay-terms">
+                  I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>, and agree to receive the OTP by SMS.
+                </label>
+              </div>
+              <p id="repay-terms-error" className="field-error" role="alert">{errors.terms ?? ""}</p>
+              <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                {busy ? <span className="spinner" aria-hidden="true" /> : null}
+                Get OTP
+              </button>
+            </form>
+          ) : (
+            <form onSubmit={verifyOtp} noValidate>
+              <h1 id="repay-title">Enter the OTP</h1>
+              <p className="hint" aria-live="polite">
+                {notice ? `${notice} ` : ""}We sent a 4-digit code to the mobile number registered with PAN {pan}.{" "}
+                <button type="button" className="btn-link" onClick={() => { setStage("pannumber"); setErrors({}); }}>
+                  Change PAN
+                </button>
+              </p>
+              <div className="field">
+                <label htmlFor="repay-otp">OTP</label>
+                <input
+                  ref={otpInput}
+                  id="repay-otp"
+                  name="otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={4}
+                  value={otp}
+                  aria-invalid={!!errors.otp}
+                  aria-describedby="repay-otp-error"
+                  onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, 4))}
+                />
+                <p id="repay-otp-error" className="field-error" role="alert">{errors.otp ?? ""}</p>
+              </div>
+              <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
+              <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+                {busy ? <span className="spinner" aria-hidden="true" /> : null}
+                Verify OTP
+              </button>
+            </form>
+          )}
+        </section>
+      ) : loan ? (
+        <div className="repay-fetched">
+          <h1 ref={heading} tabIndex={-1} className="repay-heading">
+            Pay Now{loan.raw.full_name ? `: ${loan.raw.full_name}` : ""}
+          </h1>
+          <RepaymentSummary loan={loan} />
+          <PayOptions loan={loan} pgData={pgData} />
+        </div>
+      ) : null}
+
+      <section className="card repay-bank" aria-labelledby="repay-bank-title">
+        <h2 id="repay-bank-title">Or pay by bank transfer</h2>
+        <p>Transfer the amount due (NEFT, RTGS or IMPS) to our current account. {bank.referenceHint}</p>
+        <dl className="repay-facts">
+          <div><dt>Account name</dt><dd>{bank.accountName}</dd></div>
+          <div><dt>Account number</dt><dd>{bank.accountNumber}</dd></div>
+          <div><dt>IFSC</dt><dd>{bank.ifsc}</dd></div>
+          <div><dt>Bank</dt><dd>{bank.bankName}, {bank.branchName}</dd></div>
+          <div><dt>Branch address</dt><dd>{bank.branchAddress}</dd></div>
+          <div><dt>Account type</dt><dd>{bank.accountType}</dd></div>
+        </dl>
+        <p className="hint">Repayments go only to this account or through the payment options on this page, never to a person. A transfer is credited to your loan once our accounts team matches it.</p>
+      </section>
+    </main>
+  );
+}

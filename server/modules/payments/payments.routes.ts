@@ -1,0 +1,142 @@
+// Repayment routes (REPAY-API.md): thin; payments.service.ts decides.
+import { Hono, type Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { apiContract as api } from "../../../core/contract/index.ts";
+import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
+import { parseInput, queryInput, readOwnedInput } from "../../http/contract-input.ts";
+import { clientIp, type AppEnv } from "../../http/context.ts";
+import { fail, ok } from "../../http/envelope.ts";
+import { privateFile } from "../../http/private-file.ts";
+import { optionalSession, requireSession } from "../../http/session.ts";
+import { REPAY_MESSAGES, REPAY_SESSION_COOKIE, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments.service.ts";
+
+const FORM_LIMIT = 64 * 1024;
+
+async function jsonBody(c: Context<AppEnv>) {
+  const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
+  return parseJsonObject(text);
+}
+
+/** A signed-in customer and/or the Pay Now cookie; the service checks either against the lead. */
+async function caller(c: Context<AppEnv>): Promise<RepayCaller> {
+  const session = await optionalSession(c);
+  return { profileId: session?.profileId ?? null, repayToken: getCookie(c, REPAY_SESSION_COOKIE) ?? null };
+}
+
+const headersOf = (c: Context<AppEnv>) => {
+  const out: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => (out[key.toLowerCase()] = value));
+  return out;
+};
+
+/** Pay Now and the gateway calls under /Api/RepayLoanApi. */
+export function repayRoutes() {
+  const routes = new Hono<AppEnv>();
+  const payments = (c: Context<AppEnv>) => c.var.services.payments;
+
+  routes.post(api.repaySendOtp.path, async (c) => {
+    const input = parseInput(api.repaySendOtp.input, await jsonBody(c));
+    const result = await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c) });
+    return ok(c, result.message, result.data);
+  });
+
+  routes.post(api.repayVerifyOtp.path, async (c) => {
+    const input = parseInput(api.repayVerifyOtp.input, await jsonBody(c));
+    const result = await payments(c).verifyOtp({ pancard: input.panNumber, otp: input.otp, otpRef: input.otp_ref });
+    setCookie(c, REPAY_SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: c.var.services.env.PUBLIC_ORIGIN.startsWith("https://"),
+      path: "/",
+      maxAge: REPAY_SESSION_SECONDS,
+    });
+    return ok(c, result.message, result.data);
+  });
+
+  routes.post(api.razorpayVerify.path, async (c) => {
+    const input = parseInput(api.razorpayVerify.input, await jsonBody(c));
+    const result = await payments(c).razorpayVerify(input);
+    if (!result.ok) return c.json({ Status: 2, Message: REPAY_MESSAGES.verificationFailed, Data: result.data }, 200);
+    return ok(c, REPAY_MESSAGES.paymentSuccessful, result.data);
+  });
+
+  routes.post(api.payuOrder.path, async (c) => {
+    const input = parseInput(api.payuOrder.input, await jsonBody(c));
+    const result = await payments(c).payuOrder(await caller(c), input);
+    return ok(c, result.message, result.data);
+  });
+
+  routes.post(api.phonepeOrder.path, async (c) => {
+    const input = parseInput(api.phonepeOrder.input, await jsonBody(c));
+    const result = await payments(c).phonepeOrder(await caller(c), { amount: input.amount, leadId: input.leadId });
+    return ok(c, result.message, result.data);
+  });
+
+  routes.post(api.instifiGetSataus.path, async (c) => {
+    const input = parseInput(api.instifiGetSataus.input, await jsonBody(c));
+    const result = await payments(c).status(input);
+    return ok(c, result.message, result.data);
+  });
+
+  return routes;
+}
+
+/** The dashboard's repayment calls under the journey controller. */
+export function repaymentJourneyRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(api.generateRazorpayorderId.path, async (c) => {
+    const input = parseInput(api.generateRazorpayorderId.input, await jsonBody(c));
+    const result = await c.var.services.payments.razorpayOrder(await caller(c), input);
+    return ok(c, result.message, result.data);
+  });
+
+  routes.post(api.getRepaymentDetails.path, async (c) => {
+    const { session, input } = await readOwnedInput(c, api.getRepaymentDetails.input);
+    const result = await c.var.services.payments.repaymentDetails(session.profileId, input.lead_id || undefined);
+    return ok(c, result.message, result.data);
+  });
+
+  routes.get(api.getNoDuesCertificate.path, async (c) => {
+    const session = await requireSession(c);
+    const { lead_id } = queryInput(c, api.getNoDuesCertificate.input);
+    const { bytes, filename } = await c.var.services.payments.noDuesCertificate(session.profileId, lead_id);
+    return privateFile(c, bytes, "application/pdf", filename);
+  });
+
+  return routes;
+}
+
+/** Gateways' own calls (PayU's form post, PhonePe's redirect, webhooks): no /Api guard, raw bodies. */
+export function paymentCallbackRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  routes.post(api.payuReturn.path, async (c) => {
+    const { text } = await readBodyText(c.req.raw, FORM_LIMIT);
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    return c.redirect(await c.var.services.payments.payuReturn(fields), 303);
+  });
+
+  routes.get(api.phonepeReturn.path, async (c) => {
+    return c.redirect(await c.var.services.payments.phonepeReturn(c.req.query("order_id") ?? ""), 303);
+  });
+
+  routes.post(api.razorpayWebhook.path, async (c) => {
+    const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
+    await c.var.services.payments.razorpayWebhook({ rawBody: text, headers: headersOf(c) });
+    return ok(c, "Webhook received.", { received: true as const });
+  });
+
+  routes.post(api.phonepeWebhook.path, async (c) => {
+    const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
+    await c.var.services.payments.phonepeWebhook({ rawBody: text, headers: headersOf(c) });
+    return ok(c, "Webhook received.", { received: true as const });
+  });
+
+  routes.all("*", (c) => fail(c, 404, "Not found."));
+  return routes;
+}

@@ -1,0 +1,574 @@
+// Repayments (decision 29): Pay Now by PAN, gateway orders, confirming every payment with the
+// gateway, and posting each payment exactly once (ledger key <gateway>:<payment id>, plus the
+// payments table's UNIQUE (gateway, gateway_payment_id)), in the same transaction as its row and,
+// when nothing is left due, the loan's closure (decision 30).
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { paiseToRupees, repaymentChargePaise, type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
+import { OTP_POLICY } from "../../../core/security-policy.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, paymentOrders, payments, paymentWebhookEvents, repayOtpChallenges, repaySessions } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import type { PaymentGateways } from "../../providers/payments/index.ts";
+import { parsePhonepeWebhook, phonepeTransactionStatus } from "../../providers/payments/phonepe/port.ts";
+import type { RazorpayWebhookEvent } from "../../providers/payments/razorpay/port.ts";
+import type { SmsPort } from "../../providers/sms/port.ts";
+import { keyedHash, randomToken, safeEqualHex, sha256Hex } from "../../security/crypto.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { InvalidSession, Malformed, NotAuthenticated, NotAvailable, NotFound, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
+import { ledgerKeys, repaymentEntry, type LedgerService } from "../ledger/ledger.service.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import { isLoan, loanFacts, type LoanLead, type LoansService } from "../loans/loans.service.ts";
+import { describeWait } from "../rate-limit/rate-limit.service.ts";
+import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
+
+export type GatewayName = "razorpay" | "payu" | "phonepe";
+type Order = typeof paymentOrders.$inferSelect;
+
+export const REPAY_SESSION_COOKIE = "sot_repay";
+export const REPAY_SESSION_SECONDS = 15 * 60;
+/** Where the browser lands after a gateway: the status page reads the order and asks instifiGetSataus. */
+export const thankYouPath = (orderId: string, txnId: string) => `/thank-you/${encodeURIComponent(orderId)}/${encodeURIComponent(txnId)}`;
+/** Our own return and webhook routes (outside /Api: gateways post forms and raw bodies without our Origin). */
+export const PAYMENT_CALLBACKS = "/payments";
+export const PAYU_RETURN_PATH = `${PAYMENT_CALLBACKS}/payu/return`;
+export const PHONEPE_RETURN_PATH = `${PAYMENT_CALLBACKS}/phonepe/return`;
+
+export const REPAY_MESSAGES = {
+  // The same words whether or not the PAN has a loan (decision 29).
+  otpSent: "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
+  verified: "OTP verified successfully.",
+  noLoanDue: "There is no loan due for this PAN.",
+  noActiveLoan: "You have no loan due.",
+  detailsLoaded: "Repayment details loaded.",
+  orderCreated: "Order created.",
+  paymentSuccessful: "Payment Successful",
+  verificationFailed: "Payment Verification Failed",
+  statusLoaded: "Payment status loaded.",
+  unknownOrder: "We could not find this payment. Please check the link or contact us.",
+  notClosed: "The No Dues Certificate is available once the loan is closed.",
+  gatewayDown: "The payment gateway is not reachable right now. Please try again in a minute.",
+} as const;
+
+export const PG_DATA = [
+  { mpg_gateway_name: "razorpay", label: "UPI, cards and net banking (Razorpay)" },
+  { mpg_gateway_name: "payu", label: "Cards, net banking and wallets (PayU)" },
+  { mpg_gateway_name: "phonepe", label: "PhonePe" },
+] as const;
+
+/** Who asks: a signed-in customer, and/or the Pay Now cookie. */
+export type RepayCaller = { profileId?: string | null; repayToken?: string | null };
+
+const rupees = (paise: number) => paiseToRupees(paise);
+const maskMobile = (m: string) => `${"X".repeat(Math.max(0, m.length - 4))}${m.slice(-4)}`;
+const newOrderId = () => `SOTR${randomBytes(8).toString("hex").toUpperCase()}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPaymentsService(deps: {
+  db: Db;
+  hashKey: string;
+  publicOrigin: string;
+  gateways: PaymentGateways;
+  ledger: LedgerService;
+  loans: LoansService;
+  leads: LeadsService;
+  auth: AuthService;
+  sms: SmsPort;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { db, gateways, ledger, loans, leads, auth, sms, now, logger } = deps;
+  const origin = deps.publicOrigin.replace(/\/$/, "");
+  const otp = auth.otpKit;
+  const panHash = (pan: string) => keyedHash(deps.hashKey, "pan", pan);
+
+  /** The loan's payments that reduced what it owes, in the order they were posted. */
+  async function loanPayments(executor: Pick<Db, "select">, leadId: string): Promise<LoanPayment[]> {
+    const rows = await executor
+      .select({ on: payments.receivedOn, amount: payments.amountPaise })
+      .from(payments)
+      .where(and(eq(payments.leadId, leadId), eq(payments.appliedToLoan, true)))
+      .orderBy(asc(payments.createdAt), asc(payments.id));
+    return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount) }));
+  }
+
+  async function duesToday(lead: LoanLead, executor: Pick<Db, "select"> = db) {
+    return loans.duesOn(lead, await loanPayments(executor, lead.id), todayInIndia(now()));
+  }
+
+  async function profileOf(profileId: string) {
+    const [p] = await db
+      .select({ id: customerProfiles.id, mobile: customerProfiles.mobile, fullName: customerProfiles.fullName, email: customerProfiles.personalEmail })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.id, profileId));
+    if (!p) throw new InvalidSession();
+    return p;
+  }
+
+  /** repayment_data of REPAY-API 2 and 8: amounts in rupees, the mobile masked. */
+  async function repaymentData(lead: LoanLead) {
+    const d = await duesToday(lead);
+    const p = await profileOf(lead.profileId);
+    return {
+      loan_no: lead.loanNo ?? "",
+      disbursal_date: lead.disbursalDate ?? "",
+      repayment_date: lead.repaymentDate ?? "",
+      repayment_amount: Number(lead.repaymentAmount ?? 0),
+      loan_recommended: lead.loanRecommended ?? 0,
+      real_interest: rupees(d.interestOutstanding),
+      total_due_amount: rupees(d.totalDue),
+      penal_charges: rupees(d.penalOutstanding),
+      close_today_amount: rupees(d.closeToday),
+      cooling_off: (d.coolingOff ? 1 : 0) as 0 | 1,
+      full_name: p.fullName ?? "",
+      email: p.email ?? "",
+      mobile: maskMobile(p.mobile),
+      lead_id: lead.id,
+    };
+  }
+
+  /** The lead a caller may pay for: the signed-in owner's, or the one the Pay Now cookie names (else Status 4). */
+  async function authorizeLead(caller: RepayCaller, leadId: string): Promise<LoanLead> {
+    if (!UUID.test(leadId)) throw new InvalidSession();
+    const id = leadId.toLowerCase();
+    if (caller.profileId) {
+      const owned = await leads.requireOwned(caller.profileId, id).catch(() => null);
+      if (owned) return owned;
+    }
+    if (caller.repayToken && caller.repayToken.length <= 100) {
+      const [session] = await db.select().from(repaySessions).where(eq(repaySessions.tokenHash, sha256Hex(caller.repayToken)));
+      if (session && session.leadId === id && session.expiresAt > now()) {
+        const lead = await loans.byId(id);
+        if (lead) return lead;
+      }
+    }
+    throw new InvalidSession();
+  }
+
+  /** The amount to charge now (decision 29), from the loan's dues today; only an open loan takes orders. */
+  async function chargeFor(lead: LoanLead, enteredRupees: number | null) {
+    if (lead.status !== "DISBURSED" || !isLoan(lead)) throw new Refused(REPAY_MESSAGES.noActiveLoan);
+    const d = await duesToday(lead);
+    // closeToday: on the disbursal day, closing costs one day's interest beyond what is charged yet.
+    const due = d.closeToday;
+    if (due <= 0) throw new Refused(REPAY_MESSAGES.noActiveLoan);
+    return repaymentChargePaise(enteredRupees === null ? null : Math.round(enteredRupees * 100), due);
+  }
+
+  async function insertOrder(values: { orderId: string; gateway: GatewayName; gatewayOrderId: string; leadId: string; amountPaise: number }) {
+    const at = now();
+    await db.insert(paymentOrders).values({ ...values, status: "created", createdAt: at, updatedAt: at });
+  }
+
+  const gatewayCall = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      logger.error("payment gateway call failed", { error });
+      throw new ProviderDown(REPAY_MESSAGES.gatewayDown);
+    }
+  };
+
+  /**
+   * Posts one confirmed payment, exactly once. The order row is locked first (so a browser callback,
+   * a webhook and a status check for the same payment run one after another), then the loan row;
+   * a payment already recorded does nothing. Closure and excess follow decision 28-30.
+   */
+  async function settle(order: Order, gateway: GatewayName, gatewayPaymentId: string, amountPaise: number): Promise<{ posted: boolean }> {
+    if (amountPaise !== Number(order.amountPaise)) {
+      // The gateway confirmed a different amount than we ordered: never credited automatically.
+      logger.warn("payment amount differs from its order; not posted", { gateway, orderId: order.orderId });
+      return { posted: false };
+    }
+    const at = now();
+    const today = todayInIndia(at);
+    const outcome = await db.transaction(async (tx) => {
+      await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.id, order.id)).for("update");
+      const [seen] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, gatewayPaymentId)));
+      if (seen) return { posted: false, closed: null as LoanLead | null };
+      const lead = await loans.lock(tx, order.leadId);
+      if (!lead) throw new NotFound(REPAY_MESSAGES.unknownOrder);
+      let allocation: Allocation = { interest: 0, principal: 0, penal: 0, excess: amountPaise };
+      let applied = false;
+      let closeIt = false;
+      if (lead.status === "DISBURSED" && isLoan(lead)) {
+        const facts = loanFacts(lead, [...(await loanPayments(tx, lead.id)), { on: today, amount: amountPaise }]);
+        await ledger.accrueTo(tx, { loanId: lead.id, facts, on: today });
+        const d = loans.duesOn(lead, facts.payments ?? [], today);
+        const mine = d.allocations[d.allocations.length - 1];
+        allocation = { interest: mine.interest, principal: mine.principal, penal: mine.penal, excess: mine.excess };
+        applied = true;
+        closeIt = d.totalDue === 0;
+      }
+      // A closed loan's payment is all excess (decision 29), held for refund.
+      const posted = await ledger.post(
+        tx,
+        repaymentEntry({
+          loanId: lead.id,
+          idempotencyKey: ledgerKeys.gatewayPayment(gateway, gatewayPaymentId),
+          receivedOn: today,
+          occurredAt: at,
+          into: { gateway },
+          allocation,
+          memo: `${gateway} ${order.orderId}`,
+        }),
+      );
+      await tx.insert(payments).values({
+        gateway,
+        gatewayPaymentId,
+        paymentOrderId: order.id,
+        leadId: lead.id,
+        amountPaise,
+        receivedOn: today,
+        excessPaise: allocation.excess,
+        refundStatus: allocation.excess > 0 ? "due" : null,
+        appliedToLoan: applied,
+        ledgerEntryId: posted.entryId,
+        createdAt: at,
+      });
+      await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
+      const closed = closeIt ? await loans.close(tx, lead.id, at) : null;
+      return { posted: true, closed };
+    });
+    if (outcome.closed) await notifyClosed(outcome.closed);
+    return { posted: outcome.posted };
+  }
+
+  async function notifyClosed(lead: LoanLead) {
+    try {
+      const p = await profileOf(lead.profileId);
+      await sms.sendNotice({ mobile: p.mobile, notice: { kind: "loan_closed", vars: { loan_no: lead.loanNo ?? "" } } });
+    } catch (error) {
+      // The loan is closed either way; the message is a courtesy (logged without the number).
+      logger.error("loan closure sms failed", { error });
+    }
+  }
+
+  /** An attempt that did not pay: only an order not yet paid becomes failed (paid is final). */
+  async function markFailed(order: Order) {
+    await db.update(paymentOrders).set({ status: "failed", updatedAt: now() }).where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "created")));
+  }
+
+  async function orderBy(where: ReturnType<typeof eq>) {
+    const [order] = await db.select().from(paymentOrders).where(where);
+    return order ?? null;
+  }
+
+  const findOrder = (id: string) => orderBy(or(eq(paymentOrders.orderId, id), eq(paymentOrders.gatewayOrderId, id))!);
+
+  async function paidTxnId(order: Order): Promise<string | null> {
+    const [row] = await db.select({ id: payments.gatewayPaymentId }).from(payments).where(eq(payments.paymentOrderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
+    return row?.id ?? null;
+  }
+
+  type Refreshed = { status: "Completed" | "Pending" | "Failed"; transactionId: string | null };
+
+  /** Asks the gateway about an order not yet paid, posts a confirmed payment once, and says where it stands. */
+  async function refresh(order: Order): Promise<Refreshed> {
+    if (order.status === "paid") return { status: "Completed", transactionId: await paidTxnId(order) };
+    if (order.gateway === "razorpay") {
+      const list = await gatewayCall(() => gateways.razorpay.fetchOrderPayments(order.gatewayOrderId!));
+      const captured = list.find((p) => p.status === "captured" && p.order_id === order.gatewayOrderId);
+      if (captured) {
+        await settle(order, "razorpay", captured.id, captured.amount);
+        return current(order);
+      }
+      if (list.length && list.every((p) => p.status === "failed")) await markFailed(order);
+    } else if (order.gateway === "payu") {
+      const txn = await gatewayCall(() => gateways.payu.verifyPayment(order.orderId));
+      if (txn?.status === "success" && txn.mihpayid && txn.amountPaise !== null) {
+        await settle(order, "payu", txn.mihpayid, txn.amountPaise);
+        return current(order);
+      }
+      if (txn && txn.status !== "pending" && txn.status !== "success") await markFailed(order);
+    } else {
+      const status = await gatewayCall(() => gateways.phonepe.orderStatus(order.orderId));
+      const paid = status.paymentDetails.find((p) => p.state === "COMPLETED");
+      if (status.state === "COMPLETED" && paid) {
+        await settle(order, "phonepe", paid.transactionId, status.amountPaise);
+        return current(order);
+      }
+      if (status.state === "FAILED") await markFailed(order);
+      if (phonepeTransactionStatus(status.state) === "Pending") return { status: "Pending", transactionId: null };
+    }
+    return current(order);
+  }
+
+  async function current(order: Order): Promise<Refreshed> {
+    const fresh = (await orderBy(eq(paymentOrders.id, order.id)))!;
+    if (fresh.status === "paid") return { status: "Completed", transactionId: await paidTxnId(fresh) };
+    return { status: fresh.status === "failed" ? "Failed" : "Pending", transactionId: null };
+  }
+
+  /** Records a webhook event id; false when it was seen before (a retry). */
+  async function firstDelivery(gateway: GatewayName, eventId: string, event: string): Promise<boolean> {
+    const inserted = await db
+      .insert(paymentWebhookEvents)
+      .values({ gateway, eventId: eventId.slice(0, 200), event: event.slice(0, 100), receivedAt: now() })
+      .onConflictDoNothing()
+      .returning({ id: paymentWebhookEvents.eventId });
+    return inserted.length > 0;
+  }
+
+  return {
+    loanPayments,
+
+    /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
+    async sendOtp(input: { pancard: string; ip: string }) {
+      const hash = panHash(input.pancard);
+      const [profile] = await db.select({ id: customerProfiles.id, mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.pancardHash, hash));
+      const subject = profile?.mobile ?? `pan:${hash}`;
+      await otp.checkSendLimits(subject, input.ip);
+      const at = now();
+      const [latest] = await db
+        .select({ createdAt: repayOtpChallenges.createdAt })
+        .from(repayOtpChallenges)
+        .where(eq(repayOtpChallenges.panHash, hash))
+        .orderBy(desc(repayOtpChallenges.createdAt))
+        .limit(1);
+      const waitMs = latest ? latest.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - at.getTime() : 0;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new RateLimited(otp.messages.tooSoon(describeWait(seconds)), seconds);
+      }
+      await otp.recordSend(subject, input.ip);
+      // An unknown PAN still gets a challenge (its code is never sent, so it can never be verified).
+      const id = randomUUID();
+      const code = otp.newCode();
+      await db.transaction(async (tx) => {
+        await tx.update(repayOtpChallenges).set({ consumedAt: at }).where(and(eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)));
+        await tx.insert(repayOtpChallenges).values({
+          id, panHash: hash, profileId: profile?.id ?? null, codeHash: otp.hash(`repay:${id}`, code), createdAt: at,
+          expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
+        });
+      });
+      if (profile) {
+        try {
+          await sms.sendOtp({ mobile: profile.mobile, code, purpose: "repayment" });
+        } catch (error) {
+          logger.error("sms send failed", { error });
+          throw new ProviderDown(otp.messages.smsFailed);
+        }
+      }
+      return { message: REPAY_MESSAGES.otpSent, data: { otp_ref: id } };
+    },
+
+    /** Checks the code (decision 15 limits), then opens a 15-minute Pay Now session scoped to the loan due. */
+    async verifyOtp(input: { pancard: string; otp: string; otpRef: string }) {
+      const at = now();
+      const hash = panHash(input.pancard);
+      const [challenge] = UUID.test(input.otpRef)
+        ? await db.select().from(repayOtpChallenges).where(and(eq(repayOtpChallenges.id, input.otpRef.toLowerCase()), eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)))
+        : [];
+      if (!challenge || challenge.expiresAt <= at) throw new Refused(otp.messages.expired);
+      if (!safeEqualHex(challenge.codeHash, otp.hash(`repay:${challenge.id}`, input.otp))) {
+        const [after] = await db
+          .update(repayOtpChallenges)
+          .set({
+            attempts: sql`${repayOtpChallenges.attempts} + 1`,
+            consumedAt: sql`CASE WHEN ${repayOtpChallenges.attempts} + 1 >= ${OTP_POLICY.maxWrongAttempts} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
+          })
+          .where(and(eq(repayOtpChallenges.id, challenge.id), isNull(repayOtpChallenges.consumedAt)))
+          .returning({ attempts: repayOtpChallenges.attempts });
+        const left = OTP_POLICY.maxWrongAttempts - (after?.attempts ?? OTP_POLICY.maxWrongAttempts);
+        throw new Refused(left > 0 ? otp.messages.wrong(left) : otp.messages.burned);
+      }
+      const [used] = await db
+        .update(repayOtpChallenges)
+        .set({ consumedAt: at })
+        .where(and(eq(repayOtpChallenges.id, challenge.id), isNull(repayOtpChallenges.consumedAt)))
+        .returning({ id: repayOtpChallenges.id });
+      if (!used) throw new Refused(otp.messages.expired);
+      const lead = challenge.profileId ? await loans.activeLoanOf(challenge.profileId) : null;
+      if (!lead) throw new Refused(REPAY_MESSAGES.noLoanDue);
+      const token = randomToken();
+      await db.insert(repaySessions).values({ tokenHash: sha256Hex(token), leadId: lead.id, createdAt: at, expiresAt: new Date(at.getTime() + REPAY_SESSION_SECONDS * 1000) });
+      return { message: REPAY_MESSAGES.verified, token, data: { repayment_data: await repaymentData(lead), order_id: null, pg_data: [...PG_DATA] } };
+    },
+
+    /** REPAY-API 8: the signed-in customer's loan due (or the named lead of theirs), or null. */
+    async repaymentDetails(profileId: string, leadId?: string) {
+      const lead = leadId ? await leads.requireOwned(profileId, leadId) : await loans.activeLoanOf(profileId);
+      const due = lead && lead.status === "DISBURSED" && isLoan(lead) ? lead : null;
+      return { message: REPAY_MESSAGES.detailsLoaded, data: { repayment_data: due ? await repaymentData(due) : null, pg_data: [...PG_DATA] } };
+    },
+
+    /** The dashboard's total_due: today's total due from the loan's payments (rupees), null without a loan. */
+    async totalDueToday(lead: LoanLead): Promise<number | null> {
+      if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
+      return rupees((await duesToday(lead)).totalDue);
+    },
+
+    async razorpayOrder(caller: RepayCaller, input: { lead_id: string; rzp_amount: number | null }) {
+      const lead = await authorizeLead(caller, input.lead_id);
+      const amountPaise = await chargeFor(lead, input.rzp_amount);
+      const orderId = newOrderId();
+      const order = await gatewayCall(() => gateways.razorpay.createOrder({ amountPaise, receipt: orderId, notes: { lead_id: lead.id } }));
+      await insertOrder({ orderId, gateway: "razorpay", gatewayOrderId: order.id, leadId: lead.id, amountPaise });
+      const p = await profileOf(lead.profileId);
+      return {
+        message: REPAY_MESSAGES.orderCreated,
+        data: {
+          order_id: order.id,
+          key_id: gateways.razorpay.checkout.keyId,
+          amount: amountPaise,
+          currency: "INR" as const,
+          name: "SalaryOnTime",
+          description: `Repayment of loan ${lead.loanNo ?? ""}`.trim(),
+          prefill: { name: p.fullName ?? "", email: p.email ?? "", contact: p.mobile },
+          checkout_script_url: gateways.razorpay.checkout.scriptUrl,
+        },
+      };
+    },
+
+    /** The browser's word is checked: signature over OUR stored order id, then the payment fetched from Razorpay. */
+    async razorpayVerify(input: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) {
+      const failed = { ok: false as const, data: { status: "FAILED" as const, txnId: input.razorpay_payment_id } };
+      const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.gateway, "razorpay"), eq(paymentOrders.gatewayOrderId, input.razorpay_order_id)));
+      if (!order) return failed;
+      const signed = gateways.razorpay.verifyPaymentSignature({ orderId: order.gatewayOrderId!, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+      if (!signed) return failed;
+      const payment = await gatewayCall(() => gateways.razorpay.fetchPayment(input.razorpay_payment_id));
+      if (payment.status !== "captured" || payment.order_id !== order.gatewayOrderId) return failed;
+      await settle(order, "razorpay", payment.id, payment.amount);
+      const now = await current(order);
+      if (now.status !== "Completed") return failed;
+      return { ok: true as const, data: { status: "SUCCESS" as const, txnId: payment.id, order_id: order.orderId } };
+    },
+
+    async payuOrder(caller: RepayCaller, input: { amount: number | null; productinfo: string; udf5: string }) {
+      const lead = await authorizeLead(caller, input.udf5);
+      // The customer's own details from the loan, never the page's (it only has the masked mobile).
+      const p = await profileOf(lead.profileId);
+      const amountPaise = await chargeFor(lead, input.amount);
+      const orderId = newOrderId();
+      const returnUrl = `${origin}${PAYU_RETURN_PATH}`;
+      const form = (() => {
+        try {
+          return gateways.payu.paymentForm({
+            txnid: orderId, amountPaise, productinfo: input.productinfo, firstname: (p.fullName ?? "").trim().split(/\s+/)[0] ?? "", email: p.email ?? "", phone: p.mobile,
+            udf5: lead.id, surl: returnUrl, furl: returnUrl,
+          });
+        } catch {
+          throw new Refused("Please check your name, e-mail and mobile number.");
+        }
+      })();
+      await insertOrder({ orderId, gateway: "payu", gatewayOrderId: orderId, leadId: lead.id, amountPaise });
+      return { message: REPAY_MESSAGES.orderCreated, data: { action: form.action, parameters: form.fields } };
+    },
+
+    /** PayU's surl/furl: the reverse hash first, then verify_payment decides; the browser goes to the status page. */
+    async payuReturn(fields: Record<string, unknown>): Promise<string> {
+      const txnid = typeof fields.txnid === "string" && /^[A-Za-z0-9_-]{1,40}$/.test(fields.txnid) ? fields.txnid : "unknown";
+      const response = gateways.payu.verifyResponse(fields);
+      const order = response ? await orderBy(and(eq(paymentOrders.gateway, "payu"), eq(paymentOrders.orderId, response.txnid))!) : null;
+      if (!response || !order) {
+        logger.warn("payu return refused", { reason: response ? "unknown order" : "reverse hash mismatch" });
+        return thankYouPath(txnid, txnid);
+      }
+      const state = await refresh(order).catch(() => ({ status: "Pending" as const, transactionId: null }));
+      return thankYouPath(order.orderId, state.transactionId ?? response.mihpayid ?? order.orderId);
+    },
+
+    async phonepeOrder(caller: RepayCaller, input: { amount: number | null; leadId: string }) {
+      const lead = await authorizeLead(caller, input.leadId);
+      const amountPaise = await chargeFor(lead, input.amount);
+      const orderId = newOrderId();
+      const created = await gatewayCall(() =>
+        gateways.phonepe.createOrder({
+          merchantOrderId: orderId, amountPaise, redirectUrl: `${origin}${PHONEPE_RETURN_PATH}?order_id=${orderId}`, metaInfo: { udf1: lead.id },
+        }),
+      );
+      await insertOrder({ orderId, gateway: "phonepe", gatewayOrderId: created.orderId, leadId: lead.id, amountPaise });
+      return { message: REPAY_MESSAGES.orderCreated, data: { data: { url: created.redirectUrl } } };
+    },
+
+    /** PhonePe's redirect back: the status API decides; on to the status page. */
+    async phonepeReturn(orderId: string): Promise<string> {
+      const order = await orderBy(and(eq(paymentOrders.gateway, "phonepe"), eq(paymentOrders.orderId, orderId.slice(0, 63)))!);
+      if (!order) return thankYouPath("unknown", "unknown");
+      const state = await refresh(order).catch(() => ({ status: "Pending" as const, transactionId: null }));
+      return thankYouPath(order.orderId, state.transactionId ?? order.orderId);
+    },
+
+    /** instifiGetSataus: asks the gateway when the order is not final, posts once, answers. */
+    async status(input: { order_id: string; txn_id?: string }) {
+      const order = await findOrder(input.order_id.slice(0, 100));
+      if (!order) throw new NotFound(REPAY_MESSAGES.unknownOrder);
+      const state = await refresh(order);
+      return {
+        message: REPAY_MESSAGES.statusLoaded,
+        data: { data: { transactionId: state.transactionId ?? input.txn_id ?? "", transactionStatus: state.status } },
+      };
+    },
+
+    /** Razorpay webhook: signature over the raw bytes, de-duplicated by event id, confirmed by fetching the payment. */
+    async razorpayWebhook(delivery: { rawBody: string; headers: Record<string, string> }) {
+      if (!gateways.razorpay.verifyWebhookSignature(delivery.rawBody, delivery.headers["x-razorpay-signature"])) throw new NotAuthenticated("Signature mismatch.");
+      let event: RazorpayWebhookEvent;
+      try {
+        event = JSON.parse(delivery.rawBody);
+      } catch {
+        throw new Malformed("The body is not JSON.");
+      }
+      const eventId = delivery.headers["x-razorpay-event-id"] || `${event?.event}:${event?.payload?.payment?.entity?.id ?? ""}`;
+      const payment = event?.payload?.payment?.entity;
+      const order = payment?.order_id ? await orderBy(and(eq(paymentOrders.gateway, "razorpay"), eq(paymentOrders.gatewayOrderId, payment.order_id))!) : null;
+      if (order && (event.event === "payment.captured" || event.event === "order.paid")) {
+        await refresh(order);
+      } else if (order && event.event === "payment.failed") {
+        await markFailed(order);
+      }
+      // Recorded after acting: a failed attempt is retried by Razorpay and handled then (acting is idempotent).
+      await firstDelivery("razorpay", eventId, String(event?.event ?? ""));
+    },
+
+    /** PhonePe webhook: Authorization header checked; only the status API's answer is trusted. */
+    async phonepeWebhook(delivery: { rawBody: string; headers: Record<string, string> }) {
+      if (!gateways.phonepe.verifyWebhook(delivery.headers["authorization"])) throw new NotAuthenticated("Authorization mismatch.");
+      const hook = parsePhonepeWebhook(delivery.rawBody);
+      if (!hook) throw new Malformed("The body is not a PhonePe order event.");
+      const order = await orderBy(and(eq(paymentOrders.gateway, "phonepe"), eq(paymentOrders.orderId, hook.merchantOrderId))!);
+      if (order) await refresh(order);
+      await firstDelivery("phonepe", `${hook.merchantOrderId}:${hook.state}`, hook.event);
+    },
+
+    /** Webhook event ids seen (tests and reconciliation). */
+    async webhookEventsSeen(gateway: GatewayName) {
+      return db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.gateway, gateway));
+    },
+
+    /** Customer excess awaiting refund (decision 29): payments above what was due, or for a closed loan. */
+    async refundsDue() {
+      return db
+        .select({ paymentId: payments.id, leadId: payments.leadId, gateway: payments.gateway, gatewayPaymentId: payments.gatewayPaymentId, excessPaise: payments.excessPaise, receivedOn: payments.receivedOn })
+        .from(payments)
+        .where(eq(payments.refundStatus, "due"))
+        .orderBy(asc(payments.createdAt));
+    },
+
+    /** Decision 30: the owner's No Dues Certificate, for a closed loan only. */
+    async noDuesCertificate(profileId: string, leadId: string) {
+      const lead = await leads.requireOwned(profileId, leadId);
+      if (lead.status !== "CLOSED" || !isLoan(lead)) throw new NotAvailable(REPAY_MESSAGES.notClosed);
+      const p = await profileOf(profileId);
+      const paid = await loanPayments(db, lead.id);
+      const bytes = await noDuesCertificatePdf({
+        fullName: p.fullName ?? "",
+        loanNo: lead.loanNo ?? "",
+        principalRupees: lead.loanRecommended,
+        disbursalDate: lead.disbursalDate,
+        closedOn: todayInIndia(lead.statusChangedAt),
+        totalPaidRupees: rupees(paid.reduce((s, x) => s + x.amount, 0)),
+        issuedOn: todayInIndia(now()),
+      });
+      return { bytes, filename: `No-Dues-Certificate-${(lead.loanNo ?? lead.id).replace(/[^A-Za-z0-9-]/g, "")}.pdf` };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
