@@ -64,6 +64,12 @@ const schema = z.object({
   PHONEPE_CLIENT_VERSION: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  PAYOUT_URL: z.url().default("https://api.razorpay.com"),
+  PAYOUT_KEY_ID: z.string().min(1).optional(),
+  PAYOUT_KEY_SECRET: z.string().min(1).optional(),
+  PAYOUT_SOURCE_ACCOUNT: z.string().min(1).optional(),
+  PAYOUT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYOUT_SANDBOX_FAIL_ACCOUNT: z.string().regex(/^\d{9,18}$/, "must be 9 to 18 digits").default("666666666666"),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -83,6 +89,7 @@ export const productionOnly = [
   "BANK_VERIFY_URL", "BANK_VERIFY_CLIENT_ID", "BANK_VERIFY_CLIENT_SECRET", "ESIGN_URL", "ESIGN_CLIENT_ID", "ESIGN_CLIENT_SECRET",
   "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYU_KEY", "PAYU_SALT",
   "PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_CLIENT_VERSION", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD",
+  "PAYOUT_KEY_ID", "PAYOUT_KEY_SECRET", "PAYOUT_SOURCE_ACCOUNT", "PAYOUT_WEBHOOK_SECRET",
 ] as const;
 
 export class EnvError extends Error {}
