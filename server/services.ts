@@ -44,6 +44,9 @@ import type { EsignPort } from "./providers/esign/port.ts";
 import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
 import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
+import { createAuditService } from "./modules/audit/audit.service.ts";
+import { createStaffService } from "./modules/staff/staff.service.ts";
+import { createBackOfficeDesks } from "./modules/staff/desks.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -73,6 +76,9 @@ export function createServices(options: ServiceOptions) {
         })
       : sandboxSms);
   const rateLimits = createRateLimitService({ db, hashKey: env.HASH_KEY, now });
+  // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
+  const audit = createAuditService({ db, now });
+  const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
   const panVerification =
     options.providers?.panVerification ??
@@ -134,9 +140,13 @@ export function createServices(options: ServiceOptions) {
     profiles, leads, employment, ekycSummary: kyc.summary,
     bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
   });
+  const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
   return {
     env,
     logger,
+    audit,
+    staff,
+    backOffice,
     database,
     db,
     now,

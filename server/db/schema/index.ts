@@ -6,3 +6,5 @@ export * from "./loan.ts";
 export * from "./kyc.ts";
 export * from "./banking.ts";
 export * from "./ledger.ts";
+export * from "./staff.ts";
+export * from "./credit.ts";
