@@ -9,3 +9,11 @@ export function otpText(code: string, purpose: OtpPurpose): string {
   const what = { login: "login", esign: "loan agreement signing", repayment: "repayment" }[purpose];
   return `${code} is your SalaryOnTime ${what} code. It is valid for 5 minutes. Do not share it with anyone, including our staff.`;
 }
+
+/** Service messages (not codes): a loan rejected, paid out, or asked to re-accept a quote. */
+export type NoticeKind = "loan_rejected" | "loan_disbursed" | "requote";
+
+/** Sends a plain service message. Production needs a DLT template per kind (docs/decisions.md, open point). */
+export interface SmsNoticePort {
+  sendNotice(input: { mobile: string; kind: NoticeKind; text: string }): Promise<void>;
+}
