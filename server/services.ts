@@ -47,6 +47,11 @@ import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createBackOfficeDesks } from "./modules/staff/desks.ts";
+import { createCreditService, type AuditRecorder } from "./modules/credit/credit.service.ts";
+import { createDisbursalService } from "./modules/loans/disbursal.service.ts";
+import { createRazorpayxPayout } from "./providers/payout/razorpayx.ts";
+import { createSandboxPayout } from "./providers/payout/sandbox.ts";
+import type { PayoutPort } from "./providers/payout/port.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -55,7 +60,7 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
   providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort;
-    bankVerification?: BankVerificationPort; esign?: EsignPort;
+    bankVerification?: BankVerificationPort; esign?: EsignPort; payout?: PayoutPort;
   };
 }
 
@@ -141,12 +146,30 @@ export function createServices(options: ServiceOptions) {
     bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
+  // Credit review and disbursal (decision 32): the payout port is RazorpayX in production, else the asynchronous sandbox.
+  const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
+  const sandboxPayout = env.isProduction ? null : createSandboxPayout({ failAccount: env.PAYOUT_SANDBOX_FAIL_ACCOUNT });
+  const payout =
+    options.providers?.payout ??
+    (sandboxPayout?.port ??
+      createRazorpayxPayout({ baseUrl: env.PAYOUT_URL, keyId: env.PAYOUT_KEY_ID!, keySecret: env.PAYOUT_KEY_SECRET!, sourceAccount: env.PAYOUT_SOURCE_ACCOUNT!, webhookSecret: env.PAYOUT_WEBHOOK_SECRET! }));
+  // Production SMS has no service-message template yet (open point): notices are logged by loan, not sent.
+  const notices = env.isProduction ? { sendNotice: async (n: { kind: string }) => logger.warn("service SMS not configured", { kind: n.kind }) } : sandboxSms;
+  // Desk callers pass the staff module's StaffPrincipal; the credit services only read staffId and role from it.
+  const creditAudit: AuditRecorder = { record: (tx, entry) => audit.record(tx as never, entry as never) };
+  const credit = createCreditService({ db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, sms: notices, audit: creditAudit, ekycSummary: kyc.summary, now });
+  const disbursal = createDisbursalService({ db, payout, ledger, sms: notices, audit: creditAudit, encryptionKey: env.ENCRYPTION_KEY, now, logger });
+  sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   return {
     env,
     logger,
     audit,
     staff,
     backOffice,
+    credit,
+    disbursal,
+    /** The sandbox payout provider (tests await its webhooks); null in production mode. */
+    sandboxPayout,
     database,
     db,
     now,
@@ -177,7 +200,7 @@ export function createServices(options: ServiceOptions) {
     /** Razorpay, PayU and PhonePe (sandbox or production by APP_MODE); `.sandbox` holds the sandbox routes and webhook hooks. */
     paymentGateways: createPaymentGateways({ env, now }),
     /** The one writer of money figures (decision 27); demo data may be discarded only in sandbox mode. */
-    ledger: createLedgerService({ db, now, allowDemoDiscard: !env.isProduction }),
+    ledger,
   };
 }
 
