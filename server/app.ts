@@ -20,6 +20,7 @@ import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { demoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
+import { staffDevRoutes } from "./modules/dev/staff.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
@@ -121,6 +122,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev/journey", devJourneyRoutes());
     app.route("/dev", blogDevRoutes());
     app.route("/dev", demoCustomerDevRoutes());
+    app.route("/dev", staffDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
