@@ -60,4 +60,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/blog", label: "Blog", roles: ["admin", "auditor"] },
   { to: "/admin/enquiries", label: "Enquiries", roles: ["admin", "auditor"] },
   { to: "/admin/audit", label: "Audit log", roles: ["auditor"] },
+  { to: "/admin/credit", label: "My queue", roles: ["credit_manager", "auditor"] },
+  { to: "/admin/sanction", label: "Sanction", roles: ["credit_head", "auditor"] },
+  { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
 ];

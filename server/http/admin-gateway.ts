@@ -58,6 +58,8 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     blog: bindDesk(desks.blog, staff),
     enquiries: bindDesk(desks.enquiries, staff),
     audit: bindDesk(desks.audit, staff),
+    credit: bindDesk(services.credit.desk, staff),
+    disbursal: bindDesk(services.disbursal.desk, staff),
   };
   return { admin, cookies };
 }
