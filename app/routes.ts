@@ -31,6 +31,10 @@ export default [
     route("blog/:slug", "routes/admin/blog-edit.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("credit", "routes/admin/credit.tsx"),
+    route("credit/:leadId", "routes/admin/credit-review.tsx"),
+    route("sanction", "routes/admin/sanction.tsx"),
+    route("disbursal", "routes/admin/disbursal.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
