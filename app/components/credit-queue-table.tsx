@@ -24,7 +24,8 @@ export function CreditQueueTable({
       {queue.items.length === 0 ? (
         <p>{search ? "No application matches this search." : "Nothing is waiting here."}</p>
       ) : (
-        <div className="admin-table-wrap">
+        // A labelled region reachable by keyboard, so a table wider than a phone can be scrolled without a mouse.
+        <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
           <table>
             <caption className="visually-hidden">{caption}</caption>
             <thead>

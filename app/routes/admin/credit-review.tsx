@@ -183,7 +183,7 @@ export default function CreditReviewPage() {
               <Row label="Bureau score">{eligibility.bureauScore ?? "—"}</Row>
               <Row label="Checked">{dateTime(eligibility.checkedAt)}</Row>
             </dl>
-            <div className="admin-table-wrap">
+            <div className="admin-table-wrap" role="region" aria-label="Eligibility rules" tabIndex={0}>
               <table>
                 <caption>Eligibility rules</caption>
                 <thead><tr><th scope="col">Rule</th><th scope="col">Result</th><th scope="col">Observed</th><th scope="col">Reason</th></tr></thead>
