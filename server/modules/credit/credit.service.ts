@@ -12,7 +12,7 @@ import {
 } from "../../db/schema/index.ts";
 import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
-import { InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
+import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
 import { advance } from "../journey/journey.service.ts";
 
 export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const;
@@ -45,9 +45,10 @@ export const CREDIT_MESSAGES = {
   requotePending: "The customer has not yet accepted the fresh quote.",
 } as const;
 
+/** The staff module's requireRole rule (NotAuthenticated, then Forbidden: a 403 on the screens) for the credit desks' actor. */
 export function requireStaffRole(actor: StaffActor | null | undefined, ...roles: StaffRole[]): StaffActor {
   if (!actor) throw new NotAuthenticated("Please sign in.");
-  if (!roles.includes(actor.role)) throw new Refused(CREDIT_MESSAGES.notAllowed);
+  if (!roles.includes(actor.role)) throw new Forbidden(CREDIT_MESSAGES.notAllowed);
   return actor;
 }
 

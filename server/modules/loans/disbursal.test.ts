@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditManagers, customerProfiles, leads, payouts } from "../../db/schema/index.ts";
+import { Forbidden } from "../domain-errors.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking, bankPayload } from "../../test-support/banking.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
@@ -82,13 +83,19 @@ describe("credit review", () => {
     const s = await submittedLead();
     const input = { leadId: s.leadId, outcome: "SANCTION" as const, reasonCode: "POLICY_MET" };
     for (const role of ["credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const) {
-      await expect(credit.recommend(staff("x", role, s.manager.email), input)).rejects.toThrow(CREDIT_MESSAGES.notAllowed);
+      const refusal = credit.recommend(staff("x", role, s.manager.email), input).catch((e: unknown) => e);
+      expect(await refusal).toBeInstanceOf(Forbidden);
+      expect(((await refusal) as Error).message).toBe(CREDIT_MESSAGES.notAllowed);
     }
     for (const role of ["credit_manager", "disbursal", "collections", "accounts", "admin", "auditor"] as const) {
-      await expect(credit.decide(staff("x", role), input)).rejects.toThrow(CREDIT_MESSAGES.notAllowed);
+      const refusal = credit.decide(staff("x", role), input).catch((e: unknown) => e);
+      expect(await refusal).toBeInstanceOf(Forbidden);
+      expect(((await refusal) as Error).message).toBe(CREDIT_MESSAGES.notAllowed);
     }
     for (const role of ["credit_manager", "credit_head", "collections", "accounts", "admin", "auditor"] as const) {
-      await expect(disbursal.desk.disburse(staff("x", role), { leadId: s.leadId })).rejects.toThrow(CREDIT_MESSAGES.notAllowed);
+      const refusal = disbursal.desk.disburse(staff("x", role), { leadId: s.leadId }).catch((e: unknown) => e);
+      expect(await refusal).toBeInstanceOf(Forbidden);
+      expect(((await refusal) as Error).message).toBe(CREDIT_MESSAGES.notAllowed);
     }
     await expect(credit.decide(null, input)).rejects.toThrow(/sign in/);
   });
