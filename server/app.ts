@@ -10,7 +10,7 @@ import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
-import { adminGateway } from "./http/admin-gateway.ts";
+import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
@@ -162,10 +162,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     // The back office: never cached, and a cross-site form post never reaches an action.
     app.use("/admin/*", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
     app.use("/admin", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
+    app.use("/admin.data", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
-      const isAdmin = c.req.path === "/admin" || c.req.path.startsWith("/admin/");
-      const staffSide = isAdmin ? await adminGateway(c) : null;
+      const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
       const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
       if (serverContext) {

@@ -1,6 +1,6 @@
 // The back office's door from React Router loaders and actions to the server: built per /admin request,
 // with the staff member of the staff cookie bound into every desk method. Staff cookies are their own
-// (Path=/admin, SameSite=Strict) and never read as a customer session, nor the customer's as staff.
+// (Path=/admin and /admin.data, SameSite=Strict) and never read as a customer session, nor the customer's as staff.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AdminApi } from "../../core/admin/admin-api.ts";
@@ -9,6 +9,10 @@ import { clientIp, type AppEnv } from "./context.ts";
 
 export const STAFF_COOKIE = "sot_staff";
 export const STAFF_PENDING_COOKIE = "sot_staff_pending";
+export const STAFF_COOKIE_PATHS = ["/admin", "/admin.data"] as const;
+
+/** The back office's paths: its pages, their React Router data requests, and the home's `/admin.data`. */
+export const isAdminPath = (path: string) => path === "/admin" || path === "/admin.data" || path.startsWith("/admin/");
 
 type Bound<T> = { [K in keyof T]: T[K] extends (staff: StaffPrincipal | null, ...rest: infer A) => infer R ? (...rest: A) => R : never };
 
@@ -21,8 +25,11 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
   const { services } = c.var;
   const secure = services.env.PUBLIC_ORIGIN.startsWith("https://");
   const cookies: string[] = [];
-  const setCookie = (name: string, value: string, maxAge: number) =>
-    cookies.push(`${name}=${value}; Path=/admin; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
+  // Path=/admin does not match /admin.data (the data request of a client-side move to /admin), so each
+  // cookie is also set for that one path; the two paths never overlap, so a request carries one of them.
+  const setCookie = (name: string, value: string, maxAge: number) => {
+    for (const path of STAFF_COOKIE_PATHS) cookies.push(`${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
+  };
   const clear = (name: string) => setCookie(name, "", 0);
 
   const token = getCookie(c, STAFF_COOKIE);
