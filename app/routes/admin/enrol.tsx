@@ -1,4 +1,4 @@
-import { Form, Link, data, useActionData, useLoaderData } from "react-router";
+import { Form, Link, data, useActionData, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/enrol.ts";
 import { adminApi, adminFailure } from "../../lib/admin.ts";
 import adminCss from "../../styles/admin.css?url";
@@ -25,6 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
+/** Once enrolled, the spent link's loader would only answer 404: keep the page showing "Done". */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { done?: string | null } | undefined)?.done ? false : defaultShouldRevalidate;
+
 export default function Enrol() {
   const { enrolment, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -46,8 +50,10 @@ export default function Enrol() {
               <p>Account: {enrolment.email}</p>
               <p>1. Scan this code with an authenticator app (or type the key below).</p>
               <img src={enrolment.qrDataUri} width={220} height={220} alt="QR code to add the back office to your authenticator app" />
+              {/* Authenticator apps offer typing the key instead of scanning; groups of four are easier to copy. */}
+              <p>Or type this key into the app (time-based, 6 digits):</p>
               <p>
-                Key: <code>{enrolment.secret}</code>
+                <code className="admin-key" data-testid="totp-key">{enrolment.secret.match(/.{1,4}/g)?.join(" ")}</code>
               </p>
               {result?.failure ? (
                 <p className="error" role="alert">

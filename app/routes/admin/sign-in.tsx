@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/sign-in.ts";
 import { adminApi, adminFailure } from "../../lib/admin.ts";
@@ -34,6 +35,11 @@ export default function SignIn() {
   const { step: loaded } = useLoaderData<typeof loader>();
   const failed = useActionData<typeof action>();
   const step = failed?.step ?? loaded;
+  // The code field appears after a client-side navigation, where autoFocus alone does not move focus: keyboard users land in it.
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (step === "code") codeField.current?.focus();
+  }, [step, failed]);
   return (
     <div className="admin">
       <main className="admin-main">
@@ -44,15 +50,16 @@ export default function SignIn() {
               {failed.message}
             </p>
           ) : null}
+          {/* Keyed: otherwise React reuses the e-mail input as the code input, e-mail text and all. */}
           {step === "code" ? (
-            <Form method="post">
+            <Form method="post" key="code">
               <input type="hidden" name="intent" value="code" />
               <label htmlFor="code">Code from your authenticator app</label>
-              <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required autoFocus />
+              <input ref={codeField} id="code" name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]{6,7}" required />
               <button type="submit">Sign in</button>
             </Form>
           ) : (
-            <Form method="post">
+            <Form method="post" key="password">
               <input type="hidden" name="intent" value="password" />
               <label htmlFor="email">E-mail</label>
               <input id="email" name="email" type="email" autoComplete="username" required />
