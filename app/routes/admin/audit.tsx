@@ -1,6 +1,7 @@
 import { Form, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
+import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 const FILTERS = [
@@ -39,26 +40,23 @@ export default function AuditLog() {
         <button type="submit">Filter</button>
       </Form>
       <AdminPager page={log.page} pageSize={log.pageSize} total={log.total} order={order} search={new URLSearchParams(search)} />
-      <div className="admin-table-wrap">
-        <table>
-          <caption className="visually-hidden">Audit log rows</caption>
-          <thead>
-            <tr><th scope="col">#</th><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Target</th><th scope="col">Before → after</th></tr>
-          </thead>
-          <tbody>
-            {log.rows.map((r) => (
-              <tr key={r.seq}>
-                <td>{r.seq}</td>
-                <td>{r.at.slice(0, 19).replace("T", " ")}</td>
-                <td>{r.actorEmail ?? "—"}{r.actorRole ? ` (${r.actorRole})` : ""}</td>
-                <td>{r.action}</td>
-                <td>{r.targetKind ? `${r.targetKind} ${r.targetId}` : "—"}</td>
-                <td><code>{r.before ? JSON.stringify(r.before) : "—"}</code> → <code>{r.after ? JSON.stringify(r.after) : "—"}</code>{r.reason ? <><br />Reason: {r.reason}</> : null}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Audit log rows">
+        <thead>
+          <tr><th scope="col">#</th><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Target</th><th scope="col">Before → after</th></tr>
+        </thead>
+        <tbody>
+          {log.rows.map((r) => (
+            <tr key={r.seq}>
+              <td data-label="#">{r.seq}</td>
+              <td data-label="When (UTC)">{r.at.slice(0, 19).replace("T", " ")}</td>
+              <td data-label="Who">{r.actorEmail ?? "—"}{r.actorRole ? ` (${r.actorRole})` : ""}</td>
+              <td data-label="Action">{r.action}</td>
+              <td data-label="Target">{r.targetKind ? `${r.targetKind} ${r.targetId}` : "—"}</td>
+              <td data-label="Before → after"><code>{r.before ? JSON.stringify(r.before) : "—"}</code> → <code>{r.after ? JSON.stringify(r.after) : "—"}</code>{r.reason ? <><br />Reason: {r.reason}</> : null}</td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }

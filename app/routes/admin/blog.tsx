@@ -1,6 +1,7 @@
 import { Link, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/blog.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
+import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,24 +22,21 @@ export default function BlogDesk() {
       <h1>Blog posts</h1>
       {canEdit ? <p><Link to="/admin/blog/new">Write a new post</Link></p> : null}
       <AdminPager page={list.page} pageSize={list.pageSize} total={list.total} order={order} search={new URLSearchParams(search)} />
-      <div className="admin-table-wrap">
-        <table>
-          <caption className="visually-hidden">Blog posts by publish date</caption>
-          <thead>
-            <tr><th scope="col">Published</th><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Last change</th></tr>
-          </thead>
-          <tbody>
-            {list.posts.map((p) => (
-              <tr key={p.slug}>
-                <td>{p.publish_date}</td>
-                <td><Link to={`/admin/blog/${p.slug}`}>{p.title}</Link></td>
-                <td>{p.category_name}</td>
-                <td>{p.updated_at.slice(0, 10)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Blog posts by publish date">
+        <thead>
+          <tr><th scope="col">Published</th><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Last change</th></tr>
+        </thead>
+        <tbody>
+          {list.posts.map((p) => (
+            <tr key={p.slug}>
+              <td data-label="Published">{p.publish_date}</td>
+              <td data-label="Title"><Link to={`/admin/blog/${p.slug}`}>{p.title}</Link></td>
+              <td data-label="Category">{p.category_name}</td>
+              <td data-label="Last change">{p.updated_at.slice(0, 10)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }

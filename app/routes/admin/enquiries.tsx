@@ -1,6 +1,7 @@
 import { Form, Link, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/enquiries.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
+import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,32 +41,29 @@ export default function Enquiries() {
         ))}
       </p>
       <AdminPager page={list.page} pageSize={list.pageSize} total={list.total} order={order} search={new URLSearchParams(search)} />
-      <div className="admin-table-wrap">
-        <table>
-          <caption className="visually-hidden">Enquiries from the contact page</caption>
-          <thead>
-            <tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Message</th><th scope="col">Handled</th></tr>
-          </thead>
-          <tbody>
-            {list.enquiries.map((e) => (
-              <tr key={e.id}>
-                <td>{e.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
-                <td>{e.name}<br />{e.mobile}<br />{e.email}{e.city ? <><br />{e.city}</> : null}</td>
-                <td>{e.message}</td>
-                <td>
-                  {canEdit ? (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={e.id} />
-                      <input type="hidden" name="handled" value={e.handledAt ? "0" : "1"} />
-                      <button type="submit" className={e.handledAt ? "secondary" : undefined}>{e.handledAt ? "Mark as not handled" : "Mark as handled"}</button>
-                    </Form>
-                  ) : e.handledAt ? "Yes" : "No"}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Enquiries from the contact page">
+        <thead>
+          <tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Message</th><th scope="col">Handled</th></tr>
+        </thead>
+        <tbody>
+          {list.enquiries.map((e) => (
+            <tr key={e.id}>
+              <td data-label="Received">{e.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
+              <td data-label="From">{e.name}<br />{e.mobile}<br />{e.email}{e.city ? <><br />{e.city}</> : null}</td>
+              <td data-label="Message">{e.message}</td>
+              <td data-label="Handled">
+                {canEdit ? (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={e.id} />
+                    <input type="hidden" name="handled" value={e.handledAt ? "0" : "1"} />
+                    <button type="submit" className={e.handledAt ? "secondary" : undefined}>{e.handledAt ? "Mark as not handled" : "Mark as handled"}</button>
+                  </Form>
+                ) : e.handledAt ? "Yes" : "No"}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Form, data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/staff.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../core/staff.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
+import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -74,42 +75,39 @@ export default function StaffDesk() {
         </Form>
       ) : null}
       <AdminPager page={list.page} pageSize={list.pageSize} total={list.total} order={order} search={new URLSearchParams(search)} />
-      <div className="admin-table-wrap">
-        <table>
-          <caption className="visually-hidden">Staff accounts</caption>
-          <thead>
-            <tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Created</th>{canEdit ? <th scope="col">Actions</th> : null}</tr>
-          </thead>
-          <tbody>
-            {list.staff.map((s) => (
-              <tr key={s.id}>
-                <td>{s.email}</td>
-                <td>{STAFF_ROLE_LABELS[s.role]}</td>
-                <td>{s.status}</td>
-                <td>{s.createdAt.slice(0, 10)}</td>
-                {canEdit ? (
-                  <td>
-                    {s.id === me ? "You" : (
-                      <Form method="post" className="admin-inline">
-                        <input type="hidden" name="staffId" value={s.id} />
-                        <div>
-                          <label htmlFor={`role-${s.id}`}>Role for {s.email}</label>
-                          <select id={`role-${s.id}`} name="role" defaultValue={s.role}>
-                            {STAFF_ROLES.map((r) => <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>)}
-                          </select>
-                        </div>
-                        <button type="submit" name="intent" value="role">Change role</button>
-                        <button type="submit" name="intent" value={s.status === "disabled" ? "enable" : "disable"} className="secondary">{s.status === "disabled" ? "Enable" : "Disable"}</button>
-                        <button type="submit" name="intent" value="link" className="secondary">New enrolment link</button>
-                      </Form>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Staff accounts">
+        <thead>
+          <tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Created</th>{canEdit ? <th scope="col">Actions</th> : null}</tr>
+        </thead>
+        <tbody>
+          {list.staff.map((s) => (
+            <tr key={s.id}>
+              <td data-label="E-mail">{s.email}</td>
+              <td data-label="Role">{STAFF_ROLE_LABELS[s.role]}</td>
+              <td data-label="Status">{s.status}</td>
+              <td data-label="Created">{s.createdAt.slice(0, 10)}</td>
+              {canEdit ? (
+                <td data-label="Actions">
+                  {s.id === me ? "You" : (
+                    <Form method="post" className="admin-inline">
+                      <input type="hidden" name="staffId" value={s.id} />
+                      <div>
+                        <label htmlFor={`role-${s.id}`}>Role for {s.email}</label>
+                        <select id={`role-${s.id}`} name="role" defaultValue={s.role}>
+                          {STAFF_ROLES.map((r) => <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>)}
+                        </select>
+                      </div>
+                      <button type="submit" name="intent" value="role">Change role</button>
+                      <button type="submit" name="intent" value={s.status === "disabled" ? "enable" : "disable"} className="secondary">{s.status === "disabled" ? "Enable" : "Disable"}</button>
+                      <button type="submit" name="intent" value="link" className="secondary">New enrolment link</button>
+                    </Form>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
     </>
   );
 }
