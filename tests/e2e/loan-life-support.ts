@@ -19,6 +19,8 @@ export interface LoanLifeStaff {
   key: string;
   /** The time of the code used last: the server accepts each 30-second step once. */
   lastCodeAt: number;
+  /** A given (seeded) e-mail the other width's run may meet again: kept in a temp file. Random ones are not. */
+  shared: boolean;
 }
 
 const cacheFile = (baseURL: string, email: string) => join(tmpdir(), `sot-e2e-staff-${new URL(baseURL).port}-${email.replace(/[^a-z0-9.@-]/gi, "_")}.json`);
@@ -35,7 +37,8 @@ async function nextCode(s: LoanLifeStaff): Promise<string> {
 }
 
 /** A signed-up staff account for `email` (random when omitted): created and enrolled, or read back if this server has it. */
-export async function staffAccount(page: Page, baseURL: string, role: StaffRole, email = `${role}-${randomBytes(4).toString("hex")}@example.com`): Promise<LoanLifeStaff> {
+export async function staffAccount(page: Page, baseURL: string, role: StaffRole, given?: string): Promise<LoanLifeStaff> {
+  const email = given ?? `${role}-${randomBytes(4).toString("hex")}@example.com`;
   const reply = await page.request.post("/dev/staff", { data: { email, role } });
   const file = cacheFile(baseURL, email);
   if (reply.status() !== 200) {
@@ -46,12 +49,12 @@ export async function staffAccount(page: Page, baseURL: string, role: StaffRole,
   await page.goto(enrolment_path);
   await expect(page.getByRole("heading", { level: 1, name: "Set up your back office sign-in" })).toBeVisible();
   const key = ((await page.getByTestId("totp-key").textContent()) ?? "").replace(/\s+/g, "");
-  const staff: LoanLifeStaff = { email, password: `pw-${randomBytes(12).toString("base64url")}`, key, lastCodeAt: Date.now() };
+  const staff: LoanLifeStaff = { email, password: `pw-${randomBytes(12).toString("base64url")}`, key, lastCodeAt: Date.now(), shared: given !== undefined };
   await page.getByLabel(/Choose a password/).fill(staff.password);
   await page.getByLabel(/Enter the 6-digit code/).fill(totp(staff).generate({ timestamp: staff.lastCodeAt }));
   await page.getByRole("button", { name: "Finish" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Done." })).toBeVisible();
-  writeFileSync(file, JSON.stringify(staff));
+  if (staff.shared) writeFileSync(file, JSON.stringify(staff));
   return staff;
 }
 
@@ -65,7 +68,7 @@ export async function staffSignIn(page: Page, baseURL: string, staff: LoanLifeSt
   const code = page.getByLabel("Code from your authenticator app");
   await expect(code).toBeVisible();
   await code.fill(await nextCode(staff));
-  writeFileSync(cacheFile(baseURL, staff.email), JSON.stringify(staff));
+  if (staff.shared) writeFileSync(cacheFile(baseURL, staff.email), JSON.stringify(staff));
   const signedIn = page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/sign-in"));
   await page.getByRole("button", { name: "Sign in" }).click();
   expect((await (await signedIn).allHeaders())["set-cookie"] ?? "").toMatch(/sot_staff=/);
