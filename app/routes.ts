@@ -26,6 +26,21 @@ export default [
     route(":slug", "routes/public/slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  // Back office (decision 32): sign-in and enrolment stand alone; every other screen is inside the layout.
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/enrol/:token", "routes/admin/enrol.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/home.tsx"),
+    route("staff", "routes/admin/staff.tsx"),
+    route("blog", "routes/admin/blog.tsx"),
+    route("blog/:slug", "routes/admin/blog-edit.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
+    route("credit", "routes/admin/credit.tsx"),
+    route("credit/:leadId", "routes/admin/credit-review.tsx"),
+    route("sanction", "routes/admin/sanction.tsx"),
+    route("disbursal", "routes/admin/disbursal.tsx"),
+  ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
     route("pan-details", "routes/dashboard/pan-details.tsx"),

@@ -1,4 +1,5 @@
 // Loan History and Loan Details wording (spec 2 and 3; decision 11's statuses).
+import { rejectionText } from './credit.ts';
 import type { LeadStatus } from './journey/customers.ts';
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
@@ -17,7 +18,7 @@ export function leadStatusLabel(status: string, quoteDecision?: string | null): 
 }
 
 /** The Application Status card: what happens next for each status. */
-export function leadStatusExplanation(status: string, quoteDecision?: string | null): string {
+export function leadStatusExplanation(status: string, quoteDecision?: string | null, rejectionReason?: string | null): string {
   if (status === 'REJECTED' && quoteDecision === 'DECLINED') return 'You declined this loan offer. You can check your eligibility again whenever you need a loan.';
   switch (status) {
     case 'IN_PROCESS':
@@ -30,8 +31,11 @@ export function leadStatusExplanation(status: string, quoteDecision?: string | n
       return 'Your loan has been paid into your bank account. Repay it by the repayment date.';
     case 'CLOSED':
       return 'This loan is fully repaid and closed.';
-    case 'REJECTED':
-      return 'We could not approve this application.';
+    case 'REJECTED': {
+      // A credit rejection says why, in the customer's words (the same words as the SMS).
+      const why = rejectionText(rejectionReason);
+      return why ? `We could not approve this application because ${why}` : 'We could not approve this application.';
+    }
     default:
       return '';
   }

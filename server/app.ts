@@ -11,6 +11,7 @@ import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
+import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
@@ -20,6 +21,7 @@ import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { demoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
+import { staffDevRoutes } from "./modules/dev/staff.routes.ts";
 import { documentRoutes } from "./modules/documents/documents.routes.ts";
 import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
@@ -52,6 +54,19 @@ import {
 } from "../core/contract/index.ts";
 
 export { JOURNEY_CONTROLLER, JOURNEY_PATH } from "../core/contract/index.ts";
+
+/** /admin pages: `no-store` always; a state-changing request must come from our own origin. */
+function adminGuard(publicOrigin: string) {
+  return async (c: import("hono").Context<AppEnv>, next: () => Promise<void>) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      const origin = c.req.header("origin");
+      const own = [publicOrigin, new URL(c.req.url).origin];
+      if (!origin || !own.includes(origin)) return fail(c, 403, "This request must come from the back office itself.");
+    }
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+}
 
 export interface AppOptions {
   services: Services;
@@ -115,6 +130,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev/journey", devJourneyRoutes());
     app.route("/dev", blogDevRoutes());
     app.route("/dev", demoCustomerDevRoutes());
+    app.route("/dev", staffDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
@@ -151,8 +167,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   if (build) {
     const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
     const serverContext = (build.entry.module as { serverContext?: import("react-router").RouterContext<unknown> }).serverContext;
+    // The back office: never cached, and a cross-site form post never reaches an action.
+    app.use("/admin/*", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
+    app.use("/admin", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
+    app.use("/admin.data", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
+      const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
       const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
       if (serverContext) {
@@ -162,9 +183,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           sandbox: !env.isProduction,
           blog: { list: services.blog.list, detail: services.blog.detail },
           api: { api: caller.api, journey: caller.journey },
+          admin: staffSide?.admin,
         });
       }
-      return caller.passCookies(await handle(c.req.raw, context));
+      const response = caller.passCookies(await handle(c.req.raw, context));
+      if (!staffSide) return response;
+      const headers = new Headers(response.headers);
+      for (const cookie of staffSide.cookies) headers.append("Set-Cookie", cookie);
+      headers.set("Cache-Control", "no-store");
+      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
     });
   }
 

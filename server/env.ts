@@ -31,6 +31,9 @@ const schema = z.object({
   MSG91_TEMPLATE_ID: z.string().min(1).optional(),
   /** DLT template of the loan-closed notice (Flow API). */
   MSG91_CLOSURE_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_REJECTION_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_DISBURSAL_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_REQUOTE_TEMPLATE_ID: z.string().min(1).optional(),
   DLT_ENTITY_ID: z.string().min(1).optional(),
   DLT_SENDER_ID: z.string().min(1).optional(),
   PAN_VERIFY_URL: z.url().optional(),
@@ -66,6 +69,12 @@ const schema = z.object({
   PHONEPE_CLIENT_VERSION: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_USERNAME: z.string().min(1).optional(),
   PHONEPE_WEBHOOK_PASSWORD: z.string().min(1).optional(),
+  PAYOUT_URL: z.url().default("https://api.razorpay.com"),
+  PAYOUT_KEY_ID: z.string().min(1).optional(),
+  PAYOUT_KEY_SECRET: z.string().min(1).optional(),
+  PAYOUT_SOURCE_ACCOUNT: z.string().min(1).optional(),
+  PAYOUT_WEBHOOK_SECRET: z.string().min(1).optional(),
+  PAYOUT_SANDBOX_FAIL_ACCOUNT: z.string().regex(/^\d{9,18}$/, "must be 9 to 18 digits").default("666666666666"),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -79,12 +88,13 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
 
 /** Production mode needs these; sandbox mode runs without any of them. */
 export const productionOnly = [
-  "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_CLOSURE_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
+  "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_CLOSURE_TEMPLATE_ID", "MSG91_REJECTION_TEMPLATE_ID", "MSG91_DISBURSAL_TEMPLATE_ID", "MSG91_REQUOTE_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
   "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
   "DIGILOCKER_CLIENT_ID", "DIGILOCKER_CLIENT_SECRET", "AA_BASE_URL", "AA_CLIENT_ID", "AA_CLIENT_SECRET", "AA_PRODUCT_ID",
   "BANK_VERIFY_URL", "BANK_VERIFY_CLIENT_ID", "BANK_VERIFY_CLIENT_SECRET", "ESIGN_URL", "ESIGN_CLIENT_ID", "ESIGN_CLIENT_SECRET",
   "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYU_KEY", "PAYU_SALT",
   "PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_CLIENT_VERSION", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD",
+  "PAYOUT_KEY_ID", "PAYOUT_KEY_SECRET", "PAYOUT_SOURCE_ACCOUNT", "PAYOUT_WEBHOOK_SECRET",
 ] as const;
 
 export class EnvError extends Error {}

@@ -51,6 +51,10 @@ async function main() {
 
   const services = createServices({ database, env, logger });
   await services.blog.seed();
+  // No staff account exists by default (decision 32); say once how to make the first admin.
+  if (!env.isProduction && (await services.staff.count()) === 0) {
+    logger.info("no staff account yet: run `npm run staff:create -- --email you@example.com --role admin` (server stopped) and open the link it prints");
+  }
   const app = createApp({ services, build, clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("listening", {

@@ -23,7 +23,7 @@ import { createSandboxPanVerification } from "./providers/pan-verification/sandb
 import { createLocalDiskStorage } from "./providers/storage/local-disk.ts";
 import type { StoragePort } from "./providers/storage/port.ts";
 import { createMsg91Sms } from "./providers/sms/msg91.ts";
-import type { SmsPort } from "./providers/sms/port.ts";
+import type { SmsNoticePort, SmsPort } from "./providers/sms/port.ts";
 import { createSandboxSms } from "./providers/sms/sandbox.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createKycService } from "./modules/kyc/kyc.service.ts";
@@ -46,6 +46,14 @@ import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createAuditService } from "./modules/audit/audit.service.ts";
+import { createStaffService } from "./modules/staff/staff.service.ts";
+import { createBackOfficeDesks } from "./modules/staff/desks.ts";
+import { createCreditService, type AuditRecorder } from "./modules/credit/credit.service.ts";
+import { createDisbursalService } from "./modules/loans/disbursal.service.ts";
+import { createRazorpayxPayout } from "./providers/payout/razorpayx.ts";
+import { createSandboxPayout } from "./providers/payout/sandbox.ts";
+import type { PayoutPort } from "./providers/payout/port.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -54,7 +62,7 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
   providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort;
-    bankVerification?: BankVerificationPort; esign?: EsignPort;
+    bankVerification?: BankVerificationPort; esign?: EsignPort; payout?: PayoutPort;
   };
 }
 
@@ -72,10 +80,18 @@ export function createServices(options: ServiceOptions) {
           templateId: env.MSG91_TEMPLATE_ID!,
           dltEntityId: env.DLT_ENTITY_ID!,
           senderId: env.DLT_SENDER_ID!,
-          noticeTemplateIds: { loan_closed: env.MSG91_CLOSURE_TEMPLATE_ID! },
+          noticeTemplateIds: {
+            loan_closed: env.MSG91_CLOSURE_TEMPLATE_ID!,
+            loan_rejected: env.MSG91_REJECTION_TEMPLATE_ID!,
+            loan_disbursed: env.MSG91_DISBURSAL_TEMPLATE_ID!,
+            requote: env.MSG91_REQUOTE_TEMPLATE_ID!,
+          },
         })
       : sandboxSms);
   const rateLimits = createRateLimitService({ db, hashKey: env.HASH_KEY, now });
+  // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
+  const audit = createAuditService({ db, now });
+  const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
   const panVerification =
     options.providers?.panVerification ??
@@ -146,9 +162,32 @@ export function createServices(options: ServiceOptions) {
     profiles, leads, employment, ekycSummary: kyc.summary, totalDueToday: payments.totalDueToday,
     bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
   });
+  const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
+  // Credit review and disbursal (decision 32): the payout port is RazorpayX in production, else the asynchronous sandbox.
+  const sandboxPayout = env.isProduction ? null : createSandboxPayout({ failAccount: env.PAYOUT_SANDBOX_FAIL_ACCOUNT });
+  const payout =
+    options.providers?.payout ??
+    (sandboxPayout?.port ??
+      createRazorpayxPayout({ baseUrl: env.PAYOUT_URL, keyId: env.PAYOUT_KEY_ID!, keySecret: env.PAYOUT_KEY_SECRET!, sourceAccount: env.PAYOUT_SOURCE_ACCOUNT!, webhookSecret: env.PAYOUT_WEBHOOK_SECRET! }));
+  // A service SMS that fails is logged by kind and never undoes the decision it reports.
+  const notices: SmsNoticePort = {
+    sendNotice: (input) => sms.sendNotice(input).catch((error: unknown) => logger.warn("service SMS not sent", { kind: input.notice.kind, error })),
+  };
+  // Desk callers pass the staff module's StaffPrincipal; the credit services only read staffId and role from it.
+  const creditAudit: AuditRecorder = { record: (tx, entry) => audit.record(tx as never, entry as never) };
+  const credit = createCreditService({ db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, sms: notices, audit: creditAudit, ekycSummary: kyc.summary, now });
+  const disbursal = createDisbursalService({ db, payout, ledger, sms: notices, audit: creditAudit, encryptionKey: env.ENCRYPTION_KEY, now, logger });
+  sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   return {
     env,
     logger,
+    audit,
+    staff,
+    backOffice,
+    credit,
+    disbursal,
+    /** The sandbox payout provider (tests await its webhooks); null in production mode. */
+    sandboxPayout,
     database,
     db,
     now,

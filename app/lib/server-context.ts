@@ -1,6 +1,7 @@
 import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { BlogDetail, BlogSummary } from "../../core/blog.ts";
+import type { AdminApi } from "../../core/admin/admin-api.ts";
 import type { Envelope } from "./api.ts";
 
 export type { BlogDetail, BlogSummary };
@@ -14,6 +15,8 @@ export interface ServerContext {
   blog?: BlogSource;
   /** The JSON API called in-process with this visitor's session (absent when prerendering). */
   api?: ApiCaller;
+  /** The back office desks, with the signed-in staff member bound in (only on /admin requests). */
+  admin?: AdminApi;
 }
 
 /**

@@ -22,6 +22,7 @@ const HTTP: Record<Kind, { httpStatus: ContentfulStatusCode; status: number }> =
   "expired-session": { httpStatus: 401, status: Status.EXPIRED_SESSION }, // = ExpiredSession.status
   malformed: { httpStatus: 400, status: Status.ERROR },
   unverified: { httpStatus: 422, status: Status.ERROR },
+  forbidden: { httpStatus: 403, status: Status.ERROR },
 };
 
 export function httpOf(error: DomainError): { httpStatus: ContentfulStatusCode; status: number; headers?: Record<string, string> } {

@@ -6,7 +6,8 @@ export type FieldErrors = Record<string, string>;
 
 export type DomainErrorKind =
   | "not-available" | "refused" | "invalid-input" | "mismatch" | "too-large" | "not-found" | "rate-limited"
-  | "provider-down" | "provider-failed" | "not-authenticated" | "invalid-session" | "expired-session" | "malformed" | "unverified";
+  | "provider-down" | "provider-failed" | "not-authenticated" | "invalid-session" | "expired-session" | "malformed" | "unverified"
+  | "forbidden";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -98,6 +99,14 @@ export class ExpiredSession extends DomainError {
   readonly kind = "expired-session" as const;
   readonly status = 5;
   constructor(message = "Your session has expired. Please log in again.") {
+    super(message);
+  }
+}
+
+/** A signed-in staff member whose role may not do this (decision 32); checked on every action, not just the screen. */
+export class Forbidden extends DomainError {
+  readonly kind = "forbidden" as const;
+  constructor(message = "Your role may not do this.") {
     super(message);
   }
 }

@@ -34,4 +34,7 @@ export const enquiries = pgTable("enquiries", {
   message: text("message").notNull(),
   ipHash: text("ip_hash").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  // Migration 0902: the back office enquiries desk.
+  handledAt: timestamp("handled_at", { withTimezone: true }),
+  handledBy: uuid("handled_by"),
 });

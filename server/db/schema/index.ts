@@ -7,3 +7,5 @@ export * from "./kyc.ts";
 export * from "./banking.ts";
 export * from "./ledger.ts";
 export * from "./payments.ts";
+export * from "./staff.ts";
+export * from "./credit.ts";

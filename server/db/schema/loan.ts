@@ -30,6 +30,14 @@ export const leadQuoteColumns = {
   quoteDecidedAt: timestamp("quote_decided_at", { withTimezone: true }),
   creditManagerId: uuid("credit_manager_id"),
   creditManagerAssignedAt: timestamp("credit_manager_assigned_at", { withTimezone: true }),
+  // Credit review and sanction (migration 0920).
+  recommendation: text("recommendation").$type<"SANCTION" | "REJECT">(),
+  recommendedBy: text("recommended_by"),
+  recommendedAt: timestamp("recommended_at", { withTimezone: true }),
+  sanctionedBy: text("sanctioned_by"),
+  sanctionedAt: timestamp("sanctioned_at", { withTimezone: true }),
+  rejectedBy: text("rejected_by"),
+  requoteRequestedAt: timestamp("requote_requested_at", { withTimezone: true }),
 };
 
 export const loanQuotes = pgTable(

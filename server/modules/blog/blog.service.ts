@@ -1,4 +1,4 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
@@ -6,6 +6,7 @@ import type { Logger } from "../../logger.ts";
 export type { BlogDetail, BlogSummary } from "../../../core/blog.ts";
 import { BLOG_PAGE_MAX, type BlogDetail, type BlogSummary } from "../../../core/blog.ts";
 import { sanitizePostHtml } from "./blog-sanitize.ts";
+export { sanitizePostHtml };
 import { blogPosts as seedPosts, type BlogPostSeed } from "./blog-seed-posts.ts";
 
 /** The most posts one list call may return (written once, in core). */
@@ -116,6 +117,38 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
         .onConflictDoUpdate({ target: blogPosts.slug, set: { ...row, updatedAt: at } });
       for (const listener of listeners) listener(row.slug);
       return row.slug;
+    },
+
+    /** The back office list: every post with its dates, a page at a time, by publish date. */
+    async deskList(query: { page: number; pageSize: number; order: "newest" | "oldest" }) {
+      await ready();
+      const direction = query.order === "oldest" ? asc : desc;
+      const rows = await db
+        .select({ slug: blogPosts.slug, title: blogPosts.title, publish_date: blogPosts.publishDate, category_name: blogPosts.categoryName, updatedAt: blogPosts.updatedAt })
+        .from(blogPosts)
+        .orderBy(direction(blogPosts.publishDate), direction(blogPosts.createdAt), blogPosts.slug)
+        .offset((query.page - 1) * query.pageSize)
+        .limit(query.pageSize);
+      const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts);
+      return { posts: rows.map((r) => ({ ...r, updated_at: r.updatedAt.toISOString() })), total: Number(total?.n ?? 0) };
+    },
+
+    /** Every field of a post as stored, for the edit form; null when unknown. */
+    async forEdit(slug: string): Promise<BlogPostInput | null> {
+      await ready();
+      const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
+      if (!row) return null;
+      return {
+        slug: row.slug, title: row.title, category_name: row.categoryName, publish_date: row.publishDate, short_description: row.shortDescription,
+        long_description: row.longDescription, seo_title: row.seoTitle, seo_description: row.seoDescription, thumb_image_url: row.thumbImageUrl, banner_image_url: row.bannerImageUrl,
+      };
+    },
+
+    /** Checks a post without saving it: field errors by name (the back office form). */
+    validate(input: Record<string, unknown>): Record<string, string> | null {
+      const parsed = postSchema.safeParse(input);
+      if (parsed.success) return null;
+      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
     },
 
     /** Raw stored HTML, for tests that check sanitizing on save. */

@@ -26,7 +26,7 @@ const concrete = (path: string) => path.replace(/:[a-z]+/gi, (p) => (p === ":ind
 describe("dev routes in production mode", () => {
   it("the sandbox app has the dev shortcuts this test is about", () => {
     const paths = handlers(dev.app).map((r) => r.path);
-    for (const expected of ["/dev/outbox", "/dev/outbox.json", "/dev/captcha/:id", "/dev/journey/ekyc", "/dev/journey/banking-details", "/dev/journey/close-loan", "/dev/blog-post", "/dev/demo-customer"]) {
+    for (const expected of ["/dev/outbox", "/dev/outbox.json", "/dev/captcha/:id", "/dev/journey/ekyc", "/dev/journey/banking-details", "/dev/journey/close-loan", "/dev/blog-post", "/dev/demo-customer", "/dev/staff"]) {
       expect(paths).toContain(expected);
     }
     expect(paths.some((p) => p.startsWith("/sandbox/esign/"))).toBe(true);

@@ -1,3 +1,4 @@
+import { asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, enquiryRequestSchema, fieldErrors } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema/index.ts";
@@ -67,6 +68,36 @@ export function createEnquiryService(deps: { db: Db; hashKey: string; now: () =>
         .returning({ id: enquiries.id });
       logger.info("enquiry received", { enquiryId: row.id });
       return { enquiry_id: row.id };
+    },
+
+    /** The back office inbox, a page at a time by age; `show` picks handled, open or all. */
+    async inbox(query: { page: number; pageSize: number; order: "newest" | "oldest"; show: "open" | "handled" | "all" }) {
+      const condition = query.show === "open" ? isNull(enquiries.handledAt) : query.show === "handled" ? isNotNull(enquiries.handledAt) : undefined;
+      const rows = await db
+        .select()
+        .from(enquiries)
+        .where(condition)
+        .orderBy(query.order === "oldest" ? asc(enquiries.createdAt) : desc(enquiries.createdAt))
+        .offset((query.page - 1) * query.pageSize)
+        .limit(query.pageSize);
+      const [total] = await db.select({ n: count() }).from(enquiries).where(condition);
+      return {
+        enquiries: rows.map((r) => ({
+          id: r.id, name: r.name, mobile: r.mobile, email: r.email, city: r.city, message: r.message,
+          createdAt: r.createdAt.toISOString(), handledAt: r.handledAt?.toISOString() ?? null,
+        })),
+        total: Number(total?.n ?? 0),
+      };
+    },
+
+    /** Marks an enquiry handled or open again; returns the state before, or null when the id is unknown. */
+    async setHandled(tx: Pick<Db, "update">, id: string, handled: boolean, by: string) {
+      const before = await tx
+        .update(enquiries)
+        .set({ handledAt: handled ? now() : null, handledBy: handled ? by : null })
+        .where(eq(enquiries.id, id))
+        .returning({ id: enquiries.id });
+      return before.length > 0;
     },
   };
 }

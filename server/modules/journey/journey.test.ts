@@ -36,7 +36,8 @@ describe("the transition table", () => {
     expect(backwards.map(([f, t]) => `${f}→${t}`).sort()).toEqual(
       [
         "account_aggregator_verify→ekyc_initiated", // eKYC started again after the aggregator was reached by a skip
-        "completed→register_now", // Re-Loan after a closed loan
+        "completed→register_now", // Re-Loan after a closed loan, or a rejection by credit
+        "completed→generate_loan_quote", // credit found the KFS expired: a fresh quote (decision 26)
         "ekyc_verified→ekyc_initiated", // a failed verification
         "loan_quotation_decision→register_now", // quote declined
         ...["pan_upload", "bank_statement_upload", "pay_slip_upload", "residence_proof_upload"].flatMap((from) =>

@@ -6,8 +6,11 @@ import { DOCUMENT_STEPS, JOURNEY_ORDER, type NextStep } from "../../../core/jour
 const EKYC_STAGE = ["ekyc_initiated", "ekyc_verified", "account_aggregator_verify"] as const satisfies readonly NextStep[];
 /** The documents stage moves to the first required document still missing, or on to banking when none is. */
 const DOCUMENTS_OUT = [...DOCUMENT_STEPS, "banking_details"] as const satisfies readonly NextStep[];
-/** A quote decision: declined → eligibility afresh; accepted → employment (NEW) or eKYC (repeat customers skip employment). */
-const QUOTE_DECIDED = ["register_now", "employment_details", "ekyc_initiated"] as const satisfies readonly NextStep[];
+/**
+ * A quote decision: declined → eligibility afresh; accepted → employment (NEW) or eKYC (repeat customers skip employment);
+ * a fresh quote asked for by credit (KFS older than 3 working days, decision 26) → back to completed.
+ */
+const QUOTE_DECIDED = ["register_now", "employment_details", "ekyc_initiated", "completed"] as const satisfies readonly NextStep[];
 
 export const JOURNEY_TRANSITIONS: { readonly [from in NextStep]: readonly NextStep[] } = {
   // The five profile steps, in order; an edit of a completed step never moves next_step.
@@ -35,7 +38,8 @@ export const JOURNEY_TRANSITIONS: { readonly [from in NextStep]: readonly NextSt
   banking_details: ["esign"],
   esign: ["completed"],
   // Re-Loan: once the loan is closed the customer asks again from eligibility (as REPEAT).
-  completed: ["register_now"],
+  // Credit found the KFS expired at sanction: the signed customer accepts a fresh quote (decision 26).
+  completed: ["register_now", "generate_loan_quote"],
 };
 
 export const EKYC_STEPS = EKYC_STAGE;

@@ -52,7 +52,7 @@ export function createLoanHistory(deps: { leads: LeadsService; profiles: Profile
             email: profile.personalEmail ?? "",
             status: lead.status,
             status_label: leadStatusLabel(lead.status, lead.quoteDecision),
-            status_explanation: leadStatusExplanation(lead.status, lead.quoteDecision),
+            status_explanation: leadStatusExplanation(lead.status, lead.quoteDecision, lead.rejectionReason),
             status_changed_at: isoDay(lead.statusChangedAt),
             pancard: maskPan(profile.pancardLast4),
             m_city_name: profile.residenceCity ?? "",

@@ -2,7 +2,7 @@
 // and the Key Fact Statement (regulatory.md). Every figure comes from core/'s loan math;
 // the browser's figures are only compared, never used.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { kfsLender } from "../../../core/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
@@ -57,9 +57,11 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
 
   /** The lead being quoted: the customer's open lead, still IN_PROCESS and not yet decided. */
   async function quotedLead(executor: Db | Tx, profileId: string, lock = false): Promise<Lead> {
-    const query = executor.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")));
+    const query = executor.select().from(leads).where(and(eq(leads.profileId, profileId), inArray(leads.status, ["IN_PROCESS", "SUBMITTED"])));
     const [lead] = lock ? await query.for("update") : await query;
-    if (!lead || lead.quoteDecision) throw stepNotAvailable();
+    // A submitted lead is quoted again only when credit asked for a fresh quote (decision 26).
+    const requote = lead?.status === "SUBMITTED" && lead.requoteRequestedAt !== null;
+    if (!lead || (lead.status === "IN_PROCESS" && lead.quoteDecision) || (lead.status === "SUBMITTED" && !requote)) throw stepNotAvailable();
     return lead;
   }
 
@@ -172,6 +174,8 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
           if (differs) throw new Mismatch(QM.figuresChanged, "figures");
         }
 
+        const requote = lead.requoteRequestedAt !== null;
+        if (requote) await tx.delete(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
         await tx.insert(loanQuotes).values({
           leadId: lead.id,
           profileId,
@@ -204,11 +208,13 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
             quoteDecision: "ACCEPTED",
             quoteDecidedAt: at,
             quoteIssuedOn: issuedOn,
+            requoteRequestedAt: null,
             updatedAt: at,
           })
           .where(eq(leads.id, lead.id));
         const userType = profile.userType;
-        const nextStep = stepAfter("loan_quotation_decision", userType) ?? "employment_details";
+        // A fresh quote for a signed application goes straight back to credit; the rest is done.
+        const nextStep = requote ? "completed" : (stepAfter("loan_quotation_decision", userType) ?? "employment_details");
         await advance(tx, profileId, QUOTE_STEPS, nextStep, { at });
         return {
           message: QM.accepted,

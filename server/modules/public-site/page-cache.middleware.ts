@@ -8,7 +8,7 @@ import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
 import { hashedCsp } from "./html-csp.ts";
 import type { PageCache } from "./page-cache.ts";
 
-const PRIVATE_PREFIXES = ["/my-dashboard", "/Api", "/dev", "/assets", "/healthz"];
+const PRIVATE_PREFIXES = ["/admin", "/my-dashboard", "/Api", "/dev", "/assets", "/healthz"];
 /** Server-rendered public pages: browsers and CDNs may keep them briefly. */
 export const RENDERED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createMsg91Sms } from "./msg91.ts";
 
 describe("MSG91 adapter", () => {
-  const config = { authKey: "auth-123", templateId: "tmpl-9", dltEntityId: "1101", senderId: "SLRYOT", noticeTemplateIds: { loan_closed: "tmpl-close" } };
+  const config = { authKey: "auth-123", templateId: "tmpl-9", dltEntityId: "1101", senderId: "SLRYOT", noticeTemplateIds: { loan_closed: "tmpl-close", loan_rejected: "tmpl-reject", loan_disbursed: "tmpl-paid", requote: "tmpl-requote" } };
 
   it("sends our own code with the DLT template and the auth key header", async () => {
     const calls: { url: URL; init: RequestInit }[] = [];

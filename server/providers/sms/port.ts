@@ -1,8 +1,12 @@
 export type OtpPurpose = "login" | "esign" | "repayment";
 
 /** Service messages besides codes; each is a DLT-registered template in production. */
-export type NoticeKind = "loan_closed";
-export type Notice = { kind: "loan_closed"; vars: { loan_no: string } };
+export type Notice =
+  | { kind: "loan_closed"; vars: { loan_no: string } }
+  | { kind: "loan_rejected"; vars: { reason: string } }
+  | { kind: "loan_disbursed"; vars: { amount: string; loan_no: string; total_due: string; repayment_date: string } }
+  | { kind: "requote"; vars: Record<string, never> };
+export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
 export interface SmsPort {
@@ -21,5 +25,14 @@ export function noticeText(notice: Notice): string {
   switch (notice.kind) {
     case "loan_closed":
       return `Your SalaryOnTime loan ${notice.vars.loan_no} is fully repaid and closed. Your No Dues Certificate is in your dashboard. Thank you.`;
+    case "loan_rejected":
+      return `SalaryOnTime: We are sorry, we could not approve your loan application because ${notice.vars.reason} You may apply again later.`;
+    case "loan_disbursed":
+      return `SalaryOnTime: ${notice.vars.amount} has been paid to your bank account for loan ${notice.vars.loan_no}. Please repay ${notice.vars.total_due} by ${notice.vars.repayment_date}.`;
+    case "requote":
+      return "SalaryOnTime: Your loan offer has expired. Please sign in and accept a fresh quote so we can pay out your loan.";
   }
 }
+
+/** What the back office's services need of the SMS port. */
+export type SmsNoticePort = Pick<SmsPort, "sendNotice">;

@@ -1,0 +1,71 @@
+import { Form, Link } from "react-router";
+import type { CreditQueue, CreditQueueItem } from "../../core/admin/credit-desk.ts";
+import { rupees, waitedText } from "../lib/credit-admin.ts";
+import { AdminPager } from "./admin-pager.tsx";
+
+/** Search and a table of leads, each linking to its review page; `actions` adds a cell per row. */
+export function CreditQueueTable({
+  queue, caption, order, search, actions,
+}: { queue: CreditQueue; caption: string; order: "oldest" | "newest"; search: string; actions?: (item: CreditQueueItem) => React.ReactNode }) {
+  const params = new URLSearchParams({ order, ...(search ? { q: search } : {}) });
+  return (
+    <>
+      <Form method="get" className="admin-inline" role="search" aria-label={`Search ${caption.toLowerCase()}`}>
+        <div>
+          <label htmlFor="q">Loan number, mobile or PAN</label>
+          <input id="q" name="q" defaultValue={search} maxLength={40} autoComplete="off" />
+        </div>
+        <input type="hidden" name="order" value={order} />
+        <div>
+          <button type="submit">Search</button>
+        </div>
+      </Form>
+      <AdminPager page={queue.page} pageSize={queue.pageSize} total={queue.total} order={order} search={params} />
+      {queue.items.length === 0 ? (
+        <p>{search ? "No application matches this search." : "Nothing is waiting here."}</p>
+      ) : (
+        // A labelled region reachable by keyboard, so a table wider than a phone can be scrolled without a mouse.
+        <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Application</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Waiting</th>
+                {actions ? <th scope="col">Action</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {queue.items.map((item) => (
+                <tr key={item.leadId}>
+                  <td>
+                    <Link to={`/admin/credit/${item.leadId}`}>{item.loanNo ?? item.proposalNumber ?? item.leadId.slice(0, 8)}</Link>
+                    <br />
+                    {item.status}
+                    {item.recommendation ? <><br />Recommended: {item.recommendation === "SANCTION" ? "sanction" : "reject"}</> : null}
+                    {item.requotePending ? <><br />Waiting for a fresh quote</> : null}
+                  </td>
+                  <td>
+                    {item.customerName || "—"}
+                    <br />
+                    {item.mobile}
+                    {item.pan ? <><br />{item.pan}</> : null}
+                  </td>
+                  <td>{rupees(item.amount)}</td>
+                  <td>
+                    {waitedText(item.waitedMinutes)}
+                    <br />
+                    <small>since {item.waitingSince.slice(0, 16).replace("T", " ")} UTC</small>
+                  </td>
+                  {actions ? <td>{actions(item)}</td> : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

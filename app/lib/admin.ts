@@ -1,0 +1,35 @@
+// Helpers for the /admin loaders and actions: the desks come from the server through the request
+// context (app/ never imports server/); a refusal becomes a message on the screen.
+import { redirect } from "react-router";
+import type { AdminApi, AdminFailure } from "../../core/admin/admin-api.ts";
+import type { StaffPrincipal } from "../../core/staff.ts";
+import { serverContext } from "./server-context.ts";
+
+type Ctx = { get: (key: typeof serverContext) => { admin?: AdminApi } };
+
+export function adminApi(context: Ctx): AdminApi {
+  const admin = context.get(serverContext).admin;
+  if (!admin) throw new Response("The back office is not available here.", { status: 404 });
+  return admin;
+}
+
+/** The signed-in staff member, or a redirect to the sign-in page. */
+export function requireStaff(context: Ctx): { admin: AdminApi; staff: StaffPrincipal } {
+  const admin = adminApi(context);
+  if (!admin.staff) throw redirect("/admin/sign-in");
+  return { admin, staff: admin.staff };
+}
+
+/** A desk's refusal (domain error) as a screen message; anything else is rethrown. */
+export function adminFailure(error: unknown): AdminFailure {
+  if (error && typeof error === "object" && "kind" in error && typeof (error as { kind: unknown }).kind === "string") {
+    const e = error as { kind: string; message: string; errors?: Record<string, string> };
+    return { kind: e.kind, message: e.message, errors: e.errors };
+  }
+  throw error;
+}
+
+export const pageParams = (request: Request) => {
+  const url = new URL(request.url);
+  return { page: Math.max(1, Number(url.searchParams.get("page")) || 1), order: url.searchParams.get("order") === "oldest" ? ("oldest" as const) : ("newest" as const), url };
+};

@@ -1,0 +1,316 @@
+// One application for review (decision 32): everything the credit review returns, personal data masked.
+// A full PAN or account number is shown only after a reason is given (audited). The role decides which
+// form is offered: recommend (credit manager), sanction or reject (credit head), pay out (disbursal).
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/credit-review.ts";
+import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-desk.ts";
+import { REJECTION_REASONS, SANCTION_REASONS } from "../../../core/credit.ts";
+import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
+import { PayoutState } from "../../components/payout-state.tsx";
+import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { failed, rupees } from "../../lib/credit-admin.ts";
+import creditCss from "../../styles/admin-credit.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: creditCss }];
+
+export const meta = () => [{ title: "Application review | SalaryOnTime back office" }];
+
+const PAYOUT_READERS = new Set(["disbursal", "credit_head", "auditor", "accounts"]);
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { admin, staff } = requireStaff(context);
+  try {
+    const review = await admin.credit.review(params.leadId);
+    const payouts: PayoutAttempt[] = PAYOUT_READERS.has(staff.role) ? await admin.disbursal.payouts({ leadId: review.lead.id }) : [];
+    return { review, payouts, role: staff.role, staffId: staff.staffId, failure: null };
+  } catch (error) {
+    const failure = adminFailure(error);
+    const status = failure.kind === "forbidden" ? 403 : failure.kind === "not-found" ? 404 : 400;
+    return data({ review: null, payouts: [], role: staff.role, staffId: staff.staffId, failure }, { status });
+  }
+}
+
+const outcomeOf = (v: FormDataEntryValue | null): CreditOutcome => (v === "REJECT" ? "REJECT" : "SANCTION");
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const leadId = params.leadId;
+  const text = (name: string) => String(form.get(name) ?? "");
+  try {
+    switch (text("intent")) {
+      case "reveal": {
+        const field = text("field") === "account_number" ? "account_number" : "pan";
+        const revealed = await admin.credit.reveal({ leadId, field, reason: text("reason") });
+        return { failure: null, message: null, revealed };
+      }
+      case "recommend": {
+        const outcome = outcomeOf(form.get("outcome"));
+        await admin.credit.recommend({ leadId, outcome, reasonCode: text("reasonCode"), note: text("note") || undefined });
+        return { failure: null, message: `Recommended ${outcome === "SANCTION" ? "for sanction" : "for rejection"}.`, revealed: null };
+      }
+      case "decide": {
+        const decided = await admin.credit.decide({ leadId, outcome: outcomeOf(form.get("outcome")), reasonCode: text("reasonCode"), note: text("note") || undefined });
+        return { failure: null, message: decided.outcome === "SANCTIONED" ? "Sanctioned. The loan is now waiting for payout." : "Rejected. The customer has been told.", revealed: null };
+      }
+      case "disburse": {
+        const paid = await admin.disbursal.disburse({ leadId });
+        return { failure: null, message: `Payout requested (attempt ${paid.attempt}): ${paid.status.toLowerCase()}.`, revealed: null };
+      }
+      default:
+        return data({ failure: { kind: "invalid-input", message: "Unknown action.", errors: undefined }, message: null, revealed: null }, { status: 400 });
+    }
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="credit-row">
+      <dt>{label}</dt>
+      <dd>{children ?? "—"}</dd>
+    </div>
+  );
+}
+
+function RevealForm({ field, label, errorId }: { field: "pan" | "account_number"; label: string; errorId?: string }) {
+  const id = `reveal-${field}`;
+  return (
+    <details className="credit-reveal">
+      <summary>Reveal {label}</summary>
+      <Form method="post" className="admin-inline">
+        <input type="hidden" name="intent" value="reveal" />
+        <input type="hidden" name="field" value={field} />
+        <div>
+          <label htmlFor={id}>Reason for viewing the full {label}</label>
+          <input id={id} name="reason" required minLength={5} maxLength={200} aria-describedby={errorId} />
+        </div>
+        <div>
+          <button type="submit" className="secondary">Reveal</button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+function ReasonForm({ intent, outcome, title, button, errors }: { intent: "recommend" | "decide"; outcome: CreditOutcome; title: string; button: string; errors?: Record<string, string> }) {
+  const reasons = outcome === "SANCTION" ? Object.entries(SANCTION_REASONS).map(([code, label]) => [code, label] as const) : Object.entries(REJECTION_REASONS).map(([code, r]) => [code, r.label] as const);
+  const prefix = `${intent}-${outcome.toLowerCase()}`;
+  return (
+    <Form method="post" className="admin-card" aria-labelledby={`${prefix}-title`}>
+      <h3 id={`${prefix}-title`}>{title}</h3>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="outcome" value={outcome} />
+      <label htmlFor={`${prefix}-reason`}>Reason</label>
+      <select id={`${prefix}-reason`} name="reasonCode" required defaultValue="" aria-describedby={errors?.reason ? `${prefix}-reason-error` : undefined} aria-invalid={errors?.reason ? true : undefined}>
+        <option value="" disabled>Choose a reason</option>
+        {reasons.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
+      </select>
+      {errors?.reason ? <p id={`${prefix}-reason-error`} className="error">{errors.reason}</p> : null}
+      <label htmlFor={`${prefix}-note`}>Note (optional)</label>
+      <textarea id={`${prefix}-note`} name="note" maxLength={1000} rows={3} className="credit-note" />
+      <button type="submit" className={outcome === "REJECT" ? "secondary" : undefined}>{button}</button>
+    </Form>
+  );
+}
+
+const dateTime = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "—");
+const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
+
+export default function CreditReviewPage() {
+  const { review, payouts, role, staffId, failure } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  if (!review) {
+    return (
+      <>
+        <h1>Application</h1>
+        <p className="error" role="alert">{failure?.message}</p>
+      </>
+    );
+  }
+  const { lead, profile, eligibility, bankAccount, employment, quote, documents, history } = review;
+  const ekyc = (review.ekyc ?? {}) as { aadhar_masked?: string; aadhar_no?: string; customer_digital_ekyc_flag?: number; customer_ekyc_request_initiated_on?: string | null };
+  const revealed = result?.revealed ?? null;
+  const errors = result?.failure?.errors;
+  const statement = documents.filter((d) => /statement/i.test(d.kind));
+  const title = lead.loanNo ?? lead.proposalNumber ?? "Application";
+  return (
+    <>
+      <h1>Application {title}</h1>
+      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
+      <div role="alert">{result?.failure ? <p className="error" id="action-error">{result.failure.message}</p> : null}</div>
+
+      <section className="admin-card" aria-labelledby="sec-lead">
+        <h2 id="sec-lead">Status</h2>
+        <dl className="credit-dl">
+          <Row label="Status"><strong data-testid="lead-status">{lead.status}</strong></Row>
+          <Row label="Proposal number">{lead.proposalNumber}</Row>
+          <Row label="Loan number"><span data-testid="loan-no">{lead.loanNo ?? "—"}</span></Row>
+          <Row label="Customer type">{lead.userType}</Row>
+          <Row label="In this status since">{dateTime(lead.submittedAt)}</Row>
+          <Row label="Recommendation">{lead.recommendation ? `${lead.recommendation === "SANCTION" ? "Sanction" : "Reject"}${lead.recommendedBy === staffId ? " (by you)" : ""}` : "None yet"}</Row>
+          {lead.rejectionReason ? <Row label="Rejection reason">{lead.rejectionReason}</Row> : null}
+          {lead.requotePending ? <Row label="Fresh quote">Waiting for the customer to accept a fresh quote</Row> : null}
+        </dl>
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-profile">
+        <h2 id="sec-profile">Customer</h2>
+        {profile ? (
+          <dl className="credit-dl">
+            <Row label="Name">{profile.name}</Row>
+            <Row label="Mobile">{profile.mobile}</Row>
+            <Row label="PAN">
+              <span data-testid="pan-value">{revealed?.field === "pan" ? revealed.value : (profile.pan ?? "—")}</span>
+              {profile.pan && revealed?.field !== "pan" ? <RevealForm field="pan" label="PAN" errorId={errors?.reason ? "action-error" : undefined} /> : null}
+            </Row>
+            <Row label="PAN verified">{yesNo(profile.panVerified)}</Row>
+            <Row label="Date of birth">{profile.dob}</Row>
+            <Row label="Monthly income">{rupees(profile.monthlyIncome)}</Row>
+          </dl>
+        ) : <p>No profile.</p>}
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-eligibility">
+        <h2 id="sec-eligibility">Eligibility and bureau</h2>
+        {eligibility ? (
+          <>
+            <dl className="credit-dl">
+              <Row label="Eligible">{yesNo(eligibility.eligible)}</Row>
+              <Row label="Bureau answer">{eligibility.bureauStatus}</Row>
+              <Row label="Bureau score">{eligibility.bureauScore ?? "—"}</Row>
+              <Row label="Checked">{dateTime(eligibility.checkedAt)}</Row>
+            </dl>
+            <div className="admin-table-wrap" role="region" aria-label="Eligibility rules" tabIndex={0}>
+              <table>
+                <caption>Eligibility rules</caption>
+                <thead><tr><th scope="col">Rule</th><th scope="col">Result</th><th scope="col">Observed</th><th scope="col">Reason</th></tr></thead>
+                <tbody>
+                  {eligibility.rules.map((r) => (
+                    <tr key={r.rule}><td>{r.rule}</td><td>{r.passed ? "Passed" : "Failed"}</td><td>{r.observed ?? "—"}</td><td>{r.reason ?? "—"}</td></tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : <p>No eligibility check.</p>}
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-bank">
+        <h2 id="sec-bank">Bank account and penny drop</h2>
+        {bankAccount ? (
+          <dl className="credit-dl">
+            <Row label="Account number">
+              <span data-testid="account-value">{revealed?.field === "account_number" ? revealed.value : bankAccount.number}</span>
+              {revealed?.field !== "account_number" ? <RevealForm field="account_number" label="account number" /> : null}
+            </Row>
+            <Row label="IFSC">{bankAccount.ifsc}</Row>
+            <Row label="Bank">{bankAccount.bankName}</Row>
+            <Row label="Penny drop">{bankAccount.verification}</Row>
+            <Row label="Name at the bank">{bankAccount.nameAtBank}</Row>
+            <Row label="Name match score">{bankAccount.nameMatchScore ?? "—"}</Row>
+          </dl>
+        ) : <p>No bank account yet.</p>}
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-ekyc">
+        <h2 id="sec-ekyc">eKYC</h2>
+        <dl className="credit-dl">
+          <Row label="Aadhaar">{ekyc.aadhar_masked || (ekyc.aadhar_no ? `XXXX XXXX ${ekyc.aadhar_no}` : "—")}</Row>
+          <Row label="Digital eKYC done">{yesNo(ekyc.customer_digital_ekyc_flag === 1)}</Row>
+          <Row label="eKYC started">{dateTime(ekyc.customer_ekyc_request_initiated_on)}</Row>
+        </dl>
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-employment">
+        <h2 id="sec-employment">Employment</h2>
+        {employment ? (
+          <dl className="credit-dl">
+            <Row label="Company">{employment.companyName}</Row>
+            <Row label="Designation">{employment.designation}</Row>
+            <Row label="Since">{employment.since}</Row>
+            <Row label="Work mode">{employment.workMode}</Row>
+          </dl>
+        ) : <p>No employment details.</p>}
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-quote">
+        <h2 id="sec-quote">Quote and Key Fact Statement</h2>
+        {quote ? (
+          <dl className="credit-dl">
+            <Row label="Principal">{rupees(quote.principal)}</Row>
+            <Row label="Tenure">{quote.tenureDays} days</Row>
+            <Row label="Repayment date">{quote.repaymentDate}</Row>
+            <Row label="Net disbursal">{rupees(quote.netDisbursal)}</Row>
+            <Row label="Total repayable">{rupees(quote.totalRepayable)}</Row>
+            <Row label="APR">{quote.apr.toFixed(2)}%</Row>
+            <Row label="KFS issued">{quote.issuedOn}</Row>
+            <Row label="KFS valid until">{quote.validUntil}{quote.expired ? " (expired)" : ""}</Row>
+            <Row label="KFS acknowledged">{dateTime(quote.kfsAcknowledgedAt)}</Row>
+          </dl>
+        ) : <p>No quote.</p>}
+      </section>
+
+      <section className="admin-card" aria-labelledby="sec-docs">
+        <h2 id="sec-docs">Statement, documents and agreement</h2>
+        <dl className="credit-dl">
+          <Row label="Bank statement">{statement.length ? `${statement.length} file${statement.length > 1 ? "s" : ""}` : "None uploaded (account aggregator or skipped)"}</Row>
+          <Row label="Signed loan agreement">{yesNo(review.signedAgreement)}</Row>
+        </dl>
+        {documents.length ? (
+          <ul>
+            {documents.map((d) => (
+              <li key={d.id}>{d.kind.replace(/_/g, " ")}: {d.contentType}, {Math.ceil(d.size / 1024)} KB, {dateTime(d.createdAt)}</li>
+            ))}
+          </ul>
+        ) : <p>No documents.</p>}
+      </section>
+
+      {history.length ? (
+        <section className="admin-card" aria-labelledby="sec-history">
+          <h2 id="sec-history">Decisions so far</h2>
+          <ul>
+            {history.map((h) => (
+              <li key={`${h.at}-${h.stage}`}>{dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({h.reasonCode ?? "no reason"}){h.staffId === staffId ? ", by you" : ""}{h.note ? `: ${h.note}` : ""}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {PAYOUT_READERS.has(role) ? (
+        <section className="admin-card" aria-labelledby="sec-payout">
+          <h2 id="sec-payout">Payout</h2>
+          <p data-testid="payout-state"><PayoutState attempts={payouts} /></p>
+          {role === "disbursal" && lead.status === "SANCTIONED" && payouts.at(-1)?.status !== "PENDING" ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="disburse" />
+              <button type="submit" disabled={busy}>{payouts.at(-1)?.status === "FAILED" ? "Retry" : "Disburse"}</button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      {role === "credit_manager" && lead.status === "SUBMITTED" ? (
+        <section aria-labelledby="sec-recommend">
+          <h2 id="sec-recommend">Your recommendation ({STAFF_ROLE_LABELS.credit_manager})</h2>
+          <div className="credit-forms">
+            <ReasonForm intent="recommend" outcome="SANCTION" title="Recommend sanction" button="Recommend sanction" errors={errors} />
+            <ReasonForm intent="recommend" outcome="REJECT" title="Recommend rejection" button="Recommend rejection" errors={errors} />
+          </div>
+        </section>
+      ) : null}
+
+      {role === "credit_head" && lead.status === "SUBMITTED" && lead.recommendation ? (
+        <section aria-labelledby="sec-decide">
+          <h2 id="sec-decide">Decision ({STAFF_ROLE_LABELS.credit_head})</h2>
+          <div className="credit-forms">
+            <ReasonForm intent="decide" outcome="SANCTION" title="Sanction" button="Sanction" errors={errors} />
+            <ReasonForm intent="decide" outcome="REJECT" title="Reject" button="Reject" errors={errors} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// The credit manager's queue: assigned SUBMITTED applications, the longest wait first.
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/credit.ts";
+import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
+import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { queueParams } from "../../lib/credit-admin.ts";
+
+export const meta = () => [{ title: "My queue | SalaryOnTime back office" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin } = requireStaff(context);
+  const { query } = queueParams(request);
+  try {
+    return { queue: await admin.credit.queue(query), order: query.sort, search: query.search, failure: null };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ queue: null, order: query.sort, search: query.search, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+export default function CreditQueuePage() {
+  const { queue, order, search, failure } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>My queue</h1>
+      {queue ? (
+        <>
+          <p>Submitted applications assigned to you, waiting for your recommendation.</p>
+          <CreditQueueTable queue={queue} caption="Applications waiting for a recommendation" order={order} search={search} />
+        </>
+      ) : (
+        <p className="error" role="alert">{failure?.message}</p>
+      )}
+    </>
+  );
+}

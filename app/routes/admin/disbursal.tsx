@@ -1,0 +1,80 @@
+// Sanctioned loans waiting for payout, with each one's payout attempts: Disburse, or Retry after a failure.
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/disbursal.ts";
+import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
+import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
+import { PayoutState } from "../../components/payout-state.tsx";
+import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { failed, queueParams } from "../../lib/credit-admin.ts";
+
+export const meta = () => [{ title: "Disbursal | SalaryOnTime back office" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin, staff } = requireStaff(context);
+  const { query } = queueParams(request);
+  try {
+    const queue = await admin.credit.disbursalQueue(query);
+    const payouts: Record<string, PayoutAttempt[]> = {};
+    for (const item of queue.items) payouts[item.leadId] = await admin.disbursal.payouts({ leadId: item.leadId });
+    return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, failure: null };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  try {
+    const result = await admin.disbursal.disburse({ leadId: String(form.get("leadId") ?? "") });
+    const message = result.alreadyRequested
+      ? `A payout is already ${result.status === "SUCCESS" ? "paid" : "in progress"} for this loan.`
+      : `Payout requested (attempt ${result.attempt}): ${result.status.toLowerCase()}.`;
+    return { failure: null, message, revealed: null };
+  } catch (error) {
+    return failed(error);
+  }
+}
+
+export default function DisbursalQueuePage() {
+  const { queue, payouts, canPay, order, search, failure } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1>Disbursal</h1>
+      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
+      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      {queue ? (
+        <>
+          <p>Sanctioned loans waiting for payout to the customer's verified account. A paid loan leaves this list once the bank confirms it.</p>
+          <CreditQueueTable
+            queue={queue}
+            caption="Loans waiting for payout"
+            order={order}
+            search={search}
+            actions={(item) => {
+              const attempts = payouts[item.leadId] ?? [];
+              const last = attempts.at(-1);
+              const label = !last ? "Disburse" : last.status === "FAILED" ? "Retry" : null;
+              return (
+                <>
+                  <PayoutState attempts={attempts} />
+                  {canPay && label ? (
+                    <Form method="post">
+                      <input type="hidden" name="leadId" value={item.leadId} />
+                      <button type="submit" disabled={busy} aria-label={`${label} ${item.proposalNumber ?? "this loan"}`}>{label}</button>
+                    </Form>
+                  ) : null}
+                </>
+              );
+            }}
+          />
+        </>
+      ) : (
+        <p className="error" role="alert">{failure?.message}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+// What the credit and disbursal screens may ask of the server (decision 32). The server binds the
+// signed-in staff member into every method (server/http/admin-gateway.ts); roles are checked there.
+
+export type CreditOutcome = "SANCTION" | "REJECT";
+
+export interface CreditQueueQuery {
+  page?: number;
+  pageSize?: number;
+  sort?: "oldest" | "newest";
+  /** A loan or proposal number, a 10-digit mobile or a PAN. */
+  search?: string;
+}
+
+export interface CreditQueueItem {
+  leadId: string;
+  proposalNumber: string | null;
+  loanNo: string | null;
+  status: string;
+  customerName: string;
+  /** Masked (last 4 digits). */
+  mobile: string;
+  /** Masked (last 4 characters). */
+  pan: string | null;
+  amount: number | null;
+  waitingSince: string;
+  waitedMinutes: number;
+  recommendation: CreditOutcome | null;
+  recommendedBy: string | null;
+  sanctionedBy: string | null;
+  requotePending: boolean;
+}
+
+export interface CreditQueue {
+  page: number;
+  pageSize: number;
+  total: number;
+  items: CreditQueueItem[];
+}
+
+export interface CreditReview {
+  lead: {
+    id: string;
+    status: string;
+    proposalNumber: string | null;
+    loanNo: string | null;
+    userType: string;
+    submittedAt: string;
+    recommendation: CreditOutcome | null;
+    recommendedBy: string | null;
+    sanctionedBy: string | null;
+    rejectionReason: string | null;
+    requotePending: boolean;
+  };
+  profile:
+    | { name: string | null; mobile: string; pan: string | null; panVerified: boolean; dob: string | null; monthlyIncome: number }
+    | undefined;
+  eligibility:
+    | {
+        eligible: boolean;
+        bureauStatus: string | null;
+        bureauScore: number | null;
+        checkedAt: string;
+        rules: { rule: string; passed: boolean; observed: string | null; reason: string | null }[];
+      }
+    | null
+    | undefined;
+  bankAccount:
+    | { id: string; number: string; ifsc: string; bankName: string | null; verification: string; nameAtBank: string | null; nameMatchScore: number | null }
+    | undefined;
+  /** The eKYC summary (Aadhaar masked). */
+  ekyc: unknown;
+  employment: { companyName: string | null; designation: string | null; since: string | null; workMode: string | null } | undefined;
+  quote:
+    | {
+        principal: number;
+        tenureDays: number;
+        repaymentDate: string;
+        netDisbursal: number;
+        totalRepayable: number;
+        apr: number;
+        issuedOn: string;
+        validUntil: string;
+        expired: boolean;
+        kfsAcknowledgedAt: string;
+      }
+    | undefined;
+  documents: { id: string; kind: string; contentType: string; size: number; createdAt: string }[];
+  signedAgreement: boolean;
+  history: { stage: string; outcome: string; reasonCode: string | null; note: string | null; staffId: string; at: string }[];
+}
+
+export interface CreditDesk {
+  /** A credit manager's assigned SUBMITTED leads (oldest first by default); credit heads and auditors see all. */
+  queue(query?: CreditQueueQuery): Promise<CreditQueue>;
+  /** SUBMITTED leads with a recommendation, for the credit head. */
+  sanctionQueue(query?: CreditQueueQuery): Promise<CreditQueue>;
+  /** SANCTIONED loans waiting for payout. */
+  disbursalQueue(query?: CreditQueueQuery): Promise<CreditQueue>;
+  review(leadId: string): Promise<CreditReview>;
+  /** One full value, with a reason; audited. */
+  reveal(input: { leadId: string; field: "pan" | "account_number"; reason: string }): Promise<{ field: "pan" | "account_number"; value: string }>;
+  recommend(input: { leadId: string; outcome: CreditOutcome; reasonCode: string; note?: string }): Promise<{ leadId: string; recommendation: CreditOutcome }>;
+  decide(input: { leadId: string; outcome: CreditOutcome; reasonCode: string; note?: string }): Promise<{ outcome: "SANCTIONED" | "REJECTED"; leadId: string }>;
+}
+
+export type PayoutState = "PENDING" | "SUCCESS" | "FAILED";
+
+export interface PayoutAttempt {
+  id: string;
+  attempt: number;
+  status: PayoutState;
+  amountPaise: number;
+  utr: string | null;
+  failureReason: string | null;
+  requestedBy: string | null;
+  createdAt: string;
+}
+
+export interface DisbursalDesk {
+  /** Pays a sanctioned loan out once; after a failure the same call is the retry. */
+  disburse(input: { leadId: string }): Promise<{ loanId: string; payoutId: string; status: PayoutState; attempt: number; alreadyRequested: boolean }>;
+  payouts(input: { leadId: string }): Promise<PayoutAttempt[]>;
+}

@@ -1,0 +1,66 @@
+// Staff roles of decision 32, the staff session policy and the back office navigation.
+// Shared by the server (requireRole) and the /admin screens (nav by role).
+
+export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  credit_manager: "Credit manager",
+  credit_head: "Credit head",
+  disbursal: "Disbursal",
+  collections: "Collections",
+  accounts: "Accounts",
+  admin: "Admin",
+  auditor: "Auditor",
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === "string" && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Who is acting: the signed-in staff member, resolved by the server from the staff session. */
+export interface StaffPrincipal {
+  staffId: string;
+  email: string;
+  role: StaffRole;
+  sessionId: string;
+}
+
+/** Decision 32 on decision 16: 15 minutes idle, 8 hours absolute. */
+export const STAFF_SESSION_POLICY = {
+  idleSeconds: 15 * 60,
+  absoluteSeconds: 8 * 60 * 60,
+  /** Between the password and the TOTP code. */
+  pendingSeconds: 5 * 60,
+} as const;
+
+export const STAFF_SIGN_IN_POLICY = {
+  /** Wrong passwords or codes in a row before the account is locked. */
+  maxFailures: 5,
+  lockSeconds: 15 * 60,
+  /** Sign-in attempts per IP per 15 minutes (existing rate-limit service). */
+  attemptsPerIp: 30,
+  enrolmentHours: 72,
+  minPasswordLength: 12,
+} as const;
+
+/** Roles that may read a desk without changing it: the auditor reads everything (decision 32). */
+export const READ_ONLY_ROLES: readonly StaffRole[] = ["auditor"];
+
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  roles: readonly StaffRole[];
+}
+
+/** The back office navigation; a screen is shown to the roles listed. Add one line per screen. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Home", roles: STAFF_ROLES },
+  { to: "/admin/staff", label: "Staff", roles: ["admin", "auditor"] },
+  { to: "/admin/blog", label: "Blog", roles: ["admin", "auditor"] },
+  { to: "/admin/enquiries", label: "Enquiries", roles: ["admin", "auditor"] },
+  { to: "/admin/audit", label: "Audit log", roles: ["auditor"] },
+  { to: "/admin/credit", label: "My queue", roles: ["credit_manager", "auditor"] },
+  { to: "/admin/sanction", label: "Sanction", roles: ["credit_head", "auditor"] },
+  { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
+];

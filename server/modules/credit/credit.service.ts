@@ -1,0 +1,326 @@
+// Credit review (decision 32): the credit manager's queue and review data, recommendations, and the
+// credit head's sanction or rejection with the four-eyes rule. Personal data is masked; a reveal
+// needs a reason and is audited. Lead status moves of decision 11 happen here under a row lock.
+import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { todayInIndia } from "../../../core/calendar.ts";
+import { isKfsExpired, isRejectionReason, isSanctionReason, kfsValidUntil, REJECTION_REASONS, rejectionText } from "../../../core/credit.ts";
+import { canTransitionLead, maskPan, type LeadStatus } from "../../../core/journey/index.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  bankAccounts, creditDecisions, creditManagers, customerEmploymentDetails, customerProfiles, eligibilityChecks, eligibilityRuleResults, leads, loanQuotes,
+  uploadedFiles,
+} from "../../db/schema/index.ts";
+import { decrypt, keyedHash } from "../../security/crypto.ts";
+import type { SmsNoticePort } from "../../providers/sms/port.ts";
+import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
+import { advance } from "../journey/journey.service.ts";
+
+export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The signed-in staff member; the staff module's StaffPrincipal has these fields (and more). */
+export type StaffActor = { staffId: string; role: StaffRole; email?: string };
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type AuditEntry = {
+  actor: StaffActor | null;
+  action: string;
+  target: { kind: string; id: string } | null;
+  before?: object | null;
+  after?: object | null;
+  reason?: string;
+};
+/** The audit trail's writer, called inside the transaction of the change (the audit module's record). */
+export type AuditRecorder = { record(tx: Tx, entry: AuditEntry): Promise<unknown> };
+
+export const CREDIT_MESSAGES = {
+  notAllowed: "Your role cannot do this.",
+  notYours: "This application is not assigned to you.",
+  notSubmitted: "This application is not waiting for a credit decision.",
+  noRecommendation: "A credit manager must recommend this application first.",
+  fourEyes: "You recommended this application; another credit head must decide it.",
+  reasonRequired: "Please choose a reason from the list.",
+  noteTooLong: "The note can be at most 1,000 characters.",
+  revealReason: "Please give a reason (at least 5 characters) for viewing this.",
+  kfsExpired: "The Key Fact Statement is older than 3 working days. The customer has been asked to accept a fresh quote.",
+  requotePending: "The customer has not yet accepted the fresh quote.",
+} as const;
+
+/** The staff module's requireRole rule (NotAuthenticated, then Forbidden: a 403 on the screens) for the credit desks' actor. */
+export function requireStaffRole(actor: StaffActor | null | undefined, ...roles: StaffRole[]): StaffActor {
+  if (!actor) throw new NotAuthenticated("Please sign in.");
+  if (!roles.includes(actor.role)) throw new Forbidden(CREDIT_MESSAGES.notAllowed);
+  return actor;
+}
+
+const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+export type QueueQuery = { page?: number; pageSize?: number; sort?: "oldest" | "newest"; search?: string };
+
+export function createCreditService(deps: {
+  db: Db;
+  hashKey: string;
+  encryptionKey: string;
+  sms: SmsNoticePort;
+  audit: AuditRecorder;
+  ekycSummary: (profileId: string) => Promise<unknown>;
+  now: () => Date;
+}) {
+  const { db, hashKey, encryptionKey, sms, audit, now } = deps;
+  const today = () => todayInIndia(now());
+
+  /** The credit_managers row of a staff credit manager (same e-mail); their queue is its leads. */
+  async function managerIdOf(actor: StaffActor): Promise<string | null> {
+    if (!actor.email) return null;
+    const [m] = await db.select({ id: creditManagers.id }).from(creditManagers).where(eq(creditManagers.email, actor.email.toLowerCase()));
+    return m?.id ?? null;
+  }
+
+  function searchCondition(search: string | undefined): SQL | undefined {
+    const q = (search ?? "").trim().toUpperCase();
+    if (!q) return undefined;
+    if (PAN.test(q)) return eq(customerProfiles.pancardHash, keyedHash(hashKey, "pan", q));
+    if (/^\d{10}$/.test(q)) return eq(customerProfiles.mobile, q);
+    if (/^SOT[0-9A-Z-]{4,}$/.test(q)) return or(eq(leads.loanNo, q), eq(leads.proposalNumber, q));
+    return ilike(leads.proposalNumber, `%${q.replace(/[%_\\]/g, "")}%`);
+  }
+
+  async function listLeads(where: SQL | undefined, query: QueueQuery) {
+    const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? 20), 1), 100);
+    const page = Math.max(Math.trunc(query.page ?? 1), 1);
+    const order = query.sort === "newest" ? desc(leads.statusChangedAt) : asc(leads.statusChangedAt);
+    const rows = await db
+      .select({ lead: leads, mobile: customerProfiles.mobile, fullName: customerProfiles.fullName, panLast4: customerProfiles.pancardLast4 })
+      .from(leads)
+      .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .where(where)
+      .orderBy(order, asc(leads.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(leads).innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId)).where(where);
+    const at = now().getTime();
+    return {
+      page,
+      pageSize,
+      total,
+      items: rows.map(({ lead, mobile, fullName, panLast4 }) => ({
+        leadId: lead.id,
+        proposalNumber: lead.proposalNumber,
+        loanNo: lead.loanNo,
+        status: lead.status,
+        customerName: fullName ?? "",
+        mobile: maskMobile(mobile),
+        pan: panLast4 ? maskPan(`XXXXXX${panLast4}`) : null,
+        amount: lead.loanRecommended,
+        waitingSince: lead.statusChangedAt.toISOString(),
+        waitedMinutes: Math.max(0, Math.floor((at - lead.statusChangedAt.getTime()) / 60_000)),
+        recommendation: lead.recommendation,
+        recommendedBy: lead.recommendedBy,
+        sanctionedBy: lead.sanctionedBy,
+        requotePending: lead.requoteRequestedAt !== null,
+      })),
+    };
+  }
+
+  async function lockLead(tx: Tx, leadId: string) {
+    if (!UUID.test(leadId)) throw new NotFound("No such application.");
+    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId.toLowerCase())).for("update");
+    if (!lead) throw new NotFound("No such application.");
+    return lead;
+  }
+
+  function checkReason(outcome: "SANCTION" | "REJECT", reasonCode: string, note: string | undefined) {
+    const ok = outcome === "REJECT" ? isRejectionReason(reasonCode) : isSanctionReason(reasonCode);
+    if (!ok) throw new InvalidInput(CREDIT_MESSAGES.reasonRequired, { reason: CREDIT_MESSAGES.reasonRequired });
+    if ((note ?? "").length > 1000) throw new InvalidInput(CREDIT_MESSAGES.noteTooLong, { note: CREDIT_MESSAGES.noteTooLong });
+  }
+
+  async function customerMobile(profileId: string) {
+    const [p] = await db.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
+    return p?.mobile ?? null;
+  }
+
+  const desk = {
+    /** The credit manager's assigned SUBMITTED leads, oldest first; credit heads and auditors see every one. */
+    async queue(staff: StaffActor | null, query: QueueQuery = {}) {
+      const who = requireStaffRole(staff, "credit_manager", "credit_head", "auditor");
+      const own = who.role === "credit_manager" ? await managerIdOf(who) : null;
+      if (who.role === "credit_manager" && !own) return { page: 1, pageSize: 20, total: 0, items: [] };
+      return listLeads(and(eq(leads.status, "SUBMITTED"), own ? eq(leads.creditManagerId, own) : undefined, searchCondition(query.search)), query);
+    },
+
+    /** SUBMITTED leads with a recommendation, for the credit head. */
+    async sanctionQueue(staff: StaffActor | null, query: QueueQuery = {}) {
+      requireStaffRole(staff, "credit_head", "auditor");
+      return listLeads(and(eq(leads.status, "SUBMITTED"), isNotNull(leads.recommendation), searchCondition(query.search)), query);
+    },
+
+    /** SANCTIONED loans waiting for payout. */
+    async disbursalQueue(staff: StaffActor | null, query: QueueQuery = {}) {
+      requireStaffRole(staff, "disbursal", "auditor");
+      return listLeads(and(eq(leads.status, "SANCTIONED"), searchCondition(query.search)), query);
+    },
+
+    /** Everything a reviewer needs on one page, personal data masked. */
+    async review(staff: StaffActor | null, leadId: string) {
+      const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
+      if (!UUID.test(leadId)) throw new NotFound("No such application.");
+      const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
+      if (!lead) throw new NotFound("No such application.");
+      if (who.role === "credit_manager" && lead.creditManagerId !== (await managerIdOf(who))) throw new Refused(CREDIT_MESSAGES.notYours);
+      const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
+      const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
+      const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
+      const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, lead.id));
+      const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
+      const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, lead.profileId));
+      const files = await db
+        .select({ id: uploadedFiles.id, kind: uploadedFiles.kind, contentType: uploadedFiles.contentType, size: uploadedFiles.byteSize, createdAt: uploadedFiles.createdAt })
+        .from(uploadedFiles)
+        .where(or(eq(uploadedFiles.leadId, lead.id), and(eq(uploadedFiles.profileId, lead.profileId), inArray(uploadedFiles.kind, ["selfie"]))));
+      const history = await db.select().from(creditDecisions).where(eq(creditDecisions.leadId, lead.id)).orderBy(asc(creditDecisions.createdAt));
+      return {
+        lead: {
+          id: lead.id, status: lead.status, proposalNumber: lead.proposalNumber, loanNo: lead.loanNo, userType: lead.userType,
+          submittedAt: lead.statusChangedAt.toISOString(), recommendation: lead.recommendation, recommendedBy: lead.recommendedBy,
+          sanctionedBy: lead.sanctionedBy, rejectionReason: lead.rejectionReason, requotePending: lead.requoteRequestedAt !== null,
+        },
+        profile: profile && {
+          name: profile.fullName, mobile: maskMobile(profile.mobile), pan: profile.pancardLast4 ? maskPan(`XXXXXX${profile.pancardLast4}`) : null,
+          panVerified: profile.pancardVerifiedStatus === 1, dob: profile.dob, monthlyIncome: lead.monthlyIncome,
+        },
+        eligibility: check && {
+          eligible: check.eligible, bureauStatus: check.bureauStatus, bureauScore: check.bureauScore, checkedAt: check.checkedAt.toISOString(),
+          rules: rules.map((r) => ({ rule: r.rule, passed: r.passed, observed: r.observed, reason: r.reason })),
+        },
+        bankAccount: bank && {
+          id: bank.id, number: `XXXXXX${bank.accountLast4}`, ifsc: bank.ifsc, bankName: bank.bankName, verification: bank.verificationStatus,
+          nameAtBank: bank.nameAtBank, nameMatchScore: bank.nameMatchScore,
+        },
+        ekyc: await deps.ekycSummary(lead.profileId),
+        employment: employment && { companyName: employment.companyName, designation: employment.designation, since: employment.empSince, workMode: employment.workMode },
+        quote: quote && {
+          principal: quote.principal, tenureDays: quote.tenureDays, repaymentDate: quote.repaymentDate, netDisbursal: quote.netDisbursal,
+          totalRepayable: quote.totalRepayable, apr: quote.apr, issuedOn: quote.issuedOn, validUntil: kfsValidUntil(quote.issuedOn),
+          expired: isKfsExpired(quote.issuedOn, today()), kfsAcknowledgedAt: quote.kfsAcknowledgedAt.toISOString(),
+        },
+        // Documents are opened one at a time through openDocument (a reason, audited, served as an attachment).
+        documents: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+        signedAgreement: files.some((f) => f.kind === "signed_agreement"),
+        history: history.map((h) => ({ stage: h.stage, outcome: h.outcome, reasonCode: h.reasonCode, note: h.note, staffId: h.staffId, at: h.createdAt.toISOString() })),
+      };
+    },
+
+    /** A full PAN or account number for one look, with a reason; audited (decision 32). */
+    async reveal(staff: StaffActor | null, input: { leadId: string; field: "pan" | "account_number"; reason: string }) {
+      const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
+      if ((input.reason ?? "").trim().length < 5) throw new InvalidInput(CREDIT_MESSAGES.revealReason, { reason: CREDIT_MESSAGES.revealReason });
+      return db.transaction(async (tx) => {
+        const lead = await lockLead(tx, input.leadId);
+        let value: string | null = null;
+        if (input.field === "pan") {
+          const [p] = await tx.select({ enc: customerProfiles.pancardEnc }).from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
+          value = p?.enc ? decrypt(encryptionKey, p.enc) : null;
+        } else {
+          const [b] = await tx.select({ enc: bankAccounts.accountNumberEnc }).from(bankAccounts).where(eq(bankAccounts.leadId, lead.id));
+          value = b ? decrypt(encryptionKey, b.enc) : null;
+        }
+        if (value === null) throw new NotFound("Nothing to show.");
+        await audit.record(tx, { actor: who, action: "pii.reveal", target: { kind: "lead", id: lead.id }, after: { field: input.field }, reason: input.reason.trim() });
+        return { field: input.field, value };
+      });
+    },
+
+    /** Records that a document was opened (with the reason) and answers which file to stream as an attachment. */
+    async openDocument(staff: StaffActor | null, input: { leadId: string; documentId: string; reason: string }) {
+      const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
+      if ((input.reason ?? "").trim().length < 5) throw new InvalidInput(CREDIT_MESSAGES.revealReason, { reason: CREDIT_MESSAGES.revealReason });
+      if (!UUID.test(input.documentId)) throw new NotFound("No such document.");
+      return db.transaction(async (tx) => {
+        const lead = await lockLead(tx, input.leadId);
+        const [file] = await tx.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, input.documentId.toLowerCase()), eq(uploadedFiles.profileId, lead.profileId)));
+        if (!file) throw new NotFound("No such document.");
+        await audit.record(tx, { actor: who, action: "document.open", target: { kind: "document", id: file.id }, after: { leadId: lead.id, kind: file.kind }, reason: input.reason.trim() });
+        return { storageKey: file.storageKey, contentType: file.contentType, kind: file.kind, size: file.byteSize };
+      });
+    },
+
+    /** The assigned credit manager recommends sanction or rejection, with a listed reason and a note. */
+    async recommend(staff: StaffActor | null, input: { leadId: string; outcome: "SANCTION" | "REJECT"; reasonCode: string; note?: string }) {
+      const who = requireStaffRole(staff, "credit_manager");
+      checkReason(input.outcome, input.reasonCode, input.note);
+      const own = await managerIdOf(who);
+      return db.transaction(async (tx) => {
+        const lead = await lockLead(tx, input.leadId);
+        if (lead.creditManagerId !== own || !own) throw new Refused(CREDIT_MESSAGES.notYours);
+        if (lead.status !== "SUBMITTED") throw new Refused(CREDIT_MESSAGES.notSubmitted);
+        const at = now();
+        await tx.update(leads).set({ recommendation: input.outcome, recommendedBy: who.staffId, recommendedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
+        await tx.insert(creditDecisions).values({ leadId: lead.id, stage: "RECOMMENDATION", outcome: input.outcome, reasonCode: input.reasonCode, note: input.note ?? null, staffId: who.staffId, staffRole: who.role, createdAt: at });
+        await audit.record(tx, {
+          actor: who, action: "lead.recommend", target: { kind: "lead", id: lead.id },
+          before: { recommendation: lead.recommendation }, after: { recommendation: input.outcome, reason: input.reasonCode }, reason: input.note,
+        });
+        return { leadId: lead.id, recommendation: input.outcome };
+      });
+    },
+
+    /**
+     * The credit head sanctions or rejects; never a lead they recommended (four-eyes). A KFS older than
+     * 3 working days is not sanctioned: the customer is sent back to accept a fresh quote (decision 26).
+     */
+    async decide(staff: StaffActor | null, input: { leadId: string; outcome: "SANCTION" | "REJECT"; reasonCode: string; note?: string }) {
+      const who = requireStaffRole(staff, "credit_head");
+      checkReason(input.outcome, input.reasonCode, input.note);
+      const result = await db.transaction(async (tx) => {
+        const lead = await lockLead(tx, input.leadId);
+        if (lead.status !== "SUBMITTED") throw new Refused(CREDIT_MESSAGES.notSubmitted);
+        if (!lead.recommendation) throw new Refused(CREDIT_MESSAGES.noRecommendation);
+        if (lead.recommendedBy === who.staffId) throw new Refused(CREDIT_MESSAGES.fourEyes);
+        if (lead.requoteRequestedAt) throw new Refused(CREDIT_MESSAGES.requotePending);
+        const at = now();
+        const record = (outcome: "SANCTION" | "REJECT" | "REQUOTE") =>
+          tx.insert(creditDecisions).values({ leadId: lead.id, stage: "DECISION", outcome, reasonCode: input.reasonCode, note: input.note ?? null, staffId: who.staffId, staffRole: who.role, createdAt: at });
+
+        if (input.outcome === "SANCTION") {
+          const [quote] = await tx.select({ issuedOn: loanQuotes.issuedOn }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
+          if (!quote || isKfsExpired(quote.issuedOn, today())) {
+            // Back to the quote step: the customer sees a fresh quote and KFS and accepts again.
+            await tx.update(leads).set({ requoteRequestedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
+            await advance(tx, lead.profileId, "completed", "generate_loan_quote", { at });
+            await record("REQUOTE");
+            await audit.record(tx, { actor: who, action: "lead.requote", target: { kind: "lead", id: lead.id }, before: { kfsIssuedOn: quote?.issuedOn ?? null }, after: { requote: true } });
+            return { outcome: "REQUOTE" as const, leadId: lead.id, profileId: lead.profileId };
+          }
+          if (!canTransitionLead(lead.status as LeadStatus, "SANCTIONED")) throw new Refused(CREDIT_MESSAGES.notSubmitted);
+          await tx.update(leads).set({ status: "SANCTIONED", sanctionedBy: who.staffId, sanctionedAt: at, statusChangedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
+          await record("SANCTION");
+          await audit.record(tx, { actor: who, action: "lead.sanction", target: { kind: "lead", id: lead.id }, before: { status: lead.status }, after: { status: "SANCTIONED", reason: input.reasonCode }, reason: input.note });
+          return { outcome: "SANCTIONED" as const, leadId: lead.id, profileId: lead.profileId };
+        }
+        await tx.update(leads).set({ status: "REJECTED", rejectionReason: input.reasonCode, rejectedBy: who.staffId, statusChangedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
+        // The customer may apply again: eligibility afresh from the dashboard (Re-Loan path).
+        await advance(tx, lead.profileId, "completed", "register_now", { at, set: { eligibilityStatus: 0 } });
+        await record("REJECT");
+        await audit.record(tx, { actor: who, action: "lead.reject", target: { kind: "lead", id: lead.id }, before: { status: lead.status }, after: { status: "REJECTED", reason: input.reasonCode }, reason: input.note });
+        return { outcome: "REJECTED" as const, leadId: lead.id, profileId: lead.profileId };
+      });
+      if (result.outcome === "REJECTED") {
+        const mobile = await customerMobile(result.profileId);
+        const why = rejectionText(input.reasonCode) ?? REJECTION_REASONS.POLICY_OTHER.customer;
+        if (mobile) await sms.sendNotice({ mobile, notice: { kind: "loan_rejected", vars: { reason: why } } });
+      }
+      if (result.outcome === "REQUOTE") {
+        const mobile = await customerMobile(result.profileId);
+        if (mobile) await sms.sendNotice({ mobile, notice: { kind: "requote", vars: {} } });
+        throw new Refused(CREDIT_MESSAGES.kfsExpired);
+      }
+      return { outcome: result.outcome, leadId: result.leadId };
+    },
+  };
+
+  return { desk };
+}
+
+export type CreditService = ReturnType<typeof createCreditService>;

@@ -1,0 +1,109 @@
+// RazorpayX payout request building and reply parsing (fixtures modelled on RazorpayX's public
+// Payouts API documentation, not captured from a live account), and the asynchronous sandbox.
+import { describe, expect, it } from "vitest";
+import { fakeFetch } from "../../test-support/fake-fetch.ts";
+import { mapRazorpayxStatus, parseRazorpayxWebhook, payoutSignature, PayoutError, type PayoutRequest } from "./port.ts";
+import { createRazorpayxPayout } from "./razorpayx.ts";
+import { createSandboxPayout, SANDBOX_PAYOUT_SECRET } from "./sandbox.ts";
+
+const request: PayoutRequest = {
+  idempotencyKey: "0b9c3c1e-0000-4000-8000-000000000001",
+  loanId: "0b9c3c1e-0000-4000-8000-000000000001",
+  amountPaise: 882_000,
+  account: { number: "123456789012", ifsc: "HDFC0000001", holderName: "ASHA VERMA" },
+  narration: "SalaryOnTime loan disbursal",
+};
+const config = { baseUrl: "https://api.razorpay.com", keyId: "rzp_live_k", keySecret: "s3cret", sourceAccount: "7878780080316316", webhookSecret: "whsec" };
+
+describe("RazorpayX payouts", () => {
+  it("builds the composite payout request with Basic auth and the idempotency header", async () => {
+    const fake = fakeFetch({ json: { id: "pout_00000000000001", entity: "payout", status: "processing", utr: null, reference_id: request.loanId, notes: { loan_id: request.loanId } } });
+    const port = createRazorpayxPayout({ ...config, fetch: fake.fetch });
+    const result = await port.create(request);
+    expect(result).toEqual({ providerReference: "pout_00000000000001", loanId: request.loanId, status: "PENDING", utr: null, failureReason: null });
+    const call = fake.calls[0];
+    expect(call.url).toBe("https://api.razorpay.com/v1/payouts");
+    expect(call.method).toBe("POST");
+    expect(call.headers.authorization).toBe(`Basic ${Buffer.from("rzp_live_k:s3cret").toString("base64")}`);
+    expect(call.headers["x-payout-idempotency"]).toBe(request.idempotencyKey);
+    expect(JSON.parse(String(call.body))).toEqual({
+      account_number: "7878780080316316",
+      amount: 882_000,
+      currency: "INR",
+      mode: "IMPS",
+      purpose: "payout",
+      queue_if_low_balance: true,
+      reference_id: request.loanId,
+      narration: "SalaryOnTime loan disbursal",
+      notes: { loan_id: request.loanId },
+      fund_account: {
+        account_type: "bank_account",
+        bank_account: { name: "ASHA VERMA", ifsc: "HDFC0000001", account_number: "123456789012" },
+        contact: { name: "ASHA VERMA", type: "customer", reference_id: request.loanId },
+      },
+    });
+  });
+
+  it("reads a processed payout's UTR and a failed payout's reason from the status call", async () => {
+    const fake = fakeFetch(
+      { json: { id: "pout_1", status: "processed", utr: "HDFCN52026112201", notes: { loan_id: "L1" } } },
+      { json: { id: "pout_2", status: "reversed", utr: null, reference_id: "L2", status_details: { description: "Beneficiary bank is offline." } } },
+    );
+    const port = createRazorpayxPayout({ ...config, fetch: fake.fetch });
+    expect(await port.status("pout_1")).toMatchObject({ status: "SUCCESS", utr: "HDFCN52026112201", loanId: "L1" });
+    expect(await port.status("pout_2")).toMatchObject({ status: "FAILED", loanId: "L2", failureReason: "Beneficiary bank is offline." });
+    expect(fake.calls[0].url).toBe("https://api.razorpay.com/v1/payouts/pout_1");
+    await expect(port.status("../x")).rejects.toBeInstanceOf(PayoutError);
+  });
+
+  it("fails with the HTTP status only, never the body", async () => {
+    const fake = fakeFetch({ status: 400, json: { error: { description: "account 123456789012 invalid" } } }, { status: 502, text: "<html>bad gateway</html>" });
+    const port = createRazorpayxPayout({ ...config, fetch: fake.fetch });
+    const refused = (await port.create(request).catch((e: unknown) => e)) as Error;
+    expect(refused).toBeInstanceOf(PayoutError);
+    expect(refused.message).not.toContain("123456789012");
+    await expect(port.create(request)).rejects.toMatchObject({ code: "provider_error" });
+  });
+
+  it("maps every RazorpayX state", () => {
+    expect(["queued", "pending", "processing", "scheduled"].map(mapRazorpayxStatus)).toEqual(["PENDING", "PENDING", "PENDING", "PENDING"]);
+    expect(["processed", "reversed", "rejected", "cancelled", "failed"].map(mapRazorpayxStatus)).toEqual(["SUCCESS", "FAILED", "FAILED", "FAILED", "FAILED"]);
+  });
+
+  it("verifies the webhook signature over the raw body", () => {
+    const rawBody = JSON.stringify({ event: "payout.processed", payload: { payout: { entity: { id: "pout_9", status: "processed", utr: "UTR9", notes: { loan_id: "L9" } } } } });
+    const good = { rawBody, headers: { "x-razorpay-signature": payoutSignature("whsec", rawBody) } };
+    expect(parseRazorpayxWebhook("whsec", good)).toMatchObject({ providerReference: "pout_9", status: "SUCCESS", utr: "UTR9", loanId: "L9" });
+    expect(() => parseRazorpayxWebhook("other", good)).toThrow(PayoutError);
+    expect(() => parseRazorpayxWebhook("whsec", { rawBody: rawBody + " ", headers: good.headers })).toThrow(/signature/);
+    expect(() => parseRazorpayxWebhook("whsec", { rawBody, headers: { "x-razorpay-signature": `${good.headers["x-razorpay-signature"]}zz` } })).toThrow(PayoutError);
+    const other = JSON.stringify({ event: "fund_account.validation.completed", payload: {} });
+    expect(parseRazorpayxWebhook("whsec", { rawBody: other, headers: { "x-razorpay-signature": payoutSignature("whsec", other) } })).toBeNull();
+  });
+});
+
+describe("sandbox payouts", () => {
+  it("accepts, then delivers a signed success webhook with a UTR", async () => {
+    const sandbox = createSandboxPayout({ failAccount: "666666666666" });
+    const events: unknown[] = [];
+    sandbox.setWebhookReceiver(async (delivery) => void events.push(sandbox.port.parseWebhook(delivery)));
+    const accepted = await sandbox.port.create(request);
+    expect(accepted.status).toBe("PENDING");
+    expect(events).toEqual([]);
+    await sandbox.settled(accepted.providerReference);
+    expect(events).toEqual([{ providerReference: accepted.providerReference, loanId: request.loanId, status: "SUCCESS", utr: expect.stringMatching(/^SBXN/), failureReason: null }]);
+    // The same key is one payout.
+    expect((await sandbox.port.create(request)).providerReference).toBe(accepted.providerReference);
+    expect(SANDBOX_PAYOUT_SECRET).toBeTruthy();
+  });
+
+  it("fails a payout to the configured account", async () => {
+    const sandbox = createSandboxPayout({ failAccount: "666666666666" });
+    let event: unknown = null;
+    sandbox.setWebhookReceiver(async (delivery) => void (event = sandbox.port.parseWebhook(delivery)));
+    const accepted = await sandbox.port.create({ ...request, account: { ...request.account, number: "666666666666" } });
+    await sandbox.settled(accepted.providerReference);
+    expect(event).toMatchObject({ status: "FAILED", utr: null, failureReason: "Beneficiary account is closed or invalid." });
+    expect(await sandbox.port.status(accepted.providerReference)).toMatchObject({ status: "FAILED" });
+  });
+});

@@ -1,0 +1,118 @@
+// The whole life of a loan (decisions 26, 32): a customer applies and signs; the credit manager the lead
+// was assigned to recommends it, a credit head sanctions it, disbursal pays it out through the sandbox
+// payout provider (its webhook arrives later, so the test waits for the screen to say so), and the
+// customer's Loan History shows the loan number and the total due. Staff sign in with password and TOTP.
+import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
+import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
+import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+
+test("a loan goes from application through recommendation, sanction and payout to the customer's active loan", async ({ page, baseURL }, info) => {
+  test.setTimeout(240_000);
+  const base = baseURL!;
+
+  // The customer applies and signs: a SUBMITTED lead with its credit manager.
+  const mobile = await signInThroughUi(page);
+  const { lead_id: leadId } = await reachBankingByApi(page);
+  await bankAndSignByApi(page, mobile);
+  await page.goto("/my-dashboard/leads");
+  await page.locator(".lead-card").first().getByRole("button", { name: /^View details/ }).click();
+  await page.waitForURL(/\/my-dashboard\/details$/);
+  const managerEmail = ((await page.getByRole("region", { name: "Credit Manager" }).getByRole("link", { name: /@/ }).textContent()) ?? "").trim();
+  expect(managerEmail).toMatch(/@/);
+
+  // Credit manager: the lead is in their queue (found by mobile); review with a reveal; recommend sanction.
+  const manager = await staffAccount(page, base, "credit_manager", managerEmail);
+  await staffSignIn(page, base, manager);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "My queue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My queue" })).toBeVisible();
+  await page.getByLabel("Loan number, mobile or PAN").fill(mobile);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table")).toContainText(`XXXXXX${mobile.slice(-4)}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole("table").getByRole("link").first().click();
+  await page.waitForURL(new RegExp(`/admin/credit/${leadId}$`));
+  await expect(page.getByRole("heading", { level: 1, name: /^Application / })).toBeVisible();
+  await expect(page.getByTestId("lead-status")).toHaveText("SUBMITTED");
+  await expect(page.getByTestId("pan-value")).toHaveText(/^X+[A-Z0-9]{4}$|X/);
+  await expect(page.getByText(/Signed loan agreement/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ fullPage: true, path: info.outputPath(`review-${info.project.name}.png`) });
+  if (process.env.LOAN_LIFE_SCREENS_DIR) await page.screenshot({ fullPage: true, path: `${process.env.LOAN_LIFE_SCREENS_DIR}/review-${info.project.name}.png` });
+
+  // Reveal needs a reason; then the full PAN shows in place of the masked one.
+  await page.getByText("Reveal PAN").click();
+  await page.getByLabel("Reason for viewing the full PAN").fill("Match the PAN card with the bureau report");
+  await page.getByRole("button", { name: "Reveal" }).first().click();
+  await expect(page.getByTestId("pan-value")).toHaveText(/^[A-Z]{5}[0-9]{4}[A-Z]$/);
+
+  const recommend = page.getByRole("form", { name: "Recommend sanction" });
+  await recommend.getByLabel("Reason").selectOption({ label: "All policy checks met" });
+  await recommend.getByLabel("Note (optional)").fill("Salary credits match the declared income.");
+  await recommend.getByRole("button", { name: "Recommend sanction" }).click();
+  await expect(page.getByRole("status")).toContainText("Recommended for sanction.");
+  await expectNoAxeViolations(page);
+  await staffSignOut(page);
+
+  // Credit head: the lead is in the sanction queue; a sanction without a reason is refused by the browser, then sanctioned.
+  const head = await staffAccount(page, base, "credit_head");
+  await staffSignIn(page, base, head);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Sanction" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sanction" })).toBeVisible();
+  await page.getByLabel("Loan number, mobile or PAN").fill(mobile);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("table")).toContainText("Recommended: sanction");
+  await expectNoAxeViolations(page);
+  await page.getByRole("table").getByRole("link").first().click();
+  await page.waitForURL(new RegExp(`/admin/credit/${leadId}$`));
+  const sanction = page.getByRole("form", { name: "Sanction" });
+  await sanction.getByLabel("Reason").selectOption({ label: "All policy checks met" });
+  await sanction.getByRole("button", { name: "Sanction" }).click();
+  await expect(page.getByRole("status")).toContainText("Sanctioned.");
+  await expect(page.getByTestId("lead-status")).toHaveText("SANCTIONED");
+  await expectNoAxeViolations(page);
+  await staffSignOut(page);
+
+  // Disbursal: the loan waits for payout; Disburse; the sandbox's webhook makes it DISBURSED with a loan number and UTR.
+  const payer = await staffAccount(page, base, "disbursal");
+  await staffSignIn(page, base, payer);
+  await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Disbursal" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Disbursal" })).toBeVisible();
+  await page.getByLabel("Loan number, mobile or PAN").fill(mobile);
+  await page.getByRole("button", { name: "Search" }).click();
+  const row = page.getByRole("table").getByRole("row").nth(1);
+  await expect(row).toContainText("Not paid out yet");
+  await expectNoAxeViolations(page);
+  await row.getByRole("button", { name: /^Disburse / }).click();
+  await expect(page.getByRole("status")).toContainText(/Payout requested \(attempt 1\)|already/);
+  await page.goto(`/admin/credit/${leadId}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("lead-status")).toHaveText("DISBURSED", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const loanNo = ((await page.getByTestId("loan-no").textContent()) ?? "").trim();
+  expect(loanNo).toMatch(/^SOT\d{10}$/);
+  await expect(page.getByTestId("payout-state")).toContainText("Payout paid (attempt 1)");
+  await expect(page.getByTestId("payout-state")).toContainText(/UTR \S+/);
+  await expectNoAxeViolations(page);
+
+  // The customer: the SMS names the loan and the total due; Loan History and Loan Details show both.
+  let totalDue = "";
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get("/dev/outbox.json")).json()) as { to: string; text: string }[];
+      totalDue = messages.find((m) => m.to === mobile && m.text.includes(loanNo))?.text.match(/Please repay (₹[\d,.]+) by/)?.[1] ?? "";
+      return totalDue;
+    })
+    .not.toBe("");
+  await page.goto("/my-dashboard/leads");
+  const card = page.locator(".lead-card").first();
+  await expect(card).toContainText(loanNo);
+  await expectNoAxeViolations(page);
+  await card.getByRole("button", { name: /^View details/ }).click();
+  await page.waitForURL(/\/my-dashboard\/details$/);
+  const details = page.getByRole("main");
+  await expect(details).toContainText(loanNo);
+  await expect(details.locator("div", { has: page.getByText("Total you repay", { exact: true }) }).last()).toContainText(totalDue);
+  await expectNoAxeViolations(page);
+});
