@@ -196,6 +196,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * A record id in its canonical (trimmed, lower-case) form, or null when the value is not one.
  * Every id from a request goes through this before it reaches a query.
  */
+/** Whether a value is a record id exactly as given (no trimming), so it can go to a query unchanged. */
+export function isUuid(input: unknown): input is string {
+  return typeof input === 'string' && UUID.test(input.toLowerCase());
+}
+
 export function toUuid(input: unknown): string | null {
   if (typeof input !== 'string') return null;
   const id = input.trim().toLowerCase();

@@ -1,6 +1,7 @@
 // Credit review (decision 32): the credit manager's queue and review data, recommendations, and the
 // credit head's sanction or rejection with the four-eyes rule. Personal data is masked; a reveal
 // needs a reason and is audited. Lead status moves of decision 11 happen here under a row lock.
+import { isUuid } from "../../../core/validation/primitives.ts";
 import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { isKfsExpired, isRejectionReason, isSanctionReason, kfsValidUntil, REJECTION_REASONS, rejectionText } from "../../../core/credit.ts";
@@ -53,7 +54,6 @@ export function requireStaffRole(actor: StaffActor | null | undefined, ...roles:
 }
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
 export type QueueQuery = { page?: number; pageSize?: number; sort?: "oldest" | "newest"; search?: string };
@@ -124,7 +124,7 @@ export function createCreditService(deps: {
   }
 
   async function lockLead(tx: Tx, leadId: string) {
-    if (!UUID.test(leadId)) throw new NotFound("No such application.");
+    if (!isUuid(leadId)) throw new NotFound("No such application.");
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId.toLowerCase())).for("update");
     if (!lead) throw new NotFound("No such application.");
     return lead;
@@ -165,7 +165,7 @@ export function createCreditService(deps: {
     /** Everything a reviewer needs on one page, personal data masked. */
     async review(staff: StaffActor | null, leadId: string) {
       const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
-      if (!UUID.test(leadId)) throw new NotFound("No such application.");
+      if (!isUuid(leadId)) throw new NotFound("No such application.");
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
       if (!lead) throw new NotFound("No such application.");
       if (who.role === "credit_manager" && lead.creditManagerId !== (await managerIdOf(who))) throw new Refused(CREDIT_MESSAGES.notYours);
@@ -236,7 +236,7 @@ export function createCreditService(deps: {
     async openDocument(staff: StaffActor | null, input: { leadId: string; documentId: string; reason: string }) {
       const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
       if ((input.reason ?? "").trim().length < 5) throw new InvalidInput(CREDIT_MESSAGES.revealReason, { reason: CREDIT_MESSAGES.revealReason });
-      if (!UUID.test(input.documentId)) throw new NotFound("No such document.");
+      if (!isUuid(input.documentId)) throw new NotFound("No such document.");
       return db.transaction(async (tx) => {
         const lead = await lockLead(tx, input.leadId);
         const [file] = await tx.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, input.documentId.toLowerCase()), eq(uploadedFiles.profileId, lead.profileId)));

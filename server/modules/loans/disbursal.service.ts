@@ -1,6 +1,7 @@
 // Disbursal (decisions 26, 27, 32): a sanctioned lead is paid out once, to its verified account,
 // through the payout port; the provider's signed webhook makes it a loan (loan_no, ledger entry,
 // DISBURSED, SMS). A failed payout leaves the lead SANCTIONED with the reason, and may be retried.
+import { isUuid } from "../../../core/validation/primitives.ts";
 import { and, count, eq, sql } from "drizzle-orm";
 import { daysBetween, todayInIndia } from "../../../core/calendar.ts";
 import { formatLoanNo, isKfsExpired } from "../../../core/credit.ts";
@@ -25,7 +26,6 @@ export const DISBURSAL_MESSAGES = {
   providerDown: "The payout provider did not accept the payout. Please try again.",
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DisbursalOutcome = { loanId: string; payoutId: string; status: "PENDING" | "SUCCESS" | "FAILED"; attempt: number; alreadyRequested: boolean };
 
@@ -43,7 +43,7 @@ export function createDisbursalService(deps: {
 
   /** Applies a payout's final outcome once; a repeated or late event changes nothing. */
   async function settle(event: PayoutResult): Promise<{ applied: boolean }> {
-    if (event.status === "PENDING" || !UUID.test(event.loanId)) return { applied: false };
+    if (event.status === "PENDING" || !isUuid(event.loanId)) return { applied: false };
     const done = await db.transaction(async (tx) => {
       // One live payout per loan: the event's loan id finds it even before its provider reference was stored.
       const [row] = await tx.select().from(payouts).where(and(eq(payouts.loanId, event.loanId.toLowerCase()), eq(payouts.status, "PENDING"))).for("update");
@@ -91,7 +91,7 @@ export function createDisbursalService(deps: {
      */
     async disburse(staff: StaffActor | null, input: { leadId: string }): Promise<DisbursalOutcome> {
       const who = requireStaffRole(staff, "disbursal");
-      if (!UUID.test(input.leadId)) throw new NotFound("No such loan.");
+      if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
       const leadId = input.leadId.toLowerCase();
       const prepared = await db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
@@ -142,7 +142,7 @@ export function createDisbursalService(deps: {
     /** Payout attempts of a loan, newest last (the disbursal screen shows the reason of a failure). */
     async payouts(staff: StaffActor | null, input: { leadId: string }) {
       requireStaffRole(staff, "disbursal", "credit_head", "auditor", "accounts");
-      if (!UUID.test(input.leadId)) throw new NotFound("No such loan.");
+      if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
       const rows = await db.select().from(payouts).where(eq(payouts.loanId, input.leadId.toLowerCase())).orderBy(payouts.attempt);
       return rows.map((r) => ({ id: r.id, attempt: r.attempt, status: r.status, amountPaise: Number(r.amountPaise), utr: r.utr, failureReason: r.failureReason, requestedBy: r.requestedBy, createdAt: r.createdAt.toISOString() }));
     },

@@ -2,6 +2,7 @@
 // gateway, and posting each payment exactly once (ledger key <gateway>:<payment id>, plus the
 // payments table's UNIQUE (gateway, gateway_payment_id)), in the same transaction as its row and,
 // when nothing is left due, the loan's closure (decision 30).
+import { isUuid } from "../../../core/validation/primitives.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
@@ -63,7 +64,8 @@ export type RepayCaller = { profileId?: string | null; repayToken?: string | nul
 const rupees = (paise: number) => paiseToRupees(paise);
 const maskMobile = (m: string) => `${"X".repeat(Math.max(0, m.length - 4))}${m.slice(-4)}`;
 const newOrderId = () => `SOTR${randomBytes(8).toString("hex").toUpperCase()}`;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An order or transaction reference as we and the gateways write them; anything else is unknown. */
+const GATEWAY_REF = /^[A-Za-z0-9_-]{1,63}$/;
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -130,7 +132,7 @@ export function createPaymentsService(deps: {
 
   /** The lead a caller may pay for: the signed-in owner's, or the one the Pay Now cookie names (else Status 4). */
   async function authorizeLead(caller: RepayCaller, leadId: string): Promise<LoanLead> {
-    if (!UUID.test(leadId)) throw new InvalidSession();
+    if (!isUuid(leadId)) throw new InvalidSession();
     const id = leadId.toLowerCase();
     if (caller.profileId) {
       const owned = await leads.requireOwned(caller.profileId, id).catch(() => null);
@@ -361,7 +363,7 @@ export function createPaymentsService(deps: {
     async verifyOtp(input: { pancard: string; otp: string; otpRef: string }) {
       const at = now();
       const hash = panHash(input.pancard);
-      const [challenge] = UUID.test(input.otpRef)
+      const [challenge] = isUuid(input.otpRef)
         ? await db.select().from(repayOtpChallenges).where(and(eq(repayOtpChallenges.id, input.otpRef.toLowerCase()), eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)))
         : [];
       if (!challenge || challenge.expiresAt <= at) throw new Refused(otp.messages.expired);
@@ -463,7 +465,7 @@ export function createPaymentsService(deps: {
 
     /** PayU's surl/furl: the reverse hash first, then verify_payment decides; the browser goes to the status page. */
     async payuReturn(fields: Record<string, unknown>): Promise<string> {
-      const txnid = typeof fields.txnid === "string" && /^[A-Za-z0-9_-]{1,40}$/.test(fields.txnid) ? fields.txnid : "unknown";
+      const txnid = typeof fields.txnid === "string" && GATEWAY_REF.test(fields.txnid) ? fields.txnid : "unknown";
       const response = gateways.payu.verifyResponse(fields);
       const order = response ? await orderBy(and(eq(paymentOrders.gateway, "payu"), eq(paymentOrders.orderId, response.txnid))!) : null;
       if (!response || !order) {
@@ -489,7 +491,9 @@ export function createPaymentsService(deps: {
 
     /** PhonePe's redirect back: the status API decides; on to the status page. */
     async phonepeReturn(orderId: string): Promise<string> {
-      const order = await orderBy(and(eq(paymentOrders.gateway, "phonepe"), eq(paymentOrders.orderId, orderId.slice(0, 63)))!);
+      // The browser brings the id back in the query: anything that is not one of our ids is simply unknown.
+      if (!GATEWAY_REF.test(orderId)) return thankYouPath("unknown", "unknown");
+      const order = await orderBy(and(eq(paymentOrders.gateway, "phonepe"), eq(paymentOrders.orderId, orderId))!);
       if (!order) return thankYouPath("unknown", "unknown");
       const state = await refresh(order).catch(() => ({ status: "Pending" as const, transactionId: null }));
       return thankYouPath(order.orderId, state.transactionId ?? order.orderId);
