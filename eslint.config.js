@@ -99,7 +99,10 @@ export default [
     files: ["app/**", "core/**", "server/**"],
     ignores: ["server/env.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through server/env.ts (architecture.md habit 1)." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through server/env.ts (architecture.md habit 1)." },
+      ],
     },
   },
   prettier,

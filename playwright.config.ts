@@ -10,7 +10,15 @@ const dataDir = mkdtempSync(join(tmpdir(), "sot-e2e-"));
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 };
 
 export default defineConfig({
@@ -30,8 +38,16 @@ export default defineConfig({
   },
   projects: [
     // Width-specific specs: *.mobile.spec.ts run only at 360 px, *.desktop.spec.ts only at 1280 px.
-    { name: "mobile-360", testIgnore: [/server-process/, /\.desktop\.spec\.ts$/], use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true } },
-    { name: "desktop-1280", testIgnore: [/server-process/, /\.mobile\.spec\.ts$/], use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "mobile-360",
+      testIgnore: [/server-process/, /\.desktop\.spec\.ts$/],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
+    },
+    {
+      name: "desktop-1280",
+      testIgnore: [/server-process/, /\.mobile\.spec\.ts$/],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     // Process-level checks of the built server; no browser, run once.
     { name: "server-process", testMatch: /server-process\.spec\.ts/ },
   ],
@@ -40,7 +56,7 @@ export default defineConfig({
     url: `${BASE_URL}/healthz`,
     reuseExistingServer: false,
     // Whole journeys with axe checks at each screen take a while on a 2-core machine.
-  timeout: 120_000,
+    timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
     env: {

@@ -3,7 +3,8 @@ import { defineConfig } from "vite";
 
 // Small modules every public page loads travel in one chunk: fewer requests and less gzip
 // overhead for the home page's JavaScript budget (≤ 120 KB gzipped, bench/public.ts).
-const SHARED_PUBLIC = /app\/(components\/(logo|public\/(error-view|city-link-list|faq-accordion|loan-figures|rich-text))|lib\/seo)\.tsx?$|core\/(product|loan-math\/[a-z-]+)\.ts$/;
+const SHARED_PUBLIC =
+  /app\/(components\/(logo|public\/(error-view|city-link-list|faq-accordion|loan-figures|rich-text))|lib\/seo)\.tsx?$|core\/(product|loan-math\/[a-z-]+)\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

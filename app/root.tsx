@@ -49,7 +49,12 @@ export function ErrorBoundary() {
       <h1>{notFound ? "We could not find that page" : "Unexpected Application Error!"}</h1>
       <p>{notFound ? "The page may have moved. These links can help you carry on." : detail}</p>
       <p>
-        <a className="btn btn-primary" href="/">Go to Home</a> <a className="btn btn-secondary" href="/apply-now">Apply Now</a>
+        <a className="btn btn-primary" href="/">
+          Go to Home
+        </a>{" "}
+        <a className="btn btn-secondary" href="/apply-now">
+          Apply Now
+        </a>
       </p>
     </main>
   );

@@ -31,7 +31,15 @@ async function waitFor(url: string, child: ChildProcess) {
 
 async function startServer() {
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: mkdtempSync(join(tmpdir(), "sot-bench-public-")), PUBLIC_ORIGIN: BASE, LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(join(tmpdir(), "sot-bench-public-")),
+      PUBLIC_ORIGIN: BASE,
+      LOG_LEVEL: "silent",
+    },
     stdio: "ignore",
   });
   await waitFor(`${BASE}/healthz`, child);
@@ -76,7 +84,13 @@ async function lighthouseScores(paths: { label: string; path: string | null }[])
         rows.push(`| ${label} (${path}) | HTTP ${status}: page not built yet | | | |`);
         continue;
       }
-      const result = await lighthouse(BASE + path, { port: chrome.port, output: "json", logLevel: "error", formFactor: "mobile", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+      const result = await lighthouse(BASE + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
       const c = result!.lhr.categories;
       const s = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       rows.push(`| ${label} (${path}) | ${s("performance")} | ${s("accessibility")} | ${s("best-practices")} | ${s("seo")} |`);
@@ -134,17 +148,21 @@ try {
   const post = await firstBlogPost();
   console.log("\n| Lighthouse, mobile | performance | accessibility | best practices | SEO |");
   console.log("|---|---|---|---|---|");
-  for (const row of process.env.SKIP_LIGHTHOUSE ? ["| (skipped: SKIP_LIGHTHOUSE set) | | | | |"] : await lighthouseScores([
-    { label: "home", path: "/" },
-    { label: "city page", path: "/instant-personal-loan-in-delhi" },
-    { label: "blog post", path: post },
-    { label: "contact", path: "/contact-salaryontime" },
-  ]))
+  for (const row of process.env.SKIP_LIGHTHOUSE
+    ? ["| (skipped: SKIP_LIGHTHOUSE set) | | | | |"]
+    : await lighthouseScores([
+        { label: "home", path: "/" },
+        { label: "city page", path: "/instant-personal-loan-in-delhi" },
+        { label: "blog post", path: post },
+        { label: "contact", path: "/contact-salaryontime" },
+      ]))
     console.log(row);
 
   const page = await fetch(BASE + CACHED_PAGE);
   const html = await page.text();
-  console.log(`\nCached page ${CACHED_PAGE}: ${(html.length / 1024).toFixed(1)} KB, X-Page-Cache ${page.headers.get("x-page-cache") ?? "none"} (50 connections, 10 s, no compression)`);
+  console.log(
+    `\nCached page ${CACHED_PAGE}: ${(html.length / 1024).toFixed(1)} KB, X-Page-Cache ${page.headers.get("x-page-cache") ?? "none"} (50 connections, 10 s, no compression)`,
+  );
   const node = await requestsPerSecond(BASE + CACHED_PAGE);
   const bin = nginxBinary();
   if (!bin) {

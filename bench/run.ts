@@ -13,7 +13,16 @@ const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegister
 async function startServer(dataDir: string) {
   const started = performance.now();
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_ORIGIN: BASE, LOG_LEVEL: "silent", TRUST_PROXY: "1" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: BASE,
+      LOG_LEVEL: "silent",
+      TRUST_PROXY: "1",
+    },
     stdio: "ignore",
   });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));

@@ -1,43 +1,43 @@
 // Bank details and eSign: messages, the name match of the penny drop, masking, and the
 // "use my saved account" event of REPEAT customers. Pure; shared by screens, server and tests.
 
-import * as z from 'zod';
-import { VERIFICATION_CONSENT } from './journey/masters.ts';
-import { bankingDetailsEventSchema } from './validation/kyc-banking.ts';
-import { choice, schema } from './validation/primitives.ts';
-import { eventObject } from './validation/shared.ts';
+import * as z from "zod";
+import { VERIFICATION_CONSENT } from "./journey/masters.ts";
+import { bankingDetailsEventSchema } from "./validation/kyc-banking.ts";
+import { choice, schema } from "./validation/primitives.ts";
+import { eventObject } from "./validation/shared.ts";
 
 export const BANKING_MESSAGES = {
-  ifscNotFound: 'We could not find this IFSC code. Please check it on your cheque book or bank passbook.',
-  accountInvalid: 'We could not verify this bank account. Please check the account number and IFSC code.',
-  nameMismatch: 'The name on this bank account does not match the name on your PAN. Please give an account in your own name.',
-  verifyUnavailable: 'We could not verify your bank account right now. Please try again in a few minutes.',
-  tooManyAttempts: 'Too many bank verification attempts. Please try again tomorrow or contact support.',
-  repeatNoSkip: 'Verification cannot be skipped for your account.',
-  repeatLocked: 'Your bank details are locked. Your loan will be paid into the account you used before.',
-  noSavedAccount: 'We have no saved bank account for you. Please enter your bank details.',
-  verified: 'Bank account verified. Please sign your loan agreement.',
-  skipped: 'Bank details saved. Please sign your loan agreement.',
-  esignResumed: 'Please sign your loan agreement.',
-  esignUnavailable: 'We could not start the eSign right now. Please try again in a few minutes.',
-  esignPending: 'We are still waiting for your signature to be confirmed. Please try again in a moment.',
-  bankingLoaded: 'Banking details loaded.',
-  ifscFound: 'IFSC code found.',
-  agreementNotSigned: 'The loan agreement has not been signed yet.',
+  ifscNotFound: "We could not find this IFSC code. Please check it on your cheque book or bank passbook.",
+  accountInvalid: "We could not verify this bank account. Please check the account number and IFSC code.",
+  nameMismatch: "The name on this bank account does not match the name on your PAN. Please give an account in your own name.",
+  verifyUnavailable: "We could not verify your bank account right now. Please try again in a few minutes.",
+  tooManyAttempts: "Too many bank verification attempts. Please try again tomorrow or contact support.",
+  repeatNoSkip: "Verification cannot be skipped for your account.",
+  repeatLocked: "Your bank details are locked. Your loan will be paid into the account you used before.",
+  noSavedAccount: "We have no saved bank account for you. Please enter your bank details.",
+  verified: "Bank account verified. Please sign your loan agreement.",
+  skipped: "Bank details saved. Please sign your loan agreement.",
+  esignResumed: "Please sign your loan agreement.",
+  esignUnavailable: "We could not start the eSign right now. Please try again in a few minutes.",
+  esignPending: "We are still waiting for your signature to be confirmed. Please try again in a moment.",
+  bankingLoaded: "Banking details loaded.",
+  ifscFound: "IFSC code found.",
+  agreementNotSigned: "The loan agreement has not been signed yet.",
 } as const;
 
 /** Penny-drop name match: the name at the bank must score at least this (0-100) against the PAN name. */
 export const NAME_MATCH_THRESHOLD = 70;
 
-const HONORIFICS = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'SHRI', 'SMT', 'SRI', 'KUMARI', 'KUM', 'MST', 'MASTER']);
+const HONORIFICS = new Set(["MR", "MRS", "MS", "MISS", "DR", "SHRI", "SMT", "SRI", "KUMARI", "KUM", "MST", "MASTER"]);
 
 /** Upper-case letters only, honorifics dropped: "Mr. Rahul  K. Sharma" → ["RAHUL", "K", "SHARMA"]. */
 export function nameTokens(name: string): string[] {
   return name
     .toUpperCase()
-    .replace(/[^A-Z]+/g, ' ')
+    .replace(/[^A-Z]+/g, " ")
     .trim()
-    .split(' ')
+    .split(" ")
     .filter((t) => t && !HONORIFICS.has(t));
 }
 
@@ -74,7 +74,7 @@ export function nameMatchScore(a: string, b: string): number {
   const x = nameTokens(a);
   const y = nameTokens(b);
   if (!x.length || !y.length) return 0;
-  if (x.join('') === y.join('')) return 100;
+  if (x.join("") === y.join("")) return 100;
   const [short, long] = x.length <= y.length ? [x, y] : [y, x];
   const used = new Set<number>();
   let matched = 0;
@@ -100,33 +100,35 @@ export function namesMatch(a: string, b: string, threshold = NAME_MATCH_THRESHOL
 
 /** Decision 18: an account number is only ever shown as XXXXXX + its last 4 digits. */
 export function maskAccountNumber(last4: string | null | undefined): string {
-  return last4 ? `XXXXXX${last4}` : '';
+  return last4 ? `XXXXXX${last4}` : "";
 }
 
 /**
  * A REPEAT customer with a verified account from an earlier loan sends this instead of the
  * full form: the screen never holds the full number (decision 18), and the server uses the saved one.
  */
-export const savedAccountEventSchema = eventObject('banking_details', {
-  use_saved_account: z.literal(1).or(z.literal('1')).transform(() => 1 as const),
-  verification_consent: schema(choice('Verification Consent', [VERIFICATION_CONSENT.given, VERIFICATION_CONSENT.skipped])),
+export const savedAccountEventSchema = eventObject("banking_details", {
+  use_saved_account: z
+    .literal(1)
+    .or(z.literal("1"))
+    .transform(() => 1 as const),
+  verification_consent: schema(choice("Verification Consent", [VERIFICATION_CONSENT.given, VERIFICATION_CONSENT.skipped])),
 });
 
 export type BankingEventInput =
-  | ({ mode: 'form' } & z.output<typeof bankingDetailsEventSchema>)
-  | ({ mode: 'saved' } & z.output<typeof savedAccountEventSchema>);
+  ({ mode: "form" } & z.output<typeof bankingDetailsEventSchema>) | ({ mode: "saved" } & z.output<typeof savedAccountEventSchema>);
 
 /** The banking_details event: the full form, or the saved-account shape when use_saved_account is 1. */
 export const bankingEventSchema = z.unknown().transform((input, ctx): BankingEventInput => {
-  const saved = typeof input === 'object' && input !== null && String((input as Record<string, unknown>).use_saved_account) === '1';
+  const saved = typeof input === "object" && input !== null && String((input as Record<string, unknown>).use_saved_account) === "1";
   const parsed = saved ? savedAccountEventSchema.safeParse(input) : bankingDetailsEventSchema.safeParse(input);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
     return z.NEVER;
   }
   return saved
-    ? { mode: 'saved', ...(parsed.data as z.output<typeof savedAccountEventSchema>) }
-    : { mode: 'form', ...(parsed.data as z.output<typeof bankingDetailsEventSchema>) };
+    ? { mode: "saved", ...(parsed.data as z.output<typeof savedAccountEventSchema>) }
+    : { mode: "form", ...(parsed.data as z.output<typeof bankingDetailsEventSchema>) };
 });
 
 /** The eSign one-time code: 6 digits, as Aadhaar eSign providers send. */

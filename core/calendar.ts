@@ -41,7 +41,7 @@ export function isIsoDate(text: string): boolean {
 }
 
 export function formatIsoDate({ year, month, day }: DateParts): IsoDate {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 function toDayNumber(date: IsoDate): number {
@@ -77,7 +77,7 @@ export const defaultToday: Today = () => todayInIndia();
 export function ageOn(dob: IsoDate, today: IsoDate): number {
   const b = parseIsoDate(dob);
   const t = parseIsoDate(today);
-  if (!b || !t) throw new RangeError('ageOn needs two calendar dates');
+  if (!b || !t) throw new RangeError("ageOn needs two calendar dates");
   const beforeBirthday = t.month < b.month || (t.month === b.month && t.day < b.day);
   return t.year - b.year - (beforeBirthday ? 1 : 0);
 }

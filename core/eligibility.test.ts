@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { ELIGIBILITY_RULES, checkEligibility, type EligibilityInput } from './eligibility.ts';
-import { NOT_ELIGIBLE_MESSAGE, notEligibleMessage } from './validation/messages.ts';
+import { describe, expect, it } from "vitest";
+import { ELIGIBILITY_RULES, checkEligibility, type EligibilityInput } from "./eligibility.ts";
+import { NOT_ELIGIBLE_MESSAGE, notEligibleMessage } from "./validation/messages.ts";
 
 const good: EligibilityInput = {
-  dob: '1990-05-20',
-  today: '2025-06-01',
+  dob: "1990-05-20",
+  today: "2025-06-01",
   incomeTypeId: 1,
   monthlyIncome: 45_000,
   salaryModeId: 1,
@@ -13,34 +13,34 @@ const good: EligibilityInput = {
   bureauScore: 720,
 };
 
-describe('eligibility rules (decision 6)', () => {
-  it('passes a salaried, banked customer in range', () => {
+describe("eligibility rules (decision 6)", () => {
+  it("passes a salaried, banked customer in range", () => {
     expect(checkEligibility(good)).toEqual({ eligible: true, failures: [] });
   });
 
-  it('checks age 21 to 60 on the date of the check, inclusive', () => {
-    expect(checkEligibility({ ...good, dob: '2004-06-01' }).eligible).toBe(true); // 21 today
-    expect(checkEligibility({ ...good, dob: '2004-06-02' }).failures.map((f) => f.rule)).toEqual(['age']); // 20
-    expect(checkEligibility({ ...good, dob: '1964-06-02' }).eligible).toBe(true); // 60
-    expect(checkEligibility({ ...good, dob: '1964-06-01' }).failures[0]?.reason).toBe('Your age must be between 21 and 60 years.');
+  it("checks age 21 to 60 on the date of the check, inclusive", () => {
+    expect(checkEligibility({ ...good, dob: "2004-06-01" }).eligible).toBe(true); // 21 today
+    expect(checkEligibility({ ...good, dob: "2004-06-02" }).failures.map((f) => f.rule)).toEqual(["age"]); // 20
+    expect(checkEligibility({ ...good, dob: "1964-06-02" }).eligible).toBe(true); // 60
+    expect(checkEligibility({ ...good, dob: "1964-06-01" }).failures[0]?.reason).toBe("Your age must be between 21 and 60 years.");
   });
 
-  it('needs income of at least 30,000 with the threshold itself passing', () => {
+  it("needs income of at least 30,000 with the threshold itself passing", () => {
     expect(checkEligibility({ ...good, monthlyIncome: 30_000 }).eligible).toBe(true);
     expect(checkEligibility({ ...good, monthlyIncome: 29_999 }).failures).toEqual([
-      { rule: 'minIncome', reason: 'Your monthly income must be at least ₹30,000.' },
+      { rule: "minIncome", reason: "Your monthly income must be at least ₹30,000." },
     ]);
   });
 
-  it('accepts no bureau history but refuses a score under 600', () => {
+  it("accepts no bureau history but refuses a score under 600", () => {
     expect(checkEligibility({ ...good, bureauScore: null }).eligible).toBe(true);
     expect(checkEligibility({ ...good, bureauScore: 600 }).eligible).toBe(true);
-    expect(checkEligibility({ ...good, bureauScore: 599 }).failures.map((f) => f.rule)).toEqual(['bureauScore']);
+    expect(checkEligibility({ ...good, bureauScore: 599 }).failures.map((f) => f.rule)).toEqual(["bureauScore"]);
     const strict = { age: { min: 21, max: 60 }, incomeTypeId: 1, minMonthlyIncome: 30_000, salaryModeId: 1, minBureauScore: 600, allowNoBureauHistory: false };
     expect(checkEligibility({ ...good, bureauScore: null }, strict).eligible).toBe(false);
   });
 
-  it('records a reason for every failing rule, not just the first', () => {
+  it("records a reason for every failing rule, not just the first", () => {
     const r = checkEligibility({
       ...good,
       incomeTypeId: 2,
@@ -49,25 +49,34 @@ describe('eligibility rules (decision 6)', () => {
       pincodeInServiceArea: false,
     });
     expect(r.eligible).toBe(false);
-    expect(r.failures.map((f) => f.rule)).toEqual(['incomeType', 'salaryMode', 'panVerified', 'serviceArea']);
+    expect(r.failures.map((f) => f.rule)).toEqual(["incomeType", "salaryMode", "panVerified", "serviceArea"]);
     expect(r.failures.every((f) => f.reason.length > 0)).toBe(true);
   });
 
-  it('reads thresholds from the configuration it is given', () => {
+  it("reads thresholds from the configuration it is given", () => {
     const rules = { age: { min: 18, max: 65 }, incomeTypeId: 1, minMonthlyIncome: 20_000, salaryModeId: 1, minBureauScore: 650, allowNoBureauHistory: true };
     expect(checkEligibility({ ...good, monthlyIncome: 25_000, bureauScore: 700 }, rules).eligible).toBe(true);
-    expect(checkEligibility({ ...good, bureauScore: 640 }, rules).failures[0]?.reason).toBe('Your credit score must be at least 650.');
+    expect(checkEligibility({ ...good, bureauScore: 640 }, rules).failures[0]?.reason).toBe("Your credit score must be at least 650.");
   });
 
-  it('lists every rule a failure can name, so each can be recorded passing or failing', () => {
-    const all = checkEligibility({ ...good, dob: '2010-01-01', incomeTypeId: 2, monthlyIncome: 1, salaryModeId: 3, panVerified: false, pincodeInServiceArea: false, bureauScore: 1 });
+  it("lists every rule a failure can name, so each can be recorded passing or failing", () => {
+    const all = checkEligibility({
+      ...good,
+      dob: "2010-01-01",
+      incomeTypeId: 2,
+      monthlyIncome: 1,
+      salaryModeId: 3,
+      panVerified: false,
+      pincodeInServiceArea: false,
+      bureauScore: 1,
+    });
     expect(all.failures.map((f) => f.rule)).toEqual([...ELIGIBILITY_RULES]);
   });
 
-  it('words the not-eligible dialog with every reason', () => {
+  it("words the not-eligible dialog with every reason", () => {
     expect(notEligibleMessage([])).toBe(NOT_ELIGIBLE_MESSAGE);
-    expect(notEligibleMessage(['Your monthly income must be at least ₹30,000.'])).toBe(
-      'Sorry, you are not eligible for a loan right now. Your monthly income must be at least ₹30,000. Your details are saved.',
+    expect(notEligibleMessage(["Your monthly income must be at least ₹30,000."])).toBe(
+      "Sorry, you are not eligible for a loan right now. Your monthly income must be at least ₹30,000. Your details are saved.",
     );
   });
 });

@@ -1,10 +1,10 @@
 // Decision 6: the eligibility rules, each threshold from the product
 // configuration, and a plain reason for every rule that fails (not just the first).
 
-import { ageOn, type IsoDate } from './calendar.ts';
-import { formatINR } from './loan-math/money.ts';
-import { PRODUCT, type EligibilityRules } from './product.ts';
-import { ELIGIBILITY_REASONS as R } from './validation/messages.ts';
+import { ageOn, type IsoDate } from "./calendar.ts";
+import { formatINR } from "./loan-math/money.ts";
+import { PRODUCT, type EligibilityRules } from "./product.ts";
+import { ELIGIBILITY_REASONS as R } from "./validation/messages.ts";
 
 export type EligibilityInput = {
   dob: IsoDate;
@@ -21,7 +21,7 @@ export type EligibilityInput = {
 };
 
 /** Every rule, in the order the engine checks them; the server records a result for each. */
-export const ELIGIBILITY_RULES = ['age', 'incomeType', 'minIncome', 'salaryMode', 'panVerified', 'serviceArea', 'bureauScore'] as const;
+export const ELIGIBILITY_RULES = ["age", "incomeType", "minIncome", "salaryMode", "panVerified", "serviceArea", "bureauScore"] as const;
 export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 
 export type EligibilityResult = {
@@ -30,18 +30,17 @@ export type EligibilityResult = {
 };
 
 export function checkEligibility(input: EligibilityInput, rules: EligibilityRules = PRODUCT.eligibility): EligibilityResult {
-  const failures: EligibilityResult['failures'] = [];
+  const failures: EligibilityResult["failures"] = [];
   const age = ageOn(input.dob, input.today);
-  if (age < rules.age.min || age > rules.age.max) failures.push({ rule: 'age', reason: R.age(rules.age.min, rules.age.max) });
-  if (input.incomeTypeId !== rules.incomeTypeId) failures.push({ rule: 'incomeType', reason: R.incomeType() });
+  if (age < rules.age.min || age > rules.age.max) failures.push({ rule: "age", reason: R.age(rules.age.min, rules.age.max) });
+  if (input.incomeTypeId !== rules.incomeTypeId) failures.push({ rule: "incomeType", reason: R.incomeType() });
   if (!(input.monthlyIncome >= rules.minMonthlyIncome)) {
-    failures.push({ rule: 'minIncome', reason: R.minIncome(formatINR(rules.minMonthlyIncome)) });
+    failures.push({ rule: "minIncome", reason: R.minIncome(formatINR(rules.minMonthlyIncome)) });
   }
-  if (input.salaryModeId !== rules.salaryModeId) failures.push({ rule: 'salaryMode', reason: R.salaryMode() });
-  if (!input.panVerified) failures.push({ rule: 'panVerified', reason: R.panVerified() });
-  if (!input.pincodeInServiceArea) failures.push({ rule: 'serviceArea', reason: R.serviceArea() });
-  const scoreOk =
-    input.bureauScore === null ? rules.allowNoBureauHistory : input.bureauScore >= rules.minBureauScore;
-  if (!scoreOk) failures.push({ rule: 'bureauScore', reason: R.bureauScore(rules.minBureauScore) });
+  if (input.salaryModeId !== rules.salaryModeId) failures.push({ rule: "salaryMode", reason: R.salaryMode() });
+  if (!input.panVerified) failures.push({ rule: "panVerified", reason: R.panVerified() });
+  if (!input.pincodeInServiceArea) failures.push({ rule: "serviceArea", reason: R.serviceArea() });
+  const scoreOk = input.bureauScore === null ? rules.allowNoBureauHistory : input.bureauScore >= rules.minBureauScore;
+  if (!scoreOk) failures.push({ rule: "bureauScore", reason: R.bureauScore(rules.minBureauScore) });
   return { eligible: failures.length === 0, failures };
 }

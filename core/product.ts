@@ -68,7 +68,7 @@ export type ProductConfig = {
 
 export const PRODUCT: ProductConfig = {
   singleLoan: {
-    name: 'Salary-day loan',
+    name: "Salary-day loan",
     amount: { min: 10_000, max: 100_000 },
     interestPercentPerDay: 1,
     processingFeePercent: 10,

@@ -15,25 +15,45 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
 
 describe("lint boundaries", () => {
   it("core/ imports nothing of ours outside core/", async () => {
-    expect(await ruleIds("core/lint-probe.ts", `import { checkPin } from "../app/lib/pin-check.ts";\nexport const a = checkPin;\n`)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await ruleIds("core/lint-probe.ts", `import { checkPin } from "../app/lib/pin-check.ts";\nexport const a = checkPin;\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
     expect(await ruleIds("core/lint-probe.ts", `import { env } from "../server/env.ts";\nexport const a = env;\n`)).toEqual(["import-x/no-restricted-paths"]);
-    expect(await ruleIds("core/lint-probe.ts", `import type { PinResult } from "../app/lib/pin-check.ts";\nexport type A = PinResult;\n`)).toEqual(["import-x/no-restricted-paths"]);
-    expect(await ruleIds("core/lint-probe.ts", `import { z } from "zod";\nimport { todayInIndia } from "./calendar.ts";\nexport const a = [z, todayInIndia];\n`)).toEqual([]);
+    expect(await ruleIds("core/lint-probe.ts", `import type { PinResult } from "../app/lib/pin-check.ts";\nexport type A = PinResult;\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(
+      await ruleIds("core/lint-probe.ts", `import { z } from "zod";\nimport { todayInIndia } from "./calendar.ts";\nexport const a = [z, todayInIndia];\n`),
+    ).toEqual([]);
   });
 
   it("app/ never imports server/", async () => {
-    expect(await ruleIds("app/lib/lint-probe.ts", `import { logger } from "../../server/logger.ts";\nexport const a = logger;\n`)).toEqual(["import-x/no-restricted-paths"]);
+    expect(await ruleIds("app/lib/lint-probe.ts", `import { logger } from "../../server/logger.ts";\nexport const a = logger;\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
     expect(await ruleIds("app/lib/lint-probe.ts", `import { todayInIndia } from "../../core/calendar.ts";\nexport const a = todayInIndia;\n`)).toEqual([]);
   });
 
   it("a server module reaches another module only through its services, or a door listed with its reason", async () => {
-    expect(await ruleIds("server/modules/banking/lint-probe.ts", `import { kfsPdf } from "../loan/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual(["import-x/no-restricted-paths"]);
-    expect(await ruleIds("server/modules/banking/lint-probe.ts", `import { createQuoteService } from "../loan/quote.service.ts";\nexport const a = createQuoteService;\n`)).toEqual([]);
+    expect(await ruleIds("server/modules/banking/lint-probe.ts", `import { kfsPdf } from "../loan/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([
+      "import-x/no-restricted-paths",
+    ]);
+    expect(
+      await ruleIds(
+        "server/modules/banking/lint-probe.ts",
+        `import { createQuoteService } from "../loan/quote.service.ts";\nexport const a = createQuoteService;\n`,
+      ),
+    ).toEqual([]);
     // esign's listed door (MODULE_DOORS): the pure PDF renderer.
     expect(await ruleIds("server/modules/esign/lint-probe.ts", `import { kfsPdf } from "../loan/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([]);
     // Inside one module anything goes, and a test may arrange data through another module's helpers.
     expect(await ruleIds("server/modules/loan/lint-probe.ts", `import { kfsPdf } from "./loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([]);
-    expect(await ruleIds("server/modules/banking/lint-probe.test.ts", `import { seedDemoCustomers } from "../loan/demo-customers.ts";\nexport const a = seedDemoCustomers;\n`)).toEqual([]);
+    expect(
+      await ruleIds(
+        "server/modules/banking/lint-probe.test.ts",
+        `import { seedDemoCustomers } from "../loan/demo-customers.ts";\nexport const a = seedDemoCustomers;\n`,
+      ),
+    ).toEqual([]);
   });
 
   it("finds an import cycle through .ts imports", async () => {

@@ -71,7 +71,16 @@ async function main() {
 
     server = spawn(process.execPath, ["server/main.ts"], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: join(work, "app"), TRUST_PROXY: "1", LOG_LEVEL: "warn", NODE_ENV: "production" },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(appPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: join(work, "app"),
+        TRUST_PROXY: "1",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     server.stdout!.on("data", (d: Buffer) => serverLog.push(d.toString()));
@@ -156,7 +165,10 @@ async function main() {
     console.log("restart 2: pg_ctl stop -m fast, observe the outage, pg_ctl start");
     pgTool("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
     const down = await health();
-    check(down.status === 503 && down.body.database === "unreachable", `/healthz says the database is down (HTTP ${down.status}, ${JSON.stringify(down.body)})`);
+    check(
+      down.status === 503 && down.body.database === "unreachable",
+      `/healthz says the database is down (HTTP ${down.status}, ${JSON.stringify(down.body)})`,
+    );
     const unavailableBefore = unavailable;
     await sleep(1_500);
     check(unavailable > unavailableBefore, `requests during the outage got a clean 503 (${unavailable - unavailableBefore} of them)`);
@@ -170,13 +182,19 @@ async function main() {
     await Promise.all(workers);
 
     check(serverExit === null && server.pid !== undefined && isAlive(server.pid), `server process alive (${serverExit ?? `pid ${server.pid}`})`);
-    check(bad.length === 0, `every request answered 2xx or a clean 503 within ${MAX_ANSWER_MS} ms (${answered} answers, ${unavailable} × 503, slowest ${Math.round(slowest)} ms)${bad.length ? `: ${[...new Set(bad)].slice(0, 5).join(" | ")}` : ""}`);
+    check(
+      bad.length === 0,
+      `every request answered 2xx or a clean 503 within ${MAX_ANSWER_MS} ms (${answered} answers, ${unavailable} × 503, slowest ${Math.round(slowest)} ms)${bad.length ? `: ${[...new Set(bad)].slice(0, 5).join(" | ")}` : ""}`,
+    );
 
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_profiles WHERE id = ANY($1::uuid[])", [acknowledged]);
     await client.end();
-    check(rows[0]!.n === acknowledged.length && acknowledged.length > beforeFirst, `every acknowledged write is in the database (${rows[0]!.n} of ${acknowledged.length})`);
+    check(
+      rows[0]!.n === acknowledged.length && acknowledged.length > beforeFirst,
+      `every acknowledged write is in the database (${rows[0]!.n} of ${acknowledged.length})`,
+    );
     check(!/Unhandled 'error' event|unhandled error/.test(serverLog.join("")), "no unhandled error in the server log");
   } finally {
     if (server && serverExit === null) {

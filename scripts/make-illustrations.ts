@@ -73,7 +73,8 @@ function banner(label: string, sub: string, seed: string) {
 }
 
 for (const c of cities) write(c.cityImg, skyline(c.cityname));
-for (const a of amountPages) write(a.bannerImg, banner(a.loan_Amt === "1 Lakh" ? "₹1 lakh" : `₹${Number(a.loan_Amt).toLocaleString("en-IN")}`, "salary-day loan", a.slugs));
+for (const a of amountPages)
+  write(a.bannerImg, banner(a.loan_Amt === "1 Lakh" ? "₹1 lakh" : `₹${Number(a.loan_Amt).toLocaleString("en-IN")}`, "salary-day loan", a.slugs));
 for (const p of purposePages) write(p.bannerImg, banner(p.loan_type.replace(/ loan$/i, ""), "salary-day loan", p.url));
 write("images/og-default.svg", banner("SalaryOnTime", "₹10,000 to ₹1 lakh in about 10 minutes", "og"));
 write("images/how-it-works.svg", skyline("India"));

@@ -20,7 +20,9 @@ try {
   await migrate(database);
   const services = createServices({ database, env, logger: createLogger("warn") });
   const made = await services.staff.create({ email: values.email, role: values.role ?? "admin" }, null);
-  process.stdout.write(`Created ${made.role} ${made.email}. One-time enrolment link (valid 72 hours):\n${new URL(made.enrolmentPath, env.PUBLIC_ORIGIN).href}\n`);
+  process.stdout.write(
+    `Created ${made.role} ${made.email}. One-time enrolment link (valid 72 hours):\n${new URL(made.enrolmentPath, env.PUBLIC_ORIGIN).href}\n`,
+  );
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

@@ -82,7 +82,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   // Cached anonymous public pages are answered first, without the per-request work below.
   if (build) {
-    app.use("*", pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line)));
+    app.use(
+      "*",
+      pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line)),
+    );
   }
   app.use("*", async (c, next) => {
     c.set("services", services);

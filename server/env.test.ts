@@ -33,15 +33,41 @@ describe("configuration", () => {
 
   it("requires the three payment gateways' credentials in production mode only", () => {
     const others = Object.fromEntries(
-      productionOnly.filter((k) => !/^(RAZORPAY|PAYU|PHONEPE)_/.test(k)).map((k) => [k, k === "DATABASE_URL" ? "postgres://x/y" : k.endsWith("_URL") ? "https://p.invalid" : /_KEY$/.test(k) && /^(ENCRYPTION|HASH)/.test(k) ? "33".repeat(32) : "v"]),
+      productionOnly
+        .filter((k) => !/^(RAZORPAY|PAYU|PHONEPE)_/.test(k))
+        .map((k) => [
+          k,
+          k === "DATABASE_URL"
+            ? "postgres://x/y"
+            : k.endsWith("_URL")
+              ? "https://p.invalid"
+              : /_KEY$/.test(k) && /^(ENCRYPTION|HASH)/.test(k)
+                ? "33".repeat(32)
+                : "v",
+        ]),
     );
     const attempt = () => loadEnv({ ...others, APP_MODE: "production", DATA_DIR: tmp() });
-    for (const name of ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYU_KEY", "PAYU_SALT", "PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_CLIENT_VERSION", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD"]) {
+    for (const name of [
+      "RAZORPAY_KEY_ID",
+      "RAZORPAY_KEY_SECRET",
+      "RAZORPAY_WEBHOOK_SECRET",
+      "PAYU_KEY",
+      "PAYU_SALT",
+      "PHONEPE_CLIENT_ID",
+      "PHONEPE_CLIENT_SECRET",
+      "PHONEPE_CLIENT_VERSION",
+      "PHONEPE_WEBHOOK_USERNAME",
+      "PHONEPE_WEBHOOK_PASSWORD",
+    ]) {
       expect(attempt).toThrow(new RegExp(`${name}: required when APP_MODE=production`));
     }
     const sandbox = loadEnv({ DATA_DIR: tmp() });
     expect(sandbox.RAZORPAY_KEY_ID).toBeUndefined();
-    expect(sandbox).toMatchObject({ RAZORPAY_API_URL: "https://api.razorpay.com", PAYU_PAYMENT_URL: "https://secure.payu.in/_payment", PHONEPE_BASE_URL: "https://api.phonepe.com/apis/pg" });
+    expect(sandbox).toMatchObject({
+      RAZORPAY_API_URL: "https://api.razorpay.com",
+      PAYU_PAYMENT_URL: "https://secure.payu.in/_payment",
+      PHONEPE_BASE_URL: "https://api.phonepe.com/apis/pg",
+    });
   });
 
   it("treats NODE_ENV=production as an optimized build, still in sandbox mode", () => {

@@ -4,9 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
-const key32 = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
+const key32 = z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -74,7 +72,10 @@ const schema = z.object({
   PAYOUT_KEY_SECRET: z.string().min(1).optional(),
   PAYOUT_SOURCE_ACCOUNT: z.string().min(1).optional(),
   PAYOUT_WEBHOOK_SECRET: z.string().min(1).optional(),
-  PAYOUT_SANDBOX_FAIL_ACCOUNT: z.string().regex(/^\d{9,18}$/, "must be 9 to 18 digits").default("666666666666"),
+  PAYOUT_SANDBOX_FAIL_ACCOUNT: z
+    .string()
+    .regex(/^\d{9,18}$/, "must be 9 to 18 digits")
+    .default("666666666666"),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -88,13 +89,48 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
 
 /** Production mode needs these; sandbox mode runs without any of them. */
 export const productionOnly = [
-  "ENCRYPTION_KEY", "HASH_KEY", "DATABASE_URL", "MSG91_AUTH_KEY", "MSG91_TEMPLATE_ID", "MSG91_CLOSURE_TEMPLATE_ID", "MSG91_REJECTION_TEMPLATE_ID", "MSG91_DISBURSAL_TEMPLATE_ID", "MSG91_REQUOTE_TEMPLATE_ID", "DLT_ENTITY_ID", "DLT_SENDER_ID",
-  "PAN_VERIFY_URL", "PAN_VERIFY_API_KEY", "BUREAU_URL", "BUREAU_API_KEY", "BUREAU_MEMBER_ID",
-  "DIGILOCKER_CLIENT_ID", "DIGILOCKER_CLIENT_SECRET", "AA_BASE_URL", "AA_CLIENT_ID", "AA_CLIENT_SECRET", "AA_PRODUCT_ID",
-  "BANK_VERIFY_URL", "BANK_VERIFY_CLIENT_ID", "BANK_VERIFY_CLIENT_SECRET", "ESIGN_URL", "ESIGN_CLIENT_ID", "ESIGN_CLIENT_SECRET",
-  "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "PAYU_KEY", "PAYU_SALT",
-  "PHONEPE_CLIENT_ID", "PHONEPE_CLIENT_SECRET", "PHONEPE_CLIENT_VERSION", "PHONEPE_WEBHOOK_USERNAME", "PHONEPE_WEBHOOK_PASSWORD",
-  "PAYOUT_KEY_ID", "PAYOUT_KEY_SECRET", "PAYOUT_SOURCE_ACCOUNT", "PAYOUT_WEBHOOK_SECRET",
+  "ENCRYPTION_KEY",
+  "HASH_KEY",
+  "DATABASE_URL",
+  "MSG91_AUTH_KEY",
+  "MSG91_TEMPLATE_ID",
+  "MSG91_CLOSURE_TEMPLATE_ID",
+  "MSG91_REJECTION_TEMPLATE_ID",
+  "MSG91_DISBURSAL_TEMPLATE_ID",
+  "MSG91_REQUOTE_TEMPLATE_ID",
+  "DLT_ENTITY_ID",
+  "DLT_SENDER_ID",
+  "PAN_VERIFY_URL",
+  "PAN_VERIFY_API_KEY",
+  "BUREAU_URL",
+  "BUREAU_API_KEY",
+  "BUREAU_MEMBER_ID",
+  "DIGILOCKER_CLIENT_ID",
+  "DIGILOCKER_CLIENT_SECRET",
+  "AA_BASE_URL",
+  "AA_CLIENT_ID",
+  "AA_CLIENT_SECRET",
+  "AA_PRODUCT_ID",
+  "BANK_VERIFY_URL",
+  "BANK_VERIFY_CLIENT_ID",
+  "BANK_VERIFY_CLIENT_SECRET",
+  "ESIGN_URL",
+  "ESIGN_CLIENT_ID",
+  "ESIGN_CLIENT_SECRET",
+  "RAZORPAY_KEY_ID",
+  "RAZORPAY_KEY_SECRET",
+  "RAZORPAY_WEBHOOK_SECRET",
+  "PAYU_KEY",
+  "PAYU_SALT",
+  "PHONEPE_CLIENT_ID",
+  "PHONEPE_CLIENT_SECRET",
+  "PHONEPE_CLIENT_VERSION",
+  "PHONEPE_WEBHOOK_USERNAME",
+  "PHONEPE_WEBHOOK_PASSWORD",
+  "PAYOUT_KEY_ID",
+  "PAYOUT_KEY_SECRET",
+  "PAYOUT_SOURCE_ACCOUNT",
+  "PAYOUT_WEBHOOK_SECRET",
 ] as const;
 
 export class EnvError extends Error {}

@@ -30,9 +30,15 @@ describe("log masking", () => {
   });
 
   it("logs a failed query's statement and reason, never its parameters, detail or quoted value", () => {
-    const cause = Object.assign(new Error('invalid input syntax for type uuid: "secret-ish-value"'), { code: "22P02", detail: "Key (x)=(4321)", where: "4321" });
+    const cause = Object.assign(new Error('invalid input syntax for type uuid: "secret-ish-value"'), {
+      code: "22P02",
+      detail: "Key (x)=(4321)",
+      where: "4321",
+    });
     const error = Object.assign(new Error("Failed query: insert into sms_outbox (to_mobile, body) values ($1, $2)\nparams: 9876543210,4321 is your code"), {
-      query: "insert ...", params: ["9876543210", "4321 is your code"], cause,
+      query: "insert ...",
+      params: ["9876543210", "4321 is your code"],
+      cause,
     });
     const logged = JSON.stringify(redact({ error }));
     expect(logged).toContain("Failed query: insert into sms_outbox");

@@ -9,7 +9,8 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-const SENSITIVE_KEYS = /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file|query|params|parameters|detail|body|text)$/i;
+const SENSITIVE_KEYS =
+  /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file|query|params|parameters|detail|body|text)$/i;
 
 /** Masks mobile numbers, PANs, Aadhaar and account-like digit runs inside free text. */
 export function maskText(text: string): string {
@@ -34,7 +35,10 @@ function describeError(error: Error, depth: number): Record<string, unknown> {
   let message = error.message.replace(/\nparams:[\s\S]*$/, "");
   if (/^Failed query:/.test(message)) message = message.slice(0, 500);
   if (typeof code === "string" && VALUE_QUOTING_SQLSTATE.test(code)) message = message.replace(/"[^"]*"/g, '"…"');
-  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 6);
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 6);
   const described: Record<string, unknown> = { name: error.name, message: maskText(message) };
   if (typeof code === "string" && code.length <= 32) described.code = code;
   if (frames.length) described.stack = frames.map(maskText).join("\n");
@@ -49,9 +53,7 @@ export function redact(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) return describeError(value, depth);
   if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, SENSITIVE_KEYS.test(k) ? "[REDACTED]" : redact(v, depth + 1)]),
-    );
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SENSITIVE_KEYS.test(k) ? "[REDACTED]" : redact(v, depth + 1)]));
   }
   return value;
 }

@@ -65,7 +65,10 @@ async function main() {
       startMs: Math.round(performance.now() - started),
     });
   });
-  const housekeeping = setInterval(() => Promise.all([services.auth.purgeExpired(), services.captchas.purge()]).catch((error) => logger.warn("purge failed", { error })), 60 * 60 * 1000);
+  const housekeeping = setInterval(
+    () => Promise.all([services.auth.purgeExpired(), services.captchas.purge()]).catch((error) => logger.warn("purge failed", { error })),
+    60 * 60 * 1000,
+  );
   housekeeping.unref();
 
   let stopping = false;

@@ -7,7 +7,13 @@ function productionCredentials(): Record<string, string> {
   return Object.fromEntries(
     productionOnly.map((name) => [
       name,
-      name === "DATABASE_URL" ? "postgres://unused/for-this-test" : name.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(name) ? "33".repeat(32) : "placeholder",
+      name === "DATABASE_URL"
+        ? "postgres://unused/for-this-test"
+        : name.endsWith("_URL")
+          ? "https://provider.invalid/"
+          : /^(ENCRYPTION|HASH)_KEY$/.test(name)
+            ? "33".repeat(32)
+            : "placeholder",
     ]),
   );
 }

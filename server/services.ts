@@ -61,8 +61,16 @@ export interface ServiceOptions {
   logger: Logger;
   now?: () => Date;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
-  providers?: { sms?: SmsPort; panVerification?: PanVerificationPort; creditBureau?: CreditBureauPort; storage?: StoragePort; digilocker?: DigiLockerPort; accountAggregator?: AccountAggregatorPort;
-    bankVerification?: BankVerificationPort; esign?: EsignPort; payout?: PayoutPort;
+  providers?: {
+    sms?: SmsPort;
+    panVerification?: PanVerificationPort;
+    creditBureau?: CreditBureauPort;
+    storage?: StoragePort;
+    digilocker?: DigiLockerPort;
+    accountAggregator?: AccountAggregatorPort;
+    bankVerification?: BankVerificationPort;
+    esign?: EsignPort;
+    payout?: PayoutPort;
   };
 }
 
@@ -104,7 +112,13 @@ export function createServices(options: ServiceOptions) {
   const storage = options.providers?.storage ?? createLocalDiskStorage(env.dataDir);
   const leads = createLeadsService({ db, now });
   const profiles = createProfileService({
-    db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, panVerification, storage, now, logger,
+    db,
+    hashKey: env.HASH_KEY,
+    encryptionKey: env.ENCRYPTION_KEY,
+    panVerification,
+    storage,
+    now,
+    logger,
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
   const blog = createBlogService({ db, now, logger });
@@ -122,11 +136,12 @@ export function createServices(options: ServiceOptions) {
   const sandboxAccountAggregator = env.isProduction ? null : createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN });
   const digilocker =
     options.providers?.digilocker ??
-    (sandboxDigiLocker?.port ?? createDigiLocker({ baseUrl: env.DIGILOCKER_BASE_URL, clientId: env.DIGILOCKER_CLIENT_ID!, clientSecret: env.DIGILOCKER_CLIENT_SECRET! }));
+    sandboxDigiLocker?.port ??
+    createDigiLocker({ baseUrl: env.DIGILOCKER_BASE_URL, clientId: env.DIGILOCKER_CLIENT_ID!, clientSecret: env.DIGILOCKER_CLIENT_SECRET! });
   const accountAggregator =
     options.providers?.accountAggregator ??
-    (sandboxAccountAggregator?.port ??
-      createSetuAccountAggregator({ baseUrl: env.AA_BASE_URL!, clientId: env.AA_CLIENT_ID!, clientSecret: env.AA_CLIENT_SECRET!, productId: env.AA_PRODUCT_ID! }));
+    sandboxAccountAggregator?.port ??
+    createSetuAccountAggregator({ baseUrl: env.AA_BASE_URL!, clientId: env.AA_CLIENT_ID!, clientSecret: env.AA_CLIENT_SECRET!, productId: env.AA_PRODUCT_ID! });
   const documents = createDocumentsService({ db, storage, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const kyc = createKycService({ db, digilocker, accountAggregator, documents, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
   // Bank details and eSign (issue 4).
@@ -135,7 +150,13 @@ export function createServices(options: ServiceOptions) {
     options.providers?.esign ??
     (env.isProduction ? createCashfreeEsign({ url: env.ESIGN_URL!, clientId: env.ESIGN_CLIENT_ID!, clientSecret: env.ESIGN_CLIENT_SECRET! }) : sandboxEsign!);
   const esign = createEsignService({
-    db, esign: esignPort, storage, leads, now, logger, publicOrigin: env.PUBLIC_ORIGIN,
+    db,
+    esign: esignPort,
+    storage,
+    leads,
+    now,
+    logger,
+    publicOrigin: env.PUBLIC_ORIGIN,
     webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
     documents: createSigningDocuments({ db, quotes }),
   });
@@ -147,19 +168,42 @@ export function createServices(options: ServiceOptions) {
       ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
       : createSandboxBankVerification());
   const banking = createBankingService({
-    db, encryptionKey: env.ENCRYPTION_KEY, hashKey: env.HASH_KEY, bankVerification, rateLimits, profiles, leads, esign, now, logger,
+    db,
+    encryptionKey: env.ENCRYPTION_KEY,
+    hashKey: env.HASH_KEY,
+    bankVerification,
+    rateLimits,
+    profiles,
+    leads,
+    esign,
+    now,
+    logger,
   });
   // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
   const paymentGateways = createPaymentGateways({ env, now });
   const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
   const loans = createLoansService({ db, now });
   const payments = createPaymentsService({
-    db, hashKey: env.HASH_KEY, publicOrigin: env.PUBLIC_ORIGIN, gateways: paymentGateways, ledger, loans, leads, auth, sms, now, logger,
+    db,
+    hashKey: env.HASH_KEY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    gateways: paymentGateways,
+    ledger,
+    loans,
+    leads,
+    auth,
+    sms,
+    now,
+    logger,
   });
   paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));
   const profileViews = createProfileViews({
-    profiles, leads, employment, ekycSummary: kyc.summary, totalDueToday: payments.totalDueToday,
+    profiles,
+    leads,
+    employment,
+    ekycSummary: kyc.summary,
+    totalDueToday: payments.totalDueToday,
     bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
@@ -167,15 +211,29 @@ export function createServices(options: ServiceOptions) {
   const sandboxPayout = env.isProduction ? null : createSandboxPayout({ failAccount: env.PAYOUT_SANDBOX_FAIL_ACCOUNT });
   const payout =
     options.providers?.payout ??
-    (sandboxPayout?.port ??
-      createRazorpayxPayout({ baseUrl: env.PAYOUT_URL, keyId: env.PAYOUT_KEY_ID!, keySecret: env.PAYOUT_KEY_SECRET!, sourceAccount: env.PAYOUT_SOURCE_ACCOUNT!, webhookSecret: env.PAYOUT_WEBHOOK_SECRET! }));
+    sandboxPayout?.port ??
+    createRazorpayxPayout({
+      baseUrl: env.PAYOUT_URL,
+      keyId: env.PAYOUT_KEY_ID!,
+      keySecret: env.PAYOUT_KEY_SECRET!,
+      sourceAccount: env.PAYOUT_SOURCE_ACCOUNT!,
+      webhookSecret: env.PAYOUT_WEBHOOK_SECRET!,
+    });
   // A service SMS that fails is logged by kind and never undoes the decision it reports.
   const notices: SmsNoticePort = {
     sendNotice: (input) => sms.sendNotice(input).catch((error: unknown) => logger.warn("service SMS not sent", { kind: input.notice.kind, error })),
   };
   // Desk callers pass the staff module's StaffPrincipal; the credit services only read staffId and role from it.
   const creditAudit: AuditRecorder = { record: (tx, entry) => audit.record(tx as never, entry as never) };
-  const credit = createCreditService({ db, hashKey: env.HASH_KEY, encryptionKey: env.ENCRYPTION_KEY, sms: notices, audit: creditAudit, ekycSummary: kyc.summary, now });
+  const credit = createCreditService({
+    db,
+    hashKey: env.HASH_KEY,
+    encryptionKey: env.ENCRYPTION_KEY,
+    sms: notices,
+    audit: creditAudit,
+    ekycSummary: kyc.summary,
+    now,
+  });
   const disbursal = createDisbursalService({ db, payout, ledger, sms: notices, audit: creditAudit, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   return {

@@ -5,8 +5,18 @@ import { AdminPager } from "./admin-pager.tsx";
 
 /** Search and a table of leads, each linking to its review page; `actions` adds a cell per row. */
 export function CreditQueueTable({
-  queue, caption, order, search, actions,
-}: { queue: CreditQueue; caption: string; order: "oldest" | "newest"; search: string; actions?: (item: CreditQueueItem) => React.ReactNode }) {
+  queue,
+  caption,
+  order,
+  search,
+  actions,
+}: {
+  queue: CreditQueue;
+  caption: string;
+  order: "oldest" | "newest";
+  search: string;
+  actions?: (item: CreditQueueItem) => React.ReactNode;
+}) {
   const params = new URLSearchParams({ order, ...(search ? { q: search } : {}) });
   return (
     <>
@@ -44,14 +54,29 @@ export function CreditQueueTable({
                     <Link to={`/admin/credit/${item.leadId}`}>{item.loanNo ?? item.proposalNumber ?? item.leadId.slice(0, 8)}</Link>
                     <br />
                     {item.status}
-                    {item.recommendation ? <><br />Recommended: {item.recommendation === "SANCTION" ? "sanction" : "reject"}</> : null}
-                    {item.requotePending ? <><br />Waiting for a fresh quote</> : null}
+                    {item.recommendation ? (
+                      <>
+                        <br />
+                        Recommended: {item.recommendation === "SANCTION" ? "sanction" : "reject"}
+                      </>
+                    ) : null}
+                    {item.requotePending ? (
+                      <>
+                        <br />
+                        Waiting for a fresh quote
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     {item.customerName || "—"}
                     <br />
                     {item.mobile}
-                    {item.pan ? <><br />{item.pan}</> : null}
+                    {item.pan ? (
+                      <>
+                        <br />
+                        {item.pan}
+                      </>
+                    ) : null}
                   </td>
                   <td>{rupees(item.amount)}</td>
                   <td>

@@ -8,14 +8,17 @@ export interface OtpBoxesHandle {
  * N single-digit boxes: typing advances, Backspace on an empty box moves back,
  * and pasting a whole code fills every box (spec sections 2 and 5).
  */
-export const OtpBoxes = forwardRef<OtpBoxesHandle, {
-  length: number;
-  value: string[];
-  onChange: (digits: string[]) => void;
-  invalid?: boolean;
-  describedBy?: string;
-  disabled?: boolean;
-}>(function OtpBoxes({ length, value, onChange, invalid, describedBy, disabled }, ref) {
+export const OtpBoxes = forwardRef<
+  OtpBoxesHandle,
+  {
+    length: number;
+    value: string[];
+    onChange: (digits: string[]) => void;
+    invalid?: boolean;
+    describedBy?: string;
+    disabled?: boolean;
+  }
+>(function OtpBoxes({ length, value, onChange, invalid, describedBy, disabled }, ref) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   useImperativeHandle(ref, () => ({ focusFirst: () => inputs.current[0]?.focus() }));
 

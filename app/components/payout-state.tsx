@@ -7,8 +7,18 @@ export function PayoutState({ attempts }: { attempts: PayoutAttempt[] }) {
   return (
     <>
       Payout {last.status === "SUCCESS" ? "paid" : last.status === "FAILED" ? "failed" : "pending"} (attempt {last.attempt})
-      {last.utr ? <><br />UTR {last.utr}</> : null}
-      {last.failureReason ? <><br />Reason: {last.failureReason}</> : null}
+      {last.utr ? (
+        <>
+          <br />
+          UTR {last.utr}
+        </>
+      ) : null}
+      {last.failureReason ? (
+        <>
+          <br />
+          Reason: {last.failureReason}
+        </>
+      ) : null}
     </>
   );
 }

@@ -4,18 +4,18 @@
  * Pages owned by other parts (blog, contact) join the sitemap through the server's
  * `extraSitemapEntries` hook instead.
  */
-import { amountPages } from './amounts.ts';
-import { cities } from './cities.ts';
-import { textPages } from './pages.ts';
-import { purposePages } from './purposes.ts';
+import { amountPages } from "./amounts.ts";
+import { cities } from "./cities.ts";
+import { textPages } from "./pages.ts";
+import { purposePages } from "./purposes.ts";
 
 /** Static pages whose HTML never depends on the visitor: prerendered at build time. */
 export function marketingPaths(): string[] {
   return [
-    '/',
+    "/",
     ...textPages.map((p) => p.path),
-    '/faq',
-    '/rate-and-terms',
+    "/faq",
+    "/rate-and-terms",
     ...amountPages.map((p) => `/amount/${p.slugs}`),
     ...purposePages.map((p) => `/personal-need/${p.url}`),
     ...cities.map((c) => `/${c.slug}`),
@@ -24,5 +24,5 @@ export function marketingPaths(): string[] {
 
 /** Every public page this list knows, for the sitemap: the marketing pages plus Apply Now. */
 export function sitemapPaths(): string[] {
-  return [...marketingPaths(), '/apply-now'];
+  return [...marketingPaths(), "/apply-now"];
 }

@@ -1,1 +1,1 @@
-export * from '../../core/site-url.ts';
+export * from "../../core/site-url.ts";

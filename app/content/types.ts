@@ -39,4 +39,4 @@ export type PageMeta = {
   metaDis: string;
 };
 
-export type { NavLink } from '../../core/site-config.ts';
+export type { NavLink } from "../../core/site-config.ts";

@@ -31,5 +31,9 @@ export function adminFailure(error: unknown): AdminFailure {
 
 export const pageParams = (request: Request) => {
   const url = new URL(request.url);
-  return { page: Math.max(1, Number(url.searchParams.get("page")) || 1), order: url.searchParams.get("order") === "oldest" ? ("oldest" as const) : ("newest" as const), url };
+  return {
+    page: Math.max(1, Number(url.searchParams.get("page")) || 1),
+    order: url.searchParams.get("order") === "oldest" ? ("oldest" as const) : ("newest" as const),
+    url,
+  };
 };

@@ -5,7 +5,12 @@ function browserStubs(reply: unknown) {
   const store = new Map<string, string>([["next_step", "pancard_verification"]]);
   const assign = vi.fn();
   vi.stubGlobal("window", {
-    sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k), clear: () => store.clear() },
+    sessionStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => store.set(k, v),
+      removeItem: (k: string) => store.delete(k),
+      clear: () => store.clear(),
+    },
     location: { assign },
   });
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(reply)));
@@ -38,7 +43,12 @@ describe("API client", () => {
 
   it("answers Status 0 with the generic message when nothing came back", async () => {
     browserStubs(null);
-    vi.stubGlobal("fetch", vi.fn(async () => { throw new TypeError("offline"); }));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("offline");
+      }),
+    );
     expect(await journey({ event_name: "login" })).toEqual({ Status: 0, Message: "An error occurred" });
   });
 
@@ -47,7 +57,22 @@ describe("API client", () => {
     const reply = await api("getLeadList", {});
     expect(reply.Data).toEqual({ lead_list: [] });
     expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe("/Api/Website/RepeatInstantJourneyController/getLeadList");
-    expectTypeOf(reply.Data).toEqualTypeOf<{ lead_list: { lead_id: string; loan_amount: number | null; offer_max_amount: number; status: string; status_label: string; lead_entry_date: string | null; loan_no: string | null; proposal_number: string | null; quote_decision: string | null }[] } | undefined>();
+    expectTypeOf(reply.Data).toEqualTypeOf<
+      | {
+          lead_list: {
+            lead_id: string;
+            loan_amount: number | null;
+            offer_max_amount: number;
+            status: string;
+            status_label: string;
+            lead_entry_date: string | null;
+            loan_no: string | null;
+            proposal_number: string | null;
+            quote_decision: string | null;
+          }[];
+        }
+      | undefined
+    >();
   });
 
   it("types the journey reply by the event", async () => {

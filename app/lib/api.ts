@@ -54,7 +54,10 @@ export async function postJson<T = Record<string, unknown>>(path: string, body: 
 }
 
 /** Posts one journey event; the payload and the reply's Data are typed by the event's contract. */
-export function journey<E extends JourneyEventName>(payload: JourneyEventPayload<E> & { event_name: E }, options?: { keepSession?: boolean }): Promise<Envelope<JourneyEventReply<E>>>;
+export function journey<E extends JourneyEventName>(
+  payload: JourneyEventPayload<E> & { event_name: E },
+  options?: { keepSession?: boolean },
+): Promise<Envelope<JourneyEventReply<E>>>;
 /** @deprecated A hand-written reply type: call `journey(payload)` and let the contract type the reply. */
 export function journey<T>(payload: { event_name: string } & Record<string, unknown>, options?: { keepSession?: boolean }): Promise<Envelope<T>>;
 export function journey(payload: { event_name: string }, options?: { keepSession?: boolean }) {

@@ -63,12 +63,17 @@ export function stepErrorCookie(message: string) {
 /** The pending step error ("" when none), and the header that clears it. */
 export function takeStepError(request: Request): { error: string; headers: HeadersInit | undefined } {
   const found = readOneShot(request, STEP_ERROR_COOKIE);
-  return found === undefined ? { error: "", headers: undefined } : { error: found?.message ?? "", headers: { "Set-Cookie": `${STEP_ERROR_COOKIE}=; Max-Age=0; ${NOTICE_ATTRS}` } };
+  return found === undefined
+    ? { error: "", headers: undefined }
+    : { error: found?.message ?? "", headers: { "Set-Cookie": `${STEP_ERROR_COOKIE}=; Max-Age=0; ${NOTICE_ATTRS}` } };
 }
 
 /** undefined: no cookie; null: a cookie that does not parse (still cleared). */
 function readOneShot(request: Request, name: string): { id: string; message: string } | null | undefined {
-  const raw = request.headers.get("cookie")?.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  const raw = request.headers
+    .get("cookie")
+    ?.split(/;\s*/)
+    .find((c) => c.startsWith(`${name}=`));
   if (!raw) return undefined;
   let value = "";
   try {

@@ -25,4 +25,3 @@ export function organizationLd() {
     sameAs: site.social.map((s) => s.url),
   };
 }
-

@@ -12,6 +12,12 @@ export function checkPin(raw: string | null): PinResult {
   if (error) return { pin, error, message: error };
   const place = lookupPincode(pin);
   return place
-    ? { pin, served: true, city: place.city_name, state: place.state_name, message: `Good news: we lend in PIN code ${pin} (${place.city_name}, ${place.state_name}).` }
+    ? {
+        pin,
+        served: true,
+        city: place.city_name,
+        state: place.state_name,
+        message: `Good news: we lend in PIN code ${pin} (${place.city_name}, ${place.state_name}).`,
+      }
     : { pin, served: false, message: `${ONBOARDING_MESSAGES.pinNotServed} PIN code ${pin} is outside our service area for now.` };
 }

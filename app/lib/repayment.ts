@@ -3,7 +3,6 @@
 // Amounts in replies are rupees as decimals; they are turned into numbers here, once.
 import { api, type Envelope } from "./api.ts";
 
-
 type Amount = number | string | null | undefined;
 
 /** repayment_data as the API sends it. */
@@ -87,7 +86,8 @@ export const repayApi = {
   razorpayOrder: (leadId: string, amount: string) => api("generateRazorpayorderId", { lead_id: leadId, rzp_amount: amount }, keep),
   razorpayVerify: (fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => api("razorpayVerify", fields, keep),
   payuOrder: (body: { amount: string; productinfo: string; firstname: string; email: string; mobile: string; udf5: string }) => api("payuOrder", body, keep),
-  phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) => api("phonepeOrder", body, keep),
+  phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) =>
+    api("phonepeOrder", body, keep),
   status: (orderId: string, txnId: string) => api("instifiGetSataus", { order_id: orderId, txn_id: txnId }, keep),
 };
 

@@ -113,7 +113,15 @@ export function loanProductLd(input: {
 }
 
 /** BlogPosting, for the blog helper's detail page. */
-export function blogPostingLd(input: { title: string; description: string; path: string; image?: string; datePublished: string; dateModified?: string; category?: string }) {
+export function blogPostingLd(input: {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
+  datePublished: string;
+  dateModified?: string;
+  category?: string;
+}) {
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",

@@ -1,8 +1,23 @@
 // Non-secret journey state kept in sessionStorage (spec section 3). The session token itself
 // lives only in an httpOnly cookie, so scripts never see it (decision 16).
 export const STATE_KEYS = [
-  "token", "mobile", "cust_profile_id", "profile_id", "lead_id", "next_step", "eligibility", "fullName", "selfie",
-  "pancard", "step_percent", "percent", "edit", "dashboardData", "utm_source", "utm_term", "click_id",
+  "token",
+  "mobile",
+  "cust_profile_id",
+  "profile_id",
+  "lead_id",
+  "next_step",
+  "eligibility",
+  "fullName",
+  "selfie",
+  "pancard",
+  "step_percent",
+  "percent",
+  "edit",
+  "dashboardData",
+  "utm_source",
+  "utm_term",
+  "click_id",
 ] as const;
 export type StateKey = (typeof STATE_KEYS)[number];
 

@@ -28,10 +28,16 @@ export function siteChrome(): { nav: NavItem[]; footer: FooterData; organization
       escalation: site.escalation.map((e) => ({
         level: e.level,
         title: e.title,
-        contact: [e.contact.name, e.contact.email, e.contact.phone, e.contact.url].filter(Boolean).join(", ") + (e.allowDays ? ` (after ${e.allowDays} days)` : ""),
+        contact:
+          [e.contact.name, e.contact.email, e.contact.phone, e.contact.url].filter(Boolean).join(", ") + (e.allowDays ? ` (after ${e.allowDays} days)` : ""),
       })),
       ombudsmanAfterDays: site.ombudsmanAfterDays,
-      legal: { legalName: site.company.legalName, cin: site.company.cin, rbiRegistrationNo: site.company.rbiRegistrationNo, rbiCategory: site.company.rbiCategory },
+      legal: {
+        legalName: site.company.legalName,
+        cin: site.company.cin,
+        rbiRegistrationNo: site.company.rbiRegistrationNo,
+        rbiCategory: site.company.rbiCategory,
+      },
     },
   };
 }

@@ -58,5 +58,9 @@ function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
 
 function pick<V extends Values>(initial: V, sent: Values | undefined): Partial<V> {
   if (!sent) return {};
-  return Object.fromEntries(Object.keys(initial).filter((k) => typeof sent[k] === "string").map((k) => [k, sent[k]])) as Partial<V>;
+  return Object.fromEntries(
+    Object.keys(initial)
+      .filter((k) => typeof sent[k] === "string")
+      .map((k) => [k, sent[k]]),
+  ) as Partial<V>;
 }

@@ -51,9 +51,7 @@ export interface CreditReview {
     rejectionReason: string | null;
     requotePending: boolean;
   };
-  profile:
-    | { name: string | null; mobile: string; pan: string | null; panVerified: boolean; dob: string | null; monthlyIncome: number }
-    | undefined;
+  profile: { name: string | null; mobile: string; pan: string | null; panVerified: boolean; dob: string | null; monthlyIncome: number } | undefined;
   eligibility:
     | {
         eligible: boolean;

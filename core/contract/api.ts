@@ -2,35 +2,43 @@
 // JSON body of a POST, the query of a GET), and the Data of its successful answer.
 // A route file mounts `route.path` under `route.prefix`, so each path is written here once.
 
-import * as z from 'zod';
-import { BLOG_PAGE_MAX } from '../blog.ts';
+import * as z from "zod";
+import { BLOG_PAGE_MAX } from "../blog.ts";
 import {
-  emailCheck, enquiryRequestSchema, legacyDocumentUploadSchema, mobileCheck, payAmountCheck, payNowSendOtpSchema, payNowVerifyOtpSchema, pinCodeCheck, schema,
-} from '../validation/index.ts';
-import * as P from './paths.ts';
-import * as R from './replies.ts';
+  emailCheck,
+  enquiryRequestSchema,
+  legacyDocumentUploadSchema,
+  mobileCheck,
+  payAmountCheck,
+  payNowSendOtpSchema,
+  payNowVerifyOtpSchema,
+  pinCodeCheck,
+  schema,
+} from "../validation/index.ts";
+import * as P from "./paths.ts";
+import * as R from "./replies.ts";
 
 export type ApiAnswer =
   /** {Status, Message, Data}: `reply` is the Data. */
-  | 'envelope'
+  | "envelope"
   /** {Status, Message, data} (spec 7's blog calls read lower-case data): `reply` is the data. */
-  | 'envelope-lower-data'
+  | "envelope-lower-data"
   /** A file download (the owner's own), or the envelope on failure. */
-  | 'file'
+  | "file"
   /** A 302/303 redirect for a browser. */
-  | 'redirect'
+  | "redirect"
   /** A page or a document of its own (the reference, the OpenAPI JSON). */
-  | 'document';
+  | "document";
 
 export interface ApiRoute {
-  method: 'GET' | 'POST';
+  method: "GET" | "POST";
   prefix: string;
   /** Other prefixes the same route answers under. */
   aliasPrefixes?: readonly string[];
   path: string;
   summary: string;
   /** public; session (cookie or app token); provider (an outside service calls it, signed). */
-  access: 'public' | 'session' | 'provider';
+  access: "public" | "session" | "provider";
   answer: ApiAnswer;
   input: z.ZodType;
   /** What the reference shows when `input` is a transform JSON Schema cannot show. */
@@ -40,8 +48,8 @@ export interface ApiRoute {
   contentType?: string;
 }
 
-export const LEAD_ID_REQUIRED = 'lead_id is required.';
-export const LEAD_ID_INVALID = 'lead_id is not valid.';
+export const LEAD_ID_REQUIRED = "lead_id is required.";
+export const LEAD_ID_INVALID = "lead_id is not valid.";
 
 /** POST bodies beside the journey: a profile_id, when sent, must be the session's own (decision 20). */
 const ownedBody = z.object({ profile_id: z.string().nullish() });
@@ -55,245 +63,316 @@ export const blogDetailInput = z.object({ blog_slug: z.string().trim().min(1).ma
 
 const masterId = z.coerce.number().int().positive();
 /** Spec 7 names state, city and pincode without a payload; `type` picks one. */
-export const masterInput = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('state') }),
-  z.object({ type: z.literal('city'), state_id: masterId.optional() }),
-  z.object({ type: z.literal('pincode'), city_id: masterId.optional(), pincode: schema(pinCodeCheck).optional() }),
+export const masterInput = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("state") }),
+  z.object({ type: z.literal("city"), state_id: masterId.optional() }),
+  z.object({ type: z.literal("pincode"), city_id: masterId.optional(), pincode: schema(pinCodeCheck).optional() }),
 ]);
 
-export const OTP_REF_REQUIRED = 'Please request a new OTP.';
+export const OTP_REF_REQUIRED = "Please request a new OTP.";
 const otpRef = z.string({ error: OTP_REF_REQUIRED }).trim().min(1, OTP_REF_REQUIRED).max(64, OTP_REF_REQUIRED);
 const gatewayId = z.string().trim().min(1).max(100);
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 const amountInput = schema(payAmountCheck);
 
-const file = (contentType: string) => ({ answer: 'file' as const, reply: R.noData, contentType });
-const redirect = { answer: 'redirect' as const, reply: R.noData };
+const file = (contentType: string) => ({ answer: "file" as const, reply: R.noData, contentType });
+const redirect = { answer: "redirect" as const, reply: R.noData };
 
 export const apiContract = {
   getDashboardData: {
     ...P.API_ROUTES.getDashboardData,
-    access: 'session', answer: 'envelope',
-    summary: 'The dashboard data of spec 3 (profile, next step, lead, loan); lead_id must be the customer\'s own.',
+    access: "session",
+    answer: "envelope",
+    summary: "The dashboard data of spec 3 (profile, next step, lead, loan); lead_id must be the customer's own.",
     input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }),
     reply: R.dashboardReply,
   },
   getCustomerDetails: {
     ...P.API_ROUTES.getCustomerDetails,
-    access: 'session', answer: 'envelope',
-    summary: 'The profile with its eKYC fields (lead_customer_details).',
-    input: ownedBody, reply: R.customerDetailsReply,
+    access: "session",
+    answer: "envelope",
+    summary: "The profile with its eKYC fields (lead_customer_details).",
+    input: ownedBody,
+    reply: R.customerDetailsReply,
   },
   getProfilePicture: {
     ...P.API_ROUTES.getProfilePicture,
-    access: 'session', ...file('image/*'),
-    summary: 'The customer\'s own selfie, as an attachment.',
+    access: "session",
+    ...file("image/*"),
+    summary: "The customer's own selfie, as an attachment.",
     input: z.object({ profile_id: z.string().optional(), v: z.string().optional() }),
   },
   getLeadList: {
     ...P.API_ROUTES.getLeadList,
-    access: 'session', answer: 'envelope',
-    summary: 'Loan History: the session customer\'s leads (a pancard in the body is ignored).',
-    input: ownedBody.extend({ pancard: z.unknown().optional() }), reply: R.leadListReply,
+    access: "session",
+    answer: "envelope",
+    summary: "Loan History: the session customer's leads (a pancard in the body is ignored).",
+    input: ownedBody.extend({ pancard: z.unknown().optional() }),
+    reply: R.leadListReply,
   },
   getLeadDetail: {
     ...P.API_ROUTES.getLeadDetail,
-    access: 'session', answer: 'envelope',
-    summary: 'Loan Details of one of the customer\'s leads, with the credit manager.',
-    input: ownedBody.extend({ lead_id: leadId }), reply: R.leadDetailReply,
+    access: "session",
+    answer: "envelope",
+    summary: "Loan Details of one of the customer's leads, with the credit manager.",
+    input: ownedBody.extend({ lead_id: leadId }),
+    reply: R.leadDetailReply,
   },
   downloadKfs: {
     ...P.API_ROUTES.downloadKfs,
-    access: 'session', ...file('application/pdf'),
-    summary: 'The KFS PDF of an accepted quote.',
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The KFS PDF of an accepted quote.",
     input: z.object({ lead_id: leadId }),
   },
   check_customer_mandatory_documents: {
     ...P.API_ROUTES.check_customer_mandatory_documents,
-    access: 'session', answer: 'envelope',
-    summary: 'The documents the lead in progress still needs.',
-    input: ownedBody, reply: R.mandatoryDocumentsReply,
+    access: "session",
+    answer: "envelope",
+    summary: "The documents the lead in progress still needs.",
+    input: ownedBody,
+    reply: R.mandatoryDocumentsReply,
   },
   saveCustomerDocument: {
     ...P.API_ROUTES.saveCustomerDocument,
-    access: 'session', answer: 'envelope',
-    summary: 'Legacy single-document upload (docs_id 4/6/16/8).',
+    access: "session",
+    answer: "envelope",
+    summary: "Legacy single-document upload (docs_id 4/6/16/8).",
     input: legacyDocumentUploadSchema,
     documentedInput: z.object({
-      profile_id: z.string().optional(), lead_id: z.string(), docs_id: z.number().int(), file: z.string(), ext: z.string(), password: z.string().optional(),
+      profile_id: z.string().optional(),
+      lead_id: z.string(),
+      docs_id: z.number().int(),
+      file: z.string(),
+      ext: z.string(),
+      password: z.string().optional(),
     }),
     reply: R.documentUploadReply,
   },
   getCustomerDocument: {
     ...P.API_ROUTES.getCustomerDocument,
-    access: 'session', ...file('application/pdf, image/*'),
-    summary: 'One of the customer\'s own documents, as an attachment.',
+    access: "session",
+    ...file("application/pdf, image/*"),
+    summary: "One of the customer's own documents, as an attachment.",
     input: z.object({ id: z.string() }),
   },
   getBankingDetails: {
     ...P.API_ROUTES.getBankingDetails,
-    access: 'session', answer: 'envelope',
-    summary: 'The Banking Details screen: lock, skip, masked account, pending eSign.',
-    input: ownedBody, reply: R.bankingDetailsReply,
+    access: "session",
+    answer: "envelope",
+    summary: "The Banking Details screen: lock, skip, masked account, pending eSign.",
+    input: ownedBody,
+    reply: R.bankingDetailsReply,
   },
   getSignedAgreement: {
     ...P.API_ROUTES.getSignedAgreement,
-    access: 'session', ...file('application/pdf'),
-    summary: 'The signed loan agreement (404 before signing).',
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The signed loan agreement (404 before signing).",
     input: z.object({ lead_id: z.string().optional(), profile_id: z.string().optional() }),
   },
   masterAPI: {
     ...P.API_ROUTES.masterAPI,
-    access: 'public', answer: 'envelope',
-    summary: 'Service-area master data: states, cities, a city\'s PIN codes, or one PIN code\'s place.',
-    input: masterInput, reply: R.masterReply,
+    access: "public",
+    answer: "envelope",
+    summary: "Service-area master data: states, cities, a city's PIN codes, or one PIN code's place.",
+    input: masterInput,
+    reply: R.masterReply,
   },
   ifsc: {
     ...P.API_ROUTES.ifsc,
-    access: 'public', answer: 'envelope',
-    summary: 'The bank of an IFSC code (offline dataset).',
-    input: z.object({ code: z.string() }), reply: R.ifscReply,
+    access: "public",
+    answer: "envelope",
+    summary: "The bank of an IFSC code (offline dataset).",
+    input: z.object({ code: z.string() }),
+    reply: R.ifscReply,
   },
   blog: {
     ...P.API_ROUTES.blog,
-    access: 'public', answer: 'envelope-lower-data',
+    access: "public",
+    answer: "envelope-lower-data",
     summary: `Blog posts, newest first: start is the offset, end exclusive, at most ${BLOG_PAGE_MAX} per call.`,
-    input: blogListInput, reply: z.array(R.blogSummary),
+    input: blogListInput,
+    reply: z.array(R.blogSummary),
   },
   blogDetail: {
     ...P.API_ROUTES.blogDetail,
-    access: 'public', answer: 'envelope-lower-data',
-    summary: 'One blog post (data[0]).',
-    input: blogDetailInput, reply: z.array(R.blogDetail),
+    access: "public",
+    answer: "envelope-lower-data",
+    summary: "One blog post (data[0]).",
+    input: blogDetailInput,
+    reply: z.array(R.blogDetail),
   },
   generate_captcha: {
     ...P.API_ROUTES.generate_captcha,
-    access: 'public', answer: 'envelope',
-    summary: 'A new captcha image for the enquiry form (the body is ignored).',
-    input: z.object({}), reply: R.captchaReply,
+    access: "public",
+    answer: "envelope",
+    summary: "A new captcha image for the enquiry form (the body is ignored).",
+    input: z.object({}),
+    reply: R.captchaReply,
   },
   enquire: {
     ...P.API_ROUTES.enquire,
-    access: 'public', answer: 'envelope',
-    summary: 'Send a contact-page enquiry with its captcha answer.',
-    input: enquiryRequestSchema, reply: R.enquiryReply,
+    access: "public",
+    answer: "envelope",
+    summary: "Send a contact-page enquiry with its captcha answer.",
+    input: enquiryRequestSchema,
+    reply: R.enquiryReply,
   },
   esignWebhook: {
     ...P.API_ROUTES.esignWebhook,
-    access: 'provider', answer: 'envelope',
-    summary: 'The eSign provider\'s webhook, signed with x-webhook-signature over the raw body.',
+    access: "provider",
+    answer: "envelope",
+    summary: "The eSign provider's webhook, signed with x-webhook-signature over the raw body.",
     input: z.object({ data: z.object({ verification_id: z.string(), reference_id: z.string(), status: z.string() }) }),
     reply: R.esignWebhookReply,
   },
   esignReturn: {
     ...P.API_ROUTES.esignReturn,
-    access: 'public', ...redirect,
-    summary: 'Where the eSign provider sends the browser back: on to congratulations once signed.',
+    access: "public",
+    ...redirect,
+    summary: "Where the eSign provider sends the browser back: on to congratulations once signed.",
     // Absent or unknown: the browser goes on to the "failed" screen, never an error page.
     input: z.object({ verification_id: z.string().optional() }),
   },
   digilockerCallback: {
     ...P.API_ROUTES.digilockerCallback,
-    access: 'session', ...redirect,
-    summary: 'DigiLocker\'s redirect back after eKYC (OAuth code and state).',
+    access: "session",
+    ...redirect,
+    summary: "DigiLocker's redirect back after eKYC (OAuth code and state).",
     input: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
   },
   repaySendOtp: {
     ...P.API_ROUTES.repaySendOtp,
-    access: 'public', answer: 'envelope',
-    summary: 'Pay Now: a code to the mobile registered with this PAN; the same answer whether or not the PAN has a loan.',
-    input: payNowSendOtpSchema, reply: R.repaySendOtpReply,
+    access: "public",
+    answer: "envelope",
+    summary: "Pay Now: a code to the mobile registered with this PAN; the same answer whether or not the PAN has a loan.",
+    input: payNowSendOtpSchema,
+    reply: R.repaySendOtpReply,
   },
   repayVerifyOtp: {
     ...P.API_ROUTES.repayVerifyOtp,
-    access: 'public', answer: 'envelope',
-    summary: 'Pay Now: checks the code, sets the sot_repay cookie (15 min, one loan) and answers the loan due.',
-    input: payNowVerifyOtpSchema.extend({ otp_ref: otpRef }), reply: R.repayVerifyOtpReply,
+    access: "public",
+    answer: "envelope",
+    summary: "Pay Now: checks the code, sets the sot_repay cookie (15 min, one loan) and answers the loan due.",
+    input: payNowVerifyOtpSchema.extend({ otp_ref: otpRef }),
+    reply: R.repayVerifyOtpReply,
   },
   generateRazorpayorderId: {
     ...P.API_ROUTES.generateRazorpayorderId,
-    access: 'session', answer: 'envelope',
-    summary: 'A Razorpay order for the lead (its owner, or the sot_repay cookie of it): blank or at least the total due charges the total due.',
-    input: z.object({ lead_id: leadId, rzp_amount: amountInput }), reply: R.razorpayOrderReply,
+    access: "session",
+    answer: "envelope",
+    summary: "A Razorpay order for the lead (its owner, or the sot_repay cookie of it): blank or at least the total due charges the total due.",
+    input: z.object({ lead_id: leadId, rzp_amount: amountInput }),
+    reply: R.razorpayOrderReply,
   },
   razorpayVerify: {
     ...P.API_ROUTES.razorpayVerify,
-    access: 'public', answer: 'envelope',
-    summary: 'Razorpay checkout result: signature over our stored order id, then the payment fetched from Razorpay; posted once.',
+    access: "public",
+    answer: "envelope",
+    summary: "Razorpay checkout result: signature over our stored order id, then the payment fetched from Razorpay; posted once.",
     input: z.object({ razorpay_payment_id: gatewayId, razorpay_order_id: gatewayId, razorpay_signature: gatewayId }),
     reply: R.razorpayVerifyReply,
   },
   payuOrder: {
     ...P.API_ROUTES.payuOrder,
-    access: 'session', answer: 'envelope',
-    summary: 'The PayU hosted-checkout form (udf5 = lead id) with its request hash; surl/furl are our return route.',
+    access: "session",
+    answer: "envelope",
+    summary: "The PayU hosted-checkout form (udf5 = lead id) with its request hash; surl/furl are our return route.",
     input: z.object({
       // Name, e-mail and mobile are taken from the loan's customer on the server: the Pay Now page only has the masked mobile.
-      amount: amountInput, productinfo: shortText(100), firstname: z.string().max(60).optional(), email: z.string().max(200).optional(), mobile: z.string().max(20).optional(), udf5: leadId,
+      amount: amountInput,
+      productinfo: shortText(100),
+      firstname: z.string().max(60).optional(),
+      email: z.string().max(200).optional(),
+      mobile: z.string().max(20).optional(),
+      udf5: leadId,
     }),
     reply: R.payuOrderReply,
   },
   phonepeOrder: {
     ...P.API_ROUTES.phonepeOrder,
-    access: 'session', answer: 'envelope',
-    summary: 'A PhonePe Standard Checkout order; the browser goes to data.url and comes back through our return route.',
+    access: "session",
+    answer: "envelope",
+    summary: "A PhonePe Standard Checkout order; the browser goes to data.url and comes back through our return route.",
     input: z.object({
-      amount: amountInput, leadId, customerName: z.string().max(100).optional(), customerEmail: z.string().max(200).optional(), customerMobile: z.string().max(20).optional(),
+      amount: amountInput,
+      leadId,
+      customerName: z.string().max(100).optional(),
+      customerEmail: z.string().max(200).optional(),
+      customerMobile: z.string().max(20).optional(),
     }),
     reply: R.phonepeOrderReply,
   },
   instifiGetSataus: {
     ...P.API_ROUTES.instifiGetSataus,
-    access: 'public', answer: 'envelope',
-    summary: 'Payment status of an order: asks the gateway when not final, posts once; PhonePe COMPLETED → Completed.',
-    input: z.object({ order_id: gatewayId, txn_id: z.string().max(100).optional() }), reply: R.paymentStatusReply,
+    access: "public",
+    answer: "envelope",
+    summary: "Payment status of an order: asks the gateway when not final, posts once; PhonePe COMPLETED → Completed.",
+    input: z.object({ order_id: gatewayId, txn_id: z.string().max(100).optional() }),
+    reply: R.paymentStatusReply,
   },
   getRepaymentDetails: {
     ...P.API_ROUTES.getRepaymentDetails,
-    access: 'session', answer: 'envelope',
-    summary: 'The Repayment screen: repayment_data of the customer\'s loan due (or null) and the gateways.',
-    input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }), reply: R.repaymentDetailsReply,
+    access: "session",
+    answer: "envelope",
+    summary: "The Repayment screen: repayment_data of the customer's loan due (or null) and the gateways.",
+    input: ownedBody.extend({ lead_id: z.string({ error: LEAD_ID_INVALID }).max(64, LEAD_ID_INVALID).optional() }),
+    reply: R.repaymentDetailsReply,
   },
   getNoDuesCertificate: {
     ...P.API_ROUTES.getNoDuesCertificate,
-    access: 'session', ...file('application/pdf'),
-    summary: 'The No Dues Certificate of the customer\'s closed loan.',
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The No Dues Certificate of the customer's closed loan.",
     input: z.object({ lead_id: leadId }),
   },
   payuReturn: {
     ...P.API_ROUTES.payuReturn,
-    access: 'provider', ...redirect,
-    summary: 'PayU surl/furl (form POST): reverse hash and verify_payment, then 303 to /thank-you/<order>/<txn>.',
+    access: "provider",
+    ...redirect,
+    summary: "PayU surl/furl (form POST): reverse hash and verify_payment, then 303 to /thank-you/<order>/<txn>.",
     input: z.record(z.string(), z.unknown()),
   },
   phonepeReturn: {
     ...P.API_ROUTES.phonepeReturn,
-    access: 'provider', ...redirect,
-    summary: 'PhonePe redirect back: the status API decides, then 303 to /thank-you/<order>/<txn>.',
+    access: "provider",
+    ...redirect,
+    summary: "PhonePe redirect back: the status API decides, then 303 to /thank-you/<order>/<txn>.",
     input: z.object({ order_id: z.string().optional() }),
   },
   razorpayWebhook: {
     ...P.API_ROUTES.razorpayWebhook,
-    access: 'provider', answer: 'envelope',
-    summary: 'Razorpay webhook (payment.captured, order.paid, payment.failed), X-Razorpay-Signature over the raw body; de-duplicated.',
-    input: z.record(z.string(), z.unknown()), reply: R.webhookReply,
+    access: "provider",
+    answer: "envelope",
+    summary: "Razorpay webhook (payment.captured, order.paid, payment.failed), X-Razorpay-Signature over the raw body; de-duplicated.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
   },
   phonepeWebhook: {
     ...P.API_ROUTES.phonepeWebhook,
-    access: 'provider', answer: 'envelope',
-    summary: 'PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.',
-    input: z.record(z.string(), z.unknown()), reply: R.webhookReply,
+    access: "provider",
+    answer: "envelope",
+    summary: "PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
   },
   openapi: {
     ...P.API_ROUTES.openapi,
-    access: 'public', answer: 'document', reply: R.noData, contentType: 'application/json',
-    summary: 'This contract as OpenAPI 3.1.',
+    access: "public",
+    answer: "document",
+    reply: R.noData,
+    contentType: "application/json",
+    summary: "This contract as OpenAPI 3.1.",
     input: z.object({}),
   },
   docs: {
     ...P.API_ROUTES.docs,
-    access: 'public', answer: 'document', reply: R.noData, contentType: 'text/html',
-    summary: 'This contract as a readable page.',
+    access: "public",
+    answer: "document",
+    reply: R.noData,
+    contentType: "text/html",
+    summary: "This contract as a readable page.",
     input: z.object({}),
   },
 } as const satisfies Record<string, ApiRoute>;
@@ -301,10 +380,10 @@ export const apiContract = {
 export type ApiContract = typeof apiContract;
 export type ApiName = keyof ApiContract;
 /** The JSON-answering paths a web client may call with `api(name, body)`. */
-export type JsonApiName = { [K in ApiName]: ApiContract[K]['answer'] extends 'envelope' | 'envelope-lower-data' ? K : never }[ApiName];
-export type ApiInput<K extends ApiName> = z.input<ApiContract[K]['input']>;
-export type ApiParsedInput<K extends ApiName> = z.output<ApiContract[K]['input']>;
-export type ApiReply<K extends ApiName> = z.output<ApiContract[K]['reply']>;
+export type JsonApiName = { [K in ApiName]: ApiContract[K]["answer"] extends "envelope" | "envelope-lower-data" ? K : never }[ApiName];
+export type ApiInput<K extends ApiName> = z.input<ApiContract[K]["input"]>;
+export type ApiParsedInput<K extends ApiName> = z.output<ApiContract[K]["input"]>;
+export type ApiReply<K extends ApiName> = z.output<ApiContract[K]["reply"]>;
 
 /** Every full path a route answers under. */
 export const apiPaths = (route: ApiRoute): string[] => P.routePaths(route);

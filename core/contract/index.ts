@@ -1,5 +1,5 @@
 // The API contract shared by the server, the web client and the tests (see docs/decisions.md, "API contract").
-export * from './paths.ts';
-export * from './replies.ts';
-export * from './journey-events.ts';
-export * from './api.ts';
+export * from "./paths.ts";
+export * from "./replies.ts";
+export * from "./journey-events.ts";
+export * from "./api.ts";

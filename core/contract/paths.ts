@@ -1,80 +1,80 @@
 // The API's path prefixes, written once: the server mounts its routes from these and the
 // web client and tests call them (spec section 7 keeps the legacy controller names).
 
-export const JOURNEY_CONTROLLER = '/Api/Website/RepeatInstantJourneyController';
+export const JOURNEY_CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
 /** The single journey endpoint: every event_name is posted here. */
 export const JOURNEY_PATH = `${JOURNEY_CONTROLLER}/appCustomerRegisteration`;
-export const MASTER_CONTROLLER = '/Api/MasterController';
-export const BLOG_CONTROLLER = '/Api/Website/BlogsController';
-export const ENQUIRY_CONTROLLER = '/Api/EnquiryController';
+export const MASTER_CONTROLLER = "/Api/MasterController";
+export const BLOG_CONTROLLER = "/Api/Website/BlogsController";
+export const ENQUIRY_CONTROLLER = "/Api/EnquiryController";
 /** Spec section 7 shows the captcha call under /index.php; both prefixes answer. */
-export const ENQUIRY_CONTROLLER_LEGACY = '/index.php/Api/EnquiryController';
+export const ENQUIRY_CONTROLLER_LEGACY = "/index.php/Api/EnquiryController";
 /** The eSign provider's webhook lives here. */
-export const ESIGN_API = '/Api/esign';
+export const ESIGN_API = "/Api/esign";
 /** Where the eSign provider sends the browser back. */
-export const ESIGN_PAGES = '/esign';
+export const ESIGN_PAGES = "/esign";
 /** DigiLocker's redirect back to us after eKYC. */
-export const DIGILOCKER_CALLBACK_PATH = '/ekyc/digilocker/callback';
+export const DIGILOCKER_CALLBACK_PATH = "/ekyc/digilocker/callback";
 
 /** Pay Now and the payment calls of spec 7 (legacy controller name). */
-export const REPAY_CONTROLLER = '/Api/RepayLoanApi';
+export const REPAY_CONTROLLER = "/Api/RepayLoanApi";
 /**
  * Gateways' own calls: PayU's form POST to surl/furl, PhonePe's redirect back, and the webhooks.
  * Outside /Api: they carry no Origin of ours and PayU posts a form, which the /Api guard refuses.
  */
-export const PAYMENT_CALLBACKS = '/payments';
+export const PAYMENT_CALLBACKS = "/payments";
 
 /** The machine-readable contract and its reference page. */
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
+export const OPENAPI_PATH = "/api/openapi.json";
+export const API_DOCS_PATH = "/api/docs";
 
 /**
  * Where each route of the contract is mounted: `path` under `prefix` (and `aliasPrefixes`).
  * Kept free of zod so the web client can name paths without loading the schemas.
  */
 export const API_ROUTES = {
-  getDashboardData: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getDashboardData' },
-  getCustomerDetails: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getCustomerDetails' },
-  getProfilePicture: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getProfilePicture' },
-  getLeadList: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getLeadList' },
-  getLeadDetail: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getLeadDetail' },
-  downloadKfs: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/downloadKfs' },
-  check_customer_mandatory_documents: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/check_customer_mandatory_documents' },
-  saveCustomerDocument: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/saveCustomerDocument' },
-  getCustomerDocument: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getCustomerDocument' },
-  getBankingDetails: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getBankingDetails' },
-  getSignedAgreement: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getSignedAgreement' },
-  masterAPI: { method: 'POST', prefix: MASTER_CONTROLLER, path: '/masterAPI' },
-  ifsc: { method: 'GET', prefix: MASTER_CONTROLLER, path: '/ifsc' },
-  blog: { method: 'POST', prefix: BLOG_CONTROLLER, path: '/blog' },
-  blogDetail: { method: 'POST', prefix: BLOG_CONTROLLER, path: '/blogDetail' },
-  generate_captcha: { method: 'POST', prefix: ENQUIRY_CONTROLLER, aliasPrefixes: [ENQUIRY_CONTROLLER_LEGACY], path: '/generate_captcha' },
-  enquire: { method: 'POST', prefix: ENQUIRY_CONTROLLER, aliasPrefixes: [ENQUIRY_CONTROLLER_LEGACY], path: '/enquire' },
-  esignWebhook: { method: 'POST', prefix: ESIGN_API, path: '/webhook' },
-  esignReturn: { method: 'GET', prefix: ESIGN_PAGES, path: '/return' },
-  digilockerCallback: { method: 'GET', prefix: DIGILOCKER_CALLBACK_PATH, path: '/' },
-  repaySendOtp: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/sendOtp' },
-  repayVerifyOtp: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/verifyOtp' },
-  generateRazorpayorderId: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/generateRazorpayorderId' },
-  razorpayVerify: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/razorpayVerify' },
-  payuOrder: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/payuOrder' },
-  phonepeOrder: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/phonepeOrder' },
-  instifiGetSataus: { method: 'POST', prefix: REPAY_CONTROLLER, path: '/instifiGetSataus' },
-  getRepaymentDetails: { method: 'POST', prefix: JOURNEY_CONTROLLER, path: '/getRepaymentDetails' },
-  getNoDuesCertificate: { method: 'GET', prefix: JOURNEY_CONTROLLER, path: '/getNoDuesCertificate' },
-  payuReturn: { method: 'POST', prefix: PAYMENT_CALLBACKS, path: '/payu/return' },
-  phonepeReturn: { method: 'GET', prefix: PAYMENT_CALLBACKS, path: '/phonepe/return' },
-  razorpayWebhook: { method: 'POST', prefix: PAYMENT_CALLBACKS, path: '/razorpay/webhook' },
-  phonepeWebhook: { method: 'POST', prefix: PAYMENT_CALLBACKS, path: '/phonepe/webhook' },
-  openapi: { method: 'GET', prefix: '', path: OPENAPI_PATH },
-  docs: { method: 'GET', prefix: '', path: API_DOCS_PATH },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;
+  getDashboardData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getDashboardData" },
+  getCustomerDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getCustomerDetails" },
+  getProfilePicture: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getProfilePicture" },
+  getLeadList: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getLeadList" },
+  getLeadDetail: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getLeadDetail" },
+  downloadKfs: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/downloadKfs" },
+  check_customer_mandatory_documents: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/check_customer_mandatory_documents" },
+  saveCustomerDocument: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/saveCustomerDocument" },
+  getCustomerDocument: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getCustomerDocument" },
+  getBankingDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getBankingDetails" },
+  getSignedAgreement: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getSignedAgreement" },
+  masterAPI: { method: "POST", prefix: MASTER_CONTROLLER, path: "/masterAPI" },
+  ifsc: { method: "GET", prefix: MASTER_CONTROLLER, path: "/ifsc" },
+  blog: { method: "POST", prefix: BLOG_CONTROLLER, path: "/blog" },
+  blogDetail: { method: "POST", prefix: BLOG_CONTROLLER, path: "/blogDetail" },
+  generate_captcha: { method: "POST", prefix: ENQUIRY_CONTROLLER, aliasPrefixes: [ENQUIRY_CONTROLLER_LEGACY], path: "/generate_captcha" },
+  enquire: { method: "POST", prefix: ENQUIRY_CONTROLLER, aliasPrefixes: [ENQUIRY_CONTROLLER_LEGACY], path: "/enquire" },
+  esignWebhook: { method: "POST", prefix: ESIGN_API, path: "/webhook" },
+  esignReturn: { method: "GET", prefix: ESIGN_PAGES, path: "/return" },
+  digilockerCallback: { method: "GET", prefix: DIGILOCKER_CALLBACK_PATH, path: "/" },
+  repaySendOtp: { method: "POST", prefix: REPAY_CONTROLLER, path: "/sendOtp" },
+  repayVerifyOtp: { method: "POST", prefix: REPAY_CONTROLLER, path: "/verifyOtp" },
+  generateRazorpayorderId: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/generateRazorpayorderId" },
+  razorpayVerify: { method: "POST", prefix: REPAY_CONTROLLER, path: "/razorpayVerify" },
+  payuOrder: { method: "POST", prefix: REPAY_CONTROLLER, path: "/payuOrder" },
+  phonepeOrder: { method: "POST", prefix: REPAY_CONTROLLER, path: "/phonepeOrder" },
+  instifiGetSataus: { method: "POST", prefix: REPAY_CONTROLLER, path: "/instifiGetSataus" },
+  getRepaymentDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getRepaymentDetails" },
+  getNoDuesCertificate: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getNoDuesCertificate" },
+  payuReturn: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/return" },
+  phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
+  razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
+  phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
+  openapi: { method: "GET", prefix: "", path: OPENAPI_PATH },
+  docs: { method: "GET", prefix: "", path: API_DOCS_PATH },
+} as const satisfies Record<string, { method: "GET" | "POST"; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;
 
 export type ApiRouteName = keyof typeof API_ROUTES;
 
 /** Every full path a route answers under (its prefix first). */
 export function routePaths(route: { prefix: string; aliasPrefixes?: readonly string[]; path: string }): string[] {
-  return [route.prefix, ...(route.aliasPrefixes ?? [])].map((prefix) => (prefix === '' ? route.path : route.path === '/' ? prefix : `${prefix}${route.path}`));
+  return [route.prefix, ...(route.aliasPrefixes ?? [])].map((prefix) => (prefix === "" ? route.path : route.path === "/" ? prefix : `${prefix}${route.path}`));
 }
 
 /** The full path of a route (under its first prefix). */

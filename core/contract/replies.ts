@@ -1,7 +1,7 @@
 // The Data of each successful answer, as the server sends it today (spec section 3 names).
 // Objects are not strict: a new field is allowed, a renamed or missing one fails the tests.
 
-import * as z from 'zod';
+import * as z from "zod";
 
 const str = z.string();
 const int = z.number().int();
@@ -163,9 +163,7 @@ export const dashboardReply = z.object({
     })
     .nullable(),
   excutive_details: contactPerson.nullable(),
-  lead_details: z
-    .object({ lead_id: str, status: str, created_at: str, quote_decision: nullableStr, proposal_number: nullableStr })
-    .nullable(),
+  lead_details: z.object({ lead_id: str, status: str, created_at: str, quote_decision: nullableStr, proposal_number: nullableStr }).nullable(),
   customer_employment_details: employmentView.nullable(),
   customer_banking_details: bankAccountStatusView.nullable(),
   Steps: z.object({
@@ -221,7 +219,7 @@ export const leadDetail = z.object({
   kfs_available: flag,
 });
 export const leadDetailReply = z.object({ data: z.array(leadDetail), collection: z.array(contactPerson) });
-export const requiredDocument = z.object({ name: str, doc_type: str, event_name: str, allowed_format: z.enum(['image', 'pdf']) });
+export const requiredDocument = z.object({ name: str, doc_type: str, event_name: str, allowed_format: z.enum(["image", "pdf"]) });
 export const mandatoryDocumentsReply = z.array(requiredDocument);
 export const bankingDetailsReply = z.object({
   user_type: str,
@@ -263,7 +261,7 @@ export const noData = z.undefined();
 
 // --- Repayment (REPAY-API.md): amounts in rupees ----------------------------
 
-export const pgData = z.array(z.object({ mpg_gateway_name: z.enum(['razorpay', 'payu', 'phonepe']), label: str }));
+export const pgData = z.array(z.object({ mpg_gateway_name: z.enum(["razorpay", "payu", "phonepe"]), label: str }));
 export const repaymentData = z.object({
   loan_no: str,
   disbursal_date: str,
@@ -289,16 +287,16 @@ export const razorpayOrderReply = z.object({
   key_id: str,
   /** Paise. */
   amount: int,
-  currency: z.literal('INR'),
+  currency: z.literal("INR"),
   name: str,
   description: str,
   prefill: z.object({ name: str, email: str, contact: str }),
   checkout_script_url: str,
 });
-export const razorpayVerifyReply = z.object({ status: z.enum(['SUCCESS', 'FAILED']), txnId: str, order_id: str.optional() });
+export const razorpayVerifyReply = z.object({ status: z.enum(["SUCCESS", "FAILED"]), txnId: str, order_id: str.optional() });
 export const payuOrderReply = z.object({ action: str, parameters: z.record(z.string(), z.string()) });
 export const phonepeOrderReply = z.object({ data: z.object({ url: str }) });
 export const paymentStatusReply = z.object({
-  data: z.object({ transactionId: str, transactionStatus: z.enum(['Completed', 'Pending', 'Failed']) }),
+  data: z.object({ transactionId: str, transactionStatus: z.enum(["Completed", "Pending", "Failed"]) }),
 });
 export const webhookReply = z.object({ received: z.literal(true) });

@@ -3,10 +3,10 @@
 // when its index is below the current step index, current when equal (the only
 // one that opens), locked otherwise.
 
-import { isRepeatCustomer } from './customers.ts';
-import { DASHBOARD_BASE, NEXT_STEP_TABLE, stepIndex, type NextStep } from './steps.ts';
+import { isRepeatCustomer } from "./customers.ts";
+import { DASHBOARD_BASE, NEXT_STEP_TABLE, stepIndex, type NextStep } from "./steps.ts";
 
-export type CardStatus = 'done' | 'current' | 'locked';
+export type CardStatus = "done" | "current" | "locked";
 
 export type StepCard = {
   step: NextStep;
@@ -24,37 +24,34 @@ function card(step: NextStep, title: string): StepCard {
 
 /** Decision: the first of the spec's two orders (PAN, Personal, Residence, Income, Selfie), matching decision 8. */
 export const REGISTRATION_CARDS: readonly StepCard[] = [
-  card('pancard_verification', 'PAN Authentication'),
-  card('personal_details', 'Personal Information'),
-  card('residence_details', 'Current Residence Address'),
-  card('income_details', 'Income Details'),
-  card('selfie_upload', 'Selfie Upload'),
+  card("pancard_verification", "PAN Authentication"),
+  card("personal_details", "Personal Information"),
+  card("residence_details", "Current Residence Address"),
+  card("income_details", "Income Details"),
+  card("selfie_upload", "Selfie Upload"),
 ];
 
 /** Shown once registration is complete (spec section 2). */
 export const APPLICATION_CARDS: readonly StepCard[] = [
-  card('generate_loan_quote', 'Loan Calculator'),
-  card('employment_details', 'Employment Information'),
-  card('ekyc_initiated', 'EKYC Verification'),
-  card('aadhaar_upload', 'Upload Your Documents'),
-  card('banking_details', 'Banking Details'),
+  card("generate_loan_quote", "Loan Calculator"),
+  card("employment_details", "Employment Information"),
+  card("ekyc_initiated", "EKYC Verification"),
+  card("aadhaar_upload", "Upload Your Documents"),
+  card("banking_details", "Banking Details"),
 ];
 
 /** REPEAT and UNPAID-REPEAT customers skip employment (decision 8), so they get no card for it. */
 export function applicationCardsFor(userType: string | null | undefined): readonly StepCard[] {
-  return isRepeatCustomer(userType) ? APPLICATION_CARDS.filter((c) => c.step !== 'employment_details') : APPLICATION_CARDS;
+  return isRepeatCustomer(userType) ? APPLICATION_CARDS.filter((c) => c.step !== "employment_details") : APPLICATION_CARDS;
 }
 
 export function cardStatus(card: StepCard, nextStep: string | null | undefined): CardStatus {
   const current = stepIndex(nextStep);
-  if (card.index < current) return 'done';
-  return card.index === current ? 'current' : 'locked';
+  if (card.index < current) return "done";
+  return card.index === current ? "current" : "locked";
 }
 
-export function cardsWithStatus(
-  cards: readonly StepCard[],
-  nextStep: string | null | undefined,
-): (StepCard & { status: CardStatus })[] {
+export function cardsWithStatus(cards: readonly StepCard[], nextStep: string | null | undefined): (StepCard & { status: CardStatus })[] {
   return cards.map((c) => ({ ...c, status: cardStatus(c, nextStep) }));
 }
 

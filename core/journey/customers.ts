@@ -1,8 +1,8 @@
 // User types (decision 10) and lead statuses (decision 11).
 
-import { JOURNEY_ORDER, journeyPosition, type NextStep } from './steps.ts';
+import { JOURNEY_ORDER, journeyPosition, type NextStep } from "./steps.ts";
 
-export const USER_TYPES = ['NEW', 'REPEAT', 'UNPAID-REPEAT'] as const;
+export const USER_TYPES = ["NEW", "REPEAT", "UNPAID-REPEAT"] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 /**
@@ -10,18 +10,18 @@ export type UserType = (typeof USER_TYPES)[number];
  * UNPAID-REPEAT: at least one closed loan and one open.
  */
 export function userTypeFor({ closedLoans, openLoans }: { closedLoans: number; openLoans: number }): UserType {
-  if (closedLoans < 1) return 'NEW';
-  return openLoans > 0 ? 'UNPAID-REPEAT' : 'REPEAT';
+  if (closedLoans < 1) return "NEW";
+  return openLoans > 0 ? "UNPAID-REPEAT" : "REPEAT";
 }
 
 /** REPEAT and UNPAID-REPEAT see Re-Loan, skip employment, and have locked bank fields. */
 export function isRepeatCustomer(userType: string | null | undefined): boolean {
-  return userType === 'REPEAT' || userType === 'UNPAID-REPEAT';
+  return userType === "REPEAT" || userType === "UNPAID-REPEAT";
 }
 
 /** The journey a customer walks: repeat customers skip employment (decision 8). */
 export function journeyFor(userType: string | null | undefined): readonly NextStep[] {
-  return isRepeatCustomer(userType) ? JOURNEY_ORDER.filter((s) => s !== 'employment_details') : JOURNEY_ORDER;
+  return isRepeatCustomer(userType) ? JOURNEY_ORDER.filter((s) => s !== "employment_details") : JOURNEY_ORDER;
 }
 
 /** The step after `step` on this customer's journey; null at the end or when unknown. */
@@ -34,15 +34,15 @@ export function stepAfter(step: string, userType: string | null | undefined): Ne
   return order.find((s) => journeyPosition(s) > journeyPosition(step)) ?? null;
 }
 
-export const LEAD_STATUSES = ['IN_PROCESS', 'SUBMITTED', 'SANCTIONED', 'DISBURSED', 'CLOSED', 'REJECTED'] as const;
+export const LEAD_STATUSES = ["IN_PROCESS", "SUBMITTED", "SANCTIONED", "DISBURSED", "CLOSED", "REJECTED"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** Allowed moves: forward one step, or REJECTED from any status before DISBURSED. */
 export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
-  IN_PROCESS: ['SUBMITTED', 'REJECTED'],
-  SUBMITTED: ['SANCTIONED', 'REJECTED'],
-  SANCTIONED: ['DISBURSED', 'REJECTED'],
-  DISBURSED: ['CLOSED'],
+  IN_PROCESS: ["SUBMITTED", "REJECTED"],
+  SUBMITTED: ["SANCTIONED", "REJECTED"],
+  SANCTIONED: ["DISBURSED", "REJECTED"],
+  DISBURSED: ["CLOSED"],
   CLOSED: [],
   REJECTED: [],
 };
@@ -53,5 +53,5 @@ export function canTransitionLead(from: LeadStatus, to: LeadStatus): boolean {
 
 /** A DISBURSED lead is the customer's active loan. */
 export function isActiveLoan(status: LeadStatus): boolean {
-  return status === 'DISBURSED';
+  return status === "DISBURSED";
 }

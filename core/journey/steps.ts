@@ -1,70 +1,70 @@
 // The next_step table of spec section 4 and the journey order of decision 8.
 // The server owns next_step (decision 9); the client only maps it to a screen.
 
-export const DASHBOARD_BASE = '/my-dashboard';
-export const APPLY_NOW_PATH = '/apply-now';
+export const DASHBOARD_BASE = "/my-dashboard";
+export const APPLY_NOW_PATH = "/apply-now";
 
 /** next_step → dashboard screen (path segment) and step index, spec section 4. */
 export const NEXT_STEP_TABLE = {
-  pancard_verification: { screen: 'pan-details', index: 0 },
-  personal_details: { screen: 'captur-personal-information', index: 1 },
-  residence_details: { screen: 'captur-address', index: 2 },
-  income_details: { screen: 'captur-income-details', index: 3 },
-  selfie_upload: { screen: 'upload-picture', index: 4 },
-  register_now: { screen: 'profile-preview', index: 8 },
-  generate_loan_quote: { screen: 'calculate-loan', index: 9 },
-  loan_quotation_decision: { screen: 'calculate-loan', index: 9 },
-  employment_details: { screen: 'about-your-company', index: 10 },
-  ekyc_initiated: { screen: 'adhar', index: 11 },
-  ekyc_verified: { screen: 'aadhaar-verify', index: 11 },
+  pancard_verification: { screen: "pan-details", index: 0 },
+  personal_details: { screen: "captur-personal-information", index: 1 },
+  residence_details: { screen: "captur-address", index: 2 },
+  income_details: { screen: "captur-income-details", index: 3 },
+  selfie_upload: { screen: "upload-picture", index: 4 },
+  register_now: { screen: "profile-preview", index: 8 },
+  generate_loan_quote: { screen: "calculate-loan", index: 9 },
+  loan_quotation_decision: { screen: "calculate-loan", index: 9 },
+  employment_details: { screen: "about-your-company", index: 10 },
+  ekyc_initiated: { screen: "adhar", index: 11 },
+  ekyc_verified: { screen: "aadhaar-verify", index: 11 },
   // Not in the spec's table: the account aggregator sits in the eKYC stage (decision 8), so index 11.
-  account_aggregator_verify: { screen: 'account-aggregator-verify', index: 11 },
-  aadhaar_upload: { screen: 'adhar-upload', index: 12 },
-  pan_upload: { screen: 'adhar-upload', index: 12 },
-  bank_statement_upload: { screen: 'adhar-upload', index: 12 },
-  pay_slip_upload: { screen: 'adhar-upload', index: 12 },
-  residence_proof_upload: { screen: 'adhar-upload', index: 12 },
-  banking_details: { screen: 'bank-detail', index: 13 },
+  account_aggregator_verify: { screen: "account-aggregator-verify", index: 11 },
+  aadhaar_upload: { screen: "adhar-upload", index: 12 },
+  pan_upload: { screen: "adhar-upload", index: 12 },
+  bank_statement_upload: { screen: "adhar-upload", index: 12 },
+  pay_slip_upload: { screen: "adhar-upload", index: 12 },
+  residence_proof_upload: { screen: "adhar-upload", index: 12 },
+  banking_details: { screen: "bank-detail", index: 13 },
   // Not in the spec's table: eSign is reached from the banking reply (go_to_esign, url);
   // a customer who returns before signing lands on the banking screen to resume it.
-  esign: { screen: 'bank-detail', index: 13 },
-  completed: { screen: 'congratulations', index: 14 },
+  esign: { screen: "bank-detail", index: 13 },
+  completed: { screen: "congratulations", index: 14 },
 } as const;
 
 export type NextStep = keyof typeof NEXT_STEP_TABLE;
 
 /** Decision 8, as stages in order; each stage lists its next_step values in order. */
 export const JOURNEY_STAGES = [
-  { stage: 'pan', steps: ['pancard_verification'] },
-  { stage: 'personal', steps: ['personal_details'] },
-  { stage: 'residence', steps: ['residence_details'] },
-  { stage: 'income', steps: ['income_details'] },
-  { stage: 'selfie', steps: ['selfie_upload'] },
-  { stage: 'eligibility', steps: ['register_now'] },
-  { stage: 'quote', steps: ['generate_loan_quote', 'loan_quotation_decision'] },
-  { stage: 'employment', steps: ['employment_details'] },
-  { stage: 'ekyc', steps: ['ekyc_initiated', 'ekyc_verified', 'account_aggregator_verify'] },
+  { stage: "pan", steps: ["pancard_verification"] },
+  { stage: "personal", steps: ["personal_details"] },
+  { stage: "residence", steps: ["residence_details"] },
+  { stage: "income", steps: ["income_details"] },
+  { stage: "selfie", steps: ["selfie_upload"] },
+  { stage: "eligibility", steps: ["register_now"] },
+  { stage: "quote", steps: ["generate_loan_quote", "loan_quotation_decision"] },
+  { stage: "employment", steps: ["employment_details"] },
+  { stage: "ekyc", steps: ["ekyc_initiated", "ekyc_verified", "account_aggregator_verify"] },
   {
-    stage: 'documents',
-    steps: ['aadhaar_upload', 'pan_upload', 'bank_statement_upload', 'pay_slip_upload', 'residence_proof_upload'],
+    stage: "documents",
+    steps: ["aadhaar_upload", "pan_upload", "bank_statement_upload", "pay_slip_upload", "residence_proof_upload"],
   },
-  { stage: 'banking', steps: ['banking_details'] },
-  { stage: 'esign', steps: ['esign'] },
-  { stage: 'completed', steps: ['completed'] },
+  { stage: "banking", steps: ["banking_details"] },
+  { stage: "esign", steps: ["esign"] },
+  { stage: "completed", steps: ["completed"] },
 ] as const satisfies readonly { stage: string; steps: readonly NextStep[] }[];
 
-export type JourneyStage = (typeof JOURNEY_STAGES)[number]['stage'];
+export type JourneyStage = (typeof JOURNEY_STAGES)[number]["stage"];
 
 /** Every next_step in journey order. */
 export const JOURNEY_ORDER: readonly NextStep[] = JOURNEY_STAGES.flatMap((s) => s.steps);
 
 /** The five profile-registration steps (dashboard cards). */
 export const PROFILE_STEPS = [
-  'pancard_verification',
-  'personal_details',
-  'residence_details',
-  'income_details',
-  'selfie_upload',
+  "pancard_verification",
+  "personal_details",
+  "residence_details",
+  "income_details",
+  "selfie_upload",
 ] as const satisfies readonly NextStep[];
 
 export type ProfileStep = (typeof PROFILE_STEPS)[number];
@@ -73,15 +73,15 @@ export const DOCUMENT_STEPS = JOURNEY_STAGES[9].steps;
 export type DocumentStep = (typeof DOCUMENT_STEPS)[number];
 
 export function isNextStep(value: unknown): value is NextStep {
-  return typeof value === 'string' && Object.hasOwn(NEXT_STEP_TABLE, value);
+  return typeof value === "string" && Object.hasOwn(NEXT_STEP_TABLE, value);
 }
 
 export function isProfileStep(value: unknown): value is ProfileStep {
-  return typeof value === 'string' && (PROFILE_STEPS as readonly string[]).includes(value);
+  return typeof value === "string" && (PROFILE_STEPS as readonly string[]).includes(value);
 }
 
 export function isDocumentStep(value: unknown): value is DocumentStep {
-  return typeof value === 'string' && (DOCUMENT_STEPS as readonly string[]).includes(value);
+  return typeof value === "string" && (DOCUMENT_STEPS as readonly string[]).includes(value);
 }
 
 /** Step index of spec section 4; 0 for 'login' and anything unknown. */
@@ -118,15 +118,7 @@ export function isStepCompleted(step: string, current: string): boolean {
  * loan_quotation_decision is current, or re-initiate eKYC after a failed
  * verification; the stage's service checks its own finer state.
  */
-export function acceptsEvent({
-  event,
-  current,
-  isEditable,
-}: {
-  event: string;
-  current: string;
-  isEditable: boolean | 0 | 1;
-}): boolean {
+export function acceptsEvent({ event, current, isEditable }: { event: string; current: string; isEditable: boolean | 0 | 1 }): boolean {
   if (!isNextStep(event) || !isNextStep(current)) return false;
   if (stageOf(event) === stageOf(current)) return true;
   return Boolean(isEditable) && isProfileStep(event) && isStepCompleted(event, current);

@@ -17,9 +17,9 @@
 // Rounding: each day's charge is rounded half up to the paisa (percentOfPaise). A whole-rupee
 // principal makes 1% exact; 0.5% can leave half a paisa, rounded up.
 
-import { daysBetween, isIsoDate, type IsoDate } from '../calendar.ts';
-import { PRODUCT, type SingleLoanProduct } from '../product.ts';
-import { percentOfPaise } from './money.ts';
+import { daysBetween, isIsoDate, type IsoDate } from "../calendar.ts";
+import { PRODUCT, type SingleLoanProduct } from "../product.ts";
+import { percentOfPaise } from "./money.ts";
 
 export type LoanPayment = {
   /** India calendar date the money was received. */
@@ -79,11 +79,8 @@ export type Dues = {
 };
 
 /** Decision 28: interest due first, then principal, then penal charges; the rest is excess. */
-export function allocatePayment(
-  amount: number,
-  due: { interest: number; principal: number; penal: number },
-): Allocation {
-  assertPaise('payment amount', amount, 1);
+export function allocatePayment(amount: number, due: { interest: number; principal: number; penal: number }): Allocation {
+  assertPaise("payment amount", amount, 1);
   let left = amount;
   const take = (owed: number) => {
     const part = Math.min(left, Math.max(0, owed));
@@ -156,21 +153,21 @@ function outstanding(s: State): number {
 }
 
 function run(facts: LoanFacts, asOf: IsoDate, product: SingleLoanProduct): State & { allocations: AllocatedPayment[] } {
-  assertPaise('principal', facts.principal, 1);
-  assertDate('disbursalDate', facts.disbursalDate);
-  assertDate('repaymentDate', facts.repaymentDate);
-  assertDate('asOf', asOf);
+  assertPaise("principal", facts.principal, 1);
+  assertDate("disbursalDate", facts.disbursalDate);
+  assertDate("repaymentDate", facts.repaymentDate);
+  assertDate("asOf", asOf);
   const tenureDays = daysBetween(facts.disbursalDate, facts.repaymentDate);
-  if (tenureDays < 1) throw new RangeError('repaymentDate must be after disbursalDate');
+  if (tenureDays < 1) throw new RangeError("repaymentDate must be after disbursalDate");
   const lastDay = daysBetween(facts.disbursalDate, asOf);
-  if (lastDay < 0) throw new RangeError('asOf is before the disbursal date');
+  if (lastDay < 0) throw new RangeError("asOf is before the disbursal date");
 
   const byDay = new Map<number, LoanPayment[]>();
   for (const p of facts.payments ?? []) {
-    assertDate('payment date', p.on);
-    assertPaise('payment amount', p.amount, 1);
+    assertDate("payment date", p.on);
+    assertPaise("payment amount", p.amount, 1);
     const d = daysBetween(facts.disbursalDate, p.on);
-    if (d < 0) throw new RangeError('A payment is dated before the disbursal date');
+    if (d < 0) throw new RangeError("A payment is dated before the disbursal date");
     if (d > lastDay) continue;
     byDay.set(d, [...(byDay.get(d) ?? []), p]);
   }

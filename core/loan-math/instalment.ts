@@ -11,8 +11,8 @@
 //   monthly rate i at which n payments of the exact EMI are worth the net
 //   disbursed amount, found by bisection.
 
-import { PRODUCT, type InstalmentIllustration } from '../product.ts';
-import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from './money.ts';
+import { PRODUCT, type InstalmentIllustration } from "../product.ts";
+import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "./money.ts";
 
 export type InstalmentInput = {
   principal: number;
@@ -57,8 +57,8 @@ function presentValue(payment: number, monthlyRate: number, months: number): num
  * rate rises, so the root is bracketed and found to ~1e-12 in ≤ 200 steps.
  */
 export function monthlyIrr({ received, payment, months }: { received: number; payment: number; months: number }): number {
-  if (!(received > 0) || !(payment > 0) || !(months >= 1)) throw new RangeError('IRR needs positive amounts');
-  if (payment * months < received) throw new RangeError('Payments do not repay the amount received');
+  if (!(received > 0) || !(payment > 0) || !(months >= 1)) throw new RangeError("IRR needs positive amounts");
+  if (payment * months < received) throw new RangeError("Payments do not repay the amount received");
   let lo = 0;
   let hi = 1;
   while (presentValue(payment, hi, months) > received) hi *= 2;
@@ -76,9 +76,9 @@ function fractionToPercent(rate: number): number {
 }
 
 export function instalmentIllustration({ principal, months, annualRate, feeRate, gstRate }: InstalmentInput): InstalmentResult {
-  if (!Number.isSafeInteger(principal) || principal <= 0) throw new RangeError('principal must be a positive whole number');
-  if (!Number.isSafeInteger(months) || months <= 0) throw new RangeError('months must be a positive whole number');
-  if (annualRate < 0 || feeRate < 0 || gstRate < 0) throw new RangeError('rates must not be negative');
+  if (!Number.isSafeInteger(principal) || principal <= 0) throw new RangeError("principal must be a positive whole number");
+  if (!Number.isSafeInteger(months) || months <= 0) throw new RangeError("months must be a positive whole number");
+  if (annualRate < 0 || feeRate < 0 || gstRate < 0) throw new RangeError("rates must not be negative");
   const principalPaise = principal * 100;
   const feePaise = percentOfPaise(principalPaise, fractionToPercent(feeRate));
   const gstPaise = percentOfPaise(feePaise, fractionToPercent(gstRate));

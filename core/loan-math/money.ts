@@ -5,7 +5,7 @@
 /** Non-negative integer a / b rounded half up (b > 0). Exact for safe integers. */
 export function divRoundHalfUp(a: number, b: number): number {
   if (!Number.isSafeInteger(a) || !Number.isSafeInteger(b) || a < 0 || b <= 0) {
-    throw new RangeError('divRoundHalfUp needs a non-negative integer and a positive integer');
+    throw new RangeError("divRoundHalfUp needs a non-negative integer and a positive integer");
   }
   const q = Math.floor(a / b);
   const r = a - q * b;
@@ -30,19 +30,19 @@ export function roundPaiseToRupee(paise: number): number {
  * 1.005 * 100 = 100.49999.
  */
 export function rupeesToPaise(value: number | string): number {
-  const text = typeof value === 'number' ? numberToPlainString(value) : value.trim();
+  const text = typeof value === "number" ? numberToPlainString(value) : value.trim();
   const m = /^(-)?(\d+)(?:\.(\d*))?$/.exec(text);
   if (!m) throw new RangeError(`Not a rupee amount: ${String(value)}`);
-  const [, minus, whole, frac = ''] = m;
-  const padded = (frac + '000').slice(0, 3);
+  const [, minus, whole, frac = ""] = m;
+  const padded = (frac + "000").slice(0, 3);
   let paise = Number(whole) * 100 + Number(padded.slice(0, 2));
   if (Number(padded[2]) >= 5) paise += 1;
-  if (!Number.isSafeInteger(paise)) throw new RangeError('Amount too large');
+  if (!Number.isSafeInteger(paise)) throw new RangeError("Amount too large");
   return minus && paise !== 0 ? -paise : paise;
 }
 
 function numberToPlainString(n: number): string {
-  if (!Number.isFinite(n)) throw new RangeError('Amount must be finite');
+  if (!Number.isFinite(n)) throw new RangeError("Amount must be finite");
   // toString gives exponent form only for |n| >= 1e21 or < 1e-6; both are not rupee amounts.
   const s = String(n);
   if (/e/i.test(s)) throw new RangeError(`Amount out of range: ${s}`);
@@ -58,13 +58,13 @@ export function paiseToRupees(paise: number): number {
 export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
   return `${rest},${last3}`;
 }
 
 export type RupeeFormat = {
   /** 'auto' shows paise only when there are some; 0 rounds to the rupee; 2 always shows paise. */
-  decimals?: 'auto' | 0 | 2;
+  decimals?: "auto" | 0 | 2;
   /** Include the ₹ sign (default true). */
   symbol?: boolean;
 };
@@ -73,15 +73,15 @@ export type RupeeFormat = {
  * Formats rupees as ₹1,00,000 or ₹1,234.50. Hand-written rather than Intl so
  * the server and every browser print the same text (hydration must match).
  */
-export function formatINR(rupees: number, { decimals = 'auto', symbol = true }: RupeeFormat = {}): string {
+export function formatINR(rupees: number, { decimals = "auto", symbol = true }: RupeeFormat = {}): string {
   let paise = rupeesToPaise(rupees);
   const negative = paise < 0;
   paise = Math.abs(paise);
   if (decimals === 0) paise = roundPaiseToRupee(paise);
   const whole = groupIndian(String(Math.floor(paise / 100)));
-  const frac = String(paise % 100).padStart(2, '0');
-  const showFrac = decimals === 2 || (decimals === 'auto' && frac !== '00');
-  return `${negative ? '-' : ''}${symbol ? '₹' : ''}${whole}${showFrac ? `.${frac}` : ''}`;
+  const frac = String(paise % 100).padStart(2, "0");
+  const showFrac = decimals === 2 || (decimals === "auto" && frac !== "00");
+  return `${negative ? "-" : ""}${symbol ? "₹" : ""}${whole}${showFrac ? `.${frac}` : ""}`;
 }
 
 /** Indian-grouped number without the rupee sign, e.g. 1,000 or 1,00,000. */

@@ -9,8 +9,8 @@ export const MIN_PART_PAYMENT_PAISE = 100_00;
  * ₹100, or the total due when that is smaller than ₹100.
  */
 export function repaymentChargePaise(enteredPaise: number | null, totalDuePaise: number): number {
-  if (!Number.isSafeInteger(totalDuePaise) || totalDuePaise < 0) throw new RangeError('total due must be a whole number of paise');
+  if (!Number.isSafeInteger(totalDuePaise) || totalDuePaise < 0) throw new RangeError("total due must be a whole number of paise");
   if (enteredPaise === null || enteredPaise >= totalDuePaise) return totalDuePaise;
-  if (!Number.isSafeInteger(enteredPaise) || enteredPaise <= 0) throw new RangeError('the amount must be a positive whole number of paise');
+  if (!Number.isSafeInteger(enteredPaise) || enteredPaise <= 0) throw new RangeError("the amount must be a positive whole number of paise");
   return Math.max(enteredPaise, Math.min(MIN_PART_PAYMENT_PAISE, totalDuePaise));
 }

@@ -8,9 +8,9 @@
 // days apart and the window is 34 days wide, so a date always exists and is at
 // most 38 days away.
 
-import { addDays, daysBetween, daysInMonth, formatIsoDate, parseIsoDate, type IsoDate } from '../calendar.ts';
-import { PRODUCT, amountSliderStep, type ProductConfig } from '../product.ts';
-import { offer } from './single-loan.ts';
+import { addDays, daysBetween, daysInMonth, formatIsoDate, parseIsoDate, type IsoDate } from "../calendar.ts";
+import { PRODUCT, amountSliderStep, type ProductConfig } from "../product.ts";
+import { offer } from "./single-loan.ts";
 
 export type RepaymentPlan = { repaymentDate: IsoDate; tenureDays: number };
 
@@ -29,7 +29,7 @@ export function salaryDateInMonth(year: number, month: number, salaryDay: number
 
 function resolveSalaryDay({ salaryDay, lastSalaryDate }: RepaymentDateInput): number | null {
   if (salaryDay != null) {
-    if (!Number.isInteger(salaryDay) || salaryDay < 1 || salaryDay > 31) throw new RangeError('salaryDay must be 1-31');
+    if (!Number.isInteger(salaryDay) || salaryDay < 1 || salaryDay > 31) throw new RangeError("salaryDay must be 1-31");
     return salaryDay;
   }
   if (lastSalaryDate) {
@@ -62,7 +62,7 @@ export function repaymentDate(input: RepaymentDateInput, product = PRODUCT.singl
       year += 1;
     }
   }
-  throw new RangeError('No salary date inside the tenure window');
+  throw new RangeError("No salary date inside the tenure window");
 }
 
 /** Repayment date for a tenure the customer chose. */
@@ -90,10 +90,7 @@ export type LoanQuoteTerms = {
  * known salary day the tenure is fixed (min = max = tenure); otherwise the
  * customer may choose 7-40 days and the default is the longest tenure.
  */
-export function loanQuoteTerms(
-  input: RepaymentDateInput & { monthlyIncome: number },
-  config: ProductConfig = PRODUCT,
-): LoanQuoteTerms {
+export function loanQuoteTerms(input: RepaymentDateInput & { monthlyIncome: number }, config: ProductConfig = PRODUCT): LoanQuoteTerms {
   const o = offer({ monthlyIncome: input.monthlyIncome }, config.offer);
   const product = config.singleLoan;
   const maxAmount = Math.min(o.max, product.amount.max);

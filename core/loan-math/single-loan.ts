@@ -12,8 +12,8 @@
 //   2 decimals. For a single payment this is the simple annualised cost on the
 //   money actually received, including interest, fee and GST.
 
-import { PRODUCT, type OfferRule, type SingleLoanProduct } from '../product.ts';
-import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from './money.ts';
+import { PRODUCT, type OfferRule, type SingleLoanProduct } from "../product.ts";
+import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "./money.ts";
 
 export type SingleQuoteInput = { principal: number; tenureDays: number };
 
@@ -38,12 +38,9 @@ function assertWholeRupees(name: string, value: number, min: number): void {
   }
 }
 
-export function quoteSingle(
-  { principal, tenureDays }: SingleQuoteInput,
-  product: SingleLoanProduct = PRODUCT.singleLoan,
-): SingleQuote {
-  assertWholeRupees('principal', principal, 1);
-  assertWholeRupees('tenureDays', tenureDays, 1);
+export function quoteSingle({ principal, tenureDays }: SingleQuoteInput, product: SingleLoanProduct = PRODUCT.singleLoan): SingleQuote {
+  assertWholeRupees("principal", principal, 1);
+  assertWholeRupees("tenureDays", tenureDays, 1);
   const principalPaise = principal * 100;
   const feePaise = percentOfPaise(principalPaise, product.processingFeePercent);
   const gstPaise = percentOfPaise(feePaise, product.gstPercent);
@@ -66,16 +63,8 @@ export function quoteSingle(
  * Decision 4: APR = (total / net − 1) × 365 / tenure_days, returned as a
  * percent rounded to 2 decimals. Inputs may be rupees or paise (a ratio).
  */
-export function singlePaymentApr({
-  netDisbursal,
-  totalRepayable,
-  tenureDays,
-}: {
-  netDisbursal: number;
-  totalRepayable: number;
-  tenureDays: number;
-}): number {
-  if (!(netDisbursal > 0) || !(tenureDays > 0)) throw new RangeError('APR needs a positive net amount and tenure');
+export function singlePaymentApr({ netDisbursal, totalRepayable, tenureDays }: { netDisbursal: number; totalRepayable: number; tenureDays: number }): number {
+  if (!(netDisbursal > 0) || !(tenureDays > 0)) throw new RangeError("APR needs a positive net amount and tenure");
   const annual = (totalRepayable / netDisbursal - 1) * (365 / tenureDays) * 100;
   return Math.round(annual * 100) / 100;
 }
@@ -94,7 +83,7 @@ export type Offer = {
  * are dropped first, so ₹24,999.99 counts as ₹24,999).
  */
 export function offer({ monthlyIncome }: { monthlyIncome: number }, rule: OfferRule = PRODUCT.offer): Offer {
-  if (!Number.isFinite(monthlyIncome) || monthlyIncome < 0) throw new RangeError('monthlyIncome must be a non-negative number');
+  if (!Number.isFinite(monthlyIncome) || monthlyIncome < 0) throw new RangeError("monthlyIncome must be a non-negative number");
   const income = Math.floor(monthlyIncome);
   // Integer percent of an integer: floor of an exact quotient, no float error.
   const share = Math.floor((income * rule.incomePercent) / 100);

@@ -1,11 +1,11 @@
 // Apply Now: mobile + terms, then the one-time code (spec 5), and the login,
 // resend_otp and otp_verify events (spec 7).
 
-import * as z from 'zod';
-import { LIMITS } from './limits.ts';
-import { FIELD_LABELS as L, MESSAGES as M } from './messages.ts';
-import { messageFor, mustBeTicked, ok, optionalText, schema, uuid, type Check } from './primitives.ts';
-import { mobileCheck, otpCheck } from './rules.ts';
+import * as z from "zod";
+import { LIMITS } from "./limits.ts";
+import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
+import { messageFor, mustBeTicked, ok, optionalText, schema, uuid, type Check } from "./primitives.ts";
+import { mobileCheck, otpCheck } from "./rules.ts";
 
 const utmText = optionalText({ label: L.utm, max: LIMITS.text.utm });
 // Tracking values are optional extras: an absent or blank one is left out (undefined), not stored as null.
@@ -30,24 +30,23 @@ export const mobileFormSchema = z.object({
   terms: schema(mustBeTicked(M.termsRequired)),
 });
 
-
 export const otpFormSchema = z.object({ otp: schema(otpCheck) });
 
 // These three come before a session exists, so profile_id is required where sent.
 export const loginEventSchema = z.object({
-  event_name: z.literal('login'),
+  event_name: z.literal("login"),
   mobile: schema(mobileCheck),
   ...trackingShape(),
 });
 
 export const resendOtpEventSchema = z.object({
-  event_name: z.literal('resend_otp'),
+  event_name: z.literal("resend_otp"),
   profile_id: schema(uuid(L.profileId)),
   ...trackingShape(),
 });
 
 export const otpVerifyEventSchema = z.object({
-  event_name: z.literal('otp_verify'),
+  event_name: z.literal("otp_verify"),
   profile_id: schema(uuid(L.profileId)),
   otp: schema(otpCheck),
 });

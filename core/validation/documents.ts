@@ -1,23 +1,23 @@
 // Documents of a lead (spec 2, 3, 7; decision 19) and the eKYC / account-aggregator messages.
 
-import * as z from 'zod';
-import type { DocumentStep } from '../journey/steps.ts';
-import { LIMITS } from './limits.ts';
-import { MESSAGES as M } from './messages.ts';
-import { fail, ok, optionalText, passThrough, schema, toText, type Check } from './primitives.ts';
-import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from './uploads.ts';
-import { eventObject } from './shared.ts';
+import * as z from "zod";
+import type { DocumentStep } from "../journey/steps.ts";
+import { LIMITS } from "./limits.ts";
+import { MESSAGES as M } from "./messages.ts";
+import { fail, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
+import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from "./uploads.ts";
+import { eventObject } from "./shared.ts";
 
-export type DocType = 'aadhaar_front' | 'aadhaar_back' | 'pan' | 'bank_statement' | 'salary_slip' | 'utility_bill';
+export type DocType = "aadhaar_front" | "aadhaar_back" | "pan" | "bank_statement" | "salary_slip" | "utility_bill";
 
 /** Every document a lead can need, in the order they are asked for ("Required document" of spec 3). */
 export const DOCUMENT_TYPES: readonly { doc_type: DocType; name: string; event_name: DocumentStep; allowed_format: FileFormat }[] = [
-  { doc_type: 'aadhaar_front', name: 'Aadhaar front', event_name: 'aadhaar_upload', allowed_format: 'image' },
-  { doc_type: 'aadhaar_back', name: 'Aadhaar back', event_name: 'aadhaar_upload', allowed_format: 'image' },
-  { doc_type: 'pan', name: 'PAN card', event_name: 'pan_upload', allowed_format: 'image' },
-  { doc_type: 'bank_statement', name: 'Bank statement (last six months)', event_name: 'bank_statement_upload', allowed_format: 'pdf' },
-  { doc_type: 'salary_slip', name: 'Salary slip', event_name: 'pay_slip_upload', allowed_format: 'pdf' },
-  { doc_type: 'utility_bill', name: 'Utility bill', event_name: 'residence_proof_upload', allowed_format: 'image' },
+  { doc_type: "aadhaar_front", name: "Aadhaar front", event_name: "aadhaar_upload", allowed_format: "image" },
+  { doc_type: "aadhaar_back", name: "Aadhaar back", event_name: "aadhaar_upload", allowed_format: "image" },
+  { doc_type: "pan", name: "PAN card", event_name: "pan_upload", allowed_format: "image" },
+  { doc_type: "bank_statement", name: "Bank statement (last six months)", event_name: "bank_statement_upload", allowed_format: "pdf" },
+  { doc_type: "salary_slip", name: "Salary slip", event_name: "pay_slip_upload", allowed_format: "pdf" },
+  { doc_type: "utility_bill", name: "Utility bill", event_name: "residence_proof_upload", allowed_format: "image" },
 ];
 
 export function documentType(docType: string) {
@@ -25,58 +25,61 @@ export function documentType(docType: string) {
 }
 
 /** The legacy chain's docs_id (spec 7): 4 PAN, 6 bank statement, 16 salary slip, 8 utility bill. */
-export const LEGACY_DOCS: Readonly<Record<number, DocType>> = { 4: 'pan', 6: 'bank_statement', 16: 'salary_slip', 8: 'utility_bill' };
+export const LEGACY_DOCS: Readonly<Record<number, DocType>> = { 4: "pan", 6: "bank_statement", 16: "salary_slip", 8: "utility_bill" };
 
 /** The legacy chain's screens in order (spec 2). */
 export const LEGACY_CHAIN = [
-  { screen: 'pan-upload', title: 'Upload Your PAN', docs_id: 4 },
-  { screen: 'bank-upload', title: 'Upload Your Bank statement', docs_id: 6 },
-  { screen: 'upload-salaryslip', title: 'Upload Your Salary slip', docs_id: 16 },
-  { screen: 'upload-utilitybill', title: 'Upload Your Utility Bill', docs_id: 8 },
+  { screen: "pan-upload", title: "Upload Your PAN", docs_id: 4 },
+  { screen: "bank-upload", title: "Upload Your Bank statement", docs_id: 6 },
+  { screen: "upload-salaryslip", title: "Upload Your Salary slip", docs_id: 16 },
+  { screen: "upload-utilitybill", title: "Upload Your Utility Bill", docs_id: 8 },
 ] as const;
 
 export const KYC_MESSAGES = {
-  ekycStarted: 'Redirecting you to DigiLocker to verify your Aadhaar.',
-  ekycSkipped: 'eKYC skipped. Our team will complete your KYC by video call.',
-  ekycSkipNotAllowed: 'You can skip eKYC only after starting it once.',
-  ekycVerified: 'Your Aadhaar number has been verified.',
-  ekycNotStarted: 'Please verify your Aadhaar with DigiLocker first.',
-  ekycDenied: 'You did not allow access in DigiLocker. Please try again and choose Allow.',
-  ekycCodeRefused: 'DigiLocker could not confirm this verification. Please try again.',
-  ekycProviderDown: 'DigiLocker is not responding right now. Please try again in a few minutes.',
-  ekycLast4Mismatch: 'The last 4 digits you entered do not match the Aadhaar in your DigiLocker. Please check them and try again.',
-  aaConsentCreated: 'Redirecting you to the account aggregator to approve sharing your bank statements.',
-  aaFetched: 'Your bank statements for the last six months were fetched successfully.',
-  aaRejected: 'You rejected the consent request. You can try again, or upload your bank statement instead.',
-  aaPending: 'Your consent is still pending. Please approve it on the account aggregator page.',
-  aaFetchFailed: 'We could not fetch your bank statements. Please try again, or upload your bank statement instead.',
-  aaSkipped: 'You can upload your bank statement with your other documents.',
-  aaNoConsent: 'Please start the account aggregator consent first.',
-  aaProviderDown: 'The account aggregator is not responding right now. Please try again, or upload your bank statement instead.',
-  documentSaved: 'Document uploaded successfully.',
-  documentTypeWrong: 'Please choose which document this is.',
-  pdfPasswordNeeded: 'This PDF is protected by a password. Please enter its password.',
-  legacyDocsIdInvalid: 'This document type is not valid.',
-  documentsListed: 'Required documents fetched successfully.',
-  noOpenLead: 'There is no loan application in progress.',
+  ekycStarted: "Redirecting you to DigiLocker to verify your Aadhaar.",
+  ekycSkipped: "eKYC skipped. Our team will complete your KYC by video call.",
+  ekycSkipNotAllowed: "You can skip eKYC only after starting it once.",
+  ekycVerified: "Your Aadhaar number has been verified.",
+  ekycNotStarted: "Please verify your Aadhaar with DigiLocker first.",
+  ekycDenied: "You did not allow access in DigiLocker. Please try again and choose Allow.",
+  ekycCodeRefused: "DigiLocker could not confirm this verification. Please try again.",
+  ekycProviderDown: "DigiLocker is not responding right now. Please try again in a few minutes.",
+  ekycLast4Mismatch: "The last 4 digits you entered do not match the Aadhaar in your DigiLocker. Please check them and try again.",
+  aaConsentCreated: "Redirecting you to the account aggregator to approve sharing your bank statements.",
+  aaFetched: "Your bank statements for the last six months were fetched successfully.",
+  aaRejected: "You rejected the consent request. You can try again, or upload your bank statement instead.",
+  aaPending: "Your consent is still pending. Please approve it on the account aggregator page.",
+  aaFetchFailed: "We could not fetch your bank statements. Please try again, or upload your bank statement instead.",
+  aaSkipped: "You can upload your bank statement with your other documents.",
+  aaNoConsent: "Please start the account aggregator consent first.",
+  aaProviderDown: "The account aggregator is not responding right now. Please try again, or upload your bank statement instead.",
+  documentSaved: "Document uploaded successfully.",
+  documentTypeWrong: "Please choose which document this is.",
+  pdfPasswordNeeded: "This PDF is protected by a password. Please enter its password.",
+  legacyDocsIdInvalid: "This document type is not valid.",
+  documentsListed: "Required documents fetched successfully.",
+  noOpenLead: "There is no loan application in progress.",
 } as const;
 
 const docTypeCheck: Check<string | null> = (input) => {
   const t = toText(input);
-  if (t === null || t === '') return ok(null);
+  if (t === null || t === "") return ok(null);
   return documentType(t) ? ok(t) : fail(KYC_MESSAGES.documentTypeWrong);
 };
 
 const filePasswordCheck: Check<string | null> = (input) => {
-  const r = optionalText({ label: 'File Password', max: LIMITS.text.password })(input);
-  return r.ok && r.value?.toUpperCase() === 'N/A' ? ok(null) : r;
+  const r = optionalText({ label: "File Password", max: LIMITS.text.password })(input);
+  return r.ok && r.value?.toUpperCase() === "N/A" ? ok(null) : r;
 };
 
 /** The legacy single-document upload: lead_id, file, ext, password ('N/A' when none), docs_id. */
 export const legacyDocumentUploadSchema = z
   .object({
     lead_id: schema(passThrough),
-    docs_id: z.coerce.number().int().refine((n) => Object.hasOwn(LEGACY_DOCS, n), KYC_MESSAGES.legacyDocsIdInvalid),
+    docs_id: z.coerce
+      .number()
+      .int()
+      .refine((n) => Object.hasOwn(LEGACY_DOCS, n), KYC_MESSAGES.legacyDocsIdInvalid),
     file: schema(passThrough),
     ext: schema(passThrough),
     password: schema(filePasswordCheck),
@@ -86,17 +89,17 @@ export const legacyDocumentUploadSchema = z
     const step = DOCUMENT_TYPES.find((d) => d.doc_type === docType)!;
     const doc = DOCUMENTS[step.event_name];
     const file = base64FileCheck({ required: doc.requiredMessage, maxBytes: maxBytesFor(doc.format) })(v.file);
-    const ext = fileExtCheck(doc.label, doc.format === 'pdf' ? PDF_EXTENSIONS : SELFIE_EXTENSIONS)(v.ext);
-    if (!file.ok) ctx.addIssue({ code: 'custom', path: ['file'], message: file.message });
-    if (!ext.ok) ctx.addIssue({ code: 'custom', path: ['ext'], message: ext.message });
+    const ext = fileExtCheck(doc.label, doc.format === "pdf" ? PDF_EXTENSIONS : SELFIE_EXTENSIONS)(v.ext);
+    if (!file.ok) ctx.addIssue({ code: "custom", path: ["file"], message: file.message });
+    if (!ext.ok) ctx.addIssue({ code: "custom", path: ["ext"], message: ext.message });
     if (!file.ok || !ext.ok) return z.NEVER;
-    return { lead_id: typeof v.lead_id === 'string' ? v.lead_id : '', docType, event: step.event_name, file: file.value, ext: ext.value, password: v.password };
+    return { lead_id: typeof v.lead_id === "string" ? v.lead_id : "", docType, event: step.event_name, file: file.value, ext: ext.value, password: v.password };
   });
 
 export const docTypeField = schema(docTypeCheck);
 
 /** account_aggregator_verify: consent (start), status (after the consent page), skip (upload instead). */
-export const accountAggregatorEventSchema = eventObject('account_aggregator_verify', {
-  action: z.enum(['consent', 'status', 'skip'], { error: M.invalidRequest }),
-  consent_handle: schema(optionalText({ label: 'Consent handle', max: 100 })),
+export const accountAggregatorEventSchema = eventObject("account_aggregator_verify", {
+  action: z.enum(["consent", "status", "skip"], { error: M.invalidRequest }),
+  consent_handle: schema(optionalText({ label: "Consent handle", max: 100 })),
 });

@@ -1,12 +1,12 @@
 // eKYC (Aadhaar last 4) and banking details (spec 5 and 7).
 
-import * as z from 'zod';
-import { ACCOUNT_TYPE_ID, RUN_EKYC_FLAG, VERIFICATION_CONSENT } from '../journey/masters.ts';
-import { LIMITS } from './limits.ts';
-import { FIELD_LABELS as L, MESSAGES as M } from './messages.ts';
-import { choice, ok, passThrough, schema, text, type Check } from './primitives.ts';
-import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck } from './rules.ts';
-import { crossField, eventObject, issueFor } from './shared.ts';
+import * as z from "zod";
+import { ACCOUNT_TYPE_ID, RUN_EKYC_FLAG, VERIFICATION_CONSENT } from "../journey/masters.ts";
+import { LIMITS } from "./limits.ts";
+import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
+import { choice, ok, passThrough, schema, text, type Check } from "./primitives.ts";
+import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck } from "./rules.ts";
+import { crossField, eventObject, issueFor } from "./shared.ts";
 
 // --- eKYC -------------------------------------------------------------------
 
@@ -17,30 +17,25 @@ const ekycShape = () => ({
 });
 
 function withAadhaarRule<T extends z.ZodType<{ run_ekyc_flag: number; aadhaar_no: unknown }>>(s: T) {
-  return crossField(s, (v) =>
-    v.run_ekyc_flag === RUN_EKYC_FLAG.run ? issueFor('aadhaar_no', aadhaarLast4Check, v.aadhaar_no) : [],
-  ).transform((v) => {
+  return crossField(s, (v) => (v.run_ekyc_flag === RUN_EKYC_FLAG.run ? issueFor("aadhaar_no", aadhaarLast4Check, v.aadhaar_no) : [])).transform((v) => {
     const last4 = aadhaarLast4Check(v.aadhaar_no);
-    return { ...(v as Omit<z.output<T>, 'aadhaar_no'>), aadhaar_no: last4.ok ? last4.value : null };
+    return { ...(v as Omit<z.output<T>, "aadhaar_no">), aadhaar_no: last4.ok ? last4.value : null };
   });
 }
 
 export const aadhaarFormSchema = z.object({ aadhaar_no: schema(aadhaarLast4Check) });
-export const ekycInitiatedEventSchema = withAadhaarRule(eventObject('ekyc_initiated', ekycShape()));
-export const ekycVerifiedEventSchema = eventObject('ekyc_verified', {});
+export const ekycInitiatedEventSchema = withAadhaarRule(eventObject("ekyc_initiated", ekycShape()));
+export const ekycVerifiedEventSchema = eventObject("ekyc_verified", {});
 
 // --- Banking ----------------------------------------------------------------
 
 /** The spec sends account_type_id 1 always; absent means 1. */
-const accountTypeCheck: Check<number> = (input) =>
-  input === undefined ? ok(ACCOUNT_TYPE_ID) : choice(L.accountType, [ACCOUNT_TYPE_ID])(input);
+const accountTypeCheck: Check<number> = (input) => (input === undefined ? ok(ACCOUNT_TYPE_ID) : choice(L.accountType, [ACCOUNT_TYPE_ID])(input));
 
 const bankingShape = () => ({
   account_number: schema(accountNumberCheck(L.accountNumber)),
   // Only compared with account_number (below), so a typo reads "do not match".
-  confirm_account_number: schema(
-    text({ label: L.confirmAccountNumber, max: LIMITS.accountNumberDigits.max, tooLong: M.accountNumbersMismatch }),
-  ),
+  confirm_account_number: schema(text({ label: L.confirmAccountNumber, max: LIMITS.accountNumberDigits.max, tooLong: M.accountNumbersMismatch })),
   account_ifsc: schema(ifscCheck),
   account_branch: schema(text({ label: L.branch, max: LIMITS.text.branch })),
   account_name: schema(nameCheck(L.accountName)),
@@ -50,10 +45,8 @@ const bankingShape = () => ({
 
 function withAccountMatch<T extends z.ZodType<{ account_number: string; confirm_account_number: string }>>(s: T): T {
   return crossField(s, (v) =>
-    typeof v.account_number === 'string' &&
-    typeof v.confirm_account_number === 'string' &&
-    v.account_number !== v.confirm_account_number
-      ? [{ path: 'confirm_account_number', message: M.accountNumbersMismatch }]
+    typeof v.account_number === "string" && typeof v.confirm_account_number === "string" && v.account_number !== v.confirm_account_number
+      ? [{ path: "confirm_account_number", message: M.accountNumbersMismatch }]
       : [],
   );
 }
@@ -63,4 +56,4 @@ function withAccountMatch<T extends z.ZodType<{ account_number: string; confirm_
  * skip declines the penny-drop check, not the account the loan is paid into.
  */
 export const bankingFormSchema = withAccountMatch(z.object(bankingShape()));
-export const bankingDetailsEventSchema = withAccountMatch(eventObject('banking_details', bankingShape()));
+export const bankingDetailsEventSchema = withAccountMatch(eventObject("banking_details", bankingShape()));

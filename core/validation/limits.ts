@@ -38,5 +38,5 @@ export const LIMITS = {
   /** Bank account numbers in India run 9 to 18 digits. */
   accountNumberDigits: { min: 9, max: 18 },
   /** Oldest date of birth accepted, to catch typos like 0199. */
-  oldestDob: '1900-01-01',
+  oldestDob: "1900-01-01",
 } as const;

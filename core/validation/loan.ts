@@ -1,18 +1,18 @@
 // Eligibility, quote and employment (spec 5 and 7).
 
-import * as z from 'zod';
-import { defaultToday } from '../calendar.ts';
-import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, QUOTE_DECISIONS, WORK_MODES, idsOf } from '../journey/masters.ts';
-import { formatINR } from '../loan-math/money.ts';
-import { PRODUCT } from '../product.ts';
-import { LIMITS } from './limits.ts';
-import { FIELD_LABELS as L, MESSAGES as M } from './messages.ts';
-import { choice, codeChoice, isoDate, optionalText, schema, text, wholeNumberInRange } from './primitives.ts';
-import { officialEmailCheck, pinCodeCheck } from './rules.ts';
-import { eventObject, type SchemaOptions } from './shared.ts';
+import * as z from "zod";
+import { defaultToday } from "../calendar.ts";
+import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, QUOTE_DECISIONS, WORK_MODES, idsOf } from "../journey/masters.ts";
+import { formatINR } from "../loan-math/money.ts";
+import { PRODUCT } from "../product.ts";
+import { LIMITS } from "./limits.ts";
+import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
+import { choice, codeChoice, isoDate, optionalText, schema, text, wholeNumberInRange } from "./primitives.ts";
+import { officialEmailCheck, pinCodeCheck } from "./rules.ts";
+import { eventObject, type SchemaOptions } from "./shared.ts";
 
-export const registerNowEventSchema = eventObject('register_now', {});
-export const generateLoanQuoteEventSchema = eventObject('generate_loan_quote', {});
+export const registerNowEventSchema = eventObject("register_now", {});
+export const generateLoanQuoteEventSchema = eventObject("generate_loan_quote", {});
 
 const { amount, tenureDays } = PRODUCT.singleLoan;
 
@@ -29,7 +29,7 @@ const quoteDecisionShape = () => ({
 });
 
 export const quoteDecisionFormSchema = z.object(quoteDecisionShape());
-export const loanQuotationDecisionEventSchema = eventObject('loan_quotation_decision', quoteDecisionShape());
+export const loanQuotationDecisionEventSchema = eventObject("loan_quotation_decision", quoteDecisionShape());
 
 const employmentShape = ({ today = defaultToday }: SchemaOptions) => ({
   work_mode: schema(codeChoice(L.workMode, idsOf(WORK_MODES))),
@@ -47,26 +47,25 @@ const employmentShape = ({ today = defaultToday }: SchemaOptions) => ({
 });
 
 export const employmentFormSchema = (opts: SchemaOptions = {}) => z.object(employmentShape(opts));
-export const employmentDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject('employment_details', employmentShape(opts));
+export const employmentDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject("employment_details", employmentShape(opts));
 
 /** Messages of the quote, KFS, employment and loan-history steps (gaps the spec leaves). */
 export const QUOTE_MESSAGES = {
-  quoteReady: 'Your loan quote is ready.',
-  accepted: 'Loan quote accepted.',
-  declined: 'You have declined the loan offer.',
-  declinedDashboard: 'You declined the loan offer. You can check your eligibility again whenever you need a loan.',
-  kfsAcknowledgementRequired: 'Please read the Key Fact Statement and tick the box to confirm.',
-  amountOutsideOffer: (min: string, max: string, step: string) =>
-    `Please choose a loan amount between ${min} and ${max}, in steps of ${step}.`,
+  quoteReady: "Your loan quote is ready.",
+  accepted: "Loan quote accepted.",
+  declined: "You have declined the loan offer.",
+  declinedDashboard: "You declined the loan offer. You can check your eligibility again whenever you need a loan.",
+  kfsAcknowledgementRequired: "Please read the Key Fact Statement and tick the box to confirm.",
+  amountOutsideOffer: (min: string, max: string, step: string) => `Please choose a loan amount between ${min} and ${max}, in steps of ${step}.`,
   tenureFixed: (days: number) => `The tenure is fixed at ${days} days, up to your next salary date.`,
   tenureOutsideOffer: (min: number, max: number) => `Please choose a tenure between ${min} and ${max} days.`,
-  figuresChanged: 'The loan figures have changed. Please review the updated quote and accept again.',
-  proposalMismatch: 'This quote is no longer current. Please review the updated quote and accept again.',
-  quoteFirst: 'Please open your loan quote first.',
-  employmentSaved: 'Employment details saved successfully.',
-  leadListLoaded: 'Loan history fetched successfully.',
-  leadDetailLoaded: 'Loan details fetched successfully.',
-  kfsNotAvailable: 'The Key Fact Statement is available once you accept a loan quote.',
+  figuresChanged: "The loan figures have changed. Please review the updated quote and accept again.",
+  proposalMismatch: "This quote is no longer current. Please review the updated quote and accept again.",
+  quoteFirst: "Please open your loan quote first.",
+  employmentSaved: "Employment details saved successfully.",
+  leadListLoaded: "Loan history fetched successfully.",
+  leadDetailLoaded: "Loan details fetched successfully.",
+  kfsNotAvailable: "The Key Fact Statement is available once you accept a loan quote.",
 } as const;
 
 /**
@@ -76,7 +75,7 @@ export const QUOTE_MESSAGES = {
  */
 export const quoteDecisionExtrasShape = {
   kfs_acknowledged: z
-    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal(0), z.literal('0'), z.literal(false)], { error: M.invalidRequest })
+    .union([z.literal(1), z.literal("1"), z.literal(true), z.literal(0), z.literal("0"), z.literal(false)], { error: M.invalidRequest })
     .optional(),
   proposal_number: z.string({ error: M.invalidRequest }).max(40, M.invalidRequest).optional(),
   figures: z

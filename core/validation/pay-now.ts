@@ -1,16 +1,16 @@
 // Public Pay Now page (/repayloan): PAN, one-time code, amount and terms (spec 5).
 
-import * as z from 'zod';
-import { paiseToRupees, rupeesToPaise } from '../loan-math/money.ts';
-import { repaymentChargePaise } from '../loan-math/repayment-charge.ts';
-import { LIMITS } from './limits.ts';
-import { MESSAGES as M } from './messages.ts';
-import { fail, mustBeTicked, ok, schema, text, toText, type Check } from './primitives.ts';
-import { PATTERNS } from './rules.ts';
+import * as z from "zod";
+import { paiseToRupees, rupeesToPaise } from "../loan-math/money.ts";
+import { repaymentChargePaise } from "../loan-math/repayment-charge.ts";
+import { LIMITS } from "./limits.ts";
+import { MESSAGES as M } from "./messages.ts";
+import { fail, mustBeTicked, ok, schema, text, toText, type Check } from "./primitives.ts";
+import { PATTERNS } from "./rules.ts";
 
 /** Pay Now PAN: upper-cased, 10-character pattern; empty → 'PAN card is required.' */
 export const payNowPanCheck: Check<string> = text({
-  label: 'PAN',
+  label: "PAN",
   max: LIMITS.panLength,
   pattern: PATTERNS.pan,
   required: M.payNowPanRequired,
@@ -21,7 +21,7 @@ export const payNowPanCheck: Check<string> = text({
 
 /** Pay Now code: empty → 'OTP is required.'; otherwise exactly 4 digits. */
 export const payNowOtpCheck: Check<string> = text({
-  label: 'OTP',
+  label: "OTP",
   max: LIMITS.otpDigits,
   pattern: PATTERNS.otp,
   required: M.payNowOtpRequired,
@@ -35,7 +35,7 @@ export const payNowOtpCheck: Check<string> = text({
  */
 export const payAmountCheck: Check<number | null> = (input) => {
   const t = toText(input);
-  if (t === '') return ok(null);
+  if (t === "") return ok(null);
   if (t === null || !PATTERNS.payAmount.test(t)) return fail(M.payNowAmountInvalid);
   return ok(paiseToRupees(rupeesToPaise(t)));
 };

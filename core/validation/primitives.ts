@@ -3,10 +3,10 @@
 // API. Writing rules this way keeps each spec message exact and lets one rule
 // both check and normalise (trim, upper-case, "1" → 1).
 
-import * as z from 'zod';
-import { defaultToday, isIsoDate, type Today } from '../calendar.ts';
-import { FORM_ERROR_KEY } from './field-errors.ts';
-import { MESSAGES, controlCharacterMessage, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage } from './messages.ts';
+import * as z from "zod";
+import { defaultToday, isIsoDate, type Today } from "../calendar.ts";
+import { FORM_ERROR_KEY } from "./field-errors.ts";
+import { MESSAGES, controlCharacterMessage, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage } from "./messages.ts";
 
 export type Ok<T> = { ok: true; value: T };
 export type Fail = { ok: false; message: string };
@@ -29,12 +29,15 @@ export function messageFor<T>(check: Check<T>, input: unknown): string | null {
  * otherwise answer with its own English message).
  */
 export function schema<T>(check: Check<T>) {
-  return z.unknown().optional().transform((input, ctx): T => {
-    const r = check(input);
-    if (r.ok) return r.value;
-    ctx.addIssue({ code: 'custom', message: r.message });
-    return z.NEVER;
-  });
+  return z
+    .unknown()
+    .optional()
+    .transform((input, ctx): T => {
+      const r = check(input);
+      if (r.ok) return r.value;
+      ctx.addIssue({ code: "custom", message: r.message });
+      return z.NEVER;
+    });
 }
 
 /**
@@ -43,10 +46,10 @@ export function schema<T>(check: Check<T>) {
  */
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  if (typeof value === 'number') return value === 0 || Number.isNaN(value);
+  if (typeof value === "string") return value.trim() === "";
+  if (typeof value === "number") return value === 0 || Number.isNaN(value);
   if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.keys(value).length === 0;
+  if (typeof value === "object") return Object.keys(value).length === 0;
   return false;
 }
 
@@ -60,9 +63,9 @@ export function requiredCheck(field: string): Check<unknown> {
  * code may arrive as 110001), '' for null/undefined; null for other types.
  */
 export function toText(input: unknown): string | null {
-  if (input === undefined || input === null) return '';
-  if (typeof input === 'string') return input.trim();
-  if (typeof input === 'number' && Number.isFinite(input)) return String(input);
+  if (input === undefined || input === null) return "";
+  if (typeof input === "string") return input.trim();
+  if (typeof input === "number" && Number.isFinite(input)) return String(input);
   return null;
 }
 
@@ -98,22 +101,22 @@ export function hasControlCharacter(text: string): boolean {
 export function controlCharacterErrors(value: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   const refuse = (at: string) => {
-    errors[at || FORM_ERROR_KEY] ??= controlCharacterMessage(at || 'The request');
+    errors[at || FORM_ERROR_KEY] ??= controlCharacterMessage(at || "The request");
   };
   const visit = (v: unknown, at: string, depth: number) => {
     if (depth > 32) return;
-    if (typeof v === 'string') {
+    if (typeof v === "string") {
       if (hasControlCharacter(v)) refuse(at);
     } else if (Array.isArray(v)) {
       for (const item of v) visit(item, at, depth + 1);
-    } else if (typeof v === 'object' && v !== null) {
+    } else if (typeof v === "object" && v !== null) {
       for (const [key, item] of Object.entries(v)) {
         if (hasControlCharacter(key)) refuse(at);
         else visit(item, at ? `${at}.${key}` : key, depth + 1);
       }
     }
   };
-  visit(value, '', 0);
+  visit(value, "", 0);
   return errors;
 }
 
@@ -131,32 +134,32 @@ export function text(o: TextOptions): Check<string> {
   return (input) => {
     const t = toText(input);
     if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
-    if (t === '') return fail(o.required ?? requiredMessage(o.label));
+    if (t === "") return fail(o.required ?? requiredMessage(o.label));
     return checkText(t, o);
   };
 }
 
 /** Optional text field: empty → null, otherwise the same checks as `text`. */
-export function optionalText(o: Omit<TextOptions, 'required'>): Check<string | null> {
+export function optionalText(o: Omit<TextOptions, "required">): Check<string | null> {
   return (input) => {
     const t = toText(input);
     if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
-    if (t === '') return ok(null);
+    if (t === "") return ok(null);
     return checkText(t, o);
   };
 }
 
 /** Whole number from a number or a digit string ("1" → 1); null when it is neither. */
 export function toWholeNumber(input: unknown): number | null {
-  if (typeof input === 'number') return Number.isSafeInteger(input) ? input : null;
-  if (typeof input === 'string' && /^\d{1,15}$/.test(input.trim())) return Number(input.trim());
+  if (typeof input === "number") return Number.isSafeInteger(input) ? input : null;
+  if (typeof input === "string" && /^\d{1,15}$/.test(input.trim())) return Number(input.trim());
   return null;
 }
 
 /** One id out of a master list; '', 0 and missing are "required", anything else off-list is invalid. */
 export function choice<T extends number>(label: string, ids: readonly T[]): Check<T> {
   return (input) => {
-    if (isEmpty(input) || input === '0') return fail(requiredMessage(label));
+    if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
     const n = toWholeNumber(input);
     if (n === null || !(ids as readonly number[]).includes(n)) return fail(invalidOptionMessage(label));
     return ok(n as T);
@@ -168,21 +171,16 @@ export function codeChoice<T extends string>(label: string, codes: readonly T[])
   return (input) => {
     const t = toText(input);
     if (t === null) return fail(invalidOptionMessage(label));
-    if (t === '') return fail(requiredMessage(label));
+    if (t === "") return fail(requiredMessage(label));
     const found = codes.find((c) => c.toUpperCase() === t.toUpperCase());
     return found === undefined ? fail(invalidOptionMessage(label)) : ok(found);
   };
 }
 
 /** Whole number in [min, max]; `rangeText` formats the bounds for the message. */
-export function wholeNumberInRange(
-  label: string,
-  min: number,
-  max: number,
-  rangeText: (n: number) => string = String,
-): Check<number> {
+export function wholeNumberInRange(label: string, min: number, max: number, rangeText: (n: number) => string = String): Check<number> {
   return (input) => {
-    if (isEmpty(input) || input === '0') return fail(requiredMessage(label));
+    if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
     const n = toWholeNumber(input);
     if (n === null || n < min || n > max) return fail(rangeMessage(label, rangeText(min), rangeText(max)));
     return ok(n);
@@ -198,11 +196,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 /** Whether a value is a record id exactly as given (no trimming), so it can go to a query unchanged. */
 export function isUuid(input: unknown): input is string {
-  return typeof input === 'string' && UUID.test(input.toLowerCase());
+  return typeof input === "string" && UUID.test(input.toLowerCase());
 }
 
 export function toUuid(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
+  if (typeof input !== "string") return null;
   const id = input.trim().toLowerCase();
   return UUID.test(id) ? id : null;
 }
@@ -211,7 +209,7 @@ export function toUuid(input: unknown): string | null {
 export function uuid(label: string): Check<string> {
   return (input) => {
     const t = toText(input);
-    if (t === '') return fail(requiredMessage(label));
+    if (t === "") return fail(requiredMessage(label));
     const id = toUuid(t);
     return id === null ? fail(invalidOptionMessage(label)) : ok(id);
   };
@@ -220,7 +218,7 @@ export function uuid(label: string): Check<string> {
 /** An id that may be left out: absent or blank → undefined. */
 export function optionalUuid(label: string): Check<string | undefined> {
   const id = uuid(label);
-  return (input) => (input === undefined || input === null || input === '' ? ok(undefined) : id(input));
+  return (input) => (input === undefined || input === null || input === "" ? ok(undefined) : id(input));
 }
 
 type DateOptions = {
@@ -234,7 +232,7 @@ type DateOptions = {
 export function isoDate({ label, notFuture = false, today = defaultToday }: DateOptions): Check<string> {
   return (input) => {
     const t = toText(input);
-    if (t === '') return fail(requiredMessage(label));
+    if (t === "") return fail(requiredMessage(label));
     if (t === null || !isIsoDate(t)) return fail(MESSAGES.invalidDate);
     if (notFuture && t > today()) return fail(MESSAGES.dateInFuture);
     return ok(t);
@@ -243,7 +241,7 @@ export function isoDate({ label, notFuture = false, today = defaultToday }: Date
 
 /** A checkbox that must be ticked: true, 'true', 'on', 1 or '1'. */
 export function mustBeTicked(message: string): Check<true> {
-  return (input) => (input === true || input === 1 || input === '1' || input === 'true' || input === 'on' ? ok(true) : fail(message));
+  return (input) => (input === true || input === 1 || input === "1" || input === "true" || input === "on" ? ok(true) : fail(message));
 }
 
 /** Accepts anything; lets an object-level rule look at a field that depends on another. */

@@ -1,23 +1,14 @@
 // Profile registration forms (spec 5) and their journey events (spec 7):
 // PAN, personal details, residence, income. Field names are the spec's payload names.
 
-import * as z from 'zod';
-import { defaultToday } from '../calendar.ts';
-import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, MARRIED_ID, RESIDENCE_TYPES, SALARY_MODES, idsOf } from '../journey/masters.ts';
-import { LIMITS } from './limits.ts';
-import { FIELD_LABELS as L } from './messages.ts';
-import { choice, isoDate, optionalText, passThrough, schema, text } from './primitives.ts';
-import {
-  dobCheck,
-  emailCheck,
-  incomeFormIncomeCheck,
-  nameCheck,
-  panCheck,
-  panScreenIncomeCheck,
-  pinCodeCheck,
-  spouseNumberCheck,
-} from './rules.ts';
-import { crossField, eventObject, issueFor, type SchemaOptions } from './shared.ts';
+import * as z from "zod";
+import { defaultToday } from "../calendar.ts";
+import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, MARRIED_ID, RESIDENCE_TYPES, SALARY_MODES, idsOf } from "../journey/masters.ts";
+import { LIMITS } from "./limits.ts";
+import { FIELD_LABELS as L } from "./messages.ts";
+import { choice, isoDate, optionalText, passThrough, schema, text } from "./primitives.ts";
+import { dobCheck, emailCheck, incomeFormIncomeCheck, nameCheck, panCheck, panScreenIncomeCheck, pinCodeCheck, spouseNumberCheck } from "./rules.ts";
+import { crossField, eventObject, issueFor, type SchemaOptions } from "./shared.ts";
 
 // --- PAN screen -------------------------------------------------------------
 
@@ -27,7 +18,7 @@ const panShape = () => ({
 });
 
 export const panFormSchema = z.object(panShape());
-export const pancardVerificationEventSchema = eventObject('pancard_verification', panShape());
+export const pancardVerificationEventSchema = eventObject("pancard_verification", panShape());
 
 // --- Personal details -------------------------------------------------------
 
@@ -47,14 +38,14 @@ const personalShape = ({ today = defaultToday }: SchemaOptions) => ({
 function withSpouseRules<T extends z.ZodType<{ marital_status_id: number; spouse_name: unknown; spouse_number: unknown }>>(s: T) {
   return crossField(s, (v) =>
     v.marital_status_id === MARRIED_ID
-      ? [...issueFor('spouse_name', spouseNameCheck, v.spouse_name), ...issueFor('spouse_number', spouseNumberCheck, v.spouse_number)]
+      ? [...issueFor("spouse_name", spouseNameCheck, v.spouse_name), ...issueFor("spouse_number", spouseNumberCheck, v.spouse_number)]
       : [],
   ).transform((v) => {
     const married = v.marital_status_id === MARRIED_ID;
     const name = spouseNameCheck(v.spouse_name);
     const number = spouseNumberCheck(v.spouse_number);
     return {
-      ...(v as Omit<z.output<T>, 'spouse_name' | 'spouse_number'>),
+      ...(v as Omit<z.output<T>, "spouse_name" | "spouse_number">),
       spouse_name: married && name.ok ? name.value : null,
       spouse_number: married && number.ok ? number.value : null,
     };
@@ -62,8 +53,7 @@ function withSpouseRules<T extends z.ZodType<{ marital_status_id: number; spouse
 }
 
 export const personalFormSchema = (opts: SchemaOptions = {}) => withSpouseRules(z.object(personalShape(opts)));
-export const personalDetailsEventSchema = (opts: SchemaOptions = {}) =>
-  withSpouseRules(eventObject('personal_details', personalShape(opts)));
+export const personalDetailsEventSchema = (opts: SchemaOptions = {}) => withSpouseRules(eventObject("personal_details", personalShape(opts)));
 
 // --- Residence --------------------------------------------------------------
 
@@ -76,7 +66,7 @@ const residenceShape = () => ({
 });
 
 export const residenceFormSchema = z.object(residenceShape());
-export const residenceDetailsEventSchema = eventObject('residence_details', residenceShape());
+export const residenceDetailsEventSchema = eventObject("residence_details", residenceShape());
 
 // --- Income -----------------------------------------------------------------
 
@@ -89,4 +79,4 @@ const incomeShape = ({ today = defaultToday }: SchemaOptions) => ({
 });
 
 export const incomeFormSchema = (opts: SchemaOptions = {}) => z.object(incomeShape(opts));
-export const incomeDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject('income_details', incomeShape(opts));
+export const incomeDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject("income_details", incomeShape(opts));

@@ -1,10 +1,10 @@
 // Single-field rules of spec section 5, each returning the spec's exact message.
 // Forms call them through messageFor(); schemas wrap them with schema().
 
-import { ageOn, defaultToday, type Today } from '../calendar.ts';
-import { LIMITS } from './limits.ts';
-import { FIELD_LABELS as L, MESSAGES as M, requiredMessage } from './messages.ts';
-import { fail, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from './primitives.ts';
+import { ageOn, defaultToday, type Today } from "../calendar.ts";
+import { LIMITS } from "./limits.ts";
+import { FIELD_LABELS as L, MESSAGES as M, requiredMessage } from "./messages.ts";
+import { fail, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from "./primitives.ts";
 
 export const PATTERNS = {
   /** Login and enquiry mobile: 10 digits, first 6-9. */
@@ -30,7 +30,7 @@ const upper = (s: string) => s.toUpperCase();
 
 /** Login mobile (spec 5): every failure shows the spec's one message. */
 export const mobileCheck: Check<string> = text({
-  label: 'Mobile',
+  label: "Mobile",
   max: LIMITS.mobileDigits,
   pattern: PATTERNS.mobile,
   required: M.mobileInvalid,
@@ -50,7 +50,7 @@ export const otpCheck: Check<string> = text({
 
 /** PAN screen: upper-cased, 5 letters, 4 digits, 1 letter. */
 export const panCheck: Check<string> = text({
-  label: 'PAN',
+  label: "PAN",
   max: LIMITS.panLength,
   pattern: PATTERNS.pan,
   required: M.panInvalid,
@@ -67,7 +67,7 @@ const PAN_INCOME = new RegExp(`^[1-9]\\d{${LIMITS.panIncomeDigits.min - 1},${LIM
 
 export const panScreenIncomeCheck: Check<number> = (input) => {
   const t = toText(input);
-  if (t === '' || t === null || isEmpty(input)) return fail(M.monthlyIncomeRequired);
+  if (t === "" || t === null || isEmpty(input)) return fail(M.monthlyIncomeRequired);
   return PAN_INCOME.test(t) ? ok(Number(t)) : fail(M.monthlyIncomeDigits);
 };
 
@@ -75,7 +75,7 @@ export const panScreenIncomeCheck: Check<number> = (input) => {
 export const incomeFormIncomeCheck: Check<number> = (input) => {
   const t = toText(input);
   if (t === null) return fail(M.monthlyIncomeDigitsOnly);
-  if (t === '' || isEmpty(input)) return fail(requiredMessage(L.monthlyIncome));
+  if (t === "" || isEmpty(input)) return fail(requiredMessage(L.monthlyIncome));
   if (!/^\d+$/.test(t)) return fail(M.monthlyIncomeDigitsOnly);
   if (t.length > LIMITS.incomeTypedDigits) return fail(M.monthlyIncomeMaxDigits);
   const n = Number(t);
@@ -84,7 +84,7 @@ export const incomeFormIncomeCheck: Check<number> = (input) => {
 
 /** Decision 13 PIN code: 'Pin code is required!' / 'Pin code invalid!'. Kept as text. */
 export const pinCodeCheck: Check<string> = text({
-  label: 'Pin code',
+  label: "Pin code",
   max: LIMITS.pinCodeDigits,
   pattern: PATTERNS.pinCode,
   required: M.pinCodeRequired,
@@ -94,7 +94,7 @@ export const pinCodeCheck: Check<string> = text({
 
 /** Generic email rule. Lower-cased so the same address is always stored the same way. */
 export const emailCheck: Check<string> = text({
-  label: 'Email',
+  label: "Email",
   max: LIMITS.text.email,
   pattern: PATTERNS.email,
   required: M.emailRequired,
@@ -115,13 +115,13 @@ export const officialEmailCheck: Check<string | null> = optionalText({
 
 export const passwordCheck: Check<string> = (input) => {
   // Passwords are not trimmed: spaces may be part of them.
-  if (typeof input !== 'string' || input === '') return fail(M.passwordRequired);
+  if (typeof input !== "string" || input === "") return fail(M.passwordRequired);
   return input.length > LIMITS.text.password ? fail(M.passwordRequired) : ok(input);
 };
 
 /** Generic mobileNumber rule: one message for every failure. */
 export const mobileNumberCheck: Check<string> = text({
-  label: 'Mobile number',
+  label: "Mobile number",
   max: LIMITS.mobileDigits,
   pattern: PATTERNS.mobile,
   required: M.mobileNumberInvalid,
@@ -131,7 +131,7 @@ export const mobileNumberCheck: Check<string> = text({
 
 /** Generic panNumber rule. */
 export const panNumberCheck: Check<string> = text({
-  label: 'Pan number',
+  label: "Pan number",
   max: LIMITS.panLength,
   pattern: PATTERNS.pan,
   required: M.panNumberRequired,
@@ -142,7 +142,7 @@ export const panNumberCheck: Check<string> = text({
 
 /** Generic gstNumber rule. */
 export const gstNumberCheck: Check<string> = text({
-  label: 'GST number',
+  label: "GST number",
   max: 15,
   pattern: PATTERNS.gst,
   required: M.gstNumberRequired,
@@ -184,7 +184,7 @@ export function accountNumberCheck(label: string): Check<string> {
 
 /** Aadhaar field: exactly the last 4 digits (decision 17: never the full number). */
 export const aadhaarLast4Check: Check<string> = text({
-  label: 'Aadhaar',
+  label: "Aadhaar",
   max: LIMITS.aadhaarLast4,
   pattern: PATTERNS.aadhaarLast4,
   required: M.aadhaarLast4Invalid,

@@ -1,9 +1,9 @@
 // Helpers shared by the form and event schemas.
 
-import * as z from 'zod';
-import type { Today } from '../calendar.ts';
-import { FIELD_LABELS as L } from './messages.ts';
-import { optionalUuid, schema, type Check } from './primitives.ts';
+import * as z from "zod";
+import type { Today } from "../calendar.ts";
+import { FIELD_LABELS as L } from "./messages.ts";
+import { optionalUuid, schema, type Check } from "./primitives.ts";
 
 /** Options of schemas that compare dates with today (age, "not in the future"). */
 export type SchemaOptions = { today?: Today };
@@ -29,10 +29,10 @@ export function crossField<T extends z.ZodType>(s: T, rule: (value: Record<strin
   return s.superRefine(
     (value, ctx) => {
       for (const issue of rule(value as Record<string, unknown>)) {
-        ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+        ctx.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
       }
     },
-    { when: (p) => typeof p.value === 'object' && p.value !== null },
+    { when: (p) => typeof p.value === "object" && p.value !== null },
   );
 }
 

@@ -14,9 +14,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { kind: "postgres"; url: string; poolSize?: number }
-  | { kind: "pglite"; dataDir?: string /* undefined = in memory */ };
+export type DatabaseOptions = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir?: string /* undefined = in memory */ };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
@@ -81,7 +79,8 @@ export const DATABASE_UNAVAILABLE_MESSAGE = "We are having a brief technical pro
 /** SQLSTATE classes and codes that mean "the database is not there right now", not "this request is wrong". */
 const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-4]|53300|57014)/;
 const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ECONNABORTED"]);
-const UNAVAILABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Whether an error (or its cause, as drizzle wraps the driver's) says the database is unreachable or restarting. */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {

@@ -12,12 +12,12 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations"
  * starting processes from applying the same file twice.
  */
 export async function migrate(database: Database): Promise<string[]> {
-  await database.execScript(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());",
-  );
+  await database.execScript("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());");
   const done = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
   const appliedBefore = new Set((done as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
-  const files = readdirSync(migrationsDir).filter((f) => /^[\w.-]+\.sql$/.test(f)).sort();
+  const files = readdirSync(migrationsDir)
+    .filter((f) => /^[\w.-]+\.sql$/.test(f))
+    .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (appliedBefore.has(file)) continue;

@@ -6,7 +6,11 @@ import type { AppEnv } from "./context.ts";
 export function accessLog(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const started = performance.now();
-    const requestId = c.req.header("x-request-id")?.slice(0, 64).replace(/[^\w-]/g, "") || randomUUID();
+    const requestId =
+      c.req
+        .header("x-request-id")
+        ?.slice(0, 64)
+        .replace(/[^\w-]/g, "") || randomUUID();
     c.set("requestId", requestId);
     await next();
     c.header("X-Request-Id", requestId);

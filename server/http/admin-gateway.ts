@@ -17,7 +17,10 @@ export const isAdminPath = (path: string) => path === "/admin" || path === "/adm
 type Bound<T> = { [K in keyof T]: T[K] extends (staff: StaffPrincipal | null, ...rest: infer A) => infer R ? (...rest: A) => R : never };
 
 /** Turns a desk of `(staff, input)` methods into `(input)` methods for this request's staff member. */
-export function bindDesk<T extends Record<string, (staff: StaffPrincipal | null, ...rest: never[]) => unknown>>(desk: T, staff: StaffPrincipal | null): Bound<T> {
+export function bindDesk<T extends Record<string, (staff: StaffPrincipal | null, ...rest: never[]) => unknown>>(
+  desk: T,
+  staff: StaffPrincipal | null,
+): Bound<T> {
   return Object.fromEntries(Object.entries(desk).map(([name, method]) => [name, (...rest: never[]) => method(staff, ...rest)])) as Bound<T>;
 }
 
@@ -28,7 +31,8 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
   // Path=/admin does not match /admin.data (the data request of a client-side move to /admin), so each
   // cookie is also set for that one path; the two paths never overlap, so a request carries one of them.
   const setCookie = (name: string, value: string, maxAge: number) => {
-    for (const path of STAFF_COOKIE_PATHS) cookies.push(`${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
+    for (const path of STAFF_COOKIE_PATHS)
+      cookies.push(`${name}=${value}; Path=${path}; Max-Age=${maxAge}; HttpOnly; SameSite=Strict${secure ? "; Secure" : ""}`);
   };
   const clear = (name: string) => setCookie(name, "", 0);
 

@@ -5,7 +5,16 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as z from "zod";
-import { apiContract, journeyContract, JOURNEY_EVENT_NAMES, type JourneyEventContract, type JourneyEventName, JOURNEY_PATH, routePaths, type ApiRouteName } from "../../core/contract/index.ts";
+import {
+  apiContract,
+  journeyContract,
+  JOURNEY_EVENT_NAMES,
+  type JourneyEventContract,
+  type JourneyEventName,
+  JOURNEY_PATH,
+  routePaths,
+  type ApiRouteName,
+} from "../../core/contract/index.ts";
 import { buildOpenApi } from "../../core/contract/openapi.ts";
 import { createTestApp } from "../test-support/test-app.ts";
 
@@ -38,19 +47,58 @@ function contractFieldNames(): string[] {
 const FIELDS = contractFieldNames();
 
 const nastyText = fc.constantFrom(
-  "-".repeat(36), "f".repeat(36), "0".repeat(32), "00000000-0000-0000-0000-00000000000g", "{00000000-0000-0000-0000-000000000000}",
-  "\u0000", "abc\u0000", "\u001b[31m", "\u007f", "\ud800", "", " ", "null", "NaN", "-1", "1e400", "9".repeat(40),
-  "'; DROP TABLE leads; --", "../../etc/passwd", "<script>alert(1)</script>", "💥".repeat(50), "x".repeat(5000),
+  "-".repeat(36),
+  "f".repeat(36),
+  "0".repeat(32),
+  "00000000-0000-0000-0000-00000000000g",
+  "{00000000-0000-0000-0000-000000000000}",
+  "\u0000",
+  "abc\u0000",
+  "\u001b[31m",
+  "\u007f",
+  "\ud800",
+  "",
+  " ",
+  "null",
+  "NaN",
+  "-1",
+  "1e400",
+  "9".repeat(40),
+  "'; DROP TABLE leads; --",
+  "../../etc/passwd",
+  "<script>alert(1)</script>",
+  "💥".repeat(50),
+  "x".repeat(5000),
 );
 /** Values that pass the common rules, so a run gets past them to the code behind (a valid mobile, a real-looking id). */
-const plausibleText = fc.constantFrom("9876543210", "6000000001", "ABCPE1234F", "110001", "2000-01-01", "1", "pdf", "jpg", "N/A", "Asha Rao", "asha@example.com", "HDFC0000001", "123456789012");
+const plausibleText = fc.constantFrom(
+  "9876543210",
+  "6000000001",
+  "ABCPE1234F",
+  "110001",
+  "2000-01-01",
+  "1",
+  "pdf",
+  "jpg",
+  "N/A",
+  "Asha Rao",
+  "asha@example.com",
+  "HDFC0000001",
+  "123456789012",
+);
 /** A fresh valid mobile number, so a login gets past the per-number limits to the profile it writes. */
 const freshMobile = fc.integer({ min: 0, max: 999_999_999 }).map((n) => `8${String(n).padStart(9, "0")}`);
 /** Text with a control character somewhere in it (NUL broke the database before). */
-const withControl = fc.tuple(fc.string({ maxLength: 8 }), fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f"), fc.string({ maxLength: 8 })).map((parts) => parts.join(""));
+const withControl = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f"), fc.string({ maxLength: 8 }))
+  .map((parts) => parts.join(""));
 const anyText = fc.oneof(
-  { weight: 3, arbitrary: nastyText }, { weight: 3, arbitrary: withControl }, { weight: 2, arbitrary: plausibleText }, freshMobile,
-  fc.string({ maxLength: 40 }), fc.string({ unit: "binary", maxLength: 20 }),
+  { weight: 3, arbitrary: nastyText },
+  { weight: 3, arbitrary: withControl },
+  { weight: 2, arbitrary: plausibleText },
+  freshMobile,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 20 }),
 );
 const leaf = fc.oneof({ weight: 8, arbitrary: anyText }, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constant(leadId));
 const value = fc.oneof({ weight: 4, arbitrary: leaf }, fc.array(leaf, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 6 }), leaf, { maxKeys: 3 }));
@@ -59,7 +107,11 @@ const fieldName = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...FIELDS) },
 /** The fields a schema documents (its own first, so every run exercises them), else none. */
 function ownFields(schema: z.ZodType): string[] {
   try {
-    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as { properties?: Record<string, unknown>; oneOf?: { properties?: Record<string, unknown> }[]; anyOf?: { properties?: Record<string, unknown> }[] };
+    const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
+      properties?: Record<string, unknown>;
+      oneOf?: { properties?: Record<string, unknown> }[];
+      anyOf?: { properties?: Record<string, unknown> }[];
+    };
     const variants = [json, ...(json.oneOf ?? []), ...(json.anyOf ?? [])];
     return [...new Set(variants.flatMap((v) => Object.keys(v.properties ?? {})))];
   } catch {
@@ -125,9 +177,13 @@ describe("generated malformed input never yields a 5xx", () => {
       const route = apiContract[name];
       for (const path of routePaths(route)) {
         await fc.assert(
-          fc.asyncProperty(bodyFor(ownFields(("documentedInput" in route ? route.documentedInput : undefined) ?? route.input), route.method === "GET" ? anyText : value), fc.boolean(), async (payload, signedIn) => {
-            expectNoServerError(await send(route.method, path, payload, signedIn), `${route.method} ${path} ${JSON.stringify(payload).slice(0, 300)}`);
-          }),
+          fc.asyncProperty(
+            bodyFor(ownFields(("documentedInput" in route ? route.documentedInput : undefined) ?? route.input), route.method === "GET" ? anyText : value),
+            fc.boolean(),
+            async (payload, signedIn) => {
+              expectNoServerError(await send(route.method, path, payload, signedIn), `${route.method} ${path} ${JSON.stringify(payload).slice(0, 300)}`);
+            },
+          ),
           { numRuns: RUNS },
         );
       }
@@ -143,7 +199,10 @@ describe("generated malformed input never yields a 5xx", () => {
       for (const [path, payload] of [
         [`${C}/getLeadDetail`, { lead_id: id }],
         [`${C}/getDashboardData`, { lead_id: id }],
-        [`${C}/saveCustomerDocument`, { lead_id: id, docs_id: 6, file: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n").toString("base64"), ext: "pdf" }],
+        [
+          `${C}/saveCustomerDocument`,
+          { lead_id: id, docs_id: 6, file: Buffer.from("%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n").toString("base64"), ext: "pdf" },
+        ],
       ] as const) {
         const answer = await send("POST", path, payload, true);
         expect(answer.status, path).toBe(401);
@@ -161,7 +220,12 @@ describe("generated malformed input never yields a 5xx", () => {
       expect(back.headers.get("location")).toContain("esign=failed");
     }
 
-    const login = await send("POST", JOURNEY_PATH, { event_name: "login", mobile: "9876543210", utm_source: "a\u0000b", utm_medium: "\u0000", click_id: "x\u0000" }, false);
+    const login = await send(
+      "POST",
+      JOURNEY_PATH,
+      { event_name: "login", mobile: "9876543210", utm_source: "a\u0000b", utm_medium: "\u0000", click_id: "x\u0000" },
+      false,
+    );
     expect(login.status).toBe(422);
     expect(JSON.parse(login.text)).toMatchObject({ Status: 2, errors: { utm_source: "utm_source contains characters that are not allowed." } });
     const blog = await send("POST", "/Api/Website/BlogsController/blogDetail", { blog_slug: "a\u0000" }, false);

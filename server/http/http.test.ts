@@ -62,12 +62,21 @@ describe("API envelope and bad input", () => {
         controller.close();
       },
     });
-    const response = await t.app.request(JOURNEY_PATH, { method: "POST", headers: { "content-type": "application/json" }, body: chunks, duplex: "half" } as RequestInit);
+    const response = await t.app.request(JOURNEY_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: chunks,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
   });
 
   it("wants JSON and our own origin for state-changing calls", async () => {
-    const form = await t.app.request(JOURNEY_PATH, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "event_name=login" });
+    const form = await t.app.request(JOURNEY_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "event_name=login",
+    });
     expect(form.status).toBe(415);
     expect((await form.json()).Status).toBe(2);
     const foreign = await raw(JSON.stringify({ event_name: "login", mobile: randomMobile() }), { origin: "https://evil.example" });

@@ -29,7 +29,9 @@ describe("loaders' in-process API caller", () => {
     const mine = await (await probe("/Api/Website/RepeatInstantJourneyController/getDashboardData", {}, { "auth-token": token })).json();
     expect(mine.Status).toBe(1);
     expect(mine.Data.next_event_name).toBe("pancard_verification");
-    const foreign = await (await probe("/Api/Website/RepeatInstantJourneyController/getDashboardData", { profile_id: crypto.randomUUID() }, { "auth-token": token })).json();
+    const foreign = await (
+      await probe("/Api/Website/RepeatInstantJourneyController/getDashboardData", { profile_id: crypto.randomUUID() }, { "auth-token": token })
+    ).json();
     expect(foreign.Status).toBe(4);
   });
 
@@ -37,7 +39,13 @@ describe("loaders' in-process API caller", () => {
     const none = await (await probe("/Api/Website/RepeatInstantJourneyController/getDashboardData", {})).json();
     expect(none.Status).toBe(4);
     const { token } = await t.signIn();
-    const bad = await (await probe("/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration", { event_name: "pancard_verification", pancard: "ABC", monthly_income: "" }, { "auth-token": token })).json();
+    const bad = await (
+      await probe(
+        "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration",
+        { event_name: "pancard_verification", pancard: "ABC", monthly_income: "" },
+        { "auth-token": token },
+      )
+    ).json();
     expect(bad.Status).toBe(2);
     expect(Object.keys(bad.errors)).toContain("pancard");
   });

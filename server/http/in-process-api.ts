@@ -61,4 +61,3 @@ export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin
     },
   };
 }
-

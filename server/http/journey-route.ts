@@ -1,5 +1,12 @@
 import type { Context } from "hono";
-import { journeyContract, journeyEventName, journeyInputSchema, validationFailure, type JourneyEventInput, type JourneyEventName } from "../../core/contract/index.ts";
+import {
+  journeyContract,
+  journeyEventName,
+  journeyInputSchema,
+  validationFailure,
+  type JourneyEventInput,
+  type JourneyEventName,
+} from "../../core/contract/index.ts";
 import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { clientIp, type AppEnv } from "./context.ts";

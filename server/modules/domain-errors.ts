@@ -5,8 +5,20 @@
 export type FieldErrors = Record<string, string>;
 
 export type DomainErrorKind =
-  | "not-available" | "refused" | "invalid-input" | "mismatch" | "too-large" | "not-found" | "rate-limited"
-  | "provider-down" | "provider-failed" | "not-authenticated" | "invalid-session" | "expired-session" | "malformed" | "unverified"
+  | "not-available"
+  | "refused"
+  | "invalid-input"
+  | "mismatch"
+  | "too-large"
+  | "not-found"
+  | "rate-limited"
+  | "provider-down"
+  | "provider-failed"
+  | "not-authenticated"
+  | "invalid-session"
+  | "expired-session"
+  | "malformed"
+  | "unverified"
   | "forbidden";
 
 export abstract class DomainError extends Error {

@@ -30,7 +30,11 @@ export async function eligibleCustomer(t: TestApp): Promise<Customer> {
 
 /** The dev route: the session customer's open lead jumps to banking_details. */
 export async function moveToBanking(t: TestApp, user: { headers: Record<string, string> }) {
-  const response = await t.app.request("/dev/journey/banking-details", { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: "{}" });
+  const response = await t.app.request("/dev/journey/banking-details", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...user.headers },
+    body: "{}",
+  });
   const body = (await response.json()) as { Status: number; Message: string; Data?: { lead_id: string } };
   if (body.Status !== 1) throw new Error(`dev route failed: ${body.Message}`);
   return body.Data!;
@@ -76,7 +80,11 @@ export async function completeBankingAndEsign(t: TestApp, user: Customer & { lea
 
 /** The dev route: the submitted loan is paid out and repaid, the profile back at register_now (Re-Loan). */
 export async function closeLoan(t: TestApp, user: { headers: Record<string, string> }) {
-  const response = await t.app.request("/dev/journey/close-loan", { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: "{}" });
+  const response = await t.app.request("/dev/journey/close-loan", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...user.headers },
+    body: "{}",
+  });
   const body = (await response.json()) as { Status: number; Message: string; Data?: { user_type: string } };
   if (body.Status !== 1) throw new Error(`close-loan failed: ${body.Message}`);
   return body.Data!;

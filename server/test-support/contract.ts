@@ -58,7 +58,8 @@ export function apiReply<K extends ApiName>(name: K, body: EnvelopeLike): ApiRep
 }
 
 const byPath = new Map<string, ApiName>();
-for (const name of Object.keys(apiContract) as ApiName[]) for (const path of apiPaths(apiContract[name])) byPath.set(`${apiContract[name].method} ${path}`, name);
+for (const name of Object.keys(apiContract) as ApiName[])
+  for (const path of apiPaths(apiContract[name])) byPath.set(`${apiContract[name].method} ${path}`, name);
 
 /**
  * Used by the test app's post(): every successful JSON answer of a contract path is checked,

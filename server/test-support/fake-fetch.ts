@@ -18,7 +18,8 @@ export function fakeFetch(...replies: FakeReply[]) {
     const reply = replies[calls.length - 1];
     if (!reply) throw new Error(`Unexpected call ${calls.length}: ${String(input)}`);
     const status = reply.status ?? 200;
-    if (reply.bytes) return new Response(reply.bytes as Uint8Array<ArrayBuffer>, { status, headers: { "content-type": reply.contentType ?? "application/octet-stream" } });
+    if (reply.bytes)
+      return new Response(reply.bytes as Uint8Array<ArrayBuffer>, { status, headers: { "content-type": reply.contentType ?? "application/octet-stream" } });
     const body = reply.text ?? JSON.stringify(reply.json ?? {});
     return new Response(body, { status, headers: { "content-type": reply.contentType ?? "application/json" } });
   }) as typeof fetch;

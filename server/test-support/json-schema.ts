@@ -12,7 +12,10 @@ export function jsonSchemaErrors(schema: JsonSchema, value: unknown, root: JsonS
   if (schema === false) return [`${path}: not allowed`];
   const s = schema as Record<string, unknown>;
   if (typeof s.$ref === "string") {
-    const target = s.$ref.replace(/^#\//, "").split("/").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
+    const target = s.$ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], root);
     if (target === undefined) return [`${path}: unresolved ${s.$ref}`];
     return jsonSchemaErrors(target as JsonSchema, value, root, path);
   }
@@ -32,7 +35,8 @@ export function jsonSchemaErrors(schema: JsonSchema, value: unknown, root: JsonS
     if (typeof s.minLength === "number" && value.length < s.minLength) errors.push(`${path}: shorter than ${s.minLength}`);
     if (typeof s.maxLength === "number" && value.length > s.maxLength) errors.push(`${path}: longer than ${s.maxLength}`);
   }
-  if (Array.isArray(value) && s.items !== undefined) value.forEach((item, i) => errors.push(...jsonSchemaErrors(s.items as JsonSchema, item, root, `${path}[${i}]`)));
+  if (Array.isArray(value) && s.items !== undefined)
+    value.forEach((item, i) => errors.push(...jsonSchemaErrors(s.items as JsonSchema, item, root, `${path}[${i}]`)));
   if (value && typeof value === "object" && !Array.isArray(value)) {
     const obj = value as Record<string, unknown>;
     const props = (s.properties ?? {}) as Record<string, JsonSchema>;
@@ -40,7 +44,8 @@ export function jsonSchemaErrors(schema: JsonSchema, value: unknown, root: JsonS
     for (const [key, v] of Object.entries(obj)) {
       if (Object.hasOwn(props, key)) errors.push(...jsonSchemaErrors(props[key], v, root, `${path}.${key}`));
       else if (s.additionalProperties === false) errors.push(`${path}.${key}: not in the contract`);
-      else if (s.additionalProperties && typeof s.additionalProperties === "object") errors.push(...jsonSchemaErrors(s.additionalProperties as JsonSchema, v, root, `${path}.${key}`));
+      else if (s.additionalProperties && typeof s.additionalProperties === "object")
+        errors.push(...jsonSchemaErrors(s.additionalProperties as JsonSchema, v, root, `${path}.${key}`));
     }
   }
   for (const key of ["anyOf", "oneOf"] as const) {

@@ -17,7 +17,12 @@ export async function reachEkyc(t: TestApp, options: { repeat?: boolean } = {}) 
   const c = await onboard(t);
   if (options.repeat) {
     await t.services.db.insert(leads).values({
-      profileId: c.profileId, status: "CLOSED", userType: "NEW", monthlyIncome: 50000, offerMinAmount: 10000, offerMaxAmount: 20000,
+      profileId: c.profileId,
+      status: "CLOSED",
+      userType: "NEW",
+      monthlyIncome: 50000,
+      offerMinAmount: 10000,
+      offerMaxAmount: 20000,
     });
   }
   const eligible = await c.send({ event_name: "register_now" });
@@ -55,7 +60,9 @@ export async function throughDigiLocker(t: TestApp, c: KycCustomer, options: { t
   const consentPage = await browse(t, url.toString());
   if (consentPage.status !== 200) throw new Error(`consent page answered ${consentPage.status}`);
   const state = url.searchParams.get("state")!;
-  const back = await browse(t, "/sandbox/digilocker/consent", { form: { state, last4: options.consentLast4 ?? typed, decision: options.deny ? "deny" : "allow" } });
+  const back = await browse(t, "/sandbox/digilocker/consent", {
+    form: { state, last4: options.consentLast4 ?? typed, decision: options.deny ? "deny" : "allow" },
+  });
   const callback = await browse(t, back.location!, { token: c.token });
   return { start, state, redirect: new URL(back.location!), callback };
 }
@@ -89,12 +96,20 @@ export { PNG_BYTES };
 
 /** A dynamic-page upload payload. */
 export const docPayload = (event_name: string, file: Buffer, file_ext: string, over: Record<string, unknown> = {}) => ({
-  event_name, file: file.toString("base64"), file_ext, file_password: "", doc_type: "", ...over,
+  event_name,
+  file: file.toString("base64"),
+  file_ext,
+  file_password: "",
+  doc_type: "",
+  ...over,
 });
 
 /** Uploads every document still required, through the dynamic page's events. */
 export async function uploadAllDocuments(t: TestApp, c: KycCustomer) {
-  const list = await t.post({ profile_id: c.profileId }, { headers: c.headers, path: "/Api/Website/RepeatInstantJourneyController/check_customer_mandatory_documents" });
+  const list = await t.post(
+    { profile_id: c.profileId },
+    { headers: c.headers, path: "/Api/Website/RepeatInstantJourneyController/check_customer_mandatory_documents" },
+  );
   const pdf = await pdfBytes();
   const replies = [];
   for (const d of list.body.Data as { doc_type: string; event_name: string; allowed_format: string }[]) {

@@ -10,9 +10,20 @@ export async function addPastLoan(t: TestApp, profileId: string, status: "CLOSED
   const [lead] = await t.services.db
     .insert(leads)
     .values({
-      profileId, status, userType: "NEW", monthlyIncome: 50_000, offerMinAmount: 10_000, offerMaxAmount: 20_000,
-      loanRecommended: 15_000, tenureDays: 30, purposeId: 1, repaymentAmount: 19_500, totalDue: status === "CLOSED" ? 0 : 19_500,
-      statusChangedAt: at, createdAt: at, updatedAt: at,
+      profileId,
+      status,
+      userType: "NEW",
+      monthlyIncome: 50_000,
+      offerMinAmount: 10_000,
+      offerMaxAmount: 20_000,
+      loanRecommended: 15_000,
+      tenureDays: 30,
+      purposeId: 1,
+      repaymentAmount: 19_500,
+      totalDue: status === "CLOSED" ? 0 : 19_500,
+      statusChangedAt: at,
+      createdAt: at,
+      updatedAt: at,
     })
     .returning();
   return lead;

@@ -20,7 +20,9 @@ async function sendEnquiry(page: Page, message: string) {
   return reply.Data.enquiry_id;
 }
 
-test("an admin enrols, signs in with password and TOTP, edits a post with a preview and handles an enquiry; an auditor reads the audit rows and cannot change the blog", async ({ page }, info) => {
+test("an admin enrols, signs in with password and TOTP, edits a post with a preview and handles an enquiry; an auditor reads the audit rows and cannot change the blog", async ({
+  page,
+}, info) => {
   const errors = collectConsoleErrors(page);
   const run = `${info.project.name}-${randomBytes(3).toString("hex")}`;
   const slug = `test-admin-${run}`;
@@ -103,7 +105,7 @@ test("an admin enrols, signs in with password and TOTP, edits a post with a prev
   // (Through the page's own cookies, not a navigation, so the browser logs no failed load.)
   const refused = await page.request.get("/admin/audit");
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toContain("role=\"alert\"");
+  expect(await refused.text()).toContain('role="alert"');
 
   // Sign out, then the auditor, made and enrolled the same way.
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -137,7 +139,18 @@ test("an admin enrols, signs in with password and TOTP, edits a post with a prev
   await expect(page.getByRole("button", { name: "Preview" })).toBeDisabled();
   await checkScreen(page, info, "blog-edit-auditor");
   // ...and the server refuses a save or a preview sent anyway, leaving the public post as it was.
-  const form = { title: "Hijacked", slug, category_name: "News", publish_date: "2020-01-01", short_description: "x", seo_title: "x", seo_description: "x", thumb_image_url: "", banner_image_url: "", long_description: "Hijacked body" };
+  const form = {
+    title: "Hijacked",
+    slug,
+    category_name: "News",
+    publish_date: "2020-01-01",
+    short_description: "x",
+    seo_title: "x",
+    seo_description: "x",
+    thumb_image_url: "",
+    banner_image_url: "",
+    long_description: "Hijacked body",
+  };
   for (const intent of ["save", "preview"]) {
     const forged = await page.request.post(`/admin/blog/${slug}`, { form: { ...form, intent }, headers: { origin: new URL(page.url()).origin } });
     expect(forged.status(), intent).toBe(403);

@@ -33,8 +33,14 @@ export async function bankAndSignByApi(page: Page, mobile: string) {
   const bank = await (
     await page.request.post(JOURNEY, {
       data: {
-        event_name: "banking_details", account_number: "502000765432", confirm_account_number: "502000765432", account_ifsc: "ICIC0000002",
-        account_branch: "Bandra West", account_name: "Account Holder", account_type_id: 1, verification_consent: 1,
+        event_name: "banking_details",
+        account_number: "502000765432",
+        confirm_account_number: "502000765432",
+        account_ifsc: "ICIC0000002",
+        account_branch: "Bandra West",
+        account_name: "Account Holder",
+        account_type_id: 1,
+        verification_consent: 1,
       },
     })
   ).json();

@@ -158,7 +158,10 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(cards.first()).toContainText(formatINR(principal));
   await expect(cards.first()).toContainText(proposal);
   await expectNoAxeViolations(page);
-  await cards.first().getByRole("button", { name: /^View details/ }).click();
+  await cards
+    .first()
+    .getByRole("button", { name: /^View details/ })
+    .click();
   await page.waitForURL(/\/my-dashboard\/details$/);
   const status = page.getByRole("region", { name: "Application Status" });
   await expect(status).toContainText("Submitted");

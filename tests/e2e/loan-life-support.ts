@@ -24,7 +24,8 @@ export interface LoanLifeStaff {
 }
 
 const cacheFile = (baseURL: string, email: string) => join(tmpdir(), `sot-e2e-staff-${new URL(baseURL).port}-${email.replace(/[^a-z0-9.@-]/gi, "_")}.json`);
-const totp = (s: LoanLifeStaff) => new OTPAuth.TOTP({ issuer: "SalaryOnTime", label: s.email, algorithm: "SHA1", digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(s.key) });
+const totp = (s: LoanLifeStaff) =>
+  new OTPAuth.TOTP({ issuer: "SalaryOnTime", label: s.email, algorithm: "SHA1", digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(s.key) });
 
 /** A code from a later step than the last one used; the server's ±1 step window accepts the next step at once. */
 async function nextCode(s: LoanLifeStaff): Promise<string> {

@@ -15,7 +15,11 @@ test("a loan goes from application through recommendation, sanction and payout t
   const { lead_id: leadId } = await reachBankingByApi(page);
   await bankAndSignByApi(page, mobile);
   await page.goto("/my-dashboard/leads");
-  await page.locator(".lead-card").first().getByRole("button", { name: /^View details/ }).click();
+  await page
+    .locator(".lead-card")
+    .first()
+    .getByRole("button", { name: /^View details/ })
+    .click();
   await page.waitForURL(/\/my-dashboard\/details$/);
   const managerEmail = ((await page.getByRole("region", { name: "Credit Manager" }).getByRole("link", { name: /@/ }).textContent()) ?? "").trim();
   expect(managerEmail).toMatch(/@/);
@@ -38,7 +42,8 @@ test("a loan goes from application through recommendation, sanction and payout t
   await expect(page.getByText(/Signed loan agreement/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ fullPage: true, path: info.outputPath(`review-${info.project.name}.png`) });
-  if (process.env.LOAN_LIFE_SCREENS_DIR) await page.screenshot({ fullPage: true, path: `${process.env.LOAN_LIFE_SCREENS_DIR}/review-${info.project.name}.png` });
+  if (process.env.LOAN_LIFE_SCREENS_DIR)
+    await page.screenshot({ fullPage: true, path: `${process.env.LOAN_LIFE_SCREENS_DIR}/review-${info.project.name}.png` });
 
   // Reveal needs a reason; then the full PAN shows in place of the masked one.
   await page.getByText("Reveal PAN").click();

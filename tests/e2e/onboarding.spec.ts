@@ -71,7 +71,10 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await expectNoAxeViolations(page);
 
     // Eligible now: the chip opens lead-preview, and the guarded eligibility page shows the application cards.
-    await page.getByRole("link", { name: /^Meera|^[A-Z][a-z]+ [A-Z][a-z]+$/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Meera|^[A-Z][a-z]+ [A-Z][a-z]+$/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/my-dashboard\/lead-preview$/);
     await expect(page.getByText("In process")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -191,10 +194,17 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await expect(page.getByRole("heading", { name: "Update Picture" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to profile" })).toHaveAttribute("href", "/my-dashboard/profile-preview");
     await page.getByRole("button", { name: "Take a selfie" }).click();
-    await expect(page.getByRole("main").getByRole("alert").filter({ hasText: /camera/i })).toContainText(/photo from your device/);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("alert")
+        .filter({ hasText: /camera/i }),
+    ).toContainText(/photo from your device/);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Close camera" }).click();
-    await page.locator('input[type="file"]').setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><body>not an image</body></html>") });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("<html><body>not an image</body></html>") });
     await expect(page.getByText("Selfie must be a JPEG, PNG or WebP image.")).toBeVisible();
     await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Upload" }).click();

@@ -3,20 +3,54 @@ import { test, expect, expectNoAxeViolations } from "./support.ts";
 import { collectConsoleErrors, sitemapPaths, gotoHydrated } from "./public-support.ts";
 
 const AMOUNT_SLUGS = ["10000", "15000", "20000", "25000", "30000", "50000"].map((n) => `${n}-instant-personal-loan`).concat("1-lakh-instant-personal-loan");
-const PURPOSE_SLUGS = ["personal-loan-for-travel", "personal-loan-for-low-salary", "personal-loan-for-teachers", "personal-loan-for-medical-emergency", "two-wheeler-loan"];
+const PURPOSE_SLUGS = [
+  "personal-loan-for-travel",
+  "personal-loan-for-low-salary",
+  "personal-loan-for-teachers",
+  "personal-loan-for-medical-emergency",
+  "two-wheeler-loan",
+];
 const CITY_SLUGS = [
-  "instant-personal-loan-in-delhi", "apply-for-personal-loan-in-gurgaon", "get-personal-loan-in-noida", "apply-personal-loan-in-faridabad",
-  "advance-loans-online-in-bangalore", "apply-for-quick-personal-loan-in-pune", "get-online-personal-loan-in-thane", "instant-personal-loan-in-mysore",
-  "instant-personal-loan-in-ahmedabad", "instant-personal-loan-online-in-hyderabad", "loan-agency-in-mumbai", "instant-personal-loan-in-greater-noida",
-  "get-instant-personal-loan-in-ghaziabad", "apply-for-instant-personal-loan-in-bhopal", "instant-personal-loan-in-coimbatore",
-  "apply-for-personal-loan-in-kanchipuram", "apply-for-personal-loan-in-vadodara", "personal-loan-in-chennai", "apply-for-personal-loan-in-raigarh",
-  "instant-personal-loan-in-ranga-reddy", "instant-personal-loan-in-jaipur", "secure-personal-loan-in-indore", "apply-for-instant-personal-loan-in-vellore",
-  "apply-for-instant-personal-loan-in-guntur", "instant-loans-in-tiruvallur", "apply-for-instant-personal-loan-in-nellore",
+  "instant-personal-loan-in-delhi",
+  "apply-for-personal-loan-in-gurgaon",
+  "get-personal-loan-in-noida",
+  "apply-personal-loan-in-faridabad",
+  "advance-loans-online-in-bangalore",
+  "apply-for-quick-personal-loan-in-pune",
+  "get-online-personal-loan-in-thane",
+  "instant-personal-loan-in-mysore",
+  "instant-personal-loan-in-ahmedabad",
+  "instant-personal-loan-online-in-hyderabad",
+  "loan-agency-in-mumbai",
+  "instant-personal-loan-in-greater-noida",
+  "get-instant-personal-loan-in-ghaziabad",
+  "apply-for-instant-personal-loan-in-bhopal",
+  "instant-personal-loan-in-coimbatore",
+  "apply-for-personal-loan-in-kanchipuram",
+  "apply-for-personal-loan-in-vadodara",
+  "personal-loan-in-chennai",
+  "apply-for-personal-loan-in-raigarh",
+  "instant-personal-loan-in-ranga-reddy",
+  "instant-personal-loan-in-jaipur",
+  "secure-personal-loan-in-indore",
+  "apply-for-instant-personal-loan-in-vellore",
+  "apply-for-instant-personal-loan-in-guntur",
+  "instant-loans-in-tiruvallur",
+  "apply-for-instant-personal-loan-in-nellore",
 ];
 /** Spec section 2's public routes built here (payments come with repayments; blog and contact with their own branch). */
 const SPEC_ROUTES = [
-  "/", "/about-salaryontime", "/apply-for-short-term-personal-loan", "/instant-loan", "/apply-for-emergency-personal-loan", "/service-area",
-  "/apply-now", "/faq", "/rate-and-terms", "/privacy-policy", "/terms-and-conditions",
+  "/",
+  "/about-salaryontime",
+  "/apply-for-short-term-personal-loan",
+  "/instant-loan",
+  "/apply-for-emergency-personal-loan",
+  "/service-area",
+  "/apply-now",
+  "/faq",
+  "/rate-and-terms",
+  "/privacy-policy",
+  "/terms-and-conditions",
 ];
 // Blog list, every seeded post and the contact page (blog branch).
 SPEC_ROUTES.push("/blog", "/blog/how-salary-day-loans-work", "/blog/avoid-loan-app-fraud-know-your-rights", "/contact-salaryontime");
@@ -24,7 +58,12 @@ SPEC_ROUTES.push("/blog", "/blog/how-salary-day-loans-work", "/blog/avoid-loan-a
 test.describe("sitemap", () => {
   test("holds every spec route and slug, and unknown pages are real 404s", async ({ request }) => {
     const paths = await sitemapPaths(request);
-    const expected = [...SPEC_ROUTES, ...AMOUNT_SLUGS.map((s) => `/amount/${s}`), ...PURPOSE_SLUGS.map((s) => `/personal-need/${s}`), ...CITY_SLUGS.map((s) => `/${s}`)];
+    const expected = [
+      ...SPEC_ROUTES,
+      ...AMOUNT_SLUGS.map((s) => `/amount/${s}`),
+      ...PURPOSE_SLUGS.map((s) => `/personal-need/${s}`),
+      ...CITY_SLUGS.map((s) => `/${s}`),
+    ];
     expect(expected.filter((p) => !paths.includes(p))).toEqual([]);
     expect(new Set(paths).size).toBe(paths.length);
     const missing = await request.get("/no-such-page");

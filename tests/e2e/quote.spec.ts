@@ -32,7 +32,21 @@ test.describe("quote, Key Fact Statement and employment", () => {
     await expect(page.getByLabel("Loan purpose")).toHaveValue("1");
     await expect(page.getByLabel("Loan purpose").locator("option")).toHaveCount(7);
     await expect(page.getByRole("img", { name: /^Of the ₹/ })).toBeVisible();
-    for (const id of ["loan_amount", "tenure", "interest_rate", "processing_fee", "gst", "net_disbursed", "total_payable", "repayment_schedule", "apr", "penal_charges", "cooling_off", "grievance_officer", "recovery"]) {
+    for (const id of [
+      "loan_amount",
+      "tenure",
+      "interest_rate",
+      "processing_fee",
+      "gst",
+      "net_disbursed",
+      "total_payable",
+      "repayment_schedule",
+      "apr",
+      "penal_charges",
+      "cooling_off",
+      "grievance_officer",
+      "recovery",
+    ]) {
       await expect(page.getByTestId(`kfs-${id}`)).not.toBeEmpty();
     }
     await expectNoAxeViolations(page);

@@ -21,7 +21,12 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await signInThroughUi(page, mobile);
   await expect(page.getByRole("button", { name: "Re-Loan" })).toBeVisible();
   // The steps ahead have no employment card: REPEAT customers skip that step.
-  await expect(page.getByRole("list", { name: "Loan Application steps" }).getByRole("listitem")).toHaveText([/Loan Calculator/, /EKYC Verification/, /Upload Your Documents/, /Banking Details/]);
+  await expect(page.getByRole("list", { name: "Loan Application steps" }).getByRole("listitem")).toHaveText([
+    /Loan Calculator/,
+    /EKYC Verification/,
+    /Upload Your Documents/,
+    /Banking Details/,
+  ]);
   // The demo loan had no quote, so no KFS link that could only fail.
   await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -39,11 +39,14 @@ test("SIGTERM lets a request in flight finish, then closes the database and exit
 
   // A request whose body is still arriving when the signal comes.
   const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path: JOURNEY, method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-      let body = "";
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode!, body }));
-    });
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path: JOURNEY, method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode!, body }));
+      },
+    );
     req.on("error", reject);
     req.write('{"event_name":"login",');
     req.flushHeaders();

@@ -109,7 +109,12 @@ test.describe("sign-in by mobile number and one-time code", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/apply-now$/);
-    expect(await page.evaluate(() => ["mobile", "cust_profile_id", "next_step", "eligibility"].map((k) => sessionStorage.getItem(k)))).toEqual([null, null, null, null]);
+    expect(await page.evaluate(() => ["mobile", "cust_profile_id", "next_step", "eligibility"].map((k) => sessionStorage.getItem(k)))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
 
     // Replaying the old cookie in a fresh browser gets no dashboard.
     const replay = await browser.newContext();

@@ -63,7 +63,9 @@ export function Camera({ onCapture, onClose }: { onCapture: (dataUrl: string) =>
   return (
     <div className="camera">
       {problem ? (
-        <p className="alert alert-error" role="alert">{problem}</p>
+        <p className="alert alert-error" role="alert">
+          {problem}
+        </p>
       ) : (
         <>
           <video ref={video} autoPlay playsInline muted aria-label="Camera preview" />
@@ -72,9 +74,13 @@ export function Camera({ onCapture, onClose }: { onCapture: (dataUrl: string) =>
       )}
       <div className="camera-actions">
         {hasUserMedia ? (
-          <button type="button" className="btn btn-primary" onClick={capture}>Capture photo</button>
+          <button type="button" className="btn btn-primary" onClick={capture}>
+            Capture photo
+          </button>
         ) : null}
-        <button type="button" className="btn btn-secondary" onClick={onClose}>Close camera</button>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
+          Close camera
+        </button>
       </div>
     </div>
   );

@@ -50,7 +50,15 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {isRepeatCustomer(userType) ? "Re-Loan" : "Check Eligibility"}
       </button>
-      <dialog ref={dialog} aria-labelledby="eligibility-title" aria-describedby="eligibility-message" onCancel={(e) => { e.preventDefault(); close(); }}>
+      <dialog
+        ref={dialog}
+        aria-labelledby="eligibility-title"
+        aria-describedby="eligibility-message"
+        onCancel={(e) => {
+          e.preventDefault();
+          close();
+        }}
+      >
         <h2 id="eligibility-title">{outcome?.ok ? "You are eligible" : "We cannot offer a loan right now"}</h2>
         <p id="eligibility-message">{outcome?.message}</p>
         <div className="dialog-actions">

@@ -2,7 +2,19 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** Submit button with a spinner; disabled only while the call is in flight. `name`/`value` tell the action which button was pressed. */
-export function SubmitButton({ busy, children, className = "btn btn-primary btn-block", name, value }: { busy: boolean; children: ReactNode; className?: string; name?: string; value?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  className = "btn btn-primary btn-block",
+  name,
+  value,
+}: {
+  busy: boolean;
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+}) {
   return (
     <button type="submit" name={name} value={value} className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? <span className="spinner" aria-hidden="true" /> : null}
@@ -25,8 +37,16 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
-      {hint ? <p className="hint" id={`${id}-hint`}>{hint}</p> : null}
-      {error ? <p className="field-error" id={`${id}-error`} role="alert">{error}</p> : null}
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

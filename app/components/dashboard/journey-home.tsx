@@ -12,8 +12,24 @@ export function JourneyHome() {
   const { data, error, reload } = useDashboardData();
   const [failure, setFailure] = useState("");
   // Every state keeps a page heading, so the page has its h1 while the data loads or fails.
-  if (error) return <><h1 className="visually-hidden">Your dashboard</h1><p className="alert alert-error" role="alert">{error}</p></>;
-  if (!data) return <><h1 className="visually-hidden">Your dashboard</h1><p className="loading" role="status">Loading your dashboard…</p></>;
+  if (error)
+    return (
+      <>
+        <h1 className="visually-hidden">Your dashboard</h1>
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      </>
+    );
+  if (!data)
+    return (
+      <>
+        <h1 className="visually-hidden">Your dashboard</h1>
+        <p className="loading" role="status">
+          Loading your dashboard…
+        </p>
+      </>
+    );
 
   const next = data.next_event_name;
   const registered = isRegistrationComplete(next);
@@ -28,7 +44,10 @@ export function JourneyHome() {
       {/* A loan to repay comes before the steps of a new application. */}
       <ActiveLoanCard data={data} />
       {next === "pancard_verification" ? (
-        <p className="hint">Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a selfie. It takes about two minutes.</p>
+        <p className="hint">
+          Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a
+          selfie. It takes about two minutes.
+        </p>
       ) : null}
       {hasSteps ? (
         <section className="card" aria-labelledby="progress-title">
@@ -45,10 +64,24 @@ export function JourneyHome() {
         <BannerCards />
       )}
       <LoanNotices data={data} />
-      {failure ? <p className="alert alert-error" role="alert">{failure}</p> : null}
+      {failure ? (
+        <p className="alert alert-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
       <div className="home-actions">
-        {data.show_eligibility_btn === 1 ? <EligibilityAction userType={data.Steps.data.user_type} onFailure={(m) => { setFailure(m); void reload(); }} /> : null}
-        <Link className="btn btn-secondary" to="/my-dashboard/profile-preview">Profile Preview</Link>
+        {data.show_eligibility_btn === 1 ? (
+          <EligibilityAction
+            userType={data.Steps.data.user_type}
+            onFailure={(m) => {
+              setFailure(m);
+              void reload();
+            }}
+          />
+        ) : null}
+        <Link className="btn btn-secondary" to="/my-dashboard/profile-preview">
+          Profile Preview
+        </Link>
       </div>
     </div>
   );

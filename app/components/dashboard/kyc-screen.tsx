@@ -27,7 +27,9 @@ export function KycScreen(props: {
       <div className="card step-card">
         <h1 id="step-title">{props.title}</h1>
         {props.intro}
-        <StepBody error={error} data={data} open={open}>{props.children}</StepBody>
+        <StepBody error={error} data={data} open={open}>
+          {props.children}
+        </StepBody>
       </div>
     </section>
   );
@@ -40,7 +42,8 @@ export function readFileAsBase64(file: File): Promise<{ base64: string; ext: str
     reader.onload = () => {
       const text = String(reader.result ?? "");
       const fromName = file.name.includes(".") ? file.name.split(".").pop()!.toUpperCase() : "";
-      const fromType = ({ "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WEBP", "application/pdf": "PDF" } as Record<string, string>)[file.type] ?? "";
+      const fromType =
+        ({ "image/jpeg": "JPEG", "image/png": "PNG", "image/webp": "WEBP", "application/pdf": "PDF" } as Record<string, string>)[file.type] ?? "";
       resolve({ base64: text.slice(text.indexOf(",") + 1), ext: fromName || fromType });
     };
     reader.onerror = () => reject(reader.error);
@@ -49,7 +52,11 @@ export function readFileAsBase64(file: File): Promise<{ base64: string; ext: str
 }
 
 /** POSTs JSON with upload progress (fetch has none), resolving to the envelope or a Status 0 one. */
-export function postWithProgress<T>(path: string, body: unknown, onProgress: (percent: number) => void): Promise<{ Status: number; Message: string; Data?: T; errors?: Record<string, string> }> {
+export function postWithProgress<T>(
+  path: string,
+  body: unknown,
+  onProgress: (percent: number) => void,
+): Promise<{ Status: number; Message: string; Data?: T; errors?: Record<string, string> }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", path);

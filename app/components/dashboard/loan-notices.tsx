@@ -7,14 +7,20 @@ export function LoanNotices({ data }: { data: DashboardData }) {
   const lead = data.lead_details;
   if (!lead) return null;
   if (lead.status === "REJECTED" && lead.quote_decision === "DECLINED") {
-    return <p className="alert alert-success" role="status">{QM.declinedDashboard}</p>;
+    return (
+      <p className="alert alert-success" role="status">
+        {QM.declinedDashboard}
+      </p>
+    );
   }
   // Only a lead with a quote has a KFS (demo customers' earlier loans have none).
   if (lead.quote_decision === "ACCEPTED" && lead.status !== "REJECTED" && lead.proposal_number) {
     return (
       <p className="card">
         Your Key Fact Statement (proposal {lead.proposal_number}):{" "}
-        <a href={kfsDownloadUrl(lead.lead_id)} download>Download Key Fact Statement (PDF)</a>
+        <a href={kfsDownloadUrl(lead.lead_id)} download>
+          Download Key Fact Statement (PDF)
+        </a>
       </p>
     );
   }

@@ -8,7 +8,13 @@ const LENGTH = 10;
  * digits; typing upper-cases and advances, Backspace on an empty box goes back, and
  * pasting a whole PAN fills every box.
  */
-export function PanBoxes({ value, onChange, invalid, describedBy, disabled }: {
+export function PanBoxes({
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  disabled,
+}: {
   value: string[];
   onChange: (chars: string[]) => void;
   invalid?: boolean;

@@ -16,18 +16,39 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
   return (
     <section className="card profile-header" aria-labelledby="profile-name">
       <div className="profile-photo">
-        {data.profile_pic ? <img src={data.profile_pic} alt={`Photo of ${name}`} width="88" height="88" /> : <span className="profile-initial" aria-hidden="true">{name.charAt(0)}</span>}
-        {editPhoto ? <Link to="/my-dashboard/upload-picture?action=update" className="btn-link">Update photo</Link> : null}
+        {data.profile_pic ? (
+          <img src={data.profile_pic} alt={`Photo of ${name}`} width="88" height="88" />
+        ) : (
+          <span className="profile-initial" aria-hidden="true">
+            {name.charAt(0)}
+          </span>
+        )}
+        {editPhoto ? (
+          <Link to="/my-dashboard/upload-picture?action=update" className="btn-link">
+            Update photo
+          </Link>
+        ) : null}
       </div>
       <div className="profile-facts">
         <h1 id="profile-name">{name}</h1>
         <dl className="facts">
-          <div><dt>PAN</dt><dd>{p.pancard || "Not verified"}</dd></div>
-          <div><dt>Mobile</dt><dd>+91 {p.mobile}</dd></div>
+          <div>
+            <dt>PAN</dt>
+            <dd>{p.pancard || "Not verified"}</dd>
+          </div>
+          <div>
+            <dt>Mobile</dt>
+            <dd>+91 {p.mobile}</dd>
+          </div>
           <div>
             <dt>Outstanding amount</dt>
             <dd>
-              {formatINR(Number(due) || 0)} {data.active_loan_details ? <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">Pay Now</Link> : null}
+              {formatINR(Number(due) || 0)}{" "}
+              {data.active_loan_details ? (
+                <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">
+                  Pay Now
+                </Link>
+              ) : null}
             </dd>
           </div>
         </dl>

@@ -12,8 +12,18 @@ interface Item {
 
 export function sidebarItems(eligibility: boolean): Item[] {
   return [
-    { label: "Dashboard", to: eligibility ? "/my-dashboard/eligibility" : "/my-dashboard/", alsoActive: ["/my-dashboard", "/my-dashboard/eligibility", "/my-dashboard/calculate-loan"], icon: "M3 12l9-8 9 8v8a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z" },
-    { label: "My Account", to: "/my-dashboard/profile-preview", alsoActive: ["/my-dashboard/lead-preview"], icon: "M12 12a4 4 0 100-8 4 4 0 000 8zm-8 9a8 8 0 0116 0z" },
+    {
+      label: "Dashboard",
+      to: eligibility ? "/my-dashboard/eligibility" : "/my-dashboard/",
+      alsoActive: ["/my-dashboard", "/my-dashboard/eligibility", "/my-dashboard/calculate-loan"],
+      icon: "M3 12l9-8 9 8v8a1 1 0 01-1 1h-5v-6H9v6H4a1 1 0 01-1-1z",
+    },
+    {
+      label: "My Account",
+      to: "/my-dashboard/profile-preview",
+      alsoActive: ["/my-dashboard/lead-preview"],
+      icon: "M12 12a4 4 0 100-8 4 4 0 000 8zm-8 9a8 8 0 0116 0z",
+    },
     { label: "Loan History", to: "/my-dashboard/leads", icon: "M5 3h11l4 4v14H5zM8 11h8M8 15h8M8 7h5" },
     { label: "Support", to: "/contact-salaryontime", fullLoad: true, icon: "M4 13a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 13v4a2 2 0 002 2h2v-6H4" },
     { label: "Terms and Conditions", to: "/terms-and-conditions", fullLoad: true, icon: "M6 3h12v18H6zM9 8h6M9 12h6M9 16h4" },
@@ -23,7 +33,18 @@ export function sidebarItems(eligibility: boolean): Item[] {
 
 function Icon({ d }: { d: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={d} />
     </svg>
   );

@@ -8,7 +8,9 @@ export function StepCards({ cards, nextStep, label }: { cards: readonly StepCard
       {cardsWithStatus(cards, nextStep).map((card, i) => {
         const body = (
           <>
-            <span className="step-no" aria-hidden="true">{card.status === "done" ? "✓" : i + 1}</span>
+            <span className="step-no" aria-hidden="true">
+              {card.status === "done" ? "✓" : i + 1}
+            </span>
             <span className="step-title">{card.title}</span>
             <span className="step-state">{card.status === "done" ? "Completed" : card.status === "current" ? "Continue" : "Locked"}</span>
           </>
@@ -16,7 +18,9 @@ export function StepCards({ cards, nextStep, label }: { cards: readonly StepCard
         return (
           <li key={card.step} className={`step-card is-${card.status}`}>
             {card.status === "current" ? (
-              <Link to={card.screen} aria-current="step">{body}</Link>
+              <Link to={card.screen} aria-current="step">
+                {body}
+              </Link>
             ) : (
               <div aria-disabled="true">{body}</div>
             )}
@@ -42,7 +46,9 @@ export function BannerCards() {
       <section className="card banner-card">
         <h2>Dive into Financial Freedom!</h2>
         <p>Questions about your loan? Our team is here to help.</p>
-        <a className="btn btn-secondary" href="/contact-salaryontime">Support</a>
+        <a className="btn btn-secondary" href="/contact-salaryontime">
+          Support
+        </a>
       </section>
     </div>
   );

@@ -59,7 +59,9 @@ export function StepScreen(props: { step: NextStep; title: string; updateTitle?:
       <div className="card step-card">
         <h1 id="step-title">{title}</h1>
         {props.intro ? <p className="hint">{props.intro}</p> : null}
-        <StepBody error={error} data={data} open={open}>{props.children}</StepBody>
+        <StepBody error={error} data={data} open={open}>
+          {props.children}
+        </StepBody>
       </div>
     </section>
   );
@@ -69,15 +71,34 @@ export function StepScreen(props: { step: NextStep; title: string; updateTitle?:
  * A step screen's body: the error, the loading state, "This step is not available now." with a
  * link to the current step, or the form once the server's next_step allows this step (decision 9).
  */
-export function StepBody(props: { error: string | null | undefined; data: DashboardData | null | undefined; open: boolean; children: (data: DashboardData) => ReactNode }) {
+export function StepBody(props: {
+  error: string | null | undefined;
+  data: DashboardData | null | undefined;
+  open: boolean;
+  children: (data: DashboardData) => ReactNode;
+}) {
   const { error, data, open } = props;
-  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
-  if (!data) return <p className="loading" role="status">Loading…</p>;
+  if (error)
+    return (
+      <p className="alert alert-error" role="alert">
+        {error}
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="loading" role="status">
+        Loading…
+      </p>
+    );
   if (!open) {
     return (
       <div>
-        <p className="alert alert-error" role="alert">{MESSAGES.stepNotAvailable}</p>
-        <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>Go to my current step</Link>
+        <p className="alert alert-error" role="alert">
+          {MESSAGES.stepNotAvailable}
+        </p>
+        <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>
+          Go to my current step
+        </Link>
       </div>
     );
   }

@@ -14,12 +14,23 @@ export function ActiveLoanCard({ data }: { data: DashboardData | null }) {
     <section className="card active-loan" aria-labelledby="active-loan-title">
       <h2 id="active-loan-title">Your active loan</h2>
       <dl className="facts">
-        <div><dt>Loan number</dt><dd>{loan.loan_no ?? "—"}</dd></div>
-        <div><dt>Repayment date</dt><dd>{formatDate(String(loan.repayment_date ?? ""))}</dd></div>
-        <div><dt>Total due today</dt><dd>{formatINR(due)}</dd></div>
+        <div>
+          <dt>Loan number</dt>
+          <dd>{loan.loan_no ?? "—"}</dd>
+        </div>
+        <div>
+          <dt>Repayment date</dt>
+          <dd>{formatDate(String(loan.repayment_date ?? ""))}</dd>
+        </div>
+        <div>
+          <dt>Total due today</dt>
+          <dd>{formatINR(due)}</dd>
+        </div>
       </dl>
       <p className="active-loan-action">
-        <Link className="btn btn-accent" to={REPAYMENT_SCREEN}>Pay Now</Link>
+        <Link className="btn btn-accent" to={REPAYMENT_SCREEN}>
+          Pay Now
+        </Link>
       </p>
     </section>
   );

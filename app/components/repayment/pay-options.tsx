@@ -70,14 +70,27 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
     try {
       if (gateway === "razorpay") return await razorpay(rupees);
       if (gateway === "payu") {
-        const order = await repayApi.payuOrder({ amount: rupees, productinfo: `Repayment ${loan.loanNo}`.trim(), firstname: d.full_name, email: d.email, mobile: d.mobile, udf5: loan.leadId });
+        const order = await repayApi.payuOrder({
+          amount: rupees,
+          productinfo: `Repayment ${loan.loanNo}`.trim(),
+          firstname: d.full_name,
+          email: d.email,
+          mobile: d.mobile,
+          udf5: loan.leadId,
+        });
         const data = dataOf(order);
         if (!data) return fail(errorText(order));
         postForm(data.action, data.parameters);
         return;
       }
       if (gateway === "phonepe") {
-        const order = await repayApi.phonepeOrder({ amount: rupees, leadId: loan.leadId, customerName: d.full_name, customerEmail: d.email, customerMobile: d.mobile });
+        const order = await repayApi.phonepeOrder({
+          amount: rupees,
+          leadId: loan.leadId,
+          customerName: d.full_name,
+          customerEmail: d.email,
+          customerMobile: d.mobile,
+        });
         const url = dataOf(order)?.data?.url;
         if (!url) return fail(errorText(order));
         window.location.assign(url);
@@ -165,7 +178,15 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
           </p>
         </div>
         <div className="check">
-          <input ref={termsInput} id={`${id}-terms`} type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={!!errors.terms} aria-describedby={`${id}-terms-error`} />
+          <input
+            ref={termsInput}
+            id={`${id}-terms`}
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+            aria-invalid={!!errors.terms}
+            aria-describedby={`${id}-terms-error`}
+          />
           <label htmlFor={`${id}-terms`}>
             I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and confirm this payment is for my own loan.
           </label>
@@ -174,7 +195,12 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
           {errors.terms ?? ""}
         </p>
         <p className="repay-charge" aria-live="polite">
-          {charge !== null ? <>You will pay <strong>{formatINR(charge)}</strong>{charge < full ? ` (part payment; about ${formatINR(Math.round((full - charge) * 100) / 100)} stays due)` : " (closes your loan)"}.</> : null}
+          {charge !== null ? (
+            <>
+              You will pay <strong>{formatINR(charge)}</strong>
+              {charge < full ? ` (part payment; about ${formatINR(Math.round((full - charge) * 100) / 100)} stays due)` : " (closes your loan)"}.
+            </>
+          ) : null}
         </p>
         <button type="submit" className="btn btn-primary btn-block">
           Proceed to Pay
@@ -182,19 +208,36 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
       </form>
       <dialog ref={dialog} className="repay-dialog" aria-labelledby={`${id}-choose`} onClose={() => setChoosing(false)} onCancel={() => setChoosing(false)}>
         <h2 id={`${id}-choose`}>Choose how to pay</h2>
-        {charge !== null ? <p>Amount: <strong>{formatINR(charge)}</strong></p> : null}
+        {charge !== null ? (
+          <p>
+            Amount: <strong>{formatINR(charge)}</strong>
+          </p>
+        ) : null}
         <ul className="repay-gateways">
           {options.map((option) => {
             const known = GATEWAY_TEXT[option.mpg_gateway_name];
             // The button names the gateway; the server's label (what it takes) describes it.
-            const text = { title: known?.title ?? option.label ?? option.mpg_gateway_name, detail: option.label && option.label !== known?.title ? option.label : (known?.detail ?? "") };
+            const text = {
+              title: known?.title ?? option.label ?? option.mpg_gateway_name,
+              detail: option.label && option.label !== known?.title ? option.label : (known?.detail ?? ""),
+            };
             return (
               <li key={option.mpg_gateway_name}>
-                <button type="button" className="btn btn-secondary btn-block repay-gateway" disabled={!!busy} onClick={() => void payWith(option.mpg_gateway_name)} aria-describedby={`${id}-${option.mpg_gateway_name}`}>
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-block repay-gateway"
+                  disabled={!!busy}
+                  onClick={() => void payWith(option.mpg_gateway_name)}
+                  aria-describedby={`${id}-${option.mpg_gateway_name}`}
+                >
                   {busy === option.mpg_gateway_name ? <span className="spinner" aria-hidden="true" /> : null}
                   Pay with {text.title}
                 </button>
-                {text.detail ? <span id={`${id}-${option.mpg_gateway_name}`} className="hint">{text.detail}</span> : null}
+                {text.detail ? (
+                  <span id={`${id}-${option.mpg_gateway_name}`} className="hint">
+                    {text.detail}
+                  </span>
+                ) : null}
               </li>
             );
           })}

@@ -26,7 +26,11 @@ export function PaymentResult({ status, txnId, signedIn }: { status: string; txn
       </div>
       <div className="pay-result-text">
         <h1 id="pay-result-title">{ok ? "Thank You!" : "Oops!"}</h1>
-        <p role="status">{ok ? `Your payment was ${shown}.` : `Your payment was not completed (${shown}). Nothing has changed on your loan. If your account was debited, the payment is applied once the gateway confirms it, or your bank returns it.`}</p>
+        <p role="status">
+          {ok
+            ? `Your payment was ${shown}.`
+            : `Your payment was not completed (${shown}). Nothing has changed on your loan. If your account was debited, the payment is applied once the gateway confirms it, or your bank returns it.`}
+        </p>
         <dl className="pay-result-facts">
           <div>
             <dt>Transaction ID</dt>
@@ -39,11 +43,19 @@ export function PaymentResult({ status, txnId, signedIn }: { status: string; txn
         </dl>
         <p className="pay-result-actions">
           {signedIn ? (
-            <Link className="btn btn-primary" to="/my-dashboard">Go to Dashboard</Link>
+            <Link className="btn btn-primary" to="/my-dashboard">
+              Go to Dashboard
+            </Link>
           ) : (
-            <Link className="btn btn-primary" to="/">Go to Home</Link>
+            <Link className="btn btn-primary" to="/">
+              Go to Home
+            </Link>
           )}
-          {!ok ? <Link className="btn btn-secondary" to={signedIn ? "/my-dashboard/repayment" : "/repayloan"}>Try again</Link> : null}
+          {!ok ? (
+            <Link className="btn btn-secondary" to={signedIn ? "/my-dashboard/repayment" : "/repayloan"}>
+              Try again
+            </Link>
+          ) : null}
         </p>
       </div>
     </section>

@@ -34,8 +34,8 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
       <MoneyBreakdown loan={loan} />
       {saving > 0 ? (
         <p className="repay-save">
-          <strong>Pay early and save:</strong> closing today costs {formatINR(loan.closeToday)}, against {formatINR(loan.dueDateAmount)} on the repayment date
-          ({formatDate(loan.repaymentDate)}). You save {formatINR(saving)}.
+          <strong>Pay early and save:</strong> closing today costs {formatINR(loan.closeToday)}, against {formatINR(loan.dueDateAmount)} on the repayment date (
+          {formatDate(loan.repaymentDate)}). You save {formatINR(saving)}.
         </p>
       ) : null}
       <p className="repay-close-today">
@@ -43,7 +43,10 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
         <strong>{formatINR(loan.closeToday)}</strong>
       </p>
       {loan.coolingOff ? (
-        <p className="hint">You are within the 3-day cooling-off period: repay the principal and interest for the days you had the money, with no penalty. The processing fee is not refunded.</p>
+        <p className="hint">
+          You are within the 3-day cooling-off period: repay the principal and interest for the days you had the money, with no penalty. The processing fee is
+          not refunded.
+        </p>
       ) : null}
     </section>
   );

@@ -26,7 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AuditLog() {
   const { log, q, order, search, failure } = useLoaderData<typeof loader>();
-  if (!log) return <p className="error" role="alert">{failure?.message}</p>;
+  if (!log)
+    return (
+      <p className="error" role="alert">
+        {failure?.message}
+      </p>
+    );
   return (
     <>
       <h1>Audit log</h1>
@@ -42,17 +47,35 @@ export default function AuditLog() {
       <AdminPager page={log.page} pageSize={log.pageSize} total={log.total} order={order} search={new URLSearchParams(search)} />
       <AdminTable caption="Audit log rows">
         <thead>
-          <tr><th scope="col">#</th><th scope="col">When (UTC)</th><th scope="col">Who</th><th scope="col">Action</th><th scope="col">Target</th><th scope="col">Before → after</th></tr>
+          <tr>
+            <th scope="col">#</th>
+            <th scope="col">When (UTC)</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Target</th>
+            <th scope="col">Before → after</th>
+          </tr>
         </thead>
         <tbody>
           {log.rows.map((r) => (
             <tr key={r.seq}>
               <td data-label="#">{r.seq}</td>
               <td data-label="When (UTC)">{r.at.slice(0, 19).replace("T", " ")}</td>
-              <td data-label="Who">{r.actorEmail ?? "—"}{r.actorRole ? ` (${r.actorRole})` : ""}</td>
+              <td data-label="Who">
+                {r.actorEmail ?? "—"}
+                {r.actorRole ? ` (${r.actorRole})` : ""}
+              </td>
               <td data-label="Action">{r.action}</td>
               <td data-label="Target">{r.targetKind ? `${r.targetKind} ${r.targetId}` : "—"}</td>
-              <td data-label="Before → after"><code>{r.before ? JSON.stringify(r.before) : "—"}</code> → <code>{r.after ? JSON.stringify(r.after) : "—"}</code>{r.reason ? <><br />Reason: {r.reason}</> : null}</td>
+              <td data-label="Before → after">
+                <code>{r.before ? JSON.stringify(r.before) : "—"}</code> → <code>{r.after ? JSON.stringify(r.after) : "—"}</code>
+                {r.reason ? (
+                  <>
+                    <br />
+                    Reason: {r.reason}
+                  </>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>

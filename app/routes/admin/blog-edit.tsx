@@ -16,8 +16,16 @@ const FIELDS: { name: keyof BlogPostForm; label: string; type?: string }[] = [
 ];
 
 const empty: BlogPostForm = {
-  slug: "", title: "", category_name: "", publish_date: new Date().toISOString().slice(0, 10), short_description: "", long_description: "",
-  seo_title: "", seo_description: "", thumb_image_url: "/images/blog/thumb-default.webp", banner_image_url: "/images/blog/banner-default.webp",
+  slug: "",
+  title: "",
+  category_name: "",
+  publish_date: new Date().toISOString().slice(0, 10),
+  short_description: "",
+  long_description: "",
+  seo_title: "",
+  seo_description: "",
+  thumb_image_url: "/images/blog/thumb-default.webp",
+  banner_image_url: "/images/blog/banner-default.webp",
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -35,7 +43,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireStaff(context);
   const form = await request.formData();
-  const post = Object.fromEntries([...FIELDS.map((f) => f.name), "long_description"].map((name) => [name, String(form.get(name) ?? "")])) as unknown as BlogPostForm;
+  const post = Object.fromEntries(
+    [...FIELDS.map((f) => f.name), "long_description"].map((name) => [name, String(form.get(name) ?? "")]),
+  ) as unknown as BlogPostForm;
   try {
     if (form.get("intent") === "preview") return { post, preview: await admin.blog.preview(post.long_description), saved: null, failure: null };
     const { slug } = await admin.blog.save(post);
@@ -50,12 +60,21 @@ export default function BlogEdit() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const post = result?.post ?? loaded.post;
-  if (loaded.failure) return <p className="error" role="alert">{loaded.failure.message}</p>;
+  if (loaded.failure)
+    return (
+      <p className="error" role="alert">
+        {loaded.failure.message}
+      </p>
+    );
   return (
     <>
       <h1>{loaded.isNew ? "New post" : `Edit: ${loaded.post.title}`}</h1>
       <div role="status">
-        {result?.saved ? <p className="notice">Saved. The public pages show it now: <a href={`/blog/${result.saved}`}>/blog/{result.saved}</a></p> : null}
+        {result?.saved ? (
+          <p className="notice">
+            Saved. The public pages show it now: <a href={`/blog/${result.saved}`}>/blog/{result.saved}</a>
+          </p>
+        ) : null}
         {result?.failure ? <p className="error">{result.failure.message}</p> : null}
       </div>
       <Form method="post" className="admin-card" key={result?.saved ?? "form"}>
@@ -63,15 +82,29 @@ export default function BlogEdit() {
           {FIELDS.map((f) => (
             <div key={f.name}>
               <label htmlFor={`post-${f.name}`}>{f.label}</label>
-              <input id={`post-${f.name}`} name={f.name} type={f.type ?? "text"} defaultValue={post[f.name]} aria-invalid={Boolean(result?.failure?.errors?.[f.name]) || undefined}
-                aria-describedby={result?.failure?.errors?.[f.name] ? `err-${f.name}` : undefined} />
-              {result?.failure?.errors?.[f.name] ? <p id={`err-${f.name}`} className="error">{result.failure.errors[f.name]}</p> : null}
+              <input
+                id={`post-${f.name}`}
+                name={f.name}
+                type={f.type ?? "text"}
+                defaultValue={post[f.name]}
+                aria-invalid={Boolean(result?.failure?.errors?.[f.name]) || undefined}
+                aria-describedby={result?.failure?.errors?.[f.name] ? `err-${f.name}` : undefined}
+              />
+              {result?.failure?.errors?.[f.name] ? (
+                <p id={`err-${f.name}`} className="error">
+                  {result.failure.errors[f.name]}
+                </p>
+              ) : null}
             </div>
           ))}
           <label htmlFor="post-long_description">Body (Markdown; the blog's allowed HTML also works)</label>
           <textarea id="post-long_description" name="long_description" defaultValue={post.long_description} />
-          <button type="submit" name="intent" value="preview" className="secondary">Preview</button>{" "}
-          <button type="submit" name="intent" value="save">Save</button>
+          <button type="submit" name="intent" value="preview" className="secondary">
+            Preview
+          </button>{" "}
+          <button type="submit" name="intent" value="save">
+            Save
+          </button>
         </fieldset>
       </Form>
       {result?.preview ? (

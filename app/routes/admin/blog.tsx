@@ -16,21 +16,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function BlogDesk() {
   const { list, order, search, canEdit, failure } = useLoaderData<typeof loader>();
-  if (!list) return <p className="error" role="alert">{failure?.message}</p>;
+  if (!list)
+    return (
+      <p className="error" role="alert">
+        {failure?.message}
+      </p>
+    );
   return (
     <>
       <h1>Blog posts</h1>
-      {canEdit ? <p><Link to="/admin/blog/new">Write a new post</Link></p> : null}
+      {canEdit ? (
+        <p>
+          <Link to="/admin/blog/new">Write a new post</Link>
+        </p>
+      ) : null}
       <AdminPager page={list.page} pageSize={list.pageSize} total={list.total} order={order} search={new URLSearchParams(search)} />
       <AdminTable caption="Blog posts by publish date">
         <thead>
-          <tr><th scope="col">Published</th><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Last change</th></tr>
+          <tr>
+            <th scope="col">Published</th>
+            <th scope="col">Title</th>
+            <th scope="col">Category</th>
+            <th scope="col">Last change</th>
+          </tr>
         </thead>
         <tbody>
           {list.posts.map((p) => (
             <tr key={p.slug}>
               <td data-label="Published">{p.publish_date}</td>
-              <td data-label="Title"><Link to={`/admin/blog/${p.slug}`}>{p.title}</Link></td>
+              <td data-label="Title">
+                <Link to={`/admin/blog/${p.slug}`}>{p.title}</Link>
+              </td>
               <td data-label="Category">{p.category_name}</td>
               <td data-label="Last change">{p.updated_at.slice(0, 10)}</td>
             </tr>

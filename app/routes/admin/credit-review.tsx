@@ -50,8 +50,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return { failure: null, message: `Recommended ${outcome === "SANCTION" ? "for sanction" : "for rejection"}.`, revealed: null };
       }
       case "decide": {
-        const decided = await admin.credit.decide({ leadId, outcome: outcomeOf(form.get("outcome")), reasonCode: text("reasonCode"), note: text("note") || undefined });
-        return { failure: null, message: decided.outcome === "SANCTIONED" ? "Sanctioned. The loan is now waiting for payout." : "Rejected. The customer has been told.", revealed: null };
+        const decided = await admin.credit.decide({
+          leadId,
+          outcome: outcomeOf(form.get("outcome")),
+          reasonCode: text("reasonCode"),
+          note: text("note") || undefined,
+        });
+        return {
+          failure: null,
+          message: decided.outcome === "SANCTIONED" ? "Sanctioned. The loan is now waiting for payout." : "Rejected. The customer has been told.",
+          revealed: null,
+        };
       }
       case "disburse": {
         const paid = await admin.disbursal.disburse({ leadId });
@@ -87,15 +96,32 @@ function RevealForm({ field, label, errorId }: { field: "pan" | "account_number"
           <input id={id} name="reason" required minLength={5} maxLength={200} aria-describedby={errorId} />
         </div>
         <div>
-          <button type="submit" className="secondary">Reveal</button>
+          <button type="submit" className="secondary">
+            Reveal
+          </button>
         </div>
       </Form>
     </details>
   );
 }
 
-function ReasonForm({ intent, outcome, title, button, errors }: { intent: "recommend" | "decide"; outcome: CreditOutcome; title: string; button: string; errors?: Record<string, string> }) {
-  const reasons = outcome === "SANCTION" ? Object.entries(SANCTION_REASONS).map(([code, label]) => [code, label] as const) : Object.entries(REJECTION_REASONS).map(([code, r]) => [code, r.label] as const);
+function ReasonForm({
+  intent,
+  outcome,
+  title,
+  button,
+  errors,
+}: {
+  intent: "recommend" | "decide";
+  outcome: CreditOutcome;
+  title: string;
+  button: string;
+  errors?: Record<string, string>;
+}) {
+  const reasons =
+    outcome === "SANCTION"
+      ? Object.entries(SANCTION_REASONS).map(([code, label]) => [code, label] as const)
+      : Object.entries(REJECTION_REASONS).map(([code, r]) => [code, r.label] as const);
   const prefix = `${intent}-${outcome.toLowerCase()}`;
   return (
     <Form method="post" className="admin-card" aria-labelledby={`${prefix}-title`}>
@@ -103,14 +129,33 @@ function ReasonForm({ intent, outcome, title, button, errors }: { intent: "recom
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="outcome" value={outcome} />
       <label htmlFor={`${prefix}-reason`}>Reason</label>
-      <select id={`${prefix}-reason`} name="reasonCode" required defaultValue="" aria-describedby={errors?.reason ? `${prefix}-reason-error` : undefined} aria-invalid={errors?.reason ? true : undefined}>
-        <option value="" disabled>Choose a reason</option>
-        {reasons.map(([code, label]) => <option key={code} value={code}>{label}</option>)}
+      <select
+        id={`${prefix}-reason`}
+        name="reasonCode"
+        required
+        defaultValue=""
+        aria-describedby={errors?.reason ? `${prefix}-reason-error` : undefined}
+        aria-invalid={errors?.reason ? true : undefined}
+      >
+        <option value="" disabled>
+          Choose a reason
+        </option>
+        {reasons.map(([code, label]) => (
+          <option key={code} value={code}>
+            {label}
+          </option>
+        ))}
       </select>
-      {errors?.reason ? <p id={`${prefix}-reason-error`} className="error">{errors.reason}</p> : null}
+      {errors?.reason ? (
+        <p id={`${prefix}-reason-error`} className="error">
+          {errors.reason}
+        </p>
+      ) : null}
       <label htmlFor={`${prefix}-note`}>Note (optional)</label>
       <textarea id={`${prefix}-note`} name="note" maxLength={1000} rows={3} className="credit-note" />
-      <button type="submit" className={outcome === "REJECT" ? "secondary" : undefined}>{button}</button>
+      <button type="submit" className={outcome === "REJECT" ? "secondary" : undefined}>
+        {button}
+      </button>
     </Form>
   );
 }
@@ -126,12 +171,19 @@ export default function CreditReviewPage() {
     return (
       <>
         <h1>Application</h1>
-        <p className="error" role="alert">{failure?.message}</p>
+        <p className="error" role="alert">
+          {failure?.message}
+        </p>
       </>
     );
   }
   const { lead, profile, eligibility, bankAccount, employment, quote, documents, history } = review;
-  const ekyc = (review.ekyc ?? {}) as { aadhar_masked?: string; aadhar_no?: string; customer_digital_ekyc_flag?: number; customer_ekyc_request_initiated_on?: string | null };
+  const ekyc = (review.ekyc ?? {}) as {
+    aadhar_masked?: string;
+    aadhar_no?: string;
+    customer_digital_ekyc_flag?: number;
+    customer_ekyc_request_initiated_on?: string | null;
+  };
   const revealed = result?.revealed ?? null;
   const errors = result?.failure?.errors;
   const statement = documents.filter((d) => /statement/i.test(d.kind));
@@ -140,17 +192,31 @@ export default function CreditReviewPage() {
     <>
       <h1>Application {title}</h1>
       <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error" id="action-error">{result.failure.message}</p> : null}</div>
+      <div role="alert">
+        {result?.failure ? (
+          <p className="error" id="action-error">
+            {result.failure.message}
+          </p>
+        ) : null}
+      </div>
 
       <section className="admin-card" aria-labelledby="sec-lead">
         <h2 id="sec-lead">Status</h2>
         <dl className="credit-dl">
-          <Row label="Status"><strong data-testid="lead-status">{lead.status}</strong></Row>
+          <Row label="Status">
+            <strong data-testid="lead-status">{lead.status}</strong>
+          </Row>
           <Row label="Proposal number">{lead.proposalNumber}</Row>
-          <Row label="Loan number"><span data-testid="loan-no">{lead.loanNo ?? "—"}</span></Row>
+          <Row label="Loan number">
+            <span data-testid="loan-no">{lead.loanNo ?? "—"}</span>
+          </Row>
           <Row label="Customer type">{lead.userType}</Row>
           <Row label="In this status since">{dateTime(lead.submittedAt)}</Row>
-          <Row label="Recommendation">{lead.recommendation ? `${lead.recommendation === "SANCTION" ? "Sanction" : "Reject"}${lead.recommendedBy === staffId ? " (by you)" : ""}` : "None yet"}</Row>
+          <Row label="Recommendation">
+            {lead.recommendation
+              ? `${lead.recommendation === "SANCTION" ? "Sanction" : "Reject"}${lead.recommendedBy === staffId ? " (by you)" : ""}`
+              : "None yet"}
+          </Row>
           {lead.rejectionReason ? <Row label="Rejection reason">{lead.rejectionReason}</Row> : null}
           {lead.requotePending ? <Row label="Fresh quote">Waiting for the customer to accept a fresh quote</Row> : null}
         </dl>
@@ -170,7 +236,9 @@ export default function CreditReviewPage() {
             <Row label="Date of birth">{profile.dob}</Row>
             <Row label="Monthly income">{rupees(profile.monthlyIncome)}</Row>
           </dl>
-        ) : <p>No profile.</p>}
+        ) : (
+          <p>No profile.</p>
+        )}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-eligibility">
@@ -186,16 +254,30 @@ export default function CreditReviewPage() {
             <div className="admin-table-wrap" role="region" aria-label="Eligibility rules" tabIndex={0}>
               <table>
                 <caption>Eligibility rules</caption>
-                <thead><tr><th scope="col">Rule</th><th scope="col">Result</th><th scope="col">Observed</th><th scope="col">Reason</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Rule</th>
+                    <th scope="col">Result</th>
+                    <th scope="col">Observed</th>
+                    <th scope="col">Reason</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {eligibility.rules.map((r) => (
-                    <tr key={r.rule}><td>{r.rule}</td><td>{r.passed ? "Passed" : "Failed"}</td><td>{r.observed ?? "—"}</td><td>{r.reason ?? "—"}</td></tr>
+                    <tr key={r.rule}>
+                      <td>{r.rule}</td>
+                      <td>{r.passed ? "Passed" : "Failed"}</td>
+                      <td>{r.observed ?? "—"}</td>
+                      <td>{r.reason ?? "—"}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>
             </div>
           </>
-        ) : <p>No eligibility check.</p>}
+        ) : (
+          <p>No eligibility check.</p>
+        )}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-bank">
@@ -212,7 +294,9 @@ export default function CreditReviewPage() {
             <Row label="Name at the bank">{bankAccount.nameAtBank}</Row>
             <Row label="Name match score">{bankAccount.nameMatchScore ?? "—"}</Row>
           </dl>
-        ) : <p>No bank account yet.</p>}
+        ) : (
+          <p>No bank account yet.</p>
+        )}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-ekyc">
@@ -233,7 +317,9 @@ export default function CreditReviewPage() {
             <Row label="Since">{employment.since}</Row>
             <Row label="Work mode">{employment.workMode}</Row>
           </dl>
-        ) : <p>No employment details.</p>}
+        ) : (
+          <p>No employment details.</p>
+        )}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-quote">
@@ -247,25 +333,36 @@ export default function CreditReviewPage() {
             <Row label="Total repayable">{rupees(quote.totalRepayable)}</Row>
             <Row label="APR">{quote.apr.toFixed(2)}%</Row>
             <Row label="KFS issued">{quote.issuedOn}</Row>
-            <Row label="KFS valid until">{quote.validUntil}{quote.expired ? " (expired)" : ""}</Row>
+            <Row label="KFS valid until">
+              {quote.validUntil}
+              {quote.expired ? " (expired)" : ""}
+            </Row>
             <Row label="KFS acknowledged">{dateTime(quote.kfsAcknowledgedAt)}</Row>
           </dl>
-        ) : <p>No quote.</p>}
+        ) : (
+          <p>No quote.</p>
+        )}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-docs">
         <h2 id="sec-docs">Statement, documents and agreement</h2>
         <dl className="credit-dl">
-          <Row label="Bank statement">{statement.length ? `${statement.length} file${statement.length > 1 ? "s" : ""}` : "None uploaded (account aggregator or skipped)"}</Row>
+          <Row label="Bank statement">
+            {statement.length ? `${statement.length} file${statement.length > 1 ? "s" : ""}` : "None uploaded (account aggregator or skipped)"}
+          </Row>
           <Row label="Signed loan agreement">{yesNo(review.signedAgreement)}</Row>
         </dl>
         {documents.length ? (
           <ul>
             {documents.map((d) => (
-              <li key={d.id}>{d.kind.replace(/_/g, " ")}: {d.contentType}, {Math.ceil(d.size / 1024)} KB, {dateTime(d.createdAt)}</li>
+              <li key={d.id}>
+                {d.kind.replace(/_/g, " ")}: {d.contentType}, {Math.ceil(d.size / 1024)} KB, {dateTime(d.createdAt)}
+              </li>
             ))}
           </ul>
-        ) : <p>No documents.</p>}
+        ) : (
+          <p>No documents.</p>
+        )}
       </section>
 
       {history.length ? (
@@ -273,7 +370,10 @@ export default function CreditReviewPage() {
           <h2 id="sec-history">Decisions so far</h2>
           <ul>
             {history.map((h) => (
-              <li key={`${h.at}-${h.stage}`}>{dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({h.reasonCode ?? "no reason"}){h.staffId === staffId ? ", by you" : ""}{h.note ? `: ${h.note}` : ""}</li>
+              <li key={`${h.at}-${h.stage}`}>
+                {dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({h.reasonCode ?? "no reason"}){h.staffId === staffId ? ", by you" : ""}
+                {h.note ? `: ${h.note}` : ""}
+              </li>
             ))}
           </ul>
         </section>
@@ -282,11 +382,15 @@ export default function CreditReviewPage() {
       {PAYOUT_READERS.has(role) ? (
         <section className="admin-card" aria-labelledby="sec-payout">
           <h2 id="sec-payout">Payout</h2>
-          <p data-testid="payout-state"><PayoutState attempts={payouts} /></p>
+          <p data-testid="payout-state">
+            <PayoutState attempts={payouts} />
+          </p>
           {role === "disbursal" && lead.status === "SANCTIONED" && payouts.at(-1)?.status !== "PENDING" ? (
             <Form method="post">
               <input type="hidden" name="intent" value="disburse" />
-              <button type="submit" disabled={busy}>{payouts.at(-1)?.status === "FAILED" ? "Retry" : "Disburse"}</button>
+              <button type="submit" disabled={busy}>
+                {payouts.at(-1)?.status === "FAILED" ? "Retry" : "Disburse"}
+              </button>
             </Form>
           ) : null}
         </section>

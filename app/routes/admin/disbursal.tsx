@@ -19,7 +19,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
-    return data({ queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return data(
+      { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, failure },
+      { status: failure.kind === "forbidden" ? 403 : 400 },
+    );
   }
 }
 
@@ -64,7 +67,9 @@ export default function DisbursalQueuePage() {
                   {canPay && label ? (
                     <Form method="post">
                       <input type="hidden" name="leadId" value={item.leadId} />
-                      <button type="submit" disabled={busy} aria-label={`${label} ${item.proposalNumber ?? "this loan"}`}>{label}</button>
+                      <button type="submit" disabled={busy} aria-label={`${label} ${item.proposalNumber ?? "this loan"}`}>
+                        {label}
+                      </button>
                     </Form>
                   ) : null}
                 </>
@@ -73,7 +78,9 @@ export default function DisbursalQueuePage() {
           />
         </>
       ) : (
-        <p className="error" role="alert">{failure?.message}</p>
+        <p className="error" role="alert">
+          {failure?.message}
+        </p>
       )}
     </>
   );

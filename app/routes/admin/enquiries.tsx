@@ -9,7 +9,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { page, order, url } = pageParams(request);
   const show = url.searchParams.get("show") === "handled" ? "handled" : url.searchParams.get("show") === "all" ? "all" : "open";
   try {
-    return { list: await admin.enquiries.list({ page, order, show }), show, order, search: url.searchParams.toString(), canEdit: staff.role === "admin", failure: null };
+    return {
+      list: await admin.enquiries.list({ page, order, show }),
+      show,
+      order,
+      search: url.searchParams.toString(),
+      canEdit: staff.role === "admin",
+      failure: null,
+    };
   } catch (error) {
     return data({ list: null, show, order, search: "", canEdit: false, failure: adminFailure(error) }, { status: 403 });
   }
@@ -29,36 +36,63 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Enquiries() {
   const { list, show, order, search, canEdit, failure } = useLoaderData<typeof loader>();
-  if (!list) return <p className="error" role="alert">{failure?.message}</p>;
+  if (!list)
+    return (
+      <p className="error" role="alert">
+        {failure?.message}
+      </p>
+    );
   return (
     <>
       <h1>Enquiries</h1>
       <p>
-        Show: {(["open", "handled", "all"] as const).map((s) => (
-          <span key={s}>
-            {s === show ? <strong>{s}</strong> : <Link to={`?show=${s}&order=${order}`}>{s}</Link>}{" "}
-          </span>
+        Show:{" "}
+        {(["open", "handled", "all"] as const).map((s) => (
+          <span key={s}>{s === show ? <strong>{s}</strong> : <Link to={`?show=${s}&order=${order}`}>{s}</Link>} </span>
         ))}
       </p>
       <AdminPager page={list.page} pageSize={list.pageSize} total={list.total} order={order} search={new URLSearchParams(search)} />
       <AdminTable caption="Enquiries from the contact page">
         <thead>
-          <tr><th scope="col">Received</th><th scope="col">From</th><th scope="col">Message</th><th scope="col">Handled</th></tr>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">From</th>
+            <th scope="col">Message</th>
+            <th scope="col">Handled</th>
+          </tr>
         </thead>
         <tbody>
           {list.enquiries.map((e) => (
             <tr key={e.id}>
               <td data-label="Received">{e.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
-              <td data-label="From">{e.name}<br />{e.mobile}<br />{e.email}{e.city ? <><br />{e.city}</> : null}</td>
+              <td data-label="From">
+                {e.name}
+                <br />
+                {e.mobile}
+                <br />
+                {e.email}
+                {e.city ? (
+                  <>
+                    <br />
+                    {e.city}
+                  </>
+                ) : null}
+              </td>
               <td data-label="Message">{e.message}</td>
               <td data-label="Handled">
                 {canEdit ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={e.id} />
                     <input type="hidden" name="handled" value={e.handledAt ? "0" : "1"} />
-                    <button type="submit" className={e.handledAt ? "secondary" : undefined}>{e.handledAt ? "Mark as not handled" : "Mark as handled"}</button>
+                    <button type="submit" className={e.handledAt ? "secondary" : undefined}>
+                      {e.handledAt ? "Mark as not handled" : "Mark as handled"}
+                    </button>
                   </Form>
-                ) : e.handledAt ? "Yes" : "No"}
+                ) : e.handledAt ? (
+                  "Yes"
+                ) : (
+                  "No"
+                )}
               </td>
             </tr>
           ))}

@@ -18,7 +18,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
-    const done = await adminApi(context).session.completeEnrolment(params.token, { password: String(form.get("password") ?? ""), code: String(form.get("code") ?? "") });
+    const done = await adminApi(context).session.completeEnrolment(params.token, {
+      password: String(form.get("password") ?? ""),
+      code: String(form.get("code") ?? ""),
+    });
     return { done: done.email, failure: null };
   } catch (error) {
     return data({ done: null, failure: adminFailure(error) }, { status: 400 });
@@ -53,7 +56,9 @@ export default function Enrol() {
               {/* Authenticator apps offer typing the key instead of scanning; groups of four are easier to copy. */}
               <p>Or type this key into the app (time-based, 6 digits):</p>
               <p>
-                <code className="admin-key" data-testid="totp-key">{enrolment.secret.match(/.{1,4}/g)?.join(" ")}</code>
+                <code className="admin-key" data-testid="totp-key">
+                  {enrolment.secret.match(/.{1,4}/g)?.join(" ")}
+                </code>
               </p>
               {result?.failure ? (
                 <p className="error" role="alert">

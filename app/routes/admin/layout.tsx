@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Back office | SalaryOnT
 /** Every screen under /admin needs a staff session; the nav shows what the role may open. */
 export function loader({ context }: Route.LoaderArgs) {
   const { staff } = requireStaff(context);
-  return { staff: { email: staff.email, role: staff.role, roleLabel: STAFF_ROLE_LABELS[staff.role] }, nav: ADMIN_NAV.filter((item) => item.roles.includes(staff.role)) };
+  return {
+    staff: { email: staff.email, role: staff.role, roleLabel: STAFF_ROLE_LABELS[staff.role] },
+    nav: ADMIN_NAV.filter((item) => item.roles.includes(staff.role)),
+  };
 }
 
 /** POST /admin with intent=sign-out. */

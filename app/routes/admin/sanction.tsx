@@ -29,7 +29,9 @@ export default function SanctionQueuePage() {
           <CreditQueueTable queue={queue} caption="Applications waiting for a decision" order={order} search={search} />
         </>
       ) : (
-        <p className="error" role="alert">{failure?.message}</p>
+        <p className="error" role="alert">
+          {failure?.message}
+        </p>
       )}
     </>
   );

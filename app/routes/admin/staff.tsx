@@ -9,7 +9,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
   const { page, order, url } = pageParams(request);
   try {
-    return { list: await admin.staffDesk.list({ page, order }), order, search: url.searchParams.toString(), canEdit: staff.role === "admin", me: staff.staffId, failure: null };
+    return {
+      list: await admin.staffDesk.list({ page, order }),
+      order,
+      search: url.searchParams.toString(),
+      canEdit: staff.role === "admin",
+      me: staff.staffId,
+      failure: null,
+    };
   } catch (error) {
     return data({ list: null, order, search: "", canEdit: false, me: staff.staffId, failure: adminFailure(error) }, { status: 403 });
   }
@@ -23,7 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     switch (form.get("intent")) {
       case "create": {
         const made = await admin.staffDesk.create({ email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") });
-        return { message: `Created ${made.email}. Send them this one-time enrolment link:`, link: new URL(made.enrolmentPath, request.url).href, failure: null };
+        return {
+          message: `Created ${made.email}. Send them this one-time enrolment link:`,
+          link: new URL(made.enrolmentPath, request.url).href,
+          failure: null,
+        };
       }
       case "role":
         await admin.staffDesk.changeRole({ staffId, role: String(form.get("role") ?? "") });
@@ -47,13 +58,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffDesk() {
   const { list, order, search, canEdit, me, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (!list) return <p className="error" role="alert">{failure?.message}</p>;
+  if (!list)
+    return (
+      <p className="error" role="alert">
+        {failure?.message}
+      </p>
+    );
   return (
     <>
       <h1>Staff</h1>
       <div role="status">
         {result?.message ? <p className="notice">{result.message}</p> : null}
-        {result?.link ? <p><code>{result.link}</code></p> : null}
+        {result?.link ? (
+          <p>
+            <code>{result.link}</code>
+          </p>
+        ) : null}
         {result?.failure ? <p className="error">{result.failure.message}</p> : null}
       </div>
       {canEdit ? (
@@ -67,17 +87,29 @@ export default function StaffDesk() {
             <div>
               <label htmlFor="new-role">Role</label>
               <select id="new-role" name="role" defaultValue="credit_manager">
-                {STAFF_ROLES.map((r) => <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>)}
+                {STAFF_ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {STAFF_ROLE_LABELS[r]}
+                  </option>
+                ))}
               </select>
             </div>
-            <button type="submit" name="intent" value="create">Create and get link</button>
+            <button type="submit" name="intent" value="create">
+              Create and get link
+            </button>
           </div>
         </Form>
       ) : null}
       <AdminPager page={list.page} pageSize={list.pageSize} total={list.total} order={order} search={new URLSearchParams(search)} />
       <AdminTable caption="Staff accounts">
         <thead>
-          <tr><th scope="col">E-mail</th><th scope="col">Role</th><th scope="col">Status</th><th scope="col">Created</th>{canEdit ? <th scope="col">Actions</th> : null}</tr>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Status</th>
+            <th scope="col">Created</th>
+            {canEdit ? <th scope="col">Actions</th> : null}
+          </tr>
         </thead>
         <tbody>
           {list.staff.map((s) => (
@@ -88,18 +120,30 @@ export default function StaffDesk() {
               <td data-label="Created">{s.createdAt.slice(0, 10)}</td>
               {canEdit ? (
                 <td data-label="Actions">
-                  {s.id === me ? "You" : (
+                  {s.id === me ? (
+                    "You"
+                  ) : (
                     <Form method="post" className="admin-inline">
                       <input type="hidden" name="staffId" value={s.id} />
                       <div>
                         <label htmlFor={`role-${s.id}`}>Role for {s.email}</label>
                         <select id={`role-${s.id}`} name="role" defaultValue={s.role}>
-                          {STAFF_ROLES.map((r) => <option key={r} value={r}>{STAFF_ROLE_LABELS[r]}</option>)}
+                          {STAFF_ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {STAFF_ROLE_LABELS[r]}
+                            </option>
+                          ))}
                         </select>
                       </div>
-                      <button type="submit" name="intent" value="role">Change role</button>
-                      <button type="submit" name="intent" value={s.status === "disabled" ? "enable" : "disable"} className="secondary">{s.status === "disabled" ? "Enable" : "Disable"}</button>
-                      <button type="submit" name="intent" value="link" className="secondary">New enrolment link</button>
+                      <button type="submit" name="intent" value="role">
+                        Change role
+                      </button>
+                      <button type="submit" name="intent" value={s.status === "disabled" ? "enable" : "disable"} className="secondary">
+                        {s.status === "disabled" ? "Enable" : "Disable"}
+                      </button>
+                      <button type="submit" name="intent" value="link" className="secondary">
+                        New enrolment link
+                      </button>
                     </Form>
                   )}
                 </td>

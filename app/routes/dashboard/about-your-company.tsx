@@ -48,12 +48,24 @@ function EmploymentForm() {
         <div className="home-actions">
           {WORK_MODES.map((m) => (
             <label key={m.id} className="check">
-              <input type="radio" name="work_mode" value={m.id} checked={v.work_mode === m.id} onChange={set("work_mode")} aria-invalid={err("work_mode") ? true : undefined} id={m.id === "WFO" ? "work_mode" : undefined} />
+              <input
+                type="radio"
+                name="work_mode"
+                value={m.id}
+                checked={v.work_mode === m.id}
+                onChange={set("work_mode")}
+                aria-invalid={err("work_mode") ? true : undefined}
+                id={m.id === "WFO" ? "work_mode" : undefined}
+              />
               {m.label} ({m.id})
             </label>
           ))}
         </div>
-        {err("work_mode") ? <p className="field-error" role="alert">{err("work_mode")}</p> : null}
+        {err("work_mode") ? (
+          <p className="field-error" role="alert">
+            {err("work_mode")}
+          </p>
+        ) : null}
       </fieldset>
       {text("company_name", L.organisationName, { autoComplete: "organization" })}
       <Field id="department" label={L.department} error={err("department")}>

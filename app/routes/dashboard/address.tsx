@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   const pin = new URL(request.url).searchParams.get("pincode") ?? "";
   if (!PATTERNS.pinCode.test(pin)) return { place: null };
   const reply = endOnSessionLoss(await requireApi(context).api<PincodeInfo>(apiPath("masterAPI"), { type: "pincode", pincode: pin }));
-  return { place: reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message } };
+  return {
+    place:
+      reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,7 +59,11 @@ function AddressForm({ data }: { data: DashboardData }) {
   const lookup = useFetcher<typeof loader>();
   const [typed, setTyped] = useState(false);
   const empty = { city: "", state: "", note: "" };
-  const place: Place = !typed ? { city: p.residence_city, state: p.residence_state, note: "" } : !PATTERNS.pinCode.test(v.residence_pincode) ? empty : (lookup.data?.place ?? empty);
+  const place: Place = !typed
+    ? { city: p.residence_city, state: p.residence_state, note: "" }
+    : !PATTERNS.pinCode.test(v.residence_pincode)
+      ? empty
+      : (lookup.data?.place ?? empty);
 
   function onPin(event: React.ChangeEvent<HTMLInputElement>) {
     const pin = filterPinCodeInput(event.target.value);
@@ -73,16 +80,38 @@ function AddressForm({ data }: { data: DashboardData }) {
         </select>
       </Field>
       <Field id="residence_address_1" label="Address Line 1" error={err("residence_address_1")}>
-        <input {...describe("residence_address_1", err("residence_address_1"))} autoComplete="address-line1" value={v.residence_address_1} onChange={set("residence_address_1")} />
+        <input
+          {...describe("residence_address_1", err("residence_address_1"))}
+          autoComplete="address-line1"
+          value={v.residence_address_1}
+          onChange={set("residence_address_1")}
+        />
       </Field>
       <Field id="residence_address_2" label="Address Line 2" error={err("residence_address_2")}>
-        <input {...describe("residence_address_2", err("residence_address_2"))} autoComplete="address-line2" value={v.residence_address_2} onChange={set("residence_address_2")} />
+        <input
+          {...describe("residence_address_2", err("residence_address_2"))}
+          autoComplete="address-line2"
+          value={v.residence_address_2}
+          onChange={set("residence_address_2")}
+        />
       </Field>
       <Field id="residence_landmark" label="Landmark (optional)" error={err("residence_landmark")}>
-        <input {...describe("residence_landmark", err("residence_landmark"))} autoComplete="off" value={v.residence_landmark} onChange={set("residence_landmark")} />
+        <input
+          {...describe("residence_landmark", err("residence_landmark"))}
+          autoComplete="off"
+          value={v.residence_landmark}
+          onChange={set("residence_landmark")}
+        />
       </Field>
       <Field id="residence_pincode" label="Pin Code" error={err("residence_pincode")} hint={place.note || undefined}>
-        <input {...describe("residence_pincode", err("residence_pincode"), !!place.note)} type="text" inputMode="numeric" autoComplete="postal-code" value={v.residence_pincode} onChange={onPin} />
+        <input
+          {...describe("residence_pincode", err("residence_pincode"), !!place.note)}
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={v.residence_pincode}
+          onChange={onPin}
+        />
       </Field>
       <div className="field-row">
         <Field id="residence_city" label="City">
@@ -99,5 +128,9 @@ function AddressForm({ data }: { data: DashboardData }) {
 }
 
 export default function Address() {
-  return <StepScreen step="residence_details" title="Current Residence Address">{(data) => <AddressForm data={data} />}</StepScreen>;
+  return (
+    <StepScreen step="residence_details" title="Current Residence Address">
+      {(data) => <AddressForm data={data} />}
+    </StepScreen>
+  );
 }

@@ -41,7 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? { event_name: "esign" }
       : values.intent === "saved"
         ? { event_name: "banking_details", use_saved_account: 1, verification_consent: VERIFICATION_CONSENT.given }
-        : { event_name: "banking_details", ...Object.fromEntries(BANK_FIELDS.map((k) => [k, values[k] ?? ""])), account_type_id: 1, verification_consent: consent };
+        : {
+            event_name: "banking_details",
+            ...Object.fromEntries(BANK_FIELDS.map((k) => [k, values[k] ?? ""])),
+            account_type_id: 1,
+            verification_consent: consent,
+          };
   const reply = endOnSessionLoss(await api.journey<StepReply>(payload));
   if (reply.Status === 1 && reply.Data) {
     if (reply.Data.go_to_esign === 1 && reply.Data.url) throw redirectDocument(reply.Data.url);
@@ -110,7 +115,13 @@ function BankForm({ info }: { info: BankingData }) {
     <Form method="post" noValidate onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="bank" />
       <Field id="account_name" label="Account Holder Name" error={err("account_name")}>
-        <input {...describe("account_name", err("account_name"))} type="text" autoComplete="name" value={v.account_name} onChange={(e) => set("account_name", e.target.value)} />
+        <input
+          {...describe("account_name", err("account_name"))}
+          type="text"
+          autoComplete="name"
+          value={v.account_name}
+          onChange={(e) => set("account_name", e.target.value)}
+        />
       </Field>
       <Field id="account_number" label="Account Number" error={err("account_number")}>
         <input
@@ -122,7 +133,12 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("account_number", digitsOnly(e.target.value))}
         />
       </Field>
-      <Field id="confirm_account_number" label="Confirm Account Number" error={err("confirm_account_number")} hint="Type the number again. Pasting is turned off for this field.">
+      <Field
+        id="confirm_account_number"
+        label="Confirm Account Number"
+        error={err("confirm_account_number")}
+        hint="Type the number again. Pasting is turned off for this field."
+      >
         <input
           {...describe("confirm_account_number", err("confirm_account_number"), true)}
           type="text"
@@ -143,7 +159,10 @@ function BankForm({ info }: { info: BankingData }) {
           maxLength={11}
           value={v.account_ifsc}
           onChange={(e) => {
-            const code = e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 11);
+            const code = e.target.value
+              .toUpperCase()
+              .replace(/[^A-Z0-9]/g, "")
+              .slice(0, 11);
             set("account_ifsc", code);
             ifsc.lookup(code);
           }}
@@ -151,7 +170,13 @@ function BankForm({ info }: { info: BankingData }) {
       </Field>
       <IfscBank code={v.account_ifsc} found={ifsc.found} />
       <Field id="account_branch" label="Branch" error={err("account_branch")}>
-        <input {...describe("account_branch", err("account_branch"))} type="text" autoComplete="off" value={v.account_branch} onChange={(e) => set("account_branch", e.target.value)} />
+        <input
+          {...describe("account_branch", err("account_branch"))}
+          type="text"
+          autoComplete="off"
+          value={v.account_branch}
+          onChange={(e) => set("account_branch", e.target.value)}
+        />
       </Field>
       <p className="hint">We check the account by sending ₹1 to it. The name at the bank must match the name on your PAN.</p>
       <FormAlert message={form.message} />
@@ -197,7 +222,11 @@ function ResumeEsign({ account, notice }: { account: SavedAccount | null; notice
   const busy = useSending();
   return (
     <section aria-labelledby="esign-title">
-      {notice ? <p className="alert alert-error" role="alert">{notice}</p> : null}
+      {notice ? (
+        <p className="alert alert-error" role="alert">
+          {notice}
+        </p>
+      ) : null}
       {account ? (
         <p>
           Your loan will be paid into {account.bank_name} account {account.account_number} ({account.ifsc_code}).
@@ -220,7 +249,8 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { info, error } = loaderData;
 
-  const esignNotice = params.get("esign") === "pending" ? BM.esignPending : params.get("esign") === "failed" ? "The signing did not complete. Please try again." : "";
+  const esignNotice =
+    params.get("esign") === "pending" ? BM.esignPending : params.get("esign") === "failed" ? "The signing did not complete. Please try again." : "";
   const atBanking = info ? acceptsEvent({ event: "banking_details", current: info.next_step, isEditable: 0 }) : false;
 
   return (
@@ -229,13 +259,19 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
       <div className="card step-card">
         <h1 id="step-title">Banking Details</h1>
         {error || !info ? (
-          <p className="alert alert-error" role="alert">{error}</p>
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
         ) : info.next_step === "esign" ? (
           <ResumeEsign account={info.customer_banking_details} notice={esignNotice} />
         ) : !atBanking ? (
           <section>
-            <p className="alert alert-error" role="alert">{MESSAGES.stepNotAvailable}</p>
-            <Link className="btn btn-primary" to={screenFor(info.next_step)}>Go to my current step</Link>
+            <p className="alert alert-error" role="alert">
+              {MESSAGES.stepNotAvailable}
+            </p>
+            <Link className="btn btn-primary" to={screenFor(info.next_step)}>
+              Go to my current step
+            </Link>
           </section>
         ) : info.locked === 1 && info.customer_banking_details ? (
           <LockedAccount account={info.customer_banking_details} />

@@ -140,7 +140,9 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
         <h2 id="choose-title">Choose your loan</h2>
         <div className="field">
           <label htmlFor="amount">Loan amount</label>
-          <output htmlFor="amount" className="slider-value" aria-live="polite">{formatINR(amount)}</output>
+          <output htmlFor="amount" className="slider-value" aria-live="polite">
+            {formatINR(amount)}
+          </output>
           <input
             id="amount"
             name="amount"
@@ -152,12 +154,17 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
             aria-valuetext={formatINR(amount)}
             onChange={(e) => setAmount(Number(e.target.value))}
           />
-          <p className="hint slider-bounds"><span>{formatINR(quote.min_loan_amount)}</span><span>{formatINR(quote.max_loan_amount)}</span></p>
+          <p className="hint slider-bounds">
+            <span>{formatINR(quote.min_loan_amount)}</span>
+            <span>{formatINR(quote.max_loan_amount)}</span>
+          </p>
         </div>
         {quote.show_loan_tenure === 1 ? (
           <div className="field">
             <label htmlFor="tenure">Tenure</label>
-            <output htmlFor="tenure" className="slider-value" aria-live="polite">{tenure} days</output>
+            <output htmlFor="tenure" className="slider-value" aria-live="polite">
+              {tenure} days
+            </output>
             <input
               id="tenure"
               name="tenure"
@@ -169,7 +176,10 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
               aria-valuetext={`${tenure} days`}
               onChange={(e) => setTenure(Number(e.target.value))}
             />
-            <p className="hint slider-bounds"><span>{quote.min_loan_tenure} days</span><span>{quote.max_loan_tenure} days</span></p>
+            <p className="hint slider-bounds">
+              <span>{quote.min_loan_tenure} days</span>
+              <span>{quote.max_loan_tenure} days</span>
+            </p>
           </div>
         ) : (
           <p className="hint">
@@ -181,7 +191,9 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           <label htmlFor="purpose_id">Loan purpose</label>
           <select id="purpose_id" name="purpose_id" value={purpose} onChange={(e) => setPurpose(Number(e.target.value))}>
             {LOAN_PURPOSES.map((p) => (
-              <option key={p.id} value={p.id}>{p.label}</option>
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
             ))}
           </select>
         </div>
@@ -191,14 +203,38 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
         <h2 id="breakdown-title">Your loan at a glance</h2>
         <RepaymentBar net={q.netDisbursal} fee={q.fee} gst={q.gst} interest={q.interest} total={q.totalRepayable} />
         <dl className="facts breakdown-facts" aria-live="polite">
-          <div><dt>Loan amount</dt><dd>{formatINR(q.principal)}</dd></div>
-          <div><dt>Processing fee</dt><dd>{formatINR(q.fee)}</dd></div>
-          <div><dt>GST on the fee</dt><dd>{formatINR(q.gst)}</dd></div>
-          <div><dt>Paid to your bank account</dt><dd data-testid="net-disbursal">{formatINR(q.netDisbursal)}</dd></div>
-          <div><dt>Interest ({q.tenureDays} days)</dt><dd>{formatINR(q.interest)}</dd></div>
-          <div><dt>Total you repay</dt><dd data-testid="total-repayable">{formatINR(q.totalRepayable)}</dd></div>
-          <div><dt>Repayment date</dt><dd>{formatKfsDate(repaymentDate)}</dd></div>
-          <div><dt>APR</dt><dd data-testid="breakdown-apr">{q.apr.toFixed(2)}%</dd></div>
+          <div>
+            <dt>Loan amount</dt>
+            <dd>{formatINR(q.principal)}</dd>
+          </div>
+          <div>
+            <dt>Processing fee</dt>
+            <dd>{formatINR(q.fee)}</dd>
+          </div>
+          <div>
+            <dt>GST on the fee</dt>
+            <dd>{formatINR(q.gst)}</dd>
+          </div>
+          <div>
+            <dt>Paid to your bank account</dt>
+            <dd data-testid="net-disbursal">{formatINR(q.netDisbursal)}</dd>
+          </div>
+          <div>
+            <dt>Interest ({q.tenureDays} days)</dt>
+            <dd>{formatINR(q.interest)}</dd>
+          </div>
+          <div>
+            <dt>Total you repay</dt>
+            <dd data-testid="total-repayable">{formatINR(q.totalRepayable)}</dd>
+          </div>
+          <div>
+            <dt>Repayment date</dt>
+            <dd>{formatKfsDate(repaymentDate)}</dd>
+          </div>
+          <div>
+            <dt>APR</dt>
+            <dd data-testid="breakdown-apr">{q.apr.toFixed(2)}%</dd>
+          </div>
         </dl>
       </section>
 
@@ -221,18 +257,26 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
               if (e.target.checked) setAckError("");
             }}
           />
-          <label htmlFor="kfs_acknowledged">
-            I have read and understood the Key Fact Statement, proposal number {quote.proposal_number}.
-          </label>
+          <label htmlFor="kfs_acknowledged">I have read and understood the Key Fact Statement, proposal number {quote.proposal_number}.</label>
         </div>
-        {ackError ? <p className="field-error" id="kfs_acknowledged-error" role="alert">{ackError}</p> : null}
+        {ackError ? (
+          <p className="field-error" id="kfs_acknowledged-error" role="alert">
+            {ackError}
+          </p>
+        ) : null}
         <FormAlert message={reply?.error ?? ""} />
         {confirmDecline ? (
           <div className="decline-confirm" role="group" aria-labelledby="decline-question">
-            <p id="decline-question"><strong>Decline this loan offer?</strong> Your application will be closed; you can check your eligibility again later.</p>
+            <p id="decline-question">
+              <strong>Decline this loan offer?</strong> Your application will be closed; you can check your eligibility again later.
+            </p>
             <div className="home-actions">
-              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(false)}>Keep my offer</button>
-              <button type="submit" name="accepted_id" value="2" className="btn btn-primary" disabled={busy}>Yes, decline</button>
+              <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(false)}>
+                Keep my offer
+              </button>
+              <button type="submit" name="accepted_id" value="2" className="btn btn-primary" disabled={busy}>
+                Yes, decline
+              </button>
             </div>
           </div>
         ) : (
@@ -241,7 +285,9 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
               Accept
             </button>
-            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(true)}>Decline</button>
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(true)}>
+              Decline
+            </button>
           </div>
         )}
       </section>
@@ -260,8 +306,14 @@ export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
       <h1 id="quote-title">Calculating Loans</h1>
       {error || !quote ? (
         <div className="card">
-          <p className="alert alert-error" role="alert">{error}</p>
-          {error === MESSAGES.stepNotAvailable && dashboard ? <Link className="btn btn-primary" to={screenFor(dashboard.next_event_name)}>Go to my current step</Link> : null}
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+          {error === MESSAGES.stepNotAvailable && dashboard ? (
+            <Link className="btn btn-primary" to={screenFor(dashboard.next_event_name)}>
+              Go to my current step
+            </Link>
+          ) : null}
         </div>
       ) : (
         <QuoteForm quote={quote} />

@@ -22,7 +22,9 @@ interface Loaded {
 /** One lead's details through getLeadDetail (ownership checked there: another customer's lead is Status 4). */
 async function leadDetail(context: Readonly<RouterContextProvider>, leadId: string): Promise<Loaded> {
   if (!leadId) return { detail: { lead: null, manager: null }, error: "" };
-  const reply = endOnSessionLoss(await requireApi(context).api<{ data: LeadDetail[]; collection: CreditManager[] }>(`${CONTROLLER}/getLeadDetail`, { lead_id: leadId }));
+  const reply = endOnSessionLoss(
+    await requireApi(context).api<{ data: LeadDetail[]; collection: CreditManager[] }>(`${CONTROLLER}/getLeadDetail`, { lead_id: leadId }),
+  );
   if (reply.Status === 1 && reply.Data) return { detail: { lead: reply.Data.data[0] ?? null, manager: reply.Data.collection[0] ?? null }, error: "" };
   return { detail: null, error: errorText(reply) };
 }
@@ -56,9 +58,13 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
       <BackLink to="/my-dashboard/leads" label="Back to loan history" />
       <h1 id="details-title">Loan Details</h1>
       {error ? (
-        <p className="alert alert-error" role="alert">{error}</p>
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
       ) : !detail ? (
-        <p className="loading" role="status">Loading loan details…</p>
+        <p className="loading" role="status">
+          Loading loan details…
+        </p>
       ) : !detail.lead ? (
         <p className="card">{MESSAGES.noLoanDetails}</p>
       ) : (
@@ -66,34 +72,113 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
           <section className="card" aria-labelledby="app-details-title">
             <h2 id="app-details-title">Application Details</h2>
             <dl className="facts">
-              {detail.lead.loan_no ? <div><dt>Loan number</dt><dd>{detail.lead.loan_no}</dd></div> : null}
-              {detail.lead.proposal_number ? <div><dt>Proposal number</dt><dd>{detail.lead.proposal_number}</dd></div> : null}
-              <div><dt>Name</dt><dd>{detail.lead.cust_full_name}</dd></div>
-              <div><dt>Loan amount</dt><dd>{money(detail.lead.loan_amount)}</dd></div>
-              <div><dt>Tenure</dt><dd>{detail.lead.tenure ? `${detail.lead.tenure} days` : "Not chosen yet"}</dd></div>
-              <div><dt>Purpose</dt><dd>{detail.lead.purpose || "Not chosen yet"}</dd></div>
-              {detail.lead.net_disbursal !== null ? <div><dt>Paid to your account</dt><dd>{formatINR(detail.lead.net_disbursal)}</dd></div> : null}
-              {detail.lead.repayment_amount !== null ? <div><dt>Total you repay</dt><dd>{formatINR(detail.lead.repayment_amount)}</dd></div> : null}
-              {detail.lead.repayment_date ? <div><dt>Repayment date</dt><dd>{shortDate(detail.lead.repayment_date)}</dd></div> : null}
-              {detail.lead.apr !== null ? <div><dt>APR</dt><dd>{detail.lead.apr.toFixed(2)}%</dd></div> : null}
-              <div><dt>Monthly salary</dt><dd>{formatINR(detail.lead.monthly_salary_amount)}</dd></div>
-              <div><dt>PAN</dt><dd>{detail.lead.pancard}</dd></div>
-              <div><dt>Mobile</dt><dd>{detail.lead.mobile}</dd></div>
-              <div><dt>E-mail</dt><dd>{detail.lead.email}</dd></div>
-              <div><dt>City</dt><dd>{[detail.lead.m_city_name, detail.lead.m_state_name].filter(Boolean).join(", ")}</dd></div>
-              {detail.lead.lead_final_disbursed_date ? <div><dt>Disbursed on</dt><dd>{shortDate(detail.lead.lead_final_disbursed_date)}</dd></div> : null}
+              {detail.lead.loan_no ? (
+                <div>
+                  <dt>Loan number</dt>
+                  <dd>{detail.lead.loan_no}</dd>
+                </div>
+              ) : null}
+              {detail.lead.proposal_number ? (
+                <div>
+                  <dt>Proposal number</dt>
+                  <dd>{detail.lead.proposal_number}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Name</dt>
+                <dd>{detail.lead.cust_full_name}</dd>
+              </div>
+              <div>
+                <dt>Loan amount</dt>
+                <dd>{money(detail.lead.loan_amount)}</dd>
+              </div>
+              <div>
+                <dt>Tenure</dt>
+                <dd>{detail.lead.tenure ? `${detail.lead.tenure} days` : "Not chosen yet"}</dd>
+              </div>
+              <div>
+                <dt>Purpose</dt>
+                <dd>{detail.lead.purpose || "Not chosen yet"}</dd>
+              </div>
+              {detail.lead.net_disbursal !== null ? (
+                <div>
+                  <dt>Paid to your account</dt>
+                  <dd>{formatINR(detail.lead.net_disbursal)}</dd>
+                </div>
+              ) : null}
+              {detail.lead.repayment_amount !== null ? (
+                <div>
+                  <dt>Total you repay</dt>
+                  <dd>{formatINR(detail.lead.repayment_amount)}</dd>
+                </div>
+              ) : null}
+              {detail.lead.repayment_date ? (
+                <div>
+                  <dt>Repayment date</dt>
+                  <dd>{shortDate(detail.lead.repayment_date)}</dd>
+                </div>
+              ) : null}
+              {detail.lead.apr !== null ? (
+                <div>
+                  <dt>APR</dt>
+                  <dd>{detail.lead.apr.toFixed(2)}%</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>Monthly salary</dt>
+                <dd>{formatINR(detail.lead.monthly_salary_amount)}</dd>
+              </div>
+              <div>
+                <dt>PAN</dt>
+                <dd>{detail.lead.pancard}</dd>
+              </div>
+              <div>
+                <dt>Mobile</dt>
+                <dd>{detail.lead.mobile}</dd>
+              </div>
+              <div>
+                <dt>E-mail</dt>
+                <dd>{detail.lead.email}</dd>
+              </div>
+              <div>
+                <dt>City</dt>
+                <dd>{[detail.lead.m_city_name, detail.lead.m_state_name].filter(Boolean).join(", ")}</dd>
+              </div>
+              {detail.lead.lead_final_disbursed_date ? (
+                <div>
+                  <dt>Disbursed on</dt>
+                  <dd>{shortDate(detail.lead.lead_final_disbursed_date)}</dd>
+                </div>
+              ) : null}
             </dl>
             {detail.lead.kfs_available === 1 ? (
-              <p><a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>Download Key Fact Statement (PDF)</a></p>
+              <p>
+                <a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>
+                  Download Key Fact Statement (PDF)
+                </a>
+              </p>
             ) : null}
           </section>
           <section className="card" aria-labelledby="manager-title">
             <h2 id="manager-title">Credit Manager</h2>
             {detail.manager ? (
               <dl className="facts">
-                <div><dt>Name</dt><dd>{detail.manager.name}</dd></div>
-                <div><dt>Mobile</dt><dd><a href={`tel:${detail.manager.mobile}`}>{detail.manager.mobile}</a></dd></div>
-                <div><dt>E-mail</dt><dd><a href={`mailto:${detail.manager.email}`}>{detail.manager.email}</a></dd></div>
+                <div>
+                  <dt>Name</dt>
+                  <dd>{detail.manager.name}</dd>
+                </div>
+                <div>
+                  <dt>Mobile</dt>
+                  <dd>
+                    <a href={`tel:${detail.manager.mobile}`}>{detail.manager.mobile}</a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>E-mail</dt>
+                  <dd>
+                    <a href={`mailto:${detail.manager.email}`}>{detail.manager.email}</a>
+                  </dd>
+                </div>
               </dl>
             ) : (
               <p>A credit manager is assigned once your application is submitted.</p>
@@ -101,13 +186,19 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
           </section>
           <section className="card" aria-labelledby="status-title">
             <h2 id="status-title">Application Status</h2>
-            <p><span className="status-pill">{detail.lead.status_label}</span></p>
+            <p>
+              <span className="status-pill">{detail.lead.status_label}</span>
+            </p>
             <p>{detail.lead.status_explanation}</p>
-            <p className="hint">Applied on {shortDate(detail.lead.lead_entry_date)}; last update {shortDate(detail.lead.status_changed_at)}.</p>
+            <p className="hint">
+              Applied on {shortDate(detail.lead.lead_entry_date)}; last update {shortDate(detail.lead.status_changed_at)}.
+            </p>
             {due !== null ? (
               <p>
                 Total due today: <strong>{formatINR(due)}</strong>{" "}
-                <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">Pay Now</Link>
+                <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">
+                  Pay Now
+                </Link>
               </p>
             ) : null}
           </section>

@@ -68,5 +68,9 @@ function IncomeForm({ data }: { data: DashboardData }) {
 }
 
 export default function IncomeDetails() {
-  return <StepScreen step="income_details" title="Income Details">{(data) => <IncomeForm data={data} />}</StepScreen>;
+  return (
+    <StepScreen step="income_details" title="Income Details">
+      {(data) => <IncomeForm data={data} />}
+    </StepScreen>
+  );
 }

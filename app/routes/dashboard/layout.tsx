@@ -89,10 +89,22 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className={`dash${open === null ? "" : isOpen ? " sidebar-open" : " sidebar-closed"}`}>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="dash-header">
         <button type="button" className="dash-menu" aria-controls="dash-sidebar" aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>
-          <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
           <span className="visually-hidden">Menu</span>
@@ -101,7 +113,13 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           <Logo />
         </Link>
         <Link to={chip.eligibility ? "/my-dashboard/lead-preview" : "/my-dashboard/profile-preview"} className="dash-chip">
-          {chip.photo ? <img src={chip.photo} alt="" width="32" height="32" /> : <span className="dash-chip-initial" aria-hidden="true">{chip.name.charAt(0)}</span>}
+          {chip.photo ? (
+            <img src={chip.photo} alt="" width="32" height="32" />
+          ) : (
+            <span className="dash-chip-initial" aria-hidden="true">
+              {chip.name.charAt(0)}
+            </span>
+          )}
           <span className="dash-chip-name">{chip.name}</span>
         </Link>
       </header>

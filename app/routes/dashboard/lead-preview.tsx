@@ -16,8 +16,18 @@ const STATUS_TEXT: Record<string, string> = {
 /** My Account once eligible: the profile header and the current application. */
 export default function LeadPreview() {
   const { data, error } = useDashboardData();
-  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
-  if (!data) return <p className="loading" role="status">Loading your account…</p>;
+  if (error)
+    return (
+      <p className="alert alert-error" role="alert">
+        {error}
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="loading" role="status">
+        Loading your account…
+      </p>
+    );
   const lead = data.lead_details;
   return (
     <>
@@ -26,8 +36,14 @@ export default function LeadPreview() {
         <h2 id="lead-title">Current application</h2>
         {lead ? (
           <dl className="facts">
-            <div><dt>Status</dt><dd>{STATUS_TEXT[lead.status] ?? lead.status}</dd></div>
-            <div><dt>Started on</dt><dd>{new Date(lead.created_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}</dd></div>
+            <div>
+              <dt>Status</dt>
+              <dd>{STATUS_TEXT[lead.status] ?? lead.status}</dd>
+            </div>
+            <div>
+              <dt>Started on</dt>
+              <dd>{new Date(lead.created_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}</dd>
+            </div>
           </dl>
         ) : (
           <p>You have no application yet.</p>

@@ -27,9 +27,13 @@ export default function LoanHistory({ loaderData }: Route.ComponentProps) {
       <BackLink />
       <h1 id="history-title">Loan History</h1>
       {error ? (
-        <p className="alert alert-error" role="alert">{error}</p>
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
       ) : !leads ? (
-        <p className="loading" role="status">Loading your loans…</p>
+        <p className="loading" role="status">
+          Loading your loans…
+        </p>
       ) : leads.length === 0 ? (
         <p className="card">{MESSAGES.noLoanHistory}</p>
       ) : (
@@ -38,10 +42,28 @@ export default function LoanHistory({ loaderData }: Route.ComponentProps) {
             <li key={lead.lead_id} className="lead-card">
               <h2 className="lead-card-title">Applied on {shortDate(lead.lead_entry_date)}</h2>
               <dl className="facts">
-                <div><dt>Loan amount</dt><dd>{lead.loan_amount ? formatINR(lead.loan_amount) : `Up to ${formatINR(lead.offer_max_amount)} offered`}</dd></div>
-                <div><dt>Status</dt><dd><span className="status-pill">{lead.status_label}</span></dd></div>
-                {lead.loan_no ? <div><dt>Loan number</dt><dd>{lead.loan_no}</dd></div> : null}
-                {lead.proposal_number ? <div><dt>Proposal number</dt><dd>{lead.proposal_number}</dd></div> : null}
+                <div>
+                  <dt>Loan amount</dt>
+                  <dd>{lead.loan_amount ? formatINR(lead.loan_amount) : `Up to ${formatINR(lead.offer_max_amount)} offered`}</dd>
+                </div>
+                <div>
+                  <dt>Status</dt>
+                  <dd>
+                    <span className="status-pill">{lead.status_label}</span>
+                  </dd>
+                </div>
+                {lead.loan_no ? (
+                  <div>
+                    <dt>Loan number</dt>
+                    <dd>{lead.loan_no}</dd>
+                  </div>
+                ) : null}
+                {lead.proposal_number ? (
+                  <div>
+                    <dt>Proposal number</dt>
+                    <dd>{lead.proposal_number}</dd>
+                  </div>
+                ) : null}
               </dl>
               <Form method="post" action="/my-dashboard/details">
                 <input type="hidden" name="lead_id" value={lead.lead_id} />

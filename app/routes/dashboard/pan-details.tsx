@@ -28,21 +28,40 @@ function PanForm({ data }: { data: DashboardData }) {
   const incomeError = form.error("monthly_income");
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      {verified ? <p className="alert alert-success">Your PAN {data.profile_details.pancard} is verified. Enter it again to update your monthly income.</p> : null}
+      {verified ? (
+        <p className="alert alert-success">Your PAN {data.profile_details.pancard} is verified. Enter it again to update your monthly income.</p>
+      ) : null}
       <fieldset className="pan-fieldset">
         <legend className="label">PAN number</legend>
-        <p className="hint" id="pan-hint">5 letters, 4 digits, then 1 letter, as printed on your PAN card.</p>
+        <p className="hint" id="pan-hint">
+          5 letters, 4 digits, then 1 letter, as printed on your PAN card.
+        </p>
         <PanBoxes value={chars} onChange={setChars} invalid={!!panError} describedBy={panError ? "pan-hint pan-error" : "pan-hint"} disabled={form.busy} />
         <input type="hidden" name="pancard" value={chars.join("")} />
-        {panError ? <p className="field-error" id="pan-error" role="alert">{panError}</p> : null}
+        {panError ? (
+          <p className="field-error" id="pan-error" role="alert">
+            {panError}
+          </p>
+        ) : null}
       </fieldset>
       <div className="field">
         <label htmlFor="monthly_income">Monthly Income</label>
         <div className="input-prefix">
           <span aria-hidden="true">₹</span>
-          <input {...describe("monthly_income", incomeError)} type="text" inputMode="numeric" autoComplete="off" value={form.values.monthly_income} onChange={(e) => form.setValues({ monthly_income: filterIncomeInput(e.target.value) })} />
+          <input
+            {...describe("monthly_income", incomeError)}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.values.monthly_income}
+            onChange={(e) => form.setValues({ monthly_income: filterIncomeInput(e.target.value) })}
+          />
         </div>
-        {incomeError ? <p className="field-error" id="monthly_income-error" role="alert">{incomeError}</p> : null}
+        {incomeError ? (
+          <p className="field-error" id="monthly_income-error" role="alert">
+            {incomeError}
+          </p>
+        ) : null}
       </div>
       <FormAlert message={panError || incomeError ? "" : form.message} />
       <SubmitButton busy={form.busy}>Continue</SubmitButton>
@@ -52,7 +71,11 @@ function PanForm({ data }: { data: DashboardData }) {
 
 export default function PanDetails() {
   return (
-    <StepScreen step="pancard_verification" title="PAN Authentication" intro="We verify your PAN with the Income Tax Department's records. Your name is taken from your PAN and cannot be changed later.">
+    <StepScreen
+      step="pancard_verification"
+      title="PAN Authentication"
+      intro="We verify your PAN with the Income Tax Department's records. Your name is taken from your PAN and cannot be changed later."
+    >
       {(data) => <PanForm data={data} />}
     </StepScreen>
   );

@@ -53,7 +53,13 @@ function PersonalForm({ data }: { data: DashboardData }) {
         </select>
       </Field>
       <Field id="personal_email" label="Personal Email" error={err("personal_email")}>
-        <input {...describe("personal_email", err("personal_email"))} type="email" autoComplete="email" value={v.personal_email} onChange={set("personal_email")} />
+        <input
+          {...describe("personal_email", err("personal_email"))}
+          type="email"
+          autoComplete="email"
+          value={v.personal_email}
+          onChange={set("personal_email")}
+        />
       </Field>
       <Field id="dob" label="Date of Birth" error={err("dob")}>
         <input {...describe("dob", err("dob"))} type="date" autoComplete="bday" max={defaultToday()} value={v.dob} onChange={set("dob")} />
@@ -87,5 +93,9 @@ function PersonalForm({ data }: { data: DashboardData }) {
 }
 
 export default function PersonalInformation() {
-  return <StepScreen step="personal_details" title="Personal Information">{(data) => <PersonalForm data={data} />}</StepScreen>;
+  return (
+    <StepScreen step="personal_details" title="Personal Information">
+      {(data) => <PersonalForm data={data} />}
+    </StepScreen>
+  );
 }

@@ -54,16 +54,28 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   return (
     <>
       <ProfileHeader data={data} editPhoto={editable && !!data.profile_pic} />
-      {guard ? <p className="alert alert-error" role="alert">{guard}</p> : null}
+      {guard ? (
+        <p className="alert alert-error" role="alert">
+          {guard}
+        </p>
+      ) : null}
       {failure ? (
         <div className="alert alert-error eligibility-failure" role="alert">
-          <p><strong>Not eligible right now.</strong> {failure}</p>
+          <p>
+            <strong>Not eligible right now.</strong> {failure}
+          </p>
           <p className="hint">Your details are saved. If something has changed, edit it below and check again.</p>
         </div>
       ) : null}
       {data.show_eligibility_btn === 1 ? (
         <div className="eligibility-bar">
-          <EligibilityAction userType={data.Steps.data.user_type} onFailure={(message) => { setFailure(message); void reload(); }} />
+          <EligibilityAction
+            userType={data.Steps.data.user_type}
+            onFailure={(message) => {
+              setFailure(message);
+              void reload();
+            }}
+          />
         </div>
       ) : null}
       <div className="detail-grid">
@@ -77,7 +89,12 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
             ["Email", p.personal_email],
             ["Date of birth", p.dob],
             ["Marital status", labelFor(MARITAL_STATUSES, p.marital_status_id as 1 | 2 | 3)],
-            ...(married ? ([["Spouse name", p.spouse_name], ["Spouse mobile", p.spouse_mobile]] as Row[]) : []),
+            ...(married
+              ? ([
+                  ["Spouse name", p.spouse_name],
+                  ["Spouse mobile", p.spouse_mobile],
+                ] as Row[])
+              : []),
           ]}
         />
         <DetailCard
@@ -110,7 +127,17 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
 
 export default function ProfilePreview() {
   const { data, error, reload } = useDashboardData();
-  if (error) return <p className="alert alert-error" role="alert">{error}</p>;
-  if (!data) return <p className="loading" role="status">Loading your profile…</p>;
+  if (error)
+    return (
+      <p className="alert alert-error" role="alert">
+        {error}
+      </p>
+    );
+  if (!data)
+    return (
+      <p className="loading" role="status">
+        Loading your profile…
+      </p>
+    );
   return <Preview data={data} reload={reload} />;
 }

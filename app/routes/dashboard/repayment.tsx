@@ -33,11 +33,17 @@ export default function Repayment({ loaderData }: Route.ComponentProps) {
     <div className="repay-dashboard">
       <h1>Loan Repayment</h1>
       {error ? (
-        <p className="alert alert-error" role="alert">{error}</p>
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
       ) : !loan ? (
         <div className="card">
           <p>You have no loan due. Thank you!</p>
-          <p><Link className="btn btn-primary" to="/my-dashboard">Go to Dashboard</Link></p>
+          <p>
+            <Link className="btn btn-primary" to="/my-dashboard">
+              Go to Dashboard
+            </Link>
+          </p>
         </div>
       ) : (
         <>

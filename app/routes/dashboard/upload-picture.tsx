@@ -59,13 +59,26 @@ function SelfieForm() {
     <form onSubmit={onSubmit} noValidate>
       <p className="hint">Take a clear photo of your face in good light, without a cap or sunglasses. JPEG, PNG or WebP, up to 5 MB.</p>
       {camera ? (
-        <Camera onCapture={(url) => { showChosen(url); setCamera(false); }} onClose={() => setCamera(false)} />
+        <Camera
+          onCapture={(url) => {
+            showChosen(url);
+            setCamera(false);
+          }}
+          onClose={() => setCamera(false)}
+        />
       ) : (
         <div
           className={`drop-zone${dragging ? " is-dragging" : ""}`}
-          onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
           onDragLeave={() => setDragging(false)}
-          onDrop={(e) => { e.preventDefault(); setDragging(false); void take(e.dataTransfer.files[0]); }}
+          onDrop={(e) => {
+            e.preventDefault();
+            setDragging(false);
+            void take(e.dataTransfer.files[0]);
+          }}
         >
           {image ? <img className="selfie-preview" src={image.url} alt="Preview of your selected photo" /> : <p>Drop your photo here, or</p>}
           <div className="drop-actions">
@@ -73,11 +86,17 @@ function SelfieForm() {
               {image ? "Choose another photo" : "Select a photo"}
               <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void take(e.target.files?.[0])} />
             </label>
-            <button type="button" className="btn btn-secondary" onClick={() => setCamera(true)}>Take a selfie</button>
+            <button type="button" className="btn btn-secondary" onClick={() => setCamera(true)}>
+              Take a selfie
+            </button>
           </div>
         </div>
       )}
-      {problem ? <p className="field-error" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
       <FormAlert message={error} />
       <SubmitButton busy={busy}>Upload</SubmitButton>
     </form>
@@ -85,5 +104,9 @@ function SelfieForm() {
 }
 
 export default function UploadPicture() {
-  return <StepScreen step="selfie_upload" title="Upload Picture" updateTitle="Update Picture">{() => <SelfieForm />}</StepScreen>;
+  return (
+    <StepScreen step="selfie_upload" title="Upload Picture" updateTitle="Update Picture">
+      {() => <SelfieForm />}
+    </StepScreen>
+  );
 }

@@ -4,7 +4,9 @@ import type { NextStep } from "../../../core/journey/steps.ts";
 import { onboardingProfileColumns } from "./profile-columns.ts";
 
 export const customerProfiles = pgTable("customer_profiles", {
-  id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid("id")
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   mobile: text("mobile").notNull().unique(),
   // Written only by server/modules/journey/journey.ts.
   nextStep: text("next_step").$type<NextStep>().notNull().default("pancard_verification"),
@@ -25,8 +27,12 @@ export const customerProfiles = pgTable("customer_profiles", {
 export const otpCodes = pgTable(
   "otp_codes",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -39,9 +45,13 @@ export const otpCodes = pgTable(
 export const sessions = pgTable(
   "sessions",
   {
-    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid("id")
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     tokenHash: text("token_hash").notNull().unique(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -8,8 +8,12 @@ export const bankAccounts = pgTable(
   "bank_accounts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
-    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
     accountNumberEnc: text("account_number_enc").notNull(),
     accountNumberHash: text("account_number_hash").notNull(),
     accountLast4: text("account_last4").notNull(),
@@ -34,8 +38,12 @@ export const esignRequests = pgTable(
   "esign_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
-    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
     provider: text("provider").notNull(),
     providerReference: text("provider_reference").notNull(),
     /** PENDING, SIGNED, FAILED or EXPIRED. */

@@ -4,7 +4,9 @@ import { leads } from "./onboarding.ts";
 
 export const creditDecisions = pgTable("credit_decisions", {
   id: uuid("id").primaryKey().defaultRandom(),
-  leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" }),
   stage: text("stage").$type<"RECOMMENDATION" | "DECISION">().notNull(),
   outcome: text("outcome").$type<"SANCTION" | "REJECT" | "REQUOTE">().notNull(),
   reasonCode: text("reason_code"),
@@ -16,7 +18,9 @@ export const creditDecisions = pgTable("credit_decisions", {
 
 export const payouts = pgTable("payouts", {
   id: uuid("id").primaryKey().defaultRandom(),
-  loanId: uuid("loan_id").notNull().references(() => leads.id, { onDelete: "restrict" }),
+  loanId: uuid("loan_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "restrict" }),
   attempt: integer("attempt").notNull(),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   provider: text("provider").notNull(),

@@ -7,8 +7,12 @@ export const ekycRequests = pgTable(
   "ekyc_requests",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
-    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
     state: text("state").notNull().unique(),
     /** Cleared after the token exchange. */
     codeVerifier: text("code_verifier"),
@@ -25,7 +29,9 @@ export const ekycRequests = pgTable(
 
 /** Decision 17: never the full Aadhaar number. */
 export const aadhaarKyc = pgTable("aadhaar_kyc", {
-  profileId: uuid("profile_id").primaryKey().references(() => customerProfiles.id, { onDelete: "cascade" }),
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => customerProfiles.id, { onDelete: "cascade" }),
   leadId: uuid("lead_id"),
   aadhaarLast4: text("aadhaar_last4").notNull(),
   aadhaarMasked: text("aadhaar_masked").notNull(),
@@ -41,8 +47,12 @@ export const aaConsents = pgTable(
   "aa_consents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
-    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
     consentHandle: text("consent_handle").notNull().unique(),
     consentStatus: text("consent_status").notNull().default("PENDING"),
     sessionId: text("session_id"),
@@ -59,10 +69,16 @@ export const leadDocuments = pgTable(
   "lead_documents",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     docType: text("doc_type").notNull(),
-    fileId: uuid("file_id").notNull().references(() => uploadedFiles.id, { onDelete: "cascade" }),
+    fileId: uuid("file_id")
+      .notNull()
+      .references(() => uploadedFiles.id, { onDelete: "cascade" }),
     /** UPLOAD or ACCOUNT_AGGREGATOR. */
     source: text("source").notNull(),
     /** AES-256-GCM ciphertext of a protected PDF's password. */

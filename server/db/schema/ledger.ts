@@ -23,7 +23,9 @@ export const ledgerPostings = pgTable(
   "ledger_postings",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: uuid("entry_id").notNull().references(() => ledgerEntries.id, { onDelete: "cascade" }),
+    entryId: uuid("entry_id")
+      .notNull()
+      .references(() => ledgerEntries.id, { onDelete: "cascade" }),
     lineNo: smallint("line_no").notNull(),
     account: text("account").notNull(),
     loanId: uuid("loan_id").references(() => leads.id, { onDelete: "restrict" }),

@@ -44,7 +44,9 @@ export const loanQuotes = pgTable(
   "loan_quotes",
   {
     leadId: uuid("lead_id").primaryKey(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     proposalNumber: text("proposal_number").notNull().unique(),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     principal: integer("principal").notNull(),
@@ -65,7 +67,9 @@ export const loanQuotes = pgTable(
 );
 
 export const customerEmploymentDetails = pgTable("customer_employment_details", {
-  profileId: uuid("profile_id").primaryKey().references(() => customerProfiles.id, { onDelete: "cascade" }),
+  profileId: uuid("profile_id")
+    .primaryKey()
+    .references(() => customerProfiles.id, { onDelete: "cascade" }),
   leadId: uuid("lead_id"),
   workMode: text("work_mode").notNull(),
   companyName: text("company_name").notNull(),

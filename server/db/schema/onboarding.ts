@@ -8,7 +8,9 @@ export const uploadedFiles = pgTable(
   "uploaded_files",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     leadId: uuid("lead_id"),
     kind: text("kind").notNull(),
     storageKey: text("storage_key").notNull().unique(),
@@ -24,7 +26,9 @@ export const leads = pgTable(
   "leads",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("IN_PROCESS"),
     loanNo: text("loan_no").unique(),
     userType: text("user_type").notNull(),
@@ -51,7 +55,9 @@ export const eligibilityChecks = pgTable(
   "eligibility_checks",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    profileId: uuid("profile_id").notNull().references(() => customerProfiles.id, { onDelete: "cascade" }),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
     eligible: boolean("eligible").notNull(),
     /** SCORE or NO_HISTORY. */
     bureauStatus: text("bureau_status").notNull(),
@@ -67,7 +73,9 @@ export const eligibilityChecks = pgTable(
 export const eligibilityRuleResults = pgTable(
   "eligibility_rule_results",
   {
-    checkId: uuid("check_id").notNull().references(() => eligibilityChecks.id, { onDelete: "cascade" }),
+    checkId: uuid("check_id")
+      .notNull()
+      .references(() => eligibilityChecks.id, { onDelete: "cascade" }),
     rule: text("rule").notNull(),
     passed: boolean("passed").notNull(),
     observed: text("observed"),

@@ -18,7 +18,9 @@ export const repayOtpChallenges = pgTable("repay_otp_challenges", {
 export const repaySessions = pgTable("repay_sessions", {
   id: uuid("id").primaryKey().defaultRandom(),
   tokenHash: text("token_hash").notNull().unique(),
-  leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "cascade" }),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "cascade" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
@@ -28,7 +30,9 @@ export const paymentOrders = pgTable("payment_orders", {
   orderId: text("order_id").notNull().unique(),
   gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe">().notNull(),
   gatewayOrderId: text("gateway_order_id"),
-  leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "restrict" }),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "restrict" }),
   amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
   status: text("status").$type<"created" | "paid" | "failed">().notNull().default("created"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
@@ -39,14 +43,20 @@ export const payments = pgTable("payments", {
   id: uuid("id").primaryKey().defaultRandom(),
   gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe">().notNull(),
   gatewayPaymentId: text("gateway_payment_id").notNull(),
-  paymentOrderId: uuid("payment_order_id").notNull().references(() => paymentOrders.id, { onDelete: "restrict" }),
-  leadId: uuid("lead_id").notNull().references(() => leads.id, { onDelete: "restrict" }),
+  paymentOrderId: uuid("payment_order_id")
+    .notNull()
+    .references(() => paymentOrders.id, { onDelete: "restrict" }),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "restrict" }),
   amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
   receivedOn: date("received_on", { mode: "string" }).notNull(),
   excessPaise: bigint("excess_paise", { mode: "number" }).notNull().default(0),
   refundStatus: text("refund_status").$type<"due" | "refunded">(),
   appliedToLoan: boolean("applied_to_loan").notNull(),
-  ledgerEntryId: uuid("ledger_entry_id").notNull().references(() => ledgerEntries.id, { onDelete: "restrict" }),
+  ledgerEntryId: uuid("ledger_entry_id")
+    .notNull()
+    .references(() => ledgerEntries.id, { onDelete: "restrict" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
 });
 

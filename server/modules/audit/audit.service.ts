@@ -56,7 +56,8 @@ export const GENESIS_HASH = "0".repeat(64);
 const AUDIT_LOCK_KEY = 7_320_032;
 
 /** Key names whose values are personal data (decision 17/18): masked before they are written. */
-const PERSONAL_KEYS = /^(pan|pancard\w*|pan_?(no|number)|\w*aadha?ar\w*|\w*account_?(no|number)|acc_no|mobile\w*|phone\w*|e_?mail|(full_|first_|middle_|last_|father_|mother_|customer_)?name|address\w*|dob|date_of_birth|ifsc\w*|upi\w*|password|\w*token|\w*secret|otp)$/i;
+const PERSONAL_KEYS =
+  /^(pan|pancard\w*|pan_?(no|number)|\w*aadha?ar\w*|\w*account_?(no|number)|acc_no|mobile\w*|phone\w*|e_?mail|(full_|first_|middle_|last_|father_|mother_|customer_)?name|address\w*|dob|date_of_birth|ifsc\w*|upi\w*|password|\w*token|\w*secret|otp)$/i;
 
 export function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
@@ -160,7 +161,10 @@ export function createAuditService(deps: { db: Db; now: () => Date }) {
         .orderBy(filters.order === "oldest" ? asc(auditLog.seq) : desc(auditLog.seq))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(condition);
+      const [{ n }] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(condition);
       return { rows: rows.map(toRow), total: Number(n) };
     },
 
@@ -170,8 +174,13 @@ export function createAuditService(deps: { db: Db; now: () => Date }) {
       let expectedSeq = 1;
       let count = 0;
       const batch = 1000;
-      for (let after = 0; ; ) {
-        const rows = await db.select().from(auditLog).where(sql`${auditLog.seq} > ${after}`).orderBy(asc(auditLog.seq)).limit(batch);
+      for (let after = 0; ;) {
+        const rows = await db
+          .select()
+          .from(auditLog)
+          .where(sql`${auditLog.seq} > ${after}`)
+          .orderBy(asc(auditLog.seq))
+          .limit(batch);
         for (const raw of rows) {
           const row = toRow(raw);
           const { hash, ...rest } = row;

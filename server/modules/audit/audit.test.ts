@@ -16,7 +16,15 @@ const head: StaffPrincipal = { staffId: "00000000-0000-4000-8000-00000000000a", 
 describe("audit trail", () => {
   it("chains rows by hash, masks personal data, and filters by actor, action, target and date", async () => {
     const db = t.database.db;
-    await db.transaction((tx) => t.services.audit.record(tx, { actor: head, action: "lead.sanction", target: { kind: "lead", id: "L1" }, before: { status: "SUBMITTED" }, after: { status: "SANCTIONED", pancard: "ABCPE1234F", mobile: "9876543210" } }));
+    await db.transaction((tx) =>
+      t.services.audit.record(tx, {
+        actor: head,
+        action: "lead.sanction",
+        target: { kind: "lead", id: "L1" },
+        before: { status: "SUBMITTED" },
+        after: { status: "SANCTIONED", pancard: "ABCPE1234F", mobile: "9876543210" },
+      }),
+    );
     clock.advance(86_400_000);
     await db.transaction((tx) => t.services.audit.record(tx, { actor: null, actorEmail: "someone@x.test", action: "staff.sign_in_failed" }));
     const all = await t.services.audit.list({ order: "oldest" });
@@ -50,7 +58,10 @@ describe("audit trail", () => {
   it("serialises keys in one order and masks by key name only", () => {
     expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[1,{"y":2,"z":1}]},"b":1}');
     expect(maskPersonal({ category_name: "Loans", full_name: "Asha Rao", account_number: "123456789012", amount: 1000 })).toEqual({
-      category_name: "Loans", full_name: "XXXX Rao", account_number: "XXXXXXXX9012", amount: 1000,
+      category_name: "Loans",
+      full_name: "XXXX Rao",
+      account_number: "XXXXXXXX9012",
+      amount: 1000,
     });
   });
 });

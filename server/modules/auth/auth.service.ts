@@ -114,7 +114,10 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       .returning();
     // First touch wins; a later visit only fills attribution that was missing.
     if (!profile.utmSource && tracking.utmSource) {
-      await db.update(customerProfiles).set({ ...tracking, updatedAt: now() }).where(eq(customerProfiles.id, profile.id));
+      await db
+        .update(customerProfiles)
+        .set({ ...tracking, updatedAt: now() })
+        .where(eq(customerProfiles.id, profile.id));
     }
     return profile;
   }
@@ -203,7 +206,10 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
     async authenticate(token: string): Promise<SessionInfo> {
       if (!token || token.length > 100) throw new InvalidSession();
       const at = now();
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash(token)));
+      const [row] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, tokenHash(token)));
       if (!row || row.revokedAt) throw new InvalidSession();
       const idleDeadline = row.lastSeenAt.getTime() + SESSION_POLICY.idleSeconds * 1000;
       if (row.expiresAt <= at || idleDeadline <= at.getTime()) throw new ExpiredSession();
@@ -215,7 +221,10 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
     },
 
     async logout(token: string) {
-      await db.update(sessions).set({ revokedAt: now() }).where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
       return { message: AUTH_MESSAGES.loggedOut };
     },
 

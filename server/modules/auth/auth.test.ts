@@ -77,7 +77,10 @@ describe("otp_verify", () => {
 
   it("gives browsers the cookie only, never a readable token", async () => {
     const { profileId, code } = await requestCode();
-    const reply = await t.post({ event_name: "otp_verify", profile_id: profileId, otp: code }, { headers: { origin: "http://localhost:3000", "x-forwarded-for": t.freshIp() } });
+    const reply = await t.post(
+      { event_name: "otp_verify", profile_id: profileId, otp: code },
+      { headers: { origin: "http://localhost:3000", "x-forwarded-for": t.freshIp() } },
+    );
     expect(reply.body.Status).toBe(1);
     expect(reply.body.Data.app_login_token).toBeUndefined();
     expect(reply.headers.get("set-cookie")).toMatch(/^sot_session=[\w-]{43};/);

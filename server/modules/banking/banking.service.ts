@@ -54,7 +54,13 @@ export function createBankingService(deps: {
     const [row] = await db
       .select()
       .from(bankAccounts)
-      .where(and(eq(bankAccounts.profileId, profileId), eq(bankAccounts.verificationStatus, "VERIFIED"), ...(currentLeadId ? [ne(bankAccounts.leadId, currentLeadId)] : [])))
+      .where(
+        and(
+          eq(bankAccounts.profileId, profileId),
+          eq(bankAccounts.verificationStatus, "VERIFIED"),
+          ...(currentLeadId ? [ne(bankAccounts.leadId, currentLeadId)] : []),
+        ),
+      )
       .orderBy(desc(bankAccounts.createdAt))
       .limit(1);
     return row ?? null;
@@ -110,11 +116,24 @@ export function createBankingService(deps: {
       let account: { number: string; ifsc: string; branch: string; name: string; typeId: number };
       if (input.mode === "saved") {
         if (!saved) throw new InvalidInput(BM.noSavedAccount);
-        account = { number: decrypt(encryptionKey, saved.accountNumberEnc), ifsc: saved.ifsc, branch: saved.branch, name: saved.accountName, typeId: saved.accountTypeId };
+        account = {
+          number: decrypt(encryptionKey, saved.accountNumberEnc),
+          ifsc: saved.ifsc,
+          branch: saved.branch,
+          name: saved.accountName,
+          typeId: saved.accountTypeId,
+        };
       } else {
-        account = { number: input.account_number, ifsc: input.account_ifsc.toUpperCase(), branch: input.account_branch, name: input.account_name, typeId: input.account_type_id };
+        account = {
+          number: input.account_number,
+          ifsc: input.account_ifsc.toUpperCase(),
+          branch: input.account_branch,
+          name: input.account_name,
+          typeId: input.account_type_id,
+        };
         // Locked: a REPEAT customer is paid into the account verified for the earlier loan.
-        if (saved && (accountHash(account.number) !== saved.accountNumberHash || account.ifsc !== saved.ifsc)) throw fieldError("account_number", BM.repeatLocked);
+        if (saved && (accountHash(account.number) !== saved.accountNumberHash || account.ifsc !== saved.ifsc))
+          throw fieldError("account_number", BM.repeatLocked);
       }
 
       const bank = lookupIfsc(account.ifsc);
@@ -128,7 +147,12 @@ export function createBankingService(deps: {
         await rateLimits.record(limit);
         let result;
         try {
-          result = await bankVerification.verify({ accountNumber: account.number, ifsc: account.ifsc, expectedName: profile.fullName ?? account.name, mobile: profile.mobile });
+          result = await bankVerification.verify({
+            accountNumber: account.number,
+            ifsc: account.ifsc,
+            expectedName: profile.fullName ?? account.name,
+            mobile: profile.mobile,
+          });
         } catch (error) {
           logger.warn("bank verification provider failed", { error });
           throw new ProviderDown(BM.verifyUnavailable);
@@ -163,13 +187,28 @@ export function createBankingService(deps: {
       };
       await db.transaction(async (tx) => {
         await advance(tx, profileId, "banking_details", "esign", { at });
-        await tx.insert(bankAccounts).values({ ...values, createdAt: at }).onConflictDoUpdate({ target: bankAccounts.leadId, set: values });
+        await tx
+          .insert(bankAccounts)
+          .values({ ...values, createdAt: at })
+          .onConflictDoUpdate({ target: bankAccounts.leadId, set: values });
       });
 
       const { url } = await startEsign(profileId, lead.id);
       return {
         message: verification ? BM.verified : BM.skipped,
-        data: { next_step: "esign", step_percentage: stepPercentage("esign"), go_to_esign: 1, url, customer_banking_details: { account_number: maskAccountNumber(values.accountLast4), ifsc_code: values.ifsc, bank_name: values.bankName, branch: values.branch, beneficiary_name: values.accountName } },
+        data: {
+          next_step: "esign",
+          step_percentage: stepPercentage("esign"),
+          go_to_esign: 1,
+          url,
+          customer_banking_details: {
+            account_number: maskAccountNumber(values.accountLast4),
+            ifsc_code: values.ifsc,
+            bank_name: values.bankName,
+            branch: values.branch,
+            beneficiary_name: values.accountName,
+          },
+        },
       };
     },
 

@@ -10,7 +10,15 @@ import { SANDBOX_ESIGN_SECRET } from "../../providers/esign/sandbox.ts";
 import { apiReply } from "../../test-support/contract.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
 import {
-  bankPayload, completeBankingAndEsign, customerAtBanking, KNOWN_IFSC, latestEsignCode, moveToBanking, repeatCustomerAtBanking, signOnSandbox, UNKNOWN_IFSC,
+  bankPayload,
+  completeBankingAndEsign,
+  customerAtBanking,
+  KNOWN_IFSC,
+  latestEsignCode,
+  moveToBanking,
+  repeatCustomerAtBanking,
+  signOnSandbox,
+  UNKNOWN_IFSC,
 } from "../../test-support/banking.ts";
 
 const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
@@ -31,8 +39,7 @@ async function leadRow(leadId: string) {
   const [row] = await t.services.db.select().from(leads).where(eq(leads.id, leadId));
   return row;
 }
-const bankingDetails = (headers: Record<string, string>, body: unknown = {}) =>
-  t.post(body, { headers, path: `${CONTROLLER}/getBankingDetails` });
+const bankingDetails = (headers: Record<string, string>, body: unknown = {}) => t.post(body, { headers, path: `${CONTROLLER}/getBankingDetails` });
 
 describe("IFSC lookup", () => {
   it("names the bank of a code in the dataset", async () => {
@@ -63,7 +70,11 @@ describe("banking_details: order and form rules", () => {
 
   it("the dev route refuses a customer who is not eligible yet", async () => {
     const user = await onboard(t);
-    const response = await t.app.request("/dev/journey/banking-details", { method: "POST", headers: { "content-type": "application/json", ...user.headers }, body: "{}" });
+    const response = await t.app.request("/dev/journey/banking-details", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...user.headers },
+      body: "{}",
+    });
     expect(response.status).toBe(400);
     expect((await profileRow(user.profileId)).nextStep).toBe("register_now");
   });
@@ -97,10 +108,14 @@ describe("banking_details: order and form rules", () => {
     expect(invalid.status).toBe(422);
     expect(invalid.body.Message).toBe(BM.accountInvalid);
     expect(invalid.body.errors?.account_number).toBe(BM.accountInvalid);
-    const other = await user.send(bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.otherHolder, confirm_account_number: SANDBOX_BANK_ACCOUNTS.otherHolder }));
+    const other = await user.send(
+      bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.otherHolder, confirm_account_number: SANDBOX_BANK_ACCOUNTS.otherHolder }),
+    );
     expect(other.status).toBe(422);
     expect(other.body.Message).toBe(BM.nameMismatch);
-    const down = await user.send(bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.providerDown, confirm_account_number: SANDBOX_BANK_ACCOUNTS.providerDown }));
+    const down = await user.send(
+      bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.providerDown, confirm_account_number: SANDBOX_BANK_ACCOUNTS.providerDown }),
+    );
     expect(down.status).toBe(503);
     expect(down.body.Message).toBe(BM.verifyUnavailable);
     expect(await accountsOf(user.leadId)).toEqual([]);
@@ -153,7 +168,9 @@ describe("banking_details: success", () => {
     const user = await customerAtBanking(t);
     const details = await bankingDetails(user.headers);
     expect(details.body.Data).toMatchObject({ user_type: "NEW", locked: 0, can_skip: 1, customer_banking_details: null });
-    const reply = await user.send(bankPayload({ verification_consent: 2, account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }));
+    const reply = await user.send(
+      bankPayload({ verification_consent: 2, account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }),
+    );
     expect(reply.body.Status).toBe(1);
     expect(reply.body.Message).toBe(BM.skipped);
     expect(reply.body.Data.go_to_esign).toBe(1);
@@ -190,7 +207,8 @@ describe("eSign", () => {
     const doc = await t.app.request(`${url}/documents/0`);
     expect(doc.headers.get("content-type")).toBe("application/pdf");
     let shownPages = 0;
-    for (const i of [0, 1]) shownPages += (await PDFDocument.load(new Uint8Array(await (await t.app.request(`${url}/documents/${i}`)).arrayBuffer()))).getPageCount();
+    for (const i of [0, 1])
+      shownPages += (await PDFDocument.load(new Uint8Array(await (await t.app.request(`${url}/documents/${i}`)).arrayBuffer()))).getPageCount();
 
     // A wrong code is refused and counted.
     const wrong = await signOnSandbox(t, url, user.mobile, "000000");
@@ -211,7 +229,11 @@ describe("eSign", () => {
 
     // A webhook delivered twice (providers retry) changes nothing more.
     const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
-    const raw = JSON.stringify({ event_type: "ESIGN_SIGNED", event_time: t.clock.now().toISOString(), data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" } });
+    const raw = JSON.stringify({
+      event_type: "ESIGN_SIGNED",
+      event_time: t.clock.now().toISOString(),
+      data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" },
+    });
     const ts = String(t.clock.now().getTime());
     const duplicate = await t.app.request("/Api/esign/webhook", {
       method: "POST",
@@ -258,7 +280,11 @@ describe("eSign", () => {
     const user = await customerAtBanking(t);
     await user.send(bankPayload());
     const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
-    const body = JSON.stringify({ event_type: "ESIGN_SIGNED", event_time: t.clock.now().toISOString(), data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" } });
+    const body = JSON.stringify({
+      event_type: "ESIGN_SIGNED",
+      event_time: t.clock.now().toISOString(),
+      data: { verification_id: request.id, reference_id: request.providerReference, status: "SIGNED" },
+    });
     const send = (headers: Record<string, string>, raw = body) =>
       t.app.request("/Api/esign/webhook", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: raw });
     const now = String(t.clock.now().getTime());
@@ -267,7 +293,10 @@ describe("eSign", () => {
     expect(forged.status).toBe(401);
     const unsigned = await send({});
     expect(unsigned.status).toBe(401);
-    const tampered = await send({ "x-webhook-timestamp": now, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, now, body) }, body.replace("SIGNED\"}", "SIGNED\" }"));
+    const tampered = await send(
+      { "x-webhook-timestamp": now, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, now, body) },
+      body.replace('SIGNED"}', 'SIGNED" }'),
+    );
     expect(tampered.status).toBe(401);
     const old = String(t.clock.now().getTime() - 11 * 60 * 1000);
     const replayed = await send({ "x-webhook-timestamp": old, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, old, body) });

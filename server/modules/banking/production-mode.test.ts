@@ -6,9 +6,21 @@ import { createTestApp } from "../../test-support/test-app.ts";
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   const env = Object.fromEntries(
-    productionOnly.map((n) => [n, n === "DATABASE_URL" ? "postgres://unused/x" : n.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(n) ? "33".repeat(32) : "placeholder"]),
+    productionOnly.map((n) => [
+      n,
+      n === "DATABASE_URL"
+        ? "postgres://unused/x"
+        : n.endsWith("_URL")
+          ? "https://provider.invalid/"
+          : /^(ENCRYPTION|HASH)_KEY$/.test(n)
+            ? "33".repeat(32)
+            : "placeholder",
+    ]),
   );
-  t = await createTestApp({ env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" }, providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } } });
+  t = await createTestApp({
+    env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
+    providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } },
+  });
 });
 afterAll(() => t.close());
 
@@ -16,7 +28,9 @@ describe("bank details and eSign in production mode", () => {
   it("mounts no sandbox eSign page and no dev route", async () => {
     expect(t.services.sandboxEsign).toBeNull();
     expect((await t.app.request("/sandbox/esign/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG")).status).toBe(404);
-    expect((await t.app.request("/dev/journey/banking-details", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(404);
+    expect((await t.app.request("/dev/journey/banking-details", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(
+      404,
+    );
   });
 
   it("still refuses unsigned webhooks", async () => {

@@ -25,40 +25,23 @@ export type BlogPostSeed = {
 };
 
 /** Tags the post HTML may use (table parts included). */
-export const blogAllowedTags = [
-  'p',
-  'h2',
-  'h3',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'a',
-  'blockquote',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-] as const;
+export const blogAllowedTags = ["p", "h2", "h3", "ul", "ol", "li", "strong", "em", "a", "blockquote", "table", "thead", "tbody", "tr", "th", "td"] as const;
 
 const image = (slug: string): string => `/images/blog/${slug}.svg`;
 
 export const blogPosts: BlogPostSeed[] = [
   {
-    slug: 'how-salary-day-loans-work',
-    title: 'How instant salary-day loans work',
-    category_name: 'Loan basics',
-    publish_date: '2026-01-12',
+    slug: "how-salary-day-loans-work",
+    title: "How instant salary-day loans work",
+    category_name: "Loan basics",
+    publish_date: "2026-01-12",
     short_description:
-      'A plain guide to salary-day loans: how the repayment date is set, what the loan costs, how the money reaches you, and when such a loan is, and is not, a good idea.',
-    seo_title: 'How Instant Salary-Day Loans Work | SalaryOnTime Blog',
+      "A plain guide to salary-day loans: how the repayment date is set, what the loan costs, how the money reaches you, and when such a loan is, and is not, a good idea.",
+    seo_title: "How Instant Salary-Day Loans Work | SalaryOnTime Blog",
     seo_description:
-      'How a salary-day loan works in India: repayment on your next salary date, 1% daily interest, the processing fee and GST, the KFS and when to use one.',
-    thumb_image_url: image('how-salary-day-loans-work'),
-    banner_image_url: image('how-salary-day-loans-work'),
+      "How a salary-day loan works in India: repayment on your next salary date, 1% daily interest, the processing fee and GST, the KFS and when to use one.",
+    thumb_image_url: image("how-salary-day-loans-work"),
+    banner_image_url: image("how-salary-day-loans-work"),
     long_description: `<p>Most salaried people know the feeling. Salary arrives, rent and EMIs go out, and then, somewhere around the third week, a bill turns up that can't wait. A salary-day loan exists for exactly that moment. This guide explains how one works, step by step, so you can decide whether it suits you.</p>
 <h2>What a salary-day loan is</h2>
 <p>A salary-day loan is a small, unsecured personal loan that you repay in <strong>one payment on your next salary date</strong>. There is no EMI schedule and nothing to pledge. At SalaryOnTime you can borrow from ₹10,000 up to ₹1 lakh, and the money usually reaches your bank account in about 10 minutes once your loan is approved.</p>
@@ -110,17 +93,17 @@ export const blogPosts: BlogPostSeed[] = [
 <p>A salary-day loan is a short bridge, not a long road. Used for a genuine, short-term need and repaid on time, it can save you a great deal of stress, and it builds your credit history too. If that sounds like what you need, <a href="/apply-now">check your eligibility</a>, or read our guide on <a href="/blog/how-to-read-a-key-fact-statement-and-apr">reading a Key Fact Statement</a> first.</p>`,
   },
   {
-    slug: 'how-to-read-a-key-fact-statement-and-apr',
-    title: 'How to read a Key Fact Statement and its APR',
-    category_name: 'Borrowing wisely',
-    publish_date: '2026-01-26',
+    slug: "how-to-read-a-key-fact-statement-and-apr",
+    title: "How to read a Key Fact Statement and its APR",
+    category_name: "Borrowing wisely",
+    publish_date: "2026-01-26",
     short_description:
-      'Every RBI-regulated lender must show you a Key Fact Statement before you accept a loan. Here is what each line means, how the APR is worked out, and what to check before you sign.',
-    seo_title: 'How to Read a Key Fact Statement (KFS) and APR | SalaryOnTime',
+      "Every RBI-regulated lender must show you a Key Fact Statement before you accept a loan. Here is what each line means, how the APR is worked out, and what to check before you sign.",
+    seo_title: "How to Read a Key Fact Statement (KFS) and APR | SalaryOnTime",
     seo_description:
-      'What a Key Fact Statement shows, how APR is calculated on the amount you actually receive, why short loans have high APRs, and red flags to watch for.',
-    thumb_image_url: image('how-to-read-a-key-fact-statement-and-apr'),
-    banner_image_url: image('how-to-read-a-key-fact-statement-and-apr'),
+      "What a Key Fact Statement shows, how APR is calculated on the amount you actually receive, why short loans have high APRs, and red flags to watch for.",
+    thumb_image_url: image("how-to-read-a-key-fact-statement-and-apr"),
+    banner_image_url: image("how-to-read-a-key-fact-statement-and-apr"),
     long_description: `<p>Loan documents used to be long and hard to follow. To fix that, the Reserve Bank of India requires every regulated lender to give you a <strong>Key Fact Statement (KFS)</strong>, a short, standard summary of your loan, <em>before</em> you accept it. If you learn to read one, you can compare any two loans in a couple of minutes.</p>
 <h2>What a Key Fact Statement contains</h2>
 <p>The KFS follows a standard format and carries a unique proposal number. At SalaryOnTime it includes:</p>
@@ -173,17 +156,17 @@ export const blogPosts: BlogPostSeed[] = [
 <p>At SalaryOnTime you acknowledge the KFS before you e-sign, and a copy is sent to you afterwards and kept in your dashboard. When you are ready, <a href="/apply-now">start your application</a>, or read <a href="/blog/how-salary-day-loans-work">how salary-day loans work</a>.</p>`,
   },
   {
-    slug: 'build-your-credit-score',
-    title: 'Building a good credit score, one habit at a time',
-    category_name: 'Credit score',
-    publish_date: '2026-02-09',
+    slug: "build-your-credit-score",
+    title: "Building a good credit score, one habit at a time",
+    category_name: "Credit score",
+    publish_date: "2026-02-09",
     short_description:
-      'What your credit score measures, what moves it up or down, how to start if you are new to credit, and how to fix a mistake in your credit report.',
-    seo_title: 'How to Build a Good Credit Score in India | SalaryOnTime Blog',
+      "What your credit score measures, what moves it up or down, how to start if you are new to credit, and how to fix a mistake in your credit report.",
+    seo_title: "How to Build a Good Credit Score in India | SalaryOnTime Blog",
     seo_description:
-      'A practical guide to credit scores in India: what counts, habits that raise your score, starting with no credit history, and correcting report errors.',
-    thumb_image_url: image('build-your-credit-score'),
-    banner_image_url: image('build-your-credit-score'),
+      "A practical guide to credit scores in India: what counts, habits that raise your score, starting with no credit history, and correcting report errors.",
+    thumb_image_url: image("build-your-credit-score"),
+    banner_image_url: image("build-your-credit-score"),
     long_description: `<p>Your credit score is a three-digit summary of how you have handled borrowing. Lenders use it to decide whether to lend to you and on what terms. The good news is that it isn't fixed: it reflects your habits, and habits can change.</p>
 <h2>Who keeps your credit record</h2>
 <p>In India, banks and NBFCs report your loans and credit cards to credit information companies, often called credit bureaus. There are four of them: TransUnion CIBIL, Experian, Equifax and CRIF High Mark. Each keeps a credit report on you and calculates a score, usually between 300 and 900. The higher the score, the more reliable you look to a lender.</p>
@@ -229,17 +212,17 @@ export const blogPosts: BlogPostSeed[] = [
 <p>Want to understand what a short loan costs before you take one? Read <a href="/blog/how-to-read-a-key-fact-statement-and-apr">how to read a Key Fact Statement</a>, or see our <a href="/faq">FAQ</a>.</p>`,
   },
   {
-    slug: 'plan-for-financial-emergencies',
-    title: 'Planning for emergencies on a monthly salary',
-    category_name: 'Money planning',
-    publish_date: '2026-02-23',
+    slug: "plan-for-financial-emergencies",
+    title: "Planning for emergencies on a monthly salary",
+    category_name: "Money planning",
+    publish_date: "2026-02-23",
     short_description:
-      'An emergency fund, the right insurance and a little paperwork done in advance can turn a crisis into an inconvenience. Here is a realistic plan for salaried people.',
-    seo_title: 'How to Plan for Financial Emergencies | SalaryOnTime Blog',
+      "An emergency fund, the right insurance and a little paperwork done in advance can turn a crisis into an inconvenience. Here is a realistic plan for salaried people.",
+    seo_title: "How to Plan for Financial Emergencies | SalaryOnTime Blog",
     seo_description:
-      'A realistic emergency plan for salaried Indians: building an emergency fund, health and term insurance, a document kit, and borrowing safely if you must.',
-    thumb_image_url: image('plan-for-financial-emergencies'),
-    banner_image_url: image('plan-for-financial-emergencies'),
+      "A realistic emergency plan for salaried Indians: building an emergency fund, health and term insurance, a document kit, and borrowing safely if you must.",
+    thumb_image_url: image("plan-for-financial-emergencies"),
+    banner_image_url: image("plan-for-financial-emergencies"),
     long_description: `<p>Emergencies are, by definition, hard to predict. But the kinds of emergencies most families face are not a mystery: illness, a job loss, a major repair, a family crisis far from home. You can't stop them happening, but you can make sure they don't knock your finances over. Here is a realistic plan for anyone living on a monthly salary.</p>
 <h2>1. Build an emergency fund, starting small</h2>
 <p>An emergency fund is money set aside only for genuine emergencies. The usual target is <strong>three to six months of essential expenses</strong>: rent or home loan EMI, groceries, utilities, school fees, insurance premiums and other loan EMIs. It sounds like a lot, and it is, which is why you should not wait until you can do it all at once.</p>
@@ -293,17 +276,17 @@ export const blogPosts: BlogPostSeed[] = [
 <p>Have questions about how our loans work in an emergency? Read our <a href="/faq">FAQ</a> or <a href="/contact-salaryontime">talk to us</a>.</p>`,
   },
   {
-    slug: 'aadhaar-ekyc-with-digilocker-explained',
-    title: 'Aadhaar eKYC with DigiLocker, explained safely',
-    category_name: 'KYC and safety',
-    publish_date: '2026-03-09',
+    slug: "aadhaar-ekyc-with-digilocker-explained",
+    title: "Aadhaar eKYC with DigiLocker, explained safely",
+    category_name: "KYC and safety",
+    publish_date: "2026-03-09",
     short_description:
-      'What happens when you complete Aadhaar eKYC through DigiLocker, what a lender receives and keeps, why your Aadhaar should be masked, and why you should never share an OTP.',
-    seo_title: 'Aadhaar eKYC with DigiLocker Explained | SalaryOnTime Blog',
+      "What happens when you complete Aadhaar eKYC through DigiLocker, what a lender receives and keeps, why your Aadhaar should be masked, and why you should never share an OTP.",
+    seo_title: "Aadhaar eKYC with DigiLocker Explained | SalaryOnTime Blog",
     seo_description:
-      'How Aadhaar eKYC through DigiLocker works for loans, what data the lender gets, masked Aadhaar, and simple rules to keep your OTP and identity safe.',
-    thumb_image_url: image('aadhaar-ekyc-with-digilocker-explained'),
-    banner_image_url: image('aadhaar-ekyc-with-digilocker-explained'),
+      "How Aadhaar eKYC through DigiLocker works for loans, what data the lender gets, masked Aadhaar, and simple rules to keep your OTP and identity safe.",
+    thumb_image_url: image("aadhaar-ekyc-with-digilocker-explained"),
+    banner_image_url: image("aadhaar-ekyc-with-digilocker-explained"),
     long_description: `<p>Every regulated lender in India must confirm who you are before lending to you. This is called KYC, short for Know Your Customer. Not long ago it meant photocopies, signatures and sometimes a visit from an agent. Today it can be done in a couple of minutes through <strong>DigiLocker</strong>. Here is how it works, what we receive, and how to keep yourself safe while doing it.</p>
 <h2>What DigiLocker is</h2>
 <p>DigiLocker is the Government of India's digital document wallet. Documents in it, such as your Aadhaar details, come directly from the issuing authority, so they can't be forged or edited. When you share a document from DigiLocker, you do it from your own account, and you decide who receives it.</p>
@@ -340,17 +323,17 @@ export const blogPosts: BlogPostSeed[] = [
 <p>We take your data seriously. Read our <a href="/privacy-policy">privacy policy</a> to see exactly what we collect and why, or <a href="/apply-now">start your application</a>.</p>`,
   },
   {
-    slug: 'avoid-loan-app-fraud-know-your-rights',
-    title: 'Avoiding loan-app fraud, and your rights under RBI digital lending rules',
-    category_name: 'Your rights',
-    publish_date: '2026-03-23',
+    slug: "avoid-loan-app-fraud-know-your-rights",
+    title: "Avoiding loan-app fraud, and your rights under RBI digital lending rules",
+    category_name: "Your rights",
+    publish_date: "2026-03-23",
     short_description:
-      'Fake loan apps trap people with hidden fees, harassment and data theft. Learn the warning signs, how to check a lender, your rights under RBI digital lending rules, and what to do if you are targeted.',
-    seo_title: 'Avoid Loan App Fraud: Your RBI Digital Lending Rights | SalaryOnTime',
+      "Fake loan apps trap people with hidden fees, harassment and data theft. Learn the warning signs, how to check a lender, your rights under RBI digital lending rules, and what to do if you are targeted.",
+    seo_title: "Avoid Loan App Fraud: Your RBI Digital Lending Rights | SalaryOnTime",
     seo_description:
-      'Spot fake loan apps, verify an RBI-registered lender, know your rights (KFS, cooling-off, data, recovery) and what to do if a loan app harasses you.',
-    thumb_image_url: image('avoid-loan-app-fraud-know-your-rights'),
-    banner_image_url: image('avoid-loan-app-fraud-know-your-rights'),
+      "Spot fake loan apps, verify an RBI-registered lender, know your rights (KFS, cooling-off, data, recovery) and what to do if a loan app harasses you.",
+    thumb_image_url: image("avoid-loan-app-fraud-know-your-rights"),
+    banner_image_url: image("avoid-loan-app-fraud-know-your-rights"),
     long_description: `<p>Instant loans have helped many people through a difficult month. They have also attracted fraudsters: apps that charge fees and never lend, lenders who aren't registered with anyone, and recovery gangs that harass borrowers and their families. The good news is that the Reserve Bank of India's digital lending rules give you clear rights, and a few simple checks keep you safe.</p>
 <h2>Warning signs of a fraudulent loan app</h2>
 <ul>
@@ -402,6 +385,4 @@ export const blogPosts: BlogPostSeed[] = [
 ];
 
 /** Posts keyed by slug. */
-export const blogPostsBySlug: ReadonlyMap<string, BlogPostSeed> = new Map(
-  blogPosts.map((p) => [p.slug, p]),
-);
+export const blogPostsBySlug: ReadonlyMap<string, BlogPostSeed> = new Map(blogPosts.map((p) => [p.slug, p]));

@@ -14,7 +14,6 @@ export const BLOG_MESSAGES = {
   slugRequired: "blog_slug is required.",
 } as const;
 
-
 async function body(request: Request) {
   const { text } = await readBodyText(request, DEFAULT_BODY_LIMIT);
   return text.trim() ? parseJsonObject(text) : {};

@@ -12,9 +12,18 @@ import { blogPosts as seedPosts, type BlogPostSeed } from "./blog-seed-posts.ts"
 /** The most posts one list call may return (written once, in core). */
 export { BLOG_PAGE_MAX };
 
-const imageUrl = z.string().trim().max(300).regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, "Image URLs must be site-relative or https.");
+const imageUrl = z
+  .string()
+  .trim()
+  .max(300)
+  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, "Image URLs must be site-relative or https.");
 const postSchema = z.object({
-  slug: z.string().trim().min(3).max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The slug may use lower-case letters, digits and single hyphens."),
+  slug: z
+    .string()
+    .trim()
+    .min(3)
+    .max(120)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The slug may use lower-case letters, digits and single hyphens."),
   title: z.string().trim().min(3).max(200),
   category_name: z.string().trim().min(2).max(80),
   publish_date: z.iso.date(),
@@ -83,7 +92,12 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
       await ready();
       const limit = Math.max(0, Math.min(end - start, BLOG_PAGE_MAX));
       if (!limit) return [];
-      return db.select(summaryColumns).from(blogPosts).orderBy(desc(blogPosts.publishDate), desc(blogPosts.createdAt), blogPosts.slug).offset(start).limit(limit);
+      return db
+        .select(summaryColumns)
+        .from(blogPosts)
+        .orderBy(desc(blogPosts.publishDate), desc(blogPosts.createdAt), blogPosts.slug)
+        .offset(start)
+        .limit(limit);
     },
 
     /** One post with its HTML sanitized again on the way out; null when the slug is unknown. */
@@ -124,7 +138,13 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
       await ready();
       const direction = query.order === "oldest" ? asc : desc;
       const rows = await db
-        .select({ slug: blogPosts.slug, title: blogPosts.title, publish_date: blogPosts.publishDate, category_name: blogPosts.categoryName, updatedAt: blogPosts.updatedAt })
+        .select({
+          slug: blogPosts.slug,
+          title: blogPosts.title,
+          publish_date: blogPosts.publishDate,
+          category_name: blogPosts.categoryName,
+          updatedAt: blogPosts.updatedAt,
+        })
         .from(blogPosts)
         .orderBy(direction(blogPosts.publishDate), direction(blogPosts.createdAt), blogPosts.slug)
         .offset((query.page - 1) * query.pageSize)
@@ -139,8 +159,16 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
       if (!row) return null;
       return {
-        slug: row.slug, title: row.title, category_name: row.categoryName, publish_date: row.publishDate, short_description: row.shortDescription,
-        long_description: row.longDescription, seo_title: row.seoTitle, seo_description: row.seoDescription, thumb_image_url: row.thumbImageUrl, banner_image_url: row.bannerImageUrl,
+        slug: row.slug,
+        title: row.title,
+        category_name: row.categoryName,
+        publish_date: row.publishDate,
+        short_description: row.shortDescription,
+        long_description: row.longDescription,
+        seo_title: row.seoTitle,
+        seo_description: row.seoDescription,
+        thumb_image_url: row.thumbImageUrl,
+        banner_image_url: row.bannerImageUrl,
       };
     },
 
@@ -167,10 +195,17 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
     async sitemapUrls(): Promise<{ path: string; lastmod: string }[]> {
       await ready();
       const rows = await db
-        .select({ slug: blogPosts.slug, updated: sql<string>`to_char(greatest(${blogPosts.updatedAt}, ${blogPosts.publishDate}::timestamptz) at time zone 'UTC', 'YYYY-MM-DD')` })
+        .select({
+          slug: blogPosts.slug,
+          updated: sql<string>`to_char(greatest(${blogPosts.updatedAt}, ${blogPosts.publishDate}::timestamptz) at time zone 'UTC', 'YYYY-MM-DD')`,
+        })
         .from(blogPosts)
         .orderBy(desc(blogPosts.publishDate));
-      const newest = rows.map((r) => r.updated).sort().at(-1) ?? now().toISOString().slice(0, 10);
+      const newest =
+        rows
+          .map((r) => r.updated)
+          .sort()
+          .at(-1) ?? now().toISOString().slice(0, 10);
       return [{ path: "/blog", lastmod: newest }, ...rows.map((r) => ({ path: `/blog/${r.slug}`, lastmod: r.updated }))];
     },
   };

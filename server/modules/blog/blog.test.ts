@@ -55,7 +55,12 @@ describe("blog list", () => {
   });
 
   it("refuses a bad range with a 422, never a 500", async () => {
-    for (const body of [{ start: -1, end: 10 }, { start: 5, end: 2 }, { start: 0, end: 500 }, { start: "x", end: 10 }]) {
+    for (const body of [
+      { start: -1, end: 10 },
+      { start: 5, end: 2 },
+      { start: 0, end: 500 },
+      { start: "x", end: 10 },
+    ]) {
       const reply = await t.post(body, { path: LIST });
       expect(reply.status).toBe(422);
       expect(reply.body.Status).toBe(2);
@@ -96,7 +101,15 @@ describe("sanitization (decision 24)", () => {
   });
 
   it("drops obfuscated javascript: links (entities, whitespace, control characters) and protocol-relative ones", () => {
-    for (const href of ["&#106;avascript:alert(1)", " javascript:alert(1)", "java\tscript:alert(1)", "jav&#x09;ascript:alert(1)", "//evil.example/x", "vbscript:msgbox(1)", "http://plain.example/"]) {
+    for (const href of [
+      "&#106;avascript:alert(1)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "jav&#x09;ascript:alert(1)",
+      "//evil.example/x",
+      "vbscript:msgbox(1)",
+      "http://plain.example/",
+    ]) {
       const clean = sanitizePostHtml(`<a href="${href}">x</a>`);
       expect(clean, href).toBe("<a>x</a>");
     }
@@ -115,7 +128,9 @@ describe("sanitization (decision 24)", () => {
     expectClean((await t.services.blog.storedHtml("payload-post"))!);
 
     // Even HTML that bypassed the save path (written straight to the table) is cleaned on the way out.
-    await t.database.execScript(`UPDATE blog_posts SET long_description = '<p>x</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">y</a>' WHERE slug = 'payload-post'`);
+    await t.database.execScript(
+      `UPDATE blog_posts SET long_description = '<p>x</p><script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">y</a>' WHERE slug = 'payload-post'`,
+    );
     const reply = await t.post({ blog_slug: "payload-post" }, { path: DETAIL });
     const html = (reply.body as unknown as { data: { long_description: string }[] }).data[0].long_description;
     expectClean(html);

@@ -66,7 +66,15 @@ export function apiDocsPage(doc: Json): string {
       toc.push(`<li><a href="#event-${escape(name)}">${escape(name)}</a></li>`);
       const answer = resolve(e.answer, doc);
       const data = (answer.properties as Json | undefined)?.Data;
-      parts.push(section(`<code>${escape(name)}</code>`, `event-${name}`, `${escape(e.summary)} Access: ${escape(e.access)}.`, fields(e.input, doc), data ? fields(data, doc) : ""));
+      parts.push(
+        section(
+          `<code>${escape(name)}</code>`,
+          `event-${name}`,
+          `${escape(e.summary)} Access: ${escape(e.access)}.`,
+          fields(e.input, doc),
+          data ? fields(data, doc) : "",
+        ),
+      );
     }
   }
 
@@ -91,8 +99,14 @@ export function apiDocsPage(doc: Json): string {
         ? fields(envelopeData, doc) || `<p><span class="t">${escape(typeName(envelopeData, doc))}</span></p>`
         : Object.keys(content).length
           ? `<p>${escape(Object.keys(content).join(", "))}</p>`
-          : `<p>${escape(Object.keys(op.responses as Json).filter((k) => k !== "4XX").join(", "))}: redirect</p>`;
-      parts.push(section(`<code>${escape(method.toUpperCase())} ${escape(path)}</code>`, id, `${escape(op.summary)} Access: ${escape(op["x-access"])}.`, input, reply));
+          : `<p>${escape(
+              Object.keys(op.responses as Json)
+                .filter((k) => k !== "4XX")
+                .join(", "),
+            )}: redirect</p>`;
+      parts.push(
+        section(`<code>${escape(method.toUpperCase())} ${escape(path)}</code>`, id, `${escape(op.summary)} Access: ${escape(op["x-access"])}.`, input, reply),
+      );
     }
   }
 

@@ -8,7 +8,15 @@ import { isKfsExpired, isRejectionReason, isSanctionReason, kfsValidUntil, REJEC
 import { canTransitionLead, maskPan, type LeadStatus } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  bankAccounts, creditDecisions, creditManagers, customerEmploymentDetails, customerProfiles, eligibilityChecks, eligibilityRuleResults, leads, loanQuotes,
+  bankAccounts,
+  creditDecisions,
+  creditManagers,
+  customerEmploymentDetails,
+  customerProfiles,
+  eligibilityChecks,
+  eligibilityRuleResults,
+  leads,
+  loanQuotes,
   uploadedFiles,
 } from "../../db/schema/index.ts";
 import { decrypt, keyedHash } from "../../security/crypto.ts";
@@ -98,7 +106,11 @@ export function createCreditService(deps: {
       .orderBy(order, asc(leads.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize);
-    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(leads).innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId)).where(where);
+    const [{ total }] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(leads)
+      .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .where(where);
     const at = now().getTime();
     return {
       page,
@@ -176,39 +188,84 @@ export function createCreditService(deps: {
       const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
       const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, lead.profileId));
       const files = await db
-        .select({ id: uploadedFiles.id, kind: uploadedFiles.kind, contentType: uploadedFiles.contentType, size: uploadedFiles.byteSize, createdAt: uploadedFiles.createdAt })
+        .select({
+          id: uploadedFiles.id,
+          kind: uploadedFiles.kind,
+          contentType: uploadedFiles.contentType,
+          size: uploadedFiles.byteSize,
+          createdAt: uploadedFiles.createdAt,
+        })
         .from(uploadedFiles)
         .where(or(eq(uploadedFiles.leadId, lead.id), and(eq(uploadedFiles.profileId, lead.profileId), inArray(uploadedFiles.kind, ["selfie"]))));
       const history = await db.select().from(creditDecisions).where(eq(creditDecisions.leadId, lead.id)).orderBy(asc(creditDecisions.createdAt));
       return {
         lead: {
-          id: lead.id, status: lead.status, proposalNumber: lead.proposalNumber, loanNo: lead.loanNo, userType: lead.userType,
-          submittedAt: lead.statusChangedAt.toISOString(), recommendation: lead.recommendation, recommendedBy: lead.recommendedBy,
-          sanctionedBy: lead.sanctionedBy, rejectionReason: lead.rejectionReason, requotePending: lead.requoteRequestedAt !== null,
+          id: lead.id,
+          status: lead.status,
+          proposalNumber: lead.proposalNumber,
+          loanNo: lead.loanNo,
+          userType: lead.userType,
+          submittedAt: lead.statusChangedAt.toISOString(),
+          recommendation: lead.recommendation,
+          recommendedBy: lead.recommendedBy,
+          sanctionedBy: lead.sanctionedBy,
+          rejectionReason: lead.rejectionReason,
+          requotePending: lead.requoteRequestedAt !== null,
         },
         profile: profile && {
-          name: profile.fullName, mobile: maskMobile(profile.mobile), pan: profile.pancardLast4 ? maskPan(`XXXXXX${profile.pancardLast4}`) : null,
-          panVerified: profile.pancardVerifiedStatus === 1, dob: profile.dob, monthlyIncome: lead.monthlyIncome,
+          name: profile.fullName,
+          mobile: maskMobile(profile.mobile),
+          pan: profile.pancardLast4 ? maskPan(`XXXXXX${profile.pancardLast4}`) : null,
+          panVerified: profile.pancardVerifiedStatus === 1,
+          dob: profile.dob,
+          monthlyIncome: lead.monthlyIncome,
         },
         eligibility: check && {
-          eligible: check.eligible, bureauStatus: check.bureauStatus, bureauScore: check.bureauScore, checkedAt: check.checkedAt.toISOString(),
+          eligible: check.eligible,
+          bureauStatus: check.bureauStatus,
+          bureauScore: check.bureauScore,
+          checkedAt: check.checkedAt.toISOString(),
           rules: rules.map((r) => ({ rule: r.rule, passed: r.passed, observed: r.observed, reason: r.reason })),
         },
         bankAccount: bank && {
-          id: bank.id, number: `XXXXXX${bank.accountLast4}`, ifsc: bank.ifsc, bankName: bank.bankName, verification: bank.verificationStatus,
-          nameAtBank: bank.nameAtBank, nameMatchScore: bank.nameMatchScore,
+          id: bank.id,
+          number: `XXXXXX${bank.accountLast4}`,
+          ifsc: bank.ifsc,
+          bankName: bank.bankName,
+          verification: bank.verificationStatus,
+          nameAtBank: bank.nameAtBank,
+          nameMatchScore: bank.nameMatchScore,
         },
         ekyc: await deps.ekycSummary(lead.profileId),
-        employment: employment && { companyName: employment.companyName, designation: employment.designation, since: employment.empSince, workMode: employment.workMode },
+        employment: employment && {
+          companyName: employment.companyName,
+          designation: employment.designation,
+          since: employment.empSince,
+          workMode: employment.workMode,
+        },
         quote: quote && {
-          principal: quote.principal, tenureDays: quote.tenureDays, repaymentDate: quote.repaymentDate, netDisbursal: quote.netDisbursal,
-          totalRepayable: quote.totalRepayable, apr: quote.apr, issuedOn: quote.issuedOn, validUntil: kfsValidUntil(quote.issuedOn),
-          expired: isKfsExpired(quote.issuedOn, today()), kfsAcknowledgedAt: quote.kfsAcknowledgedAt.toISOString(),
+          principal: quote.principal,
+          tenureDays: quote.tenureDays,
+          repaymentDate: quote.repaymentDate,
+          netDisbursal: quote.netDisbursal,
+          totalRepayable: quote.totalRepayable,
+          apr: quote.apr,
+          issuedOn: quote.issuedOn,
+          validUntil: kfsValidUntil(quote.issuedOn),
+          expired: isKfsExpired(quote.issuedOn, today()),
+          kfsAcknowledgedAt: quote.kfsAcknowledgedAt.toISOString(),
         },
         // Documents are opened one at a time through openDocument (a reason, audited, served as an attachment).
         documents: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
         signedAgreement: files.some((f) => f.kind === "signed_agreement"),
-        history: history.map((h) => ({ stage: h.stage, outcome: h.outcome, reasonCode: h.reasonCode, note: h.note, staffId: h.staffId, at: h.createdAt.toISOString() })),
+        history: history.map((h) => ({
+          stage: h.stage,
+          outcome: h.outcome,
+          reasonCode: h.reasonCode,
+          note: h.note,
+          staffId: h.staffId,
+          at: h.createdAt.toISOString(),
+        })),
       };
     },
 
@@ -227,7 +284,13 @@ export function createCreditService(deps: {
           value = b ? decrypt(encryptionKey, b.enc) : null;
         }
         if (value === null) throw new NotFound("Nothing to show.");
-        await audit.record(tx, { actor: who, action: "pii.reveal", target: { kind: "lead", id: lead.id }, after: { field: input.field }, reason: input.reason.trim() });
+        await audit.record(tx, {
+          actor: who,
+          action: "pii.reveal",
+          target: { kind: "lead", id: lead.id },
+          after: { field: input.field },
+          reason: input.reason.trim(),
+        });
         return { field: input.field, value };
       });
     },
@@ -239,9 +302,18 @@ export function createCreditService(deps: {
       if (!isUuid(input.documentId)) throw new NotFound("No such document.");
       return db.transaction(async (tx) => {
         const lead = await lockLead(tx, input.leadId);
-        const [file] = await tx.select().from(uploadedFiles).where(and(eq(uploadedFiles.id, input.documentId.toLowerCase()), eq(uploadedFiles.profileId, lead.profileId)));
+        const [file] = await tx
+          .select()
+          .from(uploadedFiles)
+          .where(and(eq(uploadedFiles.id, input.documentId.toLowerCase()), eq(uploadedFiles.profileId, lead.profileId)));
         if (!file) throw new NotFound("No such document.");
-        await audit.record(tx, { actor: who, action: "document.open", target: { kind: "document", id: file.id }, after: { leadId: lead.id, kind: file.kind }, reason: input.reason.trim() });
+        await audit.record(tx, {
+          actor: who,
+          action: "document.open",
+          target: { kind: "document", id: file.id },
+          after: { leadId: lead.id, kind: file.kind },
+          reason: input.reason.trim(),
+        });
         return { storageKey: file.storageKey, contentType: file.contentType, kind: file.kind, size: file.byteSize };
       });
     },
@@ -256,11 +328,29 @@ export function createCreditService(deps: {
         if (lead.creditManagerId !== own || !own) throw new Refused(CREDIT_MESSAGES.notYours);
         if (lead.status !== "SUBMITTED") throw new Refused(CREDIT_MESSAGES.notSubmitted);
         const at = now();
-        await tx.update(leads).set({ recommendation: input.outcome, recommendedBy: who.staffId, recommendedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
-        await tx.insert(creditDecisions).values({ leadId: lead.id, stage: "RECOMMENDATION", outcome: input.outcome, reasonCode: input.reasonCode, note: input.note ?? null, staffId: who.staffId, staffRole: who.role, createdAt: at });
+        await tx
+          .update(leads)
+          .set({ recommendation: input.outcome, recommendedBy: who.staffId, recommendedAt: at, updatedAt: at })
+          .where(eq(leads.id, lead.id));
+        await tx
+          .insert(creditDecisions)
+          .values({
+            leadId: lead.id,
+            stage: "RECOMMENDATION",
+            outcome: input.outcome,
+            reasonCode: input.reasonCode,
+            note: input.note ?? null,
+            staffId: who.staffId,
+            staffRole: who.role,
+            createdAt: at,
+          });
         await audit.record(tx, {
-          actor: who, action: "lead.recommend", target: { kind: "lead", id: lead.id },
-          before: { recommendation: lead.recommendation }, after: { recommendation: input.outcome, reason: input.reasonCode }, reason: input.note,
+          actor: who,
+          action: "lead.recommend",
+          target: { kind: "lead", id: lead.id },
+          before: { recommendation: lead.recommendation },
+          after: { recommendation: input.outcome, reason: input.reasonCode },
+          reason: input.note,
         });
         return { leadId: lead.id, recommendation: input.outcome };
       });
@@ -281,7 +371,18 @@ export function createCreditService(deps: {
         if (lead.requoteRequestedAt) throw new Refused(CREDIT_MESSAGES.requotePending);
         const at = now();
         const record = (outcome: "SANCTION" | "REJECT" | "REQUOTE") =>
-          tx.insert(creditDecisions).values({ leadId: lead.id, stage: "DECISION", outcome, reasonCode: input.reasonCode, note: input.note ?? null, staffId: who.staffId, staffRole: who.role, createdAt: at });
+          tx
+            .insert(creditDecisions)
+            .values({
+              leadId: lead.id,
+              stage: "DECISION",
+              outcome,
+              reasonCode: input.reasonCode,
+              note: input.note ?? null,
+              staffId: who.staffId,
+              staffRole: who.role,
+              createdAt: at,
+            });
 
         if (input.outcome === "SANCTION") {
           const [quote] = await tx.select({ issuedOn: loanQuotes.issuedOn }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
@@ -290,20 +391,46 @@ export function createCreditService(deps: {
             await tx.update(leads).set({ requoteRequestedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
             await advance(tx, lead.profileId, "completed", "generate_loan_quote", { at });
             await record("REQUOTE");
-            await audit.record(tx, { actor: who, action: "lead.requote", target: { kind: "lead", id: lead.id }, before: { kfsIssuedOn: quote?.issuedOn ?? null }, after: { requote: true } });
+            await audit.record(tx, {
+              actor: who,
+              action: "lead.requote",
+              target: { kind: "lead", id: lead.id },
+              before: { kfsIssuedOn: quote?.issuedOn ?? null },
+              after: { requote: true },
+            });
             return { outcome: "REQUOTE" as const, leadId: lead.id, profileId: lead.profileId };
           }
           if (!canTransitionLead(lead.status as LeadStatus, "SANCTIONED")) throw new Refused(CREDIT_MESSAGES.notSubmitted);
-          await tx.update(leads).set({ status: "SANCTIONED", sanctionedBy: who.staffId, sanctionedAt: at, statusChangedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
+          await tx
+            .update(leads)
+            .set({ status: "SANCTIONED", sanctionedBy: who.staffId, sanctionedAt: at, statusChangedAt: at, updatedAt: at })
+            .where(eq(leads.id, lead.id));
           await record("SANCTION");
-          await audit.record(tx, { actor: who, action: "lead.sanction", target: { kind: "lead", id: lead.id }, before: { status: lead.status }, after: { status: "SANCTIONED", reason: input.reasonCode }, reason: input.note });
+          await audit.record(tx, {
+            actor: who,
+            action: "lead.sanction",
+            target: { kind: "lead", id: lead.id },
+            before: { status: lead.status },
+            after: { status: "SANCTIONED", reason: input.reasonCode },
+            reason: input.note,
+          });
           return { outcome: "SANCTIONED" as const, leadId: lead.id, profileId: lead.profileId };
         }
-        await tx.update(leads).set({ status: "REJECTED", rejectionReason: input.reasonCode, rejectedBy: who.staffId, statusChangedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
+        await tx
+          .update(leads)
+          .set({ status: "REJECTED", rejectionReason: input.reasonCode, rejectedBy: who.staffId, statusChangedAt: at, updatedAt: at })
+          .where(eq(leads.id, lead.id));
         // The customer may apply again: eligibility afresh from the dashboard (Re-Loan path).
         await advance(tx, lead.profileId, "completed", "register_now", { at, set: { eligibilityStatus: 0 } });
         await record("REJECT");
-        await audit.record(tx, { actor: who, action: "lead.reject", target: { kind: "lead", id: lead.id }, before: { status: lead.status }, after: { status: "REJECTED", reason: input.reasonCode }, reason: input.note });
+        await audit.record(tx, {
+          actor: who,
+          action: "lead.reject",
+          target: { kind: "lead", id: lead.id },
+          before: { status: lead.status },
+          after: { status: "REJECTED", reason: input.reasonCode },
+          reason: input.note,
+        });
         return { outcome: "REJECTED" as const, leadId: lead.id, profileId: lead.profileId };
       });
       if (result.outcome === "REJECTED") {

@@ -45,9 +45,21 @@ describe("POST /dev/demo-customer (production mode)", () => {
   let t: TestApp;
   beforeAll(async () => {
     const env = Object.fromEntries(
-      productionOnly.map((n) => [n, n === "DATABASE_URL" ? "postgres://unused/x" : n.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(n) ? "33".repeat(32) : "placeholder"]),
+      productionOnly.map((n) => [
+        n,
+        n === "DATABASE_URL"
+          ? "postgres://unused/x"
+          : n.endsWith("_URL")
+            ? "https://provider.invalid/"
+            : /^(ENCRYPTION|HASH)_KEY$/.test(n)
+              ? "33".repeat(32)
+              : "placeholder",
+      ]),
     );
-    t = await createTestApp({ env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" }, providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } } });
+    t = await createTestApp({
+      env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
+      providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } },
+    });
   });
   afterAll(() => t.close());
 

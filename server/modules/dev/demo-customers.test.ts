@@ -15,7 +15,10 @@ describe("demo customers", () => {
   it("creates a REPEAT customer who re-loans without employment, and an UNPAID-REPEAT one told to repay first; re-running replaces them", async () => {
     await seedDemoCustomers(t.services);
     const created = await seedDemoCustomers(t.services);
-    expect(created.map((c) => [c.mobile, c.userType])).toEqual([["9000000001", "REPEAT"], ["9000000002", "UNPAID-REPEAT"]]);
+    expect(created.map((c) => [c.mobile, c.userType])).toEqual([
+      ["9000000001", "REPEAT"],
+      ["9000000002", "UNPAID-REPEAT"],
+    ]);
 
     const repeat = await t.signIn("9000000001");
     const headers = { "auth-token": repeat.token };

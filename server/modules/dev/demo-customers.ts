@@ -31,7 +31,14 @@ export async function addVerifiedBankAccount(services: Services, profileId: stri
   const [first] = [...(await services.leads.listFor(profileId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (!first) return false;
   const accountNumber = `5010${profileId.replace(/\D/g, "").padEnd(8, "7").slice(0, 8)}`;
-  await seedVerifiedAccountForDemo(services, { profileId, leadId: first.id, accountNumber, ifsc: "HDFC0000001", branch: "Koramangala, Bengaluru", name: fullName });
+  await seedVerifiedAccountForDemo(services, {
+    profileId,
+    leadId: first.id,
+    accountNumber,
+    ifsc: "HDFC0000001",
+    branch: "Koramangala, Bengaluru",
+    name: fullName,
+  });
   return true;
 }
 
@@ -119,7 +126,10 @@ async function seedOne(services: Services, demo: Demo) {
     const values = loan(20_000, 25, 10, "DISBURSED", 2);
     active = await db.transaction(async (tx) => {
       const [row] = await tx.insert(leads).values(values).returning();
-      await services.ledger.post(tx, disbursalEntry({ loanId: row.id, principalRupees: 20_000, tenureDays: 25, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }));
+      await services.ledger.post(
+        tx,
+        disbursalEntry({ loanId: row.id, principalRupees: 20_000, tenureDays: 25, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }),
+      );
       const facts = { principal: 20_000 * 100, disbursalDate: values.disbursalDate, repaymentDate: values.repaymentDate };
       await services.ledger.accrueTo(tx, { loanId: row.id, facts, on: today });
       return row;

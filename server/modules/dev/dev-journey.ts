@@ -28,8 +28,13 @@ export async function closeLoanForDev(services: Services, profileId: string) {
 export async function moveToEkycForDev(services: Services, profileId: string) {
   return services.db.transaction(async (tx) => {
     const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-    const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
-    if (!profile || profile.eligibilityStatus !== 1 || !lead) throw new Refused("Only an eligible customer with a loan application in progress can jump to eKYC.");
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+      .limit(1);
+    if (!profile || profile.eligibilityStatus !== 1 || !lead)
+      throw new Refused("Only an eligible customer with a loan application in progress can jump to eKYC.");
     await jumpForDev(tx, profileId, "ekyc_initiated", { at: services.now() });
     return { next_step: "ekyc_initiated" as const, lead_id: lead.id };
   });

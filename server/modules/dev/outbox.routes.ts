@@ -15,7 +15,10 @@ export function outboxRoutes() {
   routes.get("/outbox", async (c) => {
     const messages = await c.var.services.outbox!.outbox();
     const rows = messages
-      .map((m) => `<tr><td>${escape(m.to)}</td><td>${escape(m.text)}</td><td><time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`)
+      .map(
+        (m) =>
+          `<tr><td>${escape(m.to)}</td><td>${escape(m.text)}</td><td><time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`,
+      )
       .join("");
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>SMS outbox (sandbox) | SalaryOnTime</title>

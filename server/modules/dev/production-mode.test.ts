@@ -8,10 +8,22 @@ let dev: Awaited<ReturnType<typeof createTestApp>>;
 let production: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   const env = Object.fromEntries(
-    productionOnly.map((n) => [n, n === "DATABASE_URL" ? "postgres://unused/x" : n.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(n) ? "33".repeat(32) : "placeholder"]),
+    productionOnly.map((n) => [
+      n,
+      n === "DATABASE_URL"
+        ? "postgres://unused/x"
+        : n.endsWith("_URL")
+          ? "https://provider.invalid/"
+          : /^(ENCRYPTION|HASH)_KEY$/.test(n)
+            ? "33".repeat(32)
+            : "placeholder",
+    ]),
   );
   dev = await createTestApp();
-  production = await createTestApp({ env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" }, providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } } });
+  production = await createTestApp({
+    env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
+    providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } },
+  });
 });
 afterAll(async () => {
   await dev.close();
@@ -26,7 +38,17 @@ const concrete = (path: string) => path.replace(/:[a-z]+/gi, (p) => (p === ":ind
 describe("dev routes in production mode", () => {
   it("the sandbox app has the dev shortcuts this test is about", () => {
     const paths = handlers(dev.app).map((r) => r.path);
-    for (const expected of ["/dev/outbox", "/dev/outbox.json", "/dev/captcha/:id", "/dev/journey/ekyc", "/dev/journey/banking-details", "/dev/journey/close-loan", "/dev/blog-post", "/dev/demo-customer", "/dev/staff"]) {
+    for (const expected of [
+      "/dev/outbox",
+      "/dev/outbox.json",
+      "/dev/captcha/:id",
+      "/dev/journey/ekyc",
+      "/dev/journey/banking-details",
+      "/dev/journey/close-loan",
+      "/dev/blog-post",
+      "/dev/demo-customer",
+      "/dev/staff",
+    ]) {
       expect(paths).toContain(expected);
     }
     expect(paths.some((p) => p.startsWith("/sandbox/esign/"))).toBe(true);

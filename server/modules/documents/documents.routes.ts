@@ -10,7 +10,6 @@ import { requireSession } from "../../http/session.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
 import { InvalidInput } from "../domain-errors.ts";
 
-
 /** Document endpoints beside the journey one: the mandatory list, the legacy docs_id upload, owner-only read-back. */
 export function documentRoutes() {
   const routes = new Hono<AppEnv>();
@@ -29,7 +28,14 @@ export function documentRoutes() {
     const v = parseInput(api.saveCustomerDocument.input, body);
     // Decision 20: a lead that is not this customer's is Status 4 before anything is read.
     const lead = await c.var.services.leads.requireOwned(session.profileId, v.lead_id);
-    const result = await c.var.services.documents.upload(session.profileId, { event: v.event, docType: v.docType, file: v.file, ext: v.ext, password: v.password, leadId: lead.id });
+    const result = await c.var.services.documents.upload(session.profileId, {
+      event: v.event,
+      docType: v.docType,
+      file: v.file,
+      ext: v.ext,
+      password: v.password,
+      leadId: lead.id,
+    });
     return ok(c, result.message, result.data);
   });
 

@@ -59,11 +59,31 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
   }
 
   /** Inserts the file and makes it the lead's document of that type, replacing an older one. Returns the old storage key. */
-  async function attach(tx: Tx, input: { profileId: string; leadId: string; docType: DocType; key: string; contentType: string; size: number; source: "UPLOAD" | "ACCOUNT_AGGREGATOR"; passwordEnc: string | null }) {
+  async function attach(
+    tx: Tx,
+    input: {
+      profileId: string;
+      leadId: string;
+      docType: DocType;
+      key: string;
+      contentType: string;
+      size: number;
+      source: "UPLOAD" | "ACCOUNT_AGGREGATOR";
+      passwordEnc: string | null;
+    },
+  ) {
     const at = now();
     const [file] = await tx
       .insert(uploadedFiles)
-      .values({ profileId: input.profileId, leadId: input.leadId, kind: input.docType, storageKey: input.key, contentType: input.contentType, byteSize: input.size, createdAt: at })
+      .values({
+        profileId: input.profileId,
+        leadId: input.leadId,
+        kind: input.docType,
+        storageKey: input.key,
+        contentType: input.contentType,
+        byteSize: input.size,
+        createdAt: at,
+      })
       .returning({ id: uploadedFiles.id });
     const [old] = await tx
       .select({ fileId: leadDocuments.fileId, key: uploadedFiles.storageKey })
@@ -72,8 +92,19 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       .where(and(eq(leadDocuments.leadId, input.leadId), eq(leadDocuments.docType, input.docType)));
     const [doc] = await tx
       .insert(leadDocuments)
-      .values({ leadId: input.leadId, profileId: input.profileId, docType: input.docType, fileId: file.id, source: input.source, passwordEnc: input.passwordEnc, createdAt: at })
-      .onConflictDoUpdate({ target: [leadDocuments.leadId, leadDocuments.docType], set: { fileId: file.id, source: input.source, passwordEnc: input.passwordEnc, createdAt: at } })
+      .values({
+        leadId: input.leadId,
+        profileId: input.profileId,
+        docType: input.docType,
+        fileId: file.id,
+        source: input.source,
+        passwordEnc: input.passwordEnc,
+        createdAt: at,
+      })
+      .onConflictDoUpdate({
+        target: [leadDocuments.leadId, leadDocuments.docType],
+        set: { fileId: file.id, source: input.source, passwordEnc: input.passwordEnc, createdAt: at },
+      })
       .returning({ id: leadDocuments.id });
     if (old) await tx.delete(uploadedFiles).where(eq(uploadedFiles.id, old.fileId));
     return { documentId: doc.id, oldKey: old?.key ?? null };
@@ -84,7 +115,11 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
 
     /** check_customer_mandatory_documents: what this customer's lead in progress still needs. */
     async mandatory(profileId: string) {
-      const [lead] = await db.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+        .limit(1);
       if (!lead) return [];
       return (await missing(db, lead.id)).map((d) => ({ name: d.name, doc_type: d.doc_type, event_name: d.event_name, allowed_format: d.allowed_format }));
     },
@@ -115,10 +150,23 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       try {
         const result = await db.transaction(async (tx) => {
           await requireEvent(tx, profileId, input.event);
-          const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
+          const [lead] = await tx
+            .select()
+            .from(leads)
+            .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+            .limit(1);
           if (!lead) throw new NotAvailable(KM.noOpenLead);
           if (input.leadId && input.leadId !== lead.id) throw notAvailable();
-          const attached = await attach(tx, { profileId, leadId: lead.id, docType: chosen.doc_type, key, contentType: CONTENT_TYPES[sniffed], size: bytes.byteLength, source: "UPLOAD", passwordEnc });
+          const attached = await attach(tx, {
+            profileId,
+            leadId: lead.id,
+            docType: chosen.doc_type,
+            key,
+            contentType: CONTENT_TYPES[sniffed],
+            size: bytes.byteLength,
+            source: "UPLOAD",
+            passwordEnc,
+          });
           const next = await nextDocumentStep(tx, lead.id);
           await advance(tx, profileId, DOCUMENT_STEPS, next, { at: now() });
           return { ...attached, next };
@@ -139,7 +187,16 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       const key = await storage.put(pdf);
       try {
         const result = await db.transaction(async (tx) => {
-          const attached = await attach(tx, { profileId, leadId, docType: "bank_statement", key, contentType: "application/pdf", size: pdf.byteLength, source: "ACCOUNT_AGGREGATOR", passwordEnc: null });
+          const attached = await attach(tx, {
+            profileId,
+            leadId,
+            docType: "bank_statement",
+            key,
+            contentType: "application/pdf",
+            size: pdf.byteLength,
+            source: "ACCOUNT_AGGREGATOR",
+            passwordEnc: null,
+          });
           const next = await nextDocumentStep(tx, leadId);
           await advance(tx, next);
           return { ...attached, next };
@@ -155,7 +212,13 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
     /** The customer's own documents (ids and types only). */
     async list(profileId: string, leadId: string) {
       return db
-        .select({ id: leadDocuments.id, doc_type: leadDocuments.docType, source: leadDocuments.source, content_type: uploadedFiles.contentType, byte_size: uploadedFiles.byteSize })
+        .select({
+          id: leadDocuments.id,
+          doc_type: leadDocuments.docType,
+          source: leadDocuments.source,
+          content_type: uploadedFiles.contentType,
+          byte_size: uploadedFiles.byteSize,
+        })
         .from(leadDocuments)
         .innerJoin(uploadedFiles, eq(uploadedFiles.id, leadDocuments.fileId))
         .where(and(eq(leadDocuments.profileId, profileId), eq(leadDocuments.leadId, leadId)));
@@ -177,7 +240,10 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
 
     /** For tests and the lead's later steps: which document types are present. */
     async present(leadId: string): Promise<string[]> {
-      const rows = await db.select({ t: leadDocuments.docType }).from(leadDocuments).where(inArray(leadDocuments.leadId, [leadId]));
+      const rows = await db
+        .select({ t: leadDocuments.docType })
+        .from(leadDocuments)
+        .where(inArray(leadDocuments.leadId, [leadId]));
       return rows.map((r) => r.t);
     },
   };

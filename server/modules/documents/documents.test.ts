@@ -5,7 +5,16 @@ import { aaConsents, leadDocuments } from "../../db/schema/index.ts";
 import { decrypt } from "../../security/crypto.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
 import {
-  JPEG_BYTES, PNG_BYTES, docPayload, nextStepOf, pdfBytes, protectedPdfBytes, reachEkyc, throughAccountAggregator, throughDigiLocker, uploadAllDocuments,
+  JPEG_BYTES,
+  PNG_BYTES,
+  docPayload,
+  nextStepOf,
+  pdfBytes,
+  protectedPdfBytes,
+  reachEkyc,
+  throughAccountAggregator,
+  throughDigiLocker,
+  uploadAllDocuments,
   type KycCustomer,
 } from "../../test-support/kyc.ts";
 
@@ -16,7 +25,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const C = "/Api/Website/RepeatInstantJourneyController";
-const mandatory = (c: KycCustomer, profile_id: string = c.profileId) => t.post({ profile_id }, { headers: c.headers, path: `${C}/check_customer_mandatory_documents` });
+const mandatory = (c: KycCustomer, profile_id: string = c.profileId) =>
+  t.post({ profile_id }, { headers: c.headers, path: `${C}/check_customer_mandatory_documents` });
 const legacy = (c: KycCustomer, body: Record<string, unknown>) => t.post(body, { headers: c.headers, path: `${C}/saveCustomerDocument` });
 const docsOf = (leadId: string) => t.services.db.select().from(leadDocuments).where(eq(leadDocuments.leadId, leadId));
 
@@ -73,8 +83,14 @@ describe("account_aggregator_verify", () => {
     expect(start.body).toMatchObject({ Status: 1, Message: KM.aaConsentCreated });
     expect((await c.send({ event_name: "account_aggregator_verify", action: "status" })).body).toMatchObject({ Status: 2, Message: KM.aaPending });
     const early = await reachEkyc(t);
-    expect((await early.send({ event_name: "account_aggregator_verify", action: "consent" })).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
-    expect((await early.send({ event_name: "account_aggregator_verify", action: "skip" })).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
+    expect((await early.send({ event_name: "account_aggregator_verify", action: "consent" })).body).toMatchObject({
+      Status: 2,
+      Message: MESSAGES.stepNotAvailable,
+    });
+    expect((await early.send({ event_name: "account_aggregator_verify", action: "skip" })).body).toMatchObject({
+      Status: 2,
+      Message: MESSAGES.stepNotAvailable,
+    });
     expect((await c.send({ event_name: "account_aggregator_verify", action: "fly" })).body.Status).toBe(2);
   });
 
@@ -82,7 +98,10 @@ describe("account_aggregator_verify", () => {
     const a = await atAggregator();
     const b = await atAggregator();
     const { handle } = await throughAccountAggregator(t, a, "approve");
-    expect((await b.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({ Status: 2, Message: KM.aaNoConsent });
+    expect((await b.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({
+      Status: 2,
+      Message: KM.aaNoConsent,
+    });
     expect(await docsOf(b.leadId)).toEqual([]);
     expect(await docsOf(a.leadId)).toEqual([]);
   });
@@ -104,7 +123,14 @@ describe("documents: dynamic page", () => {
     const pdf = await pdfBytes();
     const replies = await Promise.all(
       list.body.Data.map((d: { doc_type: string; event_name: string; allowed_format: string }) =>
-        c.send(docPayload(d.event_name, d.allowed_format === "pdf" ? pdf : d.doc_type === "pan" ? JPEG_BYTES : PNG_BYTES, d.allowed_format === "pdf" ? "pdf" : d.doc_type === "pan" ? "jpg" : "PNG", { doc_type: d.doc_type, profile_id: c.profileId })),
+        c.send(
+          docPayload(
+            d.event_name,
+            d.allowed_format === "pdf" ? pdf : d.doc_type === "pan" ? JPEG_BYTES : PNG_BYTES,
+            d.allowed_format === "pdf" ? "pdf" : d.doc_type === "pan" ? "jpg" : "PNG",
+            { doc_type: d.doc_type, profile_id: c.profileId },
+          ),
+        ),
       ),
     );
     expect(replies.map((r) => r.body.Status)).toEqual([1, 1, 1, 1, 1, 1]);
@@ -112,7 +138,14 @@ describe("documents: dynamic page", () => {
     expect(replies.map((r) => r.body.Data.next_step)).toContain("banking_details");
     expect(await nextStepOf(t, c.profileId)).toBe("banking_details");
     expect((await mandatory(c)).body.Data).toEqual([]);
-    expect((await docsOf(c.leadId)).map((d) => d.docType).sort()).toEqual(["aadhaar_back", "aadhaar_front", "bank_statement", "pan", "salary_slip", "utility_bill"]);
+    expect((await docsOf(c.leadId)).map((d) => d.docType).sort()).toEqual([
+      "aadhaar_back",
+      "aadhaar_front",
+      "bank_statement",
+      "pan",
+      "salary_slip",
+      "utility_bill",
+    ]);
     // The stage is over: more uploads are out of order.
     expect((await c.send(docPayload("pan_upload", PNG_BYTES, "PNG"))).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
   });
@@ -225,9 +258,18 @@ describe("documents: legacy chain (docs_id 4, 6, 16, 8)", () => {
     const a = await atDocuments();
     const b = await atDocuments();
     const png = PNG_BYTES.toString("base64");
-    expect((await legacy(a, { lead_id: a.leadId, file: png, ext: "png", password: "N/A", docs_id: 5 })).body).toMatchObject({ Status: 2, errors: { docs_id: KM.legacyDocsIdInvalid } });
-    expect((await legacy(a, { lead_id: a.leadId, file: png, ext: "png", password: "N/A", docs_id: 6 })).body).toMatchObject({ Status: 2, errors: { ext: "Bank statement must be a PDF file." } });
-    expect((await legacy(a, { lead_id: a.leadId, file: "", ext: "png", password: "N/A", docs_id: 4 })).body).toMatchObject({ Status: 2, errors: { file: MESSAGES.panImageRequired } });
+    expect((await legacy(a, { lead_id: a.leadId, file: png, ext: "png", password: "N/A", docs_id: 5 })).body).toMatchObject({
+      Status: 2,
+      errors: { docs_id: KM.legacyDocsIdInvalid },
+    });
+    expect((await legacy(a, { lead_id: a.leadId, file: png, ext: "png", password: "N/A", docs_id: 6 })).body).toMatchObject({
+      Status: 2,
+      errors: { ext: "Bank statement must be a PDF file." },
+    });
+    expect((await legacy(a, { lead_id: a.leadId, file: "", ext: "png", password: "N/A", docs_id: 4 })).body).toMatchObject({
+      Status: 2,
+      errors: { file: MESSAGES.panImageRequired },
+    });
     expect((await legacy(a, { lead_id: b.leadId, file: png, ext: "png", password: "N/A", docs_id: 4 })).body.Status).toBe(4);
     expect(await docsOf(a.leadId)).toEqual([]);
     expect(await docsOf(b.leadId)).toEqual([]);
@@ -281,7 +323,10 @@ describe("provider failures and a lead no longer in progress", () => {
     const { handle } = await throughAccountAggregator(t, c, "approve");
     port.fetchData = async () => ({ status: "FAILED", statements: [] });
     try {
-      expect((await c.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({ Status: 2, Message: KM.aaFetchFailed });
+      expect((await c.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({
+        Status: 2,
+        Message: KM.aaFetchFailed,
+      });
     } finally {
       port.fetchData = fetchData;
     }

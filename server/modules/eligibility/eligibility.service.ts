@@ -31,7 +31,14 @@ interface RuleResult {
   reason: string | null;
 }
 
-export function createEligibilityService(deps: { db: Db; encryptionKey: string; bureau: CreditBureauPort; leads: LeadsService; now: () => Date; logger: Logger }) {
+export function createEligibilityService(deps: {
+  db: Db;
+  encryptionKey: string;
+  bureau: CreditBureauPort;
+  leads: LeadsService;
+  now: () => Date;
+  logger: Logger;
+}) {
   const { db, encryptionKey, bureau, leads, now, logger } = deps;
 
   async function bureauFor(profile: Profile, pan: string): Promise<BureauResult> {
@@ -71,16 +78,19 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
       const score = await bureauFor(profile, decrypt(encryptionKey, pancardEnc));
       const today = todayInIndia(now());
       const rules = PRODUCT.eligibility;
-      const decision = checkEligibility({
-        dob,
-        today,
-        incomeTypeId,
-        monthlyIncome,
-        salaryModeId: salaryMode,
-        panVerified: profile.pancardVerifiedStatus === 1,
-        pincodeInServiceArea: isServiceablePincode(residencePincode),
-        bureauScore: score.status === "SCORE" ? score.score : null,
-      }, rules);
+      const decision = checkEligibility(
+        {
+          dob,
+          today,
+          incomeTypeId,
+          monthlyIncome,
+          salaryModeId: salaryMode,
+          panVerified: profile.pancardVerifiedStatus === 1,
+          pincodeInServiceArea: isServiceablePincode(residencePincode),
+          bureauScore: score.status === "SCORE" ? score.score : null,
+        },
+        rules,
+      );
       const observed: Record<EligibilityRule, string> = {
         age: `${ageOn(dob, today)} years`,
         incomeType: String(incomeTypeId),
@@ -131,8 +141,12 @@ export function createEligibilityService(deps: { db: Db; encryptionKey: string; 
             offerMaxAmount: offered.max,
             eligibilityCheckId: check.id,
             tracking: {
-              utmSource: profile.utmSource, utmMedium: profile.utmMedium, utmCampaign: profile.utmCampaign,
-              utmTerm: profile.utmTerm, utmContent: profile.utmContent, clickId: profile.clickId,
+              utmSource: profile.utmSource,
+              utmMedium: profile.utmMedium,
+              utmCampaign: profile.utmCampaign,
+              utmTerm: profile.utmTerm,
+              utmContent: profile.utmContent,
+              clickId: profile.clickId,
             },
           },
           tx,

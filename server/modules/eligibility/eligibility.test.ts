@@ -20,10 +20,19 @@ const recorded = async (profileId: string) => {
 describe("register_now: eligible", () => {
   it("records every rule as passed, opens an IN_PROCESS lead with the attribution and moves to the quote", async () => {
     const user = await t.signIn();
-    await t.services.db.update(customerProfiles).set({ utmSource: "google", utmTerm: "salary loan", clickId: "abc123" }).where(eq(customerProfiles.id, user.profileId));
+    await t.services.db
+      .update(customerProfiles)
+      .set({ utmSource: "google", utmTerm: "salary loan", clickId: "abc123" })
+      .where(eq(customerProfiles.id, user.profileId));
     // Attribution from sign-in is on the profile; walk this customer's steps by hand.
     const send = (body: unknown) => t.post(body, { headers: { "auth-token": user.token } });
-    for (const body of [payloads.pan(randomPan("4321")), payloads.personal(), payloads.residence(), payloads.income({ monthly_income: "60000" }), payloads.selfie()]) {
+    for (const body of [
+      payloads.pan(randomPan("4321")),
+      payloads.personal(),
+      payloads.residence(),
+      payloads.income({ monthly_income: "60000" }),
+      payloads.selfie(),
+    ]) {
       expect((await send(body)).body.Status).toBe(1);
     }
     const reply = await send(registerNow);
@@ -39,8 +48,16 @@ describe("register_now: eligible", () => {
     expect(rules.bureauScore.observed).toBe(String(600 + (4321 % 301)));
     const [lead] = await t.services.db.select().from(leads).where(eq(leads.profileId, user.profileId));
     expect(lead).toMatchObject({
-      id: reply.body.Data.lead_id, status: "IN_PROCESS", userType: "NEW", monthlyIncome: 60000, offerMinAmount: 10000, offerMaxAmount: 24000,
-      utmSource: "google", utmTerm: "salary loan", clickId: "abc123", loanNo: null,
+      id: reply.body.Data.lead_id,
+      status: "IN_PROCESS",
+      userType: "NEW",
+      monthlyIncome: 60000,
+      offerMinAmount: 10000,
+      offerMaxAmount: 24000,
+      utmSource: "google",
+      utmTerm: "salary loan",
+      clickId: "abc123",
+      loanNo: null,
     });
     expect(await profileRow(user.profileId)).toMatchObject({ eligibilityStatus: 1, nextStep: "generate_loan_quote" });
     // A second press changes nothing and opens no second lead.
@@ -66,8 +83,12 @@ describe("register_now: each rule failing, with its recorded reason", () => {
     ["bureau score below 600", { pan: randomPan("0500") }, R.bureauScore(600)],
   ];
   const ruleOf: Record<string, string> = {
-    [R.age(21, 60)]: "age", [R.incomeType()]: "incomeType", [R.minIncome("₹30,000")]: "minIncome", [R.salaryMode()]: "salaryMode",
-    [R.serviceArea()]: "serviceArea", [R.bureauScore(600)]: "bureauScore",
+    [R.age(21, 60)]: "age",
+    [R.incomeType()]: "incomeType",
+    [R.minIncome("₹30,000")]: "minIncome",
+    [R.salaryMode()]: "salaryMode",
+    [R.serviceArea()]: "serviceArea",
+    [R.bureauScore(600)]: "bureauScore",
   };
 
   it.each(cases)("%s: Status 2 with a plain message, reason recorded, data kept", async (_name, options, reason) => {
@@ -83,7 +104,12 @@ describe("register_now: each rule failing, with its recorded reason", () => {
     expect(rules[rule]).toMatchObject({ passed: false, reason });
     // An income under ₹25,000 also makes the offer fall below ₹10,000 (decision 7): recorded, not repeated to the customer.
     const failing = rule === "minIncome" ? ["minIncome", "offer"] : [rule];
-    expect(Object.entries(rules).filter(([, r]) => !r.passed).map(([name]) => name).sort()).toEqual(failing);
+    expect(
+      Object.entries(rules)
+        .filter(([, r]) => !r.passed)
+        .map(([name]) => name)
+        .sort(),
+    ).toEqual(failing);
     // Nothing the customer entered is lost, and no lead is opened.
     expect(await profileRow(c.profileId)).toEqual(before);
     expect(await t.services.db.select().from(leads).where(eq(leads.profileId, c.profileId))).toEqual([]);
@@ -111,7 +137,9 @@ describe("register_now: repeat customers (decision 10)", () => {
   async function withLoans(statuses: string[]) {
     const c = await onboard(t);
     for (const status of statuses) {
-      await t.services.db.insert(leads).values({ profileId: c.profileId, status, userType: "NEW", monthlyIncome: 50000, offerMinAmount: 10000, offerMaxAmount: 20000 });
+      await t.services.db
+        .insert(leads)
+        .values({ profileId: c.profileId, status, userType: "NEW", monthlyIncome: 50000, offerMinAmount: 10000, offerMaxAmount: 20000 });
     }
     return c;
   }

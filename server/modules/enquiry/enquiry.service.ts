@@ -21,7 +21,14 @@ const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, string> = {
   unknown: EM.captchaUnknown,
 };
 
-export function createEnquiryService(deps: { db: Db; hashKey: string; now: () => Date; logger: Logger; rateLimits: RateLimitService; captchas: CaptchaService }) {
+export function createEnquiryService(deps: {
+  db: Db;
+  hashKey: string;
+  now: () => Date;
+  logger: Logger;
+  rateLimits: RateLimitService;
+  captchas: CaptchaService;
+}) {
   const { db, hashKey, now, logger, rateLimits, captchas } = deps;
 
   async function limit(rule: Limit, ip: string) {
@@ -83,8 +90,14 @@ export function createEnquiryService(deps: { db: Db; hashKey: string; now: () =>
       const [total] = await db.select({ n: count() }).from(enquiries).where(condition);
       return {
         enquiries: rows.map((r) => ({
-          id: r.id, name: r.name, mobile: r.mobile, email: r.email, city: r.city, message: r.message,
-          createdAt: r.createdAt.toISOString(), handledAt: r.handledAt?.toISOString() ?? null,
+          id: r.id,
+          name: r.name,
+          mobile: r.mobile,
+          email: r.email,
+          city: r.city,
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+          handledAt: r.handledAt?.toISOString() ?? null,
         })),
         total: Number(total?.n ?? 0),
       };

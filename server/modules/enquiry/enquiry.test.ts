@@ -165,7 +165,13 @@ describe("production mode", () => {
     const credentials = Object.fromEntries(
       productionOnly.map((name) => [
         name,
-        name === "DATABASE_URL" ? "postgres://unused/for-this-test" : name.endsWith("_URL") ? "https://provider.invalid/" : /^(ENCRYPTION|HASH)_KEY$/.test(name) ? "33".repeat(32) : "placeholder",
+        name === "DATABASE_URL"
+          ? "postgres://unused/for-this-test"
+          : name.endsWith("_URL")
+            ? "https://provider.invalid/"
+            : /^(ENCRYPTION|HASH)_KEY$/.test(name)
+              ? "33".repeat(32)
+              : "placeholder",
       ]),
     );
     const prod = await createTestApp({ env: { ...credentials, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" } });
@@ -175,7 +181,11 @@ describe("production mode", () => {
       const id = issued.body.Data.captcha_id as string;
       expect((await prod.app.request(`/dev/captcha/${id}`)).status).toBe(404);
       expect(prod.services.captchas.reveal(id)).toBeNull();
-      const devPost = await prod.app.request("/dev/blog-post", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ slug: "test-x", long_description: "<p>x</p>" }) });
+      const devPost = await prod.app.request("/dev/blog-post", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ slug: "test-x", long_description: "<p>x</p>" }),
+      });
       expect(devPost.status).toBe(404);
     } finally {
       await prod.close();

@@ -49,7 +49,6 @@ export function createEsignService(deps: {
     return row ?? null;
   }
 
-
   /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
   /** Submits the lead and assigns its credit manager; both steps are idempotent, so a retried webhook finishes them. */
   async function submitLead(request: EsignRequest) {
@@ -77,7 +76,15 @@ export function createEsignService(deps: {
       const at = now();
       const [file] = await tx
         .insert(uploadedFiles)
-        .values({ profileId: locked.profileId, leadId: locked.leadId, kind: "signed_agreement", storageKey: key, contentType: "application/pdf", byteSize: pdf.byteLength, createdAt: at })
+        .values({
+          profileId: locked.profileId,
+          leadId: locked.leadId,
+          kind: "signed_agreement",
+          storageKey: key,
+          contentType: "application/pdf",
+          byteSize: pdf.byteLength,
+          createdAt: at,
+        })
         .returning({ id: uploadedFiles.id });
       await tx.update(esignRequests).set({ status: "SIGNED", signedAt: at, signedFileId: file.id, updatedAt: at }).where(eq(esignRequests.id, locked.id));
       await advanceIfAt(tx, locked.profileId, "esign", "completed", { at });
@@ -153,7 +160,10 @@ export function createEsignService(deps: {
       if (!request || request.providerReference !== String(event.data.reference_id)) throw new NotFound("Unknown eSign request.");
       if (event.data.status === "SIGNED") await complete(request);
       else if (event.data.status === "FAILED" || event.data.status === "EXPIRED") {
-        await db.update(esignRequests).set({ status: event.data.status, updatedAt: now() }).where(and(eq(esignRequests.id, request.id), eq(esignRequests.status, "PENDING")));
+        await db
+          .update(esignRequests)
+          .set({ status: event.data.status, updatedAt: now() })
+          .where(and(eq(esignRequests.id, request.id), eq(esignRequests.status, "PENDING")));
       }
       return { status: event.data.status };
     },

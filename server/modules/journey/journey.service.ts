@@ -37,7 +37,10 @@ export function assertAccepts(profile: JourneyProfile | null | undefined, event:
 
 /** The only statement in the code base that writes next_step. */
 function write(tx: Tx, profileId: string, to: NextStep, { at, set }: MoveOptions) {
-  return tx.update(customerProfiles).set({ ...set, nextStep: to, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+  return tx
+    .update(customerProfiles)
+    .set({ ...set, nextStep: to, updatedAt: at })
+    .where(eq(customerProfiles.id, profileId));
 }
 
 async function lock(tx: Tx, profileId: string): Promise<JourneyProfile> {
@@ -64,13 +67,7 @@ export async function requireEvent(tx: Tx, profileId: string, event: NextStep): 
  * Locks the profile row, checks it is at `from` (or one of them) and that from → to is in the
  * table, and writes `to` (with `set`, other columns of the same move). Refuses with NotAvailable.
  */
-export async function advance(
-  tx: Tx,
-  profileId: string,
-  from: NextStep | readonly NextStep[],
-  to: NextStep,
-  options: MoveOptions,
-): Promise<JourneyProfile> {
+export async function advance(tx: Tx, profileId: string, from: NextStep | readonly NextStep[], to: NextStep, options: MoveOptions): Promise<JourneyProfile> {
   const profile = await lock(tx, profileId);
   if (!asList(from).includes(profile.nextStep) || !canMove(profile.nextStep, to)) throw stepNotAvailable();
   await write(tx, profileId, to, options);

@@ -41,7 +41,9 @@ describe("the transition table", () => {
         "ekyc_verified→ekyc_initiated", // a failed verification
         "loan_quotation_decision→register_now", // quote declined
         ...["pan_upload", "bank_statement_upload", "pay_slip_upload", "residence_proof_upload"].flatMap((from) =>
-          ["aadhaar_upload", "pan_upload", "bank_statement_upload", "pay_slip_upload"].filter((to) => JOURNEY_ORDER.indexOf(to as NextStep) < JOURNEY_ORDER.indexOf(from as NextStep)).map((to) => `${from}→${to}`),
+          ["aadhaar_upload", "pan_upload", "bank_statement_upload", "pay_slip_upload"]
+            .filter((to) => JOURNEY_ORDER.indexOf(to as NextStep) < JOURNEY_ORDER.indexOf(from as NextStep))
+            .map((to) => `${from}→${to}`),
         ), // the first missing document (a replaced upload)
         "generate_loan_quote→register_now",
       ].sort(),
@@ -86,7 +88,9 @@ describe("advance", () => {
 
   it("writes the other columns of the move with it", async () => {
     await place("loan_quotation_decision");
-    await t.services.db.transaction((tx) => advance(tx, profileId, ["generate_loan_quote", "loan_quotation_decision"], "register_now", { at, set: { eligibilityStatus: 0 } }));
+    await t.services.db.transaction((tx) =>
+      advance(tx, profileId, ["generate_loan_quote", "loan_quotation_decision"], "register_now", { at, set: { eligibilityStatus: 0 } }),
+    );
     const [row] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
     expect(row).toMatchObject({ nextStep: "register_now", eligibilityStatus: 0, updatedAt: at });
   });

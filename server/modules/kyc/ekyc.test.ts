@@ -23,7 +23,11 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     expect(start.body).toMatchObject({ Status: 1, Message: KM.ekycStarted, Data: { next_step: "ekyc_initiated" } });
     const url = new URL(start.body.Data.ekyc_url);
     expect(url.pathname).toBe("/sandbox/digilocker/public/oauth2/1/authorize");
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ response_type: "code", code_challenge_method: "S256", redirect_uri: "http://localhost:3000/ekyc/digilocker/callback" });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: "code",
+      code_challenge_method: "S256",
+      redirect_uri: "http://localhost:3000/ekyc/digilocker/callback",
+    });
     expect(url.searchParams.get("code_challenge")).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(redirect.searchParams.get("code")).toBeTruthy();
     expect(callback).toMatchObject({ status: 302, location: "/my-dashboard/aadhaar-verify" });
@@ -47,7 +51,10 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
 
     // Reopening aadhaar-verify answers success again without a new exchange; starting over is refused.
     expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 1, Data: { next_step: "account_aggregator_verify" } });
-    expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "4321", run_ekyc_flag: 1 })).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
+    expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "4321", run_ekyc_flag: 1 })).body).toMatchObject({
+      Status: 2,
+      Message: MESSAGES.stepNotAvailable,
+    });
   });
 
   it("refuses a last 4 that does not match DigiLocker's, stores nothing, and returns to the Adhar step", async () => {
@@ -78,7 +85,13 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     const c = await reachEkyc(t);
     const { redirect } = await throughDigiLocker(t, c);
     // Same code replayed into the sandbox token check: refused.
-    await expect(t.services.sandboxPages!.digilocker.port.fetchKyc({ code: redirect.searchParams.get("code")!, codeVerifier: "x".repeat(43), redirectUri: "http://localhost:3000/ekyc/digilocker/callback" })).rejects.toThrow(/code verifier|not valid/);
+    await expect(
+      t.services.sandboxPages!.digilocker.port.fetchKyc({
+        code: redirect.searchParams.get("code")!,
+        codeVerifier: "x".repeat(43),
+        redirectUri: "http://localhost:3000/ekyc/digilocker/callback",
+      }),
+    ).rejects.toThrow(/code verifier|not valid/);
     expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: KM.ekycCodeRefused });
   });
 
@@ -117,7 +130,10 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
 
   it("refuses eKYC events out of order and another customer's profile_id (Status 4, nothing changed)", async () => {
     const early = await onboard(t);
-    expect((await early.send({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 })).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
+    expect((await early.send({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 })).body).toMatchObject({
+      Status: 2,
+      Message: MESSAGES.stepNotAvailable,
+    });
     expect((await early.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
     const a = await reachEkyc(t);
     const b = await reachEkyc(t);

@@ -39,7 +39,11 @@ export function createKycService(deps: {
   /** Locks the profile row, checks the event belongs to the current stage, and finds the lead in progress. */
   async function locked(tx: Tx, profileId: string, event: NextStep) {
     const profile = await requireEvent(tx, profileId, event);
-    const [lead] = await tx.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS"))).limit(1);
+    const [lead] = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+      .limit(1);
     if (!lead) throw new NotAvailable(KM.noOpenLead);
     return { profile, lead };
   }
@@ -58,12 +62,22 @@ export function createKycService(deps: {
   }
 
   async function verifiedFor(executor: Pick<Db, "select">, profileId: string, leadId: string) {
-    const [row] = await executor.select().from(aadhaarKyc).where(and(eq(aadhaarKyc.profileId, profileId), eq(aadhaarKyc.leadId, leadId)));
+    const [row] = await executor
+      .select()
+      .from(aadhaarKyc)
+      .where(and(eq(aadhaarKyc.profileId, profileId), eq(aadhaarKyc.leadId, leadId)));
     return row ?? null;
   }
 
   function sandboxIdentity(profile: Profile, last4: string) {
-    const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceLandmark, profile.residenceCity, profile.residenceState, profile.residencePincode]
+    const address = [
+      profile.residenceAddress1,
+      profile.residenceAddress2,
+      profile.residenceLandmark,
+      profile.residenceCity,
+      profile.residenceState,
+      profile.residencePincode,
+    ]
       .filter(Boolean)
       .join(", ");
     return { name: profile.fullName ?? "", dob: profile.dob ?? "", gender: profile.gender === 2 ? "F" : "M", address, seed: profile.id, last4 };
@@ -87,9 +101,16 @@ export function createKycService(deps: {
         const state = randomBytes(24).toString("base64url");
         const codeVerifier = createCodeVerifier();
         const last4 = input.aadhaar_no!;
-        await tx.insert(ekycRequests).values({ profileId, leadId: lead.id, state, codeVerifier, typedLast4: last4, status: "INITIATED", createdAt: at, updatedAt: at });
+        await tx
+          .insert(ekycRequests)
+          .values({ profileId, leadId: lead.id, state, codeVerifier, typedLast4: last4, status: "INITIATED", createdAt: at, updatedAt: at });
         await setNext(tx, profileId, "ekyc_initiated");
-        const ekycUrl = digilocker.authorizeUrl({ state, codeChallenge: codeChallengeS256(codeVerifier), redirectUri, sandboxIdentity: sandboxIdentity(profile, last4) });
+        const ekycUrl = digilocker.authorizeUrl({
+          state,
+          codeChallenge: codeChallengeS256(codeVerifier),
+          redirectUri,
+          sandboxIdentity: sandboxIdentity(profile, last4),
+        });
         return { message: KM.ekycStarted, data: { ...reply("ekyc_initiated"), ekyc_url: ekycUrl } };
       });
     },
@@ -101,16 +122,30 @@ export function createKycService(deps: {
     async digilockerReturn(profileId: string, query: { state?: string; code?: string; error?: string }): Promise<string> {
       return db.transaction(async (tx) => {
         const [request] = query.state
-          ? await tx.select().from(ekycRequests).where(and(eq(ekycRequests.state, query.state), eq(ekycRequests.profileId, profileId))).for("update")
+          ? await tx
+              .select()
+              .from(ekycRequests)
+              .where(and(eq(ekycRequests.state, query.state), eq(ekycRequests.profileId, profileId)))
+              .for("update")
           : [];
         const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-        if (!request || request.status !== "INITIATED" || !profile || stageOf(profile.nextStep) !== "ekyc" || profile.nextStep === "account_aggregator_verify") {
+        if (
+          !request ||
+          request.status !== "INITIATED" ||
+          !profile ||
+          stageOf(profile.nextStep) !== "ekyc" ||
+          profile.nextStep === "account_aggregator_verify"
+        ) {
           return screenFor(profile?.nextStep);
         }
         const code = query.code && /^[\w.~-]{1,512}$/.test(query.code) ? query.code : null;
         await tx
           .update(ekycRequests)
-          .set(code ? { status: "AUTHORIZED", authCode: code, updatedAt: now() } : { status: "FAILED", failure: query.error === "access_denied" ? "DENIED" : "NO_CODE", codeVerifier: null, updatedAt: now() })
+          .set(
+            code
+              ? { status: "AUTHORIZED", authCode: code, updatedAt: now() }
+              : { status: "FAILED", failure: query.error === "access_denied" ? "DENIED" : "NO_CODE", codeVerifier: null, updatedAt: now() },
+          )
           .where(eq(ekycRequests.id, request.id));
         await setNext(tx, profileId, "ekyc_verified");
         return screenFor("ekyc_verified");
@@ -125,12 +160,16 @@ export function createKycService(deps: {
       });
       const done = await verifiedFor(db, profileId, lead.id);
       if (done) {
-        if (profile.nextStep !== "ekyc_verified") return { message: KM.ekycVerified, data: { ...reply(profile.nextStep as NextStep), aadhar_no: done.aadhaarMasked } };
+        if (profile.nextStep !== "ekyc_verified")
+          return { message: KM.ekycVerified, data: { ...reply(profile.nextStep as NextStep), aadhar_no: done.aadhaarMasked } };
       }
       const back = async (message: string, failure: string) => {
         await db.transaction(async (tx) => {
           if (request && request.status !== "VERIFIED") {
-            await tx.update(ekycRequests).set({ status: "FAILED", failure, codeVerifier: null, authCode: null, updatedAt: now() }).where(eq(ekycRequests.id, request.id));
+            await tx
+              .update(ekycRequests)
+              .set({ status: "FAILED", failure, codeVerifier: null, authCode: null, updatedAt: now() })
+              .where(eq(ekycRequests.id, request.id));
           }
           await setNext(tx, profileId, "ekyc_initiated");
         });
@@ -149,7 +188,8 @@ export function createKycService(deps: {
       try {
         kyc = await digilocker.fetchKyc({ code: request.authCode, codeVerifier: request.codeVerifier, redirectUri });
       } catch (error) {
-        if (error instanceof DigiLockerError && error.code !== "provider_error") throw await back(error.code === "access_denied" ? KM.ekycDenied : KM.ekycCodeRefused, error.code.toUpperCase());
+        if (error instanceof DigiLockerError && error.code !== "provider_error")
+          throw await back(error.code === "access_denied" ? KM.ekycDenied : KM.ekycCodeRefused, error.code.toUpperCase());
         logger.warn("digilocker fetch failed", { error: error instanceof Error ? error.message : "unknown" });
         throw await back(KM.ekycProviderDown, "PROVIDER");
       }
@@ -159,16 +199,29 @@ export function createKycService(deps: {
         await tx
           .insert(aadhaarKyc)
           .values({
-            profileId, leadId: lead.id, aadhaarLast4: kyc.last4, aadhaarMasked: maskAadhaar(kyc.last4), name: kyc.name,
-            dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null, gender: kyc.gender || null, address: kyc.address || null,
-            digilockerReference: kyc.reference, verifiedAt: at,
+            profileId,
+            leadId: lead.id,
+            aadhaarLast4: kyc.last4,
+            aadhaarMasked: maskAadhaar(kyc.last4),
+            name: kyc.name,
+            dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null,
+            gender: kyc.gender || null,
+            address: kyc.address || null,
+            digilockerReference: kyc.reference,
+            verifiedAt: at,
           })
           .onConflictDoUpdate({
             target: aadhaarKyc.profileId,
             set: {
-              leadId: lead.id, aadhaarLast4: kyc.last4, aadhaarMasked: maskAadhaar(kyc.last4), name: kyc.name,
-              dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null, gender: kyc.gender || null, address: kyc.address || null,
-              digilockerReference: kyc.reference, verifiedAt: at,
+              leadId: lead.id,
+              aadhaarLast4: kyc.last4,
+              aadhaarMasked: maskAadhaar(kyc.last4),
+              name: kyc.name,
+              dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null,
+              gender: kyc.gender || null,
+              address: kyc.address || null,
+              digilockerReference: kyc.reference,
+              verifiedAt: at,
             },
           });
         await tx.update(ekycRequests).set({ status: "VERIFIED", codeVerifier: null, updatedAt: at }).where(eq(ekycRequests.id, request.id));
@@ -222,7 +275,9 @@ export function createKycService(deps: {
           logger.warn("account aggregator consent failed", { error: error instanceof Error ? error.message : "unknown" });
           throw new ProviderDown(KM.aaProviderDown);
         }
-        await db.insert(aaConsents).values({ profileId, leadId: lead.id, consentHandle: consent.consentHandle, rangeFrom: from, rangeTo: to, createdAt: now(), updatedAt: now() });
+        await db
+          .insert(aaConsents)
+          .values({ profileId, leadId: lead.id, consentHandle: consent.consentHandle, rangeFrom: from, rangeTo: to, createdAt: now(), updatedAt: now() });
         return { message: KM.aaConsentCreated, data: { ...reply("account_aggregator_verify"), aa_url: consent.url, consent_handle: consent.consentHandle } };
       }
 
@@ -230,7 +285,13 @@ export function createKycService(deps: {
       const [row] = await db
         .select()
         .from(aaConsents)
-        .where(and(eq(aaConsents.profileId, profileId), eq(aaConsents.leadId, lead.id), input.consent_handle ? eq(aaConsents.consentHandle, input.consent_handle) : undefined))
+        .where(
+          and(
+            eq(aaConsents.profileId, profileId),
+            eq(aaConsents.leadId, lead.id),
+            input.consent_handle ? eq(aaConsents.consentHandle, input.consent_handle) : undefined,
+          ),
+        )
         .orderBy(desc(aaConsents.createdAt))
         .limit(1);
       if (!row) throw new NotAvailable(KM.aaNoConsent);

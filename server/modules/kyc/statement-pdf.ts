@@ -22,7 +22,14 @@ export async function statementPdf(statements: DepositStatement[], generatedAt: 
     line(`Period ${s.from} to ${s.to}  |  Opening balance ${rupees(s.openingBalance)}`);
     y -= 24;
     const header = () => {
-      for (const [text, x] of [["Date", 40], ["Narration", 110], ["Debit", 330], ["Credit", 410], ["Balance", 490]] as const) line(text, x, bold);
+      for (const [text, x] of [
+        ["Date", 40],
+        ["Narration", 110],
+        ["Debit", 330],
+        ["Credit", 410],
+        ["Balance", 490],
+      ] as const)
+        line(text, x, bold);
       y -= 14;
     };
     header();

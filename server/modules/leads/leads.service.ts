@@ -21,7 +21,14 @@ export interface NewLead {
   offerMaxAmount: number;
   eligibilityCheckId: string;
   /** Decision 22: attribution is copied from the profile onto the lead. */
-  tracking: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null; utmTerm: string | null; utmContent: string | null; clickId: string | null };
+  tracking: {
+    utmSource: string | null;
+    utmMedium: string | null;
+    utmCampaign: string | null;
+    utmTerm: string | null;
+    utmContent: string | null;
+    clickId: string | null;
+  };
 }
 
 export function createLeadsService(deps: { db: Db; now: () => Date }) {
@@ -80,7 +87,12 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
     async requireOwned(profileId: string, leadId: string): Promise<Lead> {
       // An id that is not a UUID cannot be one of theirs: the same Status 4, and no query.
       const id = toUuid(leadId);
-      const [lead] = id ? await db.select().from(leads).where(and(eq(leads.id, id), eq(leads.profileId, profileId))) : [];
+      const [lead] = id
+        ? await db
+            .select()
+            .from(leads)
+            .where(and(eq(leads.id, id), eq(leads.profileId, profileId)))
+        : [];
       if (!lead) throw new InvalidSession();
       return lead;
     },
@@ -103,7 +115,14 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         return current;
       }
       const [manager] = await executor
-        .select({ id: creditManagers.id, name: creditManagers.name, mobile: creditManagers.mobile, email: creditManagers.email, active: creditManagers.active, createdAt: creditManagers.createdAt })
+        .select({
+          id: creditManagers.id,
+          name: creditManagers.name,
+          mobile: creditManagers.mobile,
+          email: creditManagers.email,
+          active: creditManagers.active,
+          createdAt: creditManagers.createdAt,
+        })
         .from(creditManagers)
         .leftJoin(leads, eq(leads.creditManagerId, creditManagers.id))
         .where(eq(creditManagers.active, true))
@@ -131,7 +150,12 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         const at = now();
         const [moved] = await tx
           .update(leads)
-          .set({ status: to, statusChangedAt: at, updatedAt: at, rejectionReason: to === "REJECTED" ? (options.rejectionReason ?? null) : lead.rejectionReason })
+          .set({
+            status: to,
+            statusChangedAt: at,
+            updatedAt: at,
+            rejectionReason: to === "REJECTED" ? (options.rejectionReason ?? null) : lead.rejectionReason,
+          })
           .where(eq(leads.id, leadId))
           .returning();
         return moved;

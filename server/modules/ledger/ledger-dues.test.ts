@@ -99,10 +99,26 @@ describe("ledger balances agree with dues()", () => {
     await t.services.db.transaction(async (tx) => {
       await ledger.accrueTo(tx, { loanId, facts: { ...facts, payments }, on: facts.disbursalDate });
       const split = dues({ ...facts, payments }, facts.disbursalDate).allocations[0];
-      await ledger.post(tx, repaymentEntry({ loanId, idempotencyKey: ledgerKeys.gatewayPayment("razorpay", "pay_day0"), receivedOn: facts.disbursalDate, into: { gateway: "razorpay" }, allocation: split }));
+      await ledger.post(
+        tx,
+        repaymentEntry({
+          loanId,
+          idempotencyKey: ledgerKeys.gatewayPayment("razorpay", "pay_day0"),
+          receivedOn: facts.disbursalDate,
+          into: { gateway: "razorpay" },
+          allocation: split,
+        }),
+      );
     });
     for (const n of [1, 2, 3]) await ledger.accrueTo(t.services.db, { loanId, facts: { ...facts, payments }, on: addDays(facts.disbursalDate, n) });
-    expect(await ledger.balances(loanId)).toMatchObject({ principal_receivable: 0, interest_receivable: 0, interest_income: 10_000, customer_excess: 0, fee_income: 100_000, gst_payable: 18_000 });
+    expect(await ledger.balances(loanId)).toMatchObject({
+      principal_receivable: 0,
+      interest_receivable: 0,
+      interest_income: 10_000,
+      customer_excess: 0,
+      fee_income: 100_000,
+      gst_payable: 18_000,
+    });
   });
 });
 

@@ -35,7 +35,8 @@ export type StatementEntry = {
 
 /** Refuses what the database would refuse, with a clear message, before any write. */
 export function checkEntry(input: EntryInput): void {
-  if (!input.idempotencyKey || input.idempotencyKey.length < 3 || input.idempotencyKey.length > 200) throw new LedgerError("An entry needs an idempotency key of 3 to 200 characters.");
+  if (!input.idempotencyKey || input.idempotencyKey.length < 3 || input.idempotencyKey.length > 200)
+    throw new LedgerError("An entry needs an idempotency key of 3 to 200 characters.");
   if (!(ENTRY_KINDS as readonly string[]).includes(input.kind)) throw new LedgerError(`Unknown entry kind: ${input.kind}`);
   if (!isIsoDate(input.effectiveOn)) throw new LedgerError("effectiveOn must be a calendar date (YYYY-MM-DD).");
   if (input.postings.length < 2) throw new LedgerError("An entry needs at least two postings.");
@@ -105,7 +106,12 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     const lines = await executor
       .select()
       .from(ledgerPostings)
-      .where(inArray(ledgerPostings.entryId, entries.map((e) => e.id)))
+      .where(
+        inArray(
+          ledgerPostings.entryId,
+          entries.map((e) => e.id),
+        ),
+      )
       .orderBy(asc(ledgerPostings.entryId), asc(ledgerPostings.lineNo));
     return entries.map((e) => ({
       id: e.id,
@@ -168,7 +174,8 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       const penal = d.penalToDate - held.penal_income;
       if (interest < 0 || penal < 0) throw new LedgerError(`Loan ${input.loanId} holds more accrued than dues() charges by ${input.on}.`);
       const posted = { interest: 0, penal: 0 };
-      if (interest > 0 && (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest }))).posted) posted.interest = interest;
+      if (interest > 0 && (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest }))).posted)
+        posted.interest = interest;
       if (penal > 0 && (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal }))).posted) posted.penal = penal;
       return posted;
     },

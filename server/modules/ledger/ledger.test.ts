@@ -43,7 +43,13 @@ describe("disbursal entry (decision 1 figures)", () => {
     ]);
     const bankBefore = await ledger.accountBalance("bank");
     expect(await t.services.db.transaction((tx) => ledger.post(tx, entry))).toMatchObject({ posted: true });
-    expect(await ledger.balances(loanId)).toMatchObject({ principal_receivable: 2_000_000, fee_income: 200_000, gst_payable: 36_000, interest_receivable: 0, round_off: 0 });
+    expect(await ledger.balances(loanId)).toMatchObject({
+      principal_receivable: 2_000_000,
+      fee_income: 200_000,
+      gst_payable: 36_000,
+      interest_receivable: 0,
+      round_off: 0,
+    });
     expect((await ledger.accountBalance("bank")) - bankBefore).toBe(-1_764_000);
     const statement = await ledger.entries(loanId);
     expect(statement).toHaveLength(1);
@@ -84,18 +90,51 @@ describe("post", () => {
 
   it("refuses empty, one-sided, unbalanced, non-integer, zero, negative and unknown-account entries, writing nothing", async () => {
     const loanId = await newLoanId(t);
-    const base = (postings: EntryInput["postings"]): EntryInput => ({ idempotencyKey: `test:${Math.random()}`, kind: "repayment", loanId, effectiveOn: "2026-11-03", postings });
+    const base = (postings: EntryInput["postings"]): EntryInput => ({
+      idempotencyKey: `test:${Math.random()}`,
+      kind: "repayment",
+      loanId,
+      effectiveOn: "2026-11-03",
+      postings,
+    });
     const before = await countRows();
     const bad: EntryInput[] = [
       base([]),
       base([{ account: "bank", side: "debit", amount: 100 }]),
-      base([{ account: "bank", side: "debit", amount: 100 }, { account: "principal_receivable", side: "credit", amount: 99 }]),
-      base([{ account: "bank", side: "debit", amount: 100.5 }, { account: "principal_receivable", side: "credit", amount: 100.5 }]),
-      base([{ account: "bank", side: "debit", amount: 0 }, { account: "principal_receivable", side: "credit", amount: 0 }]),
-      base([{ account: "bank", side: "debit", amount: -100 }, { account: "principal_receivable", side: "credit", amount: -100 }]),
-      base([{ account: "bank", side: "debit", amount: 100 }, { account: "cash_box" as never, side: "credit", amount: 100 }]),
-      { ...base([{ account: "bank", side: "debit", amount: 100 }, { account: "principal_receivable", side: "credit", amount: 100 }]), loanId: null },
-      { ...base([{ account: "bank", side: "debit", amount: 100 }, { account: "principal_receivable", side: "credit", amount: 100 }]), effectiveOn: "2026-02-30" },
+      base([
+        { account: "bank", side: "debit", amount: 100 },
+        { account: "principal_receivable", side: "credit", amount: 99 },
+      ]),
+      base([
+        { account: "bank", side: "debit", amount: 100.5 },
+        { account: "principal_receivable", side: "credit", amount: 100.5 },
+      ]),
+      base([
+        { account: "bank", side: "debit", amount: 0 },
+        { account: "principal_receivable", side: "credit", amount: 0 },
+      ]),
+      base([
+        { account: "bank", side: "debit", amount: -100 },
+        { account: "principal_receivable", side: "credit", amount: -100 },
+      ]),
+      base([
+        { account: "bank", side: "debit", amount: 100 },
+        { account: "cash_box" as never, side: "credit", amount: 100 },
+      ]),
+      {
+        ...base([
+          { account: "bank", side: "debit", amount: 100 },
+          { account: "principal_receivable", side: "credit", amount: 100 },
+        ]),
+        loanId: null,
+      },
+      {
+        ...base([
+          { account: "bank", side: "debit", amount: 100 },
+          { account: "principal_receivable", side: "credit", amount: 100 },
+        ]),
+        effectiveOn: "2026-02-30",
+      },
     ];
     for (const entry of bad) await expect(ledger.post(t.services.db, entry)).rejects.toThrow(LedgerError);
     expect(await countRows()).toEqual(before);
@@ -185,7 +224,10 @@ describe("database guards (any writer, not only the service)", () => {
     const loanId = await newLoanId(t);
     await expect(
       t.services.db.transaction(async (tx) => {
-        const [e] = await tx.insert(ledgerEntries).values({ idempotencyKey: `raw:${loanId}`, kind: "repayment", loanId, effectiveOn: "2026-11-07", occurredAt: new Date() }).returning();
+        const [e] = await tx
+          .insert(ledgerEntries)
+          .values({ idempotencyKey: `raw:${loanId}`, kind: "repayment", loanId, effectiveOn: "2026-11-07", occurredAt: new Date() })
+          .returning();
         await tx.insert(ledgerPostings).values([
           { entryId: e.id, lineNo: 1, account: "bank", loanId: null, side: "debit", amount: 100 },
           { entryId: e.id, lineNo: 2, account: "principal_receivable", loanId, side: "credit", amount: 90 },
@@ -193,7 +235,9 @@ describe("database guards (any writer, not only the service)", () => {
       }),
     ).rejects.toThrow();
     expect(await ledger.entries(loanId)).toEqual([]);
-    await expect(t.services.db.insert(ledgerPostings).values({ entryId: crypto.randomUUID(), lineNo: 1, account: "bank", side: "debit", amount: 0 })).rejects.toThrow();
+    await expect(
+      t.services.db.insert(ledgerPostings).values({ entryId: crypto.randomUUID(), lineNo: 1, account: "bank", side: "debit", amount: 0 }),
+    ).rejects.toThrow();
 
     await ledger.post(t.services.db, disbursalEntry({ loanId, principalRupees: 10_000, tenureDays: 30, disbursedOn: "2026-11-07" }));
     await expect(t.services.db.execute(sql`update ledger_postings set amount = amount + 1 where loan_id = ${loanId}`)).rejects.toThrow();

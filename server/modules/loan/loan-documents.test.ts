@@ -5,7 +5,14 @@ import { buildKfs } from "../../../core/kfs.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { agreementPdf, kfsPdf, pdfSafe } from "./loan-documents.ts";
 
-const kfs = buildKfs({ proposalNumber: "SOT-20261123-ABCDEFGH", issuedOn: "2026-11-23", principal: 25_000, tenureDays: 21, repaymentDate: "2026-12-14", lender: kfsLender });
+const kfs = buildKfs({
+  proposalNumber: "SOT-20261123-ABCDEFGH",
+  issuedOn: "2026-11-23",
+  principal: 25_000,
+  tenureDays: 21,
+  repaymentDate: "2026-12-14",
+  lender: kfsLender,
+});
 
 describe("loan documents", () => {
   it("writes Rs. for the rupee sign the standard fonts cannot draw", () => {

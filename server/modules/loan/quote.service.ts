@@ -38,7 +38,11 @@ export type QuoteDecisionInput = {
 };
 
 /** The slider bounds for this lead: the product and salary date (decision 2) inside the lead's offer (decision 7). */
-export function termsFor(profile: Pick<Profile, "salaryDate">, lead: Pick<Lead, "monthlyIncome" | "offerMinAmount" | "offerMaxAmount">, today: IsoDate): LoanQuoteTerms {
+export function termsFor(
+  profile: Pick<Profile, "salaryDate">,
+  lead: Pick<Lead, "monthlyIncome" | "offerMinAmount" | "offerMaxAmount">,
+  today: IsoDate,
+): LoanQuoteTerms {
   const t = loanQuoteTerms({ today, lastSalaryDate: profile.salaryDate, monthlyIncome: lead.monthlyIncome });
   return { ...t, min_loan_amount: Math.max(t.min_loan_amount, lead.offerMinAmount), max_loan_amount: Math.min(t.max_loan_amount, lead.offerMaxAmount) };
 }
@@ -57,7 +61,10 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
 
   /** The lead being quoted: the customer's open lead, still IN_PROCESS and not yet decided. */
   async function quotedLead(executor: Db | Tx, profileId: string, lock = false): Promise<Lead> {
-    const query = executor.select().from(leads).where(and(eq(leads.profileId, profileId), inArray(leads.status, ["IN_PROCESS", "SUBMITTED"])));
+    const query = executor
+      .select()
+      .from(leads)
+      .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["IN_PROCESS", "SUBMITTED"])));
     const [lead] = lock ? await query.for("update") : await query;
     // A submitted lead is quoted again only when credit asked for a fresh quote (decision 26).
     const requote = lead?.status === "SUBMITTED" && lead.requoteRequestedAt !== null;
@@ -65,7 +72,11 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     return lead;
   }
 
-  function kfsFor(lead: Lead, profile: Profile, input: { principal: number; tenureDays: number; repaymentDate: string; purposeId: number; issuedOn: string }): Kfs {
+  function kfsFor(
+    lead: Lead,
+    profile: Profile,
+    input: { principal: number; tenureDays: number; repaymentDate: string; purposeId: number; issuedOn: string },
+  ): Kfs {
     return buildKfs({
       proposalNumber: lead.proposalNumber!,
       issuedOn: input.issuedOn,
@@ -140,7 +151,14 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
           if (!canTransitionLead(lead.status as LeadStatus, "REJECTED")) throw stepNotAvailable();
           await tx
             .update(leads)
-            .set({ status: "REJECTED", rejectionReason: "CUSTOMER_DECLINED", quoteDecision: "DECLINED", quoteDecidedAt: at, statusChangedAt: at, updatedAt: at })
+            .set({
+              status: "REJECTED",
+              rejectionReason: "CUSTOMER_DECLINED",
+              quoteDecision: "DECLINED",
+              quoteDecidedAt: at,
+              statusChangedAt: at,
+              updatedAt: at,
+            })
             .where(eq(leads.id, lead.id));
           // The customer may ask again later: eligibility is checked afresh, and the profile may be edited first.
           const nextStep = "register_now";
@@ -235,7 +253,10 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     /** The accepted quote's KFS for a lead of this customer (Status 4 for anyone else's). */
     async acceptedKfs(profileId: string, leadId: string): Promise<Kfs> {
       const lead = await leadsService.requireOwned(profileId, leadId);
-      const [quote] = await db.select().from(loanQuotes).where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
+      const [quote] = await db
+        .select()
+        .from(loanQuotes)
+        .where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
       if (!quote) throw new NotFound(QM.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
       return kfsFor(lead, profile, {
@@ -254,7 +275,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     async agreementFor(profileId: string, leadId: string, extras: { agreementDate?: string; bankAccountMasked?: string | null; ifsc?: string | null } = {}) {
       const kfs = await this.acceptedKfs(profileId, leadId);
       const profile = await loadProfile(db, profileId);
-      const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residenceState, profile.residencePincode].filter(Boolean).join(", ");
+      const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residenceState, profile.residencePincode]
+        .filter(Boolean)
+        .join(", ");
       const agreement = buildLoanAgreement({
         kfs,
         lender: kfsLender,

@@ -104,7 +104,15 @@ describe("loan_quotation_decision", () => {
       },
     });
     const [stored] = await t.services.db.select().from(loanQuotes).where(eq(loanQuotes.leadId, c.leadId));
-    expect(stored).toMatchObject({ principal: 15_000, tenureDays: 9, purposeId: 2, netDisbursal: 13_230, totalRepayable: 16_350, apr: expected.apr, proposalNumber: c.quote.proposal_number });
+    expect(stored).toMatchObject({
+      principal: 15_000,
+      tenureDays: 9,
+      purposeId: 2,
+      netDisbursal: 13_230,
+      totalRepayable: 16_350,
+      apr: expected.apr,
+      proposalNumber: c.quote.proposal_number,
+    });
     expect(stored.kfsAcknowledgedAt.toISOString()).toBe(t.clock.now().toISOString());
     expect(await leadOf(c.leadId)).toMatchObject({ quoteDecision: "ACCEPTED", loanRecommended: 15_000, repaymentAmount: 16_350, status: "IN_PROCESS" });
     expect((await profileOf(c.profileId)).nextStep).toBe("employment_details");
@@ -121,7 +129,12 @@ describe("loan_quotation_decision", () => {
     ["no KFS acknowledgement", { kfs_acknowledged: 0 }, "kfs_acknowledged", "Please read the Key Fact Statement and tick the box to confirm."],
     ["tampered figures", { figures: { net_disbursal: 15_000 } }, "figures", "The loan figures have changed. Please review the updated quote and accept again."],
     ["a tampered APR", { figures: { apr: 35 } }, "figures", "The loan figures have changed. Please review the updated quote and accept again."],
-    ["another proposal number", { proposal_number: "SOT-20261122-AAAAAAAA" }, "proposal_number", "This quote is no longer current. Please review the updated quote and accept again."],
+    [
+      "another proposal number",
+      { proposal_number: "SOT-20261122-AAAAAAAA" },
+      "proposal_number",
+      "This quote is no longer current. Please review the updated quote and accept again.",
+    ],
   ])("refuses %s with a clear message and changes nothing", async (_name, over, field, message) => {
     const c = await quoted();
     const reply = await c.send(accept(over));

@@ -26,7 +26,6 @@ export const DISBURSAL_MESSAGES = {
   providerDown: "The payout provider did not accept the payout. Please try again.",
 } as const;
 
-
 export type DisbursalOutcome = { loanId: string; payoutId: string; status: "PENDING" | "SUCCESS" | "FAILED"; attempt: number; alreadyRequested: boolean };
 
 export function createDisbursalService(deps: {
@@ -46,12 +45,25 @@ export function createDisbursalService(deps: {
     if (event.status === "PENDING" || !isUuid(event.loanId)) return { applied: false };
     const done = await db.transaction(async (tx) => {
       // One live payout per loan: the event's loan id finds it even before its provider reference was stored.
-      const [row] = await tx.select().from(payouts).where(and(eq(payouts.loanId, event.loanId.toLowerCase()), eq(payouts.status, "PENDING"))).for("update");
+      const [row] = await tx
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.loanId, event.loanId.toLowerCase()), eq(payouts.status, "PENDING")))
+        .for("update");
       if (!row || (row.providerReference && row.providerReference !== event.providerReference)) return null;
       const at = now();
       if (event.status === "FAILED") {
-        await tx.update(payouts).set({ status: "FAILED", failureReason: event.failureReason ?? "Payout failed.", providerReference: event.providerReference, settledAt: at }).where(eq(payouts.id, row.id));
-        await audit.record(tx, { actor: null, action: "payout.failed", target: { kind: "loan", id: row.loanId }, before: { status: "PENDING" }, after: { status: "FAILED", attempt: row.attempt, reason: event.failureReason } });
+        await tx
+          .update(payouts)
+          .set({ status: "FAILED", failureReason: event.failureReason ?? "Payout failed.", providerReference: event.providerReference, settledAt: at })
+          .where(eq(payouts.id, row.id));
+        await audit.record(tx, {
+          actor: null,
+          action: "payout.failed",
+          target: { kind: "loan", id: row.loanId },
+          before: { status: "PENDING" },
+          after: { status: "FAILED", attempt: row.attempt, reason: event.failureReason },
+        });
         return { kind: "failed" as const };
       }
       const [lead] = await tx.select().from(leads).where(eq(leads.id, row.loanId)).for("update");
@@ -69,15 +81,48 @@ export function createDisbursalService(deps: {
         .update(leads)
         .set({ status: "DISBURSED", loanNo, disbursalDate: today, totalDue, repaymentAmount: totalDue, statusChangedAt: at, updatedAt: at })
         .where(eq(leads.id, lead.id));
-      await ledger.post(tx, disbursalEntry({ loanId: lead.id, principalRupees: principal, tenureDays: lead.tenureDays!, disbursedOn: today, occurredAt: at, payoutReference: event.utr ?? event.providerReference }));
-      await tx.update(payouts).set({ status: "SUCCESS", utr: event.utr, providerReference: event.providerReference, settledAt: at }).where(eq(payouts.id, row.id));
-      await audit.record(tx, { actor: null, action: "loan.disbursed", target: { kind: "loan", id: lead.id }, before: { status: "SANCTIONED" }, after: { status: "DISBURSED", loanNo, utr: event.utr, attempt: row.attempt } });
+      await ledger.post(
+        tx,
+        disbursalEntry({
+          loanId: lead.id,
+          principalRupees: principal,
+          tenureDays: lead.tenureDays!,
+          disbursedOn: today,
+          occurredAt: at,
+          payoutReference: event.utr ?? event.providerReference,
+        }),
+      );
+      await tx
+        .update(payouts)
+        .set({ status: "SUCCESS", utr: event.utr, providerReference: event.providerReference, settledAt: at })
+        .where(eq(payouts.id, row.id));
+      await audit.record(tx, {
+        actor: null,
+        action: "loan.disbursed",
+        target: { kind: "loan", id: lead.id },
+        before: { status: "SANCTIONED" },
+        after: { status: "DISBURSED", loanNo, utr: event.utr, attempt: row.attempt },
+      });
       const [profile] = await tx.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
-      return { kind: "paid" as const, mobile: profile?.mobile ?? null, loanNo, net: Number(row.amountPaise) / 100, totalDue, repaymentDate: lead.repaymentDate! };
+      return {
+        kind: "paid" as const,
+        mobile: profile?.mobile ?? null,
+        loanNo,
+        net: Number(row.amountPaise) / 100,
+        totalDue,
+        repaymentDate: lead.repaymentDate!,
+      };
     });
     if (done?.kind === "paid" && done.mobile) {
-      const vars = { amount: formatINR(done.net), loan_no: done.loanNo, total_due: formatINR(totalText(done.totalDue)), repayment_date: formatKfsDate(done.repaymentDate) };
-      await sms.sendNotice({ mobile: done.mobile, notice: { kind: "loan_disbursed", vars } }).catch(() => logger.warn("disbursal SMS failed", { loanNo: done.loanNo }));
+      const vars = {
+        amount: formatINR(done.net),
+        loan_no: done.loanNo,
+        total_due: formatINR(totalText(done.totalDue)),
+        repayment_date: formatKfsDate(done.repaymentDate),
+      };
+      await sms
+        .sendNotice({ mobile: done.mobile, notice: { kind: "loan_disbursed", vars } })
+        .catch(() => logger.warn("disbursal SMS failed", { loanNo: done.loanNo }));
     }
     return { applied: done !== null };
   }
@@ -96,7 +141,10 @@ export function createDisbursalService(deps: {
       const prepared = await db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
         if (!lead) throw new NotFound("No such loan.");
-        const [live] = await tx.select().from(payouts).where(and(eq(payouts.loanId, leadId), sql`${payouts.status} IN ('PENDING', 'SUCCESS')`));
+        const [live] = await tx
+          .select()
+          .from(payouts)
+          .where(and(eq(payouts.loanId, leadId), sql`${payouts.status} IN ('PENDING', 'SUCCESS')`));
         if (live) return { existing: live };
         if (lead.status !== "SANCTIONED") throw new Refused(DISBURSAL_MESSAGES.notSanctioned);
         if (lead.sanctionedBy === who.staffId) throw new Refused(DISBURSAL_MESSAGES.fourEyes);
@@ -110,15 +158,27 @@ export function createDisbursalService(deps: {
         const [row] = await tx
           .insert(payouts)
           .values({
-            loanId: leadId, attempt, idempotencyKey: attempt === 1 ? leadId : `${leadId}:${attempt}`, provider: payout.provider,
-            amountPaise: rupeesToPaise(quote.netDisbursal), status: "PENDING", requestedBy: who.staffId, createdAt: now(),
+            loanId: leadId,
+            attempt,
+            idempotencyKey: attempt === 1 ? leadId : `${leadId}:${attempt}`,
+            provider: payout.provider,
+            amountPaise: rupeesToPaise(quote.netDisbursal),
+            status: "PENDING",
+            requestedBy: who.staffId,
+            createdAt: now(),
           })
           .returning();
         await audit.record(tx, {
-          actor: who, action: attempt === 1 ? "loan.disburse" : "payout.retry", target: { kind: "loan", id: leadId },
-          before: { status: lead.status }, after: { payout: "PENDING", attempt, amountPaise: row.amountPaise },
+          actor: who,
+          action: attempt === 1 ? "loan.disburse" : "payout.retry",
+          target: { kind: "loan", id: leadId },
+          before: { status: lead.status },
+          after: { payout: "PENDING", attempt, amountPaise: row.amountPaise },
         });
-        return { created: row, account: { number: decrypt(encryptionKey, account.accountNumberEnc), ifsc: account.ifsc, holderName: account.nameAtBank ?? account.accountName } };
+        return {
+          created: row,
+          account: { number: decrypt(encryptionKey, account.accountNumberEnc), ifsc: account.ifsc, holderName: account.nameAtBank ?? account.accountName },
+        };
       });
       if ("existing" in prepared && prepared.existing) {
         const p = prepared.existing;
@@ -127,16 +187,32 @@ export function createDisbursalService(deps: {
       const { created, account } = prepared as Exclude<typeof prepared, { existing: unknown }>;
       let result: PayoutResult;
       try {
-        result = await payout.create({ idempotencyKey: created.idempotencyKey, loanId: leadId, amountPaise: Number(created.amountPaise), account, narration: "SalaryOnTime loan disbursal" });
+        result = await payout.create({
+          idempotencyKey: created.idempotencyKey,
+          loanId: leadId,
+          amountPaise: Number(created.amountPaise),
+          account,
+          narration: "SalaryOnTime loan disbursal",
+        });
       } catch (error) {
         logger.warn("payout not accepted", { loanId: leadId, err: (error as Error).message });
         await settle({ providerReference: "", loanId: leadId, status: "FAILED", utr: null, failureReason: DISBURSAL_MESSAGES.providerDown });
         throw new ProviderFailed(DISBURSAL_MESSAGES.providerDown);
       }
-      await db.update(payouts).set({ providerReference: result.providerReference }).where(and(eq(payouts.id, created.id), sql`${payouts.providerReference} IS NULL`));
+      await db
+        .update(payouts)
+        .set({ providerReference: result.providerReference })
+        .where(and(eq(payouts.id, created.id), sql`${payouts.providerReference} IS NULL`));
       if (result.status !== "PENDING") await settle(result);
       const [latest] = await db.select().from(payouts).where(eq(payouts.id, created.id));
-      return { loanId: leadId, payoutId: created.id, status: latest.status, attempt: created.attempt, alreadyRequested: false, ...{ providerReference: result.providerReference } };
+      return {
+        loanId: leadId,
+        payoutId: created.id,
+        status: latest.status,
+        attempt: created.attempt,
+        alreadyRequested: false,
+        ...{ providerReference: result.providerReference },
+      };
     },
 
     /** Payout attempts of a loan, newest last (the disbursal screen shows the reason of a failure). */
@@ -144,7 +220,16 @@ export function createDisbursalService(deps: {
       requireStaffRole(staff, "disbursal", "credit_head", "auditor", "accounts");
       if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
       const rows = await db.select().from(payouts).where(eq(payouts.loanId, input.leadId.toLowerCase())).orderBy(payouts.attempt);
-      return rows.map((r) => ({ id: r.id, attempt: r.attempt, status: r.status, amountPaise: Number(r.amountPaise), utr: r.utr, failureReason: r.failureReason, requestedBy: r.requestedBy, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        id: r.id,
+        attempt: r.attempt,
+        status: r.status,
+        amountPaise: Number(r.amountPaise),
+        utr: r.utr,
+        failureReason: r.failureReason,
+        requestedBy: r.requestedBy,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 

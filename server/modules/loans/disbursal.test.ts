@@ -26,8 +26,25 @@ const payer = staff("pay-1", "disbursal");
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const s = t.services;
-  credit = createCreditService({ db: s.db, hashKey: s.env.HASH_KEY, encryptionKey: s.env.ENCRYPTION_KEY, sms: s.outbox!, audit, ekycSummary: s.kyc.summary, now: s.now }).desk;
-  disbursal = createDisbursalService({ db: s.db, payout: sandbox.port, ledger: s.ledger, sms: s.outbox!, audit, encryptionKey: s.env.ENCRYPTION_KEY, now: s.now, logger: s.logger });
+  credit = createCreditService({
+    db: s.db,
+    hashKey: s.env.HASH_KEY,
+    encryptionKey: s.env.ENCRYPTION_KEY,
+    sms: s.outbox!,
+    audit,
+    ekycSummary: s.kyc.summary,
+    now: s.now,
+  }).desk;
+  disbursal = createDisbursalService({
+    db: s.db,
+    payout: sandbox.port,
+    ledger: s.ledger,
+    sms: s.outbox!,
+    audit,
+    encryptionKey: s.env.ENCRYPTION_KEY,
+    now: s.now,
+    logger: s.logger,
+  });
   sandbox.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
 });
 afterAll(() => t?.database.close());
@@ -103,7 +120,9 @@ describe("credit review", () => {
   it("needs a recommendation, and a credit head never decides a lead they recommended", async () => {
     const s = await submittedLead();
     await expect(credit.decide(head1, { leadId: s.leadId, outcome: "SANCTION", reasonCode: "POLICY_MET" })).rejects.toThrow(CREDIT_MESSAGES.noRecommendation);
-    await expect(credit.recommend(s.manager, { leadId: s.leadId, outcome: "SANCTION", reasonCode: "NOT_A_REASON" })).rejects.toThrow(CREDIT_MESSAGES.reasonRequired);
+    await expect(credit.recommend(s.manager, { leadId: s.leadId, outcome: "SANCTION", reasonCode: "NOT_A_REASON" })).rejects.toThrow(
+      CREDIT_MESSAGES.reasonRequired,
+    );
     await credit.recommend(s.manager, { leadId: s.leadId, outcome: "SANCTION", reasonCode: "POLICY_MET" });
     // The same person under a credit head role (e.g. promoted) may not decide it.
     const samePerson = staff(s.manager.staffId, "credit_head");
@@ -142,7 +161,12 @@ describe("credit review", () => {
     const quote = await s.user.send({ event_name: "generate_loan_quote" });
     expect(quote.body.Status).toBe(1);
     const accepted = await s.user.send({
-      event_name: "loan_quotation_decision", accepted_id: 1, amount: quote.body.Data.loan_amount, tenure: quote.body.Data.tenure, purpose_id: 1, kfs_acknowledged: 1,
+      event_name: "loan_quotation_decision",
+      accepted_id: 1,
+      amount: quote.body.Data.loan_amount,
+      tenure: quote.body.Data.tenure,
+      purpose_id: 1,
+      kfs_acknowledged: 1,
     });
     expect(accepted.body).toMatchObject({ Status: 1, Data: { next_step: "completed" } });
     expect((await credit.decide(head1, { leadId: s.leadId, outcome: "SANCTION", reasonCode: "POLICY_MET" })).outcome).toBe("SANCTIONED");
@@ -157,7 +181,10 @@ describe("disbursal", () => {
 
   it("pays once for two presses at once, then makes the loan: loan_no, ledger, DISBURSED, SMS", async () => {
     const s = await sanctioned();
-    const [a, b] = await Promise.all([disbursal.desk.disburse(payer, { leadId: s.leadId }), disbursal.desk.disburse(staff("pay-2", "disbursal"), { leadId: s.leadId })]);
+    const [a, b] = await Promise.all([
+      disbursal.desk.disburse(payer, { leadId: s.leadId }),
+      disbursal.desk.disburse(staff("pay-2", "disbursal"), { leadId: s.leadId }),
+    ]);
     expect([a.alreadyRequested, b.alreadyRequested].sort()).toEqual([false, true]);
     expect(a.payoutId).toBe(b.payoutId);
     const [row] = await t.services.db.select().from(payouts).where(eq(payouts.loanId, s.leadId));

@@ -79,7 +79,11 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
 
     /** The customer's disbursed loan, if any (at most one is open). */
     async activeLoanOf(profileId: string): Promise<LoanLead | null> {
-      const [lead] = await db.select().from(leads).where(and(eq(leads.profileId, profileId), eq(leads.status, "DISBURSED"))).limit(1);
+      const [lead] = await db
+        .select()
+        .from(leads)
+        .where(and(eq(leads.profileId, profileId), eq(leads.status, "DISBURSED")))
+        .limit(1);
       return lead ?? null;
     },
   };

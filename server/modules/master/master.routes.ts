@@ -7,7 +7,6 @@ import { ok } from "../../http/envelope.ts";
 import { listCities, listPincodes, listStates, lookupPincode } from "./master.service.ts";
 import { InvalidInput, Refused } from "../domain-errors.ts";
 
-
 /** Master data of the service area. Public: it is the same for everyone. */
 export function masterRoutes() {
   const routes = new Hono<AppEnv>();

@@ -139,7 +139,10 @@ export function createPaymentsService(deps: {
       if (owned) return owned;
     }
     if (caller.repayToken && caller.repayToken.length <= 100) {
-      const [session] = await db.select().from(repaySessions).where(eq(repaySessions.tokenHash, sha256Hex(caller.repayToken)));
+      const [session] = await db
+        .select()
+        .from(repaySessions)
+        .where(eq(repaySessions.tokenHash, sha256Hex(caller.repayToken)));
       if (session && session.leadId === id && session.expiresAt > now()) {
         const lead = await loans.byId(id);
         if (lead) return lead;
@@ -252,7 +255,10 @@ export function createPaymentsService(deps: {
 
   /** An attempt that did not pay: only an order not yet paid becomes failed (paid is final). */
   async function markFailed(order: Order) {
-    await db.update(paymentOrders).set({ status: "failed", updatedAt: now() }).where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "created")));
+    await db
+      .update(paymentOrders)
+      .set({ status: "failed", updatedAt: now() })
+      .where(and(eq(paymentOrders.id, order.id), eq(paymentOrders.status, "created")));
   }
 
   async function orderBy(where: ReturnType<typeof eq>) {
@@ -263,7 +269,12 @@ export function createPaymentsService(deps: {
   const findOrder = (id: string) => orderBy(or(eq(paymentOrders.orderId, id), eq(paymentOrders.gatewayOrderId, id))!);
 
   async function paidTxnId(order: Order): Promise<string | null> {
-    const [row] = await db.select({ id: payments.gatewayPaymentId }).from(payments).where(eq(payments.paymentOrderId, order.id)).orderBy(desc(payments.createdAt)).limit(1);
+    const [row] = await db
+      .select({ id: payments.gatewayPaymentId })
+      .from(payments)
+      .where(eq(payments.paymentOrderId, order.id))
+      .orderBy(desc(payments.createdAt))
+      .limit(1);
     return row?.id ?? null;
   }
 
@@ -322,7 +333,10 @@ export function createPaymentsService(deps: {
     /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
     async sendOtp(input: { pancard: string; ip: string }) {
       const hash = panHash(input.pancard);
-      const [profile] = await db.select({ id: customerProfiles.id, mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.pancardHash, hash));
+      const [profile] = await db
+        .select({ id: customerProfiles.id, mobile: customerProfiles.mobile })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.pancardHash, hash));
       const subject = profile?.mobile ?? `pan:${hash}`;
       await otp.checkSendLimits(subject, input.ip);
       const at = now();
@@ -342,9 +356,16 @@ export function createPaymentsService(deps: {
       const id = randomUUID();
       const code = otp.newCode();
       await db.transaction(async (tx) => {
-        await tx.update(repayOtpChallenges).set({ consumedAt: at }).where(and(eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)));
+        await tx
+          .update(repayOtpChallenges)
+          .set({ consumedAt: at })
+          .where(and(eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)));
         await tx.insert(repayOtpChallenges).values({
-          id, panHash: hash, profileId: profile?.id ?? null, codeHash: otp.hash(`repay:${id}`, code), createdAt: at,
+          id,
+          panHash: hash,
+          profileId: profile?.id ?? null,
+          codeHash: otp.hash(`repay:${id}`, code),
+          createdAt: at,
           expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
         });
       });
@@ -364,7 +385,10 @@ export function createPaymentsService(deps: {
       const at = now();
       const hash = panHash(input.pancard);
       const [challenge] = isUuid(input.otpRef)
-        ? await db.select().from(repayOtpChallenges).where(and(eq(repayOtpChallenges.id, input.otpRef.toLowerCase()), eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)))
+        ? await db
+            .select()
+            .from(repayOtpChallenges)
+            .where(and(eq(repayOtpChallenges.id, input.otpRef.toLowerCase()), eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)))
         : [];
       if (!challenge || challenge.expiresAt <= at) throw new Refused(otp.messages.expired);
       if (!safeEqualHex(challenge.codeHash, otp.hash(`repay:${challenge.id}`, input.otp))) {
@@ -388,7 +412,9 @@ export function createPaymentsService(deps: {
       const lead = challenge.profileId ? await loans.activeLoanOf(challenge.profileId) : null;
       if (!lead) throw new Refused(REPAY_MESSAGES.noLoanDue);
       const token = randomToken();
-      await db.insert(repaySessions).values({ tokenHash: sha256Hex(token), leadId: lead.id, createdAt: at, expiresAt: new Date(at.getTime() + REPAY_SESSION_SECONDS * 1000) });
+      await db
+        .insert(repaySessions)
+        .values({ tokenHash: sha256Hex(token), leadId: lead.id, createdAt: at, expiresAt: new Date(at.getTime() + REPAY_SESSION_SECONDS * 1000) });
       return { message: REPAY_MESSAGES.verified, token, data: { repayment_data: await repaymentData(lead), order_id: null, pg_data: [...PG_DATA] } };
     },
 
@@ -430,9 +456,16 @@ export function createPaymentsService(deps: {
     /** The browser's word is checked: signature over OUR stored order id, then the payment fetched from Razorpay. */
     async razorpayVerify(input: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) {
       const failed = { ok: false as const, data: { status: "FAILED" as const, txnId: input.razorpay_payment_id } };
-      const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.gateway, "razorpay"), eq(paymentOrders.gatewayOrderId, input.razorpay_order_id)));
+      const [order] = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.gateway, "razorpay"), eq(paymentOrders.gatewayOrderId, input.razorpay_order_id)));
       if (!order) return failed;
-      const signed = gateways.razorpay.verifyPaymentSignature({ orderId: order.gatewayOrderId!, paymentId: input.razorpay_payment_id, signature: input.razorpay_signature });
+      const signed = gateways.razorpay.verifyPaymentSignature({
+        orderId: order.gatewayOrderId!,
+        paymentId: input.razorpay_payment_id,
+        signature: input.razorpay_signature,
+      });
       if (!signed) return failed;
       const payment = await gatewayCall(() => gateways.razorpay.fetchPayment(input.razorpay_payment_id));
       if (payment.status !== "captured" || payment.order_id !== order.gatewayOrderId) return failed;
@@ -452,8 +485,15 @@ export function createPaymentsService(deps: {
       const form = (() => {
         try {
           return gateways.payu.paymentForm({
-            txnid: orderId, amountPaise, productinfo: input.productinfo, firstname: (p.fullName ?? "").trim().split(/\s+/)[0] ?? "", email: p.email ?? "", phone: p.mobile,
-            udf5: lead.id, surl: returnUrl, furl: returnUrl,
+            txnid: orderId,
+            amountPaise,
+            productinfo: input.productinfo,
+            firstname: (p.fullName ?? "").trim().split(/\s+/)[0] ?? "",
+            email: p.email ?? "",
+            phone: p.mobile,
+            udf5: lead.id,
+            surl: returnUrl,
+            furl: returnUrl,
           });
         } catch {
           throw new Refused("Please check your name, e-mail and mobile number.");
@@ -482,7 +522,10 @@ export function createPaymentsService(deps: {
       const orderId = newOrderId();
       const created = await gatewayCall(() =>
         gateways.phonepe.createOrder({
-          merchantOrderId: orderId, amountPaise, redirectUrl: `${origin}${PHONEPE_RETURN_PATH}?order_id=${orderId}`, metaInfo: { udf1: lead.id },
+          merchantOrderId: orderId,
+          amountPaise,
+          redirectUrl: `${origin}${PHONEPE_RETURN_PATH}?order_id=${orderId}`,
+          metaInfo: { udf1: lead.id },
         }),
       );
       await insertOrder({ orderId, gateway: "phonepe", gatewayOrderId: created.orderId, leadId: lead.id, amountPaise });
@@ -512,7 +555,8 @@ export function createPaymentsService(deps: {
 
     /** Razorpay webhook: signature over the raw bytes, de-duplicated by event id, confirmed by fetching the payment. */
     async razorpayWebhook(delivery: { rawBody: string; headers: Record<string, string> }) {
-      if (!gateways.razorpay.verifyWebhookSignature(delivery.rawBody, delivery.headers["x-razorpay-signature"])) throw new NotAuthenticated("Signature mismatch.");
+      if (!gateways.razorpay.verifyWebhookSignature(delivery.rawBody, delivery.headers["x-razorpay-signature"]))
+        throw new NotAuthenticated("Signature mismatch.");
       let event: RazorpayWebhookEvent;
       try {
         event = JSON.parse(delivery.rawBody);
@@ -549,7 +593,14 @@ export function createPaymentsService(deps: {
     /** Customer excess awaiting refund (decision 29): payments above what was due, or for a closed loan. */
     async refundsDue() {
       return db
-        .select({ paymentId: payments.id, leadId: payments.leadId, gateway: payments.gateway, gatewayPaymentId: payments.gatewayPaymentId, excessPaise: payments.excessPaise, receivedOn: payments.receivedOn })
+        .select({
+          paymentId: payments.id,
+          leadId: payments.leadId,
+          gateway: payments.gateway,
+          gatewayPaymentId: payments.gatewayPaymentId,
+          excessPaise: payments.excessPaise,
+          receivedOn: payments.receivedOn,
+        })
         .from(payments)
         .where(eq(payments.refundStatus, "due"))
         .orderBy(asc(payments.createdAt));

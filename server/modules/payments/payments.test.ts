@@ -20,7 +20,10 @@ async function loanCustomer(t: T, options: { atCompleted?: boolean } = {}) {
   const mobile = randomMobile();
   const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
   const pan = newPan();
-  await t.services.db.update(customerProfiles).set({ pancardHash: keyedHash(HASH_KEY, "pan", pan) }).where(eq(customerProfiles.mobile, mobile));
+  await t.services.db
+    .update(customerProfiles)
+    .set({ pancardHash: keyedHash(HASH_KEY, "pan", pan) })
+    .where(eq(customerProfiles.mobile, mobile));
   // A real disbursed customer's journey ended at `completed` (the demo one is parked at register_now).
   if (options.atCompleted) await t.services.db.execute(sql`update customer_profiles set next_step = 'completed' where mobile = ${mobile}`);
   return { mobile, pan, leadId: demo.activeLoanId! };
@@ -33,7 +36,10 @@ async function payNowSession(t: T, c: { mobile: string; pan: string }) {
   const ip = t.freshIp();
   const sent = await t.post({ pancard: c.pan }, { path: repay("sendOtp"), headers: { "x-forwarded-for": ip } });
   const code = await t.latestCode(c.mobile);
-  const verify = await t.post({ panNumber: c.pan, otp: code, otp_ref: sent.body.Data.otp_ref }, { path: repay("verifyOtp"), headers: { "x-forwarded-for": ip } });
+  const verify = await t.post(
+    { panNumber: c.pan, otp: code, otp_ref: sent.body.Data.otp_ref },
+    { path: repay("verifyOtp"), headers: { "x-forwarded-for": ip } },
+  );
   expect(verify.body.Status).toBe(1);
   const cookie = verify.headers.get("set-cookie")!.split(";")[0];
   return { cookie, verify };
@@ -103,7 +109,13 @@ describe("repayment API", () => {
       expect(wrong.body).toMatchObject({ Status: 2, Message: "Incorrect OTP. 4 attempts left." });
       const ok = await t.post({ panNumber: c.pan, otp: code, otp_ref: sent.body.Data.otp_ref }, { path: repay("verifyOtp") });
       expect(ok.body.Status).toBe(1);
-      expect(ok.body.Data.repayment_data).toMatchObject({ lead_id: c.leadId, loan_recommended: 20_000, total_due_amount: 22_000, close_today_amount: 22_000, cooling_off: 0 });
+      expect(ok.body.Data.repayment_data).toMatchObject({
+        lead_id: c.leadId,
+        loan_recommended: 20_000,
+        total_due_amount: 22_000,
+        close_today_amount: 22_000,
+        cooling_off: 0,
+      });
       expect(ok.body.Data.repayment_data.mobile).toBe(`XXXXXX${c.mobile.slice(-4)}`);
       expect(ok.body.Data.pg_data.map((g: { mpg_gateway_name: string }) => g.mpg_gateway_name)).toEqual(["razorpay", "payu", "phonepe"]);
       const setCookie = ok.headers.get("set-cookie")!;
@@ -133,7 +145,10 @@ describe("repayment API", () => {
       const verified = await t.post(first, { path: repay("razorpayVerify") });
       expect(verified.body).toMatchObject({ Status: 1, Message: "Payment Successful", Data: { status: "SUCCESS", txnId: first.razorpay_payment_id } });
       expect(await postedFor(t, c.leadId)).toHaveLength(1);
-      expect((await t.services.ledger.entryByKey(`razorpay:${first.razorpay_payment_id}`))?.postings[0]).toMatchObject({ account: "clearing_razorpay", amount: 5000_00 });
+      expect((await t.services.ledger.entryByKey(`razorpay:${first.razorpay_payment_id}`))?.postings[0]).toMatchObject({
+        account: "clearing_razorpay",
+        amount: 5000_00,
+      });
       const seen = await t.services.payments.webhookEventsSeen("razorpay");
       expect(seen.length).toBe(2); // payment.captured + order.paid, each once despite the retry
 
@@ -160,7 +175,11 @@ describe("repayment API", () => {
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
       expect(pdf.headers.get("content-disposition")).toMatch(/^attachment;/);
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
       const dash = await t.post({}, { path: journey("getDashboardData"), headers: { "auth-token": token } });
       expect(dash.body.Data.profile_details.user_type).toBe("REPEAT");
       expect(dash.body.Data.active_loan_details).toBeNull();
@@ -217,7 +236,11 @@ describe("repayment API", () => {
       const order = await razorpayOrder(t, { cookie }, c.leadId, "3000");
       const paid = await payRazorpay(t, order.order_id, "normal");
       const failedEvent = JSON.stringify({
-        entity: "event", account_id: "acc", event: "payment.failed", contains: ["payment"], created_at: 1,
+        entity: "event",
+        account_id: "acc",
+        event: "payment.failed",
+        contains: ["payment"],
+        created_at: 1,
         payload: { payment: { entity: { id: "pay_late0000000001", order_id: order.order_id, amount: 3000_00, currency: "INR", status: "failed" } } },
       });
       const send = (signature: string) =>
@@ -246,14 +269,31 @@ describe("repayment API", () => {
       const { action, parameters } = order.body.Data as { action: string; parameters: Record<string, string> };
       expect(parameters.amount).toBe("1500.00");
       expect(parameters.surl).toMatch(/\/payments\/payu\/return$/);
-      const start = await t.app.request(new URL(action).pathname, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(parameters).toString() });
+      const start = await t.app.request(new URL(action).pathname, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(parameters).toString(),
+      });
       expect(start.status).toBe(303);
       const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
-      const page = await t.app.request(hosted, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "outcome=success&mode=UPI" });
+      const page = await t.app.request(hosted, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "outcome=success&mode=UPI",
+      });
       const html = await page.text();
-      const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))]));
+      const fields = Object.fromEntries(
+        [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+          m[1],
+          m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+        ]),
+      );
       const back = (body: Record<string, string>) =>
-        t.app.request(`${PAYMENT_CALLBACKS}/payu/return`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://test.payu.in" }, body: new URLSearchParams(body).toString() });
+        t.app.request(`${PAYMENT_CALLBACKS}/payu/return`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://test.payu.in" },
+          body: new URLSearchParams(body).toString(),
+        });
       const tampered = await back({ ...fields, amount: "1.00" });
       expect(tampered.status).toBe(303);
       expect(await postedFor(t, c.leadId)).toHaveLength(0);
@@ -279,7 +319,9 @@ describe("repayment API", () => {
       expect(pending.data.data.transactionStatus).toBe("Pending");
       await sandbox(t).phonepe.complete(gatewayOrderId, "COMPLETED");
       expect(await postedFor(t, c.leadId)).toHaveLength(1);
-      const [{ orderId }] = await t.services.db.execute(sql`select order_id as "orderId" from payment_orders where gateway_order_id = ${gatewayOrderId}`).then((r) => (r as unknown as { rows: { orderId: string }[] }).rows);
+      const [{ orderId }] = await t.services.db
+        .execute(sql`select order_id as "orderId" from payment_orders where gateway_order_id = ${gatewayOrderId}`)
+        .then((r) => (r as unknown as { rows: { orderId: string }[] }).rows);
       const back = await t.app.request(`${PAYMENT_CALLBACKS}/phonepe/return?order_id=${orderId}`);
       expect(back.status).toBe(303);
       expect(back.headers.get("location")).toMatch(new RegExp(`^/thank-you/${orderId}/OM`));

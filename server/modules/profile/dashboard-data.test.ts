@@ -101,7 +101,9 @@ describe("customer details fetch", () => {
     const reply = await t.post({ profile_id: c.profileId }, { path: `${BASE}/getCustomerDetails`, headers: c.headers });
     expect(reply.body).toMatchObject({
       Status: 1,
-      Data: { lead_customer_details: { aadhar_no: "", customer_ekyc_request_initiated_on: null, customer_digital_ekyc_flag: 0, full_name: sandboxPanName(c.pan) } },
+      Data: {
+        lead_customer_details: { aadhar_no: "", customer_ekyc_request_initiated_on: null, customer_digital_ekyc_flag: 0, full_name: sandboxPanName(c.pan) },
+      },
     });
     const other = await onboard(t, { steps: 0 });
     expect((await t.post({ profile_id: c.profileId }, { path: `${BASE}/getCustomerDetails`, headers: other.headers })).body.Status).toBe(4);
@@ -121,7 +123,8 @@ describe("master data", () => {
   it("covers every city of the spec's list", async () => {
     const all = await t.post({ type: "city" }, { path: MASTER });
     const names = all.body.Data.map((c: { city_name: string }) => c.city_name);
-    const spec = "Delhi, Gurgaon, Noida, Faridabad, Bangalore, Pune, Thane, Mysore, Ahmedabad, Hyderabad, Mumbai, Greater Noida, Ghaziabad, Bhopal, Coimbatore, Kanchipuram, Vadodara, Chennai, Raigarh, Ranga Reddy, Jaipur, Indore, Vellore, Guntur, Tiruvallur, Nellore";
+    const spec =
+      "Delhi, Gurgaon, Noida, Faridabad, Bangalore, Pune, Thane, Mysore, Ahmedabad, Hyderabad, Mumbai, Greater Noida, Ghaziabad, Bhopal, Coimbatore, Kanchipuram, Vadodara, Chennai, Raigarh, Ranga Reddy, Jaipur, Indore, Vellore, Guntur, Tiruvallur, Nellore";
     expect(names.sort()).toEqual(spec.split(", ").sort());
     for (const city of all.body.Data) {
       expect((await t.post({ type: "pincode", city_id: city.city_id }, { path: MASTER })).body.Data.length).toBeGreaterThan(0);
@@ -130,9 +133,13 @@ describe("master data", () => {
 
   it("looks a PIN code up to its city and state, and says when it is not served", async () => {
     expect((await t.post({ type: "pincode", pincode: "400050" }, { path: MASTER })).body).toMatchObject({
-      Status: 1, Data: { pincode: "400050", city_name: "Mumbai", state_name: "Maharashtra" },
+      Status: 1,
+      Data: { pincode: "400050", city_name: "Mumbai", state_name: "Maharashtra" },
     });
-    expect((await t.post({ type: "pincode", pincode: "799001" }, { path: MASTER })).body).toMatchObject({ Status: 2, Message: "We do not serve this PIN code yet." });
+    expect((await t.post({ type: "pincode", pincode: "799001" }, { path: MASTER })).body).toMatchObject({
+      Status: 2,
+      Message: "We do not serve this PIN code yet.",
+    });
     expect((await t.post({ type: "pincode", pincode: "0123" }, { path: MASTER })).body).toMatchObject({ Status: 2, Message: "Pin code invalid!" });
     expect((await t.post({ type: "planet" }, { path: MASTER })).body.Status).toBe(2);
   });

@@ -92,10 +92,17 @@ describe("pancard_verification", () => {
 describe("personal_details", () => {
   it("saves the details and moves to residence", async () => {
     const c = await onboard(t, { steps: 1 });
-    const reply = await c.send(payloads.personal({ marital_status_id: 2, spouse_name: "Ravi Kumar", spouse_number: "9876543210", personal_email: "Asha@Example.com" }));
+    const reply = await c.send(
+      payloads.personal({ marital_status_id: 2, spouse_name: "Ravi Kumar", spouse_number: "9876543210", personal_email: "Asha@Example.com" }),
+    );
     expect(reply.body).toMatchObject({ Status: 1, Message: OM.personalSaved, Data: { next_step: "residence_details", step_percentage: 14 } });
     expect(await profileRow(c.profileId)).toMatchObject({
-      gender: 1, personalEmail: "asha@example.com", dob: "1990-05-20", maritalStatusId: 2, spouseName: "Ravi Kumar", spouseMobile: "9876543210",
+      gender: 1,
+      personalEmail: "asha@example.com",
+      dob: "1990-05-20",
+      maritalStatusId: 2,
+      spouseName: "Ravi Kumar",
+      spouseMobile: "9876543210",
     });
   });
 
@@ -129,7 +136,12 @@ describe("residence_details", () => {
     const c = await onboard(t, { steps: 2 });
     const reply = await c.send(payloads.residence({ residence_pincode: "560034", residence_landmark: "" }));
     expect(reply.body).toMatchObject({ Status: 1, Message: OM.residenceSaved, Data: { next_step: "income_details", city: "Bangalore", state: "Karnataka" } });
-    expect(await profileRow(c.profileId)).toMatchObject({ residencePincode: "560034", residenceCity: "Bangalore", residenceState: "Karnataka", residenceLandmark: null });
+    expect(await profileRow(c.profileId)).toMatchObject({
+      residencePincode: "560034",
+      residenceCity: "Bangalore",
+      residenceState: "Karnataka",
+      residenceLandmark: null,
+    });
   });
 
   it("accepts a PIN code outside the service area without a city (eligibility decides)", async () => {

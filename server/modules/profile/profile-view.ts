@@ -93,7 +93,13 @@ export function createProfileViews(deps: {
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
         excutive_details: await executive(latest),
         lead_details: latest
-          ? { lead_id: latest.id, status: latest.status, created_at: latest.createdAt.toISOString(), quote_decision: latest.quoteDecision, proposal_number: latest.proposalNumber }
+          ? {
+              lead_id: latest.id,
+              status: latest.status,
+              created_at: latest.createdAt.toISOString(),
+              quote_decision: latest.quoteDecision,
+              proposal_number: latest.proposalNumber,
+            }
           : null,
         customer_employment_details: employment ? await employment.view(profileId) : null,
         customer_banking_details: bankingDetails ? await bankingDetails(profileId) : null,

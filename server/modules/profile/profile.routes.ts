@@ -8,7 +8,6 @@ import { requireSession } from "../../http/session.ts";
 import { invalidSession } from "../../http/envelope.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
 
-
 /** Dashboard data, customer details and the selfie read-back, under the journey controller path. */
 export function profileRoutes() {
   const routes = new Hono<AppEnv>();

@@ -23,7 +23,6 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const SELFIE_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" } as const;
 
-
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === "23505" || e?.cause?.code === "23505";
@@ -61,7 +60,10 @@ export function createProfileService(deps: {
         nextStep = stepAfter(event, profile.userType) ?? profile.nextStep;
         await advance(tx, profileId, event, nextStep, { at, set: values });
       } else {
-        await tx.update(customerProfiles).set({ ...values, updatedAt: at }).where(eq(customerProfiles.id, profileId));
+        await tx
+          .update(customerProfiles)
+          .set({ ...values, updatedAt: at })
+          .where(eq(customerProfiles.id, profileId));
       }
       return { profile, nextStep, reply: { next_step: nextStep, step_percentage: stepPercentage(nextStep) } };
     });
@@ -133,7 +135,13 @@ export function createProfileService(deps: {
 
     async saveResidence(
       profileId: string,
-      input: { residence_type_id: number; residence_address_1: string; residence_address_2: string; residence_landmark: string | null; residence_pincode: string },
+      input: {
+        residence_type_id: number;
+        residence_address_1: string;
+        residence_address_2: string;
+        residence_landmark: string | null;
+        residence_pincode: string;
+      },
     ) {
       const place = lookupPincode(input.residence_pincode);
       const { reply } = await commitStep(profileId, "residence_details", () => ({

@@ -81,7 +81,8 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
     await next();
     const res = c.res;
     if (!(res.headers.get("Content-Type") ?? "").startsWith("text/html") || c.req.method === "HEAD") {
-      if ((res.headers.get("Content-Type") ?? "").startsWith("text/html")) res.headers.set("Content-Security-Policy", "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+      if ((res.headers.get("Content-Type") ?? "").startsWith("text/html"))
+        res.headers.set("Content-Security-Policy", "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
       return;
     }
     const body = await res.text();
@@ -89,7 +90,11 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
     headers.set("Content-Security-Policy", hashedCsp(body));
     if (isCacheableResponse(res)) {
       headers.set("Cache-Control", headers.get("Cache-Control") ?? RENDERED_CACHE_CONTROL);
-      cache.set(key, body, { "Content-Type": headers.get("Content-Type")!, "Cache-Control": headers.get("Cache-Control")!, "Content-Security-Policy": headers.get("Content-Security-Policy")! });
+      cache.set(key, body, {
+        "Content-Type": headers.get("Content-Type")!,
+        "Cache-Control": headers.get("Cache-Control")!,
+        "Content-Security-Policy": headers.get("Content-Security-Policy")!,
+      });
       headers.set("X-Page-Cache", "miss");
       headers.set("Vary", "Accept-Encoding");
       // The page is already whole in memory, so the first visitor gets the stored gzip too.

@@ -30,11 +30,7 @@ describe("sitemap and robots", () => {
   });
 
   it("appends extra entries (the blog hook), escapes them and drops duplicates", () => {
-    const xml = buildSitemap("https://example.in", sitemapPaths(), [
-      { path: "/blog", lastmod: "2026-11-01" },
-      { path: "/blog/a&b" },
-      { path: "/faq" },
-    ]);
+    const xml = buildSitemap("https://example.in", sitemapPaths(), [{ path: "/blog", lastmod: "2026-11-01" }, { path: "/blog/a&b" }, { path: "/faq" }]);
     expect(xml).toContain("<url><loc>https://example.in/blog</loc><lastmod>2026-11-01</lastmod></url>");
     expect(xml).toContain("<loc>https://example.in/blog/a&amp;b</loc>");
     expect(xml.match(/<loc>https:\/\/example\.in\/faq<\/loc>/g)).toHaveLength(1);
@@ -176,8 +172,10 @@ describe("page cache middleware", () => {
     return { app, cache, renders: () => renders };
   }
   const html = (nonce: string) => `<html><body><h1>Hi</h1><script${nonce ? ` nonce="${nonce}"` : ""}>boot()</script></body></html>`;
-  const page = (headers: Record<string, string> = {}, status = 200) => (_p: string, nonce: string) =>
-    new Response(html(nonce), { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
+  const page =
+    (headers: Record<string, string> = {}, status = 200) =>
+    (_p: string, nonce: string) =>
+      new Response(html(nonce), { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
   it("renders an anonymous page once without a nonce, then serves it from memory with a hash CSP", async () => {
     const { app, renders } = appWith(page());
@@ -200,7 +198,10 @@ describe("page cache middleware", () => {
     cache.set("/about", "<h1>About</h1>", { "Content-Type": "text/html; charset=utf-8" });
     const lines: { reqId: string; path: string; status: number }[] = [];
     const app = new Hono<AppEnv>();
-    app.use("*", pageCacheFastPath(cache, { "X-Content-Type-Options": "nosniff" }, (line) => lines.push(line)));
+    app.use(
+      "*",
+      pageCacheFastPath(cache, { "X-Content-Type-Options": "nosniff" }, (line) => lines.push(line)),
+    );
     app.all("*", (c) => c.text("rendered"));
 
     const hit = await app.request("/about");

@@ -33,7 +33,11 @@ export function createRateLimitService(deps: { db: Db; hashKey: string; now: () 
       .where(
         or(
           ...entries.map(({ limit, subject }) =>
-            and(eq(rateLimitHits.bucket, limit.bucket), eq(rateLimitHits.subject, hashed(limit.bucket, subject)), gte(rateLimitHits.hitAt, new Date(at - limit.windowMs))),
+            and(
+              eq(rateLimitHits.bucket, limit.bucket),
+              eq(rateLimitHits.subject, hashed(limit.bucket, subject)),
+              gte(rateLimitHits.hitAt, new Date(at - limit.windowMs)),
+            ),
           ),
         ),
       )

@@ -49,7 +49,15 @@ export function createBackOfficeDesks(deps: { db: Db; blog: BlogService; enquiri
         // Before and after hold the changed fields only, so the log stays readable.
         const changed = Object.keys(after ?? {}).filter((k) => before?.[k as keyof BlogPostForm] !== after?.[k as keyof BlogPostForm]);
         const pick = (v: BlogPostForm | null) => (v ? Object.fromEntries(changed.map((k) => [k, v[k as keyof BlogPostForm]])) : null);
-        await db.transaction((tx) => audit.record(tx, { actor: who, action: before ? "blog.edit" : "blog.create", target: { kind: "blog_post", id: slug }, before: pick(before), after: pick(after) }));
+        await db.transaction((tx) =>
+          audit.record(tx, {
+            actor: who,
+            action: before ? "blog.edit" : "blog.create",
+            target: { kind: "blog_post", id: slug },
+            before: pick(before),
+            after: pick(after),
+          }),
+        );
         return { slug };
       },
     },
@@ -78,11 +86,17 @@ export function createBackOfficeDesks(deps: { db: Db; blog: BlogService; enquiri
         const who = requireRole(actor, "auditor");
         const page = pageOf(query);
         const filters = {
-          actor: text(query.actor), action: text(query.action, 80), targetKind: text(query.targetKind, 80), targetId: text(query.targetId, 120),
-          from: isoDate(query.from), to: isoDate(query.to),
+          actor: text(query.actor),
+          action: text(query.action, 80),
+          targetKind: text(query.targetKind, 80),
+          targetId: text(query.targetId, 120),
+          from: isoDate(query.from),
+          to: isoDate(query.to),
         };
         const result = await audit.list({ ...filters, page, pageSize: PAGE_SIZE, order: orderOf(query) });
-        await db.transaction((tx) => audit.record(tx, { actor: who, action: "audit.read", after: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) }));
+        await db.transaction((tx) =>
+          audit.record(tx, { actor: who, action: "audit.read", after: Object.fromEntries(Object.entries(filters).filter(([, v]) => v)) }),
+        );
         return { rows: result.rows, total: result.total, page, pageSize: PAGE_SIZE };
       },
     },

@@ -44,7 +44,11 @@ const ipLimit = { bucket: "staff-sign-in-ip", max: STAFF_SIGN_IN_POLICY.attempts
 const TOTP_PERIOD = 30;
 const ISSUER = "SalaryOnTime back office";
 
-export const staffEmail = z.string().trim().toLowerCase().pipe(z.email({ message: "Enter a valid e-mail address." }));
+export const staffEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: "Enter a valid e-mail address." }));
 export const staffRole = z.enum(STAFF_ROLES, { message: "Choose a role." });
 
 export interface StaffSummary {
@@ -92,7 +96,10 @@ export function createStaffService(deps: {
     const token = randomToken();
     const at = now();
     await db.insert(staffEnrolments).values({
-      staffId, tokenHash: tokenHash(token), createdAt: at, expiresAt: new Date(at.getTime() + STAFF_SIGN_IN_POLICY.enrolmentHours * 3600_000),
+      staffId,
+      tokenHash: tokenHash(token),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + STAFF_SIGN_IN_POLICY.enrolmentHours * 3600_000),
     });
     return token;
   }
@@ -144,10 +151,19 @@ export function createStaffService(deps: {
         const lock = failures >= STAFF_SIGN_IN_POLICY.maxFailures;
         await tx
           .update(staffAccounts)
-          .set({ failedAttempts: lock ? 0 : failures, lockedUntil: lock ? new Date(now().getTime() + STAFF_SIGN_IN_POLICY.lockSeconds * 1000) : staff.lockedUntil })
+          .set({
+            failedAttempts: lock ? 0 : failures,
+            lockedUntil: lock ? new Date(now().getTime() + STAFF_SIGN_IN_POLICY.lockSeconds * 1000) : staff.lockedUntil,
+          })
           .where(eq(staffAccounts.id, staff.id));
       }
-      await audit.record(tx, { actor: null, actorEmail: email, action: "staff.sign_in_failed", target: staff ? { kind: "staff", id: staff.id } : null, after: { stage } });
+      await audit.record(tx, {
+        actor: null,
+        actorEmail: email,
+        action: "staff.sign_in_failed",
+        target: staff ? { kind: "staff", id: staff.id } : null,
+        after: { stage },
+      });
     });
   }
 
@@ -174,7 +190,12 @@ export function createStaffService(deps: {
     return row;
   }
 
-  const principalOf = (staff: typeof staffAccounts.$inferSelect, sessionId: string): StaffPrincipal => ({ staffId: staff.id, email: staff.email, role: staff.role, sessionId });
+  const principalOf = (staff: typeof staffAccounts.$inferSelect, sessionId: string): StaffPrincipal => ({
+    staffId: staff.id,
+    email: staff.email,
+    role: staff.role,
+    sessionId,
+  });
 
   return {
     requireRole,
@@ -193,7 +214,10 @@ export function createStaffService(deps: {
       if (enrolment.pendingSecretEnc) secret = decrypt(encryptionKey, enrolment.pendingSecretEnc);
       else {
         secret = new OTPAuth.Secret({ size: 20 }).base32;
-        await db.update(staffEnrolments).set({ pendingSecretEnc: encrypt(encryptionKey, secret) }).where(eq(staffEnrolments.id, enrolment.id));
+        await db
+          .update(staffEnrolments)
+          .set({ pendingSecretEnc: encrypt(encryptionKey, secret) })
+          .where(eq(staffEnrolments.id, enrolment.id));
       }
       const uri = totpFor(secret, staff.email).toString();
       const qrSvg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
@@ -223,7 +247,10 @@ export function createStaffService(deps: {
           .set({ passwordHash, totpSecretEnc: encrypt(encryptionKey, secret), totpLastStep: step, failedAttempts: 0, lockedUntil: null, updatedAt: now() })
           .where(eq(staffAccounts.id, staff.id));
         // Sessions of an earlier enrolment end with it.
-        await tx.update(staffSessions).set({ revokedAt: now() }).where(and(eq(staffSessions.staffId, staff.id), isNull(staffSessions.revokedAt)));
+        await tx
+          .update(staffSessions)
+          .set({ revokedAt: now() })
+          .where(and(eq(staffSessions.staffId, staff.id), isNull(staffSessions.revokedAt)));
         await audit.record(tx, { actor: null, actorEmail: staff.email, action: "staff.enrol", target: { kind: "staff", id: staff.id } });
       });
       return { email: staff.email };
@@ -232,7 +259,10 @@ export function createStaffService(deps: {
     /** Step 1: e-mail and password. Returns a pending token that opens only step 2. */
     async signInPassword(input: { email: string; password: string }, ip: string): Promise<{ pendingToken: string }> {
       await takeIpLimit(ip);
-      const email = String(input.email ?? "").trim().toLowerCase().slice(0, 200);
+      const email = String(input.email ?? "")
+        .trim()
+        .toLowerCase()
+        .slice(0, 200);
       const password = String(input.password ?? "").slice(0, 200);
       const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
       const usable = staff && !staff.disabledAt && staff.passwordHash && staff.totpSecretEnc;
@@ -245,7 +275,11 @@ export function createStaffService(deps: {
       const token = randomToken();
       const at = now();
       await db.insert(staffSessions).values({
-        tokenHash: tokenHash(token), staffId: staff.id, createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + STAFF_SESSION_POLICY.pendingSeconds * 1000),
+        tokenHash: tokenHash(token),
+        staffId: staff.id,
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(at.getTime() + STAFF_SESSION_POLICY.pendingSeconds * 1000),
       });
       return { pendingToken: token };
     },
@@ -268,7 +302,14 @@ export function createStaffService(deps: {
         await tx.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.id, session.id));
         const [opened] = await tx
           .insert(staffSessions)
-          .values({ tokenHash: tokenHash(token), staffId: staff.id, verifiedAt: at, createdAt: at, lastSeenAt: at, expiresAt: new Date(at.getTime() + STAFF_SESSION_POLICY.absoluteSeconds * 1000) })
+          .values({
+            tokenHash: tokenHash(token),
+            staffId: staff.id,
+            verifiedAt: at,
+            createdAt: at,
+            lastSeenAt: at,
+            expiresAt: new Date(at.getTime() + STAFF_SESSION_POLICY.absoluteSeconds * 1000),
+          })
           .returning({ id: staffSessions.id });
         await tx.update(staffAccounts).set({ totpLastStep: step, failedAttempts: 0, lockedUntil: null }).where(eq(staffAccounts.id, staff.id));
         const principal = principalOf(staff, opened!.id);
@@ -291,7 +332,10 @@ export function createStaffService(deps: {
 
     async signOut(token: string) {
       if (!token || token.length > 100) return;
-      await db.update(staffSessions).set({ revokedAt: now() }).where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)));
+      await db
+        .update(staffSessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(staffSessions.tokenHash, tokenHash(token)), isNull(staffSessions.revokedAt)));
     },
 
     /** The staff desk (admin changes, auditor reads). */
@@ -332,14 +376,27 @@ export function createStaffService(deps: {
         if (!role.success) throw new InvalidInput("Choose a role.", { role: "Choose a role." });
         if (input.staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
-          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, String(input.staffId))).for("update");
+          const [row] = await tx
+            .select()
+            .from(staffAccounts)
+            .where(eq(staffAccounts.id, String(input.staffId)))
+            .for("update");
           if (!row) throw new NotFound("No such staff account.");
           if (row.role === role.data) return;
           if (row.role === "admin" && !row.disabledAt && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
           await tx.update(staffAccounts).set({ role: role.data, updatedAt: now() }).where(eq(staffAccounts.id, row.id));
           // A new role starts with a new sign-in.
-          await tx.update(staffSessions).set({ revokedAt: now() }).where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
-          await audit.record(tx, { actor: who, action: "staff.role_change", target: { kind: "staff", id: row.id }, before: { role: row.role }, after: { role: role.data } });
+          await tx
+            .update(staffSessions)
+            .set({ revokedAt: now() })
+            .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
+          await audit.record(tx, {
+            actor: who,
+            action: "staff.role_change",
+            target: { kind: "staff", id: row.id },
+            before: { role: row.role },
+            after: { role: role.data },
+          });
         });
       },
 
@@ -347,15 +404,29 @@ export function createStaffService(deps: {
         const who = requireRole(actor, "admin");
         if (input.staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
-          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, String(input.staffId))).for("update");
+          const [row] = await tx
+            .select()
+            .from(staffAccounts)
+            .where(eq(staffAccounts.id, String(input.staffId)))
+            .for("update");
           if (!row) throw new NotFound("No such staff account.");
           if (Boolean(row.disabledAt) === input.disabled) return;
           if (input.disabled && row.role === "admin" && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
-          await tx.update(staffAccounts).set({ disabledAt: input.disabled ? now() : null, updatedAt: now() }).where(eq(staffAccounts.id, row.id));
-          if (input.disabled) await tx.update(staffSessions).set({ revokedAt: now() }).where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
+          await tx
+            .update(staffAccounts)
+            .set({ disabledAt: input.disabled ? now() : null, updatedAt: now() })
+            .where(eq(staffAccounts.id, row.id));
+          if (input.disabled)
+            await tx
+              .update(staffSessions)
+              .set({ revokedAt: now() })
+              .where(and(eq(staffSessions.staffId, row.id), isNull(staffSessions.revokedAt)));
           await audit.record(tx, {
-            actor: who, action: input.disabled ? "staff.disable" : "staff.enable", target: { kind: "staff", id: row.id },
-            before: { disabled: Boolean(row.disabledAt) }, after: { disabled: input.disabled },
+            actor: who,
+            action: input.disabled ? "staff.disable" : "staff.enable",
+            target: { kind: "staff", id: row.id },
+            before: { disabled: Boolean(row.disabledAt) },
+            after: { disabled: input.disabled },
           });
         });
       },
@@ -363,7 +434,10 @@ export function createStaffService(deps: {
 
     /** Active verified sessions of a staff member (tests). */
     async activeSessions(staffId: string) {
-      return db.select({ id: staffSessions.id }).from(staffSessions).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), isNotNull(staffSessions.verifiedAt)));
+      return db
+        .select({ id: staffSessions.id })
+        .from(staffSessions)
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt), isNotNull(staffSessions.verifiedAt)));
     },
   };
 }

@@ -31,7 +31,9 @@ describe("staff accounts and sign-in", () => {
   it("an enrolment link works once and expires", async () => {
     const created = await t.services.staff.create({ email: "once@salaryontime.test", role: "auditor" }, null);
     const { secret } = await t.services.staff.enrolment(created.enrolmentToken);
-    await expect(t.services.staff.completeEnrolment(created.enrolmentToken, { password: "short", code: totpCode(secret, clock.now()) })).rejects.toThrow(/at least 12/);
+    await expect(t.services.staff.completeEnrolment(created.enrolmentToken, { password: "short", code: totpCode(secret, clock.now()) })).rejects.toThrow(
+      /at least 12/,
+    );
     await expect(t.services.staff.completeEnrolment(created.enrolmentToken, { password: STAFF_PASSWORD, code: "000000" })).rejects.toThrow(/code is not right/);
     await t.services.staff.completeEnrolment(created.enrolmentToken, { password: STAFF_PASSWORD, code: totpCode(secret, clock.now()) });
     await expect(t.services.staff.enrolment(created.enrolmentToken)).rejects.toThrow(/not valid or has expired/);
@@ -42,8 +44,12 @@ describe("staff accounts and sign-in", () => {
 
   it("a wrong password or code fails alike, a used code is refused, and five failures lock the account", async () => {
     const who = await enrolledStaff(t.services, "credit_head");
-    await expect(t.services.staff.signInPassword({ email: who.email, password: "wrong password!" }, "10.2.0.1")).rejects.toThrow("The e-mail or password is not right.");
-    await expect(t.services.staff.signInPassword({ email: "nobody@x.test", password: STAFF_PASSWORD }, "10.2.0.1")).rejects.toThrow("The e-mail or password is not right.");
+    await expect(t.services.staff.signInPassword({ email: who.email, password: "wrong password!" }, "10.2.0.1")).rejects.toThrow(
+      "The e-mail or password is not right.",
+    );
+    await expect(t.services.staff.signInPassword({ email: "nobody@x.test", password: STAFF_PASSWORD }, "10.2.0.1")).rejects.toThrow(
+      "The e-mail or password is not right.",
+    );
     // The code used at enrolment (this time step) cannot be used again.
     const { pendingToken } = await t.services.staff.signInPassword({ email: who.email, password: STAFF_PASSWORD }, "10.2.0.1");
     await expect(t.services.staff.signInCode(pendingToken, totpCode(who.secret, clock.now()), "10.2.0.1")).rejects.toThrow(/code is not right/);
@@ -116,7 +122,10 @@ describe("roles: every desk action refuses the roles not allowed", () => {
     it(`${name}: allowed for ${allowed.join(", ")} only`, async () => {
       await expect(call(null)).rejects.toMatchObject({ kind: "not-authenticated" });
       for (const role of STAFF_ROLES) {
-        const outcome = await call(principal(role)).then(() => "ok", (e: { kind?: string }) => e.kind ?? "error");
+        const outcome = await call(principal(role)).then(
+          () => "ok",
+          (e: { kind?: string }) => e.kind ?? "error",
+        );
         if (allowed.includes(role)) expect(outcome, `${name} as ${role}`).not.toBe("forbidden");
         else expect(outcome, `${name} as ${role}`).toBe("forbidden");
       }

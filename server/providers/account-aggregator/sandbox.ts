@@ -7,8 +7,17 @@ import { CONSENT_TERMS, type AccountAggregatorPort, type ConsentRequest, type Co
 export const SANDBOX_AA_BASE = "/sandbox/account-aggregator";
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-interface Consent { request: ConsentRequest; status: ConsentStatus; consentId: string | null }
-interface Session { consentHandle: string; from: string; to: string; status: SessionStatus }
+interface Consent {
+  request: ConsentRequest;
+  status: ConsentStatus;
+  consentId: string | null;
+}
+interface Session {
+  consentHandle: string;
+  from: string;
+  to: string;
+  status: SessionStatus;
+}
 
 /** Salary on the 1st of each month, rent, a few card and UPI spends: enough to read like a statement. */
 export function sandboxStatement(hint: NonNullable<ConsentRequest["sandboxHint"]>, from: string, to: string): DepositStatement {
@@ -89,7 +98,8 @@ export function createSandboxAccountAggregator(options: { origin: string }) {
     r.post("/consent/:handle", async (c) => {
       const handle = c.req.param("handle");
       const consent = consents.get(handle);
-      if (!consent || consent.status !== "PENDING") return c.html(page("Consent request not found", `<p role="alert">This consent request is unknown or already answered.</p>`), 404);
+      if (!consent || consent.status !== "PENDING")
+        return c.html(page("Consent request not found", `<p role="alert">This consent request is unknown or already answered.</p>`), 404);
       const form = await c.req.parseBody();
       const approved = form.decision === "approve";
       consent.status = approved ? "ACTIVE" : "REJECTED";

@@ -11,7 +11,12 @@ const sessionId = "5c9e2a71-8d34-4f0b-b6a2-73e1c0d9f458";
 const load = (name: string) => fixture(import.meta.url, name);
 
 function expectSetuHeaders(headers: Record<string, string>) {
-  expect(headers).toMatchObject({ "content-type": "application/json", "x-client-id": "client-1", "x-client-secret": "secret-1", "x-product-instance-id": "product-1" });
+  expect(headers).toMatchObject({
+    "content-type": "application/json",
+    "x-client-id": "client-1",
+    "x-client-secret": "secret-1",
+    "x-product-instance-id": "product-1",
+  });
 }
 
 describe("Setu account aggregator", () => {
@@ -100,7 +105,12 @@ describe("Setu account aggregator", () => {
   it("speaks the port's session states: Setu's PENDING is ACTIVE, PARTIAL is COMPLETED, an unknown one is FAILED", async () => {
     const pending = load("setu-session-pending.json");
     const completed = load("setu-session-completed.json");
-    const f = fakeFetch({ json: pending }, { json: { ...completed, status: "PARTIAL" } }, { json: { ...pending, status: "EXPIRED" } }, { json: { ...pending, status: "SOMETHING_NEW" } });
+    const f = fakeFetch(
+      { json: pending },
+      { json: { ...completed, status: "PARTIAL" } },
+      { json: { ...pending, status: "EXPIRED" } },
+      { json: { ...pending, status: "SOMETHING_NEW" } },
+    );
     const aa = createSetuAccountAggregator({ ...config, fetch: f.fetch });
     expect(await aa.fetchData(sessionId)).toEqual({ status: "ACTIVE", statements: [] });
     const partial = await aa.fetchData(sessionId);

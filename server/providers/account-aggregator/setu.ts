@@ -6,9 +6,22 @@ import { readProviderJson } from "../read-json.ts";
 
 // Setu names a data session PENDING while the banks are still answering and PARTIAL when only some
 // accounts delivered; the port speaks ReBIT's ACTIVE and COMPLETED. Anything else is a failure.
-const SESSION_STATUS: Record<string, SessionStatus> = { PENDING: "ACTIVE", ACTIVE: "ACTIVE", PARTIAL: "COMPLETED", COMPLETED: "COMPLETED", EXPIRED: "EXPIRED", FAILED: "FAILED" };
+const SESSION_STATUS: Record<string, SessionStatus> = {
+  PENDING: "ACTIVE",
+  ACTIVE: "ACTIVE",
+  PARTIAL: "COMPLETED",
+  COMPLETED: "COMPLETED",
+  EXPIRED: "EXPIRED",
+  FAILED: "FAILED",
+};
 
-export function createSetuAccountAggregator(config: { baseUrl: string; clientId: string; clientSecret: string; productId: string; fetch?: typeof fetch }): AccountAggregatorPort {
+export function createSetuAccountAggregator(config: {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  productId: string;
+  fetch?: typeof fetch;
+}): AccountAggregatorPort {
   const http = config.fetch ?? fetch;
   const base = config.baseUrl.replace(/\/$/, "");
   const headers = {
@@ -50,7 +63,16 @@ export function createSetuAccountAggregator(config: { baseUrl: string; clientId:
     },
     async fetchData(sessionId) {
       type Txn = { valueDate?: string; transactionTimestamp?: string; narration: string; type: "CREDIT" | "DEBIT"; amount: string; currentBalance: string };
-      type Account = { maskedAccNumber: string; data?: { account?: { profile?: { holders?: { holder?: { name?: string } } }; transactions?: { startDate: string; endDate: string; transaction?: Txn[] }; summary?: { currentBalance?: string } } } };
+      type Account = {
+        maskedAccNumber: string;
+        data?: {
+          account?: {
+            profile?: { holders?: { holder?: { name?: string } } };
+            transactions?: { startDate: string; endDate: string; transaction?: Txn[] };
+            summary?: { currentBalance?: string };
+          };
+        };
+      };
       const r = await call<{ status: string; fips?: { fipID: string; accounts: Account[] }[] }>(`/sessions/${encodeURIComponent(sessionId)}`);
       const statements: DepositStatement[] = [];
       for (const fip of r.fips ?? []) {

@@ -38,7 +38,12 @@ export function createCashfreeBankVerification(config: CashfreeBankVerificationC
       if (!response.ok) throw new Error(`Bank verification provider answered HTTP ${response.status}`);
       const body = (await response.json()) as Reply;
       if (body.account_status !== "VALID" || !body.name_at_bank) return { status: "INVALID", reason: body.account_status_code ?? "INVALID" };
-      return { status: "VALID", nameAtBank: body.name_at_bank.trim(), bankName: body.bank_name ?? null, reference: body.utr ?? (body.reference_id != null ? String(body.reference_id) : null) };
+      return {
+        status: "VALID",
+        nameAtBank: body.name_at_bank.trim(),
+        bankName: body.bank_name ?? null,
+        reference: body.utr ?? (body.reference_id != null ? String(body.reference_id) : null),
+      };
     },
   };
 }

@@ -17,14 +17,33 @@ describe("production DigiLocker adapter", () => {
     const dl = createDigiLocker({ baseUrl: "https://dl.example/", clientId: "cid", clientSecret: "secret", fetch: fakeFetch });
     const url = new URL(dl.authorizeUrl({ state: "s1", codeChallenge: "ch", redirectUri: "https://app.example/cb" }));
     expect(url.origin + url.pathname).toBe("https://dl.example/public/oauth2/1/authorize");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: "code", client_id: "cid", redirect_uri: "https://app.example/cb", state: "s1", code_challenge: "ch", code_challenge_method: "S256" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      response_type: "code",
+      client_id: "cid",
+      redirect_uri: "https://app.example/cb",
+      state: "s1",
+      code_challenge: "ch",
+      code_challenge_method: "S256",
+    });
     const kyc = await dl.fetchKyc({ code: "c1", codeVerifier: "v1", redirectUri: "https://app.example/cb" });
     expect(calls[0].url).toBe("https://dl.example/public/oauth2/1/token");
     expect(Object.fromEntries(new URLSearchParams(String(calls[0].init?.body)))).toEqual({
-      grant_type: "authorization_code", code: "c1", client_id: "cid", client_secret: "secret", redirect_uri: "https://app.example/cb", code_verifier: "v1",
+      grant_type: "authorization_code",
+      code: "c1",
+      client_id: "cid",
+      client_secret: "secret",
+      redirect_uri: "https://app.example/cb",
+      code_verifier: "v1",
     });
     expect(calls[1].init?.headers).toEqual({ Authorization: "Bearer at" });
-    expect(kyc).toEqual({ last4: "4321", name: "Meera Rao", dob: "1990-05-20", gender: "F", address: "12, Lake View Road, Koramangala, Bengaluru, Bengaluru, Karnataka, 560034", reference: "ref-123" });
+    expect(kyc).toEqual({
+      last4: "4321",
+      name: "Meera Rao",
+      dob: "1990-05-20",
+      gender: "F",
+      address: "12, Lake View Road, Koramangala, Bengaluru, Bengaluru, Karnataka, 560034",
+      reference: "ref-123",
+    });
   });
 
   it("keeps only the last 4 even when the XML carries a full number", () => {
@@ -34,7 +53,12 @@ describe("production DigiLocker adapter", () => {
   });
 
   it("maps a refused token request to invalid_grant", async () => {
-    const dl = createDigiLocker({ baseUrl: "https://dl.example", clientId: "c", clientSecret: "s", fetch: (async () => new Response("{}", { status: 400 })) as unknown as typeof fetch });
+    const dl = createDigiLocker({
+      baseUrl: "https://dl.example",
+      clientId: "c",
+      clientSecret: "s",
+      fetch: (async () => new Response("{}", { status: 400 })) as unknown as typeof fetch,
+    });
     await expect(dl.fetchKyc({ code: "x", codeVerifier: "y", redirectUri: "z" })).rejects.toMatchObject({ code: "invalid_grant" });
   });
 });

@@ -60,6 +60,9 @@ export function parseKycRes(xml: string, digilockerId: string): AadhaarKyc {
   if (!poi || uid.length < 4) throw new DigiLockerError("The e-Aadhaar could not be read.", "provider_error");
   const dob = attr(poi, "dob");
   const iso = /^\d{2}-\d{2}-\d{4}$/.test(dob) ? `${dob.slice(6)}-${dob.slice(3, 5)}-${dob.slice(0, 2)}` : dob;
-  const address = ["house", "street", "lm", "loc", "vtc", "subdist", "dist", "state", "pc"].map((k) => attr(poa, k)).filter(Boolean).join(", ");
+  const address = ["house", "street", "lm", "loc", "vtc", "subdist", "dist", "state", "pc"]
+    .map((k) => attr(poa, k))
+    .filter(Boolean)
+    .join(", ");
   return { last4: uid.slice(-4), name: attr(poi, "name"), dob: iso, gender: attr(poi, "gender"), address, reference };
 }

@@ -9,14 +9,26 @@ export const SANDBOX_CLIENT_ID = "salaryontime-sandbox";
 const TTL_MS = 10 * 60 * 1000;
 
 type Identity = NonNullable<AuthorizeRequest["sandboxIdentity"]>;
-interface Pending { challenge: string; redirectUri: string; identity: Identity; expires: number }
-interface Grant { challenge: string; redirectUri: string; kyc: AadhaarKyc; expires: number }
+interface Pending {
+  challenge: string;
+  redirectUri: string;
+  identity: Identity;
+  expires: number;
+}
+interface Grant {
+  challenge: string;
+  redirectUri: string;
+  kyc: AadhaarKyc;
+  expires: number;
+}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The sandbox person's 12-digit Aadhaar, derived from a seed; only its last 4 ever leave the sandbox. */
 export function sandboxAadhaar(seed: string): string {
-  const digits = BigInt(`0x${createHmac("sha256", "sandbox-digilocker").update(seed).digest("hex").slice(0, 15)}`).toString().slice(-11);
+  const digits = BigInt(`0x${createHmac("sha256", "sandbox-digilocker").update(seed).digest("hex").slice(0, 15)}`)
+    .toString()
+    .slice(-11);
   return `${2 + (Number(digits[0]) % 8)}${digits.padStart(11, "0")}`;
 }
 
@@ -70,7 +82,8 @@ export function createSandboxDigiLocker(options: { origin: string; now?: () => n
         q.code_challenge_method !== "S256" && "code_challenge_method must be S256",
         (!p || p.challenge !== q.code_challenge || p.redirectUri !== q.redirect_uri) && "this authorization request is unknown or has expired",
       ].filter(Boolean);
-      if (problems.length || !p) return c.html(page("Request refused", `<p role="alert">DigiLocker sandbox refused the request: ${escape(problems.join("; "))}.</p>`), 400);
+      if (problems.length || !p)
+        return c.html(page("Request refused", `<p role="alert">DigiLocker sandbox refused the request: ${escape(problems.join("; "))}.</p>`), 400);
       const aadhaar = sandboxAadhaar(p.identity.seed);
       const last4 = p.identity.last4 ?? aadhaar.slice(-4);
       return c.html(
@@ -92,7 +105,8 @@ export function createSandboxDigiLocker(options: { origin: string; now?: () => n
       const form = await c.req.parseBody();
       const state = String(form.state ?? "");
       const p = pending.get(state);
-      if (!p || p.expires < now()) return c.html(page("Request expired", `<p role="alert">This authorization request is unknown or has expired. Start again from SalaryOnTime.</p>`), 400);
+      if (!p || p.expires < now())
+        return c.html(page("Request expired", `<p role="alert">This authorization request is unknown or has expired. Start again from SalaryOnTime.</p>`), 400);
       pending.delete(state);
       const back = new URL(p.redirectUri);
       back.searchParams.set("state", state);

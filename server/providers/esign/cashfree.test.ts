@@ -84,7 +84,17 @@ describe("Cashfree eSign", () => {
 
   it("reads the request's status by our verification id", async () => {
     const pending = load("cashfree-esign-pending.json");
-    const replies = [pending, load("cashfree-esign-signed.json"), { ...pending, status: "completed" }, { ...pending, status: "EXPIRED" }, { ...pending, status: "REJECTED" }, { ...pending, status: "DECLINED" }, { ...pending, status: "FAILED" }, { ...pending, status: "SOMETHING_NEW" }, {}];
+    const replies = [
+      pending,
+      load("cashfree-esign-signed.json"),
+      { ...pending, status: "completed" },
+      { ...pending, status: "EXPIRED" },
+      { ...pending, status: "REJECTED" },
+      { ...pending, status: "DECLINED" },
+      { ...pending, status: "FAILED" },
+      { ...pending, status: "SOMETHING_NEW" },
+      {},
+    ];
     const f = fakeFetch(...replies.map((json) => ({ json })));
     const esign = createCashfreeEsign({ ...config, fetch: f.fetch });
     const statuses = [];
@@ -120,7 +130,10 @@ describe("Cashfree eSign", () => {
 
     const noLink = createCashfreeEsign({ ...config, fetch: fakeFetch({ json: load("cashfree-esign-pending.json") }).fetch });
     await expect(noLink.downloadSigned("48213", verificationId)).rejects.toThrow(/^eSign provider gave no signed document link$/);
-    const expired = createCashfreeEsign({ ...config, fetch: fakeFetch({ json: load("cashfree-esign-signed.json") }, { status: 403, text: "AccessDenied" }).fetch });
+    const expired = createCashfreeEsign({
+      ...config,
+      fetch: fakeFetch({ json: load("cashfree-esign-signed.json") }, { status: 403, text: "AccessDenied" }).fetch,
+    });
     await expect(expired.downloadSigned("48213", verificationId)).rejects.toThrow(/^Signed document download answered HTTP 403$/);
   });
 });

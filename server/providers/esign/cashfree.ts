@@ -23,7 +23,14 @@ async function mergePdfs(documents: { pdf: Uint8Array }[]): Promise<Uint8Array> 
   return out.save();
 }
 
-const STATUS: Record<string, EsignStatus> = { SIGNED: "SIGNED", COMPLETED: "SIGNED", EXPIRED: "EXPIRED", FAILED: "FAILED", REJECTED: "FAILED", DECLINED: "FAILED" };
+const STATUS: Record<string, EsignStatus> = {
+  SIGNED: "SIGNED",
+  COMPLETED: "SIGNED",
+  EXPIRED: "EXPIRED",
+  FAILED: "FAILED",
+  REJECTED: "FAILED",
+  DECLINED: "FAILED",
+};
 
 export function createCashfreeEsign(config: CashfreeEsignConfig): EsignPort {
   const doFetch = config.fetch ?? fetch;
@@ -31,7 +38,11 @@ export function createCashfreeEsign(config: CashfreeEsignConfig): EsignPort {
   const auth = { "x-client-id": config.clientId, "x-client-secret": config.clientSecret };
 
   async function call<T>(path: string, init: RequestInit): Promise<T> {
-    const response = await doFetch(`${base}${path}`, { ...init, headers: { ...auth, ...(init.headers as Record<string, string>) }, signal: AbortSignal.timeout(30_000) });
+    const response = await doFetch(`${base}${path}`, {
+      ...init,
+      headers: { ...auth, ...(init.headers as Record<string, string>) },
+      signal: AbortSignal.timeout(30_000),
+    });
     // No body or personal data in errors: they reach the logs.
     if (!response.ok) throw new Error(`eSign provider answered HTTP ${response.status} for ${path.split("?")[0]}`);
     return readProviderJson<T>(response, "eSign provider");
@@ -63,7 +74,9 @@ export function createCashfreeEsign(config: CashfreeEsignConfig): EsignPort {
               name: signer.name,
               phone: signer.mobile,
               sequence: 1,
-              sign_positions: [{ page: lastPage, top_left_x_coordinate: 350, bottom_right_x_coordinate: 550, top_left_y_coordinate: 180, bottom_right_y_coordinate: 120 }],
+              sign_positions: [
+                { page: lastPage, top_left_x_coordinate: 350, bottom_right_x_coordinate: 550, top_left_y_coordinate: 180, bottom_right_y_coordinate: 120 },
+              ],
             },
           ],
         }),
@@ -75,7 +88,9 @@ export function createCashfreeEsign(config: CashfreeEsignConfig): EsignPort {
       return STATUS[(body.status ?? "").toUpperCase()] ?? "PENDING";
     },
     async downloadSigned(_reference, verificationId) {
-      const body = await call<{ signed_document_url?: string; document_url?: string }>(`/esignature?verification_id=${encodeURIComponent(verificationId)}`, { method: "GET" });
+      const body = await call<{ signed_document_url?: string; document_url?: string }>(`/esignature?verification_id=${encodeURIComponent(verificationId)}`, {
+        method: "GET",
+      });
       const url = body.signed_document_url ?? body.document_url;
       if (!url) throw new Error("eSign provider gave no signed document link");
       const response = await doFetch(url, { signal: AbortSignal.timeout(30_000) });

@@ -40,7 +40,9 @@ export interface EsignWebhook {
  * sent in x-webhook-signature with the timestamp in x-webhook-timestamp. Computed over the raw bytes.
  */
 export function esignWebhookSignature(secret: string, timestamp: string, rawBody: string): string {
-  return createHmac("sha256", secret).update(timestamp + rawBody).digest("base64");
+  return createHmac("sha256", secret)
+    .update(timestamp + rawBody)
+    .digest("base64");
 }
 
 export function verifyEsignWebhook(secret: string, timestamp: string | undefined, rawBody: string, signature: string | undefined): boolean {

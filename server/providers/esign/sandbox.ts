@@ -33,12 +33,20 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
   }
 
   async function deliver(row: { id: string; verificationId: string }, status: "SIGNED") {
-    const body: EsignWebhook = { event_type: `ESIGN_${status}`, event_time: now().toISOString(), data: { verification_id: row.verificationId, reference_id: row.id, status } };
+    const body: EsignWebhook = {
+      event_type: `ESIGN_${status}`,
+      event_time: now().toISOString(),
+      data: { verification_id: row.verificationId, reference_id: row.id, status },
+    };
     const rawBody = JSON.stringify(body);
     const timestamp = String(now().getTime());
     await receiver?.({
       rawBody,
-      headers: { "content-type": "application/json", "x-webhook-timestamp": timestamp, "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, timestamp, rawBody) },
+      headers: {
+        "content-type": "application/json",
+        "x-webhook-timestamp": timestamp,
+        "x-webhook-signature": esignWebhookSignature(SANDBOX_ESIGN_SECRET, timestamp, rawBody),
+      },
     });
   }
 
@@ -103,11 +111,17 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
     async sendCode(id: string): Promise<{ ok: boolean; message: string }> {
       const row = await load(id);
       if (!row || row.status !== "PENDING" || row.expiresAt <= now()) return { ok: false, message: "This signing request is no longer open." };
-      if (row.otpSends >= MAX_SENDS) return { ok: false, message: "Too many codes were sent for this document. Please start the eSign again from your dashboard." };
+      if (row.otpSends >= MAX_SENDS)
+        return { ok: false, message: "Too many codes were sent for this document. Please start the eSign again from your dashboard." };
       const code = randomDigits(ESIGN_CODE_LENGTH);
       await db
         .update(sandboxEsignDocuments)
-        .set({ otpHash: codeHash(id, code), otpExpiresAt: new Date(now().getTime() + CODE_LIFETIME_MS), otpAttempts: 0, otpSends: sql`${sandboxEsignDocuments.otpSends} + 1` })
+        .set({
+          otpHash: codeHash(id, code),
+          otpExpiresAt: new Date(now().getTime() + CODE_LIFETIME_MS),
+          otpAttempts: 0,
+          otpSends: sql`${sandboxEsignDocuments.otpSends} + 1`,
+        })
         .where(eq(sandboxEsignDocuments.id, id));
       await sms.sendOtp({ mobile: row.signerMobile, code, purpose: "esign" });
       return { ok: true, message: `We sent a ${ESIGN_CODE_LENGTH}-digit code to ${maskMobile(row.signerMobile)}.` };

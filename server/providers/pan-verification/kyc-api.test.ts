@@ -12,7 +12,11 @@ const load = (name: string) => fixture(import.meta.url, name);
 describe("KYC API PAN verification", () => {
   it("posts the PAN with consent and the API key, and reads a VALID, Aadhaar-seeded answer", async () => {
     const f = fakeFetch({ json: load("pan-valid.json") });
-    expect(await createKycApiPanVerification({ ...config, fetch: f.fetch }).verify({ pan })).toEqual({ status: "VALID", registeredName: "RAHUL KUMAR SHARMA", aadhaarSeeded: true });
+    expect(await createKycApiPanVerification({ ...config, fetch: f.fetch }).verify({ pan })).toEqual({
+      status: "VALID",
+      registeredName: "RAHUL KUMAR SHARMA",
+      aadhaarSeeded: true,
+    });
     expect(f.calls).toHaveLength(1);
     const [call] = f.calls;
     expect(call.url).toBe("https://kyc.provider.example/v1/pan/verify");

@@ -1,7 +1,24 @@
 import { createHash } from "node:crypto";
 import { isIndividualPan, type PanVerificationPort } from "./port.ts";
 
-const FIRST = ["Aarav", "Priya", "Rahul", "Ananya", "Vikram", "Sneha", "Arjun", "Kavya", "Rohan", "Meera", "Karan", "Divya", "Siddharth", "Pooja", "Aditya", "Neha"];
+const FIRST = [
+  "Aarav",
+  "Priya",
+  "Rahul",
+  "Ananya",
+  "Vikram",
+  "Sneha",
+  "Arjun",
+  "Kavya",
+  "Rohan",
+  "Meera",
+  "Karan",
+  "Divya",
+  "Siddharth",
+  "Pooja",
+  "Aditya",
+  "Neha",
+];
 const LAST = ["Sharma", "Iyer", "Patel", "Reddy", "Gupta", "Nair", "Singh", "Kulkarni", "Das", "Menon", "Joshi", "Rao"];
 
 /** The registered name the sandbox gives a PAN: the same PAN always gets the same name. */

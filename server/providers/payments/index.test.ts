@@ -6,7 +6,18 @@ import { parsePhonepeWebhook } from "./phonepe/port.ts";
 
 const productionEnv = () =>
   loadEnv({
-    ...Object.fromEntries(productionOnly.map((k) => [k, k === "DATABASE_URL" ? "postgres://x/y" : k.endsWith("_URL") ? "https://p.invalid" : /^(ENCRYPTION|HASH)_KEY$/.test(k) ? "33".repeat(32) : `${k.toLowerCase()}-value`])),
+    ...Object.fromEntries(
+      productionOnly.map((k) => [
+        k,
+        k === "DATABASE_URL"
+          ? "postgres://x/y"
+          : k.endsWith("_URL")
+            ? "https://p.invalid"
+            : /^(ENCRYPTION|HASH)_KEY$/.test(k)
+              ? "33".repeat(32)
+              : `${k.toLowerCase()}-value`,
+      ]),
+    ),
     APP_MODE: "production",
     PAYU_PAYMENT_URL: "https://test.payu.in/_payment",
     DATA_DIR: "./data/test-unused",
@@ -24,7 +35,18 @@ describe("createPaymentGateways", () => {
     });
     expect(gateways.sandbox).toBeNull();
     expect(gateways.razorpay.checkout).toEqual({ keyId: "razorpay_key_id-value", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" });
-    expect(gateways.payu.paymentForm({ txnid: "T1", amountPaise: 10000, productinfo: "p", firstname: "F", email: "a@b.in", phone: "9123456780", surl: "https://s.in/s", furl: "https://s.in/f" })).toMatchObject({
+    expect(
+      gateways.payu.paymentForm({
+        txnid: "T1",
+        amountPaise: 10000,
+        productinfo: "p",
+        firstname: "F",
+        email: "a@b.in",
+        phone: "9123456780",
+        surl: "https://s.in/s",
+        furl: "https://s.in/f",
+      }),
+    ).toMatchObject({
       action: "https://test.payu.in/_payment",
       fields: { key: "payu_key-value", amount: "100.00" },
     });
@@ -33,7 +55,9 @@ describe("createPaymentGateways", () => {
   });
 
   it("gives sandbox adapters with mountable routes outside production mode", () => {
-    const gateways = createPaymentGateways({ env: loadEnv({ DATA_DIR: "./data/test-unused", ENCRYPTION_KEY: "11".repeat(32), HASH_KEY: "22".repeat(32), PORT: "3302" }) });
+    const gateways = createPaymentGateways({
+      env: loadEnv({ DATA_DIR: "./data/test-unused", ENCRYPTION_KEY: "11".repeat(32), HASH_KEY: "22".repeat(32), PORT: "3302" }),
+    });
     expect([gateways.razorpay.provider, gateways.payu.provider, gateways.phonepe.provider]).toEqual(["sandbox", "sandbox", "sandbox"]);
     expect(gateways.sandbox?.mounts.map((m) => m.path)).toEqual(["/sandbox/razorpay", "/sandbox/payu", "/sandbox/phonepe"]);
     expect(gateways.razorpay.checkout.scriptUrl).toBe("/sandbox/razorpay/checkout.js");
@@ -57,15 +81,30 @@ describe("payment sandboxes mounted in the app (sandbox mode)", () => {
   it("runs a PayU checkout through the app: the hosted page keeps its own CSP, allowing the post back to surl", async () => {
     const { payu } = t.services.paymentGateways;
     const form = payu.paymentForm({
-      txnid: "SOTAPP1", amountPaise: 50000, productinfo: "Repayment", firstname: "Meera", email: "m@example.com", phone: "9123456780",
-      surl: "http://localhost:3302/payu/success", furl: "http://localhost:3302/payu/failure", udf5: "42",
+      txnid: "SOTAPP1",
+      amountPaise: 50000,
+      productinfo: "Repayment",
+      firstname: "Meera",
+      email: "m@example.com",
+      phone: "9123456780",
+      surl: "http://localhost:3302/payu/success",
+      furl: "http://localhost:3302/payu/failure",
+      udf5: "42",
     });
     const action = new URL(form.action);
-    const posted = await t.app.request(action.pathname, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(form.fields).toString() });
+    const posted = await t.app.request(action.pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form.fields).toString(),
+    });
     expect(posted.status).toBe(303);
     const page = posted.headers.get("location")!;
     expect((await t.app.request(page)).status).toBe(200);
-    const done = await t.app.request(page, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=success&mode=UPI" });
+    const done = await t.app.request(page, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "outcome=success&mode=UPI",
+    });
     expect(done.headers.get("content-security-policy")).toMatch(/script-src 'self';.*form-action 'self' http:\/\/localhost:3302/);
     expect(await payu.verifyPayment("SOTAPP1")).toMatchObject({ status: "success", amountPaise: 50000, udf5: "42" });
   });
@@ -75,7 +114,11 @@ describe("payment sandboxes mounted in the app (sandbox mode)", () => {
     t.services.paymentGateways.sandbox!.setWebhookReceiver("phonepe", async (d) => void received.push(d));
     const { phonepe } = t.services.paymentGateways;
     const created = await phonepe.createOrder({ merchantOrderId: "SOT-APP-1", amountPaise: 20000, redirectUrl: "http://localhost:3302/thank-you/SOT-APP-1" });
-    const back = await t.app.request(new URL(created.redirectUrl).pathname, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "result=COMPLETED" });
+    const back = await t.app.request(new URL(created.redirectUrl).pathname, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "result=COMPLETED",
+    });
     expect(back.headers.get("location")).toBe("http://localhost:3302/thank-you/SOT-APP-1");
     expect(phonepe.verifyWebhook(received[0]!.headers.authorization)).toBe(true);
     expect(parsePhonepeWebhook(received[0]!.rawBody)?.state).toBe("COMPLETED");

@@ -19,11 +19,23 @@ export { PaymentGatewayError } from "./shared.ts";
 
 type GatewayEnv = Pick<
   Env,
-  | "isProduction" | "PUBLIC_ORIGIN"
-  | "RAZORPAY_API_URL" | "RAZORPAY_KEY_ID" | "RAZORPAY_KEY_SECRET" | "RAZORPAY_WEBHOOK_SECRET"
-  | "PAYU_PAYMENT_URL" | "PAYU_VERIFY_URL" | "PAYU_KEY" | "PAYU_SALT"
-  | "PHONEPE_AUTH_URL" | "PHONEPE_BASE_URL" | "PHONEPE_CLIENT_ID" | "PHONEPE_CLIENT_SECRET" | "PHONEPE_CLIENT_VERSION"
-  | "PHONEPE_WEBHOOK_USERNAME" | "PHONEPE_WEBHOOK_PASSWORD"
+  | "isProduction"
+  | "PUBLIC_ORIGIN"
+  | "RAZORPAY_API_URL"
+  | "RAZORPAY_KEY_ID"
+  | "RAZORPAY_KEY_SECRET"
+  | "RAZORPAY_WEBHOOK_SECRET"
+  | "PAYU_PAYMENT_URL"
+  | "PAYU_VERIFY_URL"
+  | "PAYU_KEY"
+  | "PAYU_SALT"
+  | "PHONEPE_AUTH_URL"
+  | "PHONEPE_BASE_URL"
+  | "PHONEPE_CLIENT_ID"
+  | "PHONEPE_CLIENT_SECRET"
+  | "PHONEPE_CLIENT_VERSION"
+  | "PHONEPE_WEBHOOK_USERNAME"
+  | "PHONEPE_WEBHOOK_PASSWORD"
 >;
 
 export interface SandboxPaymentGateways {
@@ -50,12 +62,28 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
     // env.ts requires every credential below when APP_MODE=production.
     return {
       razorpay: createRazorpayGateway({
-        apiUrl: env.RAZORPAY_API_URL, keyId: env.RAZORPAY_KEY_ID!, keySecret: env.RAZORPAY_KEY_SECRET!, webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!, fetch: options.fetch,
+        apiUrl: env.RAZORPAY_API_URL,
+        keyId: env.RAZORPAY_KEY_ID!,
+        keySecret: env.RAZORPAY_KEY_SECRET!,
+        webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+        fetch: options.fetch,
       }),
-      payu: createPayuGateway({ key: env.PAYU_KEY!, salt: env.PAYU_SALT!, paymentUrl: env.PAYU_PAYMENT_URL, verifyUrl: env.PAYU_VERIFY_URL, fetch: options.fetch }),
+      payu: createPayuGateway({
+        key: env.PAYU_KEY!,
+        salt: env.PAYU_SALT!,
+        paymentUrl: env.PAYU_PAYMENT_URL,
+        verifyUrl: env.PAYU_VERIFY_URL,
+        fetch: options.fetch,
+      }),
       phonepe: createPhonepeGateway({
-        authUrl: env.PHONEPE_AUTH_URL, baseUrl: env.PHONEPE_BASE_URL, clientId: env.PHONEPE_CLIENT_ID!, clientSecret: env.PHONEPE_CLIENT_SECRET!,
-        clientVersion: env.PHONEPE_CLIENT_VERSION!, webhookUsername: env.PHONEPE_WEBHOOK_USERNAME!, webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD!, fetch: options.fetch,
+        authUrl: env.PHONEPE_AUTH_URL,
+        baseUrl: env.PHONEPE_BASE_URL,
+        clientId: env.PHONEPE_CLIENT_ID!,
+        clientSecret: env.PHONEPE_CLIENT_SECRET!,
+        clientVersion: env.PHONEPE_CLIENT_VERSION!,
+        webhookUsername: env.PHONEPE_WEBHOOK_USERNAME!,
+        webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD!,
+        fetch: options.fetch,
       }),
       sandbox: null,
     };

@@ -17,7 +17,9 @@ const config = { baseUrl: "https://api.razorpay.com", keyId: "rzp_live_k", keySe
 
 describe("RazorpayX payouts", () => {
   it("builds the composite payout request with Basic auth and the idempotency header", async () => {
-    const fake = fakeFetch({ json: { id: "pout_00000000000001", entity: "payout", status: "processing", utr: null, reference_id: request.loanId, notes: { loan_id: request.loanId } } });
+    const fake = fakeFetch({
+      json: { id: "pout_00000000000001", entity: "payout", status: "processing", utr: null, reference_id: request.loanId, notes: { loan_id: request.loanId } },
+    });
     const port = createRazorpayxPayout({ ...config, fetch: fake.fetch });
     const result = await port.create(request);
     expect(result).toEqual({ providerReference: "pout_00000000000001", loanId: request.loanId, status: "PENDING", utr: null, failureReason: null });
@@ -57,7 +59,10 @@ describe("RazorpayX payouts", () => {
   });
 
   it("fails with the HTTP status only, never the body", async () => {
-    const fake = fakeFetch({ status: 400, json: { error: { description: "account 123456789012 invalid" } } }, { status: 502, text: "<html>bad gateway</html>" });
+    const fake = fakeFetch(
+      { status: 400, json: { error: { description: "account 123456789012 invalid" } } },
+      { status: 502, text: "<html>bad gateway</html>" },
+    );
     const port = createRazorpayxPayout({ ...config, fetch: fake.fetch });
     const refused = (await port.create(request).catch((e: unknown) => e)) as Error;
     expect(refused).toBeInstanceOf(PayoutError);
@@ -71,12 +76,17 @@ describe("RazorpayX payouts", () => {
   });
 
   it("verifies the webhook signature over the raw body", () => {
-    const rawBody = JSON.stringify({ event: "payout.processed", payload: { payout: { entity: { id: "pout_9", status: "processed", utr: "UTR9", notes: { loan_id: "L9" } } } } });
+    const rawBody = JSON.stringify({
+      event: "payout.processed",
+      payload: { payout: { entity: { id: "pout_9", status: "processed", utr: "UTR9", notes: { loan_id: "L9" } } } },
+    });
     const good = { rawBody, headers: { "x-razorpay-signature": payoutSignature("whsec", rawBody) } };
     expect(parseRazorpayxWebhook("whsec", good)).toMatchObject({ providerReference: "pout_9", status: "SUCCESS", utr: "UTR9", loanId: "L9" });
     expect(() => parseRazorpayxWebhook("other", good)).toThrow(PayoutError);
     expect(() => parseRazorpayxWebhook("whsec", { rawBody: rawBody + " ", headers: good.headers })).toThrow(/signature/);
-    expect(() => parseRazorpayxWebhook("whsec", { rawBody, headers: { "x-razorpay-signature": `${good.headers["x-razorpay-signature"]}zz` } })).toThrow(PayoutError);
+    expect(() => parseRazorpayxWebhook("whsec", { rawBody, headers: { "x-razorpay-signature": `${good.headers["x-razorpay-signature"]}zz` } })).toThrow(
+      PayoutError,
+    );
     const other = JSON.stringify({ event: "fund_account.validation.completed", payload: {} });
     expect(parseRazorpayxWebhook("whsec", { rawBody: other, headers: { "x-razorpay-signature": payoutSignature("whsec", other) } })).toBeNull();
   });
@@ -91,7 +101,9 @@ describe("sandbox payouts", () => {
     expect(accepted.status).toBe("PENDING");
     expect(events).toEqual([]);
     await sandbox.settled(accepted.providerReference);
-    expect(events).toEqual([{ providerReference: accepted.providerReference, loanId: request.loanId, status: "SUCCESS", utr: expect.stringMatching(/^SBXN/), failureReason: null }]);
+    expect(events).toEqual([
+      { providerReference: accepted.providerReference, loanId: request.loanId, status: "SUCCESS", utr: expect.stringMatching(/^SBXN/), failureReason: null },
+    ]);
     // The same key is one payout.
     expect((await sandbox.port.create(request)).providerReference).toBe(accepted.providerReference);
     expect(SANDBOX_PAYOUT_SECRET).toBeTruthy();

@@ -76,7 +76,8 @@ export function readRazorpayxPayout(p: RazorpayxPayout): PayoutResult {
 
 /** Webhook body → result, after the signature check. Shared by the production adapter and the sandbox. */
 export function parseRazorpayxWebhook(secret: string, delivery: { rawBody: string; headers: Record<string, string> }): PayoutResult | null {
-  if (!verifyPayoutSignature(secret, delivery.rawBody, delivery.headers["x-razorpay-signature"])) throw new PayoutError("bad_signature", "Payout webhook signature is not valid.");
+  if (!verifyPayoutSignature(secret, delivery.rawBody, delivery.headers["x-razorpay-signature"]))
+    throw new PayoutError("bad_signature", "Payout webhook signature is not valid.");
   let body: { event?: string; payload?: { payout?: { entity?: RazorpayxPayout } } };
   try {
     body = JSON.parse(delivery.rawBody);

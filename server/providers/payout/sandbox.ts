@@ -31,7 +31,11 @@ export function createSandboxPayout(options: { failAccount: string }) {
           notes: { loan_id: stored.loanId },
           status_details: stored.failureReason ? { description: stored.failureReason, source: "beneficiary_bank", reason: "beneficiary_bank_failure" } : null,
         };
-        const rawBody = JSON.stringify({ entity: "event", event: stored.status === "SUCCESS" ? "payout.processed" : "payout.failed", payload: { payout: { entity } } });
+        const rawBody = JSON.stringify({
+          entity: "event",
+          event: stored.status === "SUCCESS" ? "payout.processed" : "payout.failed",
+          payload: { payout: { entity } },
+        });
         const headers = { "content-type": "application/json", "x-razorpay-signature": payoutSignature(SANDBOX_PAYOUT_SECRET, rawBody) };
         // A receiver that throws does not break the provider; the payout stays readable by status().
         Promise.resolve(receiver?.({ rawBody, headers }))

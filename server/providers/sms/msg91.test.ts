@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createMsg91Sms } from "./msg91.ts";
 
 describe("MSG91 adapter", () => {
-  const config = { authKey: "auth-123", templateId: "tmpl-9", dltEntityId: "1101", senderId: "SLRYOT", noticeTemplateIds: { loan_closed: "tmpl-close", loan_rejected: "tmpl-reject", loan_disbursed: "tmpl-paid", requote: "tmpl-requote" } };
+  const config = {
+    authKey: "auth-123",
+    templateId: "tmpl-9",
+    dltEntityId: "1101",
+    senderId: "SLRYOT",
+    noticeTemplateIds: { loan_closed: "tmpl-close", loan_rejected: "tmpl-reject", loan_disbursed: "tmpl-paid", requote: "tmpl-requote" },
+  };
 
   it("sends our own code with the DLT template and the auth key header", async () => {
     const calls: { url: URL; init: RequestInit }[] = [];
@@ -24,7 +30,10 @@ describe("MSG91 adapter", () => {
   });
 
   it("fails without revealing the code when the provider refuses", async () => {
-    const sms = createMsg91Sms({ ...config, fetch: (async () => new Response(JSON.stringify({ type: "error", message: "bad" }), { status: 400 })) as unknown as typeof fetch });
+    const sms = createMsg91Sms({
+      ...config,
+      fetch: (async () => new Response(JSON.stringify({ type: "error", message: "bad" }), { status: 400 })) as unknown as typeof fetch,
+    });
     const attempt = sms.sendOtp({ mobile: "9876543210", code: "4821", purpose: "login" });
     await expect(attempt).rejects.toThrow(/MSG91 refused the message \(HTTP 400, error\)/);
     await expect(attempt).rejects.not.toThrow(/4821/);
@@ -42,7 +51,10 @@ describe("MSG91 adapter", () => {
     await sms.sendNotice({ mobile: "9876543210", notice: { kind: "loan_closed", vars: { loan_no: "SOT2611000123" } } });
     expect(calls[0].url).toBe("https://control.msg91.com/api/v5/flow");
     expect(JSON.parse(String(calls[0].init.body))).toMatchObject({
-      template_id: "tmpl-close", entity_id: "1101", sender: "SLRYOT", recipients: [{ mobiles: "919876543210", loan_no: "SOT2611000123" }],
+      template_id: "tmpl-close",
+      entity_id: "1101",
+      sender: "SLRYOT",
+      recipients: [{ mobiles: "919876543210", loan_no: "SOT2611000123" }],
     });
   });
 });

@@ -51,7 +51,9 @@ function Verify({ result }: { result: { next: string; masked: string } }) {
 
   return (
     <>
-      <p role="status" className="loading">{retrying ? "Opening DigiLocker…" : "Your Aadhaar is verified."}</p>
+      <p role="status" className="loading">
+        {retrying ? "Opening DigiLocker…" : "Your Aadhaar is verified."}
+      </p>
       <Form method="post">
         <button type="submit" className="btn btn-secondary btn-block" disabled={retrying}>
           Verify with DigiLocker
@@ -61,7 +63,15 @@ function Verify({ result }: { result: { next: string; masked: string } }) {
         <h2 id="ekyc-done-title">Congratulations!</h2>
         <p id="ekyc-done-message">Your Aadhaar number {result.masked} has been verified successfully.</p>
         <div className="dialog-actions">
-          <button type="button" className="btn btn-primary" autoFocus onClick={() => { dialog.current?.close(); navigate(screenFor(result.next)); }}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            autoFocus
+            onClick={() => {
+              dialog.current?.close();
+              navigate(screenFor(result.next));
+            }}
+          >
             Go to Next Step
           </button>
         </div>

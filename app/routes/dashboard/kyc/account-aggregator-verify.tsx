@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
   const handle = new URL(request.url).searchParams.get("consent_handle");
   if (!handle) return { error: "" };
   await loadDashboard(context);
-  const reply = endOnSessionLoss(await requireApi(context).journey<StepReply>({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle }));
+  const reply = endOnSessionLoss(
+    await requireApi(context).journey<StepReply>({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle }),
+  );
   if (reply.Status === 1 && reply.Data) moveOn(reply.Data.next_step, reply.Message);
   return { error: errorText(reply) };
 }
@@ -46,11 +48,18 @@ function Aggregator({ loaded }: { loaded: string }) {
     // The page's own address without ?consent_handle=, so a failed answer does not ask about the consent again.
     <Form method="post" action="/my-dashboard/account-aggregator-verify">
       <p>
-        Share your bank statements for the last six months directly from your bank through an RBI-regulated account aggregator.
-        It takes a minute, and you will not need to upload a statement. You approve exactly what is shared, and the consent is used once.
+        Share your bank statements for the last six months directly from your bank through an RBI-regulated account aggregator. It takes a minute, and you will
+        not need to upload a statement. You approve exactly what is shared, and the consent is used once.
       </p>
       <FormAlert message={reply ? reply.error : loaded} />
-      <button type="submit" name="action" value="consent" className="btn btn-primary btn-block" disabled={busy !== ""} aria-busy={busy === "consent" || undefined}>
+      <button
+        type="submit"
+        name="action"
+        value="consent"
+        className="btn btn-primary btn-block"
+        disabled={busy !== ""}
+        aria-busy={busy === "consent" || undefined}
+      >
         {busy === "consent" ? <span className="spinner" aria-hidden="true" /> : null}
         Share via Account Aggregator
       </button>

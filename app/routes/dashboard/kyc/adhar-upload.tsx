@@ -12,7 +12,12 @@ import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashbo
 
 export const meta: Route.MetaFunction = () => [{ title: "Complete Your KYC | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-interface RequiredDocument { name: string; doc_type: string; event_name: string; allowed_format: "image" | "pdf" }
+interface RequiredDocument {
+  name: string;
+  doc_type: string;
+  event_name: string;
+  allowed_format: "image" | "pdf";
+}
 type Progress = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
 
 /** What check_customer_mandatory_documents still requires (Aadhaar front and back first). */
@@ -87,12 +92,19 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
     }
   }
 
-  if (!docs) return <p className="alert alert-error" role="alert">{MESSAGES.documentsFetchFailed}</p>;
+  if (!docs)
+    return (
+      <p className="alert alert-error" role="alert">
+        {MESSAGES.documentsFetchFailed}
+      </p>
+    );
   if (docs.length === 0) {
     return (
       <Form method="post">
         <p>{MESSAGES.noDocumentsRequired}</p>
-        <button type="submit" className="btn btn-primary btn-block">Continue</button>
+        <button type="submit" className="btn btn-primary btn-block">
+          Continue
+        </button>
       </Form>
     );
   }
@@ -105,7 +117,9 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
           const id = `doc-${d.doc_type}`;
           return (
             <li key={d.doc_type} className="field doc-item">
-              <label htmlFor={id}>{d.name} ({d.allowed_format === "pdf" ? "PDF" : "image"})</label>
+              <label htmlFor={id}>
+                {d.name} ({d.allowed_format === "pdf" ? "PDF" : "image"})
+              </label>
               <input
                 id={id}
                 type="file"
@@ -116,12 +130,26 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
               {d.allowed_format === "pdf" ? (
                 <>
                   <label htmlFor={`${id}-password`}>{d.name} password (only if protected)</label>
-                  <input id={`${id}-password`} type="password" autoComplete="off" value={passwords[d.doc_type] ?? ""} onChange={(e) => setPasswords((all) => ({ ...all, [d.doc_type]: e.target.value }))} />
+                  <input
+                    id={`${id}-password`}
+                    type="password"
+                    autoComplete="off"
+                    value={passwords[d.doc_type] ?? ""}
+                    onChange={(e) => setPasswords((all) => ({ ...all, [d.doc_type]: e.target.value }))}
+                  />
                 </>
               ) : null}
-              {p ? <progress max={100} value={p.percent} aria-label={`${d.name} upload progress`}>{p.percent}%</progress> : null}
+              {p ? (
+                <progress max={100} value={p.percent} aria-label={`${d.name} upload progress`}>
+                  {p.percent}%
+                </progress>
+              ) : null}
               {p?.state === "done" ? <p className="hint">Uploaded</p> : null}
-              {p?.state === "failed" ? <p className="field-error" id={`${id}-error`} role="alert">{p.message}</p> : null}
+              {p?.state === "failed" ? (
+                <p className="field-error" id={`${id}-error`} role="alert">
+                  {p.message}
+                </p>
+              ) : null}
             </li>
           );
         })}

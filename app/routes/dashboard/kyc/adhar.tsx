@@ -13,7 +13,11 @@ import type { JourneyFormReply } from "../../../lib/use-journey-form.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Verify Your Identity | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
-interface EkycDetails { aadhar_no: string; customer_ekyc_request_initiated_on: string | null; customer_digital_ekyc_flag: number }
+interface EkycDetails {
+  aadhar_no: string;
+  customer_ekyc_request_initiated_on: string | null;
+  customer_digital_ekyc_flag: number;
+}
 
 /**
  * The stored eKYC details (the last 4 typed before, whether Skip is allowed) and an error brought
@@ -37,7 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (reply.Status === 1 && reply.Data) throw redirect(screenFor(reply.Data.next_step), { headers: { "Set-Cookie": noticeCookie(reply.Message) } });
     return data<JourneyFormReply>({ message: errorText(reply), errors: {}, values }, { status: 400 });
   }
-  const reply = endOnSessionLoss(await api.journey<{ ekyc_url?: string }>({ event_name: "ekyc_initiated", aadhaar_no: values.aadhaar_no ?? "", run_ekyc_flag: 1 }));
+  const reply = endOnSessionLoss(
+    await api.journey<{ ekyc_url?: string }>({ event_name: "ekyc_initiated", aadhaar_no: values.aadhaar_no ?? "", run_ekyc_flag: 1 }),
+  );
   if (reply.Status === 1 && reply.Data?.ekyc_url) throw redirectDocument(reply.Data.ekyc_url);
   return data<JourneyFormReply>({ message: errorText(reply), errors: reply.errors ?? {}, values }, { status: 400 });
 }
@@ -84,7 +90,14 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
         Submit
       </SubmitButton>
       {canSkip ? (
-        <button type="submit" name="intent" value="skip" className="btn btn-secondary btn-block" disabled={sending !== ""} aria-busy={sending === "skip" || undefined}>
+        <button
+          type="submit"
+          name="intent"
+          value="skip"
+          className="btn btn-secondary btn-block"
+          disabled={sending !== ""}
+          aria-busy={sending === "skip" || undefined}
+        >
           Skip eKYC
         </button>
       ) : null}

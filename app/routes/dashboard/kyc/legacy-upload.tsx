@@ -15,7 +15,11 @@ export const meta: Route.MetaFunction = ({ location }) => {
   return [{ title: `${link?.title ?? "Upload"} | SalaryOnTime` }, { name: "robots", content: "noindex" }];
 };
 
-const chainIndex = (pathname: string) => Math.max(0, LEGACY_CHAIN.findIndex((l) => pathname.endsWith(`/${l.screen}`)));
+const chainIndex = (pathname: string) =>
+  Math.max(
+    0,
+    LEGACY_CHAIN.findIndex((l) => pathname.endsWith(`/${l.screen}`)),
+  );
 
 /** After an upload: the next legacy screen whose document is still missing; else the server's next_step. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +56,11 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
     setError("");
     const { base64, ext } = await readFileAsBase64(file);
     const reply = await postJson<{ next_step: string; step_percentage: number }>(`${CONTROLLER}/saveCustomerDocument`, {
-      lead_id: data.lead_details?.lead_id ?? "", file: base64, ext, password: password || "N/A", docs_id: link.docs_id,
+      lead_id: data.lead_details?.lead_id ?? "",
+      file: base64,
+      ext,
+      password: password || "N/A",
+      docs_id: link.docs_id,
     });
     if (reply.Status !== 1 || !reply.Data) {
       setBusy(false);
@@ -66,8 +74,18 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field id="legacy-file" label={`${spec.label} (${doc.allowed_format === "pdf" ? "PDF" : "JPEG, PNG or WEBP image"})`} hint={docType === "bank_statement" ? "Your statement for the last six months, as a PDF." : undefined}>
-        <input id="legacy-file" type="file" accept={ACCEPT[doc.allowed_format]} aria-describedby={docType === "bank_statement" ? "legacy-file-hint" : undefined} onChange={(e) => setFile(e.target.files?.[0])} />
+      <Field
+        id="legacy-file"
+        label={`${spec.label} (${doc.allowed_format === "pdf" ? "PDF" : "JPEG, PNG or WEBP image"})`}
+        hint={docType === "bank_statement" ? "Your statement for the last six months, as a PDF." : undefined}
+      >
+        <input
+          id="legacy-file"
+          type="file"
+          accept={ACCEPT[doc.allowed_format]}
+          aria-describedby={docType === "bank_statement" ? "legacy-file-hint" : undefined}
+          onChange={(e) => setFile(e.target.files?.[0])}
+        />
       </Field>
       {doc.allowed_format === "pdf" ? (
         <Field id="legacy-password" label="PDF password (only if protected)">

@@ -18,13 +18,30 @@ const RESPONSE_VECTOR = {
 };
 const KEY = "bjg$121";
 const SALT = "vhgvs75";
-const POSTED = { key: KEY, txnid: "3123", amount: "1000", productinfo: "mobile", firstname: "Jacob", email: "test@payu.in", status: "success", udf1: "", udf2: "", udf3: "", udf4: "", udf5: "" };
+const POSTED = {
+  key: KEY,
+  txnid: "3123",
+  amount: "1000",
+  productinfo: "mobile",
+  firstname: "Jacob",
+  email: "test@payu.in",
+  status: "success",
+  udf1: "",
+  udf2: "",
+  udf3: "",
+  udf4: "",
+  udf5: "",
+};
 
 describe("PayU hashes (integrations.md vectors)", () => {
   it("the request hash is sha512(key|txnid|amount|productinfo|firstname|email|udf1..udf5||||||SALT)", () => {
     expect(sha512(REQUEST_VECTOR.text)).toBe(REQUEST_VECTOR.hash);
-    expect(payuRequestHash(KEY, SALT, { txnid: "3123", amount: "1000", productinfo: "mobile", firstname: "Jacob", email: "test@payu.in" })).toBe(REQUEST_VECTOR.hash);
-    expect(payuRequestHash(KEY, SALT, { txnid: "3123", amount: "1000", productinfo: "mobile", firstname: "Jacob", email: "test@payu.in", udf5: "42" })).not.toBe(REQUEST_VECTOR.hash);
+    expect(payuRequestHash(KEY, SALT, { txnid: "3123", amount: "1000", productinfo: "mobile", firstname: "Jacob", email: "test@payu.in" })).toBe(
+      REQUEST_VECTOR.hash,
+    );
+    expect(
+      payuRequestHash(KEY, SALT, { txnid: "3123", amount: "1000", productinfo: "mobile", firstname: "Jacob", email: "test@payu.in", udf5: "42" }),
+    ).not.toBe(REQUEST_VECTOR.hash);
   });
 
   it("the reverse hash is sha512(SALT|status||||||udf5..udf1|email|firstname|productinfo|amount|txnid|key)", () => {
@@ -74,12 +91,27 @@ const REQUEST = {
 
 describe("production PayU adapter", () => {
   const payu = (fetch?: typeof globalThis.fetch) =>
-    createPayuGateway({ key: KEY, salt: SALT, paymentUrl: "https://secure.payu.in/_payment", verifyUrl: "https://info.payu.in/merchant/postservice.php?form=2", fetch });
+    createPayuGateway({
+      key: KEY,
+      salt: SALT,
+      paymentUrl: "https://secure.payu.in/_payment",
+      verifyUrl: "https://info.payu.in/merchant/postservice.php?form=2",
+      fetch,
+    });
 
   it("builds the form: rupees with two decimals, udf5 the lead id, and the request hash", () => {
     const form = payu().paymentForm(REQUEST);
     expect(form.action).toBe("https://secure.payu.in/_payment");
-    expect(form.fields).toMatchObject({ key: KEY, txnid: "SOT42a1", amount: "1500.50", phone: "9123456780", udf1: "", udf5: "42", surl: REQUEST.surl, furl: REQUEST.furl });
+    expect(form.fields).toMatchObject({
+      key: KEY,
+      txnid: "SOT42a1",
+      amount: "1500.50",
+      phone: "9123456780",
+      udf1: "",
+      udf5: "42",
+      surl: REQUEST.surl,
+      furl: REQUEST.furl,
+    });
     expect(form.fields.hash).toBe(sha512(`bjg$121|SOT42a1|1500.50|${REQUEST.productinfo}|Meera|meera@example.com|||||42||||||vhgvs75`));
     expect(form.fields.curl).toBeUndefined();
   });
@@ -96,8 +128,21 @@ describe("production PayU adapter", () => {
 
   it("reads a posted answer only when its reverse hash matches", () => {
     const gateway = payu();
-    const fields = { ...POSTED, mihpayid: "403993715521889530", mode: "UPI", unmappedstatus: "captured", amount: "1000.00", hash: payuResponseHash(KEY, SALT, { ...POSTED, amount: "1000.00" }) };
-    expect(gateway.verifyResponse(fields)).toMatchObject({ status: "success", txnid: "3123", amountPaise: 100000, mihpayid: "403993715521889530", mode: "UPI" });
+    const fields = {
+      ...POSTED,
+      mihpayid: "403993715521889530",
+      mode: "UPI",
+      unmappedstatus: "captured",
+      amount: "1000.00",
+      hash: payuResponseHash(KEY, SALT, { ...POSTED, amount: "1000.00" }),
+    };
+    expect(gateway.verifyResponse(fields)).toMatchObject({
+      status: "success",
+      txnid: "3123",
+      amountPaise: 100000,
+      mihpayid: "403993715521889530",
+      mode: "UPI",
+    });
     expect(gateway.verifyResponse({ ...fields, amount: "1.00" })).toBeNull();
   });
 
@@ -108,7 +153,20 @@ describe("production PayU adapter", () => {
       return Response.json({
         status: 1,
         msg: "1 out of 1 Transactions Fetched Successfully",
-        transaction_details: { SOT42a1: { mihpayid: "403993715521889530", txnid: "SOT42a1", amt: "1500.50", transaction_amount: "1500.50", additional_charges: "0.00", status: "success", unmappedstatus: "captured", mode: "UPI", udf5: "42", error_Message: "NO ERROR" } },
+        transaction_details: {
+          SOT42a1: {
+            mihpayid: "403993715521889530",
+            txnid: "SOT42a1",
+            amt: "1500.50",
+            transaction_amount: "1500.50",
+            additional_charges: "0.00",
+            status: "success",
+            unmappedstatus: "captured",
+            mode: "UPI",
+            udf5: "42",
+            error_Message: "NO ERROR",
+          },
+        },
       });
     }) as unknown as typeof fetch);
     const txn = await gateway.verifyPayment("SOT42a1");
@@ -116,14 +174,33 @@ describe("production PayU adapter", () => {
     expect(calls[0]!.init.method).toBe("POST");
     expect((calls[0]!.init.headers as Record<string, string>)["Content-Type"]).toBe("application/x-www-form-urlencoded");
     expect(Object.fromEntries(new URLSearchParams(String(calls[0]!.init.body)))).toEqual({
-      key: KEY, command: "verify_payment", var1: "SOT42a1", hash: sha512("bjg$121|verify_payment|SOT42a1|vhgvs75"),
+      key: KEY,
+      command: "verify_payment",
+      var1: "SOT42a1",
+      hash: sha512("bjg$121|verify_payment|SOT42a1|vhgvs75"),
     });
-    expect(txn).toEqual({ txnid: "SOT42a1", mihpayid: "403993715521889530", status: "success", unmappedstatus: "captured", amountPaise: 150050, additionalChargesPaise: 0, mode: "UPI", udf5: "42", errorMessage: "NO ERROR" });
+    expect(txn).toEqual({
+      txnid: "SOT42a1",
+      mihpayid: "403993715521889530",
+      status: "success",
+      unmappedstatus: "captured",
+      amountPaise: 150050,
+      additionalChargesPaise: 0,
+      mode: "UPI",
+      udf5: "42",
+      errorMessage: "NO ERROR",
+    });
   });
 
   it("answers null for an unknown txnid, and errors for a refused hash or a server failure", async () => {
     const reply = (body: unknown, status = 200) => payu((async () => Response.json(body, { status })) as unknown as typeof fetch);
-    expect(await reply({ status: 0, msg: "0 out of 1 Transactions Fetched Successfully", transaction_details: { T1: { mihpayid: "Not Found", status: "Not Found" } } }).verifyPayment("T1")).toBeNull();
+    expect(
+      await reply({
+        status: 0,
+        msg: "0 out of 1 Transactions Fetched Successfully",
+        transaction_details: { T1: { mihpayid: "Not Found", status: "Not Found" } },
+      }).verifyPayment("T1"),
+    ).toBeNull();
     await expect(reply({ status: 0, msg: "Invalid Hash." }).verifyPayment("T1")).rejects.toMatchObject({ code: "unauthorized" });
     await expect(reply({}, 503).verifyPayment("T1")).rejects.toMatchObject({ code: "provider_error" });
     await expect(reply({}).verifyPayment("bad id!")).rejects.toMatchObject({ code: "invalid_request" });
@@ -132,10 +209,19 @@ describe("production PayU adapter", () => {
 
 /** Posts a form to the sandbox's routes as a browser would. */
 async function post(routes: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }, path: string, fields: Record<string, string>) {
-  return routes.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() });
+  return routes.request(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
 }
 const hiddenFields = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))]));
+  Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
+    ]),
+  );
 
 describe("sandbox PayU", () => {
   async function checkout(outcome: "success" | "failure" | "cancel", change: Partial<typeof REQUEST> & { curl?: string } = {}) {
@@ -164,7 +250,15 @@ describe("sandbox PayU", () => {
     expect(doneHtml).toContain('<script src="/sandbox/payu/return.js" defer></script>');
     expect(doneHtml).not.toMatch(/<script>|onload=/);
     const fields = hiddenFields(doneHtml);
-    expect(fields).toMatchObject({ status: "success", txnid: REQUEST.txnid, amount: "1500.50", udf5: "42", key: SANDBOX_PAYU_KEY, mode: "CC", unmappedstatus: "captured" });
+    expect(fields).toMatchObject({
+      status: "success",
+      txnid: REQUEST.txnid,
+      amount: "1500.50",
+      udf5: "42",
+      key: SANDBOX_PAYU_KEY,
+      mode: "CC",
+      unmappedstatus: "captured",
+    });
     const answer = sb.gateway.verifyResponse(fields);
     expect(answer).toMatchObject({ status: "success", amountPaise: 150050, udf5: "42" });
     expect(sb.gateway.verifyResponse({ ...fields, status: "success", amount: "1.00" })).toBeNull();
@@ -208,7 +302,12 @@ describe("sandbox PayU", () => {
     const sb = createSandboxPayu({ origin: "http://localhost:3302" });
     await post(sb.routes, "/_payment", sb.gateway.paymentForm(REQUEST).fields);
     expect(await sb.gateway.verifyPayment(REQUEST.txnid)).toMatchObject({ status: "pending" });
-    const refused = await post(sb.routes, "/merchant/postservice.php?form=2", { key: SANDBOX_PAYU_KEY, command: "verify_payment", var1: REQUEST.txnid, hash: "00" });
+    const refused = await post(sb.routes, "/merchant/postservice.php?form=2", {
+      key: SANDBOX_PAYU_KEY,
+      command: "verify_payment",
+      var1: REQUEST.txnid,
+      hash: "00",
+    });
     expect(await refused.json()).toEqual({ status: 0, msg: "Invalid Hash." });
     expect(payuCommandHash(SANDBOX_PAYU_KEY, "verify_payment", REQUEST.txnid, SANDBOX_PAYU_SALT)).toHaveLength(128);
     const script = await sb.routes.request("/return.js");

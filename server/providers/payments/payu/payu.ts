@@ -100,10 +100,20 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
       const response = await doFetch(config.verifyUrl, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-        body: new URLSearchParams({ key: config.key, command: "verify_payment", var1: txnid, hash: payuCommandHash(config.key, "verify_payment", txnid, config.salt) }).toString(),
+        body: new URLSearchParams({
+          key: config.key,
+          command: "verify_payment",
+          var1: txnid,
+          hash: payuCommandHash(config.key, "verify_payment", txnid, config.salt),
+        }).toString(),
         signal: AbortSignal.timeout(30_000),
       });
-      if (!response.ok) throw new PaymentGatewayError("payu", response.status < 500 ? "invalid_request" : "provider_error", `PayU verify_payment answered HTTP ${response.status}`);
+      if (!response.ok)
+        throw new PaymentGatewayError(
+          "payu",
+          response.status < 500 ? "invalid_request" : "provider_error",
+          `PayU verify_payment answered HTTP ${response.status}`,
+        );
       const json = (await readJson(response)) as { status?: unknown; msg?: unknown; transaction_details?: Record<string, Record<string, unknown>> } | null;
       if (!json || typeof json !== "object") throw new PaymentGatewayError("payu", "provider_error", "PayU verify_payment answered without JSON");
       const details = json.transaction_details?.[txnid];

@@ -77,7 +77,11 @@ const sha512 = (text: string) => createHash("sha512").update(text, "utf8").diges
 const udfs = (f: PayuUdfs) => [f.udf1 ?? "", f.udf2 ?? "", f.udf3 ?? "", f.udf4 ?? "", f.udf5 ?? ""];
 
 /** sha512(key|txnid|amount|productinfo|firstname|email|udf1|udf2|udf3|udf4|udf5||||||SALT), lowercase hex. */
-export function payuRequestHash(key: string, salt: string, f: PayuUdfs & { txnid: string; amount: string; productinfo: string; firstname: string; email: string }): string {
+export function payuRequestHash(
+  key: string,
+  salt: string,
+  f: PayuUdfs & { txnid: string; amount: string; productinfo: string; firstname: string; email: string },
+): string {
   return sha512([key, f.txnid, f.amount, f.productinfo, f.firstname, f.email, ...udfs(f), "", "", "", "", "", salt].join("|"));
 }
 

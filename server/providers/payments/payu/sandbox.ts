@@ -48,7 +48,11 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
 
   const errorPage = (c: Context, reason: string) =>
     c.html(
-      sandboxPage({ gateway: "PayU", title: "Sorry, some problem occurred", body: `<div class="card"><p class="error" role="alert">Error Reason: ${escapeHtml(reason)}</p><p>Please go back to the merchant and try again.</p></div>` }),
+      sandboxPage({
+        gateway: "PayU",
+        title: "Sorry, some problem occurred",
+        body: `<div class="card"><p class="error" role="alert">Error Reason: ${escapeHtml(reason)}</p><p>Please go back to the merchant and try again.</p></div>`,
+      }),
       400,
       { "Content-Security-Policy": sandboxPageCsp() },
     );
@@ -84,8 +88,17 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
       error_Message: txn.errorMessage,
     };
     out.hash = payuResponseHash(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, {
-      status: txn.status, email: f.email!, firstname: f.firstname!, productinfo: f.productinfo!, amount: f.amount!, txnid: f.txnid!,
-      udf1: f.udf1, udf2: f.udf2, udf3: f.udf3, udf4: f.udf4, udf5: f.udf5,
+      status: txn.status,
+      email: f.email!,
+      firstname: f.firstname!,
+      productinfo: f.productinfo!,
+      amount: f.amount!,
+      txnid: f.txnid!,
+      udf1: f.udf1,
+      udf2: f.udf2,
+      udf3: f.udf3,
+      udf4: f.udf4,
+      udf5: f.udf5,
     });
     return out;
   }
@@ -111,8 +124,16 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
       if (fields[name] && !/^https?:\/\/[^\s]+$/.test(fields[name]!)) return errorPage(c, `Invalid ${name}`);
     }
     const expected = payuRequestHash(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, {
-      txnid: fields.txnid!, amount: fields.amount!, productinfo: fields.productinfo!, firstname: fields.firstname!, email: fields.email!,
-      udf1: fields.udf1, udf2: fields.udf2, udf3: fields.udf3, udf4: fields.udf4, udf5: fields.udf5,
+      txnid: fields.txnid!,
+      amount: fields.amount!,
+      productinfo: fields.productinfo!,
+      firstname: fields.firstname!,
+      email: fields.email!,
+      udf1: fields.udf1,
+      udf2: fields.udf2,
+      udf3: fields.udf3,
+      udf4: fields.udf4,
+      udf5: fields.udf5,
     });
     if (!safeEqualHexDigest(expected, fields.hash)) return errorPage(c, "Transaction failed due to incorrectly calculated hash parameter.");
     const existing = byTxnid.get(fields.txnid!);
@@ -188,7 +209,8 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const get = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
     const [key, command, var1, hash] = [get("key"), get("command"), get("var1"), get("hash")];
-    if (key !== SANDBOX_PAYU_KEY || !safeEqualHexDigest(payuCommandHash(key, command, var1, SANDBOX_PAYU_SALT), hash)) return c.json({ status: 0, msg: "Invalid Hash." });
+    if (key !== SANDBOX_PAYU_KEY || !safeEqualHexDigest(payuCommandHash(key, command, var1, SANDBOX_PAYU_SALT), hash))
+      return c.json({ status: 0, msg: "Invalid Hash." });
     if (command !== "verify_payment") return c.json({ status: 0, msg: "Invalid command" });
     const ids = var1.split("|").filter(Boolean);
     const details: Record<string, Record<string, string>> = {};

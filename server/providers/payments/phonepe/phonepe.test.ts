@@ -28,8 +28,16 @@ describe("PhonePe webhook authorization and status mapping", () => {
   });
 
   it("reads only order events with a known state from a webhook body", () => {
-    expect(parsePhonepeWebhook(JSON.stringify({ event: "checkout.order.completed", payload: { merchantOrderId: "M1", orderId: "OMO1", state: "COMPLETED", amount: 10000 } }))).toEqual({
-      event: "checkout.order.completed", merchantOrderId: "M1", orderId: "OMO1", state: "COMPLETED", amountPaise: 10000,
+    expect(
+      parsePhonepeWebhook(
+        JSON.stringify({ event: "checkout.order.completed", payload: { merchantOrderId: "M1", orderId: "OMO1", state: "COMPLETED", amount: 10000 } }),
+      ),
+    ).toEqual({
+      event: "checkout.order.completed",
+      merchantOrderId: "M1",
+      orderId: "OMO1",
+      state: "COMPLETED",
+      amountPaise: 10000,
     });
     expect(parsePhonepeWebhook(JSON.stringify({ event: "x", payload: { merchantOrderId: "M1", state: "PAID" } }))).toBeNull();
     expect(parsePhonepeWebhook("{not json")).toBeNull();
@@ -42,15 +50,26 @@ function fakePhonepe(nowMs: () => number = () => 1_800_000_000_000) {
   let rejectNextWith401 = false;
   const fetch = (async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    if (url.endsWith("/v1/oauth/token")) return Response.json({ access_token: `tok${++tokenNo}`, expires_at: Math.floor(nowMs() / 1000) + 3600, token_type: "O-Bearer" });
+    if (url.endsWith("/v1/oauth/token"))
+      return Response.json({ access_token: `tok${++tokenNo}`, expires_at: Math.floor(nowMs() / 1000) + 3600, token_type: "O-Bearer" });
     if (rejectNextWith401) {
       rejectNextWith401 = false;
       return Response.json({ code: "AUTHORIZATION_FAILED" }, { status: 401 });
     }
-    if (url.endsWith("/checkout/v2/pay")) return Response.json({ orderId: "OMO123", state: "PENDING", expireAt: 1_800_001_200_000, redirectUrl: "https://mercury-t2.phonepe.com/transact/pg?token=abc" });
+    if (url.endsWith("/checkout/v2/pay"))
+      return Response.json({
+        orderId: "OMO123",
+        state: "PENDING",
+        expireAt: 1_800_001_200_000,
+        redirectUrl: "https://mercury-t2.phonepe.com/transact/pg?token=abc",
+      });
     if (url.includes("/NOPE/")) return Response.json({ code: "ORDER_NOT_FOUND", message: "x" }, { status: 404 });
     return Response.json({
-      orderId: "OMO123", state: "COMPLETED", amount: 150000, expireAt: 1, metaInfo: { udf1: "42" },
+      orderId: "OMO123",
+      state: "COMPLETED",
+      amount: 150000,
+      expireAt: 1,
+      metaInfo: { udf1: "42" },
       paymentDetails: [{ transactionId: "OM9", paymentMode: "UPI_INTENT", state: "COMPLETED", amount: 150000, timestamp: 5, splitInstruments: [] }],
     });
   }) as unknown as typeof globalThis.fetch;
@@ -61,22 +80,48 @@ describe("production PhonePe adapter", () => {
   let clock = 1_800_000_000_000;
   const make = (fetch: typeof globalThis.fetch) =>
     createPhonepeGateway({
-      authUrl: "https://api.phonepe.com/apis/identity-manager/", baseUrl: "https://api.phonepe.com/apis/pg", clientId: "CID", clientSecret: "CSECRET", clientVersion: "1",
-      webhookUsername: "u", webhookPassword: "p", fetch, now: () => clock,
+      authUrl: "https://api.phonepe.com/apis/identity-manager/",
+      baseUrl: "https://api.phonepe.com/apis/pg",
+      clientId: "CID",
+      clientSecret: "CSECRET",
+      clientVersion: "1",
+      webhookUsername: "u",
+      webhookPassword: "p",
+      fetch,
+      now: () => clock,
     });
 
   it("gets a token with client credentials, then creates a PG_CHECKOUT order in paise with O-Bearer", async () => {
     const f = fakePhonepe();
     const pp = make(f.fetch);
-    const created = await pp.createOrder({ merchantOrderId: "SOT-42-a1", amountPaise: 150000, redirectUrl: "https://www.salaryontime.in/thank-you/SOT-42-a1", metaInfo: { udf1: "42" }, expireAfterSeconds: 1200 });
-    expect(created).toEqual({ orderId: "OMO123", state: "PENDING", redirectUrl: "https://mercury-t2.phonepe.com/transact/pg?token=abc", expireAt: 1_800_001_200_000 });
+    const created = await pp.createOrder({
+      merchantOrderId: "SOT-42-a1",
+      amountPaise: 150000,
+      redirectUrl: "https://www.salaryontime.in/thank-you/SOT-42-a1",
+      metaInfo: { udf1: "42" },
+      expireAfterSeconds: 1200,
+    });
+    expect(created).toEqual({
+      orderId: "OMO123",
+      state: "PENDING",
+      redirectUrl: "https://mercury-t2.phonepe.com/transact/pg?token=abc",
+      expireAt: 1_800_001_200_000,
+    });
     expect(f.calls[0]!.url).toBe("https://api.phonepe.com/apis/identity-manager/v1/oauth/token");
     expect((f.calls[0]!.init.headers as Record<string, string>)["Content-Type"]).toBe("application/x-www-form-urlencoded");
-    expect(Object.fromEntries(new URLSearchParams(String(f.calls[0]!.init.body)))).toEqual({ client_id: "CID", client_version: "1", client_secret: "CSECRET", grant_type: "client_credentials" });
+    expect(Object.fromEntries(new URLSearchParams(String(f.calls[0]!.init.body)))).toEqual({
+      client_id: "CID",
+      client_version: "1",
+      client_secret: "CSECRET",
+      grant_type: "client_credentials",
+    });
     expect(f.calls[1]!.url).toBe("https://api.phonepe.com/apis/pg/checkout/v2/pay");
     expect((f.calls[1]!.init.headers as Record<string, string>).Authorization).toBe("O-Bearer tok1");
     expect(JSON.parse(String(f.calls[1]!.init.body))).toEqual({
-      merchantOrderId: "SOT-42-a1", amount: 150000, expireAfter: 1200, metaInfo: { udf1: "42" },
+      merchantOrderId: "SOT-42-a1",
+      amount: 150000,
+      expireAfter: 1200,
+      metaInfo: { udf1: "42" },
       paymentFlow: { type: "PG_CHECKOUT", merchantUrls: { redirectUrl: "https://www.salaryontime.in/thank-you/SOT-42-a1" } },
     });
   });
@@ -103,7 +148,11 @@ describe("production PhonePe adapter", () => {
     expect(f.calls[1]!.url).toBe("https://api.phonepe.com/apis/pg/checkout/v2/order/SOT-42-a1/status");
     expect(f.calls[1]!.init.method).toBe("GET");
     expect(status).toEqual({
-      orderId: "OMO123", state: "COMPLETED", amountPaise: 150000, expireAt: 1, metaInfo: { udf1: "42" },
+      orderId: "OMO123",
+      state: "COMPLETED",
+      amountPaise: 150000,
+      expireAt: 1,
+      metaInfo: { udf1: "42" },
       paymentDetails: [{ transactionId: "OM9", paymentMode: "UPI_INTENT", state: "COMPLETED", amount: 150000, timestamp: 5 }],
     });
     expect(phonepeTransactionStatus(status.state)).toBe("Completed");
@@ -112,7 +161,9 @@ describe("production PhonePe adapter", () => {
   it("refuses bad input without a call, and maps an unknown order to not_found", async () => {
     const f = fakePhonepe();
     const pp = make(f.fetch);
-    await expect(pp.createOrder({ merchantOrderId: "bad id!", amountPaise: 10000, redirectUrl: "https://x.in/r" })).rejects.toMatchObject({ code: "invalid_request" });
+    await expect(pp.createOrder({ merchantOrderId: "bad id!", amountPaise: 10000, redirectUrl: "https://x.in/r" })).rejects.toMatchObject({
+      code: "invalid_request",
+    });
     await expect(pp.createOrder({ merchantOrderId: "M1", amountPaise: 99, redirectUrl: "https://x.in/r" })).rejects.toMatchObject({ code: "invalid_request" });
     await expect(pp.createOrder({ merchantOrderId: "M1", amountPaise: 1000, redirectUrl: "/relative" })).rejects.toMatchObject({ code: "invalid_request" });
     await expect(pp.orderStatus("../../v1/oauth/token")).rejects.toMatchObject({ code: "invalid_request" });
@@ -149,13 +200,24 @@ describe("sandbox PhonePe", () => {
     expect(page.headers.get("content-security-policy")).toContain("form-action 'self' http://localhost:3302");
     expect((await sb.gateway.orderStatus("SOT-42-a1")).state).toBe("PENDING");
 
-    const back = await sb.routes.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "result=COMPLETED&mode=CARD" });
+    const back = await sb.routes.request(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "result=COMPLETED&mode=CARD",
+    });
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe(order.redirectUrl);
     expect(received).toHaveLength(1);
     expect(sb.gateway.verifyWebhook(received[0]!.headers.authorization)).toBe(true);
-    expect(verifyPhonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD, received[0]!.headers.authorization)).toBe(true);
-    expect(parsePhonepeWebhook(received[0]!.rawBody)).toMatchObject({ event: "checkout.order.completed", merchantOrderId: "SOT-42-a1", state: "COMPLETED", amountPaise: 150000 });
+    expect(verifyPhonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD, received[0]!.headers.authorization)).toBe(
+      true,
+    );
+    expect(parsePhonepeWebhook(received[0]!.rawBody)).toMatchObject({
+      event: "checkout.order.completed",
+      merchantOrderId: "SOT-42-a1",
+      state: "COMPLETED",
+      amountPaise: 150000,
+    });
     const status = await sb.gateway.orderStatus("SOT-42-a1");
     expect(status).toMatchObject({ state: "COMPLETED", amountPaise: 150000, metaInfo: { udf1: "42" } });
     expect(status.paymentDetails).toHaveLength(1);
@@ -163,7 +225,9 @@ describe("sandbox PhonePe", () => {
     expect(phonepeTransactionStatus(status.state)).toBe("Completed");
     // The link is used: the page and a second answer are refused.
     expect((await sb.routes.request(path)).status).toBe(400);
-    expect((await sb.routes.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "result=FAILED" })).status).toBe(400);
+    expect(
+      (await sb.routes.request(path, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "result=FAILED" })).status,
+    ).toBe(400);
   });
 
   it("a failure sends checkout.order.failed; leaving without paying stays PENDING without a webhook", async () => {
@@ -193,7 +257,8 @@ describe("sandbox PhonePe", () => {
   it("refuses bad credentials, missing tokens and a reused merchantOrderId", async () => {
     const { sb } = sandbox();
     const token = await sb.routes.request("/v1/oauth/token", {
-      method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ client_id: "x", client_secret: "y", client_version: "1", grant_type: "client_credentials" }).toString(),
     });
     expect(token.status).toBe(401);

@@ -45,12 +45,21 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
     const response = await doFetch(`${authUrl}/v1/oauth/token`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-      body: new URLSearchParams({ client_id: config.clientId, client_version: config.clientVersion, client_secret: config.clientSecret, grant_type: "client_credentials" }).toString(),
+      body: new URLSearchParams({
+        client_id: config.clientId,
+        client_version: config.clientVersion,
+        client_secret: config.clientSecret,
+        grant_type: "client_credentials",
+      }).toString(),
       signal: AbortSignal.timeout(30_000),
     });
     const json = (await readJson(response)) as { access_token?: unknown; expires_at?: unknown } | null;
     if (!response.ok || typeof json?.access_token !== "string") {
-      throw new PaymentGatewayError("phonepe", response.status === 401 || response.status === 400 ? "unauthorized" : "provider_error", `PhonePe token request answered HTTP ${response.status}`);
+      throw new PaymentGatewayError(
+        "phonepe",
+        response.status === 401 || response.status === 400 ? "unauthorized" : "provider_error",
+        `PhonePe token request answered HTTP ${response.status}`,
+      );
     }
     // expires_at is epoch seconds; without it, keep the token for 10 minutes.
     const expiresAt = typeof json.expires_at === "number" ? json.expires_at : Math.floor(now() / 1000) + 600;
@@ -83,7 +92,11 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
       const code = (json as { code?: unknown } | null)?.code;
       const missing = response.status === 404 || (typeof code === "string" && /NOT_FOUND/i.test(code));
       const kind = response.status === 401 ? "unauthorized" : missing ? "not_found" : response.status < 500 ? "invalid_request" : "provider_error";
-      throw new PaymentGatewayError("phonepe", kind, `PhonePe answered HTTP ${response.status}${typeof code === "string" ? ` (${code})` : ""} for ${method} ${where}`);
+      throw new PaymentGatewayError(
+        "phonepe",
+        kind,
+        `PhonePe answered HTTP ${response.status}${typeof code === "string" ? ` (${code})` : ""} for ${method} ${where}`,
+      );
     }
     if (!json || typeof json !== "object") throw new PaymentGatewayError("phonepe", "provider_error", `PhonePe answered without JSON for ${method} ${where}`);
     return json as T;
@@ -97,7 +110,9 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
         !PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId ?? "") && "merchantOrderId must be 1 to 63 of A-Z a-z 0-9 _ -",
         !(Number.isSafeInteger(amountPaise) && amountPaise >= 100) && "amount must be an integer of at least 100 paise",
         !/^https?:\/\/\S+$/.test(redirectUrl ?? "") && "redirectUrl must be an absolute http(s) URL",
-        expireAfterSeconds !== undefined && !(Number.isSafeInteger(expireAfterSeconds) && expireAfterSeconds >= 300 && expireAfterSeconds <= 3600) && "expireAfter must be 300 to 3600 seconds",
+        expireAfterSeconds !== undefined &&
+          !(Number.isSafeInteger(expireAfterSeconds) && expireAfterSeconds >= 300 && expireAfterSeconds <= 3600) &&
+          "expireAfter must be 300 to 3600 seconds",
       ].filter(Boolean);
       if (problems.length) throw new PaymentGatewayError("phonepe", "invalid_request", `PhonePe order refused before sending: ${problems.join("; ")}`);
       const reply = await call<{ orderId?: unknown; state?: unknown; redirectUrl?: unknown; expireAt?: unknown }>("POST", "/checkout/v2/pay", {
@@ -124,7 +139,14 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
         amountPaise: typeof reply.amount === "number" ? reply.amount : 0,
         expireAt: typeof reply.expireAt === "number" ? reply.expireAt : 0,
         metaInfo: reply.metaInfo && typeof reply.metaInfo === "object" ? (reply.metaInfo as PhonepeOrderStatus["metaInfo"]) : {},
-        paymentDetails: details.map((d) => ({ transactionId: d.transactionId, paymentMode: d.paymentMode, state: d.state, amount: d.amount, timestamp: d.timestamp, ...(d.errorCode ? { errorCode: d.errorCode } : {}) })),
+        paymentDetails: details.map((d) => ({
+          transactionId: d.transactionId,
+          paymentMode: d.paymentMode,
+          state: d.state,
+          amount: d.amount,
+          timestamp: d.timestamp,
+          ...(d.errorCode ? { errorCode: d.errorCode } : {}),
+        })),
         ...(typeof reply.errorCode === "string" ? { errorCode: reply.errorCode } : {}),
       };
       return status;

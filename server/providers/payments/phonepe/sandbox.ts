@@ -65,7 +65,10 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     try {
       await receiver?.({
         rawBody,
-        headers: { "content-type": "application/json", authorization: phonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD) },
+        headers: {
+          "content-type": "application/json",
+          authorization: phonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD),
+        },
       });
     } catch {
       /* PhonePe retries; the receiver logs its own errors */
@@ -101,13 +104,25 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
   routes.post("/v1/oauth/token", async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     if (form.grant_type !== "client_credentials") return c.json(error("BAD_REQUEST", "grant_type must be client_credentials"), 400);
-    if (form.client_id !== SANDBOX_PHONEPE_CLIENT_ID || form.client_secret !== SANDBOX_PHONEPE_CLIENT_SECRET || form.client_version !== SANDBOX_PHONEPE_CLIENT_VERSION) {
+    if (
+      form.client_id !== SANDBOX_PHONEPE_CLIENT_ID ||
+      form.client_secret !== SANDBOX_PHONEPE_CLIENT_SECRET ||
+      form.client_version !== SANDBOX_PHONEPE_CLIENT_VERSION
+    ) {
       return c.json(error("AUTHORIZATION_FAILED", "Client authentication failed"), 401);
     }
     const token = randomId("", 40);
     const issuedAt = Math.floor(now() / 1000);
     tokens.set(token, issuedAt + TOKEN_LIFETIME_S);
-    return c.json({ access_token: token, encrypted_access_token: token, expires_in: null, issued_at: issuedAt, expires_at: issuedAt + TOKEN_LIFETIME_S, session_expires_at: issuedAt + TOKEN_LIFETIME_S, token_type: "O-Bearer" });
+    return c.json({
+      access_token: token,
+      encrypted_access_token: token,
+      expires_in: null,
+      issued_at: issuedAt,
+      expires_at: issuedAt + TOKEN_LIFETIME_S,
+      session_expires_at: issuedAt + TOKEN_LIFETIME_S,
+      token_type: "O-Bearer",
+    });
   });
 
   const api = new Hono();
@@ -123,9 +138,12 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     const merchantOrderId = body?.merchantOrderId;
     const amount = body?.amount;
     const redirectUrl = flow?.merchantUrls?.redirectUrl;
-    if (typeof merchantOrderId !== "string" || !PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId)) return c.json(error("BAD_REQUEST", "merchantOrderId is invalid"), 400);
-    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 100) return c.json(error("BAD_REQUEST", "amount must be at least 100 paise"), 400);
-    if (flow?.type !== "PG_CHECKOUT" || typeof redirectUrl !== "string" || !/^https?:\/\/\S+$/.test(redirectUrl)) return c.json(error("BAD_REQUEST", "paymentFlow must be PG_CHECKOUT with a redirectUrl"), 400);
+    if (typeof merchantOrderId !== "string" || !PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId))
+      return c.json(error("BAD_REQUEST", "merchantOrderId is invalid"), 400);
+    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 100)
+      return c.json(error("BAD_REQUEST", "amount must be at least 100 paise"), 400);
+    if (flow?.type !== "PG_CHECKOUT" || typeof redirectUrl !== "string" || !/^https?:\/\/\S+$/.test(redirectUrl))
+      return c.json(error("BAD_REQUEST", "paymentFlow must be PG_CHECKOUT with a redirectUrl"), 400);
     if (orders.has(merchantOrderId)) return c.json(error("BAD_REQUEST", "Duplicate merchantOrderId"), 400);
     const expireAfter = typeof body?.expireAfter === "number" ? body.expireAfter : DEFAULT_EXPIRE_S;
     const meta = body?.metaInfo && typeof body.metaInfo === "object" ? (body.metaInfo as PhonepeMetaInfo) : {};
@@ -141,7 +159,12 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     };
     orders.set(merchantOrderId, order);
     byOrderId.set(order.orderId, merchantOrderId);
-    return c.json({ orderId: order.orderId, state: order.state, expireAt: order.expireAt, redirectUrl: `${origin}${SANDBOX_PHONEPE_BASE}/pay/${order.orderId}` });
+    return c.json({
+      orderId: order.orderId,
+      state: order.state,
+      expireAt: order.expireAt,
+      redirectUrl: `${origin}${SANDBOX_PHONEPE_BASE}/pay/${order.orderId}`,
+    });
   });
   api.get("/order/:merchantOrderId/status", (c) => {
     const order = current(orders.get(c.req.param("merchantOrderId")));
@@ -159,9 +182,17 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
   routes.route("/checkout/v2", api);
 
   const notOpen = (c: Context) =>
-    c.html(sandboxPage({ gateway: "PhonePe", title: "This payment is closed", body: `<div class="card"><p role="alert" class="error">This payment link is unknown, expired or already used.</p></div>` }), 400, {
-      "Content-Security-Policy": sandboxPageCsp(),
-    });
+    c.html(
+      sandboxPage({
+        gateway: "PhonePe",
+        title: "This payment is closed",
+        body: `<div class="card"><p role="alert" class="error">This payment link is unknown, expired or already used.</p></div>`,
+      }),
+      400,
+      {
+        "Content-Security-Policy": sandboxPageCsp(),
+      },
+    );
 
   routes.get("/pay/:orderId", (c) => {
     const merchantOrderId = byOrderId.get(c.req.param("orderId"));

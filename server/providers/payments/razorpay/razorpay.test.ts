@@ -12,7 +12,12 @@ import { createRazorpayGateway } from "./razorpay.ts";
 import { createSandboxRazorpay, SANDBOX_RAZORPAY_KEY_ID, SANDBOX_RAZORPAY_WEBHOOK_SECRET } from "./sandbox.ts";
 
 // Vectors exactly as integrations.md gives them.
-const PAYMENT_VECTOR = { secret: "EnLs21M47BllR3X8PSFtjtbd", orderId: "order_IEIaMR65cu6nz3", paymentId: "pay_IH4NVgf4Dreq1l", signature: "0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f" };
+const PAYMENT_VECTOR = {
+  secret: "EnLs21M47BllR3X8PSFtjtbd",
+  orderId: "order_IEIaMR65cu6nz3",
+  paymentId: "pay_IH4NVgf4Dreq1l",
+  signature: "0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f",
+};
 const WEBHOOK_VECTOR = { secret: "123456", body: `{"a":1,"b":2,"c":{"d":3}}`, signature: "2fe04e22977002e6c7cb553adab8b460cb9e2a4970d5953cb27a8472752e3bbc" };
 
 const flip = (hex: string, at = 10) => hex.slice(0, at) + (hex[at] === "0" ? "1" : "0") + hex.slice(at + 1);
@@ -58,7 +63,19 @@ function recordingFetch(reply: (url: string, init: RequestInit) => Response) {
   return { calls, fetch: fn };
 }
 
-const ORDER = { id: "order_ABC123", entity: "order", amount: 150000, amount_paid: 0, amount_due: 150000, currency: "INR", receipt: "lead-42-1", status: "created", attempts: 0, notes: { lead_id: "42" }, created_at: 1 };
+const ORDER = {
+  id: "order_ABC123",
+  entity: "order",
+  amount: 150000,
+  amount_paid: 0,
+  amount_due: 150000,
+  currency: "INR",
+  receipt: "lead-42-1",
+  status: "created",
+  attempts: 0,
+  notes: { lead_id: "42" },
+  created_at: 1,
+};
 
 describe("production Razorpay adapter", () => {
   it("creates an order with Basic auth, paise, receipt and notes, and reads the reply", async () => {
@@ -88,7 +105,11 @@ describe("production Razorpay adapter", () => {
   it("fetches orders, payments and an order's payments", async () => {
     const payment = { id: "pay_X1", order_id: "order_ABC123", amount: 150000, currency: "INR", status: "captured", method: "upi", captured: true };
     const f = recordingFetch((url) =>
-      url.endsWith("/payments") ? Response.json({ entity: "collection", count: 1, items: [payment] }) : url.includes("/payments/") ? Response.json(payment) : Response.json({ ...ORDER, status: "paid" }),
+      url.endsWith("/payments")
+        ? Response.json({ entity: "collection", count: 1, items: [payment] })
+        : url.includes("/payments/")
+          ? Response.json(payment)
+          : Response.json({ ...ORDER, status: "paid" }),
     );
     const rzp = createRazorpayGateway({ apiUrl: "https://api.razorpay.com", keyId: "k", keySecret: "s", webhookSecret: "w", fetch: f.fetch });
     expect((await rzp.fetchOrder("order_ABC123")).status).toBe("paid");
@@ -104,12 +125,17 @@ describe("production Razorpay adapter", () => {
   it("maps refusals to error codes without copying the reply body into the message", async () => {
     const reply = (status: number, description: string) =>
       createRazorpayGateway({
-        apiUrl: "https://api.razorpay.com", keyId: "k", keySecret: "s", webhookSecret: "w",
+        apiUrl: "https://api.razorpay.com",
+        keyId: "k",
+        keySecret: "s",
+        webhookSecret: "w",
         fetch: (async () => Response.json({ error: { code: "BAD_REQUEST_ERROR", description } }, { status })) as unknown as typeof fetch,
       });
     await expect(reply(400, "The id provided does not exist").fetchOrder("order_NOPE")).rejects.toMatchObject({ code: "not_found" });
     await expect(reply(401, "The api key provided is invalid").fetchOrder("order_A")).rejects.toMatchObject({ code: "unauthorized" });
-    const failure = await reply(502, "contact 9123456780").fetchPayment("pay_A").catch((e: unknown) => e);
+    const failure = await reply(502, "contact 9123456780")
+      .fetchPayment("pay_A")
+      .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(PaymentGatewayError);
     expect(failure).toMatchObject({ code: "provider_error", gateway: "razorpay" });
     expect((failure as Error).message).toBe("Razorpay answered HTTP 502 (BAD_REQUEST_ERROR) for GET /v1/payments/:id");
@@ -133,10 +159,20 @@ describe("sandbox Razorpay", () => {
     const paid = await sb.pay({ keyId: SANDBOX_RAZORPAY_KEY_ID, orderId: order.id, method: "upi", succeed: true });
     if (!paid.ok) throw new Error("expected a payment");
     expect(paid.result.razorpay_order_id).toBe(order.id);
-    expect(sb.gateway.verifyPaymentSignature({ orderId: order.id, paymentId: paid.result.razorpay_payment_id, signature: paid.result.razorpay_signature })).toBe(true);
-    expect(sb.gateway.verifyPaymentSignature({ orderId: order.id, paymentId: paid.result.razorpay_payment_id, signature: flip(paid.result.razorpay_signature) })).toBe(false);
+    expect(
+      sb.gateway.verifyPaymentSignature({ orderId: order.id, paymentId: paid.result.razorpay_payment_id, signature: paid.result.razorpay_signature }),
+    ).toBe(true);
+    expect(
+      sb.gateway.verifyPaymentSignature({ orderId: order.id, paymentId: paid.result.razorpay_payment_id, signature: flip(paid.result.razorpay_signature) }),
+    ).toBe(false);
     expect(await sb.gateway.fetchOrder(order.id)).toMatchObject({ status: "paid", amount_paid: 250000, amount_due: 0, attempts: 1 });
-    expect(await sb.gateway.fetchPayment(paid.result.razorpay_payment_id)).toMatchObject({ status: "captured", captured: true, amount: 250000, method: "upi", order_id: order.id });
+    expect(await sb.gateway.fetchPayment(paid.result.razorpay_payment_id)).toMatchObject({
+      status: "captured",
+      captured: true,
+      amount: 250000,
+      method: "upi",
+      order_id: order.id,
+    });
     expect(events()).toEqual(["payment.captured", "order.paid"]);
     for (const d of received) {
       expect(sb.gateway.verifyWebhookSignature(d.rawBody, d.headers["x-razorpay-signature"])).toBe(true);
@@ -199,8 +235,15 @@ describe("sandbox Razorpay", () => {
       body: JSON.stringify({ amount: 1000, currency: "INR", receipt: "r" }),
     });
     expect(wrongKey.status).toBe(401);
-    const auth = { Authorization: `Basic ${Buffer.from(`${SANDBOX_RAZORPAY_KEY_ID}:sandbox-razorpay-key-secret`).toString("base64")}`, "Content-Type": "application/json" };
-    const rupees = await sb.routes.request("/v1/orders", { method: "POST", headers: auth, body: JSON.stringify({ amount: 10.5, currency: "INR", receipt: "r" }) });
+    const auth = {
+      Authorization: `Basic ${Buffer.from(`${SANDBOX_RAZORPAY_KEY_ID}:sandbox-razorpay-key-secret`).toString("base64")}`,
+      "Content-Type": "application/json",
+    };
+    const rupees = await sb.routes.request("/v1/orders", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ amount: 10.5, currency: "INR", receipt: "r" }),
+    });
     expect(rupees.status).toBe(400);
     expect(((await rupees.json()) as { error: { code: string } }).error.code).toBe("BAD_REQUEST_ERROR");
     const notJson = await sb.routes.request("/v1/orders", { method: "POST", headers: auth, body: "{" });
@@ -223,7 +266,11 @@ describe("sandbox Razorpay", () => {
     expect(await summary.json()).toEqual({ id: order.id, amount: 123456, currency: "INR", status: "created" });
     expect((await sb.routes.request(`/checkout/orders/${order.id}?key_id=rzp_test_other`)).status).toBe(400);
 
-    const bad = await sb.routes.request("/checkout/payments", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ order_id: order.id, key_id: SANDBOX_RAZORPAY_KEY_ID, method: "cash" }) });
+    const bad = await sb.routes.request("/checkout/payments", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ order_id: order.id, key_id: SANDBOX_RAZORPAY_KEY_ID, method: "cash" }),
+    });
     expect(bad.status).toBe(400);
     const paid = await sb.routes.request("/checkout/payments", {
       method: "POST",

@@ -46,14 +46,20 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
       // Razorpay answers an unknown id with HTTP 400 "The id provided does not exist".
       const missing = response.status === 404 || (typeof error?.description === "string" && /does not exist/i.test(error.description));
       const kind = response.status === 401 ? "unauthorized" : missing ? "not_found" : response.status < 500 ? "invalid_request" : "provider_error";
-      throw new PaymentGatewayError("razorpay", kind, `Razorpay answered HTTP ${response.status}${typeof code === "string" ? ` (${code})` : ""} for ${method} ${where}`);
+      throw new PaymentGatewayError(
+        "razorpay",
+        kind,
+        `Razorpay answered HTTP ${response.status}${typeof code === "string" ? ` (${code})` : ""} for ${method} ${where}`,
+      );
     }
-    if (!json || typeof json !== "object") throw new PaymentGatewayError("razorpay", "provider_error", `Razorpay answered without JSON for ${method} ${path.split("/").slice(0, 3).join("/")}`);
+    if (!json || typeof json !== "object")
+      throw new PaymentGatewayError("razorpay", "provider_error", `Razorpay answered without JSON for ${method} ${path.split("/").slice(0, 3).join("/")}`);
     return json as T;
   }
 
   const checkId = (id: string, prefix: string) => {
-    if (typeof id !== "string" || !ID.test(id) || !id.startsWith(prefix)) throw new PaymentGatewayError("razorpay", "invalid_request", `Not a Razorpay ${prefix.slice(0, -1)} id`);
+    if (typeof id !== "string" || !ID.test(id) || !id.startsWith(prefix))
+      throw new PaymentGatewayError("razorpay", "invalid_request", `Not a Razorpay ${prefix.slice(0, -1)} id`);
   };
 
   return {

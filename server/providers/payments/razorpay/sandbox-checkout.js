@@ -103,13 +103,30 @@
     dialog.appendChild(head);
 
     var body = el("div", { class: "sot-rzp-body" });
-    if (o.prefill && (o.prefill.name || o.prefill.contact)) body.appendChild(el("p", null, "Paying as " + [o.prefill.name, o.prefill.contact].filter(Boolean).join(", ")));
-    body.appendChild(radios("Payment method", "method", [["upi", "UPI"], ["card", "Card"], ["netbanking", "Net banking"]]));
-    body.appendChild(radios("Result to simulate", "outcome", [["success", "Payment succeeds"], ["failure", "Payment fails"]]));
+    if (o.prefill && (o.prefill.name || o.prefill.contact))
+      body.appendChild(el("p", null, "Paying as " + [o.prefill.name, o.prefill.contact].filter(Boolean).join(", ")));
+    body.appendChild(
+      radios("Payment method", "method", [
+        ["upi", "UPI"],
+        ["card", "Card"],
+        ["netbanking", "Net banking"],
+      ]),
+    );
+    body.appendChild(
+      radios("Result to simulate", "outcome", [
+        ["success", "Payment succeeds"],
+        ["failure", "Payment fails"],
+      ]),
+    );
     var hooksId = "sot-rzp-hooks-" + ++uid;
     body.appendChild(el("label", { for: hooksId, class: "sot-rzp-field" }, "Webhook delivery (sandbox)"));
     var hooks = el("select", { id: hooksId });
-    [["normal", "Once, in order"], ["duplicate", "Each event twice"], ["reversed", "Out of order"], ["none", "Not sent"]].forEach(function (c) {
+    [
+      ["normal", "Once, in order"],
+      ["duplicate", "Each event twice"],
+      ["reversed", "Out of order"],
+      ["none", "Not sent"],
+    ].forEach(function (c) {
       hooks.appendChild(el("option", { value: c[0] }, c[1]));
     });
     body.appendChild(hooks);

@@ -77,7 +77,13 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
   });
 
   /** One payment attempt on an order, as the overlay makes it. */
-  async function pay(input: { keyId: string; orderId: string; method: RazorpayPaymentMethod; succeed: boolean; webhooks?: SandboxWebhookMode }): Promise<PayOutcome> {
+  async function pay(input: {
+    keyId: string;
+    orderId: string;
+    method: RazorpayPaymentMethod;
+    succeed: boolean;
+    webhooks?: SandboxWebhookMode;
+  }): Promise<PayOutcome> {
     if (input.keyId !== SANDBOX_RAZORPAY_KEY_ID) return { ok: false, status: 400, error: badRequest("The api key provided is invalid").error };
     const order = orders.get(input.orderId);
     if (!order) return { ok: false, status: 400, error: badRequest("The id provided does not exist", { field: "order_id" }).error };
@@ -117,7 +123,11 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
     await deliver([event("payment.captured", payment), event("order.paid", payment, paid)], mode);
     return {
       ok: true,
-      result: { razorpay_payment_id: payment.id, razorpay_order_id: order.id, razorpay_signature: razorpayPaymentSignature(SANDBOX_RAZORPAY_KEY_SECRET, order.id, payment.id) },
+      result: {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: order.id,
+        razorpay_signature: razorpayPaymentSignature(SANDBOX_RAZORPAY_KEY_SECRET, order.id, payment.id),
+      },
     };
   }
 
