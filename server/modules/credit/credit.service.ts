@@ -332,18 +332,16 @@ export function createCreditService(deps: {
           .update(leads)
           .set({ recommendation: input.outcome, recommendedBy: who.staffId, recommendedAt: at, updatedAt: at })
           .where(eq(leads.id, lead.id));
-        await tx
-          .insert(creditDecisions)
-          .values({
-            leadId: lead.id,
-            stage: "RECOMMENDATION",
-            outcome: input.outcome,
-            reasonCode: input.reasonCode,
-            note: input.note ?? null,
-            staffId: who.staffId,
-            staffRole: who.role,
-            createdAt: at,
-          });
+        await tx.insert(creditDecisions).values({
+          leadId: lead.id,
+          stage: "RECOMMENDATION",
+          outcome: input.outcome,
+          reasonCode: input.reasonCode,
+          note: input.note ?? null,
+          staffId: who.staffId,
+          staffRole: who.role,
+          createdAt: at,
+        });
         await audit.record(tx, {
           actor: who,
           action: "lead.recommend",
@@ -371,18 +369,16 @@ export function createCreditService(deps: {
         if (lead.requoteRequestedAt) throw new Refused(CREDIT_MESSAGES.requotePending);
         const at = now();
         const record = (outcome: "SANCTION" | "REJECT" | "REQUOTE") =>
-          tx
-            .insert(creditDecisions)
-            .values({
-              leadId: lead.id,
-              stage: "DECISION",
-              outcome,
-              reasonCode: input.reasonCode,
-              note: input.note ?? null,
-              staffId: who.staffId,
-              staffRole: who.role,
-              createdAt: at,
-            });
+          tx.insert(creditDecisions).values({
+            leadId: lead.id,
+            stage: "DECISION",
+            outcome,
+            reasonCode: input.reasonCode,
+            note: input.note ?? null,
+            staffId: who.staffId,
+            staffRole: who.role,
+            createdAt: at,
+          });
 
         if (input.outcome === "SANCTION") {
           const [quote] = await tx.select({ issuedOn: loanQuotes.issuedOn }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
