@@ -8,6 +8,7 @@ export type LeadDetail = ApiReply<"getLeadDetail">["data"][number];
 export type CreditManager = ApiReply<"getLeadDetail">["collection"][number];
 
 export const kfsDownloadUrl = (leadId: string) => `${apiPath("downloadKfs")}?lead_id=${encodeURIComponent(leadId)}`;
+export const noDuesCertificateUrl = (leadId: string) => `${apiPath("getNoDuesCertificate")}?lead_id=${encodeURIComponent(leadId)}`;
 
 /** 2026-11-23T… → 23 Nov 2026 (fixed format so server and browser agree). */
 export function shortDate(iso: string | null | undefined): string {

@@ -5,7 +5,7 @@ import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
-import { kfsDownloadUrl, shortDate, type CreditManager, type LeadCard, type LeadDetail } from "../../lib/loan-history.ts";
+import { kfsDownloadUrl, noDuesCertificateUrl, shortDate, type CreditManager, type LeadCard, type LeadDetail } from "../../lib/loan-history.ts";
 import { Link, type RouterContextProvider } from "react-router";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
@@ -155,6 +155,13 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               <p>
                 <a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>
                   Download Key Fact Statement (PDF)
+                </a>
+              </p>
+            ) : null}
+            {detail.lead.status === "CLOSED" && detail.lead.loan_no ? (
+              <p>
+                <a className="btn btn-secondary" href={noDuesCertificateUrl(detail.lead.lead_id)} download>
+                  Download No Dues Certificate (PDF)
                 </a>
               </p>
             ) : null}
