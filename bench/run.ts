@@ -5,10 +5,16 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { apiPath, JOURNEY_PATH } from "../core/contract/paths.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const BASE = `http://127.0.0.1:${PORT}`;
-const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
+const JOURNEY = JOURNEY_PATH;
+const API_PATHS = {
+  getDashboardData: apiPath("getDashboardData"),
+  generateRazorpayorderId: apiPath("generateRazorpayorderId"),
+  razorpayVerify: apiPath("razorpayVerify"),
+};
 
 async function startServer(dataDir: string) {
   const started = performance.now();
@@ -65,6 +71,39 @@ function loginRequest(req: autocannon.Request) {
   };
 }
 
+async function postJson(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${BASE}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return (await response.json()) as { Status: number; Data?: Record<string, any> } & Record<string, any>;
+}
+
+/**
+ * A real sandbox Razorpay payment of an UNPAID-REPEAT demo loan, as the checkout overlay makes it:
+ * the body the browser posts to razorpayVerify. Confirming it again runs the whole confirmation path
+ * (signature over our stored order, the payment fetched from the gateway, the exactly-once posting check).
+ */
+async function confirmedRazorpayPayment() {
+  const mobile = "9876500001";
+  await postJson("/dev/demo-customer", { mobile, user_type: "UNPAID-REPEAT" });
+  const login = await postJson(JOURNEY, { event_name: "login", mobile });
+  const outbox = (await (await fetch(`${BASE}/dev/outbox.json`)).json()) as { to: string; text: string }[];
+  const code = outbox.find((m) => m.to === mobile)!.text.match(/\b(\d{4})\b/)![1];
+  const verify = await postJson(JOURNEY, { event_name: "otp_verify", profile_id: login.Data!.cust_profile_id, otp: code });
+  const auth = { "auth-token": verify.Data!.app_login_token as string };
+  const dashboard = await postJson(API_PATHS.getDashboardData, {}, auth);
+  const leadId = dashboard.Data!.active_loan_details.lead_id as string;
+  const order = await postJson(API_PATHS.generateRazorpayorderId, { lead_id: leadId, rzp_amount: "500" }, auth);
+  const payment = await postJson("/sandbox/razorpay/checkout/payments", {
+    key_id: order.Data!.key_id,
+    order_id: order.Data!.order_id,
+    method: "upi",
+    outcome: "success",
+    webhooks: "none",
+  });
+  const first = await postJson(API_PATHS.razorpayVerify, payment);
+  if (first.Status !== 1) throw new Error("the sandbox payment was not confirmed");
+  return JSON.stringify(payment);
+}
+
 execSync("npm run build", { stdio: "ignore" });
 const dataDir = mkdtempSync(join(tmpdir(), "sot-bench-"));
 
@@ -80,6 +119,9 @@ const rows = [
   await load("GET /healthz", { requests: [{ method: "GET", path: "/healthz" }] }),
   await load("GET /apply-now", { requests: [{ method: "GET", path: "/apply-now" }] }),
   await load("POST login event", { requests: [{ setupRequest: loginRequest }] }),
+  await load("POST razorpayVerify (payment confirmation)", {
+    requests: [{ method: "POST", path: API_PATHS.razorpayVerify, headers: { "content-type": "application/json" }, body: await confirmedRazorpayPayment() }],
+  }),
 ];
 console.log(`memory after load (RSS):     ${server.rssMb().toFixed(0)} MB`);
 console.log("\n| endpoint (50 connections, 10 s) | requests/s | p99 latency | errors | non-2xx |");
