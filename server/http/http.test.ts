@@ -141,6 +141,10 @@ describe("pages and health", () => {
     const csp = response.headers.get("content-security-policy")!;
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    // The real gateways: Razorpay's script and frame, PayU's hosted page (decision 21's production adapters).
+    expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toMatch(/frame-src 'self' https:\/\/api\.razorpay\.com/);
+    expect(csp).toMatch(/form-action 'self' https:\/\/secure\.payu\.in/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");

@@ -7,10 +7,21 @@ import type { AppEnv } from "./context.ts";
  * rendered pages, or SHA-256 hashes of the inline scripts for cached and prerendered
  * HTML (which cannot carry a fresh nonce; see server/modules/public-site/html-csp.ts).
  */
+/**
+ * The payment gateways' own hosts in production: Razorpay's checkout script and its frame, and
+ * PayU's hosted page that the Pay Now form posts to. The sandboxes are on our own origin.
+ */
+export const PAYMENT_GATEWAY_SOURCES = {
+  script: ["https://checkout.razorpay.com"],
+  frame: ["https://api.razorpay.com"],
+  form: ["https://secure.payu.in", "https://test.payu.in"],
+};
+
 export function contentSecurityPolicy(scriptSources: string[]): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptSources.join(" ")}`.trim(),
+    `script-src 'self' ${[...scriptSources, ...PAYMENT_GATEWAY_SOURCES.script].join(" ")}`.trim(),
+    `frame-src 'self' ${PAYMENT_GATEWAY_SOURCES.frame.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -18,7 +29,7 @@ export function contentSecurityPolicy(scriptSources: string[]): string {
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${PAYMENT_GATEWAY_SOURCES.form.join(" ")}`,
     "frame-ancestors 'none'",
   ].join("; ");
 }
