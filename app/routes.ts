@@ -40,6 +40,7 @@ export default [
     route("credit/:leadId", "routes/admin/credit-review.tsx"),
     route("sanction", "routes/admin/sanction.tsx"),
     route("disbursal", "routes/admin/disbursal.tsx"),
+    route("bank-transfers", "routes/admin/bank-transfers.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

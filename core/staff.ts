@@ -63,4 +63,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/credit", label: "My queue", roles: ["credit_manager", "auditor"] },
   { to: "/admin/sanction", label: "Sanction", roles: ["credit_head", "auditor"] },
   { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
+  { to: "/admin/bank-transfers", label: "Bank transfers", roles: ["collections", "accounts", "auditor"] },
 ];

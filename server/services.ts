@@ -46,6 +46,7 @@ import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
+import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createBackOfficeDesks } from "./modules/staff/desks.ts";
@@ -236,6 +237,7 @@ export function createServices(options: ServiceOptions) {
   });
   const disbursal = createDisbursalService({ db, payout, ledger, sms: notices, audit: creditAudit, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
+  const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
   return {
     env,
     logger,
@@ -244,6 +246,8 @@ export function createServices(options: ServiceOptions) {
     backOffice,
     credit,
     disbursal,
+    /** Bank transfers: entered by collections, approved by accounts (four-eyes), posted like a gateway payment. */
+    bankTransfers,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
     database,

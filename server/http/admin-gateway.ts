@@ -71,6 +71,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     audit: bindDesk(desks.audit, staff),
     credit: bindDesk(services.credit.desk, staff),
     disbursal: bindDesk(services.disbursal.desk, staff),
+    bankTransfers: bindDesk(services.bankTransfers.desk, staff),
   };
   return { admin, cookies };
 }

@@ -41,11 +41,10 @@ export const paymentOrders = pgTable("payment_orders", {
 
 export const payments = pgTable("payments", {
   id: uuid("id").primaryKey().defaultRandom(),
-  gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe">().notNull(),
+  /** bank_transfer (migration 0940): an approved bank transfer, gatewayPaymentId its posting id, no order. */
+  gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe" | "bank_transfer">().notNull(),
   gatewayPaymentId: text("gateway_payment_id").notNull(),
-  paymentOrderId: uuid("payment_order_id")
-    .notNull()
-    .references(() => paymentOrders.id, { onDelete: "restrict" }),
+  paymentOrderId: uuid("payment_order_id").references(() => paymentOrders.id, { onDelete: "restrict" }),
   leadId: uuid("lead_id")
     .notNull()
     .references(() => leads.id, { onDelete: "restrict" }),
@@ -70,3 +69,24 @@ export const paymentWebhookEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.gateway, t.eventId] })],
 );
+
+/** Bank transfers entered by collections and approved or rejected by accounts (migration 0940). */
+export const bankTransfers = pgTable("bank_transfers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  leadId: uuid("lead_id")
+    .notNull()
+    .references(() => leads.id, { onDelete: "restrict" }),
+  loanNo: text("loan_no").notNull(),
+  amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+  bankReference: text("bank_reference").notNull().unique(),
+  receivedOn: date("received_on", { mode: "string" }).notNull(),
+  status: text("status").$type<"PENDING" | "APPROVED" | "REJECTED">().notNull().default("PENDING"),
+  enteredBy: text("entered_by").notNull(),
+  enteredByEmail: text("entered_by_email"),
+  enteredAt: timestamp("entered_at", { withTimezone: true }).notNull(),
+  decidedBy: text("decided_by"),
+  decidedByEmail: text("decided_by_email"),
+  decidedAt: timestamp("decided_at", { withTimezone: true }),
+  rejectReason: text("reject_reason"),
+  paymentId: uuid("payment_id"),
+});

@@ -25,6 +25,10 @@ import { describeWait } from "../rate-limit/rate-limit.service.ts";
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
 
 export type GatewayName = "razorpay" | "payu" | "phonepe";
+/** Where money received for a loan came from: a gateway, or a bank transfer approved by accounts. */
+export type PaymentSource = GatewayName | "bank_transfer";
+type RepaymentInto = Parameters<typeof repaymentEntry>[0]["into"];
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Order = typeof paymentOrders.$inferSelect;
 
 export const REPAY_SESSION_COOKIE = "sot_repay";
@@ -176,6 +180,75 @@ export function createPaymentsService(deps: {
   };
 
   /**
+   * The one posting path of money received for a loan (a gateway payment or an approved bank
+   * transfer), inside the caller's transaction: locks the loan, accrues to today, allocates by
+   * decision 28, posts the ledger entry, writes the payment row and closes the loan when nothing is
+   * left due (decision 30). A closed loan's money is all excess (decision 29), held for refund.
+   * The caller sends the closure SMS (notifyClosed) after its transaction commits.
+   */
+  async function postReceived(
+    tx: Tx,
+    input: {
+      leadId: string;
+      source: PaymentSource;
+      reference: string;
+      paymentOrderId: string | null;
+      amountPaise: number;
+      idempotencyKey: string;
+      into: RepaymentInto;
+      memo: string;
+      at: Date;
+    },
+  ): Promise<{ paymentId: string; allocation: Allocation; closed: LoanLead | null }> {
+    const { at, amountPaise } = input;
+    const today = todayInIndia(at);
+    const lead = await loans.lock(tx, input.leadId);
+    if (!lead) throw new NotFound(REPAY_MESSAGES.unknownOrder);
+    let allocation: Allocation = { interest: 0, principal: 0, penal: 0, excess: amountPaise };
+    let applied = false;
+    let closeIt = false;
+    if (lead.status === "DISBURSED" && isLoan(lead)) {
+      const facts = loanFacts(lead, [...(await loanPayments(tx, lead.id)), { on: today, amount: amountPaise }]);
+      await ledger.accrueTo(tx, { loanId: lead.id, facts, on: today });
+      const d = loans.duesOn(lead, facts.payments ?? [], today);
+      const mine = d.allocations[d.allocations.length - 1];
+      allocation = { interest: mine.interest, principal: mine.principal, penal: mine.penal, excess: mine.excess };
+      applied = true;
+      closeIt = d.totalDue === 0;
+    }
+    const posted = await ledger.post(
+      tx,
+      repaymentEntry({
+        loanId: lead.id,
+        idempotencyKey: input.idempotencyKey,
+        receivedOn: today,
+        occurredAt: at,
+        into: input.into,
+        allocation,
+        memo: input.memo,
+      }),
+    );
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        gateway: input.source,
+        gatewayPaymentId: input.reference,
+        paymentOrderId: input.paymentOrderId,
+        leadId: lead.id,
+        amountPaise,
+        receivedOn: today,
+        excessPaise: allocation.excess,
+        refundStatus: allocation.excess > 0 ? "due" : null,
+        appliedToLoan: applied,
+        ledgerEntryId: posted.entryId,
+        createdAt: at,
+      })
+      .returning({ id: payments.id });
+    const closed = closeIt ? await loans.close(tx, lead.id, at) : null;
+    return { paymentId: row!.id, allocation, closed };
+  }
+
+  /**
    * Posts one confirmed payment, exactly once. The order row is locked first (so a browser callback,
    * a webhook and a status check for the same payment run one after another), then the loan row;
    * a payment already recorded does nothing. Closure and excess follow decision 28-30.
@@ -187,7 +260,6 @@ export function createPaymentsService(deps: {
       return { posted: false };
     }
     const at = now();
-    const today = todayInIndia(at);
     const outcome = await db.transaction(async (tx) => {
       await tx.select({ id: paymentOrders.id }).from(paymentOrders).where(eq(paymentOrders.id, order.id)).for("update");
       const [seen] = await tx
@@ -195,49 +267,19 @@ export function createPaymentsService(deps: {
         .from(payments)
         .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, gatewayPaymentId)));
       if (seen) return { posted: false, closed: null as LoanLead | null };
-      const lead = await loans.lock(tx, order.leadId);
-      if (!lead) throw new NotFound(REPAY_MESSAGES.unknownOrder);
-      let allocation: Allocation = { interest: 0, principal: 0, penal: 0, excess: amountPaise };
-      let applied = false;
-      let closeIt = false;
-      if (lead.status === "DISBURSED" && isLoan(lead)) {
-        const facts = loanFacts(lead, [...(await loanPayments(tx, lead.id)), { on: today, amount: amountPaise }]);
-        await ledger.accrueTo(tx, { loanId: lead.id, facts, on: today });
-        const d = loans.duesOn(lead, facts.payments ?? [], today);
-        const mine = d.allocations[d.allocations.length - 1];
-        allocation = { interest: mine.interest, principal: mine.principal, penal: mine.penal, excess: mine.excess };
-        applied = true;
-        closeIt = d.totalDue === 0;
-      }
-      // A closed loan's payment is all excess (decision 29), held for refund.
-      const posted = await ledger.post(
-        tx,
-        repaymentEntry({
-          loanId: lead.id,
-          idempotencyKey: ledgerKeys.gatewayPayment(gateway, gatewayPaymentId),
-          receivedOn: today,
-          occurredAt: at,
-          into: { gateway },
-          allocation,
-          memo: `${gateway} ${order.orderId}`,
-        }),
-      );
-      await tx.insert(payments).values({
-        gateway,
-        gatewayPaymentId,
+      const received = await postReceived(tx, {
+        leadId: order.leadId,
+        source: gateway,
+        reference: gatewayPaymentId,
         paymentOrderId: order.id,
-        leadId: lead.id,
         amountPaise,
-        receivedOn: today,
-        excessPaise: allocation.excess,
-        refundStatus: allocation.excess > 0 ? "due" : null,
-        appliedToLoan: applied,
-        ledgerEntryId: posted.entryId,
-        createdAt: at,
+        idempotencyKey: ledgerKeys.gatewayPayment(gateway, gatewayPaymentId),
+        into: { gateway },
+        memo: `${gateway} ${order.orderId}`,
+        at,
       });
       await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
-      const closed = closeIt ? await loans.close(tx, lead.id, at) : null;
-      return { posted: true, closed };
+      return { posted: true, closed: received.closed };
     });
     if (outcome.closed) await notifyClosed(outcome.closed);
     return { posted: outcome.posted };
@@ -589,6 +631,9 @@ export function createPaymentsService(deps: {
     async webhookEventsSeen(gateway: GatewayName) {
       return db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.gateway, gateway));
     },
+
+    postReceived,
+    notifyClosed,
 
     /** Customer excess awaiting refund (decision 29): payments above what was due, or for a closed loan. */
     async refundsDue() {

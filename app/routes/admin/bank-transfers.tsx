@@ -1,0 +1,213 @@
+// Bank transfers received for a loan (decisions 29, 32): collections enters one and sees their entries;
+// accounts approves or rejects the pending ones (never their own entry: the server refuses it).
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/bank-transfers.ts";
+import type { AdminFailure } from "../../../core/admin/admin-api.ts";
+import type { BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
+import { formatINR } from "../../../core/loan-math/index.ts";
+import { AdminTable } from "../../components/admin-table.tsx";
+import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+
+export const meta = () => [{ title: "Bank transfers | SalaryOnTime back office" }];
+
+type Listing = { rows: BankTransferRow[]; total: number; page: number; pageSize: number };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin, staff } = requireStaff(context);
+  const { page } = pageParams(request);
+  try {
+    const mine: Listing | null = staff.role === "collections" ? await admin.bankTransfers.mine({ page }) : null;
+    const pending: Listing | null = staff.role === "accounts" || staff.role === "auditor" ? await admin.bankTransfers.pending({ page }) : null;
+    if (!mine && !pending) await admin.bankTransfers.pending({ page }); // the server refuses other roles
+    return { mine, pending, canEnter: staff.role === "collections", canDecide: staff.role === "accounts", failure: null };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ mine: null, pending: null, canEnter: false, canDecide: false, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const intent = field("intent");
+  const values = { loanNo: field("loanNo"), amountRupees: field("amountRupees"), bankReference: field("bankReference"), receivedOn: field("receivedOn") };
+  try {
+    if (intent === "enter") {
+      const row = await admin.bankTransfers.enter(values);
+      return {
+        failure: null,
+        values: null,
+        message: `Entered ${formatINR(row.amountPaise / 100)} for ${row.loanNo} (${row.bankReference}); it waits for accounts.`,
+      };
+    }
+    if (intent === "approve") {
+      const r = await admin.bankTransfers.approve({ id: field("id") });
+      const excess = r.excessPaise > 0 ? ` ${formatINR(r.excessPaise / 100)} is excess, held for refund.` : "";
+      return { failure: null, values: null, message: `Approved and posted.${r.loanClosed ? " The loan is now closed." : ""}${excess}` };
+    }
+    if (intent === "reject") {
+      await admin.bankTransfers.reject({ id: field("id"), reason: field("reason") });
+      return { failure: null, values: null, message: "Rejected." };
+    }
+    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
+    return data({ failure: unknown, values: null, message: null }, { status: 400 });
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ failure, values: intent === "enter" ? values : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+const rupees = (paise: number) => formatINR(paise / 100);
+
+function TransferCells({ row }: { row: BankTransferRow }) {
+  return (
+    <>
+      <td data-label="Loan">{row.loanNo}</td>
+      <td data-label="Amount">{rupees(row.amountPaise)}</td>
+      <td data-label="Bank reference">{row.bankReference}</td>
+      <td data-label="Received on">{row.receivedOn}</td>
+    </>
+  );
+}
+
+export default function BankTransfersPage() {
+  const { mine, pending, canEnter, canDecide, failure } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.failure?.errors ?? {};
+  const v = result?.values ?? null;
+  return (
+    <>
+      <h1>Bank transfers</h1>
+      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
+      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      {failure ? <p className="error">{failure.message}</p> : null}
+      {canEnter ? (
+        <section aria-labelledby="enter-heading">
+          <h2 id="enter-heading">Enter a transfer received</h2>
+          <p>Accounts approve each entry before it counts towards the loan; another person must approve it.</p>
+          <Form method="post" noValidate>
+            <input type="hidden" name="intent" value="enter" />
+            <label htmlFor="bt-loan">Loan number</label>
+            <input id="bt-loan" name="loanNo" required defaultValue={v?.loanNo} aria-invalid={Boolean(errors.loanNo)} aria-describedby="bt-loan-error" />
+            <p id="bt-loan-error" className="error">
+              {errors.loanNo}
+            </p>
+            <label htmlFor="bt-amount">Amount (₹)</label>
+            <input
+              id="bt-amount"
+              name="amountRupees"
+              inputMode="decimal"
+              required
+              defaultValue={v?.amountRupees}
+              aria-invalid={Boolean(errors.amountRupees)}
+              aria-describedby="bt-amount-error"
+            />
+            <p id="bt-amount-error" className="error">
+              {errors.amountRupees}
+            </p>
+            <label htmlFor="bt-ref">Bank reference (UTR)</label>
+            <input
+              id="bt-ref"
+              name="bankReference"
+              required
+              defaultValue={v?.bankReference}
+              aria-invalid={Boolean(errors.bankReference)}
+              aria-describedby="bt-ref-error"
+            />
+            <p id="bt-ref-error" className="error">
+              {errors.bankReference}
+            </p>
+            <label htmlFor="bt-date">Date received</label>
+            <input
+              id="bt-date"
+              name="receivedOn"
+              type="date"
+              required
+              defaultValue={v?.receivedOn}
+              aria-invalid={Boolean(errors.receivedOn)}
+              aria-describedby="bt-date-error"
+            />
+            <p id="bt-date-error" className="error">
+              {errors.receivedOn}
+            </p>
+            <button type="submit" disabled={busy}>
+              Enter transfer
+            </button>
+          </Form>
+        </section>
+      ) : null}
+      {mine ? (
+        <AdminTable caption={`My entries (${mine.total})`}>
+          <thead>
+            <tr>
+              <th scope="col">Loan</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Bank reference</th>
+              <th scope="col">Received on</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {mine.rows.map((row) => (
+              <tr key={row.id}>
+                <TransferCells row={row} />
+                <td data-label="Status">
+                  {row.status.toLowerCase()}
+                  {row.rejectReason ? `: ${row.rejectReason}` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : null}
+      {pending ? (
+        <AdminTable caption={`Waiting for approval (${pending.total})`}>
+          <thead>
+            <tr>
+              <th scope="col">Loan</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Bank reference</th>
+              <th scope="col">Received on</th>
+              <th scope="col">Entered by</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pending.rows.map((row) => (
+              <tr key={row.id}>
+                <TransferCells row={row} />
+                <td data-label="Entered by">{row.enteredByEmail ?? "—"}</td>
+                <td data-label="Decision">
+                  {canDecide ? (
+                    <>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="approve" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <button type="submit" disabled={busy} aria-label={`Approve ${rupees(row.amountPaise)} for ${row.loanNo} (${row.bankReference})`}>
+                          Approve
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="reject" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <label htmlFor={`reason-${row.id}`}>Reason for rejecting</label>
+                        <input id={`reason-${row.id}`} name="reason" required minLength={5} maxLength={500} />
+                        <button type="submit" disabled={busy} aria-label={`Reject ${row.bankReference}`}>
+                          Reject
+                        </button>
+                      </Form>
+                    </>
+                  ) : (
+                    "pending"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : null}
+    </>
+  );
+}
