@@ -12,6 +12,7 @@ import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
+import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
@@ -166,6 +167,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     const serveStaticFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
     app.use("*", async (c, next) => (/\.(html|data)$/.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveStaticFiles(c, next)));
   }
+
+  // A lead's document for staff: checked, audited and streamed here, before (and without) the page renderer.
+  app.post(STAFF_DOCUMENT_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), staffDocumentDownload);
 
   if (build) {
     const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");

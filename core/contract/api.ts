@@ -37,8 +37,8 @@ export interface ApiRoute {
   aliasPrefixes?: readonly string[];
   path: string;
   summary: string;
-  /** public; session (cookie or app token); provider (an outside service calls it, signed). */
-  access: "public" | "session" | "provider";
+  /** public; session (cookie or app token); provider (an outside service calls it, signed); staff (the back office's staff cookie and role). */
+  access: "public" | "session" | "provider" | "staff";
   answer: ApiAnswer;
   input: z.ZodType;
   /** What the reference shows when `input` is a transform JSON Schema cannot show. */
@@ -356,6 +356,14 @@ export const apiContract = {
     summary: "PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.",
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
+  },
+  staffDocument: {
+    ...P.API_ROUTES.staffDocument,
+    access: "staff",
+    ...file("application/octet-stream"),
+    summary:
+      "A lead's document for the back office (credit manager, credit head, disbursal, auditor): a form post with the reason (5+ characters), audited, answered as an attachment.",
+    input: z.object({ reason: z.string().min(5).max(200) }),
   },
   openapi: {
     ...P.API_ROUTES.openapi,

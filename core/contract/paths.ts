@@ -24,6 +24,9 @@ export const REPAY_CONTROLLER = "/Api/RepayLoanApi";
  */
 export const PAYMENT_CALLBACKS = "/payments";
 
+/** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
+export const ADMIN_CREDIT = "/admin/credit";
+
 /** The machine-readable contract and its reference page. */
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
@@ -66,6 +69,7 @@ export const API_ROUTES = {
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
+  staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   openapi: { method: "GET", prefix: "", path: OPENAPI_PATH },
   docs: { method: "GET", prefix: "", path: API_DOCS_PATH },
 } as const satisfies Record<string, { method: "GET" | "POST"; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;

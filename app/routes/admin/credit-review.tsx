@@ -357,6 +357,21 @@ export default function CreditReviewPage() {
             {documents.map((d) => (
               <li key={d.id}>
                 {d.kind.replace(/_/g, " ")}: {d.contentType}, {Math.ceil(d.size / 1024)} KB, {dateTime(d.createdAt)}
+                <details className="credit-reveal">
+                  <summary>Open {d.kind.replace(/_/g, " ")}</summary>
+                  {/* A plain form post (not the router's): the answer is the file itself, as a download. */}
+                  <form method="post" action={`/admin/credit/${encodeURIComponent(lead.id)}/documents/${encodeURIComponent(d.id)}`} className="admin-inline">
+                    <div>
+                      <label htmlFor={`doc-reason-${d.id}`}>Reason for opening this document</label>
+                      <input id={`doc-reason-${d.id}`} name="reason" required minLength={5} maxLength={200} />
+                    </div>
+                    <div>
+                      <button type="submit" className="secondary">
+                        Download
+                      </button>
+                    </div>
+                  </form>
+                </details>
               </li>
             ))}
           </ul>
