@@ -13,6 +13,7 @@ import { handleJourney } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
+import { payoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
 import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
@@ -51,6 +52,7 @@ import {
   JOURNEY_PATH,
   MASTER_CONTROLLER,
   PAYMENT_CALLBACKS,
+  PAYOUT_API,
   REPAY_CONTROLLER,
 } from "../core/contract/index.ts";
 
@@ -106,6 +108,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
 
   app.route("/", contractRoutes());
+  // The payout provider's signed webhook, ahead of the /Api guard (no Origin of ours; raw body).
+  app.route(PAYOUT_API, payoutWebhookRoutes());
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);

@@ -357,6 +357,14 @@ export const apiContract = {
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
   },
+  payoutWebhook: {
+    ...P.API_ROUTES.payoutWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary: "RazorpayX payout webhook (payout.processed, payout.failed, payout.reversed), X-Razorpay-Signature over the raw body; settles the payout once.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.payoutWebhookReply,
+  },
   staffDocument: {
     ...P.API_ROUTES.staffDocument,
     access: "staff",

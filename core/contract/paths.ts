@@ -24,6 +24,8 @@ export const REPAY_CONTROLLER = "/Api/RepayLoanApi";
  */
 export const PAYMENT_CALLBACKS = "/payments";
 
+/** The payout provider's webhook (RazorpayX): mounted ahead of the /Api guard, verified by its signature. */
+export const PAYOUT_API = "/Api/payout";
 /** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
 export const ADMIN_CREDIT = "/admin/credit";
 
@@ -69,6 +71,7 @@ export const API_ROUTES = {
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
+  payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   openapi: { method: "GET", prefix: "", path: OPENAPI_PATH },
   docs: { method: "GET", prefix: "", path: API_DOCS_PATH },

@@ -300,3 +300,5 @@ export const paymentStatusReply = z.object({
   data: z.object({ transactionId: str, transactionStatus: z.enum(["Completed", "Pending", "Failed"]) }),
 });
 export const webhookReply = z.object({ received: z.literal(true) });
+/** applied: the event settled a live payout now (false: repeated, late, still pending, or not a payout event). */
+export const payoutWebhookReply = z.object({ received: z.literal(true), applied: z.boolean() });
