@@ -12,6 +12,10 @@ export const BANKING_MESSAGES = {
   accountInvalid: "We could not verify this bank account. Please check the account number and IFSC code.",
   nameMismatch: "The name on this bank account does not match the name on your PAN. Please give an account in your own name.",
   verifyUnavailable: "We could not verify your bank account right now. Please try again in a few minutes.",
+  // Staff-side, before a payout to an account the customer skipped verifying (decision 26).
+  payoutAccountMissing: "This application has no bank account to pay out to.",
+  payoutAccountInvalid: "The penny drop failed: the bank refused this account. Ask the customer for another account before payout.",
+  payoutNameMismatch: "The penny drop found another name on this account. Ask the customer for an account in their own name before payout.",
   tooManyAttempts: "Too many bank verification attempts. Please try again tomorrow or contact support.",
   repeatNoSkip: "Verification cannot be skipped for your account.",
   repeatLocked: "Your bank details are locked. Your loan will be paid into the account you used before.",

@@ -235,7 +235,17 @@ export function createServices(options: ServiceOptions) {
     ekycSummary: kyc.summary,
     now,
   });
-  const disbursal = createDisbursalService({ db, payout, ledger, sms: notices, audit: creditAudit, encryptionKey: env.ENCRYPTION_KEY, now, logger });
+  const disbursal = createDisbursalService({
+    db,
+    payout,
+    ledger,
+    sms: notices,
+    audit: creditAudit,
+    encryptionKey: env.ENCRYPTION_KEY,
+    verifyAccount: banking.verifyBeforePayout,
+    now,
+    logger,
+  });
   sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
   return {

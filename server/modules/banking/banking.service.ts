@@ -15,7 +15,7 @@ import type { ProfileService } from "../profile/profile.service.ts";
 import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.service.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { lookupIfsc } from "./ifsc.ts";
-import { InvalidInput, ProviderDown, RateLimited } from "../domain-errors.ts";
+import { InvalidInput, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 
 export type BankAccount = typeof bankAccounts.$inferSelect;
 
@@ -213,6 +213,43 @@ export function createBankingService(deps: {
     },
 
     /** The `esign` event: back on the banking screen before signing, the customer gets the signing link again. */
+    /**
+     * Before a payout (decision 26): an account the customer chose to skip is penny-dropped now, with
+     * the same name match as at application. Verified accounts pass unchanged; a failure refuses.
+     */
+    async verifyBeforePayout(leadId: string): Promise<void> {
+      const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
+      if (!account) throw new Refused(BM.payoutAccountMissing);
+      if (account.verificationStatus === "VERIFIED") return;
+      const profile = await profiles.load(account.profileId);
+      let result;
+      try {
+        result = await bankVerification.verify({
+          accountNumber: decrypt(encryptionKey, account.accountNumberEnc),
+          ifsc: account.ifsc,
+          expectedName: profile.fullName ?? account.accountName,
+          mobile: profile.mobile,
+        });
+      } catch (error) {
+        logger.warn("bank verification provider failed before payout", { leadId, error });
+        throw new ProviderDown(BM.verifyUnavailable);
+      }
+      if (result.status === "INVALID") throw new Refused(BM.payoutAccountInvalid);
+      const score = nameMatchScore(result.nameAtBank, profile.fullName ?? "");
+      if (score < NAME_MATCH_THRESHOLD) throw new Refused(BM.payoutNameMismatch);
+      const at = now();
+      await db
+        .update(bankAccounts)
+        .set({
+          verificationStatus: "VERIFIED",
+          nameAtBank: result.nameAtBank,
+          nameMatchScore: score,
+          providerReference: result.reference,
+          verifiedAt: at,
+          updatedAt: at,
+        })
+        .where(eq(bankAccounts.id, account.id));
+    },
     async resumeEsign(profileId: string) {
       const profile = await profiles.load(profileId);
       if (profile.nextStep !== "esign") throw stepNotAvailable();

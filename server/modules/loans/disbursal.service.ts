@@ -35,10 +35,12 @@ export function createDisbursalService(deps: {
   sms: SmsNoticePort;
   audit: AuditRecorder;
   encryptionKey: string;
+  /** Penny-drops a SKIPPED account before its first payout (the banking module owns accounts). */
+  verifyAccount: (leadId: string) => Promise<void>;
   now: () => Date;
   logger: Logger;
 }) {
-  const { db, payout, ledger, sms, audit, encryptionKey, now, logger } = deps;
+  const { db, payout, ledger, sms, audit, encryptionKey, verifyAccount, now, logger } = deps;
 
   /** Applies a payout's final outcome once; a repeated or late event changes nothing. */
   async function settle(event: PayoutResult): Promise<{ applied: boolean }> {
@@ -138,6 +140,10 @@ export function createDisbursalService(deps: {
       const who = requireStaffRole(staff, "disbursal");
       if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
       const leadId = input.leadId.toLowerCase();
+      // Decision 26: money goes only to a verified account, so a skipped one is penny-dropped first,
+      // and only for a loan this person may pay out (checked again under the lock below).
+      const [current] = await db.select({ status: leads.status, sanctionedBy: leads.sanctionedBy }).from(leads).where(eq(leads.id, leadId));
+      if (current?.status === "SANCTIONED" && current.sanctionedBy !== who.staffId) await verifyAccount(leadId);
       const prepared = await db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
         if (!lead) throw new NotFound("No such loan.");
@@ -151,7 +157,7 @@ export function createDisbursalService(deps: {
         const [quote] = await tx.select().from(loanQuotes).where(eq(loanQuotes.leadId, leadId));
         if (!quote || isKfsExpired(quote.issuedOn, todayInIndia(now()))) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
         const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
-        // Money goes only to the verified account (decision 26); a SKIPPED one is penny-dropped first.
+        // Verified above; checked again under the lock.
         if (!account || account.verificationStatus !== "VERIFIED") throw new Refused(DISBURSAL_MESSAGES.notVerified);
         const [{ n }] = await tx.select({ n: count() }).from(payouts).where(eq(payouts.loanId, leadId));
         const attempt = Number(n) + 1;

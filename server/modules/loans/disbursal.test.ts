@@ -2,7 +2,9 @@
 // role refusals, both four-eyes rules, one payout for two presses, a failed payout and its retry, an expired KFS.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { creditManagers, customerProfiles, leads, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, creditManagers, customerProfiles, leads, payouts } from "../../db/schema/index.ts";
+import { encrypt } from "../../security/crypto.ts";
+import { BANKING_MESSAGES } from "../../../core/banking.ts";
 import { Forbidden } from "../domain-errors.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking, bankPayload } from "../../test-support/banking.ts";
@@ -42,6 +44,7 @@ beforeAll(async () => {
     sms: s.outbox!,
     audit,
     encryptionKey: s.env.ENCRYPTION_KEY,
+    verifyAccount: s.banking.verifyBeforePayout,
     now: s.now,
     logger: s.logger,
   });
@@ -221,6 +224,29 @@ describe("disbursal", () => {
     expect(audited.filter((e) => e.target?.id === s.leadId).map((e) => e.action)).toEqual(
       expect.arrayContaining(["loan.disburse", "payout.failed", "payout.retry"]),
     );
+  });
+
+  it("penny-drops an account the customer skipped before paying out, and refuses one in another name", async () => {
+    // As if the customer had chosen Skip on Banking Details: the account is on file, unverified.
+    const skip = async (leadId: string, accountNumber: string) =>
+      t.services.db
+        .update(bankAccounts)
+        .set({ verificationStatus: "SKIPPED", verifiedAt: null, nameAtBank: null, accountNumberEnc: encrypt(t.services.env.ENCRYPTION_KEY, accountNumber) })
+        .where(eq(bankAccounts.leadId, leadId));
+    const good = await sanctioned();
+    await skip(good.leadId, "123456789012");
+    const paid = await disbursal.desk.disburse(payer, { leadId: good.leadId });
+    expect(paid.alreadyRequested).toBe(false);
+    const [verified] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.leadId, good.leadId));
+    expect(verified).toMatchObject({ verificationStatus: "VERIFIED", verifiedAt: expect.any(Date) });
+    expect(verified.nameAtBank).toBeTruthy();
+
+    const other = await sanctioned();
+    await skip(other.leadId, "888888888888");
+    await expect(disbursal.desk.disburse(payer, { leadId: other.leadId })).rejects.toThrow(BANKING_MESSAGES.payoutNameMismatch);
+    expect(await t.services.db.select().from(payouts).where(eq(payouts.loanId, other.leadId))).toEqual([]);
+    const [still] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.leadId, other.leadId));
+    expect(still.verificationStatus).toBe("SKIPPED");
   });
 
   it("refuses a forged webhook", async () => {
