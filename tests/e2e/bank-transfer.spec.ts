@@ -1,0 +1,60 @@
+// A bank transfer to the company account, posted by two people (decision 29's four-eyes rule):
+// collections enters it, accounts approves it, and the loan it clears is closed.
+import { randomBytes } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
+import { expectNoPageOverflow } from "./admin-support.ts";
+import { staffAccount, staffSignIn } from "./loan-life-support.ts";
+
+/** The demo loan's number and today's total due, as the customer's Repayment screen shows them. */
+async function demoLoan(page: Page) {
+  const mobile = randomMobile();
+  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } })).status()).toBe(200);
+  await signInThroughUi(page, mobile);
+  await page.goto("/my-dashboard/repayment");
+  const facts = page.locator(".repay-facts");
+  const loanNo = ((await facts.locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
+  const totalDue = Number(((await page.locator(".repay-total dd").textContent()) ?? "").replace(/[₹,]/g, ""));
+  expect(loanNo).toMatch(/^SOT/);
+  expect(totalDue).toBeGreaterThan(0);
+  // The customer's session is kept aside while staff work (a second code for the same number would wait 30 s).
+  const session = await page.context().cookies();
+  await page.context().clearCookies();
+  return { mobile, loanNo, totalDue, session };
+}
+
+test("collections enters a bank transfer, accounts approves it, and the loan it clears is closed", async ({ page, baseURL }) => {
+  const loan = await demoLoan(page);
+  const reference = `UTR${randomBytes(6).toString("hex").toUpperCase()}`;
+  const received = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+  const collections = await staffAccount(page, baseURL!, "collections");
+  await staffSignIn(page, baseURL!, collections);
+  await page.goto("/admin/bank-transfers");
+  await expect(page.getByRole("heading", { level: 1, name: "Bank transfers" })).toBeVisible();
+  await page.getByLabel("Loan number").fill(loan.loanNo);
+  await page.getByLabel("Amount (₹)").fill(String(loan.totalDue + 1000));
+  await page.getByLabel("Bank reference (UTR)").fill(reference);
+  await page.getByLabel("Date received").fill(received);
+  await page.getByRole("button", { name: "Enter transfer" }).click();
+  await expect(page.getByRole("status")).toContainText(`for ${loan.loanNo} (${reference}); it waits for accounts.`);
+  // The person who entered it has no approve button: another person must approve.
+  await expect(page.getByRole("button", { name: new RegExp(`^Approve .*${reference}`) })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expectNoPageOverflow(page);
+  await page.context().clearCookies();
+
+  const accounts = await staffAccount(page, baseURL!, "accounts");
+  await staffSignIn(page, baseURL!, accounts);
+  await page.goto("/admin/bank-transfers");
+  await page.getByRole("button", { name: new RegExp(`^Approve .*${reference}`) }).click();
+  await expect(page.getByRole("status")).toContainText("Approved and posted. The loan is now closed.");
+  await expectNoAxeViolations(page);
+  await expectNoPageOverflow(page);
+  await page.context().clearCookies();
+
+  // The customer sees the loan closed and may borrow again.
+  await page.context().addCookies(loan.session);
+  await page.goto("/my-dashboard");
+  await expect(page.getByRole("button", { name: "Re-Loan" })).toBeVisible();
+});
