@@ -77,6 +77,24 @@ export function createBankingService(deps: {
     };
   }
 
+  /** One penny drop with our own name match (core/banking.ts); the provider's failure is ProviderDown. */
+  async function pennyDrop(account: { number: string; ifsc: string; name: string }, profile: { fullName: string | null; mobile: string }) {
+    let result;
+    try {
+      result = await bankVerification.verify({
+        accountNumber: account.number,
+        ifsc: account.ifsc,
+        expectedName: profile.fullName ?? account.name,
+        mobile: profile.mobile,
+      });
+    } catch (error) {
+      logger.warn("bank verification provider failed", { error });
+      throw new ProviderDown(BM.verifyUnavailable);
+    }
+    if (result.status === "INVALID") return result;
+    return { ...result, score: nameMatchScore(result.nameAtBank, profile.fullName ?? "") };
+  }
+
   async function startEsign(profileId: string, leadId: string) {
     const profile = await profiles.load(profileId);
     return esign.start({ profileId, leadId, signerName: profile.fullName ?? "", mobile: profile.mobile });
@@ -145,25 +163,13 @@ export function createBankingService(deps: {
         const verdict = await rateLimits.check(limit);
         if (!verdict.allowed) throw new RateLimited(BM.tooManyAttempts, verdict.retryAfterSeconds);
         await rateLimits.record(limit);
-        let result;
-        try {
-          result = await bankVerification.verify({
-            accountNumber: account.number,
-            ifsc: account.ifsc,
-            expectedName: profile.fullName ?? account.name,
-            mobile: profile.mobile,
-          });
-        } catch (error) {
-          logger.warn("bank verification provider failed", { error });
-          throw new ProviderDown(BM.verifyUnavailable);
-        }
+        const result = await pennyDrop({ number: account.number, ifsc: account.ifsc, name: account.name }, profile);
         if (result.status === "INVALID") throw fieldError("account_number", BM.accountInvalid);
-        const score = nameMatchScore(result.nameAtBank, profile.fullName ?? "");
-        if (score < NAME_MATCH_THRESHOLD) {
-          logger.info("bank name match failed", { leadId: lead.id, score });
+        if (result.score < NAME_MATCH_THRESHOLD) {
+          logger.info("bank name match failed", { leadId: lead.id, score: result.score });
           throw fieldError("account_name", BM.nameMismatch);
         }
-        verification = { nameAtBank: result.nameAtBank, score, reference: result.reference, bankName: result.bankName };
+        verification = { nameAtBank: result.nameAtBank, score: result.score, reference: result.reference, bankName: result.bankName };
       }
 
       const at = now();
@@ -222,20 +228,9 @@ export function createBankingService(deps: {
       if (!account) throw new Refused(BM.payoutAccountMissing);
       if (account.verificationStatus === "VERIFIED") return;
       const profile = await profiles.load(account.profileId);
-      let result;
-      try {
-        result = await bankVerification.verify({
-          accountNumber: decrypt(encryptionKey, account.accountNumberEnc),
-          ifsc: account.ifsc,
-          expectedName: profile.fullName ?? account.accountName,
-          mobile: profile.mobile,
-        });
-      } catch (error) {
-        logger.warn("bank verification provider failed before payout", { leadId, error });
-        throw new ProviderDown(BM.verifyUnavailable);
-      }
+      const result = await pennyDrop({ number: decrypt(encryptionKey, account.accountNumberEnc), ifsc: account.ifsc, name: account.accountName }, profile);
       if (result.status === "INVALID") throw new Refused(BM.payoutAccountInvalid);
-      const score = nameMatchScore(result.nameAtBank, profile.fullName ?? "");
+      const { score } = result;
       if (score < NAME_MATCH_THRESHOLD) throw new Refused(BM.payoutNameMismatch);
       const at = now();
       await db
