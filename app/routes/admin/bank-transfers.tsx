@@ -60,13 +60,34 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const rupees = (paise: number) => formatINR(paise / 100);
 
+/** The columns both tables share: their headings, and each row's cells (labelled for the card layout). */
+const TRANSFER_COLUMNS: [string, (row: BankTransferRow) => string][] = [
+  ["Loan", (row) => row.loanNo],
+  ["Amount", (row) => rupees(row.amountPaise)],
+  ["Bank reference", (row) => row.bankReference],
+  ["Received on", (row) => row.receivedOn],
+];
+
+function TransferHeadings() {
+  return (
+    <>
+      {TRANSFER_COLUMNS.map(([label]) => (
+        <th key={label} scope="col">
+          {label}
+        </th>
+      ))}
+    </>
+  );
+}
+
 function TransferCells({ row }: { row: BankTransferRow }) {
   return (
     <>
-      <td data-label="Loan">{row.loanNo}</td>
-      <td data-label="Amount">{rupees(row.amountPaise)}</td>
-      <td data-label="Bank reference">{row.bankReference}</td>
-      <td data-label="Received on">{row.receivedOn}</td>
+      {TRANSFER_COLUMNS.map(([label, value]) => (
+        <td key={label} data-label={label}>
+          {value(row)}
+        </td>
+      ))}
     </>
   );
 }
@@ -142,10 +163,7 @@ export default function BankTransfersPage() {
         <AdminTable caption={`My entries (${mine.total})`}>
           <thead>
             <tr>
-              <th scope="col">Loan</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Bank reference</th>
-              <th scope="col">Received on</th>
+              <TransferHeadings />
               <th scope="col">Status</th>
             </tr>
           </thead>
@@ -166,10 +184,7 @@ export default function BankTransfersPage() {
         <AdminTable caption={`Waiting for approval (${pending.total})`}>
           <thead>
             <tr>
-              <th scope="col">Loan</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Bank reference</th>
-              <th scope="col">Received on</th>
+              <TransferHeadings />
               <th scope="col">Entered by</th>
               <th scope="col">Decision</th>
             </tr>
