@@ -29,7 +29,7 @@ describe("Pay Now amount", () => {
     expect(payAmountCheck("500")).toEqual({ ok: true, value: 500 });
     expect(payAmountCheck("500.5")).toEqual({ ok: true, value: 500.5 });
     expect(payAmountCheck(1234.56)).toEqual({ ok: true, value: 1234.56 });
-    for (const v of ["0", "0500", "0.50", "-5", "5.123", "5.", "1,000", "abc"]) {
+    for (const v of ["1" + "0".repeat(39), 1e40, "1234567890", "0", "0500", "0.50", "-5", "5.123", "5.", "1,000", "abc"]) {
       expect(messageFor(payAmountCheck, v)).toBe("Please enter a valid amount.");
     }
   });

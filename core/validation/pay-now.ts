@@ -29,6 +29,9 @@ export const payNowOtpCheck: Check<string> = text({
   tooLong: M.otpInvalid,
 });
 
+// No loan comes near ₹100 crore; longer figures would overflow the paise arithmetic.
+const MAX_PAY_AMOUNT_DIGITS = 9;
+
 /**
  * Amount to pay: blank allowed (means the full total due, returned as null);
  * otherwise a positive number, no leading zero, up to 2 decimals.
@@ -37,6 +40,7 @@ export const payAmountCheck: Check<number | null> = (input) => {
   const t = toText(input);
   if (t === "") return ok(null);
   if (t === null || !PATTERNS.payAmount.test(t)) return fail(M.payNowAmountInvalid);
+  if (t.split(".")[0].length > MAX_PAY_AMOUNT_DIGITS) return fail(M.payNowAmountInvalid);
   return ok(paiseToRupees(rupeesToPaise(t)));
 };
 
