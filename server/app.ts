@@ -40,6 +40,7 @@ import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/pa
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
+import { statementRoutes } from "./modules/statements/statements.routes.ts";
 
 import {
   BLOG_CONTROLLER,
@@ -125,6 +126,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(ESIGN_API, esignWebhookRoutes());
   app.route(REPAY_CONTROLLER, repayRoutes());
   app.route(JOURNEY_CONTROLLER, repaymentJourneyRoutes());
+  app.route(JOURNEY_CONTROLLER, statementRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 

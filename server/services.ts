@@ -55,6 +55,7 @@ import { createDisbursalService } from "./modules/loans/disbursal.service.ts";
 import { createRazorpayxPayout } from "./providers/payout/razorpayx.ts";
 import { createSandboxPayout } from "./providers/payout/sandbox.ts";
 import type { PayoutPort } from "./providers/payout/port.ts";
+import { createStatementsService } from "./modules/statements/statements.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -248,6 +249,8 @@ export function createServices(options: ServiceOptions) {
   });
   sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
+  // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
+  const statements = createStatementsService({ db, leads, ledger, quotes, now });
   return {
     env,
     logger,
@@ -295,6 +298,8 @@ export function createServices(options: ServiceOptions) {
     loans,
     /** Pay Now, gateway orders, confirmation and exactly-once posting (decision 29). */
     payments,
+    /** Loan statement and sanction letter PDFs. */
+    statements,
   };
 }
 
