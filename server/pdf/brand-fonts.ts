@@ -35,6 +35,7 @@ export function drawable(font: PDFFont, text: string): string {
   let known = characterSets.get(font);
   if (!known) characterSets.set(font, (known = new Set(font.getCharacterSet())));
   let out = "";
-  for (const ch of text.replace(/\s+/g, " ")) out += known.has(ch.codePointAt(0)!) ? ch : "?";
+  // Line breaks are kept for the caller's wrapping; other whitespace becomes a space.
+  for (const ch of text.replace(/[^\S\n]+/g, " ")) out += ch === "\n" || known.has(ch.codePointAt(0)!) ? ch : "?";
   return out;
 }
