@@ -38,3 +38,19 @@ test("Loan Details offers the loan statement, and the download is the customer's
   expect(((await refused.json()) as { Status: number }).Status).toBe(4);
   await other.close();
 });
+
+test("a closed loan's details offer the No Dues Certificate and the statement as PDFs", async ({ page }) => {
+  const mobile = randomMobile();
+  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "REPEAT" } })).status()).toBe(200);
+  await signInThroughUi(page, mobile);
+  await page.goto("/my-dashboard/details");
+  await expect(page.getByText("Closed", { exact: false }).first()).toBeVisible();
+  const noDues = page.getByRole("link", { name: "Download No Dues Certificate (PDF)" });
+  await expect(noDues).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download Loan Statement (PDF)" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const [download] = await Promise.all([page.waitForEvent("download"), noDues.click()]);
+  expect(download.suggestedFilename()).toMatch(/^No-Dues-Certificate-SOT[A-Z0-9]+\.pdf$/);
+  const { readFile } = await import("node:fs/promises");
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+});

@@ -33,24 +33,27 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
   w.row("Statement date", formatKfsDate(f.issuedOn));
   w.space(12);
   w.text("Every entry on your loan", { size: 12, bold: true, gap: 6 });
-  w.table(
-    [
-      { title: "Date", width: 70 },
-      { title: "Details", width: 210 },
-      { title: "Added", width: 72, align: "right" },
-      { title: "Paid", width: 72, align: "right" },
-      { title: "Balance", width: 78, align: "right" },
-    ],
-    f.lines.map((l) => ({
-      cells: [
-        formatKfsDate(l.date),
-        l.description,
-        l.added ? formatPaise(l.added) : "",
-        l.paid ? formatPaise(l.paid) : "",
-        l.note ? "" : formatPaise(l.balance),
+  // Loans closed before the ledger existed (sandbox demo data) have no entries to list.
+  if (f.lines.length === 0) w.text("No entries are recorded for this loan.", { gap: 10 });
+  else
+    w.table(
+      [
+        { title: "Date", width: 70 },
+        { title: "Details", width: 210 },
+        { title: "Added", width: 72, align: "right" },
+        { title: "Paid", width: 72, align: "right" },
+        { title: "Balance", width: 78, align: "right" },
       ],
-    })),
-  );
+      f.lines.map((l) => ({
+        cells: [
+          formatKfsDate(l.date),
+          l.description,
+          l.added ? formatPaise(l.added) : "",
+          l.paid ? formatPaise(l.paid) : "",
+          l.note ? "" : formatPaise(l.balance),
+        ],
+      })),
+    );
   const t = f.totals;
   w.text("Totals", { size: 12, bold: true, gap: 6 });
   w.row("Loan amount", formatPaise(t.loanAmount));
