@@ -149,5 +149,7 @@ describe("loan documents", () => {
     expect(pdf.text).toContain("No Dues Certificate");
     expect(pdf.text).toContain("Total repaid\n₹23,800.00");
     expect(pdf.text).toContain("Asha Verma has repaid in full");
+    expect(pdf.text).toContain("Date: 24 Nov 2026");
+    expect(pdf.text).toContain("Disbursed on\n1 Nov 2026");
   });
 });
