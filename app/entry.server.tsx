@@ -5,7 +5,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceContext, serverContext } from "./lib/server-context.ts";
+import { NonceContext, serverContext, TrackingScriptContext } from "./lib/server-context.ts";
 
 // The server reads this export to pass per-request context (nonce, session) to loaders.
 export { serverContext };
@@ -25,6 +25,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(serverContext).nonce || undefined;
+  const trackingScript = loadContext.get(serverContext).trackingScript;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -33,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <TrackingScriptContext.Provider value={trackingScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </TrackingScriptContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -2,7 +2,7 @@ import "./lib/zod-jitless.ts";
 import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { LinksFunction } from "react-router";
-import { NonceContext } from "./lib/server-context.ts";
+import { NonceContext, TrackingScriptContext } from "./lib/server-context.ts";
 import baseCss from "./styles/base.css?url";
 
 export const links: LinksFunction = () => [
@@ -12,6 +12,8 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
+  // Server-rendered only when configured; React 19 hoists an async script and hydration skips it.
+  const trackingScript = useContext(TrackingScriptContext);
   return (
     <html lang="en-IN">
       <head>
@@ -20,6 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b5d46" />
         <Meta />
         <Links />
+        {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}
       </head>
       <body>
         {children}

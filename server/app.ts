@@ -40,6 +40,10 @@ import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/pa
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
+import { statementRoutes } from "./modules/statements/statements.routes.ts";
+import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
+import { firstTouchCookie } from "./http/first-touch.ts";
+import { trackingScriptCsp } from "./http/tracking-script.ts";
 
 import {
   BLOG_CONTROLLER,
@@ -83,6 +87,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const { env, logger } = services;
   const app = new Hono<AppEnv>();
 
+  // Decision 22: a configured tracking tag's origin joins the CSP of every answer, cached ones too.
+  if (env.TRACKING_SCRIPT_URL) app.use("*", trackingScriptCsp(new URL(env.TRACKING_SCRIPT_URL).origin));
   // Cached anonymous public pages are answered first, without the per-request work below.
   if (build) {
     app.use(
@@ -96,6 +102,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   });
   app.use("*", accessLog());
   app.use("*", securityHeaders({ hsts: env.isProduction }));
+  // Decision 22: the landing page's UTM parameters and click_id, kept for the login event.
+  app.use("*", firstTouchCookie());
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -125,6 +133,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(ESIGN_API, esignWebhookRoutes());
   app.route(REPAY_CONTROLLER, repayRoutes());
   app.route(JOURNEY_CONTROLLER, repaymentJourneyRoutes());
+  app.route(JOURNEY_CONTROLLER, statementRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
@@ -139,6 +148,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", blogDevRoutes());
     app.route("/dev", demoCustomerDevRoutes());
     app.route("/dev", staffDevRoutes());
+    app.route("/dev", trackingDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
@@ -195,6 +205,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
           blog: { list: services.blog.list, detail: services.blog.detail },
           api: { api: caller.api, journey: caller.journey },
           admin: staffSide?.admin,
+          trackingScript: env.TRACKING_SCRIPT_URL,
         });
       }
       const response = caller.passCookies(await handle(c.req.raw, context));

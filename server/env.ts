@@ -34,6 +34,10 @@ const schema = z.object({
   MSG91_REQUOTE_TEMPLATE_ID: z.string().min(1).optional(),
   DLT_ENTITY_ID: z.string().min(1).optional(),
   DLT_SENDER_ID: z.string().min(1).optional(),
+  /** Decision 22: where tracking events are POSTed in production (optional; none leave the server without it). */
+  TRACKING_POSTBACK_URL: z.url().optional(),
+  /** Decision 22: a third-party tag (https) loaded on rendered pages; none loads without it. */
+  TRACKING_SCRIPT_URL: z.url().startsWith("https://").optional(),
   PAN_VERIFY_URL: z.url().optional(),
   PAN_VERIFY_API_KEY: z.string().min(1).optional(),
   BUREAU_URL: z.url().optional(),

@@ -6,6 +6,7 @@ import type { JourneyEventInput, JourneyEventName, JourneyEventReply } from "../
 import type { DocumentStep } from "../core/journey/index.ts";
 import type { SchemaOptions } from "../core/validation/index.ts";
 import type { SessionInfo } from "./modules/auth/auth.service.ts";
+import type { FirstTouch } from "./http/first-touch.ts";
 import type { Services } from "./services.ts";
 
 export interface EventContext {
@@ -15,6 +16,8 @@ export interface EventContext {
   ip: string;
   /** The token the request authenticated with, for logout. */
   token?: string;
+  /** The visitor's first-touch tracking parameters (cookie set on the landing page), if any. */
+  firstTouch?: FirstTouch | null;
 }
 
 export interface EventResult<D = unknown> {
@@ -49,7 +52,12 @@ function documentEvent(step: DocumentStep): JourneyEvent<DocumentStep> {
 
 export const journeyEvents: JourneyEvents = {
   login: {
-    handle: (input, { services, ip }) => services.auth.login({ mobile: input.mobile, ip, utm: input }),
+    async handle(input, { services, ip, firstTouch }) {
+      // Decision 22: the landing page's parameters (first touch) win over those of the sign-in page.
+      const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input });
+      await services.tracking.track("login", result.data.cust_profile_id);
+      return result;
+    },
   },
   resend_otp: {
     handle: (input, { services, ip }) => services.auth.resendOtp({ profileId: input.profile_id, ip }),
@@ -57,6 +65,7 @@ export const journeyEvents: JourneyEvents = {
   otp_verify: {
     async handle(input, { services }) {
       const result = await services.auth.verifyOtp({ profileId: input.profile_id, otp: input.otp });
+      await services.tracking.track("otp_verified", input.profile_id);
       return { message: result.message, data: result.data, newSessionToken: result.token };
     },
   },
@@ -83,7 +92,12 @@ export const journeyEvents: JourneyEvents = {
     handle: (input, { services, session }) => services.profiles.saveSelfie(me(session), input),
   },
   register_now: {
-    handle: (_input, { services, session }) => services.eligibility.registerNow(me(session)),
+    async handle(_input, { services, session }) {
+      const result = await services.eligibility.registerNow(me(session));
+      // Eligible (a refusal throws): the answer's dialog offers 'Process', the conversion of spec 7.
+      await services.tracking.track("eligibility_process", me(session));
+      return result;
+    },
   },
   generate_loan_quote: {
     handle: (_input, { services, session }) => services.quotes.generate(me(session)),

@@ -55,6 +55,11 @@ import { createDisbursalService } from "./modules/loans/disbursal.service.ts";
 import { createRazorpayxPayout } from "./providers/payout/razorpayx.ts";
 import { createSandboxPayout } from "./providers/payout/sandbox.ts";
 import type { PayoutPort } from "./providers/payout/port.ts";
+import { createStatementsService } from "./modules/statements/statements.service.ts";
+import { createTrackingService } from "./modules/tracking/tracking.service.ts";
+import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
+import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
+import type { TrackerPort } from "./providers/tracking/port.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -72,6 +77,7 @@ export interface ServiceOptions {
     bankVerification?: BankVerificationPort;
     esign?: EsignPort;
     payout?: PayoutPort;
+    tracker?: TrackerPort;
   };
 }
 
@@ -98,6 +104,14 @@ export function createServices(options: ServiceOptions) {
         })
       : sandboxSms);
   const rateLimits = createRateLimitService({ db, hashKey: env.HASH_KEY, now });
+  // Decision 22: one tracker. Sandbox mode records events (/dev/tracking.json); production posts them
+  // to TRACKING_POSTBACK_URL when set, and sends nothing anywhere when not.
+  const sandboxTracker = env.isProduction ? null : createSandboxTracker();
+  const tracker =
+    options.providers?.tracker ??
+    sandboxTracker?.port ??
+    (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
+  const tracking = createTrackingService({ db, tracker, now, logger });
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
@@ -196,6 +210,7 @@ export function createServices(options: ServiceOptions) {
     sms,
     now,
     logger,
+    onPaid: tracking.paymentSucceeded,
   });
   paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));
@@ -248,6 +263,8 @@ export function createServices(options: ServiceOptions) {
   });
   sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
+  // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
+  const statements = createStatementsService({ db, leads, ledger, quotes, now });
   return {
     env,
     logger,
@@ -295,6 +312,11 @@ export function createServices(options: ServiceOptions) {
     loans,
     /** Pay Now, gateway orders, confirmation and exactly-once posting (decision 29). */
     payments,
+    /** Loan statement and sanction letter PDFs. */
+    statements,
+    /** Journey and conversion events (decision 22); `sandboxTracker` holds the recorded events outside production. */
+    tracking,
+    sandboxTracker,
   };
 }
 

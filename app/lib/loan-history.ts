@@ -9,6 +9,8 @@ export type CreditManager = ApiReply<"getLeadDetail">["collection"][number];
 
 export const kfsDownloadUrl = (leadId: string) => `${apiPath("downloadKfs")}?lead_id=${encodeURIComponent(leadId)}`;
 export const noDuesCertificateUrl = (leadId: string) => `${apiPath("getNoDuesCertificate")}?lead_id=${encodeURIComponent(leadId)}`;
+export const loanStatementUrl = (leadId: string) => `${apiPath("getLoanStatement")}?lead_id=${encodeURIComponent(leadId)}`;
+export const sanctionLetterUrl = (leadId: string) => `${apiPath("getSanctionLetter")}?lead_id=${encodeURIComponent(leadId)}`;
 
 /** 2026-11-23T… → 23 Nov 2026 (fixed format so server and browser agree). */
 export function shortDate(iso: string | null | undefined): string {

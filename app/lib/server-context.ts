@@ -17,6 +17,8 @@ export interface ServerContext {
   api?: ApiCaller;
   /** The back office desks, with the signed-in staff member bound in (only on /admin requests). */
   admin?: AdminApi;
+  /** Decision 22: a third-party tracking tag (TRACKING_SCRIPT_URL); absent unless configured. */
+  trackingScript?: string;
 }
 
 /**
@@ -39,3 +41,6 @@ export const serverContext = createContext<ServerContext>({ nonce: "", session: 
 
 /** The CSP nonce, for <Scripts> and friends during server rendering. */
 export const NonceContext = createReactContext<string | undefined>(undefined);
+
+/** The configured third-party tracking tag, rendered on the server only (absent unless configured). */
+export const TrackingScriptContext = createReactContext<string | undefined>(undefined);

@@ -327,6 +327,20 @@ export const apiContract = {
     summary: "The No Dues Certificate of the customer's closed loan.",
     input: z.object({ lead_id: leadId }),
   },
+  getLoanStatement: {
+    ...P.API_ROUTES.getLoanStatement,
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The loan statement (every ledger entry, running balance, totals) of the customer's disbursed or closed loan.",
+    input: z.object({ lead_id: leadId }),
+  },
+  getSanctionLetter: {
+    ...P.API_ROUTES.getSanctionLetter,
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The sanction letter of the customer's sanctioned loan.",
+    input: z.object({ lead_id: leadId }),
+  },
   payuReturn: {
     ...P.API_ROUTES.payuReturn,
     access: "provider",

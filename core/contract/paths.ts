@@ -67,6 +67,8 @@ export const API_ROUTES = {
   instifiGetSataus: { method: "POST", prefix: REPAY_CONTROLLER, path: "/instifiGetSataus" },
   getRepaymentDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getRepaymentDetails" },
   getNoDuesCertificate: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getNoDuesCertificate" },
+  getLoanStatement: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getLoanStatement" },
+  getSanctionLetter: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getSanctionLetter" },
   payuReturn: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/return" },
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },

@@ -11,6 +11,7 @@ import { journeyEvents, schemaOptions, type EventContext, type EventResult, type
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { clientIp, type AppEnv } from "./context.ts";
 import { AppError, ok, invalidSession } from "./envelope.ts";
+import { readFirstTouch } from "./first-touch.ts";
 import { clearSessionCookie, optionalSession, requireSession, sessionToken, setSessionCookie } from "./session.ts";
 
 export const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
@@ -52,7 +53,13 @@ export async function handleJourney(c: Context<AppEnv>) {
     }
   }
 
-  const result = await dispatch(name, body, { services: c.var.services, session: active, ip: clientIp(c), token: sessionToken(c) });
+  const result = await dispatch(name, body, {
+    services: c.var.services,
+    session: active,
+    ip: clientIp(c),
+    token: sessionToken(c),
+    firstTouch: readFirstTouch(c),
+  });
   let data = result.data;
   if (result.newSessionToken) {
     setSessionCookie(c, result.newSessionToken);

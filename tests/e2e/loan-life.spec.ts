@@ -2,6 +2,7 @@
 // was assigned to recommends it, a credit head sanctions it, disbursal pays it out through the sandbox
 // payout provider (its webhook arrives later, so the test waits for the screen to say so), and the
 // customer's Loan History shows the loan number and the total due. Staff sign in with password and TOTP.
+import { readFile } from "node:fs/promises";
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
 import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
 import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
@@ -120,4 +121,9 @@ test("a loan goes from application through recommendation, sanction and payout t
   await expect(details).toContainText(loanNo);
   await expect(details.locator("div", { has: page.getByText("Total you repay", { exact: true }) }).last()).toContainText(totalDue);
   await expectNoAxeViolations(page);
+  // Issue 13: the sanctioned and paid-out loan offers its sanction letter and statement as PDFs.
+  await expect(page.getByRole("link", { name: "Download Loan Statement (PDF)" })).toBeVisible();
+  const [letter] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Sanction Letter (PDF)" }).click()]);
+  expect(letter.suggestedFilename()).toMatch(/^Sanction-Letter-SOT-\d{8}-[A-Z2-7]{8}\.pdf$/);
+  expect((await readFile((await letter.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
 });

@@ -3,7 +3,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { isRepeatCustomer } from "../../../core/journey/index.ts";
 import type { EligibilityReply } from "../../routes/dashboard/layout.tsx";
 
-/** Conversion events go through one tracker (decision 22); none is configured yet, so this only records intent. */
+/** The server's tracker records eligibility_process (decision 22); this DOM event is for a configured tag to listen to. */
 function reportConversion() {
   window.dispatchEvent(new CustomEvent("sot:conversion", { detail: { event: "eligibility_process" } }));
 }

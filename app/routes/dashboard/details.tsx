@@ -5,12 +5,24 @@ import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
-import { kfsDownloadUrl, noDuesCertificateUrl, shortDate, type CreditManager, type LeadCard, type LeadDetail } from "../../lib/loan-history.ts";
+import {
+  kfsDownloadUrl,
+  loanStatementUrl,
+  noDuesCertificateUrl,
+  sanctionLetterUrl,
+  shortDate,
+  type CreditManager,
+  type LeadCard,
+  type LeadDetail,
+} from "../../lib/loan-history.ts";
 import { Link, type RouterContextProvider } from "react-router";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Loan Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+
+/** The sanction letter exists from sanction on (the statement from disbursal). */
+const SANCTIONED_OR_LATER = new Set(["SANCTIONED", "DISBURSED", "CLOSED"]);
 
 const money = (n: number | null) => (n === null ? "Not chosen yet" : formatINR(n));
 
@@ -155,6 +167,20 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               <p>
                 <a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>
                   Download Key Fact Statement (PDF)
+                </a>
+              </p>
+            ) : null}
+            {detail.lead.kfs_available === 1 && SANCTIONED_OR_LATER.has(detail.lead.status) ? (
+              <p>
+                <a className="btn btn-secondary" href={sanctionLetterUrl(detail.lead.lead_id)} download>
+                  Download Sanction Letter (PDF)
+                </a>
+              </p>
+            ) : null}
+            {(detail.lead.status === "DISBURSED" || detail.lead.status === "CLOSED") && detail.lead.loan_no ? (
+              <p>
+                <a className="btn btn-secondary" href={loanStatementUrl(detail.lead.lead_id)} download>
+                  Download Loan Statement (PDF)
                 </a>
               </p>
             ) : null}

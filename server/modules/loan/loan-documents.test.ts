@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { kfsLender } from "../../../core/lender.ts";
 import { buildKfs } from "../../../core/kfs.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
-import { agreementPdf, kfsPdf, pdfSafe } from "./loan-documents.ts";
+import { pdfText } from "../../test-support/pdf-text.ts";
+import { agreementPdf, kfsPdf } from "./loan-documents.ts";
 
 const kfs = buildKfs({
   proposalNumber: "SOT-20261123-ABCDEFGH",
@@ -15,9 +16,13 @@ const kfs = buildKfs({
 });
 
 describe("loan documents", () => {
-  it("writes Rs. for the rupee sign the standard fonts cannot draw", () => {
-    expect(pdfSafe("₹1,00,000 − ₹5 × 2")).toBe("Rs. 1,00,000 - Rs. 5 x 2");
-    expect(pdfSafe("नमस्ते")).toBe("??????");
+  it("prints the rupee sign from the shipped font, and ? for a character it lacks", async () => {
+    const text = (await pdfText(await kfsPdf(kfs))).text.replace(/\n/g, " ");
+    expect(text).toContain("₹25,000");
+    expect(text).toContain("Amounts are in Indian rupees (₹).");
+    expect(text).not.toContain("Rs.");
+    const agreement = buildLoanAgreement({ kfs, lender: kfsLender, agreementDate: "2026-11-23", borrower: { fullName: "Asha Rao 🙂", mobile: "9876543210" } });
+    expect((await pdfText(await agreementPdf(agreement, kfs))).text).toContain("Asha Rao ?");
   });
 
   it("makes a KFS PDF that opens and names its proposal", async () => {

@@ -1,27 +1,13 @@
-// PDFs of the Key Fact Statement and the loan agreement (pdf-lib, standard fonts).
-//
-// The 14 standard PDF fonts use WinAnsi encoding, which has no Indian rupee sign (U+20B9),
-// and embedding a TrueType font needs @pdf-lib/fontkit, which is not installed. So the
-// PDFs write "Rs." for ₹ (the abbreviation Indian banks print on statements); every other
-// character outside WinAnsi is replaced rather than failing the download
-// (docs/decisions.md, "Quote, KFS and loan history").
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+// PDFs of the Key Fact Statement and the loan agreement (pdf-lib), set in the shipped DejaVu Sans
+// (server/pdf/brand-fonts.ts) so amounts print with ₹; a character the font lacks becomes "?"
+// rather than failing the download (docs/decisions.md, "Loan documents").
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import type { Kfs } from "../../../core/kfs.ts";
 import type { LoanAgreement } from "../../../core/loan-agreement.ts";
+import { drawable, embedBrandFonts } from "../../pdf/brand-fonts.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
-
-/** Text the standard fonts can draw: ₹ → "Rs.", typographic marks → ASCII, anything else → "?". */
-export function pdfSafe(text: string): string {
-  return text
-    .replace(/₹\s?/g, "Rs. ")
-    .replace(/[\u2212\u2013\u2014]/g, "-")
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/×/g, "x")
-    .replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-}
 
 class Writer {
   page!: PDFPage;
@@ -40,7 +26,7 @@ class Writer {
   private newPage() {
     this.page = this.doc.addPage(A4);
     this.y = A4[1] - MARGIN;
-    this.page.drawText(pdfSafe(this.footer), { x: MARGIN, y: 24, size: 8, font: this.font, color: rgb(0.4, 0.4, 0.4) });
+    this.page.drawText(drawable(this.font, this.footer), { x: MARGIN, y: 24, size: 8, font: this.font, color: rgb(0.4, 0.4, 0.4) });
   }
   private ensure(height: number) {
     if (this.y - height < MARGIN) this.newPage();
@@ -48,7 +34,7 @@ class Writer {
   /** Wraps and draws a paragraph inside [x, x + width]. */
   text(value: string, { size = 10, bold = false, x = MARGIN, width = A4[0] - 2 * MARGIN, gap = 4 } = {}) {
     const font = bold ? this.bold : this.font;
-    const lines = wrap(pdfSafe(value), font, size, width);
+    const lines = wrap(drawable(font, value), font, size, width);
     for (const line of lines) {
       this.ensure(size + 3);
       this.page.drawText(line, { x, y: this.y - size, size, font });
@@ -60,8 +46,8 @@ class Writer {
   row(label: string, value: string) {
     const labelWidth = 190;
     const size = 9.5;
-    const valueLines = wrap(pdfSafe(value), this.font, size, A4[0] - 2 * MARGIN - labelWidth - 8);
-    const labelLines = wrap(pdfSafe(label), this.bold, size, labelWidth);
+    const valueLines = wrap(drawable(this.font, value), this.font, size, A4[0] - 2 * MARGIN - labelWidth - 8);
+    const labelLines = wrap(drawable(this.bold, label), this.bold, size, labelWidth);
     const height = Math.max(valueLines.length, labelLines.length) * (size + 3) + 6;
     this.ensure(height);
     const top = this.y;
@@ -95,8 +81,7 @@ async function newDocument(title: string, subject: string) {
   doc.setSubject(subject);
   doc.setProducer("SalaryOnTime");
   doc.setCreator("SalaryOnTime");
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await embedBrandFonts(doc);
   return { doc, font, bold };
 }
 
@@ -113,9 +98,9 @@ function kfsBody(w: Writer, kfs: Kfs) {
 /** The KFS as a PDF (A4). */
 export async function kfsPdf(kfs: Kfs): Promise<Uint8Array> {
   const { doc, font, bold } = await newDocument(`${kfs.title} ${kfs.proposalNumber}`, "Key Fact Statement");
-  const w = new Writer(doc, font, bold, `${kfs.title} - proposal ${kfs.proposalNumber}`);
+  const w = new Writer(doc, font, bold, `${kfs.title} · proposal ${kfs.proposalNumber}`);
   kfsBody(w, kfs);
-  w.text("Amounts are in Indian rupees (Rs.).", { size: 8 });
+  w.text("Amounts are in Indian rupees (₹).", { size: 8 });
   return doc.save();
 }
 
@@ -130,7 +115,7 @@ export type AgreementSignature = {
 /** The loan agreement with the KFS as its annexure; with `signature`, a signature block is printed. */
 export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature?: AgreementSignature): Promise<Uint8Array> {
   const { doc, font, bold } = await newDocument(`${agreement.title} ${agreement.proposalNumber}`, "Loan agreement");
-  const w = new Writer(doc, font, bold, `${agreement.title} - proposal ${agreement.proposalNumber}`);
+  const w = new Writer(doc, font, bold, `${agreement.title} · proposal ${agreement.proposalNumber}`);
   w.text(agreement.title, { size: 16, bold: true, gap: 2 });
   w.text(`Proposal number ${agreement.proposalNumber} - dated ${agreement.date}`, { size: 10, gap: 10 });
   w.text("Between", { bold: true, gap: 2 });

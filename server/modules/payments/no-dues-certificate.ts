@@ -1,6 +1,9 @@
-// The No Dues Certificate (decision 30): a one-page PDF with standard fonts ("Rs." for ₹, as the KFS).
-import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
+// The No Dues Certificate (decision 30): a one-page PDF in the shipped font, so amounts carry ₹.
+import { isIsoDate } from "../../../core/calendar.ts";
+import { formatKfsDate } from "../../../core/kfs.ts";
+import { formatINR } from "../../../core/loan-math/index.ts";
 import { site } from "../../../core/site-config.ts";
+import { PdfWriter } from "../../pdf/pdf-writer.ts";
 
 export type NoDuesFacts = {
   fullName: string;
@@ -12,31 +15,29 @@ export type NoDuesFacts = {
   issuedOn: string;
 };
 
-const safe = (text: string) => text.replace(/₹\s?/g, "Rs. ").replace(/[^\x20-\x7E\xA0-\xFF]/g, "?");
-const rupees = (n: number) => `Rs. ${n.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (n: number) => formatINR(n, { decimals: 2 });
+/** 2026-11-24 → 24 Nov 2026; anything else as given. */
+const day = (d: string) => (isIsoDate(d) ? formatKfsDate(d) : d);
 
 export async function noDuesCertificatePdf(f: NoDuesFacts): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`No Dues Certificate ${f.loanNo}`);
-  doc.setAuthor(site.company.legalName);
-  const page = doc.addPage([595.28, 841.89]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let y = 780;
-  const line = (text: string, options: { size?: number; strong?: boolean; gap?: number } = {}) => {
-    page.drawText(safe(text), { x: 56, y, size: options.size ?? 11, font: options.strong ? bold : font, color: rgb(0.1, 0.1, 0.1), maxWidth: 480 });
-    y -= options.gap ?? 20;
-  };
-  line(site.company.legalName, { size: 16, strong: true, gap: 28 });
-  line("No Dues Certificate", { size: 20, strong: true, gap: 36 });
-  line(`Date: ${f.issuedOn}`, { gap: 28 });
-  line(`This is to certify that ${f.fullName} has repaid in full the loan below, and that nothing`);
-  line(`is due to ${site.brand} on it. The loan is closed.`, { gap: 30 });
-  line(`Loan number: ${f.loanNo}`);
-  line(`Loan amount: ${rupees(f.principalRupees)}`);
-  line(`Disbursed on: ${f.disbursalDate}`);
-  line(`Closed on: ${f.closedOn}`);
-  line(`Total repaid: ${rupees(f.totalPaidRupees)}`, { gap: 36 });
-  line("This certificate is generated electronically and needs no signature.", { size: 9 });
-  return doc.save();
+  const w = await PdfWriter.create({
+    title: `No Dues Certificate ${f.loanNo}`,
+    subject: "No Dues Certificate",
+    footer: `${site.brand} · No Dues Certificate ${f.loanNo}`,
+  });
+  w.text(site.company.legalName, { size: 14, bold: true, gap: 8 });
+  w.text("No Dues Certificate", { size: 20, bold: true, gap: 14 });
+  w.text(`Date: ${day(f.issuedOn)}`, { size: 11, gap: 12 });
+  w.text(`This is to certify that ${f.fullName} has repaid in full the loan below, and that nothing is due to ${site.brand} on it. The loan is closed.`, {
+    size: 11,
+    gap: 14,
+  });
+  w.row("Loan number", f.loanNo);
+  w.row("Loan amount", rupees(f.principalRupees));
+  w.row("Disbursed on", day(f.disbursalDate));
+  w.row("Closed on", day(f.closedOn));
+  w.row("Total repaid", rupees(f.totalPaidRupees));
+  w.space(16);
+  w.text("This certificate is generated electronically and needs no signature.", { size: 9 });
+  return w.save();
 }

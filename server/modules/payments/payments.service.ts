@@ -83,6 +83,8 @@ export function createPaymentsService(deps: {
   sms: SmsPort;
   now: () => Date;
   logger: Logger;
+  /** A gateway payment was posted (once per payment): the tracker's payment_success (decision 22). */
+  onPaid?: (payment: { leadId: string; amountPaise: number }) => Promise<void>;
 }) {
   const { db, gateways, ledger, loans, leads, auth, sms, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
@@ -282,6 +284,7 @@ export function createPaymentsService(deps: {
       return { posted: true, closed: received.closed };
     });
     if (outcome.closed) await notifyClosed(outcome.closed);
+    if (outcome.posted) await deps.onPaid?.({ leadId: order.leadId, amountPaise });
     return { posted: outcome.posted };
   }
 

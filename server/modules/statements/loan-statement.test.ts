@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { customerStatement, periodLabel } from "./loan-statement.ts";
+import type { StatementEntry } from "../ledger/ledger.service.ts";
+import { disbursalEntry, repaymentEntry } from "../ledger/ledger.service.ts";
+
+let n = 0;
+const asStatement = (e: { kind: string; effectiveOn: string; postings: StatementEntry["postings"]; idempotencyKey: string }): StatementEntry => ({
+  id: String(++n),
+  idempotencyKey: e.idempotencyKey,
+  kind: e.kind,
+  loanId: "L",
+  effectiveOn: e.effectiveOn,
+  occurredAt: new Date(),
+  memo: null,
+  postings: e.postings,
+});
+const accrual = (kind: "interest_accrual" | "penal_accrual", on: string, amount: number) =>
+  asStatement({
+    kind,
+    effectiveOn: on,
+    idempotencyKey: `${kind}:${on}`,
+    postings: [
+      { account: kind === "interest_accrual" ? "interest_receivable" : "penal_receivable", side: "debit", amount },
+      { account: kind === "interest_accrual" ? "interest_income" : "penal_income", side: "credit", amount },
+    ],
+  });
+
+describe("customer statement", () => {
+  it("labels periods in words", () => {
+    expect(periodLabel("2026-12-01", "2026-12-15")).toBe("1–15 Dec");
+    expect(periodLabel("2026-11-28", "2026-12-03")).toBe("28 Nov – 3 Dec");
+    expect(periodLabel("2026-12-15", "2026-12-15")).toBe("15 Dec");
+  });
+
+  it("turns every ledger entry into a line a customer reads, with the running balance and totals", () => {
+    const entries = [
+      asStatement(disbursalEntry({ loanId: "L", principalRupees: 10_000, tenureDays: 15, disbursedOn: "2026-11-30" })),
+      accrual("interest_accrual", "2026-12-10", 10 * 100_00),
+      accrual("interest_accrual", "2026-12-15", 5 * 100_00),
+      accrual("interest_accrual", "2026-12-17", 2 * 100_00),
+      accrual("penal_accrual", "2026-12-17", 2 * 50_00),
+      asStatement(
+        repaymentEntry({
+          loanId: "L",
+          idempotencyKey: "razorpay:pay_1",
+          receivedOn: "2026-12-17",
+          into: { gateway: "razorpay" },
+          allocation: { interest: 1_700_00, principal: 10_000_00, penal: 100_00, excess: 500_00 },
+        }),
+      ),
+    ];
+    const { lines, totals } = customerStatement(entries, { disbursalDate: "2026-11-30", repaymentDate: "2026-12-15" });
+    expect(lines.map((l) => l.description)).toEqual([
+      "Loan amount",
+      "Processing fee ₹1,000.00 and GST on it ₹180.00, kept from the loan amount",
+      "Loan amount paid to your bank account: ₹8,820.00",
+      "Interest for 1–10 Dec",
+      "Interest for 11–15 Dec",
+      "Interest for 16–17 Dec",
+      "Penal charge for late payment, 16–17 Dec",
+      "Payment received online (Razorpay) — thank you",
+      "₹500.00 of this was more than was due; we hold it to refund to you",
+    ]);
+    expect(lines.map((l) => l.balance)).toEqual([10_000_00, 10_000_00, 10_000_00, 11_000_00, 11_500_00, 11_700_00, 11_800_00, -500_00, -500_00]);
+    expect(lines[7]).toMatchObject({ added: 0, paid: 12_300_00 });
+    expect(lines.filter((l) => l.note)).toHaveLength(3);
+    expect(totals).toEqual({
+      loanAmount: 10_000_00,
+      interest: 1_700_00,
+      penal: 100_00,
+      feeAndGst: 1_180_00,
+      paidOut: 8_820_00,
+      paid: 12_300_00,
+      refunded: 0,
+      balance: -500_00,
+    });
+  });
+
+  it("names a bank transfer", () => {
+    const entry = asStatement(
+      repaymentEntry({
+        loanId: "L",
+        idempotencyKey: "bank-transfer:1",
+        receivedOn: "2026-12-01",
+        into: "clearing_bank_transfer",
+        allocation: { interest: 100_00, principal: 0, penal: 0, excess: 0 },
+      }),
+    );
+    expect(customerStatement([entry], { disbursalDate: "2026-11-30", repaymentDate: "2026-12-15" }).lines[0].description).toBe(
+      "Payment received by bank transfer — thank you",
+    );
+  });
+});

@@ -1,0 +1,132 @@
+// The loan statement in the customer's words: each ledger entry of the loan (decision 27) as a
+// line a borrower reads ("Interest for 2–15 Dec", "Payment received online — thank you"), with
+// what it added to or took off what they owe, and the running balance. Pure: entries in, lines out.
+import { addDays, type IsoDate } from "../../../core/calendar.ts";
+import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import type { StatementEntry } from "../ledger/ledger.service.ts";
+
+export type StatementLine = {
+  date: IsoDate;
+  description: string;
+  /** Paise added to what the customer owes (0 when none). */
+  added: number;
+  /** Paise taken off what the customer owes (payments). */
+  paid: number;
+  /** What the customer owes after this line, paise; negative when we hold money of theirs. */
+  balance: number;
+  /** A line that explains the one above and moves no balance (e.g. the payout to the bank). */
+  note?: boolean;
+};
+
+export type StatementTotals = {
+  loanAmount: number;
+  interest: number;
+  penal: number;
+  /** Processing fee and its GST, kept from the payout. */
+  feeAndGst: number;
+  paidOut: number;
+  paid: number;
+  refunded: number;
+  balance: number;
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+const dayMonth = (d: IsoDate) => `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]}`;
+
+/** "2–15 Dec", "28 Nov – 3 Dec", or "15 Dec" for one day. */
+export function periodLabel(from: IsoDate, to: IsoDate): string {
+  if (from >= to) return dayMonth(to);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8, 10))}–${dayMonth(to)}`;
+  return `${dayMonth(from)} – ${dayMonth(to)}`;
+}
+
+const RECEIVABLES = new Set(["principal_receivable", "interest_receivable", "penal_receivable"]);
+
+/** Paise an entry adds to (positive) or takes off (negative) what the customer owes. */
+function owedChange(entry: StatementEntry): number {
+  let change = 0;
+  for (const p of entry.postings) {
+    if (RECEIVABLES.has(p.account)) change += p.side === "debit" ? p.amount : -p.amount;
+    // Money of the customer's that we hold counts against what they owe.
+    if (p.account === "customer_excess") change += p.side === "credit" ? -p.amount : p.amount;
+  }
+  return change;
+}
+
+const amountOn = (entry: StatementEntry, account: string, side: "debit" | "credit") =>
+  entry.postings.filter((p) => p.account === account && p.side === side).reduce((s, p) => s + p.amount, 0);
+
+const CHANNELS: Record<string, string> = {
+  clearing_razorpay: "online (Razorpay)",
+  clearing_payu: "online (PayU)",
+  clearing_phonepe: "by PhonePe",
+  clearing_bank_transfer: "by bank transfer",
+  bank: "by bank transfer",
+};
+
+/** Paise as ₹1,234.50 (always with paise, as statements print). */
+export const formatPaise = (paise: number) => formatINR(paiseToRupees(paise), { decimals: 2 });
+const rupees = formatPaise;
+
+export function customerStatement(entries: StatementEntry[], loan: { disbursalDate: IsoDate | null; repaymentDate: IsoDate | null }) {
+  const lines: StatementLine[] = [];
+  const totals: StatementTotals = { loanAmount: 0, interest: 0, penal: 0, feeAndGst: 0, paidOut: 0, paid: 0, refunded: 0, balance: 0 };
+  let lastInterest: IsoDate | null = null;
+  let lastPenal: IsoDate | null = null;
+  const push = (date: IsoDate, description: string, change: number) => {
+    totals.balance += change;
+    lines.push({ date, description, added: Math.max(change, 0), paid: Math.max(-change, 0), balance: totals.balance });
+  };
+  const note = (date: IsoDate, description: string) => lines.push({ date, description, added: 0, paid: 0, balance: totals.balance, note: true });
+
+  for (const e of entries) {
+    const change = owedChange(e);
+    const date = e.effectiveOn as IsoDate;
+    switch (e.kind) {
+      case "disbursal": {
+        const principal = amountOn(e, "principal_receivable", "debit");
+        const fee = amountOn(e, "fee_income", "credit");
+        const gst = amountOn(e, "gst_payable", "credit");
+        const net = amountOn(e, "bank", "credit");
+        totals.loanAmount += principal;
+        totals.feeAndGst += fee + gst;
+        totals.paidOut += net;
+        push(date, "Loan amount", change);
+        note(date, `Processing fee ${rupees(fee)} and GST on it ${rupees(gst)}, kept from the loan amount`);
+        note(date, `Loan amount paid to your bank account: ${rupees(net)}`);
+        break;
+      }
+      case "interest_accrual": {
+        const from = lastInterest ? addDays(lastInterest, 1) : loan.disbursalDate ? addDays(loan.disbursalDate, 1) : date;
+        lastInterest = date;
+        totals.interest += change;
+        push(date, `Interest for ${periodLabel(from, date)}`, change);
+        break;
+      }
+      case "penal_accrual": {
+        const from = lastPenal ? addDays(lastPenal, 1) : loan.repaymentDate ? addDays(loan.repaymentDate, 1) : date;
+        lastPenal = date;
+        totals.penal += change;
+        push(date, `Penal charge for late payment, ${periodLabel(from, date)}`, change);
+        break;
+      }
+      case "repayment": {
+        const into = e.postings.find((p) => p.side === "debit");
+        const amount = into?.amount ?? -change;
+        totals.paid += amount;
+        push(date, `Payment received ${CHANNELS[into?.account ?? ""] ?? ""} — thank you`.replace(/\s+/g, " "), change);
+        const excess = amountOn(e, "customer_excess", "credit");
+        if (excess > 0) note(date, `${rupees(excess)} of this was more than was due; we hold it to refund to you`);
+        break;
+      }
+      case "refund": {
+        totals.refunded += Math.max(change, 0);
+        push(date, "Refund of the extra you paid, to your bank account", change);
+        break;
+      }
+      default:
+        push(date, "Correction of an earlier entry", change);
+    }
+  }
+  return { lines, totals };
+}

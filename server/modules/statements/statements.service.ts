@@ -1,0 +1,68 @@
+// The customer's loan documents beside the KFS and agreement: the loan statement (from the
+// ledger) and the sanction letter (from the accepted KFS and the sanction date). Owner only:
+// another customer's lead is Status 4 (decision 20), before anything is read.
+import { eq } from "drizzle-orm";
+import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles } from "../../db/schema/index.ts";
+import { NotAvailable } from "../domain-errors.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import type { LedgerService } from "../ledger/ledger.service.ts";
+import type { QuoteService } from "../loan/quote.service.ts";
+import { customerStatement } from "./loan-statement.ts";
+import { loanStatementPdf, sanctionLetterPdf } from "./statement-pdfs.ts";
+
+export const STATEMENT_MESSAGES = {
+  noStatement: "The loan statement is available once your loan is paid out.",
+  noSanction: "The sanction letter is available once your loan is sanctioned.",
+} as const;
+
+const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9-]/g, "");
+
+export function createStatementsService(deps: { db: Db; leads: LeadsService; ledger: LedgerService; quotes: QuoteService; now: () => Date }) {
+  const { db, leads, ledger, quotes, now } = deps;
+
+  async function borrowerName(profileId: string) {
+    const [p] = await db.select({ fullName: customerProfiles.fullName }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
+    return p?.fullName ?? "";
+  }
+
+  return {
+    /** Every ledger entry of a disbursed or closed loan, in words, with the running balance. */
+    async loanStatement(profileId: string, leadId: string) {
+      const lead = await leads.requireOwned(profileId, leadId);
+      if ((lead.status !== "DISBURSED" && lead.status !== "CLOSED") || !lead.loanNo || !lead.disbursalDate || !lead.repaymentDate || !lead.loanRecommended)
+        throw new NotAvailable(STATEMENT_MESSAGES.noStatement);
+      const entries = await ledger.entries(lead.id);
+      const { lines, totals } = customerStatement(entries, { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate });
+      const bytes = await loanStatementPdf({
+        borrower: await borrowerName(profileId),
+        loanNo: lead.loanNo,
+        principalRupees: lead.loanRecommended,
+        disbursalDate: lead.disbursalDate as IsoDate,
+        repaymentDate: lead.repaymentDate as IsoDate,
+        status: lead.status,
+        issuedOn: todayInIndia(now()),
+        lines,
+        totals,
+      });
+      return { bytes, filename: `Loan-Statement-${fileSafe(lead.loanNo)}.pdf` };
+    },
+
+    /** The sanction letter of a sanctioned (later disbursed or closed) loan. */
+    async sanctionLetter(profileId: string, leadId: string) {
+      const lead = await leads.requireOwned(profileId, leadId);
+      if (!lead.sanctionedAt || !["SANCTIONED", "DISBURSED", "CLOSED"].includes(lead.status)) throw new NotAvailable(STATEMENT_MESSAGES.noSanction);
+      const kfs = await quotes.acceptedKfs(profileId, lead.id);
+      const bytes = await sanctionLetterPdf({
+        kfs,
+        borrower: await borrowerName(profileId),
+        sanctionedOn: todayInIndia(lead.sanctionedAt),
+        loanNo: lead.loanNo,
+      });
+      return { bytes, filename: `Sanction-Letter-${fileSafe(kfs.proposalNumber)}.pdf` };
+    },
+  };
+}
+
+export type StatementsService = ReturnType<typeof createStatementsService>;

@@ -1,0 +1,155 @@
+// Loan statement, sanction letter and No Dues Certificate downloads: real PDFs (parsed back with
+// pdf-lib and read through the embedded font's ToUnicode map), the ₹ sign from the shipped font,
+// owner only, no-store attachments.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
+import { formatProposalNumber } from "../../../core/kfs.ts";
+import { quoteSingle } from "../../../core/loan-math/index.ts";
+import { leads, loanQuotes } from "../../db/schema/index.ts";
+import { pdfText } from "../../test-support/pdf-text.ts";
+import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { noDuesCertificatePdf } from "../payments/no-dues-certificate.ts";
+import { STATEMENT_MESSAGES } from "./statements.service.ts";
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+const path = (name: string, leadId: string) => `${JOURNEY_CONTROLLER}/${name}?lead_id=${leadId}`;
+
+async function download(t: T, name: string, leadId: string, token: string) {
+  const response = await t.app.request(path(name, leadId), { headers: { "auth-token": token } });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+}
+
+const json = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString()) as { Status: number; Message: string };
+
+describe("loan documents", () => {
+  let t: T;
+  let customer: { mobile: string; leadId: string; token: string; fullName: string };
+  beforeAll(async () => {
+    t = await createTestApp();
+    const mobile = randomMobile();
+    const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
+    const { token } = await t.signIn(mobile);
+    customer = { mobile, leadId: demo.activeLoanId!, token, fullName: demo.fullName };
+  });
+  afterAll(() => t.close());
+
+  it("gives the owner a statement of every ledger entry in words, with ₹ from the shipped font", async () => {
+    const { response, bytes } = await download(t, "getLoanStatement", customer.leadId, customer.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Loan-Statement-SOT[A-Z0-9]+\.pdf"$/);
+    const pdf = await pdfText(bytes);
+    const flat = pdf.text.replace(/\n/g, " ");
+    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, customer.leadId));
+    expect(pdf.fontNames.some((f) => /DejaVuSans/.test(f))).toBe(true);
+    expect(pdf.text).toContain("Loan statement");
+    expect(pdf.text).toContain(lead.loanNo!);
+    expect(pdf.text).toContain(customer.fullName);
+    expect(pdf.text).toContain("₹20,000.00");
+    expect(flat).toContain("Loan amount paid to your bank account: ₹17,640.00");
+    expect(flat).toMatch(/Interest for \d+(–| – )\d+ [A-Z][a-z]{2}/);
+    expect(pdf.text).toContain("Balance you owe (as posted)");
+    // Every interest posted is on the statement: 10 days held, 1% a day of ₹20,000.
+    const entries = await t.services.ledger.entries(customer.leadId);
+    expect(entries.filter((e) => e.kind === "interest_accrual").length).toBeGreaterThan(0);
+    expect(pdf.text).toContain("Interest charged\n₹2,000.00");
+    expect(pdf.text).not.toContain("Rs.");
+  });
+
+  it("refuses another customer's loan with Status 4, and an application not paid out with a clear message", async () => {
+    const stranger = await t.signIn();
+    for (const name of ["getLoanStatement", "getSanctionLetter"]) {
+      const { response, bytes } = await download(t, name, customer.leadId, stranger.token);
+      expect(response.status).toBe(401);
+      expect(json(bytes).Status).toBe(4);
+    }
+    const anonymous = await t.app.request(path("getLoanStatement", customer.leadId));
+    expect(anonymous.status).toBe(401);
+    // The demo customer's closed loan has a statement; a lead not yet disbursed has none.
+    const [open] = await t.services.db
+      .insert(leads)
+      .values({ profileId: stranger.profileId, status: "IN_PROCESS", userType: "NEW", monthlyIncome: 50_000, offerMinAmount: 10_000, offerMaxAmount: 20_000 })
+      .returning();
+    const early = await download(t, "getLoanStatement", open.id, stranger.token);
+    expect(json(early.bytes)).toMatchObject({ Status: 2, Message: STATEMENT_MESSAGES.noStatement });
+    const unsanctioned = await download(t, "getSanctionLetter", open.id, stranger.token);
+    expect(json(unsanctioned.bytes)).toMatchObject({ Status: 2, Message: STATEMENT_MESSAGES.noSanction });
+  });
+
+  it("gives the sanction letter of a sanctioned loan: amount, rates, APR, tenure, repayment date, charges", async () => {
+    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, customer.leadId));
+    const q = quoteSingle({ principal: lead.loanRecommended!, tenureDays: lead.tenureDays! });
+    const proposal = formatProposalNumber(lead.disbursalDate!, "ABCDEFGH");
+    await t.services.db.insert(loanQuotes).values({
+      leadId: lead.id,
+      profileId: lead.profileId,
+      proposalNumber: proposal,
+      issuedOn: lead.disbursalDate!,
+      principal: q.principal,
+      tenureDays: q.tenureDays,
+      purposeId: 2,
+      repaymentDate: lead.repaymentDate!,
+      showLoanTenure: 0,
+      processingFee: q.fee,
+      gst: q.gst,
+      netDisbursal: q.netDisbursal,
+      interest: q.interest,
+      totalRepayable: q.totalRepayable,
+      apr: q.apr,
+      kfsAcknowledgedAt: new Date(),
+      acceptedAt: new Date(),
+    });
+    await t.services.db
+      .update(leads)
+      .set({ sanctionedAt: new Date(`${lead.disbursalDate}T05:00:00Z`), proposalNumber: proposal })
+      .where(eq(leads.id, lead.id));
+
+    const { response, bytes } = await download(t, "getSanctionLetter", lead.id, customer.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    const pdf = await pdfText(bytes);
+    for (const expected of [
+      "Sanction Letter",
+      proposal,
+      lead.loanNo!,
+      customer.fullName,
+      "₹20,000",
+      "25 days",
+      "1% of the loan amount per day",
+      "365% a year",
+      `${q.apr.toFixed(2)}%`,
+      "₹2,000",
+      "₹360",
+      "₹17,640",
+      "₹25,000",
+      "Penal charges",
+      "Cooling-off",
+      "Grievance redressal officer",
+    ]) {
+      expect(pdf.text.replace(/\n/g, " ")).toContain(expected);
+    }
+  });
+
+  it("sets the No Dues Certificate in the shipped font with ₹", async () => {
+    const bytes = await noDuesCertificatePdf({
+      fullName: "Asha Verma",
+      loanNo: "SOT2611000123",
+      principalRupees: 20_000,
+      disbursalDate: "2026-11-01",
+      closedOn: "2026-11-20",
+      totalPaidRupees: 23_800,
+      issuedOn: "2026-11-24",
+    });
+    const pdf = await pdfText(bytes);
+    expect(pdf.fontNames.every((f) => /DejaVuSans/.test(f))).toBe(true);
+    expect(pdf.text).toContain("No Dues Certificate");
+    expect(pdf.text).toContain("Total repaid\n₹23,800.00");
+    expect(pdf.text).toContain("Asha Verma has repaid in full");
+    expect(pdf.text).toContain("Date: 24 Nov 2026");
+    expect(pdf.text).toContain("Disbursed on\n1 Nov 2026");
+  });
+});
