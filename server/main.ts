@@ -84,6 +84,7 @@ async function main() {
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
+      await services.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);
