@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
+import type { Database } from "../db/client.ts";
+import { createTestApp } from "../test-support/test-app.ts";
 import { createSandboxAccountAggregator } from "./account-aggregator/sandbox.ts";
 import { codeChallengeS256 } from "./digilocker/port.ts";
 import { createSandboxDigiLocker } from "./digilocker/sandbox.ts";
 import { createDbSandboxStore } from "./sandbox-store.ts";
 
-// Two sandboxes over one database stand for two server instances behind a load balancer.
+// Two sandboxes over one database stand for two server instances behind a load balancer
+// (PGlite, or PostgreSQL with TEST_DATABASE_URL as in CI).
+let t: Awaited<ReturnType<typeof createTestApp>>;
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ kind: "pglite" });
-  await migrate(database);
+  t = await createTestApp();
+  database = t.database;
 });
-afterAll(() => database.close());
+afterAll(() => t.close());
 
 describe("sandbox store in the database", () => {
   it("takes a record once, adds a key once, swaps a status once, and forgets expired records", async () => {
