@@ -66,7 +66,10 @@ async function main() {
     });
   });
   const housekeeping = setInterval(
-    () => Promise.all([services.auth.purgeExpired(), services.captchas.purge()]).catch((error) => logger.warn("purge failed", { error })),
+    () =>
+      Promise.all([services.auth.purgeExpired(), services.captchas.purge(), services.sandboxStore.purge()]).catch((error) =>
+        logger.warn("purge failed", { error }),
+      ),
     60 * 60 * 1000,
   );
   housekeeping.unref();

@@ -287,6 +287,8 @@ export function createServices(options: ServiceOptions) {
     db,
     now,
     rateLimits,
+    /** The sandbox providers' state (sandbox_records); purged with the other housekeeping. */
+    sandboxStore,
     /** Closes what the services opened besides the database (the Redis connection). */
     async close() {
       await redis?.quit().catch(() => redis.disconnect());
