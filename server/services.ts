@@ -105,6 +105,13 @@ export function createServices(options: ServiceOptions) {
   const sandboxStore = createDbSandboxStore(db);
   // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : null;
+  // One warning per outage (ioredis retries by itself); requests meanwhile get a 503.
+  let redisDown = false;
+  redis?.on("error", (error: NodeJS.ErrnoException) => {
+    if (!redisDown) logger.warn("redis not reachable; rate-limited requests answer 503 until it is back", { code: error.code });
+    redisDown = true;
+  });
+  redis?.on("ready", () => void (redisDown = false));
   const rateLimits = redis
     ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
     : createRateLimitService({ db, hashKey: env.HASH_KEY, now });

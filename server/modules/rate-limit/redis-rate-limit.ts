@@ -5,6 +5,25 @@ import { RateLimiterRedis } from "rate-limiter-flexible";
 import { keyedHash } from "../../security/crypto.ts";
 import type { Limit, LimitedSubject, RateLimitService, Verdict } from "./rate-limit.service.ts";
 
+/**
+ * Redis is away: the request gets the same brief-problem answer as a database outage (HTTP 503, Retry-After),
+ * never a 500. The errno-style code is what server/app.ts's outage check reads.
+ */
+export class RateLimitStoreUnavailable extends Error {
+  readonly code = "ECONNREFUSED";
+  constructor(cause: unknown) {
+    super("The rate-limit store (Redis) is not reachable", { cause });
+  }
+}
+
+const guarded = async <T>(work: Promise<T>): Promise<T> => {
+  try {
+    return await work;
+  } catch (error) {
+    throw new RateLimitStoreUnavailable(error);
+  }
+};
+
 export function createRedisRateLimitService(deps: { redis: Redis; keyPrefix: string; hashKey: string }): RateLimitService {
   const { redis, keyPrefix, hashKey } = deps;
   const limiters = new Map<string, RateLimiterRedis>();
@@ -26,7 +45,7 @@ export function createRedisRateLimitService(deps: { redis: Redis; keyPrefix: str
   const keyOf = (limit: Limit, subject: string) => keyedHash(hashKey, `rate:${limit.bucket}`, subject);
 
   async function check(entries: LimitedSubject[]): Promise<Verdict> {
-    const states = await Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).get(keyOf(limit, subject))));
+    const states = await guarded(Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).get(keyOf(limit, subject)))));
     for (const [i, state] of states.entries()) {
       const { limit } = entries[i]!;
       if (state && state.consumedPoints >= limit.max) {
@@ -38,7 +57,7 @@ export function createRedisRateLimitService(deps: { redis: Redis; keyPrefix: str
 
   async function record(entries: LimitedSubject[]) {
     // penalty() counts a point without refusing: the caller has already checked.
-    await Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).penalty(keyOf(limit, subject), 1)));
+    await guarded(Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).penalty(keyOf(limit, subject), 1))));
   }
 
   return {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { count } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimitHits } from "../../db/schema/index.ts";
+import { otpCodes, rateLimitHits } from "../../db/schema/index.ts";
 import { testRedisUrl } from "../../env.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 
@@ -33,5 +33,20 @@ describe("rate limits with REDIS_URL", () => {
     const [rows] = await t.database.db.select({ n: count() }).from(rateLimitHits);
     expect(Number(rows!.n)).toBe(0);
     expect((await redis.keys(`${prefix}rate:otp-send-mobile*`)).length).toBe(1);
+  });
+
+  it("answers a clean 503 (never a 500) while Redis is not reachable, and changes nothing", async () => {
+    // Port 1: nothing listens there.
+    const down = await createTestApp({ env: { REDIS_URL: "redis://127.0.0.1:1", REDIS_KEY_PREFIX: prefix } });
+    try {
+      const reply = await down.post({ event_name: "login", mobile: randomMobile() }, { headers: { "x-forwarded-for": down.freshIp() } });
+      expect(reply.status).toBe(503);
+      expect(reply.body.Status).toBe(2);
+      expect(reply.headers.get("retry-after")).toBeTruthy();
+      const [codes] = await down.database.db.select({ n: count() }).from(otpCodes);
+      expect(Number(codes!.n)).toBe(0);
+    } finally {
+      await down.close();
+    }
   });
 });
