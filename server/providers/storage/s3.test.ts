@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_S3_KEYS, startLocalS3 } from "../../test-support/s3-server.ts";
+import { isDatabaseUnavailable } from "../../db/client.ts";
 import { createS3Storage } from "./s3.ts";
 
 // Against a real S3-compatible server (s3rver), started here on a free port.
@@ -37,5 +38,11 @@ describe("S3 storage adapter", () => {
     const wrong = createS3Storage({ bucket: "no-such-bucket", endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, ...LOCAL_S3_KEYS });
     await expect(wrong.put(new Uint8Array([1]))).rejects.toThrow();
     await expect(wrong.get("0".repeat(32))).rejects.toThrow();
+  });
+
+  it("an unreachable S3 fails with an outage error, which the server answers with its 503 (never a 500)", async () => {
+    const away = createS3Storage({ bucket: "sot-test", endpoint: "http://127.0.0.1:1", region: "us-east-1", forcePathStyle: true, ...LOCAL_S3_KEYS });
+    const error = await away.put(new Uint8Array([1])).catch((e: unknown) => e);
+    expect(isDatabaseUnavailable(error)).toBe(true);
   });
 });
