@@ -147,7 +147,6 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       return c.json(error("BAD_REQUEST", "amount must be at least 100 paise"), 400);
     if (flow?.type !== "PG_CHECKOUT" || typeof redirectUrl !== "string" || !/^https?:\/\/\S+$/.test(redirectUrl))
       return c.json(error("BAD_REQUEST", "paymentFlow must be PG_CHECKOUT with a redirectUrl"), 400);
-    if (await orders.has(merchantOrderId)) return c.json(error("BAD_REQUEST", "Duplicate merchantOrderId"), 400);
     const expireAfter = typeof body?.expireAfter === "number" ? body.expireAfter : DEFAULT_EXPIRE_S;
     const meta = body?.metaInfo && typeof body.metaInfo === "object" ? (body.metaInfo as PhonepeMetaInfo) : {};
     const order: SandboxOrder = {
@@ -160,7 +159,8 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       state: "PENDING",
       paymentDetails: [],
     };
-    await orders.set(merchantOrderId, order);
+    // Inserted only if new: the same merchantOrderId sent to two instances at once makes one order.
+    if (!(await orders.add(merchantOrderId, order))) return c.json(error("BAD_REQUEST", "Duplicate merchantOrderId"), 400);
     await byOrderId.set(order.orderId, merchantOrderId);
     return c.json({
       orderId: order.orderId,
