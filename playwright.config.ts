@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+// E2E_BASE_URL: test servers started elsewhere (scripts/two-instances.ts: two instances behind a proxy); no webServer then.
+const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, "");
+export const BASE_URL = EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`;
 // A fresh data dir per run: browser tests create their own users and never see old ones.
 const dataDir = mkdtempSync(join(tmpdir(), "sot-e2e-"));
 
@@ -51,22 +53,24 @@ export default defineConfig({
     // Process-level checks of the built server; no browser, run once.
     { name: "server-process", testMatch: /server-process\.spec\.ts/ },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    // Whole journeys with axe checks at each screen take a while on a 2-core machine.
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      PUBLIC_ORIGIN: BASE_URL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      // Each browser test presents its own client address, so per-IP limits stay per test.
-      TRUST_PROXY: "1",
-    },
-  },
+  webServer: EXTERNAL_BASE_URL
+    ? undefined
+    : {
+        command: "node server/main.ts",
+        url: `${BASE_URL}/healthz`,
+        reuseExistingServer: false,
+        // Whole journeys with axe checks at each screen take a while on a 2-core machine.
+        timeout: 120_000,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: {
+          NODE_ENV: "production",
+          PORT: String(PORT),
+          PUBLIC_ORIGIN: BASE_URL,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: "warn",
+          // Each browser test presents its own client address, so per-IP limits stay per test.
+          TRUST_PROXY: "1",
+        },
+      },
 });

@@ -74,3 +74,35 @@ describe("configuration", () => {
     expect(loadEnv({ NODE_ENV: "production", DATA_DIR: tmp() }).isProduction).toBe(false);
   });
 });
+
+describe("object storage and Redis configuration", () => {
+  it("keeps the local disk and the database by default, and reads the S3 and Redis settings", () => {
+    const defaults = loadEnv({ DATA_DIR: tmp() });
+    expect(defaults).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false, REDIS_KEY_PREFIX: "sot:" });
+    expect(defaults.S3_BUCKET).toBeUndefined();
+    expect(defaults.REDIS_URL).toBeUndefined();
+    const env = loadEnv({
+      DATA_DIR: tmp(),
+      S3_BUCKET: "sot-uploads",
+      S3_ENDPOINT: "http://127.0.0.1:3229",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "1",
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+    expect(env).toMatchObject({
+      S3_BUCKET: "sot-uploads",
+      S3_ENDPOINT: "http://127.0.0.1:3229",
+      S3_FORCE_PATH_STYLE: true,
+      REDIS_URL: "redis://127.0.0.1:6379",
+    });
+  });
+
+  it("refuses a bad bucket, half a key pair, S3 settings without a bucket, and a Redis URL that is not one", () => {
+    expect(() => loadEnv({ DATA_DIR: tmp(), S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), S3_BUCKET: "sot-uploads", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_ACCESS_KEY_ID: set both/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), S3_ENDPOINT: "http://127.0.0.1:3229" })).toThrow(/S3_BUCKET: required when other S3_ variables are set/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), S3_ENDPOINT: "not a url", S3_BUCKET: "sot-uploads" })).toThrow(/S3_ENDPOINT:/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+});

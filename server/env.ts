@@ -80,6 +80,24 @@ const schema = z.object({
     .string()
     .regex(/^\d{9,18}$/, "must be 9 to 18 digits")
     .default("666666666666"),
+  /** Uploaded files go to this S3 bucket when set (several instances); else to DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name (3-63 lower-case letters, digits, dots, hyphens)")
+    .optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default("sot:"),
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -154,6 +172,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       throw new EnvError(`Invalid configuration:\n${missing.map((k) => `  ${k}: required when APP_MODE=production`).join("\n")}`);
     }
   }
+  const storageProblems = [
+    !parsed.S3_BUCKET &&
+      (parsed.S3_ENDPOINT || parsed.S3_ACCESS_KEY_ID || parsed.S3_SECRET_ACCESS_KEY) &&
+      "  S3_BUCKET: required when other S3_ variables are set",
+    Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
+      "  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+  ].filter(Boolean);
+  if (storageProblems.length) throw new EnvError(`Invalid configuration:\n${storageProblems.join("\n")}`);
   const dataDir = resolve(parsed.DATA_DIR);
   const secrets = parsed.ENCRYPTION_KEY && parsed.HASH_KEY ? null : sandboxSecrets(dataDir);
   return {
@@ -186,4 +212,9 @@ export const envDocs = schema.shape;
 /** Server tests run on PGlite, or on this PostgreSQL database when set (see .ci/run). */
 export function testDatabaseUrl(source: Record<string, string | undefined> = process.env): string | undefined {
   return source.TEST_DATABASE_URL || undefined;
+}
+
+/** Redis tests use this server (a key prefix per run keeps them apart): TEST_REDIS_URL, else the local one. */
+export function testRedisUrl(source: Record<string, string | undefined> = process.env): string {
+  return source.TEST_REDIS_URL || "redis://127.0.0.1:6379";
 }

@@ -66,7 +66,10 @@ async function main() {
     });
   });
   const housekeeping = setInterval(
-    () => Promise.all([services.auth.purgeExpired(), services.captchas.purge()]).catch((error) => logger.warn("purge failed", { error })),
+    () =>
+      Promise.all([services.auth.purgeExpired(), services.captchas.purge(), services.sandboxStore.purge()]).catch((error) =>
+        logger.warn("purge failed", { error }),
+      ),
     60 * 60 * 1000,
   );
   housekeeping.unref();
@@ -84,6 +87,7 @@ async function main() {
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
+      await services.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

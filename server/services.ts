@@ -1,3 +1,4 @@
+import { Redis } from "ioredis";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -14,6 +15,7 @@ import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
 import { createPublicSiteService } from "./modules/public-site/public-site.service.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
+import { createRedisRateLimitService } from "./modules/rate-limit/redis-rate-limit.ts";
 import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
 import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
 import { createSandboxCreditBureau } from "./providers/credit-bureau/sandbox.ts";
@@ -21,6 +23,7 @@ import { createKycApiPanVerification } from "./providers/pan-verification/kyc-ap
 import type { PanVerificationPort } from "./providers/pan-verification/port.ts";
 import { createSandboxPanVerification } from "./providers/pan-verification/sandbox.ts";
 import { createLocalDiskStorage } from "./providers/storage/local-disk.ts";
+import { createS3Storage } from "./providers/storage/s3.ts";
 import type { StoragePort } from "./providers/storage/port.ts";
 import { createMsg91Sms } from "./providers/sms/msg91.ts";
 import type { SmsNoticePort, SmsPort } from "./providers/sms/port.ts";
@@ -60,6 +63,7 @@ import { createTrackingService } from "./modules/tracking/tracking.service.ts";
 import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
 import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
+import { createDbSandboxStore } from "./providers/sandbox-store.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -103,7 +107,6 @@ export function createServices(options: ServiceOptions) {
           },
         })
       : sandboxSms);
-  const rateLimits = createRateLimitService({ db, hashKey: env.HASH_KEY, now });
   // Decision 22: one tracker. Sandbox mode records events (/dev/tracking.json); production posts them
   // to TRACKING_POSTBACK_URL when set, and sends nothing anywhere when not.
   const sandboxTracker = env.isProduction ? null : createSandboxTracker();
@@ -112,6 +115,20 @@ export function createServices(options: ServiceOptions) {
     sandboxTracker?.port ??
     (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
   const tracking = createTrackingService({ db, tracker, now, logger });
+  // Sandbox providers keep their state in the database (sandbox_records), so any instance answers the next step.
+  const sandboxStore = createDbSandboxStore(db);
+  // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : null;
+  // One warning per outage (ioredis retries by itself); requests meanwhile get a 503.
+  let redisDown = false;
+  redis?.on("error", (error: NodeJS.ErrnoException) => {
+    if (!redisDown) logger.warn("redis not reachable; rate-limited requests answer 503 until it is back", { code: error.code });
+    redisDown = true;
+  });
+  redis?.on("ready", () => void (redisDown = false));
+  const rateLimits = redis
+    ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
+    : createRateLimitService({ db, hashKey: env.HASH_KEY, now });
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
@@ -124,7 +141,20 @@ export function createServices(options: ServiceOptions) {
     (env.isProduction
       ? createCibilBureau({ url: env.BUREAU_URL!, apiKey: env.BUREAU_API_KEY!, memberId: env.BUREAU_MEMBER_ID! })
       : createSandboxCreditBureau());
-  const storage = options.providers?.storage ?? createLocalDiskStorage(env.dataDir);
+  // S3-compatible object storage when a bucket is configured (several instances share it); else the local disk.
+  const storage =
+    options.providers?.storage ??
+    (env.S3_BUCKET
+      ? createS3Storage({
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: "uploads",
+        })
+      : createLocalDiskStorage(env.dataDir));
   const leads = createLeadsService({ db, now });
   const profiles = createProfileService({
     db,
@@ -137,7 +167,7 @@ export function createServices(options: ServiceOptions) {
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
   const blog = createBlogService({ db, now, logger });
-  const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: !env.isProduction });
+  const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: env.isProduction ? null : sandboxStore });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
   // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
   const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });
@@ -147,8 +177,8 @@ export function createServices(options: ServiceOptions) {
   const quotes = createQuoteService({ db, leads, now });
   const loanHistory = createLoanHistory({ leads, profiles, quotes });
   // eKYC, account aggregator and documents (issue 4): sandboxes host their pages under /sandbox.
-  const sandboxDigiLocker = env.isProduction ? null : createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN });
-  const sandboxAccountAggregator = env.isProduction ? null : createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN });
+  const sandboxDigiLocker = env.isProduction ? null : createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN, store: sandboxStore });
+  const sandboxAccountAggregator = env.isProduction ? null : createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN, store: sandboxStore });
   const digilocker =
     options.providers?.digilocker ??
     sandboxDigiLocker?.port ??
@@ -195,7 +225,7 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
-  const paymentGateways = createPaymentGateways({ env, now });
+  const paymentGateways = createPaymentGateways({ env, now, store: sandboxStore });
   const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
   const loans = createLoansService({ db, now });
   const payments = createPaymentsService({
@@ -224,7 +254,7 @@ export function createServices(options: ServiceOptions) {
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
   // Credit review and disbursal (decision 32): the payout port is RazorpayX in production, else the asynchronous sandbox.
-  const sandboxPayout = env.isProduction ? null : createSandboxPayout({ failAccount: env.PAYOUT_SANDBOX_FAIL_ACCOUNT });
+  const sandboxPayout = env.isProduction ? null : createSandboxPayout({ failAccount: env.PAYOUT_SANDBOX_FAIL_ACCOUNT, store: sandboxStore });
   const payout =
     options.providers?.payout ??
     sandboxPayout?.port ??
@@ -281,6 +311,12 @@ export function createServices(options: ServiceOptions) {
     db,
     now,
     rateLimits,
+    /** The sandbox providers' state (sandbox_records); purged with the other housekeeping. */
+    sandboxStore,
+    /** Closes what the services opened besides the database (the Redis connection). */
+    async close() {
+      await redis?.quit().catch(() => redis.disconnect());
+    },
     auth,
     storage,
     leads,

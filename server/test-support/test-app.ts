@@ -102,7 +102,11 @@ export async function createTestApp(
     return { profileId, token: verify.body.Data.app_login_token as string, mobile, verify };
   }
 
-  return { app, services, database, clock, post, latestCode, signIn, freshIp, close: () => database.close() };
+  const close = async () => {
+    await services.close();
+    await database.close();
+  };
+  return { app, services, database, clock, post, latestCode, signIn, freshIp, close };
 }
 
 export function randomMobile() {

@@ -12,8 +12,8 @@ export function captchaDevRoutes() {
     c.header("X-Robots-Tag", "noindex");
     await next();
   });
-  routes.get("/captcha/:id", (c) => {
-    const answer = c.var.services.captchas.reveal(c.req.param("id"));
+  routes.get("/captcha/:id", async (c) => {
+    const answer = await c.var.services.captchas.reveal(c.req.param("id"));
     if (!answer) return c.json({ error: "No live captcha with that id." }, 404);
     return c.json({ captcha_id: c.req.param("id"), answer });
   });

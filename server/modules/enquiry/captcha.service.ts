@@ -2,6 +2,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { captchaChallenges } from "../../db/schema/index.ts";
+import type { SandboxStore } from "../../providers/sandbox-store.ts";
 import { keyedHash, safeEqualHex } from "../../security/crypto.ts";
 import { captchaDataUri, CAPTCHA_HEIGHT, CAPTCHA_WIDTH, randomCaptchaAnswer } from "./captcha-image.ts";
 
@@ -15,13 +16,14 @@ export const normalizeCaptchaAnswer = (typed: string) => typed.replace(/\s+/g, "
 /**
  * Image captchas (decision 14): made on the server, stored only as a keyed hash bound to the
  * captcha id, valid 5 minutes, and used once: every check (right or wrong) consumes it.
- * `sandboxReveal` keeps answers in memory so the /dev page can show them to browser tests;
- * it is off in production mode.
+ * `sandboxReveal` keeps answers in the sandbox store (any instance's /dev page can show them to
+ * browser tests); it is null in production mode.
  */
-export function createCaptchaService(deps: { db: Db; hashKey: string; now: () => Date; sandboxReveal: boolean }) {
+export function createCaptchaService(deps: { db: Db; hashKey: string; now: () => Date; sandboxReveal: SandboxStore | null }) {
   const { db, hashKey, now } = deps;
   const hash = (id: string, answer: string) => keyedHash(hashKey, "captcha", `${id}:${normalizeCaptchaAnswer(answer)}`);
-  const revealed = deps.sandboxReveal ? new Map<string, string>() : null;
+  const revealed = deps.sandboxReveal;
+  const REVEAL = "captcha-answer";
 
   return {
     async issue() {
@@ -29,11 +31,7 @@ export function createCaptchaService(deps: { db: Db; hashKey: string; now: () =>
       const id = crypto.randomUUID();
       const createdAt = now();
       await db.insert(captchaChallenges).values({ id, answerHash: hash(id, answer), createdAt, expiresAt: new Date(createdAt.getTime() + CAPTCHA_TTL_MS) });
-      if (revealed) {
-        revealed.set(id, answer);
-        // Bounded: only recent answers are kept.
-        if (revealed.size > 500) revealed.delete(revealed.keys().next().value!);
-      }
+      await revealed?.put(REVEAL, id, answer, CAPTCHA_TTL_MS);
       return {
         captcha_id: id,
         captcha_image: captchaDataUri(answer),
@@ -53,7 +51,7 @@ export function createCaptchaService(deps: { db: Db; hashKey: string; now: () =>
         .set({ usedAt: at })
         .where(and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt)))
         .returning({ answerHash: captchaChallenges.answerHash, expiresAt: captchaChallenges.expiresAt });
-      revealed?.delete(id);
+      await revealed?.take(REVEAL, id);
       if (!claimed) {
         const [existing] = await db.select({ id: captchaChallenges.id }).from(captchaChallenges).where(eq(captchaChallenges.id, id));
         return existing ? "used" : "unknown";
@@ -63,8 +61,8 @@ export function createCaptchaService(deps: { db: Db; hashKey: string; now: () =>
     },
 
     /** Sandbox only: the answer of a live captcha, for browser tests. */
-    reveal(id: string): string | null {
-      return revealed?.get(id) ?? null;
+    async reveal(id: string): Promise<string | null> {
+      return (await revealed?.get<string>(REVEAL, id)) ?? null;
     },
 
     /** Housekeeping: captchas older than a day are of no use. */

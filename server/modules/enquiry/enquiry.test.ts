@@ -180,7 +180,7 @@ describe("production mode", () => {
       expect(issued.body.Status).toBe(1);
       const id = issued.body.Data.captcha_id as string;
       expect((await prod.app.request(`/dev/captcha/${id}`)).status).toBe(404);
-      expect(prod.services.captchas.reveal(id)).toBeNull();
+      expect(await prod.services.captchas.reveal(id)).toBeNull();
       const devPost = await prod.app.request("/dev/blog-post", {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -86,7 +86,7 @@ export function createKycService(deps: {
   return {
     /** ekyc_initiated: run_ekyc_flag 1 → Data.ekyc_url (DigiLocker with PKCE); 2 → skip, Data.next_step. */
     async initiate(profileId: string, input: { run_ekyc_flag: number; aadhaar_no: string | null }) {
-      return db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         const { profile, lead } = await locked(tx, profileId, "ekyc_initiated");
         // Once verified for this lead, eKYC is done: the stage moves on from account_aggregator_verify.
         if (await verifiedFor(tx, profileId, lead.id)) throw notAvailable();
@@ -105,14 +105,12 @@ export function createKycService(deps: {
           .insert(ekycRequests)
           .values({ profileId, leadId: lead.id, state, codeVerifier, typedLast4: last4, status: "INITIATED", createdAt: at, updatedAt: at });
         await setNext(tx, profileId, "ekyc_initiated");
-        const ekycUrl = digilocker.authorizeUrl({
-          state,
-          codeChallenge: codeChallengeS256(codeVerifier),
-          redirectUri,
-          sandboxIdentity: sandboxIdentity(profile, last4),
-        });
-        return { message: KM.ekycStarted, data: { ...reply("ekyc_initiated"), ekyc_url: ekycUrl } };
+        return { authorize: { state, codeChallenge: codeChallengeS256(codeVerifier), redirectUri, sandboxIdentity: sandboxIdentity(profile, last4) } };
       });
+      if (!("authorize" in outcome) || !outcome.authorize) return outcome;
+      // After the commit: the sandbox keeps its pending request in the database, outside this transaction.
+      const ekycUrl = await digilocker.authorizeUrl(outcome.authorize);
+      return { message: KM.ekycStarted, data: { ...reply("ekyc_initiated"), ekyc_url: ekycUrl } };
     },
 
     /**

@@ -2,6 +2,7 @@
 // returns 6 months of deterministic deposit statements. Off in production mode.
 import { createHmac, randomUUID } from "node:crypto";
 import { Hono } from "hono";
+import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import { CONSENT_TERMS, type AccountAggregatorPort, type ConsentRequest, type ConsentStatus, type DepositStatement, type SessionStatus } from "./port.ts";
 
 export const SANDBOX_AA_BASE = "/sandbox/account-aggregator";
@@ -44,43 +45,49 @@ export function sandboxStatement(hint: NonNullable<ConsentRequest["sandboxHint"]
   return { maskedAccountNumber: `XXXXXXXX${digits}`, bankName: "Sandbox Bank", holderName: hint.name, from, to, openingBalance: opening, transactions };
 }
 
-export function createSandboxAccountAggregator(options: { origin: string }) {
-  const consents = new Map<string, Consent>();
-  const sessions = new Map<string, Session>();
+const CONSENT = "aa-consent";
+const CONSENT_ID = "aa-consent-id";
+const SESSION = "aa-session";
+const TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Consents and fetch sessions live in `store` (the database when the server runs), so any instance answers. */
+export function createSandboxAccountAggregator(options: { origin: string; store?: SandboxStore }) {
+  const store = options.store ?? createMemorySandboxStore();
 
   const port: AccountAggregatorPort = {
     async createConsent(request) {
       const handle = randomUUID();
-      consents.set(handle, { request, status: "PENDING", consentId: null });
+      await store.put<Consent>(CONSENT, handle, { request, status: "PENDING", consentId: null }, TTL_MS);
       return { consentHandle: handle, url: new URL(`${SANDBOX_AA_BASE}/consent/${handle}`, options.origin).toString() };
     },
     async consentStatus(handle) {
-      const c = consents.get(handle);
+      const c = await store.get<Consent>(CONSENT, handle);
       return c ? { status: c.status, consentId: c.consentId } : { status: "EXPIRED", consentId: null };
     },
     async requestData({ consentId, from, to }) {
-      const entry = [...consents.entries()].find(([, c]) => c.consentId === consentId && c.status === "ACTIVE");
-      if (!entry) throw new Error("consent is not active");
+      const handle = await store.get<string>(CONSENT_ID, consentId);
+      const consent = handle ? await store.get<Consent>(CONSENT, handle) : null;
+      if (!handle || consent?.status !== "ACTIVE") throw new Error("consent is not active");
       const sessionId = randomUUID();
-      sessions.set(sessionId, { consentHandle: entry[0], from, to, status: "ACTIVE" });
+      await store.put<Session>(SESSION, sessionId, { consentHandle: handle, from, to, status: "ACTIVE" }, TTL_MS);
       return { sessionId };
     },
     async fetchData(sessionId) {
-      const s = sessions.get(sessionId);
+      const s = await store.get<Session>(SESSION, sessionId);
       if (!s) return { status: "EXPIRED", statements: [] };
-      const c = consents.get(s.consentHandle)!;
-      // ONETIME fetch: the data is delivered once, then the session is over.
-      if (s.status !== "ACTIVE") return { status: s.status, statements: [] };
-      s.status = "COMPLETED";
-      const hint = c.request.sandboxHint ?? { name: "Sandbox Person", monthlyIncome: 40000, seed: s.consentHandle };
+      // ONETIME fetch: the data is delivered once, then the session is over (one winner across instances).
+      if (s.status !== "ACTIVE" || !(await store.swap<Session>(SESSION, sessionId, "ACTIVE", { ...s, status: "COMPLETED" })))
+        return { status: s.status === "ACTIVE" ? "COMPLETED" : s.status, statements: [] };
+      const c = await store.get<Consent>(CONSENT, s.consentHandle);
+      const hint = c?.request.sandboxHint ?? { name: "Sandbox Person", monthlyIncome: 40000, seed: s.consentHandle };
       return { status: "COMPLETED", statements: [sandboxStatement(hint, s.from, s.to)] };
     },
   };
 
   function routes() {
     const r = new Hono();
-    r.get("/consent/:handle", (c) => {
-      const consent = consents.get(c.req.param("handle"));
+    r.get("/consent/:handle", async (c) => {
+      const consent = await store.get<Consent>(CONSENT, c.req.param("handle"));
       if (!consent) return c.html(page("Consent request not found", `<p role="alert">This consent request is unknown or has expired.</p>`), 404);
       if (consent.status !== "PENDING") return c.html(page("Consent already answered", `<p>This request is ${escape(consent.status)}.</p>`), 409);
       const q = consent.request;
@@ -97,16 +104,17 @@ export function createSandboxAccountAggregator(options: { origin: string }) {
     });
     r.post("/consent/:handle", async (c) => {
       const handle = c.req.param("handle");
-      const consent = consents.get(handle);
-      if (!consent || consent.status !== "PENDING")
-        return c.html(page("Consent request not found", `<p role="alert">This consent request is unknown or already answered.</p>`), 404);
+      const consent = await store.get<Consent>(CONSENT, handle);
       const form = await c.req.parseBody();
       const approved = form.decision === "approve";
-      consent.status = approved ? "ACTIVE" : "REJECTED";
-      consent.consentId = approved ? randomUUID() : null;
-      const back = new URL(consent.request.redirectUrl);
+      const answered: Consent | null = consent && { ...consent, status: approved ? "ACTIVE" : "REJECTED", consentId: approved ? randomUUID() : null };
+      // One answer per consent, even when two instances receive one each.
+      if (!answered || !(await store.swap(CONSENT, handle, "PENDING", answered)))
+        return c.html(page("Consent request not found", `<p role="alert">This consent request is unknown or already answered.</p>`), 404);
+      if (answered.consentId) await store.put(CONSENT_ID, answered.consentId, handle, TTL_MS);
+      const back = new URL(answered.request.redirectUrl);
       back.searchParams.set("consent_handle", handle);
-      back.searchParams.set("status", consent.status);
+      back.searchParams.set("status", answered.status);
       return c.redirect(back.toString(), 302);
     });
     return r;

@@ -15,7 +15,7 @@ describe("production DigiLocker adapter", () => {
       return new Response(XML, { status: 200 });
     }) as typeof fetch;
     const dl = createDigiLocker({ baseUrl: "https://dl.example/", clientId: "cid", clientSecret: "secret", fetch: fakeFetch });
-    const url = new URL(dl.authorizeUrl({ state: "s1", codeChallenge: "ch", redirectUri: "https://app.example/cb" }));
+    const url = new URL(await dl.authorizeUrl({ state: "s1", codeChallenge: "ch", redirectUri: "https://app.example/cb" }));
     expect(url.origin + url.pathname).toBe("https://dl.example/public/oauth2/1/authorize");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: "code",
@@ -72,7 +72,7 @@ describe("sandbox DigiLocker", () => {
 
   it("refuses an authorize URL whose challenge was not registered for the state", async () => {
     const sb = createSandboxDigiLocker({ origin: "http://localhost:3000" });
-    const url = new URL(sb.port.authorizeUrl({ state: "st", codeChallenge: codeChallengeS256("v"), redirectUri: "http://localhost:3000/cb" }));
+    const url = new URL(await sb.port.authorizeUrl({ state: "st", codeChallenge: codeChallengeS256("v"), redirectUri: "http://localhost:3000/cb" }));
     url.searchParams.set("code_challenge", codeChallengeS256("other"));
     const reply = await sb.routes().request(url.pathname.replace("/sandbox/digilocker", "") + url.search);
     expect(reply.status).toBe(400);

@@ -6,7 +6,7 @@ export function createDigiLocker(config: { baseUrl: string; clientId: string; cl
   const http = config.fetch ?? fetch;
   const base = config.baseUrl.replace(/\/$/, "");
   return {
-    authorizeUrl({ state, codeChallenge, redirectUri }) {
+    async authorizeUrl({ state, codeChallenge, redirectUri }) {
       const url = new URL(`${base}/public/oauth2/1/authorize`);
       url.search = new URLSearchParams({
         response_type: "code",

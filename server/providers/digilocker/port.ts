@@ -51,7 +51,7 @@ export class DigiLockerError extends Error {
 
 export interface DigiLockerPort {
   /** The address the browser is sent to (Data.ekyc_url). */
-  authorizeUrl(request: AuthorizeRequest): string;
+  authorizeUrl(request: AuthorizeRequest): Promise<string>;
   /**
    * Exchanges the code (checked against the PKCE verifier by the provider) and reads the
    * e-Aadhaar. Throws DigiLockerError("invalid_grant") when the code or verifier is wrong.

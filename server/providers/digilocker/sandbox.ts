@@ -2,6 +2,7 @@
 // shape as the real service, with the PKCE check done here as DigiLocker does it. Off in production mode.
 import { createHmac, randomBytes } from "node:crypto";
 import { Hono } from "hono";
+import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import { codeChallengeS256, DigiLockerError, type AadhaarKyc, type AuthorizeRequest, type DigiLockerPort } from "./port.ts";
 
 export const SANDBOX_DIGILOCKER_BASE = "/sandbox/digilocker";
@@ -13,13 +14,11 @@ interface Pending {
   challenge: string;
   redirectUri: string;
   identity: Identity;
-  expires: number;
 }
 interface Grant {
   challenge: string;
   redirectUri: string;
   kyc: AadhaarKyc;
-  expires: number;
 }
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -32,21 +31,16 @@ export function sandboxAadhaar(seed: string): string {
   return `${2 + (Number(digits[0]) % 8)}${digits.padStart(11, "0")}`;
 }
 
-export function createSandboxDigiLocker(options: { origin: string; now?: () => number }) {
-  const now = options.now ?? Date.now;
-  const pending = new Map<string, Pending>();
-  const grants = new Map<string, Grant>();
-  const sweep = () => {
-    const t = now();
-    for (const [k, v] of pending) if (v.expires < t) pending.delete(k);
-    for (const [k, v] of grants) if (v.expires < t) grants.delete(k);
-  };
+/** Pending requests and granted codes live in `store` (the database when the server runs), so any instance answers the next step. */
+export function createSandboxDigiLocker(options: { origin: string; store?: SandboxStore }) {
+  const store = options.store ?? createMemorySandboxStore();
+  const PENDING = "digilocker-pending";
+  const GRANT = "digilocker-grant";
 
   const port: DigiLockerPort = {
-    authorizeUrl(request) {
-      sweep();
+    async authorizeUrl(request) {
       const identity = request.sandboxIdentity ?? { name: "Sandbox Person", dob: "1990-01-01", gender: "M", address: "", seed: request.state, last4: null };
-      pending.set(request.state, { challenge: request.codeChallenge, redirectUri: request.redirectUri, identity, expires: now() + TTL_MS });
+      await store.put<Pending>(PENDING, request.state, { challenge: request.codeChallenge, redirectUri: request.redirectUri, identity }, TTL_MS);
       const url = new URL(`${SANDBOX_DIGILOCKER_BASE}/public/oauth2/1/authorize`, options.origin);
       url.search = new URLSearchParams({
         response_type: "code",
@@ -60,10 +54,8 @@ export function createSandboxDigiLocker(options: { origin: string; now?: () => n
     },
 
     async fetchKyc({ code, codeVerifier, redirectUri }) {
-      sweep();
-      const grant = grants.get(code);
       // One use only, as OAuth requires, whatever the outcome.
-      grants.delete(code);
+      const grant = await store.take<Grant>(GRANT, code);
       if (!grant || grant.redirectUri !== redirectUri) throw new DigiLockerError("The authorization code is not valid.", "invalid_grant");
       if (codeChallengeS256(codeVerifier) !== grant.challenge) throw new DigiLockerError("The code verifier does not match the challenge.", "invalid_grant");
       return grant.kyc;
@@ -73,9 +65,9 @@ export function createSandboxDigiLocker(options: { origin: string; now?: () => n
   /** The hosted consent page and its answer, mounted under /sandbox/digilocker. */
   function routes() {
     const r = new Hono();
-    r.get("/public/oauth2/1/authorize", (c) => {
+    r.get("/public/oauth2/1/authorize", async (c) => {
       const q = c.req.query();
-      const p = pending.get(q.state ?? "");
+      const p = await store.get<Pending>(PENDING, q.state ?? "");
       const problems = [
         q.response_type !== "code" && "response_type must be code",
         q.client_id !== SANDBOX_CLIENT_ID && "unknown client_id",
@@ -104,10 +96,10 @@ export function createSandboxDigiLocker(options: { origin: string; now?: () => n
     r.post("/consent", async (c) => {
       const form = await c.req.parseBody();
       const state = String(form.state ?? "");
-      const p = pending.get(state);
-      if (!p || p.expires < now())
+      // Taken, so a second answer to the same request finds nothing.
+      const p = await store.take<Pending>(PENDING, state);
+      if (!p)
         return c.html(page("Request expired", `<p role="alert">This authorization request is unknown or has expired. Start again from SalaryOnTime.</p>`), 400);
-      pending.delete(state);
       const back = new URL(p.redirectUri);
       back.searchParams.set("state", state);
       if (form.decision !== "allow") {
@@ -117,19 +109,23 @@ export function createSandboxDigiLocker(options: { origin: string; now?: () => n
       const typed = String(form.last4 ?? "");
       const last4 = /^\d{4}$/.test(typed) ? typed : sandboxAadhaar(p.identity.seed).slice(-4);
       const code = randomBytes(24).toString("hex");
-      grants.set(code, {
-        challenge: p.challenge,
-        redirectUri: p.redirectUri,
-        expires: now() + TTL_MS,
-        kyc: {
-          last4,
-          name: p.identity.name,
-          dob: p.identity.dob,
-          gender: p.identity.gender,
-          address: p.identity.address,
-          reference: `DLSBX-${createHmac("sha256", "sandbox-digilocker-ref").update(p.identity.seed).digest("hex").slice(0, 16).toUpperCase()}`,
+      await store.put<Grant>(
+        GRANT,
+        code,
+        {
+          challenge: p.challenge,
+          redirectUri: p.redirectUri,
+          kyc: {
+            last4,
+            name: p.identity.name,
+            dob: p.identity.dob,
+            gender: p.identity.gender,
+            address: p.identity.address,
+            reference: `DLSBX-${createHmac("sha256", "sandbox-digilocker-ref").update(p.identity.seed).digest("hex").slice(0, 16).toUpperCase()}`,
+          },
         },
-      });
+        TTL_MS,
+      );
       back.searchParams.set("code", code);
       return c.redirect(back.toString(), 302);
     });

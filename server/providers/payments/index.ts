@@ -1,6 +1,7 @@
 // The three repayment gateways (decisions 21 and 29): sandbox adapters outside production mode, the real
 // ones with APP_MODE=production. In both modes the same production adapter code runs: the sandboxes are
 // local copies of each gateway's API that the production adapters call in process.
+import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import type { Hono } from "hono";
 import type { Env } from "../../env.ts";
 import { createPayuGateway } from "./payu/payu.ts";
@@ -56,7 +57,7 @@ export interface PaymentGateways {
   sandbox: SandboxPaymentGateways | null;
 }
 
-export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Date; fetch?: typeof fetch }): PaymentGateways {
+export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Date; fetch?: typeof fetch; store?: SandboxStore }): PaymentGateways {
   const { env } = options;
   if (env.isProduction) {
     // env.ts requires every credential below when APP_MODE=production.
@@ -89,9 +90,11 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
     };
   }
   const origin = env.PUBLIC_ORIGIN;
-  const razorpay = createSandboxRazorpay({ origin, now: options.now });
-  const payu = createSandboxPayu({ origin, now: options.now });
-  const phonepe = createSandboxPhonepe({ origin, now: options.now });
+  // One store for the three sandboxes: the database when the server runs, so any instance finishes a checkout.
+  const store = options.store ?? createMemorySandboxStore();
+  const razorpay = createSandboxRazorpay({ origin, now: options.now, store });
+  const payu = createSandboxPayu({ origin, now: options.now, store });
+  const phonepe = createSandboxPhonepe({ origin, now: options.now, store });
   return {
     razorpay: razorpay.gateway,
     payu: payu.gateway,

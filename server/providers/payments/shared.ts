@@ -1,3 +1,4 @@
+import type { SandboxStore } from "../sandbox-store.ts";
 // What the three payment gateways share: errors, webhook delivery, money as text, constant-time
 // comparison and the frame of the sandbox pages.
 import { randomInt, timingSafeEqual } from "node:crypto";
@@ -122,17 +123,19 @@ export function inProcessFetch(routes: { request: (input: string, init?: Request
   }) as typeof fetch;
 }
 
-/** A Map that forgets its oldest entries beyond `max`: the sandboxes keep state in memory, bounded. */
-export function boundedMap<K, V>(max: number) {
-  const map = new Map<K, V>();
+/**
+ * The sandboxes' state between requests, by kind, in the sandbox store (the database when the server runs),
+ * so a checkout started on one instance is finished on another. Records last 30 days.
+ */
+export function storeMap<V>(store: SandboxStore, kind: string) {
+  const TTL_MS = 30 * 24 * 60 * 60 * 1000;
   return {
-    get: (key: K) => map.get(key),
-    has: (key: K) => map.has(key),
-    set(key: K, value: V) {
-      map.delete(key);
-      map.set(key, value);
-      while (map.size > max) map.delete(map.keys().next().value as K);
-    },
-    values: () => map.values(),
+    get: async (key: string) => (await store.get<V>(kind, key)) ?? undefined,
+    has: async (key: string) => (await store.get<V>(kind, key)) !== null,
+    set: (key: string, value: V) => store.put<V>(kind, key, value, TTL_MS),
+    /** Only if absent: false when the key is taken. */
+    add: (key: string, value: V) => store.add<V>(kind, key, value, TTL_MS),
+    /** Replaces only while the stored `status` is `expected`: one winner across instances. */
+    swap: (key: string, expected: string, value: V) => store.swap<V>(kind, key, expected, value),
   };
 }

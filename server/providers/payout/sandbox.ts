@@ -2,6 +2,7 @@
 // signed with the sandbox secret in RazorpayX's shape, so the production verification code runs.
 // The configured failing account number gets a failure; any other account is paid with a UTR.
 import { randomBytes } from "node:crypto";
+import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import { parseRazorpayxWebhook, payoutSignature, type PayoutPort, type PayoutResult } from "./port.ts";
 
 /** Not a secret: the sandbox's test key, as the other sandboxes have. */
@@ -9,12 +10,18 @@ export const SANDBOX_PAYOUT_SECRET = "sandbox-payout-webhook-secret";
 
 export type PayoutWebhookReceiver = (delivery: { rawBody: string; headers: Record<string, string> }) => Promise<void>;
 
-type Stored = PayoutResult & { amountPaise: number; settled: Promise<void> };
+type Stored = PayoutResult & { amountPaise: number };
 
-export function createSandboxPayout(options: { failAccount: string }) {
+const BY_KEY = "payout-key";
+const BY_REF = "payout-ref";
+const TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Payouts live in `store` (the database when the server runs): idempotency and status() hold across instances. */
+export function createSandboxPayout(options: { failAccount: string; store?: SandboxStore }) {
+  const store = options.store ?? createMemorySandboxStore();
   let receiver: PayoutWebhookReceiver | null = null;
-  const byKey = new Map<string, Stored>();
-  const byRef = new Map<string, Stored>();
+  // Only this process's webhook deliveries, for tests to await; not state anyone else needs.
+  const settling = new Map<string, Promise<void>>();
 
   function settle(stored: Stored): Promise<void> {
     return new Promise<void>((resolve) => {
@@ -48,7 +55,8 @@ export function createSandboxPayout(options: { failAccount: string }) {
   const port: PayoutPort = {
     provider: "sandbox",
     async create(request) {
-      const existing = byKey.get(request.idempotencyKey);
+      const known = await store.get<string>(BY_KEY, request.idempotencyKey);
+      const existing = known ? await store.get<Stored>(BY_REF, known) : null;
       if (existing) return view(existing);
       const fails = request.account.number === options.failAccount;
       const outcome: PayoutResult = {
@@ -58,14 +66,20 @@ export function createSandboxPayout(options: { failAccount: string }) {
         utr: fails ? null : `SBXN${Date.now().toString().slice(-8)}${randomBytes(2).toString("hex").toUpperCase()}`,
         failureReason: fails ? "Beneficiary account is closed or invalid." : null,
       };
-      const stored = { ...outcome, amountPaise: request.amountPaise, settled: Promise.resolve() };
-      byKey.set(request.idempotencyKey, stored);
-      byRef.set(stored.providerReference, stored);
-      stored.settled = settle(stored);
+      const stored: Stored = { ...outcome, amountPaise: request.amountPaise };
+      await store.put(BY_REF, stored.providerReference, stored, TTL_MS);
+      // The same idempotency key on two instances at once: the first one wins, the other answers its payout.
+      if (!(await store.add(BY_KEY, request.idempotencyKey, stored.providerReference, TTL_MS))) {
+        const winner = await store.get<string>(BY_KEY, request.idempotencyKey);
+        const first = winner ? await store.get<Stored>(BY_REF, winner) : null;
+        if (first) return view(first);
+      }
+      const settled = settle(stored).finally(() => settling.delete(stored.providerReference));
+      settling.set(stored.providerReference, settled);
       return { ...view(stored), status: "PENDING", utr: null, failureReason: null };
     },
     async status(providerReference) {
-      const stored = byRef.get(providerReference);
+      const stored = await store.get<Stored>(BY_REF, providerReference);
       if (!stored) return { providerReference, loanId: "", status: "FAILED", utr: null, failureReason: "Unknown payout." };
       return view(stored);
     },
@@ -83,7 +97,7 @@ export function createSandboxPayout(options: { failAccount: string }) {
     },
     /** Resolves once the payout's webhook has been handled (tests await this instead of sleeping). */
     settled(providerReference: string): Promise<void> {
-      return byRef.get(providerReference)?.settled ?? Promise.resolve();
+      return settling.get(providerReference) ?? Promise.resolve();
     },
   };
 }

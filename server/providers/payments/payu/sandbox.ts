@@ -5,7 +5,8 @@
 // - POST /merchant/postservice.php?form=2 answers verify_payment in PayU's shape.
 import { randomInt } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { boundedMap, escapeHtml, formatInr, inProcessFetch, randomId, rupeesToPaise, safeEqualHexDigest, sandboxPage, sandboxPageCsp } from "../shared.ts";
+import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
+import { escapeHtml, formatInr, inProcessFetch, randomId, rupeesToPaise, safeEqualHexDigest, sandboxPage, sandboxPageCsp, storeMap } from "../shared.ts";
 import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuResponseHash } from "./port.ts";
 import { createPayuGateway } from "./payu.ts";
 
@@ -40,11 +41,12 @@ const addedOn = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString(
 
 const REQUIRED = ["key", "txnid", "amount", "productinfo", "firstname", "email", "phone", "surl", "furl", "hash"] as const;
 
-export function createSandboxPayu(options: { origin: string; now?: () => Date }) {
+export function createSandboxPayu(options: { origin: string; now?: () => Date; store?: SandboxStore }) {
   const now = options.now ?? (() => new Date());
   const origin = options.origin.replace(/\/$/, "");
-  const byTxnid = boundedMap<string, SandboxTxn>(5000);
-  const byToken = boundedMap<string, string>(5000);
+  const store = options.store ?? createMemorySandboxStore();
+  const byTxnid = storeMap<SandboxTxn>(store, "payu-txn");
+  const byToken = storeMap<string>(store, "payu-token");
 
   const errorPage = (c: Context, reason: string) =>
     c.html(
@@ -136,10 +138,10 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
       udf5: fields.udf5,
     });
     if (!safeEqualHexDigest(expected, fields.hash)) return errorPage(c, "Transaction failed due to incorrectly calculated hash parameter.");
-    const existing = byTxnid.get(fields.txnid!);
+    const existing = await byTxnid.get(fields.txnid!);
     if (existing && existing.status !== "pending") return errorPage(c, "Duplicate transaction ID: this txnid was already used.");
     const token = randomId("", 32);
-    byTxnid.set(fields.txnid!, {
+    await byTxnid.set(fields.txnid!, {
       token,
       fields,
       amountPaise: rupeesToPaise(fields.amount)!,
@@ -150,19 +152,19 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
       addedon: addedOn(now()),
       errorMessage: "",
     });
-    byToken.set(token, fields.txnid!);
+    await byToken.set(token, fields.txnid!);
     // Post, redirect, get: a reload of the hosted page never re-posts the form.
     return c.redirect(`${SANDBOX_PAYU_BASE}/_payment/${token}`, 303);
   });
 
-  const pending = (token: string) => {
-    const txnid = byToken.get(token);
-    const txn = txnid ? byTxnid.get(txnid) : undefined;
+  const pending = async (token: string) => {
+    const txnid = await byToken.get(token);
+    const txn = txnid ? await byTxnid.get(txnid) : undefined;
     return txn && txn.token === token ? txn : null;
   };
 
-  routes.get("/_payment/:token", (c) => {
-    const txn = pending(c.req.param("token"));
+  routes.get("/_payment/:token", async (c) => {
+    const txn = await pending(c.req.param("token"));
     if (!txn) return errorPage(c, "This payment session is unknown or has expired.");
     if (txn.status !== "pending") return errorPage(c, "This payment is already complete.");
     const f = txn.fields;
@@ -182,7 +184,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
   });
 
   routes.post("/_payment/:token", async (c) => {
-    const txn = pending(c.req.param("token"));
+    const txn = await pending(c.req.param("token"));
     if (!txn) return errorPage(c, "This payment session is unknown or has expired.");
     if (txn.status !== "pending") return errorPage(c, "This payment is already complete.");
     const form = await c.req.parseBody();
@@ -192,7 +194,8 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
     txn.unmappedstatus = outcome === "success" ? "captured" : outcome === "cancel" ? "userCancelled" : "failed";
     txn.errorMessage = outcome === "success" ? "No Error" : outcome === "cancel" ? "Cancelled by user" : "Bank was unable to authenticate (sandbox)";
     txn.addedon = addedOn(now());
-    byTxnid.set(txn.fields.txnid!, txn);
+    // One answer per transaction, even when two instances receive one each.
+    if (!(await byTxnid.swap(txn.fields.txnid!, "pending", txn))) return errorPage(c, "This payment is already complete.");
     const target = outcome === "success" ? txn.fields.surl! : outcome === "cancel" && txn.fields.curl ? txn.fields.curl : txn.fields.furl!;
     const inputs = Object.entries(answer(txn))
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -216,7 +219,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date })
     const details: Record<string, Record<string, string>> = {};
     let found = 0;
     for (const txnid of ids) {
-      const txn = byTxnid.get(txnid);
+      const txn = await byTxnid.get(txnid);
       if (!txn) {
         details[txnid] = { mihpayid: "Not Found", status: "Not Found" };
         continue;

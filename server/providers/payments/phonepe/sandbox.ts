@@ -4,7 +4,8 @@
 // - GET /pay/{orderId}: the hosted page where the customer picks the result; the answer sends the webhook
 //   (Authorization = hex(SHA256(username:password))) and redirects the browser to redirectUrl.
 import { Hono, type Context } from "hono";
-import { boundedMap, escapeHtml, formatInr, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, type WebhookReceiver } from "../shared.ts";
+import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
+import { escapeHtml, formatInr, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, storeMap, type WebhookReceiver } from "../shared.ts";
 import { createPhonepeGateway } from "./phonepe.ts";
 import { PHONEPE_MERCHANT_ORDER_ID, phonepeWebhookAuthorization, type PhonepeMetaInfo, type PhonepeOrderState, type PhonepePaymentDetail } from "./port.ts";
 
@@ -34,12 +35,13 @@ interface SandboxOrder {
 
 const error = (code: string, message: string) => ({ success: false, code, message });
 
-export function createSandboxPhonepe(options: { origin: string; now?: () => Date }) {
+export function createSandboxPhonepe(options: { origin: string; now?: () => Date; store?: SandboxStore }) {
   const now = () => (options.now ?? (() => new Date()))().getTime();
   const origin = options.origin.replace(/\/$/, "");
-  const tokens = boundedMap<string, number>(1000);
-  const orders = boundedMap<string, SandboxOrder>(5000);
-  const byOrderId = boundedMap<string, string>(5000);
+  const store = options.store ?? createMemorySandboxStore();
+  const tokens = storeMap<number>(store, "phonepe-token");
+  const orders = storeMap<SandboxOrder>(store, "phonepe-order");
+  const byOrderId = storeMap<string>(store, "phonepe-order-id");
   let receiver: WebhookReceiver | null = null;
 
   /** An order past its expiry without a payment has failed, as PhonePe reports it. */
@@ -77,8 +79,8 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
 
   /** The customer's choice on the hosted page; PENDING leaves without paying. */
   async function complete(orderId: string, choice: Choice, paymentMode = "UPI_INTENT"): Promise<SandboxOrder | null> {
-    const merchantOrderId = byOrderId.get(orderId);
-    const order = current(merchantOrderId ? orders.get(merchantOrderId) : undefined);
+    const merchantOrderId = await byOrderId.get(orderId);
+    const order = current(merchantOrderId ? await orders.get(merchantOrderId) : undefined);
     if (!order || order.state !== "PENDING") return null;
     if (choice === "PENDING") return order;
     order.state = choice;
@@ -90,6 +92,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       timestamp: now(),
       ...(choice === "FAILED" ? { errorCode: "PAYMENT_ERROR" } : {}),
     });
+    await orders.set(order.merchantOrderId, order);
     await sendWebhook(order);
     return order;
   }
@@ -113,7 +116,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     }
     const token = randomId("", 40);
     const issuedAt = Math.floor(now() / 1000);
-    tokens.set(token, issuedAt + TOKEN_LIFETIME_S);
+    await tokens.set(token, issuedAt + TOKEN_LIFETIME_S);
     return c.json({
       access_token: token,
       encrypted_access_token: token,
@@ -128,7 +131,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
   const api = new Hono();
   api.use("*", async (c, next) => {
     const token = /^O-Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
-    const expiresAt = token ? tokens.get(token) : undefined;
+    const expiresAt = token ? await tokens.get(token) : undefined;
     if (!expiresAt || expiresAt <= Math.floor(now() / 1000)) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
     await next();
   });
@@ -144,7 +147,6 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       return c.json(error("BAD_REQUEST", "amount must be at least 100 paise"), 400);
     if (flow?.type !== "PG_CHECKOUT" || typeof redirectUrl !== "string" || !/^https?:\/\/\S+$/.test(redirectUrl))
       return c.json(error("BAD_REQUEST", "paymentFlow must be PG_CHECKOUT with a redirectUrl"), 400);
-    if (orders.has(merchantOrderId)) return c.json(error("BAD_REQUEST", "Duplicate merchantOrderId"), 400);
     const expireAfter = typeof body?.expireAfter === "number" ? body.expireAfter : DEFAULT_EXPIRE_S;
     const meta = body?.metaInfo && typeof body.metaInfo === "object" ? (body.metaInfo as PhonepeMetaInfo) : {};
     const order: SandboxOrder = {
@@ -157,8 +159,9 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       state: "PENDING",
       paymentDetails: [],
     };
-    orders.set(merchantOrderId, order);
-    byOrderId.set(order.orderId, merchantOrderId);
+    // Inserted only if new: the same merchantOrderId sent to two instances at once makes one order.
+    if (!(await orders.add(merchantOrderId, order))) return c.json(error("BAD_REQUEST", "Duplicate merchantOrderId"), 400);
+    await byOrderId.set(order.orderId, merchantOrderId);
     return c.json({
       orderId: order.orderId,
       state: order.state,
@@ -166,8 +169,8 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       redirectUrl: `${origin}${SANDBOX_PHONEPE_BASE}/pay/${order.orderId}`,
     });
   });
-  api.get("/order/:merchantOrderId/status", (c) => {
-    const order = current(orders.get(c.req.param("merchantOrderId")));
+  api.get("/order/:merchantOrderId/status", async (c) => {
+    const order = current(await orders.get(c.req.param("merchantOrderId")));
     if (!order) return c.json(error("ORDER_NOT_FOUND", "No order with this merchantOrderId"), 404);
     return c.json({
       orderId: order.orderId,
@@ -194,9 +197,9 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       },
     );
 
-  routes.get("/pay/:orderId", (c) => {
-    const merchantOrderId = byOrderId.get(c.req.param("orderId"));
-    const order = current(merchantOrderId ? orders.get(merchantOrderId) : undefined);
+  routes.get("/pay/:orderId", async (c) => {
+    const merchantOrderId = await byOrderId.get(c.req.param("orderId"));
+    const order = current(merchantOrderId ? await orders.get(merchantOrderId) : undefined);
     if (!order || order.state !== "PENDING") return notOpen(c);
     const modes = Object.entries(MODES)
       .map(([value, label], i) => `<label><input type="radio" name="mode" value="${value}"${i === 0 ? " checked" : ""}> ${escapeHtml(label)}</label>`)

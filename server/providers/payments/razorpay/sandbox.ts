@@ -5,7 +5,8 @@
 // - payment.captured and order.paid (or payment.failed) webhooks, signed over the raw body, to a receiver.
 import { readFileSync } from "node:fs";
 import { Hono, type Context } from "hono";
-import { boundedMap, inProcessFetch, randomId, type WebhookReceiver } from "../shared.ts";
+import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
+import { inProcessFetch, randomId, storeMap, type WebhookReceiver } from "../shared.ts";
 import {
   razorpayOrderProblems,
   razorpayPaymentSignature,
@@ -39,11 +40,13 @@ const badRequest = (description: string, extra: Partial<RazorpayError["error"]> 
   error: { code: "BAD_REQUEST_ERROR", description, source: "NA", step: "NA", reason: "NA", ...extra },
 });
 
-export function createSandboxRazorpay(options: { origin: string; now?: () => Date }) {
+export function createSandboxRazorpay(options: { origin: string; now?: () => Date; store?: SandboxStore }) {
   const now = options.now ?? (() => new Date());
   const seconds = () => Math.floor(now().getTime() / 1000);
-  const orders = boundedMap<string, RazorpayOrder>(5000);
-  const payments = boundedMap<string, RazorpayPayment>(10000);
+  const store = options.store ?? createMemorySandboxStore();
+  const orders = storeMap<RazorpayOrder>(store, "razorpay-order");
+  const payments = storeMap<RazorpayPayment>(store, "razorpay-payment");
+  const orderPayments = storeMap<string[]>(store, "razorpay-order-payments");
   let receiver: WebhookReceiver | null = null;
 
   async function deliver(events: RazorpayWebhookEvent[], mode: SandboxWebhookMode) {
@@ -85,7 +88,7 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
     webhooks?: SandboxWebhookMode;
   }): Promise<PayOutcome> {
     if (input.keyId !== SANDBOX_RAZORPAY_KEY_ID) return { ok: false, status: 400, error: badRequest("The api key provided is invalid").error };
-    const order = orders.get(input.orderId);
+    const order = await orders.get(input.orderId);
     if (!order) return { ok: false, status: 400, error: badRequest("The id provided does not exist", { field: "order_id" }).error };
     if (order.status === "paid") return { ok: false, status: 400, error: badRequest("Order has already been paid", { field: "order_id" }).error };
     const payment: RazorpayPayment = {
@@ -100,10 +103,11 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
       error_description: input.succeed ? null : "Your payment could not be completed as this transaction was declined by the bank (sandbox).",
       created_at: seconds(),
     };
-    payments.set(payment.id, payment);
+    await payments.set(payment.id, payment);
+    await orderPayments.set(order.id, [...((await orderPayments.get(order.id)) ?? []), payment.id]);
     const mode = input.webhooks ?? "normal";
     if (!input.succeed) {
-      orders.set(order.id, { ...order, attempts: order.attempts + 1, status: "attempted" });
+      await orders.set(order.id, { ...order, attempts: order.attempts + 1, status: "attempted" });
       await deliver([event("payment.failed", payment)], mode);
       return {
         ok: false,
@@ -119,7 +123,7 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
       };
     }
     const paid: RazorpayOrder = { ...order, attempts: order.attempts + 1, status: "paid", amount_paid: order.amount, amount_due: 0 };
-    orders.set(order.id, paid);
+    await orders.set(order.id, paid);
     await deliver([event("payment.captured", payment), event("order.paid", payment, paid)], mode);
     return {
       ok: true,
@@ -168,31 +172,32 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
       notes,
       created_at: seconds(),
     };
-    orders.set(order.id, order);
+    await orders.set(order.id, order);
     return c.json({ ...order, entity: "order", offer_id: null });
   });
-  const orderOr400 = (c: Context, id: string) => {
-    const order = orders.get(id);
+  const orderOr400 = async (c: Context, id: string) => {
+    const order = await orders.get(id);
     return order ? c.json({ ...order, entity: "order" }) : c.json(badRequest("The id provided does not exist"), 400);
   };
   api.get("/orders/:id", (c) => orderOr400(c, c.req.param("id")));
-  api.get("/orders/:id/payments", (c) => {
+  api.get("/orders/:id/payments", async (c) => {
     const id = c.req.param("id");
-    if (!orders.has(id)) return c.json(badRequest("The id provided does not exist"), 400);
-    const items = [...payments.values()].filter((p) => p.order_id === id).map((p) => ({ ...p, entity: "payment" }));
+    if (!(await orders.has(id))) return c.json(badRequest("The id provided does not exist"), 400);
+    const found = await Promise.all(((await orderPayments.get(id)) ?? []).map((paymentId) => payments.get(paymentId)));
+    const items = found.filter((p) => p !== undefined).map((p) => ({ ...p, entity: "payment" }));
     return c.json({ entity: "collection", count: items.length, items });
   });
-  api.get("/payments/:id", (c) => {
-    const payment = payments.get(c.req.param("id"));
+  api.get("/payments/:id", async (c) => {
+    const payment = await payments.get(c.req.param("id"));
     return payment ? c.json({ ...payment, entity: "payment" }) : c.json(badRequest("The id provided does not exist"), 400);
   });
   routes.route("/v1", api);
 
   // The browser side: the script and the overlay's two calls.
   routes.get("/checkout.js", (c) => c.body(checkoutScript, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
-  routes.get("/checkout/orders/:id", (c) => {
+  routes.get("/checkout/orders/:id", async (c) => {
     if (c.req.query("key_id") !== SANDBOX_RAZORPAY_KEY_ID) return c.json(badRequest("The api key provided is invalid"), 400);
-    const order = orders.get(c.req.param("id"));
+    const order = await orders.get(c.req.param("id"));
     if (!order) return c.json(badRequest("The id provided does not exist"), 400);
     return c.json({ id: order.id, amount: order.amount, currency: order.currency, status: order.status });
   });
