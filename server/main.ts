@@ -10,6 +10,7 @@ import { migrate } from "./db/migrate.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
+import { createJobRunner, JOB_NAMES } from "./jobs/runner.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,6 +56,17 @@ async function main() {
   if (!env.isProduction && (await services.staff.count()) === 0) {
     logger.info("no staff account yet: run `npm run staff:create -- --email you@example.com --role admin` (server stopped) and open the link it prints");
   }
+  // Scheduled jobs (pg-boss) start with the server, on PGlite as on PostgreSQL, and stop before the database closes.
+  const jobs =
+    env.JOBS === "on"
+      ? createJobRunner({
+          database,
+          connectionString: env.DATABASE_URL,
+          logger,
+          handlers: { [JOB_NAMES.accrual]: () => services.servicing.runAccrual(), [JOB_NAMES.reminders]: () => services.servicing.runReminders() },
+        })
+      : null;
+  await jobs?.start();
   const app = createApp({ services, build, clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("listening", {
@@ -84,6 +96,7 @@ async function main() {
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
+      await jobs?.stop().catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
       await database.close();
       logger.info("stopped");
       process.exit(0);

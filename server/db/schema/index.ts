@@ -9,3 +9,4 @@ export * from "./ledger.ts";
 export * from "./payments.ts";
 export * from "./staff.ts";
 export * from "./credit.ts";
+export * from "./servicing.ts";
