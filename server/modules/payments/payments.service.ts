@@ -127,6 +127,7 @@ export function createPaymentsService(deps: {
       penal_charges: rupees(d.penalOutstanding),
       close_today_amount: rupees(d.closeToday),
       cooling_off: (d.coolingOff ? 1 : 0) as 0 | 1,
+      overdue_days: d.overdueDays,
       full_name: p.fullName ?? "",
       email: p.email ?? "",
       mobile: maskMobile(p.mobile),

@@ -9,7 +9,11 @@ import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { Forbidden, InvalidInput, NotAuthenticated, NotFound } from "../domain-errors.ts";
 import { COLLECTIONS_MESSAGES, loanDocumentsPath } from "./servicing.service.ts";
 
-const collector: StaffActor & { email: string } = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
+const collector: StaffActor & { email: string } = {
+  staffId: "00000000-0000-4000-8000-0000000000c1",
+  role: "collections",
+  email: "collector@salaryontime.test",
+};
 const auditor: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000d1", role: "auditor", email: "auditor@salaryontime.test" };
 const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts" };
 const DAY = 86_400_000;
