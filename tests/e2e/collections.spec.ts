@@ -12,6 +12,8 @@ test("an overdue loan is shown overdue to the customer and is in the collections
 
   await page.goto("/my-dashboard");
   await expect(page.getByText("Overdue by 5 days.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-home-${info.project.name}.png` });
   await page.goto("/my-dashboard/repayment");
   const notice = page.locator(".repay-overdue");
   await expect(notice).toContainText("Your loan is overdue by 5 days.");
@@ -40,7 +42,9 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await row.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Contact note saved." })).toBeVisible();
   const saved = page.getByRole("row").filter({ hasText: loanNo });
-  await saved.getByText(/1 note/).click();
+  // The loan's log stays open after the save, with the new note in it.
+  await expect(saved.getByText(/1 note/)).toBeVisible();
+  await expect(saved.locator(".contact-log")).toBeVisible();
   await expect(saved.locator(".contact-log")).toContainText("Phone call");
   await expect(saved.locator(".contact-log")).toContainText("Called; promised to pay by Friday.");
   await expectNoAxeViolations(page);

@@ -54,10 +54,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function ContactLog({ row, canContact, busy, errors }: { row: CollectionsRow; canContact: boolean; busy: boolean; errors: Record<string, string> }) {
+function ContactLog({
+  row,
+  canContact,
+  busy,
+  acted,
+  errors,
+}: {
+  row: CollectionsRow;
+  canContact: boolean;
+  busy: boolean;
+  /** The last form sent was this loan's: keep its log open to show the note or the errors. */
+  acted: boolean;
+  errors: Record<string, string>;
+}) {
   const prefix = `contact-${row.leadId}`;
   return (
-    <details open={Object.keys(errors).length > 0}>
+    <details open={acted}>
       <summary>
         {row.contacts.length === 1 ? "1 note" : `${row.contacts.length} notes`}
         <span className="visually-hidden"> for loan {row.loanNo}</span>
@@ -73,7 +86,8 @@ function ContactLog({ row, canContact, busy, errors }: { row: CollectionsRow; ca
         </ul>
       ) : null}
       {canContact ? (
-        <Form method="post" noValidate>
+        // A new note remounts the form, so it is empty for the next one.
+        <Form key={row.contacts.length} method="post" noValidate>
           <input type="hidden" name="intent" value="contact" />
           <input type="hidden" name="leadId" value={row.leadId} />
           <label htmlFor={`${prefix}-channel`}>How</label>
@@ -158,7 +172,13 @@ export default function CollectionsPage() {
               <td data-label="Penal charges">{rupees(row.penalPaise)}</td>
               <td data-label="Reminders sent">{row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}</td>
               <td data-label="Contact log">
-                <ContactLog row={row} canContact={canContact} busy={busy} errors={result?.leadId === row.leadId ? (result.failure?.errors ?? {}) : {}} />
+                <ContactLog
+                  row={row}
+                  canContact={canContact}
+                  busy={busy}
+                  acted={result?.leadId === row.leadId}
+                  errors={result?.leadId === row.leadId ? (result.failure?.errors ?? {}) : {}}
+                />
               </td>
             </tr>
           ))}
