@@ -1,5 +1,6 @@
 // An overdue loan (decisions 28, 31): the customer's dashboard shows it overdue with the penal charge
 // explained, and collections finds it in the queue with days past due and the amount due, and logs a contact.
+import { apiPath } from "../../core/contract/paths.ts";
 import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
 import { expectNoPageOverflow } from "./admin-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
@@ -25,7 +26,22 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expectNoPageOverflow(page);
   await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-overdue-${info.project.name}.png` });
   const loanNo = ((await page.locator(".repay-facts div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
+
+  // The page the post-signing SMS and e-mail link to: the customer's own documents, behind the session.
+  const leadId = await page.evaluate(async (path) => {
+    const reply = await fetch(path, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    return ((await reply.json()) as { Data: { active_loan_details: { lead_id: string } } }).Data.active_loan_details.lead_id;
+  }, apiPath("getDashboardData"));
+  await page.goto(`/my-dashboard/loan-documents/${leadId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your loan documents" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download signed agreement" })).toHaveAttribute("href", new RegExp(`lead_id=${leadId}$`));
+  await expectNoAxeViolations(page);
+  await expectNoPageOverflow(page);
+  await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-documents-${info.project.name}.png` });
   await page.context().clearCookies();
+  // Signed out, the dashboard route asks for a sign-in instead of showing anything.
+  await page.goto(`/my-dashboard/loan-documents/${leadId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your loan documents" })).toHaveCount(0);
 
   const collections = await staffAccount(page, baseURL!, "collections");
   await staffSignIn(page, baseURL!, collections);
