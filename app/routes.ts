@@ -41,6 +41,7 @@ export default [
     route("sanction", "routes/admin/sanction.tsx"),
     route("disbursal", "routes/admin/disbursal.tsx"),
     route("bank-transfers", "routes/admin/bank-transfers.tsx"),
+    route("collections", "routes/admin/collections.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
@@ -67,5 +68,6 @@ export default [
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
+    route("loan-documents/:leadId", "routes/dashboard/loan-documents.tsx"),
   ]),
 ] satisfies RouteConfig;

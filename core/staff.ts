@@ -64,4 +64,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/sanction", label: "Sanction", roles: ["credit_head", "auditor"] },
   { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
   { to: "/admin/bank-transfers", label: "Bank transfers", roles: ["collections", "accounts", "auditor"] },
+  { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
 ];

@@ -32,6 +32,17 @@ const schema = z.object({
   MSG91_REJECTION_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_DISBURSAL_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_REQUOTE_TEMPLATE_ID: z.string().min(1).optional(),
+  /** DLT templates of the reminders (decision 31) and of the post-signing copies link. */
+  MSG91_REMINDER_UPCOMING_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_REMINDER_DUE_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_REMINDER_OVERDUE_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_SIGNED_COPIES_TEMPLATE_ID: z.string().min(1).optional(),
+  /** E-mail (ZeptoMail send API, India data centre). */
+  EMAIL_API_URL: z.url().default("https://api.zeptomail.in/v1.1/email"),
+  EMAIL_API_KEY: z.string().min(1).optional(),
+  EMAIL_FROM: z.string().min(1).optional(),
+  /** Scheduled jobs (pg-boss); off only for one-off commands and tests that start their own runner. */
+  JOBS: z.enum(["on", "off"]).default("on"),
   DLT_ENTITY_ID: z.string().min(1).optional(),
   DLT_SENDER_ID: z.string().min(1).optional(),
   /** Decision 22: where tracking events are POSTed in production (optional; none leave the server without it). */
@@ -120,6 +131,12 @@ export const productionOnly = [
   "MSG91_REJECTION_TEMPLATE_ID",
   "MSG91_DISBURSAL_TEMPLATE_ID",
   "MSG91_REQUOTE_TEMPLATE_ID",
+  "MSG91_REMINDER_UPCOMING_TEMPLATE_ID",
+  "MSG91_REMINDER_DUE_TEMPLATE_ID",
+  "MSG91_REMINDER_OVERDUE_TEMPLATE_ID",
+  "MSG91_SIGNED_COPIES_TEMPLATE_ID",
+  "EMAIL_API_KEY",
+  "EMAIL_FROM",
   "DLT_ENTITY_ID",
   "DLT_SENDER_ID",
   "PAN_VERIFY_URL",

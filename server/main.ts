@@ -10,6 +10,7 @@ import { migrate } from "./db/migrate.ts";
 import { EnvError, loadEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
+import { createJobRunner, JOB_NAMES } from "./jobs/runner.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,6 +56,16 @@ async function main() {
   if (!env.isProduction && (await services.staff.count()) === 0) {
     logger.info("no staff account yet: run `npm run staff:create -- --email you@example.com --role admin` (server stopped) and open the link it prints");
   }
+  // Scheduled jobs (pg-boss) start with the server, on PGlite as on PostgreSQL, and stop before the database closes.
+  const jobs =
+    env.JOBS === "on"
+      ? createJobRunner({
+          database,
+          connectionString: env.DATABASE_URL,
+          logger,
+          handlers: { [JOB_NAMES.accrual]: () => services.servicing.runAccrual(), [JOB_NAMES.reminders]: () => services.servicing.runReminders() },
+        })
+      : null;
   const app = createApp({ services, build, clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info("listening", {
@@ -65,6 +76,12 @@ async function main() {
       startMs: Math.round(performance.now() - started),
     });
   });
+  // Started after listening, so the first healthy answer does not wait for pg-boss's own schema check (about 1.5 s on PGlite).
+  const jobsT0 = performance.now();
+  const jobsStarted = jobs
+    ?.start()
+    .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
+    .catch((error: unknown) => logger.error("jobs did not start", { error: error instanceof Error ? error.name : typeof error }));
   const housekeeping = setInterval(
     () =>
       Promise.all([services.auth.purgeExpired(), services.captchas.purge(), services.sandboxStore.purge()]).catch((error) =>
@@ -87,6 +104,8 @@ async function main() {
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
+      await jobsStarted;
+      await jobs?.stop().catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
       await services.close();
       await database.close();
       logger.info("stopped");

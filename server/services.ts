@@ -64,6 +64,10 @@ import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
 import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
 import { createDbSandboxStore } from "./providers/sandbox-store.ts";
+import type { EmailPort } from "./providers/email/port.ts";
+import { createSandboxEmail } from "./providers/email/sandbox.ts";
+import { createZeptoMail } from "./providers/email/zeptomail.ts";
+import { createServicingService } from "./modules/servicing/servicing.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -82,6 +86,7 @@ export interface ServiceOptions {
     esign?: EsignPort;
     payout?: PayoutPort;
     tracker?: TrackerPort;
+    email?: EmailPort;
   };
 }
 
@@ -104,6 +109,10 @@ export function createServices(options: ServiceOptions) {
             loan_rejected: env.MSG91_REJECTION_TEMPLATE_ID!,
             loan_disbursed: env.MSG91_DISBURSAL_TEMPLATE_ID!,
             requote: env.MSG91_REQUOTE_TEMPLATE_ID!,
+            reminder_upcoming: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID!,
+            reminder_due_today: env.MSG91_REMINDER_DUE_TEMPLATE_ID!,
+            reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
+            signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -129,6 +138,11 @@ export function createServices(options: ServiceOptions) {
   const rateLimits = redis
     ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
     : createRateLimitService({ db, hashKey: env.HASH_KEY, now });
+  // E-mail (issue 13): ZeptoMail in production, else an outbox in the database (/dev/email-outbox).
+  const sandboxEmail = createSandboxEmail(db);
+  const email: EmailPort =
+    options.providers?.email ??
+    (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
@@ -204,6 +218,8 @@ export function createServices(options: ServiceOptions) {
     publicOrigin: env.PUBLIC_ORIGIN,
     webhookSecret: env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET,
     documents: createSigningDocuments({ db, quotes }),
+    // Copies of the KFS and signed agreement go to the customer once signing completes (regulatory.md).
+    afterSigned: (signed) => servicing.sendSignedCopies(signed).then(() => undefined),
   });
   // The sandbox provider delivers its signed webhooks to the handler the HTTP webhook route uses.
   sandboxEsign?.setWebhookReceiver(({ rawBody, headers }) => esign.handleWebhook({ rawBody, headers }).then(() => undefined));
@@ -295,6 +311,8 @@ export function createServices(options: ServiceOptions) {
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
+  // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
+  const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
   return {
     env,
     logger,
@@ -353,6 +371,11 @@ export function createServices(options: ServiceOptions) {
     /** Journey and conversion events (decision 22); `sandboxTracker` holds the recorded events outside production. */
     tracking,
     sandboxTracker,
+    /** Accrual and reminder jobs, the collections queue, copies after signing (issue 13). */
+    servicing,
+    /** The e-mail port, and its sandbox outbox outside production mode. */
+    email,
+    emailOutbox: env.isProduction ? null : sandboxEmail,
   };
 }
 

@@ -17,6 +17,7 @@ export interface RepaymentData {
   penal_charges: Amount;
   close_today_amount: Amount;
   cooling_off: number | string;
+  overdue_days?: number | string;
   full_name: string;
   email: string;
   mobile: string;
@@ -44,6 +45,8 @@ export interface RepaymentView {
   dueDateAmount: number;
   closeToday: number;
   coolingOff: boolean;
+  /** Days past the repayment date (0 up to and on it). */
+  overdueDays: number;
 }
 
 export function toNumber(value: Amount): number {
@@ -67,6 +70,7 @@ export function repaymentView(d: RepaymentData): RepaymentView {
     dueDateAmount: toNumber(d.repayment_amount),
     closeToday: toNumber(d.close_today_amount) || totalDue,
     coolingOff: Number(d.cooling_off) === 1,
+    overdueDays: Math.max(0, Math.floor(toNumber(d.overdue_days))),
   };
 }
 

@@ -273,6 +273,8 @@ export const repaymentData = z.object({
   penal_charges: z.number(),
   close_today_amount: z.number(),
   cooling_off: flag,
+  /** Days past the repayment date (0 up to and on it). */
+  overdue_days: int,
   full_name: str,
   email: str,
   /** Masked: XXXXXX3210. */

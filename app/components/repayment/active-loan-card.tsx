@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { daysBetween, isIsoDate, todayInIndia } from "../../../core/calendar.ts";
 import { formatINR } from "../../../core/loan-math/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formatDate, toNumber } from "../../lib/repayment.ts";
@@ -10,6 +11,8 @@ export function ActiveLoanCard({ data }: { data: DashboardData | null }) {
   const loan = data?.active_loan_details;
   if (!loan) return null;
   const due = toNumber(loan.total_due);
+  const repaymentDate = String(loan.repayment_date ?? "").slice(0, 10);
+  const overdueDays = isIsoDate(repaymentDate) ? Math.max(0, daysBetween(repaymentDate, todayInIndia())) : 0;
   return (
     <section className="card active-loan" aria-labelledby="active-loan-title">
       <h2 id="active-loan-title">Your active loan</h2>
@@ -27,6 +30,12 @@ export function ActiveLoanCard({ data }: { data: DashboardData | null }) {
           <dd>{formatINR(due)}</dd>
         </div>
       </dl>
+      {overdueDays > 0 ? (
+        <p className="alert alert-error" role="status">
+          <strong>Overdue by {overdueDays === 1 ? "1 day" : `${overdueDays} days`}.</strong> Interest continues and a penal charge of 0.5% of the overdue
+          principal is added each day (up to 25% of the principal). Pay now to stop them; the repayment screen shows the penal charges so far.
+        </p>
+      ) : null}
       <p className="active-loan-action">
         <Link className="btn btn-accent" to={REPAYMENT_SCREEN}>
           Pay Now

@@ -19,6 +19,7 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
   return (
     <section className="card repay-summary" aria-labelledby="repay-summary-title">
       <Heading id="repay-summary-title">Loan Repayment Details</Heading>
+      {loan.overdueDays > 0 ? <OverdueNotice loan={loan} /> : null}
       <dl className="repay-facts">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -49,6 +50,23 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Decision 28 in the customer's words: what keeps accruing after the repayment date, and its limits. */
+function OverdueNotice({ loan }: { loan: RepaymentView }) {
+  const days = loan.overdueDays === 1 ? "1 day" : `${loan.overdueDays} days`;
+  return (
+    <div className="alert alert-error repay-overdue" role="status">
+      <p>
+        <strong>Your loan is overdue by {days}.</strong> It was due on {formatDate(loan.repaymentDate)}. Please pay {formatINR(loan.totalDue)} today.
+      </p>
+      <p>
+        Penal charges so far: <strong>{formatINR(loan.penal)}</strong>. After the repayment date, interest continues at 1% a day on the unpaid principal, and a
+        penal charge of 0.5% of the overdue principal is added each day, up to 25% of the principal. Penal charges are a separate charge: they are never added
+        to your interest rate and never charged on themselves. Interest after the due date and penal charges together never exceed the principal.
+      </p>
+    </div>
   );
 }
 

@@ -10,3 +10,4 @@ export * from "./payments.ts";
 export * from "./staff.ts";
 export * from "./credit.ts";
 export * from "./sandbox.ts";
+export * from "./servicing.ts";

@@ -245,6 +245,10 @@ describe("eSign", () => {
     const after = await leadRow(user.leadId);
     expect(after.status).toBe("SUBMITTED");
     expect(after.creditManagerId).toBe(submitted.creditManagerId);
+    // The copies of the KFS and the signed agreement went to the customer once (regulatory.md), as a link to their dashboard.
+    const copies = (await t.services.outbox!.outbox(500)).filter((m) => m.to === user.mobile && m.text.includes("signed loan agreement are ready"));
+    expect(copies).toHaveLength(1);
+    expect(copies[0].text).toContain(`/my-dashboard/loan-documents/${user.leadId}`);
 
     const returned = await t.app.request(`${back.pathname}${back.search}`);
     expect(returned.status).toBe(303);

@@ -7,6 +7,8 @@ import { createDemoCustomer } from "./demo-customers.ts";
 const body = z.object({
   mobile: z.string().regex(/^[6-9]\d{9}$/),
   user_type: z.enum(["REPEAT", "UNPAID-REPEAT"]).default("REPEAT"),
+  /** UNPAID-REPEAT only: the open loan is this many days past its repayment date. */
+  overdue_days: z.number().int().min(0).max(120).optional(),
 });
 
 /**
@@ -21,8 +23,13 @@ export function demoCustomerDevRoutes() {
     c.header("Cache-Control", "no-store");
     if (!/^application\/json/i.test(c.req.header("content-type") ?? "")) return c.json({ error: "Send JSON." }, 415);
     const parsed = body.safeParse(parseJsonObject((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text));
-    if (!parsed.success) return c.json({ error: "mobile (10 digits, starting 6-9) is required; user_type is REPEAT or UNPAID-REPEAT." }, 422);
-    const created = await createDemoCustomer(c.var.services, { mobile: parsed.data.mobile, userType: parsed.data.user_type });
+    if (!parsed.success)
+      return c.json({ error: "mobile (10 digits, starting 6-9) is required; user_type is REPEAT or UNPAID-REPEAT; overdue_days is 0 to 120." }, 422);
+    const created = await createDemoCustomer(c.var.services, {
+      mobile: parsed.data.mobile,
+      userType: parsed.data.user_type,
+      overdueDays: parsed.data.overdue_days,
+    });
     return c.json({ mobile: created.mobile, user_type: created.userType, full_name: created.fullName, bank_account_seeded: created.bankAccountSeeded });
   });
   return routes;

@@ -20,7 +20,7 @@ export const DEMO_CUSTOMERS = [
   { mobile: "9000000002", pan: "DEMPR4002L", userType: "UNPAID-REPEAT", openLoan: true },
 ] as const;
 
-type Demo = { mobile: string; pan: string; userType: "REPEAT" | "UNPAID-REPEAT"; openLoan: boolean; loanTag?: string };
+type Demo = { mobile: string; pan: string; userType: "REPEAT" | "UNPAID-REPEAT"; openLoan: boolean; loanTag?: string; overdueDays?: number };
 
 /**
  * A VERIFIED bank account on the demo customer's first loan (encrypted and masked as decision 18
@@ -123,7 +123,8 @@ async function seedOne(services: Services, demo: Demo) {
   if (demo.openLoan) {
     // The active loan is paid out as a real one is: its disbursal entry in the same transaction,
     // then interest charged to today (decision 27: what is owed comes from the postings).
-    const values = loan(20_000, 25, 10, "DISBURSED", 2);
+    // overdueDays: disbursed that many days past its 25-day tenure (collections screens and the overdue dashboard).
+    const values = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : 10, "DISBURSED", 2);
     active = await db.transaction(async (tx) => {
       const [row] = await tx.insert(leads).values(values).returning();
       await services.ledger.post(
@@ -147,13 +148,20 @@ const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
  * tests that need their own REPEAT customer): the PAN and loan numbers are derived from the mobile,
  * so two numbers never collide. Sandbox only, like seedDemoCustomers.
  */
-export async function createDemoCustomer(services: Services, input: { mobile: string; userType: "REPEAT" | "UNPAID-REPEAT" }) {
+export async function createDemoCustomer(services: Services, input: { mobile: string; userType: "REPEAT" | "UNPAID-REPEAT"; overdueDays?: number }) {
   if (services.env.isProduction) throw new Error("Demo customers are sandbox data and are never created in production mode.");
   const n = Number(input.mobile);
   const letter = (k: number) => LETTERS[Math.floor(n / k) % LETTERS.length];
   // An individual PAN (4th letter P) whose sandbox bureau score passes (digits 1000-9999).
   const pan = `DM${letter(1)}P${letter(7)}${1000 + (n % 9000)}${letter(13)}`;
-  return seedOne(services, { mobile: input.mobile, pan, userType: input.userType, openLoan: input.userType === "UNPAID-REPEAT", loanTag: input.mobile });
+  return seedOne(services, {
+    mobile: input.mobile,
+    pan,
+    userType: input.userType,
+    openLoan: input.userType === "UNPAID-REPEAT",
+    loanTag: input.mobile,
+    overdueDays: input.overdueDays,
+  });
 }
 
 export async function seedDemoCustomers(services: Services) {

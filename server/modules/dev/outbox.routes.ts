@@ -27,5 +27,24 @@ export function outboxRoutes() {
 ${messages.length ? `<table><caption>Latest ${messages.length} messages</caption><thead><tr><th scope="col">To</th><th scope="col">Text</th><th scope="col">Sent</th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No messages yet.</p>"}
 </main></body></html>`);
   });
+  // The sandbox e-mail outbox (reminders, copies after signing): attachments are listed by name and size.
+  routes.get("/email-outbox.json", async (c) => c.json(await c.var.services.emailOutbox!.outbox()));
+  routes.get("/email-outbox", async (c) => {
+    const emails = await c.var.services.emailOutbox!.outbox();
+    const items = emails
+      .map(
+        (m) =>
+          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)}, <time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></p><pre>${escape(m.text)}</pre>${
+            m.attachments.length ? `<p>Attachments: ${m.attachments.map((a) => `${escape(a.name)} (${a.bytes} bytes)`).join(", ")}</p>` : ""
+          }</article>`,
+      )
+      .join("");
+    return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>E-mail outbox (sandbox) | SalaryOnTime</title>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a1a1a}article{border:1px solid #ccc;padding:.5rem 1rem;margin:0 0 1rem}h2{font-size:1.1rem}pre{white-space:pre-wrap;word-break:break-word;font-family:inherit}</style></head>
+<body><main><h1>E-mail outbox (sandbox)</h1><p>E-mails the sandbox provider would have sent, newest first. This page does not exist in production mode. <a href="/dev/outbox">SMS outbox</a></p>
+${items || "<p>No e-mails yet.</p>"}
+</main></body></html>`);
+  });
   return routes;
 }

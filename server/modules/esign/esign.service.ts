@@ -38,6 +38,8 @@ export function createEsignService(deps: {
   publicOrigin: string;
   /** The loan agreement and the KFS of the lead's accepted quote (esign-documents.ts). */
   documents: (input: { profileId: string; leadId: string; now: Date }) => Promise<EsignDocument[]>;
+  /** Runs after every completion (also a repeated one); must be idempotent. A failure is logged, never undoes the signing. */
+  afterSigned?: (signed: { leadId: string; profileId: string }) => Promise<void>;
 }) {
   const { db, esign, storage, leads, now, logger, webhookSecret, publicOrigin } = deps;
   const documentsFor = deps.documents;
@@ -58,8 +60,17 @@ export function createEsignService(deps: {
     await leads.assignCreditManager(lead.id);
   }
 
+  async function afterSigned(request: EsignRequest) {
+    await deps.afterSigned?.({ leadId: request.leadId, profileId: request.profileId }).catch((error: unknown) => {
+      logger.warn("copies after signing not sent", { leadId: request.leadId, error: error instanceof Error ? error.name : typeof error });
+    });
+  }
+
   async function complete(request: EsignRequest) {
-    if (request.status === "SIGNED") return submitLead(request);
+    if (request.status === "SIGNED") {
+      await submitLead(request);
+      return afterSigned(request);
+    }
     let pdf: Uint8Array;
     try {
       pdf = await esign.downloadSigned(request.providerReference, request.id);
@@ -93,6 +104,7 @@ export function createEsignService(deps: {
     if (!first) await storage.delete(key).catch(() => {});
     await submitLead(request);
     if (first) logger.info("loan agreement signed; lead submitted", { leadId: request.leadId });
+    await afterSigned(request);
   }
 
   return {

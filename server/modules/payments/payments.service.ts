@@ -129,6 +129,7 @@ export function createPaymentsService(deps: {
       penal_charges: rupees(d.penalOutstanding),
       close_today_amount: rupees(d.closeToday),
       cooling_off: (d.coolingOff ? 1 : 0) as 0 | 1,
+      overdue_days: d.overdueDays,
       full_name: p.fullName ?? "",
       email: p.email ?? "",
       mobile: maskMobile(p.mobile),
@@ -468,6 +469,24 @@ export function createPaymentsService(deps: {
       const lead = leadId ? await leads.requireOwned(profileId, leadId) : await loans.activeLoanOf(profileId);
       const due = lead && lead.status === "DISBURSED" && isLoan(lead) ? lead : null;
       return { message: REPAY_MESSAGES.detailsLoaded, data: { repayment_data: due ? await repaymentData(due) : null, pg_data: [...PG_DATA] } };
+    },
+
+    /** What an open loan owes at the end of `on` (India date) from its payments (decision 28); null when it is not open. */
+    async duesOn(lead: LoanLead, on: IsoDate) {
+      if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
+      return loans.duesOn(lead, await loanPayments(db, lead.id), on);
+    },
+
+    /**
+     * The daily accrual (servicing job): brings an open loan's interest and penal postings up to `on`,
+     * under the loan lock, one entry of each kind per loan per day (ledger keys interest:/penal:<loan>:<date>).
+     */
+    async accrue(leadId: string, on: IsoDate) {
+      return db.transaction(async (tx) => {
+        const lead = await loans.lock(tx, leadId);
+        if (!lead || lead.status !== "DISBURSED" || !isLoan(lead) || lead.disbursalDate! > on) return { interest: 0, penal: 0 };
+        return ledger.accrueTo(tx, { loanId: lead.id, facts: loanFacts(lead, await loanPayments(tx, lead.id)), on });
+      });
     },
 
     /** The dashboard's total_due: today's total due from the loan's payments (rupees), null without a loan. */

@@ -7,7 +7,16 @@ describe("MSG91 adapter", () => {
     templateId: "tmpl-9",
     dltEntityId: "1101",
     senderId: "SLRYOT",
-    noticeTemplateIds: { loan_closed: "tmpl-close", loan_rejected: "tmpl-reject", loan_disbursed: "tmpl-paid", requote: "tmpl-requote" },
+    noticeTemplateIds: {
+      loan_closed: "tmpl-close",
+      loan_rejected: "tmpl-reject",
+      loan_disbursed: "tmpl-paid",
+      requote: "tmpl-requote",
+      reminder_upcoming: "tmpl-upcoming",
+      reminder_due_today: "tmpl-due",
+      reminder_overdue: "tmpl-overdue",
+      signed_copies: "tmpl-copies",
+    },
   };
 
   it("sends our own code with the DLT template and the auth key header", async () => {

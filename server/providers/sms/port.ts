@@ -5,7 +5,12 @@ export type Notice =
   | { kind: "loan_closed"; vars: { loan_no: string } }
   | { kind: "loan_rejected"; vars: { reason: string } }
   | { kind: "loan_disbursed"; vars: { amount: string; loan_no: string; total_due: string; repayment_date: string } }
-  | { kind: "requote"; vars: Record<string, never> };
+  | { kind: "requote"; vars: Record<string, never> }
+  // Reminders (decision 31) and the copies after signing (regulatory.md).
+  | { kind: "reminder_upcoming"; vars: { loan_no: string; total_due: string; repayment_date: string } }
+  | { kind: "reminder_due_today"; vars: { loan_no: string; total_due: string } }
+  | { kind: "reminder_overdue"; vars: { loan_no: string; total_due: string; penal: string; days: string; pay_link: string } }
+  | { kind: "signed_copies"; vars: { link: string } };
 export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
@@ -31,6 +36,14 @@ export function noticeText(notice: Notice): string {
       return `SalaryOnTime: ${notice.vars.amount} has been paid to your bank account for loan ${notice.vars.loan_no}. Please repay ${notice.vars.total_due} by ${notice.vars.repayment_date}.`;
     case "requote":
       return "SalaryOnTime: Your loan offer has expired. Please sign in and accept a fresh quote so we can pay out your loan.";
+    case "reminder_upcoming":
+      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is due on ${notice.vars.repayment_date}. Amount due: ${notice.vars.total_due}. Pay early to pay less interest.`;
+    case "reminder_due_today":
+      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is due today. Amount due: ${notice.vars.total_due}. Please repay today to avoid penal charges.`;
+    case "reminder_overdue":
+      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is ${notice.vars.days} day(s) overdue. Amount due: ${notice.vars.total_due}, including penal charges of ${notice.vars.penal}. Pay now: ${notice.vars.pay_link}`;
+    case "signed_copies":
+      return `SalaryOnTime: Your Key Fact Statement and signed loan agreement are ready. Sign in to view them: ${notice.vars.link}`;
   }
 }
 

@@ -1,0 +1,189 @@
+// Collections (decisions 31, 32): open loans due today or overdue, most days past due first, with the
+// amount due, the penal charges, the reminders sent and the contact log. Collections staff add a note
+// of each contact (audit-logged); auditors read.
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/collections.ts";
+import type { AdminFailure } from "../../../core/admin/admin-api.ts";
+import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS, type CollectionsRow } from "../../../core/admin/collections-desk.ts";
+import { formatINR } from "../../../core/loan-math/index.ts";
+import { AdminTable } from "../../components/admin-table.tsx";
+import { adminFailure, requireStaff } from "../../lib/admin.ts";
+
+export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
+
+const rupees = (paise: number) => formatINR(paise / 100);
+const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const REMINDER_LABELS: Record<string, string> = {
+  due_in_3: "3 days before",
+  due_in_1: "1 day before",
+  due_today: "on the date",
+  overdue_1: "1 day after",
+  overdue_3: "3 days after",
+  overdue_7: "7 days after",
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { admin, staff } = requireStaff(context);
+  try {
+    const queue = await admin.collections.queue();
+    return { ...queue, canContact: staff.role === "collections", failure: null };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data(
+      { rows: [] as CollectionsRow[], today: "", withinContactHours: false, canContact: false, failure },
+      { status: failure.kind === "forbidden" ? 403 : 400 },
+    );
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const leadId = field("leadId");
+  try {
+    if (field("intent") !== "contact") {
+      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
+      return data({ failure: unknown, leadId, message: null }, { status: 400 });
+    }
+    await admin.collections.addContact({ leadId, channel: field("channel"), note: field("note") });
+    return { failure: null, leadId, message: "Contact note saved." };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ failure, leadId, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+function ContactLog({
+  row,
+  canContact,
+  busy,
+  acted,
+  errors,
+}: {
+  row: CollectionsRow;
+  canContact: boolean;
+  busy: boolean;
+  /** The last form sent was this loan's: keep its log open to show the note or the errors. */
+  acted: boolean;
+  errors: Record<string, string>;
+}) {
+  const prefix = `contact-${row.leadId}`;
+  return (
+    <details open={acted}>
+      <summary>
+        {row.contacts.length === 1 ? "1 note" : `${row.contacts.length} notes`}
+        <span className="visually-hidden"> for loan {row.loanNo}</span>
+      </summary>
+      {row.contacts.length ? (
+        <ul className="contact-log">
+          {row.contacts.map((c) => (
+            <li key={c.id}>
+              <strong>{CONTACT_CHANNEL_LABELS[c.channel] ?? c.channel}</strong>, {when(c.contactedAt)}
+              {c.staffEmail ? ` (${c.staffEmail})` : ""}: {c.note}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canContact ? (
+        // A new note remounts the form, so it is empty for the next one.
+        <Form key={row.contacts.length} method="post" noValidate>
+          <input type="hidden" name="intent" value="contact" />
+          <input type="hidden" name="leadId" value={row.leadId} />
+          <label htmlFor={`${prefix}-channel`}>How</label>
+          <select
+            id={`${prefix}-channel`}
+            name="channel"
+            defaultValue="call"
+            aria-invalid={Boolean(errors.channel)}
+            aria-describedby={`${prefix}-channel-error`}
+          >
+            {CONTACT_CHANNELS.map((ch) => (
+              <option key={ch} value={ch}>
+                {CONTACT_CHANNEL_LABELS[ch]}
+              </option>
+            ))}
+          </select>
+          <p id={`${prefix}-channel-error`} className="error">
+            {errors.channel}
+          </p>
+          <label htmlFor={`${prefix}-note`}>Note</label>
+          <textarea
+            id={`${prefix}-note`}
+            name="note"
+            rows={3}
+            maxLength={1000}
+            required
+            aria-invalid={Boolean(errors.note)}
+            aria-describedby={`${prefix}-note-error`}
+          />
+          <p id={`${prefix}-note-error`} className="error">
+            {errors.note}
+          </p>
+          <button type="submit" disabled={busy}>
+            Add note
+          </button>
+        </Form>
+      ) : null}
+    </details>
+  );
+}
+
+export default function CollectionsPage() {
+  const { rows, today, withinContactHours, canContact, failure } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <h1>Collections</h1>
+      <p>
+        Open loans due today or overdue{today ? ` (today is ${today})` : ""}, most days past due first. Contact customers only between 08:00 and 19:00 India
+        time.
+        {withinContactHours ? "" : " It is outside those hours now: record earlier contacts only."}
+      </p>
+      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
+      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      {failure ? <p className="error">{failure.message}</p> : null}
+      <AdminTable caption={`Due and overdue loans (${rows.length})`}>
+        <thead>
+          <tr>
+            <th scope="col">Loan</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Repayment date</th>
+            <th scope="col">Days past due</th>
+            <th scope="col">Amount due</th>
+            <th scope="col">Penal charges</th>
+            <th scope="col">Reminders sent</th>
+            <th scope="col">Contact log</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.leadId}>
+              <td data-label="Loan">{row.loanNo}</td>
+              <td data-label="Customer">
+                {row.customerName || "—"}
+                <br />
+                {row.mobile}
+              </td>
+              <td data-label="Repayment date">{row.repaymentDate}</td>
+              <td data-label="Days past due">{row.daysPastDue}</td>
+              <td data-label="Amount due">{rupees(row.totalDuePaise)}</td>
+              <td data-label="Penal charges">{rupees(row.penalPaise)}</td>
+              <td data-label="Reminders sent">{row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}</td>
+              <td data-label="Contact log">
+                <ContactLog
+                  row={row}
+                  canContact={canContact}
+                  busy={busy}
+                  acted={result?.leadId === row.leadId}
+                  errors={result?.leadId === row.leadId ? (result.failure?.errors ?? {}) : {}}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </>
+  );
+}

@@ -1,0 +1,330 @@
+// Loan servicing (issue 13, decisions 28 and 31): the daily accrual of interest and penal charges,
+// the reminders by SMS and e-mail, the collections queue and its contact log, and the copies of the
+// KFS and signed agreement after signing. The job runner (server/jobs) calls runAccrual and
+// runReminders; every effect is idempotent in our own tables, so two instances running the same job
+// (or a retry) change nothing twice.
+import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { CONTACT_CHANNELS, type CollectionContact, type CollectionsRow, type ContactChannel } from "../../../core/admin/collections-desk.ts";
+import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
+import { isUuid } from "../../../core/validation/primitives.ts";
+import type { Db } from "../../db/client.ts";
+import { collectionContacts, customerProfiles, leads, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
+import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
+import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
+import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
+import type { PaymentsService } from "../payments/payments.service.ts";
+
+export const COLLECTIONS_MESSAGES = {
+  channel: "Choose how you contacted the customer.",
+  note: "Write a note of 3 to 1,000 characters.",
+  notFound: "No such loan.",
+  notOpen: "This loan is not open.",
+} as const;
+
+/** Dashboard page with the KFS and the signed agreement; the downloads it links to check the owner. */
+export const loanDocumentsPath = (leadId: string) => `/my-dashboard/loan-documents/${leadId}`;
+
+const money = (paise: number) => formatINR(paiseToRupees(paise));
+const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
+/** "10 Dec 2026": the date as the customer reads it in a message. */
+const longDate = (d: IsoDate) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
+type OpenLoan = {
+  id: string;
+  loanNo: string | null;
+  repaymentDate: string | null;
+  mobile: string;
+  email: string | null;
+  fullName: string | null;
+  lead: typeof leads.$inferSelect;
+};
+
+/** One failure per loan is logged by loan id and error class (never a name, number or message text). */
+class JobFailures extends Error {
+  constructor(job: string, count: number) {
+    super(`${job}: ${count} loan(s) failed; the job will be retried`);
+    this.name = "JobFailures";
+  }
+}
+
+export function createServicingService(deps: {
+  db: Db;
+  payments: PaymentsService;
+  /** The raw SMS port: a reminder that was not sent must fail the job so that it is retried. */
+  sms: SmsNoticePort;
+  email: EmailPort;
+  audit: AuditRecorder;
+  publicOrigin: string;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { db, payments, sms, email, audit, now, logger } = deps;
+  const origin = deps.publicOrigin.replace(/\/$/, "");
+
+  async function openLoans(where?: ReturnType<typeof and>): Promise<OpenLoan[]> {
+    const rows = await db
+      .select({ lead: leads, mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, fullName: customerProfiles.fullName })
+      .from(leads)
+      .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .where(and(eq(leads.status, "DISBURSED"), where))
+      .orderBy(asc(leads.repaymentDate), asc(leads.id));
+    return rows.map((r) => ({
+      id: r.lead.id,
+      loanNo: r.lead.loanNo,
+      repaymentDate: r.lead.repaymentDate,
+      mobile: r.mobile,
+      email: r.email,
+      fullName: r.fullName,
+      lead: r.lead,
+    }));
+  }
+
+  const failureOf = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+  /** The messages of one reminder: the SMS notice (DLT template) and the e-mail. */
+  function reminderMessages(loan: OpenLoan, kind: ReminderKind, d: NonNullable<Awaited<ReturnType<PaymentsService["duesOn"]>>>) {
+    const loanNo = loan.loanNo ?? "";
+    const repaymentDate = longDate(loan.repaymentDate as IsoDate);
+    const payLink = `${origin}/repayloan`;
+    let notice: Notice;
+    let subject: string;
+    let lines: string[];
+    if (kind === "due_in_3" || kind === "due_in_1") {
+      const total = money(d.dueOnRepaymentDate);
+      notice = { kind: "reminder_upcoming", vars: { loan_no: loanNo, total_due: total, repayment_date: repaymentDate } };
+      subject = `Your SalaryOnTime loan ${loanNo} is due ${kind === "due_in_1" ? "tomorrow" : "in 3 days"}`;
+      lines = [
+        `Your loan ${loanNo} is due on ${repaymentDate}.`,
+        `Amount due on that date: ${total}.`,
+        `Paying earlier costs less: closing the loan today costs ${money(d.closeToday)} (principal and interest for the days you have had the money).`,
+        `Pay now: ${payLink}`,
+      ];
+    } else if (kind === "due_today") {
+      const total = money(d.totalDue);
+      notice = { kind: "reminder_due_today", vars: { loan_no: loanNo, total_due: total } };
+      subject = `Your SalaryOnTime loan ${loanNo} is due today`;
+      lines = [
+        `Your loan ${loanNo} is due today, ${repaymentDate}.`,
+        `Amount due: ${total}.`,
+        "From tomorrow a penal charge of 0.5% of the overdue principal a day applies.",
+        `Pay now: ${payLink}`,
+      ];
+    } else {
+      const total = money(d.totalDue);
+      const penal = money(d.penalToDate);
+      notice = { kind: "reminder_overdue", vars: { loan_no: loanNo, total_due: total, penal, days: String(d.overdueDays), pay_link: payLink } };
+      subject = `Your SalaryOnTime loan ${loanNo} is overdue`;
+      lines = [
+        `Your loan ${loanNo} was due on ${repaymentDate} and is ${d.overdueDays} day(s) overdue.`,
+        `Amount due today: ${total}, including penal charges so far of ${penal}.`,
+        "Interest continues at 1% of the unpaid principal a day, and a penal charge of 0.5% of the overdue principal a day (never more than 25% of the principal in all). Penal charges are not added to the interest.",
+        `Pay now: ${payLink}`,
+      ];
+    }
+    const text = [`Dear ${loan.fullName || "customer"},`, "", ...lines, "", "SalaryOnTime"].join("\n");
+    return { notice, email: { subject, text } };
+  }
+
+  /** One reminder, claimed in loan_reminders first so that it goes once; a send that fails releases the claim. */
+  async function remind(loan: OpenLoan, kind: ReminderKind, today: IsoDate): Promise<boolean> {
+    const [claimed] = await db
+      .insert(loanReminders)
+      .values({ leadId: loan.id, kind, dueOn: loan.repaymentDate!, sentAt: now() })
+      .onConflictDoNothing()
+      .returning({ leadId: loanReminders.leadId });
+    if (!claimed) return false;
+    try {
+      const d = await payments.duesOn(loan.lead, today);
+      if (!d || d.settled) return true;
+      const message = reminderMessages(loan, kind, d);
+      await sms.sendNotice({ mobile: loan.mobile, notice: message.notice });
+      if (isEmailAddress(loan.email)) {
+        await email.send({ to: loan.email, ...message.email });
+        await db
+          .update(loanReminders)
+          .set({ byEmail: true })
+          .where(and(eq(loanReminders.leadId, loan.id), eq(loanReminders.kind, kind)));
+      }
+      return true;
+    } catch (error) {
+      await db.delete(loanReminders).where(and(eq(loanReminders.leadId, loan.id), eq(loanReminders.kind, kind)));
+      throw error;
+    }
+  }
+
+  async function sendSignedCopies(input: { leadId: string; profileId: string }): Promise<boolean> {
+    const [claimed] = await db.insert(signedCopiesSent).values({ leadId: input.leadId, sentAt: now() }).onConflictDoNothing().returning();
+    if (!claimed) return false;
+    try {
+      const [p] = await db
+        .select({ mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, fullName: customerProfiles.fullName })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.id, input.profileId));
+      if (!p) return true;
+      const link = `${origin}${loanDocumentsPath(input.leadId)}`;
+      await sms.sendNotice({ mobile: p.mobile, notice: { kind: "signed_copies", vars: { link } } });
+      if (isEmailAddress(p.email)) {
+        await email.send({
+          to: p.email,
+          subject: "Your SalaryOnTime Key Fact Statement and signed loan agreement",
+          text: [
+            `Dear ${p.fullName || "customer"},`,
+            "",
+            "Thank you for signing your loan agreement. Your copies of the Key Fact Statement and of the signed loan agreement are in your dashboard:",
+            link,
+            "",
+            "Sign in with your mobile number to open them; they are shown only to you.",
+            "",
+            "SalaryOnTime",
+          ].join("\n"),
+        });
+      }
+      return true;
+    } catch (error) {
+      await db.delete(signedCopiesSent).where(eq(signedCopiesSent.leadId, input.leadId));
+      throw error;
+    }
+  }
+
+  async function contactsOf(leadIds: string[]): Promise<Map<string, CollectionContact[]>> {
+    const out = new Map<string, CollectionContact[]>();
+    if (leadIds.length === 0) return out;
+    const rows = await db.select().from(collectionContacts).where(inArray(collectionContacts.leadId, leadIds)).orderBy(desc(collectionContacts.contactedAt));
+    for (const r of rows) {
+      const list = out.get(r.leadId) ?? [];
+      list.push({ id: r.id, channel: r.channel as ContactChannel, note: r.note, staffEmail: r.staffEmail, contactedAt: r.contactedAt.toISOString() });
+      out.set(r.leadId, list);
+    }
+    return out;
+  }
+
+  const desk = {
+    async queue(staff: StaffActor | null) {
+      requireStaffRole(staff, "collections", "auditor");
+      const today = todayInIndia(now());
+      const loans = await openLoans(lte(leads.repaymentDate, today));
+      const contacts = await contactsOf(loans.map((l) => l.id));
+      const sent = loans.length
+        ? await db
+            .select({ leadId: loanReminders.leadId, kind: loanReminders.kind })
+            .from(loanReminders)
+            .where(
+              inArray(
+                loanReminders.leadId,
+                loans.map((l) => l.id),
+              ),
+            )
+        : [];
+      const rows: CollectionsRow[] = [];
+      for (const loan of loans) {
+        const d = await payments.duesOn(loan.lead, today);
+        if (!d) continue;
+        rows.push({
+          leadId: loan.id,
+          loanNo: loan.loanNo ?? "",
+          customerName: loan.fullName ?? "",
+          mobile: maskMobile(loan.mobile),
+          repaymentDate: loan.repaymentDate ?? "",
+          daysPastDue: Math.max(0, daysBetween(loan.repaymentDate as IsoDate, today)),
+          totalDuePaise: d.totalDue,
+          penalPaise: d.penalToDate,
+          remindersSent: sent.filter((s) => s.leadId === loan.id).map((s) => s.kind),
+          contacts: contacts.get(loan.id) ?? [],
+        });
+      }
+      rows.sort((a, b) => b.daysPastDue - a.daysPastDue || a.loanNo.localeCompare(b.loanNo));
+      return { rows, today, withinContactHours: withinContactHours(now()) };
+    },
+
+    async addContact(staff: (StaffActor & { email?: string }) | null, input: { leadId: string; channel: string; note: string }): Promise<CollectionContact> {
+      const who = requireStaffRole(staff, "collections");
+      const channel = String(input?.channel ?? "") as ContactChannel;
+      const note = String(input?.note ?? "").trim();
+      const errors: Record<string, string> = {};
+      if (!CONTACT_CHANNELS.includes(channel)) errors.channel = COLLECTIONS_MESSAGES.channel;
+      if (note.length < 3 || note.length > 1000) errors.note = COLLECTIONS_MESSAGES.note;
+      if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
+      const leadId = String(input?.leadId ?? "");
+      if (!isUuid(leadId)) throw new NotFound(COLLECTIONS_MESSAGES.notFound);
+      return db.transaction(async (tx) => {
+        const [lead] = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.id, leadId.toLowerCase()));
+        if (!lead) throw new NotFound(COLLECTIONS_MESSAGES.notFound);
+        if (lead.status !== "DISBURSED") throw new Refused(COLLECTIONS_MESSAGES.notOpen);
+        const at = now();
+        const [row] = await tx
+          .insert(collectionContacts)
+          .values({ leadId: lead.id, staffId: who.staffId, staffEmail: who.email ?? null, channel, note, contactedAt: at })
+          .returning();
+        await audit.record(tx, {
+          actor: who,
+          action: "collections.contact",
+          target: { kind: "loan", id: lead.id },
+          after: { contactId: row.id, channel, note },
+        });
+        return { id: row.id, channel, note, staffEmail: row.staffEmail, contactedAt: row.contactedAt.toISOString() };
+      });
+    },
+  };
+
+  return {
+    desk,
+
+    /**
+     * The daily accrual (decision 28): interest and penal charges of every open loan posted up to
+     * today, one entry of each kind per loan per day. Safe to run any number of times a day.
+     */
+    async runAccrual(): Promise<{ loans: number; interest: number; penal: number }> {
+      const today = todayInIndia(now());
+      const totals = { loans: 0, interest: 0, penal: 0 };
+      let failed = 0;
+      for (const loan of await openLoans()) {
+        try {
+          const posted = await payments.accrue(loan.id, today);
+          totals.loans++;
+          totals.interest += posted.interest;
+          totals.penal += posted.penal;
+        } catch (error) {
+          failed++;
+          logger.warn("accrual failed for a loan", { leadId: loan.id, error: failureOf(error) });
+        }
+      }
+      if (failed) throw new JobFailures("accrual", failed);
+      return totals;
+    },
+
+    /**
+     * Reminders (decision 31): 3 and 1 days before the repayment date, on it, and 1, 3 and 7 days
+     * after; only from 08:00 to 19:00 India time; each kind once per loan.
+     */
+    async runReminders(): Promise<{ sent: number; outsideHours: boolean }> {
+      const at = now();
+      if (!withinContactHours(at)) return { sent: 0, outsideHours: true };
+      const today = todayInIndia(at);
+      let sent = 0;
+      let failed = 0;
+      const loans = await openLoans(and(lte(leads.repaymentDate, addDays(today, 3))));
+      for (const loan of loans) {
+        if (!loan.repaymentDate) continue;
+        const kind = reminderDueOn(loan.repaymentDate as IsoDate, today);
+        if (!kind) continue;
+        try {
+          if (await remind(loan, kind, today)) sent++;
+        } catch (error) {
+          failed++;
+          logger.warn("reminder not sent", { leadId: loan.id, kind, error: failureOf(error) });
+        }
+      }
+      if (failed) throw new JobFailures("reminders", failed);
+      return { sent, outsideHours: false };
+    },
+
+    /** Copies of the KFS and signed agreement after signing (regulatory.md): an SMS link and an e-mail, once per lead. */
+    sendSignedCopies,
+  };
+}
+
+export type ServicingService = ReturnType<typeof createServicingService>;

@@ -1,0 +1,17 @@
+export type EmailAttachment = { name: string; mimeType: string; content: Uint8Array };
+
+export type Email = {
+  to: string;
+  subject: string;
+  /** Plain text; every message we send reads well without HTML. */
+  text: string;
+  attachments?: EmailAttachment[];
+};
+
+/** Sends one transactional e-mail. Production: ZeptoMail's HTTP API; sandbox: an outbox in the database. */
+export interface EmailPort {
+  send(email: Email): Promise<void>;
+}
+
+/** A plausible address (the profile's own check is stricter); anything else is not sent to. */
+export const isEmailAddress = (value: string | null | undefined): value is string => !!value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 254;
