@@ -156,7 +156,10 @@ test.describe("issue 14: forms, uploads and notices", () => {
     const width = page.viewportSize()!.width;
     await signInThroughUi(page);
     await completeProfileByApi(page);
+    // Timers stand still: what removes the notice here is the move, not its 3 seconds running out.
+    await page.clock.install();
     await page.goto("/my-dashboard/upload-picture?action=update");
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.locator('input[type="file"]').first().setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page).toHaveURL(/profile-preview$/);
