@@ -108,7 +108,14 @@ export function DocumentDrop(props: {
       {file ? (
         <div className="doc-preview">
           {thumb ? (
-            <img className="doc-thumb" src={thumb} alt={`Preview of ${shortName(name)}`} width={72} height={72} />
+            // A file that says it is an image but is not (the server will refuse it) shows the plain icon instead.
+            <img className="doc-thumb" src={thumb} alt={`Preview of ${shortName(name)}`} width={72} height={72} onError={() => setThumb("")} />
+          ) : format === "image" ? (
+            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label="Image file">
+              <rect x="2" y="6" width="36" height="36" rx="3" fill="#fff" stroke="#4a5561" strokeWidth="2.5" />
+              <circle cx="14" cy="18" r="4" fill="#4a5561" />
+              <path d="M6 38l10-12 7 8 5-5 8 9z" fill="#4a5561" />
+            </svg>
           ) : (
             <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label="PDF file">
               <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke="#b42318" strokeWidth="2.5" />
