@@ -20,9 +20,16 @@ export function useJourneyForm<V extends Values>(initial: V, options: { schema?:
   const reply = useActionData<JourneyFormReply>();
   const navigation = useNavigation();
   // Without JavaScript the page is rendered anew from the action's answer: start from what was sent.
-  const [values, setValues] = useState<V>(() => ({ ...initial, ...pick(initial, reply?.values) }));
+  const [values, setStoredValues] = useState<V>(() => ({ ...initial, ...pick(initial, reply?.values) }));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const serverErrors = reply?.errors ?? {};
+  // The answer that was on screen when the form was last sent: its errors are stale from then on,
+  // so an old "We could not verify this PAN" does not stay beside a new income error.
+  const [staleReply, setStaleReply] = useState<JourneyFormReply | undefined>(undefined);
+  const current = reply && reply !== staleReply ? reply : undefined;
+  // Fields changed since the last check: their old message no longer describes them (a PIN that
+  // was "Pin code invalid!" and is now 799001 shows only the service-area note).
+  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const serverErrors = Object.fromEntries(Object.entries(current?.errors ?? {}).filter(([k]) => !edited.has(k)));
   const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
 
   // The action's errors: move focus to the first, so its message is read out.
@@ -33,22 +40,48 @@ export function useJourneyForm<V extends Values>(initial: V, options: { schema?:
   /** A field's message: the browser's check, else the server's. */
   const error = (key: string): string | undefined => clientErrors[key] ?? serverErrors[key];
 
-  const set = (key: keyof V) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: event.target.value }));
+  function setValues(next: V) {
+    const changed = Object.keys(next).filter((k) => next[k] !== values[k]);
+    setStoredValues(next);
+    if (!changed.length) return;
+    setEdited((all) => new Set([...all, ...changed]));
+    setClientErrors((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !changed.includes(k))));
+  }
+
+  const set = (key: keyof V) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues({ ...values, [key]: event.target.value });
 
   /** Runs the core rules before sending; on a problem the form is not sent and focus goes to it. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = options.check ? options.check(values) : options.schema ? errorsOf(options.schema, values) : {};
-    const errors = Object.fromEntries(Object.entries(found).filter(([, m]) => m));
+    const errors = findErrors(values);
     setClientErrors(errors);
+    setStaleReply(reply);
+    setEdited(new Set());
     if (Object.keys(errors).length) {
       event.preventDefault();
       focusFirstError(errors);
     }
   }
 
+  function findErrors(v: V): Record<string, string> {
+    const found = options.check ? options.check(v) : options.schema ? errorsOf(options.schema, v) : {};
+    return Object.fromEntries(Object.entries(found).filter(([, m]) => m));
+  }
+
+  /** Checks one field as it is left (e.g. a malformed IFSC), so its message shows before Continue. */
+  function checkField(key: keyof V & string) {
+    if (!values[key]) return;
+    const message = findErrors(values)[key];
+    setClientErrors((all) => {
+      const { [key]: _old, ...rest } = all;
+      return message ? { ...rest, [key]: message } : rest;
+    });
+  }
+
   // The form-level message shows only when no field carries the reason.
-  const message = Object.keys(serverErrors).length || Object.keys(clientErrors).length ? "" : (reply?.message ?? "");
-  return { values, setValues, set, error, onSubmit, busy, message, serverErrors };
+  const message = Object.keys(serverErrors).length || Object.keys(clientErrors).length ? "" : (current?.message ?? "");
+  /** The last answer was a failure and is still the current one (not yet sent again). */
+  const failed = !!current;
+  return { values, setValues, set, error, onSubmit, checkField, busy, message, failed, serverErrors };
 }
 
 function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {

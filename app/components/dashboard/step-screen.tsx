@@ -40,7 +40,7 @@ export function useStepSubmit() {
       return;
     }
     remember?.(reply.Data);
-    notify(reply.Message);
+    notify(reply.Message, "success", { nextPage: true });
     navigate(update ? PREVIEW_PATH : screenFor(reply.Data.next_step));
   }
 
@@ -92,7 +92,7 @@ export function StepBody(props: {
     );
   if (!open) {
     return (
-      <div>
+      <div className="step-unavailable">
         <p className="alert alert-error" role="alert">
           {MESSAGES.stepNotAvailable}
         </p>

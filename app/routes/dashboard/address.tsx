@@ -103,9 +103,10 @@ function AddressForm({ data }: { data: DashboardData }) {
           onChange={set("residence_landmark")}
         />
       </Field>
-      <Field id="residence_pincode" label="Pin Code" error={err("residence_pincode")} hint={place.note || undefined}>
+      {/* One message under the PIN: its error, else the service-area note (issue 14). */}
+      <Field id="residence_pincode" label="Pin Code" error={err("residence_pincode")} hint={(!err("residence_pincode") && place.note) || undefined}>
         <input
-          {...describe("residence_pincode", err("residence_pincode"), !!place.note)}
+          {...describe("residence_pincode", err("residence_pincode"), !err("residence_pincode") && !!place.note)}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"

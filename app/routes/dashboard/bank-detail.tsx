@@ -166,6 +166,7 @@ function BankForm({ info }: { info: BankingData }) {
             set("account_ifsc", code);
             ifsc.lookup(code);
           }}
+          onBlur={() => form.checkField("account_ifsc")}
         />
       </Field>
       <IfscBank code={v.account_ifsc} found={ifsc.found} />

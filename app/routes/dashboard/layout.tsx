@@ -126,12 +126,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
       <div className="dash-body">
         <Sidebar id="dash-sidebar" open={isOpen} eligibility={chip.eligibility} onNavigate={afterNavigate} onLogout={() => setConfirmLogout(true)} />
         <main id="main" className="dash-main" tabIndex={-1}>
+          {snackbar}
           <NoticesProvider value={notices}>
             <Outlet />
           </NoticesProvider>
         </main>
       </div>
-      {snackbar}
       <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
     </div>
   );

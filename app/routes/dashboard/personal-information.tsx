@@ -4,7 +4,7 @@ import { Field, FormAlert, Options, SubmitButton, describe } from "../../compone
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { GENDERS, MARITAL_STATUSES, MARRIED_ID } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
-import { filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
+import { MESSAGES, filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
@@ -86,7 +86,8 @@ function PersonalForm({ data }: { data: DashboardData }) {
           </Field>
         </>
       ) : null}
-      <FormAlert message={form.message} />
+      {/* Spec 8: a save the server refused says 'Error saving personal details', then why (if no field says it). */}
+      <FormAlert message={form.failed ? [MESSAGES.personalDetailsSaveError, form.message].filter(Boolean).join(": ") : form.message} />
       <SubmitButton busy={form.busy}>Continue</SubmitButton>
     </Form>
   );

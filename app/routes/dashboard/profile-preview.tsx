@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { Route } from "./+types/profile-preview.ts";
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
+import { useTimedAlert } from "../../components/dashboard/timed-alert.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
 import { formatINR } from "../../../core/loan-math/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
@@ -37,7 +38,7 @@ function DetailCard({ id, title, rows, onEdit }: { id: string; title: string; ro
 
 function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<void> }) {
   const navigate = useNavigate();
-  const [guard, setGuard] = useState("");
+  const guard = useTimedAlert();
   const [failure, setFailure] = useState("");
   const p = data.profile_details;
   // Spec section 4: the Edit icon shows only if edit (is_editable) equals 1.
@@ -46,25 +47,21 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
 
   // The edit guards and their exact alerts (spec section 4).
   const edit = (path: string, allowed: boolean, message: string) => () => {
-    if (!allowed) return setGuard(message);
-    setGuard("");
+    if (!allowed) return guard.show(message);
+    guard.show("");
     navigate(`/my-dashboard/${path}?action=update`);
   };
 
   return (
     <>
       <ProfileHeader data={data} editPhoto={editable && !!data.profile_pic} />
-      {guard ? (
-        <p className="alert alert-error" role="alert">
-          {guard}
-        </p>
-      ) : null}
+      {guard.view}
       {failure ? (
         <div className="alert alert-error eligibility-failure" role="alert">
           <p>
             <strong>Not eligible right now.</strong> {failure}
           </p>
-          <p className="hint">Your details are saved. If something has changed, edit it below and check again.</p>
+          <p className="hint">If something has changed, edit it below and check again.</p>
         </div>
       ) : null}
       {data.show_eligibility_btn === 1 ? (

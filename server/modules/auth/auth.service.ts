@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   verified: "OTP verified successfully.",
   expired: "This OTP has expired. Please request a new one.",
   burned: "Too many wrong attempts. Please request a new OTP.",
+  // The right code sent after the 5th wrong try: say why it is refused, not "expired".
+  locked: "This OTP was locked after too many wrong attempts. Please request a new OTP.",
   wrong: (left: number) => `Incorrect OTP. ${left} attempt${left === 1 ? "" : "s"} left.`,
   unknownProfile: "Please start again with your mobile number.",
   tooSoon: (wait: string) => `Please wait ${wait} before requesting a new OTP.`,
@@ -74,6 +76,17 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       const seconds = Math.ceil(waitMs / 1000);
       throw new RateLimited(AUTH_MESSAGES.tooSoon(describeWait(seconds)), seconds);
     }
+  }
+
+  /** True when the newest code was burned by wrong tries (decision 15), not used or timed out. */
+  async function lockedByWrongTries(profileId: string) {
+    const [latest] = await db
+      .select({ attempts: otpCodes.attempts })
+      .from(otpCodes)
+      .where(eq(otpCodes.profileId, profileId))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    return (latest?.attempts ?? 0) >= OTP_POLICY.maxWrongAttempts;
   }
 
   /** Replaces any live code with a new one and sends it. */
@@ -163,7 +176,8 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
         .where(and(eq(otpCodes.profileId, input.profileId), isNull(otpCodes.consumedAt)))
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
-      if (!code || code.expiresAt <= at) throw new Refused(AUTH_MESSAGES.expired);
+      if (!code) throw new Refused((await lockedByWrongTries(input.profileId)) ? AUTH_MESSAGES.locked : AUTH_MESSAGES.expired);
+      if (code.expiresAt <= at) throw new Refused(AUTH_MESSAGES.expired);
 
       if (!safeEqualHex(code.codeHash, codeHash(input.profileId, input.otp))) {
         // One atomic step counts the try and burns the code on the last one.

@@ -113,7 +113,13 @@ describe("otp_verify", () => {
     for (let i = 0; i < 5; i++) messages.push((await t.post({ event_name: "otp_verify", profile_id: profileId, otp: wrong }, ip())).body.Message);
     expect(messages).toEqual([AUTH_MESSAGES.wrong(4), AUTH_MESSAGES.wrong(3), AUTH_MESSAGES.wrong(2), AUTH_MESSAGES.wrong(1), AUTH_MESSAGES.burned]);
     const right = await t.post({ event_name: "otp_verify", profile_id: profileId, otp: code }, ip());
-    expect(right.body).toMatchObject({ Status: 2, Message: AUTH_MESSAGES.expired });
+    // Said as locked by wrong tries, not as expired (issue 14).
+    expect(right.body).toMatchObject({ Status: 2, Message: AUTH_MESSAGES.locked });
+    expect(AUTH_MESSAGES.locked).toBe("This OTP was locked after too many wrong attempts. Please request a new OTP.");
+    // A new code clears the lock.
+    t.clock.advance(31_000);
+    const resent = await t.post({ event_name: "resend_otp", profile_id: profileId }, ip());
+    expect(resent.body.Status).toBe(1);
   });
 
   it("refuses a malformed code with the spec's message", async () => {

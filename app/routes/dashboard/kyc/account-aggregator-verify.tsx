@@ -52,20 +52,15 @@ function Aggregator({ loaded }: { loaded: string }) {
         not need to upload a statement. You approve exactly what is shared, and the consent is used once.
       </p>
       <FormAlert message={reply ? reply.error : loaded} />
-      <button
-        type="submit"
-        name="action"
-        value="consent"
-        className="btn btn-primary btn-block"
-        disabled={busy !== ""}
-        aria-busy={busy === "consent" || undefined}
-      >
-        {busy === "consent" ? <span className="spinner" aria-hidden="true" /> : null}
-        Share via Account Aggregator
-      </button>
-      <button type="submit" name="action" value="skip" className="btn btn-secondary btn-block" disabled={busy !== ""} aria-busy={busy === "skip" || undefined}>
-        Skip and upload my statement instead
-      </button>
+      <div className="step-actions">
+        <button type="submit" name="action" value="consent" className="btn btn-primary" disabled={busy !== ""} aria-busy={busy === "consent" || undefined}>
+          {busy === "consent" ? <span className="spinner" aria-hidden="true" /> : null}
+          Share via Account Aggregator
+        </button>
+        <button type="submit" name="action" value="skip" className="btn btn-secondary" disabled={busy !== ""} aria-busy={busy === "skip" || undefined}>
+          Skip and upload my statement instead
+        </button>
+      </div>
     </Form>
   );
 }

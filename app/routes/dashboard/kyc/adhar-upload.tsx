@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { Form, Link, redirect, useRevalidator, useSubmit } from "react-router";
+import { Form, Link, data, redirect, useActionData, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { MESSAGES, uploadFailedMessage } from "../../../../core/validation/index.ts";
+import { MESSAGES, fileNotFoundMessage, uploadFailedMessage, uploadUnknownErrorMessage } from "../../../../core/validation/index.ts";
+import { DocumentDrop, shortName, type UploadState } from "../../../components/dashboard/document-drop.tsx";
 import { FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
-import { ACCEPT, KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
+import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
 import { useNotices } from "../../../components/dashboard/notices.tsx";
 import { JOURNEY_PATH, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
-import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
+import { endOnSessionLoss, loadDashboard, noticeCookie, requireApi } from "../../../lib/dashboard.server.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Complete Your KYC | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -18,45 +19,114 @@ interface RequiredDocument {
   event_name: string;
   allowed_format: "image" | "pdf";
 }
-type Progress = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
-
 /** What check_customer_mandatory_documents still requires (Aadhaar front and back first). */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ docs: RequiredDocument[] | null }> {
   const reply = endOnSessionLoss(await requireApi(context).api<RequiredDocument[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {}));
   return { docs: reply.Status === 1 && reply.Data ? reply.Data : null };
 }
 
-/** After the uploads (or with none required): on to the screen of the server's next_step. */
-export async function action({ context }: Route.ActionArgs) {
+/** What the action answers when the documents were sent without JavaScript and something is missing or refused. */
+export interface DocumentsReply {
+  error: string;
+  /** doc_type → why that document is not in. */
+  problems: Record<string, string>;
+}
+
+const fileOf = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return value instanceof File && value.size > 0 ? value : undefined;
+};
+
+/**
+ * `intent=next` (the browser has uploaded the files itself): on to the screen of the server's
+ * next_step. Otherwise the form was sent without JavaScript, with the files: each is uploaded
+ * here, through the same journey event (and the same server checks) as from the browser.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = requireApi(context);
+  if (form.get("intent") !== "next") {
+    const required = endOnSessionLoss(await api.api<RequiredDocument[]>(`${CONTROLLER}/check_customer_mandatory_documents`, {}));
+    const docs = required.Status === 1 && required.Data ? required.Data : [];
+    const chosen = docs.map((d) => ({ d, file: fileOf(form, `doc-${d.doc_type}`) ?? fileOf(form, `doc-${d.doc_type}-photo`) }));
+    const missing = chosen.filter((c) => !c.file);
+    if (missing.length) {
+      return data<DocumentsReply>(
+        { error: MESSAGES.documentsRequired, problems: Object.fromEntries(missing.map(({ d }) => [d.doc_type, fileNotFoundMessage(shortName(d.name))])) },
+        { status: 400 },
+      );
+    }
+    const problems: Record<string, string> = {};
+    for (const { d, file } of chosen) {
+      const ext = file!.name.includes(".") ? file!.name.split(".").pop()!.toUpperCase() : "";
+      const reply = endOnSessionLoss(
+        await api.journey({
+          event_name: d.event_name,
+          doc_type: d.doc_type,
+          file: Buffer.from(await file!.arrayBuffer()).toString("base64"),
+          file_ext: ext,
+          file_password: String(form.get(`doc-${d.doc_type}-password`) ?? ""),
+        }),
+      );
+      if (reply.Status !== 1) problems[d.doc_type] = failureText(d.name, reply);
+    }
+    if (Object.keys(problems).length) return data<DocumentsReply>({ error: MESSAGES.uploadsError, problems }, { status: 400 });
+    const { dashboard } = await loadDashboard(context);
+    throw redirect(screenFor(dashboard?.next_event_name), { headers: { "Set-Cookie": noticeCookie(MESSAGES.uploadsSuccess) } });
+  }
   const { dashboard } = await loadDashboard(context);
   throw redirect(screenFor(dashboard?.next_event_name));
 }
 
+/** 'Failed to upload {document}. Please try again.' and the server's reason; 'Unknown error uploading {document}' when there is no answer. */
+function failureText(name: string, reply: { Status: number; Message: string; errors?: Record<string, string> }): string {
+  if (reply.Status === 0) return uploadUnknownErrorMessage(shortName(name));
+  const reason = reply.errors ? Object.values(reply.errors)[0] : reply.Message;
+  return `${uploadFailedMessage(shortName(name))}${reason ? ` ${reason}` : ""}`;
+}
+
 /**
  * The dynamic documents page (spec 2, 7): lists what check_customer_mandatory_documents requires
- * (Aadhaar front and back first, as 'Complete Your KYC'), and uploads them all in parallel from
- * the browser (the files are read there, with a progress bar each).
+ * (Aadhaar front and back first, as 'Complete Your KYC'), one drop zone each, and uploads them all
+ * in parallel from the browser (with a progress bar each). Without JavaScript the same form posts
+ * the files to the action.
  */
 function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   const submitNext = useSubmit();
   const revalidator = useRevalidator();
+  const reply = useActionData<DocumentsReply>();
   const { notify } = useNotices();
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
   const [passwords, setPasswords] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<Record<string, Progress>>({});
-  const [error, setError] = useState("");
+  const [progress, setProgress] = useState<Record<string, UploadState>>({});
+  const [problems, setProblems] = useState<Record<string, string>>(reply?.problems ?? {});
+  const [error, setError] = useState(reply?.error ?? "");
+  const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const next = () => submitNext(null, { method: "post" });
+  const missing = (docs ?? []).filter((d) => !files[d.doc_type]);
+  // 'Please upload all required documents.' goes as soon as the last one is chosen.
+  const shownError = error === MESSAGES.documentsRequired && missing.length === 0 ? "" : error;
+
+  function choose(docType: string, file: File | undefined) {
+    setFiles((f) => ({ ...f, [docType]: file }));
+    setProblems(({ [docType]: _gone, ...rest }) => rest);
+    setProgress(({ [docType]: _old, ...rest }) => rest);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!docs) return;
-    if (docs.some((d) => !files[d.doc_type])) return setError(MESSAGES.documentsRequired);
+    setTried(true);
+    if (missing.length) {
+      setProblems(Object.fromEntries(missing.map((d) => [d.doc_type, fileNotFoundMessage(shortName(d.name))])));
+      return setError(MESSAGES.documentsRequired);
+    }
     setError("");
+    setProblems({});
     setBusy(true);
-    const set = (key: string, p: Progress) => setProgress((all) => ({ ...all, [key]: p }));
-    const results = await Promise.all(
+    const set = (key: string, p: UploadState) => setProgress((all) => ({ ...all, [key]: p }));
+    const results: boolean[] = await Promise.all(
       docs.map(async (d) => {
         const file = files[d.doc_type]!;
         set(d.doc_type, { percent: 0, state: "uploading" });
@@ -72,22 +142,23 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
             set(d.doc_type, { percent: 100, state: "done" });
             return true;
           }
-          const reason = reply.errors ? Object.values(reply.errors)[0] : reply.Message;
-          set(d.doc_type, { percent: 0, state: "failed", message: `${uploadFailedMessage(d.name)}${reason ? ` ${reason}` : ""}` });
+          set(d.doc_type, { percent: 0, state: "failed", message: failureText(d.name, reply) });
           return false;
         } catch {
-          set(d.doc_type, { percent: 0, state: "failed", message: uploadFailedMessage(d.name) });
+          set(d.doc_type, { percent: 0, state: "failed", message: uploadUnknownErrorMessage(shortName(d.name)) });
           return false;
         }
       }),
     );
     setBusy(false);
     if (results.every(Boolean)) {
-      notify(MESSAGES.uploadsSuccess);
-      await next();
+      notify(MESSAGES.uploadsSuccess, "success", { nextPage: true });
+      await submitNext({ intent: "next" }, { method: "post" });
     } else {
       setError(MESSAGES.uploadsError);
-      // Keep only the ones that still need a file.
+      // Keep only the ones that still need a file (the failed ones keep their message).
+      const failed = new Set(docs.filter((_, i) => !results[i]).map((d) => d.doc_type));
+      setFiles((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !failed.has(k))));
       await revalidator.revalidate();
     }
   }
@@ -101,6 +172,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   if (docs.length === 0) {
     return (
       <Form method="post">
+        <input type="hidden" name="intent" value="next" />
         <p>{MESSAGES.noDocumentsRequired}</p>
         <button type="submit" className="btn btn-primary btn-block">
           Continue
@@ -109,52 +181,47 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
     );
   }
   return (
-    <form onSubmit={submit} noValidate>
-      <p className="hint">Images may be JPEG, PNG or WEBP up to 5 MB; PDFs up to 10 MB. If a PDF is password protected, enter its password.</p>
+    <form method="post" encType="multipart/form-data" onSubmit={submit} noValidate>
+      <p className="hint">
+        Drag each document onto its box, or choose it; on a phone you can take a photo of image documents. If a PDF is password protected, enter its password.
+      </p>
       <ul className="doc-list">
         {docs.map((d) => {
-          const p = progress[d.doc_type];
           const id = `doc-${d.doc_type}`;
           return (
             <li key={d.doc_type} className="field doc-item">
               <label htmlFor={id}>
                 {d.name} ({d.allowed_format === "pdf" ? "PDF" : "image"})
               </label>
-              <input
+              <DocumentDrop
                 id={id}
-                type="file"
-                accept={ACCEPT[d.allowed_format]}
-                aria-describedby={p?.state === "failed" ? `${id}-error` : undefined}
-                onChange={(e) => setFiles((f) => ({ ...f, [d.doc_type]: e.target.files?.[0] }))}
-              />
-              {d.allowed_format === "pdf" ? (
-                <>
-                  <label htmlFor={`${id}-password`}>{d.name} password (only if protected)</label>
-                  <input
-                    id={`${id}-password`}
-                    type="password"
-                    autoComplete="off"
-                    value={passwords[d.doc_type] ?? ""}
-                    onChange={(e) => setPasswords((all) => ({ ...all, [d.doc_type]: e.target.value }))}
-                  />
-                </>
-              ) : null}
-              {p ? (
-                <progress max={100} value={p.percent} aria-label={`${d.name} upload progress`}>
-                  {p.percent}%
-                </progress>
-              ) : null}
-              {p?.state === "done" ? <p className="hint">Uploaded</p> : null}
-              {p?.state === "failed" ? (
-                <p className="field-error" id={`${id}-error`} role="alert">
-                  {p.message}
-                </p>
-              ) : null}
+                name={d.name}
+                format={d.allowed_format}
+                file={files[d.doc_type]}
+                upload={progress[d.doc_type]}
+                problem={tried || reply ? problems[d.doc_type] : undefined}
+                disabled={busy}
+                onFile={(file) => choose(d.doc_type, file)}
+              >
+                {d.allowed_format === "pdf" ? (
+                  <div className="doc-password">
+                    <label htmlFor={`${id}-password`}>{d.name} password (only if protected)</label>
+                    <input
+                      id={`${id}-password`}
+                      name={`${id}-password`}
+                      type="password"
+                      autoComplete="off"
+                      value={passwords[d.doc_type] ?? ""}
+                      onChange={(e) => setPasswords((all) => ({ ...all, [d.doc_type]: e.target.value }))}
+                    />
+                  </div>
+                ) : null}
+              </DocumentDrop>
             </li>
           );
         })}
       </ul>
-      <FormAlert message={error} />
+      <FormAlert message={shownError} />
       <SubmitButton busy={busy}>Upload and Continue</SubmitButton>
       <p className="hint">
         Prefer one document at a time? <Link to="/my-dashboard/pan-upload">Upload them one by one</Link>.

@@ -4,9 +4,10 @@ import type { Route } from "./+types/legacy-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
-import { ACCEPT, KycScreen, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
+import { DocumentDrop, type UploadState } from "../../../components/dashboard/document-drop.tsx";
+import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
 import { useNotices } from "../../../components/dashboard/notices.tsx";
-import { errorText, postJson } from "../../../lib/api.ts";
+import { errorText, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER, type DashboardData } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
 
@@ -45,6 +46,7 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   const submitNext = useSubmit();
   const { notify } = useNotices();
   const [file, setFile] = useState<File | undefined>();
+  const [upload, setUpload] = useState<UploadState | undefined>();
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
@@ -55,18 +57,20 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
     setBusy(true);
     setError("");
     const { base64, ext } = await readFileAsBase64(file);
-    const reply = await postJson<{ next_step: string; step_percentage: number }>(`${CONTROLLER}/saveCustomerDocument`, {
-      lead_id: data.lead_details?.lead_id ?? "",
-      file: base64,
-      ext,
-      password: password || "N/A",
-      docs_id: link.docs_id,
-    });
+    setUpload({ percent: 0, state: "uploading" });
+    const reply = await postWithProgress<{ next_step: string; step_percentage: number }>(
+      `${CONTROLLER}/saveCustomerDocument`,
+      { lead_id: data.lead_details?.lead_id ?? "", file: base64, ext, password: password || "N/A", docs_id: link.docs_id },
+      (percent) => setUpload({ percent, state: "uploading" }),
+    );
+    if (isSessionEnd(reply.Status)) logoutLocally();
     if (reply.Status !== 1 || !reply.Data) {
       setBusy(false);
+      setUpload({ percent: 0, state: "failed" });
       return setError(reply.errors ? Object.values(reply.errors)[0] : errorText(reply));
     }
-    notify(reply.Message);
+    setUpload({ percent: 100, state: "done" });
+    notify(reply.Message, "success", { nextPage: true });
     // The file went from the browser (read there); where to go next is the action's answer.
     await submitNext(null, { method: "post" });
     setBusy(false);
@@ -74,19 +78,11 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
 
   return (
     <form onSubmit={submit} noValidate>
-      <Field
-        id="legacy-file"
-        label={`${spec.label} (${doc.allowed_format === "pdf" ? "PDF" : "JPEG, PNG or WEBP image"})`}
-        hint={docType === "bank_statement" ? "Your statement for the last six months, as a PDF." : undefined}
-      >
-        <input
-          id="legacy-file"
-          type="file"
-          accept={ACCEPT[doc.allowed_format]}
-          aria-describedby={docType === "bank_statement" ? "legacy-file-hint" : undefined}
-          onChange={(e) => setFile(e.target.files?.[0])}
-        />
-      </Field>
+      <div className="field doc-item">
+        <label htmlFor="legacy-file">{`${spec.label} (${doc.allowed_format === "pdf" ? "PDF" : "JPEG, PNG or WEBP image"})`}</label>
+        {docType === "bank_statement" ? <p className="hint">Your statement for the last six months, as a PDF.</p> : null}
+        <DocumentDrop id="legacy-file" name={spec.label} format={doc.allowed_format} file={file} upload={upload} disabled={busy} onFile={setFile} />
+      </div>
       {doc.allowed_format === "pdf" ? (
         <Field id="legacy-password" label="PDF password (only if protected)">
           <input id="legacy-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />

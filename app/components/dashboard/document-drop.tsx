@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from "react";
+import { fileTooLargeMessage, fileTypeMessage, maxBytesFor, type FileFormat } from "../../../core/validation/index.ts";
+import { ACCEPT } from "./kyc-screen.tsx";
+
+/** Where one document's upload stands. */
+export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const IMAGE_EXTS = ["jpg", "jpeg", "png", "webp"];
+
+/** "Bank statement (last six months)" → "Bank statement": the name messages use. */
+export const shortName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "");
+
+/**
+ * Why a chosen file cannot be this document ("Salary slip must be a PDF file."), or "" when it can.
+ * A first check only, so the customer hears at once; the server still checks the content (magic bytes).
+ */
+export function chosenFileProblem(file: File, name: string, format: FileFormat): string {
+  const ext = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
+  const fits =
+    format === "pdf"
+      ? file.type === "application/pdf" || (!file.type && ext === "pdf")
+      : IMAGE_TYPES.includes(file.type) || (!file.type && IMAGE_EXTS.includes(ext));
+  if (!fits) return fileTypeMessage(shortName(name), format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
+  const max = maxBytesFor(format);
+  return file.size > max ? `${shortName(name)}: ${fileTooLargeMessage(max / (1024 * 1024))}` : "";
+}
+
+export function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+function statusText(file: File | undefined, upload: UploadState | undefined): string {
+  if (upload?.state === "uploading") return `Uploading… ${upload.percent}%`;
+  if (upload?.state === "done") return "Uploaded";
+  if (upload?.state === "failed") return "Not uploaded";
+  return file ? "Ready to upload" : "No file chosen yet";
+}
+
+/**
+ * One document's drop zone (issue 14): drag and drop or click to choose (a real, labelled file
+ * input, so keyboards and screen readers work as usual), "Take a photo" with the phone's camera
+ * for image documents, a preview (thumbnail, or a PDF's name and size), a progress bar and a
+ * status line. A file of the wrong type is refused at once with a message naming the document.
+ */
+export function DocumentDrop(props: {
+  id: string;
+  /** The document's name as listed, e.g. "Salary slip". */
+  name: string;
+  format: FileFormat;
+  file: File | undefined;
+  upload?: UploadState;
+  /** A message the page sets for this document (e.g. 'File for Aadhaar front not found.'). */
+  problem?: string;
+  disabled?: boolean;
+  onFile: (file: File | undefined) => void;
+  children?: React.ReactNode;
+}) {
+  const { id, name, format, file, upload } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [typeError, setTypeError] = useState("");
+  const [thumb, setThumb] = useState("");
+
+  // A thumbnail of a chosen image, released when the file changes.
+  useEffect(() => {
+    if (!file || format !== "image") return setThumb("");
+    const url = URL.createObjectURL(file);
+    setThumb(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file, format]);
+
+  function take(chosen: File | undefined) {
+    if (!chosen) return;
+    const problem = chosenFileProblem(chosen, name, format);
+    setTypeError(problem);
+    props.onFile(problem ? undefined : chosen);
+    // The input keeps only an accepted file (without JavaScript the form sends what the input holds).
+    if (problem && input.current) input.current.value = "";
+  }
+
+  const failed = upload?.state === "failed" ? upload.message : "";
+  const error = typeError || failed || props.problem || "";
+  const kind = format === "pdf" ? "PDF, up to 10 MB" : "JPEG, PNG or WEBP image, up to 5 MB";
+  const state = upload?.state === "done" ? " is-done" : error ? " is-failed" : file ? " is-chosen" : "";
+
+  return (
+    <div
+      className={`doc-drop${dragging ? " is-dragging" : ""}${state}`}
+      onDragOver={(e) => {
+        e.preventDefault();
+        if (!props.disabled) setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setDragging(false);
+        if (!props.disabled) take(e.dataTransfer.files[0]);
+      }}
+      // A click on the zone's empty space opens the chooser too (keyboards use the labelled input itself).
+      onClick={(e) => {
+        const target = e.target as Element;
+        if (!props.disabled && (target === e.currentTarget || target.closest(".doc-drop-text"))) input.current?.click();
+      }}
+    >
+      {file ? (
+        <div className="doc-preview">
+          {thumb ? (
+            // A file that says it is an image but is not (the server will refuse it) shows the plain icon instead.
+            <img className="doc-thumb" src={thumb} alt={`Preview of ${shortName(name)}`} width={72} height={72} onError={() => setThumb("")} />
+          ) : format === "image" ? (
+            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label="Image file">
+              <rect x="2" y="6" width="36" height="36" rx="3" fill="#fff" stroke="#4a5561" strokeWidth="2.5" />
+              <circle cx="14" cy="18" r="4" fill="#4a5561" />
+              <path d="M6 38l10-12 7 8 5-5 8 9z" fill="#4a5561" />
+            </svg>
+          ) : (
+            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label="PDF file">
+              <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke="#b42318" strokeWidth="2.5" />
+              <path d="M26 2v10h10" fill="none" stroke="#b42318" strokeWidth="2.5" />
+              <text x="20" y="36" textAnchor="middle" fontSize="11" fontWeight="700" fill="#b42318">
+                PDF
+              </text>
+            </svg>
+          )}
+          <div className="doc-file-facts">
+            <span className="doc-file-name">{file.name}</span>
+            <span className="hint">{formatSize(file.size)}</span>
+          </div>
+        </div>
+      ) : (
+        <p className="doc-drop-text" aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
+          </svg>
+          Drag and drop the file here, or choose it
+        </p>
+      )}
+      <p className="hint doc-kind" id={`${id}-kind`}>
+        {kind}
+      </p>
+      <div className="drop-actions">
+        <label className="btn btn-secondary file-button">
+          <span aria-hidden="true">{file ? "Choose another file" : "Choose file"}</span>
+          <input
+            ref={input}
+            id={id}
+            name={id}
+            className="visually-hidden"
+            type="file"
+            accept={ACCEPT[format]}
+            disabled={props.disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-kind ${id}-status${error ? ` ${id}-error` : ""}`}
+            onChange={(e) => take(e.target.files?.[0])}
+          />
+        </label>
+        {format === "image" ? (
+          // Phones open the camera for this input (capture); desktops without a camera hide it (CSS).
+          <label className="btn btn-secondary file-button doc-camera">
+            Take a photo<span className="visually-hidden"> of {shortName(name)}</span>
+            <input
+              className="visually-hidden"
+              type="file"
+              name={`${id}-photo`}
+              accept="image/*"
+              capture="environment"
+              disabled={props.disabled}
+              onChange={(e) => take(e.target.files?.[0])}
+            />
+          </label>
+        ) : null}
+      </div>
+      {props.children}
+      {upload && upload.state !== "idle" ? (
+        <progress max={100} value={upload.percent} aria-label={`${shortName(name)} upload progress`}>
+          {upload.percent}%
+        </progress>
+      ) : null}
+      <p className="doc-status" id={`${id}-status`}>
+        {statusText(file, upload)}
+      </p>
+      {error ? (
+        <p className="field-error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
