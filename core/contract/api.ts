@@ -107,7 +107,7 @@ export const apiContract = {
     access: "session",
     answer: "envelope",
     summary: "Loan History: the session customer's leads (a pancard in the body is ignored).",
-    input: ownedBody.extend({ pancard: z.unknown().optional() }),
+    input: ownedBody.extend({ pancard: z.unknown().optional().meta({ type: "string", description: "Ignored: the session picks the customer." }) }),
     reply: R.leadListReply,
   },
   getLeadDetail: {
