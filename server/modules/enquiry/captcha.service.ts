@@ -34,13 +34,7 @@ export function createCaptchaService(deps: { db: Db; hashKey: string; now: () =>
         // Bounded: only recent answers are kept.
         if (revealed.size > 500) revealed.delete(revealed.keys().next().value!);
       }
-      return {
-        captcha_id: id,
-        captcha_image: captchaDataUri(answer),
-        width: CAPTCHA_WIDTH,
-        height: CAPTCHA_HEIGHT,
-        expires_in: CAPTCHA_TTL_MS / 1000,
-      };
+      return { captchaId: id, imageDataUri: captchaDataUri(answer), width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
     },
 
     /** Checks and consumes a captcha in one statement, so two requests cannot both use it. */
