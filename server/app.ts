@@ -9,7 +9,7 @@ import type { AppEnv } from "./http/context.ts";
 import { AppError, fail } from "./http/envelope.ts";
 import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
-import { handleJourney } from "./http/journey-route.ts";
+import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
@@ -34,7 +34,7 @@ import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.rou
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { contractRoutes } from "./modules/contract/contract.routes.ts";
 import { loanRoutes } from "./modules/loan/loan.routes.ts";
-import { profileRoutes } from "./modules/profile/profile.routes.ts";
+import { profileRoutes, websiteRoutes } from "./modules/profile/profile.routes.ts";
 import { paymentCallbackRoutes, repaymentJourneyRoutes, repayRoutes } from "./modules/payments/payments.routes.ts";
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
@@ -58,6 +58,8 @@ import {
   PAYMENT_CALLBACKS,
   PAYOUT_API,
   REPAY_CONTROLLER,
+  WEBSITE_API,
+  apiPath,
 } from "../core/contract/index.ts";
 
 export { JOURNEY_CONTROLLER, JOURNEY_PATH } from "../core/contract/index.ts";
@@ -121,7 +123,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
   app.post(JOURNEY_PATH, handleJourney);
+  app.post(apiPath("saveleadDetails"), handleLeadDetailSave);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
+  app.route(WEBSITE_API, websiteRoutes());
   app.route(JOURNEY_CONTROLLER, loanRoutes());
   app.route(JOURNEY_CONTROLLER, documentRoutes());
   app.route(MASTER_CONTROLLER, masterRoutes());

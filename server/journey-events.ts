@@ -5,6 +5,8 @@ import { todayInIndia } from "../core/calendar.ts";
 import type { JourneyEventInput, JourneyEventName, JourneyEventReply } from "../core/contract/index.ts";
 import type { DocumentStep } from "../core/journey/index.ts";
 import type { SchemaOptions } from "../core/validation/index.ts";
+import * as replies from "./http/journey-replies.ts";
+import type { Reply } from "./http/journey-replies.ts";
 import type { SessionInfo } from "./modules/auth/auth.service.ts";
 import type { FirstTouch } from "./http/first-touch.ts";
 import type { Services } from "./services.ts";
@@ -20,9 +22,8 @@ export interface EventContext {
   firstTouch?: FirstTouch | null;
 }
 
-export interface EventResult<D = unknown> {
-  message: string;
-  data?: D;
+/** The service's result shaped by its reply (server/http/journey-replies.ts), plus session changes. */
+export interface EventResult<D = unknown> extends Reply<D> {
   /** A new session to hand to the client (cookie for the web, Data.app_login_token for apps). */
   newSessionToken?: string;
   endSession?: boolean;
@@ -42,11 +43,30 @@ export const schemaOptions = (services: Services): SchemaOptions => ({ today: ()
 /** Session events act on the session's own profile only (decision 20). */
 const me = (session: SessionInfo | null) => session!.profileId;
 
+// Services answer domain results; the edge shapes each into the legacy answer.
+const R = {
+  auth: replies.authReplies,
+  profile: replies.profileReplies,
+  eligibility: replies.eligibilityReplies,
+  quote: replies.quoteReplies,
+  kyc: replies.kycReplies,
+  documents: replies.documentReplies,
+  banking: replies.bankingReplies,
+};
+
 function documentEvent(step: DocumentStep): JourneyEvent<DocumentStep> {
   return {
     largeBody: true,
-    handle: (input, { services, session }) =>
-      services.documents.upload(me(session), { event: step, docType: input.doc_type, file: input.file, ext: input.file_ext, password: input.file_password }),
+    handle: async (input, { services, session }) =>
+      R.documents.saved(
+        await services.documents.upload(me(session), {
+          event: step,
+          docType: input.doc_type,
+          file: input.file,
+          ext: input.file_ext,
+          password: input.file_password,
+        }),
+      ),
   };
 }
 
@@ -55,68 +75,68 @@ export const journeyEvents: JourneyEvents = {
     async handle(input, { services, ip, firstTouch }) {
       // Decision 22: the landing page's parameters (first touch) win over those of the sign-in page.
       const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input });
-      await services.tracking.track("login", result.data.cust_profile_id);
-      return result;
+      await services.tracking.track("login", result.profileId);
+      return R.auth.otpSent(result);
     },
   },
   resend_otp: {
-    handle: (input, { services, ip }) => services.auth.resendOtp({ profileId: input.profile_id, ip }),
+    handle: async (input, { services, ip }) => R.auth.otpSent(await services.auth.resendOtp({ profileId: input.profile_id, ip })),
   },
   otp_verify: {
     async handle(input, { services }) {
       const result = await services.auth.verifyOtp({ profileId: input.profile_id, otp: input.otp });
       await services.tracking.track("otp_verified", input.profile_id);
-      return { message: result.message, data: result.data, newSessionToken: result.token };
+      return { ...R.auth.verified(result), newSessionToken: result.token };
     },
   },
   logout: {
     async handle(_input, { services, token }) {
-      const result = await services.auth.logout(token!);
-      return { ...result, endSession: true };
+      await services.auth.logout(token!);
+      return { ...R.auth.loggedOut(), endSession: true };
     },
   },
   pancard_verification: {
-    handle: (input, { services, session }) => services.profiles.verifyPan(me(session), input),
+    handle: async (input, { services, session }) => R.profile.pan(await services.profiles.verifyPan(me(session), input)),
   },
   personal_details: {
-    handle: (input, { services, session }) => services.profiles.savePersonal(me(session), input),
+    handle: async (input, { services, session }) => R.profile.personal(await services.profiles.savePersonal(me(session), input)),
   },
   residence_details: {
-    handle: (input, { services, session }) => services.profiles.saveResidence(me(session), input),
+    handle: async (input, { services, session }) => R.profile.residence(await services.profiles.saveResidence(me(session), input)),
   },
   income_details: {
-    handle: (input, { services, session }) => services.profiles.saveIncome(me(session), input),
+    handle: async (input, { services, session }) => R.profile.income(await services.profiles.saveIncome(me(session), input)),
   },
   selfie_upload: {
     largeBody: true,
-    handle: (input, { services, session }) => services.profiles.saveSelfie(me(session), input),
+    handle: async (input, { services, session }) => R.profile.selfie(await services.profiles.saveSelfie(me(session), input)),
   },
   register_now: {
     async handle(_input, { services, session }) {
       const result = await services.eligibility.registerNow(me(session));
       // Eligible (a refusal throws): the answer's dialog offers 'Process', the conversion of spec 7.
       await services.tracking.track("eligibility_process", me(session));
-      return result;
+      return R.eligibility.eligible(result);
     },
   },
   generate_loan_quote: {
-    handle: (_input, { services, session }) => services.quotes.generate(me(session)),
+    handle: async (_input, { services, session }) => R.quote.quote(await services.quotes.generate(me(session))),
   },
   loan_quotation_decision: {
-    handle: (input, { services, session }) => services.quotes.decide(me(session), input),
+    handle: async (input, { services, session }) => R.quote.decision(await services.quotes.decide(me(session), input)),
   },
   employment_details: {
-    handle: (input, { services, session }) => services.employment.save(me(session), input),
+    handle: async (input, { services, session }) => R.quote.employment(await services.employment.save(me(session), input)),
   },
   // eKYC and account aggregator (issue 4): one stage, ekyc_initiated → ekyc_verified → account_aggregator_verify.
   ekyc_initiated: {
-    handle: (input, { services, session }) => services.kyc.initiate(me(session), input),
+    handle: async (input, { services, session }) => R.kyc.initiated(await services.kyc.initiate(me(session), input)),
   },
   ekyc_verified: {
-    handle: (_input, { services, session }) => services.kyc.verify(me(session)),
+    handle: async (_input, { services, session }) => R.kyc.verified(await services.kyc.verify(me(session))),
   },
   account_aggregator_verify: {
-    handle: (input, { services, session }) => services.kyc.accountAggregator(me(session), input),
+    handle: async (input, { services, session }) => R.kyc.accountAggregator(await services.kyc.accountAggregator(me(session), input)),
   },
   // Documents (dynamic upload, spec 7): profile_id, file_ext, file_password, event_name, doc_type, file.
   aadhaar_upload: documentEvent("aadhaar_upload"),
@@ -125,9 +145,9 @@ export const journeyEvents: JourneyEvents = {
   pay_slip_upload: documentEvent("pay_slip_upload"),
   residence_proof_upload: documentEvent("residence_proof_upload"),
   banking_details: {
-    handle: (input, { services, session }) => services.banking.submit(me(session), input),
+    handle: async (input, { services, session }) => R.banking.submitted(await services.banking.submit(me(session), input)),
   },
   esign: {
-    handle: (_input, { services, session }) => services.banking.resumeEsign(me(session)),
+    handle: async (_input, { services, session }) => R.banking.esign(await services.banking.resumeEsign(me(session))),
   },
 };

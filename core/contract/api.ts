@@ -15,6 +15,7 @@ import {
   pinCodeCheck,
   schema,
 } from "../validation/index.ts";
+import { JOURNEY_MESSAGES, journeyContract, type JourneyEventName } from "./journey-events.ts";
 import * as P from "./paths.ts";
 import * as R from "./replies.ts";
 
@@ -75,6 +76,30 @@ const gatewayId = z.string().trim().min(1).max(100);
 const shortText = (max: number) => z.string().trim().min(1).max(max);
 const amountInput = schema(payAmountCheck);
 
+/**
+ * Spec 7's lead-detail saves (customer document, about company, calculate loan, generate loan,
+ * eKYC initiate, account aggregator): the journey events the legacy apps post to saveleadDetails.
+ */
+export const LEAD_DETAIL_EVENTS = [
+  "aadhaar_upload",
+  "pan_upload",
+  "bank_statement_upload",
+  "pay_slip_upload",
+  "residence_proof_upload",
+  "employment_details",
+  "generate_loan_quote",
+  "loan_quotation_decision",
+  "ekyc_initiated",
+  "account_aggregator_verify",
+] as const satisfies readonly JourneyEventName[];
+export const LEAD_DETAIL_EVENT_INVALID = `event_name must be one of the lead detail saves: ${LEAD_DETAIL_EVENTS.join(", ")}.`;
+const leadDetailEvent = z.looseObject({
+  event_name: z.enum(LEAD_DETAIL_EVENTS, {
+    error: (issue) => (issue.input === undefined || issue.input === "" ? JOURNEY_MESSAGES.eventNameRequired : LEAD_DETAIL_EVENT_INVALID),
+  }),
+});
+const unionOf = (schemas: z.ZodType[]) => z.union([...new Set(schemas)] as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+
 const file = (contentType: string) => ({ answer: "file" as const, reply: R.noData, contentType });
 const redirect = { answer: "redirect" as const, reply: R.noData };
 
@@ -107,7 +132,7 @@ export const apiContract = {
     access: "session",
     answer: "envelope",
     summary: "Loan History: the session customer's leads (a pancard in the body is ignored).",
-    input: ownedBody.extend({ pancard: z.unknown().optional() }),
+    input: ownedBody.extend({ pancard: z.unknown().optional().meta({ type: "string", description: "Ignored: the session picks the customer." }) }),
     reply: R.leadListReply,
   },
   getLeadDetail: {
@@ -386,6 +411,31 @@ export const apiContract = {
     summary:
       "A lead's document for the back office (credit manager, credit head, disbursal, auditor): a form post with the reason (5+ characters), audited, answered as an attachment.",
     input: z.object({ reason: z.string().min(5).max(200) }),
+  },
+  getUser: {
+    ...P.API_ROUTES.getUser,
+    access: "session",
+    answer: "envelope",
+    summary: "The signed-in customer's profile summary (PAN masked) and where the journey stands.",
+    input: ownedBody,
+    reply: R.userReply,
+  },
+  getJourneyRedirectionData: {
+    ...P.API_ROUTES.getJourneyRedirectionData,
+    access: "session",
+    answer: "envelope",
+    summary: "Where the client should go now: next_step and the dashboard route of its screen.",
+    input: ownedBody,
+    reply: R.journeyRedirectReply,
+  },
+  saveleadDetails: {
+    ...P.API_ROUTES.saveleadDetails,
+    access: "session",
+    answer: "envelope",
+    summary: "Legacy apps' path for the lead-detail journey events; same input, checks and answer as the journey endpoint.",
+    input: leadDetailEvent,
+    documentedInput: unionOf(LEAD_DETAIL_EVENTS.map((event) => journeyContract[event].input({}))),
+    reply: unionOf(LEAD_DETAIL_EVENTS.map((event) => journeyContract[event].reply)),
   },
   openapi: {
     ...P.API_ROUTES.openapi,

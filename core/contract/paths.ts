@@ -29,6 +29,9 @@ export const PAYOUT_API = "/Api/payout";
 /** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
 export const ADMIN_CREDIT = "/admin/credit";
 
+/** Spec 7's user data call sits directly under /Api/Website. */
+export const WEBSITE_API = "/Api/Website";
+
 /** The machine-readable contract and its reference page. */
 export const OPENAPI_PATH = "/api/openapi.json";
 export const API_DOCS_PATH = "/api/docs";
@@ -75,6 +78,10 @@ export const API_ROUTES = {
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
+  // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.
+  getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
+  getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },
+  saveleadDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/saveleadDetails" },
   openapi: { method: "GET", prefix: "", path: OPENAPI_PATH },
   docs: { method: "GET", prefix: "", path: API_DOCS_PATH },
 } as const satisfies Record<string, { method: "GET" | "POST"; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;

@@ -304,3 +304,31 @@ export const paymentStatusReply = z.object({
 export const webhookReply = z.object({ received: z.literal(true) });
 /** applied: the event settled a live payout now (false: repeated, late, still pending, or not a payout event). */
 export const payoutWebhookReply = z.object({ received: z.literal(true), applied: z.boolean() });
+
+// --- Issue 14: the signed-in customer and where to go now ------------------------
+
+export const userReply = z.object({
+  profile_id: str,
+  first_name: str,
+  full_name: str,
+  mobile: str,
+  personal_email: str,
+  /** Masked (XXXXXX1234F style), never the number. */
+  pancard: str,
+  pancard_verified_status: int,
+  user_type: str,
+  next_step: str,
+  step_percentage: z.number(),
+  eligibility_status: int,
+  is_editable: int,
+  profile_pic: str,
+});
+export const journeyRedirectReply = z.object({
+  ...stepReplyShape,
+  /** The site path of the screen for next_step (/my-dashboard/…). */
+  route: str,
+  eligibility_status: int,
+  user_type: str,
+  /** The open application, or null. */
+  lead_id: nullableStr,
+});

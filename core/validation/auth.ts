@@ -13,7 +13,7 @@ const utmCheck: Check<string | undefined> = (input) => {
   const r = utmText(input);
   return r.ok ? ok(r.value ?? undefined) : r;
 };
-const utm = () => schema(utmCheck);
+const utm = () => schema(utmCheck, { type: "string", maxLength: LIMITS.text.utm, description: "Optional tracking parameter." });
 
 /** Tracking parameters read from the address (spec 3) and stored with the lead (decision 22). */
 const trackingShape = () => ({

@@ -4,7 +4,7 @@ import * as z from "zod";
 import type { DocumentStep } from "../journey/steps.ts";
 import { LIMITS } from "./limits.ts";
 import { MESSAGES as M } from "./messages.ts";
-import { fail, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
+import { documented, fail, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
 import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from "./uploads.ts";
 import { eventObject } from "./shared.ts";
 
@@ -61,16 +61,22 @@ export const KYC_MESSAGES = {
   noOpenLead: "There is no loan application in progress.",
 } as const;
 
-const docTypeCheck: Check<string | null> = (input) => {
-  const t = toText(input);
-  if (t === null || t === "") return ok(null);
-  return documentType(t) ? ok(t) : fail(KYC_MESSAGES.documentTypeWrong);
-};
+const docTypeCheck: Check<string | null> = documented(
+  (input: unknown) => {
+    const t = toText(input);
+    if (t === null || t === "") return ok(null);
+    return documentType(t) ? ok(t) : fail(KYC_MESSAGES.documentTypeWrong);
+  },
+  { type: "string", enum: DOCUMENT_TYPES.map((d) => d.doc_type), description: "Which document of the step; optional when the step has one." },
+);
 
-const filePasswordCheck: Check<string | null> = (input) => {
-  const r = optionalText({ label: "File Password", max: LIMITS.text.password })(input);
-  return r.ok && r.value?.toUpperCase() === "N/A" ? ok(null) : r;
-};
+const filePasswordCheck: Check<string | null> = documented(
+  (input: unknown) => {
+    const r = optionalText({ label: "File Password", max: LIMITS.text.password })(input);
+    return r.ok && r.value?.toUpperCase() === "N/A" ? ok(null) : r;
+  },
+  { type: "string", maxLength: LIMITS.text.password, description: "The PDF's password; 'N/A' when it has none." },
+);
 
 /** The legacy single-document upload: lead_id, file, ext, password ('N/A' when none), docs_id. */
 export const legacyDocumentUploadSchema = z

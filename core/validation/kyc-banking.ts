@@ -4,8 +4,8 @@ import * as z from "zod";
 import { ACCOUNT_TYPE_ID, RUN_EKYC_FLAG, VERIFICATION_CONSENT } from "../journey/masters.ts";
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
-import { choice, ok, passThrough, schema, text, type Check } from "./primitives.ts";
-import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck } from "./rules.ts";
+import { choice, documented, ok, passThrough, schema, text, type Check } from "./primitives.ts";
+import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck, PATTERNS } from "./rules.ts";
 import { crossField, eventObject, issueFor } from "./shared.ts";
 
 // --- eKYC -------------------------------------------------------------------
@@ -13,7 +13,11 @@ import { crossField, eventObject, issueFor } from "./shared.ts";
 const ekycShape = () => ({
   run_ekyc_flag: schema(choice(L.ekycFlag, [RUN_EKYC_FLAG.run, RUN_EKYC_FLAG.skip])),
   // Checked below: required only when running eKYC (flag 1); skipping needs no number.
-  aadhaar_no: schema(passThrough),
+  aadhaar_no: schema(passThrough, {
+    type: "string",
+    pattern: PATTERNS.aadhaarLast4.source,
+    description: "The last 4 digits of the Aadhaar; required when run_ekyc_flag is 1.",
+  }),
 });
 
 function withAadhaarRule<T extends z.ZodType<{ run_ekyc_flag: number; aadhaar_no: unknown }>>(s: T) {
@@ -30,7 +34,10 @@ export const ekycVerifiedEventSchema = eventObject("ekyc_verified", {});
 // --- Banking ----------------------------------------------------------------
 
 /** The spec sends account_type_id 1 always; absent means 1. */
-const accountTypeCheck: Check<number> = (input) => (input === undefined ? ok(ACCOUNT_TYPE_ID) : choice(L.accountType, [ACCOUNT_TYPE_ID])(input));
+const accountTypeCheck: Check<number> = documented(
+  (input: unknown) => (input === undefined ? ok(ACCOUNT_TYPE_ID) : choice(L.accountType, [ACCOUNT_TYPE_ID])(input)),
+  { type: "integer", enum: [ACCOUNT_TYPE_ID], description: "Always 1; absent means 1." },
+);
 
 const bankingShape = () => ({
   account_number: schema(accountNumberCheck(L.accountNumber)),

@@ -225,6 +225,8 @@ export const ONBOARDING_MESSAGES = {
   eligible: (maxFormatted: string) => `Congratulations! You are eligible for a loan of up to ${maxFormatted}.`,
   dashboardLoaded: "Dashboard data fetched successfully.",
   detailsLoaded: "Customer details fetched successfully.",
+  userLoaded: "User details fetched successfully.",
+  redirectionLoaded: "Journey redirection data fetched successfully.",
   pinNotServed: "We do not serve this PIN code yet.",
   pinFound: "PIN code found.",
   masterLoaded: "Master data fetched successfully.",

@@ -5,7 +5,7 @@ import { paiseToRupees, rupeesToPaise } from "../loan-math/money.ts";
 import { repaymentChargePaise } from "../loan-math/repayment-charge.ts";
 import { LIMITS } from "./limits.ts";
 import { MESSAGES as M } from "./messages.ts";
-import { fail, mustBeTicked, ok, schema, text, toText, type Check } from "./primitives.ts";
+import { documented, fail, mustBeTicked, ok, schema, text, toText, type Check } from "./primitives.ts";
 import { PATTERNS } from "./rules.ts";
 
 /** Pay Now PAN: upper-cased, 10-character pattern; empty → 'PAN card is required.' */
@@ -36,13 +36,16 @@ const MAX_PAY_AMOUNT_DIGITS = 9;
  * Amount to pay: blank allowed (means the full total due, returned as null);
  * otherwise a positive number, no leading zero, up to 2 decimals.
  */
-export const payAmountCheck: Check<number | null> = (input) => {
-  const t = toText(input);
-  if (t === "") return ok(null);
-  if (t === null || !PATTERNS.payAmount.test(t)) return fail(M.payNowAmountInvalid);
-  if (t.split(".")[0].length > MAX_PAY_AMOUNT_DIGITS) return fail(M.payNowAmountInvalid);
-  return ok(paiseToRupees(rupeesToPaise(t)));
-};
+export const payAmountCheck: Check<number | null> = documented(
+  (input: unknown) => {
+    const t = toText(input);
+    if (t === "") return ok(null);
+    if (t === null || !PATTERNS.payAmount.test(t)) return fail(M.payNowAmountInvalid);
+    if (t.split(".")[0].length > MAX_PAY_AMOUNT_DIGITS) return fail(M.payNowAmountInvalid);
+    return ok(paiseToRupees(rupeesToPaise(t)));
+  },
+  { type: ["number", "string"], pattern: PATTERNS.payAmount.source, description: "Rupees, at most 2 decimals; may be left empty." },
+);
 
 /** Spec 7: the send-code call carries `pancard`. */
 export const payNowSendOtpSchema = z.object({ pancard: schema(payNowPanCheck) });

@@ -24,12 +24,29 @@ export function messageFor<T>(check: Check<T>, input: unknown): string | null {
 }
 
 /**
+ * What the API reference shows for a rule (a JSON Schema fragment: type, pattern, format, enum,
+ * bounds): the rule itself is a function, which JSON Schema cannot show. It documents the
+ * canonical form; a rule may accept more (a digit string for a number, lower case for a PAN).
+ */
+export type FieldDoc = { type?: string | string[]; description?: string; [keyword: string]: unknown };
+const FIELD_DOCS = new WeakMap<Check<unknown>, FieldDoc>();
+
+/** Attaches the reference's description to a rule; returns the rule unchanged. */
+export function documented<C extends Check<unknown>>(check: C, doc: FieldDoc): C {
+  FIELD_DOCS.set(check, doc);
+  return check;
+}
+
+export const fieldDocOf = (check: Check<unknown>): FieldDoc | undefined => FIELD_DOCS.get(check);
+
+/**
  * A zod schema from a rule. `.optional()` on the input side lets an absent key
  * reach the rule as undefined, so the rule itself says "required" (zod would
- * otherwise answer with its own English message).
+ * otherwise answer with its own English message). `doc` (or the rule's own, see
+ * `documented`) is what /api/openapi.json shows for the field.
  */
-export function schema<T>(check: Check<T>) {
-  return z
+export function schema<T>(check: Check<T>, doc?: FieldDoc) {
+  const s = z
     .unknown()
     .optional()
     .transform((input, ctx): T => {
@@ -38,7 +55,12 @@ export function schema<T>(check: Check<T>) {
       ctx.addIssue({ code: "custom", message: r.message });
       return z.NEVER;
     });
+  const meta = doc ?? FIELD_DOCS.get(check as Check<unknown>);
+  return meta ? s.meta(meta) : s;
 }
+
+/** JSON Schema's pattern for a rule's RegExp (both are ECMAScript dialects; flags are not carried). */
+const patternOf = (re: RegExp | undefined) => (re ? { pattern: re.source } : {});
 
 /**
  * Spec 5 emptiness: empty string, zero, false, empty list or object, plus
@@ -131,22 +153,32 @@ function checkText(text: string, o: TextOptions): Result<string> {
 
 /** Required text field. */
 export function text(o: TextOptions): Check<string> {
-  return (input) => {
+  return documented((input: unknown) => {
     const t = toText(input);
     if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
     if (t === "") return fail(o.required ?? requiredMessage(o.label));
     return checkText(t, o);
-  };
+  }, textDoc(o));
 }
+
+const textDoc = (o: Omit<TextOptions, "required">, required = true): FieldDoc => ({
+  type: "string",
+  ...(required ? { minLength: 1 } : {}),
+  maxLength: o.max,
+  ...patternOf(o.pattern),
+});
 
 /** Optional text field: empty → null, otherwise the same checks as `text`. */
 export function optionalText(o: Omit<TextOptions, "required">): Check<string | null> {
-  return (input) => {
-    const t = toText(input);
-    if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
-    if (t === "") return ok(null);
-    return checkText(t, o);
-  };
+  return documented(
+    (input: unknown) => {
+      const t = toText(input);
+      if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
+      if (t === "") return ok(null);
+      return checkText(t, o);
+    },
+    { ...textDoc(o, false), description: "Optional: empty or absent means none." },
+  );
 }
 
 /** Whole number from a number or a digit string ("1" → 1); null when it is neither. */
@@ -158,33 +190,42 @@ export function toWholeNumber(input: unknown): number | null {
 
 /** One id out of a master list; '', 0 and missing are "required", anything else off-list is invalid. */
 export function choice<T extends number>(label: string, ids: readonly T[]): Check<T> {
-  return (input) => {
-    if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
-    const n = toWholeNumber(input);
-    if (n === null || !(ids as readonly number[]).includes(n)) return fail(invalidOptionMessage(label));
-    return ok(n as T);
-  };
+  return documented(
+    (input: unknown) => {
+      if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
+      const n = toWholeNumber(input);
+      if (n === null || !(ids as readonly number[]).includes(n)) return fail(invalidOptionMessage(label));
+      return ok(n as T);
+    },
+    { type: "integer", enum: [...ids], description: `${label} (a digit string is accepted too).` },
+  );
 }
 
 /** One of a list of string codes, matched case-insensitively and returned in canonical form. */
 export function codeChoice<T extends string>(label: string, codes: readonly T[]): Check<T> {
-  return (input) => {
-    const t = toText(input);
-    if (t === null) return fail(invalidOptionMessage(label));
-    if (t === "") return fail(requiredMessage(label));
-    const found = codes.find((c) => c.toUpperCase() === t.toUpperCase());
-    return found === undefined ? fail(invalidOptionMessage(label)) : ok(found);
-  };
+  return documented(
+    (input: unknown) => {
+      const t = toText(input);
+      if (t === null) return fail(invalidOptionMessage(label));
+      if (t === "") return fail(requiredMessage(label));
+      const found = codes.find((c) => c.toUpperCase() === t.toUpperCase());
+      return found === undefined ? fail(invalidOptionMessage(label)) : ok(found);
+    },
+    { type: "string", enum: [...codes], description: `${label} (any letter case).` },
+  );
 }
 
 /** Whole number in [min, max]; `rangeText` formats the bounds for the message. */
 export function wholeNumberInRange(label: string, min: number, max: number, rangeText: (n: number) => string = String): Check<number> {
-  return (input) => {
-    if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
-    const n = toWholeNumber(input);
-    if (n === null || n < min || n > max) return fail(rangeMessage(label, rangeText(min), rangeText(max)));
-    return ok(n);
-  };
+  return documented(
+    (input: unknown) => {
+      if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
+      const n = toWholeNumber(input);
+      if (n === null || n < min || n > max) return fail(rangeMessage(label, rangeText(min), rangeText(max)));
+      return ok(n);
+    },
+    { type: "integer", minimum: min, maximum: max },
+  );
 }
 
 /** The one id rule: 8-4-4-4-12 hex digits, nothing else (the database's uuid cast takes more forms, and fails on others). */
@@ -207,18 +248,25 @@ export function toUuid(input: unknown): string | null {
 
 /** A record id (profile_id): a UUID, returned lower-cased. */
 export function uuid(label: string): Check<string> {
-  return (input) => {
-    const t = toText(input);
-    if (t === "") return fail(requiredMessage(label));
-    const id = toUuid(t);
-    return id === null ? fail(invalidOptionMessage(label)) : ok(id);
-  };
+  return documented(
+    (input: unknown) => {
+      const t = toText(input);
+      if (t === "") return fail(requiredMessage(label));
+      const id = toUuid(t);
+      return id === null ? fail(invalidOptionMessage(label)) : ok(id);
+    },
+    { type: "string", format: "uuid" },
+  );
 }
 
 /** An id that may be left out: absent or blank → undefined. */
 export function optionalUuid(label: string): Check<string | undefined> {
   const id = uuid(label);
-  return (input) => (input === undefined || input === null || input === "" ? ok(undefined) : id(input));
+  return documented((input: unknown) => (input === undefined || input === null || input === "" ? ok(undefined) : id(input)), {
+    type: "string",
+    format: "uuid",
+    description: `${label}; optional (the session's own when given).`,
+  });
 }
 
 type DateOptions = {
@@ -230,18 +278,24 @@ type DateOptions = {
 
 /** A calendar date as 'YYYY-MM-DD' (what an HTML date input sends). */
 export function isoDate({ label, notFuture = false, today = defaultToday }: DateOptions): Check<string> {
-  return (input) => {
-    const t = toText(input);
-    if (t === "") return fail(requiredMessage(label));
-    if (t === null || !isIsoDate(t)) return fail(MESSAGES.invalidDate);
-    if (notFuture && t > today()) return fail(MESSAGES.dateInFuture);
-    return ok(t);
-  };
+  return documented(
+    (input: unknown) => {
+      const t = toText(input);
+      if (t === "") return fail(requiredMessage(label));
+      if (t === null || !isIsoDate(t)) return fail(MESSAGES.invalidDate);
+      if (notFuture && t > today()) return fail(MESSAGES.dateInFuture);
+      return ok(t);
+    },
+    { type: "string", format: "date", description: notFuture ? `${label}, not in the future.` : label },
+  );
 }
 
 /** A checkbox that must be ticked: true, 'true', 'on', 1 or '1'. */
 export function mustBeTicked(message: string): Check<true> {
-  return (input) => (input === true || input === 1 || input === "1" || input === "true" || input === "on" ? ok(true) : fail(message));
+  return documented((input: unknown) => (input === true || input === 1 || input === "1" || input === "true" || input === "on" ? ok(true) : fail(message)), {
+    type: ["boolean", "integer", "string"],
+    enum: [true, 1, "1", "true", "on"],
+  });
 }
 
 /** Accepts anything; lets an object-level rule look at a field that depends on another. */

@@ -7,7 +7,7 @@ import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, MARRIED_ID, RESIDENCE_TYPES, S
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L } from "./messages.ts";
 import { choice, isoDate, optionalText, passThrough, schema, text } from "./primitives.ts";
-import { dobCheck, emailCheck, incomeFormIncomeCheck, nameCheck, panCheck, panScreenIncomeCheck, pinCodeCheck, spouseNumberCheck } from "./rules.ts";
+import { dobCheck, emailCheck, incomeFormIncomeCheck, nameCheck, panCheck, panScreenIncomeCheck, PATTERNS, pinCodeCheck, spouseNumberCheck } from "./rules.ts";
 import { crossField, eventObject, issueFor, type SchemaOptions } from "./shared.ts";
 
 // --- PAN screen -------------------------------------------------------------
@@ -30,8 +30,8 @@ const personalShape = ({ today = defaultToday }: SchemaOptions) => ({
   marital_status_id: schema(choice(L.maritalStatus, idsOf(MARITAL_STATUSES))),
   gender: schema(choice(L.gender, idsOf(GENDERS))),
   // Checked below: required only when married.
-  spouse_name: schema(passThrough),
-  spouse_number: schema(passThrough),
+  spouse_name: schema(passThrough, { type: "string", maxLength: LIMITS.text.name, pattern: PATTERNS.name.source, description: "Required when married (2)." }),
+  spouse_number: schema(passThrough, { type: "string", pattern: PATTERNS.mobile.source, description: "Required when married (2)." }),
 });
 
 /** Married (2): spouse name and number required. Otherwise they are ignored and stored as null. */

@@ -4,7 +4,7 @@
 import { ageOn, defaultToday, type Today } from "../calendar.ts";
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M, requiredMessage } from "./messages.ts";
-import { fail, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from "./primitives.ts";
+import { documented, fail, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from "./primitives.ts";
 
 export const PATTERNS = {
   /** Login and enquiry mobile: 10 digits, first 6-9. */
@@ -65,22 +65,28 @@ export const panCheck: Check<string> = text({
  */
 const PAN_INCOME = new RegExp(`^[1-9]\\d{${LIMITS.panIncomeDigits.min - 1},${LIMITS.panIncomeDigits.max - 1}}$`);
 
-export const panScreenIncomeCheck: Check<number> = (input) => {
-  const t = toText(input);
-  if (t === "" || t === null || isEmpty(input)) return fail(M.monthlyIncomeRequired);
-  return PAN_INCOME.test(t) ? ok(Number(t)) : fail(M.monthlyIncomeDigits);
-};
+export const panScreenIncomeCheck: Check<number> = documented(
+  (input: unknown) => {
+    const t = toText(input);
+    if (t === "" || t === null || isEmpty(input)) return fail(M.monthlyIncomeRequired);
+    return PAN_INCOME.test(t) ? ok(Number(t)) : fail(M.monthlyIncomeDigits);
+  },
+  { type: "integer", minimum: 10 ** (LIMITS.panIncomeDigits.min - 1), maximum: 10 ** LIMITS.panIncomeDigits.max - 1, description: "Monthly income in rupees." },
+);
 
 /** Income form monthly income: digits only, at most 7, not zero. Returns rupees as a number. */
-export const incomeFormIncomeCheck: Check<number> = (input) => {
-  const t = toText(input);
-  if (t === null) return fail(M.monthlyIncomeDigitsOnly);
-  if (t === "" || isEmpty(input)) return fail(requiredMessage(L.monthlyIncome));
-  if (!/^\d+$/.test(t)) return fail(M.monthlyIncomeDigitsOnly);
-  if (t.length > LIMITS.incomeTypedDigits) return fail(M.monthlyIncomeMaxDigits);
-  const n = Number(t);
-  return n === 0 ? fail(requiredMessage(L.monthlyIncome)) : ok(n);
-};
+export const incomeFormIncomeCheck: Check<number> = documented(
+  (input: unknown) => {
+    const t = toText(input);
+    if (t === null) return fail(M.monthlyIncomeDigitsOnly);
+    if (t === "" || isEmpty(input)) return fail(requiredMessage(L.monthlyIncome));
+    if (!/^\d+$/.test(t)) return fail(M.monthlyIncomeDigitsOnly);
+    if (t.length > LIMITS.incomeTypedDigits) return fail(M.monthlyIncomeMaxDigits);
+    const n = Number(t);
+    return n === 0 ? fail(requiredMessage(L.monthlyIncome)) : ok(n);
+  },
+  { type: "integer", minimum: 1, maximum: 10 ** LIMITS.incomeTypedDigits - 1, description: "Monthly income in rupees." },
+);
 
 /** Decision 13 PIN code: 'Pin code is required!' / 'Pin code invalid!'. Kept as text. */
 export const pinCodeCheck: Check<string> = text({
@@ -157,11 +163,14 @@ export function nameCheck(label: string, max: number = LIMITS.text.name): Check<
 }
 
 /** Spouse number: exactly 10 digits, first 6-9. */
-export const spouseNumberCheck: Check<string> = (input) => {
-  const t = toText(input);
-  if (t === null || !/^\d{10}$/.test(t)) return fail(M.spouseNumberLength);
-  return PATTERNS.mobile.test(t) ? ok(t) : fail(M.mobileNumberInvalid);
-};
+export const spouseNumberCheck: Check<string> = documented(
+  (input: unknown) => {
+    const t = toText(input);
+    if (t === null || !/^\d{10}$/.test(t)) return fail(M.spouseNumberLength);
+    return PATTERNS.mobile.test(t) ? ok(t) : fail(M.mobileNumberInvalid);
+  },
+  { type: "string", pattern: PATTERNS.mobile.source },
+);
 
 export const ifscCheck: Check<string> = text({
   label: L.ifsc,
@@ -198,10 +207,13 @@ export const aadhaarLast4Check: Check<string> = text({
  */
 export function dobCheck(today: Today = defaultToday): Check<string> {
   const date = isoDate({ label: L.dob, notFuture: true, today });
-  return (input) => {
-    const r = date(input);
-    if (!r.ok) return r;
-    if (r.value < LIMITS.oldestDob) return fail(M.invalidDate);
-    return ageOn(r.value, today()) >= LIMITS.minFormAge ? r : fail(M.minAge);
-  };
+  return documented(
+    (input: unknown) => {
+      const r = date(input);
+      if (!r.ok) return r;
+      if (r.value < LIMITS.oldestDob) return fail(M.invalidDate);
+      return ageOn(r.value, today()) >= LIMITS.minFormAge ? r : fail(M.minAge);
+    },
+    { type: "string", format: "date", description: `Date of birth: at least ${LIMITS.minFormAge} years ago, not before ${LIMITS.oldestDob}.` },
+  );
 }

@@ -6,7 +6,7 @@ import * as z from "zod";
 import { DOCUMENT_STEPS, type DocumentStep } from "../journey/steps.ts";
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M, fileTooLargeMessage, fileTypeMessage } from "./messages.ts";
-import { fail, ok, optionalText, schema, toText, type Check } from "./primitives.ts";
+import { documented, fail, ok, optionalText, schema, toText, type Check } from "./primitives.ts";
 import { eventObject } from "./shared.ts";
 
 export type FileFormat = "image" | "pdf";
@@ -41,16 +41,23 @@ export function base64ByteLength(b64: string): number {
 
 /** Base64 file content, with or without a data: URL prefix (which is dropped). */
 export function base64FileCheck({ required, maxBytes }: { required: string; maxBytes: number }): Check<string> {
-  return (input) => {
-    if (input === undefined || input === null || input === "") return fail(required);
-    if (typeof input !== "string") return fail(M.fileInvalid);
-    const b64 = input.trim().replace(DATA_URL_PREFIX, "");
-    if (b64 === "") return fail(required);
-    if (b64.length % 4 !== 0) return fail(M.fileInvalid);
-    // Size before the character scan: refuse a huge body without reading it all.
-    if (base64ByteLength(b64) > maxBytes) return fail(fileTooLargeMessage(maxBytes / (1024 * 1024)));
-    return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) ? ok(b64) : fail(M.fileInvalid);
-  };
+  return documented(
+    (input: unknown) => {
+      if (input === undefined || input === null || input === "") return fail(required);
+      if (typeof input !== "string") return fail(M.fileInvalid);
+      const b64 = input.trim().replace(DATA_URL_PREFIX, "");
+      if (b64 === "") return fail(required);
+      if (b64.length % 4 !== 0) return fail(M.fileInvalid);
+      // Size before the character scan: refuse a huge body without reading it all.
+      if (base64ByteLength(b64) > maxBytes) return fail(fileTooLargeMessage(maxBytes / (1024 * 1024)));
+      return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) ? ok(b64) : fail(M.fileInvalid);
+    },
+    {
+      type: "string",
+      contentEncoding: "base64",
+      description: `The file in base64 (a data: URL prefix is dropped), at most ${maxBytes / (1024 * 1024)} MB decoded.`,
+    },
+  );
 }
 
 function listText(exts: readonly string[]): string {
@@ -59,13 +66,16 @@ function listText(exts: readonly string[]): string {
 
 /** File extension, sent upper-cased without a dot; `fallback` fills a blank one. */
 export function fileExtCheck(document: string, allowed: readonly string[], fallback?: string): Check<string> {
-  return (input) => {
-    const t = toText(input);
-    if (t === null) return fail(fileTypeMessage(document, listText(allowed)));
-    const ext = t.replace(/^\./, "").toUpperCase();
-    if (ext === "") return fallback ? ok(fallback) : fail(fileTypeMessage(document, listText(allowed)));
-    return allowed.includes(ext) ? ok(ext) : fail(fileTypeMessage(document, listText(allowed)));
-  };
+  return documented(
+    (input: unknown) => {
+      const t = toText(input);
+      if (t === null) return fail(fileTypeMessage(document, listText(allowed)));
+      const ext = t.replace(/^\./, "").toUpperCase();
+      if (ext === "") return fallback ? ok(fallback) : fail(fileTypeMessage(document, listText(allowed)));
+      return allowed.includes(ext) ? ok(ext) : fail(fileTypeMessage(document, listText(allowed)));
+    },
+    { type: "string", enum: [...allowed], description: `File extension, without the dot (any letter case)${fallback ? `; blank means ${fallback}` : ""}.` },
+  );
 }
 
 // --- Selfie -----------------------------------------------------------------
@@ -81,10 +91,13 @@ export const selfieUploadEventSchema = eventObject("selfie_upload", selfieShape(
 // --- Documents (dynamic upload, spec 7) --------------------------------------
 
 /** Legacy clients send 'N/A' when a PDF has no password. */
-const filePasswordCheck: Check<string | null> = (input) => {
-  const r = optionalText({ label: L.filePassword, max: LIMITS.text.password })(input);
-  return r.ok && r.value?.toUpperCase() === "N/A" ? ok(null) : r;
-};
+const filePasswordCheck: Check<string | null> = documented(
+  (input: unknown) => {
+    const r = optionalText({ label: L.filePassword, max: LIMITS.text.password })(input);
+    return r.ok && r.value?.toUpperCase() === "N/A" ? ok(null) : r;
+  },
+  { type: "string", maxLength: LIMITS.text.password, description: "The PDF's password; empty or 'N/A' when it has none." },
+);
 
 export function documentUploadEventSchema<E extends DocumentStep>(event: E) {
   const doc = DOCUMENTS[event];

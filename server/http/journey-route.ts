@@ -1,5 +1,7 @@
 import type { Context } from "hono";
+import type * as z from "zod";
 import {
+  apiContract as api,
   journeyContract,
   journeyEventName,
   journeyInputSchema,
@@ -9,6 +11,7 @@ import {
 } from "../../core/contract/index.ts";
 import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
+import { parseInput } from "./contract-input.ts";
 import { clientIp, type AppEnv } from "./context.ts";
 import { AppError, ok, invalidSession } from "./envelope.ts";
 import { readFirstTouch } from "./first-touch.ts";
@@ -32,11 +35,23 @@ async function dispatch<E extends JourneyEventName>(name: E, body: Record<string
  * The journey endpoint: parse, find the event, check access and ownership, validate, dispatch.
  * Decisions live in the services; this only shapes HTTP.
  */
-export async function handleJourney(c: Context<AppEnv>) {
+export const handleJourney = (c: Context<AppEnv>) => runJourney(c);
+
+/**
+ * saveleadDetails (spec 7): the legacy apps post the lead-detail events here. Only those events,
+ * and only with a session; then exactly the journey endpoint's checks and answer.
+ */
+export async function handleLeadDetailSave(c: Context<AppEnv>) {
+  await requireSession(c);
+  return runJourney(c, api.saveleadDetails.input);
+}
+
+async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
   // Large bodies are read only for signed-in customers, so anonymous traffic stays at 1 MB.
   const session = await optionalSession(c);
   const { text, bytes } = await readBodyText(c.req.raw, session ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT);
   const body = parseJsonObject(text);
+  if (only) parseInput(only, body);
 
   const named = journeyEventName(body);
   if (!named.ok) throw new AppError(named.message, { errors: named.errors });

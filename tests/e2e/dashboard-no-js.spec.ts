@@ -1,7 +1,7 @@
 // The profile steps are forms answered by route actions on the server: they work with JavaScript off.
 import { expect, codeFromOutbox, randomMobile, test } from "./support.ts";
 import type { Page } from "@playwright/test";
-import { completeProfileByApi } from "./onboarding-support.ts";
+import { completeProfileByApi, PNG } from "./onboarding-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
@@ -74,6 +74,22 @@ test("with JavaScript off, Income Details shows the server's field errors with t
   await expect(page).toHaveURL(/\/my-dashboard\/profile-preview$/);
   await expect(page.getByRole("status").filter({ hasText: "Income details saved successfully." })).toBeVisible();
   await expect(page.getByRole("region", { name: "Income Details" })).toContainText("₹61,000");
+});
+
+test("with JavaScript off, Upload Picture posts the chosen photo through its action: none chosen is refused, a PNG saves and returns to the profile", async ({
+  page,
+}) => {
+  await signInByApi(page);
+  await completeProfileByApi(page);
+  await page.goto("/my-dashboard/upload-picture?action=update");
+  await expect(page.getByRole("heading", { name: "Update Picture" })).toBeVisible();
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page).toHaveURL(/\/my-dashboard\/upload-picture\?action=update$/);
+  await expect(page.getByRole("main").getByRole("alert").filter({ hasText: "Please select image" })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.getByRole("button", { name: "Upload" }).click();
+  await expect(page).toHaveURL(/\/my-dashboard\/profile-preview$/);
+  await expect(page.getByRole("status").filter({ hasText: "Selfie uploaded successfully." })).toBeVisible();
 });
 
 test("with JavaScript off, a dashboard page without a session goes to Apply Now, and dashboard pages are never stored", async ({ page }) => {

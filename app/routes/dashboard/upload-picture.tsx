@@ -1,13 +1,40 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { Form, data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/upload-picture.ts";
 import { Camera } from "../../components/dashboard/camera.tsx";
 import { FormAlert, SubmitButton } from "../../components/dashboard/form-bits.tsx";
-import { StepScreen, useStepSubmit } from "../../components/dashboard/step-screen.tsx";
+import { StepScreen } from "../../components/dashboard/step-screen.tsx";
+import { isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
+import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { LIMITS, MESSAGES, ONBOARDING_MESSAGES as OM, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Upload Picture | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 const EXT = { jpeg: "JPEG", png: "PNG", webp: "WEBP" } as const;
+/** The form carries one image (5 MB, or its base64 from the camera) plus the multipart framing. */
+const FORM_LIMIT = Math.ceil(LIMITS.maxImageBytes * 1.4) + 64 * 1024;
+
+/**
+ * The selfie as a form post (works without JavaScript): a chosen file (`file`) or the camera's
+ * capture (`file_data`, a data URL) becomes the selfie_upload event, sent in-process like every step.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireApi(context); // no session: to Apply Now before the body is read
+  const tooLarge = fileTooLargeMessage(LIMITS.maxImageBytes / (1024 * 1024));
+  if (Number(request.headers.get("content-length") ?? 0) > FORM_LIMIT) {
+    return data<JourneyFormReply>({ message: tooLarge, errors: { file: tooLarge }, values: {} }, { status: 413 });
+  }
+  const form = await request.formData();
+  const picked = form.get("file");
+  const captured = form.get("file_data");
+  let file = "";
+  if (picked instanceof File && picked.size > 0) file = Buffer.from(await picked.arrayBuffer()).toString("base64");
+  else if (typeof captured === "string" && captured) file = captured.slice(captured.indexOf(",") + 1);
+  const type = file ? sniffFileType(decodeBase64Head(file)) : null;
+  // The server judges the content again (decision 19); the extension only follows it.
+  const fileExt = type === "jpeg" || type === "png" || type === "webp" ? EXT[type] : "";
+  return submitJourneyEvent(context, { event_name: "selfie_upload", file, file_ext: fileExt }, { values: {}, update: isUpdate(request) });
+}
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,40 +55,48 @@ function checkImage(dataUrl: string): { ext: string } | { problem: string } {
 }
 
 function SelfieForm() {
-  const { submit, busy, error } = useStepSubmit();
-  const [image, setImage] = useState<{ url: string; ext: string } | null>(null);
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const fileInput = useRef<HTMLInputElement>(null);
+  // `captured`: the camera's photo, sent as file_data; a chosen or dropped file travels in the file input.
+  const [image, setImage] = useState<{ url: string; captured: boolean } | null>(null);
   const [problem, setProblem] = useState("");
   const [camera, setCamera] = useState(false);
   const [dragging, setDragging] = useState(false);
 
   async function take(file: Blob | undefined | null) {
     if (!file) return;
-    showChosen(await readAsDataUrl(file));
+    showChosen(await readAsDataUrl(file), false);
   }
-  function showChosen(url: string) {
+  function showChosen(url: string, captured: boolean) {
     const checked = checkImage(url);
+    // A refused or captured image must not travel in the file input.
+    if ("problem" in checked || captured) {
+      if (fileInput.current) fileInput.current.value = "";
+    }
     if ("problem" in checked) {
       setImage(null);
       setProblem(checked.problem);
     } else {
-      setImage({ url, ext: checked.ext });
+      setImage({ url, captured });
       setProblem("");
     }
   }
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!image) return setProblem(MESSAGES.selfieRequired);
-    await submit({ event_name: "selfie_upload", file: image.url.slice(image.url.indexOf(",") + 1), file_ext: image.ext });
+  function onSubmit(event: React.FormEvent) {
+    if (!image) {
+      event.preventDefault();
+      setProblem(MESSAGES.selfieRequired);
+    }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate>
       <p className="hint">Take a clear photo of your face in good light, without a cap or sunglasses. JPEG, PNG or WebP, up to 5 MB.</p>
       {camera ? (
         <Camera
           onCapture={(url) => {
-            showChosen(url);
+            showChosen(url, true);
             setCamera(false);
           }}
           onClose={() => setCamera(false)}
@@ -77,6 +112,8 @@ function SelfieForm() {
           onDrop={(e) => {
             e.preventDefault();
             setDragging(false);
+            // The dropped file goes into the file input, so the form posts it like a chosen one.
+            if (fileInput.current && e.dataTransfer.files.length) fileInput.current.files = e.dataTransfer.files;
             void take(e.dataTransfer.files[0]);
           }}
         >
@@ -84,7 +121,14 @@ function SelfieForm() {
           <div className="drop-actions">
             <label className="btn btn-secondary file-button">
               {image ? "Choose another photo" : "Select a photo"}
-              <input className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => void take(e.target.files?.[0])} />
+              <input
+                ref={fileInput}
+                className="visually-hidden"
+                type="file"
+                name="file"
+                accept="image/jpeg,image/png,image/webp"
+                onChange={(e) => void take(e.target.files?.[0])}
+              />
             </label>
             <button type="button" className="btn btn-secondary" onClick={() => setCamera(true)}>
               Take a selfie
@@ -97,9 +141,10 @@ function SelfieForm() {
           {problem}
         </p>
       ) : null}
-      <FormAlert message={error} />
+      {image?.captured ? <input type="hidden" name="file_data" value={image.url} /> : null}
+      <FormAlert message={reply?.errors.file ?? reply?.message ?? ""} />
       <SubmitButton busy={busy}>Upload</SubmitButton>
-    </form>
+    </Form>
   );
 }
 

@@ -155,7 +155,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       await enforceResendGap(profile.id);
       await recordSend(input.mobile, input.ip);
       await issueCode(profile.id, profile.mobile);
-      return { message: AUTH_MESSAGES.otpSent, data: { cust_profile_id: profile.id } };
+      return { kind: "otpSent" as const, profileId: profile.id };
     },
 
     async resendOtp(input: { profileId: string; ip: string }) {
@@ -165,7 +165,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       await checkSendLimits(profile.mobile, input.ip);
       await recordSend(profile.mobile, input.ip);
       await issueCode(profile.id, profile.mobile);
-      return { message: AUTH_MESSAGES.otpResent, data: { cust_profile_id: profile.id } };
+      return { kind: "otpResent" as const, profileId: profile.id };
     },
 
     async verifyOtp(input: { profileId: string; otp: string }) {
@@ -209,11 +209,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
         expiresAt: new Date(at.getTime() + SESSION_POLICY.absoluteSeconds * 1000),
       });
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
-      return {
-        message: AUTH_MESSAGES.verified,
-        token,
-        data: { next_step: profile.nextStep, eligibility_status: profile.eligibilityStatus },
-      };
+      return { token, nextStep: profile.nextStep, eligibilityStatus: profile.eligibilityStatus };
     },
 
     /** Resolves a token to its session, enforcing idle and absolute expiry (decision 16). */
@@ -239,7 +235,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
         .update(sessions)
         .set({ revokedAt: now() })
         .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
-      return { message: AUTH_MESSAGES.loggedOut };
+      return { loggedOut: true as const };
     },
 
     /** Housekeeping: expired sessions, codes and rate-limit hits are of no use to anyone. */

@@ -3,7 +3,7 @@
 // customers locked to their earlier verified account; on success the eSign starts.
 import { and, desc, eq, ne } from "drizzle-orm";
 import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
-import { isRepeatCustomer, stepPercentage, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
+import { isRepeatCustomer, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -201,19 +201,15 @@ export function createBankingService(deps: {
 
       const { url } = await startEsign(profileId, lead.id);
       return {
-        message: verification ? BM.verified : BM.skipped,
-        data: {
-          next_step: "esign",
-          step_percentage: stepPercentage("esign"),
-          go_to_esign: 1,
-          url,
-          customer_banking_details: {
-            account_number: maskAccountNumber(values.accountLast4),
-            ifsc_code: values.ifsc,
-            bank_name: values.bankName,
-            branch: values.branch,
-            beneficiary_name: values.accountName,
-          },
+        kind: verification ? ("verified" as const) : ("skipped" as const),
+        nextStep: "esign" as const,
+        esignUrl: url,
+        account: {
+          numberMasked: maskAccountNumber(values.accountLast4),
+          ifsc: values.ifsc,
+          bankName: values.bankName,
+          branch: values.branch,
+          holderName: values.accountName,
         },
       };
     },
@@ -250,7 +246,7 @@ export function createBankingService(deps: {
       if (profile.nextStep !== "esign") throw stepNotAvailable();
       const lead = await openLead(profileId);
       const { url } = await startEsign(profileId, lead.id);
-      return { message: BM.esignResumed, data: { next_step: "esign", step_percentage: stepPercentage("esign"), go_to_esign: 1, url } };
+      return { nextStep: "esign" as const, esignUrl: url };
     },
   };
 }

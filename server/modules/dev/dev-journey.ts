@@ -56,8 +56,8 @@ export async function moveToBankingForDev(services: Services, profileId: string)
     if (!["generate_loan_quote", "loan_quotation_decision"].includes(profile.nextStep)) {
       await db.transaction((tx) => jumpForDev(tx, profileId, "generate_loan_quote", { at: now() }));
     }
-    const quote = (await quotes.generate(profileId)).data;
-    await quotes.decide(profileId, { amount: quote.max_loan_amount, tenure: quote.tenure, purpose_id: quote.purpose_id, accepted_id: 1, kfs_acknowledged: 1 });
+    const { terms, purposeId } = await quotes.generate(profileId);
+    await quotes.decide(profileId, { amount: terms.max_loan_amount, tenure: terms.tenure, purpose_id: purposeId, accepted_id: 1, kfs_acknowledged: 1 });
   }
   await db.transaction((tx) => jumpForDev(tx, profileId, "banking_details", { at: now() }));
   return { next_step: "banking_details", lead_id: lead.id };

@@ -5,6 +5,7 @@ import { parseInput, queryInput, readOwnedInput } from "../../http/contract-inpu
 import type { AppEnv } from "../../http/context.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
 import { fail, invalidSession, ok } from "../../http/envelope.ts";
+import { documentReplies } from "../../http/journey-replies.ts";
 import { UPLOAD_BODY_LIMIT } from "../../http/journey-route.ts";
 import { requireSession } from "../../http/session.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
@@ -36,7 +37,8 @@ export function documentRoutes() {
       password: v.password,
       leadId: lead.id,
     });
-    return ok(c, result.message, result.data);
+    const reply = documentReplies.saved(result);
+    return ok(c, reply.message, reply.data);
   });
 
   routes.get(api.getCustomerDocument.path, async (c) => {

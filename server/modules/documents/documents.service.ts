@@ -2,7 +2,7 @@
 // account aggregator's statement all land here. next_step in the documents stage is the first required
 // document still missing; when none is missing it becomes banking_details.
 import { and, eq, inArray } from "drizzle-orm";
-import { DOCUMENT_STEPS, stepPercentage, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
+import { DOCUMENT_STEPS, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
 import {
   DOCUMENT_TYPES,
   DOCUMENTS,
@@ -172,10 +172,7 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
           return { ...attached, next };
         });
         if (result.oldKey) await storage.delete(result.oldKey).catch((error) => logger.warn("could not delete a replaced document", { error }));
-        return {
-          message: KM.documentSaved,
-          data: { next_step: result.next, step_percentage: stepPercentage(result.next), doc_type: chosen.doc_type, document_id: result.documentId },
-        };
+        return { nextStep: result.next, docType: chosen.doc_type, documentId: result.documentId };
       } catch (error) {
         await storage.delete(key).catch(() => {});
         throw error;

@@ -4,7 +4,6 @@
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { ageOn, todayInIndia } from "../../../core/calendar.ts";
 import { ELIGIBILITY_RULES, checkEligibility, type EligibilityRule } from "../../../core/eligibility.ts";
-import { stepPercentage } from "../../../core/journey/index.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
@@ -160,17 +159,7 @@ export function createEligibilityService(deps: {
         if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
         throw new Refused(notEligibleMessage(failed.map((r) => r.reason!)), Object.fromEntries(failed.map((r) => [r.rule, r.reason!])));
       }
-      return {
-        message: OM.eligible(formatINR(offered.max)),
-        data: {
-          next_step: NEXT_STEP,
-          step_percentage: stepPercentage(NEXT_STEP),
-          eligibility_status: 1,
-          lead_id: outcome.id,
-          min_loan_amount: offered.min,
-          max_loan_amount: offered.max,
-        },
-      };
+      return { nextStep: NEXT_STEP, leadId: outcome.id, offer: { min: offered.min, max: offered.max } };
     },
 
     /** The recorded rule results of a customer's latest check (for staff views and tests). */

@@ -32,13 +32,7 @@ export function createCaptchaService(deps: { db: Db; hashKey: string; now: () =>
       const createdAt = now();
       await db.insert(captchaChallenges).values({ id, answerHash: hash(id, answer), createdAt, expiresAt: new Date(createdAt.getTime() + CAPTCHA_TTL_MS) });
       await revealed?.put(REVEAL, id, answer, CAPTCHA_TTL_MS);
-      return {
-        captcha_id: id,
-        captcha_image: captchaDataUri(answer),
-        width: CAPTCHA_WIDTH,
-        height: CAPTCHA_HEIGHT,
-        expires_in: CAPTCHA_TTL_MS / 1000,
-      };
+      return { captchaId: id, imageDataUri: captchaDataUri(answer), width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
     },
 
     /** Checks and consumes a captcha in one statement, so two requests cannot both use it. */

@@ -11,12 +11,19 @@ export function enquiryRoutes() {
   routes.post(api.generate_captcha.path, async (c) => {
     // The call takes no payload; a body, if any, is read (bounded) and ignored.
     await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
-    return ok(c, EM.captchaIssued, await c.var.services.enquiries.newCaptcha(clientIp(c)));
+    const captcha = await c.var.services.enquiries.newCaptcha(clientIp(c));
+    return ok(c, EM.captchaIssued, {
+      captcha_id: captcha.captchaId,
+      captcha_image: captcha.imageDataUri,
+      width: captcha.width,
+      height: captcha.height,
+      expires_in: captcha.expiresInSeconds,
+    });
   });
   routes.post(api.enquire.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
-    const data = await c.var.services.enquiries.enquire(parseJsonObject(text), clientIp(c));
-    return ok(c, EM.sent, data);
+    const { enquiryId } = await c.var.services.enquiries.enquire(parseJsonObject(text), clientIp(c));
+    return ok(c, EM.sent, { enquiry_id: enquiryId });
   });
   return routes;
 }

@@ -74,7 +74,7 @@ export function createEnquiryService(deps: {
         })
         .returning({ id: enquiries.id });
       logger.info("enquiry received", { enquiryId: row.id });
-      return { enquiry_id: row.id };
+      return { enquiryId: row.id };
     },
 
     /** The back office inbox, a page at a time by age; `show` picks handled, open or all. */

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { DIGILOCKER_CALLBACK_PATH } from "../../../core/contract/paths.ts";
-import { screenFor, stageOf, stepPercentage, type NextStep } from "../../../core/journey/index.ts";
+import { screenFor, stageOf, type NextStep } from "../../../core/journey/index.ts";
 import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
@@ -21,8 +21,6 @@ import { DomainError, NotAvailable, ProviderDown, ProviderFailed, Refused, Unver
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export { DIGILOCKER_CALLBACK_PATH };
 export const AA_RETURN_PATH = "/my-dashboard/account-aggregator-verify";
-
-const reply = (next: NextStep) => ({ next_step: next, step_percentage: stepPercentage(next) });
 
 export function createKycService(deps: {
   db: Db;
@@ -96,7 +94,7 @@ export function createKycService(deps: {
           if (!last) throw new Refused(KM.ekycSkipNotAllowed, { run_ekyc_flag: KM.ekycSkipNotAllowed });
           await tx.update(ekycRequests).set({ status: "SKIPPED", codeVerifier: null, authCode: null, updatedAt: at }).where(eq(ekycRequests.id, last.id));
           await setNext(tx, profileId, "account_aggregator_verify");
-          return { message: KM.ekycSkipped, data: reply("account_aggregator_verify") };
+          return { kind: "ekycSkipped" as const, nextStep: "account_aggregator_verify" as NextStep };
         }
         const state = randomBytes(24).toString("base64url");
         const codeVerifier = createCodeVerifier();
@@ -110,7 +108,7 @@ export function createKycService(deps: {
       if (!("authorize" in outcome) || !outcome.authorize) return outcome;
       // After the commit: the sandbox keeps its pending request in the database, outside this transaction.
       const ekycUrl = await digilocker.authorizeUrl(outcome.authorize);
-      return { message: KM.ekycStarted, data: { ...reply("ekyc_initiated"), ekyc_url: ekycUrl } };
+      return { kind: "ekycStarted" as const, nextStep: "ekyc_initiated" as NextStep, ekycUrl };
     },
 
     /**
@@ -158,8 +156,7 @@ export function createKycService(deps: {
       });
       const done = await verifiedFor(db, profileId, lead.id);
       if (done) {
-        if (profile.nextStep !== "ekyc_verified")
-          return { message: KM.ekycVerified, data: { ...reply(profile.nextStep as NextStep), aadhar_no: done.aadhaarMasked } };
+        if (profile.nextStep !== "ekyc_verified") return { nextStep: profile.nextStep as NextStep, aadhaarMasked: done.aadhaarMasked };
       }
       const back = async (message: string, failure: string) => {
         await db.transaction(async (tx) => {
@@ -225,7 +222,7 @@ export function createKycService(deps: {
         await tx.update(ekycRequests).set({ status: "VERIFIED", codeVerifier: null, updatedAt: at }).where(eq(ekycRequests.id, request.id));
         await setNext(tx, profileId, "account_aggregator_verify");
       });
-      return { message: KM.ekycVerified, data: { ...reply("account_aggregator_verify"), aadhar_no: maskAadhaar(kyc.last4) } };
+      return { nextStep: "account_aggregator_verify" as NextStep, aadhaarMasked: maskAadhaar(kyc.last4) };
     },
 
     /** lead_customer_details' eKYC fields (spec 3): masked number, when a request was started, digital flag. */
@@ -254,7 +251,7 @@ export function createKycService(deps: {
           await setNext(tx, profileId, n);
           return n;
         });
-        return { message: KM.aaSkipped, data: reply(next) };
+        return { kind: "aaSkipped" as const, nextStep: next };
       }
 
       if (input.action === "consent") {
@@ -276,7 +273,12 @@ export function createKycService(deps: {
         await db
           .insert(aaConsents)
           .values({ profileId, leadId: lead.id, consentHandle: consent.consentHandle, rangeFrom: from, rangeTo: to, createdAt: now(), updatedAt: now() });
-        return { message: KM.aaConsentCreated, data: { ...reply("account_aggregator_verify"), aa_url: consent.url, consent_handle: consent.consentHandle } };
+        return {
+          kind: "aaConsentCreated" as const,
+          nextStep: "account_aggregator_verify" as NextStep,
+          consentUrl: consent.url,
+          consentHandle: consent.consentHandle,
+        };
       }
 
       // status: the consent must be this customer's, for this lead.
@@ -321,7 +323,7 @@ export function createKycService(deps: {
         await locked(tx, profileId, "account_aggregator_verify");
         await setNext(tx, profileId, n);
       });
-      return { message: KM.aaFetched, data: reply(next) };
+      return { kind: "aaFetched" as const, nextStep: next };
     },
   };
 }

@@ -1,8 +1,7 @@
 // employment_details (spec 3, 5 and 7): NEW customers only; REPEAT and UNPAID-REPEAT skip the
 // step (decision 8), so for them it is never the current step and the gate refuses it.
 import { and, eq, inArray } from "drizzle-orm";
-import { stepAfter, stepPercentage } from "../../../core/journey/index.ts";
-import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { stepAfter } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerEmploymentDetails, leads } from "../../db/schema/index.ts";
 import { lookupPincode } from "../master/master.service.ts";
@@ -57,7 +56,7 @@ export function createEmploymentService(deps: { db: Db; now: () => Date }) {
           .onConflictDoUpdate({ target: customerEmploymentDetails.profileId, set: values });
         const nextStep = stepAfter("employment_details", profile.userType) ?? "ekyc_initiated";
         await advance(tx, profileId, "employment_details", nextStep, { at });
-        return { message: QM.employmentSaved, data: { next_step: nextStep, step_percentage: stepPercentage(nextStep) } };
+        return { nextStep };
       });
     },
 

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
+import { leadDetailReply, leadListReply } from "./loan.replies.ts";
 import { privateFile } from "../../http/private-file.ts";
 import { InvalidInput } from "../domain-errors.ts";
 
@@ -16,12 +17,12 @@ export function loanRoutes() {
   // The body's pancard is ignored: the session decides whose leads these are (decision 20).
   routes.post(api.getLeadList.path, async (c) => {
     const { session } = await readOwnedInput(c, api.getLeadList.input);
-    return ok(c, QM.leadListLoaded, await c.var.services.loanHistory.leadList(session.profileId));
+    return ok(c, QM.leadListLoaded, leadListReply(await c.var.services.loanHistory.leadList(session.profileId)));
   });
 
   routes.post(api.getLeadDetail.path, async (c) => {
     const { session, input } = await readOwnedInput(c, api.getLeadDetail.input);
-    return ok(c, QM.leadDetailLoaded, await c.var.services.loanHistory.leadDetail(session.profileId, input.lead_id));
+    return ok(c, QM.leadDetailLoaded, leadDetailReply(await c.var.services.loanHistory.leadDetail(session.profileId, input.lead_id)));
   });
 
   // Owner-checked KFS PDF of an accepted quote, always as an attachment.

@@ -5,10 +5,10 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { kfsLender } from "../../../core/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { canTransitionLead, maskPan, stepAfter, stepPercentage, type LeadStatus } from "../../../core/journey/index.ts";
+import { canTransitionLead, maskPan, stepAfter, type LeadStatus } from "../../../core/journey/index.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
-import { buildKfs, formatKfsDate, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
+import { buildKfs, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
 import { formatINR, isOnSlider, loanQuoteTerms, quoteFigures, repaymentDateForTenure, type LoanQuoteTerms } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
@@ -105,36 +105,15 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         const terms = termsFor(profile, lead, issuedOn);
         const nextStep = "loan_quotation_decision";
         if (profile.nextStep !== nextStep) await advance(tx, profileId, QUOTE_STEPS, nextStep, { at: now() });
-        const product = PRODUCT.singleLoan;
         return {
-          message: QM.quoteReady,
-          data: {
-            next_step: nextStep,
-            step_percentage: stepPercentage(nextStep),
-            lead_id: lead.id,
-            proposal_number: lead.proposalNumber,
-            issued_on: issuedOn,
-            min_loan_amount: terms.min_loan_amount,
-            max_loan_amount: terms.max_loan_amount,
-            min_loan_tenure: terms.min_loan_tenure,
-            max_loan_tenure: terms.max_loan_tenure,
-            tenure: terms.tenure,
-            tenure_text: `${terms.tenure} days`,
-            repayment_date: terms.repayment_date,
-            show_loan_tenure: terms.show_loan_tenure,
-            show_loan_text:
-              terms.show_loan_tenure === 0
-                ? `Repay in one payment on your next salary date, ${formatKfsDate(terms.repayment_date)}.`
-                : `Choose a tenure of ${terms.min_loan_tenure} to ${terms.max_loan_tenure} days; you repay in one payment at its end.`,
-            amount_step: terms.amount_step,
-            loan_amount: terms.max_loan_amount,
-            purpose_id: DEFAULT_LOAN_PURPOSE_ID,
-            borrower_name: profile.fullName ?? "",
-            interest_percent_per_day: product.interestPercentPerDay,
-            processing_fee_percent: product.processingFeePercent,
-            gst_percent: product.gstPercent,
-            cooling_off_days: product.coolingOffDays,
-          },
+          kind: "quoted" as const,
+          nextStep,
+          leadId: lead.id,
+          proposalNumber: lead.proposalNumber,
+          issuedOn,
+          terms,
+          purposeId: DEFAULT_LOAN_PURPOSE_ID,
+          borrowerName: profile.fullName ?? "",
         };
       });
     },
@@ -163,7 +142,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
           // The customer may ask again later: eligibility is checked afresh, and the profile may be edited first.
           const nextStep = "register_now";
           await advance(tx, profileId, QUOTE_STEPS, nextStep, { at, set: { eligibilityStatus: 0 } });
-          return { message: QM.declined, data: { next_step: nextStep, step_percentage: stepPercentage(nextStep), lead_id: lead.id, eligibility_status: 0 } };
+          return { kind: "declined" as const, nextStep, leadId: lead.id };
         }
 
         const issuedOn = today();
@@ -235,17 +214,13 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         const nextStep = requote ? "completed" : (stepAfter("loan_quotation_decision", userType) ?? "employment_details");
         await advance(tx, profileId, QUOTE_STEPS, nextStep, { at });
         return {
-          message: QM.accepted,
-          data: {
-            next_step: nextStep,
-            step_percentage: stepPercentage(nextStep),
-            lead_id: lead.id,
-            proposal_number: lead.proposalNumber,
-            loan_amount: q.principal,
-            tenure: q.tenureDays,
-            ...computed,
-            kfs_acknowledged_at: at.toISOString(),
-          },
+          kind: "accepted" as const,
+          nextStep,
+          leadId: lead.id,
+          proposalNumber: lead.proposalNumber,
+          quote: q,
+          repaymentDate,
+          kfsAcknowledgedAt: at,
         };
       });
     },

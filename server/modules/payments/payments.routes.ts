@@ -8,6 +8,7 @@ import { clientIp, type AppEnv } from "../../http/context.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { privateFile } from "../../http/private-file.ts";
 import { optionalSession, requireSession } from "../../http/session.ts";
+import { paymentReplies } from "./payments.replies.ts";
 import { REPAY_MESSAGES, REPAY_SESSION_COOKIE, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments.service.ts";
 
 const FORM_LIMIT = 64 * 1024;
@@ -36,8 +37,8 @@ export function repayRoutes() {
 
   routes.post(api.repaySendOtp.path, async (c) => {
     const input = parseInput(api.repaySendOtp.input, await jsonBody(c));
-    const result = await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c) });
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.otpSent(await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c) }));
+    return ok(c, reply.message, reply.data);
   });
 
   routes.post(api.repayVerifyOtp.path, async (c) => {
@@ -50,7 +51,8 @@ export function repayRoutes() {
       path: "/",
       maxAge: REPAY_SESSION_SECONDS,
     });
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.verified(result);
+    return ok(c, reply.message, reply.data);
   });
 
   routes.post(api.razorpayVerify.path, async (c) => {
@@ -62,20 +64,20 @@ export function repayRoutes() {
 
   routes.post(api.payuOrder.path, async (c) => {
     const input = parseInput(api.payuOrder.input, await jsonBody(c));
-    const result = await payments(c).payuOrder(await caller(c), input);
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.payuOrder(await payments(c).payuOrder(await caller(c), input));
+    return ok(c, reply.message, reply.data);
   });
 
   routes.post(api.phonepeOrder.path, async (c) => {
     const input = parseInput(api.phonepeOrder.input, await jsonBody(c));
-    const result = await payments(c).phonepeOrder(await caller(c), { amount: input.amount, leadId: input.leadId });
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.phonepeOrder(await payments(c).phonepeOrder(await caller(c), { amount: input.amount, leadId: input.leadId }));
+    return ok(c, reply.message, reply.data);
   });
 
   routes.post(api.instifiGetSataus.path, async (c) => {
     const input = parseInput(api.instifiGetSataus.input, await jsonBody(c));
-    const result = await payments(c).status(input);
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.status(await payments(c).status(input));
+    return ok(c, reply.message, reply.data);
   });
 
   return routes;
@@ -87,14 +89,14 @@ export function repaymentJourneyRoutes() {
 
   routes.post(api.generateRazorpayorderId.path, async (c) => {
     const input = parseInput(api.generateRazorpayorderId.input, await jsonBody(c));
-    const result = await c.var.services.payments.razorpayOrder(await caller(c), input);
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.razorpayOrder(await c.var.services.payments.razorpayOrder(await caller(c), input));
+    return ok(c, reply.message, reply.data);
   });
 
   routes.post(api.getRepaymentDetails.path, async (c) => {
     const { session, input } = await readOwnedInput(c, api.getRepaymentDetails.input);
-    const result = await c.var.services.payments.repaymentDetails(session.profileId, input.lead_id || undefined);
-    return ok(c, result.message, result.data);
+    const reply = paymentReplies.details(await c.var.services.payments.repaymentDetails(session.profileId, input.lead_id || undefined));
+    return ok(c, reply.message, reply.data);
   });
 
   routes.get(api.getNoDuesCertificate.path, async (c) => {

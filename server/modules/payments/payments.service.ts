@@ -423,7 +423,7 @@ export function createPaymentsService(deps: {
           throw new ProviderDown(otp.messages.smsFailed);
         }
       }
-      return { message: REPAY_MESSAGES.otpSent, data: { otp_ref: id } };
+      return { otpRef: id };
     },
 
     /** Checks the code (decision 15 limits), then opens a 15-minute Pay Now session scoped to the loan due. */
@@ -461,14 +461,14 @@ export function createPaymentsService(deps: {
       await db
         .insert(repaySessions)
         .values({ tokenHash: sha256Hex(token), leadId: lead.id, createdAt: at, expiresAt: new Date(at.getTime() + REPAY_SESSION_SECONDS * 1000) });
-      return { message: REPAY_MESSAGES.verified, token, data: { repayment_data: await repaymentData(lead), order_id: null, pg_data: [...PG_DATA] } };
+      return { token, repayment: await repaymentData(lead) };
     },
 
     /** REPAY-API 8: the signed-in customer's loan due (or the named lead of theirs), or null. */
     async repaymentDetails(profileId: string, leadId?: string) {
       const lead = leadId ? await leads.requireOwned(profileId, leadId) : await loans.activeLoanOf(profileId);
       const due = lead && lead.status === "DISBURSED" && isLoan(lead) ? lead : null;
-      return { message: REPAY_MESSAGES.detailsLoaded, data: { repayment_data: due ? await repaymentData(due) : null, pg_data: [...PG_DATA] } };
+      return { repayment: due ? await repaymentData(due) : null };
     },
 
     /** What an open loan owes at the end of `on` (India date) from its payments (decision 28); null when it is not open. */
@@ -503,17 +503,12 @@ export function createPaymentsService(deps: {
       await insertOrder({ orderId, gateway: "razorpay", gatewayOrderId: order.id, leadId: lead.id, amountPaise });
       const p = await profileOf(lead.profileId);
       return {
-        message: REPAY_MESSAGES.orderCreated,
-        data: {
-          order_id: order.id,
-          key_id: gateways.razorpay.checkout.keyId,
-          amount: amountPaise,
-          currency: "INR" as const,
-          name: "SalaryOnTime",
-          description: `Repayment of loan ${lead.loanNo ?? ""}`.trim(),
-          prefill: { name: p.fullName ?? "", email: p.email ?? "", contact: p.mobile },
-          checkout_script_url: gateways.razorpay.checkout.scriptUrl,
-        },
+        gatewayOrderId: order.id,
+        keyId: gateways.razorpay.checkout.keyId,
+        amountPaise,
+        loanNo: lead.loanNo,
+        payer: { name: p.fullName ?? "", email: p.email ?? "", mobile: p.mobile },
+        checkoutScriptUrl: gateways.razorpay.checkout.scriptUrl,
       };
     },
 
@@ -564,7 +559,7 @@ export function createPaymentsService(deps: {
         }
       })();
       await insertOrder({ orderId, gateway: "payu", gatewayOrderId: orderId, leadId: lead.id, amountPaise });
-      return { message: REPAY_MESSAGES.orderCreated, data: { action: form.action, parameters: form.fields } };
+      return { formAction: form.action, formFields: form.fields };
     },
 
     /** PayU's surl/furl: the reverse hash first, then verify_payment decides; the browser goes to the status page. */
@@ -593,7 +588,7 @@ export function createPaymentsService(deps: {
         }),
       );
       await insertOrder({ orderId, gateway: "phonepe", gatewayOrderId: created.orderId, leadId: lead.id, amountPaise });
-      return { message: REPAY_MESSAGES.orderCreated, data: { data: { url: created.redirectUrl } } };
+      return { redirectUrl: created.redirectUrl };
     },
 
     /** PhonePe's redirect back: the status API decides; on to the status page. */
@@ -611,10 +606,7 @@ export function createPaymentsService(deps: {
       const order = await findOrder(input.order_id.slice(0, 100));
       if (!order) throw new NotFound(REPAY_MESSAGES.unknownOrder);
       const state = await refresh(order);
-      return {
-        message: REPAY_MESSAGES.statusLoaded,
-        data: { data: { transactionId: state.transactionId ?? input.txn_id ?? "", transactionStatus: state.status } },
-      };
+      return { transactionId: state.transactionId ?? input.txn_id ?? "", status: state.status };
     },
 
     /** Razorpay webhook: signature over the raw bytes, de-duplicated by event id, confirmed by fetching the payment. */

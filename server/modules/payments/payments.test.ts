@@ -9,6 +9,7 @@ import { SANDBOX_RAZORPAY_KEY_ID, SANDBOX_RAZORPAY_WEBHOOK_SECRET } from "../../
 import { keyedHash } from "../../security/crypto.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { paymentReplies } from "./payments.replies.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const HASH_KEY = "22".repeat(32);
@@ -315,7 +316,7 @@ describe("repayment API", () => {
       expect(order.body.Status).toBe(1);
       const url = order.body.Data.data.url as string;
       const gatewayOrderId = url.split("/").pop()!;
-      const pending = await t.services.payments.status({ order_id: gatewayOrderId });
+      const pending = paymentReplies.status(await t.services.payments.status({ order_id: gatewayOrderId }));
       expect(pending.data.data.transactionStatus).toBe("Pending");
       await sandbox(t).phonepe.complete(gatewayOrderId, "COMPLETED");
       expect(await postedFor(t, c.leadId)).toHaveLength(1);

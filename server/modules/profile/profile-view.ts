@@ -107,6 +107,19 @@ export function createProfileViews(deps: {
       };
     },
 
+    /** getUser and getJourneyRedirectionData (spec 7): who the customer is and where the journey stands. */
+    async summary(profileId: string) {
+      const profile = await profiles.load(profileId);
+      const open = await leads.open(profileId);
+      return {
+        profile,
+        userType: await leads.userTypeOf(profileId),
+        nextStep: profile.nextStep,
+        editable: isEditable(profile) === 1,
+        openLeadId: open?.id ?? null,
+      };
+    },
+
     async customerDetails(profileId: string) {
       const profile = await profiles.load(profileId);
       const userType = await leads.userTypeOf(profileId);

@@ -7,6 +7,7 @@ import { fail, ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { invalidSession } from "../../http/envelope.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
+import { journeyRedirectReply, userReply } from "./profile.replies.ts";
 
 /** Dashboard data, customer details and the selfie read-back, under the journey controller path. */
 export function profileRoutes() {
@@ -15,6 +16,11 @@ export function profileRoutes() {
   routes.post(api.getDashboardData.path, async (c) => {
     const { session, input } = await readOwnedInput(c, api.getDashboardData.input);
     return ok(c, OM.dashboardLoaded, await c.var.services.profileViews.dashboard(session.profileId, input.lead_id || undefined));
+  });
+
+  routes.post(api.getJourneyRedirectionData.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.getJourneyRedirectionData.input);
+    return ok(c, OM.redirectionLoaded, journeyRedirectReply(await c.var.services.profileViews.summary(session.profileId)));
   });
 
   routes.post(api.getCustomerDetails.path, async (c) => {
@@ -32,5 +38,15 @@ export function profileRoutes() {
     return privateFile(c, file.bytes, file.contentType, `selfie.${extensionFor(file.contentType)}`);
   });
 
+  return routes;
+}
+
+/** Spec 7's user data call, directly under /Api/Website. */
+export function websiteRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.post(api.getUser.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.getUser.input);
+    return ok(c, OM.userLoaded, userReply(await c.var.services.profileViews.summary(session.profileId)));
+  });
   return routes;
 }

@@ -3,7 +3,7 @@
 // profile step while the profile is editable; anything else changes nothing.
 import { and, eq, ne } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
-import { stepAfter, stepPercentage, type ProfileStep } from "../../../core/journey/index.ts";
+import { stepAfter, type ProfileStep } from "../../../core/journey/index.ts";
 import { ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, uploadedFiles } from "../../db/schema/index.ts";
@@ -65,7 +65,7 @@ export function createProfileService(deps: {
           .set({ ...values, updatedAt: at })
           .where(eq(customerProfiles.id, profileId));
       }
-      return { profile, nextStep, reply: { next_step: nextStep, step_percentage: stepPercentage(nextStep) } };
+      return { profile, nextStep };
     });
   }
 
@@ -79,8 +79,8 @@ export function createProfileService(deps: {
       if (profile.pancardVerifiedStatus === 1) {
         // full_name is read-only once verified: the same PAN may only update the income.
         if (profile.pancardHash !== hash) throw new Refused(OM.panLocked, { pancard: OM.panLocked });
-        const { reply } = await commitStep(profileId, "pancard_verification", () => ({ monthlyIncome: input.monthly_income }));
-        return { message: OM.panVerified, data: { full_name: profile.fullName, ...reply } };
+        const { nextStep } = await commitStep(profileId, "pancard_verification", () => ({ monthlyIncome: input.monthly_income }));
+        return { nextStep, fullName: profile.fullName };
       }
       const [other] = await db
         .select({ id: customerProfiles.id })
@@ -100,7 +100,7 @@ export function createProfileService(deps: {
 
       const fullName = result.registeredName;
       try {
-        const { reply } = await commitStep(profileId, "pancard_verification", () => ({
+        const { nextStep } = await commitStep(profileId, "pancard_verification", () => ({
           fullName,
           firstName: fullName.split(/\s+/)[0],
           pancardEnc: encrypt(encryptionKey, input.pancard),
@@ -110,7 +110,7 @@ export function createProfileService(deps: {
           pancardVerifiedAt: now(),
           monthlyIncome: input.monthly_income,
         }));
-        return { message: OM.panVerified, data: { full_name: fullName, ...reply } };
+        return { nextStep, fullName };
       } catch (error) {
         // Two accounts racing with one PAN: the unique index decides.
         if (isUniqueViolation(error)) throw new Refused(OM.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
@@ -122,7 +122,7 @@ export function createProfileService(deps: {
       profileId: string,
       input: { gender: number; personal_email: string; dob: string; marital_status_id: number; spouse_name: string | null; spouse_number: string | null },
     ) {
-      const { reply } = await commitStep(profileId, "personal_details", () => ({
+      const { nextStep } = await commitStep(profileId, "personal_details", () => ({
         gender: input.gender,
         personalEmail: input.personal_email,
         dob: input.dob,
@@ -130,7 +130,7 @@ export function createProfileService(deps: {
         spouseName: input.spouse_name,
         spouseMobile: input.spouse_number,
       }));
-      return { message: OM.personalSaved, data: reply };
+      return { nextStep };
     },
 
     async saveResidence(
@@ -144,7 +144,7 @@ export function createProfileService(deps: {
       },
     ) {
       const place = lookupPincode(input.residence_pincode);
-      const { reply } = await commitStep(profileId, "residence_details", () => ({
+      const { nextStep } = await commitStep(profileId, "residence_details", () => ({
         residenceTypeId: input.residence_type_id,
         residenceAddress1: input.residence_address_1,
         residenceAddress2: input.residence_address_2,
@@ -153,17 +153,17 @@ export function createProfileService(deps: {
         residenceCity: place?.city_name ?? null,
         residenceState: place?.state_name ?? null,
       }));
-      return { message: OM.residenceSaved, data: { ...reply, city: place?.city_name ?? null, state: place?.state_name ?? null } };
+      return { nextStep, city: place?.city_name ?? null, state: place?.state_name ?? null };
     },
 
     async saveIncome(profileId: string, input: { income_type_id: number; monthly_income: number; salary_date: string; salary_mode_id: number }) {
-      const { reply } = await commitStep(profileId, "income_details", () => ({
+      const { nextStep } = await commitStep(profileId, "income_details", () => ({
         incomeTypeId: input.income_type_id,
         monthlyIncome: input.monthly_income,
         salaryDate: input.salary_date,
         salaryMode: input.salary_mode_id,
       }));
-      return { message: OM.incomeSaved, data: reply };
+      return { nextStep };
     },
 
     /** Decision 19: the content decides the type (magic bytes); the name never does. */
@@ -176,9 +176,9 @@ export function createProfileService(deps: {
       const key = await storage.put(bytes);
       let previous: string | null = null;
       let fileId = "";
-      let reply;
+      let nextStep;
       try {
-        ({ reply } = await commitStep(profileId, "selfie_upload", async (tx, profile) => {
+        ({ nextStep } = await commitStep(profileId, "selfie_upload", async (tx, profile) => {
           previous = profile.selfieFileId;
           const [file] = await tx
             .insert(uploadedFiles)
@@ -192,7 +192,7 @@ export function createProfileService(deps: {
         throw error;
       }
       if (previous) await this.deleteFile(profileId, previous);
-      return { message: OM.selfieSaved, data: { ...reply, selfie_doc_url: selfieUrl(fileId) } };
+      return { nextStep, selfieUrl: selfieUrl(fileId) };
     },
 
     async deleteFile(profileId: string, fileId: string) {

@@ -99,7 +99,7 @@ describe("a loan's life on the job clock", () => {
 
     // The customer's view (dashboard and Pay Now) shows the same figures.
     const details = await payments.repaymentDetails(profileId);
-    expect(details.data.repayment_data).toMatchObject({ total_due_amount: 45_000, penal_charges: 5_000, real_interest: 20_000, close_today_amount: 45_000 });
+    expect(details.repayment).toMatchObject({ total_due_amount: 45_000, penal_charges: 5_000, real_interest: 20_000, close_today_amount: 45_000 });
     expect(await payments.totalDueToday(lead)).toBe(45_000);
   });
 });
