@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR, formatPhone } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 
 function welcome(userType: string) {
@@ -38,7 +38,7 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
           </div>
           <div>
             <dt>Mobile</dt>
-            <dd>+91 {p.mobile}</dd>
+            <dd>{formatPhone(p.mobile)}</dd>
           </div>
           <div>
             <dt>Outstanding amount</dt>

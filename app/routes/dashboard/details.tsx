@@ -1,6 +1,6 @@
 import type { Route } from "./+types/details.ts";
 import { BackLink } from "../../components/dashboard/form-bits.tsx";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR, formatPhone } from "../../../core/format.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
@@ -134,7 +134,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               </div>
               <div>
                 <dt>Mobile</dt>
-                <dd>{detail.lead.mobile}</dd>
+                <dd>{formatPhone(detail.lead.mobile)}</dd>
               </div>
               <div>
                 <dt>E-mail</dt>
@@ -177,7 +177,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <dt>Mobile</dt>
                   <dd>
-                    <a href={`tel:${detail.manager.mobile}`}>{detail.manager.mobile}</a>
+                    <a href={`tel:${detail.manager.mobile}`}>{formatPhone(detail.manager.mobile)}</a>
                   </dd>
                 </div>
                 <div>

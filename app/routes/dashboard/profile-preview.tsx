@@ -4,7 +4,7 @@ import type { Route } from "./+types/profile-preview.ts";
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatDate, formatINR, formatPhone } from "../../../core/format.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 
@@ -87,12 +87,12 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
             ["Full name", p.full_name],
             ["Gender", labelFor(GENDERS, p.gender as 1 | 2)],
             ["Email", p.personal_email],
-            ["Date of birth", p.dob],
+            ["Date of birth", formatDate(p.dob)],
             ["Marital status", labelFor(MARITAL_STATUSES, p.marital_status_id as 1 | 2 | 3)],
             ...(married
               ? ([
                   ["Spouse name", p.spouse_name],
-                  ["Spouse mobile", p.spouse_mobile],
+                  ["Spouse mobile", formatPhone(p.spouse_mobile)],
                 ] as Row[])
               : []),
           ]}
@@ -116,7 +116,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
           rows={[
             ["Employment type", labelFor(INCOME_TYPES, p.income_type_id as 1 | 2)],
             ["Monthly income", p.monthly_income ? formatINR(p.monthly_income) : ""],
-            ["Last salary date", p.salary_date],
+            ["Last salary date", formatDate(p.salary_date)],
             ["Salary mode", labelFor(SALARY_MODES, p.salary_mode as 1 | 2 | 3)],
           ]}
         />
