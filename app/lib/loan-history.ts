@@ -9,6 +9,8 @@ export type LeadDetail = ApiReply<"getLeadDetail">["data"][number];
 export type CreditManager = ApiReply<"getLeadDetail">["collection"][number];
 
 export const kfsDownloadUrl = (leadId: string) => `${apiPath("downloadKfs")}?lead_id=${encodeURIComponent(leadId)}`;
+/** The signed agreement (owner only, checked by the server). */
+export const signedAgreementUrl = (leadId: string) => `${apiPath("getSignedAgreement")}?lead_id=${encodeURIComponent(leadId)}`;
 export const noDuesCertificateUrl = (leadId: string) => `${apiPath("getNoDuesCertificate")}?lead_id=${encodeURIComponent(leadId)}`;
 
 /** A day or an instant as 23 Nov 2026, on India's calendar (core/format). */

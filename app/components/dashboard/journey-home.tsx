@@ -4,6 +4,7 @@ import { REGISTRATION_CARDS, applicationCardsFor, isNextStep, isRegistrationComp
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
+import { ApplicationStatusCard } from "./application-status.tsx";
 import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
 import { BannerCards, StepCards } from "./step-cards.tsx";
 
@@ -43,6 +44,8 @@ export function JourneyHome() {
       <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
       {/* A loan to repay comes before the steps of a new application. */}
       <ActiveLoanCard data={data} />
+      {/* After submission the application's status, next step, credit manager and documents (issue 14). */}
+      <ApplicationStatusCard data={data} />
       {next === "pancard_verification" ? (
         <p className="hint">
           Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a

@@ -2,7 +2,13 @@ import { Link } from "react-router";
 import { formatINR, formatPhone } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 
-function welcome(userType: string) {
+/** The header's one line: the application's state once there is one, else the repeat-or-new message. */
+function welcome(data: DashboardData) {
+  const userType = data.Steps.data.user_type;
+  const lead = data.lead_details;
+  if (lead && lead.application_stage !== "in_process" && lead.application_stage !== "closed")
+    return `Your loan application: ${lead.application_stage_label}. ${lead.next_when ? `${lead.next_when}.` : ""}`.trim();
+  if (lead?.application_stage === "in_process" && data.eligibility_status === 1) return "You are eligible. Continue your loan application from the dashboard.";
   if (userType === "REPEAT") return "Welcome back! As a returning customer you can apply again with Re-Loan.";
   if (userType === "UNPAID-REPEAT") return "Welcome back! Please repay your current loan to apply for a new one.";
   return "Welcome! Complete your profile and check your eligibility for your first loan.";
@@ -43,7 +49,7 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
           <div>
             <dt>Outstanding amount</dt>
             <dd>
-              {formatINR(Number(due) || 0)}{" "}
+              {data.active_loan_details ? formatINR(Number(due) || 0) : "Nothing due"}{" "}
               {data.active_loan_details ? (
                 <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">
                   Pay Now
@@ -52,7 +58,9 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
             </dd>
           </div>
         </dl>
-        <p className="hint">{welcome(data.Steps.data.user_type)}</p>
+        <p className="hint" data-testid="account-summary">
+          {welcome(data)}
+        </p>
       </div>
     </section>
   );

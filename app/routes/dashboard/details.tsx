@@ -5,7 +5,15 @@ import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
-import { kfsDownloadUrl, noDuesCertificateUrl, shortDate, type CreditManager, type LeadCard, type LeadDetail } from "../../lib/loan-history.ts";
+import {
+  kfsDownloadUrl,
+  noDuesCertificateUrl,
+  shortDate,
+  signedAgreementUrl,
+  type CreditManager,
+  type LeadCard,
+  type LeadDetail,
+} from "../../lib/loan-history.ts";
 import { Link, type RouterContextProvider } from "react-router";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
@@ -158,6 +166,13 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
                 </a>
               </p>
             ) : null}
+            {detail.lead.agreement_available === 1 ? (
+              <p>
+                <a className="btn btn-secondary" href={signedAgreementUrl(detail.lead.lead_id)} download>
+                  Download signed loan agreement (PDF)
+                </a>
+              </p>
+            ) : null}
             {detail.lead.status === "CLOSED" && detail.lead.loan_no ? (
               <p>
                 <a className="btn btn-secondary" href={noDuesCertificateUrl(detail.lead.lead_id)} download>
@@ -177,7 +192,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <dt>Mobile</dt>
                   <dd>
-                    <a href={`tel:${detail.manager.mobile}`}>{formatPhone(detail.manager.mobile)}</a>
+                    <a href={`tel:${formatPhone(detail.manager.mobile).replaceAll(" ", "")}`}>{formatPhone(detail.manager.mobile)}</a>
                   </dd>
                 </div>
                 <div>

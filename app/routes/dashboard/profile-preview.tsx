@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/profile-preview.ts";
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
+import { ApplicationStatusCard } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
 import { formatDate, formatINR, formatPhone } from "../../../core/format.ts";
@@ -54,6 +55,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   return (
     <>
       <ProfileHeader data={data} editPhoto={editable && !!data.profile_pic} />
+      <ApplicationStatusCard data={data} />
       {guard ? (
         <p className="alert alert-error" role="alert">
           {guard}

@@ -9,8 +9,14 @@ import type { QuoteService } from "./quote.service.ts";
 
 const isoDay = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function createLoanHistory(deps: { leads: LeadsService; profiles: ProfileService; quotes: QuoteService }) {
-  const { leads, profiles, quotes } = deps;
+export function createLoanHistory(deps: {
+  leads: LeadsService;
+  profiles: ProfileService;
+  quotes: QuoteService;
+  /** Whether the lead's signed agreement can be downloaded (the eSign module). */
+  signedAgreementAvailable?: (leadId: string) => Promise<boolean>;
+}) {
+  const { leads, profiles, quotes, signedAgreementAvailable } = deps;
 
   function card(lead: Lead) {
     return {
@@ -64,6 +70,7 @@ export function createLoanHistory(deps: { leads: LeadsService; profiles: Profile
             net_disbursal: quote?.netDisbursal ?? null,
             apr: quote?.apr ?? null,
             kfs_available: quote ? 1 : 0,
+            agreement_available: lead.status !== "IN_PROCESS" && signedAgreementAvailable && (await signedAgreementAvailable(lead.id)) ? 1 : 0,
           },
         ],
         // The credit manager, once one is assigned at submission (decision 11).
