@@ -1,6 +1,14 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { REGISTRATION_CARDS, applicationCardsFor, isNextStep, isRegistrationComplete } from "../../../core/journey/index.ts";
+import {
+  REGISTRATION_CARDS,
+  applicationStageCardsFor,
+  cardsWithStatus,
+  isNextStep,
+  isRegistrationComplete,
+  stageCardsPercent,
+  stageCardsWithStatus,
+} from "../../../core/journey/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
@@ -35,7 +43,10 @@ export function JourneyHome() {
   const next = data.next_event_name;
   const registered = isRegistrationComplete(next);
   const hasSteps = isNextStep(next) && next !== "completed";
-  const percent = registered ? data.application_filled_percent : data.profile_filled_percent;
+  // Once registered, every application stage has a card (issue 14: the aggregator and eSign too); the bar counts those cards.
+  const stageCards = applicationStageCardsFor(data.Steps.data.user_type);
+  const cards = registered ? stageCardsWithStatus(stageCards, next) : cardsWithStatus(REGISTRATION_CARDS, next);
+  const percent = registered ? stageCardsPercent(stageCards, next) : data.profile_filled_percent;
   const title = registered ? "Loan Application" : "Profile Registration";
   const name = data.profile_details.first_name;
 
@@ -61,7 +72,7 @@ export function JourneyHome() {
           <div className="progress" role="progressbar" aria-labelledby="progress-title" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span style={{ width: `${percent}%` }} />
           </div>
-          <StepCards cards={registered ? applicationCardsFor(data.Steps.data.user_type) : REGISTRATION_CARDS} nextStep={next} label={`${title} steps`} />
+          <StepCards cards={cards} nextStep={next} label={`${title} steps`} />
         </section>
       ) : (
         <BannerCards />

@@ -13,6 +13,7 @@ import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.t
 import { errorText } from "../../lib/api.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
+import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calculating Loans | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -304,6 +305,7 @@ export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
   return (
     <section className="quote-page" aria-labelledby="quote-title">
       <BackLink />
+      <StepCounter step="generate_loan_quote" />
       <h1 id="quote-title">Calculating Loans</h1>
       {error || !quote ? (
         <div className="card">
