@@ -67,5 +67,8 @@ export default [
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
+    // Spec section 2's user-profile and kyc, read as aliases (issue 14): server-side redirects.
+    route("user-profile", "routes/dashboard/user-profile.tsx"),
+    route("kyc", "routes/dashboard/kyc/kyc.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,3 +5,4 @@ export * from "./customers.ts";
 export * from "./masters.ts";
 export * from "./progress.ts";
 export * from "./stage-cards.ts";
+export * from "./aliases.ts";
