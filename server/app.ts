@@ -11,6 +11,7 @@ import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
+import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
 import { payoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
@@ -83,6 +84,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   const { env, logger } = services;
   const app = new Hono<AppEnv>();
 
+  // Sandbox mode: a page opened on another loopback name (127.0.0.1 vs localhost) moves to PUBLIC_ORIGIN before sign-in (issue 14).
+  if (!env.isProduction) app.use("*", loopbackOriginRedirect(env.PUBLIC_ORIGIN));
   // Cached anonymous public pages are answered first, without the per-request work below.
   if (build) {
     app.use(
