@@ -10,7 +10,7 @@ const base: ApplicationFacts = {
   requoteRequested: false,
   quoteIssuedOn: "2026-11-19",
   repaymentDate: "2026-12-04",
-  totalDue: 13000,
+  repaymentAmount: 13000,
   loanNo: null,
 };
 

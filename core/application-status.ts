@@ -21,7 +21,8 @@ export type ApplicationFacts = {
   requoteRequested: boolean;
   quoteIssuedOn: IsoDate | null;
   repaymentDate: IsoDate | null;
-  totalDue: number | null;
+  /** What is due on the repayment date (rupees). */
+  repaymentAmount: number | null;
   loanNo: string | null;
 };
 
@@ -109,7 +110,7 @@ export function applicationStatus(f: ApplicationFacts): ApplicationStatus {
       return {
         stage,
         label,
-        next: `Your loan${f.loanNo ? ` ${f.loanNo}` : ""} has been paid into your bank account. Repay ${f.totalDue !== null ? formatMoney(f.totalDue) : "the amount due"} on or before the repayment date; we remind you by SMS before it.`,
+        next: `Your loan${f.loanNo ? ` ${f.loanNo}` : ""} has been paid into your bank account. Repay ${f.repaymentAmount !== null ? formatMoney(f.repaymentAmount) : "the amount due"} on or before the repayment date; we remind you by SMS before it.`,
         when: f.repaymentDate ? `Repay by ${formatDate(f.repaymentDate)}` : "",
       };
     case "closed":

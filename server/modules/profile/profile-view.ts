@@ -77,7 +77,7 @@ export function createProfileViews(deps: {
   }
 
   /** lead_details: the spec's status plus what the dashboard and My Account say about it (issue 14). */
-  async function leadView(lead: Lead, totalDue: number | null) {
+  async function leadView(lead: Lead, repaymentAmount: number | null) {
     const status = applicationStatus({
       status: lead.status,
       quoteDecision: lead.quoteDecision,
@@ -87,7 +87,7 @@ export function createProfileViews(deps: {
       requoteRequested: !!lead.requoteRequestedAt,
       quoteIssuedOn: lead.quoteIssuedOn,
       repaymentDate: lead.repaymentDate,
-      totalDue,
+      repaymentAmount,
       loanNo: lead.loanNo,
     });
     return {
@@ -132,7 +132,8 @@ export function createProfileViews(deps: {
         active_loan_details: activeLoan(open, totalDue),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
         excutive_details: await executive(latest),
-        lead_details: latest ? await leadView(latest, latest === open ? (totalDue ?? latest.totalDue ?? null) : (latest.totalDue ?? null)) : null,
+        // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
+        lead_details: latest ? await leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)) : null,
         customer_employment_details: employment ? await employment.view(profileId) : null,
         customer_banking_details: bankingDetails ? await bankingDetails(profileId) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
