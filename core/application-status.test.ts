@@ -30,7 +30,7 @@ describe("applicationStatus", () => {
   it("sanctioned: payout time from decision 5", () => {
     expect(applicationStatus({ ...base, status: "SANCTIONED" })).toMatchObject({
       stage: "sanctioned",
-      when: "Usually within 10 minutes, within 1 hour at most",
+      when: "Paid out usually within 10 minutes, within 1 hour at most",
     });
   });
   it("disbursed: the amount and the repayment date", () => {

@@ -104,7 +104,7 @@ export function applicationStatus(f: ApplicationFacts): ApplicationStatus {
         stage,
         label,
         next: "Your loan is approved. We are paying it into your verified bank account, and we send you an SMS when the money is on its way.",
-        when: "Usually within 10 minutes, within 1 hour at most",
+        when: "Paid out usually within 10 minutes, within 1 hour at most",
       };
     case "disbursed":
       return {
