@@ -20,8 +20,8 @@ async function expectStatusCard(page: Page, expected: StatusExpectation) {
   else await expect(card.locator(".status-when")).toHaveCount(0);
   await expect(card.getByRole("heading", { name: "Your credit manager" })).toHaveCount(expected.manager ? 1 : 0);
   if (expected.manager) await expect(card.getByRole("link", { name: /^\+91 \d{5} \d{5}$/ })).toBeVisible();
-  await expect(card.getByRole("link", { name: "Signed loan agreement (PDF)" })).toHaveCount(expected.agreement ? 1 : 0);
-  await expect(card.getByRole("link", { name: "Key Fact Statement (PDF)" })).toHaveCount(expected.kfs ? 1 : 0);
+  await expect(card.getByRole("link", { name: "Download signed loan agreement (PDF)" })).toHaveCount(expected.agreement ? 1 : 0);
+  await expect(card.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toHaveCount(expected.kfs ? 1 : 0);
   return card;
 }
 

@@ -17,9 +17,12 @@ const POSITION: Partial<Record<ApplicationStage, number>> = { submitted: 0, requ
 /** Stages whose credit manager is still the customer's contact. */
 const MANAGED: ApplicationStage[] = ["submitted", "under_review", "requote", "sanctioned", "disbursed"];
 
-/** Shown when a lead has gone past the journey's steps (or ended), so the dashboard never falls silent after submission. */
+/**
+ * Shown once a lead is past the journey's steps (or ended), so the dashboard never falls silent after
+ * submission. Not for a declined offer: the dashboard's own notice says that (LoanNotices).
+ */
 export function hasApplicationStatus(lead: DashboardData["lead_details"]): boolean {
-  return !!lead && lead.application_stage !== "in_process";
+  return !!lead && lead.application_stage !== "in_process" && lead.application_stage !== "declined";
 }
 
 /**
@@ -110,21 +113,21 @@ export function ApplicationStatusCard({ data, headingLevel = 2 }: { data: Dashbo
             {lead.kfs_available === 1 ? (
               <li>
                 <a href={kfsDownloadUrl(lead.lead_id)} download>
-                  Key Fact Statement (PDF)
+                  Download Key Fact Statement (PDF)
                 </a>
               </li>
             ) : null}
             {lead.agreement_available === 1 ? (
               <li>
                 <a href={signedAgreementUrl(lead.lead_id)} download>
-                  Signed loan agreement (PDF)
+                  Download signed loan agreement (PDF)
                 </a>
               </li>
             ) : null}
             {noDues ? (
               <li>
                 <a href={noDuesCertificateUrl(lead.lead_id)} download>
-                  No Dues Certificate (PDF)
+                  Download No Dues Certificate (PDF)
                 </a>
               </li>
             ) : null}

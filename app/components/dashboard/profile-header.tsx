@@ -6,11 +6,12 @@ import type { DashboardData } from "../../lib/dashboard-data.ts";
 function welcome(data: DashboardData) {
   const userType = data.Steps.data.user_type;
   const lead = data.lead_details;
-  if (lead && lead.application_stage !== "in_process" && lead.application_stage !== "closed")
+  // A repeat customer with a loan to repay is told that first (spec 2's repeat-or-new message).
+  if (userType === "UNPAID-REPEAT") return "Welcome back! Please repay your current loan to apply for a new one.";
+  if (lead && !["in_process", "closed", "declined"].includes(lead.application_stage))
     return `Your loan application: ${lead.application_stage_label}. ${lead.next_when ? `${lead.next_when}.` : ""}`.trim();
   if (lead?.application_stage === "in_process" && data.eligibility_status === 1) return "You are eligible. Continue your loan application from the dashboard.";
   if (userType === "REPEAT") return "Welcome back! As a returning customer you can apply again with Re-Loan.";
-  if (userType === "UNPAID-REPEAT") return "Welcome back! Please repay your current loan to apply for a new one.";
   return "Welcome! Complete your profile and check your eligibility for your first loan.";
 }
 
