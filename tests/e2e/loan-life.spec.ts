@@ -86,7 +86,11 @@ test("a loan goes from application through recommendation, sanction and payout t
   await expect(page.getByTestId("lead-status")).toHaveText("SANCTIONED");
   await expectNoAxeViolations(page);
   await staffSignOut(page);
-  await expectApplicationStatus(page, info, "sanctioned", { label: "Sanctioned", when: /^Paid out usually within 10 minutes, within 1 hour at most$/, ...signedDocs });
+  await expectApplicationStatus(page, info, "sanctioned", {
+    label: "Sanctioned",
+    when: /^Paid out usually within 10 minutes, within 1 hour at most$/,
+    ...signedDocs,
+  });
 
   // Disbursal: the loan waits for payout; Disburse; the sandbox's webhook makes it DISBURSED with a loan number and UTR.
   const payer = await staffAccount(page, base, "disbursal");

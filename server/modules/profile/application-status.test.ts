@@ -68,7 +68,10 @@ describe("the application's status on the dashboard data", () => {
     const c = await customerAtBanking(t);
     await completeBankingAndEsign(t, c);
     await t.services.db.update(leads).set({ status: "SANCTIONED" }).where(eq(leads.id, c.leadId));
-    expect((await dashboard(c)).lead_details).toMatchObject({ application_stage: "sanctioned", next_when: "Paid out usually within 10 minutes, within 1 hour at most" });
+    expect((await dashboard(c)).lead_details).toMatchObject({
+      application_stage: "sanctioned",
+      next_when: "Paid out usually within 10 minutes, within 1 hour at most",
+    });
     await t.services.db
       .update(leads)
       .set({ status: "DISBURSED", loanNo: `SOT2611${String(Date.now()).slice(-6)}` })
