@@ -105,5 +105,19 @@ export default [
       ],
     },
   },
+  {
+    // Issue 14: screens format dates, money and phones through core/format.ts only (same text on server and browser).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Format through core/format.ts (formatDate, formatMoney…).",
+        },
+        { selector: "MemberExpression[object.name='Intl']", message: "Format through core/format.ts (formatDate, formatMoney…)." },
+      ],
+    },
+  },
   prettier,
 ];

@@ -69,5 +69,8 @@ export default [
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
     route("loan-documents/:leadId", "routes/dashboard/loan-documents.tsx"),
+    // Spec section 2's user-profile and kyc, read as aliases (issue 14): server-side redirects.
+    route("user-profile", "routes/dashboard/user-profile.tsx"),
+    route("kyc", "routes/dashboard/kyc/kyc.tsx"),
   ]),
 ] satisfies RouteConfig;

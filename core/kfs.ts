@@ -9,6 +9,7 @@
 // grievance officer's contact; the recovery mechanism.
 
 import { addDays, type IsoDate } from "./calendar.ts";
+import { formatDate } from "./format.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
 import { formatINR, quoteSingle, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
@@ -90,11 +91,9 @@ export function formatProposalNumber(issuedOn: IsoDate, random8: string): string
   return value;
 }
 
-/** 2026-11-23 → 23 Nov 2026 (hand-written so server and browser print the same text). */
+/** 2026-11-23 → 23 Nov 2026 (core/format, the one date style). */
 export function formatKfsDate(iso: IsoDate): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  return `${d} ${months[m - 1]} ${y}`;
+  return formatDate(iso);
 }
 
 function percent(n: number): string {

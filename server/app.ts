@@ -11,6 +11,7 @@ import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
+import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
 import { payoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
@@ -91,6 +92,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   // Decision 22: a configured tracking tag's origin joins the CSP of every answer, cached ones too.
   if (env.TRACKING_SCRIPT_URL) app.use("*", trackingScriptCsp(new URL(env.TRACKING_SCRIPT_URL).origin));
+  // Sandbox mode: a page opened on another loopback name (127.0.0.1 vs localhost) moves to PUBLIC_ORIGIN before sign-in (issue 14).
+  if (!env.isProduction) app.use("*", loopbackOriginRedirect(env.PUBLIC_ORIGIN));
   // Cached anonymous public pages are answered first, without the per-request work below.
   if (build) {
     app.use(

@@ -189,7 +189,12 @@ export function createServices(options: ServiceOptions) {
   blog.onChange(() => publicSite.invalidate("/blog"));
   const employment = createEmploymentService({ db, now });
   const quotes = createQuoteService({ db, leads, now });
-  const loanHistory = createLoanHistory({ leads, profiles, quotes });
+  // The signed agreement is the eSign module's; it is created below, and only read when a screen asks.
+  const signedAgreementAvailable = async (leadId: string) => {
+    const request = await esign.latest(leadId);
+    return request?.status === "SIGNED" && !!request.signedFileId;
+  };
+  const loanHistory = createLoanHistory({ leads, profiles, quotes, signedAgreementAvailable });
   // eKYC, account aggregator and documents (issue 4): sandboxes host their pages under /sandbox.
   const sandboxDigiLocker = env.isProduction ? null : createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN, store: sandboxStore });
   const sandboxAccountAggregator = env.isProduction ? null : createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN, store: sandboxStore });
@@ -267,6 +272,7 @@ export function createServices(options: ServiceOptions) {
     ekycSummary: kyc.summary,
     totalDueToday: payments.totalDueToday,
     bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
+    signedAgreementAvailable,
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
   // Credit review and disbursal (decision 32): the payout port is RazorpayX in production, else the asynchronous sandbox.

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { CreditQueue, CreditQueueItem } from "../../core/admin/credit-desk.ts";
 import { rupees, waitedText } from "../lib/credit-admin.ts";
 import { AdminPager } from "./admin-pager.tsx";
+import { formatDateTime, formatPhone } from "../../core/format.ts";
 
 /** Search and a table of leads, each linking to its review page; `actions` adds a cell per row. */
 export function CreditQueueTable({
@@ -70,7 +71,7 @@ export function CreditQueueTable({
                   <td>
                     {item.customerName || "—"}
                     <br />
-                    {item.mobile}
+                    {formatPhone(item.mobile)}
                     {item.pan ? (
                       <>
                         <br />
@@ -82,7 +83,7 @@ export function CreditQueueTable({
                   <td>
                     {waitedText(item.waitedMinutes)}
                     <br />
-                    <small>since {item.waitingSince.slice(0, 16).replace("T", " ")} UTC</small>
+                    <small>since {formatDateTime(item.waitingSince)}</small>
                   </td>
                   {actions ? <td>{actions(item)}</td> : null}
                 </tr>

@@ -1,4 +1,5 @@
 // Small helpers of the blog pages (spec section 2, Blog).
+import { formatDate } from "../../core/format.ts";
 import type { BlogSource } from "./server-context.ts";
 
 /** Spec section 9: titles on the list are cut at 50 characters, then '...'. */
@@ -10,10 +11,9 @@ export function truncateTitle(title: string, max = BLOG_TITLE_MAX): string {
   return title.length > max ? `${title.slice(0, max).trimEnd()}...` : title;
 }
 
-/** "2026-01-12" → "12 January 2026" (fixed locale and zone, so server and browser agree). */
+/** "2026-01-12" → "12 Jan 2026" (core/format: the site's one date style). */
 export function formatPublishDate(isoDate: string): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? isoDate : d.toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return formatDate(isoDate);
 }
 
 /** The blog source the server put in the request context; a 503 if the page runs without one. */

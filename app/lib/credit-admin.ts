@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import type { CreditQueueQuery } from "../../core/admin/credit-desk.ts";
 import { adminFailure } from "./admin.ts";
+import { formatMoney } from "../../core/format.ts";
 
 /** Queues are oldest first unless the URL asks otherwise (the longest wait is served first). */
 export function queueParams(request: Request): { query: CreditQueueQuery & { page: number; sort: "oldest" | "newest"; search: string }; url: URL } {
@@ -19,8 +20,7 @@ export function waitedText(minutes: number): string {
   return `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
 
-export const rupees = (amount: number | null | undefined) =>
-  amount === null || amount === undefined ? "—" : `₹${amount.toLocaleString("en-IN", { maximumFractionDigits: 2 })}`;
+export const rupees = (amount: number | null | undefined) => formatMoney(amount);
 
 /** A desk refusal as an action answer: 403 for a role refusal, 400 otherwise. */
 export function failed(error: unknown) {

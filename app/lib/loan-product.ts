@@ -2,6 +2,7 @@
 // figure is typed twice.
 import { PRODUCT } from "../../core/product.ts";
 import { quoteSingle } from "../../core/loan-math/index.ts";
+import { formatMoney } from "../../core/format.ts";
 import { loanProductLd } from "./seo.ts";
 
 const P = PRODUCT.singleLoan;
@@ -13,7 +14,7 @@ export function salaryDayLoanLd(path: string, name = "Salary-day personal loan")
   const example = quoteSingle(REPRESENTATIVE);
   return loanProductLd({
     name,
-    description: `Unsecured loan from ₹${P.amount.min.toLocaleString("en-IN")} to ₹${P.amount.max.toLocaleString("en-IN")} for salaried people, repaid in one payment on the next salary date (${P.tenureDays.min} to ${P.tenureDays.max} days). Interest ${P.interestPercentPerDay}% of the loan per day; processing fee ${P.processingFeePercent}% plus ${P.gstPercent}% GST on the fee, deducted at payout.`,
+    description: `Unsecured loan from ${formatMoney(P.amount.min)} to ${formatMoney(P.amount.max)} for salaried people, repaid in one payment on the next salary date (${P.tenureDays.min} to ${P.tenureDays.max} days). Interest ${P.interestPercentPerDay}% of the loan per day; processing fee ${P.processingFeePercent}% plus ${P.gstPercent}% GST on the fee, deducted at payout.`,
     path,
     minAmount: P.amount.min,
     maxAmount: P.amount.max,

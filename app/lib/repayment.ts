@@ -1,6 +1,7 @@
 // The repayment client (Pay Now and the dashboard's repayment screen): the contract's repayment
 // calls (spec section 7), the gateways' browser steps, and the figures a screen shows.
 // Amounts in replies are rupees as decimals; they are turned into numbers here, once.
+import { formatDate as formatDisplayDate } from "../../core/format.ts";
 import { api, type Envelope } from "./api.ts";
 
 type Amount = number | string | null | undefined;
@@ -74,13 +75,8 @@ export function repaymentView(d: RepaymentData): RepaymentView {
   };
 }
 
-/** Dates arrive as YYYY-MM-DD (or a longer ISO text); shown as 5 Nov 2026, the same on server and browser. */
-export function formatDate(value: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (!m) return value || "—";
-  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-  return `${Number(m[3])} ${months[Number(m[2]) - 1] ?? ""} ${m[1]}`;
-}
+/** Dates arrive as YYYY-MM-DD (or a longer ISO text); shown by core/format as 5 Nov 2026, "—" when empty. */
+export const formatDate = (value: string): string => formatDisplayDate(value, { fallback: "—" });
 
 /** The calls, typed by the contract (core/contract/api.ts); none ends the web session on Status 4. */
 const keep = { keepSession: true };

@@ -2,6 +2,7 @@
 // Objects are not strict: a new field is allowed, a renamed or missing one fails the tests.
 
 import * as z from "zod";
+import { APPLICATION_STAGES } from "../application-status.ts";
 
 const str = z.string();
 const int = z.number().int();
@@ -163,7 +164,27 @@ export const dashboardReply = z.object({
     })
     .nullable(),
   excutive_details: contactPerson.nullable(),
-  lead_details: z.object({ lead_id: str, status: str, created_at: str, quote_decision: nullableStr, proposal_number: nullableStr }).nullable(),
+  lead_details: z
+    .object({
+      lead_id: str,
+      status: str,
+      created_at: str,
+      quote_decision: nullableStr,
+      proposal_number: nullableStr,
+      // Issue 14: the application's status in words, what happens next and when, and its documents.
+      status_label: str,
+      status_changed_at: str,
+      application_stage: z.enum(APPLICATION_STAGES),
+      application_stage_label: str,
+      next_text: str,
+      next_when: str,
+      loan_no: nullableStr,
+      loan_amount: nullableNum,
+      repayment_date: nullableStr,
+      kfs_available: flag,
+      agreement_available: flag,
+    })
+    .nullable(),
   customer_employment_details: employmentView.nullable(),
   customer_banking_details: bankAccountStatusView.nullable(),
   Steps: z.object({
@@ -217,6 +238,7 @@ export const leadDetail = z.object({
   net_disbursal: nullableNum,
   apr: nullableNum,
   kfs_available: flag,
+  agreement_available: flag,
 });
 export const leadDetailReply = z.object({ data: z.array(leadDetail), collection: z.array(contactPerson) });
 export const requiredDocument = z.object({ name: str, doc_type: str, event_name: str, allowed_format: z.enum(["image", "pdf"]) });

@@ -4,3 +4,5 @@ export * from "./cards.ts";
 export * from "./customers.ts";
 export * from "./masters.ts";
 export * from "./progress.ts";
+export * from "./stage-cards.ts";
+export * from "./aliases.ts";

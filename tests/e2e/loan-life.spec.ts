@@ -4,6 +4,7 @@
 // customer's Loan History shows the loan number and the total due. Staff sign in with password and TOTP.
 import { readFile } from "node:fs/promises";
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
+import { expectAgreementDownload, expectApplicationStatus } from "./application-status-support.ts";
 import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
 import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
 
@@ -15,6 +16,11 @@ test("a loan goes from application through recommendation, sanction and payout t
   const mobile = await signInThroughUi(page);
   const { lead_id: leadId } = await reachBankingByApi(page);
   await bankAndSignByApi(page, mobile);
+  // Issue 14: home and My Account say it is submitted, when to expect the decision, the credit manager and the documents.
+  const DAY = String.raw`\d{1,2} [A-Z][a-z]{2} \d{4}`;
+  const signedDocs = { manager: true, agreement: true, kfs: true };
+  await expectApplicationStatus(page, info, "submitted", { label: "Submitted", when: new RegExp(`^Decision expected by ${DAY}$`), ...signedDocs });
+  await expectAgreementDownload(page);
   await page.goto("/my-dashboard/leads");
   await page
     .locator(".lead-card")
@@ -22,6 +28,9 @@ test("a loan goes from application through recommendation, sanction and payout t
     .getByRole("button", { name: /^View details/ })
     .click();
   await page.waitForURL(/\/my-dashboard\/details$/);
+  // Loan Details offers the signed agreement as well as the KFS.
+  await expect(page.getByRole("link", { name: "Download signed loan agreement (PDF)" })).toBeVisible();
+  await expectAgreementDownload(page);
   const managerEmail = ((await page.getByRole("region", { name: "Credit Manager" }).getByRole("link", { name: /@/ }).textContent()) ?? "").trim();
   expect(managerEmail).toMatch(/@/);
 
@@ -78,6 +87,11 @@ test("a loan goes from application through recommendation, sanction and payout t
   await expect(page.getByTestId("lead-status")).toHaveText("SANCTIONED");
   await expectNoAxeViolations(page);
   await staffSignOut(page);
+  await expectApplicationStatus(page, info, "sanctioned", {
+    label: "Sanctioned",
+    when: /^Paid out usually within 10 minutes, within 1 hour at most$/,
+    ...signedDocs,
+  });
 
   // Disbursal: the loan waits for payout; Disburse; the sandbox's webhook makes it DISBURSED with a loan number and UTR.
   const payer = await staffAccount(page, base, "disbursal");
@@ -126,4 +140,6 @@ test("a loan goes from application through recommendation, sanction and payout t
   const [letter] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download Sanction Letter (PDF)" }).click()]);
   expect(letter.suggestedFilename()).toMatch(/^Sanction-Letter-SOT-\d{8}-[A-Z2-7]{8}\.pdf$/);
   expect((await readFile((await letter.path())!)).subarray(0, 5).toString()).toBe("%PDF-");
+  const disbursed = await expectApplicationStatus(page, info, "disbursed", { label: "Disbursed", when: new RegExp(`^Repay by ${DAY}$`), ...signedDocs });
+  await expect(disbursed).toContainText(loanNo);
 });

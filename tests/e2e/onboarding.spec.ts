@@ -76,7 +76,8 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
       .first()
       .click();
     await expect(page).toHaveURL(/\/my-dashboard\/lead-preview$/);
-    await expect(page.getByText("In process")).toBeVisible();
+    // The same status words as Loan History (core/loan-history.ts).
+    await expect(page.getByText("In progress", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/my-dashboard/eligibility");
     await expect(page.getByRole("heading", { name: "Loan Application" })).toBeVisible();

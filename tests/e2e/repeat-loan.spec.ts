@@ -24,8 +24,10 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await expect(page.getByRole("list", { name: "Loan Application steps" }).getByRole("listitem")).toHaveText([
     /Loan Calculator/,
     /EKYC Verification/,
+    /Account Aggregator/,
     /Upload Your Documents/,
     /Banking Details/,
+    /eSign Loan Agreement/,
   ]);
   // The demo loan had no quote, so no KFS link that could only fail.
   await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toHaveCount(0);

@@ -1,9 +1,18 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { REGISTRATION_CARDS, applicationCardsFor, isNextStep, isRegistrationComplete } from "../../../core/journey/index.ts";
+import {
+  REGISTRATION_CARDS,
+  applicationStageCardsFor,
+  cardsWithStatus,
+  isNextStep,
+  isRegistrationComplete,
+  stageCardsPercent,
+  stageCardsWithStatus,
+} from "../../../core/journey/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
+import { ApplicationStatusCard } from "./application-status.tsx";
 import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
 import { BannerCards, StepCards } from "./step-cards.tsx";
 
@@ -34,7 +43,10 @@ export function JourneyHome() {
   const next = data.next_event_name;
   const registered = isRegistrationComplete(next);
   const hasSteps = isNextStep(next) && next !== "completed";
-  const percent = registered ? data.application_filled_percent : data.profile_filled_percent;
+  // Once registered, every application stage has a card (issue 14: the aggregator and eSign too); the bar counts those cards.
+  const stageCards = applicationStageCardsFor(data.Steps.data.user_type);
+  const cards = registered ? stageCardsWithStatus(stageCards, next) : cardsWithStatus(REGISTRATION_CARDS, next);
+  const percent = registered ? stageCardsPercent(stageCards, next) : data.profile_filled_percent;
   const title = registered ? "Loan Application" : "Profile Registration";
   const name = data.profile_details.first_name;
 
@@ -43,6 +55,8 @@ export function JourneyHome() {
       <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
       {/* A loan to repay comes before the steps of a new application. */}
       <ActiveLoanCard data={data} />
+      {/* After submission the application's status, next step, credit manager and documents (issue 14). */}
+      <ApplicationStatusCard data={data} />
       {next === "pancard_verification" ? (
         <p className="hint">
           Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a
@@ -58,7 +72,7 @@ export function JourneyHome() {
           <div className="progress" role="progressbar" aria-labelledby="progress-title" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span style={{ width: `${percent}%` }} />
           </div>
-          <StepCards cards={registered ? applicationCardsFor(data.Steps.data.user_type) : REGISTRATION_CARDS} nextStep={next} label={`${title} steps`} />
+          <StepCards cards={cards} nextStep={next} label={`${title} steps`} />
         </section>
       ) : (
         <BannerCards />

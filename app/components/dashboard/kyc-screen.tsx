@@ -4,6 +4,7 @@ import { acceptsEvent, screenFor, type NextStep } from "../../../core/journey/in
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { BackLink } from "./form-bits.tsx";
 import { StepBody } from "./step-screen.tsx";
+import { StepCounter } from "./step-counter.tsx";
 
 /**
  * A screen of the eKYC or documents stage: title, Back link, and the content once the server's
@@ -25,6 +26,7 @@ export function KycScreen(props: {
     <section className="step-page" aria-labelledby="step-title">
       <BackLink to={props.back?.to ?? "/my-dashboard"} label={props.back?.label ?? "Back to dashboard"} />
       <div className="card step-card">
+        <StepCounter step={props.step} />
         <h1 id="step-title">{props.title}</h1>
         {props.intro}
         <StepBody error={error} data={data} open={open}>

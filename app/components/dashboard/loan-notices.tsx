@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl } from "../../lib/loan-history.ts";
 
-/** On the dashboard home: a declined offer is said plainly; an accepted quote offers its KFS as a PDF. */
+/** On the dashboard home: a declined offer is said plainly; an accepted quote offers its KFS while the journey runs (later, the status card does). */
 export function LoanNotices({ data }: { data: DashboardData }) {
   const lead = data.lead_details;
   if (!lead) return null;
@@ -14,7 +14,7 @@ export function LoanNotices({ data }: { data: DashboardData }) {
     );
   }
   // Only a lead with a quote has a KFS (demo customers' earlier loans have none).
-  if (lead.quote_decision === "ACCEPTED" && lead.status !== "REJECTED" && lead.proposal_number) {
+  if (lead.quote_decision === "ACCEPTED" && lead.status === "IN_PROCESS" && lead.proposal_number) {
     return (
       <p className="card">
         Your Key Fact Statement (proposal {lead.proposal_number}):{" "}

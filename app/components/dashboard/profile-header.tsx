@@ -1,10 +1,17 @@
 import { Link } from "react-router";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR, formatPhone } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 
-function welcome(userType: string) {
-  if (userType === "REPEAT") return "Welcome back! As a returning customer you can apply again with Re-Loan.";
+/** The header's one line: the application's state once there is one, else the repeat-or-new message. */
+function welcome(data: DashboardData) {
+  const userType = data.Steps.data.user_type;
+  const lead = data.lead_details;
+  // A repeat customer with a loan to repay is told that first (spec 2's repeat-or-new message).
   if (userType === "UNPAID-REPEAT") return "Welcome back! Please repay your current loan to apply for a new one.";
+  if (lead && !["in_process", "closed", "declined"].includes(lead.application_stage))
+    return `Your loan application: ${lead.application_stage_label}. ${lead.next_when ? `${lead.next_when}.` : ""}`.trim();
+  if (lead?.application_stage === "in_process" && data.eligibility_status === 1) return "You are eligible. Continue your loan application from the dashboard.";
+  if (userType === "REPEAT") return "Welcome back! As a returning customer you can apply again with Re-Loan.";
   return "Welcome! Complete your profile and check your eligibility for your first loan.";
 }
 
@@ -38,12 +45,12 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
           </div>
           <div>
             <dt>Mobile</dt>
-            <dd>+91 {p.mobile}</dd>
+            <dd>{formatPhone(p.mobile)}</dd>
           </div>
           <div>
             <dt>Outstanding amount</dt>
             <dd>
-              {formatINR(Number(due) || 0)}{" "}
+              {data.active_loan_details ? formatINR(Number(due) || 0) : "Nothing due"}{" "}
               {data.active_loan_details ? (
                 <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">
                   Pay Now
@@ -52,7 +59,9 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
             </dd>
           </div>
         </dl>
-        <p className="hint">{welcome(data.Steps.data.user_type)}</p>
+        <p className="hint" data-testid="account-summary">
+          {welcome(data)}
+        </p>
       </div>
     </section>
   );

@@ -1,11 +1,14 @@
 import { Link } from "react-router";
-import { cardsWithStatus, type StepCard } from "../../../core/journey/index.ts";
+import { screenFor, type CardStatus, type StepCard } from "../../../core/journey/index.ts";
 
-/** Step cards (spec sections 2 and 4): done cards green and ticked, only the current one opens. */
-export function StepCards({ cards, nextStep, label }: { cards: readonly StepCard[]; nextStep: string; label: string }) {
+/**
+ * Step cards (spec sections 2 and 4): done cards green and ticked, only the current one opens, on
+ * the screen of the current step (a stage card covers several steps, e.g. eKYC then its verification).
+ */
+export function StepCards({ cards, nextStep, label }: { cards: readonly (StepCard & { status: CardStatus })[]; nextStep: string; label: string }) {
   return (
     <ol className="step-cards" aria-label={label}>
-      {cardsWithStatus(cards, nextStep).map((card, i) => {
+      {cards.map((card, i) => {
         const body = (
           <>
             <span className="step-no" aria-hidden="true">
@@ -18,7 +21,7 @@ export function StepCards({ cards, nextStep, label }: { cards: readonly StepCard
         return (
           <li key={card.step} className={`step-card is-${card.status}`}>
             {card.status === "current" ? (
-              <Link to={card.screen} aria-current="step">
+              <Link to={card.step === nextStep ? card.screen : screenFor(nextStep)} aria-current="step">
                 {body}
               </Link>
             ) : (

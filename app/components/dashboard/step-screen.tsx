@@ -6,6 +6,7 @@ import { errorText, journey } from "../../lib/api.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { BackLink } from "./form-bits.tsx";
 import { useNotices } from "./notices.tsx";
+import { StepCounter } from "./step-counter.tsx";
 
 export const PREVIEW_PATH = "/my-dashboard/profile-preview";
 
@@ -57,6 +58,7 @@ export function StepScreen(props: { step: NextStep; title: string; updateTitle?:
     <section className="step-page" aria-labelledby="step-title">
       <BackLink to={update ? PREVIEW_PATH : "/my-dashboard"} label={update ? "Back to profile" : "Back to dashboard"} />
       <div className="card step-card">
+        <StepCounter step={props.step} hidden={update} />
         <h1 id="step-title">{title}</h1>
         {props.intro ? <p className="hint">{props.intro}</p> : null}
         <StepBody error={error} data={data} open={open}>

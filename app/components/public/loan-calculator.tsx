@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT } from "../../../core/product.ts";
-import { formatINR, quoteSingle } from "../../../core/loan-math/index.ts";
+import { quoteSingle } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { LoanBreakdownBar } from "./loan-figures.tsx";
 
 const P = PRODUCT.singleLoan;

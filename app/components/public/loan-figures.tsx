@@ -1,4 +1,5 @@
-import { formatINR, type SingleQuote } from "../../../core/loan-math/index.ts";
+import { type SingleQuote } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 
 /** Stacked bar of where a loan's money goes: what you receive, fee, GST and interest. */
 export function LoanBreakdownBar({ quote }: { quote: SingleQuote }) {

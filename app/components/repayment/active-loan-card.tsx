@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { daysBetween, isIsoDate, todayInIndia } from "../../../core/calendar.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formatDate, toNumber } from "../../lib/repayment.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { MESSAGES as M, filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { dataOf, loadScript, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";

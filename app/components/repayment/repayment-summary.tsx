@@ -1,4 +1,4 @@
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { formatDate, type RepaymentView } from "../../lib/repayment.ts";
 
 /**

@@ -4,7 +4,7 @@ import { Form, data, useActionData, useLoaderData, useNavigation } from "react-r
 import type { Route } from "./+types/bank-transfers.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 

@@ -3,6 +3,7 @@ import type { Route } from "./+types/blog.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { formatDate } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
@@ -43,12 +44,12 @@ export default function BlogDesk() {
         <tbody>
           {list.posts.map((p) => (
             <tr key={p.slug}>
-              <td data-label="Published">{p.publish_date}</td>
+              <td data-label="Published">{formatDate(p.publish_date)}</td>
               <td data-label="Title">
                 <Link to={`/admin/blog/${p.slug}`}>{p.title}</Link>
               </td>
               <td data-label="Category">{p.category_name}</td>
-              <td data-label="Last change">{p.updated_at.slice(0, 10)}</td>
+              <td data-label="Last change">{formatDate(p.updated_at)}</td>
             </tr>
           ))}
         </tbody>

@@ -5,14 +5,14 @@ import { Form, data, useActionData, useLoaderData, useNavigation } from "react-r
 import type { Route } from "./+types/collections.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS, type CollectionsRow } from "../../../core/admin/collections-desk.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatDateTime, formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
 
 const rupees = (paise: number) => formatINR(paise / 100);
-const when = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(iso);
 const REMINDER_LABELS: Record<string, string> = {
   due_in_3: "3 days before",
   due_in_1: "1 day before",

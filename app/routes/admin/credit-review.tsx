@@ -10,6 +10,7 @@ import { PayoutState } from "../../components/payout-state.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, rupees } from "../../lib/credit-admin.ts";
 import creditCss from "../../styles/admin-credit.css?url";
+import { formatDate, formatDateTime, formatPhone } from "../../../core/format.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: creditCss }];
 
@@ -160,7 +161,7 @@ function ReasonForm({
   );
 }
 
-const dateTime = (iso: string | null | undefined) => (iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : "—");
+const dateTime = (iso: string | null | undefined) => formatDateTime(iso, "—");
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
 
 export default function CreditReviewPage() {
@@ -227,13 +228,13 @@ export default function CreditReviewPage() {
         {profile ? (
           <dl className="credit-dl">
             <Row label="Name">{profile.name}</Row>
-            <Row label="Mobile">{profile.mobile}</Row>
+            <Row label="Mobile">{formatPhone(profile.mobile)}</Row>
             <Row label="PAN">
               <span data-testid="pan-value">{revealed?.field === "pan" ? revealed.value : (profile.pan ?? "—")}</span>
               {profile.pan && revealed?.field !== "pan" ? <RevealForm field="pan" label="PAN" errorId={errors?.reason ? "action-error" : undefined} /> : null}
             </Row>
             <Row label="PAN verified">{yesNo(profile.panVerified)}</Row>
-            <Row label="Date of birth">{profile.dob}</Row>
+            <Row label="Date of birth">{formatDate(profile.dob)}</Row>
             <Row label="Monthly income">{rupees(profile.monthlyIncome)}</Row>
           </dl>
         ) : (
@@ -328,7 +329,7 @@ export default function CreditReviewPage() {
           <dl className="credit-dl">
             <Row label="Principal">{rupees(quote.principal)}</Row>
             <Row label="Tenure">{quote.tenureDays} days</Row>
-            <Row label="Repayment date">{quote.repaymentDate}</Row>
+            <Row label="Repayment date">{formatDate(quote.repaymentDate)}</Row>
             <Row label="Net disbursal">{rupees(quote.netDisbursal)}</Row>
             <Row label="Total repayable">{rupees(quote.totalRepayable)}</Row>
             <Row label="APR">{quote.apr.toFixed(2)}%</Row>

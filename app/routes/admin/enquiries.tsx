@@ -3,6 +3,7 @@ import type { Route } from "./+types/enquiries.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { formatDateTime, formatPhone } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
@@ -64,11 +65,11 @@ export default function Enquiries() {
         <tbody>
           {list.enquiries.map((e) => (
             <tr key={e.id}>
-              <td data-label="Received">{e.createdAt.slice(0, 16).replace("T", " ")} UTC</td>
+              <td data-label="Received">{formatDateTime(e.createdAt)}</td>
               <td data-label="From">
                 {e.name}
                 <br />
-                {e.mobile}
+                {formatPhone(e.mobile)}
                 <br />
                 {e.email}
                 {e.city ? (

@@ -4,6 +4,7 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../core/staff.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { formatDate } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
@@ -117,7 +118,7 @@ export default function StaffDesk() {
               <td data-label="E-mail">{s.email}</td>
               <td data-label="Role">{STAFF_ROLE_LABELS[s.role]}</td>
               <td data-label="Status">{s.status}</td>
-              <td data-label="Created">{s.createdAt.slice(0, 10)}</td>
+              <td data-label="Created">{formatDate(s.createdAt)}</td>
               {canEdit ? (
                 <td data-label="Actions">
                   {s.id === me ? (

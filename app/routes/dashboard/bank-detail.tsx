@@ -11,6 +11,7 @@ import { apiPath } from "../../../core/contract/paths.ts";
 import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.server.ts";
 import { checkForm } from "../../lib/form-errors.ts";
 import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-form.ts";
+import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banking Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -258,6 +259,7 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
     <section className="step-page" aria-labelledby="step-title">
       <BackLink />
       <div className="card step-card">
+        <StepCounter step={info?.next_step === "esign" ? "esign" : "banking_details"} />
         <h1 id="step-title">Banking Details</h1>
         {error || !info ? (
           <p className="alert alert-error" role="alert">

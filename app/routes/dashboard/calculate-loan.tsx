@@ -7,11 +7,13 @@ import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
 import { KfsView } from "../../components/dashboard/kfs-view.tsx";
 import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/index.ts";
 import { buildKfs, formatKfsDate } from "../../../core/kfs.ts";
-import { formatINR, quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
+import { quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
+import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calculating Loans | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -303,6 +305,7 @@ export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
   return (
     <section className="quote-page" aria-labelledby="quote-title">
       <BackLink />
+      <StepCounter step="generate_loan_quote" />
       <h1 id="quote-title">Calculating Loans</h1>
       {error || !quote ? (
         <div className="card">

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/congratulations.ts";
-import { apiPath } from "../../../core/contract/paths.ts";
 import { screenFor } from "../../../core/journey/index.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
-import { kfsDownloadUrl } from "../../lib/loan-history.ts";
+import { kfsDownloadUrl, signedAgreementUrl } from "../../lib/loan-history.ts";
+import { formatPhone } from "../../../core/format.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "Congratulations | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -43,7 +43,7 @@ export default function Congratulations() {
       <p>Your loan application is signed and submitted. Our credit team is reviewing it, and we will tell you by SMS as soon as the money is on its way.</p>
       {data?.excutive_details ? (
         <p>
-          Your credit manager is <strong>{data.excutive_details.name}</strong> ({data.excutive_details.mobile}, {data.excutive_details.email}).
+          Your credit manager is <strong>{data.excutive_details.name}</strong> ({formatPhone(data.excutive_details.mobile)}, {data.excutive_details.email}).
         </p>
       ) : null}
       <div className="home-actions" style={{ justifyContent: "center" }}>
@@ -55,8 +55,8 @@ export default function Congratulations() {
         <Link className="btn btn-secondary" to="/my-dashboard/leads">
           Loan History
         </Link>
-        {lead && lead.status !== "IN_PROCESS" && lead.status !== "REJECTED" ? (
-          <a className="btn btn-secondary" href={`${apiPath("getSignedAgreement")}?lead_id=${encodeURIComponent(lead.lead_id)}`} download>
+        {lead && lead.agreement_available === 1 ? (
+          <a className="btn btn-secondary" href={signedAgreementUrl(lead.lead_id)} download>
             Download signed agreement
           </a>
         ) : null}

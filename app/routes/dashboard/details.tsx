@@ -1,6 +1,6 @@
 import type { Route } from "./+types/details.ts";
 import { BackLink } from "../../components/dashboard/form-bits.tsx";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR, formatPhone } from "../../../core/format.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
@@ -11,6 +11,7 @@ import {
   noDuesCertificateUrl,
   sanctionLetterUrl,
   shortDate,
+  signedAgreementUrl,
   type CreditManager,
   type LeadCard,
   type LeadDetail,
@@ -146,7 +147,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               </div>
               <div>
                 <dt>Mobile</dt>
-                <dd>{detail.lead.mobile}</dd>
+                <dd>{formatPhone(detail.lead.mobile)}</dd>
               </div>
               <div>
                 <dt>E-mail</dt>
@@ -184,6 +185,13 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
                 </a>
               </p>
             ) : null}
+            {detail.lead.agreement_available === 1 ? (
+              <p>
+                <a className="btn btn-secondary" href={signedAgreementUrl(detail.lead.lead_id)} download>
+                  Download signed loan agreement (PDF)
+                </a>
+              </p>
+            ) : null}
             {detail.lead.status === "CLOSED" && detail.lead.loan_no ? (
               <p>
                 <a className="btn btn-secondary" href={noDuesCertificateUrl(detail.lead.lead_id)} download>
@@ -203,7 +211,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <dt>Mobile</dt>
                   <dd>
-                    <a href={`tel:${detail.manager.mobile}`}>{detail.manager.mobile}</a>
+                    <a href={`tel:${formatPhone(detail.manager.mobile).replaceAll(" ", "")}`}>{formatPhone(detail.manager.mobile)}</a>
                   </dd>
                 </div>
                 <div>

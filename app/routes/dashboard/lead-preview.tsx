@@ -1,17 +1,10 @@
 import type { Route } from "./+types/lead-preview.ts";
+import { ApplicationStatusCard, hasApplicationStatus } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
+import { formatDate } from "../../../core/format.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 
 export const meta: Route.MetaFunction = () => [{ title: "My Account | SalaryOnTime" }, { name: "robots", content: "noindex" }];
-
-const STATUS_TEXT: Record<string, string> = {
-  IN_PROCESS: "In process",
-  SUBMITTED: "Submitted",
-  SANCTIONED: "Sanctioned",
-  DISBURSED: "Disbursed",
-  CLOSED: "Closed",
-  REJECTED: "Rejected",
-};
 
 /** My Account once eligible: the profile header and the current application. */
 export default function LeadPreview() {
@@ -32,23 +25,27 @@ export default function LeadPreview() {
   return (
     <>
       <ProfileHeader data={data} editPhoto={false} />
-      <section className="card detail-card" aria-labelledby="lead-title">
-        <h2 id="lead-title">Current application</h2>
-        {lead ? (
-          <dl className="facts">
-            <div>
-              <dt>Status</dt>
-              <dd>{STATUS_TEXT[lead.status] ?? lead.status}</dd>
-            </div>
-            <div>
-              <dt>Started on</dt>
-              <dd>{new Date(lead.created_at).toLocaleDateString("en-IN", { timeZone: "Asia/Kolkata" })}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p>You have no application yet.</p>
-        )}
-      </section>
+      {hasApplicationStatus(lead) ? (
+        <ApplicationStatusCard data={data} />
+      ) : (
+        <section className="card detail-card" aria-labelledby="lead-title">
+          <h2 id="lead-title">Current application</h2>
+          {lead ? (
+            <dl className="facts">
+              <div>
+                <dt>Status</dt>
+                <dd>{lead.status_label}</dd>
+              </div>
+              <div>
+                <dt>Started on</dt>
+                <dd>{formatDate(lead.created_at)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p>You have no application yet.</p>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/leads.ts";
 import { BackLink } from "../../components/dashboard/form-bits.tsx";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";

@@ -2,10 +2,11 @@ import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/profile-preview.ts";
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
+import { ApplicationStatusCard } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
 import { useTimedAlert } from "../../components/dashboard/timed-alert.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatDate, formatINR, formatPhone } from "../../../core/format.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 
@@ -55,6 +56,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   return (
     <>
       <ProfileHeader data={data} editPhoto={editable && !!data.profile_pic} />
+      <ApplicationStatusCard data={data} />
       {guard.view}
       {failure ? (
         <div className="alert alert-error eligibility-failure" role="alert">
@@ -84,12 +86,12 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
             ["Full name", p.full_name],
             ["Gender", labelFor(GENDERS, p.gender as 1 | 2)],
             ["Email", p.personal_email],
-            ["Date of birth", p.dob],
+            ["Date of birth", formatDate(p.dob)],
             ["Marital status", labelFor(MARITAL_STATUSES, p.marital_status_id as 1 | 2 | 3)],
             ...(married
               ? ([
                   ["Spouse name", p.spouse_name],
-                  ["Spouse mobile", p.spouse_mobile],
+                  ["Spouse mobile", formatPhone(p.spouse_mobile)],
                 ] as Row[])
               : []),
           ]}
@@ -113,7 +115,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
           rows={[
             ["Employment type", labelFor(INCOME_TYPES, p.income_type_id as 1 | 2)],
             ["Monthly income", p.monthly_income ? formatINR(p.monthly_income) : ""],
-            ["Last salary date", p.salary_date],
+            ["Last salary date", formatDate(p.salary_date)],
             ["Salary mode", labelFor(SALARY_MODES, p.salary_mode as 1 | 2 | 3)],
           ]}
         />

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/amount.ts";
 import { getAmountPage } from "../../content/amounts.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
+import { formatMoney } from "../../../core/format.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";
 import { RichText } from "../../components/public/rich-text.tsx";
@@ -34,7 +35,7 @@ export default function AmountPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <LoanPageBanner
-        kicker={`Loan amount: ₹${page.loan_Amt === "1 Lakh" ? "1 lakh" : Number(page.loan_Amt).toLocaleString("en-IN")}`}
+        kicker={`Loan amount: ${page.loan_Amt === "1 Lakh" ? "₹1 lakh" : formatMoney(Number(page.loan_Amt))}`}
         heading={page.heading}
         lead={page.banner_Dis}
         tags={page.tag}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/contact.ts";
 import { enquiryFormSchema, ENQUIRY_MESSAGES, filterMobileInput, LIMITS } from "../../../core/validation/index.ts";
+import { formatCount } from "../../../core/format.ts";
 import { site } from "../../content/site.ts";
 import { errorText, FALLBACK_ERROR, postJson } from "../../lib/api.ts";
 import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
@@ -172,7 +173,7 @@ function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; sup
         "message",
         "Message",
         <textarea id="message" name="message" rows={5} maxLength={LIMITS.enquiryMessageMax} value={fields.message} onChange={set("message")} aria-invalid={!!errors.message} aria-describedby={describe("message", true)} />,
-        `At most ${LIMITS.enquiryMessageMax.toLocaleString("en-IN")} characters (${fields.message.length.toLocaleString("en-IN")} typed).`,
+        `At most ${formatCount(LIMITS.enquiryMessageMax)} characters (${formatCount(fields.message.length)} typed).`,
       )}
       <fieldset className="captcha">
         <legend>Security check</legend>

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/rate-and-terms.ts";
 import { PRODUCT } from "../../../core/product.ts";
-import { formatINR, productIllustration, quoteSingle } from "../../../core/loan-math/index.ts";
+import { productIllustration, quoteSingle } from "../../../core/loan-math/index.ts";
+import { formatINR } from "../../../core/format.ts";
 import { rateAndTermsCopy as C } from "../../content/pages.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";

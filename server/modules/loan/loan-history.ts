@@ -5,8 +5,14 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { QuoteService } from "./quote.service.ts";
 
-export function createLoanHistory(deps: { leads: LeadsService; profiles: ProfileService; quotes: QuoteService }) {
-  const { leads, profiles, quotes } = deps;
+export function createLoanHistory(deps: {
+  leads: LeadsService;
+  profiles: ProfileService;
+  quotes: QuoteService;
+  /** Whether the lead's signed agreement can be downloaded (the eSign module). */
+  signedAgreementAvailable?: (leadId: string) => Promise<boolean>;
+}) {
+  const { leads, profiles, quotes, signedAgreementAvailable } = deps;
 
   return {
     /** Whatever PAN the body names, the list is the session customer's. */
@@ -20,7 +26,8 @@ export function createLoanHistory(deps: { leads: LeadsService; profiles: Profile
       const quote = await quotes.acceptedQuote(lead.id);
       // The credit manager, once one is assigned at submission (decision 11).
       const creditManager = await leads.creditManagerOf(lead);
-      return { lead, profile, quote, creditManager };
+      const agreementAvailable = lead.status !== "IN_PROCESS" && signedAgreementAvailable ? await signedAgreementAvailable(lead.id) : false;
+      return { lead, profile, quote, creditManager, agreementAvailable };
     },
   };
 }

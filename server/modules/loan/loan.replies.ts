@@ -27,7 +27,13 @@ export function leadListReply(r: Awaited<ReturnType<LoanHistory["leadList"]>>): 
   return { lead_list: r.leads.map(card) };
 }
 
-export function leadDetailReply({ lead, profile, quote, creditManager }: Awaited<ReturnType<LoanHistory["leadDetail"]>>): ApiReply<"getLeadDetail"> {
+export function leadDetailReply({
+  lead,
+  profile,
+  quote,
+  creditManager,
+  agreementAvailable,
+}: Awaited<ReturnType<LoanHistory["leadDetail"]>>): ApiReply<"getLeadDetail"> {
   return {
     data: [
       {
@@ -55,6 +61,7 @@ export function leadDetailReply({ lead, profile, quote, creditManager }: Awaited
         net_disbursal: quote?.netDisbursal ?? null,
         apr: quote?.apr ?? null,
         kfs_available: quote ? 1 : 0,
+        agreement_available: agreementAvailable ? 1 : 0,
       },
     ],
     collection: creditManager ? [{ name: creditManager.name, mobile: creditManager.mobile, email: creditManager.email }] : [],

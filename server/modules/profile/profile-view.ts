@@ -1,5 +1,8 @@
 // What getDashboardData and the customer-details fetch answer (spec section 3).
 import { isRegistrationComplete, applicationFilledPercent, maskPan, profileFilledPercent, stepInfo } from "../../../core/journey/index.ts";
+import { applicationStatus } from "../../../core/application-status.ts";
+import { todayInIndia } from "../../../core/calendar.ts";
+import { leadStatusLabel } from "../../../core/loan-history.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
 
@@ -64,11 +67,47 @@ export function createProfileViews(deps: {
   bankingDetails?: (profileId: string) => Promise<Record<string, unknown> | null>;
   /** Today's total due of a disbursed loan, rupees (the payments module, from core dues()). */
   totalDueToday?: (lead: Lead) => Promise<number | null>;
+  /** Whether the lead's signed agreement can be downloaded (the eSign module). */
+  signedAgreementAvailable?: (leadId: string) => Promise<boolean>;
 }) {
-  const { profiles, leads, employment, ekycSummary, bankingDetails, totalDueToday } = deps;
+  const { profiles, leads, employment, ekycSummary, bankingDetails, totalDueToday, signedAgreementAvailable } = deps;
   async function executive(lead: Lead | null) {
     const manager = lead ? await leads.creditManagerOf(lead) : null;
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
+  }
+
+  /** lead_details: the spec's status plus what the dashboard and My Account say about it (issue 14). */
+  async function leadView(lead: Lead, repaymentAmount: number | null) {
+    const status = applicationStatus({
+      status: lead.status,
+      quoteDecision: lead.quoteDecision,
+      rejectionReason: lead.rejectionReason,
+      statusDay: todayInIndia(lead.statusChangedAt),
+      recommended: !!lead.recommendedAt,
+      requoteRequested: !!lead.requoteRequestedAt,
+      quoteIssuedOn: lead.quoteIssuedOn,
+      repaymentDate: lead.repaymentDate,
+      repaymentAmount,
+      loanNo: lead.loanNo,
+    });
+    return {
+      lead_id: lead.id,
+      status: lead.status,
+      created_at: lead.createdAt.toISOString(),
+      quote_decision: lead.quoteDecision,
+      proposal_number: lead.proposalNumber,
+      status_label: leadStatusLabel(lead.status, lead.quoteDecision),
+      status_changed_at: lead.statusChangedAt.toISOString(),
+      application_stage: status.stage,
+      application_stage_label: status.label,
+      next_text: status.next,
+      next_when: status.when,
+      loan_no: lead.loanNo,
+      loan_amount: lead.loanRecommended,
+      repayment_date: lead.repaymentDate,
+      kfs_available: lead.quoteDecision === "ACCEPTED" && lead.proposalNumber ? 1 : 0,
+      agreement_available: signedAgreementAvailable && lead.status !== "IN_PROCESS" && (await signedAgreementAvailable(lead.id)) ? 1 : 0,
+    };
   }
 
   return {
@@ -79,6 +118,7 @@ export function createProfileViews(deps: {
       const open = await leads.open(profileId);
       const latest = open ?? (await leads.latest(profileId));
       const next = profile.nextStep;
+      const totalDue = open && open.status === "DISBURSED" && totalDueToday ? await totalDueToday(open) : undefined;
       return {
         profile_filled_percent: profileFilledPercent(next),
         application_filled_percent: applicationFilledPercent(next),
@@ -89,18 +129,11 @@ export function createProfileViews(deps: {
         profile_pic: selfieUrl(profile.selfieFileId),
         profile_details: profileDetails(profile, userType),
         next_event_name: next,
-        active_loan_details: activeLoan(open, open && open.status === "DISBURSED" && totalDueToday ? await totalDueToday(open) : undefined),
+        active_loan_details: activeLoan(open, totalDue),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
         excutive_details: await executive(latest),
-        lead_details: latest
-          ? {
-              lead_id: latest.id,
-              status: latest.status,
-              created_at: latest.createdAt.toISOString(),
-              quote_decision: latest.quoteDecision,
-              proposal_number: latest.proposalNumber,
-            }
-          : null,
+        // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
+        lead_details: latest ? await leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)) : null,
         customer_employment_details: employment ? await employment.view(profileId) : null,
         customer_banking_details: bankingDetails ? await bankingDetails(profileId) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
