@@ -4,6 +4,7 @@
 // memory. Usage: npm run bench (SKIP_BUILD=1 reuses build/, SKIP_POSTGRES=1 runs PGlite only).
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must allow
 // CREATE DATABASE; each run makes a temporary database and drops it at the end.
+// Profiling: BENCH_ONLY=getDashboardData BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench
 import { execSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,9 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:
 const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 const CUSTOMERS_PER_RUN = 10;
 const DASHBOARD = apiPath("getDashboardData");
+/** BENCH_ONLY=<part of a row name> runs only that row; BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server's node. */
+const ONLY = process.env.BENCH_ONLY;
+const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -48,7 +52,11 @@ async function customers(base: string, userType: "REPEAT" | "UNPAID-REPEAT", pre
   const tokens: string[] = [];
   for (let i = 0; i < CUSTOMERS_PER_RUN; i++) {
     const mobile = nextMobile();
-    const made = await fetch(`${base}/dev/demo-customer`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ mobile, user_type: userType }) });
+    const made = await fetch(`${base}/dev/demo-customer`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mobile, user_type: userType }),
+    });
     if (!made.ok) throw new Error(`demo customer: HTTP ${made.status}`);
     const token = await signIn(base, mobile);
     await prepare?.(token);
@@ -95,7 +103,9 @@ async function loadRuns(database: string, server: RunningServer): Promise<Row[]>
   const { base, pid } = server;
   const dashboardTokens = await customers(base, "UNPAID-REPEAT");
   const profileTokens = await customers(base, "REPEAT");
-  const quoteTokens = await customers(base, "REPEAT", (token) => expectOk("register_now", post(base, JOURNEY_PATH, { event_name: "register_now" }, { "auth-token": token })));
+  const quoteTokens = await customers(base, "REPEAT", (token) =>
+    expectOk("register_now", post(base, JOURNEY_PATH, { event_name: "register_now" }, { "auth-token": token })),
+  );
   // Each request below is checked once by hand, so the load measures the real answer, not an error.
   await expectOk("getDashboardData", post(base, DASHBOARD, {}, { "auth-token": dashboardTokens[0] }));
   await expectOk("personal_details", post(base, JOURNEY_PATH, PERSONAL_DETAILS, { "auth-token": profileTokens[0] }));
@@ -111,6 +121,7 @@ async function loadRuns(database: string, server: RunningServer): Promise<Row[]>
   ];
   const rows: Row[] = [];
   for (const [name, path, script] of runs) {
+    if (ONLY && !name.includes(ONLY)) continue;
     const result = await wrk(base + path, { script, serverPid: pid });
     rows.push({ database, name, result });
     console.error(`  ${database} ${name}: ${result.rps} req/s, p99 ${fmt.ms(result.p99Ms)} ms`);
@@ -128,10 +139,10 @@ const when = machine();
 // PGlite: a fresh data dir (migrations, seeding), then the same dir again.
 {
   const dataDir = mkdtempSync(join(tmpdir(), "sot-bench-"));
-  const fresh = await startServer({ port: PORT, dataDir });
+  const fresh = await startServer({ port: PORT, dataDir, extraArgs: NODE_ARGS });
   facts.push(["PGlite: start-up to healthy, new data dir", `${fresh.startMs.toFixed(0)} ms`]);
   await fresh.stop();
-  const server = await startServer({ port: PORT, dataDir });
+  const server = await startServer({ port: PORT, dataDir, extraArgs: NODE_ARGS });
   facts.push(["PGlite: start-up to healthy, existing data dir", `${server.startMs.toFixed(0)} ms`]);
   facts.push(["PGlite: server RSS after start", `${rssMb(server.pid).toFixed(0)} MB`]);
   try {
@@ -150,10 +161,10 @@ if (!process.env.SKIP_POSTGRES) {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${dbName}`;
   try {
-    const fresh = await startServer({ port: PORT, databaseUrl: url.href });
+    const fresh = await startServer({ port: PORT, databaseUrl: url.href, extraArgs: NODE_ARGS });
     facts.push(["PostgreSQL: start-up to healthy, new database", `${fresh.startMs.toFixed(0)} ms`]);
     await fresh.stop();
-    const server = await startServer({ port: PORT, databaseUrl: url.href });
+    const server = await startServer({ port: PORT, databaseUrl: url.href, extraArgs: NODE_ARGS });
     facts.push(["PostgreSQL: start-up to healthy, existing database", `${server.startMs.toFixed(0)} ms`]);
     try {
       rows.push(...(await loadRuns("PostgreSQL", server)));
