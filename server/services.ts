@@ -205,7 +205,7 @@ export function createServices(options: ServiceOptions) {
     employment,
     ekycSummary: kyc.summary,
     totalDueToday: payments.totalDueToday,
-    bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
+    bankingDetails: banking.accountView,
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
   // Credit review and disbursal (decision 32): the payout port is RazorpayX in production, else the asynchronous sandbox.

@@ -97,6 +97,20 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
       return lead;
     },
 
+    /**
+     * userTypeOf, open and latest from one read of the customer's leads (a handful of rows), for
+     * the dashboard, which needs all three on every load.
+     */
+    async summaryOf(profileId: string): Promise<{ userType: UserType; open: Lead | null; latest: Lead | null }> {
+      const all = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt));
+      const count = (s: LeadStatus) => all.filter((l) => l.status === s).length;
+      return {
+        userType: userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") }),
+        open: all.find((l) => OPEN_LEAD_STATUSES.includes(l.status as LeadStatus)) ?? null,
+        latest: all[0] ?? null,
+      };
+    },
+
     /** Every lead of this customer, newest first (Loan History). */
     async listFor(profileId: string): Promise<Lead[]> {
       return db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt));
