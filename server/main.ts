@@ -1,6 +1,7 @@
 // Boot: read env, open the database, migrate, listen; stop gracefully on SIGTERM/SIGINT.
 import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
+import { createServer as createHttpServer, type RequestListener, type ServerOptions } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -23,6 +24,10 @@ async function main() {
       import("./logger.ts"),
       import("./services.ts"),
     ]);
+  const [{ pageCacheNodeFastPath }, { hardeningHeaders }] = await Promise.all([
+    import("./modules/public-site/page-cache.middleware.ts"),
+    import("./http/security-headers.ts"),
+  ]);
   let env;
   try {
     env = loadEnv();
@@ -64,7 +69,13 @@ async function main() {
     logger.info("no staff account yet: run `npm run staff:create -- --email you@example.com --role admin` (server stopped) and open the link it prints");
   }
   const app = createApp({ services, build, clientDir });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // A cached public page is answered on node:http itself, before Hono builds a Request for it.
+  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line));
+  const createServer = ((options: ServerOptions, listener: RequestListener) =>
+    createHttpServer(options, (req, res) => {
+      if (!cacheHit(req, res)) listener(req, res);
+    })) as typeof createHttpServer;
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     logger.info("listening", {
       url: env.PUBLIC_ORIGIN,
       port: info.port,
