@@ -131,6 +131,8 @@ export interface RunningServer {
   base: string;
   /** Milliseconds from spawn to the first 200 from /healthz. */
   startMs: number;
+  /** The server's CPU milliseconds spent by then (steadier than wall time on a busy machine). */
+  startCpuMs: number;
   stop(): Promise<void>;
 }
 
@@ -156,10 +158,12 @@ export async function startServer(options: { port: number; dataDir?: string; dat
   const child = spawn(process.execPath, [...(options.extraArgs ?? []), "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`${base}/healthz`, child);
+  const startMs = performance.now() - started;
   return {
     pid: child.pid!,
     base,
-    startMs: performance.now() - started,
+    startMs,
+    startCpuMs: cpuMs(child.pid!),
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
