@@ -16,7 +16,8 @@ import { ensureWrk, fmt, LOAD, machine, postScript, rssMb, startServer, table, w
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const CACHED_PAGE = "/instant-personal-loan-in-delhi";
-const CUSTOMERS_PER_RUN = 10;
+/** One customer per connection: a write event on one customer from several connections at once would measure row-lock waits. */
+const CUSTOMERS_PER_RUN = LOAD.connections;
 const DASHBOARD = apiPath("getDashboardData");
 /** BENCH_ONLY=<part of a row name> runs only that row; BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server's node. */
 const ONLY = process.env.BENCH_ONLY;
