@@ -93,6 +93,8 @@ interface Row {
   database: string;
   name: string;
   result: LoadResult;
+  /** p50 with one connection (each request alone), 2 s. */
+  aloneP50Ms: number;
 }
 
 async function expectOk(what: string, reply: Promise<{ Status: number; Message: string }>) {
@@ -123,8 +125,9 @@ async function loadRuns(database: string, server: RunningServer): Promise<Row[]>
   const rows: Row[] = [];
   for (const [name, path, script] of runs) {
     if (ONLY && !name.includes(ONLY)) continue;
+    const alone = await wrk(base + path, { script, connections: 1, seconds: 2 });
     const result = await wrk(base + path, { script, serverPid: pid });
-    rows.push({ database, name, result });
+    rows.push({ database, name, result, aloneP50Ms: alone.p50Ms });
     console.error(`  ${database} ${name}: ${result.rps} req/s, p99 ${fmt.ms(result.p99Ms)} ms`);
   }
   return rows;
@@ -182,8 +185,18 @@ if (!process.env.SKIP_POSTGRES) {
 console.log(`\n${when}. wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per row, one run.\n`);
 console.log(
   table(
-    ["database", "request", "requests/s", "p50 ms", "p99 ms", "server CPU ms/request", "errors", "non-2xx"],
-    rows.map(({ database, name, result: r }) => [database, name, r.rps, fmt.ms(r.p50Ms), fmt.ms(r.p99Ms), fmt.cpu(r.cpuMsPerRequest), r.errors, r.non2xx]),
+    ["database", "request", "requests/s", "p50 ms", "p99 ms", "server CPU ms/request", "alone: p50 ms at 1 connection", "errors", "non-2xx"],
+    rows.map(({ database, name, result: r, aloneP50Ms }) => [
+      database,
+      name,
+      r.rps,
+      fmt.ms(r.p50Ms),
+      fmt.ms(r.p99Ms),
+      fmt.cpu(r.cpuMsPerRequest),
+      fmt.ms(aloneP50Ms),
+      r.errors,
+      r.non2xx,
+    ]),
   ),
 );
 console.log();

@@ -89,14 +89,26 @@ export function rssMb(pid: number): number {
 }
 
 /** One wrk run (1 thread, LOAD.connections, LOAD.seconds) against url, optionally with a Lua script. */
-export async function wrk(url: string, options: { script?: string; serverPid?: number } = {}): Promise<LoadResult> {
+export async function wrk(url: string, options: { script?: string; serverPid?: number; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
   const dir = mkdtempSync(join(tmpdir(), "sot-wrk-"));
   const scriptPath = join(dir, "script.lua");
   writeFileSync(scriptPath, (options.script ?? "") + DONE);
   const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : 0;
   const { stdout } = await run(
     "wrk",
-    ["-t", String(LOAD.threads), "-c", String(LOAD.connections), "-d", `${LOAD.seconds}s`, "--timeout", "10s", "-s", scriptPath, url],
+    [
+      "-t",
+      String(LOAD.threads),
+      "-c",
+      String(options.connections ?? LOAD.connections),
+      "-d",
+      `${options.seconds ?? LOAD.seconds}s`,
+      "--timeout",
+      "10s",
+      "-s",
+      scriptPath,
+      url,
+    ],
     { maxBuffer: 1 << 20 },
   );
   const cpuAfter = options.serverPid ? cpuMs(options.serverPid) : 0;
