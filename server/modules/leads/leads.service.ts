@@ -34,6 +34,14 @@ export interface NewLead {
 export function createLeadsService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
+  // The dashboard reads these on every load: the SQL is built once.
+  const leadsOfProfile = db
+    .select()
+    .from(leads)
+    .where(eq(leads.profileId, sql.placeholder("profileId")))
+    .orderBy(desc(leads.createdAt))
+    .prepare("leads_of_profile");
+
   return {
     /** NEW, REPEAT or UNPAID-REPEAT from closed and disbursed (open) loans. */
     async userTypeOf(profileId: string, executor: Executor = db): Promise<UserType> {
@@ -102,7 +110,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
      * the dashboard, which needs all three on every load.
      */
     async summaryOf(profileId: string): Promise<{ userType: UserType; open: Lead | null; latest: Lead | null }> {
-      const all = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt));
+      const all = await leadsOfProfile.execute({ profileId });
       const count = (s: LeadStatus) => all.filter((l) => l.status === s).length;
       return {
         userType: userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") }),
