@@ -115,18 +115,20 @@ async function loadRuns(database: string, server: RunningServer): Promise<Row[]>
   await expectOk("generate_loan_quote", post(base, JOURNEY_PATH, { event_name: "generate_loan_quote" }, { "auth-token": quoteTokens[0] }));
   if ((await fetch(base + CACHED_PAGE)).headers.get("x-page-cache") !== "hit") throw new Error(`${CACHED_PAGE} is not a page-cache hit`);
 
-  const runs: [string, string, string?][] = [
-    ["getDashboardData (signed in)", DASHBOARD, postScript(DASHBOARD, {}, dashboardTokens)],
-    ["profile step event (personal_details)", JOURNEY_PATH, postScript(JOURNEY_PATH, PERSONAL_DETAILS, profileTokens)],
-    ["generate_loan_quote", JOURNEY_PATH, postScript(JOURNEY_PATH, { event_name: "generate_loan_quote" }, quoteTokens)],
-    ["login (new number each time)", JOURNEY_PATH, loginScript(JOURNEY_PATH)],
+  // Scripts are made per wrk run: the login script starts at a new random number each time, so the
+  // 50-connection run never sends a number the one-connection run used (that would be a 429 resend gap).
+  const runs: [string, string, (() => string)?][] = [
+    ["getDashboardData (signed in)", DASHBOARD, () => postScript(DASHBOARD, {}, dashboardTokens)],
+    ["profile step event (personal_details)", JOURNEY_PATH, () => postScript(JOURNEY_PATH, PERSONAL_DETAILS, profileTokens)],
+    ["generate_loan_quote", JOURNEY_PATH, () => postScript(JOURNEY_PATH, { event_name: "generate_loan_quote" }, quoteTokens)],
+    ["login (new number each time)", JOURNEY_PATH, () => loginScript(JOURNEY_PATH)],
     [`cached public page (${CACHED_PAGE})`, CACHED_PAGE],
   ];
   const rows: Row[] = [];
   for (const [name, path, script] of runs) {
     if (ONLY && !name.includes(ONLY)) continue;
-    const alone = await wrk(base + path, { script, connections: 1, seconds: 2 });
-    const result = await wrk(base + path, { script, serverPid: pid });
+    const alone = await wrk(base + path, { script: script?.(), connections: 1, seconds: 2 });
+    const result = await wrk(base + path, { script: script?.(), serverPid: pid });
     rows.push({ database, name, result, aloneP50Ms: alone.p50Ms });
     console.error(`  ${database} ${name}: ${result.rps} req/s, p99 ${fmt.ms(result.p99Ms)} ms`);
   }
