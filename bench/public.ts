@@ -1,49 +1,29 @@
-// Public-site performance: Lighthouse (mobile) scores, the JavaScript `/` loads (gzipped),
-// and requests/s of a cached public page next to the same HTML served by nginx as a static
-// file, in one run on this machine. Usage: npm run bench:public (SKIP_BUILD=1 reuses build/).
-// Traffic goes to 127.0.0.1 only; each load run is bounded (10 s).
-import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+// Public-site performance: Lighthouse (mobile) scores, the JavaScript `/` loads (gzipped), and
+// requests/s of a cached public page next to nginx serving the same bytes as a static file and a
+// bare Hono route sending the same bytes, all three in one run, with wrk as the client (bench/wrk.ts).
+// Usage: npm run bench:public (SKIP_BUILD=1 reuses build/, SKIP_LIGHTHOUSE=1 runs only the load part).
+// Traffic goes to 127.0.0.1 only; each load run is bounded (BENCH_SECONDS, 5 s).
+import { execSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureWrk, fmt, LOAD, machine, startServer as startAppServer, table, waitFor, wrk, type LoadResult } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3710);
-const NGINX_PORT = PORT + 1;
+const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 10);
+const HONO_PORT = NGINX_PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within 60 s`);
-    if (child.exitCode !== null) throw new Error(`process exited while waiting for ${url}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
+let serverPid = 0;
 async function startServer() {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "sot-bench-public-")),
-      PUBLIC_ORIGIN: BASE,
-      LOG_LEVEL: "silent",
-    },
-    stdio: "ignore",
-  });
-  await waitFor(`${BASE}/healthz`, child);
-  return child;
+  const server = await startAppServer({ port: PORT, dataDir: mkdtempSync(join(tmpdir(), "sot-bench-public-")) });
+  serverPid = server.pid;
+  return server;
 }
 
 /** Every script `/` loads at start: <script src>, modulepreload links and inline import() targets. */
@@ -101,17 +81,12 @@ async function lighthouseScores(paths: { label: string; path: string | null }[])
   return rows;
 }
 
-async function requestsPerSecond(url: string) {
-  const r = await autocannon({ url, connections: 50, duration: 10 });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
-}
-
 function nginxBinary(): string | null {
   const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx 2>/dev/null"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
   return found || null;
 }
 
-async function startNginx(bin: string, html: string) {
+async function startNginx(bin: string, html: Uint8Array) {
   const dir = mkdtempSync(join(tmpdir(), "sot-bench-nginx-"));
   // nginx workers run as an unprivileged user when started as root: let them read the page.
   chmodSync(dir, 0o755);
@@ -139,11 +114,20 @@ http {
   return child;
 }
 
+/** The bare Hono reference (bench/bare-hono.ts) in its own process, on the same bytes. */
+async function startBareHono(file: string) {
+  const child = spawn(process.execPath, ["bench/bare-hono.ts", String(HONO_PORT), file], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(`http://127.0.0.1:${HONO_PORT}/`, child);
+  return child;
+}
+
+ensureWrk();
 if (!process.env.SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
+const when = machine();
 const server = await startServer();
 try {
   const js = await jsOfHome();
-  console.log(`JavaScript loaded by /: ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzipped (target ≤ 120 KB)`);
+  console.log(`JavaScript loaded by /: ${js.files} files, ${js.rawKb.toFixed(1)} KB raw, ${js.gzipKb.toFixed(1)} KB gzipped (target ≤ 90 KB)`);
 
   const post = await firstBlogPost();
   console.log("\n| Lighthouse, mobile | performance | accessibility | best practices | SEO |");
@@ -159,28 +143,45 @@ try {
     console.log(row);
 
   const page = await fetch(BASE + CACHED_PAGE);
-  const html = await page.text();
-  console.log(
-    `\nCached page ${CACHED_PAGE}: ${(html.length / 1024).toFixed(1)} KB, X-Page-Cache ${page.headers.get("x-page-cache") ?? "none"} (50 connections, 10 s, no compression)`,
-  );
-  const node = await requestsPerSecond(BASE + CACHED_PAGE);
+  const bytes = Buffer.from(await page.arrayBuffer());
+  if (page.headers.get("x-page-cache") !== "hit") throw new Error(`${CACHED_PAGE} is not a page-cache hit (X-Page-Cache: ${page.headers.get("x-page-cache")})`);
+  const file = join(mkdtempSync(join(tmpdir(), "sot-bench-page-")), "page.html");
+  writeFileSync(file, bytes, { mode: 0o644 });
+
+  const rows: [string, LoadResult][] = [];
+  rows.push(["SalaryOnTime server (page cache hit)", await wrk(BASE + CACHED_PAGE, { serverPid })]);
+  const hono = await startBareHono(file);
+  try {
+    rows.push(["bare Hono route, same bytes", await wrk(`http://127.0.0.1:${HONO_PORT}/`, { serverPid: hono.pid })]);
+  } finally {
+    hono.kill("SIGTERM");
+  }
   const bin = nginxBinary();
-  if (!bin) {
-    console.log(`| SalaryOnTime server (page cache) | ${node.rps} req/s | p99 ${node.p99} ms |`);
-    console.log("nginx is NOT installed, so the side-by-side comparison was not run. Install it with `apt-get install -y nginx` and run again.");
-  } else {
-    const nginx = await startNginx(bin, html);
+  if (bin) {
+    const nginx = await startNginx(bin, bytes);
     try {
-      const ng = await requestsPerSecond(`http://127.0.0.1:${NGINX_PORT}/`);
-      console.log("| server | requests/s | p99 latency | errors | non-2xx |");
-      console.log("|---|---|---|---|---|");
-      console.log(`| SalaryOnTime (page cache) | ${node.rps} | ${node.p99} ms | ${node.errors} | ${node.non2xx} |`);
-      console.log(`| nginx, same HTML as a static file | ${ng.rps} | ${ng.p99} ms | ${ng.errors} | ${ng.non2xx} |`);
-      console.log(`ratio: ${(node.rps / ng.rps).toFixed(2)} of nginx (target ≥ 0.50)`);
+      // The worker answers; the master only supervises it.
+      const worker = Number(readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, "utf8").trim().split(" ")[0]) || undefined;
+      rows.push(["nginx, same bytes as a static file (1 worker)", await wrk(`http://127.0.0.1:${NGINX_PORT}/`, { serverPid: worker })]);
     } finally {
       nginx.kill("SIGTERM");
     }
   }
+  console.log(
+    `\n${when}. Cached page ${CACHED_PAGE}: ${(bytes.length / 1024).toFixed(1)} KB, no compression; wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per row, one run.\n`,
+  );
+  console.log(
+    table(
+      ["server", "requests/s", "p50 ms", "p99 ms", "server CPU ms/request", "errors", "non-2xx"],
+      rows.map(([name, r]) => [name, r.rps, fmt.ms(r.p50Ms), fmt.ms(r.p99Ms), fmt.cpu(r.cpuMsPerRequest), r.errors, r.non2xx]),
+    ),
+  );
+  const ours = rows[0][1].rps;
+  const ref = (name: string) => rows.find(([n]) => n.startsWith(name))?.[1].rps;
+  const ng = ref("nginx");
+  console.log(`\nratio to the bare Hono route: ${(ours / ref("bare Hono")!).toFixed(2)}`);
+  if (ng) console.log(`ratio to nginx: ${(ours / ng).toFixed(2)} (target ≥ 0.75)`);
+  else console.log("nginx is NOT installed, so the nginx comparison was not run. Install it with `apt-get install -y nginx` and run again.");
 } finally {
-  server.kill("SIGTERM");
+  await server.stop();
 }

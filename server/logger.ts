@@ -58,7 +58,33 @@ export function redact(value: unknown, depth = 0): unknown {
   return value;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (l) => process.stdout.write(l + "\n")): Logger {
+/**
+ * Standard output, with the lines of one turn of the event loop written together: one write per
+ * turn instead of one per request (a system call each). Whatever is pending is written on exit.
+ */
+function batchedStdout(): (line: string) => void {
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    if (!pending.length) return;
+    const chunk = pending.join("");
+    pending = [];
+    process.stdout.write(chunk);
+  };
+  process.on("exit", flush);
+  return (line) => {
+    pending.push(line + "\n");
+    if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+}
+
+let stdoutWriter: ((line: string) => void) | undefined;
+
+export function createLogger(level: LogLevel, write: (line: string) => void = (stdoutWriter ??= batchedStdout())): Logger {
   const min = order[level];
   const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;

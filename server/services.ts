@@ -271,7 +271,7 @@ export function createServices(options: ServiceOptions) {
     employment,
     ekycSummary: kyc.summary,
     totalDueToday: payments.totalDueToday,
-    bankingDetails: async (profileId) => (await banking.details(profileId)).customer_banking_details,
+    bankingDetails: banking.accountView,
     signedAgreementAvailable,
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });

@@ -19,9 +19,22 @@ import { clearSessionCookie, optionalSession, requireSession, sessionToken, setS
 
 export const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
 
+/**
+ * Each event's input schema, built once per services: building one (zod compiles it on first use)
+ * cost ~100 times parsing with it. Its date rules call services.now() when they run, not when built.
+ */
+const schemas = new WeakMap<EventContext["services"], Map<JourneyEventName, unknown>>();
+function inputSchema<E extends JourneyEventName>(name: E, services: EventContext["services"]) {
+  let built = schemas.get(services);
+  if (!built) schemas.set(services, (built = new Map()));
+  let schema = built.get(name) as ReturnType<typeof journeyInputSchema<E>> | undefined;
+  if (!schema) built.set(name, (schema = journeyInputSchema(name, schemaOptions(services))));
+  return schema;
+}
+
 /** Validates the body against the event's contract schema and hands the parsed input to its handler. */
 async function dispatch<E extends JourneyEventName>(name: E, body: Record<string, unknown>, ctx: EventContext): Promise<EventResult> {
-  const parsed = journeyInputSchema(name, schemaOptions(ctx.services)).safeParse(body);
+  const parsed = inputSchema(name, ctx.services).safeParse(body);
   if (!parsed.success) {
     const failure = validationFailure(parsed.error);
     throw new AppError(failure.message, { httpStatus: 422, errors: failure.errors });

@@ -10,8 +10,8 @@ import type { Logger } from "../../logger.ts";
 import type { BankVerificationPort } from "../../providers/bank-verification/port.ts";
 import { decrypt, encrypt, keyedHash } from "../../security/crypto.ts";
 import type { EsignService } from "../esign/esign.service.ts";
-import type { LeadsService } from "../leads/leads.service.ts";
-import type { ProfileService } from "../profile/profile.service.ts";
+import type { Lead, LeadsService } from "../leads/leads.service.ts";
+import type { Profile, ProfileService } from "../profile/profile.service.ts";
 import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.service.ts";
 import type { RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { lookupIfsc } from "./ifsc.ts";
@@ -66,6 +66,23 @@ export function createBankingService(deps: {
     return row ?? null;
   }
 
+  /** The open lead's own account and, for a REPEAT customer, the verified one of an earlier loan. */
+  async function accounts(profileId: string, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
+    const userType = lead?.userType ?? profile.userType;
+    const repeat = isRepeatCustomer(userType);
+    const [current, saved] = await Promise.all([
+      lead
+        ? db
+            .select()
+            .from(bankAccounts)
+            .where(eq(bankAccounts.leadId, lead.id))
+            .then((rows) => rows[0])
+        : undefined,
+      repeat ? savedAccount(profileId, lead?.id ?? null) : null,
+    ]);
+    return { userType, repeat, current, saved };
+  }
+
   function publicView(a: BankAccount) {
     return {
       account_number: maskAccountNumber(a.accountLast4),
@@ -105,10 +122,7 @@ export function createBankingService(deps: {
     async details(profileId: string) {
       const profile = await profiles.load(profileId);
       const lead = await leads.open(profileId);
-      const userType = lead?.userType ?? profile.userType;
-      const repeat = isRepeatCustomer(userType);
-      const current = lead ? (await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, lead.id)))[0] : undefined;
-      const saved = repeat ? await savedAccount(profileId, lead?.id ?? null) : null;
+      const { userType, repeat, current, saved } = await accounts(profileId, profile, lead);
       const pending = lead && profile.nextStep === "esign" ? await esign.latest(lead.id) : null;
       return {
         user_type: userType,
@@ -120,6 +134,12 @@ export function createBankingService(deps: {
         customer_banking_details: current ? publicView(current) : saved ? publicView(saved) : null,
         esign_pending: pending?.status === "PENDING" ? 1 : 0,
       };
+    },
+
+    /** details().customer_banking_details from the profile and open lead the caller already read (the dashboard). */
+    async accountView(profileId: string, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
+      const { current, saved } = await accounts(profileId, profile, lead);
+      return current ? publicView(current) : saved ? publicView(saved) : null;
     },
 
     async submit(profileId: string, input: BankingEventInput) {

@@ -70,7 +70,11 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
   /** Inserts the seed posts that are missing; never overwrites a post that exists. */
   async function seed(posts: BlogPostSeed[] = seedPosts) {
     const at = now();
-    const rows = posts.map((p) => ({ ...toRow(p), createdAt: at, updatedAt: at }));
+    // Only the missing posts are validated and sanitized: on a known database start-up does no HTML work.
+    const existing = new Set((await db.select({ slug: blogPosts.slug }).from(blogPosts)).map((r) => r.slug));
+    const missing = posts.filter((p) => !existing.has(p.slug));
+    if (!missing.length) return;
+    const rows = missing.map((p) => ({ ...toRow(p), createdAt: at, updatedAt: at }));
     const inserted = await db.insert(blogPosts).values(rows).onConflictDoNothing({ target: blogPosts.slug }).returning({ slug: blogPosts.slug });
     if (inserted.length) logger.info("blog posts seeded", { count: inserted.length });
   }

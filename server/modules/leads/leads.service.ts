@@ -34,6 +34,14 @@ export interface NewLead {
 export function createLeadsService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
+  // The dashboard reads these on every load: the SQL is built once.
+  const leadsOfProfile = db
+    .select()
+    .from(leads)
+    .where(eq(leads.profileId, sql.placeholder("profileId")))
+    .orderBy(desc(leads.createdAt))
+    .prepare("leads_of_profile");
+
   return {
     /** NEW, REPEAT or UNPAID-REPEAT from closed and disbursed (open) loans. */
     async userTypeOf(profileId: string, executor: Executor = db): Promise<UserType> {
@@ -95,6 +103,20 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         : [];
       if (!lead) throw new InvalidSession();
       return lead;
+    },
+
+    /**
+     * userTypeOf, open and latest from one read of the customer's leads (a handful of rows), for
+     * the dashboard, which needs all three on every load.
+     */
+    async summaryOf(profileId: string): Promise<{ userType: UserType; open: Lead | null; latest: Lead | null }> {
+      const all = await leadsOfProfile.execute({ profileId });
+      const count = (s: LeadStatus) => all.filter((l) => l.status === s).length;
+      return {
+        userType: userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") }),
+        open: all.find((l) => OPEN_LEAD_STATUSES.includes(l.status as LeadStatus)) ?? null,
+        latest: all[0] ?? null,
+      };
     },
 
     /** Every lead of this customer, newest first (Loan History). */

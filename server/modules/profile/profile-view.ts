@@ -63,8 +63,8 @@ export function createProfileViews(deps: {
   /** customer_employment_details (the quote issue's employment step). */
   employment?: { view(profileId: string): Promise<Record<string, unknown> | null> };
   ekycSummary?: (profileId: string) => Promise<EkycSummary>;
-  /** The open lead's bank account (or a REPEAT customer's earlier one), masked (decision 18). */
-  bankingDetails?: (profileId: string) => Promise<Record<string, unknown> | null>;
+  /** The open lead's bank account (or a REPEAT customer's earlier one), masked (decision 18), from the profile and open lead already read. */
+  bankingDetails?: (profileId: string, profile: Profile, open: Lead | null) => Promise<Record<string, unknown> | null>;
   /** Today's total due of a disbursed loan, rupees (the payments module, from core dues()). */
   totalDueToday?: (lead: Lead) => Promise<number | null>;
   /** Whether the lead's signed agreement can be downloaded (the eSign module). */
@@ -112,13 +112,23 @@ export function createProfileViews(deps: {
 
   return {
     async dashboard(profileId: string, leadId?: string) {
-      const profile = await profiles.load(profileId);
       if (leadId) await leads.requireOwned(profileId, leadId);
-      const userType = await leads.userTypeOf(profileId);
-      const open = await leads.open(profileId);
-      const latest = open ?? (await leads.latest(profileId));
+      // Independent reads run together (a pool runs them at once); what depends on the open lead follows.
+      const [profile, summary, employmentView] = await Promise.all([
+        profiles.load(profileId),
+        leads.summaryOf(profileId),
+        employment ? employment.view(profileId) : null,
+      ]);
+      const { userType, open } = summary;
+      const latest = open ?? summary.latest;
       const next = profile.nextStep;
-      const totalDue = open && open.status === "DISBURSED" && totalDueToday ? await totalDueToday(open) : undefined;
+      const [totalDue, executiveDetails, bankingView, leadDetails] = await Promise.all([
+        open && open.status === "DISBURSED" && totalDueToday ? totalDueToday(open) : undefined,
+        executive(latest),
+        bankingDetails ? bankingDetails(profileId, profile, open) : null,
+        // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
+        latest ? leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)) : null,
+      ]);
       return {
         profile_filled_percent: profileFilledPercent(next),
         application_filled_percent: applicationFilledPercent(next),
@@ -131,11 +141,10 @@ export function createProfileViews(deps: {
         next_event_name: next,
         active_loan_details: activeLoan(open, totalDue),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
-        excutive_details: await executive(latest),
-        // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
-        lead_details: latest ? await leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)) : null,
-        customer_employment_details: employment ? await employment.view(profileId) : null,
-        customer_banking_details: bankingDetails ? await bankingDetails(profileId) : null,
+        excutive_details: executiveDetails,
+        lead_details: leadDetails,
+        customer_employment_details: employmentView,
+        customer_banking_details: bankingView,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
     },

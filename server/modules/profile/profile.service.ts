@@ -1,7 +1,7 @@
 // The five profile-registration steps (spec 7, decisions 8-9, 18-19). The server owns
 // next_step: each step is accepted only when it is current, or when it edits a completed
 // profile step while the profile is editable; anything else changes nothing.
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { stepAfter, type ProfileStep } from "../../../core/journey/index.ts";
 import { ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
@@ -40,8 +40,14 @@ export function createProfileService(deps: {
   const { db, hashKey, encryptionKey, panVerification, storage, now, logger } = deps;
   const panHash = (pan: string) => keyedHash(hashKey, "pan", pan);
 
+  // Read on most signed-in requests: the SQL is built once.
+  const profileById = db
+    .select()
+    .from(customerProfiles)
+    .where(eq(customerProfiles.id, sql.placeholder("id")))
+    .prepare("profile_by_id");
   async function load(profileId: string): Promise<Profile> {
-    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+    const [profile] = await profileById.execute({ id: profileId });
     if (!profile) throw stepNotAvailable();
     return profile;
   }

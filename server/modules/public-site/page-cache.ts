@@ -9,7 +9,7 @@ export interface CachedPage {
   body: string;
   /** The body encoded once as UTF-8, so a hit does not re-encode it on every request. */
   bytes: Uint8Array<ArrayBuffer>;
-  /** The body gzipped once when stored, served to clients that accept gzip. */
+  /** The body gzipped once, on the first request that accepts gzip (not at start-up), then kept. */
   gzip: Uint8Array<ArrayBuffer>;
   /** Content-Type, Cache-Control and the hash CSP. */
   headers: Record<string, string>;
@@ -28,8 +28,17 @@ export interface PageCacheOptions {
 export type PageCache = ReturnType<typeof createPageCache>;
 
 const encoder = new TextEncoder();
-function encoded(body: string) {
-  return { body, bytes: encoder.encode(body) as Uint8Array<ArrayBuffer>, gzip: new Uint8Array(gzipSync(body)) };
+function entry(body: string, headers: Record<string, string>, expiresAt: number): CachedPage {
+  let gzip: Uint8Array<ArrayBuffer> | undefined;
+  return {
+    body,
+    bytes: encoder.encode(body) as Uint8Array<ArrayBuffer>,
+    get gzip() {
+      return (gzip ??= new Uint8Array(gzipSync(body)));
+    },
+    headers,
+    expiresAt,
+  };
 }
 
 export function createPageCache({ ttlMs = 5 * 60_000, maxEntries = 500, now = Date.now }: PageCacheOptions = {}) {
@@ -59,11 +68,11 @@ export function createPageCache({ ttlMs = 5 * 60_000, maxEntries = 500, now = Da
     set(key: string, body: string, headers: Record<string, string>) {
       if (permanent.has(key)) return;
       entries.delete(key);
-      entries.set(key, { ...encoded(body), headers, expiresAt: now() + ttlMs });
+      entries.set(key, entry(body, headers, now() + ttlMs));
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     setPermanent(key: string, body: string, headers: Record<string, string>) {
-      permanent.set(key, { ...encoded(body), headers, expiresAt: Number.POSITIVE_INFINITY });
+      permanent.set(key, entry(body, headers, Number.POSITIVE_INFINITY));
     },
     /**
      * Drops server-rendered entries: all of them, or those whose path equals or starts

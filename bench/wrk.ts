@@ -1,0 +1,201 @@
+// Shared pieces of the benches: wrk as the load generator (its own process, so the client never
+// competes with the server inside one Node event loop), the server's CPU time from /proc, and
+// starting the production server. Traffic goes to 127.0.0.1 only; every load run is bounded.
+import { execFile, execSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const WRK_INSTALL = "apt-get update && apt-get install -y wrk";
+
+/** wrk from Debian, installed as scripts/ensure-chromium.ts installs Chromium (root and apt only). */
+export function ensureWrk() {
+  const has = () => {
+    try {
+      execSync("command -v wrk", { stdio: "ignore" });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (has()) return;
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  if (isRoot) {
+    console.log(`wrk is missing; installing Debian's wrk package (${WRK_INSTALL}) …`);
+    execSync(WRK_INSTALL, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  }
+  if (!has()) {
+    console.error(`The benches need wrk. Install it with:\n  sudo ${WRK_INSTALL}`);
+    process.exit(1);
+  }
+}
+
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  threads: 1,
+};
+
+/** Every wrk run ends by printing its figures as one JSON line (latency in microseconds). */
+const DONE = `
+done = function(summary, latency, requests)
+  local errors = summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout
+  io.write(string.format('BENCH-JSON {"requests":%d,"us":%d,"p50":%d,"p99":%d,"errors":%d,"non2xx":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99), errors, summary.errors.status))
+end
+`;
+
+const luaString = (s: string) => JSON.stringify(s); // a JSON string literal is a valid Lua string here (ASCII, \" escapes)
+
+/** A Lua script that sends POSTs of one JSON body, rotating through the given auth tokens. */
+export function postScript(path: string, body: unknown, tokens: string[] = []) {
+  return `
+local tokens = { ${tokens.map(luaString).join(", ")} }
+local body = ${luaString(JSON.stringify(body))}
+local i = 0
+request = function()
+  i = i + 1
+  local headers = { ["Content-Type"] = "application/json" }
+  if #tokens > 0 then headers["auth-token"] = tokens[(i % #tokens) + 1] end
+  return wrk.format("POST", ${luaString(path)}, headers, body)
+end
+`;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** The server process's CPU milliseconds per request (user + system), when its pid is known. */
+  cpuMsPerRequest: number | null;
+}
+
+const CLK_TCK = Number(execSync("getconf CLK_TCK", { encoding: "utf8" }).trim()) || 100;
+
+/** User + system CPU time of a process, in milliseconds (fields 14 and 15 of /proc/<pid>/stat). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+export function rssMb(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)![1]) / 1024;
+}
+
+/** One wrk run (1 thread, LOAD.connections, LOAD.seconds) against url, optionally with a Lua script. */
+export async function wrk(url: string, options: { script?: string; serverPid?: number; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+  const dir = mkdtempSync(join(tmpdir(), "sot-wrk-"));
+  const scriptPath = join(dir, "script.lua");
+  writeFileSync(scriptPath, (options.script ?? "") + DONE);
+  const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : 0;
+  const { stdout } = await run(
+    "wrk",
+    [
+      "-t",
+      String(LOAD.threads),
+      "-c",
+      String(options.connections ?? LOAD.connections),
+      "-d",
+      `${options.seconds ?? LOAD.seconds}s`,
+      "--timeout",
+      "10s",
+      "-s",
+      scriptPath,
+      url,
+    ],
+    { maxBuffer: 1 << 20 },
+  );
+  const cpuAfter = options.serverPid ? cpuMs(options.serverPid) : 0;
+  const line = stdout.split("\n").find((l) => l.startsWith("BENCH-JSON "));
+  if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  const r = JSON.parse(line.slice("BENCH-JSON ".length)) as { requests: number; us: number; p50: number; p99: number; errors: number; non2xx: number };
+  return {
+    requests: r.requests,
+    rps: Math.round(r.requests / (r.us / 1e6)),
+    p50Ms: r.p50 / 1000,
+    p99Ms: r.p99 / 1000,
+    errors: r.errors,
+    non2xx: r.non2xx,
+    cpuMsPerRequest: options.serverPid && r.requests ? (cpuAfter - cpuBefore) / r.requests : null,
+  };
+}
+
+export async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+    if (child.exitCode !== null) throw new Error(`process exited while waiting for ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export interface RunningServer {
+  pid: number;
+  base: string;
+  /** Milliseconds from spawn to the first 200 from /healthz. */
+  startMs: number;
+  /** The server's CPU milliseconds spent by then (steadier than wall time on a busy machine). */
+  startCpuMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (node server/main.ts, sandbox providers so customers can sign in), logging
+ * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null so the logging cost is part of the figures.
+ */
+export async function startServer(options: { port: number; dataDir?: string; databaseUrl?: string; extraArgs?: string[] }): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    PUBLIC_ORIGIN: base,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    TRUST_PROXY: "1",
+  };
+  delete env.DATABASE_URL;
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  await waitFor(`${base}/healthz`, child);
+  const startMs = performance.now() - started;
+  return {
+    pid: child.pid!,
+    base,
+    startMs,
+    startCpuMs: cpuMs(child.pid!),
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
+/** `| a | b |` rows for the README. */
+export function table(head: string[], rows: (string | number)[][]) {
+  return [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
+
+export const fmt = {
+  ms: (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0)),
+  cpu: (n: number | null) => (n === null ? "" : n < 1 ? n.toFixed(2) : n.toFixed(1)),
+};
+
+export function machine() {
+  const cpu = readFileSync("/proc/cpuinfo", "utf8").match(/model name\s*:\s*(.+)/)?.[1] ?? "unknown CPU";
+  const cores = readFileSync("/proc/cpuinfo", "utf8").match(/^processor\s*:/gm)?.length ?? 0;
+  const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+  return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cores} cores (${cpu}), Node ${process.version}, load average before the run ${load}`;
+}
