@@ -11,7 +11,8 @@ import { esignCodeFromOutbox } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const SALARY_DATE = "2025-10-01";
 const INCOME = 50_000;

@@ -3,7 +3,8 @@ import { todayInIndia } from "../../core/calendar.ts";
 import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 const SALARY_DATE = "2025-10-01";
