@@ -62,6 +62,11 @@ async function newPage(browser: Browser, baseUrl: string, width: number) {
     // Each walk is its own client, so per-address limits never meet.
     extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
   });
+  // Browser errors are reported (the browser tests fail on them; here they are only listed).
+  context.on("console", (message) => {
+    if (message.type() === "error") console.warn(`console error at ${message.page()?.url() ?? "?"} (${width} px): ${message.text()}`);
+  });
+  context.on("weberror", (error) => console.warn(`page error at ${error.page()?.url() ?? "?"} (${width} px): ${error.error().message}`));
   return context.newPage();
 }
 
@@ -138,6 +143,10 @@ async function walkDashboard(browser: Browser, baseUrl: string, width: number) {
   await screen(page, width, "lead-preview");
 
   await screen(page, width, "calculate-loan");
+  // What a phone shows halfway down the KFS: the sticky decision bar.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.screenshot({ path: join(OUT, `${width}`, "dashboard-calculate-loan-scrolled.png") });
+  count++;
   await page.getByLabel(/I have read and understood the Key Fact Statement/).check();
   await page.getByRole("button", { name: "Accept" }).click();
   await page.waitForURL(/\/my-dashboard\/about-your-company$/);
@@ -210,6 +219,7 @@ async function walkDashboard(browser: Browser, baseUrl: string, width: number) {
     .click();
   await page.waitForURL(/\/my-dashboard\/details$/);
   await shoot(page, width, "dashboard-details");
+  await screen(page, width, "details", "details-opened-directly");
   await page.context().close();
 
   // A customer with an active loan: the home page with its dues, and Repayment.
@@ -240,10 +250,12 @@ async function main() {
   const { baseUrl, server } = await startServer();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
   try {
+    // SCREENSHOTS_PART=public or =dashboard takes one half only.
+    const part = process.env.SCREENSHOTS_PART;
     for (const width of WIDTHS) {
       mkdirSync(join(OUT, `${width}`), { recursive: true });
-      await publicPages(browser, baseUrl, width);
-      await walkDashboard(browser, baseUrl, width);
+      if (part !== "dashboard") await publicPages(browser, baseUrl, width);
+      if (part !== "public") await walkDashboard(browser, baseUrl, width);
     }
     console.log(`${count} screenshots in ${OUT}/360 and ${OUT}/1280`);
   } finally {
