@@ -12,6 +12,13 @@ function randomIp() {
   return `10.${b[0]}.${b[1]}.${(b[2] % 250) + 1}`;
 }
 
+/**
+ * A refusal the page shows to the user (a form's field errors, a wrong code) comes as a 4xx answer to a
+ * route-data or API request, and Chromium logs every 4xx as "Failed to load resource". Those are expected;
+ * a 4xx for anything else (a missing script, image or icon) and every 5xx still fail the test.
+ */
+const REFUSAL = /^console\.error.*: Failed to load resource: the server responded with a status of 4\d\d .* at \S+?(\.data(\?\S*)?|\/[Aa]pi\/\S*)$/;
+
 export const test = base.extend<{ clientIp: string; allowedConsoleErrors: RegExp[] }>({
   clientIp: async ({}, use) => use(randomIp()),
   /** Console errors a test expects (e.g. a load it makes fail on purpose); `test.use({ allowedConsoleErrors: [/…/] })`. */
@@ -23,7 +30,7 @@ export const test = base.extend<{ clientIp: string; allowedConsoleErrors: RegExp
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== "error") return;
       const text = `console.error${where(message.page()?.url())}: ${message.text()}${message.location().url ? ` at ${message.location().url}` : ""}`;
-      if (!allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
+      if (!REFUSAL.test(text) && !allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
     };
     const onPageError = (error: WebError) => {
       const text = `page error${where(error.page()?.url())}: ${error.error().message}`;

@@ -172,6 +172,12 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(manager).not.toContainText("A credit manager is assigned once your application is submitted.");
   await expectNoAxeViolations(page);
 
+  // Opened directly (server-rendered, then hydrated): the same application, and no browser error (fixtures.ts).
+  await page.goto("/my-dashboard/details");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("region", { name: "Application Status" })).toContainText("Submitted");
+  await expect(page.getByRole("region", { name: "Application Details" })).toContainText(proposal);
+
   // The dashboard no longer offers a new application while this one is submitted; its KFS stays downloadable.
   await page.goto("/my-dashboard");
   await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toBeVisible();
