@@ -33,6 +33,11 @@ test.describe("quote, Key Fact Statement and employment", () => {
     await expect(page.getByLabel("Loan purpose")).toHaveValue("1");
     await expect(page.getByLabel("Loan purpose").locator("option")).toHaveCount(7);
     await expect(page.getByRole("img", { name: /^Of the ₹/ })).toBeVisible();
+    // The decision stays in reach (sticky): wherever the KFS is read, Accept is on screen.
+    for (const row of ["kfs-apr", "kfs-recovery"]) {
+      await page.getByTestId(row).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Accept" })).toBeInViewport();
+    }
     for (const id of [
       "loan_amount",
       "tenure",
