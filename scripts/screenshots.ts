@@ -64,7 +64,9 @@ async function newPage(browser: Browser, baseUrl: string, width: number) {
   });
   // Browser errors are reported (the browser tests fail on them; here they are only listed).
   context.on("console", (message) => {
-    if (message.type() === "error") console.warn(`console error at ${message.page()?.url() ?? "?"} (${width} px): ${message.text()}`);
+    // The missing page answers 404 on purpose.
+    if (message.type() === "error" && !message.location().url.endsWith("/no-such-page"))
+      console.warn(`console error at ${message.page()?.url() ?? "?"} (${width} px): ${message.text()}`);
   });
   context.on("weberror", (error) => console.warn(`page error at ${error.page()?.url() ?? "?"} (${width} px): ${error.error().message}`));
   return context.newPage();
