@@ -8,6 +8,8 @@ import { expect, test } from "./fixtures.ts";
 
 // A missing control fails in seconds, not at the whole test's timeout.
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+// A failed payment is answered 400 by the sandbox Razorpay checkout (as by the real one); the test chooses it.
+test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\) at \S+\/sandbox\/razorpay\/checkout\/payments$/] });
 
 const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 
