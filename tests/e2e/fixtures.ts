@@ -29,8 +29,8 @@ export const test = base.extend<{ clientIp: string; allowedConsoleErrors: RegExp
     const where = (url: string | undefined) => (url ? ` (${new URL(url).pathname})` : "");
     const onConsole = (message: ConsoleMessage) => {
       if (message.type() !== "error") return;
-      // A page a test opens on purpose that answers 404 (the not-found page itself); its test checks the status.
-      if (/status of 404/.test(message.text()) && message.location().url === message.page()?.url()) return;
+      // A page that answers 4xx itself (a not-found page, a form posted without JavaScript refused with its errors).
+      if (/status of 4\d\d/.test(message.text()) && message.location().url === message.page()?.url()) return;
       const text = `console.error${where(message.page()?.url())}: ${message.text()}${message.location().url ? ` at ${message.location().url}` : ""}`;
       if (!REFUSAL.test(text) && !allowedConsoleErrors.some((allowed) => allowed.test(text))) errors.push(text);
     };
