@@ -20,6 +20,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5d46" />
+        {/* Phone browsers must not turn numbers into links: the changed HTML breaks hydration (React error 418 on Loan Details). */}
+        <meta name="format-detection" content="telephone=no, date=no, email=no, address=no" />
         <Meta />
         <Links />
         {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}

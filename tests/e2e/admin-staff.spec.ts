@@ -5,7 +5,8 @@ import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { checkScreen, createStaff, enrol, signInWithKeyboard } from "./admin-support.ts";
 import { collectConsoleErrors } from "./public-support.ts";
-import { expect, randomMobile, test } from "./support.ts";
+import { randomMobile } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** An enquiry through the public API with the sandbox's captcha answer; answers its id. */
 async function sendEnquiry(page: Page, message: string) {

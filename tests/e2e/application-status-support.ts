@@ -1,8 +1,7 @@
 // Issue 14: the customer's dashboard home and My Account after submission say where the application
 // is, what happens next and when, who the credit manager is, and offer its documents.
 import type { Page, TestInfo } from "@playwright/test";
-import { expectNoPageOverflow } from "./admin-support.ts";
-import { expect, expectNoAxeViolations } from "./support.ts";
+import { expect, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
 
 export type StatusExpectation = { label: string | RegExp; when?: RegExp; manager?: boolean; agreement?: boolean; kfs?: boolean };
 
@@ -30,7 +29,7 @@ export async function expectApplicationStatus(page: Page, info: TestInfo, name: 
   await page.goto("/my-dashboard");
   const card = await expectStatusCard(page, expected);
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, info, `home-${name}`);
 
   await page.goto("/my-dashboard/user-profile");
@@ -38,7 +37,7 @@ export async function expectApplicationStatus(page: Page, info: TestInfo, name: 
   await expectStatusCard(page, expected);
   await expect(page.getByTestId("account-summary")).not.toContainText("Complete your profile and check your eligibility");
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await shot(page, info, `account-${name}`);
   return card;
 }

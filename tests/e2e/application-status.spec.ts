@@ -5,7 +5,8 @@ import { expectApplicationStatus } from "./application-status-support.ts";
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
 import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expect, expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 

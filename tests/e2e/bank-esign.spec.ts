@@ -1,5 +1,6 @@
-import { expectNoAxeViolations, signInThroughUi, test, expect } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { esignCodeFromOutbox, reachBankingByApi, reachRepeatBankingByApi } from "./bank-esign-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const ACCOUNT = "502000123456";
 

@@ -2,9 +2,9 @@
 // collections enters it, accounts approves it, and the loan it clears is closed.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
-import { expectNoPageOverflow } from "./admin-support.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 /** The demo loan's number and today's total due, as the customer's Repayment screen shows them. */
 async function demoLoan(page: Page) {
@@ -41,7 +41,7 @@ test("collections enters a bank transfer, accounts approves it, and the loan it 
   // The person who entered it has no approve button: another person must approve.
   await expect(page.getByRole("button", { name: new RegExp(`^Approve .*${reference}`) })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.context().clearCookies();
 
   const accounts = await staffAccount(page, baseURL!, "accounts");
@@ -50,7 +50,7 @@ test("collections enters a bank transfer, accounts approves it, and the loan it 
   await page.getByRole("button", { name: new RegExp(`^Approve .*${reference}`) }).click();
   await expect(page.getByRole("status")).toContainText("Approved and posted. The loan is now closed.");
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.context().clearCookies();
 
   // The customer sees the loan closed and may borrow again.

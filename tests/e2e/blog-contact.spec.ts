@@ -1,6 +1,7 @@
 import type { Page, Response } from "@playwright/test";
 import { ENQUIRY_MESSAGES as EM } from "../../core/validation/index.ts";
-import { expect, expectNoAxeViolations, randomMobile, test } from "./support.ts";
+import { expectNoAxeViolations, randomMobile } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("blog", () => {
   test("the list links to a server-rendered post with the Latest Blogs sidebar", async ({ page }) => {

@@ -1,8 +1,8 @@
 // An overdue loan (decisions 28, 31): the customer's dashboard shows it overdue with the penal charge
 // explained, and collections finds it in the queue with days past due and the amount due, and logs a contact.
 import { apiPath } from "../../core/contract/paths.ts";
-import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
-import { expectNoPageOverflow } from "./admin-support.ts";
+import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, expectNoHorizontalOverflow } from "./support.ts";
+import { test } from "./fixtures.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 
 test("an overdue loan is shown overdue to the customer and is in the collections queue with its contact log", async ({ page, baseURL }, info) => {
@@ -23,7 +23,7 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expect(notice).toContainText("never added to your interest rate");
   await expect(page.locator(".repay-total dd")).toHaveText("₹26,500");
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-overdue-${info.project.name}.png` });
   const loanNo = ((await page.locator(".repay-facts div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
 
@@ -36,7 +36,7 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expect(page.getByRole("heading", { level: 1, name: "Your loan documents" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Download signed agreement" })).toHaveAttribute("href", new RegExp(`lead_id=${leadId}$`));
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-documents-${info.project.name}.png` });
   await page.context().clearCookies();
   // Signed out, the dashboard route asks for a sign-in instead of showing anything.
@@ -64,6 +64,6 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expect(saved.locator(".contact-log")).toContainText("Phone call");
   await expect(saved.locator(".contact-log")).toContainText("Called; promised to pay by Friday.");
   await expectNoAxeViolations(page);
-  await expectNoPageOverflow(page);
+  await expectNoHorizontalOverflow(page);
   await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-collections-${info.project.name}.png` });
 });

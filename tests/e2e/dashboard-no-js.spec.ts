@@ -1,8 +1,9 @@
 // The profile steps are forms answered by route actions on the server: they work with JavaScript off.
-import { expect, codeFromOutbox, randomMobile, test } from "./support.ts";
+import { codeFromOutbox, randomMobile } from "./support.ts";
 import type { Page } from "@playwright/test";
 import { completeProfileByApi, PNG } from "./onboarding-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 

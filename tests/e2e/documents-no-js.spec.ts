@@ -1,6 +1,7 @@
 // Issue 14: the documents page works with JavaScript off (the files go to the page's action as multipart).
 import type { Page } from "@playwright/test";
-import { expect, codeFromOutbox, randomMobile, test } from "./support.ts";
+import { expect, codeFromOutbox, randomMobile } from "./support.ts";
+import { test } from "./fixtures.ts";
 import { completeProfileByApi, PNG } from "./onboarding-support.ts";
 import { samplePdf } from "./kyc-support.ts";
 

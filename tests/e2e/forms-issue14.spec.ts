@@ -1,6 +1,7 @@
 // Issue 14: screens a new customer found broken or confusing (forms, uploads, notices, messages).
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expect, expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { test } from "./fixtures.ts";
 import { completeProfileByApi, PNG, randomPan, typePan } from "./onboarding-support.ts";
 import { png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
 import { reachBankingByApi } from "./bank-esign-support.ts";

@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, test } from "./support.ts";
+import { expectNoAxeViolations } from "./support.ts";
 import { png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("eKYC, account aggregator and documents", () => {
   test("DigiLocker sandbox → aadhaar-verify → account aggregator sandbox → documents → bank details", async ({ page }) => {

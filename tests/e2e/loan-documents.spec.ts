@@ -1,6 +1,7 @@
 // Loan Details offers the loan's documents as PDFs (issue 13): an active loan's statement downloads
 // as a real PDF, no-store; someone else's is refused. At the project's width (360 or 1280 px), axe clean.
-import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
+import { expect, expectNoAxeViolations, randomMobile, signInThroughUi } from "./support.ts";
+import { test } from "./fixtures.ts";
 
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 

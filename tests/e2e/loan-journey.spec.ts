@@ -11,7 +11,8 @@ import { esignCodeFromOutbox } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const SALARY_DATE = "2025-10-01";
 const INCOME = 50_000;
@@ -170,6 +171,12 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(manager.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:.+@.+/);
   await expect(manager).not.toContainText("A credit manager is assigned once your application is submitted.");
   await expectNoAxeViolations(page);
+
+  // Opened directly (server-rendered, then hydrated): the same application, and no browser error (fixtures.ts).
+  await page.goto("/my-dashboard/details");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByRole("region", { name: "Application Status" })).toContainText("Submitted");
+  await expect(page.getByRole("region", { name: "Application Details" })).toContainText(proposal);
 
   // The dashboard no longer offers a new application while this one is submitted; its KFS stays downloadable.
   await page.goto("/my-dashboard");

@@ -6,7 +6,8 @@ import { readFile } from "node:fs/promises";
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
 import { expectAgreementDownload, expectApplicationStatus } from "./application-status-support.ts";
 import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a loan goes from application through recommendation, sanction and payout to the customer's active loan", async ({ page, baseURL }, info) => {
   test.setTimeout(240_000);

@@ -1,5 +1,6 @@
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { PNG, completeProfileByApi, randomPan, typePan } from "./onboarding-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("onboarding: five profile steps and the eligibility decision", () => {
   test("a new customer completes the five steps and Check Eligibility, and reaches the loan quote screen", async ({ page }) => {

@@ -1,6 +1,7 @@
 // Below 768 px the navigation lives in a slide-out menu.
-import { test, expect, expectNoAxeViolations } from "./support.ts";
+import { expectNoAxeViolations } from "./support.ts";
 import { gotoHydrated } from "./public-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("the mobile menu opens, closes with the button and Escape, and closes after navigating to the top of the new page", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -29,4 +30,19 @@ test("the mobile menu opens, closes with the button and Escape, and closes after
   await expect(menu).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rates and terms");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("at 360 px the header's Apply Now stays on one line and the footer's link groups open on a tap", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const apply = page.getByRole("banner").getByRole("link", { name: "Apply Now" });
+  expect((await apply.boundingBox())!.height).toBeLessThanOrEqual(44);
+  const footer = page.getByRole("contentinfo");
+  // Closed on a phone: the links are one tap away; the grievance officer is named once and always shown.
+  const cities = footer.getByRole("region", { name: "Loans by location" });
+  await expect(cities.getByRole("link", { name: "Delhi" })).toBeHidden();
+  await cities.getByRole("heading", { name: "Loans by location" }).click();
+  await expect(cities.getByRole("link", { name: "Delhi" })).toBeVisible();
+  await expect(footer.getByRole("region", { name: "Grievance redressal" }).getByRole("link", { name: /^grievance@/ })).toBeVisible();
+  await expect(footer.getByText("Ms. Kavya Raman")).toHaveCount(1);
+  await expectNoAxeViolations(page);
 });

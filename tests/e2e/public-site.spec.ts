@@ -1,6 +1,7 @@
 // The public website: a crawl of every sitemap page, the spec's route lists, 404, the FAQ accordion.
-import { test, expect, expectNoAxeViolations } from "./support.ts";
+import { expectNoAxeViolations } from "./support.ts";
 import { collectConsoleErrors, sitemapPaths, gotoHydrated } from "./public-support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const AMOUNT_SLUGS = ["10000", "15000", "20000", "25000", "30000", "50000"].map((n) => `${n}-instant-personal-loan`).concat("1-lakh-instant-personal-loan");
 const PURPOSE_SLUGS = [

@@ -3,7 +3,8 @@ import { todayInIndia } from "../../core/calendar.ts";
 import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
-import { expect, expectNoAxeViolations, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 const SALARY_DATE = "2025-10-01";
@@ -32,6 +33,11 @@ test.describe("quote, Key Fact Statement and employment", () => {
     await expect(page.getByLabel("Loan purpose")).toHaveValue("1");
     await expect(page.getByLabel("Loan purpose").locator("option")).toHaveCount(7);
     await expect(page.getByRole("img", { name: /^Of the ₹/ })).toBeVisible();
+    // The decision stays in reach (sticky): wherever the KFS is read, Accept is on screen.
+    for (const row of ["kfs-apr", "kfs-recovery"]) {
+      await page.getByTestId(row).scrollIntoViewIfNeeded();
+      await expect(page.getByRole("button", { name: "Accept" })).toBeInViewport();
+    }
     for (const id of [
       "loan_amount",
       "tenure",

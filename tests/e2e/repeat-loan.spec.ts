@@ -5,7 +5,8 @@
 // verified bank account); browser tests never write to the database themselves.
 import { esignCodeFromOutbox } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
-import { expect, expectNoAxeViolations, randomMobile, signInThroughUi, test } from "./support.ts";
+import { expectNoAxeViolations, randomMobile, signInThroughUi } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test("a REPEAT customer re-loans without the employment step, on the earlier bank account, to congratulations", async ({ page }) => {
   test.setTimeout(180_000);

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 

@@ -1,4 +1,5 @@
-import { codeFromOutbox, expect, expectNoAxeViolations, randomMobile, requestCode, signInThroughUi, test, typeCode } from "./support.ts";
+import { codeFromOutbox, expectNoAxeViolations, randomMobile, requestCode, signInThroughUi, typeCode } from "./support.ts";
+import { expect, test } from "./fixtures.ts";
 
 test.describe("sign-in by mobile number and one-time code", () => {
   test("a new visitor signs in with the code from the outbox and lands on the dashboard", async ({ page }) => {

@@ -1,25 +1,12 @@
 // Browser-test helpers: every test makes its own customer through the real UI or API.
 import { randomBytes } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 
 export function randomMobile() {
   return `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0")}`;
 }
 
-function randomIp() {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2] % 250) + 1}`;
-}
-
-/** Each test presents its own client address, so per-IP code limits apply per test. */
-export const test = base.extend<{ clientIp: string }>({
-  clientIp: async ({}, use) => use(randomIp()),
-  context: async ({ context, clientIp }, use) => {
-    await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
-    await use(context);
-  },
-});
 export { expect };
 
 /** Waits until the sandbox SMS outbox holds a code for this number that differs from `previous`. */
@@ -57,7 +44,23 @@ export async function signInThroughUi(page: Page, mobile = randomMobile()) {
   return mobile;
 }
 
+/** No part of the page is wider than the viewport (axe does not check it; wide tables scroll inside their own box). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const { scroll, client, wide } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    // The first few elements past the right edge, to say what is too wide.
+    wide: [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+      .slice(0, 3)
+      .map((e) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === "string" ? `.${e.className.trim().split(/\s+/).join(".")}` : ""}`),
+  }));
+  expect(scroll, `page wider than the viewport at ${page.url()}: ${wide.join(", ")}`).toBeLessThanOrEqual(client);
+}
+
+/** Every screen a test checks: axe clean, and not wider than the viewport. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectNoHorizontalOverflow(page);
 }

@@ -3,7 +3,8 @@
 // no third-party script is on any page and the CSP names no tracking origin (none is configured).
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, signInThroughUi, test } from "./support.ts";
+import { expect, signInThroughUi } from "./support.ts";
+import { test } from "./fixtures.ts";
 
 test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 

@@ -64,7 +64,7 @@ export function JourneyHome() {
         </p>
       ) : null}
       {hasSteps ? (
-        <section className="card" aria-labelledby="progress-title">
+        <section className="card journey-steps" aria-labelledby="progress-title">
           <div className="progress-head">
             <h2 id="progress-title">{title}</h2>
             <span>{percent}%</span>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { NavItem } from "./site-header.tsx";
 
@@ -16,10 +17,38 @@ export interface FooterData {
   legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string };
 }
 
+const SMALL_SCREEN = "(max-width: 767.98px)";
+
+/**
+ * A footer link group. Rendered open (so without JavaScript, and on wide screens, every link shows);
+ * on a phone the groups close once the page runs, so the footer is a few lines, and each opens on a tap.
+ */
+function FooterGroup({ title, className = "footer-col", children }: { title: string; className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const small = window.matchMedia(SMALL_SCREEN);
+    if (ref.current && small.matches) ref.current.open = false;
+    const onChange = () => {
+      if (ref.current && !small.matches) ref.current.open = true;
+    };
+    small.addEventListener("change", onChange);
+    return () => small.removeEventListener("change", onChange);
+  }, []);
+  return (
+    <section className={className} aria-label={title}>
+      <details ref={ref} className="footer-group" open>
+        <summary>
+          <h2 className="footer-heading">{title}</h2>
+        </summary>
+        {children}
+      </details>
+    </section>
+  );
+}
+
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
   return (
-    <section className="footer-col" aria-label={title}>
-      <h2 className="footer-heading">{title}</h2>
+    <FooterGroup title={title}>
       <ul className="footer-links">
         {links.map((l) => (
           <li key={l.href}>
@@ -27,7 +56,7 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </FooterGroup>
   );
 }
 
@@ -39,7 +68,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
         <LinkList title="Loans by amount" links={data.amountLinks} />
         <LinkList title="Loans by need" links={data.purposeLinks} />
         <LinkList title="Company" links={data.infoLinks} />
-        <section className="footer-col" aria-label="Contact">
+        <section className="footer-col footer-contact" aria-label="Contact">
           <h2 className="footer-heading">Contact</h2>
           <p>
             <a href={`tel:${data.support.phoneHref}`}>{data.support.phone}</a>
@@ -67,17 +96,16 @@ export function SiteFooter({ data }: { data: FooterData }) {
             ))}
           </ul>
         </section>
+        <FooterGroup title="Loans by location" className="footer-cities">
+          <ul className="footer-inline">
+            {data.cityLinks.map((l) => (
+              <li key={l.href}>
+                <Link to={l.href}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </FooterGroup>
       </div>
-      <section className="footer-cities" aria-label="Loans by location">
-        <h2 className="footer-heading">Loans by location</h2>
-        <ul className="footer-inline">
-          {data.cityLinks.map((l) => (
-            <li key={l.href}>
-              <Link to={l.href}>{l.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
       <section className="footer-grievance" aria-label="Grievance redressal">
         <h2 className="footer-heading">Grievance redressal</h2>
         <p>
@@ -86,9 +114,10 @@ export function SiteFooter({ data }: { data: FooterData }) {
           <a href={`tel:${data.grievanceOfficer.phoneHref}`}>{data.grievanceOfficer.phone}</a> ({data.grievanceOfficer.hours}).
         </p>
         <ol className="footer-escalation">
+          {/* The grievance officer's contact is given once, just above. */}
           {data.escalation.map((e) => (
             <li key={e.level}>
-              <strong>{e.title}</strong>: {e.contact}
+              <strong>{e.title}</strong>: {e.title === data.grievanceOfficer.designation ? "as above" : e.contact}
             </li>
           ))}
         </ol>
