@@ -6,28 +6,15 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { ensureDebianTool } from "../scripts/debian-tools.ts";
 
 const run = promisify(execFile);
-const WRK_INSTALL = "apt-get update && apt-get install -y wrk";
-
-/** wrk from Debian, installed as scripts/ensure-chromium.ts installs Chromium (root and apt only). */
+/** wrk from Debian, installed as Chromium is for the browser tests (root and apt only). */
 export function ensureWrk() {
-  const has = () => {
-    try {
-      execSync("command -v wrk", { stdio: "ignore" });
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  if (has()) return;
-  const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
-  if (isRoot) {
-    console.log(`wrk is missing; installing Debian's wrk package (${WRK_INSTALL}) …`);
-    execSync(WRK_INSTALL, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  }
-  if (!has()) {
-    console.error(`The benches need wrk. Install it with:\n  sudo ${WRK_INSTALL}`);
+  try {
+    ensureDebianTool("wrk", "wrk", "The benches");
+  } catch (error) {
+    console.error((error as Error).message);
     process.exit(1);
   }
 }

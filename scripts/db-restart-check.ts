@@ -6,11 +6,11 @@
 // Run: npm run test:db-restart (needs a web build: npm run build).
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort } from "./debian-tools.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
@@ -28,17 +28,6 @@ function pgBin(): string {
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error("No PostgreSQL server binaries under /usr/lib/postgresql/*/bin");
   return `/usr/lib/postgresql/${newest}/bin`;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,48 +1,27 @@
 // Several server instances on one PostgreSQL, with S3 storage (s3rver) and Redis, behind nginx round robin.
 // Shared by scripts/two-instances.ts (browser test) and bench/scale.ts (load). Everything it starts is
 // registered for cleanup: processes by pid, the database, the Redis keys under the run's prefix.
-import { execSync, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { LOCAL_S3_KEYS, startLocalS3 } from "../server/test-support/s3-server.ts";
+import { ensureDebianTool, freePort } from "./debian-tools.ts";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = "/usr/sbin/nginx";
-const APT = "apt-get update && apt-get install -y nginx";
 
-/** nginx from Debian, installed with apt when missing and we may (as ensure-chromium.ts does for Chromium). */
+/** nginx from Debian, installed with apt when missing and we may. */
 export function ensureNginx(): string {
-  if (existsSync(NGINX)) return NGINX;
-  const isRoot = process.getuid?.() === 0;
-  let hasApt = false;
-  try {
-    execSync("command -v apt-get", { stdio: "ignore" });
-    hasApt = true;
-  } catch {}
-  if (isRoot && hasApt) {
-    console.log(`nginx is missing; installing Debian's nginx package (${APT}) …`);
-    execSync(APT, { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  }
-  if (!existsSync(NGINX)) throw new Error(`This needs nginx at ${NGINX}. Install it with:\n  sudo ${APT}`);
+  ensureDebianTool(NGINX, "nginx", "Several instances behind a proxy");
   return NGINX;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** The nginx configuration: round robin over the instances, client address passed on, keep-alive upstream. */
 export function nginxConfig(options: { listenPort: number; upstreamPorts: number[]; dir: string }): string {
