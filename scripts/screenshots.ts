@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { fillEmploymentDetails, openNewestLoanDetails } from "../tests/e2e/loan-support.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 const WIDTHS = [360, 1280] as const;
@@ -153,15 +154,7 @@ async function walkDashboard(browser: Browser, baseUrl: string, width: number) {
   await page.getByRole("button", { name: "Accept" }).click();
   await page.waitForURL(/\/my-dashboard\/about-your-company$/);
   await screen(page, width, "about-your-company");
-  await page.getByLabel(/Work from office/).check();
-  await page.getByLabel("Organisation Name").fill("Acme Software Pvt Ltd");
-  await page.getByLabel("Department").selectOption("TECHNOLOGY");
-  await page.getByLabel("Company Type").selectOption("Private");
-  await page.getByLabel("Designation").fill("Engineer");
-  await page.getByLabel("Employment Since").fill("2021-04-01");
-  await page.getByLabel("Office Address Line 1").fill("Tower B, Tech Park");
-  await page.getByLabel("Office Address Line 2").fill("Outer Ring Road");
-  await page.getByLabel("Pin Code").fill("560103");
+  await fillEmploymentDetails(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.waitForURL(/\/my-dashboard\/adhar$/);
 
@@ -213,13 +206,7 @@ async function walkDashboard(browser: Browser, baseUrl: string, width: number) {
   await shoot(page, width, "dashboard-congratulations");
   await screen(page, width, "leads");
   await screen(page, width, "", "home-submitted");
-  await page.goto("/my-dashboard/leads");
-  await page
-    .locator(".lead-card")
-    .first()
-    .getByRole("button", { name: /^View details/ })
-    .click();
-  await page.waitForURL(/\/my-dashboard\/details$/);
+  await openNewestLoanDetails(page);
   await shoot(page, width, "dashboard-details");
   await screen(page, width, "details", "details-opened-directly");
   await page.context().close();

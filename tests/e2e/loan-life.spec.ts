@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
 import { expectAgreementDownload, expectApplicationStatus } from "./application-status-support.ts";
 import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
+import { openNewestLoanDetails } from "./loan-support.ts";
 import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -22,13 +23,7 @@ test("a loan goes from application through recommendation, sanction and payout t
   const signedDocs = { manager: true, agreement: true, kfs: true };
   await expectApplicationStatus(page, info, "submitted", { label: "Submitted", when: new RegExp(`^Decision expected by ${DAY}$`), ...signedDocs });
   await expectAgreementDownload(page);
-  await page.goto("/my-dashboard/leads");
-  await page
-    .locator(".lead-card")
-    .first()
-    .getByRole("button", { name: /^View details/ })
-    .click();
-  await page.waitForURL(/\/my-dashboard\/details$/);
+  await openNewestLoanDetails(page);
   // Loan Details offers the signed agreement as well as the KFS.
   await expect(page.getByRole("link", { name: "Download signed loan agreement (PDF)" })).toBeVisible();
   await expectAgreementDownload(page);

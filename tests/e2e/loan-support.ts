@@ -13,3 +13,14 @@ export async function fillEmploymentDetails(page: Page) {
   await page.getByLabel("Office Address Line 2").fill("Outer Ring Road");
   await page.getByLabel("Pin Code").fill("560103");
 }
+
+/** Loan History's newest card → Loan Details (the card's form posts the lead to /my-dashboard/details). */
+export async function openNewestLoanDetails(page: Page) {
+  await page.goto("/my-dashboard/leads");
+  await page
+    .locator(".lead-card")
+    .first()
+    .getByRole("button", { name: /^View details/ })
+    .click();
+  await page.waitForURL(/\/my-dashboard\/details$/);
+}
