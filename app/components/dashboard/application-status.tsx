@@ -3,6 +3,7 @@ import type { ApplicationStage } from "../../../core/application-status.ts";
 import { formatDate, formatMoney, formatPhone } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl, noDuesCertificateUrl, signedAgreementUrl } from "../../lib/loan-history.ts";
+import { Fact } from "../fact.tsx";
 
 type Lead = NonNullable<DashboardData["lead_details"]>;
 
@@ -59,28 +60,10 @@ export function ApplicationStatusCard({ data, headingLevel = 2 }: { data: Dashbo
         </ol>
       ) : null}
       <dl className="facts">
-        {lead.proposal_number ? (
-          <div>
-            <dt>Proposal number</dt>
-            <dd>{lead.proposal_number}</dd>
-          </div>
-        ) : null}
-        {lead.loan_no ? (
-          <div>
-            <dt>Loan number</dt>
-            <dd>{lead.loan_no}</dd>
-          </div>
-        ) : null}
-        {lead.loan_amount !== null ? (
-          <div>
-            <dt>Loan amount</dt>
-            <dd>{formatMoney(lead.loan_amount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Last update</dt>
-          <dd>{formatDate(lead.status_changed_at)}</dd>
-        </div>
+        <Fact term="Proposal number">{lead.proposal_number || null}</Fact>
+        <Fact term="Loan number">{lead.loan_no || null}</Fact>
+        <Fact term="Loan amount">{lead.loan_amount !== null ? formatMoney(lead.loan_amount) : null}</Fact>
+        <Fact term="Last update">{formatDate(lead.status_changed_at)}</Fact>
       </dl>
       <p className="status-next">
         <strong>What happens next: </strong>

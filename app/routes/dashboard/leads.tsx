@@ -7,6 +7,7 @@ import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { shortDate, type LeadCard } from "../../lib/loan-history.ts";
+import { Fact } from "../../components/fact.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Loan History | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -52,18 +53,8 @@ export default function LoanHistory({ loaderData }: Route.ComponentProps) {
                     <span className="status-pill">{lead.status_label}</span>
                   </dd>
                 </div>
-                {lead.loan_no ? (
-                  <div>
-                    <dt>Loan number</dt>
-                    <dd>{lead.loan_no}</dd>
-                  </div>
-                ) : null}
-                {lead.proposal_number ? (
-                  <div>
-                    <dt>Proposal number</dt>
-                    <dd>{lead.proposal_number}</dd>
-                  </div>
-                ) : null}
+                <Fact term="Loan number">{lead.loan_no || null}</Fact>
+                <Fact term="Proposal number">{lead.proposal_number || null}</Fact>
               </dl>
               <Form method="post" action="/my-dashboard/details">
                 <input type="hidden" name="lead_id" value={lead.lead_id} />
