@@ -64,12 +64,15 @@ export function DocumentDrop(props: {
   const [typeError, setTypeError] = useState("");
   const [thumb, setThumb] = useState("");
 
-  // A thumbnail of a chosen image, released when the file changes.
+  // A thumbnail of a chosen image, as a data: URL (the CSP admits data: images; a blob: URL would be
+  // fetched by tools that copy the page, which connect-src 'self' refuses).
   useEffect(() => {
-    if (!file || format !== "image") return setThumb("");
-    const url = URL.createObjectURL(file);
-    setThumb(url);
-    return () => URL.revokeObjectURL(url);
+    setThumb("");
+    if (!file || format !== "image") return;
+    const reader = new FileReader();
+    reader.onload = () => setThumb(typeof reader.result === "string" ? reader.result : "");
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file, format]);
 
   function take(chosen: File | undefined) {
