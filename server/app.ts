@@ -11,6 +11,7 @@ import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
 import { inProcessApi } from "./http/in-process-api.ts";
+import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
@@ -199,6 +200,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.use("/admin/*", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
     app.use("/admin", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
     app.use("/admin.data", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
+    app.on(["POST", "PUT", "PATCH", "DELETE"], "*", pageBodyLimit());
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;

@@ -1,7 +1,25 @@
-import { controlCharacterErrors } from "../../core/validation/index.ts";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { getCookie } from "hono/cookie";
+import { LIMITS, controlCharacterErrors } from "../../core/validation/index.ts";
+import { SESSION_COOKIE } from "./context.ts";
 import { AppError } from "./envelope.ts";
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** The largest page form: the documents form's four images and one PDF, plus the form's own fields. */
+export const PAGE_UPLOAD_BODY_LIMIT = 4 * LIMITS.maxImageBytes + LIMITS.maxPdfBytes + DEFAULT_BODY_LIMIT;
+
+/**
+ * A page action reads its whole form into memory, so page posts are bounded like the API: 1 MB,
+ * or the documents form's size for a signed-in customer (the action checks the session itself).
+ */
+export function pageBodyLimit(): MiddlewareHandler {
+  const tooLarge: Parameters<typeof bodyLimit>[0]["onError"] = (c) => c.text("The request is too large.", 413);
+  const small = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
+  const upload = bodyLimit({ maxSize: PAGE_UPLOAD_BODY_LIMIT, onError: tooLarge });
+  return (c, next) => (getCookie(c, SESSION_COOKIE) ? upload(c, next) : small(c, next));
+}
 
 /** Reads a request body as text, refusing more than `limit` bytes even when no length is declared. */
 export async function readBodyText(request: Request, limit: number): Promise<{ text: string; bytes: number }> {
