@@ -1,9 +1,13 @@
 import "./lib/zod-jitless.ts";
 import { useContext, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { LinksFunction } from "react-router";
 import { NonceContext, TrackingScriptContext } from "./lib/server-context.ts";
+import { pageHydrates } from "./lib/page-handle.ts";
 import baseCss from "./styles/base.css?url";
+// Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
+// here as a page script (no worker API in it), so the island needs no build step of its own.
+import publicIslandUrl from "./islands/public-site.ts?worker&url";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -14,6 +18,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
   // Server-rendered only when configured; React 19 hoists an async script and hydration skips it.
   const trackingScript = useContext(TrackingScriptContext);
+  // Marketing pages load no React, only the island. Once React runs (a client navigation from a hydrated
+  // page), it keeps its scripts: its own components then do the island's work.
+  const hydrate = pageHydrates(useMatches()) || typeof document !== "undefined";
   return (
     <html lang="en-IN">
       <head>
@@ -25,11 +32,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}
+        {hydrate ? null : <script type="module" src={publicIslandUrl} />}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

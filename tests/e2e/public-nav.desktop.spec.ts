@@ -1,9 +1,9 @@
 // From 768 px the links sit in the top bar and there is no menu button.
-import { gotoHydrated } from "./public-support.ts";
+import { gotoReady } from "./public-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the top navigation shows its links, Apply Now and Pay Now, without a menu button", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav).toBeVisible();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
@@ -16,7 +16,7 @@ test("the top navigation shows its links, Apply Now and Pay Now, without a menu 
 });
 
 test("at 1280 px the eight top links and both buttons sit on one line", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const links = page.getByRole("navigation", { name: "Main" }).getByRole("link");
   await expect(links).toHaveCount(8);
   const tops = new Set<number>();

@@ -1,10 +1,10 @@
 // Below 768 px the navigation lives in a slide-out menu.
 import { expectNoAxeViolations } from "./support.ts";
-import { gotoHydrated } from "./public-support.ts";
+import { gotoReady } from "./public-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("the mobile menu opens, closes with the button and Escape, and closes after navigating to the top of the new page", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const toggle = page.getByRole("button", { name: "Open menu" });
   const menu = page.getByRole("navigation", { name: "Menu" });
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -33,7 +33,7 @@ test("the mobile menu opens, closes with the button and Escape, and closes after
 });
 
 test("at 360 px the header's Apply Now stays on one line and the footer's link groups open on a tap", async ({ page }) => {
-  await gotoHydrated(page, "/");
+  await gotoReady(page, "/");
   const apply = page.getByRole("banner").getByRole("link", { name: "Apply Now" });
   expect((await apply.boundingBox())!.height).toBeLessThanOrEqual(44);
   const footer = page.getByRole("contentinfo");

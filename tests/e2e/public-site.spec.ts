@@ -1,6 +1,9 @@
 // The public website: a crawl of every sitemap page, the spec's route lists, 404, the FAQ accordion.
+import { quoteSingle } from "../../core/loan-math/index.ts";
+import { formatINR } from "../../core/format.ts";
+import { breakdownLabel } from "../../app/lib/loan-breakdown.ts";
 import { expectNoAxeViolations } from "./support.ts";
-import { collectConsoleErrors, sitemapPaths, gotoHydrated } from "./public-support.ts";
+import { collectConsoleErrors, sitemapPaths, gotoReady } from "./public-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 const AMOUNT_SLUGS = ["10000", "15000", "20000", "25000", "30000", "50000"].map((n) => `${n}-instant-personal-loan`).concat("1-lakh-instant-personal-loan");
@@ -116,7 +119,7 @@ test.describe("sitemap", () => {
 test.describe("home page", () => {
   test("FAQ accordion keeps at most one answer open and closes the open one on click", async ({ page }) => {
     const errors = collectConsoleErrors(page);
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const faq = page.locator(".faq").first();
     const questions = faq.locator(".faq-q");
     await expect(questions).toHaveCount(4);
@@ -136,7 +139,7 @@ test.describe("home page", () => {
   });
 
   test("the calculator recomputes from core loan math", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoReady(page, "/");
     const amount = page.getByLabel(/Loan amount/);
     await amount.fill("10000");
     const days = page.getByLabel(/Days until your salary/);
@@ -145,8 +148,50 @@ test.describe("home page", () => {
     await expect(page.getByText(/You receive ₹8,820 and repay ₹13,000/)).toBeVisible();
   });
 
+  test("the island calculator shows core's figures for every part, as the React calculator did", async ({ page }) => {
+    const calc = page.locator("[data-loan-calculator]");
+    await gotoReady(page, "/");
+    for (const [principal, tenureDays] of [
+      [25_000, 20],
+      [47_000, 7],
+      [100_000, 40],
+    ] as const) {
+      await page.getByLabel(/Loan amount/).fill(String(principal));
+      await page.getByLabel(/Days until your salary/).fill(String(tenureDays));
+      const quote = quoteSingle({ principal, tenureDays });
+      await expect(calc.locator("output").first()).toHaveText(formatINR(principal));
+      await expect(calc.locator("output").nth(1)).toHaveText(`${tenureDays} days`);
+      await expect(calc.getByText(/^You receive/)).toHaveText(
+        `You receive ${formatINR(quote.netDisbursal)} and repay ${formatINR(quote.totalRepayable)} on salary day. APR ${quote.apr.toFixed(2)}%.`,
+      );
+      await expect(calc.getByRole("img")).toHaveAttribute("aria-label", breakdownLabel(quote));
+      await expect(calc.locator(".legend strong")).toHaveText([quote.netDisbursal, quote.fee, quote.gst, quote.interest].map((v) => formatINR(v)));
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("marketing pages load only the island script, no React; application pages still hydrate", async ({ page, request }) => {
+    for (const path of ["/", "/instant-personal-loan-in-delhi", "/faq", "/blog", "/blog/how-salary-day-loans-work", "/no-such-page"]) {
+      const html = await (await request.get(path)).text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
+      expect(scripts, path).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/public-site-[\w-]+\.js">$/)]);
+      expect(html, path).not.toContain("modulepreload");
+    }
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    await gotoReady(page, "/");
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/public-site-[\w-]+\.js$/)]);
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await page.goto("/apply-now");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.goto("/contact-salaryontime");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  });
+
   test("the service-area PIN check answers for served and unserved PIN codes", async ({ page }) => {
-    await gotoHydrated(page, "/service-area");
+    await gotoReady(page, "/service-area");
     await page.getByLabel("Your home PIN code").fill("560001");
     await page.getByRole("button", { name: "Check" }).click();
     await expect(page.getByRole("status")).toContainText("we lend in PIN code 560001 (Bangalore, Karnataka)");

@@ -17,9 +17,12 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page and waits until React has hydrated it (root.tsx marks <html data-hydrated>). */
-export async function gotoHydrated(page: Page, path: string) {
+/**
+ * Opens a page and waits until it is interactive: React has hydrated it (root.tsx marks <html data-hydrated>)
+ * or, on the marketing pages that load no React, the public-site island has run (<html data-island-ready>).
+ */
+export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator("html[data-hydrated], html[data-island-ready]").waitFor({ state: "attached" });
   return response;
 }

@@ -3,22 +3,26 @@ import { Link } from "react-router";
 import { PRODUCT } from "../../../core/product.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
+import { aprText, daysText } from "../../lib/loan-breakdown.ts";
 import { LoanBreakdownBar } from "./loan-figures.tsx";
 
 const P = PRODUCT.singleLoan;
 
-/** Home-page calculator: amount and days in, every figure from core/ loan math out. */
+/**
+ * Home-page calculator: amount and days in, every figure from core/ loan math out. The home page does not
+ * hydrate (root.tsx); there the public-site island drives this same markup through its data-calc attributes.
+ */
 export function LoanCalculator() {
   const id = useId();
   const [amount, setAmount] = useState(25_000);
   const [days, setDays] = useState(20);
   const quote = quoteSingle({ principal: amount, tenureDays: days });
   return (
-    <div className="calc card">
+    <div className="calc card" data-loan-calculator="">
       <form onSubmit={(e) => e.preventDefault()} aria-label="Loan calculator">
         <div className="field">
           <label htmlFor={`${id}-amount`}>
-            Loan amount: <output htmlFor={`${id}-amount`}>{formatINR(amount)}</output>
+            Loan amount: <output htmlFor={`${id}-amount`} data-calc="amount">{formatINR(amount)}</output>
           </label>
           <input
             id={`${id}-amount`}
@@ -27,6 +31,7 @@ export function LoanCalculator() {
             max={P.amount.max}
             step={P.sliderStep.chosenTenure}
             value={amount}
+            data-calc="amount-input"
             aria-valuetext={formatINR(amount)}
             onChange={(e) => setAmount(Number(e.target.value))}
           />
@@ -34,7 +39,7 @@ export function LoanCalculator() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-days`}>
-            Days until your salary: <output htmlFor={`${id}-days`}>{days} days</output>
+            Days until your salary: <output htmlFor={`${id}-days`} data-calc="days">{daysText(days)}</output>
           </label>
           <input
             id={`${id}-days`}
@@ -43,7 +48,8 @@ export function LoanCalculator() {
             max={P.tenureDays.max}
             step={1}
             value={days}
-            aria-valuetext={`${days} days`}
+            data-calc="days-input"
+            aria-valuetext={daysText(days)}
             onChange={(e) => setDays(Number(e.target.value))}
           />
           <span className="hint">{P.tenureDays.min} to {P.tenureDays.max} days</span>
@@ -51,7 +57,7 @@ export function LoanCalculator() {
       </form>
       <div aria-live="polite">
         <p>
-          You receive <strong>{formatINR(quote.netDisbursal)}</strong> and repay <strong>{formatINR(quote.totalRepayable)}</strong> on salary day. APR {quote.apr.toFixed(2)}%.
+          You receive <strong data-calc="net">{formatINR(quote.netDisbursal)}</strong> and repay <strong data-calc="repay">{formatINR(quote.totalRepayable)}</strong> on salary day. APR <span data-calc="apr">{aprText(quote)}</span>.
         </p>
         <LoanBreakdownBar quote={quote} />
         <p className="hint">

@@ -1,27 +1,22 @@
 import { type SingleQuote } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
+import { breakdownLabel, breakdownParts } from "../../lib/loan-breakdown.ts";
 
-/** Stacked bar of where a loan's money goes: what you receive, fee, GST and interest. */
+/** Stacked bar of where a loan's money goes; the public-site island updates it through its data-part attributes. */
 export function LoanBreakdownBar({ quote }: { quote: SingleQuote }) {
-  const total = quote.totalRepayable + quote.fee + quote.gst;
-  const parts = [
-    { key: "net", label: "Reaches your account", value: quote.netDisbursal, cls: "seg-net" },
-    { key: "fee", label: "Processing fee", value: quote.fee, cls: "seg-fee" },
-    { key: "gst", label: "GST on the fee", value: quote.gst, cls: "seg-gst" },
-    { key: "interest", label: "Interest", value: quote.interest, cls: "seg-interest" },
-  ];
+  const parts = breakdownParts(quote);
   return (
     <figure className="calc-figure">
-      <div className="calc-bar" role="img" aria-label={`Of ${formatINR(quote.totalRepayable, { decimals: 0 })} repaid: ${parts.map((p) => `${p.label} ${formatINR(p.value)}`).join(", ")}`}>
+      <div className="calc-bar" role="img" aria-label={breakdownLabel(quote)}>
         {parts.map((p) => (
-          <span key={p.key} className={p.cls} style={{ width: `${(p.value / total) * 100}%` }} />
+          <span key={p.key} className={p.cls} data-part={p.key} style={{ width: `${p.width}%` }} />
         ))}
       </div>
       <ul className="legend">
         {parts.map((p) => (
           <li key={p.key}>
             <span><i className={p.cls} aria-hidden="true" />{p.label}</span>
-            <strong>{formatINR(p.value)}</strong>
+            <strong data-part={p.key}>{formatINR(p.value)}</strong>
           </li>
         ))}
       </ul>

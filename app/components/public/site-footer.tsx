@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
+import { SMALL_SCREEN } from "../../lib/media.ts";
 import type { NavItem } from "./site-header.tsx";
 
 export interface FooterData {
@@ -16,8 +17,6 @@ export interface FooterData {
   ombudsmanAfterDays: number;
   legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string };
 }
-
-const SMALL_SCREEN = "(max-width: 767.98px)";
 
 /**
  * A footer link group. Rendered open (so without JavaScript, and on wide screens, every link shows);

@@ -1,0 +1,13 @@
+// Whether a page hydrates. Marketing pages are plain server-rendered (mostly prerendered) HTML:
+// root.tsx leaves out React's scripts for them and loads the public-site island instead.
+export interface PageHandle {
+  hydrate?: false;
+}
+
+/** The `handle` of a marketing page that loads no React (app/islands/public-site.ts drives its menu, FAQ and calculator). */
+export const STATIC_PAGE: PageHandle = { hydrate: false };
+
+/** A page hydrates unless one of its matched routes is a STATIC_PAGE. */
+export function pageHydrates(matches: readonly { handle?: unknown }[]): boolean {
+  return !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
+}
