@@ -3,7 +3,7 @@ import { useContext, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
 import type { LinksFunction } from "react-router";
 import { NonceContext, TrackingScriptContext } from "./lib/server-context.ts";
-import { pageHydrates } from "./lib/page-handle.ts";
+import { pageHydrates, pageIslands } from "./lib/page-handle.ts";
 import baseCss from "./styles/base.css?url";
 // Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
 // here as a page script (no worker API in it), so the island needs no build step of its own.
@@ -20,7 +20,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const trackingScript = useContext(TrackingScriptContext);
   // Marketing pages load no React, only the island. Once React runs (a client navigation from a hydrated
   // page), it keeps its scripts: its own components then do the island's work.
-  const hydrate = pageHydrates(useMatches()) || typeof document !== "undefined";
+  const matches = useMatches();
+  const hydrate = pageHydrates(matches) || typeof document !== "undefined";
   return (
     <html lang="en-IN">
       <head>
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}
-        {hydrate ? null : <script type="module" src={publicIslandUrl} />}
+        {hydrate ? null : [publicIslandUrl, ...pageIslands(matches)].map((src) => <script key={src} type="module" src={src} />)}
       </head>
       <body>
         {children}

@@ -1,5 +1,5 @@
 import type * as z from "zod";
-import { fieldErrors } from "../../core/validation/index.ts";
+import { fieldErrors } from "../../core/validation/field-errors.ts";
 
 /** Runs a core form schema: the clean values, or every field's message at once. */
 export function checkForm<S extends z.ZodType>(schema: S, values: unknown): { ok: true; value: z.output<S> } | { ok: false; errors: Record<string, string> } {

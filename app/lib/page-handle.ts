@@ -2,6 +2,8 @@
 // root.tsx leaves out React's scripts for them and loads the public-site island instead.
 export interface PageHandle {
   hydrate?: false;
+  /** URLs of more island scripts the page loads after the public-site one (a `?worker&url` import). */
+  islands?: string[];
 }
 
 /** The `handle` of a marketing page that loads no React (app/islands/public-site.ts drives its menu, FAQ and calculator). */
@@ -10,4 +12,9 @@ export const STATIC_PAGE: PageHandle = { hydrate: false };
 /** A page hydrates unless one of its matched routes is a STATIC_PAGE. */
 export function pageHydrates(matches: readonly { handle?: unknown }[]): boolean {
   return !matches.some((m) => (m.handle as PageHandle | undefined)?.hydrate === false);
+}
+
+/** The extra island scripts of the matched routes. */
+export function pageIslands(matches: readonly { handle?: unknown }[]): string[] {
+  return matches.flatMap((m) => (m.handle as PageHandle | undefined)?.islands ?? []);
 }

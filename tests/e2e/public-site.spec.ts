@@ -170,7 +170,7 @@ test.describe("home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("marketing pages load only the island script, no React; application pages still hydrate", async ({ page, request }) => {
+  test("marketing pages load only island scripts, no React; application pages still hydrate", async ({ page, request }) => {
     for (const path of ["/", "/instant-personal-loan-in-delhi", "/faq", "/blog", "/blog/how-salary-day-loans-work", "/no-such-page"]) {
       const html = await (await request.get(path)).text();
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("application/ld+json"));
@@ -186,8 +186,11 @@ test.describe("home page", () => {
     await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     await page.goto("/apply-now");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await page.goto("/contact-salaryontime");
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Contact loads the enquiry island after the public-site one, still no React.
+    const contact = await (await request.get("/contact-salaryontime")).text();
+    const contactScripts = [...contact.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(contactScripts).toEqual([expect.stringMatching(/^\/assets\/public-site-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/enquiry-form-[\w-]+\.js$/)]);
+    expect(contact).not.toContain("modulepreload");
   });
 
   test("the service-area PIN check answers for served and unserved PIN codes", async ({ page }) => {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/contact.ts";
 import { enquiryFormSchema, ENQUIRY_MESSAGES, filterMobileInput, LIMITS } from "../../../core/validation/index.ts";
-import { formatCount } from "../../../core/format.ts";
+import { CAPTCHA_PATH, CAPTCHA_TEXT, ENQUIRE_PATH, messageHint, SUBMIT_TEXT, type Captcha, type EnquiryFields } from "../../lib/enquiry-form.ts";
+import { STATIC_PAGE, type PageHandle } from "../../lib/page-handle.ts";
+import enquiryIslandUrl from "../../islands/enquiry-form.ts?worker&url";
 import { site } from "../../content/site.ts";
 import { errorText, FALLBACK_ERROR, postJson } from "../../lib/api.ts";
 import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
@@ -10,8 +12,8 @@ import contactCss from "../../styles/contact.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contactCss }];
 
-export const CAPTCHA_PATH = "/index.php/Api/EnquiryController/generate_captcha";
-export const ENQUIRE_PATH = "/Api/EnquiryController/enquire";
+/** Plain HTML: the enquiry island (app/islands/enquiry-form.ts) runs the form; no React in the browser (root.tsx). */
+export const handle: PageHandle = { ...STATIC_PAGE, islands: [enquiryIslandUrl] };
 
 /** Contact details from the one site configuration (decision 23); static, so the page can be cached. */
 export function loader() {
@@ -31,9 +33,8 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [breadcrumbLd([{ name: "Contact us", path: "/contact-salaryontime" }])],
   });
 
-type Fields = { name: string; mobile: string; email: string; city: string; message: string };
+type Fields = EnquiryFields;
 const EMPTY: Fields = { name: "", mobile: "", email: "", city: "", message: "" };
-type Captcha = { captcha_id: string; captcha_image: string; width: number; height: number };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { support, address, grievance } = loaderData;
@@ -97,9 +98,9 @@ function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; sup
     const reply = await postJson<Captcha>(CAPTCHA_PATH, {}, { keepSession: true });
     if (reply.Status === 1 && reply.Data) {
       setCaptcha(reply.Data);
-      setCaptchaStatus(announce ? "A new image is shown. Type the characters you see." : "");
+      setCaptchaStatus(announce ? CAPTCHA_TEXT.newImage : "");
     } else {
-      setCaptchaStatus(errorText(reply, "The image could not be loaded. Please press New image."));
+      setCaptchaStatus(errorText(reply, CAPTCHA_TEXT.failed));
     }
   }
 
@@ -119,7 +120,7 @@ function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; sup
     setNotice(null);
     const checked = checkForm(enquiryFormSchema, fields);
     const localErrors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
-    if (!answer.trim()) localErrors.captcha = "Captcha is required!";
+    if (!answer.trim()) localErrors.captcha = CAPTCHA_TEXT.required;
     if (Object.keys(localErrors).length) {
       setErrors(localErrors);
       focusFirstError(localErrors);
@@ -160,7 +161,7 @@ function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; sup
     [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
-    <form className="enquiry-form" onSubmit={submit} noValidate aria-describedby="enquiry-intro">
+    <form className="enquiry-form" data-enquiry-form="" onSubmit={submit} noValidate aria-describedby="enquiry-intro">
       <p id="enquiry-intro" className="hint">All fields are required except City.</p>
       <div role="alert" aria-live="assertive" className="enquiry-notice">
         {notice && <p className={`alert alert-${notice.kind}`}>{notice.text}</p>}
@@ -173,19 +174,19 @@ function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; sup
         "message",
         "Message",
         <textarea id="message" name="message" rows={5} maxLength={LIMITS.enquiryMessageMax} value={fields.message} onChange={set("message")} aria-invalid={!!errors.message} aria-describedby={describe("message", true)} />,
-        `At most ${formatCount(LIMITS.enquiryMessageMax)} characters (${formatCount(fields.message.length)} typed).`,
+        messageHint(fields.message.length),
       )}
       <fieldset className="captcha">
         <legend>Security check</legend>
         <div className="captcha-row">
           <div className="captcha-image" aria-busy={!captcha}>
             {captcha ? (
-              <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt="Security image with 5 distorted letters and digits" />
+              <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={CAPTCHA_TEXT.alt} />
             ) : (
-              <span className="hint">Loading the image…</span>
+              <span className="hint">{CAPTCHA_TEXT.loading}</span>
             )}
           </div>
-          <button type="button" className="btn btn-secondary btn-small" onClick={() => void loadCaptcha(true)} disabled={!hydrated}>
+          <button type="button" className="btn btn-secondary btn-small" data-captcha-new="" onClick={() => void loadCaptcha(true)} disabled={!hydrated}>
             New image
           </button>
         </div>
@@ -212,7 +213,7 @@ function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; sup
         </div>
       </fieldset>
       <button type="submit" className="btn btn-primary btn-block" disabled={!hydrated || busy || !captcha}>
-        {busy ? "Sending…" : "Send enquiry"}
+        {busy ? SUBMIT_TEXT.busy : SUBMIT_TEXT.idle}
       </button>
       <noscript>
         <p className="hint">The form needs JavaScript. You can also call {supportPhone} or write to {supportEmail}.</p>

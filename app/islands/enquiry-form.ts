@@ -1,0 +1,147 @@
+// The contact page's enquiry island: the same form as contact.tsx's EnquiryForm (captcha, core's form
+// rules, the server's replies and messages), as plain DOM code on the server-rendered markup.
+// Deep imports: the index would bring every schema of core/validation into this small file.
+import { enquiryFormSchema, ENQUIRY_MESSAGES } from "../../core/validation/enquiry.ts";
+import { filterMobileInput } from "../../core/validation/input-filters.ts";
+import { errorText, FALLBACK_ERROR, postJson } from "../lib/api.ts";
+import { CAPTCHA_PATH, CAPTCHA_TEXT, ENQUIRE_PATH, ENQUIRY_FIELDS, messageHint, SUBMIT_TEXT, type Captcha, type EnquiryFields } from "../lib/enquiry-form.ts";
+import { checkForm, focusFirstError } from "../lib/form-errors.ts";
+
+const HINTED = new Set(["mobile", "message", "captcha"]);
+
+function enquiryForm(form: HTMLFormElement) {
+  const input = (name: string) => form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`#${name}`)!;
+  const answer = input("captcha") as HTMLInputElement;
+  const notice = form.querySelector<HTMLElement>(".enquiry-notice")!;
+  const imageBox = form.querySelector<HTMLElement>(".captcha-image")!;
+  const status = form.querySelector<HTMLElement>('.captcha [role="status"]')!;
+  const newImage = form.querySelector<HTMLButtonElement>("[data-captcha-new]")!;
+  const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+  const messageHintNode = form.querySelector<HTMLElement>("#message-hint");
+  let captcha: Captcha | null = null;
+  let busy = false;
+
+  const refreshSubmit = () => {
+    submitButton.disabled = busy || !captcha;
+    submitButton.textContent = busy ? SUBMIT_TEXT.busy : SUBMIT_TEXT.idle;
+  };
+
+  /** Each field's message under it, aria-invalid and aria-describedby as the React form renders them. */
+  function showErrors(errors: Record<string, string>) {
+    for (const name of [...ENQUIRY_FIELDS, "captcha"]) {
+      const control = input(name);
+      const message = errors[name];
+      form.querySelector(`#${name}-error`)?.remove();
+      if (message) {
+        const p = document.createElement("p");
+        p.className = "field-error";
+        p.id = `${name}-error`;
+        p.textContent = message;
+        control.after(p);
+      }
+      control.setAttribute("aria-invalid", String(Boolean(message)));
+      const describedBy = [HINTED.has(name) ? `${name}-hint` : "", message ? `${name}-error` : ""].filter(Boolean).join(" ");
+      if (describedBy) control.setAttribute("aria-describedby", describedBy);
+      else control.removeAttribute("aria-describedby");
+    }
+  }
+
+  function showNotice(kind: "error" | "success" | null, text = "") {
+    notice.replaceChildren();
+    if (!kind) return;
+    const p = document.createElement("p");
+    p.className = `alert alert-${kind}`;
+    p.textContent = text;
+    notice.append(p);
+  }
+
+  const updateMessageHint = () => {
+    if (messageHintNode) messageHintNode.textContent = messageHint(input("message").value.length);
+  };
+
+  async function loadCaptcha(announce: boolean) {
+    captcha = null;
+    answer.value = "";
+    imageBox.setAttribute("aria-busy", "true");
+    const loading = document.createElement("span");
+    loading.className = "hint";
+    loading.textContent = CAPTCHA_TEXT.loading;
+    imageBox.replaceChildren(loading);
+    refreshSubmit();
+    const reply = await postJson<Captcha>(CAPTCHA_PATH, {}, { keepSession: true });
+    if (reply.Status === 1 && reply.Data) {
+      captcha = reply.Data;
+      const img = document.createElement("img");
+      img.src = captcha.captcha_image;
+      img.width = captcha.width;
+      img.height = captcha.height;
+      img.alt = CAPTCHA_TEXT.alt;
+      imageBox.replaceChildren(img);
+      imageBox.setAttribute("aria-busy", "false");
+      status.textContent = announce ? CAPTCHA_TEXT.newImage : "";
+    } else {
+      status.textContent = errorText(reply, CAPTCHA_TEXT.failed);
+    }
+    refreshSubmit();
+  }
+
+  input("mobile").addEventListener("input", (e) => {
+    const target = e.target as HTMLInputElement;
+    target.value = filterMobileInput(target.value);
+  });
+  input("message").addEventListener("input", updateMessageHint);
+  newImage.addEventListener("click", () => void loadCaptcha(true));
+
+  form.addEventListener("submit", (e) => {
+    e.preventDefault();
+    void submit();
+  });
+
+  async function submit() {
+    if (busy) return;
+    showNotice(null);
+    const fields = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, input(name).value])) as EnquiryFields;
+    const checked = checkForm(enquiryFormSchema, fields);
+    const localErrors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
+    if (!answer.value.trim()) localErrors.captcha = CAPTCHA_TEXT.required;
+    if (Object.keys(localErrors).length) {
+      showErrors(localErrors);
+      focusFirstError(localErrors);
+      return;
+    }
+    if (!captcha) return;
+    busy = true;
+    refreshSubmit();
+    const reply = await postJson<{ enquiry_id: string }>(
+      ENQUIRE_PATH,
+      { ...fields, captcha_id: captcha.captcha_id, captcha: answer.value },
+      { keepSession: true },
+    );
+    busy = false;
+    refreshSubmit();
+    if (reply.Status === 1) {
+      showErrors({});
+      for (const name of ENQUIRY_FIELDS) input(name).value = "";
+      updateMessageHint();
+      showNotice("success", reply.Message || ENQUIRY_MESSAGES.sent);
+      void loadCaptcha(false);
+      return;
+    }
+    const serverErrors = reply.errors ?? {};
+    showErrors(serverErrors);
+    showNotice("error", errorText(reply, FALLBACK_ERROR));
+    if (serverErrors.captcha) {
+      // The typed fields stay; the spent image is replaced.
+      await loadCaptcha(false);
+      answer.focus();
+    } else {
+      focusFirstError(serverErrors);
+    }
+  }
+
+  newImage.disabled = false;
+  void loadCaptcha(false);
+}
+
+const form = document.querySelector<HTMLFormElement>("[data-enquiry-form]");
+if (form) enquiryForm(form);
