@@ -1,5 +1,7 @@
 // The contact page's enquiry island: the same form as contact.tsx's EnquiryForm (captcha, core's form
 // rules, the server's replies and messages), as plain DOM code on the server-rendered markup.
+// First, as in root.tsx: zod must not probe `new Function`, which the CSP refuses.
+import "../lib/zod-jitless.ts";
 // Deep imports: the index would bring every schema of core/validation into this small file.
 import { enquiryFormSchema, ENQUIRY_MESSAGES } from "../../core/validation/enquiry.ts";
 import { filterMobileInput } from "../../core/validation/input-filters.ts";
