@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
-// Small modules every public page loads travel in one chunk: fewer requests and less gzip
-// overhead for the home page's JavaScript budget (≤ 120 KB gzipped, bench/public.ts).
+// Small modules the hydrated public pages (apply-now, repay-loan, payment pages) load travel in one
+// chunk: fewer requests and less gzip overhead. Marketing pages load no React at all (root.tsx, islands).
 const SHARED_PUBLIC =
   /app\/(components\/(logo|public\/(error-view|city-link-list|faq-accordion|loan-figures|rich-text))|lib\/seo)\.tsx?$|core\/(product|loan-math\/[a-z-]+)\.ts$/;
 
