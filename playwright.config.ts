@@ -56,7 +56,7 @@ export default defineConfig({
   webServer: EXTERNAL_BASE_URL
     ? undefined
     : {
-        command: "node server/main.ts",
+        command: "node build/server-bundle/main.js",
         url: `${BASE_URL}/healthz`,
         reuseExistingServer: false,
         // Whole journeys with axe checks at each screen take a while on a 2-core machine.

@@ -136,7 +136,7 @@ export interface RunningServer {
 }
 
 /**
- * The production server (node server/main.ts, sandbox providers so customers can sign in), logging
+ * The production server (node build/server-bundle/main.js, as `npm run serve`; sandbox providers so customers can sign in), logging
  * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null so the logging cost is part of the figures.
  */
 export async function startServer(options: { port: number; dataDir?: string; databaseUrl?: string; extraArgs?: string[] }): Promise<RunningServer> {
@@ -154,7 +154,7 @@ export async function startServer(options: { port: number; dataDir?: string; dat
   delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`${base}/healthz`, child);
   const startMs = performance.now() - started;

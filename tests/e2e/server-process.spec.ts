@@ -9,7 +9,7 @@ import { expect, test } from "./fixtures.ts";
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server-bundle/main.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
