@@ -19,6 +19,13 @@ describe("log masking", () => {
     });
   });
 
+  it("leaves text without four digits in a row as it is, and keeps a __proto__ key as a field", () => {
+    expect(maskText("GET /instant-personal-loan-in-delhi 123 45")).toBe("GET /instant-personal-loan-in-delhi 123 45");
+    const redacted = redact(JSON.parse('{"__proto__": {"note": "9876543210"}, "otp": "1"}')) as Record<string, unknown>;
+    expect(Object.keys(redacted)).toEqual(["__proto__", "otp"]);
+    expect(JSON.stringify(redacted)).toBe('{"__proto__":{"note":"******3210"},"otp":"[REDACTED]"}');
+  });
+
   it("writes one JSON line at or above the level", () => {
     const lines: string[] = [];
     const log = createLogger("warn", (l) => lines.push(l));

@@ -12,8 +12,12 @@ export interface Logger {
 const SENSITIVE_KEYS =
   /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file|query|params|parameters|detail|body|text)$/i;
 
+/** Every pattern below needs at least four digits in a row; most log text has none. */
+const FOUR_DIGITS = /\d{4}/;
+
 /** Masks mobile numbers, PANs, Aadhaar and account-like digit runs inside free text. */
 export function maskText(text: string): string {
+  if (!FOUR_DIGITS.test(text)) return text;
   return text
     .replace(/\b[A-Z]{5}[0-9]{4}[A-Z]\b/gi, "[PAN]")
     .replace(/\b\d{4}\s?\d{4}\s?\d{4}\b/g, "[AADHAAR]")
@@ -47,15 +51,41 @@ function describeError(error: Error, depth: number): Record<string, unknown> {
   return described;
 }
 
+/** Whether a key's value is never logged, remembered per key (an access-log line asks the same five on every request). */
+const sensitiveKeys = new Map<string, boolean>();
+function isSensitiveKey(key: string): boolean {
+  let sensitive = sensitiveKeys.get(key);
+  if (sensitive === undefined) {
+    sensitive = SENSITIVE_KEYS.test(key);
+    if (sensitiveKeys.size < 1000) sensitiveKeys.set(key, sensitive);
+  }
+  return sensitive;
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return "[…]";
   if (typeof value === "string") return maskText(value);
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) return describeError(value, depth);
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SENSITIVE_KEYS.test(k) ? "[REDACTED]" : redact(v, depth + 1)]));
+    // No prototype: a "__proto__" key stays an own field, as with Object.fromEntries.
+    const redacted: Record<string, unknown> = Object.create(null);
+    for (const [k, v] of Object.entries(value)) redacted[k] = isSensitiveKey(k) ? "[REDACTED]" : redact(v, depth + 1);
+    return redacted;
   }
   return value;
+}
+
+/** The ISO time of a line, formatted once per millisecond (many lines share one under load). */
+let isoMs = -1;
+let iso = "";
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    iso = new Date(now).toISOString();
+  }
+  return iso;
 }
 
 /**
@@ -88,7 +118,7 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (s
   const min = order[level];
   const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: maskText(msg), ...(fields ? (redact(fields) as object) : {}) }));
+    write(JSON.stringify({ time: isoNow(), level: lvl, msg: maskText(msg), ...(fields ? (redact(fields) as object) : {}) }));
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
