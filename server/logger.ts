@@ -62,17 +62,23 @@ function isSensitiveKey(key: string): boolean {
   return sensitive;
 }
 
+/** Copies an object's fields into `into`, sensitive ones replaced and text masked. */
+function redactFields(into: Record<string, unknown>, fields: object, depth: number) {
+  for (const [k, field] of Object.entries(fields)) {
+    const v = isSensitiveKey(k) ? "[REDACTED]" : redact(field, depth + 1);
+    // A "__proto__" key stays an own field (plain assignment would set the prototype).
+    if (k === "__proto__") Object.defineProperty(into, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else into[k] = v;
+  }
+  return into;
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return "[…]";
   if (typeof value === "string") return maskText(value);
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) return describeError(value, depth);
-  if (value && typeof value === "object") {
-    // No prototype: a "__proto__" key stays an own field, as with Object.fromEntries.
-    const redacted: Record<string, unknown> = Object.create(null);
-    for (const [k, v] of Object.entries(value)) redacted[k] = isSensitiveKey(k) ? "[REDACTED]" : redact(v, depth + 1);
-    return redacted;
-  }
+  if (value && typeof value === "object") return redactFields({}, value, depth);
   return value;
 }
 
@@ -118,7 +124,11 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (s
   const min = order[level];
   const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;
-    write(JSON.stringify({ time: isoNow(), level: lvl, msg: maskText(msg), ...(fields ? (redact(fields) as object) : {}) }));
+    const line: Record<string, unknown> = { time: isoNow(), level: lvl, msg: maskText(msg) };
+    // A plain fields object is redacted straight into the line (no copy to spread).
+    if (fields && !Array.isArray(fields) && !(fields instanceof Error)) redactFields(line, fields, 0);
+    else if (fields) Object.assign(line, redact(fields));
+    write(JSON.stringify(line));
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
 }
