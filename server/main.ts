@@ -86,7 +86,7 @@ async function main() {
   // what Hono's middleware in front of its own fast path would do: the tracking tag's CSP, and
   // (outside production) other loopback names left to Hono's redirect.
   const trackingOrigin = env.TRACKING_SCRIPT_URL ? new URL(env.TRACKING_SCRIPT_URL).origin : null;
-  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line), {
+  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line), {
     widenCsp: trackingOrigin ? (policy) => widenCsp(policy, trackingOrigin) : undefined,
     answersHost: env.isProduction ? undefined : staysOnHost(env.PUBLIC_ORIGIN),
   });

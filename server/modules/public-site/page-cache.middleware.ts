@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
+import type { AccessLine } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
 import type { CachedPage, PageCache } from "./page-cache.ts";
 
@@ -104,8 +105,6 @@ export function hitResponses(fixedHeaders: Record<string, string>, widenCsp?: (p
       : (forPage.plain ??= hitResponse(fixedHeaders, hit.page, false, widenCsp));
   };
 }
-
-type AccessLine = { reqId: string; method: string; path: string; status: number; ms: number };
 
 /**
  * Fast path, mounted first: a cache hit for an anonymous visitor is answered before any
