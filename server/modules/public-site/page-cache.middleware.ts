@@ -77,14 +77,16 @@ export interface HitResponse {
   headers: string[];
   /** Where the X-Request-Id value sits in `headers`: the only value that changes per request. */
   requestIdAt: number;
-  payload: Uint8Array<ArrayBuffer>;
+  payload: Buffer<ArrayBuffer>;
 }
 
 /** The response headers of a hit, in this order; `widenCsp` adds what the app's CSP middleware would. */
 function hitResponse(fixedHeaders: Record<string, string>, page: CachedPage, gzip: boolean, widenCsp?: (policy: string) => string): HitResponse {
   const named: Record<string, string> = { ...fixedHeaders, ...page.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit", "X-Request-Id": "" };
   if (gzip) named["Content-Encoding"] = "gzip";
-  const payload = gzip ? page.gzip : page.bytes;
+  const bytes = gzip ? page.gzip : page.bytes;
+  // A Buffer view of the same bytes: node:http would wrap a plain Uint8Array in a new Buffer on every write.
+  const payload = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   named["Content-Length"] = String(payload.byteLength);
   if (widenCsp && named["Content-Security-Policy"]) named["Content-Security-Policy"] = widenCsp(named["Content-Security-Policy"]);
   const headers = Object.entries(named).flat();
