@@ -99,7 +99,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   if (build) {
     app.use(
       "*",
-      pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line)),
+      pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line)),
     );
   }
   app.use("*", async (c, next) => {

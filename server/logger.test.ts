@@ -19,6 +19,35 @@ describe("log masking", () => {
     });
   });
 
+  it("leaves text without four digits in a row as it is, and keeps a __proto__ key as a field", () => {
+    expect(maskText("GET /instant-personal-loan-in-delhi 123 45")).toBe("GET /instant-personal-loan-in-delhi 123 45");
+    const redacted = redact(JSON.parse('{"__proto__": {"note": "9876543210"}, "otp": "1"}')) as Record<string, unknown>;
+    expect(Object.keys(redacted)).toEqual(["__proto__", "otp"]);
+    expect(JSON.stringify(redacted)).toBe('{"__proto__":{"note":"******3210"},"otp":"[REDACTED]"}');
+  });
+
+  it('writes an access-log line exactly as info("request") would, masked, and not below info', () => {
+    const lines: string[] = [];
+    const log = createLogger("info", (l) => lines.push(l));
+    const fields = { reqId: "3f2a9c1e-7b4d-4e8a-9f61-123456789012", method: "GET", path: '/blog/"9876543210"', status: 200, ms: 0.4 };
+    log.request(fields);
+    log.info("request", fields);
+    expect(lines).toHaveLength(2);
+    // Byte for byte the same line, apart from the time (the two calls may fall in different milliseconds).
+    const untimed = (line: string) => line.replace(/^\{"time":"[^"]+",/, "{");
+    expect(lines[0]).toMatch(/^\{"time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z","level":"info"/);
+    expect(untimed(lines[0])).toBe(untimed(lines[1]));
+    expect(JSON.parse(lines[0])).toMatchObject({
+      level: "info",
+      msg: "request",
+      reqId: "3f2a9c1e-7b4d-4e8a-9f61-[AADHAAR]",
+      path: '/blog/"******3210"',
+      status: 200,
+    });
+    createLogger("warn", (l) => lines.push(l)).request(fields);
+    expect(lines).toHaveLength(2);
+  });
+
   it("writes one JSON line at or above the level", () => {
     const lines: string[] = [];
     const log = createLogger("warn", (l) => lines.push(l));

@@ -7,13 +7,31 @@ export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;
   error(msg: string, fields?: Record<string, unknown>): void;
+  /**
+   * The access-log line of one request, at info: the same JSON as `info("request", line)`, written
+   * without the generic redaction's copies because every request has one, cache hits included.
+   */
+  request(line: AccessLine): void;
+}
+
+/** An access-log line's fields (the path only: a query string can carry personal data). */
+export interface AccessLine {
+  reqId: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
 }
 
 const SENSITIVE_KEYS =
   /^(otp|code|token|auth-token|app_login_token|password|file_password|pancard|pan|pannumber|aadhaar_no|aadhar_no|account_number|confirm_account_number|account|cookie|authorization|secret|key|file|query|params|parameters|detail|body|text)$/i;
 
+/** Every pattern below needs at least four digits in a row; most log text has none. */
+const FOUR_DIGITS = /\d{4}/;
+
 /** Masks mobile numbers, PANs, Aadhaar and account-like digit runs inside free text. */
 export function maskText(text: string): string {
+  if (!FOUR_DIGITS.test(text)) return text;
   return text
     .replace(/\b[A-Z]{5}[0-9]{4}[A-Z]\b/gi, "[PAN]")
     .replace(/\b\d{4}\s?\d{4}\s?\d{4}\b/g, "[AADHAAR]")
@@ -47,15 +65,47 @@ function describeError(error: Error, depth: number): Record<string, unknown> {
   return described;
 }
 
+/** Whether a key's value is never logged, remembered per key (an access-log line asks the same five on every request). */
+const sensitiveKeys = new Map<string, boolean>();
+function isSensitiveKey(key: string): boolean {
+  let sensitive = sensitiveKeys.get(key);
+  if (sensitive === undefined) {
+    sensitive = SENSITIVE_KEYS.test(key);
+    if (sensitiveKeys.size < 1000) sensitiveKeys.set(key, sensitive);
+  }
+  return sensitive;
+}
+
+/** Copies an object's fields into `into`, sensitive ones replaced and text masked. */
+function redactFields(into: Record<string, unknown>, fields: object, depth: number) {
+  for (const [k, field] of Object.entries(fields)) {
+    const v = isSensitiveKey(k) ? "[REDACTED]" : redact(field, depth + 1);
+    // A "__proto__" key stays an own field (plain assignment would set the prototype).
+    if (k === "__proto__") Object.defineProperty(into, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else into[k] = v;
+  }
+  return into;
+}
+
 export function redact(value: unknown, depth = 0): unknown {
   if (depth > 5) return "[…]";
   if (typeof value === "string") return maskText(value);
   if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
   if (value instanceof Error) return describeError(value, depth);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SENSITIVE_KEYS.test(k) ? "[REDACTED]" : redact(v, depth + 1)]));
-  }
+  if (value && typeof value === "object") return redactFields({}, value, depth);
   return value;
+}
+
+/** The ISO time of a line, formatted once per millisecond (many lines share one under load). */
+let isoMs = -1;
+let iso = "";
+function isoNow(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    iso = new Date(now).toISOString();
+  }
+  return iso;
 }
 
 /**
@@ -88,7 +138,19 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (s
   const min = order[level];
   const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: lvl, msg: maskText(msg), ...(fields ? (redact(fields) as object) : {}) }));
+    const line: Record<string, unknown> = { time: isoNow(), level: lvl, msg: maskText(msg) };
+    // A plain fields object is redacted straight into the line (no copy to spread).
+    if (fields && !Array.isArray(fields) && !(fields instanceof Error)) redactFields(line, fields, 0);
+    else if (fields) Object.assign(line, redact(fields));
+    write(JSON.stringify(line));
   };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error") };
+  const q = JSON.stringify;
+  // None of these keys is a sensitive one; the text fields are masked as redact() would.
+  const request = (l: AccessLine) => {
+    if (order.info < min) return;
+    write(
+      `{"time":"${isoNow()}","level":"info","msg":"request","reqId":${q(maskText(l.reqId))},"method":${q(maskText(l.method))},"path":${q(maskText(l.path))},"status":${q(l.status)},"ms":${q(l.ms)}}`,
+    );
+  };
+  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error"), request };
 }

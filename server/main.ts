@@ -43,6 +43,8 @@ async function main() {
     import("./modules/public-site/page-cache.middleware.ts"),
     import("./http/security-headers.ts"),
     import("./jobs/runner.ts"),
+    import("./http/tracking-script.ts"),
+    import("./http/loopback-origin.ts"),
     import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
   ]);
   let database, modules;
@@ -64,6 +66,8 @@ async function main() {
     { pageCacheNodeFastPath },
     { hardeningHeaders },
     { createJobRunner, JOB_NAMES },
+    { widenCsp },
+    { staysOnHost },
     build,
   ] = modules;
   const logger = createLogger(env.LOG_LEVEL);
@@ -87,8 +91,14 @@ async function main() {
         })
       : null;
   const app = createApp({ services, build, clientDir });
-  // A cached public page is answered on node:http itself, before Hono builds a Request for it.
-  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.info("request", line));
+  // A cached public page is answered on node:http itself, before Hono builds a Request for it, with
+  // what Hono's middleware in front of its own fast path would do: the tracking tag's CSP, and
+  // (outside production) other loopback names left to Hono's redirect.
+  const trackingOrigin = env.TRACKING_SCRIPT_URL ? new URL(env.TRACKING_SCRIPT_URL).origin : null;
+  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line), {
+    widenCsp: trackingOrigin ? (policy) => widenCsp(policy, trackingOrigin) : undefined,
+    answersHost: env.isProduction ? undefined : staysOnHost(env.PUBLIC_ORIGIN),
+  });
   const createServer = ((options: ServerOptions, listener: RequestListener) =>
     createHttpServer(options, (req, res) => {
       if (!cacheHit(req, res)) listener(req, res);

@@ -14,7 +14,7 @@ export function accessLog(): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     await next();
     c.header("X-Request-Id", requestId);
-    c.var.services.logger.info("request", {
+    c.var.services.logger.request({
       reqId: requestId,
       method: c.req.method,
       path: new URL(c.req.url).pathname,

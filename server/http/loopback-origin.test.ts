@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { canonicalLoopbackTarget, loopbackOriginRedirect } from "./loopback-origin.ts";
+import { canonicalLoopbackTarget, loopbackOriginRedirect, staysOnHost } from "./loopback-origin.ts";
 
 const ORIGIN = "http://localhost:3204";
 
@@ -37,5 +37,15 @@ describe("loopback origin redirect (sandbox mode)", () => {
     expect(forged.headers.get("location")).toBe("http://localhost:3204/x?next=//evil.example");
     const home = await app.request("http://localhost:3204/apply-now");
     expect(home.status).toBe(200);
+  });
+
+  it("tells the node:http fast path which Host headers the redirect would move", () => {
+    const stays = staysOnHost(ORIGIN);
+    for (const host of [undefined, "localhost:3204", "LOCALHOST", "www.example.in", "127.0.0.1.evil.example"]) expect(stays(host), host).toBe(true);
+    for (const host of ["127.0.0.1:3204", "[::1]:3204", "127.0.0.2"]) expect(stays(host), host).toBe(false);
+    // Asked again, the remembered answer is the same.
+    expect(stays("127.0.0.1:3204")).toBe(false);
+    // A public PUBLIC_ORIGIN never redirects.
+    expect(staysOnHost("https://salaryontime.example")("127.0.0.1:3204")).toBe(true);
   });
 });

@@ -26,6 +26,30 @@ export function canonicalLoopbackTarget(method: string, requestUrl: string, publ
   return `${canonical.origin}${url.pathname}${url.search}`;
 }
 
+/**
+ * Whether a page request with this Host header stays where it is (the redirect above would not move
+ * it), for the node:http fast path of cached pages that runs before Hono. Remembers its answers per
+ * Host value, since nearly every request carries the same one.
+ */
+export function staysOnHost(publicOrigin: string): (host: string | undefined) => boolean {
+  const canonical = new URL(publicOrigin).hostname.toLowerCase();
+  const known = new Map<string, boolean>();
+  return (host) => {
+    if (!host) return true;
+    let stays = known.get(host);
+    if (stays === undefined) {
+      let hostname: string | null = null;
+      try {
+        hostname = new URL(`http://${host}`).hostname.toLowerCase();
+      } catch {}
+      // An unparsable Host goes to Hono, which decides as before.
+      stays = hostname !== null && (hostname === canonical || !isLoopbackHost(hostname) || !isLoopbackHost(canonical));
+      if (known.size < 100) known.set(host, stays);
+    }
+    return stays;
+  };
+}
+
 /** Mounted only outside production (sandbox mode): see the file's comment. */
 export function loopbackOriginRedirect(publicOrigin: string): MiddlewareHandler {
   return async (c, next) => {

@@ -6,20 +6,26 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
+import type { AccessLine } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
-import type { PageCache } from "./page-cache.ts";
+import type { CachedPage, PageCache } from "./page-cache.ts";
 
 const PRIVATE_PREFIXES = ["/admin", "/my-dashboard", "/Api", "/dev", "/assets", "/healthz"];
 /** Server-rendered public pages: browsers and CDNs may keep them briefly. */
 export const RENDERED_CACHE_CONTROL = "public, max-age=60, stale-while-revalidate=300";
 
+/** A path of the public site that may be a page: not a private area, not a file. */
+export function isPublicPagePath(pathname: string): boolean {
+  if (PRIVATE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
+  // Files (favicon.svg, images) and client-navigation data (.data) are not pages.
+  return !/\.[a-z0-9]+$/i.test(pathname);
+}
+
 /** Anonymous GET/HEAD of a public page path without a query string. */
 export function isCacheableRequest(method: string, url: URL, hasSession: boolean): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (hasSession || url.search) return false;
-  if (PRIVATE_PREFIXES.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) return false;
-  // Files (favicon.svg, images) and client-navigation data (.data) are not pages.
-  return !/\.[a-z0-9]+$/i.test(url.pathname);
+  return isPublicPagePath(url.pathname);
 }
 
 /** Whether a rendered response may be stored: 200 HTML, no cookies, not private. */
@@ -40,34 +46,67 @@ export interface HitRequest {
   acceptEncoding?: string;
 }
 
-export interface CacheAnswer {
+export interface CacheHit {
+  /** The path as requested (a trailing slash kept), for the access log. */
   path: string;
-  headers: Record<string, string>;
-  /** null for HEAD. */
-  payload: Uint8Array | null;
+  page: CachedPage;
+  gzip: boolean;
+}
+
+const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
+
+/**
+ * The one definition of a hit, for Hono's fast path and the node:http one: an anonymous GET/HEAD
+ * of a cached public page without a query string. A session (cookie or auth-token), a query, a
+ * private prefix, a file or a miss is null and goes to the full stack.
+ */
+export function cachedHit(cache: PageCache, req: HitRequest): CacheHit | null {
+  const method = req.method;
+  if ((method !== "GET" && method !== "HEAD") || req.target.includes("?")) return null;
+  if ((req.cookie && req.cookie.includes(SESSION_COOKIE_PREFIX)) || req.authToken) return null;
+  const path = req.target;
+  const key = path.length > 1 ? (path.endsWith("/") ? path.replace(/\/+$/, "") : path) : "/";
+  // Cache keys are normalized paths (a URL's pathname), so a target equal to one (trailing slashes
+  // aside) is its own pathname: no URL needs parsing to check it.
+  if (!cache.has(key) || !isPublicPagePath(path)) return null;
+  return { path, page: cache.get(key)!, gzip: !!req.acceptEncoding && /\bgzip\b/.test(req.acceptEncoding) };
+}
+
+/** A hit's headers as a flat [name, value, name, value, ...] list, and its body. */
+export interface HitResponse {
+  headers: string[];
+  /** Where the X-Request-Id value sits in `headers`: the only value that changes per request. */
+  requestIdAt: number;
+  payload: Buffer<ArrayBuffer>;
+}
+
+/** The response headers of a hit, in this order; `widenCsp` adds what the app's CSP middleware would. */
+function hitResponse(fixedHeaders: Record<string, string>, page: CachedPage, gzip: boolean, widenCsp?: (policy: string) => string): HitResponse {
+  const named: Record<string, string> = { ...fixedHeaders, ...page.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit", "X-Request-Id": "" };
+  if (gzip) named["Content-Encoding"] = "gzip";
+  const bytes = gzip ? page.gzip : page.bytes;
+  // A Buffer view of the same bytes: node:http would wrap a plain Uint8Array in a new Buffer on every write.
+  const payload = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  named["Content-Length"] = String(payload.byteLength);
+  if (widenCsp && named["Content-Security-Policy"]) named["Content-Security-Policy"] = widenCsp(named["Content-Security-Policy"]);
+  const headers = Object.entries(named).flat();
+  return { headers, requestIdAt: headers.indexOf("X-Request-Id") + 1, payload };
 }
 
 /**
- * The cached answer for an anonymous GET/HEAD of a public page without a query string, or null:
- * a session (cookie or auth-token), a query, a private prefix or a miss all go to the full stack.
+ * Hit responses built once per cached page and encoding, not per request. Keyed by the entry object:
+ * a page stored again is a new entry, so a stale list is never used.
  */
-export function cachedAnswer(cache: PageCache, fixedHeaders: Record<string, string>, req: HitRequest, reqId: string): CacheAnswer | null {
-  const method = req.method;
-  if ((method !== "GET" && method !== "HEAD") || req.target.includes("?")) return null;
-  if ((req.cookie && req.cookie.includes(`${SESSION_COOKIE}=`)) || req.authToken) return null;
-  const path = req.target;
-  const key = path.length > 1 ? path.replace(/\/+$/, "") : "/";
-  if (!cache.has(key) || !isCacheableRequest(method, new URL(path, "http://x"), false)) return null;
-  const hit = cache.get(key)!;
-  const gzip = /\bgzip\b/.test(req.acceptEncoding ?? "");
-  const headers: Record<string, string> = { ...fixedHeaders, ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit", "X-Request-Id": reqId };
-  if (gzip) headers["Content-Encoding"] = "gzip";
-  const payload = gzip ? hit.gzip : hit.bytes;
-  headers["Content-Length"] = String(payload.byteLength);
-  return { path, headers, payload: method === "HEAD" ? null : payload };
+export function hitResponses(fixedHeaders: Record<string, string>, widenCsp?: (policy: string) => string) {
+  const built = new WeakMap<CachedPage, { plain?: HitResponse; gzip?: HitResponse }>();
+  return (hit: CacheHit): HitResponse => {
+    let forPage = built.get(hit.page);
+    if (!forPage) built.set(hit.page, (forPage = {}));
+    return hit.gzip
+      ? (forPage.gzip ??= hitResponse(fixedHeaders, hit.page, true, widenCsp))
+      : (forPage.plain ??= hitResponse(fixedHeaders, hit.page, false, widenCsp));
+  };
 }
-
-type AccessLine = { reqId: string; method: string; path: string; status: number; ms: number };
 
 /**
  * Fast path, mounted first: a cache hit for an anonymous visitor is answered before any
@@ -76,47 +115,65 @@ type AccessLine = { reqId: string; method: string; path: string; status: number;
  * A hit still gets its request id and its access-log line, as every request does.
  */
 export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string, string>, log: (line: AccessLine) => void): MiddlewareHandler<AppEnv> {
+  const responses = hitResponses(fixedHeaders);
   return async (c, next) => {
     const started = performance.now();
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
     const url = c.req.url;
     const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    const hit = cachedHit(cache, {
+      method,
+      target,
+      cookie: c.req.header("cookie"),
+      authToken: c.req.header("auth-token"),
+      acceptEncoding: c.req.header("accept-encoding"),
+    });
+    if (!hit) return next();
     const reqId = randomUUID();
-    const answer = cachedAnswer(
-      cache,
-      fixedHeaders,
-      { method, target, cookie: c.req.header("cookie"), authToken: c.req.header("auth-token"), acceptEncoding: c.req.header("accept-encoding") },
-      reqId,
-    );
-    if (!answer) return next();
-    log({ reqId, method, path: answer.path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
-    return new Response(answer.payload as Uint8Array<ArrayBuffer> | null, { status: 200, headers: answer.headers });
+    const { headers: list, requestIdAt, payload } = responses(hit);
+    const headers = new Headers();
+    for (let i = 0; i < list.length; i += 2) headers.append(list[i], i + 1 === requestIdAt ? reqId : list[i + 1]);
+    log({ reqId, method, path: hit.path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
+    return new Response(method === "HEAD" ? null : payload, { status: 200, headers });
   };
+}
+
+export interface NodeFastPathOptions {
+  /** The tracking tag's CSP widening (decision 22), which Hono applies to every answer in front of its fast path. */
+  widenCsp?: (policy: string) => string;
+  /** False for a Host header that Hono's middleware would redirect first (sandbox loopback names, issue 14). */
+  answersHost?: (host: string | undefined) => boolean;
 }
 
 /**
  * The same fast path one level lower, in front of Hono on the node:http server (server/main.ts):
- * a hit is written straight to the socket without building a Request or a Response, which is most
- * of what a hit cost. Returns false when the request is not a hit; the caller hands it to Hono.
+ * a hit is written straight to the socket without building a Request or a Response, with a header
+ * list built once per page, so a hit costs about what node:http itself costs. Returns false when the
+ * request is not a hit; the caller hands it to Hono.
  */
-export function pageCacheNodeFastPath(cache: PageCache, fixedHeaders: Record<string, string>, log: (line: AccessLine) => void) {
+export function pageCacheNodeFastPath(
+  cache: PageCache,
+  fixedHeaders: Record<string, string>,
+  log: (line: AccessLine) => void,
+  options: NodeFastPathOptions = {},
+) {
+  const responses = hitResponses(fixedHeaders, options.widenCsp);
+  const answersHost = options.answersHost;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method ?? "";
     if (method !== "GET" && method !== "HEAD") return false;
     const started = performance.now();
-    const reqId = randomUUID();
     const h = req.headers;
-    const answer = cachedAnswer(
-      cache,
-      fixedHeaders,
-      { method, target: req.url ?? "", cookie: h.cookie, authToken: h["auth-token"], acceptEncoding: h["accept-encoding"] },
-      reqId,
-    );
-    if (!answer) return false;
-    res.writeHead(200, answer.headers);
-    res.end(answer.payload ?? undefined);
-    log({ reqId, method, path: answer.path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
+    const hit = cachedHit(cache, { method, target: req.url ?? "", cookie: h.cookie, authToken: h["auth-token"], acceptEncoding: h["accept-encoding"] });
+    if (!hit || (answersHost && !answersHost(h.host))) return false;
+    const reqId = randomUUID();
+    const { headers, requestIdAt, payload } = responses(hit);
+    // writeHead copies the list into the header block at once, so the shared list can carry this request's id.
+    headers[requestIdAt] = reqId;
+    res.writeHead(200, headers);
+    res.end(method === "HEAD" ? undefined : payload);
+    log({ reqId, method, path: hit.path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
     return true;
   };
 }

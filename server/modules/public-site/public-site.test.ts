@@ -1,5 +1,8 @@
 import { createHash } from "node:crypto";
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { marketingPaths, sitemapPaths } from "../../../app/content/public-paths.ts";
@@ -11,7 +14,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { inlineScriptHashes } from "./html-csp.ts";
 import { createPageCache } from "./page-cache.ts";
-import { pageCacheFastPath, pageCacheMiddleware } from "./page-cache.middleware.ts";
+import { pageCacheFastPath, pageCacheMiddleware, pageCacheNodeFastPath, type NodeFastPathOptions } from "./page-cache.middleware.ts";
 import { buildRobots, buildSitemap } from "./sitemap.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
@@ -249,6 +252,147 @@ describe("page cache middleware", () => {
       const again = await app.request("/x");
       expect(again.headers.get("X-Page-Cache")).toBeNull();
       expect(renders()).toBe(2);
+    }
+  });
+});
+
+describe("page cache hits on node:http, before Hono", () => {
+  const FIXED = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin", "X-Frame-Options": "DENY" };
+  const BODY = "<html><body><h1>About</h1><script>boot()</script></body></html>";
+  const PAGE_HEADERS = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "public, max-age=300",
+    "Content-Security-Policy": `script-src 'self' ${sha("boot()")}`,
+  };
+  type Line = { reqId: string; method: string; path: string; status: number };
+
+  /** node:http with the node fast path in front of a Hono app that renders everything else. */
+  async function nodeServer(options?: NodeFastPathOptions) {
+    const cache = createPageCache();
+    cache.setPermanent("/about", BODY, PAGE_HEADERS);
+    const lines: Line[] = [];
+    const app = new Hono();
+    app.all("*", (c) => c.text("rendered"));
+    const rest = getRequestListener(app.fetch);
+    const hit = pageCacheNodeFastPath(cache, FIXED, (line) => lines.push(line), options);
+    const server: Server = createServer((req, res) => {
+      if (!hit(req, res)) void rest(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const send = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
+      new Promise<{ status: number; raw: string[]; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers: init.headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => resolve({ status: res.statusCode!, raw: res.rawHeaders, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+        req.end();
+      });
+    return { send, lines, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  /** Hono's own fast path on the same page: the reference for the node path's headers. */
+  function honoFastPath() {
+    const cache = createPageCache();
+    cache.setPermanent("/about", BODY, PAGE_HEADERS);
+    const app = new Hono<AppEnv>();
+    app.use(
+      "*",
+      pageCacheFastPath(cache, FIXED, () => {}),
+    );
+    app.all("*", (c) => c.text("rendered"));
+    return app;
+  }
+
+  /** Name/value pairs as sent, without what node:http adds itself (Date, Connection, Keep-Alive). */
+  const sentPairs = (raw: string[]) =>
+    raw.flatMap((name, i) => (i % 2 === 0 && !["date", "connection", "keep-alive"].includes(name.toLowerCase()) ? [[name, raw[i + 1]]] : []));
+
+  it("sends a hit with the same headers and body as Hono's fast path, in a fixed order, plain, gzip and HEAD", async () => {
+    const node = await nodeServer();
+    const hono = honoFastPath();
+    try {
+      const cases: { method?: string; headers?: Record<string, string> }[] = [{}, { headers: { "accept-encoding": "gzip, br" } }, { method: "HEAD" }];
+      for (const init of cases) {
+        const ours = await node.send("/about", init);
+        const reference = await hono.request("/about", init);
+        const pairs = sentPairs(ours.raw);
+        const gzip = !!init.headers;
+        expect(pairs.map(([name]) => name)).toEqual([
+          ...Object.keys(FIXED),
+          ...Object.keys(PAGE_HEADERS),
+          "Vary",
+          "X-Page-Cache",
+          "X-Request-Id",
+          ...(gzip ? ["Content-Encoding"] : []),
+          "Content-Length",
+        ]);
+        const expected = [...reference.headers].filter(([name]) => name !== "x-request-id");
+        expect(pairs.filter(([name]) => name !== "X-Request-Id").map(([name, value]) => [name.toLowerCase(), value])).toEqual(expect.arrayContaining(expected));
+        expect(pairs).toHaveLength(expected.length + 1);
+        expect(ours.headers["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+        expect(ours.body).toEqual(Buffer.from(await reference.arrayBuffer()));
+        if (gzip) expect(gunzipSync(ours.body).toString()).toBe(BODY);
+        else if (init.method !== "HEAD") expect(ours.body.toString()).toBe(BODY);
+      }
+      // A trailing slash is the same page.
+      expect((await node.send("/about/")).body.toString()).toBe(BODY);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it("gives every hit its own request id and one access-log line with it", async () => {
+    const node = await nodeServer();
+    try {
+      const first = await node.send("/about");
+      const second = await node.send("/about", { method: "HEAD" });
+      expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+      expect(node.lines).toEqual([
+        expect.objectContaining({ reqId: first.headers["x-request-id"], method: "GET", path: "/about", status: 200 }),
+        expect.objectContaining({ reqId: second.headers["x-request-id"], method: "HEAD", path: "/about", status: 200 }),
+      ]);
+    } finally {
+      await node.close();
+    }
+  });
+
+  it("hands sessions, queries, private paths, files, misses and other methods to Hono", async () => {
+    const node = await nodeServer();
+    try {
+      const passed: [string, { method?: string; headers?: Record<string, string> }][] = [
+        ["/about", { headers: { cookie: "theme=dark; sot_session=abc" } }],
+        ["/about", { headers: { "auth-token": "t" } }],
+        ["/about?x=1", {}],
+        ["/my-dashboard", {}],
+        ["/about.txt", {}],
+        ["/faq", {}],
+        ["/about", { method: "POST" }],
+      ];
+      for (const [path, init] of passed) {
+        const res = await node.send(path, init);
+        expect(res.headers["x-page-cache"], path).toBeUndefined();
+        expect(res.body.toString(), path).toBe("rendered");
+      }
+      expect(node.lines).toEqual([]);
+      // Another cookie is no session.
+      expect((await node.send("/about", { headers: { cookie: "theme=dark" } })).headers["x-page-cache"]).toBe("hit");
+    } finally {
+      await node.close();
+    }
+  });
+
+  it("widens the page's CSP as the tracking tag's middleware does, and leaves other hosts to Hono", async () => {
+    const node = await nodeServer({ widenCsp: (policy) => `${policy} https://tag.example`, answersHost: (host) => host?.startsWith("127.0.0.1:") ?? true });
+    try {
+      const res = await node.send("/about");
+      expect(res.headers["content-security-policy"]).toBe(`${PAGE_HEADERS["Content-Security-Policy"]} https://tag.example`);
+      const elsewhere = await node.send("/about", { headers: { host: "localhost" } });
+      expect(elsewhere.body.toString()).toBe("rendered");
+    } finally {
+      await node.close();
     }
   });
 });
