@@ -1,7 +1,7 @@
 // Bank details (spec sections 5 and 7, decision 18): IFSC from the dataset, penny drop through the
 // bank-verification port, name match against the PAN name, the account encrypted at rest, REPEAT
 // customers locked to their earlier verified account; on success the eSign starts.
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
 import { isRepeatCustomer, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -65,6 +65,26 @@ export function createBankingService(deps: {
       .limit(1);
     return row ?? null;
   }
+
+  // The dashboard's account (accountView), read on every load: built once.
+  const leadParam = sql`${sql.placeholder("leadId")}::uuid`;
+  const shownAccount = db
+    .select()
+    .from(bankAccounts)
+    .where(
+      or(
+        eq(bankAccounts.leadId, leadParam),
+        and(
+          sql`${sql.placeholder("repeat")}::boolean`,
+          eq(bankAccounts.profileId, sql.placeholder("profileId")),
+          eq(bankAccounts.verificationStatus, "VERIFIED"),
+          sql`(${leadParam} is null or ${bankAccounts.leadId} <> ${leadParam})`,
+        ),
+      ),
+    )
+    .orderBy(sql`coalesce(${bankAccounts.leadId} = ${leadParam}, false) desc`, desc(bankAccounts.createdAt))
+    .limit(1)
+    .prepare("banking_shown_account");
 
   /** The open lead's own account and, for a REPEAT customer, the verified one of an earlier loan. */
   async function accounts(profileId: string, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
@@ -136,10 +156,15 @@ export function createBankingService(deps: {
       };
     },
 
-    /** details().customer_banking_details from the profile and open lead the caller already read (the dashboard). */
+    /**
+     * details().customer_banking_details from the profile and open lead the caller already read (the
+     * dashboard): the same choice as accounts() (the lead's own account, else a REPEAT customer's
+     * verified earlier one), read in one statement.
+     */
     async accountView(profileId: string, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
-      const { current, saved } = await accounts(profileId, profile, lead);
-      return current ? publicView(current) : saved ? publicView(saved) : null;
+      const repeat = isRepeatCustomer(lead?.userType ?? profile.userType);
+      const [account] = await shownAccount.execute({ leadId: lead?.id ?? null, profileId, repeat });
+      return account ? publicView(account) : null;
     },
 
     async submit(profileId: string, input: BankingEventInput) {

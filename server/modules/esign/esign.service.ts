@@ -2,7 +2,7 @@
 // eSign port, accept only webhooks signed with the provider's secret, store the signed copy, finish
 // the journey (next_step completed) and submit the lead.
 import { randomUUID, createHash } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { toUuid } from "../../../core/validation/index.ts";
@@ -42,6 +42,14 @@ export function createEsignService(deps: {
   afterSigned?: (signed: { leadId: string; profileId: string }) => Promise<void>;
 }) {
   const { db, esign, storage, leads, now, logger, webhookSecret, publicOrigin } = deps;
+  // Read on every dashboard load (is the agreement signed?): the SQL is built once.
+  const latestOfLead = db
+    .select()
+    .from(esignRequests)
+    .where(eq(esignRequests.leadId, sql.placeholder("leadId")))
+    .orderBy(desc(esignRequests.createdAt))
+    .limit(1)
+    .prepare("esign_latest_of_lead");
   const documentsFor = deps.documents;
 
   async function requestFor(verificationId: string): Promise<EsignRequest | null> {
@@ -201,7 +209,7 @@ export function createEsignService(deps: {
 
     /** The latest signing request of a lead (for the screens). */
     async latest(leadId: string): Promise<EsignRequest | null> {
-      const [row] = await db.select().from(esignRequests).where(eq(esignRequests.leadId, leadId)).orderBy(desc(esignRequests.createdAt)).limit(1);
+      const [row] = await latestOfLead.execute({ leadId });
       return row ?? null;
     },
 

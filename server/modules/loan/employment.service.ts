@@ -1,6 +1,6 @@
 // employment_details (spec 3, 5 and 7): NEW customers only; REPEAT and UNPAID-REPEAT skip the
 // step (decision 8), so for them it is never the current step and the gate refuses it.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { stepAfter } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerEmploymentDetails, leads } from "../../db/schema/index.ts";
@@ -23,6 +23,12 @@ export type EmploymentInput = {
 
 export function createEmploymentService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  // Read on every dashboard load: the SQL is built once.
+  const employmentOf = db
+    .select()
+    .from(customerEmploymentDetails)
+    .where(eq(customerEmploymentDetails.profileId, sql.placeholder("profileId")))
+    .prepare("employment_of_profile");
   return {
     async save(profileId: string, input: EmploymentInput) {
       return db.transaction(async (tx) => {
@@ -62,7 +68,7 @@ export function createEmploymentService(deps: { db: Db; now: () => Date }) {
 
     /** customer_employment_details of the dashboard data (spec 3), or null. */
     async view(profileId: string) {
-      const [row] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
+      const [row] = await employmentOf.execute({ profileId });
       if (!row) return null;
       return {
         emp_work_mode: row.workMode,

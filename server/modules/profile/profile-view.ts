@@ -3,7 +3,7 @@ import { isRegistrationComplete, applicationFilledPercent, maskPan, profileFille
 import { applicationStatus } from "../../../core/application-status.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { leadStatusLabel } from "../../../core/loan-history.ts";
-import type { Lead, LeadsService } from "../leads/leads.service.ts";
+import type { CreditManagerContact, Lead, LeadsService } from "../leads/leads.service.ts";
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
 
 /** The profile as the screens read it: PAN masked, never the ciphertext or hash. */
@@ -71,8 +71,7 @@ export function createProfileViews(deps: {
   signedAgreementAvailable?: (leadId: string) => Promise<boolean>;
 }) {
   const { profiles, leads, employment, ekycSummary, bankingDetails, totalDueToday, signedAgreementAvailable } = deps;
-  async function executive(lead: Lead | null) {
-    const manager = lead ? await leads.creditManagerOf(lead) : null;
+  function executive(manager: CreditManagerContact | null) {
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
   }
 
@@ -122,9 +121,8 @@ export function createProfileViews(deps: {
       const { userType, open } = summary;
       const latest = open ?? summary.latest;
       const next = profile.nextStep;
-      const [totalDue, executiveDetails, bankingView, leadDetails] = await Promise.all([
+      const [totalDue, bankingView, leadDetails] = await Promise.all([
         open && open.status === "DISBURSED" && totalDueToday ? totalDueToday(open) : undefined,
-        executive(latest),
         bankingDetails ? bankingDetails(profileId, profile, open) : null,
         // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
         latest ? leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)) : null,
@@ -141,7 +139,7 @@ export function createProfileViews(deps: {
         next_event_name: next,
         active_loan_details: activeLoan(open, totalDue),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
-        excutive_details: executiveDetails,
+        excutive_details: executive(latest && summary.creditManagerOf(latest)),
         lead_details: leadDetails,
         customer_employment_details: employmentView,
         customer_banking_details: bankingView,
