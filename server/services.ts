@@ -37,7 +37,7 @@ import { createDigiLocker } from "./providers/digilocker/digilocker.ts";
 import type { DigiLockerPort } from "./providers/digilocker/port.ts";
 import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
 import { createBankingService } from "./modules/banking/banking.service.ts";
-import { createEsignService } from "./modules/esign/esign.service.ts";
+import { createEsignService, type EsignRequest } from "./modules/esign/esign.service.ts";
 import { createSigningDocuments } from "./modules/esign/esign-documents.ts";
 import { createCashfreeBankVerification } from "./providers/bank-verification/cashfree.ts";
 import type { BankVerificationPort } from "./providers/bank-verification/port.ts";
@@ -190,10 +190,8 @@ export function createServices(options: ServiceOptions) {
   const employment = createEmploymentService({ db, now });
   const quotes = createQuoteService({ db, leads, now });
   // The signed agreement is the eSign module's; it is created below, and only read when a screen asks.
-  const signedAgreementAvailable = async (leadId: string) => {
-    const request = await esign.latest(leadId);
-    return request?.status === "SIGNED" && !!request.signedFileId;
-  };
+  const agreementSigned = (request: EsignRequest | null) => request?.status === "SIGNED" && !!request.signedFileId;
+  const signedAgreementAvailable = async (leadId: string) => agreementSigned(await esign.latest(leadId));
   const loanHistory = createLoanHistory({ leads, profiles, quotes, signedAgreementAvailable });
   // eKYC, account aggregator and documents (issue 4): sandboxes host their pages under /sandbox.
   const sandboxDigiLocker = env.isProduction ? null : createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN, store: sandboxStore });
@@ -266,13 +264,15 @@ export function createServices(options: ServiceOptions) {
   paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));
   const profileViews = createProfileViews({
+    db,
     profiles,
     leads,
     employment,
     ekycSummary: kyc.summary,
-    totalDueToday: payments.totalDueToday,
-    bankingDetails: banking.accountView,
-    signedAgreementAvailable,
+    payments,
+    banking,
+    esign,
+    agreementSigned,
   });
   const backOffice = createBackOfficeDesks({ db, blog, enquiries, audit });
   // Credit review and disbursal (decision 32): the payout port is RazorpayX in production, else the asynchronous sandbox.

@@ -12,6 +12,9 @@ export function sessionToken(c: Context<AppEnv>): string | undefined {
 
 /** The session of this request, or an AppError with Status 4 or 5. */
 export async function requireSession(c: Context<AppEnv>): Promise<SessionInfo> {
+  // optionalSession already checked this request's token (the journey endpoint): one lookup, not two.
+  // Without a valid one it left null, and the check below runs again to say which refusal (4 or 5).
+  if (c.var.session) return c.var.session;
   const token = sessionToken(c);
   if (!token) throw invalidSession();
   const session = await c.var.services.auth.authenticate(token);

@@ -1,10 +1,11 @@
 // Bank details (spec sections 5 and 7, decision 18): IFSC from the dataset, penny drop through the
 // bank-verification port, name match against the PAN name, the account encrypted at rest, REPEAT
 // customers locked to their earlier verified account; on success the eSign starts.
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
 import { isRepeatCustomer, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
+import { rowText } from "../../db/row-text.ts";
 import { bankAccounts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { BankVerificationPort } from "../../providers/bank-verification/port.ts";
@@ -65,6 +66,8 @@ export function createBankingService(deps: {
       .limit(1);
     return row ?? null;
   }
+
+  const accountText = rowText(bankAccounts);
 
   /** The open lead's own account and, for a REPEAT customer, the verified one of an earlier loan. */
   async function accounts(profileId: string, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
@@ -136,10 +139,25 @@ export function createBankingService(deps: {
       };
     },
 
-    /** details().customer_banking_details from the profile and open lead the caller already read (the dashboard). */
-    async accountView(profileId: string, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
-      const { current, saved } = await accounts(profileId, profile, lead);
-      return current ? publicView(current) : saved ? publicView(saved) : null;
+    /**
+     * details().customer_banking_details as a part of one statement of the caller's (the dashboard):
+     * `profileId` and `openLeadId` are that statement's SQL; `sql` reads what accounts() reads (the open
+     * lead's account and the verified one of an earlier loan), `view` makes the same choice from the
+     * profile and open lead the caller read in the same statement.
+     */
+    accountViewPart(profileId: SQL, openLeadId: SQL) {
+      return {
+        sql: sql`json_build_array(
+          (select ${accountText.sql} from ${bankAccounts} where ${bankAccounts.leadId} = ${openLeadId}),
+          (select ${accountText.sql} from ${bankAccounts} where ${bankAccounts.profileId} = ${profileId} and ${bankAccounts.verificationStatus} = 'VERIFIED'
+            and (${openLeadId} is null or ${bankAccounts.leadId} <> ${openLeadId}) order by ${bankAccounts.createdAt} desc limit 1))`,
+        view(value: unknown, profile: Pick<Profile, "userType">, lead: Pick<Lead, "id" | "userType"> | null) {
+          const [currentText, savedText] = value as [unknown, unknown];
+          const current = lead ? accountText.decode(currentText) : null;
+          const saved = isRepeatCustomer(lead?.userType ?? profile.userType) ? accountText.decode(savedText) : null;
+          return current ? publicView(current) : saved ? publicView(saved) : null;
+        },
+      };
     },
 
     async submit(profileId: string, input: BankingEventInput) {

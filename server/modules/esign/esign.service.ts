@@ -2,11 +2,12 @@
 // eSign port, accept only webhooks signed with the provider's secret, store the signed copy, finish
 // the journey (next_step completed) and submit the lead.
 import { randomUUID, createHash } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
+import { rowText } from "../../db/row-text.ts";
 import { esignRequests, uploadedFiles } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { verifyEsignWebhook, type EsignDocument, type EsignPort, type EsignWebhook } from "../../providers/esign/port.ts";
@@ -42,6 +43,15 @@ export function createEsignService(deps: {
   afterSigned?: (signed: { leadId: string; profileId: string }) => Promise<void>;
 }) {
   const { db, esign, storage, leads, now, logger, webhookSecret, publicOrigin } = deps;
+  // Read on every dashboard load (is the agreement signed?): the SQL is built once.
+  const latestOfLead = db
+    .select()
+    .from(esignRequests)
+    .where(eq(esignRequests.leadId, sql.placeholder("leadId")))
+    .orderBy(desc(esignRequests.createdAt))
+    .limit(1)
+    .prepare("esign_latest_of_lead");
+  const requestText = rowText(esignRequests);
   const documentsFor = deps.documents;
 
   async function requestFor(verificationId: string): Promise<EsignRequest | null> {
@@ -200,8 +210,16 @@ export function createEsignService(deps: {
     },
 
     /** The latest signing request of a lead (for the screens). */
+    /** latest() as a part of one statement of the caller's; `leadId` is that statement's SQL for the lead. */
+    latestPart(leadId: SQL) {
+      return {
+        sql: sql`(select ${requestText.sql} from ${esignRequests} where ${esignRequests.leadId} = ${leadId} order by ${esignRequests.createdAt} desc limit 1)`,
+        decode: (value: unknown): EsignRequest | null => requestText.decode(value),
+      };
+    },
+
     async latest(leadId: string): Promise<EsignRequest | null> {
-      const [row] = await db.select().from(esignRequests).where(eq(esignRequests.leadId, leadId)).orderBy(desc(esignRequests.createdAt)).limit(1);
+      const [row] = await latestOfLead.execute({ leadId });
       return row ?? null;
     },
 

@@ -1,13 +1,22 @@
 // Leads (decision 11) and the user type that follows from them (decision 10).
 // Other modules read and move leads only through this service.
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { canTransitionLead, userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
+import { rowText } from "../../db/row-text.ts";
 import { creditManagers, leads } from "../../db/schema/index.ts";
 import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
 
 export type Lead = typeof leads.$inferSelect;
+export type CreditManagerContact = Pick<typeof creditManagers.$inferSelect, "name" | "mobile" | "email">;
+export interface LeadsSummary {
+  userType: UserType;
+  open: Lead | null;
+  latest: Lead | null;
+  /** The manager of one of these leads, as creditManagerOf would read it (name, mobile, e-mail). */
+  creditManagerOf: (lead: Lead) => CreditManagerContact | null;
+}
 type Executor = Pick<Db, "select" | "insert" | "update">;
 
 /** Statuses that block a new lead (the partial unique index leads_one_open_idx says the same). */
@@ -34,13 +43,26 @@ export interface NewLead {
 export function createLeadsService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
-  // The dashboard reads these on every load: the SQL is built once.
+  // Each lead comes with its credit manager (one round trip instead of a second query for the manager).
   const leadsOfProfile = db
-    .select()
+    .select({ lead: leads, manager: { name: creditManagers.name, mobile: creditManagers.mobile, email: creditManagers.email } })
     .from(leads)
+    .leftJoin(creditManagers, eq(creditManagers.id, leads.creditManagerId))
     .where(eq(leads.profileId, sql.placeholder("profileId")))
     .orderBy(desc(leads.createdAt))
     .prepare("leads_of_profile");
+  const leadText = rowText(leads);
+
+  function summarize(rows: { lead: Lead; manager: CreditManagerContact | null }[]): LeadsSummary {
+    const all = rows.map((r) => r.lead);
+    const count = (s: LeadStatus) => all.filter((l) => l.status === s).length;
+    return {
+      userType: userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") }),
+      open: all.find((l) => OPEN_LEAD_STATUSES.includes(l.status as LeadStatus)) ?? null,
+      latest: all[0] ?? null,
+      creditManagerOf: (lead) => rows.find((r) => r.lead === lead)?.manager ?? null,
+    };
+  }
 
   return {
     /** NEW, REPEAT or UNPAID-REPEAT from closed and disbursed (open) loans. */
@@ -109,13 +131,35 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
      * userTypeOf, open and latest from one read of the customer's leads (a handful of rows), for
      * the dashboard, which needs all three on every load.
      */
-    async summaryOf(profileId: string): Promise<{ userType: UserType; open: Lead | null; latest: Lead | null }> {
-      const all = await leadsOfProfile.execute({ profileId });
-      const count = (s: LeadStatus) => all.filter((l) => l.status === s).length;
+    async summaryOf(profileId: string): Promise<LeadsSummary> {
+      return summarize(await leadsOfProfile.execute({ profileId }));
+    },
+
+    /**
+     * summaryOf as parts of one statement of the caller's (the dashboard reads several modules in
+     * one round trip): `profileId` is that statement's SQL for the customer. `sql` is the leads with
+     * their managers, newest first; `openId` and `shownId` (open, else latest) are SQL for other
+     * modules' parts; `decode` turns the value of `sql` into summaryOf's answer.
+     */
+    summaryPart(profileId: SQL) {
+      const openStatuses = sql.join(
+        OPEN_LEAD_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      );
+      const newest = (where: SQL) =>
+        sql`(select ${leads.id} from ${leads} where ${leads.profileId} = ${profileId} and ${where} order by ${leads.createdAt} desc limit 1)`;
+      const openId = newest(sql`${leads.status} in (${openStatuses})`);
       return {
-        userType: userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") }),
-        open: all.find((l) => OPEN_LEAD_STATUSES.includes(l.status as LeadStatus)) ?? null,
-        latest: all[0] ?? null,
+        sql: sql`(select coalesce(json_agg(json_build_array(${leadText.sql}, ${creditManagers.name}, ${creditManagers.mobile}, ${creditManagers.email}) order by ${leads.createdAt} desc), '[]') from ${leads} left join ${creditManagers} on ${creditManagers.id} = ${leads.creditManagerId} where ${leads.profileId} = ${profileId})`,
+        openId,
+        shownId: sql`coalesce(${openId}, ${newest(sql`true`)})`,
+        decode(value: unknown): LeadsSummary {
+          const rows = (value as [unknown, string | null, string, string][]).map(([lead, name, mobile, email]) => ({
+            lead: leadText.decode(lead)!,
+            manager: name === null ? null : { name, mobile, email },
+          }));
+          return summarize(rows);
+        },
       };
     },
 

@@ -1,8 +1,9 @@
 // employment_details (spec 3, 5 and 7): NEW customers only; REPEAT and UNPAID-REPEAT skip the
 // step (decision 8), so for them it is never the current step and the gate refuses it.
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { stepAfter } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
+import { rowText } from "../../db/row-text.ts";
 import { customerEmploymentDetails, leads } from "../../db/schema/index.ts";
 import { lookupPincode } from "../master/master.service.ts";
 import { advance, requireEvent } from "../journey/journey.service.ts";
@@ -23,6 +24,13 @@ export type EmploymentInput = {
 
 export function createEmploymentService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
+  // Read on every dashboard load: the SQL is built once.
+  const employmentOf = db
+    .select()
+    .from(customerEmploymentDetails)
+    .where(eq(customerEmploymentDetails.profileId, sql.placeholder("profileId")))
+    .prepare("employment_of_profile");
+  const employmentText = rowText(customerEmploymentDetails);
   return {
     async save(profileId: string, input: EmploymentInput) {
       return db.transaction(async (tx) => {
@@ -62,24 +70,36 @@ export function createEmploymentService(deps: { db: Db; now: () => Date }) {
 
     /** customer_employment_details of the dashboard data (spec 3), or null. */
     async view(profileId: string) {
-      const [row] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
-      if (!row) return null;
+      const [row] = await employmentOf.execute({ profileId });
+      return viewOf(row ?? null);
+    },
+
+    /** view() as a part of one statement of the caller's; `profileId` is that statement's SQL for the customer. */
+    viewPart(profileId: SQL) {
       return {
-        emp_work_mode: row.workMode,
-        employer_name: row.companyName,
-        emp_department: row.department,
-        companyid: row.companyTypeId,
-        emp_designation: row.designation,
-        emp_since: row.empSince,
-        emp_house: row.address1,
-        emp_street: row.address2,
-        emp_landmark: row.landmark ?? "",
-        emp_pincode: row.pincode,
-        emp_city: row.city ?? "",
-        emp_state: row.state ?? "",
-        office_email: row.officeEmail ?? "",
+        sql: sql`(select ${employmentText.sql} from ${customerEmploymentDetails} where ${customerEmploymentDetails.profileId} = ${profileId})`,
+        decode: (value: unknown) => viewOf(employmentText.decode(value)),
       };
     },
+  };
+}
+
+function viewOf(row: typeof customerEmploymentDetails.$inferSelect | null) {
+  if (!row) return null;
+  return {
+    emp_work_mode: row.workMode,
+    employer_name: row.companyName,
+    emp_department: row.department,
+    companyid: row.companyTypeId,
+    emp_designation: row.designation,
+    emp_since: row.empSince,
+    emp_house: row.address1,
+    emp_street: row.address2,
+    emp_landmark: row.landmark ?? "",
+    emp_pincode: row.pincode,
+    emp_city: row.city ?? "",
+    emp_state: row.state ?? "",
+    office_email: row.officeEmail ?? "",
   };
 }
 

@@ -4,7 +4,7 @@
 // when nothing is left due, the loan's closure (decision 30).
 import { isUuid } from "../../../core/validation/primitives.ts";
 import { randomBytes, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { paiseToRupees, repaymentChargePaise, type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
@@ -92,12 +92,17 @@ export function createPaymentsService(deps: {
   const panHash = (pan: string) => keyedHash(deps.hashKey, "pan", pan);
 
   /** The loan's payments that reduced what it owes, in the order they were posted. */
-  async function loanPayments(executor: Pick<Db, "select">, leadId: string): Promise<LoanPayment[]> {
-    const rows = await executor
+  const paymentsOfLoan = (executor: Pick<Db, "select">, leadId: Placeholder | string) =>
+    executor
       .select({ on: payments.receivedOn, amount: payments.amountPaise })
       .from(payments)
       .where(and(eq(payments.leadId, leadId), eq(payments.appliedToLoan, true)))
       .orderBy(asc(payments.createdAt), asc(payments.id));
+  // Outside a transaction (the dashboard's total due, on every load) the SQL is built once.
+  const paymentsOfLoanPrepared = paymentsOfLoan(db, sql.placeholder("leadId")).prepare("payments_of_loan");
+
+  async function loanPayments(executor: Pick<Db, "select">, leadId: string): Promise<LoanPayment[]> {
+    const rows = executor === db ? await paymentsOfLoanPrepared.execute({ leadId }) : await paymentsOfLoan(executor, leadId);
     return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount) }));
   }
 
@@ -493,6 +498,21 @@ export function createPaymentsService(deps: {
     async totalDueToday(lead: LoanLead): Promise<number | null> {
       if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
       return rupees((await duesToday(lead)).totalDue);
+    },
+
+    /**
+     * totalDueToday as a part of one statement of the caller's: `loanId` is that statement's SQL for
+     * the lead; `sql` reads its payments as loanPayments does, `totalDue` is totalDueToday from them.
+     */
+    totalDuePart(loanId: SQL) {
+      return {
+        sql: sql`(select coalesce(json_agg(json_build_array(${payments.receivedOn}::text, ${payments.amountPaise}::text) order by ${payments.createdAt}, ${payments.id}), '[]') from ${payments} where ${payments.leadId} = ${loanId} and ${payments.appliedToLoan})`,
+        totalDue(lead: LoanLead, value: unknown): number | null {
+          if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
+          const paid = (value as [IsoDate, string][]).map(([on, amount]) => ({ on, amount: Number(amount) }));
+          return rupees(loans.duesOn(lead, paid, todayInIndia(now())).totalDue);
+        },
+      };
     },
 
     async razorpayOrder(caller: RepayCaller, input: { lead_id: string; rzp_amount: number | null }) {

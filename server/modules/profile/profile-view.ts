@@ -3,7 +3,12 @@ import { isRegistrationComplete, applicationFilledPercent, maskPan, profileFille
 import { applicationStatus } from "../../../core/application-status.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { leadStatusLabel } from "../../../core/loan-history.ts";
-import type { Lead, LeadsService } from "../leads/leads.service.ts";
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles } from "../../db/schema/index.ts";
+import type { EsignRequest } from "../esign/esign.service.ts";
+import { stepNotAvailable } from "../journey/journey.service.ts";
+import type { CreditManagerContact, Lead, LeadsService } from "../leads/leads.service.ts";
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
 
 /** The profile as the screens read it: PAN masked, never the ciphertext or hash. */
@@ -57,27 +62,58 @@ function activeLoan(lead: Lead | null, totalDue?: number | null) {
 
 type EkycSummary = { aadhar_no: string; customer_ekyc_request_initiated_on: string | null; customer_digital_ekyc_flag: number } & Record<string, unknown>;
 
-export function createProfileViews(deps: {
-  profiles: ProfileService;
-  leads: LeadsService;
+/** Each module's part of the dashboard's one statement: its SQL (given the statement's SQL for the ids) and how its value is read back. */
+interface DashboardParts {
   /** customer_employment_details (the quote issue's employment step). */
-  employment?: { view(profileId: string): Promise<Record<string, unknown> | null> };
-  ekycSummary?: (profileId: string) => Promise<EkycSummary>;
-  /** The open lead's bank account (or a REPEAT customer's earlier one), masked (decision 18), from the profile and open lead already read. */
-  bankingDetails?: (profileId: string, profile: Profile, open: Lead | null) => Promise<Record<string, unknown> | null>;
+  employment: { viewPart(profileId: SQL): { sql: SQL; decode(value: unknown): Record<string, unknown> | null } };
+  /** The open lead's bank account (or a REPEAT customer's earlier one), masked (decision 18). */
+  banking: {
+    accountViewPart(profileId: SQL, openLeadId: SQL): { sql: SQL; view(value: unknown, profile: Profile, open: Lead | null): Record<string, unknown> | null };
+  };
   /** Today's total due of a disbursed loan, rupees (the payments module, from core dues()). */
-  totalDueToday?: (lead: Lead) => Promise<number | null>;
-  /** Whether the lead's signed agreement can be downloaded (the eSign module). */
-  signedAgreementAvailable?: (leadId: string) => Promise<boolean>;
-}) {
-  const { profiles, leads, employment, ekycSummary, bankingDetails, totalDueToday, signedAgreementAvailable } = deps;
-  async function executive(lead: Lead | null) {
-    const manager = lead ? await leads.creditManagerOf(lead) : null;
+  payments: { totalDuePart(loanId: SQL): { sql: SQL; totalDue(lead: Lead, value: unknown): number | null } };
+  /** The lead's latest eSign request, and whether it makes the signed agreement downloadable. */
+  esign: { latestPart(leadId: SQL): { sql: SQL; decode(value: unknown): EsignRequest | null } };
+  agreementSigned: (request: EsignRequest | null) => boolean;
+}
+
+export function createProfileViews(
+  deps: {
+    db: Db;
+    profiles: ProfileService;
+    leads: LeadsService;
+    ekycSummary?: (profileId: string) => Promise<EkycSummary>;
+  } & DashboardParts,
+) {
+  const { db, profiles, leads, ekycSummary, employment, banking, payments, esign, agreementSigned } = deps;
+  function executive(manager: CreditManagerContact | null) {
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
   }
 
+  // Everything the dashboard shows, in one statement (one round trip, built once): the profile row,
+  // and each module's part as a column; the parts that hang on a lead use the leads part's SQL for it.
+  const customer = sql.placeholder("profileId");
+  const leadsPart = leads.summaryPart(sql`${customer}::uuid`);
+  const employmentPart = employment.viewPart(sql`${customer}::uuid`);
+  const paymentsPart = payments.totalDuePart(leadsPart.openId);
+  const bankingPart = banking.accountViewPart(sql`${customer}::uuid`, leadsPart.openId);
+  const esignPart = esign.latestPart(leadsPart.shownId);
+  const dashboardRead = db
+    .select({
+      profile: customerProfiles,
+      // Nested, so drizzle keeps the table names a single-table select strips from a field's own columns.
+      leads: sql`${leadsPart.sql}`,
+      employment: sql`${employmentPart.sql}`,
+      payments: sql`${paymentsPart.sql}`,
+      accounts: sql`${bankingPart.sql}`,
+      esign: sql`${esignPart.sql}`,
+    })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.id, sql`${customer}::uuid`))
+    .prepare("dashboard_read");
+
   /** lead_details: the spec's status plus what the dashboard and My Account say about it (issue 14). */
-  async function leadView(lead: Lead, repaymentAmount: number | null) {
+  function leadView(lead: Lead, repaymentAmount: number | null, agreementAvailable: boolean) {
     const status = applicationStatus({
       status: lead.status,
       quoteDecision: lead.quoteDecision,
@@ -106,29 +142,27 @@ export function createProfileViews(deps: {
       loan_amount: lead.loanRecommended,
       repayment_date: lead.repaymentDate,
       kfs_available: lead.quoteDecision === "ACCEPTED" && lead.proposalNumber ? 1 : 0,
-      agreement_available: signedAgreementAvailable && lead.status !== "IN_PROCESS" && (await signedAgreementAvailable(lead.id)) ? 1 : 0,
+      agreement_available: lead.status !== "IN_PROCESS" && agreementAvailable ? 1 : 0,
     };
   }
 
   return {
     async dashboard(profileId: string, leadId?: string) {
       if (leadId) await leads.requireOwned(profileId, leadId);
-      // Independent reads run together (a pool runs them at once); what depends on the open lead follows.
-      const [profile, summary, employmentView] = await Promise.all([
-        profiles.load(profileId),
-        leads.summaryOf(profileId),
-        employment ? employment.view(profileId) : null,
-      ]);
+      const [read] = await dashboardRead.execute({ profileId });
+      if (!read) throw stepNotAvailable();
+      const { profile } = read;
+      const summary = leadsPart.decode(read.leads);
       const { userType, open } = summary;
       const latest = open ?? summary.latest;
       const next = profile.nextStep;
-      const [totalDue, executiveDetails, bankingView, leadDetails] = await Promise.all([
-        open && open.status === "DISBURSED" && totalDueToday ? totalDueToday(open) : undefined,
-        executive(latest),
-        bankingDetails ? bankingDetails(profileId, profile, open) : null,
-        // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
-        latest ? leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)) : null,
-      ]);
+      const totalDue = open && open.status === "DISBURSED" ? paymentsPart.totalDue(open, read.payments) : undefined;
+      const bankingView = bankingPart.view(read.accounts, profile, open);
+      const employmentView = employmentPart.decode(read.employment);
+      // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
+      const leadDetails = latest
+        ? leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount), agreementSigned(esignPart.decode(read.esign)))
+        : null;
       return {
         profile_filled_percent: profileFilledPercent(next),
         application_filled_percent: applicationFilledPercent(next),
@@ -141,7 +175,7 @@ export function createProfileViews(deps: {
         next_event_name: next,
         active_loan_details: activeLoan(open, totalDue),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
-        excutive_details: executiveDetails,
+        excutive_details: executive(latest && summary.creditManagerOf(latest)),
         lead_details: leadDetails,
         customer_employment_details: employmentView,
         customer_banking_details: bankingView,

@@ -12,7 +12,7 @@ import type { PanVerificationPort } from "../../providers/pan-verification/port.
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
-import { advance, assertAccepts, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
+import { acceptsEditSql, advance, assertAccepts, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import { InvalidInput, ProviderDown, Refused } from "../domain-errors.ts";
 
 export { isEditable } from "../journey/journey.service.ts";
@@ -75,6 +75,23 @@ export function createProfileService(deps: {
     });
   }
 
+  /**
+   * A step whose values need neither the profile nor the transaction. An edit of a completed step
+   * (the profile elsewhere, accepted by decision 9's gate) is one UPDATE whose WHERE is that gate,
+   * checked under the row lock the UPDATE takes: one round trip instead of begin, lock, write and
+   * commit. Anything else (the step is current, or refused) goes through commitStep as before.
+   */
+  async function commitValues(profileId: string, event: ProfileStep, values: ProfileUpdate): Promise<{ nextStep: Profile["nextStep"] }> {
+    const [edited] = await db
+      .update(customerProfiles)
+      .set({ ...values, updatedAt: now() })
+      .where(and(eq(customerProfiles.id, profileId), acceptsEditSql(event)))
+      .returning({ nextStep: customerProfiles.nextStep });
+    if (edited) return edited;
+    const { nextStep } = await commitStep(profileId, event, () => values);
+    return { nextStep };
+  }
+
   return {
     load,
 
@@ -128,14 +145,14 @@ export function createProfileService(deps: {
       profileId: string,
       input: { gender: number; personal_email: string; dob: string; marital_status_id: number; spouse_name: string | null; spouse_number: string | null },
     ) {
-      const { nextStep } = await commitStep(profileId, "personal_details", () => ({
+      const { nextStep } = await commitValues(profileId, "personal_details", {
         gender: input.gender,
         personalEmail: input.personal_email,
         dob: input.dob,
         maritalStatusId: input.marital_status_id,
         spouseName: input.spouse_name,
         spouseMobile: input.spouse_number,
-      }));
+      });
       return { nextStep };
     },
 
@@ -150,7 +167,7 @@ export function createProfileService(deps: {
       },
     ) {
       const place = lookupPincode(input.residence_pincode);
-      const { nextStep } = await commitStep(profileId, "residence_details", () => ({
+      const { nextStep } = await commitValues(profileId, "residence_details", {
         residenceTypeId: input.residence_type_id,
         residenceAddress1: input.residence_address_1,
         residenceAddress2: input.residence_address_2,
@@ -158,17 +175,17 @@ export function createProfileService(deps: {
         residencePincode: input.residence_pincode,
         residenceCity: place?.city_name ?? null,
         residenceState: place?.state_name ?? null,
-      }));
+      });
       return { nextStep, city: place?.city_name ?? null, state: place?.state_name ?? null };
     },
 
     async saveIncome(profileId: string, input: { income_type_id: number; monthly_income: number; salary_date: string; salary_mode_id: number }) {
-      const { nextStep } = await commitStep(profileId, "income_details", () => ({
+      const { nextStep } = await commitValues(profileId, "income_details", {
         incomeTypeId: input.income_type_id,
         monthlyIncome: input.monthly_income,
         salaryDate: input.salary_date,
         salaryMode: input.salary_mode_id,
-      }));
+      });
       return { nextStep };
     },
 
