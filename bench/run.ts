@@ -187,7 +187,18 @@ if (!process.env.SKIP_POSTGRES) {
 console.log(`\n${when}. wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per row, one run.\n`);
 console.log(
   table(
-    ["database", "request", "requests/s", "p50 ms", "p99 ms", "server CPU ms/request", "alone: p50 ms at 1 connection", "errors", "non-2xx"],
+    [
+      "database",
+      "request",
+      "requests/s",
+      "p50 ms",
+      "p99 ms",
+      "server CPU ms/request",
+      "PostgreSQL CPU ms/request",
+      "alone: p50 ms at 1 connection",
+      "errors",
+      "non-2xx",
+    ],
     rows.map(({ database, name, result: r, aloneP50Ms }) => [
       database,
       name,
@@ -195,6 +206,7 @@ console.log(
       fmt.ms(r.p50Ms),
       fmt.ms(r.p99Ms),
       fmt.cpu(r.cpuMsPerRequest),
+      database === "PostgreSQL" ? fmt.cpu(r.postgresCpuMsPerRequest) : "",
       fmt.ms(aloneP50Ms),
       r.errors,
       r.non2xx,

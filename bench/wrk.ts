@@ -2,7 +2,7 @@
 // competes with the server inside one Node event loop), the server's CPU time from /proc, and
 // starting the production server. Traffic goes to 127.0.0.1 only; every load run is bounded.
 import { execFile, execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -60,6 +60,8 @@ export interface LoadResult {
   non2xx: number;
   /** The server process's CPU milliseconds per request (user + system), when its pid is known. */
   cpuMsPerRequest: number | null;
+  /** CPU milliseconds per request of the local PostgreSQL's processes, summed (0 when it is not running). */
+  postgresCpuMsPerRequest: number;
 }
 
 const CLK_TCK = Number(execSync("getconf CLK_TCK", { encoding: "utf8" }).trim()) || 100;
@@ -69,6 +71,20 @@ export function cpuMs(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
+}
+
+/** CPU milliseconds of every local `postgres` process (postmaster, backends, background workers), summed. */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuMs(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 export function rssMb(pid: number): number {
@@ -81,6 +97,7 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
   const scriptPath = join(dir, "script.lua");
   writeFileSync(scriptPath, (options.script ?? "") + DONE);
   const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : 0;
+  const postgresBefore = postgresCpuMs();
   const { stdout } = await run(
     "wrk",
     [
@@ -99,6 +116,7 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
     { maxBuffer: 1 << 20 },
   );
   const cpuAfter = options.serverPid ? cpuMs(options.serverPid) : 0;
+  const postgresAfter = postgresCpuMs();
   const line = stdout.split("\n").find((l) => l.startsWith("BENCH-JSON "));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
   const r = JSON.parse(line.slice("BENCH-JSON ".length)) as { requests: number; us: number; p50: number; p99: number; errors: number; non2xx: number };
@@ -110,6 +128,7 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
     errors: r.errors,
     non2xx: r.non2xx,
     cpuMsPerRequest: options.serverPid && r.requests ? (cpuAfter - cpuBefore) / r.requests : null,
+    postgresCpuMsPerRequest: r.requests ? (postgresAfter - postgresBefore) / r.requests : 0,
   };
 }
 

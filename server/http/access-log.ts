@@ -13,7 +13,9 @@ export function accessLog(): MiddlewareHandler<AppEnv> {
         .replace(/[^\w-]/g, "") || randomUUID();
     c.set("requestId", requestId);
     await next();
-    c.header("X-Request-Id", requestId);
+    // Set on the response's own headers, as securityHeaders does: c.header() on a finished response
+    // copies the whole response first (a quarter of the access log's cost per API request).
+    c.res.headers.set("X-Request-Id", requestId);
     c.var.services.logger.request({
       reqId: requestId,
       method: c.req.method,
