@@ -16,7 +16,16 @@ export const LOAN_ACCOUNTS = [
 ] as const;
 
 /** Money the lender holds: its bank account, each gateway's clearing account, and bank transfers awaiting approval. */
-export const LENDER_ACCOUNTS = ["bank", "clearing_razorpay", "clearing_payu", "clearing_phonepe", "clearing_bank_transfer"] as const;
+export const LENDER_ACCOUNTS = [
+  "bank",
+  "clearing_razorpay",
+  "clearing_payu",
+  "clearing_phonepe",
+  "clearing_bank_transfer",
+  // A gateway's settlement keeps back its fee and the GST on it (migration 1000): the lender's expenses.
+  "gateway_fee_expense",
+  "gateway_fee_gst_expense",
+] as const;
 
 export type LoanAccount = (typeof LOAN_ACCOUNTS)[number];
 export type LenderAccount = (typeof LENDER_ACCOUNTS)[number];
@@ -49,6 +58,8 @@ export const NORMAL_SIDE: Record<Account, Side> = {
   clearing_payu: "debit",
   clearing_phonepe: "debit",
   clearing_bank_transfer: "debit",
+  gateway_fee_expense: "debit",
+  gateway_fee_gst_expense: "debit",
 };
 
 export function isLoanAccount(account: string): account is LoanAccount {
@@ -59,5 +70,5 @@ export function isAccount(account: string): account is Account {
   return isLoanAccount(account) || (LENDER_ACCOUNTS as readonly string[]).includes(account);
 }
 
-export const ENTRY_KINDS = ["disbursal", "interest_accrual", "penal_accrual", "repayment", "refund", "reversal"] as const;
+export const ENTRY_KINDS = ["disbursal", "interest_accrual", "penal_accrual", "repayment", "refund", "reversal", "settlement"] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];

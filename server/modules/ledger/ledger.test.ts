@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerProfiles, leads, ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { LedgerError, type LedgerService } from "./ledger.service.ts";
-import { disbursalEntry, ledgerKeys, repaymentEntry, type EntryInput } from "./postings.ts";
+import { disbursalEntry, ledgerKeys, repaymentEntry, reversalEntry, type EntryInput } from "./postings.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -275,5 +275,43 @@ describe("repayment entry", () => {
       { account: "principal_receivable", side: "credit", amount: 2_000_000 },
       { account: "customer_excess", side: "credit", amount: 100_000 },
     ]);
+  });
+});
+
+describe("reversal entry (decision 36: corrections are new entries)", () => {
+  it("swaps every posting of the original, posts once, and brings the balances back to zero", async () => {
+    const loanId = await newLoanId(t);
+    const original = disbursalEntry({ loanId, principalRupees: 20_000, tenureDays: 30, disbursedOn: "2026-11-01" });
+    const reversal = reversalEntry(original, { effectiveOn: "2026-11-03", memo: "payout reversed by the bank" });
+    expect(reversal).toMatchObject({ idempotencyKey: `reversal:payout:${loanId}`, kind: "reversal", loanId, effectiveOn: "2026-11-03" });
+    expect(reversal.postings).toEqual([
+      { account: "principal_receivable", side: "credit", amount: 2_000_000 },
+      { account: "bank", side: "debit", amount: 1_764_000 },
+      { account: "fee_income", side: "debit", amount: 200_000 },
+      { account: "gst_payable", side: "debit", amount: 36_000 },
+    ]);
+    await t.services.db.transaction(async (tx) => {
+      await ledger.post(tx, original);
+      expect(await ledger.post(tx, reversal)).toMatchObject({ posted: true });
+      expect(await ledger.post(tx, reversal)).toMatchObject({ posted: false });
+    });
+    expect(Object.values(await ledger.balances(loanId)).every((v) => v === 0)).toBe(true);
+    expect((await ledger.entries(loanId)).map((e) => e.kind)).toEqual(["disbursal", "reversal"]);
+  });
+
+  it("takes the settlement accounts without a loan (migration 1000)", async () => {
+    const entry: EntryInput = {
+      idempotencyKey: `settlement-test:${Math.random()}`,
+      kind: "settlement",
+      loanId: null,
+      effectiveOn: "2026-11-04",
+      postings: [
+        { account: "bank", side: "debit", amount: 97_640 },
+        { account: "gateway_fee_expense", side: "debit", amount: 2_000 },
+        { account: "gateway_fee_gst_expense", side: "debit", amount: 360 },
+        { account: "clearing_razorpay", side: "credit", amount: 100_000 },
+      ],
+    };
+    expect(await t.services.db.transaction((tx) => ledger.post(tx, entry))).toMatchObject({ posted: true });
   });
 });

@@ -34,6 +34,8 @@ export const ledgerKeys = {
   /** Decision 29: gateway + payment id, so a callback and a webhook post once. */
   gatewayPayment: (gateway: Gateway, paymentId: string) => `${gateway}:${paymentId}`,
   bankTransfer: (transferId: string) => `bank-transfer:${transferId}`,
+  /** The correction of one entry: posted once per original. */
+  reversal: (originalKey: string) => `reversal:${originalKey}`,
 };
 
 /**
@@ -121,5 +123,25 @@ export function repaymentEntry(input: {
       cr("penal_receivable", a.penal),
       cr("customer_excess", a.excess),
     ]),
+  };
+}
+
+/**
+ * A correction is a new entry, never an edit (decision 36): the original's postings with debit and
+ * credit swapped, kind `reversal`, dated `effectiveOn` (the day the correction counts for). Its key
+ * is `reversal:<original key>` unless given, so a correction posts once however often it is asked for.
+ */
+export function reversalEntry(
+  original: { idempotencyKey: string; loanId: string | null; postings: readonly Posting[] },
+  input: { effectiveOn: IsoDate; memo: string; occurredAt?: Date; idempotencyKey?: string },
+): EntryInput {
+  return {
+    idempotencyKey: input.idempotencyKey ?? ledgerKeys.reversal(original.idempotencyKey),
+    kind: "reversal",
+    loanId: original.loanId,
+    effectiveOn: input.effectiveOn,
+    occurredAt: input.occurredAt,
+    memo: input.memo,
+    postings: original.postings.map((p) => ({ account: p.account, side: p.side === "debit" ? "credit" : "debit", amount: p.amount })),
   };
 }
