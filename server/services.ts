@@ -1,5 +1,8 @@
 import { Redis } from "ioredis";
 import { PRODUCT, type ProductConfig } from "../core/product.ts";
+import type { AdjustableClock } from "./jobs/clock.ts";
+import { JOB_NAMES, type JobHandlers } from "./jobs/job-names.ts";
+import { createClockService } from "./modules/clock/clock.service.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -76,6 +79,8 @@ export interface ServiceOptions {
   env: Env;
   logger: Logger;
   now?: () => Date;
+  /** The sandbox's movable clock (main.ts, sandbox mode): its offset is kept by the clock service. */
+  clock?: AdjustableClock;
   /** The product configuration for new quotes (tests change it to show open loans keep their terms). */
   product?: ProductConfig;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
@@ -98,7 +103,7 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions) {
   const { database, env, logger } = options;
   const db = database.db;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (options.clock ? () => options.clock!.now() : () => new Date());
   // Decision 34: the product applies to new quotes; each loan keeps the terms its KFS fixed.
   const product = options.product ?? PRODUCT;
   const sandboxSms = createSandboxSms(db);
@@ -327,6 +332,11 @@ export function createServices(options: ServiceOptions) {
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  const jobHandlers: JobHandlers = {
+    [JOB_NAMES.accrual]: () => servicing.runAccrual(),
+    [JOB_NAMES.reminders]: () => servicing.runReminders(),
+  };
+
   return {
     env,
     logger,
@@ -390,6 +400,10 @@ export function createServices(options: ServiceOptions) {
     /** The e-mail port, and its sandbox outbox outside production mode. */
     email,
     emailOutbox: env.isProduction ? null : sandboxEmail,
+    /** The sandbox clock (/dev/clock); null in production mode or when no movable clock is given. */
+    clock: !env.isProduction && options.clock ? createClockService({ db, clock: options.clock }) : null,
+    /** The scheduled jobs' work, by job name: the job runner runs them on schedule, /dev/jobs/run at once. */
+    jobHandlers,
   };
 }
 

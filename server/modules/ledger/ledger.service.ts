@@ -151,7 +151,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     for (const r of rows) {
       if (!isLoanAccount(r.account)) continue;
       const net = Number(r.debits) - Number(r.credits);
-      out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : -net;
+      out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : 0 - net;
     }
     return out;
   }
@@ -228,7 +228,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
         ),
       );
       const net = Number(row?.net ?? 0);
-      return NORMAL_SIDE[account] === "debit" ? net : -net;
+      return NORMAL_SIDE[account] === "debit" ? net : 0 - net;
     },
 
     /** A loan's entries, oldest first, each with its postings: the statement. */
