@@ -45,6 +45,7 @@ import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
+import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -159,6 +160,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", staffDevRoutes());
     app.route("/dev", trackingDevRoutes());
     app.route("/dev", clockDevRoutes());
+    app.route("/dev", booksDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());

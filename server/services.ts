@@ -53,6 +53,7 @@ import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
+import { createBooksCheck } from "./modules/loans/books-check.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
@@ -332,6 +333,7 @@ export function createServices(options: ServiceOptions) {
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
     [JOB_NAMES.reminders]: () => servicing.runReminders(),
@@ -402,6 +404,8 @@ export function createServices(options: ServiceOptions) {
     emailOutbox: env.isProduction ? null : sandboxEmail,
     /** The sandbox clock (/dev/clock); null in production mode or when no movable clock is given. */
     clock: !env.isProduction && options.clock ? createClockService({ db, clock: options.clock }) : null,
+    /** npm run ledger:check: every loan's books against dues(), and the trial balance. */
+    booksCheck,
     /** The scheduled jobs' work, by job name: the job runner runs them on schedule, /dev/jobs/run at once. */
     jobHandlers,
   };

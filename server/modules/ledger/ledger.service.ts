@@ -17,6 +17,9 @@ export type Tx = Pick<Db, "select" | "insert" | "execute" | "transaction">;
 
 export class LedgerError extends Error {}
 
+/** The per-loan accounts and their normal sides, for readers that sum postings themselves (the books check). */
+export const LOAN_ACCOUNTS_FOR_CHECK = LOAN_ACCOUNTS.map((account) => ({ account, normal: NORMAL_SIDE[account] }));
+
 export type PostResult = { posted: boolean; entryId: string };
 
 /** Balances of a loan's accounts, paise, positive on each account's normal side. */

@@ -73,6 +73,7 @@ describe("value dating (decision 36)", () => {
     expect(kinds.filter((k) => k.startsWith("reversal"))).toHaveLength(10);
     expect(kinds.filter((k) => k.startsWith("penal_accrual"))).toHaveLength(5);
     expect((await t.services.loans.byId(loan.leadId))?.status).toBe("CLOSED");
+    expect(await t.services.booksCheck.run("2026-12-12")).toMatchObject({ ok: true, problems: [] });
   });
 
   it("a part payment back-dated across penal accruals: charges after its date are reversed and charged again on the smaller principal", async () => {
@@ -105,6 +106,9 @@ describe("value dating (decision 36)", () => {
     // The next day's job goes on from the corrected balance: +15,400 and +7,700.
     await runDaysTo("2026-12-13");
     expect(await t.services.ledger.balances(loan.leadId)).toMatchObject({ interest_income: 540_000 + 4 * 15_400, penal_income: 20_000 + 4 * 7_700 });
+    expect(await t.services.booksCheck.run("2026-12-13")).toMatchObject({ ok: true, problems: [] });
+    // As of 9 Dec the books held what dues() said then: 8 and 9 Dec charged, the payment applied.
+    expect(await t.services.booksCheck.run("2026-12-09")).toMatchObject({ ok: true, problems: [] });
   });
 
   it("a Razorpay payment captured at 23:50 on the repayment date and confirmed at 00:05 is on time", async () => {
@@ -140,5 +144,47 @@ describe("value dating (decision 36)", () => {
       penal_receivable: 0,
     });
     expect((await t.services.loans.byId(loan.leadId))?.status).toBe("CLOSED");
+    expect(await t.services.booksCheck.run("2026-12-08")).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it("a later payment is split again when an earlier-dated one arrives after it; the books still agree", async () => {
+    const loan = await freshLoan();
+    await runDaysTo("2026-12-10");
+    // A ₹5,000 transfer received and approved on 10 Dec:
+    // on 10 Dec interest 28 × 20,000 = 5,60,000 and penal 3 × 10,000 = 30,000; ₹5,000 pays interest only → 60,000 interest left.
+    await bankTransfer(loan.loanNo, "5,000", "2026-12-10");
+    // Then a transfer received 7 Dec (on time) for ₹25,000 is approved: it clears the loan on its date, so
+    // 8-10 Dec charge nothing and the later ₹5,000 is all excess, held for refund.
+    const approved = await bankTransfer(loan.loanNo, "25,000", "2026-12-07");
+    expect(approved).toMatchObject({ loanClosed: true, excessPaise: 0 });
+    expect(await t.services.ledger.balances(loan.leadId)).toMatchObject({
+      interest_income: 500_000,
+      penal_income: 0,
+      principal_receivable: 0,
+      interest_receivable: 0,
+      customer_excess: 500_000,
+    });
+    const rows = await t.services.db.select().from(payments).where(eq(payments.leadId, loan.leadId));
+    expect(rows.find((r) => r.receivedOn === "2026-12-10")).toMatchObject({ excessPaise: 500_000, refundStatus: "due" });
+    expect(await t.services.booksCheck.run("2026-12-10")).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it("the books check finds a charge the loan does not owe", async () => {
+    const loan = await freshLoan();
+    await t.services.db.transaction((tx) =>
+      t.services.ledger.post(tx, {
+        idempotencyKey: `stray:${loan.leadId}`,
+        kind: "interest_accrual",
+        loanId: loan.leadId,
+        effectiveOn: "2026-11-22",
+        postings: [
+          { account: "interest_receivable", side: "debit", amount: 100 },
+          { account: "interest_income", side: "credit", amount: 100 },
+        ],
+      }),
+    );
+    const report = await t.services.booksCheck.run("2026-11-22");
+    expect(report.ok).toBe(false);
+    expect(report.problems.map((p) => p.problem)).toContain("interest_income is 200100 paise as posted by 2026-11-22; dues() on 2026-11-22 says 200000.");
   });
 });
