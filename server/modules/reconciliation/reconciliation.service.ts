@@ -1,0 +1,149 @@
+// Reconciliation with every gateway (issue 20). A job asks each gateway about every order still
+// `created` 15 minutes after it was made, through the payments service's own confirmation path
+// (refresh: Razorpay's order payments, PayU's verify_payment, PhonePe's order status), which posts
+// what was paid exactly once. Orders unanswered for 3 days are no longer asked: they are listed for
+// accounts. A gateway amount different from the order is listed too, never posted. One order's
+// failure is logged (gateway, our order id, error class: no personal data) and the others go on.
+import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { leads, paymentOrders, reconciliationExceptions } from "../../db/schema/index.ts";
+import type { ReconciliationExceptionKind } from "../../db/schema/reconciliation.ts";
+import type { Logger } from "../../logger.ts";
+import type { AmountMismatch, GatewayName, PaymentsService } from "../payments/payments.service.ts";
+
+/** An order is chased from 15 minutes after it was made (the customer may still be paying before that)… */
+export const CHASE_AFTER_MS = 15 * 60 * 1000;
+/** …until 3 days after; then it is listed for accounts instead (no gateway keeps an unpaid order open that long). */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
+/** Orders asked per run: a backlog drains over a few runs rather than one long job. */
+const BATCH = 200;
+
+export type ExceptionInput = {
+  kind: ReconciliationExceptionKind;
+  gateway: GatewayName;
+  reference: string;
+  orderId?: string | null;
+  gatewayPaymentId?: string | null;
+  settlementId?: string | null;
+  orderedPaise?: number | null;
+  paidPaise?: number | null;
+};
+
+type Executor = Pick<Db, "insert">;
+
+/** Lists one exception for accounts, once per kind, gateway and reference (a job running again adds nothing). */
+export async function recordException(executor: Executor, input: ExceptionInput, at: Date): Promise<boolean> {
+  const inserted = await executor
+    .insert(reconciliationExceptions)
+    .values({
+      kind: input.kind,
+      gateway: input.gateway,
+      reference: input.reference.slice(0, 200),
+      orderId: input.orderId ?? null,
+      gatewayPaymentId: input.gatewayPaymentId ?? null,
+      settlementId: input.settlementId ?? null,
+      orderedPaise: input.orderedPaise ?? null,
+      paidPaise: input.paidPaise ?? null,
+      detectedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reconciliationExceptions.id });
+  return inserted.length > 0;
+}
+
+export function createReconciliationService(deps: { db: Db; payments: PaymentsService; now: () => Date; logger: Logger }) {
+  const { db, payments, now, logger } = deps;
+
+  return {
+    /** The payments service's hook: a confirmed amount that differs from the order. */
+    async recordAmountMismatch(m: AmountMismatch) {
+      await recordException(
+        db,
+        {
+          kind: "amount_mismatch",
+          gateway: m.gateway,
+          reference: m.gatewayPaymentId,
+          orderId: m.orderId,
+          gatewayPaymentId: m.gatewayPaymentId,
+          orderedPaise: m.orderedPaise,
+          paidPaise: m.paidPaise,
+        },
+        now(),
+      );
+    },
+
+    /** The job: ask about every open order in the window, list the ones past it. */
+    async runReconciliation() {
+      const at = now();
+      const chaseBefore = new Date(at.getTime() - CHASE_AFTER_MS);
+      const giveUpBefore = new Date(at.getTime() - GIVE_UP_AFTER_MS);
+      const due = await db
+        .select()
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.status, "created"), lte(paymentOrders.createdAt, chaseBefore), gt(paymentOrders.createdAt, giveUpBefore)))
+        .orderBy(asc(paymentOrders.createdAt))
+        .limit(BATCH);
+      const result = { asked: due.length, paid: 0, failed: 0, pending: 0, errors: 0, listed: 0 };
+      for (const order of due) {
+        try {
+          const state = await payments.refresh(order);
+          if (state.status === "Completed") result.paid++;
+          else if (state.status === "Failed") result.failed++;
+          else result.pending++;
+        } catch (error) {
+          result.errors++;
+          logger.warn("reconciliation could not confirm an order; asked again next run", {
+            gateway: order.gateway,
+            orderId: order.orderId,
+            error: error instanceof Error ? error.name : typeof error,
+          });
+        }
+      }
+      const stale = await db
+        .select({ orderId: paymentOrders.orderId, gateway: paymentOrders.gateway, amountPaise: paymentOrders.amountPaise })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.status, "created"), lte(paymentOrders.createdAt, giveUpBefore)));
+      for (const order of stale) {
+        const listed = await recordException(
+          db,
+          { kind: "unanswered_order", gateway: order.gateway, reference: order.orderId, orderId: order.orderId, orderedPaise: Number(order.amountPaise) },
+          at,
+        );
+        if (listed) result.listed++;
+      }
+      return result;
+    },
+
+    /** Orders being chased now (the screen), oldest first. */
+    async chasing() {
+      const at = now();
+      const rows = await db
+        .select({
+          orderId: paymentOrders.orderId,
+          gateway: paymentOrders.gateway,
+          loanNo: leads.loanNo,
+          amountPaise: paymentOrders.amountPaise,
+          createdAt: paymentOrders.createdAt,
+        })
+        .from(paymentOrders)
+        .leftJoin(leads, eq(leads.id, paymentOrders.leadId))
+        .where(
+          and(
+            eq(paymentOrders.status, "created"),
+            lte(paymentOrders.createdAt, new Date(at.getTime() - CHASE_AFTER_MS)),
+            gt(paymentOrders.createdAt, new Date(at.getTime() - GIVE_UP_AFTER_MS)),
+          ),
+        )
+        .orderBy(asc(paymentOrders.createdAt))
+        .limit(100);
+      return rows.map((r) => ({ ...r, amountPaise: Number(r.amountPaise), createdAt: r.createdAt.toISOString() }));
+    },
+
+    /** Open exceptions (tests and the screen). */
+    async openExceptions() {
+      return db.select().from(reconciliationExceptions).where(isNull(reconciliationExceptions.resolvedAt)).orderBy(asc(reconciliationExceptions.detectedAt));
+    },
+  };
+}
+
+export type ReconciliationService = ReturnType<typeof createReconciliationService>;
