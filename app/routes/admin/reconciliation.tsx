@@ -100,7 +100,7 @@ export default function ReconciliationPage() {
               )}
             </tbody>
           </AdminTable>
-          <nav aria-label="Exceptions shown">
+          <nav aria-label="Exceptions shown" style={{ margin: "1rem 0" }}>
             <a href="/admin/reconciliation" aria-current={overview.show === "open" ? "page" : undefined}>
               Open exceptions
             </a>{" "}

@@ -72,15 +72,26 @@ export function createReconciliationService(deps: { db: Db; payments: PaymentsSe
       );
     },
 
-    /** The job: ask about every open order in the window, list the ones past it. */
-    async runReconciliation() {
+    /**
+     * The job: ask about every open order in the window, list the ones past it. The options are the
+     * sandbox's /dev/reconcile (a demo need not wait 15 minutes; a browser test asks about its own
+     * order only, so parallel tests do not answer each other's); the job always uses the defaults.
+     */
+    async runReconciliation(options: { chaseAfterMs?: number; orderId?: string } = {}) {
       const at = now();
-      const chaseBefore = new Date(at.getTime() - CHASE_AFTER_MS);
+      const chaseBefore = new Date(at.getTime() - Math.max(0, options.chaseAfterMs ?? CHASE_AFTER_MS));
       const giveUpBefore = new Date(at.getTime() - GIVE_UP_AFTER_MS);
       const due = await db
         .select()
         .from(paymentOrders)
-        .where(and(eq(paymentOrders.status, "created"), lte(paymentOrders.createdAt, chaseBefore), gt(paymentOrders.createdAt, giveUpBefore)))
+        .where(
+          and(
+            eq(paymentOrders.status, "created"),
+            lte(paymentOrders.createdAt, chaseBefore),
+            gt(paymentOrders.createdAt, giveUpBefore),
+            options.orderId === undefined ? undefined : eq(paymentOrders.orderId, options.orderId),
+          ),
+        )
         .orderBy(asc(paymentOrders.createdAt))
         .limit(BATCH);
       const result = { asked: due.length, paid: 0, failed: 0, pending: 0, errors: 0, listed: 0 };
