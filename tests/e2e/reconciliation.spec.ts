@@ -1,6 +1,6 @@
 // Reconciliation (issue 20): a customer pays by PayU and closes the tab, and PayU's server
 // notification is lost, so nothing tells us; the reconciliation job (run now through the
-// sandbox-only POST /dev/reconcile, as the lead's /dev/jobs/run is not there yet) asks PayU and records the payment: the loan's total due drops.
+// sandbox-only POST /dev/reconcile: /dev/jobs/run would need the shared clock moved 15 minutes) asks PayU and records the payment: the loan's total due drops.
 // Accounts then sees the reconciliation and settlements screens.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
