@@ -2,9 +2,9 @@
 // `created` 15 minutes after it was made, through the payments service's own confirmation path
 // (refresh: Razorpay's order payments, PayU's verify_payment, PhonePe's order status), which posts
 // what was paid exactly once. Orders unanswered for 3 days are no longer asked: they are listed for
-// accounts. A gateway amount different from the order is listed too, never posted. One order's
+// accounts (after one last ask). A gateway amount different from the order is listed too, never posted. One order's
 // failure is logged (gateway, our order id, error class: no personal data) and the others go on.
-import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { leads, paymentOrders, reconciliationExceptions } from "../../db/schema/index.ts";
 import type { ReconciliationExceptionKind } from "../../db/schema/reconciliation.ts";
@@ -13,7 +13,7 @@ import type { AmountMismatch, GatewayName, PaymentsService } from "../payments/p
 
 /** An order is chased from 15 minutes after it was made (the customer may still be paying before that)… */
 export const CHASE_AFTER_MS = 15 * 60 * 1000;
-/** …until 3 days after; then it is listed for accounts instead (no gateway keeps an unpaid order open that long). */
+/** …until 3 days after; then it is asked once more and, still unanswered, listed for accounts (no gateway keeps an unpaid order open that long). */
 export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60 * 1000;
 /** Orders asked per run: a backlog drains over a few runs rather than one long job. */
 const BATCH = 200;
@@ -110,17 +110,50 @@ export function createReconciliationService(deps: { db: Db; payments: PaymentsSe
           });
         }
       }
-      const stale = await db
-        .select({ orderId: paymentOrders.orderId, gateway: paymentOrders.gateway, amountPaise: paymentOrders.amountPaise })
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.status, "created"), lte(paymentOrders.createdAt, giveUpBefore)));
-      for (const order of stale) {
-        const listed = await recordException(
-          db,
-          { kind: "unanswered_order", gateway: order.gateway, reference: order.orderId, orderId: order.orderId, orderedPaise: Number(order.amountPaise) },
-          at,
+      // Past the window: asked one last time (the job may not have run for a while), then listed once
+      // for accounts if the gateway still has no answer; a listed order is not asked again.
+      const listed = db
+        .select({ id: reconciliationExceptions.id })
+        .from(reconciliationExceptions)
+        .where(
+          and(
+            eq(reconciliationExceptions.kind, "unanswered_order"),
+            eq(reconciliationExceptions.gateway, paymentOrders.gateway),
+            eq(reconciliationExceptions.reference, paymentOrders.orderId),
+          ),
         );
-        if (listed) result.listed++;
+      const stale = await db
+        .select()
+        .from(paymentOrders)
+        .where(
+          and(
+            eq(paymentOrders.status, "created"),
+            lte(paymentOrders.createdAt, giveUpBefore),
+            notExists(listed),
+            options.orderId === undefined ? undefined : eq(paymentOrders.orderId, options.orderId),
+          ),
+        )
+        .orderBy(asc(paymentOrders.createdAt))
+        .limit(BATCH);
+      for (const order of stale) {
+        const state = await payments.refresh(order).catch((error: unknown) => {
+          logger.warn("reconciliation could not confirm an order past its window; listed for accounts", {
+            gateway: order.gateway,
+            orderId: order.orderId,
+            error: error instanceof Error ? error.name : typeof error,
+          });
+          return null;
+        });
+        if (state?.status === "Completed") result.paid++;
+        else if (state?.status === "Failed") result.failed++;
+        else if (
+          await recordException(
+            db,
+            { kind: "unanswered_order", gateway: order.gateway, reference: order.orderId, orderId: order.orderId, orderedPaise: Number(order.amountPaise) },
+            at,
+          )
+        )
+          result.listed++;
       }
       return result;
     },

@@ -48,19 +48,25 @@ describe("reconciliation with the gateways", () => {
     return { mobile, token, leadId: demo.activeLoanId! };
   }
 
-  /** A PayU order for ₹amount and the sandbox's hosted page answer for `outcome`. */
-  async function payuPay(c: { token: string; leadId: string }, amount: string, outcome: string) {
+  /** A PayU order for ₹amount, not yet at PayU. */
+  async function payuOrder(c: { token: string; leadId: string }, amount: string) {
     const order = await t.post(
       { amount, productinfo: "Loan repayment", firstname: "Demo", email: "demo@example.com", mobile: "9999999999", udf5: c.leadId },
       { path: `${REPAY_CONTROLLER}/payuOrder`, headers: { "auth-token": c.token } },
     );
     expect(order.body.Status).toBe(1);
-    const { action, parameters } = order.body.Data as { action: string; parameters: Record<string, string> };
-    const start = await t.app.request(new URL(action).pathname, form(parameters));
+    return order.body.Data as { action: string; parameters: Record<string, string> };
+  }
+
+  /** The form posted to the sandbox PayU and its hosted page answered with `outcome`. */
+  async function atPayu(order: { action: string; parameters: Record<string, string> }, outcome: string) {
+    const start = await t.app.request(new URL(order.action).pathname, form(order.parameters));
     const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
     const page = await t.app.request(hosted, form({ outcome, mode: "UPI" }));
-    return { txnid: parameters.txnid!, html: await page.text(), status: page.status };
+    return { txnid: order.parameters.txnid!, html: await page.text(), status: page.status };
   }
+
+  const payuPay = async (c: { token: string; leadId: string }, amount: string, outcome: string) => atPayu(await payuOrder(c, amount), outcome);
 
   const postedFor = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
   const orderRow = async (orderId: string) => (await t.services.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0]!;
@@ -143,18 +149,35 @@ describe("reconciliation with the gateways", () => {
     expect((await orderRow(paid.txnid)).status).toBe("created");
   });
 
-  it("stops asking about an order after 3 days and lists it as unanswered", async () => {
+  it("asks once more about an order past 3 days: a payment is recorded; no answer is listed once and not asked again", async () => {
     const c = await loanCustomer();
-    const paid = await payuPay(c, "700", "cancel"); // PayU has it as failed; we make it look unanswered below
-    await t.services.db.update(paymentOrders).set({ status: "created" }).where(eq(paymentOrders.orderId, paid.txnid));
-    await t.services.db.execute(sql`update payment_orders set created_at = created_at - interval '3 days 1 minute' where order_id = ${paid.txnid}`);
+    const age = (orderId: string) =>
+      t.services.db.execute(sql`update payment_orders set created_at = created_at - interval '3 days 1 minute' where order_id = ${orderId}`);
+    // Paid, and nothing told us: the job had not run for 3 days. The last ask records it.
+    const silent = await payuPay(c, "700", "close_tab_lost");
+    await age(silent.txnid);
     await t.services.reconciliation.runReconciliation();
-    const listed = await t.services.db
-      .select()
-      .from(reconciliationExceptions)
-      .where(and(eq(reconciliationExceptions.kind, "unanswered_order"), eq(reconciliationExceptions.orderId, paid.txnid)));
-    expect(listed).toHaveLength(1);
-    expect((await orderRow(paid.txnid)).status).toBe("created"); // not asked again: still as it was
+    expect((await orderRow(silent.txnid)).status).toBe("paid");
+    expect((await postedFor(c.leadId)).map((p) => Number(p.amountPaise))).toEqual([700_00]);
+
+    // Never reached PayU: verify_payment does not know it. Listed for accounts, once.
+    const order = await payuOrder(c, "300");
+    await age(order.parameters.txnid!);
+    await t.services.reconciliation.runReconciliation();
+    await t.services.reconciliation.runReconciliation();
+    const listed = () =>
+      t.services.db
+        .select()
+        .from(reconciliationExceptions)
+        .where(and(eq(reconciliationExceptions.kind, "unanswered_order"), eq(reconciliationExceptions.orderId, order.parameters.txnid!)));
+    expect(await listed()).toHaveLength(1);
+    expect((await listed())[0]).toMatchObject({ gateway: "payu", orderedPaise: 300_00, paidPaise: null });
+    // Paid at PayU afterwards: the job no longer asks (accounts has it; the settlement would list it too).
+    await atPayu(order, "close_tab_lost");
+    await t.services.reconciliation.runReconciliation();
+    expect((await orderRow(order.parameters.txnid!)).status).toBe("created");
+    expect(await postedFor(c.leadId)).toHaveLength(1);
+    expect(await listed()).toHaveLength(1);
   });
 
   it("posts a gateway settlement by hand-checked figures, once, and lists lines that do not match", async () => {
