@@ -4,6 +4,7 @@
 // fee and its GST, once; lines that do not match are listed. Figures are written by hand.
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayInIndia } from "../../../core/calendar.ts";
 import { PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
 import {
   auditLog,
@@ -250,6 +251,8 @@ describe("reconciliation with the gateways", () => {
       ].sort(),
     );
     expect(await balance("bank")).toBe(bankAfterFirst);
+    // The books still add up: every loan against dues(), and the trial balance with the settlements in it.
+    expect(await t.services.booksCheck.run(todayInIndia(t.clock.now()))).toMatchObject({ ok: true, problems: [] });
   });
 
   it("lists a payment with no settlement after 4 days", async () => {
