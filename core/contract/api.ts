@@ -396,6 +396,14 @@ export const apiContract = {
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
   },
+  payuNotify: {
+    ...P.API_ROUTES.payuNotify,
+    access: "provider",
+    answer: "envelope",
+    summary: "PayU server-to-server notification (form POST, the surl fields and reverse hash); verify_payment decides; de-duplicated.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
   payoutWebhook: {
     ...P.API_ROUTES.payoutWebhook,
     access: "provider",

@@ -76,6 +76,7 @@ export const API_ROUTES = {
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
+  payuNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/notify" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.

@@ -139,6 +139,12 @@ export function paymentCallbackRoutes() {
     return ok(c, "Webhook received.", { received: true as const });
   });
 
+  routes.post(api.payuNotify.path, async (c) => {
+    const { text } = await readBodyText(c.req.raw, FORM_LIMIT);
+    await c.var.services.payuNotify({ rawBody: text });
+    return ok(c, "Webhook received.", { received: true as const });
+  });
+
   routes.all("*", (c) => fail(c, 404, "Not found."));
   return routes;
 }
