@@ -23,6 +23,8 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import { isLoan, loanFacts, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { describeWait } from "../rate-limit/rate-limit.service.ts";
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
+import { repaymentLinesData } from "./repayment-lines-data.ts";
+import { createPaymentResults } from "./payment-result.ts";
 
 export type GatewayName = "razorpay" | "payu" | "phonepe";
 /** Where money received for a loan came from: a gateway, or a bank transfer approved by accounts. */
@@ -139,6 +141,7 @@ export function createPaymentsService(deps: {
       email: p.email ?? "",
       mobile: maskMobile(p.mobile),
       lead_id: lead.id,
+      repayment_lines: repaymentLinesData(d),
     };
   }
 
@@ -378,8 +381,22 @@ export function createPaymentsService(deps: {
     return inserted.length > 0;
   }
 
+  const results = createPaymentResults({
+    db,
+    now,
+    gateways,
+    ledger,
+    authorizeLead,
+    duesToday: (lead) => duesToday(lead),
+    payerName: async (profileId) => (await profileOf(profileId)).fullName ?? "",
+  });
+
   return {
     loanPayments,
+    /** The result page's facts of one order, for its payer (issue 20). */
+    paymentResult: results.result,
+    /** The receipt PDF of a confirmed payment, for its payer. */
+    paymentReceipt: results.receipt,
 
     /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
     async sendOtp(input: { pancard: string; ip: string }) {
