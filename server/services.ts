@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { PRODUCT, type ProductConfig } from "../core/product.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -48,6 +49,7 @@ import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sand
 import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
+import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
@@ -74,6 +76,8 @@ export interface ServiceOptions {
   env: Env;
   logger: Logger;
   now?: () => Date;
+  /** The product configuration for new quotes (tests change it to show open loans keep their terms). */
+  product?: ProductConfig;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
   providers?: {
     sms?: SmsPort;
@@ -95,6 +99,8 @@ export function createServices(options: ServiceOptions) {
   const { database, env, logger } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
+  // Decision 34: the product applies to new quotes; each loan keeps the terms its KFS fixed.
+  const product = options.product ?? PRODUCT;
   const sandboxSms = createSandboxSms(db);
   const sms =
     options.providers?.sms ??
@@ -188,7 +194,8 @@ export function createServices(options: ServiceOptions) {
   // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
   blog.onChange(() => publicSite.invalidate("/blog"));
   const employment = createEmploymentService({ db, now });
-  const quotes = createQuoteService({ db, leads, now });
+  const loans = createLoansService({ db, now });
+  const quotes = createQuoteService({ db, leads, loans, product, now });
   // The signed agreement is the eSign module's; it is created below, and only read when a screen asks.
   const agreementSigned = (request: EsignRequest | null) => request?.status === "SIGNED" && !!request.signedFileId;
   const signedAgreementAvailable = async (leadId: string) => agreementSigned(await esign.latest(leadId));
@@ -246,7 +253,7 @@ export function createServices(options: ServiceOptions) {
   // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
   const paymentGateways = createPaymentGateways({ env, now, store: sandboxStore });
   const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
-  const loans = createLoansService({ db, now });
+  const loanReceipts = createLoanReceipts({ ledger, loans });
   const payments = createPaymentsService({
     db,
     hashKey: env.HASH_KEY,
@@ -254,6 +261,7 @@ export function createServices(options: ServiceOptions) {
     gateways: paymentGateways,
     ledger,
     loans,
+    receipts: loanReceipts,
     leads,
     auth,
     sms,

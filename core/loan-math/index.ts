@@ -5,4 +5,5 @@ export * from "./instalment.ts";
 export * from "./repayment-date.ts";
 export * from "./dues.ts";
 export * from "./repayment-charge.ts";
+export * from "./loan-terms.ts";
 export * from "./repayment-lines.ts";

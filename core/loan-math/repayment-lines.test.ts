@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar.ts";
 import { dues, type LoanPayment } from "./dues.ts";
+import type { LoanRates } from "./loan-terms.ts";
 import { repaymentLines, type RepaymentLines } from "./repayment-lines.ts";
 
 // ₹22,000 paid out on 1 Dec 2026, due on 11 Dec 2026 (10 days) at 1% a day (₹220 = 22,000 paise),
@@ -8,7 +9,9 @@ import { repaymentLines, type RepaymentLines } from "./repayment-lines.ts";
 const DISBURSAL = "2026-12-01";
 const REPAYMENT = "2026-12-11";
 const day = (n: number) => addDays(DISBURSAL, n);
-const loan = (payments: LoanPayment[] = []) => ({ principal: 2_200_000, disbursalDate: DISBURSAL, repaymentDate: REPAYMENT, payments });
+// Decision 28's rates, written out: 1% interest a day, 0.5% penal a day capped at 25%, 3 days' cooling-off.
+const RATES: LoanRates = { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 };
+const loan = (payments: LoanPayment[] = []) => ({ principal: 2_200_000, disbursalDate: DISBURSAL, repaymentDate: REPAYMENT, rates: RATES, payments });
 const linesOn = (n: number, payments: LoanPayment[] = []) => repaymentLines(dues(loan(payments), day(n)));
 
 /** What the customer reads: each line, then the sum the screen shows as the total. */
