@@ -51,8 +51,7 @@ function OverdueNotice({ loan }: { loan: RepaymentView }) {
   return (
     <div className="alert alert-error repay-overdue" role="status">
       <p>
-        <strong>Your loan is overdue by {days}.</strong> It was due on {formatDate(loan.repaymentDate)}. Please pay{" "}
-        {formatINR(loan.closeToday, { decimals: 2 })} today.
+        <strong>Your loan is overdue by {days}.</strong> It was due on {formatDate(loan.repaymentDate)}. Please pay {formatINR(loan.closeToday)} today.
       </p>
       <p>
         Penal charges so far: <strong>{formatINR(loan.lines?.penal ?? loan.penal)}</strong>. After the repayment date, interest continues at 1% a day on the
