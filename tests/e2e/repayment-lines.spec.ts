@@ -183,3 +183,38 @@ test("Pay Now shows the same lines; its result leads back to Pay Now and gives t
   expect(((await reply.json()) as { Status: number }).Status).toBe(4);
   await other.close();
 });
+
+test("paying in full: the result says the loan is closed and offers the No Dues Certificate and Re-Loan; a cancel says cancelled", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const mobile = randomMobile();
+  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } })).status()).toBe(200);
+  await signInThroughUi(page, mobile);
+  await page.goto("/my-dashboard/repayment");
+  const total = await readLines(page.getByRole("region", { name: "Loan Repayment Details" }).locator("table.repay-lines"));
+  // The demo loan, day 10 of 25: ₹20,000 + 10 × ₹200.
+  expect(total.total).toBe(2_200_000);
+  expect(total.sum).toBe(total.total);
+
+  // A cancelled checkout: the same word whichever gateway, and the facts of the attempt.
+  await page.getByLabel(/I accept the Terms and Conditions and confirm this payment/).check();
+  await page.getByRole("button", { name: "Proceed to Pay" }).click();
+  await page.getByRole("dialog", { name: "Choose how to pay" }).getByRole("button", { name: "Pay with Razorpay" }).click();
+  await page.getByRole("dialog", { name: /^Pay / }).getByRole("button", { name: "Cancel payment" }).click();
+  await page.waitForURL(/\/thanku$/);
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  await expect(page.getByText("Your payment was cancelled. Nothing has changed on your loan.")).toBeVisible();
+  await expect(page.locator(".pay-result-facts div", { hasText: "Still due today" }).locator("dd")).toHaveText("₹22,000.00");
+  await expect(page.getByRole("link", { name: "Download receipt (PDF)" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, "result-cancelled", info.project.name);
+
+  await page.goto("/my-dashboard/repayment");
+  await payWithRazorpay(page, "22000");
+  await expect(page.getByText("Your loan is closed: nothing is due on it.")).toBeVisible();
+  await expect(page.locator(".pay-result-facts div", { hasText: "Still due today" })).toHaveCount(0);
+  const [ndc] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "No Dues Certificate" }).click()]);
+  expect(ndc.suggestedFilename()).toMatch(/^No-Dues-Certificate-SOTDEMO\d+\.pdf$/);
+  await expect(page.getByText("You can apply for a new loan with Re-Loan on your dashboard.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "result-closed", info.project.name);
+});

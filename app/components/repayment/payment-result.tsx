@@ -152,8 +152,8 @@ function NextSteps({ facts, ok, signedIn }: { facts: Facts; ok: boolean; signedI
         </p>
       ) : (
         <p>
-          The rest is due by your repayment date, {formatDate(facts.repayment_date)}. Today it is {inr(facts.still_due)}; interest is charged for each day until
-          it is paid, so paying earlier costs less.
+          {ok ? "The rest is due" : "Your loan is due"} by your repayment date, {formatDate(facts.repayment_date)}. Today it is {inr(facts.still_due)}; interest
+          is charged for each day until it is paid, so paying earlier costs less.
         </p>
       )}
       {facts.held_for_refund > 0 ? <p>{inr(facts.held_for_refund)} of this payment was more than was due: it is held for refund to you.</p> : null}
