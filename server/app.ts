@@ -44,6 +44,8 @@ import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
+import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
+import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -157,6 +159,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", demoCustomerDevRoutes());
     app.route("/dev", staffDevRoutes());
     app.route("/dev", trackingDevRoutes());
+    app.route("/dev", clockDevRoutes());
+    app.route("/dev", booksDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());

@@ -17,6 +17,9 @@ export type Tx = Pick<Db, "select" | "insert" | "execute" | "transaction">;
 
 export class LedgerError extends Error {}
 
+/** The per-loan accounts and their normal sides, for readers that sum postings themselves (the books check). */
+export const LOAN_ACCOUNTS_FOR_CHECK = LOAN_ACCOUNTS.map((account) => ({ account, normal: NORMAL_SIDE[account] }));
+
 export type PostResult = { posted: boolean; entryId: string };
 
 /** Balances of a loan's accounts, paise, positive on each account's normal side. */
@@ -151,7 +154,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     for (const r of rows) {
       if (!isLoanAccount(r.account)) continue;
       const net = Number(r.debits) - Number(r.credits);
-      out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : -net;
+      out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : 0 - net;
     }
     return out;
   }
@@ -228,7 +231,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
         ),
       );
       const net = Number(row?.net ?? 0);
-      return NORMAL_SIDE[account] === "debit" ? net : -net;
+      return NORMAL_SIDE[account] === "debit" ? net : 0 - net;
     },
 
     /** A loan's entries, oldest first, each with its postings: the statement. */

@@ -412,6 +412,16 @@ export function createPaymentsService(deps: {
     /** The receipt PDF of a confirmed payment, for its payer. */
     paymentReceipt: results.receipt,
 
+    /** Every payment of a loan by value date, applied to it or held as excess (the books check). */
+    async paymentsForCheck(leadId: string) {
+      const rows = await db
+        .select({ on: payments.receivedOn, amount: payments.amountPaise, applied: payments.appliedToLoan, excess: payments.excessPaise })
+        .from(payments)
+        .where(eq(payments.leadId, leadId))
+        .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id));
+      return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount), applied: r.applied, excess: Number(r.excess) }));
+    },
+
     /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
     async sendOtp(input: { pancard: string; ip: string }) {
       const hash = panHash(input.pancard);
