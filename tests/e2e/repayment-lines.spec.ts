@@ -218,3 +218,22 @@ test("paying in full: the result says the loan is closed and offers the No Dues 
   await expectNoAxeViolations(page);
   await shoot(page, "result-closed", info.project.name);
 });
+
+test("overdue: interest and penal charges are lines of their own and the sum is still the total", async ({ page }, info) => {
+  const mobile = randomMobile();
+  const reply = await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT", overdue_days: 5 } });
+  expect(reply.status()).toBe(200);
+  await signInThroughUi(page, mobile);
+  await page.goto("/my-dashboard/repayment");
+  const lines = await readLines(page.getByRole("region", { name: "Loan Repayment Details" }).locator("table.repay-lines"));
+  // ₹20,000 for 25 days, 5 days late: 30 × ₹200 interest, 5 × ₹100 penal; ₹26,500.
+  expect(lines.amount("principal")).toEqual([2_000_000]);
+  expect(lines.amount("interest")).toEqual([600_000]);
+  expect(lines.amount("penal")).toEqual([50_000]);
+  expect(lines.total).toBe(2_650_000);
+  expect(lines.sum).toBe(lines.total);
+  // Past the repayment date there is nothing to save by paying early.
+  await expect(page.locator(".repay-save")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await shoot(page, "repayment-overdue", info.project.name);
+});
