@@ -222,6 +222,15 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       return live;
     },
 
+    /** The last day the loan's charges were posted for (a charge or its reversal), or null. */
+    async lastChargedOn(loanId: string, executor: Tx = db): Promise<IsoDate | null> {
+      const [row] = await executor
+        .select({ on: sql<string | null>`max(${ledgerEntries.effectiveOn})::text` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.loanId, loanId), inArray(ledgerEntries.kind, ["interest_accrual", "penal_accrual", "reversal"])));
+      return (row?.on as IsoDate | null) ?? null;
+    },
+
     /** Balance of any account across all loans (the lender's bank and clearing accounts). */
     async accountBalance(account: string, executor: Tx = db): Promise<number> {
       if (!isAccount(account)) throw new LedgerError(`Unknown account: ${account}`);

@@ -531,6 +531,9 @@ export function createPaymentsService(deps: {
       return db.transaction(async (tx) => {
         const lead = await loans.lock(tx, leadId);
         if (!lead || lead.status !== "DISBURSED" || !isLoan(lead) || lead.disbursalDate! > on) return { interest: 0, penal: 0 };
+        // Charges already brought to a later day (the sandbox clock set back): nothing to do today.
+        const last = await ledger.lastChargedOn(lead.id, tx);
+        if (last && last > on) return { interest: 0, penal: 0 };
         return ledger.accrueTo(tx, { loanId: lead.id, facts: loanFacts(lead, await loans.terms(tx, lead.id), await loanPayments(tx, lead.id)), on });
       });
     },
