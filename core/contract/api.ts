@@ -337,6 +337,22 @@ export const apiContract = {
     input: z.object({ order_id: gatewayId, txn_id: z.string().max(100).optional() }),
     reply: R.paymentStatusReply,
   },
+  paymentResult: {
+    ...P.API_ROUTES.paymentResult,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "The payment result page's facts of one order (amount, loan number, what is still due, what next), for its payer: the signed-in owner or the sot_repay cookie of the loan.",
+    input: z.object({ order_id: gatewayId }),
+    reply: R.paymentResultReply,
+  },
+  getPaymentReceipt: {
+    ...P.API_ROUTES.getPaymentReceipt,
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The receipt (PDF) of a confirmed payment, for its payer: the signed-in owner or the sot_repay cookie of the loan.",
+    input: z.object({ order_id: gatewayId }),
+  },
   getRepaymentDetails: {
     ...P.API_ROUTES.getRepaymentDetails,
     access: "session",

@@ -68,6 +68,8 @@ export const API_ROUTES = {
   payuOrder: { method: "POST", prefix: REPAY_CONTROLLER, path: "/payuOrder" },
   phonepeOrder: { method: "POST", prefix: REPAY_CONTROLLER, path: "/phonepeOrder" },
   instifiGetSataus: { method: "POST", prefix: REPAY_CONTROLLER, path: "/instifiGetSataus" },
+  paymentResult: { method: "POST", prefix: REPAY_CONTROLLER, path: "/paymentResult" },
+  getPaymentReceipt: { method: "GET", prefix: REPAY_CONTROLLER, path: "/getPaymentReceipt" },
   getRepaymentDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getRepaymentDetails" },
   getNoDuesCertificate: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getNoDuesCertificate" },
   getLoanStatement: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getLoanStatement" },

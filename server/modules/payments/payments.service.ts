@@ -24,6 +24,8 @@ import type { LoanReceipts } from "../loans/loan-receipts.service.ts";
 import { isLoan, loanFacts, termsOfJson, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { describeWait } from "../rate-limit/rate-limit.service.ts";
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
+import { repaymentLinesData } from "./repayment-lines-data.ts";
+import { createPaymentResults } from "./payment-result.ts";
 
 export type GatewayName = "razorpay" | "payu" | "phonepe";
 export type AmountMismatch = { gateway: GatewayName; orderId: string; gatewayPaymentId: string; orderedPaise: number; paidPaise: number };
@@ -154,6 +156,7 @@ export function createPaymentsService(deps: {
       email: p.email ?? "",
       mobile: maskMobile(p.mobile),
       lead_id: lead.id,
+      repayment_lines: repaymentLinesData(d),
     };
   }
 
@@ -396,8 +399,22 @@ export function createPaymentsService(deps: {
     return inserted.length > 0;
   }
 
+  const results = createPaymentResults({
+    db,
+    now,
+    gateways,
+    ledger,
+    authorizeLead,
+    duesToday: (lead) => duesToday(lead),
+    payerName: async (profileId) => (await profileOf(profileId)).fullName ?? "",
+  });
+
   return {
     loanPayments,
+    /** The result page's facts of one order, for its payer (issue 20). */
+    paymentResult: results.result,
+    /** The receipt PDF of a confirmed payment, for its payer. */
+    paymentReceipt: results.receipt,
 
     /** Every payment of a loan by value date, applied to it or held as excess (the books check). */
     async paymentsForCheck(leadId: string) {
