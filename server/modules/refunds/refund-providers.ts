@@ -1,0 +1,108 @@
+// Sends a refund to its provider and asks about it: a payout to the verified bank account (the payout
+// port disbursal uses) or the gateway's refund of the original payment. Every answer is one of four
+// states; a call that failed without the provider's word is "unknown", never "failed" (decision 37).
+import type { Logger } from "../../logger.ts";
+import { PaymentGatewayError, type PaymentGateways } from "../../providers/payments/index.ts";
+import type { RazorpayRefund } from "../../providers/payments/razorpay/port.ts";
+import { PayoutError, type PayoutPort, type PayoutResult } from "../../providers/payout/port.ts";
+
+export type ProviderAnswer = { state: "pending" | "processed" | "failed" | "unknown"; reference: string | null; reason: string | null };
+
+export type RefundAttempt = {
+  refundId: string;
+  /** refund:<id> for the first attempt, refund:<id>:<n> after a confirmed failure. */
+  attemptKey: string;
+  amountPaise: number;
+  providerReference: string | null;
+} & (
+  | { route: "bank"; account: { number: string; ifsc: string; holderName: string } }
+  | { route: "gateway"; gateway: "razorpay" | "payu" | "phonepe"; gatewayPaymentId: string }
+);
+
+/** Gateways whose refund API this build calls; the others' payments are refunded to the bank account. */
+export const GATEWAY_REFUNDS: readonly string[] = ["razorpay"];
+
+/** Razorpay's idempotency key allows letters, digits, - and _ only; its receipt at most 40 characters. */
+export const razorpayRefundKey = (attemptKey: string) => attemptKey.replace(/[^A-Za-z0-9_-]/g, "_");
+export const razorpayRefundReceipt = (attemptKey: string) =>
+  attemptKey
+    .replace(/^refund:/, "rf")
+    .replace(/-/g, "")
+    .replace(/:/g, "-");
+
+const fromPayout = (r: PayoutResult): ProviderAnswer => ({
+  state: r.status === "SUCCESS" ? "processed" : r.status === "FAILED" ? "failed" : "pending",
+  reference: r.providerReference || null,
+  reason: r.failureReason,
+});
+
+const fromRazorpay = (r: RazorpayRefund): ProviderAnswer => ({
+  state: r.status === "processed" ? "processed" : r.status === "failed" ? "failed" : "pending",
+  reference: r.id,
+  reason: r.status === "failed" ? "Razorpay could not process the refund." : null,
+});
+
+/** The provider refused the request itself (4xx): a confirmed failure. Anything else is unknown. */
+function answerToError(error: unknown, logger: Logger, what: string): ProviderAnswer {
+  const refused =
+    (error instanceof PayoutError && error.code === "invalid_request") || (error instanceof PaymentGatewayError && error.code === "invalid_request");
+  logger.warn(`refund ${what} ${refused ? "refused" : "unanswered"}`, { err: (error as Error)?.message });
+  return refused ? { state: "failed", reference: null, reason: (error as Error).message.slice(0, 300) } : { state: "unknown", reference: null, reason: null };
+}
+
+export function createRefundProviders(deps: { payout: PayoutPort; gateways: PaymentGateways; logger: Logger }) {
+  const { payout, gateways, logger } = deps;
+
+  async function send(a: RefundAttempt): Promise<ProviderAnswer> {
+    try {
+      if (a.route === "bank") {
+        // The payout's reference_id is the refund id, so its events never look like a loan's disbursal.
+        return fromPayout(
+          await payout.create({
+            idempotencyKey: a.attemptKey,
+            loanId: a.refundId,
+            amountPaise: a.amountPaise,
+            account: a.account,
+            narration: "SalaryOnTime refund",
+          }),
+        );
+      }
+      if (a.gateway !== "razorpay")
+        return { state: "failed", reference: null, reason: `Refunds through ${a.gateway} are not available; refund to the bank account.` };
+      return fromRazorpay(
+        await gateways.razorpay.refund({
+          paymentId: a.gatewayPaymentId,
+          amountPaise: a.amountPaise,
+          receipt: razorpayRefundReceipt(a.attemptKey),
+          idempotencyKey: razorpayRefundKey(a.attemptKey),
+          notes: { refund_id: a.refundId },
+        }),
+      );
+    } catch (error) {
+      return answerToError(error, logger, "send");
+    }
+  }
+
+  /**
+   * Asks the provider where an attempt stands. When it has no record of the attempt (the first call
+   * never arrived), the same request goes again under the same key: the provider pays a key once.
+   */
+  async function ask(a: RefundAttempt): Promise<ProviderAnswer> {
+    try {
+      if (a.route === "bank") {
+        // RazorpayX answers a repeated key with the payout it made; so does the sandbox.
+        if (!a.providerReference) return await send(a);
+        return fromPayout(await payout.status(a.providerReference));
+      }
+      if (a.gateway !== "razorpay") return { state: "unknown", reference: null, reason: null };
+      const found = await gateways.razorpay.refundStatus({ paymentId: a.gatewayPaymentId, receipt: razorpayRefundReceipt(a.attemptKey) });
+      return found ? fromRazorpay(found) : await send(a);
+    } catch (error) {
+      return answerToError(error, logger, "status");
+    }
+  }
+
+  return { send, ask, parsePayoutWebhook: payout.parseWebhook.bind(payout) };
+}
+
+export type RefundProviders = ReturnType<typeof createRefundProviders>;
