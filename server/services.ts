@@ -322,6 +322,7 @@ export function createServices(options: ServiceOptions) {
     db,
     ledger,
     payments,
+    leads,
     providers: createRefundProviders({ payout, gateways: paymentGateways, logger }),
     sms: notices,
     audit: creditAudit,

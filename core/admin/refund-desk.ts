@@ -20,11 +20,9 @@ export const REFUND_STATUS_LABELS: Record<RefundStatus, string> = {
   REJECTED: "Rejected",
 };
 
-/** What the customer reads on Loan Details. */
-export function customerRefundStatus(status: RefundStatus): string {
-  if (status === "PROCESSED") return "Refunded";
-  if (status === "REJECTED") return "Not refunded";
-  return "In progress";
+/** What the customer reads on Loan Details (a rejected request is not shown: the money is still held). */
+export function customerRefundStatus(status: Exclude<RefundStatus, "REJECTED">): "In progress" | "Refunded" {
+  return status === "PROCESSED" ? "Refunded" : "In progress";
 }
 
 export interface ExcessHeldRow {
@@ -71,7 +69,9 @@ export interface RefundRequestInput {
 export interface RefundDesk {
   /** Loans holding customer excess, oldest excess first, with the 7-working-day deadline. */
   excessHeld(): Promise<ExcessHeldRow[]>;
-  /** Refunds, newest first (all statuses), 25 a page. */
+  /** Requests waiting for a second person in accounts, oldest first (at most one per loan). */
+  waiting(): Promise<RefundRow[]>;
+  /** Refunds past the request (approved, sent, unknown, paid, rejected), newest first, 25 a page. */
   list(query?: { page?: number }): Promise<{ rows: RefundRow[]; total: number; page: number; pageSize: number }>;
   request(input: RefundRequestInput): Promise<RefundRow>;
   approve(input: { id: string }): Promise<RefundRow>;

@@ -1,7 +1,7 @@
 // What the refunds screen and the customer's Loan Details read: the excess held per loan with its
 // 7-working-day deadline (decision 37), and the refunds in the desk's and the customer's words.
 // Personal data stays masked: loan numbers and an account's last four digits only.
-import { and, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { customerRefundStatus, refundDeadline, type ExcessHeldRow, type RefundRow, type RefundStatus } from "../../../core/admin/refund-desk.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
@@ -46,13 +46,20 @@ export function createRefundViews(deps: { db: Db; ledger: LedgerService; now: ()
       return view({ ...found!.r, loanNo: found!.loanNo });
     },
 
+    async waiting(): Promise<RefundRow[]> {
+      const rows = await withLoanNo().where(eq(refunds.status, "REQUESTED")).orderBy(refunds.requestedAt);
+      return rows.map((x) => view({ ...x.r, loanNo: x.loanNo }));
+    },
+
     async page(query: { page?: number } = {}) {
       const p = Math.max(1, Math.floor(Number(query?.page) || 1));
+      const past = ne(refunds.status, "REQUESTED");
       const rows = await withLoanNo()
+        .where(past)
         .orderBy(desc(refunds.requestedAt))
         .limit(PAGE_SIZE)
         .offset((p - 1) * PAGE_SIZE);
-      const [total] = await db.select({ n: count() }).from(refunds);
+      const [total] = await db.select({ n: count() }).from(refunds).where(past);
       return { rows: rows.map((x) => view({ ...x.r, loanNo: x.loanNo })), total: Number(total?.n ?? 0), page: p, pageSize: PAGE_SIZE };
     },
 
@@ -120,7 +127,7 @@ export function createRefundViews(deps: { db: Db; ledger: LedgerService; now: ()
       return {
         excessHeldPaise: Math.max(0, balances.customer_excess),
         refunds: rows
-          .filter((r) => r.status !== "REJECTED")
+          .filter((r): r is Row & { status: Exclude<RefundStatus, "REJECTED"> } => r.status !== "REJECTED")
           .map((r) => ({
             amountPaise: Number(r.amountPaise),
             to: r.route === "gateway" ? "to your original payment" : `to your bank account ending ${r.accountLast4}`,

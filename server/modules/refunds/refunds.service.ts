@@ -16,6 +16,7 @@ import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { decrypt } from "../../security/crypto.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, Malformed, NotFound, Refused } from "../domain-errors.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { rupeesTextToPaise } from "../payments/bank-transfers.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
@@ -53,6 +54,7 @@ export function createRefundsService(deps: {
   db: Db;
   ledger: LedgerService;
   payments: PaymentsService;
+  leads: LeadsService;
   providers: RefundProviders;
   sms: SmsNoticePort;
   audit: AuditRecorder;
@@ -60,7 +62,7 @@ export function createRefundsService(deps: {
   now: () => Date;
   logger: Logger;
 }) {
-  const { db, ledger, payments: paymentsService, providers, sms, audit, encryptionKey, now, logger } = deps;
+  const { db, ledger, payments: paymentsService, leads: leadsService, providers, sms, audit, encryptionKey, now, logger } = deps;
   const views = createRefundViews({ db, ledger, now });
 
   /** The loan's own verified account, else the customer's most recently verified one (decision 26: verified only). */
@@ -209,6 +211,11 @@ export function createRefundsService(deps: {
     excessHeld: async (staff: StaffActor | null) => {
       requireStaffRole(staff, "accounts", "collections", "auditor");
       return views.excessHeld();
+    },
+
+    waiting: async (staff: StaffActor | null) => {
+      requireStaffRole(staff, "accounts", "collections", "auditor");
+      return views.waiting();
     },
 
     list: async (staff: StaffActor | null, query: { page?: number } = {}) => {
@@ -376,8 +383,11 @@ export function createRefundsService(deps: {
       for (const row of open) await askProvider(row);
       return open.length;
     },
-    /** The customer's Loan Details: what we hold and the refunds, for the owner's loan only. */
-    customerView: views.customerView,
+    /** The customer's Loan Details: what we hold and the refunds, for the owner's loan only (else Status 4). */
+    async customerView(profileId: string, leadId: string) {
+      const lead = await leadsService.requireOwned(profileId, leadId);
+      return views.customerView(lead.id);
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { Forbidden, NotFound } from "../domain-errors.ts";
+import { customerStatement } from "../statements/loan-statement.ts";
 import { REFUND_MESSAGES } from "./refunds.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -109,9 +110,24 @@ describe("refunds by payout to the verified bank account", () => {
     expect(await refundEntries(t, loan.leadId)).toHaveLength(1);
     expect((await desk().excessHeld(accountant)).find((r) => r.leadId === loan.leadId)).toBeUndefined();
 
-    // The customer's view of the loan.
-    const view = await t.services.refunds.customerView(loan.leadId);
-    expect(view).toMatchObject({ excessHeldPaise: 0, refunds: [{ amountPaise: 120_000, status: "Refunded", to: `to your bank account ${held.bankAccount}` }] });
+    // The statement, from the loan's real entries, reads the refund in plain words and ends at zero.
+    const lead = (await t.services.loans.byId(loan.leadId))!;
+    const statement = customerStatement(await t.services.ledger.entries(loan.leadId), { disbursalDate: lead.disbursalDate, repaymentDate: lead.repaymentDate });
+    expect(statement.lines.at(-1)).toMatchObject({ description: `Refunded to you ₹1,200.00 (to your bank account ${held.bankAccount})`, balance: 0 });
+    expect(statement.totals).toMatchObject({ paid: 2_320_000, refunded: 120_000, balance: 0 });
+
+    // The customer's Loan Details: nothing held now, the refund paid today; another customer gets Status 4.
+    const today = todayInIndia(t.services.now());
+    const me = await t.signIn(loan.mobile);
+    const path = `${JOURNEY_CONTROLLER}/getLeadRefunds`;
+    const reply = await t.post({ lead_id: loan.leadId }, { path, headers: { "auth-token": me.token } });
+    expect(reply.body.Data).toEqual({
+      excess_held: 0,
+      refunds: [{ amount: 1200, to: `to your bank account ${held.bankAccount}`, status: "Refunded", requested_on: today, refunded_on: today }],
+    });
+    const stranger = await t.signIn();
+    expect((await t.post({ lead_id: loan.leadId }, { path, headers: { "auth-token": stranger.token } })).body.Status).toBe(4);
+    expect((await t.post({ lead_id: "not-a-uuid" }, { path, headers: { "auth-token": me.token } })).body.Status).toBe(4);
   });
 
   it("a rejection keeps its reason; a malformed or unknown id is 'No such refund.'; wrong roles are refused", async () => {
@@ -301,7 +317,7 @@ describe("refunds to the original Razorpay payment", () => {
     // Asking again changes nothing.
     expect(await t.services.refunds.refreshOpen()).toBe(0);
     expect(await refundEntries(t, loan.leadId)).toHaveLength(1);
-    const view = await t.services.refunds.customerView(loan.leadId);
+    const view = await t.services.refunds.customerView((await t.services.loans.byId(loan.leadId))!.profileId, loan.leadId);
     expect(view.refunds).toMatchObject([{ amountPaise: 98_000, to: "to your original payment", status: "Refunded" }]);
   });
 });
