@@ -92,13 +92,13 @@ function RequestForm({ row, busy }: { row: ExcessHeldRow; busy: boolean }) {
       <fieldset>
         <legend>Refund to</legend>
         {row.gatewayPayment ? (
-          <label>
-            <input type="radio" name="route" value="gateway" defaultChecked /> the original payment ({row.gatewayPayment})
+          <label className="admin-choice">
+            <input type="radio" name="route" value="gateway" defaultChecked /> <span>the original payment ({row.gatewayPayment})</span>
           </label>
         ) : null}
         {row.bankAccount ? (
-          <label>
-            <input type="radio" name="route" value="bank" defaultChecked={!row.gatewayPayment} /> the bank account {row.bankAccount}
+          <label className="admin-choice">
+            <input type="radio" name="route" value="bank" defaultChecked={!row.gatewayPayment} /> <span>the bank account {row.bankAccount}</span>
           </label>
         ) : null}
       </fieldset>

@@ -3,6 +3,7 @@
 // states; a call that failed without the provider's word is "unknown", never "failed" (decision 37).
 import type { Logger } from "../../logger.ts";
 import { PaymentGatewayError, type PaymentGateways } from "../../providers/payments/index.ts";
+import { PAYU_REFUND_TOKEN_EXISTS, type PayuRefund, type PayuRefundAnswer } from "../../providers/payments/payu/port.ts";
 import type { RazorpayRefund } from "../../providers/payments/razorpay/port.ts";
 import { PayoutError, type PayoutPort, type PayoutResult } from "../../providers/payout/port.ts";
 
@@ -20,7 +21,7 @@ export type RefundAttempt = {
 );
 
 /** Gateways whose refund API this build calls; the others' payments are refunded to the bank account. */
-export const GATEWAY_REFUNDS: readonly string[] = ["razorpay"];
+export const GATEWAY_REFUNDS: readonly string[] = ["razorpay", "payu"];
 
 /** Razorpay's idempotency key allows letters, digits, - and _ only; its receipt at most 40 characters. */
 export const razorpayRefundKey = (attemptKey: string) => attemptKey.replace(/[^A-Za-z0-9_-]/g, "_");
@@ -29,12 +30,28 @@ export const razorpayRefundReceipt = (attemptKey: string) =>
     .replace(/^refund:/, "rf")
     .replace(/-/g, "")
     .replace(/:/g, "-");
+/** PayU's token (var2): the same short form, unique per attempt. */
+export const payuRefundToken = razorpayRefundReceipt;
 
 const fromPayout = (r: PayoutResult): ProviderAnswer => ({
   state: r.status === "SUCCESS" ? "processed" : r.status === "FAILED" ? "failed" : "pending",
   reference: r.providerReference || null,
   reason: r.failureReason,
 });
+
+const fromPayuStatus = (r: PayuRefund): ProviderAnswer => ({
+  state: r.status === "success" ? "processed" : r.status === "failure" || r.status === "failed" ? "failed" : "pending",
+  reference: r.requestId || null,
+  reason: r.status === "failure" || r.status === "failed" ? "PayU could not process the refund." : null,
+});
+
+/** Queued (102) is taken; "Token already exists" (106) means an earlier request of ours: ask, never fail. */
+const fromPayuAnswer = (a: PayuRefundAnswer): ProviderAnswer =>
+  a.queued
+    ? { state: "pending", reference: a.requestId, reason: null }
+    : a.errorCode === PAYU_REFUND_TOKEN_EXISTS
+      ? { state: "unknown", reference: null, reason: null }
+      : { state: "failed", reference: null, reason: `PayU refused the refund: ${a.message || `code ${a.errorCode}`}` };
 
 const fromRazorpay = (r: RazorpayRefund): ProviderAnswer => ({
   state: r.status === "processed" ? "processed" : r.status === "failed" ? "failed" : "pending",
@@ -67,6 +84,8 @@ export function createRefundProviders(deps: { payout: PayoutPort; gateways: Paym
           }),
         );
       }
+      if (a.gateway === "payu")
+        return fromPayuAnswer(await gateways.payu.refund({ mihpayid: a.gatewayPaymentId, token: payuRefundToken(a.attemptKey), amountPaise: a.amountPaise }));
       if (a.gateway !== "razorpay")
         return { state: "failed", reference: null, reason: `Refunds through ${a.gateway} are not available; refund to the bank account.` };
       return fromRazorpay(
@@ -93,6 +112,10 @@ export function createRefundProviders(deps: { payout: PayoutPort; gateways: Paym
         // RazorpayX answers a repeated key with the payout it made; so does the sandbox.
         if (!a.providerReference) return await send(a);
         return fromPayout(await payout.status(a.providerReference));
+      }
+      if (a.gateway === "payu") {
+        const found = await gateways.payu.refundStatus({ mihpayid: a.gatewayPaymentId, token: payuRefundToken(a.attemptKey) });
+        return found ? fromPayuStatus(found) : await send(a);
       }
       if (a.gateway !== "razorpay") return { state: "unknown", reference: null, reason: null };
       const found = await gateways.razorpay.refundStatus({ paymentId: a.gatewayPaymentId, receipt: razorpayRefundReceipt(a.attemptKey) });
