@@ -3,6 +3,7 @@
 // states; a call that failed without the provider's word is "unknown", never "failed" (decision 37).
 import type { Logger } from "../../logger.ts";
 import { PaymentGatewayError, type PaymentGateways } from "../../providers/payments/index.ts";
+import type { PhonepeRefund } from "../../providers/payments/phonepe/port.ts";
 import { PAYU_REFUND_TOKEN_EXISTS, type PayuRefund, type PayuRefundAnswer } from "../../providers/payments/payu/port.ts";
 import type { RazorpayRefund } from "../../providers/payments/razorpay/port.ts";
 import { PayoutError, type PayoutPort, type PayoutResult } from "../../providers/payout/port.ts";
@@ -17,11 +18,11 @@ export type RefundAttempt = {
   providerReference: string | null;
 } & (
   | { route: "bank"; account: { number: string; ifsc: string; holderName: string } }
-  | { route: "gateway"; gateway: "razorpay" | "payu" | "phonepe"; gatewayPaymentId: string }
+  | { route: "gateway"; gateway: "razorpay" | "payu" | "phonepe"; gatewayPaymentId: string; merchantOrderId: string }
 );
 
 /** Gateways whose refund API this build calls; the others' payments are refunded to the bank account. */
-export const GATEWAY_REFUNDS: readonly string[] = ["razorpay", "payu"];
+export const GATEWAY_REFUNDS: readonly string[] = ["razorpay", "payu", "phonepe"];
 
 /** Razorpay's idempotency key allows letters, digits, - and _ only; its receipt at most 40 characters. */
 export const razorpayRefundKey = (attemptKey: string) => attemptKey.replace(/[^A-Za-z0-9_-]/g, "_");
@@ -30,8 +31,9 @@ export const razorpayRefundReceipt = (attemptKey: string) =>
     .replace(/^refund:/, "rf")
     .replace(/-/g, "")
     .replace(/:/g, "-");
-/** PayU's token (var2): the same short form, unique per attempt. */
+/** PayU's token (var2) and PhonePe's merchantRefundId: the same short form, unique per attempt. */
 export const payuRefundToken = razorpayRefundReceipt;
+export const phonepeMerchantRefundId = razorpayRefundReceipt;
 
 const fromPayout = (r: PayoutResult): ProviderAnswer => ({
   state: r.status === "SUCCESS" ? "processed" : r.status === "FAILED" ? "failed" : "pending",
@@ -53,16 +55,22 @@ const fromPayuAnswer = (a: PayuRefundAnswer): ProviderAnswer =>
       ? { state: "unknown", reference: null, reason: null }
       : { state: "failed", reference: null, reason: `PayU refused the refund: ${a.message || `code ${a.errorCode}`}` };
 
+const fromPhonepe = (r: PhonepeRefund): ProviderAnswer => ({
+  state: r.state === "COMPLETED" ? "processed" : r.state === "FAILED" ? "failed" : "pending",
+  reference: r.refundId,
+  reason: r.state === "FAILED" ? `PhonePe could not process the refund${r.errorCode ? ` (${r.errorCode})` : ""}.` : null,
+});
+
 const fromRazorpay = (r: RazorpayRefund): ProviderAnswer => ({
   state: r.status === "processed" ? "processed" : r.status === "failed" ? "failed" : "pending",
   reference: r.id,
   reason: r.status === "failed" ? "Razorpay could not process the refund." : null,
 });
 
-/** The provider refused the request itself (4xx): a confirmed failure. Anything else is unknown. */
+/** The provider refused the request itself (4xx, or no such payment): a confirmed failure. Anything else is unknown. */
 function answerToError(error: unknown, logger: Logger, what: string): ProviderAnswer {
   const refused =
-    (error instanceof PayoutError && error.code === "invalid_request") || (error instanceof PaymentGatewayError && error.code === "invalid_request");
+    (error instanceof PayoutError && error.code === "invalid_request") || (error instanceof PaymentGatewayError && (error.code === "invalid_request" || error.code === "not_found"));
   logger.warn(`refund ${what} ${refused ? "refused" : "unanswered"}`, { err: (error as Error)?.message });
   return refused ? { state: "failed", reference: null, reason: (error as Error).message.slice(0, 300) } : { state: "unknown", reference: null, reason: null };
 }
@@ -86,8 +94,14 @@ export function createRefundProviders(deps: { payout: PayoutPort; gateways: Paym
       }
       if (a.gateway === "payu")
         return fromPayuAnswer(await gateways.payu.refund({ mihpayid: a.gatewayPaymentId, token: payuRefundToken(a.attemptKey), amountPaise: a.amountPaise }));
-      if (a.gateway !== "razorpay")
-        return { state: "failed", reference: null, reason: `Refunds through ${a.gateway} are not available; refund to the bank account.` };
+      if (a.gateway === "phonepe")
+        return fromPhonepe(
+          await gateways.phonepe.refund({
+            merchantRefundId: phonepeMerchantRefundId(a.attemptKey),
+            originalMerchantOrderId: a.merchantOrderId,
+            amountPaise: a.amountPaise,
+          }),
+        );
       return fromRazorpay(
         await gateways.razorpay.refund({
           paymentId: a.gatewayPaymentId,
@@ -117,7 +131,10 @@ export function createRefundProviders(deps: { payout: PayoutPort; gateways: Paym
         const found = await gateways.payu.refundStatus({ mihpayid: a.gatewayPaymentId, token: payuRefundToken(a.attemptKey) });
         return found ? fromPayuStatus(found) : await send(a);
       }
-      if (a.gateway !== "razorpay") return { state: "unknown", reference: null, reason: null };
+      if (a.gateway === "phonepe") {
+        const found = await gateways.phonepe.refundStatus(phonepeMerchantRefundId(a.attemptKey));
+        return found ? fromPhonepe(found) : await send(a);
+      }
       const found = await gateways.razorpay.refundStatus({ paymentId: a.gatewayPaymentId, receipt: razorpayRefundReceipt(a.attemptKey) });
       return found ? fromRazorpay(found) : await send(a);
     } catch (error) {

@@ -10,7 +10,7 @@ import type { RefundRequestInput, RefundRow } from "../../../core/admin/refund-d
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, customerProfiles, leads, payments, refunds } from "../../db/schema/index.ts";
+import { bankAccounts, customerProfiles, leads, paymentOrders, payments, refunds } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { decrypt } from "../../security/crypto.ts";
@@ -95,8 +95,12 @@ export function createRefundsService(deps: {
   async function attemptOf(row: Row): Promise<RefundAttempt> {
     const base = { refundId: row.id, attemptKey: row.idempotencyKey!, amountPaise: Number(row.amountPaise), providerReference: row.providerReference };
     if (row.route === "gateway") {
-      const [p] = await db.select({ ref: payments.gatewayPaymentId }).from(payments).where(eq(payments.id, row.paymentId!));
-      return { ...base, route: "gateway", gateway: row.gateway!, gatewayPaymentId: p!.ref };
+      const [p] = await db
+        .select({ ref: payments.gatewayPaymentId, orderId: paymentOrders.orderId })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.paymentOrderId))
+        .where(eq(payments.id, row.paymentId!));
+      return { ...base, route: "gateway", gateway: row.gateway!, gatewayPaymentId: p!.ref, merchantOrderId: p!.orderId };
     }
     const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId!));
     return {

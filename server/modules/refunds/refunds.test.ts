@@ -321,3 +321,41 @@ describe("refunds to the original Razorpay payment", () => {
     expect(view.refunds).toMatchObject([{ amountPaise: 98_000, to: "to your original payment", status: "Refunded" }]);
   });
 });
+
+describe("refunds to the original PhonePe payment", () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("refunds ₹980.00 of a PhonePe payment made after closure: clearing_phonepe Cr 98,000, once; then nothing is left to refund", async () => {
+    const loan = await loanOwing22000(t);
+    const { token } = await t.signIn(loan.mobile);
+    const order = async (amount: string) => {
+      const reply = await t.post({ amount, leadId: loan.leadId }, { path: `${REPAY_CONTROLLER}/phonepeOrder`, headers: { "auth-token": token } });
+      return (reply.body.Data.data.url as string).split("/").pop()!;
+    };
+    const early = await order("980");
+    const full = await order("");
+    const phonepe = t.services.paymentGateways.sandbox!.phonepe;
+    await phonepe.complete(full, "COMPLETED");
+    await phonepe.complete(early, "COMPLETED");
+    expect((await t.services.ledger.balances(loan.leadId)).customer_excess).toBe(98_000);
+    const held = (await t.services.refunds.desk.excessHeld(accountant)).find((r) => r.leadId === loan.leadId)!;
+    expect(held.gatewayPayment).toBe("PhonePe payment of ₹980.00");
+    const requested = await t.services.refunds.desk.request(collector, { leadId: loan.leadId, route: "gateway", amountRupees: "980" });
+    expect(requested.destination).toBe("to the original PhonePe payment");
+    expect((await t.services.refunds.desk.approve(accountant, { id: requested.id })).status).toBe("SENT");
+    expect(await t.services.refunds.refreshOpen()).toBe(1);
+    const entry = await t.services.ledger.entryByKey(`refund:${requested.id}`);
+    expect(entry?.postings.map((p) => [p.account, p.side, p.amount])).toEqual([
+      ["customer_excess", "debit", 98_000],
+      ["clearing_phonepe", "credit", 98_000],
+    ]);
+    await expect(t.services.refunds.desk.request(collector, { leadId: loan.leadId, route: "gateway", amountRupees: "1" })).rejects.toThrow(
+      REFUND_MESSAGES.nothingHeld,
+    );
+    expect(await refundEntries(t, loan.leadId)).toHaveLength(1);
+  });
+});

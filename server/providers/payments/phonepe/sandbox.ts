@@ -8,6 +8,7 @@ import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store
 import { escapeHtml, formatInr, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, storeMap, type WebhookReceiver } from "../shared.ts";
 import { createPhonepeGateway } from "./phonepe.ts";
 import { PHONEPE_MERCHANT_ORDER_ID, phonepeWebhookAuthorization, type PhonepeMetaInfo, type PhonepeOrderState, type PhonepePaymentDetail } from "./port.ts";
+import { phonepeSandboxRefundRoutes } from "./sandbox-refunds.ts";
 
 export const SANDBOX_PHONEPE_BASE = "/sandbox/phonepe";
 export const SANDBOX_PHONEPE_CLIENT_ID = "SOTSANDBOXUAT_2611";
@@ -128,11 +129,14 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     });
   });
 
-  const api = new Hono();
-  api.use("*", async (c, next) => {
+  const authorized = async (c: Context) => {
     const token = /^O-Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
     const expiresAt = token ? await tokens.get(token) : undefined;
-    if (!expiresAt || expiresAt <= Math.floor(now() / 1000)) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
+    return Boolean(expiresAt && expiresAt > Math.floor(now() / 1000));
+  };
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    if (!(await authorized(c))) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
     await next();
   });
   api.post("/pay", async (c) => {
@@ -183,6 +187,18 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     });
   });
   routes.route("/checkout/v2", api);
+  routes.route(
+    "/payments/v2",
+    phonepeSandboxRefundRoutes({
+      store,
+      now,
+      authorized,
+      completedOrder: async (merchantOrderId) => {
+        const order = await orders.get(merchantOrderId);
+        return order?.state === "COMPLETED" ? { amount: order.amount } : null;
+      },
+    }),
+  );
 
   const notOpen = (c: Context) =>
     c.html(
