@@ -79,6 +79,15 @@ test("a refund of excess: requested by one person, approved by another in accoun
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await shot(page, "paid");
+  // A malformed or unknown id is a clear message, never a server error.
+  for (const [intent, id] of [
+    ["approve", "not-a-refund"],
+    ["check", "00000000-0000-4000-8000-000000000000"],
+  ]) {
+    const forged = await page.request.post("/admin/refunds", { form: { intent, id }, headers: { origin: new URL(page.url()).origin } });
+    expect(forged.status(), intent).toBe(400);
+    expect(await forged.text()).toContain("No such refund.");
+  }
   await page.context().clearCookies();
 
   // The customer's Loan Details show the refund, and the money no longer held.

@@ -369,6 +369,10 @@ export function createRefundsService(deps: {
       if (!event || !isUuid(event.loanId)) return false;
       const [row] = await db.select().from(refunds).where(eq(refunds.id, event.loanId.toLowerCase()));
       if (!row || row.route !== "bank") return false;
+      // A failure whose payout we have not recorded may be an earlier attempt's: only asking the provider
+      // under this attempt's key settles it (acting on it could send a third payout while this one pays).
+      const ours = row.providerReference === event.providerReference;
+      if (event.status === "FAILED" && !ours) return true;
       if (row.idempotencyKey && event.status !== "PENDING") {
         await apply(row.id, row.idempotencyKey, {
           state: event.status === "SUCCESS" ? "processed" : "failed",
