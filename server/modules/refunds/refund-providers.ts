@@ -70,7 +70,8 @@ const fromRazorpay = (r: RazorpayRefund): ProviderAnswer => ({
 /** The provider refused the request itself (4xx, or no such payment): a confirmed failure. Anything else is unknown. */
 function answerToError(error: unknown, logger: Logger, what: string): ProviderAnswer {
   const refused =
-    (error instanceof PayoutError && error.code === "invalid_request") || (error instanceof PaymentGatewayError && (error.code === "invalid_request" || error.code === "not_found"));
+    (error instanceof PayoutError && error.code === "invalid_request") ||
+    (error instanceof PaymentGatewayError && (error.code === "invalid_request" || error.code === "not_found"));
   logger.warn(`refund ${what} ${refused ? "refused" : "unanswered"}`, { err: (error as Error)?.message });
   return refused ? { state: "failed", reference: null, reason: (error as Error).message.slice(0, 300) } : { state: "unknown", reference: null, reason: null };
 }
