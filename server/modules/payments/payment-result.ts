@@ -13,7 +13,7 @@ import { NotAvailable, NotFound } from "../domain-errors.ts";
 import { ledgerKeys, type LedgerService } from "../ledger/ledger.service.ts";
 import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { paymentReceiptPdf } from "./payment-receipt.ts";
-import type { GatewayName, RepayCaller } from "./payments.service.ts";
+import type { GatewayName, RepayCaller } from "./payments-common.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
 

@@ -1,0 +1,188 @@
+// Pay Now (decision 29): a customer without a session proves the loan's PAN with a one-time code sent
+// to the registered mobile (the sign-in code's rules, auth.otpKit), and gets a 15-minute repay session
+// scoped to the loan due. Also who may pay for a lead: its signed-in owner or that session.
+import { isUuid } from "../../../core/validation/primitives.ts";
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { OTP_POLICY } from "../../../core/security-policy.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, repayOtpChallenges, repaySessions } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import type { SmsPort } from "../../providers/sms/port.ts";
+import { keyedHash, randomToken, safeEqualHex, sha256Hex } from "../../security/crypto.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import { InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
+import type { LeadsService } from "../leads/leads.service.ts";
+import { isLoan, type LoanLead, type LoansService } from "../loans/loans.service.ts";
+import { describeWait } from "../rate-limit/rate-limit.service.ts";
+import { payerProfile } from "./payer-profile.ts";
+import { REPAY_MESSAGES, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments-common.ts";
+import { repaymentLinesData } from "./repayment-lines-data.ts";
+import type { SettlementService } from "./settlement.service.ts";
+import { paiseToRupees as rupees } from "../../../core/loan-math/index.ts";
+
+const maskMobile = (m: string) => `${"X".repeat(Math.max(0, m.length - 4))}${m.slice(-4)}`;
+
+export function createPayNowService(deps: {
+  db: Db;
+  hashKey: string;
+  settlement: Pick<SettlementService, "duesToday">;
+  loans: LoansService;
+  leads: LeadsService;
+  auth: AuthService;
+  sms: SmsPort;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { db, loans, leads, auth, sms, now, logger } = deps;
+  const otp = auth.otpKit;
+  const panHash = (pan: string) => keyedHash(deps.hashKey, "pan", pan);
+  const duesToday = (lead: LoanLead) => deps.settlement.duesToday(lead);
+  const profileOf = (profileId: string) => payerProfile(db, profileId);
+
+  /** repayment_data of REPAY-API 2 and 8: amounts in rupees, the mobile masked. */
+  async function repaymentData(lead: LoanLead) {
+    const d = await duesToday(lead);
+    const p = await profileOf(lead.profileId);
+    return {
+      loan_no: lead.loanNo ?? "",
+      disbursal_date: lead.disbursalDate ?? "",
+      repayment_date: lead.repaymentDate ?? "",
+      repayment_amount: Number(lead.repaymentAmount ?? 0),
+      loan_recommended: lead.loanRecommended ?? 0,
+      real_interest: rupees(d.interestOutstanding),
+      total_due_amount: rupees(d.totalDue),
+      penal_charges: rupees(d.penalOutstanding),
+      close_today_amount: rupees(d.closeToday),
+      cooling_off: (d.coolingOff ? 1 : 0) as 0 | 1,
+      overdue_days: d.overdueDays,
+      full_name: p.fullName ?? "",
+      email: p.email ?? "",
+      mobile: maskMobile(p.mobile),
+      lead_id: lead.id,
+      repayment_lines: repaymentLinesData(d),
+    };
+  }
+
+  /** The lead a caller may pay for: the signed-in owner's, or the one the Pay Now cookie names (else Status 4). */
+  async function authorizeLead(caller: RepayCaller, leadId: string): Promise<LoanLead> {
+    if (!isUuid(leadId)) throw new InvalidSession();
+    const id = leadId.toLowerCase();
+    if (caller.profileId) {
+      const owned = await leads.requireOwned(caller.profileId, id).catch(() => null);
+      if (owned) return owned;
+    }
+    if (caller.repayToken && caller.repayToken.length <= 100) {
+      const [session] = await db
+        .select()
+        .from(repaySessions)
+        .where(eq(repaySessions.tokenHash, sha256Hex(caller.repayToken)));
+      if (session && session.leadId === id && session.expiresAt > now()) {
+        const lead = await loans.byId(id);
+        if (lead) return lead;
+      }
+    }
+    throw new InvalidSession();
+  }
+
+  return {
+    authorizeLead,
+
+    /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
+    async sendOtp(input: { pancard: string; ip: string }) {
+      const hash = panHash(input.pancard);
+      const [profile] = await db
+        .select({ id: customerProfiles.id, mobile: customerProfiles.mobile })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.pancardHash, hash));
+      const subject = profile?.mobile ?? `pan:${hash}`;
+      await otp.checkSendLimits(subject, input.ip);
+      const at = now();
+      const [latest] = await db
+        .select({ createdAt: repayOtpChallenges.createdAt })
+        .from(repayOtpChallenges)
+        .where(eq(repayOtpChallenges.panHash, hash))
+        .orderBy(desc(repayOtpChallenges.createdAt))
+        .limit(1);
+      const waitMs = latest ? latest.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - at.getTime() : 0;
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new RateLimited(otp.messages.tooSoon(describeWait(seconds)), seconds);
+      }
+      await otp.recordSend(subject, input.ip);
+      // An unknown PAN still gets a challenge (its code is never sent, so it can never be verified).
+      const id = randomUUID();
+      const code = otp.newCode();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(repayOtpChallenges)
+          .set({ consumedAt: at })
+          .where(and(eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)));
+        await tx.insert(repayOtpChallenges).values({
+          id,
+          panHash: hash,
+          profileId: profile?.id ?? null,
+          codeHash: otp.hash(`repay:${id}`, code),
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
+        });
+      });
+      if (profile) {
+        try {
+          await sms.sendOtp({ mobile: profile.mobile, code, purpose: "repayment" });
+        } catch (error) {
+          logger.error("sms send failed", { error });
+          throw new ProviderDown(otp.messages.smsFailed);
+        }
+      }
+      return { otpRef: id };
+    },
+
+    /** Checks the code (decision 15 limits), then opens a 15-minute Pay Now session scoped to the loan due. */
+    async verifyOtp(input: { pancard: string; otp: string; otpRef: string }) {
+      const at = now();
+      const hash = panHash(input.pancard);
+      const [challenge] = isUuid(input.otpRef)
+        ? await db
+            .select()
+            .from(repayOtpChallenges)
+            .where(and(eq(repayOtpChallenges.id, input.otpRef.toLowerCase()), eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)))
+        : [];
+      if (!challenge || challenge.expiresAt <= at) throw new Refused(otp.messages.expired);
+      if (!safeEqualHex(challenge.codeHash, otp.hash(`repay:${challenge.id}`, input.otp))) {
+        const [after] = await db
+          .update(repayOtpChallenges)
+          .set({
+            attempts: sql`${repayOtpChallenges.attempts} + 1`,
+            consumedAt: sql`CASE WHEN ${repayOtpChallenges.attempts} + 1 >= ${OTP_POLICY.maxWrongAttempts} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
+          })
+          .where(and(eq(repayOtpChallenges.id, challenge.id), isNull(repayOtpChallenges.consumedAt)))
+          .returning({ attempts: repayOtpChallenges.attempts });
+        const left = OTP_POLICY.maxWrongAttempts - (after?.attempts ?? OTP_POLICY.maxWrongAttempts);
+        throw new Refused(left > 0 ? otp.messages.wrong(left) : otp.messages.burned);
+      }
+      const [used] = await db
+        .update(repayOtpChallenges)
+        .set({ consumedAt: at })
+        .where(and(eq(repayOtpChallenges.id, challenge.id), isNull(repayOtpChallenges.consumedAt)))
+        .returning({ id: repayOtpChallenges.id });
+      if (!used) throw new Refused(otp.messages.expired);
+      const lead = challenge.profileId ? await loans.activeLoanOf(challenge.profileId) : null;
+      if (!lead) throw new Refused(REPAY_MESSAGES.noLoanDue);
+      const token = randomToken();
+      await db
+        .insert(repaySessions)
+        .values({ tokenHash: sha256Hex(token), leadId: lead.id, createdAt: at, expiresAt: new Date(at.getTime() + REPAY_SESSION_SECONDS * 1000) });
+      return { token, repayment: await repaymentData(lead) };
+    },
+
+    /** REPAY-API 8: the signed-in customer's loan due (or the named lead of theirs), or null. */
+    async repaymentDetails(profileId: string, leadId?: string) {
+      const lead = leadId ? await leads.requireOwned(profileId, leadId) : await loans.activeLoanOf(profileId);
+      const due = lead && lead.status === "DISBURSED" && isLoan(lead) ? lead : null;
+      return { repayment: due ? await repaymentData(due) : null };
+    },
+  };
+}
+
+export type PayNowService = ReturnType<typeof createPayNowService>;

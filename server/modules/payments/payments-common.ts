@@ -1,0 +1,42 @@
+// What the three parts of payments share (decision 29, issue 20): the sources of money, who may pay,
+// the Pay Now words and our own callback paths.
+import type { PaymentGatewayName } from "../../providers/payments/index.ts";
+
+export type GatewayName = PaymentGatewayName;
+export type AmountMismatch = { gateway: GatewayName; orderId: string; gatewayPaymentId: string; orderedPaise: number; paidPaise: number };
+/** Where money received for a loan came from: a gateway, or a bank transfer approved by accounts. */
+export type PaymentSource = GatewayName | "bank_transfer";
+
+export const REPAY_SESSION_COOKIE = "sot_repay";
+export const REPAY_SESSION_SECONDS = 15 * 60;
+/** Where the browser lands after a gateway: the status page reads the order and asks instifiGetSataus. */
+export const thankYouPath = (orderId: string, txnId: string) => `/thank-you/${encodeURIComponent(orderId)}/${encodeURIComponent(txnId)}`;
+/** Our own return and webhook routes (outside /Api: gateways post forms and raw bodies without our Origin). */
+export const PAYMENT_CALLBACKS = "/payments";
+export const PAYU_RETURN_PATH = `${PAYMENT_CALLBACKS}/payu/return`;
+export const PHONEPE_RETURN_PATH = `${PAYMENT_CALLBACKS}/phonepe/return`;
+
+export const REPAY_MESSAGES = {
+  // The same words whether or not the PAN has a loan (decision 29).
+  otpSent: "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
+  verified: "OTP verified successfully.",
+  noLoanDue: "There is no loan due for this PAN.",
+  noActiveLoan: "You have no loan due.",
+  detailsLoaded: "Repayment details loaded.",
+  orderCreated: "Order created.",
+  paymentSuccessful: "Payment Successful",
+  verificationFailed: "Payment Verification Failed",
+  statusLoaded: "Payment status loaded.",
+  unknownOrder: "We could not find this payment. Please check the link or contact us.",
+  notClosed: "The No Dues Certificate is available once the loan is closed.",
+  gatewayDown: "The payment gateway is not reachable right now. Please try again in a minute.",
+} as const;
+
+export const PG_DATA = [
+  { mpg_gateway_name: "razorpay", label: "UPI, cards and net banking (Razorpay)" },
+  { mpg_gateway_name: "payu", label: "Cards, net banking and wallets (PayU)" },
+  { mpg_gateway_name: "phonepe", label: "PhonePe" },
+] as const;
+
+/** Who asks: a signed-in customer, and/or the Pay Now cookie. */
+export type RepayCaller = { profileId?: string | null; repayToken?: string | null };
