@@ -12,7 +12,7 @@ export const PAYMENT_OUTCOME_WORDS: Record<PaymentOutcome, string> = {
   pending: "pending",
 };
 
-export const PAYMENT_GATEWAY_TITLES = { razorpay: "Razorpay", payu: "PayU", phonepe: "PhonePe" } as const;
+export { PAYMENT_GATEWAY_TITLES } from "./payment-gateways.ts";
 
 /** Any status a gateway, the status call or the navigation state carries, as one of the four. */
 export function paymentOutcome(status: string | null | undefined): PaymentOutcome {

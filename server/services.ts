@@ -286,7 +286,7 @@ export function createServices(options: ServiceOptions) {
   });
   // Reconciliation with the gateways (issue 20): the open-order job, PayU's notification, settlements.
   const reconciliation = createReconciliationService({ db, payments, now, logger });
-  const payuNotify = createPayuNotify({ gateways: paymentGateways, payments });
+  const payuNotify = createPayuNotify({ payments });
   paymentGateways.sandbox?.setWebhookReceiver("payu", (delivery) => payuNotify(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));

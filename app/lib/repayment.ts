@@ -2,6 +2,7 @@
 // calls (spec section 7), the gateways' browser steps, and the figures a screen shows.
 // Amounts in replies are rupees as decimals; they are turned into numbers here, once.
 import { formatDate as formatDisplayDate } from "../../core/format.ts";
+import type { PaymentGatewayName } from "../../core/payment-gateways.ts";
 import { api, type Envelope } from "./api.ts";
 
 type Amount = number | string | null | undefined;
@@ -41,7 +42,7 @@ export interface RepaymentLinesData {
   pay_early: { today: number; on_repayment_date: number; saving: number } | null;
 }
 
-export type GatewayName = "razorpay" | "payu" | "phonepe";
+export type GatewayName = PaymentGatewayName;
 export interface PgOption {
   mpg_gateway_name: GatewayName | string;
   label?: string;

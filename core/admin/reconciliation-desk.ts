@@ -1,8 +1,9 @@
 // What the reconciliation and settlements screens may ask of the server (issue 20): accounts reads
 // the orders being chased, the exceptions (amount mismatches, unanswered orders, settlement lines that
 // do not match) and marks an exception as dealt with, with a note; the auditor reads.
+import { PAYMENT_GATEWAY_TITLES, type PaymentGatewayName } from "../payment-gateways.ts";
 
-export type ReconciliationGateway = "razorpay" | "payu" | "phonepe";
+export type ReconciliationGateway = PaymentGatewayName;
 export type ReconciliationExceptionKind = "amount_mismatch" | "unanswered_order" | "unknown_payment" | "settlement_amount" | "not_settled";
 
 export const EXCEPTION_KIND_LABELS: Record<ReconciliationExceptionKind, string> = {
@@ -13,7 +14,7 @@ export const EXCEPTION_KIND_LABELS: Record<ReconciliationExceptionKind, string> 
   not_settled: "Payment not settled yet",
 };
 
-export const GATEWAY_LABELS: Record<ReconciliationGateway, string> = { razorpay: "Razorpay", payu: "PayU", phonepe: "PhonePe" };
+export const GATEWAY_LABELS: Record<ReconciliationGateway, string> = PAYMENT_GATEWAY_TITLES;
 
 export interface ChasedOrderRow {
   orderId: string;

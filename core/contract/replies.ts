@@ -3,6 +3,7 @@
 
 import * as z from "zod";
 import { APPLICATION_STAGES } from "../application-status.ts";
+import { PAYMENT_GATEWAY_NAMES } from "../payment-gateways.ts";
 
 const str = z.string();
 const int = z.number().int();
@@ -304,7 +305,7 @@ export const repaymentLinesData = z.object({
   /** Before the repayment date only: today's total against what the current balance owes then. */
   pay_early: z.object({ today: z.number(), on_repayment_date: z.number(), saving: z.number() }).nullable(),
 });
-export const pgData = z.array(z.object({ mpg_gateway_name: z.enum(["razorpay", "payu", "phonepe"]), label: str }));
+export const pgData = z.array(z.object({ mpg_gateway_name: z.enum(PAYMENT_GATEWAY_NAMES), label: str }));
 export const repaymentData = z.object({
   loan_no: str,
   disbursal_date: str,
@@ -343,7 +344,7 @@ export const razorpayOrderReply = z.object({
 export const paymentResultReply = z.object({
   outcome: z.enum(["success", "failed", "cancelled", "pending"]),
   order_id: str,
-  gateway: z.enum(["razorpay", "payu", "phonepe"]),
+  gateway: z.enum(PAYMENT_GATEWAY_NAMES),
   txn_id: str,
   amount: z.number(),
   paid_on: str,

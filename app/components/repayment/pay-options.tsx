@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatINR } from "../../../core/format.ts";
+import { PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
 import { MESSAGES as M, filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { dataOf, loadScript, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";
@@ -154,7 +155,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
     rzp.open();
   }
 
-  const options = pgData.length ? pgData : [{ mpg_gateway_name: "razorpay" }, { mpg_gateway_name: "payu" }, { mpg_gateway_name: "phonepe" }];
+  const options = pgData.length ? pgData : PAYMENT_GATEWAYS.map((g): PgOption => ({ mpg_gateway_name: g.name }));
 
   return (
     <section className="card repay-pay" aria-labelledby={`${id}-title`}>

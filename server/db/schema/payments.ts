@@ -1,5 +1,6 @@
 // Repayments (migration 0810, decision 29). Written only by server/modules/payments.
 import { bigint, boolean, date, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 import { customerProfiles } from "./auth.ts";
 import { ledgerEntries } from "./ledger.ts";
 import { leads } from "./onboarding.ts";
@@ -28,7 +29,7 @@ export const repaySessions = pgTable("repay_sessions", {
 export const paymentOrders = pgTable("payment_orders", {
   id: uuid("id").primaryKey().defaultRandom(),
   orderId: text("order_id").notNull().unique(),
-  gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe">().notNull(),
+  gateway: text("gateway").$type<PaymentGatewayName>().notNull(),
   gatewayOrderId: text("gateway_order_id"),
   leadId: uuid("lead_id")
     .notNull()
@@ -42,7 +43,7 @@ export const paymentOrders = pgTable("payment_orders", {
 export const payments = pgTable("payments", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** bank_transfer (migration 0940): an approved bank transfer, gatewayPaymentId its posting id, no order. */
-  gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe" | "bank_transfer">().notNull(),
+  gateway: text("gateway").$type<PaymentGatewayName | "bank_transfer">().notNull(),
   gatewayPaymentId: text("gateway_payment_id").notNull(),
   paymentOrderId: uuid("payment_order_id").references(() => paymentOrders.id, { onDelete: "restrict" }),
   leadId: uuid("lead_id")

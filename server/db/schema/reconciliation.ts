@@ -1,10 +1,11 @@
 // Reconciliation and gateway settlements (migration 1020). Written only by server/modules/reconciliation.
 import { bigint, date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 import { ledgerEntries } from "./ledger.ts";
 import { payments } from "./payments.ts";
 
 export type ReconciliationExceptionKind = "amount_mismatch" | "unanswered_order" | "unknown_payment" | "settlement_amount" | "not_settled";
-type GatewayName = "razorpay" | "payu" | "phonepe";
+type GatewayName = PaymentGatewayName;
 
 export const reconciliationExceptions = pgTable("reconciliation_exceptions", {
   id: uuid("id").primaryKey().defaultRandom(),

@@ -1,5 +1,6 @@
 // Refunds of customer excess (migration 1030, decision 37). Written only by server/modules/refunds.
 import { bigint, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 import { bankAccounts } from "./banking.ts";
 import { ledgerEntries } from "./ledger.ts";
 import { leads } from "./onboarding.ts";
@@ -16,7 +17,7 @@ export const refunds = pgTable("refunds", {
   amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
   route: text("route").$type<RefundRoute>().notNull(),
   paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "restrict" }),
-  gateway: text("gateway").$type<"razorpay" | "payu" | "phonepe">(),
+  gateway: text("gateway").$type<PaymentGatewayName>(),
   bankAccountId: uuid("bank_account_id").references(() => bankAccounts.id, { onDelete: "restrict" }),
   accountLast4: text("account_last4"),
   status: text("status").$type<RefundStatus>().notNull().default("REQUESTED"),

@@ -1,6 +1,7 @@
 // The ledger's accounts (decision 27). The same list is the CHECK in migration 0800.
 // Per-loan accounts carry the loan id on each posting; the lender's bank and clearing
 // accounts carry none.
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 
 export const LOAN_ACCOUNTS = [
   "principal_receivable",
@@ -33,7 +34,7 @@ export type Account = LoanAccount | LenderAccount;
 
 /** Where a repayment's money arrives. */
 export type RepaymentSource = Exclude<LenderAccount, "bank"> | "bank";
-export type Gateway = "razorpay" | "payu" | "phonepe";
+export type Gateway = PaymentGatewayName;
 export const clearingAccountOf = (gateway: Gateway): LenderAccount => `clearing_${gateway}`;
 
 export type Side = "debit" | "credit";

@@ -1,31 +1,25 @@
 // Checkout (decision 29, issue 20): an order per attempt at a gateway, the browser's return, the
-// gateways' notifications and asking a gateway about an order. Nothing is credited on the browser's
-// or a webhook's word: the gateway's own answer decides, and settlement posts it once.
+// gateways' notifications and asking a gateway about an order, all through the one PaymentGateway
+// port. Nothing is credited on the browser's or a notification's word: the gateway's own answer
+// (confirm) decides, and settlement posts it once.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, or } from "drizzle-orm";
 import { repaymentChargePaise } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentOrders, payments, paymentWebhookEvents } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import type { PaymentGateways } from "../../providers/payments/index.ts";
-import { parsePhonepeWebhook, phonepeTransactionStatus } from "../../providers/payments/phonepe/port.ts";
-import type { RazorpayWebhookEvent } from "../../providers/payments/razorpay/port.ts";
+import { CheckoutRefused, type PaymentGateways, type WebhookDelivery } from "../../providers/payments/index.ts";
+import type { BrowserCheckout, GatewayEvent } from "../../providers/payments/gateway-port.ts";
+import { razorpayPaymentConfirmation } from "../../providers/payments/razorpay/razorpay-gateway.ts";
 import { Malformed, NotAuthenticated, NotFound, ProviderDown, Refused } from "../domain-errors.ts";
 import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
-import { PAYU_RETURN_PATH, PHONEPE_RETURN_PATH, REPAY_MESSAGES, thankYouPath, type GatewayName, type RepayCaller } from "./payments-common.ts";
+import { PAYMENT_CALLBACKS, REPAY_MESSAGES, thankYouPath, type GatewayName, type RepayCaller } from "./payments-common.ts";
 import type { SettlementService } from "./settlement.service.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
+type Refreshed = { status: "Completed" | "Pending" | "Failed"; transactionId: string | null };
 
-const fromUnixSeconds = (seconds: number | undefined) => (Number.isFinite(seconds) && seconds! > 0 ? new Date(seconds! * 1000) : null);
-/** PayU's addedon is India time, "YYYY-MM-DD HH:MM:SS". */
-function payuAddedOn(text: string | null): Date | null {
-  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(text ?? "");
-  if (!m) return null;
-  const at = new Date(`${m[1]}T${m[2]}+05:30`);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
 const newOrderId = () => `SOTR${randomBytes(8).toString("hex").toUpperCase()}`;
 /** An order or transaction reference as we and the gateways write them; anything else is unknown. */
 const GATEWAY_REF = /^[A-Za-z0-9_-]{1,63}$/;
@@ -41,23 +35,16 @@ export function createCheckoutService(deps: {
 }) {
   const { db, gateways, authorizeLead, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
-  const duesToday = (lead: LoanLead) => deps.settlement.duesToday(lead);
   const settle = deps.settlement.settle;
-  const profileOf = (profileId: string) => payerProfile(db, profileId);
 
   /** The amount to charge now (decision 29), from the loan's dues today; only an open loan takes orders. */
   async function chargeFor(lead: LoanLead, enteredRupees: number | null) {
     if (lead.status !== "DISBURSED" || !isLoan(lead)) throw new Refused(REPAY_MESSAGES.noActiveLoan);
-    const d = await duesToday(lead);
+    const d = await deps.settlement.duesToday(lead);
     // closeToday: on the disbursal day, closing costs one day's interest beyond what is charged yet.
     const due = d.closeToday;
     if (due <= 0) throw new Refused(REPAY_MESSAGES.noActiveLoan);
     return repaymentChargePaise(enteredRupees === null ? null : Math.round(enteredRupees * 100), due);
-  }
-
-  async function insertOrder(values: { orderId: string; gateway: GatewayName; gatewayOrderId: string; leadId: string; amountPaise: number }) {
-    const at = now();
-    await db.insert(paymentOrders).values({ ...values, status: "created", createdAt: at, updatedAt: at });
   }
 
   const gatewayCall = async <T>(call: () => Promise<T>): Promise<T> => {
@@ -68,6 +55,44 @@ export function createCheckoutService(deps: {
       throw new ProviderDown(REPAY_MESSAGES.gatewayDown);
     }
   };
+
+  /** A new order at `gateway` for the lead the caller may pay for; the browser gets what it needs to pay. */
+  async function startCheckout(gateway: GatewayName, caller: RepayCaller, input: { leadId: string; rupees: number | null; description?: string }) {
+    const lead = await authorizeLead(caller, input.leadId);
+    // The customer's own details from the loan, never the page's (it only has the masked mobile).
+    const p = await payerProfile(db, lead.profileId);
+    const amountPaise = await chargeFor(lead, input.rupees);
+    const orderId = newOrderId();
+    const order = {
+      orderId,
+      amountPaise,
+      leadId: lead.id,
+      payer: { name: p.fullName ?? "", email: p.email ?? "", mobile: p.mobile },
+      description: input.description ?? "",
+      returnUrl: `${origin}${PAYMENT_CALLBACKS}/${gateway}/return`,
+    };
+    const created = await gatewayCall(async () => {
+      try {
+        return await gateways.of(gateway).createCheckout(order);
+      } catch (error) {
+        if (error instanceof CheckoutRefused) return null;
+        throw error;
+      }
+    });
+    if (!created) throw new Refused("Please check your name, e-mail and mobile number.");
+    const at = now();
+    await db
+      .insert(paymentOrders)
+      .values({ orderId, gateway, gatewayOrderId: created.gatewayOrderId, leadId: lead.id, amountPaise, status: "created", createdAt: at, updatedAt: at });
+    return { lead, payer: order.payer, amountPaise, gatewayOrderId: created.gatewayOrderId, browser: created.browser };
+  }
+
+  /** Narrows the browser's part to the kind this gateway's route answers with. */
+  function browserAs<K extends BrowserCheckout["kind"]>(browser: BrowserCheckout, kind: K): Extract<BrowserCheckout, { kind: K }> {
+    if (browser.kind !== kind) throw new Error(`The gateway answered a ${browser.kind} checkout, not ${kind}`);
+    return browser as Extract<BrowserCheckout, { kind: K }>;
+  }
+
   /** An attempt that did not pay: only an order not yet paid becomes failed (paid is final). */
   async function markFailed(order: Order) {
     await db
@@ -93,36 +118,12 @@ export function createCheckoutService(deps: {
     return row?.id ?? null;
   }
 
-  type Refreshed = { status: "Completed" | "Pending" | "Failed"; transactionId: string | null };
-
   /** Asks the gateway about an order not yet paid, posts a confirmed payment once, and says where it stands. */
   async function refresh(order: Order): Promise<Refreshed> {
     if (order.status === "paid") return { status: "Completed", transactionId: await paidTxnId(order) };
-    if (order.gateway === "razorpay") {
-      const list = await gatewayCall(() => gateways.razorpay.fetchOrderPayments(order.gatewayOrderId!));
-      const captured = list.find((p) => p.status === "captured" && p.order_id === order.gatewayOrderId);
-      if (captured) {
-        await settle(order, "razorpay", captured.id, captured.amount, fromUnixSeconds(captured.created_at));
-        return current(order);
-      }
-      if (list.length && list.every((p) => p.status === "failed")) await markFailed(order);
-    } else if (order.gateway === "payu") {
-      const txn = await gatewayCall(() => gateways.payu.verifyPayment(order.orderId));
-      if (txn?.status === "success" && txn.mihpayid && txn.amountPaise !== null) {
-        await settle(order, "payu", txn.mihpayid, txn.amountPaise, payuAddedOn(txn.addedOn));
-        return current(order);
-      }
-      if (txn && txn.status !== "pending" && txn.status !== "success") await markFailed(order);
-    } else {
-      const status = await gatewayCall(() => gateways.phonepe.orderStatus(order.orderId));
-      const paid = status.paymentDetails.find((p) => p.state === "COMPLETED");
-      if (status.state === "COMPLETED" && paid) {
-        await settle(order, "phonepe", paid.transactionId, status.amountPaise, Number.isFinite(paid.timestamp) ? new Date(paid.timestamp) : null);
-        return current(order);
-      }
-      if (status.state === "FAILED") await markFailed(order);
-      if (phonepeTransactionStatus(status.state) === "Pending") return { status: "Pending", transactionId: null };
-    }
+    const answer = await gatewayCall(() => gateways.of(order.gateway).confirm(order));
+    if (answer.state === "paid") await settle(order, order.gateway, answer.paymentId, answer.amountPaise, answer.capturedAt);
+    else if (answer.state === "failed" || answer.state === "cancelled") await markFailed(order);
     return current(order);
   }
 
@@ -142,21 +143,42 @@ export function createCheckoutService(deps: {
     return inserted.length > 0;
   }
 
+  const orderOf = (gateway: GatewayName, orderId: string) =>
+    GATEWAY_REF.test(orderId) ? orderBy(and(eq(paymentOrders.gateway, gateway), eq(paymentOrders.orderId, orderId))!) : Promise.resolve(null);
+
+  async function orderOfEvent(gateway: GatewayName, ref: GatewayEvent["order"]) {
+    if (!ref || !GATEWAY_REF.test(ref.id)) return null;
+    const column = ref.by === "orderId" ? paymentOrders.orderId : paymentOrders.gatewayOrderId;
+    return orderBy(and(eq(paymentOrders.gateway, gateway), eq(column, ref.id))!);
+  }
+
+  /**
+   * A gateway's notification (webhook, PayU's server-to-server call): its signature first, then the
+   * gateway is asked (never the body alone), and the delivery is recorded after acting: a failed
+   * delivery is retried by the gateway and handled then (acting again posts nothing twice).
+   */
+  async function notification(gateway: GatewayName, delivery: WebhookDelivery) {
+    const reading = gateways.of(gateway).parseNotification(delivery);
+    if (reading.kind === "unverified") throw new NotAuthenticated(reading.message);
+    if (reading.kind === "malformed") throw new Malformed(reading.message);
+    const { event } = reading;
+    const order = event.asks === "nothing" ? null : await orderOfEvent(gateway, event.order);
+    if (order && event.asks === "confirm") await refresh(order);
+    else if (order && event.asks === "attempt_failed") await markFailed(order);
+    await firstDelivery(gateway, event.deliveryId, event.name);
+  }
+
   return {
     async razorpayOrder(caller: RepayCaller, input: { lead_id: string; rzp_amount: number | null }) {
-      const lead = await authorizeLead(caller, input.lead_id);
-      const amountPaise = await chargeFor(lead, input.rzp_amount);
-      const orderId = newOrderId();
-      const order = await gatewayCall(() => gateways.razorpay.createOrder({ amountPaise, receipt: orderId, notes: { lead_id: lead.id } }));
-      await insertOrder({ orderId, gateway: "razorpay", gatewayOrderId: order.id, leadId: lead.id, amountPaise });
-      const p = await profileOf(lead.profileId);
+      const started = await startCheckout("razorpay", caller, { leadId: input.lead_id, rupees: input.rzp_amount });
+      const browser = browserAs(started.browser, "razorpay_checkout");
       return {
-        gatewayOrderId: order.id,
-        keyId: gateways.razorpay.checkout.keyId,
-        amountPaise,
-        loanNo: lead.loanNo,
-        payer: { name: p.fullName ?? "", email: p.email ?? "", mobile: p.mobile },
-        checkoutScriptUrl: gateways.razorpay.checkout.scriptUrl,
+        gatewayOrderId: started.gatewayOrderId,
+        keyId: browser.keyId,
+        amountPaise: started.amountPaise,
+        loanNo: started.lead.loanNo,
+        payer: started.payer,
+        checkoutScriptUrl: browser.scriptUrl,
       };
     },
 
@@ -175,39 +197,18 @@ export function createCheckoutService(deps: {
       });
       if (!signed) return failed;
       const payment = await gatewayCall(() => gateways.razorpay.fetchPayment(input.razorpay_payment_id));
-      if (payment.status !== "captured" || payment.order_id !== order.gatewayOrderId) return failed;
-      await settle(order, "razorpay", payment.id, payment.amount, fromUnixSeconds(payment.created_at));
+      const answer = razorpayPaymentConfirmation(payment, order.gatewayOrderId);
+      if (answer.state !== "paid") return failed;
+      await settle(order, "razorpay", answer.paymentId, answer.amountPaise, answer.capturedAt);
       const now = await current(order);
       if (now.status !== "Completed") return failed;
       return { ok: true as const, data: { status: "SUCCESS" as const, txnId: payment.id, order_id: order.orderId } };
     },
 
     async payuOrder(caller: RepayCaller, input: { amount: number | null; productinfo: string; udf5: string }) {
-      const lead = await authorizeLead(caller, input.udf5);
-      // The customer's own details from the loan, never the page's (it only has the masked mobile).
-      const p = await profileOf(lead.profileId);
-      const amountPaise = await chargeFor(lead, input.amount);
-      const orderId = newOrderId();
-      const returnUrl = `${origin}${PAYU_RETURN_PATH}`;
-      const form = (() => {
-        try {
-          return gateways.payu.paymentForm({
-            txnid: orderId,
-            amountPaise,
-            productinfo: input.productinfo,
-            firstname: (p.fullName ?? "").trim().split(/\s+/)[0] ?? "",
-            email: p.email ?? "",
-            phone: p.mobile,
-            udf5: lead.id,
-            surl: returnUrl,
-            furl: returnUrl,
-          });
-        } catch {
-          throw new Refused("Please check your name, e-mail and mobile number.");
-        }
-      })();
-      await insertOrder({ orderId, gateway: "payu", gatewayOrderId: orderId, leadId: lead.id, amountPaise });
-      return { formAction: form.action, formFields: form.fields };
+      const started = await startCheckout("payu", caller, { leadId: input.udf5, rupees: input.amount, description: input.productinfo });
+      const browser = browserAs(started.browser, "form_post");
+      return { formAction: browser.action, formFields: browser.fields };
     },
 
     /** PayU's surl/furl: the reverse hash first, then verify_payment decides; the browser goes to the status page. */
@@ -224,26 +225,14 @@ export function createCheckoutService(deps: {
     },
 
     async phonepeOrder(caller: RepayCaller, input: { amount: number | null; leadId: string }) {
-      const lead = await authorizeLead(caller, input.leadId);
-      const amountPaise = await chargeFor(lead, input.amount);
-      const orderId = newOrderId();
-      const created = await gatewayCall(() =>
-        gateways.phonepe.createOrder({
-          merchantOrderId: orderId,
-          amountPaise,
-          redirectUrl: `${origin}${PHONEPE_RETURN_PATH}?order_id=${orderId}`,
-          metaInfo: { udf1: lead.id },
-        }),
-      );
-      await insertOrder({ orderId, gateway: "phonepe", gatewayOrderId: created.orderId, leadId: lead.id, amountPaise });
-      return { redirectUrl: created.redirectUrl };
+      const started = await startCheckout("phonepe", caller, { leadId: input.leadId, rupees: input.amount });
+      return { redirectUrl: browserAs(started.browser, "redirect").url };
     },
 
     /** PhonePe's redirect back: the status API decides; on to the status page. */
     async phonepeReturn(orderId: string): Promise<string> {
       // The browser brings the id back in the query: anything that is not one of our ids is simply unknown.
-      if (!GATEWAY_REF.test(orderId)) return thankYouPath("unknown", "unknown");
-      const order = await orderBy(and(eq(paymentOrders.gateway, "phonepe"), eq(paymentOrders.orderId, orderId))!);
+      const order = await orderOf("phonepe", orderId);
       if (!order) return thankYouPath("unknown", "unknown");
       const state = await refresh(order).catch(() => ({ status: "Pending" as const, transactionId: null }));
       return thankYouPath(order.orderId, state.transactionId ?? order.orderId);
@@ -257,48 +246,23 @@ export function createCheckoutService(deps: {
       return { transactionId: state.transactionId ?? input.txn_id ?? "", status: state.status };
     },
 
-    /** Razorpay webhook: signature over the raw bytes, de-duplicated by event id, confirmed by fetching the payment. */
-    async razorpayWebhook(delivery: { rawBody: string; headers: Record<string, string> }) {
-      if (!gateways.razorpay.verifyWebhookSignature(delivery.rawBody, delivery.headers["x-razorpay-signature"]))
-        throw new NotAuthenticated("Signature mismatch.");
-      let event: RazorpayWebhookEvent;
-      try {
-        event = JSON.parse(delivery.rawBody);
-      } catch {
-        throw new Malformed("The body is not JSON.");
-      }
-      const eventId = delivery.headers["x-razorpay-event-id"] || `${event?.event}:${event?.payload?.payment?.entity?.id ?? ""}`;
-      const payment = event?.payload?.payment?.entity;
-      const order = payment?.order_id ? await orderBy(and(eq(paymentOrders.gateway, "razorpay"), eq(paymentOrders.gatewayOrderId, payment.order_id))!) : null;
-      if (order && (event.event === "payment.captured" || event.event === "order.paid")) {
-        await refresh(order);
-      } else if (order && event.event === "payment.failed") {
-        await markFailed(order);
-      }
-      // Recorded after acting: a failed attempt is retried by Razorpay and handled then (acting is idempotent).
-      await firstDelivery("razorpay", eventId, String(event?.event ?? ""));
-    },
-
+    notification,
+    /** Razorpay webhook: signature over the raw bytes, de-duplicated by event id, confirmed by asking Razorpay. */
+    razorpayWebhook: (delivery: WebhookDelivery) => notification("razorpay", delivery),
     /** PhonePe webhook: Authorization header checked; only the status API's answer is trusted. */
-    async phonepeWebhook(delivery: { rawBody: string; headers: Record<string, string> }) {
-      if (!gateways.phonepe.verifyWebhook(delivery.headers["authorization"])) throw new NotAuthenticated("Authorization mismatch.");
-      const hook = parsePhonepeWebhook(delivery.rawBody);
-      if (!hook) throw new Malformed("The body is not a PhonePe order event.");
-      const order = await orderBy(and(eq(paymentOrders.gateway, "phonepe"), eq(paymentOrders.orderId, hook.merchantOrderId))!);
-      if (order) await refresh(order);
-      await firstDelivery("phonepe", `${hook.merchantOrderId}:${hook.state}`, hook.event);
-    },
+    phonepeWebhook: (delivery: WebhookDelivery) => notification("phonepe", delivery),
+    /** PayU's server-to-server notification: the reverse hash checked; verify_payment decides. */
+    payuNotification: (delivery: WebhookDelivery) => notification("payu", delivery),
 
     /** Webhook event ids seen (tests and reconciliation). */
     async webhookEventsSeen(gateway: GatewayName) {
       return db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.gateway, gateway));
     },
 
-    /** Reconciliation and PayU's notification: ask the gateway about one order (posts once), record a delivery, find an order. */
+    /** Reconciliation: ask the gateway about one order (posts once), record a delivery, find an order. */
     refresh,
     firstDelivery,
-    orderOf: (gateway: GatewayName, orderId: string) =>
-      GATEWAY_REF.test(orderId) ? orderBy(and(eq(paymentOrders.gateway, gateway), eq(paymentOrders.orderId, orderId))!) : Promise.resolve(null),
+    orderOf,
   };
 }
 

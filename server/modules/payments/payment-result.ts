@@ -55,12 +55,10 @@ export function createPaymentResults(deps: {
     return row ?? null;
   }
 
-  /** PayU says a customer's cancel in verify_payment (unmappedstatus userCancelled); a failed call keeps "failed". */
+  /** Only the gateway knows a customer's cancel (PayU: unmappedstatus userCancelled); a failed call keeps "failed". */
   async function failedOrCancelled(order: Order): Promise<PaymentOutcome> {
-    if (order.gateway !== "payu") return "failed";
     try {
-      const txn = await deps.gateways.payu.verifyPayment(order.orderId);
-      return txn?.unmappedstatus === "userCancelled" ? "cancelled" : "failed";
+      return (await deps.gateways.of(order.gateway).confirm(order)).state === "cancelled" ? "cancelled" : "failed";
     } catch {
       return "failed";
     }

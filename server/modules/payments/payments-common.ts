@@ -1,6 +1,6 @@
 // What the three parts of payments share (decision 29, issue 20): the sources of money, who may pay,
 // the Pay Now words and our own callback paths.
-import type { PaymentGatewayName } from "../../providers/payments/index.ts";
+import { PAYMENT_GATEWAYS, type PaymentGatewayName } from "../../../core/payment-gateways.ts";
 
 export type GatewayName = PaymentGatewayName;
 export type AmountMismatch = { gateway: GatewayName; orderId: string; gatewayPaymentId: string; orderedPaise: number; paidPaise: number };
@@ -32,11 +32,8 @@ export const REPAY_MESSAGES = {
   gatewayDown: "The payment gateway is not reachable right now. Please try again in a minute.",
 } as const;
 
-export const PG_DATA = [
-  { mpg_gateway_name: "razorpay", label: "UPI, cards and net banking (Razorpay)" },
-  { mpg_gateway_name: "payu", label: "Cards, net banking and wallets (PayU)" },
-  { mpg_gateway_name: "phonepe", label: "PhonePe" },
-] as const;
+/** pg_data of REPAY-API 2 and 8: the gateways Pay Now offers, from the one list. */
+export const PG_DATA = PAYMENT_GATEWAYS.map((g) => ({ mpg_gateway_name: g.name, label: g.label }));
 
 /** Who asks: a signed-in customer, and/or the Pay Now cookie. */
 export type RepayCaller = { profileId?: string | null; repayToken?: string | null };

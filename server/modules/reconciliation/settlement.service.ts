@@ -7,6 +7,7 @@
 // payments with no settlement after a few days are listed for accounts.
 import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { PAYMENT_GATEWAY_NAMES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
 import { gatewaySettlementLines, gatewaySettlements, payments } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -16,7 +17,7 @@ import { clearingAccountOf, type EntryInput, type LedgerService } from "../ledge
 import type { GatewayName } from "../payments/payments.service.ts";
 import { recordException } from "./reconciliation.service.ts";
 
-export const GATEWAYS: readonly GatewayName[] = ["razorpay", "payu", "phonepe"];
+export const GATEWAYS: readonly GatewayName[] = PAYMENT_GATEWAY_NAMES;
 /** Each run asks for the reports of the days before today (yesterday and two more: a late or failed run is caught up). */
 export const SETTLEMENT_LOOKBACK_DAYS = 3;
 /** A gateway payment with no settlement line this many days after it was received is listed for accounts. */

@@ -5,13 +5,14 @@ import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { customerRefundStatus, refundDeadline, type ExcessHeldRow, type RefundRow, type RefundStatus } from "../../../core/admin/refund-desk.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { PAYMENT_GATEWAY_TITLES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, leads, ledgerPostings, payments, refunds } from "../../db/schema/index.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { GATEWAY_REFUNDS } from "./refund-providers.ts";
 
 const PAGE_SIZE = 25;
-const GATEWAY_NAMES: Record<string, string> = { razorpay: "Razorpay", payu: "PayU", phonepe: "PhonePe" };
+const GATEWAY_NAMES: Record<string, string> = PAYMENT_GATEWAY_TITLES;
 const LIVE: RefundStatus[] = ["REQUESTED", "APPROVED", "SENT", "UNKNOWN"];
 type Row = typeof refunds.$inferSelect;
 

@@ -13,9 +13,16 @@ import { createSandboxPhonepe, SANDBOX_PHONEPE_BASE, type SandboxPhonepe } from 
 import type { RazorpayGateway } from "./razorpay/port.ts";
 import { createRazorpayGateway } from "./razorpay/razorpay.ts";
 import { createSandboxRazorpay, SANDBOX_RAZORPAY_BASE, type SandboxRazorpay } from "./razorpay/sandbox.ts";
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
+import type { PaymentGateway } from "./gateway-port.ts";
+import { payuPaymentGateway } from "./payu/payu-gateway.ts";
+import { phonepePaymentGateway } from "./phonepe/phonepe-gateway.ts";
+import { razorpayPaymentGateway } from "./razorpay/razorpay-gateway.ts";
 import type { WebhookReceiver } from "./shared.ts";
 
 export type { PaymentGatewayName, WebhookDelivery, WebhookReceiver } from "./shared.ts";
+export type { CheckoutOrder, Confirmation, GatewayEvent, PaymentGateway } from "./gateway-port.ts";
+export { CheckoutRefused } from "./gateway-port.ts";
 export { PaymentGatewayError } from "./shared.ts";
 
 type GatewayEnv = Pick<
@@ -46,22 +53,34 @@ export interface SandboxPaymentGateways {
   /** Hono routes to mount, each under its path (/sandbox/razorpay, /sandbox/payu, /sandbox/phonepe). */
   mounts: { path: string; routes: Hono }[];
   /** Where the sandboxes deliver their signed webhooks (PayU: its server-to-server notification): the handler the HTTP route uses. */
-  setWebhookReceiver(gateway: "razorpay" | "payu" | "phonepe", fn: WebhookReceiver | null): void;
+  setWebhookReceiver(gateway: PaymentGatewayName, fn: WebhookReceiver | null): void;
 }
 
 export interface PaymentGateways {
   razorpay: RazorpayGateway;
   payu: PayuGateway;
   phonepe: PhonepeGateway;
+  /** The same gateways behind the one PaymentGateway port (checkout, confirm, notifications). */
+  of(name: PaymentGatewayName): PaymentGateway;
   /** Present only outside production mode. */
   sandbox: SandboxPaymentGateways | null;
+}
+
+/** Each vendor's adapter behind the common port, built once. */
+function portsOf(adapters: { razorpay: RazorpayGateway; payu: PayuGateway; phonepe: PhonepeGateway }): (name: PaymentGatewayName) => PaymentGateway {
+  const ports: Record<PaymentGatewayName, PaymentGateway> = {
+    razorpay: razorpayPaymentGateway(adapters.razorpay),
+    payu: payuPaymentGateway(adapters.payu),
+    phonepe: phonepePaymentGateway(adapters.phonepe),
+  };
+  return (name) => ports[name];
 }
 
 export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Date; fetch?: typeof fetch; store?: SandboxStore }): PaymentGateways {
   const { env } = options;
   if (env.isProduction) {
     // env.ts requires every credential below when APP_MODE=production.
-    return {
+    const adapters = {
       razorpay: createRazorpayGateway({
         apiUrl: env.RAZORPAY_API_URL,
         keyId: env.RAZORPAY_KEY_ID!,
@@ -86,8 +105,8 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
         webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD!,
         fetch: options.fetch,
       }),
-      sandbox: null,
     };
+    return { ...adapters, of: portsOf(adapters), sandbox: null };
   }
   const origin = env.PUBLIC_ORIGIN;
   // One store for the three sandboxes: the database when the server runs, so any instance finishes a checkout.
@@ -99,6 +118,7 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
     razorpay: razorpay.gateway,
     payu: payu.gateway,
     phonepe: phonepe.gateway,
+    of: portsOf({ razorpay: razorpay.gateway, payu: payu.gateway, phonepe: phonepe.gateway }),
     sandbox: {
       razorpay,
       payu,

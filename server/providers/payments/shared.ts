@@ -2,8 +2,9 @@ import type { SandboxStore } from "../sandbox-store.ts";
 // What the three payment gateways share: errors, webhook delivery, money as text, constant-time
 // comparison and the frame of the sandbox pages.
 import { randomInt, timingSafeEqual } from "node:crypto";
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 
-export type PaymentGatewayName = "razorpay" | "payu" | "phonepe";
+export type { PaymentGatewayName };
 
 export type PaymentGatewayErrorCode = "invalid_request" | "not_found" | "unauthorized" | "provider_error";
 

@@ -1,0 +1,53 @@
+// Razorpay in the common gateway's words: an order per attempt and the checkout script; the order's
+// payments decide (a captured one is paid, all failed is failed); webhooks are signed over the raw body.
+import type { Confirmation, PaymentGateway } from "../gateway-port.ts";
+import type { RazorpayGateway, RazorpayPayment, RazorpayWebhookEvent } from "./port.ts";
+
+const fromUnixSeconds = (seconds: number | undefined) => (Number.isFinite(seconds) && seconds! > 0 ? new Date(seconds! * 1000) : null);
+
+/** One payment of our order as a confirmation: captured is paid (from its created_at); anything else is not. */
+export function razorpayPaymentConfirmation(payment: RazorpayPayment, gatewayOrderId: string | null): Confirmation {
+  if (payment.status !== "captured" || payment.order_id !== gatewayOrderId) return { state: "failed" };
+  return { state: "paid", paymentId: payment.id, amountPaise: payment.amount, capturedAt: fromUnixSeconds(payment.created_at) };
+}
+
+export function razorpayPaymentGateway(razorpay: RazorpayGateway): PaymentGateway {
+  return {
+    name: "razorpay",
+
+    async createCheckout(order) {
+      const created = await razorpay.createOrder({ amountPaise: order.amountPaise, receipt: order.orderId, notes: { lead_id: order.leadId } });
+      return { gatewayOrderId: created.id, browser: { kind: "razorpay_checkout", keyId: razorpay.checkout.keyId, scriptUrl: razorpay.checkout.scriptUrl } };
+    },
+
+    async confirm(order) {
+      const list = await razorpay.fetchOrderPayments(order.gatewayOrderId!);
+      const captured = list.find((p) => p.status === "captured" && p.order_id === order.gatewayOrderId);
+      if (captured) return razorpayPaymentConfirmation(captured, order.gatewayOrderId);
+      // An order takes several attempts: it has failed only when every attempt failed.
+      return list.length && list.every((p) => p.status === "failed") ? { state: "failed" } : { state: "pending" };
+    },
+
+    parseNotification(delivery) {
+      if (!razorpay.verifyWebhookSignature(delivery.rawBody, delivery.headers["x-razorpay-signature"]))
+        return { kind: "unverified", message: "Signature mismatch." };
+      let event: RazorpayWebhookEvent;
+      try {
+        event = JSON.parse(delivery.rawBody);
+      } catch {
+        return { kind: "malformed", message: "The body is not JSON." };
+      }
+      const payment = event?.payload?.payment?.entity;
+      const name = String(event?.event ?? "");
+      return {
+        kind: "event",
+        event: {
+          deliveryId: delivery.headers["x-razorpay-event-id"] || `${event?.event}:${payment?.id ?? ""}`,
+          name,
+          order: payment?.order_id ? { by: "gatewayOrderId", id: payment.order_id } : null,
+          asks: name === "payment.captured" || name === "order.paid" ? "confirm" : name === "payment.failed" ? "attempt_failed" : "nothing",
+        },
+      };
+    },
+  };
+}
