@@ -87,7 +87,11 @@ async function main() {
           database,
           connectionString: env.DATABASE_URL,
           logger,
-          handlers: { [JOB_NAMES.accrual]: () => services.servicing.runAccrual(), [JOB_NAMES.reminders]: () => services.servicing.runReminders() },
+          handlers: {
+            [JOB_NAMES.accrual]: () => services.servicing.runAccrual(),
+            [JOB_NAMES.reminders]: () => services.servicing.runReminders(),
+            [JOB_NAMES.payoutCheck]: () => services.disbursal.checkOpenPayouts(),
+          },
         })
       : null;
   const app = createApp({ services, build, clientDir });

@@ -52,6 +52,7 @@ describe("job runner: two instances on one database", () => {
         }
         return services.servicing.runReminders();
       },
+      [JOB_NAMES.payoutCheck]: async () => ({ checked: 0, settled: 0 }),
     };
     const r = createJobRunner({
       database: t.database,
