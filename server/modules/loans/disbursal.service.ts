@@ -3,6 +3,7 @@
 // that fails or times out leaves the attempt UNKNOWN: the provider is asked (by our idempotency key)
 // before anything else, and a retry reuses the key until the provider confirms a failure.
 import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { PAYOUT_DESK_TEXT } from "../../../core/admin/payout-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { isKfsExpired } from "../../../core/credit.ts";
 import { kfsAtDisbursal } from "../../../core/kfs-at-disbursal.ts";
@@ -31,8 +32,7 @@ export const DISBURSAL_MESSAGES = {
   kfsExpired: "The Key Fact Statement is older than 3 working days. The customer must accept a fresh quote first.",
   tenureTooShort: `The repayment date is now less than ${MIN_DAYS} days away, so the loan would be shorter than the product allows. ${REQUOTE_TAIL}`,
   aprAboveKfs: `Paid out today, the loan would cost more per year (APR) than its Key Fact Statement says, because the repayment date is fixed and fewer days are left. ${REQUOTE_TAIL}`,
-  unknown:
-    "The payout provider did not answer, so we do not know whether the money went out. The payout is marked unknown: check with the provider before anything else. It will never be sent twice.",
+  unknown: PAYOUT_DESK_TEXT.unknown,
   stillUnknown: "The payout provider still cannot be reached. The payout stays unknown and nothing was sent again. Please check again in a few minutes.",
   notAtProvider: "The payout provider has no record of this payout, so nothing was paid. Press Retry to send it again under the same key.",
   noneToCheck: "This loan has no payout waiting for the provider's answer.",
@@ -262,11 +262,11 @@ export function createDisbursalService(deps: {
       const message = !asked.found
         ? DISBURSAL_MESSAGES.notAtProvider
         : asked.status === "SUCCESS"
-          ? "The provider confirms the payout was paid. The loan is now active."
+          ? PAYOUT_DESK_TEXT.paid
           : asked.status === "PENDING"
-            ? "The provider has the payout and is still processing it. Nothing was sent again."
+            ? PAYOUT_DESK_TEXT.stillProcessing
             : asked.status === "FAILED"
-              ? "The provider confirms the payout failed. It may be paid out again."
+              ? PAYOUT_DESK_TEXT.failed
               : `The payout is ${asked.status.toLowerCase()}.`;
       return { ...outcome(row, asked.status, true), message };
     },

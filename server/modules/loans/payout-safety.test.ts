@@ -136,6 +136,7 @@ describe("a payout whose call times out is UNKNOWN, never FAILED", () => {
     expect(sms?.text).toContain("You may cancel the loan without penalty until 25 Nov 2026.");
 
     // The provider's webhook arrives late, and again: nothing changes.
+    timers.splice(0).forEach((run) => run());
     await sandbox.settled((await attemptsOf(s.leadId))[0].providerReference!);
     expect(held).toHaveLength(1);
     held.push(held[0]);
@@ -158,6 +159,7 @@ describe("a payout whose call times out is UNKNOWN, never FAILED", () => {
     expect(await atProvider(b.leadId)).toHaveLength(1);
     await expect(services.desk.check(payer, { leadId: a.leadId })).rejects.toThrow(DISBURSAL_MESSAGES.noneToCheck);
     // Their webhooks, when they come, change nothing.
+    timers.splice(0).forEach((run) => run());
     for (const { leadId } of [a, b]) await sandbox.settled((await attemptsOf(leadId))[0].providerReference!);
     expect(await deliverHeld()).toEqual([false, false]);
   });

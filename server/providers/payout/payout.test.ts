@@ -233,13 +233,18 @@ describe("sandbox payouts", () => {
   });
 
   it("555555555555: accepts the payout, but the call times out; it is paid anyway and found by its key", async () => {
-    const sandbox = createSandboxPayout({ failAccount: "666666666666" });
+    const timers: { run: () => void; ms: number }[] = [];
+    const sandbox = createSandboxPayout({ failAccount: "666666666666", schedule: (run, ms) => void timers.push({ run, ms }) });
     const events: unknown[] = [];
     sandbox.setWebhookReceiver(async (delivery) => void events.push(sandbox.port.parseWebhook(delivery)));
     const timeout = { ...request, idempotencyKey: "key-555", account: { ...request.account, number: "555555555555" } };
     await expect(sandbox.port.create(timeout)).rejects.toMatchObject({ code: "timeout" });
     const found = await sandbox.port.statusByKey("key-555");
     expect(found).toMatchObject({ status: "SUCCESS", reference: "key-555", utr: expect.stringMatching(/^SBXN/) });
+    // Its webhook comes 20 seconds later (on the injected timer).
+    expect(timers.map((t) => t.ms)).toEqual([20_000]);
+    expect(events).toEqual([]);
+    timers[0].run();
     await sandbox.settled(found!.providerReference);
     expect(events).toEqual([expect.objectContaining({ status: "SUCCESS", providerReference: found!.providerReference })]);
     // The same key again is the same payout: one payout at the provider.

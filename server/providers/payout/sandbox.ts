@@ -30,9 +30,12 @@ const TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export function createSandboxPayout(options: {
   failAccount: string;
   store?: SandboxStore;
-  /** Schedules the reversal of a 444444444444 payout (default: a timer, unref'd); tests pass their own. */
+  /** Schedules the late events (default: a timer, unref'd); tests pass their own. */
   schedule?: (run: () => void, ms: number) => void;
+  /** A 444444444444 payout is reversed this long after it was processed. */
   reverseAfterMs?: number;
+  /** A 555555555555 payout's webhook comes this long after the call timed out (the desk sees it unknown meanwhile). */
+  lateWebhookMs?: number;
 }) {
   const store = options.store ?? createMemorySandboxStore();
   const schedule = options.schedule ?? ((run: () => void, ms: number) => void setTimeout(run, ms).unref());
@@ -118,9 +121,11 @@ export function createSandboxPayout(options: {
         if (first) return view(first);
       }
       made.push(stored.providerReference);
-      const settled = settle(number === SANDBOX_REVERSE_ACCOUNT ? { ...stored, status: "REVERSED" } : stored).finally(() =>
-        settling.delete(stored.providerReference),
-      );
+      const outcome: Stored = number === SANDBOX_REVERSE_ACCOUNT ? { ...stored, status: "REVERSED" } : stored;
+      const late = number === SANDBOX_TIMEOUT_ACCOUNT;
+      const settled = (
+        late ? new Promise<void>((resolve) => schedule(() => void settle(outcome).then(resolve), options.lateWebhookMs ?? 20_000)) : settle(outcome)
+      ).finally(() => settling.delete(stored.providerReference));
       settling.set(stored.providerReference, settled);
       // Accepted and going ahead, but the caller never hears it.
       if (number === SANDBOX_TIMEOUT_ACCOUNT) throw new PayoutError("timeout", "The payout provider did not answer in time.");
