@@ -241,8 +241,8 @@ describe("sandbox payouts", () => {
     await expect(sandbox.port.create(timeout)).rejects.toMatchObject({ code: "timeout" });
     const found = await sandbox.port.statusByKey("key-555");
     expect(found).toMatchObject({ status: "SUCCESS", reference: "key-555", utr: expect.stringMatching(/^SBXN/) });
-    // Its webhook comes 20 seconds later (on the injected timer).
-    expect(timers.map((t) => t.ms)).toEqual([20_000]);
+    // Its webhook comes 30 seconds later (on the injected timer).
+    expect(timers.map((t) => t.ms)).toEqual([30_000]);
     expect(events).toEqual([]);
     timers[0].run();
     await sandbox.settled(found!.providerReference);
