@@ -44,7 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         : result.alreadyRequested
           ? result.status === "SUCCESS"
             ? PAYOUT_DESK_TEXT.paid
-            : `A payout is already ${result.status === "FAILED" ? "confirmed failed" : "in progress"} for this loan.`
+            : result.status === "FAILED"
+              ? PAYOUT_DESK_TEXT.failed
+              : "A payout is already in progress for this loan."
           : `Payout requested (attempt ${result.attempt}): ${result.status.toLowerCase()}.`;
     return { failure: null, message, revealed: null };
   } catch (error) {
