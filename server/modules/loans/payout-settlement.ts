@@ -144,7 +144,7 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
       // The provider has it and is still working on it: wait for its webhook, never a new attempt.
       await tx
         .update(payouts)
-        .set({ status: "PENDING", providerReference: event.providerReference || null })
+        .set({ status: "PENDING", providerReference: event.providerReference || row.providerReference })
         .where(eq(payouts.id, row.id));
       await audit.record(tx, {
         actor: null,
@@ -159,7 +159,7 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
     const reason = event.failureReason ?? "Payout failed.";
     await tx
       .update(payouts)
-      .set({ status: event.status, failureReason: reason, providerReference: event.providerReference || null, settledAt: at })
+      .set({ status: event.status, failureReason: reason, providerReference: event.providerReference || row.providerReference, settledAt: at })
       .where(eq(payouts.id, row.id));
     await audit.record(tx, {
       actor: null,
