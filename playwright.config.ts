@@ -29,6 +29,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
+  // The books of every loan the tests made must agree with dues() at the end (npm run ledger:check).
+  globalTeardown: "./tests/e2e/ledger-check.teardown.ts",
   reporter: [["list"]],
   // Whole journeys with axe checks at each screen take a while on a 2-core machine.
   timeout: 120_000,

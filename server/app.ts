@@ -44,6 +44,8 @@ import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
+import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
+import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
@@ -158,6 +160,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", demoCustomerDevRoutes());
     app.route("/dev", staffDevRoutes());
     app.route("/dev", trackingDevRoutes());
+    app.route("/dev", clockDevRoutes());
+    app.route("/dev", booksDevRoutes());
     app.route("/dev", payoutsDevRoutes());
   }
   if (services.sandboxPages) {

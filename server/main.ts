@@ -43,6 +43,7 @@ async function main() {
     import("./modules/public-site/page-cache.middleware.ts"),
     import("./http/security-headers.ts"),
     import("./jobs/runner.ts"),
+    import("./jobs/clock.ts"),
     import("./http/tracking-script.ts"),
     import("./http/loopback-origin.ts"),
     import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
@@ -65,7 +66,8 @@ async function main() {
     { createServices },
     { pageCacheNodeFastPath },
     { hardeningHeaders },
-    { createJobRunner, JOB_NAMES },
+    { createJobRunner },
+    { createAdjustableClock },
     { widenCsp },
     { staysOnHost },
     build,
@@ -74,7 +76,11 @@ async function main() {
   const applied = await migrate(database);
   if (applied.length) logger.info("migrations applied", { applied });
 
-  const services = createServices({ database, env, logger });
+  // Sandbox mode: a movable clock whose offset lives in the database (/dev/clock); production reads the system clock.
+  const clock = env.isProduction ? undefined : createAdjustableClock();
+  const services = createServices({ database, env, logger, clock });
+  await services.clock?.load();
+  const stopClockSync = services.clock?.startSync();
   await services.blog.seed();
   // No staff account exists by default (decision 32); say once how to make the first admin.
   if (!env.isProduction && (await services.staff.count()) === 0) {
@@ -87,11 +93,7 @@ async function main() {
           database,
           connectionString: env.DATABASE_URL,
           logger,
-          handlers: {
-            [JOB_NAMES.accrual]: () => services.servicing.runAccrual(),
-            [JOB_NAMES.reminders]: () => services.servicing.runReminders(),
-            [JOB_NAMES.payoutCheck]: () => services.disbursal.checkOpenPayouts(),
-          },
+          handlers: services.jobHandlers,
         })
       : null;
   const app = createApp({ services, build, clientDir });
@@ -145,6 +147,7 @@ async function main() {
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
       await jobsStarted;
+      stopClockSync?.();
       await jobs?.stop().catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
       await services.close();
       await database.close();

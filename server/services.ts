@@ -1,4 +1,8 @@
 import { Redis } from "ioredis";
+import { PRODUCT, type ProductConfig } from "../core/product.ts";
+import type { AdjustableClock } from "./jobs/clock.ts";
+import { JOB_NAMES, type JobHandlers } from "./jobs/job-names.ts";
+import { createClockService } from "./modules/clock/clock.service.ts";
 import type { Database } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -48,6 +52,8 @@ import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sand
 import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
+import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
+import { createBooksCheck } from "./modules/loans/books-check.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
@@ -74,6 +80,10 @@ export interface ServiceOptions {
   env: Env;
   logger: Logger;
   now?: () => Date;
+  /** The sandbox's movable clock (main.ts, sandbox mode): its offset is kept by the clock service. */
+  clock?: AdjustableClock;
+  /** The product configuration for new quotes (tests change it to show open loans keep their terms). */
+  product?: ProductConfig;
   /** Tests may swap a provider; the default follows APP_MODE (decision 21). */
   providers?: {
     sms?: SmsPort;
@@ -94,7 +104,9 @@ export interface ServiceOptions {
 export function createServices(options: ServiceOptions) {
   const { database, env, logger } = options;
   const db = database.db;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (options.clock ? () => options.clock!.now() : () => new Date());
+  // Decision 34: the product applies to new quotes; each loan keeps the terms its KFS fixed.
+  const product = options.product ?? PRODUCT;
   const sandboxSms = createSandboxSms(db);
   const sms =
     options.providers?.sms ??
@@ -189,7 +201,8 @@ export function createServices(options: ServiceOptions) {
   // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
   blog.onChange(() => publicSite.invalidate("/blog"));
   const employment = createEmploymentService({ db, now });
-  const quotes = createQuoteService({ db, leads, now });
+  const loans = createLoansService({ db, now });
+  const quotes = createQuoteService({ db, leads, loans, product, now });
   // The signed agreement is the eSign module's; it is created below, and only read when a screen asks.
   const agreementSigned = (request: EsignRequest | null) => request?.status === "SIGNED" && !!request.signedFileId;
   const signedAgreementAvailable = async (leadId: string) => agreementSigned(await esign.latest(leadId));
@@ -247,7 +260,7 @@ export function createServices(options: ServiceOptions) {
   // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
   const paymentGateways = createPaymentGateways({ env, now, store: sandboxStore });
   const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
-  const loans = createLoansService({ db, now });
+  const loanReceipts = createLoanReceipts({ ledger, loans });
   const payments = createPaymentsService({
     db,
     hashKey: env.HASH_KEY,
@@ -255,6 +268,7 @@ export function createServices(options: ServiceOptions) {
     gateways: paymentGateways,
     ledger,
     loans,
+    receipts: loanReceipts,
     leads,
     auth,
     sms,
@@ -320,6 +334,13 @@ export function createServices(options: ServiceOptions) {
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
+  const jobHandlers: JobHandlers = {
+    [JOB_NAMES.accrual]: () => servicing.runAccrual(),
+    [JOB_NAMES.reminders]: () => servicing.runReminders(),
+    [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
+  };
+
   return {
     env,
     logger,
@@ -383,6 +404,12 @@ export function createServices(options: ServiceOptions) {
     /** The e-mail port, and its sandbox outbox outside production mode. */
     email,
     emailOutbox: env.isProduction ? null : sandboxEmail,
+    /** The sandbox clock (/dev/clock); null in production mode or when no movable clock is given. */
+    clock: !env.isProduction && options.clock ? createClockService({ db, clock: options.clock }) : null,
+    /** npm run ledger:check: every loan's books against dues(), and the trial balance. */
+    booksCheck,
+    /** The scheduled jobs' work, by job name: the job runner runs them on schedule, /dev/jobs/run at once. */
+    jobHandlers,
   };
 }
 

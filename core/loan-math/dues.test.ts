@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar.ts";
-import { PRODUCT } from "../product.ts";
 import { allocatePayment, dues, type LoanPayment } from "./dues.ts";
+import type { LoanRates } from "./loan-terms.ts";
 
 // The loan every case uses unless it says otherwise: ₹20,000 disbursed on 1 Nov 2026, repaid on
 // 1 Dec 2026 (30 days). Principal 20,00,000 paise; 1% a day = 20,000 paise (₹200);
@@ -10,7 +10,15 @@ const DISBURSAL = "2026-11-01";
 const REPAYMENT = "2026-12-01";
 const P = 2_000_000;
 const day = (n: number) => addDays(DISBURSAL, n);
-const loan = (payments: LoanPayment[] = []) => ({ principal: P, disbursalDate: DISBURSAL, repaymentDate: REPAYMENT, payments });
+// The rates of decision 28, written out: 1% interest a day, 0.5% penal a day capped at 25%, 3 days' cooling-off.
+const RATES: LoanRates = { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 };
+const loan = (payments: LoanPayment[] = [], rates: LoanRates = RATES) => ({
+  principal: P,
+  disbursalDate: DISBURSAL,
+  repaymentDate: REPAYMENT,
+  rates,
+  payments,
+});
 
 describe("dues before the repayment date (decision 28)", () => {
   it("day 0 charges nothing, but closing on day 0 costs one day", () => {
@@ -54,7 +62,7 @@ describe("dues before the repayment date (decision 28)", () => {
   });
 
   it("never charges more interest by the repayment date than the KFS figure (decision 26)", () => {
-    expect(dues(loan(), REPAYMENT).interestToDate).toBe((PRODUCT.singleLoan.interestPercentPerDay * P * 30) / 100);
+    expect(dues(loan(), REPAYMENT).interestToDate).toBe(600_000);
   });
 });
 
@@ -103,19 +111,19 @@ describe("dues after the repayment date", () => {
   it("the fairness cap clips a day part-way when the penal cap is higher", () => {
     // A product with 1% penal per day capped at 100%: post-due interest 20,000 + penal 20,000 a day,
     // so the principal (20,00,000) is reached after exactly 50 days: 10,00,000 + 10,00,000.
-    const product = { ...PRODUCT.singleLoan, penalCharge: { percentPerDayOfOverduePrincipal: 1, capPercentOfPrincipal: 100 } };
-    expect(dues(loan(), day(80), product)).toMatchObject({ postDueInterestToDate: 1_000_000, penalToDate: 1_000_000 });
+    const product: LoanRates = { ...RATES, penalBpsPerDay: 100, penalCapBps: 10_000 };
+    expect(dues(loan([], product), day(80))).toMatchObject({ postDueInterestToDate: 1_000_000, penalToDate: 1_000_000 });
     // With penal 1.7%/day (34,000): 54,000 a day, 37 days = 19,98,000; day 38 has room for 2,000 only,
     // which interest takes first: post-due interest 37 × 20,000 + 2,000 = 7,42,000; penal 37 × 34,000 = 12,58,000.
-    const steeper = { ...product, penalCharge: { percentPerDayOfOverduePrincipal: 1.7, capPercentOfPrincipal: 100 } };
-    expect(dues(loan(), day(67), steeper)).toMatchObject({ postDueInterestToDate: 740_000, penalToDate: 1_258_000 });
-    expect(dues(loan(), day(68), steeper)).toMatchObject({ postDueInterestToDate: 742_000, penalToDate: 1_258_000 });
-    expect(dues(loan(), day(90), steeper)).toMatchObject({ postDueInterestToDate: 742_000, penalToDate: 1_258_000 });
+    const steeper: LoanRates = { ...product, penalBpsPerDay: 170 };
+    expect(dues(loan([], steeper), day(67))).toMatchObject({ postDueInterestToDate: 740_000, penalToDate: 1_258_000 });
+    expect(dues(loan([], steeper), day(68))).toMatchObject({ postDueInterestToDate: 742_000, penalToDate: 1_258_000 });
+    expect(dues(loan([], steeper), day(90))).toMatchObject({ postDueInterestToDate: 742_000, penalToDate: 1_258_000 });
   });
 
   it("rounds a half paisa of penal charge up, each day", () => {
     // ₹10,001 for 7 days: 1% = 10,001 paise a day; 0.5% = 5,000.5 → 5,001 paise.
-    const d = dues({ principal: 1_000_100, disbursalDate: DISBURSAL, repaymentDate: day(7) }, day(9));
+    const d = dues({ principal: 1_000_100, disbursalDate: DISBURSAL, repaymentDate: day(7), rates: RATES }, day(9));
     // Interest 9 × 10,001 = 90,009; penal 2 × 5,001 = 10,002.
     expect(d).toMatchObject({ interestToDate: 90_009, penalToDate: 10_002, totalDue: 1_000_100 + 90_009 + 10_002 });
   });

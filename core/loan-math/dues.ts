@@ -14,12 +14,11 @@
 //   of the overdue (unpaid) principal, the penal total capped at 25% of the principal; and the
 //   fairness cap: post-due interest + penal charges never exceed the principal. Each is
 //   computed on the principal alone, so nothing is compounded.
-// Rounding: each day's charge is rounded half up to the paisa (percentOfPaise). A whole-rupee
+// Rounding: each day's charge is rounded half up to the paisa (bpsOfPaise). A whole-rupee
 // principal makes 1% exact; 0.5% can leave half a paisa, rounded up.
 
 import { daysBetween, isIsoDate, type IsoDate } from "../calendar.ts";
-import { PRODUCT, type SingleLoanProduct } from "../product.ts";
-import { percentOfPaise } from "./money.ts";
+import { bpsOfPaise, type LoanRates } from "./loan-terms.ts";
 
 export type LoanPayment = {
   /** India calendar date the money was received. */
@@ -33,6 +32,8 @@ export type LoanFacts = {
   principal: number;
   disbursalDate: IsoDate;
   repaymentDate: IsoDate;
+  /** The loan's own rates, fixed with its KFS (decision 34): never today's product configuration. */
+  rates: LoanRates;
   /** Payments received; any order. Several on one day are applied in the order given. */
   payments?: readonly LoanPayment[];
 };
@@ -115,23 +116,23 @@ type State = {
 };
 
 /** The loan's position at the end of `asOf` (after that day's charges and payments). */
-export function dues(facts: LoanFacts, asOf: IsoDate, product: SingleLoanProduct = PRODUCT.singleLoan): Dues {
-  const state = run(facts, asOf, product);
+export function dues(facts: LoanFacts, asOf: IsoDate): Dues {
+  const state = run(facts, asOf);
   const tenureDays = daysBetween(facts.disbursalDate, facts.repaymentDate);
   const day = daysBetween(facts.disbursalDate, asOf);
   const totalDue = outstanding(state);
-  const oneDay = percentOfPaise(state.principal, product.interestPercentPerDay);
+  const oneDay = bpsOfPaise(state.principal, facts.rates.interestBpsPerDay);
   const closeToday = totalDue + (day === 0 && !state.dayOneCharged ? oneDay : 0);
   // The repayment date's figure counts only payments made by then and by asOf.
   const knownBy = day < tenureDays ? asOf : facts.repaymentDate;
   const payments = (facts.payments ?? []).filter((p) => isIsoDate(p.on) && daysBetween(p.on, knownBy) >= 0);
-  const atRepayment = run({ ...facts, payments }, facts.repaymentDate, product);
+  const atRepayment = run({ ...facts, payments }, facts.repaymentDate);
   return {
     asOf,
     day,
     tenureDays,
     overdueDays: Math.max(0, day - tenureDays),
-    coolingOff: day <= product.coolingOffDays,
+    coolingOff: day <= facts.rates.coolingOffDays,
     principalOutstanding: state.principal,
     interestToDate: state.interestCharged,
     postDueInterestToDate: state.postDueInterest,
@@ -152,7 +153,11 @@ function outstanding(s: State): number {
   return s.principal + (s.interestCharged - s.interestPaid) + (s.penalCharged - s.penalPaid);
 }
 
-function run(facts: LoanFacts, asOf: IsoDate, product: SingleLoanProduct): State & { allocations: AllocatedPayment[] } {
+function run(facts: LoanFacts, asOf: IsoDate): State & { allocations: AllocatedPayment[] } {
+  const rates = facts.rates;
+  for (const name of ["interestBpsPerDay", "penalBpsPerDay", "penalCapBps", "coolingOffDays"] as const) {
+    if (!Number.isSafeInteger(rates[name]) || rates[name] < 0) throw new RangeError(`rates.${name} must be a whole number of at least 0`);
+  }
   assertPaise("principal", facts.principal, 1);
   assertDate("disbursalDate", facts.disbursalDate);
   assertDate("repaymentDate", facts.repaymentDate);
@@ -173,8 +178,8 @@ function run(facts: LoanFacts, asOf: IsoDate, product: SingleLoanProduct): State
   }
 
   const P = facts.principal;
-  const kfsInterest = percentOfPaise(P * tenureDays, product.interestPercentPerDay);
-  const penalCap = percentOfPaise(P, product.penalCharge.capPercentOfPrincipal);
+  const kfsInterest = bpsOfPaise(P * tenureDays, rates.interestBpsPerDay);
+  const penalCap = bpsOfPaise(P, rates.penalCapBps);
   // Fairness cap: post-due interest + penal charges ≤ the principal.
   const fairnessCap = P;
   const s: State & { allocations: AllocatedPayment[] } = {
@@ -192,7 +197,7 @@ function run(facts: LoanFacts, asOf: IsoDate, product: SingleLoanProduct): State
 
   const charge = (k: number) => {
     if (s.principal === 0) return;
-    const daily = percentOfPaise(s.principal, product.interestPercentPerDay);
+    const daily = bpsOfPaise(s.principal, rates.interestBpsPerDay);
     if (k <= tenureDays) {
       s.interestCharged += Math.min(daily, kfsInterest - s.interestCharged);
       return;
@@ -200,7 +205,7 @@ function run(facts: LoanFacts, asOf: IsoDate, product: SingleLoanProduct): State
     const interest = Math.min(daily, fairnessCap - s.postDueInterest - s.penalCharged);
     s.interestCharged += interest;
     s.postDueInterest += interest;
-    const penalDaily = percentOfPaise(s.principal, product.penalCharge.percentPerDayOfOverduePrincipal);
+    const penalDaily = bpsOfPaise(s.principal, rates.penalBpsPerDay);
     const penal = Math.min(penalDaily, penalCap - s.penalCharged, fairnessCap - s.postDueInterest - s.penalCharged);
     s.penalCharged += penal;
   };

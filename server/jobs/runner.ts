@@ -9,20 +9,11 @@ import { fromPglite, PgBoss } from "pg-boss";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 
-export const JOB_NAMES = { accrual: "servicing-accrual", reminders: "servicing-reminders", payoutCheck: "payout-check" } as const;
-export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
+import { JOB_NAMES, JOB_SCHEDULES, type JobHandlers, type JobName } from "./job-names.ts";
 
-/** India time: the accrual at 00:10 and every hour after (idempotent per day); reminders every 15 minutes from 08:00 to 18:45. */
-export const JOB_SCHEDULES: Record<JobName, string> = {
-  [JOB_NAMES.accrual]: "10 * * * *",
-  [JOB_NAMES.reminders]: "*/15 8-18 * * *",
-  // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
-  [JOB_NAMES.payoutCheck]: "*/5 * * * *",
-};
+export { JOB_NAMES, JOB_SCHEDULES, type JobHandlers, type JobName };
 
 export const JOB_RETRY = { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 900 };
-
-export type JobHandlers = Record<JobName, () => Promise<unknown>>;
 
 export interface JobRunnerOptions {
   database: Database;

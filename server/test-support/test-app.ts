@@ -52,7 +52,13 @@ async function openTestDatabase(): Promise<Database> {
 }
 
 export async function createTestApp(
-  options: { clock?: TestClock; env?: Record<string, string>; providers?: ServiceOptions["providers"]; logger?: Logger } = {},
+  options: {
+    clock?: TestClock;
+    env?: Record<string, string>;
+    providers?: ServiceOptions["providers"];
+    logger?: Logger;
+    product?: ServiceOptions["product"];
+  } = {},
 ) {
   const database = await openTestDatabase();
   await migrate(database);
@@ -66,7 +72,14 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = options.clock ?? createClock();
-  const services = createServices({ database, env, logger: options.logger ?? createLogger("silent"), now: clock.now, providers: options.providers });
+  const services = createServices({
+    database,
+    env,
+    logger: options.logger ?? createLogger("silent"),
+    now: clock.now,
+    providers: options.providers,
+    product: options.product,
+  });
   const app = createApp({ services });
 
   let ipCounter = 0;

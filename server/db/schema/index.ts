@@ -11,3 +11,4 @@ export * from "./staff.ts";
 export * from "./credit.ts";
 export * from "./sandbox.ts";
 export * from "./servicing.ts";
+export * from "./loan-terms.ts";

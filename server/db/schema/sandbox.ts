@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 /** Sandbox providers' state between requests (migration 0960), shared by every instance. */
 export const sandboxRecords = pgTable(
@@ -11,3 +11,10 @@ export const sandboxRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );
+
+/** The sandbox clock's offset from real time (migration 1002): one row, sandbox mode only. */
+export const sandboxClock = pgTable("sandbox_clock", {
+  id: smallint("id").primaryKey().default(1),
+  offsetMs: bigint("offset_ms", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

@@ -66,7 +66,15 @@ describe("demo customers", () => {
     // 10 days at 1% of 20,00,000 paise = 2,00,000 paise.
     const b = await ledger.balances(loanId);
     expect(b).toMatchObject({ principal_receivable: 2_000_000, interest_receivable: 200_000, fee_income: 200_000, gst_payable: 36_000 });
-    const owed = dues({ principal: 2_000_000, disbursalDate: "2026-11-12", repaymentDate: "2026-12-07" }, "2026-11-22");
+    const owed = dues(
+      {
+        principal: 2_000_000,
+        disbursalDate: "2026-11-12",
+        repaymentDate: "2026-12-07",
+        rates: { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 },
+      },
+      "2026-11-22",
+    );
     expect(b.principal_receivable + b.interest_receivable + b.penal_receivable).toBe(owed.totalDue);
     // The closed loans post nothing (demo history from before the ledger): every entry is the active loan's.
     const all = await t.services.db.select({ loanId: ledgerEntries.loanId }).from(ledgerEntries);

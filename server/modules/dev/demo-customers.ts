@@ -4,7 +4,7 @@
 // production mode. Re-running replaces the two demo customers.
 import { eq } from "drizzle-orm";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
-import { quoteSingle } from "../../../core/loan-math/index.ts";
+import { quoteSingle, termsOfQuote } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { customerProfiles, leads } from "../../db/schema/index.ts";
 import { encrypt, keyedHash } from "../../security/crypto.ts";
@@ -127,11 +127,18 @@ async function seedOne(services: Services, demo: Demo) {
     const values = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : 10, "DISBURSED", 2);
     active = await db.transaction(async (tx) => {
       const [row] = await tx.insert(leads).values(values).returning();
+      // The demo loan keeps its own terms, as a real one fixed at its KFS (decision 34).
+      const terms = termsOfQuote(
+        { principalRupees: 20_000, tenureDays: 25, repaymentDate: values.repaymentDate, issuedOn: values.disbursalDate },
+        PRODUCT.singleLoan,
+      );
+      await services.loans.fixTerms(tx, row.id, terms, values.createdAt);
       await services.ledger.post(
         tx,
         disbursalEntry({ loanId: row.id, principalRupees: 20_000, tenureDays: 25, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }),
       );
-      const facts = { principal: 20_000 * 100, disbursalDate: values.disbursalDate, repaymentDate: values.repaymentDate };
+      await services.loans.startCoolingOff(tx, row.id, values.disbursalDate);
+      const facts = { principal: terms.principal, disbursalDate: values.disbursalDate, repaymentDate: terms.repaymentDate, rates: terms };
       await services.ledger.accrueTo(tx, { loanId: row.id, facts, on: today });
       return row;
     });

@@ -8,6 +8,9 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import type { Gateway } from "./accounts.ts";
 import { disbursalEntry, ledgerKeys, repaymentEntry } from "./postings.ts";
 
+// Decision 28's rates, written out: 1% interest a day, 0.5% penal a day capped at 25%, 3 days' cooling-off.
+const RATES = { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 };
+
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +32,7 @@ describe("ledger balances agree with dues()", () => {
     const ledger = t.services.ledger;
     const loanId = await newLoanId();
     const disbursal = "2026-11-01";
-    const facts = { principal: 2_000_000, disbursalDate: disbursal, repaymentDate: addDays(disbursal, 30) };
+    const facts = { principal: 2_000_000, disbursalDate: disbursal, repaymentDate: addDays(disbursal, 30), rates: RATES };
     // Day 10 part payment (Razorpay), day 35 overdue part payment (PayU), day 45 everything due
     // plus ₹50 (PhonePe), day 50 a late payment after closure (bank transfer): all excess.
     const events: { day: number; amount: number | "close+5000"; via: Gateway | "bank_transfer"; id: string }[] = [
@@ -90,7 +93,7 @@ describe("ledger balances agree with dues()", () => {
   it("a cooling-off exit on day 0 charges one day and closes the loan", async () => {
     const ledger = t.services.ledger;
     const loanId = await newLoanId();
-    const facts = { principal: 1_000_000, disbursalDate: "2026-11-01", repaymentDate: "2026-11-21" };
+    const facts = { principal: 1_000_000, disbursalDate: "2026-11-01", repaymentDate: "2026-11-21", rates: RATES };
     await ledger.post(t.services.db, disbursalEntry({ loanId, principalRupees: 10_000, tenureDays: 20, disbursedOn: facts.disbursalDate }));
     // 10,00,000 + one day at 1% = 10,10,000.
     const amount = dues(facts, facts.disbursalDate).closeToday;

@@ -1,12 +1,12 @@
 // The ledger (decision 27): the only writer of money figures. Every money movement is one
 // balanced journal entry, written in the caller's transaction, posted once per idempotency key.
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { isIsoDate, type IsoDate } from "../../../core/calendar.ts";
 import { dues, type LoanFacts } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
 import { ENTRY_KINDS, isAccount, isLoanAccount, LOAN_ACCOUNTS, NORMAL_SIDE, type LoanAccount } from "./accounts.ts";
-import { interestAccrualEntry, penalAccrualEntry, type EntryInput, type Posting } from "./postings.ts";
+import { interestAccrualEntry, ledgerKeys, penalAccrualEntry, reversalEntry, type EntryInput, type Posting } from "./postings.ts";
 
 // The module's door: other modules build entries through these and post them with the service.
 export { disbursalEntry, repaymentEntry, reversalEntry, ledgerKeys, type EntryInput, type Posting } from "./postings.ts";
@@ -16,6 +16,9 @@ export { clearingAccountOf, type Gateway } from "./accounts.ts";
 export type Tx = Pick<Db, "select" | "insert" | "execute" | "transaction">;
 
 export class LedgerError extends Error {}
+
+/** The per-loan accounts and their normal sides, for readers that sum postings themselves (the books check). */
+export const LOAN_ACCOUNTS_FOR_CHECK = LOAN_ACCOUNTS.map((account) => ({ account, normal: NORMAL_SIDE[account] }));
 
 export type PostResult = { posted: boolean; entryId: string };
 
@@ -151,7 +154,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     for (const r of rows) {
       if (!isLoanAccount(r.account)) continue;
       const net = Number(r.debits) - Number(r.credits);
-      out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : -net;
+      out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : 0 - net;
     }
     return out;
   }
@@ -167,17 +170,65 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
      * core dues() has charged by then beyond what the ledger holds, one entry of each kind per day
      * (keys interest:<loan>:<date>, penal:<loan>:<date>). facts.payments are the loan's payments.
      */
-    async accrueTo(executor: Tx, input: { loanId: string; facts: LoanFacts; on: IsoDate }) {
+    async accrueTo(executor: Tx, input: { loanId: string; facts: LoanFacts; on: IsoDate; keySuffix?: string }) {
       const d = dues(input.facts, input.on);
       const held = await balances(input.loanId, executor);
       const interest = d.interestToDate - held.interest_income;
       const penal = d.penalToDate - held.penal_income;
       if (interest < 0 || penal < 0) throw new LedgerError(`Loan ${input.loanId} holds more accrued than dues() charges by ${input.on}.`);
       const posted = { interest: 0, penal: 0 };
-      if (interest > 0 && (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest }))).posted)
+      // A charge posted again after a back-dated payment reversed it carries the payment's suffix.
+      const key = (base: string) => (input.keySuffix ? `${base}:${input.keySuffix}` : base);
+      const interestKey = key(ledgerKeys.interestAccrual(input.loanId, input.on));
+      const penalKey = key(ledgerKeys.penalAccrual(input.loanId, input.on));
+      if (
+        interest > 0 &&
+        (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest, idempotencyKey: interestKey }))).posted
+      )
         posted.interest = interest;
-      if (penal > 0 && (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal }))).posted) posted.penal = penal;
+      if (penal > 0 && (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal, idempotencyKey: penalKey }))).posted)
+        posted.penal = penal;
       return posted;
+    },
+
+    /**
+     * Value dating (decision 36): reverses, by reversal entries dated as the originals, every charge and
+     * repayment of the loan that counts for a day after `after` and is not reversed yet. The caller
+     * then charges and allocates again from `after` on the new facts, in the same transaction.
+     */
+    async reverseAfter(executor: Tx, input: { loanId: string; after: IsoDate; memo: string; at: Date }): Promise<StatementEntry[]> {
+      const rows = await executor
+        .select()
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.loanId, input.loanId),
+            inArray(ledgerEntries.kind, ["interest_accrual", "penal_accrual", "repayment"]),
+            gt(ledgerEntries.effectiveOn, input.after),
+            sql`not exists (select 1 from ledger_entries r where r.idempotency_key = 'reversal:' || ${ledgerEntries.idempotencyKey})`,
+          ),
+        )
+        .orderBy(asc(ledgerEntries.effectiveOn), asc(ledgerEntries.seq));
+      const live = await withPostings(executor, rows);
+      for (const entry of live) {
+        await post(
+          executor,
+          reversalEntry(
+            { ...entry, postings: entry.postings as Posting[] },
+            { effectiveOn: entry.effectiveOn as IsoDate, memo: input.memo, occurredAt: input.at },
+          ),
+        );
+      }
+      return live;
+    },
+
+    /** The last day the loan's charges were posted for (a charge or its reversal), or null. */
+    async lastChargedOn(loanId: string, executor: Tx = db): Promise<IsoDate | null> {
+      const [row] = await executor
+        .select({ on: sql<string | null>`max(${ledgerEntries.effectiveOn})::text` })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.loanId, loanId), inArray(ledgerEntries.kind, ["interest_accrual", "penal_accrual", "reversal"])));
+      return (row?.on as IsoDate | null) ?? null;
     },
 
     /** Balance of any account across all loans (the lender's bank and clearing accounts). */
@@ -189,7 +240,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
         ),
       );
       const net = Number(row?.net ?? 0);
-      return NORMAL_SIDE[account] === "debit" ? net : -net;
+      return NORMAL_SIDE[account] === "debit" ? net : 0 - net;
     },
 
     /** A loan's entries, oldest first, each with its postings: the statement. */

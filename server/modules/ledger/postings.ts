@@ -132,7 +132,8 @@ export function repaymentEntry(input: {
  * is `reversal:<original key>` unless given, so a correction posts once however often it is asked for.
  */
 export function reversalEntry(
-  original: { idempotencyKey: string; loanId: string | null; postings: readonly Posting[] },
+  // A statement's entry carries its accounts as text; post() checks every account again.
+  original: { idempotencyKey: string; loanId: string | null; postings: readonly { account: string; side: Side; amount: number }[] },
   input: { effectiveOn: IsoDate; memo: string; occurredAt?: Date; idempotencyKey?: string },
 ): EntryInput {
   return {
@@ -142,6 +143,6 @@ export function reversalEntry(
     effectiveOn: input.effectiveOn,
     occurredAt: input.occurredAt,
     memo: input.memo,
-    postings: original.postings.map((p) => ({ account: p.account, side: p.side === "debit" ? "credit" : "debit", amount: p.amount })),
+    postings: original.postings.map((p) => ({ account: p.account as Account, side: p.side === "debit" ? "credit" : "debit", amount: p.amount })),
   };
 }

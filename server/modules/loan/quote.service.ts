@@ -9,12 +9,21 @@ import { canTransitionLead, maskPan, stepAfter, type LeadStatus } from "../../..
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
 import { buildKfs, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
-import { formatINR, isOnSlider, loanQuoteTerms, quoteFigures, repaymentDateForTenure, type LoanQuoteTerms } from "../../../core/loan-math/index.ts";
-import { PRODUCT } from "../../../core/product.ts";
+import {
+  formatINR,
+  isOnSlider,
+  loanQuoteTerms,
+  quoteFigures,
+  repaymentDateForTenure,
+  termsOfQuote,
+  type LoanQuoteTerms,
+} from "../../../core/loan-math/index.ts";
+import { PRODUCT, type ProductConfig } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
+import type { LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
 import { InvalidInput, Mismatch, NotAvailable, NotFound } from "../domain-errors.ts";
@@ -42,13 +51,15 @@ export function termsFor(
   profile: Pick<Profile, "salaryDate">,
   lead: Pick<Lead, "monthlyIncome" | "offerMinAmount" | "offerMaxAmount">,
   today: IsoDate,
+  product: ProductConfig = PRODUCT,
 ): LoanQuoteTerms {
-  const t = loanQuoteTerms({ today, lastSalaryDate: profile.salaryDate, monthlyIncome: lead.monthlyIncome });
+  const t = loanQuoteTerms({ today, lastSalaryDate: profile.salaryDate, monthlyIncome: lead.monthlyIncome }, product);
   return { ...t, min_loan_amount: Math.max(t.min_loan_amount, lead.offerMinAmount), max_loan_amount: Math.min(t.max_loan_amount, lead.offerMaxAmount) };
 }
 
-export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () => Date }) {
-  const { db, leads: leadsService, now } = deps;
+export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: LoansService; product?: ProductConfig; now: () => Date }) {
+  const { db, leads: leadsService, loans, now } = deps;
+  const product = deps.product ?? PRODUCT;
   const today = () => todayInIndia(now());
 
   async function loadProfile(executor: Db | Tx, profileId: string): Promise<Profile> {
@@ -77,16 +88,19 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
     profile: Profile,
     input: { principal: number; tenureDays: number; repaymentDate: string; purposeId: number; issuedOn: string },
   ): Kfs {
-    return buildKfs({
-      proposalNumber: lead.proposalNumber!,
-      issuedOn: input.issuedOn,
-      principal: input.principal,
-      tenureDays: input.tenureDays,
-      repaymentDate: input.repaymentDate,
-      purposeId: input.purposeId,
-      borrowerName: profile.fullName,
-      lender: kfsLender,
-    });
+    return buildKfs(
+      {
+        proposalNumber: lead.proposalNumber!,
+        issuedOn: input.issuedOn,
+        principal: input.principal,
+        tenureDays: input.tenureDays,
+        repaymentDate: input.repaymentDate,
+        purposeId: input.purposeId,
+        borrowerName: profile.fullName,
+        lender: kfsLender,
+      },
+      product.singleLoan,
+    );
   }
 
   return {
@@ -102,7 +116,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
           const proposalNumber = lead.proposalNumber ?? formatProposalNumber(issuedOn, random8());
           [lead] = await tx.update(leads).set({ proposalNumber, quoteIssuedOn: issuedOn, updatedAt: now() }).where(eq(leads.id, lead.id)).returning();
         }
-        const terms = termsFor(profile, lead, issuedOn);
+        const terms = termsFor(profile, lead, issuedOn, product);
         const nextStep = "loan_quotation_decision";
         if (profile.nextStep !== nextStep) await advance(tx, profileId, QUOTE_STEPS, nextStep, { at: now() });
         return {
@@ -146,7 +160,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
         }
 
         const issuedOn = today();
-        const terms = termsFor(profile, lead, issuedOn);
+        const terms = termsFor(profile, lead, issuedOn, product);
         const errors: Record<string, string> = {};
         if (!isOnSlider(input.amount, { min: terms.min_loan_amount, max: terms.max_loan_amount, step: terms.amount_step })) {
           errors.amount = QM.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
@@ -200,7 +214,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
             purposeId: input.purpose_id,
             repaymentDate,
             repaymentAmount: q.totalRepayable,
-            roi: PRODUCT.singleLoan.interestPercentPerDay,
+            roi: product.singleLoan.interestPercentPerDay,
             totalDue: q.totalRepayable,
             quoteDecision: "ACCEPTED",
             quoteDecidedAt: at,
@@ -209,6 +223,13 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; now: () 
             updatedAt: at,
           })
           .where(eq(leads.id, lead.id));
+        // Decision 34: the accepted KFS fixes the loan's own terms for its whole life.
+        await loans.fixTerms(
+          tx,
+          lead.id,
+          termsOfQuote({ principalRupees: q.principal, tenureDays: q.tenureDays, repaymentDate: repaymentDate as IsoDate, issuedOn }, product.singleLoan),
+          at,
+        );
         const userType = profile.userType;
         // A fresh quote for a signed application goes straight back to credit; the rest is done.
         const nextStep = requote ? "completed" : (stepAfter("loan_quotation_decision", userType) ?? "employment_details");

@@ -2,11 +2,11 @@
 // loan's status after disbursal (DISBURSED → CLOSED) and says what a loan owes from its facts.
 // Payments pass their own rows in (the payments module owns them), so nothing here imports it.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { IsoDate } from "../../../core/calendar.ts";
+import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { userTypeFor } from "../../../core/journey/index.ts";
-import { dues, type Dues, type LoanFacts, type LoanPayment } from "../../../core/loan-math/index.ts";
+import { dues, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leads } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanTerms } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
 import { NotAvailable } from "../domain-errors.ts";
 
@@ -17,10 +17,73 @@ export function isLoan(lead: LoanLead): lead is LoanLead & { loanRecommended: nu
   return (lead.status === "DISBURSED" || lead.status === "CLOSED") && !!lead.loanRecommended && !!lead.disbursalDate && !!lead.repaymentDate;
 }
 
-/** The facts core dues() reads: principal in paise, the dates, and the payments applied to the loan. */
-export function loanFacts(lead: LoanLead, payments: readonly LoanPayment[]): LoanFacts {
+/** The facts core dues() reads: the loan's own terms (principal, rates, repayment date), its disbursal date and its payments. */
+export function loanFacts(lead: LoanLead, terms: LoanTerms, payments: readonly LoanPayment[]): LoanFacts {
   if (!isLoan(lead)) throw new NotAvailable("This application has no loan.");
-  return { principal: lead.loanRecommended * 100, disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate, payments };
+  const { interestBpsPerDay, penalBpsPerDay, penalCapBps, coolingOffDays } = terms;
+  return {
+    principal: terms.principal,
+    disbursalDate: lead.disbursalDate as IsoDate,
+    repaymentDate: terms.repaymentDate,
+    rates: { interestBpsPerDay, penalBpsPerDay, penalCapBps, coolingOffDays },
+    payments,
+  };
+}
+
+type TermsRow = typeof loanTerms.$inferSelect;
+export type StoredLoanTerms = LoanTerms & { coolingOffEndsOn: IsoDate | null };
+
+export function termsOfRow(r: TermsRow): StoredLoanTerms {
+  return {
+    principal: r.principalPaise,
+    interestBpsPerDay: r.interestBpsPerDay,
+    penalBpsPerDay: r.penalBpsPerDay,
+    penalCapBps: r.penalCapBps,
+    coolingOffDays: r.coolingOffDays,
+    processingFeeBps: r.processingFeeBps,
+    gstBps: r.gstBps,
+    feePaise: r.feePaise,
+    gstPaise: r.gstPaise,
+    netDisbursalPaise: r.netDisbursalPaise,
+    interestPaise: r.interestPaise,
+    aprBps: r.aprBps,
+    tenureDays: r.tenureDays,
+    repaymentDate: r.repaymentDate as IsoDate,
+    kfsIssuedOn: r.kfsIssuedOn as IsoDate,
+    coolingOffEndsOn: r.coolingOffEndsOn as IsoDate | null,
+  };
+}
+
+/** The terms row as row_to_json gives it (one statement of the dashboard's), decoded as a plain select would. */
+export function termsOfJson(j: Record<string, unknown>): StoredLoanTerms {
+  const n = (k: string) => Number(j[k]);
+  const d = (k: string) => (j[k] == null ? null : String(j[k]).slice(0, 10));
+  return termsOfRow({
+    leadId: String(j.lead_id),
+    principalPaise: n("principal_paise"),
+    interestBpsPerDay: n("interest_bps_per_day"),
+    penalBpsPerDay: n("penal_bps_per_day"),
+    penalCapBps: n("penal_cap_bps"),
+    coolingOffDays: n("cooling_off_days"),
+    processingFeeBps: n("processing_fee_bps"),
+    gstBps: n("gst_bps"),
+    feePaise: n("fee_paise"),
+    gstPaise: n("gst_paise"),
+    netDisbursalPaise: n("net_disbursal_paise"),
+    interestPaise: n("interest_paise"),
+    aprBps: n("apr_bps"),
+    tenureDays: n("tenure_days"),
+    repaymentDate: d("repayment_date")!,
+    kfsIssuedOn: d("kfs_issued_on")!,
+    coolingOffEndsOn: d("cooling_off_ends_on"),
+    fixedAt: new Date(String(j.fixed_at)),
+  });
+}
+
+/** A loan's terms, or none (a lead that never accepted a quote). */
+export async function termsOf(executor: Pick<Db, "select">, leadId: string): Promise<StoredLoanTerms | null> {
+  const [row] = await executor.select().from(loanTerms).where(eq(loanTerms.leadId, leadId));
+  return row ? termsOfRow(row) : null;
 }
 
 export function createLoansService(deps: { db: Db; now: () => Date }) {
@@ -30,9 +93,59 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
     loanFacts,
     isLoan,
 
-    /** What the loan owes at the end of `on` (India date), given its payments. */
-    duesOn(lead: LoanLead, payments: readonly LoanPayment[], on: IsoDate): Dues {
-      return dues(loanFacts(lead, payments), on);
+    /** What the loan owes at the end of `on` (India date) under its own terms, given its payments. */
+    duesOn(lead: LoanLead, terms: LoanTerms, payments: readonly LoanPayment[], on: IsoDate): Dues {
+      return dues(loanFacts(lead, terms, payments), on);
+    },
+
+    /** The loan's own terms (decision 34); a loan always has them, so none is an error. */
+    async terms(executor: Pick<Db, "select">, leadId: string): Promise<StoredLoanTerms> {
+      const terms = await termsOf(executor, leadId);
+      if (!terms) throw new NotAvailable("This application has no loan terms.");
+      return terms;
+    },
+
+    /**
+     * Fixes the terms of an accepted KFS (decision 34), in the acceptance's transaction. A fresh quote
+     * before payout replaces them; once the loan is paid out they never change.
+     */
+    async fixTerms(tx: Tx, leadId: string, terms: LoanTerms, at: Date): Promise<void> {
+      const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+      if (!lead) throw new NotAvailable("This application has no loan.");
+      const paidOut = lead.status === "DISBURSED" || lead.status === "CLOSED";
+      if (paidOut && (await termsOf(tx, leadId))) throw new NotAvailable("A paid-out loan keeps the terms of its KFS.");
+      const row = {
+        principalPaise: terms.principal,
+        interestBpsPerDay: terms.interestBpsPerDay,
+        penalBpsPerDay: terms.penalBpsPerDay,
+        penalCapBps: terms.penalCapBps,
+        coolingOffDays: terms.coolingOffDays,
+        processingFeeBps: terms.processingFeeBps,
+        gstBps: terms.gstBps,
+        feePaise: terms.feePaise,
+        gstPaise: terms.gstPaise,
+        netDisbursalPaise: terms.netDisbursalPaise,
+        interestPaise: terms.interestPaise,
+        aprBps: terms.aprBps,
+        tenureDays: terms.tenureDays,
+        repaymentDate: terms.repaymentDate,
+        kfsIssuedOn: terms.kfsIssuedOn,
+        coolingOffEndsOn: null,
+        fixedAt: at,
+      };
+      await tx
+        .insert(loanTerms)
+        .values({ leadId, ...row })
+        .onConflictDoUpdate({ target: loanTerms.leadId, set: row });
+    },
+
+    /** At payout: the cooling-off period runs from the disbursal date (decision 35). */
+    async startCoolingOff(tx: Tx, leadId: string, disbursedOn: IsoDate): Promise<IsoDate> {
+      const terms = await termsOf(tx, leadId);
+      if (!terms) throw new NotAvailable("This application has no loan terms.");
+      const endsOn = addDays(disbursedOn, terms.coolingOffDays);
+      await tx.update(loanTerms).set({ coolingOffEndsOn: endsOn }).where(eq(loanTerms.leadId, leadId));
+      return endsOn;
     },
 
     /** Locks a lead row for a money event (payments serialise per loan). */

@@ -4,7 +4,7 @@
 // in the same transaction, ledger key bank-transfer:<posting id>. Rejection keeps the reason.
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { BankTransferEntry, BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
-import { isIsoDate, todayInIndia } from "../../../core/calendar.ts";
+import { isIsoDate, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { bankTransfers, leads } from "../../db/schema/index.ts";
@@ -160,6 +160,8 @@ export function createBankTransfersService(deps: { db: Db; payments: PaymentsSer
           idempotencyKey: ledgerKeys.bankTransfer(row.id),
           into: "clearing_bank_transfer",
           memo: `bank transfer ${row.bankReference}`,
+          // Decision 36: it counts from the day it reached our bank, not the day it was approved.
+          valueOn: row.receivedOn as IsoDate,
           at,
         });
         await tx

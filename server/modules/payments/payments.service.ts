@@ -20,7 +20,8 @@ import type { AuthService } from "../auth/auth.service.ts";
 import { InvalidSession, Malformed, NotAuthenticated, NotAvailable, NotFound, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 import { ledgerKeys, repaymentEntry, type LedgerService } from "../ledger/ledger.service.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
-import { isLoan, loanFacts, type LoanLead, type LoansService } from "../loans/loans.service.ts";
+import type { LoanReceipts } from "../loans/loan-receipts.service.ts";
+import { isLoan, loanFacts, termsOfJson, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { describeWait } from "../rate-limit/rate-limit.service.ts";
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
 
@@ -66,6 +67,14 @@ export const PG_DATA = [
 export type RepayCaller = { profileId?: string | null; repayToken?: string | null };
 
 const rupees = (paise: number) => paiseToRupees(paise);
+const fromUnixSeconds = (seconds: number | undefined) => (Number.isFinite(seconds) && seconds! > 0 ? new Date(seconds! * 1000) : null);
+/** PayU's addedon is India time, "YYYY-MM-DD HH:MM:SS". */
+function payuAddedOn(text: string | null): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(text ?? "");
+  if (!m) return null;
+  const at = new Date(`${m[1]}T${m[2]}+05:30`);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
 const maskMobile = (m: string) => `${"X".repeat(Math.max(0, m.length - 4))}${m.slice(-4)}`;
 const newOrderId = () => `SOTR${randomBytes(8).toString("hex").toUpperCase()}`;
 /** An order or transaction reference as we and the gateways write them; anything else is unknown. */
@@ -78,6 +87,7 @@ export function createPaymentsService(deps: {
   gateways: PaymentGateways;
   ledger: LedgerService;
   loans: LoansService;
+  receipts: LoanReceipts;
   leads: LeadsService;
   auth: AuthService;
   sms: SmsPort;
@@ -86,28 +96,30 @@ export function createPaymentsService(deps: {
   /** A gateway payment was posted (once per payment): the tracker's payment_success (decision 22). */
   onPaid?: (payment: { leadId: string; amountPaise: number }) => Promise<void>;
 }) {
-  const { db, gateways, ledger, loans, leads, auth, sms, now, logger } = deps;
+  const { db, gateways, ledger, loans, receipts, leads, auth, sms, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
   const otp = auth.otpKit;
   const panHash = (pan: string) => keyedHash(deps.hashKey, "pan", pan);
 
-  /** The loan's payments that reduced what it owes, in the order they were posted. */
+  /** A payment's ledger key (ledgerKeys.gatewayPayment / bankTransfer), as SQL over its row. */
+  const keyOfPayment = sql<string>`(case when ${payments.gateway} = 'bank_transfer' then 'bank-transfer:' else ${payments.gateway} || ':' end) || ${payments.gatewayPaymentId}`;
+  /** The loan's payments that reduced what it owes, in value-date order (then the order they were posted). */
   const paymentsOfLoan = (executor: Pick<Db, "select">, leadId: Placeholder | string) =>
     executor
-      .select({ on: payments.receivedOn, amount: payments.amountPaise })
+      .select({ on: payments.receivedOn, amount: payments.amountPaise, key: keyOfPayment })
       .from(payments)
       .where(and(eq(payments.leadId, leadId), eq(payments.appliedToLoan, true)))
-      .orderBy(asc(payments.createdAt), asc(payments.id));
+      .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id));
   // Outside a transaction (the dashboard's total due, on every load) the SQL is built once.
   const paymentsOfLoanPrepared = paymentsOfLoan(db, sql.placeholder("leadId")).prepare("payments_of_loan");
 
-  async function loanPayments(executor: Pick<Db, "select">, leadId: string): Promise<LoanPayment[]> {
+  async function loanPayments(executor: Pick<Db, "select">, leadId: string): Promise<(LoanPayment & { key: string })[]> {
     const rows = executor === db ? await paymentsOfLoanPrepared.execute({ leadId }) : await paymentsOfLoan(executor, leadId);
-    return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount) }));
+    return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount), key: r.key }));
   }
 
   async function duesToday(lead: LoanLead, executor: Pick<Db, "select"> = db) {
-    return loans.duesOn(lead, await loanPayments(executor, lead.id), todayInIndia(now()));
+    return loans.duesOn(lead, await loans.terms(executor, lead.id), await loanPayments(executor, lead.id), todayInIndia(now()));
   }
 
   async function profileOf(profileId: string) {
@@ -189,10 +201,10 @@ export function createPaymentsService(deps: {
 
   /**
    * The one posting path of money received for a loan (a gateway payment or an approved bank
-   * transfer), inside the caller's transaction: locks the loan, accrues to today, allocates by
-   * decision 28, posts the ledger entry, writes the payment row and closes the loan when nothing is
-   * left due (decision 30). A closed loan's money is all excess (decision 29), held for refund.
-   * The caller sends the closure SMS (notifyClosed) after its transaction commits.
+   * transfer), inside the caller's transaction: the loans module applies it from its value date
+   * (decision 36: the day the money reached us), allocates it (decision 28), and closes the loan when
+   * nothing is left due (decision 30); a closed loan's money is all excess (decision 29). This writes
+   * the payment row. The caller sends the closure SMS (notifyClosed) after its transaction commits.
    */
   async function postReceived(
     tx: Tx,
@@ -205,55 +217,49 @@ export function createPaymentsService(deps: {
       idempotencyKey: string;
       into: RepaymentInto;
       memo: string;
+      /** The day the money reached the lender (India date). */
+      valueOn: IsoDate;
       at: Date;
     },
-  ): Promise<{ paymentId: string; allocation: Allocation; closed: LoanLead | null }> {
+  ): Promise<{ paymentId: string; allocation: Allocation; closed: LoanLead | null; valueOn: IsoDate }> {
     const { at, amountPaise } = input;
-    const today = todayInIndia(at);
-    const lead = await loans.lock(tx, input.leadId);
-    if (!lead) throw new NotFound(REPAY_MESSAGES.unknownOrder);
-    let allocation: Allocation = { interest: 0, principal: 0, penal: 0, excess: amountPaise };
-    let applied = false;
-    let closeIt = false;
-    if (lead.status === "DISBURSED" && isLoan(lead)) {
-      const facts = loanFacts(lead, [...(await loanPayments(tx, lead.id)), { on: today, amount: amountPaise }]);
-      await ledger.accrueTo(tx, { loanId: lead.id, facts, on: today });
-      const d = loans.duesOn(lead, facts.payments ?? [], today);
-      const mine = d.allocations[d.allocations.length - 1];
-      allocation = { interest: mine.interest, principal: mine.principal, penal: mine.penal, excess: mine.excess };
-      applied = true;
-      closeIt = d.totalDue === 0;
-    }
-    const posted = await ledger.post(
-      tx,
-      repaymentEntry({
-        loanId: lead.id,
-        idempotencyKey: input.idempotencyKey,
-        receivedOn: today,
-        occurredAt: at,
-        into: input.into,
-        allocation,
-        memo: input.memo,
-      }),
-    );
+    const earlier = (await loanPayments(tx, input.leadId)).map((p) => ({ on: p.on, amount: p.amount, key: p.key }));
+    const outcome = await receipts.apply(tx, {
+      leadId: input.leadId,
+      valueOn: input.valueOn,
+      amountPaise,
+      idempotencyKey: input.idempotencyKey,
+      into: input.into,
+      memo: input.memo,
+      at,
+      earlier,
+    });
+    const entry = await ledger.entryByKey(input.idempotencyKey, tx);
     const [row] = await tx
       .insert(payments)
       .values({
         gateway: input.source,
         gatewayPaymentId: input.reference,
         paymentOrderId: input.paymentOrderId,
-        leadId: lead.id,
+        leadId: input.leadId,
         amountPaise,
-        receivedOn: today,
-        excessPaise: allocation.excess,
-        refundStatus: allocation.excess > 0 ? "due" : null,
-        appliedToLoan: applied,
-        ledgerEntryId: posted.entryId,
+        receivedOn: outcome.valueOn,
+        excessPaise: outcome.allocation.excess,
+        refundStatus: outcome.allocation.excess > 0 ? "due" : null,
+        appliedToLoan: outcome.applied,
+        ledgerEntryId: entry!.id,
         createdAt: at,
       })
       .returning({ id: payments.id });
-    const closed = closeIt ? await loans.close(tx, lead.id, at) : null;
-    return { paymentId: row!.id, allocation, closed };
+    // An earlier payment split again by value dating: its row keeps the excess it now leaves.
+    for (const r of outcome.reallocated) {
+      const excess = r.allocation.excess;
+      await tx
+        .update(payments)
+        .set({ excessPaise: excess, refundStatus: excess > 0 ? "due" : null })
+        .where(and(eq(payments.leadId, input.leadId), sql`${keyOfPayment} = ${r.key}`, sql`${payments.refundStatus} is distinct from 'refunded'`));
+    }
+    return { paymentId: row!.id, allocation: outcome.allocation, closed: outcome.closed, valueOn: outcome.valueOn };
   }
 
   /**
@@ -261,7 +267,14 @@ export function createPaymentsService(deps: {
    * a webhook and a status check for the same payment run one after another), then the loan row;
    * a payment already recorded does nothing. Closure and excess follow decision 28-30.
    */
-  async function settle(order: Order, gateway: GatewayName, gatewayPaymentId: string, amountPaise: number): Promise<{ posted: boolean }> {
+  async function settle(
+    order: Order,
+    gateway: GatewayName,
+    gatewayPaymentId: string,
+    amountPaise: number,
+    /** When the gateway captured the money (decision 36: the payment counts from that India date). */
+    capturedAt: Date | null,
+  ): Promise<{ posted: boolean }> {
     if (amountPaise !== Number(order.amountPaise)) {
       // The gateway confirmed a different amount than we ordered: never credited automatically.
       logger.warn("payment amount differs from its order; not posted", { gateway, orderId: order.orderId });
@@ -284,6 +297,7 @@ export function createPaymentsService(deps: {
         idempotencyKey: ledgerKeys.gatewayPayment(gateway, gatewayPaymentId),
         into: { gateway },
         memo: `${gateway} ${order.orderId}`,
+        valueOn: todayInIndia(capturedAt && capturedAt <= at ? capturedAt : at),
         at,
       });
       await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
@@ -338,14 +352,14 @@ export function createPaymentsService(deps: {
       const list = await gatewayCall(() => gateways.razorpay.fetchOrderPayments(order.gatewayOrderId!));
       const captured = list.find((p) => p.status === "captured" && p.order_id === order.gatewayOrderId);
       if (captured) {
-        await settle(order, "razorpay", captured.id, captured.amount);
+        await settle(order, "razorpay", captured.id, captured.amount, fromUnixSeconds(captured.created_at));
         return current(order);
       }
       if (list.length && list.every((p) => p.status === "failed")) await markFailed(order);
     } else if (order.gateway === "payu") {
       const txn = await gatewayCall(() => gateways.payu.verifyPayment(order.orderId));
       if (txn?.status === "success" && txn.mihpayid && txn.amountPaise !== null) {
-        await settle(order, "payu", txn.mihpayid, txn.amountPaise);
+        await settle(order, "payu", txn.mihpayid, txn.amountPaise, payuAddedOn(txn.addedOn));
         return current(order);
       }
       if (txn && txn.status !== "pending" && txn.status !== "success") await markFailed(order);
@@ -353,7 +367,7 @@ export function createPaymentsService(deps: {
       const status = await gatewayCall(() => gateways.phonepe.orderStatus(order.orderId));
       const paid = status.paymentDetails.find((p) => p.state === "COMPLETED");
       if (status.state === "COMPLETED" && paid) {
-        await settle(order, "phonepe", paid.transactionId, status.amountPaise);
+        await settle(order, "phonepe", paid.transactionId, status.amountPaise, Number.isFinite(paid.timestamp) ? new Date(paid.timestamp) : null);
         return current(order);
       }
       if (status.state === "FAILED") await markFailed(order);
@@ -380,6 +394,16 @@ export function createPaymentsService(deps: {
 
   return {
     loanPayments,
+
+    /** Every payment of a loan by value date, applied to it or held as excess (the books check). */
+    async paymentsForCheck(leadId: string) {
+      const rows = await db
+        .select({ on: payments.receivedOn, amount: payments.amountPaise, applied: payments.appliedToLoan, excess: payments.excessPaise })
+        .from(payments)
+        .where(eq(payments.leadId, leadId))
+        .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id));
+      return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount), applied: r.applied, excess: Number(r.excess) }));
+    },
 
     /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
     async sendOtp(input: { pancard: string; ip: string }) {
@@ -479,7 +503,7 @@ export function createPaymentsService(deps: {
     /** What an open loan owes at the end of `on` (India date) from its payments (decision 28); null when it is not open. */
     async duesOn(lead: LoanLead, on: IsoDate) {
       if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
-      return loans.duesOn(lead, await loanPayments(db, lead.id), on);
+      return loans.duesOn(lead, await loans.terms(db, lead.id), await loanPayments(db, lead.id), on);
     },
 
     /**
@@ -490,7 +514,10 @@ export function createPaymentsService(deps: {
       return db.transaction(async (tx) => {
         const lead = await loans.lock(tx, leadId);
         if (!lead || lead.status !== "DISBURSED" || !isLoan(lead) || lead.disbursalDate! > on) return { interest: 0, penal: 0 };
-        return ledger.accrueTo(tx, { loanId: lead.id, facts: loanFacts(lead, await loanPayments(tx, lead.id)), on });
+        // Charges already brought to a later day (the sandbox clock set back): nothing to do today.
+        const last = await ledger.lastChargedOn(lead.id, tx);
+        if (last && last > on) return { interest: 0, penal: 0 };
+        return ledger.accrueTo(tx, { loanId: lead.id, facts: loanFacts(lead, await loans.terms(tx, lead.id), await loanPayments(tx, lead.id)), on });
       });
     },
 
@@ -506,11 +533,13 @@ export function createPaymentsService(deps: {
      */
     totalDuePart(loanId: SQL) {
       return {
-        sql: sql`(select coalesce(json_agg(json_build_array(${payments.receivedOn}::text, ${payments.amountPaise}::text) order by ${payments.createdAt}, ${payments.id}), '[]') from ${payments} where ${payments.leadId} = ${loanId} and ${payments.appliedToLoan})`,
+        sql: sql`json_build_array((select coalesce(json_agg(json_build_array(${payments.receivedOn}::text, ${payments.amountPaise}::text) order by ${payments.receivedOn}, ${payments.createdAt}, ${payments.id}), '[]') from ${payments} where ${payments.leadId} = ${loanId} and ${payments.appliedToLoan}), (select row_to_json(t) from loan_terms t where t.lead_id = ${loanId}))`,
         totalDue(lead: LoanLead, value: unknown): number | null {
           if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
-          const paid = (value as [IsoDate, string][]).map(([on, amount]) => ({ on, amount: Number(amount) }));
-          return rupees(loans.duesOn(lead, paid, todayInIndia(now())).totalDue);
+          const [rows, termsRow] = value as [[IsoDate, string][], Record<string, unknown> | null];
+          if (!termsRow) return null;
+          const paid = rows.map(([on, amount]) => ({ on, amount: Number(amount) }));
+          return rupees(loans.duesOn(lead, termsOfJson(termsRow), paid, todayInIndia(now())).totalDue);
         },
       };
     },
@@ -548,7 +577,7 @@ export function createPaymentsService(deps: {
       if (!signed) return failed;
       const payment = await gatewayCall(() => gateways.razorpay.fetchPayment(input.razorpay_payment_id));
       if (payment.status !== "captured" || payment.order_id !== order.gatewayOrderId) return failed;
-      await settle(order, "razorpay", payment.id, payment.amount);
+      await settle(order, "razorpay", payment.id, payment.amount, fromUnixSeconds(payment.created_at));
       const now = await current(order);
       if (now.status !== "Completed") return failed;
       return { ok: true as const, data: { status: "SUCCESS" as const, txnId: payment.id, order_id: order.orderId } };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { customerStatement, periodLabel } from "./loan-statement.ts";
 import type { StatementEntry } from "../ledger/ledger.service.ts";
-import { disbursalEntry, repaymentEntry } from "../ledger/ledger.service.ts";
+import { disbursalEntry, repaymentEntry, reversalEntry } from "../ledger/ledger.service.ts";
 
 let n = 0;
 const asStatement = (e: { kind: string; effectiveOn: string; postings: StatementEntry["postings"]; idempotencyKey: string }): StatementEntry => ({
@@ -89,5 +89,38 @@ describe("customer statement", () => {
     expect(customerStatement([entry], { disbursalDate: "2026-11-30", repaymentDate: "2026-12-15" }).lines[0].description).toBe(
       "Payment received by bank transfer — thank you",
     );
+  });
+});
+
+describe("customer statement: corrections (decision 36)", () => {
+  it("says in plain words what a reversal takes back, and the totals count it once", () => {
+    const charge = accrual("penal_accrual", "2026-12-10", 10_000);
+    const interest = accrual("interest_accrual", "2026-12-10", 20_000);
+    const entries = [
+      interest,
+      charge,
+      asStatement(reversalEntry(interest, { effectiveOn: "2026-12-10", memo: "m" })),
+      asStatement(reversalEntry(charge, { effectiveOn: "2026-12-10", memo: "m" })),
+    ];
+    const { lines, totals } = customerStatement(entries, { disbursalDate: "2026-11-15", repaymentDate: "2026-12-09" });
+    expect(lines.map((l) => [l.description, l.added, l.paid, l.balance])).toEqual([
+      ["Interest for 16 Nov – 10 Dec", 20_000, 0, 20_000],
+      ["Penal charge for late payment, 10 Dec", 10_000, 0, 30_000],
+      ["Interest for 10 Dec taken back: a payment that reached us earlier counts from the day it arrived", 0, 20_000, 10_000],
+      ["Penal charge for 10 Dec taken back: a payment that reached us earlier counts from the day it arrived", 0, 10_000, 0],
+    ]);
+    expect(totals).toMatchObject({ interest: 0, penal: 0, balance: 0 });
+  });
+
+  it("a payout returned by the bank cancels the loan amount, fee and GST", () => {
+    const payout = asStatement(disbursalEntry({ loanId: "L", principalRupees: 10_000, tenureDays: 15, disbursedOn: "2026-11-30" }));
+    const back = reversalEntry(payout, { effectiveOn: "2026-12-01", memo: "payout reversed" });
+    const { lines, totals } = customerStatement([payout, asStatement(back)], { disbursalDate: "2026-11-30", repaymentDate: "2026-12-15" });
+    expect(lines.at(-1)).toMatchObject({
+      description: "Loan payout returned by your bank: the loan is cancelled and nothing is charged",
+      paid: 1_000_000,
+      balance: 0,
+    });
+    expect(totals).toMatchObject({ loanAmount: 0, feeAndGst: 0, paidOut: 0, balance: 0 });
   });
 });

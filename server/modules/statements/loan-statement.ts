@@ -124,6 +124,31 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         push(date, "Refund of the extra you paid, to your bank account", change);
         break;
       }
+      case "reversal": {
+        // A correction is a new entry (decision 36): say what it takes back, in the customer's words.
+        const interest = amountOn(e, "interest_income", "debit");
+        const penal = amountOn(e, "penal_income", "debit");
+        const repaid = e.postings.find((p) => p.side === "credit" && CHANNELS[p.account] !== undefined);
+        const principal = amountOn(e, "principal_receivable", "credit");
+        if (interest > 0) {
+          totals.interest -= interest;
+          push(date, `Interest for ${dayMonth(date)} taken back: a payment that reached us earlier counts from the day it arrived`, change);
+        } else if (penal > 0) {
+          totals.penal -= penal;
+          push(date, `Penal charge for ${dayMonth(date)} taken back: a payment that reached us earlier counts from the day it arrived`, change);
+        } else if (repaid) {
+          totals.paid -= repaid.amount;
+          push(date, `Payment of ${dayMonth(date)} applied again below, after an earlier payment`, change);
+        } else if (principal > 0 && amountOn(e, "bank", "debit") > 0) {
+          totals.loanAmount -= principal;
+          totals.feeAndGst -= amountOn(e, "fee_income", "debit") + amountOn(e, "gst_payable", "debit");
+          totals.paidOut -= amountOn(e, "bank", "debit");
+          push(date, "Loan payout returned by your bank: the loan is cancelled and nothing is charged", change);
+        } else {
+          push(date, "Correction of an earlier entry", change);
+        }
+        break;
+      }
       default:
         push(date, "Correction of an earlier entry", change);
     }

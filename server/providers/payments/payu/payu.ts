@@ -134,6 +134,7 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
         mode: text(details.mode),
         udf5: text(details.udf5),
         errorMessage: text(details.error_Message) || text(details.field9),
+        addedOn: text(details.addedon) || null,
       };
       return transaction;
     },

@@ -61,6 +61,8 @@ export interface PayuTransaction {
   mode: string;
   udf5: string;
   errorMessage: string;
+  /** When PayU took the payment: India time, "YYYY-MM-DD HH:MM:SS" (the payment's value date). */
+  addedOn: string | null;
 }
 
 export interface PayuGateway {

@@ -1,0 +1,146 @@
+// `npm run ledger:check` (issue 20): proves the books for a date. For every loan the ledger knows, its
+// receivables and income as posted by that date equal core dues() over the loan's own terms and
+// payments at the day its charges were last brought to; a loan that is no longer paid out (a payout
+// reversed) holds nothing; customer excess equals what was paid above the dues less what was refunded;
+// and the trial balance over every posting is zero. Read-only.
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { IsoDate } from "../../../core/calendar.ts";
+import { dues, type LoanPayment } from "../../../core/loan-math/index.ts";
+import type { Db } from "../../db/client.ts";
+import { leads, ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
+import { LOAN_ACCOUNTS_FOR_CHECK, type LedgerService } from "../ledger/ledger.service.ts";
+import { isLoan, loanFacts, termsOf } from "./loans.service.ts";
+
+export type BooksProblem = { loanId: string | null; loanNo: string | null; problem: string };
+export type BooksReport = {
+  asOf: IsoDate;
+  loans: number;
+  entries: number;
+  debits: number;
+  credits: number;
+  problems: BooksProblem[];
+  ok: boolean;
+};
+
+type PaymentRow = LoanPayment & { applied: boolean; excess: number };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export function createBooksCheck(deps: {
+  db: Db;
+  ledger: LedgerService;
+  /** The loan's payments by value date (the payments module's rows), applied or not. */
+  paymentsOf: (leadId: string) => Promise<PaymentRow[]>;
+}) {
+  const { db, paymentsOf } = deps;
+
+  /** A loan's account balances from its postings dated up to `asOf`, positive on each account's normal side. */
+  async function balancesAsOf(loanId: string, asOf: IsoDate) {
+    const rows = rowsOf<{ account: string; net: string }>(
+      await db.execute(sql`select p.account, sum(case when p.side = 'debit' then p.amount else -p.amount end)::text as net
+        from ledger_postings p join ledger_entries e on e.id = p.entry_id
+        where p.loan_id = ${loanId} and e.effective_on <= ${asOf} group by p.account`),
+    );
+    const out: Record<string, number> = Object.fromEntries(LOAN_ACCOUNTS_FOR_CHECK.map((a) => [a.account, 0]));
+    for (const r of rows) {
+      const side = LOAN_ACCOUNTS_FOR_CHECK.find((a) => a.account === r.account)?.normal ?? "debit";
+      out[r.account] = side === "debit" ? Number(r.net) : 0 - Number(r.net);
+    }
+    return out;
+  }
+
+  return {
+    async run(asOf: IsoDate): Promise<BooksReport> {
+      const problems: BooksProblem[] = [];
+      const [trial] = rowsOf<{ debits: string; credits: string; entries: string }>(
+        await db.execute(sql`select
+            coalesce(sum(case when p.side = 'debit' then p.amount else 0 end), 0)::text as debits,
+            coalesce(sum(case when p.side = 'credit' then p.amount else 0 end), 0)::text as credits,
+            count(distinct e.id)::text as entries
+          from ledger_postings p join ledger_entries e on e.id = p.entry_id where e.effective_on <= ${asOf}`),
+      );
+      const debits = Number(trial?.debits ?? 0);
+      const credits = Number(trial?.credits ?? 0);
+      if (debits !== credits) problems.push({ loanId: null, loanNo: null, problem: `Trial balance is off: debits ${debits} ≠ credits ${credits} paise.` });
+
+      const loanIds = await db
+        .selectDistinct({ loanId: ledgerEntries.loanId, last: sql<string>`max(${ledgerEntries.effectiveOn})::text` })
+        .from(ledgerEntries)
+        .where(and(sql`${ledgerEntries.loanId} is not null`, lte(ledgerEntries.effectiveOn, asOf)))
+        .groupBy(ledgerEntries.loanId);
+      for (const { loanId, last } of loanIds) {
+        const [lead] = await db.select().from(leads).where(eq(leads.id, loanId!));
+        const say = (problem: string) => problems.push({ loanId, loanNo: lead?.loanNo ?? null, problem });
+        if (!lead) {
+          say("The ledger has entries for a loan that does not exist.");
+          continue;
+        }
+        const held = await balancesAsOf(lead.id, asOf);
+        const payments = (await paymentsOf(lead.id)).filter((p) => p.on <= asOf);
+        const refunded = await refundedBy(lead.id, asOf);
+        const notApplied = payments.filter((p) => !p.applied).reduce((s, p) => s + p.amount, 0);
+        if (!isLoan(lead) || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) {
+          // A payout reversed: the disbursal and every charge were reversed; only excess may be held.
+          for (const account of [
+            "principal_receivable",
+            "interest_receivable",
+            "penal_receivable",
+            "interest_income",
+            "penal_income",
+            "fee_income",
+            "gst_payable",
+          ]) {
+            if (held[account] !== 0) say(`${account} holds ${held[account]} paise though the loan is ${lead.status}.`);
+          }
+          continue;
+        }
+        const terms = await termsOf(db, lead.id);
+        if (!terms) {
+          say("The loan has no terms.");
+          continue;
+        }
+        // Charges are brought to a day by the accrual job or a payment: compare at the last day posted.
+        const chargedTo = (last < lead.disbursalDate ? lead.disbursalDate : last) as IsoDate;
+        const d = dues(
+          loanFacts(
+            lead,
+            terms,
+            payments.filter((p) => p.applied),
+          ),
+          chargedTo,
+        );
+        const expect = (account: string, want: number) => {
+          if (held[account] !== want) say(`${account} is ${held[account]} paise as posted by ${asOf}; dues() on ${chargedTo} says ${want}.`);
+        };
+        expect("principal_receivable", d.principalOutstanding);
+        expect("interest_receivable", d.interestOutstanding);
+        expect("penal_receivable", d.penalOutstanding);
+        expect("interest_income", d.interestToDate);
+        expect("penal_income", d.penalToDate);
+        expect("fee_income", terms.feePaise);
+        expect("gst_payable", terms.gstPaise);
+        expect("customer_excess", d.excess + notApplied - refunded);
+      }
+      return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
+    },
+  };
+
+  async function refundedBy(loanId: string, asOf: IsoDate): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)::text` })
+      .from(ledgerPostings)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.id, ledgerPostings.entryId))
+      .where(
+        and(
+          eq(ledgerPostings.loanId, loanId),
+          eq(ledgerPostings.account, "customer_excess"),
+          eq(ledgerPostings.side, "debit"),
+          eq(ledgerEntries.kind, "refund"),
+          lte(ledgerEntries.effectiveOn, asOf),
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+}
+
+export type BooksCheck = ReturnType<typeof createBooksCheck>;

@@ -1,0 +1,53 @@
+// Value dating in the browser (issue 20, decision 36): a bank transfer that reached us on the repayment
+// date, entered and approved five days later, closes the loan with no penal charge. The demo loan is
+// ₹20,000 for 25 days, five days overdue: on time it owed 20,000 + 25 × 200 = ₹25,000; today the
+// dashboard shows post-due interest and penal charges on top, which the approval takes back.
+import { randomBytes } from "node:crypto";
+import { expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
+import { staffAccount, staffSignIn } from "./loan-life-support.ts";
+import { expect, test } from "./fixtures.ts";
+
+const indiaDate = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
+const rupees = (text: string | null) => Number((text ?? "").replace(/[₹,\s]/g, ""));
+
+test("a transfer received on the repayment date and approved five days later closes the loan with no penal charge", async ({ page, baseURL }) => {
+  const mobile = randomMobile();
+  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT", overdue_days: 5 } })).status()).toBe(200);
+  await signInThroughUi(page, mobile);
+  await page.goto("/my-dashboard/repayment");
+  const loanNo = ((await page.locator(".repay-facts").locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
+  expect(loanNo).toMatch(/^SOT/);
+  // Five days late as posted: 25,000 + 5 × (200 interest + 100 penal) = ₹26,500.
+  expect(rupees(await page.locator(".repay-total dd").textContent())).toBe(26_500);
+  const session = await page.context().cookies();
+  await page.context().clearCookies();
+
+  const repaymentDate = indiaDate(new Date(Date.now() - 5 * 86_400_000));
+  const reference = `UTR${randomBytes(6).toString("hex").toUpperCase()}`;
+  const collections = await staffAccount(page, baseURL!, "collections");
+  await staffSignIn(page, baseURL!, collections);
+  await page.goto("/admin/bank-transfers");
+  await page.getByLabel("Loan number").fill(loanNo);
+  await page.getByLabel("Amount (₹)").fill("25000");
+  await page.getByLabel("Bank reference (UTR)").fill(reference);
+  await page.getByLabel("Date received").fill(repaymentDate);
+  await page.getByRole("button", { name: "Enter transfer" }).click();
+  await expect(page.getByRole("status")).toContainText(`for ${loanNo} (${reference}); it waits for accounts.`);
+  await page.context().clearCookies();
+
+  const accounts = await staffAccount(page, baseURL!, "accounts");
+  await staffSignIn(page, baseURL!, accounts);
+  await page.goto("/admin/bank-transfers");
+  await page.getByRole("button", { name: new RegExp(`^Approve .*${reference}`) }).click();
+  // The money counts from the repayment date: ₹25,000 was exactly what was due then.
+  await expect(page.getByRole("status")).toContainText("Approved and posted. The loan is now closed.");
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.context().clearCookies();
+
+  // The customer's loan is closed with nothing left and nothing held: Re-Loan is offered.
+  await page.context().addCookies(session);
+  await page.goto("/my-dashboard");
+  await expect(page.getByRole("button", { name: "Re-Loan" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
