@@ -20,6 +20,7 @@ import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit
 import { Malformed, NotFound, Refused } from "../domain-errors.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { returnForRequote } from "./loan-status.ts";
+import { termsOf } from "./loans.service.ts";
 import { createPayoutSettlement } from "./payout-settlement.ts";
 
 const MIN_DAYS = PRODUCT.singleLoan.tenureDays.min;
@@ -198,9 +199,13 @@ export function createDisbursalService(deps: {
         const today = todayInIndia(now());
         if (!quote || isKfsExpired(quote.issuedOn, today)) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
         // Decision 35: the loan this payout makes must be the KFS's, else a fresh quote first.
+        // At the loan's own interest rate (decision 34); the product's tenure minimum.
+        const terms = await termsOf(tx, leadId);
+        const product = terms ? { ...PRODUCT.singleLoan, interestPercentPerDay: terms.interestBpsPerDay / 100 } : PRODUCT.singleLoan;
         const check = kfsAtDisbursal(
           { principal: quote.principal, repaymentDate: quote.repaymentDate, netDisbursal: quote.netDisbursal, interest: quote.interest, apr: quote.apr },
           today,
+          product,
         );
         if (!check.ok) {
           const facts = check.problem === "tenure" ? { tenureDays: check.tenureDays } : { tenureDays: check.tenureDays, apr: check.apr, kfsApr: check.kfsApr };

@@ -12,6 +12,7 @@ import { createClock, createTestApp } from "../../test-support/test-app.ts";
 import { createCreditService, type AuditEntry, type StaffActor } from "../credit/credit.service.ts";
 import { interestAccrualEntry } from "../ledger/postings.ts";
 import { createDisbursalService, DISBURSAL_MESSAGES } from "./disbursal.service.ts";
+import { termsOf } from "./loans.service.ts";
 
 const clock = createClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -225,6 +226,8 @@ describe("a payout the bank returns (payout.reversed after payout.processed)", (
     expect(await deliverHeld()).toEqual([true]);
     const paid = await leadOf(s.leadId);
     expect(paid.status).toBe("DISBURSED");
+    // The loan's terms carry the cooling-off end: 3 days from the payout on 22 Nov 2026.
+    expect((await termsOf(t.services.db, s.leadId))?.coolingOffEndsOn).toBe("2026-11-25");
     const processed = (await attemptsOf(s.leadId))[0];
     // A day's interest (1% of the principal) accrued before the bank sent the money back.
     const dayInterest = paid.loanRecommended! * 100 * 0.01;
@@ -250,6 +253,11 @@ describe("a payout the bank returns (payout.reversed after payout.processed)", (
         .sort(),
     ).toEqual([`reversal:payout:${s.leadId}`, `reversal:${before[1].idempotencyKey}`].sort());
     expect(Object.values(await t.services.ledger.balances(s.leadId)).every((v) => v === 0)).toBe(true);
+    // Each reversal is dated as its original, so the books as of any day hold nothing for it.
+    expect(after.filter((e) => e.kind === "reversal").map((e) => e.effectiveOn)).toEqual([paid.disbursalDate, paid.disbursalDate]);
+    expect((await termsOf(t.services.db, s.leadId))?.coolingOffEndsOn).toBeNull();
+    const books = await t.services.booksCheck.run(paid.disbursalDate!);
+    expect(books.problems.filter((p) => p.loanId === s.leadId)).toEqual([]);
     const lead = await leadOf(s.leadId);
     expect(lead).toMatchObject({ status: "SANCTIONED", loanNo: paid.loanNo, disbursalDate: null });
     expect(await attemptsOf(s.leadId)).toMatchObject([{ id: out.payoutId, status: "REVERSED", reversalReason: SANDBOX_REVERSAL_REASON }]);

@@ -16,6 +16,7 @@ import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { AuditRecorder } from "../credit/credit.service.ts";
 import { disbursalEntry, ledgerKeys, reversalEntry, type LedgerService, type Posting } from "../ledger/ledger.service.ts";
 import type { Tx } from "../journey/journey.service.ts";
+import { startCoolingOff, termsOf } from "./loans.service.ts";
 import { markDisbursed, returnToSanctioned } from "./loan-status.ts";
 
 type PayoutRow = typeof payouts.$inferSelect;
@@ -63,11 +64,15 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
     }
     // Interest runs from the disbursal date to the agreed repayment date, never more than the KFS figure (decisions 26, 35).
     const [quote] = await tx.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
+    const terms = await termsOf(tx, lead.id);
     const principal = lead.loanRecommended!;
     const days = Math.max(1, daysBetween(today, lead.repaymentDate!));
     const kfsTotal = quote ? Number(quote.totalRepayable) : Number(lead.repaymentAmount);
-    const totalDue = Math.min(kfsTotal, principal + (principal * PRODUCT.singleLoan.interestPercentPerDay * days) / 100);
+    // The loan's own rate (decision 34); the product's only for a lead from before terms existed.
+    const percentPerDay = terms ? terms.interestBpsPerDay / 100 : PRODUCT.singleLoan.interestPercentPerDay;
+    const totalDue = Math.min(kfsTotal, principal + (principal * percentPerDay * days) / 100);
     if (!(await markDisbursed(tx, lead.id, { loanNo, disbursedOn: today, totalDue, at }))) return null;
+    const coolingOffEndsOn = terms ? await startCoolingOff(tx, lead.id, today) : coolingOffUntil(today);
     await ledger.post(tx, {
       ...disbursalEntry({
         loanId: lead.id,
@@ -97,7 +102,7 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
         loan_no: loanNo,
         total_due: formatINR(Math.round(totalDue * 100) / 100),
         repayment_date: formatKfsDate(lead.repaymentDate!),
-        cooling_off_until: formatKfsDate(coolingOffUntil(today)),
+        cooling_off_until: formatKfsDate(coolingOffEndsOn ?? coolingOffUntil(today)),
       },
     };
     return { mobile: await customerMobile(tx, lead.profileId), notice };
@@ -108,17 +113,18 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
     const [lead] = await tx.select().from(leads).where(eq(leads.id, row.loanId)).for("update");
     if (!lead || lead.status !== "DISBURSED") return null;
     const reason = event.failureReason ?? "The beneficiary's bank returned the payout.";
-    const today = todayInIndia(at);
     const memo = `payout reversed by the bank: ${reason}`.slice(0, 200);
     // Nothing is charged to the borrower: every accrual goes with the disbursal (each reversal posts once).
+    // Each reversal carries its original's date, as value dating's do, so the books as of any day say no loan.
     for (const entry of await ledger.entries(lead.id, tx)) {
       const mine = entry.idempotencyKey === disbursalKeyOf(row) || entry.kind === "interest_accrual" || entry.kind === "penal_accrual";
       if (!mine) continue;
       const original = { idempotencyKey: entry.idempotencyKey, loanId: entry.loanId, postings: entry.postings as Posting[] };
-      await ledger.post(tx, reversalEntry(original, { effectiveOn: today, occurredAt: at, memo }));
+      await ledger.post(tx, reversalEntry(original, { effectiveOn: entry.effectiveOn, occurredAt: at, memo }));
     }
     const [quote] = await tx.select({ totalRepayable: loanQuotes.totalRepayable }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
     if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayable: Number(quote?.totalRepayable ?? lead.repaymentAmount), at }))) return null;
+    if (await termsOf(tx, lead.id)) await startCoolingOff(tx, lead.id, null);
     await tx.update(payouts).set({ status: "REVERSED", reversalReason: reason, reversedAt: at }).where(eq(payouts.id, row.id));
     // The account that bounced is not trusted again until it passes a fresh penny drop (banking's verifyBeforePayout).
     await tx.update(bankAccounts).set({ verificationStatus: "SKIPPED", updatedAt: at }).where(eq(bankAccounts.leadId, lead.id));
