@@ -42,6 +42,8 @@ export default [
     route("disbursal", "routes/admin/disbursal.tsx"),
     route("bank-transfers", "routes/admin/bank-transfers.tsx"),
     route("collections", "routes/admin/collections.tsx"),
+    route("reconciliation", "routes/admin/reconciliation.tsx"),
+    route("settlements", "routes/admin/settlements.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

@@ -65,4 +65,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
   { to: "/admin/bank-transfers", label: "Bank transfers", roles: ["collections", "accounts", "auditor"] },
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
+  { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
+  { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },
 ];

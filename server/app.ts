@@ -46,6 +46,7 @@ import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { booksDevRoutes } from "./modules/dev/books.routes.ts";
+import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
 import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
@@ -162,6 +163,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", trackingDevRoutes());
     app.route("/dev", clockDevRoutes());
     app.route("/dev", booksDevRoutes());
+    app.route("/dev", reconcileDevRoutes());
     app.route("/dev", payoutsDevRoutes());
   }
   if (services.sandboxPages) {

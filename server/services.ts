@@ -74,6 +74,10 @@ import type { EmailPort } from "./providers/email/port.ts";
 import { createSandboxEmail } from "./providers/email/sandbox.ts";
 import { createZeptoMail } from "./providers/email/zeptomail.ts";
 import { createServicingService } from "./modules/servicing/servicing.service.ts";
+import { createPayuNotify } from "./modules/payments/payu-notify.ts";
+import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
+import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
+import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -275,7 +279,13 @@ export function createServices(options: ServiceOptions) {
     now,
     logger,
     onPaid: tracking.paymentSucceeded,
+    // Created just below; only called when a gateway confirms a different amount than ordered.
+    onAmountMismatch: (mismatch) => reconciliation.recordAmountMismatch(mismatch),
   });
+  // Reconciliation with the gateways (issue 20): the open-order job, PayU's notification, settlements.
+  const reconciliation = createReconciliationService({ db, payments, now, logger });
+  const payuNotify = createPayuNotify({ gateways: paymentGateways, payments });
+  paymentGateways.sandbox?.setWebhookReceiver("payu", (delivery) => payuNotify(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));
   const profileViews = createProfileViews({
@@ -330,6 +340,8 @@ export function createServices(options: ServiceOptions) {
   });
   sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
+  const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
+  const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
@@ -338,6 +350,8 @@ export function createServices(options: ServiceOptions) {
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
     [JOB_NAMES.reminders]: () => servicing.runReminders(),
+    [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
+    [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
   };
 
@@ -351,6 +365,11 @@ export function createServices(options: ServiceOptions) {
     disbursal,
     /** Bank transfers: entered by collections, approved by accounts (four-eyes), posted like a gateway payment. */
     bankTransfers,
+    /** Issue 20: the open-order job and exceptions, PayU's server-to-server notification, gateway settlements, and the accounts screens' desk. */
+    reconciliation,
+    payuNotify,
+    settlement,
+    reconciliationDesk,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
     database,

@@ -23,6 +23,22 @@ export interface RepaymentData {
   email: string;
   mobile: string;
   lead_id: string | number;
+  /** Issue 20: the lines the screens show (rupees); absent from an older server. */
+  repayment_lines?: RepaymentLinesData;
+}
+
+/** repayment_data.repayment_lines: principal + interest + penal − paid + held_for_refund = total. */
+export interface RepaymentLinesData {
+  principal: number;
+  interest: number;
+  one_day_minimum: number;
+  penal: number;
+  payments: { on: string; amount: number; interest: number; principal: number; penal: number; excess: number }[];
+  paid: number;
+  held_for_refund: number;
+  total: number;
+  outstanding: { principal: number; interest: number; penal: number };
+  pay_early: { today: number; on_repayment_date: number; saving: number } | null;
 }
 
 export type GatewayName = "razorpay" | "payu" | "phonepe";
@@ -48,6 +64,7 @@ export interface RepaymentView {
   coolingOff: boolean;
   /** Days past the repayment date (0 up to and on it). */
   overdueDays: number;
+  lines: RepaymentLinesData | null;
 }
 
 export function toNumber(value: Amount): number {
@@ -69,9 +86,11 @@ export function repaymentView(d: RepaymentData): RepaymentView {
     penal: toNumber(d.penal_charges),
     totalDue,
     dueDateAmount: toNumber(d.repayment_amount),
-    closeToday: toNumber(d.close_today_amount) || totalDue,
+    // The lines' total is what "Pay" charges: the same figure as close_today_amount.
+    closeToday: d.repayment_lines?.total ?? (toNumber(d.close_today_amount) || totalDue),
     coolingOff: Number(d.cooling_off) === 1,
     overdueDays: Math.max(0, Math.floor(toNumber(d.overdue_days))),
+    lines: d.repayment_lines ?? null,
   };
 }
 
@@ -89,6 +108,7 @@ export const repayApi = {
   phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) =>
     api("phonepeOrder", body, keep),
   status: (orderId: string, txnId: string) => api("instifiGetSataus", { order_id: orderId, txn_id: txnId }, keep),
+  result: (orderId: string) => api("paymentResult", { order_id: orderId }, keep),
 };
 
 /** Status 1 with Data, or null. */
@@ -136,12 +156,9 @@ export function postForm(action: string, parameters: Record<string, string | num
   form.submit();
 }
 
-/** The state /thanku reads (spec: txnStatus and txnId from navigation state). */
+/** The state /thanku reads (spec: txnStatus and txnId from navigation state; orderId for the result's facts). */
 export interface ThankYouState {
   txnStatus: string;
   txnId: string;
-}
-
-export function isSuccessStatus(status: string | undefined | null): boolean {
-  return status === "SUCCESS" || status === "success";
+  orderId?: string;
 }

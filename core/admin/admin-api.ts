@@ -4,6 +4,7 @@ import type { CollectionsDesk } from "./collections-desk.ts";
 import type { StaffPrincipal, StaffRole } from "../staff.ts";
 import type { BankTransferDesk } from "./bank-transfer-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
+import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -122,6 +123,7 @@ export interface AdminApi {
   disbursal: DisbursalDesk;
   bankTransfers: BankTransferDesk;
   collections: CollectionsDesk;
+  reconciliation: ReconciliationDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

@@ -337,6 +337,22 @@ export const apiContract = {
     input: z.object({ order_id: gatewayId, txn_id: z.string().max(100).optional() }),
     reply: R.paymentStatusReply,
   },
+  paymentResult: {
+    ...P.API_ROUTES.paymentResult,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "The payment result page's facts of one order (amount, loan number, what is still due, what next), for its payer: the signed-in owner or the sot_repay cookie of the loan.",
+    input: z.object({ order_id: gatewayId }),
+    reply: R.paymentResultReply,
+  },
+  getPaymentReceipt: {
+    ...P.API_ROUTES.getPaymentReceipt,
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The receipt (PDF) of a confirmed payment, for its payer: the signed-in owner or the sot_repay cookie of the loan.",
+    input: z.object({ order_id: gatewayId }),
+  },
   getRepaymentDetails: {
     ...P.API_ROUTES.getRepaymentDetails,
     access: "session",
@@ -393,6 +409,14 @@ export const apiContract = {
     access: "provider",
     answer: "envelope",
     summary: "PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
+  payuNotify: {
+    ...P.API_ROUTES.payuNotify,
+    access: "provider",
+    answer: "envelope",
+    summary: "PayU server-to-server notification (form POST, the surl fields and reverse hash); verify_payment decides; de-duplicated.",
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
   },

@@ -68,6 +68,8 @@ export const API_ROUTES = {
   payuOrder: { method: "POST", prefix: REPAY_CONTROLLER, path: "/payuOrder" },
   phonepeOrder: { method: "POST", prefix: REPAY_CONTROLLER, path: "/phonepeOrder" },
   instifiGetSataus: { method: "POST", prefix: REPAY_CONTROLLER, path: "/instifiGetSataus" },
+  paymentResult: { method: "POST", prefix: REPAY_CONTROLLER, path: "/paymentResult" },
+  getPaymentReceipt: { method: "GET", prefix: REPAY_CONTROLLER, path: "/getPaymentReceipt" },
   getRepaymentDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getRepaymentDetails" },
   getNoDuesCertificate: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getNoDuesCertificate" },
   getLoanStatement: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getLoanStatement" },
@@ -76,6 +78,7 @@ export const API_ROUTES = {
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
+  payuNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/notify" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.

@@ -283,6 +283,22 @@ export const noData = z.undefined();
 
 // --- Repayment (REPAY-API.md): amounts in rupees ----------------------------
 
+/** Issue 20: the lines the customer sees, in rupees; principal + interest + penal − paid + held_for_refund = total. */
+export const repaymentLinesData = z.object({
+  principal: z.number(),
+  /** Interest to date, including the one-day minimum that closing on the disbursal day costs. */
+  interest: z.number(),
+  one_day_minimum: z.number(),
+  penal: z.number(),
+  payments: z.array(z.object({ on: str, amount: z.number(), interest: z.number(), principal: z.number(), penal: z.number(), excess: z.number() })),
+  paid: z.number(),
+  held_for_refund: z.number(),
+  /** What closes the loan today: what "Pay" charges for the full amount (close_today_amount). */
+  total: z.number(),
+  outstanding: z.object({ principal: z.number(), interest: z.number(), penal: z.number() }),
+  /** Before the repayment date only: today's total against what the current balance owes then. */
+  pay_early: z.object({ today: z.number(), on_repayment_date: z.number(), saving: z.number() }).nullable(),
+});
 export const pgData = z.array(z.object({ mpg_gateway_name: z.enum(["razorpay", "payu", "phonepe"]), label: str }));
 export const repaymentData = z.object({
   loan_no: str,
@@ -302,6 +318,7 @@ export const repaymentData = z.object({
   /** Masked: XXXXXX3210. */
   mobile: str,
   lead_id: str,
+  repayment_lines: repaymentLinesData,
 });
 export const repaySendOtpReply = z.object({ otp_ref: str });
 export const repayVerifyOtpReply = z.object({ repayment_data: repaymentData, order_id: z.null(), pg_data: pgData });
@@ -316,6 +333,23 @@ export const razorpayOrderReply = z.object({
   description: str,
   prefill: z.object({ name: str, email: str, contact: str }),
   checkout_script_url: str,
+});
+/** Issue 20: the result page's facts (amounts in rupees); outcome is one word for every gateway. */
+export const paymentResultReply = z.object({
+  outcome: z.enum(["success", "failed", "cancelled", "pending"]),
+  order_id: str,
+  gateway: z.enum(["razorpay", "payu", "phonepe"]),
+  txn_id: str,
+  amount: z.number(),
+  paid_on: str,
+  held_for_refund: z.number(),
+  loan_no: str,
+  lead_id: str,
+  loan_closed: flag,
+  still_due: z.number(),
+  repayment_date: str,
+  overdue_days: int,
+  receipt_available: flag,
 });
 export const razorpayVerifyReply = z.object({ status: z.enum(["SUCCESS", "FAILED"]), txnId: str, order_id: str.optional() });
 export const payuOrderReply = z.object({ action: str, parameters: z.record(z.string(), z.string()) });

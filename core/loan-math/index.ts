@@ -6,3 +6,4 @@ export * from "./repayment-date.ts";
 export * from "./dues.ts";
 export * from "./repayment-charge.ts";
 export * from "./loan-terms.ts";
+export * from "./repayment-lines.ts";

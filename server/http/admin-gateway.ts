@@ -73,6 +73,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     disbursal: bindDesk(services.disbursal.desk, staff),
     bankTransfers: bindDesk(services.bankTransfers.desk, staff),
     collections: bindDesk(services.servicing.desk, staff),
+    reconciliation: bindDesk(services.reconciliationDesk, staff),
   };
   return { admin, cookies };
 }

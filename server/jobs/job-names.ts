@@ -1,12 +1,21 @@
 // The scheduled jobs' names and schedules, apart from the job engine, so the services can name
 // their jobs' work (and /dev/jobs/run run it) without loading pg-boss.
-export const JOB_NAMES = { accrual: "servicing-accrual", reminders: "servicing-reminders", payoutCheck: "payout-check" } as const;
+export const JOB_NAMES = {
+  accrual: "servicing-accrual",
+  reminders: "servicing-reminders",
+  reconciliation: "gateway-reconciliation",
+  settlements: "gateway-settlements",
+  payoutCheck: "payout-check",
+} as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
 /** India time: the accrual at 00:10 and every hour after (idempotent per day); reminders every 15 minutes from 08:00 to 18:45. */
 export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.accrual]: "10 * * * *",
   [JOB_NAMES.reminders]: "*/15 8-18 * * *",
+  // Issue 20: open orders every 5 minutes; settlement reports daily at 12:30, after the gateways' morning settlements.
+  [JOB_NAMES.reconciliation]: "*/5 * * * *",
+  [JOB_NAMES.settlements]: "30 12 * * *",
   // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
   [JOB_NAMES.payoutCheck]: "*/5 * * * *",
 };

@@ -52,6 +52,9 @@ describe("job runner: two instances on one database", () => {
         }
         return services.servicing.runReminders();
       },
+      // Not exercised here (reconciliation tests call their services directly).
+      [JOB_NAMES.reconciliation]: async () => null,
+      [JOB_NAMES.settlements]: async () => null,
       [JOB_NAMES.payoutCheck]: async () => ({ checked: 0, settled: 0 }),
     };
     const r = createJobRunner({

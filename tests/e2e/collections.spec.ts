@@ -21,7 +21,7 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expect(notice).toContainText("Please pay ₹26,500 today.");
   await expect(notice).toContainText("Penal charges so far: ₹500");
   await expect(notice).toContainText("never added to your interest rate");
-  await expect(page.locator(".repay-total dd")).toHaveText("₹26,500");
+  await expect(page.locator(".repay-summary tr[data-line=total] td")).toHaveText("₹26,500.00");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-overdue-${info.project.name}.png` });

@@ -55,9 +55,9 @@ async function openPayNow(page: Page, customer: { mobile: string; pan: string })
   await expect(page.getByRole("heading", { name: "Loan Repayment Details" })).toBeVisible();
 }
 
-/** "Total due today" on the repayment details card, in rupees. */
+/** "Total due today" on the repayment details card (the lines' total), in rupees. */
 async function totalDue(page: Page): Promise<number> {
-  const text = (await page.locator(".repay-total dd").textContent()) ?? "";
+  const text = (await page.locator(".repay-summary tr[data-line=total] td").textContent()) ?? "";
   return Number(text.replace(/[₹,]/g, ""));
 }
 
@@ -81,7 +81,7 @@ async function razorpayOverlay(page: Page, outcome: "success" | "failure" | "can
 
 async function expectThankYou(page: Page) {
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText("Your payment was SUCCESS.")).toBeVisible();
+  await expect(page.getByText("Your payment was successful.")).toBeVisible();
 }
 
 async function expectOops(page: Page) {
@@ -133,10 +133,18 @@ test.describe("Pay Now (anonymous)", () => {
     await page.getByRole("button", { name: "Verify OTP" }).click();
     await expect(page.getByRole("heading", { name: "Loan Repayment Details" })).toBeVisible();
     const details = page.getByRole("region", { name: "Loan Repayment Details" });
-    for (const label of ["Loan number", "Disbursal date", "Repayment date", "Principal", "Interest to date", "Penal charges", "Total due today"]) {
+    for (const label of [
+      "Loan number",
+      "Disbursal date",
+      "Repayment date",
+      "Principal (loan amount)",
+      "Interest to date",
+      "Penal charges",
+      "Total due today",
+    ]) {
       await expect(details.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(details.getByText(/^Close my loan today/)).toBeVisible();
+    await expect(details.getByText("Paying this closes your loan.")).toBeVisible();
     await expect(details.getByText("Where your payment goes")).toBeVisible();
     // Amount rules: a part payment is at least ₹100; the terms box is required.
     await page.getByLabel("Amount to pay (₹)").fill("50");
@@ -235,7 +243,7 @@ test.describe("Repayment from the dashboard", () => {
     await razorpayOverlay(page, "failure");
     await page.waitForURL(/\/thanku$/);
     await expectOops(page);
-    await expect(page.getByText("FAILED", { exact: true })).toBeVisible();
+    await expect(page.getByText("Failed", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto("/my-dashboard/repayment");
     expect(await totalDue(page)).toBe(before);
@@ -244,7 +252,7 @@ test.describe("Repayment from the dashboard", () => {
     await razorpayOverlay(page, "cancel");
     await page.waitForURL(/\/thanku$/);
     await expectOops(page);
-    await expect(page.getByText("CANCELLED", { exact: true })).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
     await page.goto("/my-dashboard/repayment");
     expect(await totalDue(page)).toBe(before);
   });
@@ -260,6 +268,9 @@ test.describe("Repayment from the dashboard", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(/\/thank-you\/[^/]+\/[^/]+$/);
     await expectOops(page);
+    // The same word as Razorpay's cancel (issue 21): PayU's userCancelled is "Cancelled", not FAILED.
+    await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your payment was cancelled. Nothing has changed on your loan.")).toBeVisible();
     await page.goto("/my-dashboard/repayment");
     expect(await totalDue(page)).toBe(before);
   });

@@ -18,7 +18,7 @@ test("a transfer received on the repayment date and approved five days later clo
   const loanNo = ((await page.locator(".repay-facts").locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
   expect(loanNo).toMatch(/^SOT/);
   // Five days late as posted: 25,000 + 5 × (200 interest + 100 penal) = ₹26,500.
-  expect(rupees(await page.locator(".repay-total dd").textContent())).toBe(26_500);
+  expect(rupees(await page.locator(".repay-summary tr[data-line=total] td").textContent())).toBe(26_500);
   const session = await page.context().cookies();
   await page.context().clearCookies();
 

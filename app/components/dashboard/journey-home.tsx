@@ -14,10 +14,11 @@ import { EligibilityAction } from "./eligibility-action.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
 import { ApplicationStatusCard } from "./application-status.tsx";
 import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
+import type { RepaymentData } from "../../lib/repayment.ts";
 import { BannerCards, StepCards } from "./step-cards.tsx";
 
 /** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
-export function JourneyHome() {
+export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | null } = {}) {
   const { data, error, reload } = useDashboardData();
   const [failure, setFailure] = useState("");
   // Every state keeps a page heading, so the page has its h1 while the data loads or fails.
@@ -54,7 +55,7 @@ export function JourneyHome() {
     <div className="journey-home">
       <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
       {/* A loan to repay comes before the steps of a new application. */}
-      <ActiveLoanCard data={data} />
+      <ActiveLoanCard data={data} repayment={repayment} />
       {/* After submission the application's status, next step, credit manager and documents (issue 14). */}
       <ApplicationStatusCard data={data} />
       {next === "pancard_verification" ? (

@@ -2,14 +2,20 @@ import { Link } from "react-router";
 import { daysBetween, isIsoDate, todayInIndia } from "../../../core/calendar.ts";
 import { formatINR } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
-import { formatDate, toNumber } from "../../lib/repayment.ts";
+import { formatDate, toNumber, type RepaymentData } from "../../lib/repayment.ts";
+import { RepaymentLines } from "./repayment-lines.tsx";
 
 export const REPAYMENT_SCREEN = "/my-dashboard/repayment";
 
-/** The active loan on the dashboard (home and Loan Details): its number, today's total due and Pay Now. */
-export function ActiveLoanCard({ data }: { data: DashboardData | null }) {
+/**
+ * The active loan on the dashboard home: its number, the repayment date, today's lines (the same
+ * as the Repayment screen's, from repayment_data) and Pay Now. Without repayment_data it shows
+ * today's total due alone.
+ */
+export function ActiveLoanCard({ data, repayment = null }: { data: DashboardData | null; repayment?: RepaymentData | null }) {
   const loan = data?.active_loan_details;
   if (!loan) return null;
+  const lines = repayment?.repayment_lines ?? null;
   const due = toNumber(loan.total_due);
   const repaymentDate = String(loan.repayment_date ?? "").slice(0, 10);
   const overdueDays = isIsoDate(repaymentDate) ? Math.max(0, daysBetween(repaymentDate, todayInIndia())) : 0;
@@ -25,11 +31,14 @@ export function ActiveLoanCard({ data }: { data: DashboardData | null }) {
           <dt>Repayment date</dt>
           <dd>{formatDate(String(loan.repayment_date ?? ""))}</dd>
         </div>
-        <div>
-          <dt>Total due today</dt>
-          <dd>{formatINR(due)}</dd>
-        </div>
+        {lines ? null : (
+          <div>
+            <dt>Total due today</dt>
+            <dd>{formatINR(due)}</dd>
+          </div>
+        )}
       </dl>
+      {lines ? <RepaymentLines lines={lines} coolingOff={Number(repayment?.cooling_off) === 1} /> : null}
       {overdueDays > 0 ? (
         <p className="alert alert-error" role="status">
           <strong>Overdue by {overdueDays === 1 ? "1 day" : `${overdueDays} days`}.</strong> Interest continues and a penal charge of 0.5% of the overdue

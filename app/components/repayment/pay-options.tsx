@@ -134,18 +134,22 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
         settled = true;
         const verified = await repayApi.razorpayVerify(response);
         const outcome = verified.Data;
-        result({ txnStatus: outcome?.status ?? (verified.Status === 1 ? "SUCCESS" : "FAILED"), txnId: outcome?.txnId ?? response.razorpay_payment_id });
+        result({
+          txnStatus: outcome?.status ?? (verified.Status === 1 ? "SUCCESS" : "FAILED"),
+          txnId: outcome?.txnId ?? response.razorpay_payment_id,
+          orderId: outcome?.order_id ?? data.order_id,
+        });
       },
       modal: {
         ondismiss: () => {
-          if (!settled) result({ txnStatus: "CANCELLED", txnId: data.order_id });
+          if (!settled) result({ txnStatus: "CANCELLED", txnId: data.order_id, orderId: data.order_id });
         },
       },
     });
     rzp.on("payment.failed", (response) => {
       settled = true;
       rzp.close();
-      result({ txnStatus: "FAILED", txnId: response.error?.metadata?.payment_id ?? data.order_id });
+      result({ txnStatus: "FAILED", txnId: response.error?.metadata?.payment_id ?? data.order_id, orderId: data.order_id });
     });
     rzp.open();
   }

@@ -1,9 +1,11 @@
 import { formatINR } from "../../../core/format.ts";
-import { formatDate, type RepaymentView } from "../../lib/repayment.ts";
+import { formatDate, type RepaymentLinesData, type RepaymentView } from "../../lib/repayment.ts";
+import { PayEarly, RepaymentLines } from "./repayment-lines.tsx";
 
 /**
- * Loan Repayment Details (shared by Pay Now and the dashboard): the figures, a bar of where the
- * money goes (with the same words as text), what paying today saves, and the close-today amount.
+ * Loan Repayment Details (shared by Pay Now and the dashboard): the loan's dates, the lines of
+ * today's total (RepaymentLines, the same as the dashboard card's), where a payment goes, and
+ * what paying today saves against paying on the repayment date.
  */
 export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentView; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -11,11 +13,7 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
     ["Loan number", loan.loanNo || "—"],
     ["Disbursal date", formatDate(loan.disbursalDate)],
     ["Repayment date", formatDate(loan.repaymentDate)],
-    ["Principal", formatINR(loan.principal)],
-    ["Interest to date", formatINR(loan.interest)],
-    ["Penal charges", formatINR(loan.penal)],
   ];
-  const saving = Math.round((loan.dueDateAmount - loan.closeToday) * 100) / 100;
   return (
     <section className="card repay-summary" aria-labelledby="repay-summary-title">
       <Heading id="repay-summary-title">Loan Repayment Details</Heading>
@@ -27,22 +25,16 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
             <dd>{value}</dd>
           </div>
         ))}
-        <div className="repay-total">
-          <dt>Total due today</dt>
-          <dd>{formatINR(loan.totalDue)}</dd>
-        </div>
+        {loan.lines ? null : (
+          <div className="repay-total">
+            <dt>Total due today</dt>
+            <dd>{formatINR(loan.closeToday)}</dd>
+          </div>
+        )}
       </dl>
-      <MoneyBreakdown loan={loan} />
-      {saving > 0 ? (
-        <p className="repay-save">
-          <strong>Pay early and save:</strong> closing today costs {formatINR(loan.closeToday)}, against {formatINR(loan.dueDateAmount)} on the repayment date (
-          {formatDate(loan.repaymentDate)}). You save {formatINR(saving)}.
-        </p>
-      ) : null}
-      <p className="repay-close-today">
-        <span>{loan.coolingOff ? "Close my loan today (cooling-off exit, no penalty)" : "Close my loan today"}</span>
-        <strong>{formatINR(loan.closeToday)}</strong>
-      </p>
+      {loan.lines ? <RepaymentLines lines={loan.lines} coolingOff={loan.coolingOff} /> : null}
+      {loan.lines ? <MoneyBreakdown lines={loan.lines} /> : null}
+      {loan.lines ? <PayEarly lines={loan.lines} repaymentDate={loan.repaymentDate} /> : null}
       {loan.coolingOff ? (
         <p className="hint">
           You are within the 3-day cooling-off period: repay the principal and interest for the days you had the money, with no penalty. The processing fee is
@@ -59,23 +51,24 @@ function OverdueNotice({ loan }: { loan: RepaymentView }) {
   return (
     <div className="alert alert-error repay-overdue" role="status">
       <p>
-        <strong>Your loan is overdue by {days}.</strong> It was due on {formatDate(loan.repaymentDate)}. Please pay {formatINR(loan.totalDue)} today.
+        <strong>Your loan is overdue by {days}.</strong> It was due on {formatDate(loan.repaymentDate)}. Please pay {formatINR(loan.closeToday)} today.
       </p>
       <p>
-        Penal charges so far: <strong>{formatINR(loan.penal)}</strong>. After the repayment date, interest continues at 1% a day on the unpaid principal, and a
-        penal charge of 0.5% of the overdue principal is added each day, up to 25% of the principal. Penal charges are a separate charge: they are never added
-        to your interest rate and never charged on themselves. Interest after the due date and penal charges together never exceed the principal.
+        Penal charges so far: <strong>{formatINR(loan.lines?.penal ?? loan.penal)}</strong>. After the repayment date, interest continues at 1% a day on the
+        unpaid principal, and a penal charge of 0.5% of the overdue principal is added each day, up to 25% of the principal. Penal charges are a separate
+        charge: they are never added to your interest rate and never charged on themselves. Interest after the due date and penal charges together never exceed
+        the principal.
       </p>
     </div>
   );
 }
 
-/** A stacked bar: principal, interest and penal charges as shares of the total due; the list says it in words. */
-function MoneyBreakdown({ loan }: { loan: RepaymentView }) {
+/** A stacked bar of what is still owed (its parts add up to the total); the list says it in words. */
+function MoneyBreakdown({ lines }: { lines: RepaymentLinesData }) {
   const parts = [
-    { key: "principal", label: "Principal", value: loan.principal },
-    { key: "interest", label: "Interest", value: loan.interest },
-    { key: "penal", label: "Penal charges", value: loan.penal },
+    { key: "principal", label: "Principal outstanding", value: lines.outstanding.principal },
+    { key: "interest", label: "Interest", value: lines.outstanding.interest },
+    { key: "penal", label: "Penal charges", value: lines.outstanding.penal },
   ].filter((p) => p.value > 0);
   const total = parts.reduce((sum, p) => sum + p.value, 0);
   if (total <= 0) return null;
@@ -91,7 +84,7 @@ function MoneyBreakdown({ loan }: { loan: RepaymentView }) {
         {parts.map((p) => (
           <li key={p.key}>
             <span className={`repay-swatch repay-bar-${p.key}`} aria-hidden="true" />
-            {p.label}: <strong>{formatINR(p.value)}</strong> ({Math.round((p.value / total) * 100)}%)
+            {p.label}: <strong>{formatINR(p.value, { decimals: 2 })}</strong> ({Math.round((p.value / total) * 100)}%)
           </li>
         ))}
       </ul>

@@ -8,8 +8,12 @@ import { repaymentView, type PgOption, type RepaymentData } from "../../lib/repa
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
+import repaymentLinesCss from "../../styles/repayment-lines.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: repaymentCss },
+  { rel: "stylesheet", href: repaymentLinesCss },
+];
 export const meta: Route.MetaFunction = () => [{ title: "Loan Repayment | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
 interface Loaded {

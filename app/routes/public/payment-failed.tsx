@@ -17,7 +17,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export default function PaymentFailed({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="repay-page">
-      <PaymentResult status="FAILED" txnId={loaderData.txnId} signedIn={loaderData.signedIn} />
+      <PaymentResult status="FAILED" txnId={loaderData.txnId} orderId={loaderData.txnId} signedIn={loaderData.signedIn} />
     </main>
   );
 }

@@ -29,7 +29,7 @@ export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
       try {
         const reply = await repayApi.status(orderId, txnId);
         const data = reply.Status === 1 ? reply.Data?.data : undefined;
-        if (data) next = { status: data.transactionStatus === "Completed" ? "SUCCESS" : data.transactionStatus === "Pending" ? "PENDING" : "FAILED", txnId: data.transactionId || txnId };
+        if (data) next = { status: data.transactionStatus, txnId: data.transactionId || txnId };
       } catch {
         // Any fetch error is a failed view (spec).
       }
@@ -42,7 +42,7 @@ export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="repay-page">
       {result ? (
-        <PaymentResult status={result.status} txnId={result.txnId} signedIn={signedIn} />
+        <PaymentResult status={result.status} txnId={result.txnId} orderId={orderId === "unknown" ? "" : orderId} signedIn={signedIn} />
       ) : (
         <section className="card pay-result" aria-labelledby="pay-result-title">
           <h1 id="pay-result-title">Payment status</h1>

@@ -8,8 +8,12 @@ import { pageMeta } from "../../lib/seo.ts";
 import { dataOf, repayApi, repaymentView, type PgOption, type RepaymentView } from "../../lib/repayment.ts";
 import { MESSAGES as M, payNowOtpCheck, payNowPanCheck } from "../../../core/validation/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
+import repaymentLinesCss from "../../styles/repayment-lines.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: repaymentCss },
+  { rel: "stylesheet", href: repaymentLinesCss },
+];
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({

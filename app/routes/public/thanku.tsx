@@ -27,7 +27,7 @@ export default function ThankU({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="repay-page">
       {state ? (
-        <PaymentResult status={state.txnStatus ?? ""} txnId={state.txnId ?? ""} signedIn={loaderData.signedIn} />
+        <PaymentResult status={state.txnStatus ?? ""} txnId={state.txnId ?? ""} orderId={state.orderId ?? ""} signedIn={loaderData.signedIn} />
       ) : (
         <section className="card pay-result" aria-labelledby="pay-result-title">
           <h1 id="pay-result-title">Payment result</h1>

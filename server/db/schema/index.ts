@@ -12,3 +12,4 @@ export * from "./credit.ts";
 export * from "./sandbox.ts";
 export * from "./servicing.ts";
 export * from "./loan-terms.ts";
+export * from "./reconciliation.ts";

@@ -9,6 +9,8 @@ const body = z.object({
   user_type: z.enum(["REPEAT", "UNPAID-REPEAT"]).default("REPEAT"),
   /** UNPAID-REPEAT only: the open loan is this many days past its repayment date. */
   overdue_days: z.number().int().min(0).max(120).optional(),
+  /** UNPAID-REPEAT only: the open loan was paid out this many days ago (default 10; 0 = today). */
+  paid_out_days_ago: z.number().int().min(0).max(24).optional(),
 });
 
 /**
@@ -24,11 +26,17 @@ export function demoCustomerDevRoutes() {
     if (!/^application\/json/i.test(c.req.header("content-type") ?? "")) return c.json({ error: "Send JSON." }, 415);
     const parsed = body.safeParse(parseJsonObject((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text));
     if (!parsed.success)
-      return c.json({ error: "mobile (10 digits, starting 6-9) is required; user_type is REPEAT or UNPAID-REPEAT; overdue_days is 0 to 120." }, 422);
+      return c.json(
+        {
+          error: "mobile (10 digits, starting 6-9) is required; user_type is REPEAT or UNPAID-REPEAT; overdue_days is 0 to 120; paid_out_days_ago is 0 to 24.",
+        },
+        422,
+      );
     const created = await createDemoCustomer(c.var.services, {
       mobile: parsed.data.mobile,
       userType: parsed.data.user_type,
       overdueDays: parsed.data.overdue_days,
+      paidOutDaysAgo: parsed.data.paid_out_days_ago,
     });
     return c.json({ mobile: created.mobile, user_type: created.userType, full_name: created.fullName, bank_account_seeded: created.bankAccountSeeded });
   });

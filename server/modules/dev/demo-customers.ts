@@ -20,7 +20,16 @@ export const DEMO_CUSTOMERS = [
   { mobile: "9000000002", pan: "DEMPR4002L", userType: "UNPAID-REPEAT", openLoan: true },
 ] as const;
 
-type Demo = { mobile: string; pan: string; userType: "REPEAT" | "UNPAID-REPEAT"; openLoan: boolean; loanTag?: string; overdueDays?: number };
+type Demo = {
+  mobile: string;
+  pan: string;
+  userType: "REPEAT" | "UNPAID-REPEAT";
+  openLoan: boolean;
+  loanTag?: string;
+  overdueDays?: number;
+  /** The open loan was paid out this many days ago (default 10; 0 = today, the screens' day 0). */
+  paidOutDaysAgo?: number;
+};
 
 /**
  * A VERIFIED bank account on the demo customer's first loan (encrypted and masked as decision 18
@@ -124,7 +133,7 @@ async function seedOne(services: Services, demo: Demo) {
     // The active loan is paid out as a real one is: its disbursal entry in the same transaction,
     // then interest charged to today (decision 27: what is owed comes from the postings).
     // overdueDays: disbursed that many days past its 25-day tenure (collections screens and the overdue dashboard).
-    const values = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : 10, "DISBURSED", 2);
+    const values = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : (demo.paidOutDaysAgo ?? 10), "DISBURSED", 2);
     active = await db.transaction(async (tx) => {
       const [row] = await tx.insert(leads).values(values).returning();
       // The demo loan keeps its own terms, as a real one fixed at its KFS (decision 34).
@@ -155,7 +164,10 @@ const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
  * tests that need their own REPEAT customer): the PAN and loan numbers are derived from the mobile,
  * so two numbers never collide. Sandbox only, like seedDemoCustomers.
  */
-export async function createDemoCustomer(services: Services, input: { mobile: string; userType: "REPEAT" | "UNPAID-REPEAT"; overdueDays?: number }) {
+export async function createDemoCustomer(
+  services: Services,
+  input: { mobile: string; userType: "REPEAT" | "UNPAID-REPEAT"; overdueDays?: number; paidOutDaysAgo?: number },
+) {
   if (services.env.isProduction) throw new Error("Demo customers are sandbox data and are never created in production mode.");
   const n = Number(input.mobile);
   const letter = (k: number) => LETTERS[Math.floor(n / k) % LETTERS.length];
@@ -168,6 +180,7 @@ export async function createDemoCustomer(services: Services, input: { mobile: st
     openLoan: input.userType === "UNPAID-REPEAT",
     loanTag: input.mobile,
     overdueDays: input.overdueDays,
+    paidOutDaysAgo: input.paidOutDaysAgo,
   });
 }
 

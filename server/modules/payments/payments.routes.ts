@@ -80,6 +80,18 @@ export function repayRoutes() {
     return ok(c, reply.message, reply.data);
   });
 
+  // The result page's facts and the receipt: the payer only (session or Pay Now cookie, checked in the service).
+  routes.post(api.paymentResult.path, async (c) => {
+    const input = parseInput(api.paymentResult.input, await jsonBody(c));
+    return ok(c, REPAY_MESSAGES.statusLoaded, await payments(c).paymentResult(await caller(c), input.order_id));
+  });
+
+  routes.get(api.getPaymentReceipt.path, async (c) => {
+    const { order_id } = queryInput(c, api.getPaymentReceipt.input);
+    const { bytes, filename } = await payments(c).paymentReceipt(await caller(c), order_id);
+    return privateFile(c, bytes, "application/pdf", filename);
+  });
+
   return routes;
 }
 
@@ -136,6 +148,12 @@ export function paymentCallbackRoutes() {
   routes.post(api.phonepeWebhook.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
     await c.var.services.payments.phonepeWebhook({ rawBody: text, headers: headersOf(c) });
+    return ok(c, "Webhook received.", { received: true as const });
+  });
+
+  routes.post(api.payuNotify.path, async (c) => {
+    const { text } = await readBodyText(c.req.raw, FORM_LIMIT);
+    await c.var.services.payuNotify({ rawBody: text });
     return ok(c, "Webhook received.", { received: true as const });
   });
 

@@ -24,8 +24,11 @@ import type { LoanReceipts } from "../loans/loan-receipts.service.ts";
 import { isLoan, loanFacts, termsOfJson, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { describeWait } from "../rate-limit/rate-limit.service.ts";
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
+import { repaymentLinesData } from "./repayment-lines-data.ts";
+import { createPaymentResults } from "./payment-result.ts";
 
 export type GatewayName = "razorpay" | "payu" | "phonepe";
+export type AmountMismatch = { gateway: GatewayName; orderId: string; gatewayPaymentId: string; orderedPaise: number; paidPaise: number };
 /** Where money received for a loan came from: a gateway, or a bank transfer approved by accounts. */
 export type PaymentSource = GatewayName | "bank_transfer";
 type RepaymentInto = Parameters<typeof repaymentEntry>[0]["into"];
@@ -95,6 +98,8 @@ export function createPaymentsService(deps: {
   logger: Logger;
   /** A gateway payment was posted (once per payment): the tracker's payment_success (decision 22). */
   onPaid?: (payment: { leadId: string; amountPaise: number }) => Promise<void>;
+  /** The gateway confirmed a different amount than the order: listed for accounts (reconciliation), never posted. */
+  onAmountMismatch?: (mismatch: AmountMismatch) => Promise<void>;
 }) {
   const { db, gateways, ledger, loans, receipts, leads, auth, sms, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
@@ -151,6 +156,7 @@ export function createPaymentsService(deps: {
       email: p.email ?? "",
       mobile: maskMobile(p.mobile),
       lead_id: lead.id,
+      repayment_lines: repaymentLinesData(d),
     };
   }
 
@@ -278,6 +284,7 @@ export function createPaymentsService(deps: {
     if (amountPaise !== Number(order.amountPaise)) {
       // The gateway confirmed a different amount than we ordered: never credited automatically.
       logger.warn("payment amount differs from its order; not posted", { gateway, orderId: order.orderId });
+      await deps.onAmountMismatch?.({ gateway, orderId: order.orderId, gatewayPaymentId, orderedPaise: Number(order.amountPaise), paidPaise: amountPaise });
       return { posted: false };
     }
     const at = now();
@@ -392,8 +399,22 @@ export function createPaymentsService(deps: {
     return inserted.length > 0;
   }
 
+  const results = createPaymentResults({
+    db,
+    now,
+    gateways,
+    ledger,
+    authorizeLead,
+    duesToday: (lead) => duesToday(lead),
+    payerName: async (profileId) => (await profileOf(profileId)).fullName ?? "",
+  });
+
   return {
     loanPayments,
+    /** The result page's facts of one order, for its payer (issue 20). */
+    paymentResult: results.result,
+    /** The receipt PDF of a confirmed payment, for its payer. */
+    paymentReceipt: results.receipt,
 
     /** Every payment of a loan by value date, applied to it or held as excess (the books check). */
     async paymentsForCheck(leadId: string) {
@@ -697,6 +718,11 @@ export function createPaymentsService(deps: {
 
     postReceived,
     notifyClosed,
+    /** Reconciliation and PayU's notification: ask the gateway about one order (posts once), record a delivery, find an order. */
+    refresh,
+    firstDelivery,
+    orderOf: (gateway: GatewayName, orderId: string) =>
+      GATEWAY_REF.test(orderId) ? orderBy(and(eq(paymentOrders.gateway, gateway), eq(paymentOrders.orderId, orderId))!) : Promise.resolve(null),
 
     /** Customer excess awaiting refund (decision 29): payments above what was due, or for a closed loan. */
     async refundsDue() {

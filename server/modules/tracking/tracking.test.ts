@@ -1,6 +1,8 @@
 // Decision 22: one tracker; the sandbox records a journey's events in order with the first-touch
 // attribution of the visitor's landing page; a campaign code makes the payment a conversion; a
 // tracking failure never fails a step; no third-party origin is in the CSP unless configured.
+import { termsOfQuote } from "../../../core/loan-math/index.ts";
+import { PRODUCT } from "../../../core/product.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
@@ -88,6 +90,9 @@ describe("tracking", () => {
     // The lead becomes a disbursed loan (as the back office would), then the customer pays it from the dashboard.
     const leadId = eligible.body.Data.lead_id as string;
     const today = todayInIndia(t.services.now());
+    // The loan keeps the terms its KFS fixed (decision 34), as an accepted quote would have set them.
+    const terms = termsOfQuote({ principalRupees: 10_000, tenureDays: 20, repaymentDate: "2026-12-12", issuedOn: today }, PRODUCT.singleLoan);
+    await t.services.db.transaction((tx) => t.services.loans.fixTerms(tx, leadId, terms, t.services.now()));
     await t.services.db
       .update(leads)
       .set({

@@ -45,8 +45,8 @@ export interface SandboxPaymentGateways {
   phonepe: SandboxPhonepe;
   /** Hono routes to mount, each under its path (/sandbox/razorpay, /sandbox/payu, /sandbox/phonepe). */
   mounts: { path: string; routes: Hono }[];
-  /** Where the sandboxes deliver their signed webhooks: the handler the HTTP webhook route uses. PayU sends none. */
-  setWebhookReceiver(gateway: "razorpay" | "phonepe", fn: WebhookReceiver | null): void;
+  /** Where the sandboxes deliver their signed webhooks (PayU: its server-to-server notification): the handler the HTTP route uses. */
+  setWebhookReceiver(gateway: "razorpay" | "payu" | "phonepe", fn: WebhookReceiver | null): void;
 }
 
 export interface PaymentGateways {
@@ -109,7 +109,7 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
         { path: SANDBOX_PHONEPE_BASE, routes: phonepe.routes },
       ],
       setWebhookReceiver(gateway, fn) {
-        (gateway === "razorpay" ? razorpay : phonepe).setWebhookReceiver(fn);
+        (gateway === "razorpay" ? razorpay : gateway === "payu" ? payu : phonepe).setWebhookReceiver(fn);
       },
     },
   };

@@ -165,6 +165,7 @@ describe("production PayU adapter", () => {
             mode: "UPI",
             udf5: "42",
             error_Message: "NO ERROR",
+            addedon: "2026-12-07 23:50:12",
           },
         },
       });
@@ -189,6 +190,8 @@ describe("production PayU adapter", () => {
       mode: "UPI",
       udf5: "42",
       errorMessage: "NO ERROR",
+      // India time, as PayU writes it: the payment's value date (decision 36).
+      addedOn: "2026-12-07 23:50:12",
     });
   });
 

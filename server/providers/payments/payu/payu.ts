@@ -1,6 +1,7 @@
 // Production PayU adapter: builds the hosted-checkout form and calls verify_payment on postservice.
 // The sandbox runs this same adapter against its own pages and API (see sandbox.ts).
 import { PaymentGatewayError, paiseToRupees, readJson, rupeesToPaise } from "../shared.ts";
+import { payuSettlementAuthorization, payuSettlementSignature, payuSettlementsFromRange, type PayuSettlementRangeReply } from "./settlement-range.ts";
 import {
   PAYU_TXNID,
   payuCommandHash,
@@ -21,8 +22,12 @@ export interface PayuConfig {
   paymentUrl: string;
   /** postservice.php?form=2 (test: https://test.payu.in/merchant/postservice.php?form=2). */
   verifyUrl: string;
+  /** The Settlement Details Range API (default: postservice's host, /settlement/range). */
+  settlementUrl?: string;
   provider?: "payu" | "sandbox";
   fetch?: typeof fetch;
+  /** The clock of the Date header the settlement API signs. */
+  now?: () => Date;
 }
 
 const EMAIL = /^[^\s@|]+@[^\s@|]+\.[^\s@|]+$/;
@@ -137,6 +142,39 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
         addedOn: text(details.addedon) || null,
       };
       return transaction;
+    },
+
+    async settlementReport(on) {
+      const url = config.settlementUrl ?? config.verifyUrl.replace(/\/merchant\/postservice\.php.*$/, "/settlement/range");
+      const data: unknown[] = [];
+      for (let page = 1; page <= 50; page++) {
+        const body = JSON.stringify({ dateFrom: on, dateTo: on, page, pageSize: 100 });
+        const date = (config.now ?? (() => new Date()))().toUTCString();
+        const response = await doFetch(url, {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            date,
+            authorization: payuSettlementAuthorization(config.key, payuSettlementSignature(body, date, config.salt)),
+          },
+          body,
+          signal: AbortSignal.timeout(30_000),
+        });
+        if (!response.ok)
+          throw new PaymentGatewayError(
+            "payu",
+            response.status < 500 ? "invalid_request" : "provider_error",
+            `PayU settlement range answered HTTP ${response.status}`,
+          );
+        const json = (await readJson(response)) as PayuSettlementRangeReply | null;
+        if (!json || typeof json !== "object" || json.status !== 0)
+          throw new PaymentGatewayError("payu", "provider_error", "PayU settlement range refused the request");
+        const got = Array.isArray(json.result?.data) ? json.result.data : [];
+        data.push(...got);
+        if (got.length === 0 || page * 100 >= Number(json.result?.totalCount ?? 0)) break;
+      }
+      return payuSettlementsFromRange(data);
     },
   };
 }

@@ -1,6 +1,8 @@
 // PayU India hosted checkout (integrations.md): a form POST with a SHA-512 request hash, a reverse hash on
 // the answer posted to surl/furl, and verify_payment on the server before anything is credited.
 import { createHash } from "node:crypto";
+import type { IsoDate } from "../../../../core/calendar.ts";
+import type { GatewaySettlement } from "../settlement.ts";
 import { safeEqualHexDigest } from "../shared.ts";
 
 export interface PayuUdfs {
@@ -73,6 +75,8 @@ export interface PayuGateway {
   verifyResponse(fields: Record<string, unknown>): PayuResponse | null;
   /** verify_payment for one txnid; null when PayU does not know it. */
   verifyPayment(txnid: string): Promise<PayuTransaction | null>;
+  /** The settlements made on an India date, from the Settlement Details Range API. */
+  settlementReport(on: IsoDate): Promise<GatewaySettlement[]>;
 }
 
 const sha512 = (text: string) => createHash("sha512").update(text, "utf8").digest("hex");

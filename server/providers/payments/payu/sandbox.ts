@@ -2,11 +2,29 @@
 // - POST /_payment takes the checkout form, refuses a wrong hash as PayU does, and shows a hosted page;
 // - the customer picks success, failure or cancel; the answer, with its reverse hash, is posted back to
 //   surl/furl (curl for a cancel when given) by a form the page submits from an external script;
+// - "Pay, then close the tab": the money is taken and the browser never returns; PayU's server-to-server
+//   notification (form-encoded, the same fields and reverse hash) goes to the receiver, unless the
+//   customer picks the variant where that notification is lost (then only reconciliation finds it);
 // - POST /merchant/postservice.php?form=2 answers verify_payment in PayU's shape.
 import { randomInt } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
-import { escapeHtml, formatInr, inProcessFetch, randomId, rupeesToPaise, safeEqualHexDigest, sandboxPage, sandboxPageCsp, storeMap } from "../shared.ts";
+import {
+  escapeHtml,
+  formatInr,
+  inProcessFetch,
+  randomId,
+  rupeesToPaise,
+  safeEqualHexDigest,
+  sandboxPage,
+  sandboxPageCsp,
+  storeMap,
+  type WebhookReceiver,
+} from "../shared.ts";
+import { isIsoDate } from "../../../../core/calendar.ts";
+import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
+import { paiseToRupees } from "../shared.ts";
+import { verifyPayuSettlementAuthorization, type PayuSettlement } from "./settlement-range.ts";
 import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuResponseHash } from "./port.ts";
 import { createPayuGateway } from "./payu.ts";
 
@@ -21,7 +39,8 @@ document.addEventListener("DOMContentLoaded", function () {
 });
 `;
 
-type Outcome = "success" | "failure" | "cancel";
+type Outcome = "success" | "failure" | "cancel" | "close_tab" | "close_tab_lost";
+const OUTCOMES: readonly string[] = ["success", "failure", "cancel", "close_tab", "close_tab_lost"];
 const MODES: Record<string, string> = { UPI: "UPI", CC: "Credit or debit card", NB: "Net banking" };
 
 interface SandboxTxn {
@@ -47,6 +66,17 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
   const store = options.store ?? createMemorySandboxStore();
   const byTxnid = storeMap<SandboxTxn>(store, "payu-txn");
   const byToken = storeMap<string>(store, "payu-token");
+  let receiver: WebhookReceiver | null = null;
+  const captures = sandboxCaptureIndex(store, "payu", now);
+
+  /** PayU's server-to-server notification: the answer's fields, form-encoded, to the merchant's webhook. */
+  async function notify(txn: SandboxTxn) {
+    try {
+      await receiver?.({ rawBody: new URLSearchParams(answer(txn)).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    } catch {
+      /* PayU retries; the receiver logs its own errors */
+    }
+  }
 
   const errorPage = (c: Context, reason: string) =>
     c.html(
@@ -178,7 +208,9 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
 <fieldset><legend>Result to simulate</legend>
 <label><input type="radio" name="outcome" value="success" checked> Payment succeeds</label>
 <label><input type="radio" name="outcome" value="failure"> Payment fails</label>
-<label><input type="radio" name="outcome" value="cancel"> Customer cancels</label></fieldset>
+<label><input type="radio" name="outcome" value="cancel"> Customer cancels</label>
+<label><input type="radio" name="outcome" value="close_tab"> Pay, then close the tab</label>
+<label><input type="radio" name="outcome" value="close_tab_lost"> Pay, then close the tab (server notification lost)</label></fieldset>
 <button type="submit">Continue</button></form>`;
     return c.html(sandboxPage({ gateway: "PayU", title: "Complete your payment", body }), 200, { "Content-Security-Policy": sandboxPageCsp() });
   });
@@ -188,14 +220,25 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     if (!txn) return errorPage(c, "This payment session is unknown or has expired.");
     if (txn.status !== "pending") return errorPage(c, "This payment is already complete.");
     const form = await c.req.parseBody();
-    const outcome: Outcome = form.outcome === "failure" || form.outcome === "cancel" ? form.outcome : "success";
+    const outcome = (typeof form.outcome === "string" && OUTCOMES.includes(form.outcome) ? form.outcome : "success") as Outcome;
+    const paid = outcome === "success" || outcome === "close_tab" || outcome === "close_tab_lost";
     txn.mode = typeof form.mode === "string" && form.mode in MODES ? form.mode : "UPI";
-    txn.status = outcome === "success" ? "success" : "failure";
-    txn.unmappedstatus = outcome === "success" ? "captured" : outcome === "cancel" ? "userCancelled" : "failed";
-    txn.errorMessage = outcome === "success" ? "No Error" : outcome === "cancel" ? "Cancelled by user" : "Bank was unable to authenticate (sandbox)";
+    txn.status = paid ? "success" : "failure";
+    txn.unmappedstatus = paid ? "captured" : outcome === "cancel" ? "userCancelled" : "failed";
+    txn.errorMessage = paid ? "No Error" : outcome === "cancel" ? "Cancelled by user" : "Bank was unable to authenticate (sandbox)";
     txn.addedon = addedOn(now());
     // One answer per transaction, even when two instances receive one each.
     if (!(await byTxnid.swap(txn.fields.txnid!, "pending", txn))) return errorPage(c, "This payment is already complete.");
+    if (paid) await captures.captured(txn.fields.txnid!);
+    // The notification is sent where the browser does not come back (the return covers the other
+    // outcomes in this sandbox, and tests of the return stay about the return); "lost" sends none.
+    if (outcome === "close_tab") await notify(txn);
+    if (outcome === "close_tab" || outcome === "close_tab_lost") {
+      // The customer closed the tab: no form back to the merchant, no redirect.
+      const body = `<div class="card"><p role="status">Payment of ${escapeHtml(formatInr(txn.amountPaise))} received (transaction ${escapeHtml(txn.fields.txnid!)}).</p>
+<p>You may close this tab. The merchant is not told by your browser${outcome === "close_tab_lost" ? ", and in this simulation PayU's server notification is lost too" : ""}.</p></div>`;
+      return c.html(sandboxPage({ gateway: "PayU", title: "Payment received", body }), 200, { "Content-Security-Policy": sandboxPageCsp() });
+    }
     const target = outcome === "success" ? txn.fields.surl! : outcome === "cancel" && txn.fields.curl ? txn.fields.curl : txn.fields.furl!;
     const inputs = Object.entries(answer(txn))
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
@@ -258,6 +301,56 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     return c.json({ status: found ? 1 : 0, msg: `${found} out of ${ids.length} Transactions Fetched Successfully`, transaction_details: details });
   });
 
+  // The Settlement Details Range API: the day's settlement (T+1, 11:00 India time) of the day before's captures.
+  routes.post("/settlement/range", async (c) => {
+    const body = await c.req.text();
+    if (!verifyPayuSettlementAuthorization(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, body, c.req.header("date") ?? "", c.req.header("authorization")))
+      return c.json({ status: 1, message: "Authentication failed", result: null }, 401);
+    let request: { dateFrom?: unknown; dateTo?: unknown; page?: unknown; pageSize?: unknown };
+    try {
+      request = JSON.parse(body);
+    } catch {
+      return c.json({ status: 1, message: "Invalid request", result: null }, 400);
+    }
+    const on = String(request.dateFrom ?? "");
+    if (!isIsoDate(on) || request.dateTo !== on)
+      return c.json({ status: 1, message: "The sandbox reports one day at a time (dateFrom = dateTo)", result: null }, 400);
+    const txnids = (await captures.settledOn(on)) ?? [];
+    const txns = (await Promise.all(txnids.map((id) => byTxnid.get(id)))).filter((t) => t !== undefined);
+    const settledAt = addedOn(captures.settledAt(on));
+    const lines = txns.map((t) => {
+      const f = sandboxSettlementFigures(t.amountPaise);
+      return {
+        action: "capture",
+        payuId: t.mihpayid,
+        parentPayuId: "",
+        requestId: "",
+        transactionAmount: paiseToRupees(f.grossPaise),
+        merchantTransactionId: t.fields.txnid!,
+        mdr: paiseToRupees(f.feePaise),
+        serviceTax: paiseToRupees(f.taxPaise),
+        merchantServiceFee: "0.00",
+        merchantServiceTax: "0.00",
+        settlementAmount: paiseToRupees(f.netPaise),
+        transactionDate: t.addedon,
+        paymentMode: t.mode,
+      };
+    });
+    const data: PayuSettlement[] = lines.length
+      ? [
+          {
+            settlementId: sandboxSettlementRef("payu", on, 20),
+            settlementCompletedDate: settledAt,
+            settlementAmount: paiseToRupees(lines.reduce((sum, l) => sum + (rupeesToPaise(l.settlementAmount) ?? 0), 0)),
+            merchantId: 8739528,
+            utrNumber: sandboxSettlementRef("payu-utr", on, 16),
+            transaction: lines,
+          },
+        ]
+      : [];
+    return c.json({ status: 0, result: { page: Number(request.page) || 1, size: data.length, totalCount: data.length, data } });
+  });
+
   const paymentUrl = `${origin}${SANDBOX_PAYU_BASE}/_payment`;
   const verifyUrl = `${origin}${SANDBOX_PAYU_BASE}/merchant/postservice.php?form=2`;
   const gateway = createPayuGateway({
@@ -267,12 +360,17 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     verifyUrl,
     provider: "sandbox",
     fetch: inProcessFetch(routes, `${origin}${SANDBOX_PAYU_BASE}`),
+    now,
   });
 
   return {
     gateway,
     /** Mounted under /sandbox/payu outside production mode. */
     routes,
+    /** Where the server-to-server notifications go: the handler the HTTP notify route uses. */
+    setWebhookReceiver(fn: WebhookReceiver | null) {
+      receiver = fn;
+    },
   };
 }
 

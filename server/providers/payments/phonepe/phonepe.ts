@@ -1,6 +1,7 @@
 // Production PhonePe Standard Checkout v2 adapter. The token is cached until shortly before expires_at and
 // fetched again once when an API call answers 401. The sandbox runs this same adapter against its own routes.
 import { PaymentGatewayError, readJson } from "../shared.ts";
+import { phonepeSettlement, type PhonepeSettlementSummary } from "./settlement-report.ts";
 import {
   isPhonepeState,
   PHONEPE_MERCHANT_ORDER_ID,
@@ -87,7 +88,7 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
       return call<T>(method, path, body, true);
     }
     const json = await readJson(response);
-    const where = path.startsWith("/checkout/v2/order/") ? "/checkout/v2/order/:id/status" : path;
+    const where = path.startsWith("/checkout/v2/order/") ? "/checkout/v2/order/:id/status" : path.startsWith("/settlements/v1/") ? "/settlements/v1/…" : path;
     if (!response.ok) {
       const code = (json as { code?: unknown } | null)?.code;
       const missing = response.status === 404 || (typeof code === "string" && /NOT_FOUND/i.test(code));
@@ -154,6 +155,24 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
 
     verifyWebhook(authorization) {
       return verifyPhonepeWebhookAuthorization(config.webhookUsername, config.webhookPassword, authorization);
+    },
+
+    async settlementReport(on) {
+      const list = await call<{ settlements?: PhonepeSettlementSummary[] }>("GET", `/settlements/v1/list?fromDate=${on}&toDate=${on}&limit=50&offset=0`);
+      const out = [];
+      for (const summary of Array.isArray(list.settlements) ? list.settlements : []) {
+        if (summary?.state !== "PROCESSED" || typeof summary.settlementId !== "string" || !/^[A-Za-z0-9_-]{1,80}$/.test(summary.settlementId)) continue;
+        const transactions: unknown[] = [];
+        // Offsets strictly in steps of the limit, as PhonePe requires.
+        for (let offset = 0; offset < 10_000; offset += 50) {
+          const page = await call<{ transactions?: unknown[] }>("GET", `/settlements/v1/${summary.settlementId}/transactions?limit=50&offset=${offset}`);
+          const got = Array.isArray(page.transactions) ? page.transactions : [];
+          transactions.push(...got);
+          if (got.length < 50) break;
+        }
+        out.push(phonepeSettlement(summary, transactions));
+      }
+      return out;
     },
   };
 }

@@ -1,6 +1,8 @@
 // PhonePe PG Standard Checkout v2 (integrations.md): OAuth client-credentials token, create an order,
 // send the browser to PhonePe, read the order status; webhooks carry Authorization = hex(SHA256(username:password)).
 import { createHash } from "node:crypto";
+import type { IsoDate } from "../../../../core/calendar.ts";
+import type { GatewaySettlement } from "../settlement.ts";
 import { safeEqualHexDigest } from "../shared.ts";
 
 export type PhonepeOrderState = "PENDING" | "FAILED" | "COMPLETED";
@@ -61,6 +63,8 @@ export interface PhonepeGateway {
   orderStatus(merchantOrderId: string): Promise<PhonepeOrderStatus>;
   /** Checks the webhook's Authorization header against our username and password. */
   verifyWebhook(authorization: string | undefined | null): boolean;
+  /** The settlements processed on an India date, with their transactions. */
+  settlementReport(on: IsoDate): Promise<GatewaySettlement[]>;
 }
 
 /** hex(SHA256(username + ":" + password)): the Authorization header PhonePe sends with webhooks. */

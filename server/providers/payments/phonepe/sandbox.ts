@@ -6,7 +6,10 @@
 import { Hono, type Context } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
 import { escapeHtml, formatInr, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, storeMap, type WebhookReceiver } from "../shared.ts";
+import { isIsoDate } from "../../../../core/calendar.ts";
+import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
 import { createPhonepeGateway } from "./phonepe.ts";
+import type { PhonepeSettlementSummary, PhonepeSettlementTransaction } from "./settlement-report.ts";
 import { PHONEPE_MERCHANT_ORDER_ID, phonepeWebhookAuthorization, type PhonepeMetaInfo, type PhonepeOrderState, type PhonepePaymentDetail } from "./port.ts";
 
 export const SANDBOX_PHONEPE_BASE = "/sandbox/phonepe";
@@ -43,6 +46,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
   const orders = storeMap<SandboxOrder>(store, "phonepe-order");
   const byOrderId = storeMap<string>(store, "phonepe-order-id");
   let receiver: WebhookReceiver | null = null;
+  const captures = sandboxCaptureIndex(store, "phonepe", () => new Date(now()));
 
   /** An order past its expiry without a payment has failed, as PhonePe reports it. */
   const current = (order: SandboxOrder | undefined) => {
@@ -93,6 +97,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
       ...(choice === "FAILED" ? { errorCode: "PAYMENT_ERROR" } : {}),
     });
     await orders.set(order.merchantOrderId, order);
+    if (choice === "COMPLETED") await captures.captured(order.merchantOrderId);
     await sendWebhook(order);
     return order;
   }
@@ -183,6 +188,62 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     });
   });
   routes.route("/checkout/v2", api);
+
+  // Settlements: one a day (T+1, 11:00 India time) of the day before's completed payments.
+  const settlementOf = async (on: string) => {
+    const ids = (await captures.settledOn(on)) ?? [];
+    const paid = (await Promise.all(ids.map((id) => orders.get(id)))).filter((o) => o !== undefined);
+    const transactions: PhonepeSettlementTransaction[] = paid.map((o) => {
+      const f = sandboxSettlementFigures(o.amount);
+      const detail = o.paymentDetails.find((d) => d.state === "COMPLETED");
+      return {
+        transactionId: detail?.transactionId ?? "",
+        merchantOrderId: o.merchantOrderId,
+        orderId: o.orderId,
+        transactionType: "PAYMENT",
+        amount: f.grossPaise,
+        fee: f.feePaise,
+        tax: f.taxPaise,
+        settlementAmount: f.netPaise,
+        transactionTimestamp: detail?.timestamp ?? 0,
+      };
+    });
+    const summary: PhonepeSettlementSummary = {
+      settlementId: `STL${sandboxSettlementRef("phonepe", on, 20)}`,
+      state: "PROCESSED",
+      utr: sandboxSettlementRef("phonepe-utr", on, 12),
+      amount: transactions.reduce((sum, t) => sum + t.settlementAmount, 0),
+      settlementDate: captures.settledAt(on).getTime(),
+    };
+    return { summary, transactions };
+  };
+  const settlements = new Hono();
+  settlements.use("*", async (c, next) => {
+    const token = /^O-Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
+    const expiresAt = token ? await tokens.get(token) : undefined;
+    if (!expiresAt || expiresAt <= Math.floor(now() / 1000)) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
+    await next();
+  });
+  settlements.get("/list", async (c) => {
+    const from = c.req.query("fromDate") ?? "";
+    if (!isIsoDate(from) || c.req.query("toDate") !== from) return c.json(error("BAD_REQUEST", "The sandbox lists one day at a time (fromDate = toDate)"), 400);
+    const { summary, transactions } = await settlementOf(from);
+    return c.json({ settlements: transactions.length ? [summary] : [] });
+  });
+  settlements.get("/:settlementId/transactions", async (c) => {
+    const id = c.req.param("settlementId");
+    const offset = Math.max(0, Number(c.req.query("offset")) || 0);
+    const limit = Math.min(50, Math.max(1, Number(c.req.query("limit")) || 10));
+    // The sandbox's ids are per day: find the day among the last 40.
+    for (let back = 0; back < 40; back++) {
+      const day = new Date(now() - back * 86_400_000 + 5.5 * 3600_000).toISOString().slice(0, 10);
+      if (`STL${sandboxSettlementRef("phonepe", day, 20)}` !== id) continue;
+      const { transactions } = await settlementOf(day);
+      return c.json({ settlementId: id, total: transactions.length, transactions: transactions.slice(offset, offset + limit) });
+    }
+    return c.json(error("NOT_FOUND", "No settlement with this id"), 404);
+  });
+  routes.route("/settlements/v1", settlements);
 
   const notOpen = (c: Context) =>
     c.html(

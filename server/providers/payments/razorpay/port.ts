@@ -1,6 +1,8 @@
 // Razorpay Checkout (integrations.md): orders in paise, the checkout signature over our stored order id,
 // webhooks signed over the raw body.
 import { createHmac } from "node:crypto";
+import type { IsoDate } from "../../../../core/calendar.ts";
+import type { GatewaySettlement } from "../settlement.ts";
 import { safeEqualHexDigest } from "../shared.ts";
 
 export type RazorpayOrderStatus = "created" | "attempted" | "paid";
@@ -54,6 +56,8 @@ export interface RazorpayGateway {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string | undefined | null }): boolean;
   /** Checks `X-Razorpay-Signature` over the raw body, before it is parsed. */
   verifyWebhookSignature(rawBody: string, signature: string | undefined | null): boolean;
+  /** The settlements made on an India date, from the settlement recon API. */
+  settlementReport(on: IsoDate): Promise<GatewaySettlement[]>;
 }
 
 /** hex(HMAC_SHA256(key_secret, order_id + "|" + payment_id)). */

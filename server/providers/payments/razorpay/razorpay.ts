@@ -1,6 +1,7 @@
 // Production Razorpay adapter: the Orders and Payments REST API with Basic auth (key_id:key_secret).
 // The sandbox runs this same adapter against its own routes (see sandbox.ts), so this code runs in both modes.
 import { PaymentGatewayError, readJson } from "../shared.ts";
+import { razorpaySettlementsFromRecon } from "./settlement-recon.ts";
 import {
   razorpayOrderProblems,
   verifyRazorpayPaymentSignature,
@@ -89,6 +90,18 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
     },
     verifyWebhookSignature(rawBody, signature) {
       return verifyRazorpayWebhookSignature(config.webhookSecret, rawBody, signature);
+    },
+    async settlementReport(on) {
+      const [year, month, day] = on.split("-");
+      const items: unknown[] = [];
+      // Pages of up to 1000 items (count, skip) until a short page.
+      for (let skip = 0; ; skip += 1000) {
+        const page = await call<{ items?: unknown[] }>("GET", `/v1/settlements/recon/combined?year=${year}&month=${month}&day=${day}&count=1000&skip=${skip}`);
+        const got = Array.isArray(page.items) ? page.items : [];
+        items.push(...got);
+        if (got.length < 1000) break;
+      }
+      return razorpaySettlementsFromRecon(items);
     },
   };
 }

@@ -6,7 +6,10 @@
 import { readFileSync } from "node:fs";
 import { Hono, type Context } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
+import { isIsoDate } from "../../../../core/calendar.ts";
+import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
 import { inProcessFetch, randomId, storeMap, type WebhookReceiver } from "../shared.ts";
+import type { RazorpayReconItem } from "./settlement-recon.ts";
 import {
   razorpayOrderProblems,
   razorpayPaymentSignature,
@@ -48,6 +51,7 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
   const payments = storeMap<RazorpayPayment>(store, "razorpay-payment");
   const orderPayments = storeMap<string[]>(store, "razorpay-order-payments");
   let receiver: WebhookReceiver | null = null;
+  const captures = sandboxCaptureIndex(store, "razorpay", now);
 
   async function deliver(events: RazorpayWebhookEvent[], mode: SandboxWebhookMode) {
     if (mode === "none") return;
@@ -124,6 +128,7 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
     }
     const paid: RazorpayOrder = { ...order, attempts: order.attempts + 1, status: "paid", amount_paid: order.amount, amount_due: 0 };
     await orders.set(order.id, paid);
+    await captures.captured(payment.id);
     await deliver([event("payment.captured", payment), event("order.paid", payment, paid)], mode);
     return {
       ok: true,
@@ -190,6 +195,50 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
   api.get("/payments/:id", async (c) => {
     const payment = await payments.get(c.req.param("id"));
     return payment ? c.json({ ...payment, entity: "payment" }) : c.json(badRequest("The id provided does not exist"), 400);
+  });
+  // The settlement recon API: the day's settlement (T+1, at 11:00 India time) of what was captured the day before.
+  api.get("/settlements/recon/combined", async (c) => {
+    const [year, month, day] = ["year", "month", "day"].map((k) => c.req.query(k) ?? "");
+    const on = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+    if (!isIsoDate(on)) return c.json(badRequest("year, month and day must form a date (the sandbox reports one day at a time)"), 400);
+    const skip = Math.max(0, Number(c.req.query("skip")) || 0);
+    const count = Math.min(1000, Math.max(1, Number(c.req.query("count")) || 10));
+    const ids = (await captures.settledOn(on)) ?? [];
+    const settledAt = Math.floor(captures.settledAt(on).getTime() / 1000);
+    const found = (await Promise.all(ids.map((id) => payments.get(id)))).filter((p) => p !== undefined);
+    const items: RazorpayReconItem[] = found.map((p) => {
+      const f = sandboxSettlementFigures(p.amount);
+      return {
+        entity_id: p.id,
+        type: "payment",
+        debit: 0,
+        credit: f.netPaise,
+        amount: p.amount,
+        currency: "INR",
+        fee: f.feePaise + f.taxPaise,
+        tax: f.taxPaise,
+        on_hold: false,
+        settled: true,
+        created_at: p.created_at,
+        settled_at: settledAt,
+        settlement_id: `setl_${sandboxSettlementRef("razorpay", on)}`,
+        posted_at: settledAt,
+        credit_type: "default",
+        description: null,
+        notes: "{}",
+        payment_id: null,
+        settlement_utr: sandboxSettlementRef("razorpay-utr", on, 16),
+        order_id: p.order_id,
+        order_receipt: null,
+        method: p.method,
+        card_network: null,
+        card_issuer: null,
+        card_type: null,
+        dispute_id: null,
+      };
+    });
+    const page = items.slice(skip, skip + count);
+    return c.json({ entity: "collection", count: page.length, items: page });
   });
   routes.route("/v1", api);
 
