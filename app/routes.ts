@@ -41,6 +41,7 @@ export default [
     route("sanction", "routes/admin/sanction.tsx"),
     route("disbursal", "routes/admin/disbursal.tsx"),
     route("bank-transfers", "routes/admin/bank-transfers.tsx"),
+    route("refunds", "routes/admin/refunds.tsx"),
     route("collections", "routes/admin/collections.tsx"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),

@@ -64,6 +64,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/sanction", label: "Sanction", roles: ["credit_head", "auditor"] },
   { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
   { to: "/admin/bank-transfers", label: "Bank transfers", roles: ["collections", "accounts", "auditor"] },
+  { to: "/admin/refunds", label: "Refunds", roles: ["accounts", "collections", "auditor"] },
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
   { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },

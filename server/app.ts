@@ -43,6 +43,7 @@ import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
+import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { booksDevRoutes } from "./modules/dev/books.routes.ts";
@@ -146,6 +147,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(REPAY_CONTROLLER, repayRoutes());
   app.route(JOURNEY_CONTROLLER, repaymentJourneyRoutes());
   app.route(JOURNEY_CONTROLLER, statementRoutes());
+  app.route(JOURNEY_CONTROLLER, refundRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 

@@ -38,6 +38,8 @@ const schema = z.object({
   MSG91_REMINDER_DUE_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_REMINDER_OVERDUE_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_SIGNED_COPIES_TEMPLATE_ID: z.string().min(1).optional(),
+  /** DLT template of the refund-paid notice (decision 37; variables amount, loan_no, to). */
+  MSG91_REFUND_PAID_TEMPLATE_ID: z.string().min(1).optional(),
   /** E-mail (ZeptoMail send API, India data centre). */
   EMAIL_API_URL: z.url().default("https://api.zeptomail.in/v1.1/email"),
   EMAIL_API_KEY: z.string().min(1).optional(),
@@ -137,6 +139,7 @@ export const productionOnly = [
   "MSG91_REMINDER_DUE_TEMPLATE_ID",
   "MSG91_REMINDER_OVERDUE_TEMPLATE_ID",
   "MSG91_SIGNED_COPIES_TEMPLATE_ID",
+  "MSG91_REFUND_PAID_TEMPLATE_ID",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
   "DLT_ENTITY_ID",

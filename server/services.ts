@@ -56,6 +56,8 @@ import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
 import { createBooksCheck } from "./modules/loans/books-check.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
+import { createRefundProviders } from "./modules/refunds/refund-providers.ts";
+import { createRefundsService } from "./modules/refunds/refunds.service.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createBackOfficeDesks } from "./modules/staff/desks.ts";
@@ -130,6 +132,7 @@ export function createServices(options: ServiceOptions) {
             reminder_due_today: env.MSG91_REMINDER_DUE_TEMPLATE_ID!,
             reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
             signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
+            refund_paid: env.MSG91_REFUND_PAID_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -338,10 +341,24 @@ export function createServices(options: ServiceOptions) {
     now,
     logger,
   });
-  sandboxPayout?.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
   const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
+  // Refunds of customer excess (decision 37): by the original gateway or by payout to the verified account.
+  const refunds = createRefundsService({
+    db,
+    ledger,
+    payments,
+    leads,
+    providers: createRefundProviders({ payout, gateways: paymentGateways, logger }),
+    sms: notices,
+    audit: creditAudit,
+    encryptionKey: env.ENCRYPTION_KEY,
+    now,
+    logger,
+  });
+  // A payout event is a refund's when its reference is a refund id; otherwise it is a disbursal's.
+  sandboxPayout?.setWebhookReceiver(async (delivery) => void ((await refunds.handlePayoutWebhook(delivery)) || (await disbursal.handleWebhook(delivery))));
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
@@ -350,6 +367,7 @@ export function createServices(options: ServiceOptions) {
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
     [JOB_NAMES.reminders]: () => servicing.runReminders(),
+    [JOB_NAMES.refunds]: () => refunds.refreshOpen(),
     [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
@@ -370,6 +388,8 @@ export function createServices(options: ServiceOptions) {
     payuNotify,
     settlement,
     reconciliationDesk,
+    /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */
+    refunds,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
     database,

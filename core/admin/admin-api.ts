@@ -3,6 +3,7 @@
 import type { CollectionsDesk } from "./collections-desk.ts";
 import type { StaffPrincipal, StaffRole } from "../staff.ts";
 import type { BankTransferDesk } from "./bank-transfer-desk.ts";
+import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 
@@ -122,6 +123,7 @@ export interface AdminApi {
   credit: CreditDesk;
   disbursal: DisbursalDesk;
   bankTransfers: BankTransferDesk;
+  refunds: RefundDesk;
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
 }

@@ -375,6 +375,14 @@ export const apiContract = {
     summary: "The loan statement (every ledger entry, running balance, totals) of the customer's disbursed or closed loan.",
     input: z.object({ lead_id: leadId }),
   },
+  getLeadRefunds: {
+    ...P.API_ROUTES.getLeadRefunds,
+    access: "session",
+    answer: "envelope",
+    summary: "Loan Details: the excess we hold for one of the customer's loans and its refunds (decision 37), amounts in rupees.",
+    input: ownedBody.extend({ lead_id: leadId }),
+    reply: R.leadRefundsReply,
+  },
   getSanctionLetter: {
     ...P.API_ROUTES.getSanctionLetter,
     access: "session",

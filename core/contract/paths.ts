@@ -73,6 +73,7 @@ export const API_ROUTES = {
   getRepaymentDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getRepaymentDetails" },
   getNoDuesCertificate: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getNoDuesCertificate" },
   getLoanStatement: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getLoanStatement" },
+  getLeadRefunds: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getLeadRefunds" },
   getSanctionLetter: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getSanctionLetter" },
   payuReturn: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/return" },
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },

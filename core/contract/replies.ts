@@ -241,6 +241,11 @@ export const leadDetail = z.object({
   agreement_available: flag,
 });
 export const leadDetailReply = z.object({ data: z.array(leadDetail), collection: z.array(contactPerson) });
+/** Decision 37: what we hold of the customer's money for a loan, and each refund (rupees, India dates). */
+export const leadRefundsReply = z.object({
+  excess_held: z.number(),
+  refunds: z.array(z.object({ amount: z.number(), to: str, status: z.enum(["In progress", "Refunded"]), requested_on: str, refunded_on: nullableStr })),
+});
 export const requiredDocument = z.object({ name: str, doc_type: str, event_name: str, allowed_format: z.enum(["image", "pdf"]) });
 export const mandatoryDocumentsReply = z.array(requiredDocument);
 export const bankingDetailsReply = z.object({

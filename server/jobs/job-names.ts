@@ -5,6 +5,7 @@ export const JOB_NAMES = {
   reminders: "servicing-reminders",
   reconciliation: "gateway-reconciliation",
   settlements: "gateway-settlements",
+  refunds: "refunds-status",
   payoutCheck: "payout-check",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
@@ -16,6 +17,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   // Issue 20: open orders every 5 minutes; settlement reports daily at 12:30, after the gateways' morning settlements.
   [JOB_NAMES.reconciliation]: "*/5 * * * *",
   [JOB_NAMES.settlements]: "30 12 * * *",
+  // Decision 37: refunds sent or unanswered are asked about every 30 minutes (each outcome applies once).
+  [JOB_NAMES.refunds]: "*/30 * * * *",
   // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
   [JOB_NAMES.payoutCheck]: "*/5 * * * *",
 };

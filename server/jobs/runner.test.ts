@@ -42,9 +42,10 @@ describe("job runner: two instances on one database", () => {
     await t.close();
   });
 
-  function runner(services: { servicing: T["services"]["servicing"] }) {
+  function runner(services: { servicing: T["services"]["servicing"]; refunds: T["services"]["refunds"] }) {
     const handlers: JobHandlers = {
       [JOB_NAMES.accrual]: () => services.servicing.runAccrual(),
+      [JOB_NAMES.refunds]: () => services.refunds.refreshOpen(),
       [JOB_NAMES.reminders]: async () => {
         if (failNext > 0) {
           failNext--;

@@ -17,6 +17,7 @@ import {
   type LeadDetail,
 } from "../../lib/loan-history.ts";
 import { Link, type RouterContextProvider } from "react-router";
+import type { ApiReply } from "../../../core/contract/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
 
@@ -27,8 +28,12 @@ const SANCTIONED_OR_LATER = new Set(["SANCTIONED", "DISBURSED", "CLOSED"]);
 
 const money = (n: number | null) => (n === null ? "Not chosen yet" : formatINR(n));
 
+type LeadRefunds = ApiReply<"getLeadRefunds">;
+
 interface Loaded {
   detail: { lead: LeadDetail | null; manager: CreditManager | null } | null;
+  /** A paid-out loan's excess held and its refunds (decision 37); null before payout or when not loaded. */
+  refunds?: LeadRefunds | null;
   error: string;
 }
 
@@ -38,8 +43,15 @@ async function leadDetail(context: Readonly<RouterContextProvider>, leadId: stri
   const reply = endOnSessionLoss(
     await requireApi(context).api<{ data: LeadDetail[]; collection: CreditManager[] }>(`${CONTROLLER}/getLeadDetail`, { lead_id: leadId }),
   );
-  if (reply.Status === 1 && reply.Data) return { detail: { lead: reply.Data.data[0] ?? null, manager: reply.Data.collection[0] ?? null }, error: "" };
-  return { detail: null, error: errorText(reply) };
+  if (reply.Status !== 1 || !reply.Data) return { detail: null, error: errorText(reply) };
+  const lead = reply.Data.data[0] ?? null;
+  let refunds: LeadRefunds | null = null;
+  if (lead && (lead.status === "DISBURSED" || lead.status === "CLOSED")) {
+    const answer = endOnSessionLoss(await requireApi(context).api<LeadRefunds>(`${CONTROLLER}/getLeadRefunds`, { lead_id: leadId }));
+    // The details still show if this part cannot be read.
+    if (answer.Status === 1 && answer.Data) refunds = answer.Data;
+  }
+  return { detail: { lead, manager: reply.Data.collection[0] ?? null }, refunds, error: "" };
 }
 
 /** Opened directly (or from Congratulations): `?lead_id=`, else the newest application. */
@@ -61,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 
 /** Loan Details: Application Details, Credit Manager and Application Status cards. */
 export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, error } = actionData ?? loaderData;
+  const { detail, refunds, error } = actionData ?? loaderData;
   // The active loan's total due and Pay Now, when this lead is that loan.
   const active = useDashboardData().data?.active_loan_details;
   const due = active && detail?.lead && active.lead_id === detail.lead.lead_id ? toNumber(active.total_due) : null;
@@ -225,6 +237,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               <p>A credit manager is assigned once your application is submitted.</p>
             )}
           </section>
+          {refunds && (refunds.excess_held > 0 || refunds.refunds.length > 0) ? <RefundsCard refunds={refunds} /> : null}
           <section className="card" aria-labelledby="status-title">
             <h2 id="status-title">Application Status</h2>
             <p>
@@ -245,6 +258,34 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
           </section>
         </div>
       )}
+    </section>
+  );
+}
+
+/** Money paid above what was due (decision 37): what we hold, and each refund with its status and dates. */
+function RefundsCard({ refunds }: { refunds: LeadRefunds }) {
+  const rupees = (n: number) => formatINR(n, { decimals: 2 });
+  return (
+    <section className="card" aria-labelledby="refunds-title">
+      <h2 id="refunds-title">Money paid above what was due</h2>
+      {refunds.excess_held > 0 ? (
+        <p>
+          We hold <strong>{rupees(refunds.excess_held)}</strong> of yours that you paid above what was due. We refund it within 7 working days.
+        </p>
+      ) : (
+        <p>We hold nothing of yours for this loan.</p>
+      )}
+      {refunds.refunds.length > 0 ? (
+        <ul className="refund-list">
+          {refunds.refunds.map((r) => (
+            <li key={`${r.requested_on}-${r.amount}-${r.to}`}>
+              {r.status === "Refunded"
+                ? `Refunded to you ${rupees(r.amount)} (${r.to}) on ${shortDate(r.refunded_on ?? r.requested_on)}.`
+                : `Refund of ${rupees(r.amount)} (${r.to}) in progress since ${shortDate(r.requested_on)}.`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

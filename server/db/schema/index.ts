@@ -13,3 +13,4 @@ export * from "./sandbox.ts";
 export * from "./servicing.ts";
 export * from "./loan-terms.ts";
 export * from "./reconciliation.ts";
+export * from "./refunds.ts";

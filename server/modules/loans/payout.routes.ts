@@ -15,7 +15,9 @@ export function payoutWebhookRoutes() {
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => void (headers[name.toLowerCase()] = value));
     // A bad signature is Malformed (400): the provider retries, and nothing is settled.
-    const { applied } = await c.var.services.disbursal.handleWebhook({ rawBody: text, headers });
+    // A refund's payout (reference_id = the refund id) goes to refunds; any other to disbursal.
+    const refund = await c.var.services.refunds.handlePayoutWebhook({ rawBody: text, headers });
+    const { applied } = refund ? { applied: true } : await c.var.services.disbursal.handleWebhook({ rawBody: text, headers });
     return ok(c, "Webhook received.", { received: true as const, applied });
   });
   return routes;

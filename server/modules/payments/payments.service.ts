@@ -740,6 +740,14 @@ export function createPaymentsService(deps: {
         .orderBy(asc(payments.createdAt));
     },
 
+    /** Decision 37: the loan's excess is all refunded, so its payments' excess is no longer due (inside the refund's transaction). */
+    async markExcessRefunded(tx: Tx, leadId: string) {
+      await tx
+        .update(payments)
+        .set({ refundStatus: "refunded" })
+        .where(and(eq(payments.leadId, leadId), eq(payments.refundStatus, "due")));
+    },
+
     /** Decision 30: the owner's No Dues Certificate, for a closed loan only. */
     async noDuesCertificate(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);

@@ -121,7 +121,11 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
       }
       case "refund": {
         totals.refunded += Math.max(change, 0);
-        push(date, "Refund of the extra you paid, to your bank account", change);
+        // Paid back from the bank (a payout, memo "… ending 1234") or through the gateway (its clearing account).
+        const fromBank = amountOn(e, "bank", "credit") > 0;
+        const last4 = /ending (\d{4})/.exec(e.memo ?? "")?.[1];
+        const to = fromBank ? `to your bank account${last4 ? ` ending ${last4}` : ""}` : "to your original payment";
+        push(date, `Refunded to you ${rupees(change)} (${to})`, change);
         break;
       }
       case "reversal": {

@@ -2,7 +2,7 @@
 // Payouts API documentation, not captured from a live account), and the asynchronous sandbox.
 import { describe, expect, it } from "vitest";
 import { fakeFetch } from "../../test-support/fake-fetch.ts";
-import { mapRazorpayxStatus, parseRazorpayxWebhook, payoutSignature, PayoutError, type PayoutRequest } from "./port.ts";
+import { mapRazorpayxStatus, parseRazorpayxWebhook, payoutReferenceOf, payoutSignature, PayoutError, type PayoutRequest } from "./port.ts";
 import { createRazorpayxPayout } from "./razorpayx.ts";
 import { createSandboxPayout, SANDBOX_PAYOUT_SECRET, SANDBOX_REVERSAL_REASON } from "./sandbox.ts";
 
@@ -117,6 +117,24 @@ describe("RazorpayX payouts", () => {
     // None under that key: the provider never took it.
     expect(await port.statusByKey(`${request.idempotencyKey}:2`)).toBeNull();
     await expect(port.statusByKey(request.idempotencyKey)).rejects.toMatchObject({ code: "provider_error" });
+  });
+
+  it("keeps reference_id within RazorpayX's 40 characters: a longer key (a refund's) is sent and asked for as its digest", async () => {
+    const longKey = "refund:0b9c3c1e-0000-4000-8000-000000000001";
+    expect(payoutReferenceOf(request.idempotencyKey)).toBe(request.idempotencyKey);
+    expect(payoutReferenceOf(`${request.idempotencyKey}:2`)).toBe(`${request.idempotencyKey}:2`);
+    const digest = payoutReferenceOf(longKey);
+    expect(digest).toMatch(/^[0-9a-f]{40}$/);
+    const fake = fakeFetch(
+      { json: { id: "pout_3", status: "processing", reference_id: digest, notes: { loan_id: "r1" } } },
+      { json: { entity: "collection", count: 0, items: [] } },
+    );
+    const port = createRazorpayxPayout({ ...config, fetch: fake.fetch });
+    await port.create({ ...request, idempotencyKey: longKey });
+    expect(JSON.parse(String(fake.calls[0].body)).reference_id).toBe(digest);
+    expect(fake.calls[0].headers["x-payout-idempotency"]).toBe(longKey);
+    expect(await port.statusByKey(longKey)).toBeNull();
+    expect(new URL(fake.calls[1].url).searchParams.get("reference_id")).toBe(digest);
   });
 
   it("gives up a call that does not answer as a timeout, not a refusal", async () => {

@@ -1,6 +1,6 @@
 // The disbursal port (decision 32): money out to the customer's verified bank account. Production
 // is RazorpayX Payouts; the sandbox answers alike (accepts, then a signed webhook with a UTR or a failure).
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { safeEqualHexDigest } from "../payments/shared.ts";
 
 export interface PayoutRequest {
@@ -49,6 +49,14 @@ export class PayoutError extends Error {
     super(message);
     this.code = code;
   }
+}
+
+/**
+ * The payout's reference_id (RazorpayX allows 40 characters): our idempotency key when it fits (a loan's
+ * `<loan id>` or `<loan id>:<n>`), else a digest of it, so a status call by key asks for the same value.
+ */
+export function payoutReferenceOf(idempotencyKey: string): string {
+  return idempotencyKey.length <= 40 ? idempotencyKey : createHash("sha256").update(idempotencyKey).digest("hex").slice(0, 40);
 }
 
 /** RazorpayX signs webhooks as hex HMAC-SHA256(webhook secret, raw body) in X-Razorpay-Signature. */

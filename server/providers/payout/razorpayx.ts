@@ -2,7 +2,7 @@
 // Basic auth, X-Payout-Idempotency; webhooks payout.processed / payout.failed / payout.reversed.
 // reference_id carries our idempotency key, so a payout whose create call timed out is found again
 // with GET /v1/payouts?account_number=…&reference_id=… (decision 36).
-import { PayoutError, parseRazorpayxWebhook, readRazorpayxPayout, type PayoutPort, type PayoutRequest } from "./port.ts";
+import { PayoutError, parseRazorpayxWebhook, payoutReferenceOf, readRazorpayxPayout, type PayoutPort, type PayoutRequest } from "./port.ts";
 
 export interface RazorpayxConfig {
   baseUrl: string;
@@ -26,7 +26,7 @@ export function razorpayxPayoutBody(sourceAccount: string, request: PayoutReques
     mode: "IMPS",
     purpose: "payout",
     queue_if_low_balance: true,
-    reference_id: request.idempotencyKey,
+    reference_id: payoutReferenceOf(request.idempotencyKey),
     narration: request.narration.replace(/[^A-Za-z0-9 ]/g, "").slice(0, 30),
     notes: { loan_id: request.loanId },
     fund_account: {
@@ -83,10 +83,11 @@ export function createRazorpayxPayout(config: RazorpayxConfig): PayoutPort {
       return readRazorpayxPayout(await call(`/v1/payouts/${providerReference}`, { method: "GET" }));
     },
     async statusByKey(idempotencyKey) {
-      const query = new URLSearchParams({ account_number: config.sourceAccount, reference_id: idempotencyKey });
+      const reference = payoutReferenceOf(idempotencyKey);
+      const query = new URLSearchParams({ account_number: config.sourceAccount, reference_id: reference });
       const list = await call(`/v1/payouts?${query}`, { method: "GET" });
       // Newest first; only an exact reference match counts.
-      const mine = (list.items ?? []).filter((p) => p.reference_id === idempotencyKey).sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0));
+      const mine = (list.items ?? []).filter((p) => p.reference_id === reference).sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0));
       return mine.length ? readRazorpayxPayout(mine[0]) : null;
     },
     parseWebhook: (delivery) => parseRazorpayxWebhook(config.webhookSecret, delivery),

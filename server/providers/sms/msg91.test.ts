@@ -17,6 +17,7 @@ describe("MSG91 adapter", () => {
       reminder_due_today: "tmpl-due",
       reminder_overdue: "tmpl-overdue",
       signed_copies: "tmpl-copies",
+      refund_paid: "tmpl-refund",
     },
   };
 

@@ -12,7 +12,9 @@ export type Notice =
   | { kind: "reminder_upcoming"; vars: { loan_no: string; total_due: string; repayment_date: string } }
   | { kind: "reminder_due_today"; vars: { loan_no: string; total_due: string } }
   | { kind: "reminder_overdue"; vars: { loan_no: string; total_due: string; penal: string; days: string; pay_link: string } }
-  | { kind: "signed_copies"; vars: { link: string } };
+  | { kind: "signed_copies"; vars: { link: string } }
+  // Decision 37: the excess refunded; `to` is "your bank account ending 1234" or "your original payment".
+  | { kind: "refund_paid"; vars: { amount: string; loan_no: string; to: string } };
 export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
@@ -48,6 +50,8 @@ export function noticeText(notice: Notice): string {
       return `SalaryOnTime: Your loan ${notice.vars.loan_no} is ${notice.vars.days} day(s) overdue. Amount due: ${notice.vars.total_due}, including penal charges of ${notice.vars.penal}. Pay now: ${notice.vars.pay_link}`;
     case "signed_copies":
       return `SalaryOnTime: Your Key Fact Statement and signed loan agreement are ready. Sign in to view them: ${notice.vars.link}`;
+    case "refund_paid":
+      return `SalaryOnTime: We have refunded ${notice.vars.amount}, the extra you paid on loan ${notice.vars.loan_no}, to ${notice.vars.to}. Your bank may take a few days to show it.`;
   }
 }
 

@@ -3,6 +3,9 @@
 import { PaymentGatewayError, paiseToRupees, readJson, rupeesToPaise } from "../shared.ts";
 import { payuSettlementAuthorization, payuSettlementSignature, payuSettlementsFromRange, type PayuSettlementRangeReply } from "./settlement-range.ts";
 import {
+  PAYU_MIHPAYID,
+  PAYU_REFUND_QUEUED,
+  PAYU_REFUND_TOKEN,
   PAYU_TXNID,
   payuCommandHash,
   payuRequestHash,
@@ -56,6 +59,23 @@ const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" 
 
 export function createPayuGateway(config: PayuConfig): PayuGateway {
   const doFetch = config.fetch ?? fetch;
+  /** One postservice command, hashed sha512(key|command|var1|salt); PayU answers JSON with form=2. */
+  async function postservice(command: string, var1: string, extra: Record<string, string> = {}): Promise<Record<string, unknown>> {
+    const response = await doFetch(config.verifyUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams({ key: config.key, command, var1, ...extra, hash: payuCommandHash(config.key, command, var1, config.salt) }).toString(),
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok)
+      throw new PaymentGatewayError("payu", response.status < 500 ? "invalid_request" : "provider_error", `PayU ${command} answered HTTP ${response.status}`);
+    const json = (await readJson(response)) as Record<string, unknown> | null;
+    if (!json || typeof json !== "object") throw new PaymentGatewayError("payu", "provider_error", `PayU ${command} answered without JSON`);
+    // status 0 with "Invalid Hash." is a refusal of our credentials, never an answer about the refund.
+    if (Number(json.status) === 0 && /hash|key/i.test(text(json.msg))) throw new PaymentGatewayError("payu", "unauthorized", `PayU refused ${command}`);
+    return json;
+  }
+
   return {
     provider: config.provider ?? "payu",
 
@@ -97,6 +117,35 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
         mode: text(fields.mode),
         udf5: text(fields.udf5),
         errorMessage: text(fields.error_Message),
+      };
+    },
+
+    async refund({ mihpayid, token, amountPaise }) {
+      if (!PAYU_MIHPAYID.test(mihpayid ?? "") || !PAYU_REFUND_TOKEN.test(token ?? "") || !Number.isSafeInteger(amountPaise) || amountPaise < 100)
+        throw new PaymentGatewayError("payu", "invalid_request", "PayU refund refused before sending: mihpayid, token or amount not valid");
+      const json = await postservice("cancel_refund_transaction", mihpayid, { var2: token, var3: paiseToRupees(amountPaise) });
+      const code = Number(json.error_code);
+      return {
+        queued: Number(json.status) === 1 && code === PAYU_REFUND_QUEUED,
+        requestId: json.request_id === null || json.request_id === undefined ? null : String(json.request_id),
+        errorCode: Number.isFinite(code) ? code : null,
+        message: text(json.msg).slice(0, 200),
+      };
+    },
+
+    async refundStatus({ mihpayid, token }) {
+      if (!PAYU_MIHPAYID.test(mihpayid ?? "")) throw new PaymentGatewayError("payu", "invalid_request", "Not a PayU mihpayid");
+      const json = await postservice("check_action_status", mihpayid);
+      const actions = (json.transaction_details as Record<string, Record<string, Record<string, unknown>>> | undefined)?.[mihpayid];
+      if (!actions || typeof actions !== "object") return null;
+      const mine = Object.values(actions).find((a) => a && typeof a === "object" && text(a.action) === "refund" && text(a.token) === token);
+      if (!mine) return null;
+      return {
+        requestId: text(mine.request_id),
+        token,
+        amountPaise: rupeesToPaise(text(mine.amt) || text(mine.amount)),
+        status: text(mine.status).toLowerCase(),
+        bankRefNum: text(mine.bank_ref_num),
       };
     },
 

@@ -67,6 +67,30 @@ export interface PayuTransaction {
   addedOn: string | null;
 }
 
+/** cancel_refund_transaction's answer: queued (error_code 102) or refused, with PayU's code and words. */
+export interface PayuRefundAnswer {
+  queued: boolean;
+  requestId: string | null;
+  errorCode: number | null;
+  message: string;
+}
+
+/** One refund action of a payment, as check_action_status reports it. */
+export interface PayuRefund {
+  requestId: string;
+  token: string;
+  amountPaise: number | null;
+  /** success | failure | queued | in progress | requested | od_hit …: only "success" is paid. */
+  status: string;
+  bankRefNum: string;
+}
+
+/** PayU's refund codes: 102 queued; 106 "Token already exists" (our earlier request with this token). */
+export const PAYU_REFUND_QUEUED = 102;
+export const PAYU_REFUND_TOKEN_EXISTS = 106;
+export const PAYU_REFUND_TOKEN = /^[A-Za-z0-9_-]{1,40}$/;
+export const PAYU_MIHPAYID = /^[0-9]{1,30}$/;
+
 export interface PayuGateway {
   readonly provider: "payu" | "sandbox";
   /** Builds the hosted-checkout form with its request hash; throws PaymentGatewayError("invalid_request") on bad input. */
@@ -77,6 +101,10 @@ export interface PayuGateway {
   verifyPayment(txnid: string): Promise<PayuTransaction | null>;
   /** The settlements made on an India date, from the Settlement Details Range API. */
   settlementReport(on: IsoDate): Promise<GatewaySettlement[]>;
+  /** cancel_refund_transaction: var1 the mihpayid, var2 our unique token, var3 the amount in rupees. */
+  refund(input: { mihpayid: string; token: string; amountPaise: number }): Promise<PayuRefundAnswer>;
+  /** check_action_status by mihpayid: the refund made with our token, or null when PayU has none. */
+  refundStatus(input: { mihpayid: string; token: string }): Promise<PayuRefund | null>;
 }
 
 const sha512 = (text: string) => createHash("sha512").update(text, "utf8").digest("hex");

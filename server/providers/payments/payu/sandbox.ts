@@ -26,6 +26,7 @@ import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } f
 import { paiseToRupees } from "../shared.ts";
 import { verifyPayuSettlementAuthorization, type PayuSettlement } from "./settlement-range.ts";
 import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuResponseHash } from "./port.ts";
+import { createSandboxPayuRefunds } from "./sandbox-refunds.ts";
 import { createPayuGateway } from "./payu.ts";
 
 export const SANDBOX_PAYU_BASE = "/sandbox/payu";
@@ -77,6 +78,15 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
       /* PayU retries; the receiver logs its own errors */
     }
   }
+  const byMihpayid = storeMap<string>(store, "payu-mihpayid");
+  const refunds = createSandboxPayuRefunds({
+    store,
+    paymentOf: async (mihpayid) => {
+      const txnid = await byMihpayid.get(mihpayid);
+      const txn = txnid ? await byTxnid.get(txnid) : undefined;
+      return txn ? { amountPaise: txn.amountPaise, status: txn.status } : null;
+    },
+  });
 
   const errorPage = (c: Context, reason: string) =>
     c.html(
@@ -171,13 +181,15 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     const existing = await byTxnid.get(fields.txnid!);
     if (existing && existing.status !== "pending") return errorPage(c, "Duplicate transaction ID: this txnid was already used.");
     const token = randomId("", 32);
+    const mihpayid = String(403993715500000000n + BigInt(randomInt(0, 2 ** 40)));
+    await byMihpayid.set(mihpayid, fields.txnid!);
     await byTxnid.set(fields.txnid!, {
       token,
       fields,
       amountPaise: rupeesToPaise(fields.amount)!,
       status: "pending",
       unmappedstatus: "initiated",
-      mihpayid: String(403993715500000000n + BigInt(randomInt(0, 2 ** 40))),
+      mihpayid,
       mode: "",
       addedon: addedOn(now()),
       errorMessage: "",
@@ -257,6 +269,8 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     const [key, command, var1, hash] = [get("key"), get("command"), get("var1"), get("hash")];
     if (key !== SANDBOX_PAYU_KEY || !safeEqualHexDigest(payuCommandHash(key, command, var1, SANDBOX_PAYU_SALT), hash))
       return c.json({ status: 0, msg: "Invalid Hash." });
+    const refundAnswer = await refunds.answer(command, var1, get);
+    if (refundAnswer) return c.json(refundAnswer);
     if (command !== "verify_payment") return c.json({ status: 0, msg: "Invalid command" });
     const ids = var1.split("|").filter(Boolean);
     const details: Record<string, Record<string, string>> = {};

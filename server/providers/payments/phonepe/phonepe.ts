@@ -3,12 +3,14 @@
 import { PaymentGatewayError, readJson } from "../shared.ts";
 import { phonepeSettlement, type PhonepeSettlementSummary } from "./settlement-report.ts";
 import {
+  isPhonepeRefundState,
   isPhonepeState,
   PHONEPE_MERCHANT_ORDER_ID,
   verifyPhonepeWebhookAuthorization,
   type PhonepeGateway,
   type PhonepeOrderStatus,
   type PhonepePaymentDetail,
+  type PhonepeRefund,
 } from "./port.ts";
 
 export const PHONEPE_AUTH_URL = "https://api.phonepe.com/apis/identity-manager";
@@ -33,6 +35,17 @@ export interface PhonepeConfig {
 }
 
 const EARLY_REFRESH_S = 60;
+
+function readRefund(reply: Record<string, unknown>): PhonepeRefund {
+  if (typeof reply.refundId !== "string" || !isPhonepeRefundState(reply.state))
+    throw new PaymentGatewayError("phonepe", "provider_error", "PhonePe refund answer lacks refundId or a known state");
+  return {
+    refundId: reply.refundId,
+    amountPaise: typeof reply.amount === "number" ? reply.amount : 0,
+    state: reply.state,
+    ...(typeof reply.errorCode === "string" && reply.errorCode ? { errorCode: reply.errorCode } : {}),
+  };
+}
 
 export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
   const doFetch = config.fetch ?? fetch;
@@ -88,7 +101,13 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
       return call<T>(method, path, body, true);
     }
     const json = await readJson(response);
-    const where = path.startsWith("/checkout/v2/order/") ? "/checkout/v2/order/:id/status" : path.startsWith("/settlements/v1/") ? "/settlements/v1/…" : path;
+    const where = path.startsWith("/checkout/v2/order/")
+      ? "/checkout/v2/order/:id/status"
+      : path.startsWith("/payments/v2/refund/")
+        ? "/payments/v2/refund/:id/status"
+        : path.startsWith("/settlements/v1/")
+          ? "/settlements/v1/…"
+          : path;
     if (!response.ok) {
       const code = (json as { code?: unknown } | null)?.code;
       const missing = response.status === 404 || (typeof code === "string" && /NOT_FOUND/i.test(code));
@@ -151,6 +170,25 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
         ...(typeof reply.errorCode === "string" ? { errorCode: reply.errorCode } : {}),
       };
       return status;
+    },
+
+    async refund({ merchantRefundId, originalMerchantOrderId, amountPaise }) {
+      if (!PHONEPE_MERCHANT_ORDER_ID.test(merchantRefundId ?? "") || !PHONEPE_MERCHANT_ORDER_ID.test(originalMerchantOrderId ?? ""))
+        throw new PaymentGatewayError("phonepe", "invalid_request", "PhonePe refund refused before sending: refund or order id not valid");
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100)
+        throw new PaymentGatewayError("phonepe", "invalid_request", "PhonePe refund refused before sending: amount must be at least 100 paise");
+      const reply = await call<Record<string, unknown>>("POST", "/payments/v2/refund", { merchantRefundId, originalMerchantOrderId, amount: amountPaise });
+      return readRefund(reply);
+    },
+
+    async refundStatus(merchantRefundId) {
+      if (!PHONEPE_MERCHANT_ORDER_ID.test(merchantRefundId ?? "")) throw new PaymentGatewayError("phonepe", "invalid_request", "Not a merchantRefundId");
+      try {
+        return readRefund(await call<Record<string, unknown>>("GET", `/payments/v2/refund/${merchantRefundId}/status`));
+      } catch (error) {
+        if (error instanceof PaymentGatewayError && error.code === "not_found") return null;
+        throw error;
+      }
     },
 
     verifyWebhook(authorization) {

@@ -55,12 +55,26 @@ export interface PhonepeWebhook {
   amountPaise: number;
 }
 
+/** A refund (POST /payments/v2/refund, GET /payments/v2/refund/{merchantRefundId}/status). */
+export type PhonepeRefundState = "PENDING" | "CONFIRMED" | "COMPLETED" | "FAILED";
+export interface PhonepeRefund {
+  refundId: string;
+  amountPaise: number;
+  state: PhonepeRefundState;
+  errorCode?: string;
+}
+export const isPhonepeRefundState = (s: unknown): s is PhonepeRefundState => s === "PENDING" || s === "CONFIRMED" || s === "COMPLETED" || s === "FAILED";
+
 export interface PhonepeGateway {
   readonly provider: "phonepe" | "sandbox";
   /** Creates the order; the browser goes to `redirectUrl` of the answer. */
   createOrder(input: PhonepeCreateOrder): Promise<{ orderId: string; state: PhonepeOrderState; redirectUrl: string; expireAt: number }>;
   /** The status API: what the server trusts before crediting. */
   orderStatus(merchantOrderId: string): Promise<PhonepeOrderStatus>;
+  /** Refunds part or all of an order's payment; merchantRefundId is ours, unique, at most 63 characters. */
+  refund(input: { merchantRefundId: string; originalMerchantOrderId: string; amountPaise: number }): Promise<PhonepeRefund>;
+  /** The refund's state, or null when PhonePe has no refund with this id. */
+  refundStatus(merchantRefundId: string): Promise<PhonepeRefund | null>;
   /** Checks the webhook's Authorization header against our username and password. */
   verifyWebhook(authorization: string | undefined | null): boolean;
   /** The settlements processed on an India date, with their transactions. */

@@ -11,6 +11,7 @@ import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } f
 import { createPhonepeGateway } from "./phonepe.ts";
 import type { PhonepeSettlementSummary, PhonepeSettlementTransaction } from "./settlement-report.ts";
 import { PHONEPE_MERCHANT_ORDER_ID, phonepeWebhookAuthorization, type PhonepeMetaInfo, type PhonepeOrderState, type PhonepePaymentDetail } from "./port.ts";
+import { phonepeSandboxRefundRoutes } from "./sandbox-refunds.ts";
 
 export const SANDBOX_PHONEPE_BASE = "/sandbox/phonepe";
 export const SANDBOX_PHONEPE_CLIENT_ID = "SOTSANDBOXUAT_2611";
@@ -133,11 +134,14 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     });
   });
 
-  const api = new Hono();
-  api.use("*", async (c, next) => {
+  const authorized = async (c: Context) => {
     const token = /^O-Bearer (\S+)$/.exec(c.req.header("authorization") ?? "")?.[1];
     const expiresAt = token ? await tokens.get(token) : undefined;
-    if (!expiresAt || expiresAt <= Math.floor(now() / 1000)) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
+    return Boolean(expiresAt && expiresAt > Math.floor(now() / 1000));
+  };
+  const api = new Hono();
+  api.use("*", async (c, next) => {
+    if (!(await authorized(c))) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
     await next();
   });
   api.post("/pay", async (c) => {
@@ -188,6 +192,18 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     });
   });
   routes.route("/checkout/v2", api);
+  routes.route(
+    "/payments/v2",
+    phonepeSandboxRefundRoutes({
+      store,
+      now,
+      authorized,
+      completedOrder: async (merchantOrderId) => {
+        const order = await orders.get(merchantOrderId);
+        return order?.state === "COMPLETED" ? { amount: order.amount } : null;
+      },
+    }),
+  );
 
   // Settlements: one a day (T+1, 11:00 India time) of the day before's completed payments.
   const settlementOf = async (on: string) => {

@@ -36,6 +36,25 @@ export interface RazorpayPayment {
   created_at: number;
 }
 
+/** A refund (Refunds API): normal speed; `receipt` carries our refund key, so a refund can be found again. */
+export type RazorpayRefundStatus = "pending" | "processed" | "failed";
+export interface RazorpayRefund {
+  id: string;
+  entity: "refund";
+  /** Paise. */
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string> | unknown[];
+  receipt: string | null;
+  acquirer_data?: Record<string, unknown>;
+  created_at: number;
+  batch_id: string | null;
+  status: RazorpayRefundStatus;
+  speed_processed: string;
+  speed_requested: string;
+}
+
 /** What `handler` receives in the browser after a successful checkout. */
 export interface RazorpayCheckoutResult {
   razorpay_payment_id: string;
@@ -52,6 +71,13 @@ export interface RazorpayGateway {
   fetchOrder(orderId: string): Promise<RazorpayOrder>;
   fetchPayment(paymentId: string): Promise<RazorpayPayment>;
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>;
+  /**
+   * POST /v1/payments/:id/refund (normal speed) with X-Refund-Idempotency: a retry with the same key
+   * and body returns the same refund, never a second one.
+   */
+  refund(input: { paymentId: string; amountPaise: number; receipt: string; idempotencyKey: string; notes?: Record<string, string> }): Promise<RazorpayRefund>;
+  /** The payment's refund whose receipt is ours (GET /v1/payments/:id/refunds), or null when Razorpay has none. */
+  refundStatus(input: { paymentId: string; receipt: string }): Promise<RazorpayRefund | null>;
   /** Checks the checkout signature against the order id WE stored, never the one the browser sent. */
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string | undefined | null }): boolean;
   /** Checks `X-Razorpay-Signature` over the raw body, before it is parsed. */

@@ -9,6 +9,7 @@ import {
   type RazorpayGateway,
   type RazorpayOrder,
   type RazorpayPayment,
+  type RazorpayRefund,
 } from "./port.ts";
 
 export const RAZORPAY_API_URL = "https://api.razorpay.com";
@@ -32,10 +33,10 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
   const base = config.apiUrl.replace(/\/$/, "");
   const authorization = `Basic ${Buffer.from(`${config.keyId}:${config.keySecret}`).toString("base64")}`;
 
-  async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: "GET" | "POST", path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     const response = await doFetch(`${base}${path}`, {
       method,
-      headers: { Authorization: authorization, Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}) },
+      headers: { Authorization: authorization, Accept: "application/json", ...(body ? { "Content-Type": "application/json" } : {}), ...extraHeaders },
       body: body ? JSON.stringify(body) : undefined,
       signal: AbortSignal.timeout(30_000),
     });
@@ -43,7 +44,7 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
     if (!response.ok) {
       const error = (json as { error?: { code?: unknown; description?: unknown } } | null)?.error;
       const code = error?.code;
-      const where = path.replace(/\/(order|pay)_[A-Za-z0-9]+/g, "/:id");
+      const where = path.replace(/\/(order|pay|rfnd)_[A-Za-z0-9]+/g, "/:id");
       // Razorpay answers an unknown id with HTTP 400 "The id provided does not exist".
       const missing = response.status === 404 || (typeof error?.description === "string" && /does not exist/i.test(error.description));
       const kind = response.status === 401 ? "unauthorized" : missing ? "not_found" : response.status < 500 ? "invalid_request" : "provider_error";
@@ -84,6 +85,25 @@ export function createRazorpayGateway(config: RazorpayConfig): RazorpayGateway {
       checkId(orderId, "order_");
       const list = await call<{ items?: RazorpayPayment[] }>("GET", `/v1/orders/${orderId}/payments`);
       return Array.isArray(list.items) ? list.items : [];
+    },
+    async refund({ paymentId, amountPaise, receipt, idempotencyKey, notes }) {
+      checkId(paymentId, "pay_");
+      if (!Number.isSafeInteger(amountPaise) || amountPaise < 100)
+        throw new PaymentGatewayError("razorpay", "invalid_request", "Razorpay refund refused before sending: amount must be at least 100 paise");
+      // Razorpay: a receipt of at most 40 characters; an idempotency key of 10+ letters, digits, - and _.
+      if (!receipt || receipt.length > 40 || !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey))
+        throw new PaymentGatewayError("razorpay", "invalid_request", "Razorpay refund refused before sending: receipt or idempotency key not valid");
+      return call<RazorpayRefund>(
+        "POST",
+        `/v1/payments/${paymentId}/refund`,
+        { amount: amountPaise, speed: "normal", receipt, notes: notes ?? {} },
+        { "X-Refund-Idempotency": idempotencyKey },
+      );
+    },
+    async refundStatus({ paymentId, receipt }) {
+      checkId(paymentId, "pay_");
+      const list = await call<{ items?: RazorpayRefund[] }>("GET", `/v1/payments/${paymentId}/refunds?count=100`);
+      return (Array.isArray(list.items) ? list.items : []).find((r) => r.receipt === receipt) ?? null;
     },
     verifyPaymentSignature({ orderId, paymentId, signature }) {
       return verifyRazorpayPaymentSignature(config.keySecret, orderId, paymentId, signature);

@@ -17,6 +17,7 @@ import {
   type RazorpayCheckoutResult,
   type RazorpayOrder,
   type RazorpayPayment,
+  type RazorpayRefund,
   type RazorpayWebhookEvent,
 } from "./port.ts";
 import { createRazorpayGateway } from "./razorpay.ts";
@@ -50,6 +51,10 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
   const orders = storeMap<RazorpayOrder>(store, "razorpay-order");
   const payments = storeMap<RazorpayPayment>(store, "razorpay-payment");
   const orderPayments = storeMap<string[]>(store, "razorpay-order-payments");
+  // Refunds: by id, each payment's list, and the idempotency keys seen (key -> refund id and the body it came with).
+  const refunds = storeMap<RazorpayRefund>(store, "razorpay-refund");
+  const paymentRefunds = storeMap<string[]>(store, "razorpay-payment-refunds");
+  const refundKeys = storeMap<{ refundId: string; body: string }>(store, "razorpay-refund-key");
   let receiver: WebhookReceiver | null = null;
   const captures = sandboxCaptureIndex(store, "razorpay", now);
 
@@ -239,6 +244,68 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
     });
     const page = items.slice(skip, skip + count);
     return c.json({ entity: "collection", count: page.length, items: page });
+  });
+  // Refunds (normal speed): pending when created, processed by the next look, as a bank takes a while.
+  api.post("/payments/:id/refund", async (c) => {
+    const payment = await payments.get(c.req.param("id"));
+    if (!payment) return c.json(badRequest("The id provided does not exist"), 400);
+    const raw = await c.req.text();
+    let body: { amount?: unknown; speed?: unknown; receipt?: unknown; notes?: unknown };
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return c.json(badRequest("The request body is not valid JSON"), 400);
+    }
+    const key = c.req.header("x-refund-idempotency");
+    if (key !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(key)) return c.json(badRequest("The idempotency key is invalid"), 400);
+    if (key) {
+      const seen = await refundKeys.get(key);
+      if (seen && seen.body !== raw) return c.json(badRequest("Different request body sent with the same idempotency key"), 400);
+      const earlier = seen ? await refunds.get(seen.refundId) : undefined;
+      if (earlier) return c.json(earlier);
+    }
+    if (payment.status !== "captured" && payment.status !== "refunded")
+      return c.json(badRequest("The payment has not been captured", { field: "payment_id" }), 400);
+    const ids = (await paymentRefunds.get(payment.id)) ?? [];
+    const already = (await Promise.all(ids.map((id) => refunds.get(id)))).reduce((s, r) => s + (r && r.status !== "failed" ? r.amount : 0), 0);
+    const amount = body.amount === undefined ? payment.amount - already : body.amount;
+    if (typeof amount !== "number" || !Number.isSafeInteger(amount) || amount < 100)
+      return c.json(badRequest("The amount must be at least INR 1.00", { field: "amount" }), 400);
+    if (amount > payment.amount - already) return c.json(badRequest("The refund amount provided is greater than amount captured", { field: "amount" }), 400);
+    const refund: RazorpayRefund = {
+      id: randomId("rfnd_"),
+      entity: "refund",
+      amount,
+      currency: "INR",
+      payment_id: payment.id,
+      notes: body.notes && typeof body.notes === "object" && !Array.isArray(body.notes) ? (body.notes as Record<string, string>) : [],
+      receipt: typeof body.receipt === "string" ? body.receipt : null,
+      acquirer_data: { arn: null },
+      created_at: seconds(),
+      batch_id: null,
+      status: "pending",
+      speed_processed: "normal",
+      speed_requested: "normal",
+    };
+    await refunds.set(refund.id, refund);
+    await paymentRefunds.set(payment.id, [...ids, refund.id]);
+    if (key) await refundKeys.set(key, { refundId: refund.id, body: raw });
+    return c.json(refund);
+  });
+  /** A pending refund is processed (with an ARN) by the time anyone looks again. */
+  const processed = async (id: string) => {
+    const refund = await refunds.get(id);
+    if (!refund || refund.status !== "pending") return refund;
+    const done: RazorpayRefund = { ...refund, status: "processed", acquirer_data: { arn: `SBXARN${refund.id.slice(5, 15).toUpperCase()}` } };
+    await refunds.set(id, done);
+    return done;
+  };
+  api.get("/payments/:id/refunds", async (c) => {
+    const id = c.req.param("id");
+    if (!(await payments.has(id))) return c.json(badRequest("The id provided does not exist"), 400);
+    const found = await Promise.all(((await paymentRefunds.get(id)) ?? []).map(processed));
+    const items = found.filter((r) => r !== undefined);
+    return c.json({ entity: "collection", count: items.length, items });
   });
   routes.route("/v1", api);
 
