@@ -48,6 +48,7 @@ import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
+import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -165,6 +166,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", clockDevRoutes());
     app.route("/dev", booksDevRoutes());
     app.route("/dev", reconcileDevRoutes());
+    app.route("/dev", payoutsDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());

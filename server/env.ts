@@ -32,6 +32,7 @@ const schema = z.object({
   MSG91_REJECTION_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_DISBURSAL_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_REQUOTE_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_PAYOUT_REVERSED_TEMPLATE_ID: z.string().min(1).optional(),
   /** DLT templates of the reminders (decision 31) and of the post-signing copies link. */
   MSG91_REMINDER_UPCOMING_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_REMINDER_DUE_TEMPLATE_ID: z.string().min(1).optional(),
@@ -133,6 +134,7 @@ export const productionOnly = [
   "MSG91_REJECTION_TEMPLATE_ID",
   "MSG91_DISBURSAL_TEMPLATE_ID",
   "MSG91_REQUOTE_TEMPLATE_ID",
+  "MSG91_PAYOUT_REVERSED_TEMPLATE_ID",
   "MSG91_REMINDER_UPCOMING_TEMPLATE_ID",
   "MSG91_REMINDER_DUE_TEMPLATE_ID",
   "MSG91_REMINDER_OVERDUE_TEMPLATE_ID",

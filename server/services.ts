@@ -127,6 +127,7 @@ export function createServices(options: ServiceOptions) {
             loan_rejected: env.MSG91_REJECTION_TEMPLATE_ID!,
             loan_disbursed: env.MSG91_DISBURSAL_TEMPLATE_ID!,
             requote: env.MSG91_REQUOTE_TEMPLATE_ID!,
+            payout_reversed: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID!,
             reminder_upcoming: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID!,
             reminder_due_today: env.MSG91_REMINDER_DUE_TEMPLATE_ID!,
             reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
@@ -369,6 +370,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.refunds]: () => refunds.refreshOpen(),
     [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
+    [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
   };
 
   return {

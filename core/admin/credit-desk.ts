@@ -101,7 +101,8 @@ export interface CreditDesk {
   decide(input: { leadId: string; outcome: CreditOutcome; reasonCode: string; note?: string }): Promise<{ outcome: "SANCTIONED" | "REJECTED"; leadId: string }>;
 }
 
-export type PayoutState = "PENDING" | "SUCCESS" | "FAILED";
+/** UNKNOWN: the provider did not answer and is asked before anything else; REVERSED: paid, then returned by the bank. */
+export type PayoutState = "PENDING" | "UNKNOWN" | "SUCCESS" | "FAILED" | "REVERSED";
 
 export interface PayoutAttempt {
   id: string;
@@ -110,6 +111,8 @@ export interface PayoutAttempt {
   amountPaise: number;
   utr: string | null;
   failureReason: string | null;
+  /** Why the bank returned a paid payout. */
+  reversalReason: string | null;
   requestedBy: string | null;
   createdAt: string;
 }
@@ -117,5 +120,7 @@ export interface PayoutAttempt {
 export interface DisbursalDesk {
   /** Pays a sanctioned loan out once; after a failure the same call is the retry. */
   disburse(input: { leadId: string }): Promise<{ loanId: string; payoutId: string; status: PayoutState; attempt: number; alreadyRequested: boolean }>;
+  /** Asks the provider about an unanswered payout by its key; never sends anything. */
+  check(input: { leadId: string }): Promise<{ status: PayoutState; attempt: number; message: string }>;
   payouts(input: { leadId: string }): Promise<PayoutAttempt[]>;
 }

@@ -41,8 +41,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]>> = {
   IN_PROCESS: ["SUBMITTED", "REJECTED"],
   SUBMITTED: ["SANCTIONED", "REJECTED"],
-  SANCTIONED: ["DISBURSED", "REJECTED"],
-  DISBURSED: ["CLOSED"],
+  // Back to SUBMITTED when the KFS no longer holds at payout (decision 35); DISBURSED back to
+  // SANCTIONED when the bank returns the payout (decision 36).
+  SANCTIONED: ["DISBURSED", "REJECTED", "SUBMITTED"],
+  DISBURSED: ["CLOSED", "SANCTIONED"],
   CLOSED: [],
   REJECTED: [],
 };

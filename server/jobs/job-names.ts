@@ -6,6 +6,7 @@ export const JOB_NAMES = {
   reconciliation: "gateway-reconciliation",
   settlements: "gateway-settlements",
   refunds: "refunds-status",
+  payoutCheck: "payout-check",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -18,6 +19,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.settlements]: "30 12 * * *",
   // Decision 37: refunds sent or unanswered are asked about every 30 minutes (each outcome applies once).
   [JOB_NAMES.refunds]: "*/30 * * * *",
+  // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
+  [JOB_NAMES.payoutCheck]: "*/5 * * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

@@ -56,6 +56,7 @@ describe("job runner: two instances on one database", () => {
       // Not exercised here (reconciliation tests call their services directly).
       [JOB_NAMES.reconciliation]: async () => null,
       [JOB_NAMES.settlements]: async () => null,
+      [JOB_NAMES.payoutCheck]: async () => ({ checked: 0, settled: 0 }),
     };
     const r = createJobRunner({
       database: t.database,

@@ -29,13 +29,13 @@ export async function esignCodeFromOutbox(page: Page, mobile: string): Promise<s
 }
 
 /** Sends valid bank details and signs on the sandbox eSign provider through the API (no screens). */
-export async function bankAndSignByApi(page: Page, mobile: string) {
+export async function bankAndSignByApi(page: Page, mobile: string, account = "502000765432") {
   const bank = await (
     await page.request.post(JOURNEY, {
       data: {
         event_name: "banking_details",
-        account_number: "502000765432",
-        confirm_account_number: "502000765432",
+        account_number: account,
+        confirm_account_number: account,
         account_ifsc: "ICIC0000002",
         account_branch: "Bandra West",
         account_name: "Account Holder",

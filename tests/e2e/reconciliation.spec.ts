@@ -11,7 +11,7 @@ test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
 
 /** "Total due today" on the Repayment screen, in rupees. */
 async function totalDue(page: Page): Promise<number> {
-  const text = (await page.locator(".repay-total dd").textContent()) ?? "";
+  const text = (await page.locator(".repay-summary tr[data-line=total] td").textContent()) ?? "";
   return Number(text.replace(/[₹,]/g, ""));
 }
 

@@ -15,7 +15,7 @@ async function demoLoan(page: Page) {
   await page.goto("/my-dashboard/repayment");
   const facts = page.locator(".repay-facts");
   const loanNo = ((await facts.locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
-  const totalDue = Number(((await page.locator(".repay-total dd").textContent()) ?? "").replace(/[₹,]/g, ""));
+  const totalDue = Number(((await page.locator(".repay-summary tr[data-line=total] td").textContent()) ?? "").replace(/[₹,]/g, ""));
   expect(loanNo).toMatch(/^SOT/);
   expect(totalDue).toBeGreaterThan(0);
   const session = await page.context().cookies();

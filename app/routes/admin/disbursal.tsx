@@ -1,7 +1,9 @@
-// Sanctioned loans waiting for payout, with each one's payout attempts: Disburse, or Retry after a failure.
+// Sanctioned loans waiting for payout, with each one's payout attempts: Disburse, Retry after a failure,
+// Pay out again after the bank returned a payout, or Check with provider when it did not answer.
 import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/disbursal.ts";
 import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
+import { PAYOUT_DESK_TEXT, payoutAction } from "../../../core/admin/payout-desk.ts";
 import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
@@ -29,11 +31,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireStaff(context);
   const form = await request.formData();
+  const leadId = String(form.get("leadId") ?? "");
   try {
-    const result = await admin.disbursal.disburse({ leadId: String(form.get("leadId") ?? "") });
-    const message = result.alreadyRequested
-      ? `A payout is already ${result.status === "SUCCESS" ? "paid" : "in progress"} for this loan.`
-      : `Payout requested (attempt ${result.attempt}): ${result.status.toLowerCase()}.`;
+    if (form.get("intent") === "check") {
+      const checked = await admin.disbursal.check({ leadId });
+      return { failure: null, message: checked.message, revealed: null };
+    }
+    const result = await admin.disbursal.disburse({ leadId });
+    const message =
+      result.status === "UNKNOWN"
+        ? PAYOUT_DESK_TEXT.unknown
+        : result.alreadyRequested
+          ? result.status === "SUCCESS"
+            ? PAYOUT_DESK_TEXT.paid
+            : result.status === "FAILED"
+              ? PAYOUT_DESK_TEXT.failed
+              : "A payout is already in progress for this loan."
+          : `Payout requested (attempt ${result.attempt}): ${result.status.toLowerCase()}.`;
     return { failure: null, message, revealed: null };
   } catch (error) {
     return failed(error);
@@ -59,16 +73,16 @@ export default function DisbursalQueuePage() {
             search={search}
             actions={(item) => {
               const attempts = payouts[item.leadId] ?? [];
-              const last = attempts.at(-1);
-              const label = !last ? "Disburse" : last.status === "FAILED" ? "Retry" : null;
+              const next = payoutAction(attempts.at(-1));
               return (
                 <>
                   <PayoutState attempts={attempts} />
-                  {canPay && label ? (
+                  {canPay && next ? (
                     <Form method="post">
                       <input type="hidden" name="leadId" value={item.leadId} />
-                      <button type="submit" disabled={busy} aria-label={`${label} ${item.proposalNumber ?? "this loan"}`}>
-                        {label}
+                      <input type="hidden" name="intent" value={next.intent} />
+                      <button type="submit" disabled={busy} aria-label={`${next.label} ${item.proposalNumber ?? "this loan"}`}>
+                        {next.label}
                       </button>
                     </Form>
                   ) : null}

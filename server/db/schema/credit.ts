@@ -26,10 +26,13 @@ export const payouts = pgTable("payouts", {
   provider: text("provider").notNull(),
   providerReference: text("provider_reference").unique(),
   amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
-  status: text("status").$type<"PENDING" | "SUCCESS" | "FAILED">().notNull(),
+  status: text("status").$type<"PENDING" | "UNKNOWN" | "SUCCESS" | "FAILED" | "REVERSED">().notNull(),
   utr: text("utr"),
   failureReason: text("failure_reason"),
   requestedBy: text("requested_by").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   settledAt: timestamp("settled_at", { withTimezone: true }),
+  /** Migration 1010: why the bank returned a paid payout, and when we heard. */
+  reversalReason: text("reversal_reason"),
+  reversedAt: timestamp("reversed_at", { withTimezone: true }),
 });

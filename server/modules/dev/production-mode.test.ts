@@ -48,10 +48,18 @@ describe("dev routes in production mode", () => {
       "/dev/blog-post",
       "/dev/demo-customer",
       "/dev/staff",
+      "/dev/payouts.json",
     ]) {
       expect(paths).toContain(expected);
     }
     expect(paths.some((p) => p.startsWith("/sandbox/esign/"))).toBe(true);
+  });
+
+  it("lists the sandbox payout provider's payouts as JSON (none yet)", async () => {
+    const response = await dev.app.request("/dev/payouts.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual([]);
   });
 
   it("mounts none of them", () => {

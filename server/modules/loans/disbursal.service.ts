@@ -1,13 +1,15 @@
-// Disbursal (decisions 26, 27, 32): a sanctioned lead is paid out once, to its verified account,
-// through the payout port; the provider's signed webhook makes it a loan (loan_no, ledger entry,
-// DISBURSED, SMS). A failed payout leaves the lead SANCTIONED with the reason, and may be retried.
-import { isUuid } from "../../../core/validation/primitives.ts";
-import { and, count, eq, sql } from "drizzle-orm";
-import { daysBetween, todayInIndia } from "../../../core/calendar.ts";
-import { formatLoanNo, isKfsExpired } from "../../../core/credit.ts";
-import { formatKfsDate } from "../../../core/kfs.ts";
-import { formatINR, rupeesToPaise } from "../../../core/loan-math/index.ts";
+// Disbursal (decisions 26, 27, 32, 35, 36): a sanctioned lead is paid out once, to its verified account,
+// through the payout port; the provider's signed webhook makes it a loan (payout-settlement.ts). A call
+// that fails or times out leaves the attempt UNKNOWN: the provider is asked (by our idempotency key)
+// before anything else, and a retry reuses the key until the provider confirms a failure.
+import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { PAYOUT_DESK_TEXT } from "../../../core/admin/payout-desk.ts";
+import { todayInIndia } from "../../../core/calendar.ts";
+import { isKfsExpired } from "../../../core/credit.ts";
+import { kfsAtDisbursal } from "../../../core/kfs-at-disbursal.ts";
+import { rupeesToPaise } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
+import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -15,18 +17,33 @@ import type { PayoutPort, PayoutResult } from "../../providers/payout/port.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { decrypt } from "../../security/crypto.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
-import { Malformed, NotFound, ProviderFailed, Refused } from "../domain-errors.ts";
-import { disbursalEntry, type LedgerService } from "../ledger/ledger.service.ts";
+import { Malformed, NotFound, Refused } from "../domain-errors.ts";
+import type { LedgerService } from "../ledger/ledger.service.ts";
+import { returnForRequote } from "./loan-status.ts";
+import { termsOf } from "./loans.service.ts";
+import { createPayoutSettlement } from "./payout-settlement.ts";
+
+const MIN_DAYS = PRODUCT.singleLoan.tenureDays.min;
+const REQUOTE_TAIL = "The payout was not sent. The customer has been asked by SMS to accept a fresh quote; the loan then comes back to credit for sanction.";
 
 export const DISBURSAL_MESSAGES = {
   notSanctioned: "This loan is not waiting for payout.",
   fourEyes: "You sanctioned this loan; another person must pay it out.",
   notVerified: "The customer's bank account is not verified. It must pass a penny drop before payout.",
   kfsExpired: "The Key Fact Statement is older than 3 working days. The customer must accept a fresh quote first.",
-  providerDown: "The payout provider did not accept the payout. Please try again.",
+  tenureTooShort: `The repayment date is now less than ${MIN_DAYS} days away, so the loan would be shorter than the product allows. ${REQUOTE_TAIL}`,
+  aprAboveKfs: `Paid out today, the loan would cost more per year (APR) than its Key Fact Statement says, because the repayment date is fixed and fewer days are left. ${REQUOTE_TAIL}`,
+  unknown: PAYOUT_DESK_TEXT.unknown,
+  stillUnknown: "The payout provider still cannot be reached. The payout stays unknown and nothing was sent again. Please check again in a few minutes.",
+  notAtProvider: "The payout provider has no record of this payout, so nothing was paid. Press Retry to send it again under the same key.",
+  noneToCheck: "This loan has no payout waiting for the provider's answer.",
 } as const;
 
-export type DisbursalOutcome = { loanId: string; payoutId: string; status: "PENDING" | "SUCCESS" | "FAILED"; attempt: number; alreadyRequested: boolean };
+export type DisbursalStatus = "PENDING" | "UNKNOWN" | "SUCCESS" | "FAILED" | "REVERSED";
+export type DisbursalOutcome = { loanId: string; payoutId: string; status: DisbursalStatus; attempt: number; alreadyRequested: boolean };
+
+type PayoutRow = typeof payouts.$inferSelect;
+type Account = { number: string; ifsc: string; holderName: string };
 
 export function createDisbursalService(deps: {
   db: Db;
@@ -41,125 +58,164 @@ export function createDisbursalService(deps: {
   logger: Logger;
 }) {
   const { db, payout, ledger, sms, audit, encryptionKey, verifyAccount, now, logger } = deps;
+  const { settle } = createPayoutSettlement({ db, ledger, sms, audit, now, logger });
 
-  /** Applies a payout's final outcome once; a repeated or late event changes nothing. */
-  async function settle(event: PayoutResult): Promise<{ applied: boolean }> {
-    if (event.status === "PENDING" || !isUuid(event.loanId)) return { applied: false };
-    const done = await db.transaction(async (tx) => {
-      // One live payout per loan: the event's loan id finds it even before its provider reference was stored.
-      const [row] = await tx
-        .select()
-        .from(payouts)
-        .where(and(eq(payouts.loanId, event.loanId.toLowerCase()), eq(payouts.status, "PENDING")))
-        .for("update");
-      if (!row || (row.providerReference && row.providerReference !== event.providerReference)) return null;
-      const at = now();
-      if (event.status === "FAILED") {
-        await tx
-          .update(payouts)
-          .set({ status: "FAILED", failureReason: event.failureReason ?? "Payout failed.", providerReference: event.providerReference, settledAt: at })
-          .where(eq(payouts.id, row.id));
-        await audit.record(tx, {
-          actor: null,
-          action: "payout.failed",
-          target: { kind: "loan", id: row.loanId },
-          before: { status: "PENDING" },
-          after: { status: "FAILED", attempt: row.attempt, reason: event.failureReason },
-        });
-        return { kind: "failed" as const };
-      }
-      const [lead] = await tx.select().from(leads).where(eq(leads.id, row.loanId)).for("update");
-      if (!lead || lead.status !== "SANCTIONED") return null;
-      const today = todayInIndia(at);
-      const seqResult = (await tx.execute(sql`SELECT nextval('loan_no_seq')::int AS seq`)) as unknown as { rows: { seq: number }[] };
-      const seq = seqResult.rows[0].seq;
-      const loanNo = formatLoanNo(today, Number(seq));
-      // Interest runs from the disbursal date to the agreed repayment date, never more than the KFS figure (decision 26).
-      const principal = lead.loanRecommended!;
-      const days = Math.max(1, daysBetween(today, lead.repaymentDate!));
-      const kfsTotal = Number(lead.repaymentAmount);
-      const totalDue = Math.min(kfsTotal, principal + (principal * PRODUCT.singleLoan.interestPercentPerDay * days) / 100);
-      await tx
-        .update(leads)
-        .set({ status: "DISBURSED", loanNo, disbursalDate: today, totalDue, repaymentAmount: totalDue, statusChangedAt: at, updatedAt: at })
-        .where(eq(leads.id, lead.id));
-      await ledger.post(
-        tx,
-        disbursalEntry({
-          loanId: lead.id,
-          principalRupees: principal,
-          tenureDays: lead.tenureDays!,
-          disbursedOn: today,
-          occurredAt: at,
-          payoutReference: event.utr ?? event.providerReference,
-        }),
-      );
-      await tx
-        .update(payouts)
-        .set({ status: "SUCCESS", utr: event.utr, providerReference: event.providerReference, settledAt: at })
-        .where(eq(payouts.id, row.id));
-      await audit.record(tx, {
-        actor: null,
-        action: "loan.disbursed",
-        target: { kind: "loan", id: lead.id },
-        before: { status: "SANCTIONED" },
-        after: { status: "DISBURSED", loanNo, utr: event.utr, attempt: row.attempt },
-      });
-      const [profile] = await tx.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
-      return {
-        kind: "paid" as const,
-        mobile: profile?.mobile ?? null,
-        loanNo,
-        net: Number(row.amountPaise) / 100,
-        totalDue,
-        repaymentDate: lead.repaymentDate!,
-      };
-    });
-    if (done?.kind === "paid" && done.mobile) {
-      const vars = {
-        amount: formatINR(done.net),
-        loan_no: done.loanNo,
-        total_due: formatINR(totalText(done.totalDue)),
-        repayment_date: formatKfsDate(done.repaymentDate),
-      };
-      await sms
-        .sendNotice({ mobile: done.mobile, notice: { kind: "loan_disbursed", vars } })
-        .catch(() => logger.warn("disbursal SMS failed", { loanNo: done.loanNo }));
-    }
-    return { applied: done !== null };
+  const outcome = (row: PayoutRow, status: DisbursalStatus, alreadyRequested: boolean): DisbursalOutcome => ({
+    loanId: row.loanId,
+    payoutId: row.id,
+    status,
+    attempt: row.attempt,
+    alreadyRequested,
+  });
+
+  async function latest(id: string): Promise<PayoutRow> {
+    const [row] = await db.select().from(payouts).where(eq(payouts.id, id));
+    return row;
   }
 
-  const totalText = (rupees: number) => Math.round(rupees * 100) / 100;
+  /** The verified account, read under no lock (the attempt row already exists). */
+  async function accountOf(leadId: string): Promise<Account> {
+    const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
+    if (!account || account.verificationStatus !== "VERIFIED") throw new Refused(DISBURSAL_MESSAGES.notVerified);
+    return { number: decrypt(encryptionKey, account.accountNumberEnc), ifsc: account.ifsc, holderName: account.nameAtBank ?? account.accountName };
+  }
 
+  /** Sends an attempt under its key. No answer is UNKNOWN, never FAILED: the provider may have it. */
+  async function send(row: PayoutRow, account: Account): Promise<DisbursalStatus> {
+    let result: PayoutResult;
+    try {
+      result = await payout.create({
+        idempotencyKey: row.idempotencyKey,
+        loanId: row.loanId,
+        amountPaise: Number(row.amountPaise),
+        account,
+        narration: "SalaryOnTime loan disbursal",
+      });
+    } catch (error) {
+      logger.warn("payout call not answered; marked unknown", { loanId: row.loanId, err: (error as Error).name });
+      await db.transaction(async (tx) => {
+        const moved = await tx
+          .update(payouts)
+          .set({ status: "UNKNOWN" })
+          .where(and(eq(payouts.id, row.id), eq(payouts.status, "PENDING")))
+          .returning({ id: payouts.id });
+        if (moved.length)
+          await audit.record(tx, {
+            actor: null,
+            action: "payout.unknown",
+            target: { kind: "loan", id: row.loanId },
+            before: { status: "PENDING" },
+            after: { status: "UNKNOWN", attempt: row.attempt },
+          });
+      });
+      return (await latest(row.id)).status;
+    }
+    await db
+      .update(payouts)
+      .set({ providerReference: result.providerReference })
+      .where(and(eq(payouts.id, row.id), sql`${payouts.providerReference} IS NULL`));
+    if (result.status !== "PENDING") await settle({ ...result, reference: row.idempotencyKey, loanId: row.loanId });
+    return (await latest(row.id)).status;
+  }
+
+  /**
+   * Asks the provider about an attempt by our key and applies its answer. `resend`: when the provider
+   * has no such payout, send it again under the same key (the provider pays a key once).
+   */
+  async function ask(row: PayoutRow, resend: boolean): Promise<{ status: DisbursalStatus; found: boolean | null }> {
+    let found: PayoutResult | null;
+    try {
+      found = await payout.statusByKey(row.idempotencyKey);
+    } catch (error) {
+      logger.warn("payout status not answered", { loanId: row.loanId, err: (error as Error).name });
+      return { status: row.status, found: null };
+    }
+    if (found) {
+      await settle({ ...found, reference: row.idempotencyKey, loanId: row.loanId });
+      return { status: (await latest(row.id)).status, found: true };
+    }
+    if (!resend) return { status: row.status, found: false };
+    await db
+      .update(payouts)
+      .set({ status: "PENDING" })
+      .where(and(eq(payouts.id, row.id), eq(payouts.status, "UNKNOWN")));
+    return { status: await send(await latest(row.id), await accountOf(row.loanId)), found: false };
+  }
+
+  async function requote(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    who: StaffActor,
+    lead: typeof leads.$inferSelect,
+    message: string,
+    facts: object,
+  ) {
+    await returnForRequote(tx, lead, now());
+    await audit.record(tx, {
+      actor: who,
+      action: "lead.requote",
+      target: { kind: "lead", id: lead.id },
+      before: { status: "SANCTIONED" },
+      after: { status: "SUBMITTED", requote: true, ...facts },
+      reason: message,
+    });
+    return { requote: message, profileId: lead.profileId };
+  }
   const desk = {
     /**
      * Pays out a sanctioned loan (role disbursal, never its sanctioner). Exactly once: the lead row lock
-     * and the one-live-payout index make two presses or a repeated request one payout.
+     * and the one-live-payout index make two presses or a repeated request one payout; an UNKNOWN
+     * attempt is asked about first and, if the provider has none, sent again under the same key.
      */
     async disburse(staff: StaffActor | null, input: { leadId: string }): Promise<DisbursalOutcome> {
       const who = requireStaffRole(staff, "disbursal");
       if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
       const leadId = input.leadId.toLowerCase();
+      const [current] = await db.select({ status: leads.status, sanctionedBy: leads.sanctionedBy }).from(leads).where(eq(leads.id, leadId));
+      if (!current) throw new NotFound("No such loan.");
+      const [unknown] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.loanId, leadId), eq(payouts.status, "UNKNOWN")));
+      if (unknown) {
+        if (current.sanctionedBy === who.staffId) throw new Refused(DISBURSAL_MESSAGES.fourEyes);
+        const asked = await ask(unknown, true);
+        if (asked.found === null) throw new Refused(DISBURSAL_MESSAGES.stillUnknown);
+        return outcome(unknown, asked.status, true);
+      }
       // Decision 26: money goes only to a verified account, so a skipped one is penny-dropped first,
       // and only for a loan this person may pay out (checked again under the lock below).
-      const [current] = await db.select({ status: leads.status, sanctionedBy: leads.sanctionedBy }).from(leads).where(eq(leads.id, leadId));
-      if (current?.status === "SANCTIONED" && current.sanctionedBy !== who.staffId) await verifyAccount(leadId);
+      if (current.status === "SANCTIONED" && current.sanctionedBy !== who.staffId) await verifyAccount(leadId);
       const prepared = await db.transaction(async (tx) => {
         const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
         if (!lead) throw new NotFound("No such loan.");
         const [live] = await tx
           .select()
           .from(payouts)
-          .where(and(eq(payouts.loanId, leadId), sql`${payouts.status} IN ('PENDING', 'SUCCESS')`));
+          .where(and(eq(payouts.loanId, leadId), inArray(payouts.status, ["PENDING", "UNKNOWN", "SUCCESS"])));
         if (live) return { existing: live };
         if (lead.status !== "SANCTIONED") throw new Refused(DISBURSAL_MESSAGES.notSanctioned);
         if (lead.sanctionedBy === who.staffId) throw new Refused(DISBURSAL_MESSAGES.fourEyes);
         const [quote] = await tx.select().from(loanQuotes).where(eq(loanQuotes.leadId, leadId));
-        if (!quote || isKfsExpired(quote.issuedOn, todayInIndia(now()))) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
+        const today = todayInIndia(now());
+        if (!quote || isKfsExpired(quote.issuedOn, today)) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
+        // Decision 35: the loan this payout makes must be the KFS's, else a fresh quote first.
+        // At the loan's own interest rate (decision 34); the product's tenure minimum.
+        const terms = await termsOf(tx, leadId);
+        const product = terms ? { ...PRODUCT.singleLoan, interestPercentPerDay: terms.interestBpsPerDay / 100 } : PRODUCT.singleLoan;
+        const check = kfsAtDisbursal(
+          { principal: quote.principal, repaymentDate: quote.repaymentDate, netDisbursal: quote.netDisbursal, interest: quote.interest, apr: quote.apr },
+          today,
+          product,
+        );
+        if (!check.ok) {
+          const facts = check.problem === "tenure" ? { tenureDays: check.tenureDays } : { tenureDays: check.tenureDays, apr: check.apr, kfsApr: check.kfsApr };
+          return requote(tx, who, lead, check.problem === "tenure" ? DISBURSAL_MESSAGES.tenureTooShort : DISBURSAL_MESSAGES.aprAboveKfs, facts);
+        }
         const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
         // Verified above; checked again under the lock.
         if (!account || account.verificationStatus !== "VERIFIED") throw new Refused(DISBURSAL_MESSAGES.notVerified);
         const [{ n }] = await tx.select({ n: count() }).from(payouts).where(eq(payouts.loanId, leadId));
+        // Only after the provider confirmed the last attempt failed (or was returned) is a new key used.
         const attempt = Number(n) + 1;
         const [row] = await tx
           .insert(payouts)
@@ -186,42 +242,41 @@ export function createDisbursalService(deps: {
           account: { number: decrypt(encryptionKey, account.accountNumberEnc), ifsc: account.ifsc, holderName: account.nameAtBank ?? account.accountName },
         };
       });
-      if ("existing" in prepared && prepared.existing) {
-        const p = prepared.existing;
-        return { loanId: leadId, payoutId: p.id, status: p.status, attempt: p.attempt, alreadyRequested: true };
+      if ("requote" in prepared) {
+        const [profile] = await db.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, prepared.profileId));
+        if (profile?.mobile) await sms.sendNotice({ mobile: profile.mobile, notice: { kind: "requote", vars: {} } });
+        throw new Refused(prepared.requote);
       }
-      const { created, account } = prepared as Exclude<typeof prepared, { existing: unknown }>;
-      let result: PayoutResult;
-      try {
-        result = await payout.create({
-          idempotencyKey: created.idempotencyKey,
-          loanId: leadId,
-          amountPaise: Number(created.amountPaise),
-          account,
-          narration: "SalaryOnTime loan disbursal",
-        });
-      } catch (error) {
-        logger.warn("payout not accepted", { loanId: leadId, err: (error as Error).message });
-        await settle({ providerReference: "", loanId: leadId, status: "FAILED", utr: null, failureReason: DISBURSAL_MESSAGES.providerDown });
-        throw new ProviderFailed(DISBURSAL_MESSAGES.providerDown);
-      }
-      await db
-        .update(payouts)
-        .set({ providerReference: result.providerReference })
-        .where(and(eq(payouts.id, created.id), sql`${payouts.providerReference} IS NULL`));
-      if (result.status !== "PENDING") await settle(result);
-      const [latest] = await db.select().from(payouts).where(eq(payouts.id, created.id));
-      return {
-        loanId: leadId,
-        payoutId: created.id,
-        status: latest.status,
-        attempt: created.attempt,
-        alreadyRequested: false,
-        ...{ providerReference: result.providerReference },
-      };
+      if ("existing" in prepared && prepared.existing) return outcome(prepared.existing, prepared.existing.status, true);
+      if (!("created" in prepared) || !prepared.created) throw new Refused(DISBURSAL_MESSAGES.notSanctioned);
+      const status = await send(prepared.created, prepared.account);
+      return outcome(prepared.created, status, false);
     },
 
-    /** Payout attempts of a loan, newest last (the disbursal screen shows the reason of a failure). */
+    /** "Check with provider": asks about the loan's unanswered payout by its key; never sends anything. */
+    async check(staff: StaffActor | null, input: { leadId: string }): Promise<DisbursalOutcome & { message: string }> {
+      requireStaffRole(staff, "disbursal");
+      if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
+      const [row] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.loanId, input.leadId.toLowerCase()), inArray(payouts.status, ["UNKNOWN", "PENDING"])));
+      if (!row) throw new Refused(DISBURSAL_MESSAGES.noneToCheck);
+      const asked = await ask(row, false);
+      if (asked.found === null) throw new Refused(DISBURSAL_MESSAGES.stillUnknown);
+      const message = !asked.found
+        ? DISBURSAL_MESSAGES.notAtProvider
+        : asked.status === "SUCCESS"
+          ? PAYOUT_DESK_TEXT.paid
+          : asked.status === "PENDING"
+            ? PAYOUT_DESK_TEXT.stillProcessing
+            : asked.status === "FAILED"
+              ? PAYOUT_DESK_TEXT.failed
+              : `The payout is ${asked.status.toLowerCase()}.`;
+      return { ...outcome(row, asked.status, true), message };
+    },
+
+    /** Payout attempts of a loan, newest last (the disbursal screen shows why one failed or came back). */
     async payouts(staff: StaffActor | null, input: { leadId: string }) {
       requireStaffRole(staff, "disbursal", "credit_head", "auditor", "accounts");
       if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
@@ -233,6 +288,7 @@ export function createDisbursalService(deps: {
         amountPaise: Number(r.amountPaise),
         utr: r.utr,
         failureReason: r.failureReason,
+        reversalReason: r.reversalReason,
         requestedBy: r.requestedBy,
         createdAt: r.createdAt.toISOString(),
       }));
@@ -255,6 +311,20 @@ export function createDisbursalService(deps: {
     /** Asks the provider about a payout still pending (a missed webhook). */
     async refresh(providerReference: string) {
       return settle(await payout.status(providerReference));
+    },
+    /**
+     * The job: asks the provider, by key, about every UNKNOWN attempt and every PENDING one older than
+     * `olderThanMinutes` (a missed webhook). Never sends a payout; a resend is the desk's decision.
+     */
+    async checkOpenPayouts(olderThanMinutes = 10) {
+      const before = new Date(now().getTime() - olderThanMinutes * 60_000);
+      const rows = await db
+        .select()
+        .from(payouts)
+        .where(or(eq(payouts.status, "UNKNOWN"), and(eq(payouts.status, "PENDING"), lt(payouts.createdAt, before))));
+      let settled = 0;
+      for (const row of rows) if ((await ask(row, false)).status !== row.status) settled += 1;
+      return { checked: rows.length, settled };
     },
   };
 }

@@ -86,6 +86,15 @@ export async function termsOf(executor: Pick<Db, "select">, leadId: string): Pro
   return row ? termsOfRow(row) : null;
 }
 
+/** At payout: the cooling-off period runs from the disbursal date (decision 35). Null clears it (a payout the bank returned). */
+export async function startCoolingOff(tx: Tx, leadId: string, disbursedOn: IsoDate | null): Promise<IsoDate | null> {
+  const terms = await termsOf(tx, leadId);
+  if (!terms) throw new NotAvailable("This application has no loan terms.");
+  const endsOn = disbursedOn === null ? null : addDays(disbursedOn, terms.coolingOffDays);
+  await tx.update(loanTerms).set({ coolingOffEndsOn: endsOn }).where(eq(loanTerms.leadId, leadId));
+  return endsOn;
+}
+
 export function createLoansService(deps: { db: Db; now: () => Date }) {
   const { db } = deps;
 
@@ -140,13 +149,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
     },
 
     /** At payout: the cooling-off period runs from the disbursal date (decision 35). */
-    async startCoolingOff(tx: Tx, leadId: string, disbursedOn: IsoDate): Promise<IsoDate> {
-      const terms = await termsOf(tx, leadId);
-      if (!terms) throw new NotAvailable("This application has no loan terms.");
-      const endsOn = addDays(disbursedOn, terms.coolingOffDays);
-      await tx.update(loanTerms).set({ coolingOffEndsOn: endsOn }).where(eq(loanTerms.leadId, leadId));
-      return endsOn;
-    },
+    startCoolingOff,
 
     /** Locks a lead row for a money event (payments serialise per loan). */
     async lock(tx: Tx, leadId: string): Promise<LoanLead | null> {

@@ -15,6 +15,7 @@ const provider: PayoutPort = {
   provider: "razorpayx-test",
   create: async (r) => ({ providerReference: `pout_${r.loanId.slice(0, 8)}`, loanId: r.loanId, status: "PENDING", utr: null, failureReason: null }),
   status: async (ref) => ({ providerReference: ref, loanId: "", status: "PENDING", utr: null, failureReason: null }),
+  statusByKey: async () => null,
   parseWebhook: (delivery) => parseRazorpayxWebhook(SECRET, delivery),
 };
 

@@ -36,7 +36,8 @@ export const payuRefundToken = razorpayRefundReceipt;
 export const phonepeMerchantRefundId = razorpayRefundReceipt;
 
 const fromPayout = (r: PayoutResult): ProviderAnswer => ({
-  state: r.status === "SUCCESS" ? "processed" : r.status === "FAILED" ? "failed" : "pending",
+  // A payout the bank returned (REVERSED) did not reach the customer: a failure for the refund.
+  state: r.status === "SUCCESS" ? "processed" : r.status === "FAILED" || r.status === "REVERSED" ? "failed" : "pending",
   reference: r.providerReference || null,
   reason: r.failureReason,
 });

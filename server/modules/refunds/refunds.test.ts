@@ -172,6 +172,7 @@ describe("a payout that times out", () => {
       return made;
     },
     status: (ref) => inner.port.status(ref),
+    statusByKey: (key) => inner.port.statusByKey(key),
     parseWebhook: (delivery) => inner.port.parseWebhook(delivery),
   };
   beforeAll(async () => {
@@ -226,6 +227,7 @@ describe("a payout the provider fails", () => {
             return inner.port.create(request);
           },
           status: (ref) => inner.port.status(ref),
+          statusByKey: (key) => inner.port.statusByKey(key),
           parseWebhook: (delivery) => inner.port.parseWebhook(delivery),
         },
       },

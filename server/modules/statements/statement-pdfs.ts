@@ -2,6 +2,7 @@
 import { formatKfsDate, type Kfs } from "../../../core/kfs.ts";
 import { site } from "../../../core/site-config.ts";
 import { PRODUCT } from "../../../core/product.ts";
+import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 import { formatPaise, type StatementLine, type StatementTotals } from "./loan-statement.ts";
@@ -73,7 +74,17 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
   return w.save();
 }
 
-export type SanctionFacts = { kfs: Kfs; borrower: string; sanctionedOn: IsoDate; loanNo: string | null };
+/** disbursedOn: the payout date, from which the cooling-off period runs (decision 35); null before payout. */
+export type SanctionFacts = { kfs: Kfs; borrower: string; sanctionedOn: IsoDate; loanNo: string | null; disbursedOn?: IsoDate | null };
+
+/** The cooling-off line of the sanction letter: counted from the payout, never from the quote. */
+export function coolingOffText(disbursedOn: IsoDate | null | undefined): string {
+  const days = PRODUCT.singleLoan.coolingOffDays;
+  const when = disbursedOn
+    ? `${days} days from the payout on ${formatKfsDate(disbursedOn)}, until ${formatKfsDate(coolingOffUntil(disbursedOn))}`
+    : `${days} days from the day the loan is paid out to your bank account`;
+  return `${when}: you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.`;
+}
 
 /**
  * The sanction letter (RBI Fair Practices Code: the amount sanctioned with its terms, the
@@ -102,7 +113,7 @@ export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
   for (const section of kfs.sections) {
     for (const item of section.items) {
       if (item.id === "proposal_number" || item.id === "issued_on") continue;
-      w.row(item.label, item.value);
+      w.row(item.label, item.id === "cooling_off" ? coolingOffText(f.disbursedOn) : item.value);
       if (item.id === "interest_rate") w.row("Annualised rate of interest", `${rate * 365}% a year, flat, on the loan amount (${rate}% a day × 365 days)`);
     }
   }

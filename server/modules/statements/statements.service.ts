@@ -59,6 +59,7 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
         borrower: await borrowerName(profileId),
         sanctionedOn: todayInIndia(lead.sanctionedAt),
         loanNo: lead.loanNo,
+        disbursedOn: lead.status === "SANCTIONED" ? null : lead.disbursalDate,
       });
       return { bytes, filename: `Sanction-Letter-${fileSafe(kfs.proposalNumber)}.pdf` };
     },

@@ -12,6 +12,7 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { noDuesCertificatePdf } from "../payments/no-dues-certificate.ts";
 import { STATEMENT_MESSAGES } from "./statements.service.ts";
+import { coolingOffText } from "./statement-pdfs.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const path = (name: string, leadId: string) => `${JOURNEY_CONTROLLER}/${name}?lead_id=${leadId}`;
@@ -128,10 +129,17 @@ describe("loan documents", () => {
       "₹25,000",
       "Penal charges",
       "Cooling-off",
+      // Decision 35: counted from the payout, not from the quote.
+      "3 days from the payout on",
       "Grievance redressal officer",
     ]) {
       expect(pdf.text.replace(/\n/g, " ")).toContain(expected);
     }
+  });
+
+  it("counts the letter's cooling-off from the payout; before payout it says so", () => {
+    expect(coolingOffText("2026-11-22")).toMatch(/^3 days from the payout on 22 Nov 2026, until 25 Nov 2026: you may exit the loan without any penalty/);
+    expect(coolingOffText(null)).toMatch(/^3 days from the day the loan is paid out to your bank account: /);
   });
 
   it("sets the No Dues Certificate in the shipped font with ₹", async () => {

@@ -1,6 +1,8 @@
 // RazorpayX Payouts (production): POST /v1/payouts with the fund account inline (composite API),
 // Basic auth, X-Payout-Idempotency; webhooks payout.processed / payout.failed / payout.reversed.
-import { PayoutError, parseRazorpayxWebhook, readRazorpayxPayout, type PayoutPort, type PayoutRequest } from "./port.ts";
+// reference_id carries our idempotency key, so a payout whose create call timed out is found again
+// with GET /v1/payouts?account_number=…&reference_id=… (decision 36).
+import { PayoutError, parseRazorpayxWebhook, payoutReferenceOf, readRazorpayxPayout, type PayoutPort, type PayoutRequest } from "./port.ts";
 
 export interface RazorpayxConfig {
   baseUrl: string;
@@ -10,7 +12,11 @@ export interface RazorpayxConfig {
   sourceAccount: string;
   webhookSecret: string;
   fetch?: typeof fetch;
+  /** How long a call may take before it is given up as a timeout (the payout is then UNKNOWN). */
+  timeoutMs?: number;
 }
+
+type RazorpayxCollection = { entity?: string; count?: number; items?: (Parameters<typeof readRazorpayxPayout>[0] & { created_at?: number })[] };
 
 export function razorpayxPayoutBody(sourceAccount: string, request: PayoutRequest) {
   return {
@@ -20,7 +26,7 @@ export function razorpayxPayoutBody(sourceAccount: string, request: PayoutReques
     mode: "IMPS",
     purpose: "payout",
     queue_if_low_balance: true,
-    reference_id: request.loanId,
+    reference_id: payoutReferenceOf(request.idempotencyKey),
     narration: request.narration.replace(/[^A-Za-z0-9 ]/g, "").slice(0, 30),
     notes: { loan_id: request.loanId },
     fund_account: {
@@ -37,8 +43,19 @@ export function createRazorpayxPayout(config: RazorpayxConfig): PayoutPort {
   const base = config.baseUrl.replace(/\/$/, "");
 
   async function call(path: string, init: RequestInit & { headers?: Record<string, string> }) {
-    const response = await doFetch(`${base}${path}`, { ...init, headers: { authorization: auth, "content-type": "application/json", ...init.headers } });
-    const text = await response.text();
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(`${base}${path}`, {
+        ...init,
+        headers: { authorization: auth, "content-type": "application/json", ...init.headers },
+        signal: AbortSignal.timeout(config.timeoutMs ?? 20_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      // No answer (timeout, reset): the provider may or may not have the payout.
+      throw new PayoutError("timeout", `RazorpayX did not answer (${error instanceof Error ? error.name : "error"}).`);
+    }
     let json: unknown = null;
     try {
       json = JSON.parse(text);
@@ -48,7 +65,7 @@ export function createRazorpayxPayout(config: RazorpayxConfig): PayoutPort {
     if (response.status === 401) throw new PayoutError("unauthorized", `RazorpayX answered HTTP 401.`);
     if (response.status >= 400 && response.status < 500) throw new PayoutError("invalid_request", `RazorpayX refused the payout (HTTP ${response.status}).`);
     if (!response.ok || !json || typeof json !== "object") throw new PayoutError("provider_error", `RazorpayX answered HTTP ${response.status}.`);
-    return json as Parameters<typeof readRazorpayxPayout>[0];
+    return json as Parameters<typeof readRazorpayxPayout>[0] & RazorpayxCollection;
   }
 
   return {
@@ -64,6 +81,14 @@ export function createRazorpayxPayout(config: RazorpayxConfig): PayoutPort {
     async status(providerReference) {
       if (!/^[A-Za-z0-9_]+$/.test(providerReference)) throw new PayoutError("invalid_request", "Payout reference is not valid.");
       return readRazorpayxPayout(await call(`/v1/payouts/${providerReference}`, { method: "GET" }));
+    },
+    async statusByKey(idempotencyKey) {
+      const reference = payoutReferenceOf(idempotencyKey);
+      const query = new URLSearchParams({ account_number: config.sourceAccount, reference_id: reference });
+      const list = await call(`/v1/payouts?${query}`, { method: "GET" });
+      // Newest first; only an exact reference match counts.
+      const mine = (list.items ?? []).filter((p) => p.reference_id === reference).sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0));
+      return mine.length ? readRazorpayxPayout(mine[0]) : null;
     },
     parseWebhook: (delivery) => parseRazorpayxWebhook(config.webhookSecret, delivery),
   };

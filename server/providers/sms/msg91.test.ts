@@ -12,6 +12,7 @@ describe("MSG91 adapter", () => {
       loan_rejected: "tmpl-reject",
       loan_disbursed: "tmpl-paid",
       requote: "tmpl-requote",
+      payout_reversed: "tmpl-payout-reversed",
       reminder_upcoming: "tmpl-upcoming",
       reminder_due_today: "tmpl-due",
       reminder_overdue: "tmpl-overdue",

@@ -4,7 +4,9 @@ export type OtpPurpose = "login" | "esign" | "repayment";
 export type Notice =
   | { kind: "loan_closed"; vars: { loan_no: string } }
   | { kind: "loan_rejected"; vars: { reason: string } }
-  | { kind: "loan_disbursed"; vars: { amount: string; loan_no: string; total_due: string; repayment_date: string } }
+  | { kind: "loan_disbursed"; vars: { amount: string; loan_no: string; total_due: string; repayment_date: string; cooling_off_until: string } }
+  // The bank returned a paid payout (decision 36): there is no loan and nothing is owed.
+  | { kind: "payout_reversed"; vars: { amount: string; loan_no: string } }
   | { kind: "requote"; vars: Record<string, never> }
   // Reminders (decision 31) and the copies after signing (regulatory.md).
   | { kind: "reminder_upcoming"; vars: { loan_no: string; total_due: string; repayment_date: string } }
@@ -35,7 +37,9 @@ export function noticeText(notice: Notice): string {
     case "loan_rejected":
       return `SalaryOnTime: We are sorry, we could not approve your loan application because ${notice.vars.reason} You may apply again later.`;
     case "loan_disbursed":
-      return `SalaryOnTime: ${notice.vars.amount} has been paid to your bank account for loan ${notice.vars.loan_no}. Please repay ${notice.vars.total_due} by ${notice.vars.repayment_date}.`;
+      return `SalaryOnTime: ${notice.vars.amount} has been paid to your bank account for loan ${notice.vars.loan_no}. Please repay ${notice.vars.total_due} by ${notice.vars.repayment_date}. You may cancel the loan without penalty until ${notice.vars.cooling_off_until}.`;
+    case "payout_reversed":
+      return `SalaryOnTime: Your bank returned the ${notice.vars.amount} we paid for loan ${notice.vars.loan_no}, so the loan is not active and you owe nothing. We will contact you before paying it out again.`;
     case "requote":
       return "SalaryOnTime: Your loan offer has expired. Please sign in and accept a fresh quote so we can pay out your loan.";
     case "reminder_upcoming":

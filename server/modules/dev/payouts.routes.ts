@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../http/context.ts";
+
+/**
+ * What the sandbox payout provider has paid, oldest first (issue 20): the account's last 4 digits,
+ * amount in paise, our idempotency key, status and UTR, so a test can count payouts at the provider.
+ * Never mounted in production mode.
+ */
+export function payoutsDevRoutes() {
+  const routes = new Hono<AppEnv>();
+  routes.get("/payouts.json", async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    return c.json((await c.var.services.sandboxPayout?.payouts()) ?? []);
+  });
+  return routes;
+}
