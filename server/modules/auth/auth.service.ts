@@ -1,11 +1,12 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
-import { keyedHash, randomDigits, randomToken, safeEqualHex, sha256Hex } from "../../security/crypto.ts";
+import { randomToken, sha256Hex } from "../../security/crypto.ts";
 import { describeWait, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
+import { createOneTimeCodes } from "./one-time-codes.ts";
 import { ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -46,7 +47,7 @@ export interface SessionInfo {
 
 export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: RateLimitService; hashKey: string; now: () => Date; logger: Logger }) {
   const { db, sms, rateLimits, hashKey, now, logger } = deps;
-  const codeHash = (profileId: string, code: string) => keyedHash(hashKey, "otp", `${profileId}:${code}`);
+  const codes = createOneTimeCodes({ db, hashKey });
   const tokenHash = (token: string) => sha256Hex(token);
   // Read on every signed-in request: built once (drizzle's SQL building was a fifth of a dashboard's CPU).
   const sessionByTokenHash = db
@@ -70,44 +71,13 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
   const recordSend = (mobile: string, ip: string) => rateLimits.record(sendSubjects(mobile, ip));
 
   async function enforceResendGap(profileId: string) {
-    const [latest] = await db
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(eq(otpCodes.profileId, profileId))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (!latest) return;
-    const waitMs = latest.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - now().getTime();
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new RateLimited(AUTH_MESSAGES.tooSoon(describeWait(seconds)), seconds);
-    }
-  }
-
-  /** True when the newest code was burned by wrong tries (decision 15), not used or timed out. */
-  async function lockedByWrongTries(profileId: string) {
-    const [latest] = await db
-      .select({ attempts: otpCodes.attempts })
-      .from(otpCodes)
-      .where(eq(otpCodes.profileId, profileId))
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    return (latest?.attempts ?? 0) >= OTP_POLICY.maxWrongAttempts;
+    const seconds = await codes.resendWait("login", profileId, now());
+    if (seconds > 0) throw new RateLimited(AUTH_MESSAGES.tooSoon(describeWait(seconds)), seconds);
   }
 
   /** Replaces any live code with a new one and sends it. */
   async function issueCode(profileId: string, mobile: string) {
-    const at = now();
-    const code = randomDigits(OTP_POLICY.length);
-    const expiresAt = new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000);
-    // One statement retires any live code and stores the new one, atomically.
-    await db.execute(sql`
-      WITH retired AS (
-        UPDATE ${otpCodes} SET consumed_at = ${at.toISOString()}::timestamptz
-        WHERE profile_id = ${profileId} AND consumed_at IS NULL
-      )
-      INSERT INTO ${otpCodes} (profile_id, code_hash, created_at, expires_at)
-      VALUES (${profileId}, ${codeHash(profileId, code)}, ${at.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz)`);
+    const { code } = await codes.issue("login", { subject: profileId, profileId, at: now() });
     try {
       await sms.sendOtp({ mobile, code, purpose: "login" });
     } catch (error) {
@@ -149,8 +119,8 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
     otpKit: {
       checkSendLimits,
       recordSend,
-      newCode: () => randomDigits(OTP_POLICY.length),
-      hash: (scope: string, code: string) => keyedHash(hashKey, "otp", `${scope}:${code}`),
+      /** The one implementation of codes, by purpose ("login" | "repayment"). */
+      codes,
       messages: AUTH_MESSAGES,
     },
 
@@ -176,35 +146,11 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
 
     async verifyOtp(input: { profileId: string; otp: string }) {
       const at = now();
-      const [code] = await db
-        .select()
-        .from(otpCodes)
-        .where(and(eq(otpCodes.profileId, input.profileId), isNull(otpCodes.consumedAt)))
-        .orderBy(desc(otpCodes.createdAt))
-        .limit(1);
-      if (!code) throw new Refused((await lockedByWrongTries(input.profileId)) ? AUTH_MESSAGES.locked : AUTH_MESSAGES.expired);
-      if (code.expiresAt <= at) throw new Refused(AUTH_MESSAGES.expired);
-
-      if (!safeEqualHex(code.codeHash, codeHash(input.profileId, input.otp))) {
-        // One atomic step counts the try and burns the code on the last one.
-        const [after] = await db
-          .update(otpCodes)
-          .set({
-            attempts: sql`${otpCodes.attempts} + 1`,
-            consumedAt: sql`CASE WHEN ${otpCodes.attempts} + 1 >= ${OTP_POLICY.maxWrongAttempts} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
-          })
-          .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
-          .returning({ attempts: otpCodes.attempts });
-        const left = OTP_POLICY.maxWrongAttempts - (after?.attempts ?? OTP_POLICY.maxWrongAttempts);
-        throw new Refused(left > 0 ? AUTH_MESSAGES.wrong(left) : AUTH_MESSAGES.burned);
+      const checked = await codes.check("login", { subject: input.profileId, code: input.otp, at });
+      if (!checked.ok) {
+        if (checked.reason === "wrong") throw new Refused(AUTH_MESSAGES.wrong(checked.attemptsLeft));
+        throw new Refused(checked.reason === "locked" ? AUTH_MESSAGES.locked : checked.reason === "burned" ? AUTH_MESSAGES.burned : AUTH_MESSAGES.expired);
       }
-
-      const [used] = await db
-        .update(otpCodes)
-        .set({ consumedAt: at })
-        .where(and(eq(otpCodes.id, code.id), isNull(otpCodes.consumedAt)))
-        .returning({ id: otpCodes.id });
-      if (!used) throw new Refused(AUTH_MESSAGES.expired);
 
       const token = randomToken();
       await db.insert(sessions).values({

@@ -2,14 +2,12 @@
 // to the registered mobile (the sign-in code's rules, auth.otpKit), and gets a 15-minute repay session
 // scoped to the loan due. Also who may pay for a lead: its signed-in owner or that session.
 import { isUuid } from "../../../core/validation/primitives.ts";
-import { randomUUID } from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { OTP_POLICY } from "../../../core/security-policy.ts";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, repayOtpChallenges, repaySessions } from "../../db/schema/index.ts";
+import { customerProfiles, repaySessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
-import { keyedHash, randomToken, safeEqualHex, sha256Hex } from "../../security/crypto.ts";
+import { keyedHash, randomToken, sha256Hex } from "../../security/crypto.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import { InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
@@ -98,35 +96,11 @@ export function createPayNowService(deps: {
       const subject = profile?.mobile ?? `pan:${hash}`;
       await otp.checkSendLimits(subject, input.ip);
       const at = now();
-      const [latest] = await db
-        .select({ createdAt: repayOtpChallenges.createdAt })
-        .from(repayOtpChallenges)
-        .where(eq(repayOtpChallenges.panHash, hash))
-        .orderBy(desc(repayOtpChallenges.createdAt))
-        .limit(1);
-      const waitMs = latest ? latest.createdAt.getTime() + OTP_POLICY.resendAfterSeconds * 1000 - at.getTime() : 0;
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new RateLimited(otp.messages.tooSoon(describeWait(seconds)), seconds);
-      }
+      const seconds = await otp.codes.resendWait("repayment", hash, at);
+      if (seconds > 0) throw new RateLimited(otp.messages.tooSoon(describeWait(seconds)), seconds);
       await otp.recordSend(subject, input.ip);
       // An unknown PAN still gets a challenge (its code is never sent, so it can never be verified).
-      const id = randomUUID();
-      const code = otp.newCode();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(repayOtpChallenges)
-          .set({ consumedAt: at })
-          .where(and(eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)));
-        await tx.insert(repayOtpChallenges).values({
-          id,
-          panHash: hash,
-          profileId: profile?.id ?? null,
-          codeHash: otp.hash(`repay:${id}`, code),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + OTP_POLICY.ttlSeconds * 1000),
-        });
-      });
+      const { id, code } = await otp.codes.issue("repayment", { subject: hash, profileId: profile?.id ?? null, at });
       if (profile) {
         try {
           await sms.sendOtp({ mobile: profile.mobile, code, purpose: "repayment" });
@@ -142,31 +116,12 @@ export function createPayNowService(deps: {
     async verifyOtp(input: { pancard: string; otp: string; otpRef: string }) {
       const at = now();
       const hash = panHash(input.pancard);
-      const [challenge] = isUuid(input.otpRef)
-        ? await db
-            .select()
-            .from(repayOtpChallenges)
-            .where(and(eq(repayOtpChallenges.id, input.otpRef.toLowerCase()), eq(repayOtpChallenges.panHash, hash), isNull(repayOtpChallenges.consumedAt)))
-        : [];
-      if (!challenge || challenge.expiresAt <= at) throw new Refused(otp.messages.expired);
-      if (!safeEqualHex(challenge.codeHash, otp.hash(`repay:${challenge.id}`, input.otp))) {
-        const [after] = await db
-          .update(repayOtpChallenges)
-          .set({
-            attempts: sql`${repayOtpChallenges.attempts} + 1`,
-            consumedAt: sql`CASE WHEN ${repayOtpChallenges.attempts} + 1 >= ${OTP_POLICY.maxWrongAttempts} THEN ${at.toISOString()}::timestamptz ELSE NULL END`,
-          })
-          .where(and(eq(repayOtpChallenges.id, challenge.id), isNull(repayOtpChallenges.consumedAt)))
-          .returning({ attempts: repayOtpChallenges.attempts });
-        const left = OTP_POLICY.maxWrongAttempts - (after?.attempts ?? OTP_POLICY.maxWrongAttempts);
-        throw new Refused(left > 0 ? otp.messages.wrong(left) : otp.messages.burned);
-      }
-      const [used] = await db
-        .update(repayOtpChallenges)
-        .set({ consumedAt: at })
-        .where(and(eq(repayOtpChallenges.id, challenge.id), isNull(repayOtpChallenges.consumedAt)))
-        .returning({ id: repayOtpChallenges.id });
-      if (!used) throw new Refused(otp.messages.expired);
+      // A reference that is not one of our ids names no challenge.
+      const checked = isUuid(input.otpRef) ? await otp.codes.check("repayment", { subject: hash, id: input.otpRef.toLowerCase(), code: input.otp, at }) : null;
+      if (checked && !checked.ok && checked.reason === "wrong") throw new Refused(otp.messages.wrong(checked.attemptsLeft));
+      if (checked && !checked.ok && checked.reason === "burned") throw new Refused(otp.messages.burned);
+      if (!checked?.ok) throw new Refused(otp.messages.expired);
+      const challenge = checked;
       const lead = challenge.profileId ? await loans.activeLoanOf(challenge.profileId) : null;
       if (!lead) throw new Refused(REPAY_MESSAGES.noLoanDue);
       const token = randomToken();
