@@ -106,6 +106,25 @@ export default [
     },
   },
   {
+    // Issue 20: one owner of each loan. Only server/modules/loans moves a lead into or out of a loan's
+    // statuses or writes its loan number, disbursal date and repayment amount (dev seeds and tests arrange data).
+    files: ["server/**/*.ts"],
+    ignores: ["server/modules/loans/**", "server/modules/dev/**", "server/test-support/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name='status'][value.value=/^(DISBURSED|CLOSED)$/]",
+          message: "A loan's status is written only by server/modules/loans (loan-status.ts), through its transition table.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='set'] > ObjectExpression > Property[key.name=/^(loanNo|disbursalDate|repaymentAmount)$/]",
+          message: "A loan's number, disbursal date and amounts are written only by server/modules/loans.",
+        },
+      ],
+    },
+  },
+  {
     // Issue 14: screens format dates, money and phones through core/format.ts only (same text on server and browser).
     files: ["app/**/*.{ts,tsx}"],
     rules: {

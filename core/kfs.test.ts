@@ -40,7 +40,7 @@ describe("Key Fact Statement", () => {
     expect(items.repayment_schedule).toBe("One payment of ₹13,000 on 23 Dec 2026");
     expect(items.apr).toMatch(/^576\.61%/);
     expect(items.penal_charges).toMatch(/0\.5% of the overdue loan amount/);
-    expect(items.cooling_off).toMatch(/^3 days, until 26 Nov 2026/);
+    expect(items.cooling_off).toMatch(/^3 days from the day the loan is paid out to your bank account \(until 26 Nov 2026 if it is paid out on 23 Nov 2026\)/);
     expect(items.grievance_officer).toContain("g@example.in");
     expect(items.grievance_officer).toContain("+91-1");
     expect(items.recovery).toBeTruthy();

@@ -153,7 +153,8 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
         item(
           "cooling_off",
           "Cooling-off (look-up) period",
-          `${product.coolingOffDays} days, until ${formatKfsDate(coolingOffUntil)}: you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.`,
+          // Decision 35: it runs from the payout, which the KFS precedes; the date assumes a payout on the KFS date.
+          `${product.coolingOffDays} days from the day the loan is paid out to your bank account (until ${formatKfsDate(coolingOffUntil)} if it is paid out on ${formatKfsDate(input.issuedOn)}): you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.`,
         ),
         item(
           "grievance_officer",

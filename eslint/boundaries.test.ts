@@ -68,3 +68,18 @@ describe("lint boundaries", () => {
     expect(await ruleIds("server/env.ts", `export const port = process.env.PORT;\n`)).toEqual([]);
   });
 });
+
+describe("one owner of each loan (issue 20)", () => {
+  it("only the loans module writes a loan's status, number, disbursal date or repayment amount", async () => {
+    const move = `declare const db: any;\nexport const a = db.update("leads").set({ status: "DISBURSED", loanNo: "SOT1" });\n`;
+    expect(await ruleIds("server/modules/credit/lint-probe.ts", move)).toEqual(["no-restricted-syntax", "no-restricted-syntax"]);
+    expect(
+      await ruleIds("server/modules/payments/lint-probe.ts", `declare const db: any;\nexport const a = db.update("leads").set({ status: "CLOSED" });\n`),
+    ).toEqual(["no-restricted-syntax"]);
+    expect(await ruleIds("server/modules/loans/lint-probe.ts", move)).toEqual([]);
+    // Statuses before the loan are the journey's and credit's.
+    expect(
+      await ruleIds("server/modules/credit/lint-probe.ts", `declare const db: any;\nexport const a = db.update("leads").set({ status: "SANCTIONED" });\n`),
+    ).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ export interface RepaymentData {
   penal_charges: Amount;
   close_today_amount: Amount;
   cooling_off: number | string;
+  cooling_off_until?: string;
   overdue_days?: number | string;
   full_name: string;
   email: string;
@@ -63,6 +64,8 @@ export interface RepaymentView {
   dueDateAmount: number;
   closeToday: number;
   coolingOff: boolean;
+  /** Last day of the cooling-off period ("" when not known). */
+  coolingOffUntil: string;
   /** Days past the repayment date (0 up to and on it). */
   overdueDays: number;
   lines: RepaymentLinesData | null;
@@ -90,6 +93,7 @@ export function repaymentView(d: RepaymentData): RepaymentView {
     // The lines' total is what "Pay" charges: the same figure as close_today_amount.
     closeToday: d.repayment_lines?.total ?? (toNumber(d.close_today_amount) || totalDue),
     coolingOff: Number(d.cooling_off) === 1,
+    coolingOffUntil: d.cooling_off_until ?? "",
     overdueDays: Math.max(0, Math.floor(toNumber(d.overdue_days))),
     lines: d.repayment_lines ?? null,
   };

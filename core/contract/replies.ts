@@ -317,6 +317,8 @@ export const repaymentData = z.object({
   penal_charges: z.number(),
   close_today_amount: z.number(),
   cooling_off: flag,
+  /** Last day of the cooling-off period (YYYY-MM-DD), counted from the payout; "" when not known. */
+  cooling_off_until: str,
   /** Days past the repayment date (0 up to and on it). */
   overdue_days: int,
   full_name: str,

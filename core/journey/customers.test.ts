@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canTransitionLead, isActiveLoan, isRepeatCustomer, journeyFor, stepAfter, userTypeFor } from "./customers.ts";
+import { canTransitionLead, isActiveLoan, isRepeatCustomer, journeyFor, stepAfter, userTypeFor, type LeadStatus } from "./customers.ts";
 import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, SALARY_MODES, idsOf, labelFor } from "./masters.ts";
 
 describe("user types (decision 10)", () => {
@@ -30,6 +30,24 @@ describe("user types (decision 10)", () => {
 });
 
 describe("lead statuses (decision 11)", () => {
+  it("allows exactly these moves, over every pair of statuses (issue 20: the loan's transition table)", () => {
+    // Written out by hand: from → the statuses it may move to.
+    const allowed: Record<string, string[]> = {
+      IN_PROCESS: ["SUBMITTED", "REJECTED"],
+      SUBMITTED: ["SANCTIONED", "REJECTED"],
+      // Back to SUBMITTED when the KFS no longer holds at payout (decision 35).
+      SANCTIONED: ["DISBURSED", "REJECTED", "SUBMITTED"],
+      // Back to SANCTIONED when the bank returns the payout (decision 36).
+      DISBURSED: ["CLOSED", "SANCTIONED"],
+      CLOSED: [],
+      REJECTED: [],
+    };
+    const statuses = Object.keys(allowed) as LeadStatus[];
+    for (const from of statuses) {
+      for (const to of statuses) expect(canTransitionLead(from, to), `${from} → ${to}`).toBe(allowed[from].includes(to));
+    }
+  });
+
   it("moves forward one status at a time", () => {
     expect(canTransitionLead("IN_PROCESS", "SUBMITTED")).toBe(true);
     expect(canTransitionLead("SUBMITTED", "SANCTIONED")).toBe(true);

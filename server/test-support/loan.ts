@@ -20,7 +20,6 @@ export async function addPastLoan(t: TestApp, profileId: string, status: "CLOSED
       tenureDays: 30,
       purposeId: 1,
       repaymentAmount: 19_500,
-      totalDue: status === "CLOSED" ? 0 : 19_500,
       statusChangedAt: at,
       createdAt: at,
       updatedAt: at,

@@ -13,6 +13,7 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
     ["Loan number", loan.loanNo || "—"],
     ["Disbursal date", formatDate(loan.disbursalDate)],
     ["Repayment date", formatDate(loan.repaymentDate)],
+    ...(loan.coolingOffUntil ? ([["Cooling-off period ends", formatDate(loan.coolingOffUntil)]] as [string, string][]) : []),
   ];
   return (
     <section className="card repay-summary" aria-labelledby="repay-summary-title">
@@ -37,8 +38,8 @@ export function RepaymentSummary({ loan, headingLevel = 2 }: { loan: RepaymentVi
       {loan.lines ? <PayEarly lines={loan.lines} repaymentDate={loan.repaymentDate} /> : null}
       {loan.coolingOff ? (
         <p className="hint">
-          You are within the 3-day cooling-off period: repay the principal and interest for the days you had the money, with no penalty. The processing fee is
-          not refunded.
+          You are within the 3-day cooling-off period{loan.coolingOffUntil ? ` (until ${formatDate(loan.coolingOffUntil)})` : ""}: repay the principal and
+          interest for the days you had the money, with no penalty. The processing fee is not refunded.
         </p>
       ) : null}
     </section>

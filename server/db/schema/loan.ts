@@ -24,7 +24,6 @@ export const leadQuoteColumns = {
   repaymentAmount: money("repayment_amount"),
   roi: numeric("roi", { precision: 6, scale: 2, mode: "number" }),
   disbursalDate: date("disbursal_date", { mode: "string" }),
-  totalDue: money("total_due"),
   /** ACCEPTED or DECLINED (a declined lead is REJECTED, decision 11). */
   quoteDecision: text("quote_decision"),
   quoteDecidedAt: timestamp("quote_decided_at", { withTimezone: true }),

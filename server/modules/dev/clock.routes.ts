@@ -7,13 +7,20 @@ import { InvalidInput } from "../domain-errors.ts";
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const india = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" });
 
+/** "90 days ahead of", "3 hours behind": how far the clock is moved, in words. */
+function describeOffset(ms: number): string {
+  const abs = Math.abs(ms);
+  const amount = abs >= 86_400_000 ? `${Math.round(abs / 86_400_000)} day(s)` : `${Math.round(abs / 3_600_000)} hour(s)`;
+  return `${amount} ${ms > 0 ? "ahead of" : "behind"}`;
+}
+
 function page(state: ClockState, message: { text: string; error: boolean } | null, jobs: string | null) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Sandbox clock | SalaryOnTime</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a1a1a;max-width:40rem}form{margin:0 0 1rem;padding:.75rem;border:1px solid #ccc}label{display:block;margin:0 0 .25rem}input{font:inherit;padding:.4rem;margin:0 0 .5rem;max-width:100%}button{font:inherit;padding:.5rem 1rem}.error{color:#a00000}pre{white-space:pre-wrap;word-break:break-word}</style></head>
 <body><main><h1>Sandbox clock</h1>
 <p>The server's clock for every service and job: accruals, reminders, due dates and jobs all read it. This page does not exist in production mode.</p>
-<p>Server time now: <strong><time datetime="${state.now}">${escape(india(state.now))}</time></strong> (India time)${state.moved ? `, moved ${escape(String(Math.round(state.offsetMs / 3_600_000)))} hours from real time` : ", real time"}.</p>
+<p>Server time now: <strong><time datetime="${state.now}">${escape(india(state.now))}</time></strong> (India time)${state.moved ? `, ${escape(describeOffset(state.offsetMs))} real time` : ", real time"}.</p>
 ${message ? `<p role="${message.error ? "alert" : "status"}" class="${message.error ? "error" : ""}">${escape(message.text)}</p>` : ""}
 <form method="post" action="/dev/clock"><label for="advanceDays">Move forward by (days)</label><input id="advanceDays" name="advanceDays" inputmode="numeric" pattern="[0-9]*" required><button type="submit">Move the clock</button></form>
 <form method="post" action="/dev/clock"><label for="now">Set to (India time, YYYY-MM-DDTHH:MM)</label><input id="now" name="now" placeholder="2026-12-31T10:00" required><button type="submit">Set the clock</button></form>

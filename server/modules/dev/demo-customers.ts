@@ -119,7 +119,6 @@ async function seedOne(services: Services, demo: Demo) {
       repaymentDate: addDays(disbursal, tenureDays),
       repaymentAmount: q.totalRepayable,
       roi: PRODUCT.singleLoan.interestPercentPerDay,
-      totalDue: status === "CLOSED" ? 0 : q.totalRepayable,
       quoteDecision: "ACCEPTED",
       quoteDecidedAt: created,
       statusChangedAt: status === "CLOSED" ? new Date(at.getTime() - (disbursedDaysAgo - tenureDays) * 86_400_000) : created,

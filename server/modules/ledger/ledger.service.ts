@@ -9,7 +9,7 @@ import { ENTRY_KINDS, isAccount, isLoanAccount, LOAN_ACCOUNTS, NORMAL_SIDE, type
 import { interestAccrualEntry, ledgerKeys, penalAccrualEntry, reversalEntry, type EntryInput, type Posting } from "./postings.ts";
 
 // The module's door: other modules build entries through these and post them with the service.
-export { disbursalEntry, repaymentEntry, reversalEntry, ledgerKeys, type EntryInput, type Posting } from "./postings.ts";
+export { disbursalEntry, disbursalEntryOfTerms, repaymentEntry, reversalEntry, ledgerKeys, type EntryInput, type Posting } from "./postings.ts";
 export { clearingAccountOf, type Gateway } from "./accounts.ts";
 
 /** A database handle or an open transaction (db.transaction's callback argument). */

@@ -71,6 +71,36 @@ export function disbursalEntry(
   };
 }
 
+/**
+ * Disbursal on the loan's own terms (decision 34): the fee, GST and net its KFS fixed, whatever the
+ * product says today; the net's rupee rounding goes to round_off as in disbursalEntry.
+ */
+export function disbursalEntryOfTerms(input: {
+  loanId: string;
+  terms: { principal: number; feePaise: number; gstPaise: number; netDisbursalPaise: number };
+  disbursedOn: IsoDate;
+  occurredAt?: Date;
+  payoutReference?: string;
+}): EntryInput {
+  const { principal, feePaise: fee, gstPaise: gst, netDisbursalPaise: net } = input.terms;
+  const roundOff = principal - fee - gst - net;
+  return {
+    idempotencyKey: ledgerKeys.payout(input.loanId),
+    kind: "disbursal",
+    loanId: input.loanId,
+    effectiveOn: input.disbursedOn,
+    occurredAt: input.occurredAt,
+    memo: input.payoutReference ? `payout ${input.payoutReference}` : null,
+    postings: nonZero([
+      dr("principal_receivable", principal),
+      cr("bank", net),
+      cr("fee_income", fee),
+      cr("gst_payable", gst),
+      roundOff >= 0 ? cr("round_off", roundOff) : dr("round_off", -roundOff),
+    ]),
+  };
+}
+
 /** Interest earned (decision 28): interest receivable Dr, interest income Cr. */
 export function interestAccrualEntry(input: { loanId: string; on: IsoDate; amount: number; idempotencyKey?: string }): EntryInput {
   return {

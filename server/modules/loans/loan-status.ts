@@ -3,11 +3,16 @@
 import { and, eq } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { canTransitionLead } from "../../../core/journey/index.ts";
+import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import { leads } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
 
 /** SANCTIONED → DISBURSED: the provider paid. Returns false when the lead was no longer SANCTIONED. */
-export async function markDisbursed(tx: Tx, leadId: string, input: { loanNo: string; disbursedOn: IsoDate; totalDue: number; at: Date }): Promise<boolean> {
+export async function markDisbursed(
+  tx: Tx,
+  leadId: string,
+  input: { loanNo: string; disbursedOn: IsoDate; repaymentAmountPaise: number; at: Date },
+): Promise<boolean> {
   if (!canTransitionLead("SANCTIONED", "DISBURSED")) return false;
   const moved = await tx
     .update(leads)
@@ -15,8 +20,8 @@ export async function markDisbursed(tx: Tx, leadId: string, input: { loanNo: str
       status: "DISBURSED",
       loanNo: input.loanNo,
       disbursalDate: input.disbursedOn,
-      totalDue: input.totalDue,
-      repaymentAmount: input.totalDue,
+      // The spec's repayment_amount: what the loan will owe on its repayment date (from its terms).
+      repaymentAmount: paiseToRupees(input.repaymentAmountPaise),
       statusChangedAt: input.at,
       updatedAt: input.at,
     })
@@ -37,7 +42,6 @@ export async function returnToSanctioned(tx: Tx, leadId: string, input: { kfsTot
     .set({
       status: "SANCTIONED",
       disbursalDate: null,
-      totalDue: input.kfsTotalRepayable,
       repaymentAmount: input.kfsTotalRepayable,
       statusChangedAt: input.at,
       updatedAt: input.at,
@@ -61,4 +65,15 @@ export async function returnForRequote(tx: Tx, lead: { id: string; profileId: st
   if (moved.length !== 1) return false;
   await advance(tx, lead.profileId, "completed", "generate_loan_quote", { at });
   return true;
+}
+
+/** DISBURSED → CLOSED: nothing is left due (decision 30). The closed lead, or null when it was not open. */
+export async function markClosed(tx: Tx, leadId: string, at: Date) {
+  if (!canTransitionLead("DISBURSED", "CLOSED")) return null;
+  const [closed] = await tx
+    .update(leads)
+    .set({ status: "CLOSED", statusChangedAt: at, updatedAt: at })
+    .where(and(eq(leads.id, leadId), eq(leads.status, "DISBURSED")))
+    .returning();
+  return closed ?? null;
 }

@@ -4,10 +4,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { userTypeFor } from "../../../core/journey/index.ts";
-import { dues, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
+import { dues, paiseToRupees, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanTerms } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
+import { markClosed } from "./loan-status.ts";
 import { NotAvailable } from "../domain-errors.ts";
 
 export type LoanLead = typeof leads.$inferSelect;
@@ -146,6 +147,11 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
         .insert(loanTerms)
         .values({ leadId, ...row })
         .onConflictDoUpdate({ target: loanTerms.leadId, set: row });
+      // The spec's repayment_amount: what the KFS says is due on the repayment date.
+      await tx
+        .update(leads)
+        .set({ repaymentAmount: paiseToRupees(terms.principal + terms.interestPaise), updatedAt: at })
+        .where(eq(leads.id, leadId));
     },
 
     /** At payout: the cooling-off period runs from the disbursal date (decision 35). */
@@ -163,11 +169,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      * `completed` goes back to `register_now` (Re-Loan) through the journey module.
      */
     async close(tx: Tx, leadId: string, at: Date): Promise<LoanLead> {
-      const [closed] = await tx
-        .update(leads)
-        .set({ status: "CLOSED", totalDue: 0, statusChangedAt: at, updatedAt: at })
-        .where(and(eq(leads.id, leadId), eq(leads.status, "DISBURSED")))
-        .returning();
+      const closed = await markClosed(tx, leadId, at);
       if (!closed) throw new NotAvailable("This loan is not open.");
       const rows = await tx
         .select({ status: leads.status, n: sql<number>`count(*)::int` })

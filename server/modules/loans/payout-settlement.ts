@@ -2,19 +2,18 @@
 // failed ends the attempt; reversed (the bank returned a paid payout) undoes the loan with reversing
 // entries and tells the customer. A repeated, late or out-of-order event changes nothing.
 import { and, eq, sql } from "drizzle-orm";
-import { daysBetween, todayInIndia } from "../../../core/calendar.ts";
+import { todayInIndia } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
 import { formatKfsDate } from "../../../core/kfs.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
-import { PRODUCT } from "../../../core/product.ts";
+import { dues, formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { PayoutResult } from "../../providers/payout/port.ts";
 import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { AuditRecorder } from "../credit/credit.service.ts";
-import { disbursalEntry, ledgerKeys, reversalEntry, type LedgerService, type Posting } from "../ledger/ledger.service.ts";
+import { disbursalEntryOfTerms, ledgerKeys, reversalEntry, type LedgerService, type Posting } from "../ledger/ledger.service.ts";
 import type { Tx } from "../journey/journey.service.ts";
 import { startCoolingOff, termsOf } from "./loans.service.ts";
 import { markDisbursed, returnToSanctioned } from "./loan-status.ts";
@@ -62,26 +61,18 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
       const seqResult = (await tx.execute(sql`SELECT nextval('loan_no_seq')::int AS seq`)) as unknown as { rows: { seq: number }[] };
       loanNo = formatLoanNo(today, Number(seqResult.rows[0].seq));
     }
-    // Interest runs from the disbursal date to the agreed repayment date, never more than the KFS figure (decisions 26, 35).
-    const [quote] = await tx.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
+    // The loan's own terms (decision 34): interest runs from the disbursal date to the agreed repayment
+    // date and is never more than the KFS figure (decisions 26, 35); what is due then, in paise, from dues().
     const terms = await termsOf(tx, lead.id);
-    const principal = lead.loanRecommended!;
-    const days = Math.max(1, daysBetween(today, lead.repaymentDate!));
-    const kfsTotal = quote ? Number(quote.totalRepayable) : Number(lead.repaymentAmount);
-    // The loan's own rate (decision 34); the product's only for a lead from before terms existed.
-    const percentPerDay = terms ? terms.interestBpsPerDay / 100 : PRODUCT.singleLoan.interestPercentPerDay;
-    const totalDue = Math.min(kfsTotal, principal + (principal * percentPerDay * days) / 100);
-    if (!(await markDisbursed(tx, lead.id, { loanNo, disbursedOn: today, totalDue, at }))) return null;
-    const coolingOffEndsOn = terms ? await startCoolingOff(tx, lead.id, today) : coolingOffUntil(today);
+    if (!terms) return null;
+    const dueOnRepaymentDate = dues(
+      { principal: terms.principal, disbursalDate: today, repaymentDate: terms.repaymentDate, rates: terms },
+      today,
+    ).dueOnRepaymentDate;
+    if (!(await markDisbursed(tx, lead.id, { loanNo, disbursedOn: today, repaymentAmountPaise: dueOnRepaymentDate, at }))) return null;
+    const coolingOffEndsOn = await startCoolingOff(tx, lead.id, today);
     await ledger.post(tx, {
-      ...disbursalEntry({
-        loanId: lead.id,
-        principalRupees: principal,
-        tenureDays: lead.tenureDays!,
-        disbursedOn: today,
-        occurredAt: at,
-        payoutReference: event.utr ?? event.providerReference,
-      }),
+      ...disbursalEntryOfTerms({ loanId: lead.id, terms, disbursedOn: today, occurredAt: at, payoutReference: event.utr ?? event.providerReference }),
       idempotencyKey: disbursalKeyOf(row),
     });
     await tx
@@ -100,7 +91,7 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
       vars: {
         amount: formatINR(Number(row.amountPaise) / 100),
         loan_no: loanNo,
-        total_due: formatINR(Math.round(totalDue * 100) / 100),
+        total_due: formatINR(paiseToRupees(dueOnRepaymentDate)),
         repayment_date: formatKfsDate(lead.repaymentDate!),
         cooling_off_until: formatKfsDate(coolingOffEndsOn ?? coolingOffUntil(today)),
       },

@@ -41,6 +41,7 @@ export function createPayNowService(deps: {
   /** repayment_data of REPAY-API 2 and 8: amounts in rupees, the mobile masked. */
   async function repaymentData(lead: LoanLead) {
     const d = await duesToday(lead);
+    const terms = await loans.terms(db, lead.id);
     const p = await profileOf(lead.profileId);
     return {
       loan_no: lead.loanNo ?? "",
@@ -53,6 +54,8 @@ export function createPayNowService(deps: {
       penal_charges: rupees(d.penalOutstanding),
       close_today_amount: rupees(d.closeToday),
       cooling_off: (d.coolingOff ? 1 : 0) as 0 | 1,
+      /** Last day of the cooling-off period, counted from the payout (decision 35). */
+      cooling_off_until: terms.coolingOffEndsOn ?? "",
       overdue_days: d.overdueDays,
       full_name: p.fullName ?? "",
       email: p.email ?? "",

@@ -56,7 +56,7 @@ function activeLoan(lead: Lead | null, totalDue?: number | null) {
     repayment_amount: pick("repaymentAmount"),
     loan_recommended: pick("loanRecommended"),
     roi: pick("roi"),
-    total_due: totalDue ?? pick("totalDue"),
+    total_due: totalDue ?? null,
   };
 }
 
