@@ -6,6 +6,7 @@ import { openDatabase, type Database } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { loadEnv, testDatabaseUrl } from "../env.ts";
 import { createLogger, type Logger } from "../logger.ts";
+import type { AdjustableClock } from "../jobs/clock.ts";
 import { createServices, type ServiceOptions } from "../services.ts";
 import { checkAnswer } from "./contract.ts";
 
@@ -58,6 +59,8 @@ export async function createTestApp(
     providers?: ServiceOptions["providers"];
     logger?: Logger;
     product?: ServiceOptions["product"];
+    /** The sandbox's movable clock (as main.ts builds it), instead of a test clock: /dev/clock moves it. */
+    sandboxClock?: AdjustableClock;
   } = {},
 ) {
   const database = await openTestDatabase();
@@ -76,7 +79,8 @@ export async function createTestApp(
     database,
     env,
     logger: options.logger ?? createLogger("silent"),
-    now: clock.now,
+    now: options.sandboxClock ? undefined : clock.now,
+    clock: options.sandboxClock,
     providers: options.providers,
     product: options.product,
   });

@@ -57,3 +57,45 @@ describe("clock service", () => {
     expect((await second.load()).now).toBe(new Date(REAL).toISOString());
   });
 });
+
+describe("/dev/clock and /dev/jobs/run (sandbox mode)", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let real = REAL;
+  beforeAll(async () => {
+    t = await createTestApp({ sandboxClock: createAdjustableClock(() => real) });
+  });
+  afterAll(() => t.close());
+
+  const post = (path: string, body: string, type = "application/json") => t.app.request(path, { method: "POST", headers: { "content-type": type }, body });
+
+  it("moves every service's clock, refuses what it cannot read with the rule, and runs the jobs", async () => {
+    const moved = await post("/dev/clock", JSON.stringify({ advanceDays: 2 }));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ now: new Date(REAL + 2 * DAY).toISOString(), moved: true });
+    expect(t.services.now().toISOString()).toBe(new Date(REAL + 2 * DAY).toISOString());
+    // Real time goes on; the offset stays.
+    real += 60_000;
+    expect(t.services.now().toISOString()).toBe(new Date(REAL + 2 * DAY + 60_000).toISOString());
+
+    for (const bad of ['{"advanceDays": "soon"}', "not json", "[]", '{"now": "yesterday"}']) {
+      const refused = await post("/dev/clock", bad);
+      expect(refused.status).toBe(422);
+      expect(await refused.json()).toEqual({ error: CLOCK_MESSAGES.input });
+    }
+    // The page's form: a refusal is shown on the page, and nothing moved.
+    const form = await post("/dev/clock", "advanceDays=-3", "application/x-www-form-urlencoded");
+    expect(form.status).toBe(422);
+    expect(await form.text()).toContain("a whole number from 1 to 3650");
+    expect((await (await t.app.request("/dev/clock.json")).json()).offsetMs).toBe(2 * DAY);
+    expect((await t.app.request("/dev/clock")).status).toBe(200);
+
+    const jobs = await post("/dev/jobs/run", "");
+    expect(jobs.status).toBe(200);
+    const ran = (await jobs.json()) as { jobs: Record<string, { ok: boolean }> };
+    expect(Object.keys(ran.jobs)).toEqual(expect.arrayContaining(["servicing-accrual", "servicing-reminders", "gateway-reconciliation", "refunds-status"]));
+    expect(Object.values(ran.jobs).every((j) => j.ok)).toBe(true);
+
+    const reset = await post("/dev/clock", JSON.stringify({ reset: true }));
+    expect(await reset.json()).toMatchObject({ offsetMs: 0, moved: false });
+  });
+});

@@ -34,7 +34,14 @@ ${jobs ? `<h2>Jobs run</h2><pre>${escape(jobs)}</pre>` : ""}
 /** A JSON body, or the page's form (form-encoded). */
 async function readInput(c: Context<AppEnv>): Promise<{ input: unknown; json: boolean }> {
   const type = c.req.header("content-type") ?? "";
-  if (/^application\/json/i.test(type)) return { input: parseJsonObject((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text), json: true };
+  if (/^application\/json/i.test(type)) {
+    const text = (await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text;
+    try {
+      return { input: parseJsonObject(text), json: true };
+    } catch {
+      return { input: null, json: true };
+    }
+  }
   if (/^application\/x-www-form-urlencoded/i.test(type))
     return { input: Object.fromEntries(new URLSearchParams((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text)), json: false };
   return { input: null, json: true };
