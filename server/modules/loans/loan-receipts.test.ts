@@ -169,6 +169,19 @@ describe("value dating (decision 36)", () => {
     expect(await t.services.booksCheck.run("2026-12-10")).toMatchObject({ ok: true, problems: [] });
   });
 
+  it("after a part payment the dashboard's 'Repay X on or before the repayment date' quotes what the smaller balance will owe then", async () => {
+    const loan = await freshLoan();
+    const before = await t.services.profileViews.dashboard(loan.profileId);
+    // Untouched: 20,00,000 + 25 × 20,000 = 25,00,000 paise on 7 Dec.
+    expect(before.lead_details?.next_text).toContain("Repay ₹25,000 on or before the repayment date");
+    // ₹5,000 today (day 10): interest 10 × 20,000 = 2,00,000, principal 3,00,000 → 17,00,000.
+    // Days 11-25 charge 1% of 17,00,000 = 17,000 a day: 17,00,000 + 15 × 17,000 = 19,55,000 on 7 Dec.
+    await bankTransfer(loan.loanNo, "5,000", "2026-11-22");
+    const after = await t.services.profileViews.dashboard(loan.profileId);
+    expect(after.lead_details?.next_text).toContain("Repay ₹19,550 on or before the repayment date");
+    expect(after.active_loan_details?.total_due).toBe(17_000);
+  });
+
   it("the books check finds a charge the loan does not owe", async () => {
     const loan = await freshLoan();
     await t.services.db.transaction((tx) =>

@@ -232,14 +232,22 @@ export function createSettlementService(deps: {
      * the lead; `sql` reads its payments as loanPayments does, `totalDue` is totalDueToday from them.
      */
     totalDuePart(loanId: SQL) {
+      const duesOfPart = (lead: LoanLead, value: unknown) => {
+        if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
+        const [rows, termsRow] = value as [[IsoDate, string][], Record<string, unknown> | null];
+        if (!termsRow) return null;
+        const paid = rows.map(([on, amount]) => ({ on, amount: Number(amount) }));
+        const d = loans.duesOn(lead, termsOfJson(termsRow), paid, todayInIndia(now()));
+        return { totalDue: rupees(d.totalDue), dueOnRepaymentDate: rupees(d.dueOnRepaymentDate) };
+      };
       return {
         sql: sql`json_build_array((select coalesce(json_agg(json_build_array(${payments.receivedOn}::text, ${payments.amountPaise}::text) order by ${payments.receivedOn}, ${payments.createdAt}, ${payments.id}), '[]') from ${payments} where ${payments.leadId} = ${loanId} and ${payments.appliedToLoan}), (select row_to_json(t) from loan_terms t where t.lead_id = ${loanId}))`,
         totalDue(lead: LoanLead, value: unknown): number | null {
-          if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
-          const [rows, termsRow] = value as [[IsoDate, string][], Record<string, unknown> | null];
-          if (!termsRow) return null;
-          const paid = rows.map(([on, amount]) => ({ on, amount: Number(amount) }));
-          return rupees(loans.duesOn(lead, termsOfJson(termsRow), paid, todayInIndia(now())).totalDue);
+          return duesOfPart(lead, value)?.totalDue ?? null;
+        },
+        /** What the loan, as paid so far, will owe on its repayment date (rupees). */
+        dueOnRepaymentDate(lead: LoanLead, value: unknown): number | null {
+          return duesOfPart(lead, value)?.dueOnRepaymentDate ?? null;
         },
       };
     },

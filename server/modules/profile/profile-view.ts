@@ -71,7 +71,9 @@ interface DashboardParts {
     accountViewPart(profileId: SQL, openLeadId: SQL): { sql: SQL; view(value: unknown, profile: Profile, open: Lead | null): Record<string, unknown> | null };
   };
   /** Today's total due of a disbursed loan, rupees (the payments module, from core dues()). */
-  payments: { totalDuePart(loanId: SQL): { sql: SQL; totalDue(lead: Lead, value: unknown): number | null } };
+  payments: {
+    totalDuePart(loanId: SQL): { sql: SQL; totalDue(lead: Lead, value: unknown): number | null; dueOnRepaymentDate(lead: Lead, value: unknown): number | null };
+  };
   /** The lead's latest eSign request, and whether it makes the signed agreement downloadable. */
   esign: { latestPart(leadId: SQL): { sql: SQL; decode(value: unknown): EsignRequest | null } };
   agreementSigned: (request: EsignRequest | null) => boolean;
@@ -159,9 +161,15 @@ export function createProfileViews(
       const totalDue = open && open.status === "DISBURSED" ? paymentsPart.totalDue(open, read.payments) : undefined;
       const bankingView = bankingPart.view(read.accounts, profile, open);
       const employmentView = employmentPart.decode(read.employment);
-      // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure.
+      // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure; for a loan
+      // paid out, what it will owe then after the payments made so far.
+      const dueOnRepaymentDate = open && open.status === "DISBURSED" ? paymentsPart.dueOnRepaymentDate(open, read.payments) : null;
       const leadDetails = latest
-        ? leadView(latest, latest.repaymentAmount === null ? null : Number(latest.repaymentAmount), agreementSigned(esignPart.decode(read.esign)))
+        ? leadView(
+            latest,
+            dueOnRepaymentDate ?? (latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)),
+            agreementSigned(esignPart.decode(read.esign)),
+          )
         : null;
       return {
         profile_filled_percent: profileFilledPercent(next),
