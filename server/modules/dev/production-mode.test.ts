@@ -49,6 +49,10 @@ describe("dev routes in production mode", () => {
       "/dev/demo-customer",
       "/dev/staff",
       "/dev/payouts.json",
+      "/dev/clock",
+      "/dev/clock.json",
+      "/dev/jobs/run",
+      "/dev/ledger-check.json",
     ]) {
       expect(paths).toContain(expected);
     }
