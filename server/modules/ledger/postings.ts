@@ -48,27 +48,13 @@ export function disbursalEntry(
   product: SingleLoanProduct = PRODUCT.singleLoan,
 ): EntryInput {
   const q = quoteSingle({ principal: input.principalRupees, tenureDays: input.tenureDays }, product);
-  const principal = rupeesToPaise(q.principal);
-  const net = rupeesToPaise(q.netDisbursal);
-  const gst = rupeesToPaise(q.gst);
-  const fee = rupeesToPaise(q.fee);
-  // Positive: the customer got a little less than principal − fee − GST (a gain); negative: more.
-  const roundOff = principal - fee - gst - net;
-  return {
-    idempotencyKey: ledgerKeys.payout(input.loanId),
-    kind: "disbursal",
-    loanId: input.loanId,
-    effectiveOn: input.disbursedOn,
-    occurredAt: input.occurredAt,
-    memo: input.payoutReference ? `payout ${input.payoutReference}` : null,
-    postings: nonZero([
-      dr("principal_receivable", principal),
-      cr("bank", net),
-      cr("fee_income", fee),
-      cr("gst_payable", gst),
-      roundOff >= 0 ? cr("round_off", roundOff) : dr("round_off", -roundOff),
-    ]),
+  const terms = {
+    principal: rupeesToPaise(q.principal),
+    feePaise: rupeesToPaise(q.fee),
+    gstPaise: rupeesToPaise(q.gst),
+    netDisbursalPaise: rupeesToPaise(q.netDisbursal),
   };
+  return disbursalEntryOfTerms({ ...input, terms });
 }
 
 /**
@@ -83,6 +69,7 @@ export function disbursalEntryOfTerms(input: {
   payoutReference?: string;
 }): EntryInput {
   const { principal, feePaise: fee, gstPaise: gst, netDisbursalPaise: net } = input.terms;
+  // Positive: the customer got a little less than principal − fee − GST (a gain); negative: more.
   const roundOff = principal - fee - gst - net;
   return {
     idempotencyKey: ledgerKeys.payout(input.loanId),

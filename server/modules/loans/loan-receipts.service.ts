@@ -103,36 +103,16 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         const a = all.allocations[i];
         return { interest: a.interest, principal: a.principal, penal: a.penal, excess: a.excess };
       };
+      const post = (key: string, on: IsoDate, into: Into, allocation: Allocation, memo: string | undefined) =>
+        ledger.post(tx, repaymentEntry({ loanId: lead.id, idempotencyKey: key, receivedOn: on, occurredAt: input.at, into, allocation, memo }));
       const allocation = allocationOf(input.idempotencyKey);
-      await ledger.post(
-        tx,
-        repaymentEntry({
-          loanId: lead.id,
-          idempotencyKey: input.idempotencyKey,
-          receivedOn: valueOn,
-          occurredAt: input.at,
-          into: input.into,
-          allocation,
-          memo: input.memo,
-        }),
-      );
+      await post(input.idempotencyKey, valueOn, input.into, allocation, input.memo);
       const reallocated: ReceiptOutcome["reallocated"] = [];
       for (const entry of reversed.filter((e) => e.kind === "repayment")) {
         const key = baseKey(entry.idempotencyKey);
         const received = entry.postings.find((p) => p.side === "debit")!;
         const split = allocationOf(key);
-        await ledger.post(
-          tx,
-          repaymentEntry({
-            loanId: lead.id,
-            idempotencyKey: `${key}#${suffix}`,
-            receivedOn: entry.effectiveOn as IsoDate,
-            occurredAt: input.at,
-            into: received.account as Extract<Into, string>,
-            allocation: split,
-            memo: entry.memo ?? undefined,
-          }),
-        );
+        await post(`${key}#${suffix}`, entry.effectiveOn as IsoDate, received.account as Extract<Into, string>, split, entry.memo ?? undefined);
         reallocated.push({ key, allocation: split });
       }
       const closed = dues(facts, today).totalDue === 0 ? await loans.close(tx, lead.id, input.at) : null;
