@@ -1,27 +1,10 @@
 // A bank transfer to the company account, posted by two people (decision 29's four-eyes rule):
 // collections enters it, accounts approves it, and the loan it clears is closed.
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { demoLoan } from "./demo-loan-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expect, test } from "./fixtures.ts";
-
-/** The demo loan's number and today's total due, as the customer's Repayment screen shows them. */
-async function demoLoan(page: Page) {
-  const mobile = randomMobile();
-  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } })).status()).toBe(200);
-  await signInThroughUi(page, mobile);
-  await page.goto("/my-dashboard/repayment");
-  const facts = page.locator(".repay-facts");
-  const loanNo = ((await facts.locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
-  const totalDue = Number(((await page.locator(".repay-summary tr[data-line=total] td").textContent()) ?? "").replace(/[₹,]/g, ""));
-  expect(loanNo).toMatch(/^SOT/);
-  expect(totalDue).toBeGreaterThan(0);
-  // The customer's session is kept aside while staff work (a second code for the same number would wait 30 s).
-  const session = await page.context().cookies();
-  await page.context().clearCookies();
-  return { mobile, loanNo, totalDue, session };
-}
 
 test("collections enters a bank transfer, accounts approves it, and the loan it clears is closed", async ({ page, baseURL }) => {
   const loan = await demoLoan(page);

@@ -3,25 +3,10 @@
 // approves it, the sandbox payout pays it, and the customer's Loan Details show it refunded.
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { demoLoan } from "./demo-loan-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expect, test } from "./fixtures.ts";
-
-/** The demo loan's number and today's total due, as the customer's Repayment screen shows them. */
-async function demoLoan(page: Page) {
-  const mobile = randomMobile();
-  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } })).status()).toBe(200);
-  await signInThroughUi(page, mobile);
-  await page.goto("/my-dashboard/repayment");
-  const facts = page.locator(".repay-facts");
-  const loanNo = ((await facts.locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
-  const totalDue = Number(((await page.locator(".repay-summary tr[data-line=total] td").textContent()) ?? "").replace(/[₹,]/g, ""));
-  expect(loanNo).toMatch(/^SOT/);
-  expect(totalDue).toBeGreaterThan(0);
-  const session = await page.context().cookies();
-  await page.context().clearCookies();
-  return { mobile, loanNo, totalDue, session };
-}
 
 const shot = (page: Page, name: string) => page.screenshot({ fullPage: true, path: `test-results/refunds-${name}-${page.viewportSize()?.width ?? 0}.png` });
 

@@ -3,24 +3,18 @@
 // ₹20,000 for 25 days, five days overdue: on time it owed 20,000 + 25 × 200 = ₹25,000; today the
 // dashboard shows post-due interest and penal charges on top, which the approval takes back.
 import { randomBytes } from "node:crypto";
-import { expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { demoLoan } from "./demo-loan-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 const indiaDate = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(at);
-const rupees = (text: string | null) => Number((text ?? "").replace(/[₹,\s]/g, ""));
 
 test("a transfer received on the repayment date and approved five days later closes the loan with no penal charge", async ({ page, baseURL }) => {
-  const mobile = randomMobile();
-  expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT", overdue_days: 5 } })).status()).toBe(200);
-  await signInThroughUi(page, mobile);
-  await page.goto("/my-dashboard/repayment");
-  const loanNo = ((await page.locator(".repay-facts").locator("div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
-  expect(loanNo).toMatch(/^SOT/);
   // Five days late as posted: 25,000 + 5 × (200 interest + 100 penal) = ₹26,500.
-  expect(rupees(await page.locator(".repay-summary tr[data-line=total] td").textContent())).toBe(26_500);
-  const session = await page.context().cookies();
-  await page.context().clearCookies();
+  const loan = await demoLoan(page, { overdueDays: 5 });
+  expect(loan.totalDue).toBe(26_500);
+  const { loanNo, session } = loan;
 
   const repaymentDate = indiaDate(new Date(Date.now() - 5 * 86_400_000));
   const reference = `UTR${randomBytes(6).toString("hex").toUpperCase()}`;
