@@ -1,45 +1,17 @@
 // The payment result page's facts and the receipt (issue 20): the payer only, the figures as paid,
 // and one outcome word whichever gateway. The repayment lines of repayment_data add up.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER, PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
-import { customerProfiles } from "../../db/schema/index.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
-import { keyedHash } from "../../security/crypto.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
-import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
-const HASH_KEY = "22".repeat(32);
-let seq = 0;
-const newPan = () => `RSQP${"ABCDEFGHJKLMNPQRSTUV"[++seq % 20]}${2000 + seq}Z`;
 const repay = (name: string) => `${REPAY_CONTROLLER}/${name}`;
 const journey = (name: string) => `${JOURNEY_CONTROLLER}/${name}`;
 
-/** A demo customer with an open loan (₹20,000, day 10 of 25: ₹22,000 due today). */
-async function loanCustomer(t: T) {
-  const mobile = randomMobile();
-  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-  const pan = newPan();
-  await t.services.db
-    .update(customerProfiles)
-    .set({ pancardHash: keyedHash(HASH_KEY, "pan", pan) })
-    .where(eq(customerProfiles.mobile, mobile));
-  return { mobile, pan, leadId: demo.activeLoanId! };
-}
-
-async function payNowCookie(t: T, c: { mobile: string; pan: string }) {
-  const ip = t.freshIp();
-  const sent = await t.post({ pancard: c.pan }, { path: repay("sendOtp"), headers: { "x-forwarded-for": ip } });
-  const code = await t.latestCode(c.mobile);
-  const verify = await t.post(
-    { panNumber: c.pan, otp: code, otp_ref: sent.body.Data.otp_ref },
-    { path: repay("verifyOtp"), headers: { "x-forwarded-for": ip } },
-  );
-  expect(verify.body.Status).toBe(1);
-  return verify.headers.get("set-cookie")!.split(";")[0];
-}
+const payNowCookieOf = async (t: T, c: { mobile: string; pan: string }) => (await payNowSession(t, c)).cookie;
 
 async function payRazorpay(t: T, cookie: string, leadId: string, rupees: string) {
   const order = await t.post({ lead_id: leadId, rzp_amount: rupees }, { path: journey("generateRazorpayorderId"), headers: { cookie } });
@@ -84,7 +56,7 @@ describe("payment result and receipt", () => {
       pay_early: { today: 22_000, on_repayment_date: 25_000, saving: 3_000 },
     });
 
-    const cookie = await payNowCookie(t, c);
+    const cookie = await payNowCookieOf(t, c);
     await payRazorpay(t, cookie, c.leadId, "5000");
     const after = (await t.post({}, { path: journey("getRepaymentDetails"), headers })).body.Data.repayment_data;
     // ₹2,000 to interest, ₹3,000 to principal: ₹20,000 + ₹2,000 − ₹5,000 = ₹17,000.
@@ -104,7 +76,7 @@ describe("payment result and receipt", () => {
 
   it("shows the payer the amount, the loan number and what is still due, and gives the receipt to the payer only", async () => {
     const c = await loanCustomer(t);
-    const cookie = await payNowCookie(t, c);
+    const cookie = await payNowCookieOf(t, c);
     const paid = await payRazorpay(t, cookie, c.leadId, "5000");
     const result = await t.post({ order_id: paid.orderId }, { path: repay("paymentResult"), headers: { cookie } });
     expect(result.body.Status).toBe(1);
@@ -142,13 +114,13 @@ describe("payment result and receipt", () => {
     expect((await t.post({ order_id: paid.orderId }, { path: repay("paymentResult"), headers: { "auth-token": stranger.token } })).body.Status).toBe(4);
     // Another loan's Pay Now cookie does not open this one.
     const other = await loanCustomer(t);
-    const otherCookie = await payNowCookie(t, other);
+    const otherCookie = await payNowCookieOf(t, other);
     expect((await t.post({ order_id: paid.orderId }, { path: repay("paymentResult"), headers: { cookie: otherCookie } })).body.Status).toBe(4);
   });
 
   it("closing the loan says so; nothing is still due", async () => {
     const c = await loanCustomer(t);
-    const cookie = await payNowCookie(t, c);
+    const cookie = await payNowCookieOf(t, c);
     const paid = await payRazorpay(t, cookie, c.leadId, "22000");
     const result = await t.post({ order_id: paid.orderId }, { path: repay("paymentResult"), headers: { cookie } });
     expect(result.body.Data).toMatchObject({ outcome: "success", amount: 22_000, loan_closed: 1, still_due: 0 });
@@ -158,7 +130,7 @@ describe("payment result and receipt", () => {
 
   it("a PayU cancel is 'cancelled', an unpaid order has no receipt, and bad ids are refused without a 500", async () => {
     const c = await loanCustomer(t);
-    const cookie = await payNowCookie(t, c);
+    const cookie = await payNowCookieOf(t, c);
     const order = await t.post({ amount: "1500", productinfo: "Loan repayment", udf5: c.leadId }, { path: repay("payuOrder"), headers: { cookie } });
     const { action, parameters } = order.body.Data as { action: string; parameters: Record<string, string> };
     const start = await t.app.request(new URL(action).pathname, {

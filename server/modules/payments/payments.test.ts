@@ -6,45 +6,14 @@ import { JOURNEY_CONTROLLER, PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../.
 import { customerProfiles, leads, payments } from "../../db/schema/index.ts";
 import { razorpayWebhookSignature } from "../../providers/payments/razorpay/port.ts";
 import { SANDBOX_RAZORPAY_KEY_ID, SANDBOX_RAZORPAY_WEBHOOK_SECRET } from "../../providers/payments/razorpay/sandbox.ts";
-import { keyedHash } from "../../security/crypto.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
-import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 import { paymentReplies } from "./payments.replies.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
-const HASH_KEY = "22".repeat(32);
-let seq = 0;
-/** A PAN of our own per customer (the demo's is derived from the mobile). */
-const newPan = () => `RPQP${"ABCDEFGHJKLMNPQRSTUV"[++seq % 20]}${1000 + seq}Z`;
-
-async function loanCustomer(t: T, options: { atCompleted?: boolean } = {}) {
-  const mobile = randomMobile();
-  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-  const pan = newPan();
-  await t.services.db
-    .update(customerProfiles)
-    .set({ pancardHash: keyedHash(HASH_KEY, "pan", pan) })
-    .where(eq(customerProfiles.mobile, mobile));
-  // A real disbursed customer's journey ended at `completed` (the demo one is parked at register_now).
-  if (options.atCompleted) await t.services.db.execute(sql`update customer_profiles set next_step = 'completed' where mobile = ${mobile}`);
-  return { mobile, pan, leadId: demo.activeLoanId! };
-}
 
 const repay = (name: string) => `${REPAY_CONTROLLER}/${name}`;
 const journey = (name: string) => `${JOURNEY_CONTROLLER}/${name}`;
-
-async function payNowSession(t: T, c: { mobile: string; pan: string }) {
-  const ip = t.freshIp();
-  const sent = await t.post({ pancard: c.pan }, { path: repay("sendOtp"), headers: { "x-forwarded-for": ip } });
-  const code = await t.latestCode(c.mobile);
-  const verify = await t.post(
-    { panNumber: c.pan, otp: code, otp_ref: sent.body.Data.otp_ref },
-    { path: repay("verifyOtp"), headers: { "x-forwarded-for": ip } },
-  );
-  expect(verify.body.Status).toBe(1);
-  const cookie = verify.headers.get("set-cookie")!.split(";")[0];
-  return { cookie, verify };
-}
 
 async function postedFor(t: T, leadId: string) {
   return t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
