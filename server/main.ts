@@ -105,10 +105,16 @@ async function main() {
     widenCsp: trackingOrigin ? (policy) => widenCsp(policy, trackingOrigin) : undefined,
     answersHost: env.isProduction ? undefined : staysOnHost(env.PUBLIC_ORIGIN),
   });
-  const createServer = ((options: ServerOptions, listener: RequestListener) =>
-    createHttpServer(options, (req, res) => {
+  const createServer = ((options: ServerOptions, listener: RequestListener) => {
+    const httpServer = createHttpServer(options, (req, res) => {
       if (!cacheHit(req, res)) listener(req, res);
-    })) as typeof createHttpServer;
+    });
+    // Node closes an idle kept-alive socket after 5 s; a client (a proxy, a test's request context)
+    // that reuses it at that moment gets ECONNRESET. Outlive the usual 60 s idle of proxies instead.
+    httpServer.keepAliveTimeout = 65_000;
+    httpServer.headersTimeout = 66_000;
+    return httpServer;
+  }) as typeof createHttpServer;
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     logger.info("listening", {
       url: env.PUBLIC_ORIGIN,
