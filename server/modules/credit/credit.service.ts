@@ -79,9 +79,9 @@ export function createCreditService(deps: {
   const today = () => todayInIndia(now());
 
   /** The credit_managers row of a staff credit manager (same e-mail); their queue is its leads. */
-  async function managerIdOf(actor: StaffActor): Promise<string | null> {
+  async function managerIdOf(actor: StaffActor, executor: Db | Tx = db): Promise<string | null> {
     if (!actor.email) return null;
-    const [m] = await db.select({ id: creditManagers.id }).from(creditManagers).where(eq(creditManagers.email, actor.email.toLowerCase()));
+    const [m] = await executor.select({ id: creditManagers.id }).from(creditManagers).where(eq(creditManagers.email, actor.email.toLowerCase()));
     return m?.id ?? null;
   }
 
@@ -142,6 +142,13 @@ export function createCreditService(deps: {
     return lead;
   }
 
+  /** Decision 32: a credit manager reads only the leads assigned to them; other reading roles read every one. */
+  async function requireAssigned(who: StaffActor, lead: { creditManagerId: string | null }, executor: Db | Tx = db) {
+    if (who.role !== "credit_manager") return;
+    const own = await managerIdOf(who, executor);
+    if (!own || lead.creditManagerId !== own) throw new Refused(CREDIT_MESSAGES.notYours);
+  }
+
   function checkReason(outcome: "SANCTION" | "REJECT", reasonCode: string, note: string | undefined) {
     const ok = outcome === "REJECT" ? isRejectionReason(reasonCode) : isSanctionReason(reasonCode);
     if (!ok) throw new InvalidInput(CREDIT_MESSAGES.reasonRequired, { reason: CREDIT_MESSAGES.reasonRequired });
@@ -180,7 +187,7 @@ export function createCreditService(deps: {
       if (!isUuid(leadId)) throw new NotFound("No such application.");
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
       if (!lead) throw new NotFound("No such application.");
-      if (who.role === "credit_manager" && lead.creditManagerId !== (await managerIdOf(who))) throw new Refused(CREDIT_MESSAGES.notYours);
+      await requireAssigned(who, lead);
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
       const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
       const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
@@ -275,6 +282,7 @@ export function createCreditService(deps: {
       if ((input.reason ?? "").trim().length < 5) throw new InvalidInput(CREDIT_MESSAGES.revealReason, { reason: CREDIT_MESSAGES.revealReason });
       return db.transaction(async (tx) => {
         const lead = await lockLead(tx, input.leadId);
+        await requireAssigned(who, lead, tx);
         let value: string | null = null;
         if (input.field === "pan") {
           const [p] = await tx.select({ enc: customerProfiles.pancardEnc }).from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
@@ -302,6 +310,7 @@ export function createCreditService(deps: {
       if (!isUuid(input.documentId)) throw new NotFound("No such document.");
       return db.transaction(async (tx) => {
         const lead = await lockLead(tx, input.leadId);
+        await requireAssigned(who, lead, tx);
         const [file] = await tx
           .select()
           .from(uploadedFiles)
