@@ -18,10 +18,13 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** How many proxies stand in front (each appends to X-Forwarded-For); 0 = none, the socket's address is the client's. */
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
+    .string()
+    .regex(/^\d{1,2}$/, "must be the number of proxies in front of the server (0 = none)")
     .default("0")
-    .transform((v) => v === "1" || v === "true"),
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(10)),
   ENCRYPTION_KEY: key32.optional(),
   HASH_KEY: key32.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
