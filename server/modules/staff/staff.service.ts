@@ -6,6 +6,7 @@ import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { STAFF_ROLES, STAFF_SESSION_POLICY, STAFF_SIGN_IN_POLICY, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
+import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { staffAccounts, staffEnrolments, staffSessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -134,6 +135,12 @@ export function createStaffService(deps: {
     });
     const token = await issueEnrolment(staffId);
     return { staffId, email: email.data, role: role.data, enrolmentToken: token, enrolmentPath: `/admin/enrol/${token}` };
+  }
+
+  /** The one id check of the server: an id that cannot be a staff account's names none (not a database error). */
+  function staffIdOf(input: unknown): string {
+    if (!isUuid(input)) throw new NotFound("No such staff account.");
+    return input.toLowerCase();
   }
 
   async function adminCount(tx: Pick<Db, "select"> = db) {
@@ -377,7 +384,10 @@ export function createStaffService(deps: {
       /** A new enrolment link (lost phone, expired link); the old second factor stays until the new one is set. */
       async reissueEnrolment(actor: StaffPrincipal | null, staffId: string) {
         const who = requireRole(actor, "admin");
-        const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.id, staffId));
+        const [row] = await db
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, staffIdOf(staffId)));
         if (!row) throw new NotFound("No such staff account.");
         const token = await issueEnrolment(row.id);
         await db.transaction((tx) => audit.record(tx, { actor: who, action: "staff.enrolment_link", target: { kind: "staff", id: row.id } }));
@@ -388,13 +398,10 @@ export function createStaffService(deps: {
         const who = requireRole(actor, "admin");
         const role = staffRole.safeParse(input.role);
         if (!role.success) throw new InvalidInput("Choose a role.", { role: "Choose a role." });
-        if (input.staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
+        const staffId = staffIdOf(input.staffId);
+        if (staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(staffAccounts)
-            .where(eq(staffAccounts.id, String(input.staffId)))
-            .for("update");
+          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
           if (!row) throw new NotFound("No such staff account.");
           if (row.role === role.data) return;
           if (row.role === "admin" && !row.disabledAt && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
@@ -416,13 +423,10 @@ export function createStaffService(deps: {
 
       async setDisabled(actor: StaffPrincipal | null, input: { staffId: string; disabled: boolean }) {
         const who = requireRole(actor, "admin");
-        if (input.staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
+        const staffId = staffIdOf(input.staffId);
+        if (staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(staffAccounts)
-            .where(eq(staffAccounts.id, String(input.staffId)))
-            .for("update");
+          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
           if (!row) throw new NotFound("No such staff account.");
           if (Boolean(row.disabledAt) === input.disabled) return;
           if (input.disabled && row.role === "admin" && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
