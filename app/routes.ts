@@ -45,6 +45,8 @@ export default [
     route("collections", "routes/admin/collections.tsx"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),
+    route("portfolio", "routes/admin/portfolio.tsx"),
+    route("portfolio.csv", "routes/admin/portfolio-csv.ts"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

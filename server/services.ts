@@ -76,6 +76,7 @@ import type { EmailPort } from "./providers/email/port.ts";
 import { createSandboxEmail } from "./providers/email/sandbox.ts";
 import { createZeptoMail } from "./providers/email/zeptomail.ts";
 import { createServicingService } from "./modules/servicing/servicing.service.ts";
+import { createAssetClassificationService } from "./modules/asset-classification/asset-classification.service.ts";
 import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
@@ -362,7 +363,19 @@ export function createServices(options: ServiceOptions) {
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
-  const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  // Asset classification (issue 22): the day-end job, the class history, the portfolio.
+  const assetClassification = createAssetClassificationService({ db, loans, payments, now, logger });
+  const servicing = createServicingService({
+    db,
+    payments,
+    sms,
+    email,
+    audit: creditAudit,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+    assetClassOn: (leadId, on) => assetClassification.classOn(leadId, on),
+  });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -371,6 +384,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
+    [JOB_NAMES.assetClassification]: () => assetClassification.runDayEnd(),
   };
 
   return {
@@ -440,6 +454,8 @@ export function createServices(options: ServiceOptions) {
     sandboxTracker,
     /** Accrual and reminder jobs, the collections queue, copies after signing (issue 13). */
     servicing,
+    /** Issue 22: the day-end classification job, each loan's class history (classOn) and the portfolio desk. */
+    assetClassification,
     /** The e-mail port, and its sandbox outbox outside production mode. */
     email,
     emailOutbox: env.isProduction ? null : sandboxEmail,

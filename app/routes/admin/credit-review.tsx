@@ -6,6 +6,8 @@ import type { Route } from "./+types/credit-review.ts";
 import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { REJECTION_REASONS, SANCTION_REASONS } from "../../../core/credit.ts";
 import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
+import { ASSET_CLASS_LABELS, LOAN_CLASS_ROLES, type LoanClassView } from "../../../core/admin/portfolio-desk.ts";
+import { AdminTable } from "../../components/admin-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, rupees } from "../../lib/credit-admin.ts";
@@ -23,11 +25,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const review = await admin.credit.review(params.leadId);
     const payouts: PayoutAttempt[] = PAYOUT_READERS.has(staff.role) ? await admin.disbursal.payouts({ leadId: review.lead.id }) : [];
-    return { review, payouts, role: staff.role, staffId: staff.staffId, failure: null };
+    // Issue 22: a loan's asset class today and its history, for the roles that see it.
+    const isLoan = review.lead.status === "DISBURSED" || review.lead.status === "CLOSED";
+    const loanClass = isLoan && LOAN_CLASS_ROLES.includes(staff.role) ? await admin.portfolio.loanClass(review.lead.id).catch(() => null) : null;
+    return { review, payouts, loanClass, role: staff.role, staffId: staff.staffId, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
     const status = failure.kind === "forbidden" ? 403 : failure.kind === "not-found" ? 404 : 400;
-    return data({ review: null, payouts: [], role: staff.role, staffId: staff.staffId, failure }, { status });
+    return data({ review: null, payouts: [], loanClass: null, role: staff.role, staffId: staff.staffId, failure }, { status });
   }
 }
 
@@ -162,10 +167,52 @@ function ReasonForm({
 }
 
 const dateTime = (iso: string | null | undefined) => formatDateTime(iso, "—");
+
+/** Issue 22: the loan's class today (RBI IRACP) and its periods from the day-end job. */
+function LoanClassSection({ view }: { view: LoanClassView }) {
+  return (
+    <section className="admin-card" aria-labelledby="sec-class">
+      <h2 id="sec-class">Asset classification</h2>
+      <dl className="credit-dl">
+        <Row label={`Class today (${formatDate(view.today.asOn)})`}>
+          <strong data-testid="asset-class">{ASSET_CLASS_LABELS[view.today.assetClass]}</strong>
+        </Row>
+        <Row label="Days past due">{view.today.daysPastDue}</Row>
+        <Row label="Amount overdue">{rupees(view.today.overduePaise / 100)}</Row>
+      </dl>
+      {view.history.length ? (
+        <AdminTable caption="Class history (from the day-end job)">
+          <thead>
+            <tr>
+              <th scope="col">Class</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Days past due</th>
+              <th scope="col">Overdue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.history.map((h) => (
+              <tr key={h.fromDate}>
+                <td data-label="Class">{ASSET_CLASS_LABELS[h.assetClass]}</td>
+                <td data-label="From">{formatDate(h.fromDate)}</td>
+                <td data-label="To">{h.toDate ? formatDate(h.toDate) : `current (classified to ${formatDate(h.asOf)})`}</td>
+                <td data-label="Days past due">{h.daysPastDue}</td>
+                <td data-label="Overdue">{rupees(h.overduePaise / 100)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : (
+        <p>The day-end job has not classified this loan yet.</p>
+      )}
+    </section>
+  );
+}
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
 
 export default function CreditReviewPage() {
-  const { review, payouts, role, staffId, failure } = useLoaderData<typeof loader>();
+  const { review, payouts, loanClass, role, staffId, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   if (!review) {
@@ -394,6 +441,8 @@ export default function CreditReviewPage() {
           </ul>
         </section>
       ) : null}
+
+      {loanClass ? <LoanClassSection view={loanClass} /> : null}
 
       {PAYOUT_READERS.has(role) ? (
         <section className="admin-card" aria-labelledby="sec-payout">

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
 import { CONTACT_CHANNELS, type CollectionContact, type CollectionsRow, type ContactChannel } from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
@@ -61,6 +62,8 @@ export function createServicingService(deps: {
   publicOrigin: string;
   now: () => Date;
   logger: Logger;
+  /** Issue 22: a loan's asset class as on a date (the asset-classification module's classOn). */
+  assetClassOn: (leadId: string, on: IsoDate) => Promise<{ assetClass: AssetClass } | null>;
 }) {
   const { db, payments, sms, email, audit, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
@@ -230,6 +233,7 @@ export function createServicingService(deps: {
           mobile: maskMobile(loan.mobile),
           repaymentDate: loan.repaymentDate ?? "",
           daysPastDue: Math.max(0, daysBetween(loan.repaymentDate as IsoDate, today)),
+          assetClass: (await deps.assetClassOn(loan.id, today))?.assetClass ?? "STANDARD",
           totalDuePaise: d.totalDue,
           penalPaise: d.penalToDate,
           remindersSent: sent.filter((s) => s.leadId === loan.id).map((s) => s.kind),
