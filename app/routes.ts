@@ -45,6 +45,7 @@ export default [
     route("collections", "routes/admin/collections.tsx"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),
+    route("bureau", "routes/admin/bureau.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

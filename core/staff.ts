@@ -68,4 +68,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
   { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },
+  { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },
 ];

@@ -80,6 +80,13 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createReportedLoans } from "./modules/loans/reported-loans.service.ts";
+import { createCreditReportSubjects } from "./modules/profile/credit-report-subject.service.ts";
+import { createDueBasedClassOn } from "./modules/bureau/class-on.ts";
+import { createBureauService } from "./modules/bureau/bureau.service.ts";
+import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
+import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
+import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -103,6 +110,7 @@ export interface ServiceOptions {
     payout?: PayoutPort;
     tracker?: TrackerPort;
     email?: EmailPort;
+    bureauSubmission?: BureauSubmissionPort;
   };
 }
 
@@ -133,6 +141,7 @@ export function createServices(options: ServiceOptions) {
             reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
             signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
             refund_paid: env.MSG91_REFUND_PAID_TEMPLATE_ID!,
+            bureau_overdue: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -363,6 +372,39 @@ export function createServices(options: ServiceOptions) {
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
+  // worked out from the dues today; the asset-classification module's stored history replaces it here.
+  const loanPaymentsOf = (executor: Parameters<typeof payments.loanPayments>[0], leadId: string) => payments.loanPayments(executor, leadId);
+  const reportedLoans = createReportedLoans({ db });
+  const creditReportSubjects = createCreditReportSubjects({ db, encryptionKey: env.ENCRYPTION_KEY });
+  const classOn = createDueBasedClassOn({ db, loans, loanPayments: loanPaymentsOf });
+  const bureauMember = { memberId: env.BUREAU_MEMBER_ID ?? "SANDBOX0001", memberShortName: "SALARYONTIME" };
+  // Production without an upload address: accounts uploads the downloaded file on the bureau's portal.
+  const bureauSubmission: BureauSubmissionPort | null =
+    options.providers?.bureauSubmission ??
+    (!env.isProduction
+      ? createSandboxBureauSubmission()
+      : env.BUREAU_UPLOAD_URL
+        ? createCibilUpload({ url: env.BUREAU_UPLOAD_URL, memberId: bureauMember.memberId, password: env.BUREAU_UPLOAD_PASSWORD ?? "" })
+        : null);
+  const bureau = createBureauService({
+    db,
+    storage,
+    encryptionKey: env.ENCRYPTION_KEY,
+    reportedLoans,
+    loans,
+    loanPayments: loanPaymentsOf,
+    subjects: creditReportSubjects,
+    classOn,
+    submission: bureauSubmission,
+    sms,
+    email,
+    audit: creditAudit,
+    member: bureauMember,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -371,6 +413,8 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
+    [JOB_NAMES.bureauFile]: () => bureau.runFortnightlyFile(),
+    [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
   };
 
   return {
@@ -390,6 +434,8 @@ export function createServices(options: ServiceOptions) {
     reconciliationDesk,
     /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */
     refunds,
+    /** Issue 22: the fortnightly credit-bureau file, its submissions, and the notice before a loan is first reported overdue. */
+    bureau,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
     database,

@@ -7,6 +7,8 @@ export const JOB_NAMES = {
   settlements: "gateway-settlements",
   refunds: "refunds-status",
   payoutCheck: "payout-check",
+  bureauFile: "bureau-file",
+  bureauOverdueNotices: "bureau-overdue-notices",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -21,6 +23,10 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.refunds]: "*/30 * * * *",
   // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
   [JOB_NAMES.payoutCheck]: "*/5 * * * *",
+  // Issue 22: the credit-bureau file as on the 15th and the month's last day, built at 10:00 on the 16th and the 1st
+  // (in contact hours, so the overdue notices still owed go first); the notices themselves every 15 minutes in contact hours.
+  [JOB_NAMES.bureauFile]: "0 10 1,16 * *",
+  [JOB_NAMES.bureauOverdueNotices]: "5-59/15 8-18 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

@@ -57,6 +57,8 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.reconciliation]: async () => null,
       [JOB_NAMES.settlements]: async () => null,
       [JOB_NAMES.payoutCheck]: async () => ({ checked: 0, settled: 0 }),
+      [JOB_NAMES.bureauFile]: async () => null,
+      [JOB_NAMES.bureauOverdueNotices]: async () => null,
     };
     const r = createJobRunner({
       database: t.database,
