@@ -47,6 +47,7 @@ export default [
     route("settlements", "routes/admin/settlements.tsx"),
     route("portfolio", "routes/admin/portfolio.tsx"),
     route("portfolio.csv", "routes/admin/portfolio-csv.ts"),
+    route("bureau", "routes/admin/bureau.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

@@ -70,4 +70,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },
   // Issue 22: loans by asset class (core/admin/portfolio-desk.ts PORTFOLIO_ROLES).
   { to: "/admin/portfolio", label: "Portfolio", roles: ["admin", "credit_head", "accounts", "auditor"] },
+  { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },
 ];

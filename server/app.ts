@@ -15,6 +15,7 @@ import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
+import { BUREAU_DOWNLOAD_PATH, bureauFileDownload } from "./modules/bureau/bureau-download.routes.ts";
 import { payoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
@@ -202,6 +203,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   // A lead's document for staff: checked, audited and streamed here, before (and without) the page renderer.
   app.post(STAFF_DOCUMENT_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), staffDocumentDownload);
+  // Issue 22: a bureau file for accounts, audited, the same way.
+  app.post(BUREAU_DOWNLOAD_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), bureauFileDownload);
 
   if (build) {
     const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");

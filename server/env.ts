@@ -43,6 +43,7 @@ const schema = z.object({
   MSG91_SIGNED_COPIES_TEMPLATE_ID: z.string().min(1).optional(),
   /** DLT template of the refund-paid notice (decision 37; variables amount, loan_no, to). */
   MSG91_REFUND_PAID_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BUREAU_OVERDUE_TEMPLATE_ID: z.string().min(1).optional(),
   /** E-mail (ZeptoMail send API, India data centre). */
   EMAIL_API_URL: z.url().default("https://api.zeptomail.in/v1.1/email"),
   EMAIL_API_KEY: z.string().min(1).optional(),
@@ -60,6 +61,9 @@ const schema = z.object({
   BUREAU_URL: z.url().optional(),
   BUREAU_API_KEY: z.string().min(1).optional(),
   BUREAU_MEMBER_ID: z.string().min(1).optional(),
+  // Issue 22: the fortnightly data file's upload (unset: accounts downloads the file and uploads it on the bureau's portal).
+  BUREAU_UPLOAD_URL: z.url().optional(),
+  BUREAU_UPLOAD_PASSWORD: z.string().min(1).optional(),
   DIGILOCKER_BASE_URL: z.url().default("https://digilocker.meripehchaan.gov.in"),
   DIGILOCKER_CLIENT_ID: z.string().min(1).optional(),
   DIGILOCKER_CLIENT_SECRET: z.string().min(1).optional(),
@@ -143,6 +147,7 @@ export const productionOnly = [
   "MSG91_REMINDER_OVERDUE_TEMPLATE_ID",
   "MSG91_SIGNED_COPIES_TEMPLATE_ID",
   "MSG91_REFUND_PAID_TEMPLATE_ID",
+  "MSG91_BUREAU_OVERDUE_TEMPLATE_ID",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
   "DLT_ENTITY_ID",

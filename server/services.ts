@@ -81,6 +81,13 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createReportedLoans } from "./modules/loans/reported-loans.service.ts";
+import { createCreditReportSubjects } from "./modules/profile/credit-report-subject.service.ts";
+import type { ClassOn } from "./modules/bureau/class-on.ts";
+import { createBureauService } from "./modules/bureau/bureau.service.ts";
+import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
+import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
+import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -104,6 +111,7 @@ export interface ServiceOptions {
     payout?: PayoutPort;
     tracker?: TrackerPort;
     email?: EmailPort;
+    bureauSubmission?: BureauSubmissionPort;
   };
 }
 
@@ -134,6 +142,7 @@ export function createServices(options: ServiceOptions) {
             reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
             signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
             refund_paid: env.MSG91_REFUND_PAID_TEMPLATE_ID!,
+            bureau_overdue: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -376,6 +385,42 @@ export function createServices(options: ServiceOptions) {
     logger,
     assetClassOn: (leadId, on) => assetClassification.classOn(leadId, on),
   });
+  // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
+  // the asset-classification module's stored history, or its same computation for a day not yet classified.
+  const loanPaymentsOf = (executor: Parameters<typeof payments.loanPayments>[0], leadId: string) => payments.loanPayments(executor, leadId);
+  const reportedLoans = createReportedLoans({ db });
+  const creditReportSubjects = createCreditReportSubjects({ db, encryptionKey: env.ENCRYPTION_KEY });
+  const classOn: ClassOn = async (leadId, on) => {
+    const figures = await assetClassification.classOn(leadId, on);
+    return figures ? { daysPastDue: figures.daysPastDue, assetClass: figures.assetClass } : { daysPastDue: 0, assetClass: "STANDARD" };
+  };
+  const bureauMember = { memberId: env.BUREAU_MEMBER_ID ?? "SANDBOX0001", memberShortName: "SALARYONTIME" };
+  // Production without an upload address: accounts uploads the downloaded file on the bureau's portal.
+  const bureauSubmission: BureauSubmissionPort | null =
+    options.providers?.bureauSubmission ??
+    (!env.isProduction
+      ? createSandboxBureauSubmission()
+      : env.BUREAU_UPLOAD_URL
+        ? createCibilUpload({ url: env.BUREAU_UPLOAD_URL, memberId: bureauMember.memberId, password: env.BUREAU_UPLOAD_PASSWORD ?? "" })
+        : null);
+  const bureau = createBureauService({
+    db,
+    storage,
+    encryptionKey: env.ENCRYPTION_KEY,
+    reportedLoans,
+    loans,
+    loanPayments: loanPaymentsOf,
+    subjects: creditReportSubjects,
+    classOn,
+    submission: bureauSubmission,
+    sms,
+    email,
+    audit: creditAudit,
+    member: bureauMember,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -385,6 +430,8 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
     [JOB_NAMES.assetClassification]: () => assetClassification.runDayEnd(),
+    [JOB_NAMES.bureauFile]: () => bureau.runFortnightlyFile(),
+    [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
   };
 
   return {
@@ -404,6 +451,8 @@ export function createServices(options: ServiceOptions) {
     reconciliationDesk,
     /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */
     refunds,
+    /** Issue 22: the fortnightly credit-bureau file, its submissions, and the notice before a loan is first reported overdue. */
+    bureau,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
     database,

@@ -7,6 +7,7 @@ import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
+import type { BureauDesk } from "./bureau-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -128,6 +129,8 @@ export interface AdminApi {
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
   portfolio: PortfolioDesk;
+  /** Issue 22: the fortnightly credit-bureau files and their submissions. */
+  bureau: BureauDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

@@ -444,6 +444,13 @@ export const apiContract = {
       "A lead's document for the back office (credit manager, credit head, disbursal, auditor): a form post with the reason (5+ characters), audited, answered as an attachment.",
     input: z.object({ reason: z.string().min(5).max(200) }),
   },
+  bureauFileDownload: {
+    ...P.API_ROUTES.bureauFileDownload,
+    access: "staff",
+    ...file("text/plain"),
+    summary: "A fortnightly credit-bureau file (TUDF) for accounts, as a form post from /admin/bureau; every download is audited.",
+    input: z.object({}),
+  },
   getUser: {
     ...P.API_ROUTES.getUser,
     access: "session",

@@ -8,6 +8,8 @@ export const JOB_NAMES = {
   refunds: "refunds-status",
   payoutCheck: "payout-check",
   assetClassification: "asset-classification",
+  bureauFile: "bureau-file",
+  bureauOverdueNotices: "bureau-overdue-notices",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -24,6 +26,10 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.payoutCheck]: "*/5 * * * *",
   // Issue 22: the day-end asset classification at 00:20 India time, after the accrual, for the day that ended.
   [JOB_NAMES.assetClassification]: "20 0 * * *",
+  // Issue 22: the credit-bureau file as on the 15th and the month's last day, built at 10:00 on the 16th and the 1st
+  // (in contact hours, so the overdue notices still owed go first); the notices themselves every 15 minutes in contact hours.
+  [JOB_NAMES.bureauFile]: "0 10 1,16 * *",
+  [JOB_NAMES.bureauOverdueNotices]: "5-59/15 8-18 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

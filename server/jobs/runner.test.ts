@@ -58,6 +58,8 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.settlements]: async () => null,
       [JOB_NAMES.payoutCheck]: async () => ({ checked: 0, settled: 0 }),
       [JOB_NAMES.assetClassification]: async () => null,
+      [JOB_NAMES.bureauFile]: async () => null,
+      [JOB_NAMES.bureauOverdueNotices]: async () => null,
     };
     const r = createJobRunner({
       database: t.database,

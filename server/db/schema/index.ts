@@ -15,3 +15,4 @@ export * from "./loan-terms.ts";
 export * from "./reconciliation.ts";
 export * from "./refunds.ts";
 export * from "./asset-classification.ts";
+export * from "./bureau.ts";
