@@ -184,9 +184,21 @@ function BankForm({ info }: { info: BankingData }) {
       <FormAlert message={form.message} />
       <SubmitButton busy={form.busy && !skipping}>Verify &amp; Continue</SubmitButton>
       {info.can_skip === 1 ? (
-        <button type="submit" name="verification_consent" value={VERIFICATION_CONSENT.skipped} className="btn btn-link btn-block" disabled={form.busy}>
-          Skip
-        </button>
+        <>
+          <button
+            type="submit"
+            name="verification_consent"
+            value={VERIFICATION_CONSENT.skipped}
+            className="btn btn-link btn-block"
+            disabled={form.busy}
+            aria-describedby="skip-means"
+          >
+            Skip
+          </button>
+          <p id="skip-means" className="hint">
+            {BM.skipMeans}
+          </p>
+        </>
       ) : null}
     </Form>
   );

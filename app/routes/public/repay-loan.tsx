@@ -135,7 +135,8 @@ export default function RepayLoan() {
             <form onSubmit={verifyOtp} noValidate>
               <h1 id="repay-title">Enter the OTP</h1>
               <p className="hint" aria-live="polite">
-                {notice ? `${notice} ` : ""}We sent a 4-digit code to the mobile number registered with PAN {pan}.{" "}
+                {/* The server's words only: they hold whether or not the PAN has a loan (decision 29). */}
+                {notice}{" "}
                 <button type="button" className="btn-link" onClick={() => { setStage("pannumber"); setErrors({}); }}>
                   Change PAN
                 </button>
