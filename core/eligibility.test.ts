@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELIGIBILITY_RULES, checkEligibility, type EligibilityInput } from "./eligibility.ts";
+import { ELIGIBILITY_RULES, checkEligibility, eligibilityRuleLabel, observedWords, type EligibilityInput } from "./eligibility.ts";
 import { NOT_ELIGIBLE_MESSAGE, notEligibleMessage } from "./validation/messages.ts";
 
 const good: EligibilityInput = {
@@ -78,5 +78,34 @@ describe("eligibility rules (decision 6)", () => {
     expect(notEligibleMessage(["Your monthly income must be at least ₹30,000."])).toBe(
       "Sorry, you are not eligible for a loan right now. Your monthly income must be at least ₹30,000. Your details are saved.",
     );
+  });
+});
+
+describe("recorded rule results in staff's words (issue 21)", () => {
+  it("names every rule and the offer", () => {
+    expect([...ELIGIBILITY_RULES, "offer"].map(eligibilityRuleLabel)).toEqual([
+      "Age",
+      "Employment type",
+      "Monthly income",
+      "Salary paid by",
+      "PAN verified",
+      "Residence PIN code",
+      "Bureau score",
+      "Largest loan on this income",
+    ]);
+  });
+
+  it("turns recorded codes into words and amounts into rupees", () => {
+    expect(observedWords("incomeType", "1")).toBe("Salaried");
+    expect(observedWords("incomeType", "2")).toBe("Self-Employed");
+    expect(observedWords("salaryMode", "1")).toBe("Bank");
+    expect(observedWords("salaryMode", "3")).toBe("Cash");
+    expect(observedWords("panVerified", "1")).toBe("Yes");
+    expect(observedWords("panVerified", "0")).toBe("No");
+    expect(observedWords("minIncome", "45000")).toBe("₹45,000");
+    expect(observedWords("offer", "18000")).toBe("₹18,000");
+    expect(observedWords("age", "34 years")).toBe("34 years");
+    expect(observedWords("bureauScore", "no history")).toBe("no history");
+    expect(observedWords("serviceArea", null)).toBe("—");
   });
 });

@@ -2,6 +2,7 @@
 // configuration, and a plain reason for every rule that fails (not just the first).
 
 import { ageOn, type IsoDate } from "./calendar.ts";
+import { INCOME_TYPES, SALARY_MODES } from "./journey/masters.ts";
 import { formatINR } from "./loan-math/money.ts";
 import { PRODUCT, type EligibilityRules } from "./product.ts";
 import { ELIGIBILITY_REASONS as R } from "./validation/messages.ts";
@@ -44,3 +45,36 @@ export function checkEligibility(input: EligibilityInput, rules: EligibilityRule
   if (!scoreOk) failures.push({ rule: "bureauScore", reason: R.bureauScore(rules.minBureauScore) });
   return { eligible: failures.length === 0, failures };
 }
+
+/** A rule as staff read it on the review page; "offer" is the engine's last check (decision 7). */
+export const ELIGIBILITY_RULE_LABELS: Readonly<Record<EligibilityRule | "offer", string>> = {
+  age: "Age",
+  incomeType: "Employment type",
+  minIncome: "Monthly income",
+  salaryMode: "Salary paid by",
+  panVerified: "PAN verified",
+  serviceArea: "Residence PIN code",
+  bureauScore: "Bureau score",
+  offer: "Largest loan on this income",
+};
+
+/** The recorded observation in words: "1" for the employment type reads "Salaried", "45000" reads "₹45,000". */
+export function observedWords(rule: string, observed: string | null): string {
+  if (observed === null || observed === "") return "—";
+  const id = Number(observed);
+  switch (rule) {
+    case "incomeType":
+      return INCOME_TYPES.find((t) => t.id === id)?.label ?? observed;
+    case "salaryMode":
+      return SALARY_MODES.find((m) => m.id === id)?.label ?? observed;
+    case "panVerified":
+      return observed === "1" ? "Yes" : "No";
+    case "minIncome":
+    case "offer":
+      return Number.isFinite(id) ? formatINR(id) : observed;
+    default:
+      return observed;
+  }
+}
+
+export const eligibilityRuleLabel = (rule: string): string => ELIGIBILITY_RULE_LABELS[rule as EligibilityRule | "offer"] ?? rule;
