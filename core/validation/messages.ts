@@ -126,6 +126,10 @@ export function uploadFailedMessage(document: string): string {
 export function fileNotFoundMessage(document: string): string {
   return `File for ${document} not found.`;
 }
+/** Issue 21: no file was chosen for a document (the spec's "File for … not found." reads as if one was lost). */
+export function fileNotChosenMessage(document: string): string {
+  return `Please choose a file for ${document}.`;
+}
 export function uploadUnknownErrorMessage(document: string): string {
   return `Unknown error uploading ${document}`;
 }

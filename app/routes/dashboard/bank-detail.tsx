@@ -12,6 +12,7 @@ import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.se
 import { checkForm } from "../../lib/form-errors.ts";
 import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banking Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -83,9 +84,7 @@ function IfscBank({ code, found }: { code: string; found: { code: string; text: 
       Bank: <strong>{found.text}</strong>
     </p>
   ) : (
-    <p className="field-error" id="account_ifsc-bank" role="alert">
-      {found.text}
-    </p>
+    <FieldError id="account_ifsc-bank" message={found.text} keep />
   );
 }
 
