@@ -307,6 +307,7 @@ export function createServices(options: ServiceOptions) {
     leads,
     employment,
     ekycSummary: kyc.summary,
+    eligibilityDecline: eligibility.latestDecline,
     payments,
     banking,
     esign,

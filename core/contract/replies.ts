@@ -188,6 +188,17 @@ export const dashboardReply = z.object({
     .nullable(),
   customer_employment_details: employmentView.nullable(),
   customer_banking_details: bankAccountStatusView.nullable(),
+  // Issue 21: the latest eligibility check declined the customer (while they are back at Check Eligibility):
+  // the one rule named, its reason, and when they may apply again (a date, or what must change first).
+  eligibility_decline: z
+    .object({
+      rule: str,
+      reason: str,
+      checked_on: str,
+      apply_again_on: nullableStr,
+      apply_again_text: str,
+    })
+    .nullable(),
   Steps: z.object({
     steps: z.object({ step_stage: str, step_complete_percent: z.number() }),
     data: z.object({ user_type: str }),

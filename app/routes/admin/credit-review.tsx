@@ -4,7 +4,7 @@
 import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/credit-review.ts";
 import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-desk.ts";
-import { REJECTION_REASONS, SANCTION_REASONS } from "../../../core/credit.ts";
+import { REJECTION_REASONS, SANCTION_REASONS, creditReasonLabel } from "../../../core/credit.ts";
 import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
 import { ASSET_CLASS_LABELS, LOAN_CLASS_ROLES, type LoanClassView } from "../../../core/admin/portfolio-desk.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
@@ -13,6 +13,8 @@ import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, rupees } from "../../lib/credit-admin.ts";
 import creditCss from "../../styles/admin-credit.css?url";
 import { formatDate, formatDateTime, formatPhone } from "../../../core/format.ts";
+import { eligibilityRuleLabel, observedWords } from "../../../core/eligibility.ts";
+import { WORK_MODES } from "../../../core/journey/masters.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: creditCss }];
 
@@ -210,6 +212,7 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
   );
 }
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
+const bureauAnswer = (status: string | null) => (status === "SCORE" ? "Score found" : status === "NO_HISTORY" ? "No credit history" : (status ?? "—"));
 
 export default function CreditReviewPage() {
   const { review, payouts, loanClass, role, staffId, failure } = useLoaderData<typeof loader>();
@@ -295,7 +298,7 @@ export default function CreditReviewPage() {
           <>
             <dl className="credit-dl">
               <Row label="Eligible">{yesNo(eligibility.eligible)}</Row>
-              <Row label="Bureau answer">{eligibility.bureauStatus}</Row>
+              <Row label="Bureau answer">{bureauAnswer(eligibility.bureauStatus)}</Row>
               <Row label="Bureau score">{eligibility.bureauScore ?? "—"}</Row>
               <Row label="Checked">{dateTime(eligibility.checkedAt)}</Row>
             </dl>
@@ -313,9 +316,9 @@ export default function CreditReviewPage() {
                 <tbody>
                   {eligibility.rules.map((r) => (
                     <tr key={r.rule}>
-                      <td>{r.rule}</td>
+                      <td>{eligibilityRuleLabel(r.rule)}</td>
                       <td>{r.passed ? "Passed" : "Failed"}</td>
-                      <td>{r.observed ?? "—"}</td>
+                      <td>{observedWords(r.rule, r.observed)}</td>
                       <td>{r.reason ?? "—"}</td>
                     </tr>
                   ))}
@@ -362,8 +365,8 @@ export default function CreditReviewPage() {
           <dl className="credit-dl">
             <Row label="Company">{employment.companyName}</Row>
             <Row label="Designation">{employment.designation}</Row>
-            <Row label="Since">{employment.since}</Row>
-            <Row label="Work mode">{employment.workMode}</Row>
+            <Row label="Since">{formatDate(employment.since, { fallback: "—" })}</Row>
+            <Row label="Work mode">{WORK_MODES.find((m) => m.id === employment.workMode)?.label ?? employment.workMode}</Row>
           </dl>
         ) : (
           <p>No employment details.</p>
@@ -380,9 +383,9 @@ export default function CreditReviewPage() {
             <Row label="Net disbursal">{rupees(quote.netDisbursal)}</Row>
             <Row label="Total repayable">{rupees(quote.totalRepayable)}</Row>
             <Row label="APR">{quote.apr.toFixed(2)}%</Row>
-            <Row label="KFS issued">{quote.issuedOn}</Row>
+            <Row label="KFS issued">{formatDate(quote.issuedOn)}</Row>
             <Row label="KFS valid until">
-              {quote.validUntil}
+              {formatDate(quote.validUntil)}
               {quote.expired ? " (expired)" : ""}
             </Row>
             <Row label="KFS acknowledged">{dateTime(quote.kfsAcknowledgedAt)}</Row>
@@ -434,7 +437,8 @@ export default function CreditReviewPage() {
           <ul>
             {history.map((h) => (
               <li key={`${h.at}-${h.stage}`}>
-                {dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({h.reasonCode ?? "no reason"}){h.staffId === staffId ? ", by you" : ""}
+                {dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({creditReasonLabel(h.reasonCode) ?? "no reason"})
+                {h.staffId === staffId ? ", by you" : ""}
                 {h.note ? `: ${h.note}` : ""}
               </li>
             ))}

@@ -242,6 +242,16 @@ describe("eSign", () => {
     expect((await profileRow(user.profileId)).nextStep).toBe("esign");
     expect(wrong.code).toMatch(/^\d{6}$/);
 
+    // Without the consent ticked at the moment of signing, the right code signs nothing (issue 21).
+    const unticked = await t.app.request(`${new URL(url, "http://localhost").pathname}/sign`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ code: wrong.code! }).toString(),
+    });
+    expect(unticked.status).toBe(422);
+    expect(await unticked.text()).toContain("Please confirm that you have read the documents.");
+    expect((await profileRow(user.profileId)).nextStep).toBe("esign");
+
     const signed = await signOnSandbox(t, url, user.mobile);
     expect(signed.status).toBe(303);
     const back = new URL(signed.location!);

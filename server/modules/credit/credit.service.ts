@@ -99,9 +99,16 @@ export function createCreditService(deps: {
     const page = Math.max(Math.trunc(query.page ?? 1), 1);
     const order = query.sort === "newest" ? desc(leads.statusChangedAt) : asc(leads.statusChangedAt);
     const rows = await db
-      .select({ lead: leads, mobile: customerProfiles.mobile, fullName: customerProfiles.fullName, panLast4: customerProfiles.pancardLast4 })
+      .select({
+        lead: leads,
+        mobile: customerProfiles.mobile,
+        fullName: customerProfiles.fullName,
+        panLast4: customerProfiles.pancardLast4,
+        netDisbursal: loanQuotes.netDisbursal,
+      })
       .from(leads)
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .leftJoin(loanQuotes, eq(loanQuotes.leadId, leads.id))
       .where(where)
       .orderBy(order, asc(leads.id))
       .limit(pageSize)
@@ -116,7 +123,7 @@ export function createCreditService(deps: {
       page,
       pageSize,
       total,
-      items: rows.map(({ lead, mobile, fullName, panLast4 }) => ({
+      items: rows.map(({ lead, mobile, fullName, panLast4, netDisbursal }) => ({
         leadId: lead.id,
         proposalNumber: lead.proposalNumber,
         loanNo: lead.loanNo,
@@ -125,6 +132,7 @@ export function createCreditService(deps: {
         mobile: maskMobile(mobile),
         pan: panLast4 ? maskPan(`XXXXXX${panLast4}`) : null,
         amount: lead.loanRecommended,
+        netDisbursal,
         waitingSince: lead.statusChangedAt.toISOString(),
         waitedMinutes: Math.max(0, Math.floor((at - lead.statusChangedAt.getTime()) / 60_000)),
         recommendation: lead.recommendation,

@@ -21,6 +21,8 @@ export type WebhookReceiver = (delivery: { rawBody: string; headers: Record<stri
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
+export const ESIGN_CONSENT_NEEDED = "Please confirm that you have read the documents.";
+
 export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string; now: () => Date }) {
   const { db, sms, hashKey, now } = deps;
   let receiver: WebhookReceiver | null = null;
@@ -129,9 +131,11 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
     },
 
     /** Checks the code; on success signs, delivers the webhook and gives the return address. */
-    async sign(id: string, code: string): Promise<{ ok: true; redirect: string } | { ok: false; message: string }> {
+    async sign(id: string, code: string, consent: boolean): Promise<{ ok: true; redirect: string } | { ok: false; message: string }> {
       const row = await load(id);
       if (!row || row.status !== "PENDING" || row.expiresAt <= now()) return { ok: false, message: "This signing request is no longer open." };
+      // A signature needs the signer's consent at the moment of signing, as a real eSign provider asks.
+      if (!consent) return { ok: false, message: ESIGN_CONSENT_NEEDED };
       if (!row.otpHash || !row.otpExpiresAt) return { ok: false, message: "Please ask for a code first." };
       if (row.otpExpiresAt <= now()) return { ok: false, message: "This code has expired. Please ask for a new one." };
       const clean = code.trim();
