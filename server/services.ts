@@ -80,6 +80,7 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -133,6 +134,9 @@ export function createServices(options: ServiceOptions) {
             reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
             signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
             refund_paid: env.MSG91_REFUND_PAID_TEMPLATE_ID!,
+            grievance_received: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!,
+            grievance_replied: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!,
+            grievance_ombudsman: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -361,8 +365,32 @@ export function createServices(options: ServiceOptions) {
   sandboxPayout?.setWebhookReceiver(async (delivery) => void ((await refunds.handlePayoutWebhook(delivery)) || (await disbursal.handleWebhook(delivery))));
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
+  // Grievances with deadlines (issue 22): the days come from the validated configuration, read once here.
+  const grievances = createGrievancesService({
+    db,
+    storage,
+    sms: notices,
+    email,
+    audit: creditAudit,
+    captchas,
+    rateLimits,
+    deadlines: { escalationDays: env.GRIEVANCE_ESCALATION_DAYS, ombudsmanDays: env.GRIEVANCE_OMBUDSMAN_DAYS },
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
-  const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  const servicing = createServicingService({
+    db,
+    payments,
+    sms,
+    email,
+    audit: creditAudit,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+    collectionGrievances: grievances.openCollectionGrievances,
+  });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -371,6 +399,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
+    [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
   };
 
   return {
@@ -440,6 +469,8 @@ export function createServices(options: ServiceOptions) {
     sandboxTracker,
     /** Accrual and reminder jobs, the collections queue, copies after signing (issue 13). */
     servicing,
+    /** Complaints, the grievance desk and the deadline job (issue 22). */
+    grievances,
     /** The e-mail port, and its sandbox outbox outside production mode. */
     email,
     emailOutbox: env.isProduction ? null : sandboxEmail,

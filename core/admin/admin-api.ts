@@ -6,6 +6,7 @@ import type { BankTransferDesk } from "./bank-transfer-desk.ts";
 import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
+import type { GrievanceDesk } from "./grievance-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -126,6 +127,7 @@ export interface AdminApi {
   refunds: RefundDesk;
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
+  grievances: GrievanceDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

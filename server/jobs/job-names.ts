@@ -7,6 +7,7 @@ export const JOB_NAMES = {
   settlements: "gateway-settlements",
   refunds: "refunds-status",
   payoutCheck: "payout-check",
+  grievanceDeadlines: "grievance-deadlines",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -21,6 +22,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.refunds]: "*/30 * * * *",
   // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
   [JOB_NAMES.payoutCheck]: "*/5 * * * *",
+  // Issue 22: complaints past their escalation or ombudsman days, daily at 09:00 (within contact hours).
+  [JOB_NAMES.grievanceDeadlines]: "0 9 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;
