@@ -22,6 +22,8 @@ export default [
     route("thanku", "routes/public/thanku.tsx"),
     route("thank-you/*", "routes/public/payment-status.tsx"),
     route("fail", "routes/public/payment-failed.tsx"),
+    // Issue 22: anyone's complaint (the contact page links here).
+    route("raise-a-complaint", "routes/public/raise-a-complaint.tsx"),
     // City landing pages and generic content pages (about, loan offering, legal pages).
     route(":slug", "routes/public/slug.tsx"),
     route("*", "routes/public/not-found.tsx"),
@@ -48,6 +50,9 @@ export default [
     route("portfolio", "routes/admin/portfolio.tsx"),
     route("portfolio.csv", "routes/admin/portfolio-csv.ts"),
     route("bureau", "routes/admin/bureau.tsx"),
+    route("grievances", "routes/admin/grievances.tsx"),
+    route("grievances/:id", "routes/admin/grievance.tsx"),
+    route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
@@ -75,6 +80,7 @@ export default [
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
     route("loan-documents/:leadId", "routes/dashboard/loan-documents.tsx"),
+    route("complaints", "routes/dashboard/complaints.tsx"),
     // Spec section 2's user-profile and kyc, read as aliases (issue 14): server-side redirects.
     route("user-profile", "routes/dashboard/user-profile.tsx"),
     route("kyc", "routes/dashboard/kyc/kyc.tsx"),

@@ -1,7 +1,7 @@
 // Staff roles of decision 32, the staff session policy and the back office navigation.
 // Shared by the server (requireRole) and the /admin screens (nav by role).
 
-export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const;
+export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor", "grievance_officer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -12,6 +12,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   accounts: "Accounts",
   admin: "Admin",
   auditor: "Auditor",
+  grievance_officer: "Grievance officer",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -71,4 +72,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   // Issue 22: loans by asset class (core/admin/portfolio-desk.ts PORTFOLIO_ROLES).
   { to: "/admin/portfolio", label: "Portfolio", roles: ["admin", "credit_head", "accounts", "auditor"] },
   { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },
+  { to: "/admin/grievances", label: "Grievances", roles: ["grievance_officer", "admin", "auditor"] },
 ];

@@ -44,6 +44,13 @@ const schema = z.object({
   /** DLT template of the refund-paid notice (decision 37; variables amount, loan_no, to). */
   MSG91_REFUND_PAID_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_BUREAU_OVERDUE_TEMPLATE_ID: z.string().min(1).optional(),
+  /** Issue 22: DLT templates of the complaint acknowledgement, the reply notice and the ombudsman notice. */
+  MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID: z.string().min(1).optional(),
+  /** Issue 22: days without resolution before a complaint goes to the nodal officer, and before the ombudsman notice (at most 30, RBI's scheme). */
+  GRIEVANCE_ESCALATION_DAYS: z.coerce.number().int().min(1).max(29).default(7),
+  GRIEVANCE_OMBUDSMAN_DAYS: z.coerce.number().int().min(2).max(30).default(30),
   /** E-mail (ZeptoMail send API, India data centre). */
   EMAIL_API_URL: z.url().default("https://api.zeptomail.in/v1.1/email"),
   EMAIL_API_KEY: z.string().min(1).optional(),
@@ -148,6 +155,9 @@ export const productionOnly = [
   "MSG91_SIGNED_COPIES_TEMPLATE_ID",
   "MSG91_REFUND_PAID_TEMPLATE_ID",
   "MSG91_BUREAU_OVERDUE_TEMPLATE_ID",
+  "MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID",
+  "MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID",
+  "MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
   "DLT_ENTITY_ID",
@@ -208,6 +218,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "  S3_BUCKET: required when other S3_ variables are set",
     Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
       "  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    parsed.GRIEVANCE_ESCALATION_DAYS >= parsed.GRIEVANCE_OMBUDSMAN_DAYS && "  GRIEVANCE_ESCALATION_DAYS: must be fewer days than GRIEVANCE_OMBUDSMAN_DAYS",
   ].filter(Boolean);
   if (storageProblems.length) throw new EnvError(`Invalid configuration:\n${storageProblems.join("\n")}`);
   const dataDir = resolve(parsed.DATA_DIR);

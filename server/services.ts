@@ -88,6 +88,7 @@ import { createBureauService } from "./modules/bureau/bureau.service.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
 import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
+import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -143,6 +144,9 @@ export function createServices(options: ServiceOptions) {
             signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
             refund_paid: env.MSG91_REFUND_PAID_TEMPLATE_ID!,
             bureau_overdue: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID!,
+            grievance_received: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!,
+            grievance_replied: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!,
+            grievance_ombudsman: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -372,6 +376,20 @@ export function createServices(options: ServiceOptions) {
   sandboxPayout?.setWebhookReceiver(async (delivery) => void ((await refunds.handlePayoutWebhook(delivery)) || (await disbursal.handleWebhook(delivery))));
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
+  // Grievances with deadlines (issue 22): the days come from the validated configuration, read once here.
+  const grievances = createGrievancesService({
+    db,
+    storage,
+    sms: notices,
+    email,
+    audit: creditAudit,
+    captchas,
+    rateLimits,
+    deadlines: { escalationDays: env.GRIEVANCE_ESCALATION_DAYS, ombudsmanDays: env.GRIEVANCE_OMBUDSMAN_DAYS },
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   // Asset classification (issue 22): the day-end job, the class history, the portfolio.
   const assetClassification = createAssetClassificationService({ db, loans, payments, now, logger });
@@ -385,6 +403,7 @@ export function createServices(options: ServiceOptions) {
     now,
     logger,
     assetClassOn: (leadId, on) => assetClassification.classOn(leadId, on),
+    collectionGrievances: grievances.openCollectionGrievances,
   });
   // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
   // the asset-classification module's stored history, or its same computation for a day not yet classified.
@@ -433,6 +452,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.assetClassification]: () => assetClassification.runDayEnd(),
     [JOB_NAMES.bureauFile]: () => bureau.runFortnightlyFile(),
     [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
+    [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
   };
 
   return {
@@ -506,6 +526,8 @@ export function createServices(options: ServiceOptions) {
     servicing,
     /** Issue 22: the day-end classification job, each loan's class history (classOn) and the portfolio desk. */
     assetClassification,
+    /** Complaints, the grievance desk and the deadline job (issue 22). */
+    grievances,
     /** The e-mail port, and its sandbox outbox outside production mode. */
     email,
     emailOutbox: env.isProduction ? null : sandboxEmail,

@@ -22,7 +22,15 @@ export type TextParagraph = {
 };
 
 export type TextPageId =
-  "about" | "short-term-loan" | "instant-loan" | "emergency-loan" | "service-area" | "privacy-policy" | "terms-and-conditions" | "grievance-redressal";
+  | "about"
+  | "short-term-loan"
+  | "instant-loan"
+  | "emergency-loan"
+  | "service-area"
+  | "privacy-policy"
+  | "terms-and-conditions"
+  | "grievance-redressal"
+  | "recovery-agents";
 
 export type TextPage = PageMeta & {
   id: TextPageId;
@@ -377,6 +385,35 @@ export const grievancePage: TextPage = {
   ]),
 };
 
+/** Issue 22: the recovery agencies we use (RBI's Fair Practices Code asks lenders to publish them). We use none today. */
+export const recoveryAgentsPage: TextPage = {
+  id: "recovery-agents",
+  path: "/recovery-agents",
+  metaTitle: "Recovery agents | SalaryOnTime",
+  metaDis:
+    "SalaryOnTime does not use any recovery agency. Our own collections team contacts borrowers only between 8 am and 7 pm. How to check who is calling and how to complain.",
+  pageHeading: "Recovery agents",
+  lastUpdated: "2026-11-26",
+  paraList: numbered([
+    {
+      heading: "We do not use any recovery agency",
+      para: "SalaryOnTime does not engage any recovery agency or recovery agent. Reminders about a loan that is due or overdue come only from us: by SMS and e-mail, and by calls from our own collections team. If we ever engage an agency, we will list its name and address on this page before it contacts anyone.",
+    },
+    {
+      heading: "How we contact you",
+      para: "We contact borrowers only between 8 am and 7 pm India time; our systems refuse to record a call outside those hours. Whoever calls gives their name and says they are calling for SalaryOnTime. We never threaten, use abusive language, or contact your family, friends or colleagues about your loan.",
+    },
+    {
+      heading: "If someone else contacts you in our name",
+      para: `Anyone who says they collect for SalaryOnTime but is not on this page is not acting for us. Please do not pay them: pay only through Pay Now on our website or into our own bank account shown there, and tell us at ${support.email} or ${support.phone}. Every contact we make on your loan is listed in your dashboard under Complaints, with the name of the agent if one was ever used.`,
+    },
+    {
+      heading: "Complaints about collection",
+      para: `You can [raise a complaint](/raise-a-complaint) at any time, or from your dashboard. A complaint about how we collected is flagged to our collections team until it is resolved. If we do not resolve it within 30 days, you may go to the RBI Integrated Ombudsman at ${site.rbiOmbudsmanUrl}.`,
+    },
+  ]),
+};
+
 /** Every text page, in footer order. */
 export const textPages: TextPage[] = [
   aboutPage,
@@ -387,6 +424,7 @@ export const textPages: TextPage[] = [
   privacyPolicyPage,
   termsPage,
   grievancePage,
+  recoveryAgentsPage,
 ];
 
 /** Text pages keyed by route path (with the leading '/'). */

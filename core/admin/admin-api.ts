@@ -8,6 +8,7 @@ import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
+import type { GrievanceDesk } from "./grievance-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -131,6 +132,7 @@ export interface AdminApi {
   portfolio: PortfolioDesk;
   /** Issue 22: the fortnightly credit-bureau files and their submissions. */
   bureau: BureauDesk;
+  grievances: GrievanceDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

@@ -6,9 +6,36 @@ export const CONTACT_CHANNELS = ["call", "sms", "email", "whatsapp", "visit"] as
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 export const CONTACT_CHANNEL_LABELS: Record<ContactChannel, string> = { call: "Phone call", sms: "SMS", email: "E-mail", whatsapp: "WhatsApp", visit: "Visit" };
 
+/** Issue 22: every contact records its outcome. */
+export const CONTACT_OUTCOMES = ["promised_to_pay", "paid", "no_answer", "wrong_number", "refused", "call_back", "other"] as const;
+export type ContactOutcome = (typeof CONTACT_OUTCOMES)[number];
+export const CONTACT_OUTCOME_LABELS: Record<ContactOutcome, string> = {
+  promised_to_pay: "Promised to pay",
+  paid: "Says they have paid",
+  no_answer: "No answer",
+  wrong_number: "Wrong number",
+  refused: "Refused to pay",
+  call_back: "Asked to be called back",
+  other: "Other",
+};
+
+export const COLLECTIONS_MESSAGES = {
+  channel: "Choose how you contacted the customer.",
+  outcome: "Choose the outcome of the contact.",
+  note: "Write a note of 3 to 1,000 characters.",
+  agentName: "Give the recovery agent's full name (2 to 100 characters) and the agency's name (2 to 100 characters), or neither.",
+  notFound: "No such loan.",
+  notOpen: "This loan is not open.",
+  outsideHours: "Customers may be contacted only between 08:00 and 19:00 India time. Nothing was saved: record the contact within those hours.",
+} as const;
+
 export interface CollectionContact {
   id: string;
   channel: ContactChannel;
+  outcome: ContactOutcome | null;
+  /** A contact made through a recovery agency: the agent and the agency, shown to the customer. */
+  agentName: string | null;
+  agencyName: string | null;
   note: string;
   staffEmail: string | null;
   contactedAt: string;
@@ -28,10 +55,12 @@ export interface CollectionsRow {
   penalPaise: number;
   remindersSent: string[];
   contacts: CollectionContact[];
+  /** Issue 22: the customer has an open complaint about collection. */
+  collectionGrievance: { reference: string; raisedAt: string } | null;
 }
 
 export interface CollectionsDesk {
   /** Open loans due today or overdue, most days past due first. */
   queue(): Promise<{ rows: CollectionsRow[]; today: string; withinContactHours: boolean }>;
-  addContact(input: { leadId: string; channel: string; note: string }): Promise<CollectionContact>;
+  addContact(input: { leadId: string; channel: string; outcome: string; note: string; agentName?: string; agencyName?: string }): Promise<CollectionContact>;
 }

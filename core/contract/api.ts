@@ -15,6 +15,7 @@ import {
   pinCodeCheck,
   schema,
 } from "../validation/index.ts";
+import { complaintSchema, publicComplaintSchema } from "../grievances.ts";
 import { JOURNEY_MESSAGES, journeyContract, type JourneyEventName } from "./journey-events.ts";
 import * as P from "./paths.ts";
 import * as R from "./replies.ts";
@@ -382,6 +383,32 @@ export const apiContract = {
     summary: "Loan Details: the excess we hold for one of the customer's loans and its refunds (decision 37), amounts in rupees.",
     input: ownedBody.extend({ lead_id: leadId }),
     reply: R.leadRefundsReply,
+  },
+  raiseComplaint: {
+    ...P.API_ROUTES.raiseComplaint,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Issue 22: the signed-in customer raises a complaint (a loan number, when given, must be their own); answers its reference, acknowledged by SMS and e-mail.",
+    input: complaintSchema.extend({ profile_id: z.string().nullish() }),
+    reply: R.complaintRaisedReply,
+  },
+  getComplaints: {
+    ...P.API_ROUTES.getComplaints,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Issue 22: the customer's complaints with our replies and notices, and the collections contacts made on their loans (with the recovery agent's name when made through one).",
+    input: ownedBody,
+    reply: R.complaintsReply,
+  },
+  raisePublicComplaint: {
+    ...P.API_ROUTES.raisePublicComplaint,
+    access: "public",
+    answer: "envelope",
+    summary: "Issue 22: anyone raises a complaint from the public page, with a mobile or e-mail and the enquiry form's captcha; answers its reference.",
+    input: publicComplaintSchema,
+    reply: R.complaintRaisedReply,
   },
   getSanctionLetter: {
     ...P.API_ROUTES.getSanctionLetter,

@@ -407,3 +407,22 @@ export const journeyRedirectReply = z.object({
   /** The open application, or null. */
   lead_id: nullableStr,
 });
+
+/** Issue 22: a complaint registered (its reference), and the customer's complaints with our replies and collections contacts. */
+export const complaintRaisedReply = z.object({ reference: str });
+export const complaintsReply = z.object({
+  complaints: z.array(
+    z.object({
+      reference: str,
+      category: str,
+      category_label: str,
+      status: str,
+      status_label: str,
+      loan_no: nullableStr,
+      description: str,
+      raised_at: str,
+      events: z.array(z.object({ kind: z.enum(["reply", "escalated", "ombudsman_notice", "resolved", "closed"]), body: nullableStr, at: str })),
+    }),
+  ),
+  collection_contacts: z.array(z.object({ loan_no: str, channel: str, agent_name: nullableStr, agency_name: nullableStr, contacted_at: str })),
+});

@@ -18,7 +18,9 @@ export function pageBodyLimit(): MiddlewareHandler {
   const tooLarge: Parameters<typeof bodyLimit>[0]["onError"] = (c) => c.text("The request is too large.", 413);
   const small = bodyLimit({ maxSize: DEFAULT_BODY_LIMIT, onError: tooLarge });
   const upload = bodyLimit({ maxSize: PAGE_UPLOAD_BODY_LIMIT, onError: tooLarge });
-  return (c, next) => (getCookie(c, SESSION_COOKIE) ? upload(c, next) : small(c, next));
+  // Issue 22: the public complaint form carries one attachment of up to 5 MB.
+  const complaint = bodyLimit({ maxSize: LIMITS.maxImageBytes + DEFAULT_BODY_LIMIT, onError: tooLarge });
+  return (c, next) => (getCookie(c, SESSION_COOKIE) ? upload(c, next) : c.req.path === "/raise-a-complaint" ? complaint(c, next) : small(c, next));
 }
 
 /** Reads a request body as text, refusing more than `limit` bytes even when no length is declared. */

@@ -10,6 +10,7 @@ export const JOB_NAMES = {
   assetClassification: "asset-classification",
   bureauFile: "bureau-file",
   bureauOverdueNotices: "bureau-overdue-notices",
+  grievanceDeadlines: "grievance-deadlines",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -30,6 +31,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   // (in contact hours, so the overdue notices still owed go first); the notices themselves every 15 minutes in contact hours.
   [JOB_NAMES.bureauFile]: "0 10 1,16 * *",
   [JOB_NAMES.bureauOverdueNotices]: "5-59/15 8-18 * * *",
+  // Issue 22: complaints past their escalation or ombudsman days, daily at 09:00 (within contact hours).
+  [JOB_NAMES.grievanceDeadlines]: "0 9 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

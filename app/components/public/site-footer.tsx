@@ -122,7 +122,8 @@ export function SiteFooter({ data }: { data: FooterData }) {
         </ol>
         <p className="footer-soft">
           If we do not resolve your complaint within {data.ombudsmanAfterDays} days, you may approach the RBI Integrated Ombudsman.{" "}
-          <Link to="/grievance-redressal">Read the full grievance redressal policy</Link>.
+          <Link to="/grievance-redressal">Read the full grievance redressal policy</Link>, <Link to="/raise-a-complaint">raise a complaint</Link>, or see the{" "}
+          <Link to="/recovery-agents">recovery agents</Link> we use.
         </p>
       </section>
       <div className="footer-legal">

@@ -4,7 +4,13 @@
 import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/collections.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
-import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS, type CollectionsRow } from "../../../core/admin/collections-desk.ts";
+import {
+  CONTACT_CHANNEL_LABELS,
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOME_LABELS,
+  CONTACT_OUTCOMES,
+  type CollectionsRow,
+} from "../../../core/admin/collections-desk.ts";
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
@@ -47,7 +53,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
       return data({ failure: unknown, leadId, message: null }, { status: 400 });
     }
-    await admin.collections.addContact({ leadId, channel: field("channel"), note: field("note") });
+    await admin.collections.addContact({
+      leadId,
+      channel: field("channel"),
+      outcome: field("outcome"),
+      note: field("note"),
+      agentName: field("agentName"),
+      agencyName: field("agencyName"),
+    });
     return { failure: null, leadId, message: "Contact note saved." };
   } catch (error) {
     const failure = adminFailure(error);
@@ -81,7 +94,9 @@ function ContactLog({
           {row.contacts.map((c) => (
             <li key={c.id}>
               <strong>{CONTACT_CHANNEL_LABELS[c.channel] ?? c.channel}</strong>, {when(c.contactedAt)}
-              {c.staffEmail ? ` (${c.staffEmail})` : ""}: {c.note}
+              {c.staffEmail ? ` (${c.staffEmail})` : ""}
+              {c.agentName ? `, through ${c.agentName} of ${c.agencyName}` : ""}
+              {c.outcome ? ` — ${CONTACT_OUTCOME_LABELS[c.outcome] ?? c.outcome}` : ""}: {c.note}
             </li>
           ))}
         </ul>
@@ -107,6 +122,38 @@ function ContactLog({
           </select>
           <p id={`${prefix}-channel-error`} className="error">
             {errors.channel}
+          </p>
+          <label htmlFor={`${prefix}-outcome`}>Outcome</label>
+          <select
+            id={`${prefix}-outcome`}
+            name="outcome"
+            defaultValue=""
+            required
+            aria-invalid={Boolean(errors.outcome)}
+            aria-describedby={`${prefix}-outcome-error`}
+          >
+            <option value="">Choose…</option>
+            {CONTACT_OUTCOMES.map((o) => (
+              <option key={o} value={o}>
+                {CONTACT_OUTCOME_LABELS[o]}
+              </option>
+            ))}
+          </select>
+          <p id={`${prefix}-outcome-error`} className="error">
+            {errors.outcome}
+          </p>
+          <label htmlFor={`${prefix}-agent`}>Recovery agent (only if an agency made the contact)</label>
+          <input id={`${prefix}-agent`} name="agentName" maxLength={100} aria-invalid={Boolean(errors.agentName)} aria-describedby={`${prefix}-agent-error`} />
+          <label htmlFor={`${prefix}-agency`}>Agency</label>
+          <input
+            id={`${prefix}-agency`}
+            name="agencyName"
+            maxLength={100}
+            aria-invalid={Boolean(errors.agentName)}
+            aria-describedby={`${prefix}-agent-error`}
+          />
+          <p id={`${prefix}-agent-error`} className="error">
+            {errors.agentName}
           </p>
           <label htmlFor={`${prefix}-note`}>Note</label>
           <textarea
@@ -139,8 +186,8 @@ export default function CollectionsPage() {
       <h1>Collections</h1>
       <p>
         Open loans due today or overdue{today ? ` (today is ${today})` : ""}, most days past due first. Contact customers only between 08:00 and 19:00 India
-        time.
-        {withinContactHours ? "" : " It is outside those hours now: record earlier contacts only."}
+        time: the server refuses to record a contact outside those hours.
+        {withinContactHours ? "" : " It is outside those hours now."}
       </p>
       <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
       <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
@@ -167,6 +214,12 @@ export default function CollectionsPage() {
                 {row.customerName || "—"}
                 <br />
                 {row.mobile}
+                {row.collectionGrievance ? (
+                  <strong className="flag">
+                    <br />
+                    Open complaint about collection: {row.collectionGrievance.reference}
+                  </strong>
+                ) : null}
               </td>
               <td data-label="Repayment date">{row.repaymentDate}</td>
               <td data-label="Days past due">{row.daysPastDue}</td>

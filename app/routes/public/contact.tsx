@@ -65,7 +65,8 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </dd>
           </dl>
           <p className="hint">
-            A complaint? Write to our {grievance.designation}, {grievance.name}, at <a href={`mailto:${grievance.email}`}>{grievance.email}</a>, or see the escalation path in the footer.
+            A complaint? <a href="/raise-a-complaint">Raise a complaint</a> and get a reference number at once, or write to our {grievance.designation}, {grievance.name}, at{" "}
+            <a href={`mailto:${grievance.email}`}>{grievance.email}</a>. The escalation path is in the footer.
           </p>
         </section>
         <section aria-labelledby="enquiry-heading" className="card">

@@ -16,3 +16,4 @@ export * from "./reconciliation.ts";
 export * from "./refunds.ts";
 export * from "./asset-classification.ts";
 export * from "./bureau.ts";
+export * from "./grievances.ts";

@@ -25,6 +25,10 @@ export const collectionContacts = pgTable("collection_contacts", {
   staffId: text("staff_id").notNull(),
   staffEmail: text("staff_email"),
   channel: text("channel").notNull(),
+  // Issue 22 (migration 1110): the outcome, and the agent and agency of a contact made through one.
+  outcome: text("outcome"),
+  agentName: text("agent_name"),
+  agencyName: text("agency_name"),
   note: text("note").notNull(),
   contactedAt: timestamp("contacted_at", { withTimezone: true }).notNull(),
 });

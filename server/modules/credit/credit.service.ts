@@ -24,7 +24,7 @@ import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
 import { advance } from "../journey/journey.service.ts";
 
-export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const;
+export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor", "grievance_officer"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The signed-in staff member; the staff module's StaffPrincipal has these fields (and more). */
 export type StaffActor = { staffId: string; role: StaffRole; email?: string };

@@ -4,7 +4,15 @@
 // runReminders; every effect is idempotent in our own tables, so two instances running the same job
 // (or a retry) change nothing twice.
 import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
-import { CONTACT_CHANNELS, type CollectionContact, type CollectionsRow, type ContactChannel } from "../../../core/admin/collections-desk.ts";
+import {
+  COLLECTIONS_MESSAGES,
+  CONTACT_CHANNELS,
+  CONTACT_OUTCOMES,
+  type CollectionContact,
+  type CollectionsRow,
+  type ContactChannel,
+  type ContactOutcome,
+} from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
@@ -19,12 +27,7 @@ import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 
-export const COLLECTIONS_MESSAGES = {
-  channel: "Choose how you contacted the customer.",
-  note: "Write a note of 3 to 1,000 characters.",
-  notFound: "No such loan.",
-  notOpen: "This loan is not open.",
-} as const;
+export { COLLECTIONS_MESSAGES };
 
 /** Dashboard page with the KFS and the signed agreement; the downloads it links to check the owner. */
 export const loanDocumentsPath = (leadId: string) => `/my-dashboard/loan-documents/${leadId}`;
@@ -64,6 +67,8 @@ export function createServicingService(deps: {
   logger: Logger;
   /** Issue 22: a loan's asset class as on a date (the asset-classification module's classOn). */
   assetClassOn: (leadId: string, on: IsoDate) => Promise<{ assetClass: AssetClass } | null>;
+  /** Issue 22: customers with an unresolved complaint about collection (the grievances module). */
+  collectionGrievances?: (profileIds: string[]) => Promise<Map<string, { reference: string; raisedAt: string }>>;
 }) {
   const { db, payments, sms, email, audit, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
@@ -193,13 +198,26 @@ export function createServicingService(deps: {
     }
   }
 
+  function contactOf(r: typeof collectionContacts.$inferSelect): CollectionContact {
+    return {
+      id: r.id,
+      channel: r.channel as ContactChannel,
+      outcome: (r.outcome as ContactOutcome | null) ?? null,
+      agentName: r.agentName,
+      agencyName: r.agencyName,
+      note: r.note,
+      staffEmail: r.staffEmail,
+      contactedAt: r.contactedAt.toISOString(),
+    };
+  }
+
   async function contactsOf(leadIds: string[]): Promise<Map<string, CollectionContact[]>> {
     const out = new Map<string, CollectionContact[]>();
     if (leadIds.length === 0) return out;
     const rows = await db.select().from(collectionContacts).where(inArray(collectionContacts.leadId, leadIds)).orderBy(desc(collectionContacts.contactedAt));
     for (const r of rows) {
       const list = out.get(r.leadId) ?? [];
-      list.push({ id: r.id, channel: r.channel as ContactChannel, note: r.note, staffEmail: r.staffEmail, contactedAt: r.contactedAt.toISOString() });
+      list.push(contactOf(r));
       out.set(r.leadId, list);
     }
     return out;
@@ -222,6 +240,7 @@ export function createServicingService(deps: {
               ),
             )
         : [];
+      const flagged = (await deps.collectionGrievances?.([...new Set(loans.map((l) => l.lead.profileId))])) ?? new Map();
       const rows: CollectionsRow[] = [];
       for (const loan of loans) {
         const d = await payments.duesOn(loan.lead, today);
@@ -238,44 +257,78 @@ export function createServicingService(deps: {
           penalPaise: d.penalToDate,
           remindersSent: sent.filter((s) => s.leadId === loan.id).map((s) => s.kind),
           contacts: contacts.get(loan.id) ?? [],
+          collectionGrievance: flagged.get(loan.lead.profileId) ?? null,
         });
       }
       rows.sort((a, b) => b.daysPastDue - a.daysPastDue || a.loanNo.localeCompare(b.loanNo));
       return { rows, today, withinContactHours: withinContactHours(now()) };
     },
 
-    async addContact(staff: (StaffActor & { email?: string }) | null, input: { leadId: string; channel: string; note: string }): Promise<CollectionContact> {
+    /**
+     * Issue 22: a contact is recorded only within 08:00-19:00 India time (refused outside, nothing
+     * written), with its channel, outcome and who made it; the agent and agency when made through one.
+     */
+    async addContact(
+      staff: (StaffActor & { email?: string }) | null,
+      input: { leadId: string; channel: string; outcome: string; note: string; agentName?: string; agencyName?: string },
+    ): Promise<CollectionContact> {
       const who = requireStaffRole(staff, "collections");
       const channel = String(input?.channel ?? "") as ContactChannel;
+      const outcome = String(input?.outcome ?? "") as ContactOutcome;
       const note = String(input?.note ?? "").trim();
+      const agentName = String(input?.agentName ?? "").trim() || null;
+      const agencyName = String(input?.agencyName ?? "").trim() || null;
       const errors: Record<string, string> = {};
       if (!CONTACT_CHANNELS.includes(channel)) errors.channel = COLLECTIONS_MESSAGES.channel;
+      if (!CONTACT_OUTCOMES.includes(outcome)) errors.outcome = COLLECTIONS_MESSAGES.outcome;
       if (note.length < 3 || note.length > 1000) errors.note = COLLECTIONS_MESSAGES.note;
+      const nameOk = (n: string | null) => n !== null && n.length >= 2 && n.length <= 100;
+      if ((agentName || agencyName) && !(nameOk(agentName) && nameOk(agencyName))) errors.agentName = COLLECTIONS_MESSAGES.agentName;
       if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
+      const at = now();
+      if (!withinContactHours(at)) throw new Refused(COLLECTIONS_MESSAGES.outsideHours);
       const leadId = String(input?.leadId ?? "");
       if (!isUuid(leadId)) throw new NotFound(COLLECTIONS_MESSAGES.notFound);
       return db.transaction(async (tx) => {
         const [lead] = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.id, leadId.toLowerCase()));
         if (!lead) throw new NotFound(COLLECTIONS_MESSAGES.notFound);
         if (lead.status !== "DISBURSED") throw new Refused(COLLECTIONS_MESSAGES.notOpen);
-        const at = now();
         const [row] = await tx
           .insert(collectionContacts)
-          .values({ leadId: lead.id, staffId: who.staffId, staffEmail: who.email ?? null, channel, note, contactedAt: at })
+          .values({ leadId: lead.id, staffId: who.staffId, staffEmail: who.email ?? null, channel, outcome, agentName, agencyName, note, contactedAt: at })
           .returning();
         await audit.record(tx, {
           actor: who,
           action: "collections.contact",
           target: { kind: "loan", id: lead.id },
-          after: { contactId: row.id, channel, note },
+          after: { contactId: row.id, channel, outcome, note, ...(agentName ? { agentName, agencyName } : {}) },
         });
-        return { id: row.id, channel, note, staffEmail: row.staffEmail, contactedAt: row.contactedAt.toISOString() };
+        return contactOf(row);
       });
     },
   };
 
+  /** Issue 22: the customer's own view of our collections contacts on their loans (who, when, how). */
+  async function customerContacts(profileId: string) {
+    const rows = await db
+      .select({ c: collectionContacts, loanNo: leads.loanNo })
+      .from(collectionContacts)
+      .innerJoin(leads, eq(leads.id, collectionContacts.leadId))
+      .where(eq(leads.profileId, profileId))
+      .orderBy(desc(collectionContacts.contactedAt))
+      .limit(100);
+    return rows.map((r) => ({
+      loanNo: r.loanNo ?? "",
+      channel: r.c.channel as ContactChannel,
+      agentName: r.c.agentName,
+      agencyName: r.c.agencyName,
+      contactedAt: r.c.contactedAt.toISOString(),
+    }));
+  }
+
   return {
     desk,
+    customerContacts,
 
     /**
      * The daily accrual (decision 28): interest and penal charges of every open loan posted up to

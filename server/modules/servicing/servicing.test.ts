@@ -41,8 +41,8 @@ describe("collections queue", () => {
     expect(row).toMatchObject({ loanNo: lead.loanNo, daysPastDue: 4, totalDuePaise: 2_620_000, penalPaise: 40_000, contacts: [] });
     expect(row.mobile).toBe(`XXXXXX${mobile.slice(-4)}`);
 
-    const contact = await desk.addContact(collector, { leadId: lead.id, channel: "call", note: "  Promised to pay on Friday.  " });
-    expect(contact).toMatchObject({ channel: "call", note: "Promised to pay on Friday.", staffEmail: collector.email });
+    const contact = await desk.addContact(collector, { leadId: lead.id, channel: "call", outcome: "promised_to_pay", note: "  Promised to pay on Friday.  " });
+    expect(contact).toMatchObject({ channel: "call", outcome: "promised_to_pay", note: "Promised to pay on Friday.", staffEmail: collector.email });
     const after = (await desk.queue(collector)).rows.find((r) => r.leadId === lead.id)!;
     expect(after.contacts).toEqual([contact]);
     const audit = await t.services.db
@@ -53,12 +53,18 @@ describe("collections queue", () => {
     expect(audit[0].actorId).toBe(collector.staffId);
 
     // Refusals: bad input names the field, other roles and no session are refused, unknown loans are not found.
-    await expect(desk.addContact(collector, { leadId: lead.id, channel: "fax", note: "x" })).rejects.toBeInstanceOf(InvalidInput);
-    await expect(desk.addContact(collector, { leadId: lead.id, channel: "call", note: "ok" })).rejects.toThrow(COLLECTIONS_MESSAGES.note);
-    await expect(desk.addContact(auditor, { leadId: lead.id, channel: "call", note: "Auditors only read." })).rejects.toBeInstanceOf(Forbidden);
+    await expect(desk.addContact(collector, { leadId: lead.id, channel: "fax", outcome: "promised_to_pay", note: "x" })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(desk.addContact(collector, { leadId: lead.id, channel: "call", outcome: "promised_to_pay", note: "ok" })).rejects.toThrow(
+      COLLECTIONS_MESSAGES.note,
+    );
+    await expect(
+      desk.addContact(auditor, { leadId: lead.id, channel: "call", outcome: "promised_to_pay", note: "Auditors only read." }),
+    ).rejects.toBeInstanceOf(Forbidden);
     await expect(desk.queue(accountant)).rejects.toBeInstanceOf(Forbidden);
     await expect(desk.queue(null)).rejects.toBeInstanceOf(NotAuthenticated);
-    await expect(desk.addContact(collector, { leadId: "not-a-uuid", channel: "call", note: "Called." })).rejects.toBeInstanceOf(NotFound);
+    await expect(desk.addContact(collector, { leadId: "not-a-uuid", channel: "call", outcome: "promised_to_pay", note: "Called." })).rejects.toBeInstanceOf(
+      NotFound,
+    );
     expect((await desk.queue(collector)).rows.find((r) => r.leadId === lead.id)!.contacts).toHaveLength(1);
   });
 });

@@ -19,6 +19,9 @@ describe("MSG91 adapter", () => {
       signed_copies: "tmpl-copies",
       refund_paid: "tmpl-refund",
       bureau_overdue: "tmpl-bureau-overdue",
+      grievance_received: "tmpl-grievance-received",
+      grievance_replied: "tmpl-grievance-replied",
+      grievance_ombudsman: "tmpl-grievance-ombudsman",
     },
   };
 
