@@ -1,7 +1,7 @@
 // Staff roles of decision 32, the staff session policy and the back office navigation.
 // Shared by the server (requireRole) and the /admin screens (nav by role).
 
-export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor"] as const;
+export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor", "data_protection"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -12,6 +12,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   accounts: "Accounts",
   admin: "Admin",
   auditor: "Auditor",
+  data_protection: "Data protection officer",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -68,4 +69,5 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
   { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },
+  { to: "/admin/data-requests", label: "Data requests", roles: ["data_protection", "auditor"] },
 ];

@@ -68,6 +68,8 @@ import { createSandboxPayout } from "./providers/payout/sandbox.ts";
 import type { PayoutPort } from "./providers/payout/port.ts";
 import { createStatementsService } from "./modules/statements/statements.service.ts";
 import { createTrackingService } from "./modules/tracking/tracking.service.ts";
+import { createConsentsService } from "./modules/data-rights/consents.service.ts";
+import { createDataRightsService } from "./modules/data-rights/data-rights.service.ts";
 import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
 import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
@@ -143,7 +145,6 @@ export function createServices(options: ServiceOptions) {
     options.providers?.tracker ??
     sandboxTracker?.port ??
     (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
-  const tracking = createTrackingService({ db, tracker, now, logger });
   // Sandbox providers keep their state in the database (sandbox_records), so any instance answers the next step.
   const sandboxStore = createDbSandboxStore(db);
   // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
@@ -165,6 +166,10 @@ export function createServices(options: ServiceOptions) {
     (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
+  // Issue 23: consent per purpose; tracking and reminders ask it before they run.
+  const consents = createConsentsService({ db, audit, now });
+  const dataRights = createDataRightsService({ db, consents, audit, now });
+  const tracking = createTrackingService({ db, tracker, now, logger, consents });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
   const panVerification =
@@ -362,7 +367,7 @@ export function createServices(options: ServiceOptions) {
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
-  const servicing = createServicingService({ db, payments, sms, email, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
+  const servicing = createServicingService({ db, payments, sms, email, consents, audit: creditAudit, publicOrigin: env.PUBLIC_ORIGIN, now, logger });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -437,6 +442,9 @@ export function createServices(options: ServiceOptions) {
     statements,
     /** Journey and conversion events (decision 22); `sandboxTracker` holds the recorded events outside production. */
     tracking,
+    /** Issue 23: consent per purpose (append-only, audited) and the borrower's data rights. */
+    consents,
+    dataRights,
     sandboxTracker,
     /** Accrual and reminder jobs, the collections queue, copies after signing (issue 13). */
     servicing,

@@ -14,3 +14,4 @@ export * from "./servicing.ts";
 export * from "./loan-terms.ts";
 export * from "./reconciliation.ts";
 export * from "./refunds.ts";
+export * from "./data-rights.ts";
