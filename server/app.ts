@@ -46,6 +46,7 @@ import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
 import { grievanceRoutes, publicGrievanceRoutes } from "./modules/grievances/grievances.routes.ts";
+import { dataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { booksDevRoutes } from "./modules/dev/books.routes.ts";
@@ -152,6 +153,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(JOURNEY_CONTROLLER, refundRoutes());
   app.route(JOURNEY_CONTROLLER, grievanceRoutes());
   app.route(ENQUIRY_CONTROLLER, publicGrievanceRoutes());
+  app.route(JOURNEY_CONTROLLER, dataRightsRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 

@@ -68,6 +68,8 @@ import { createSandboxPayout } from "./providers/payout/sandbox.ts";
 import type { PayoutPort } from "./providers/payout/port.ts";
 import { createStatementsService } from "./modules/statements/statements.service.ts";
 import { createTrackingService } from "./modules/tracking/tracking.service.ts";
+import { createConsentsService } from "./modules/data-rights/consents.service.ts";
+import { createDataRightsService } from "./modules/data-rights/data-rights.service.ts";
 import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
 import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
@@ -157,7 +159,6 @@ export function createServices(options: ServiceOptions) {
     options.providers?.tracker ??
     sandboxTracker?.port ??
     (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
-  const tracking = createTrackingService({ db, tracker, now, logger });
   // Sandbox providers keep their state in the database (sandbox_records), so any instance answers the next step.
   const sandboxStore = createDbSandboxStore(db);
   // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
@@ -179,6 +180,10 @@ export function createServices(options: ServiceOptions) {
     (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
+  // Issue 23: consent per purpose; tracking and reminders ask it before they run.
+  const consents = createConsentsService({ db, audit, now });
+  const dataRights = createDataRightsService({ db, consents, audit, now });
+  const tracking = createTrackingService({ db, tracker, now, logger, consents });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
   const panVerification =
@@ -398,6 +403,7 @@ export function createServices(options: ServiceOptions) {
     payments,
     sms,
     email,
+    consents,
     audit: creditAudit,
     publicOrigin: env.PUBLIC_ORIGIN,
     now,
@@ -521,6 +527,9 @@ export function createServices(options: ServiceOptions) {
     statements,
     /** Journey and conversion events (decision 22); `sandboxTracker` holds the recorded events outside production. */
     tracking,
+    /** Issue 23: consent per purpose (append-only, audited) and the borrower's data rights. */
+    consents,
+    dataRights,
     sandboxTracker,
     /** Accrual and reminder jobs, the collections queue, copies after signing (issue 13). */
     servicing,

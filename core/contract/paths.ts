@@ -79,6 +79,12 @@ export const API_ROUTES = {
   getComplaints: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getComplaints" },
   raisePublicComplaint: { method: "POST", prefix: ENQUIRY_CONTROLLER, path: "/complaint" },
   getSanctionLetter: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getSanctionLetter" },
+  // Issue 23: the borrower's data (DPDP Act 2023).
+  getMyData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getMyData" },
+  saveConsent: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/saveConsent" },
+  requestDataRight: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/requestDataRight" },
+  getMyDataJson: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getMyDataJson" },
+  getMyDataPdf: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getMyDataPdf" },
   payuReturn: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/return" },
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },

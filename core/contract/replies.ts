@@ -426,3 +426,32 @@ export const complaintsReply = z.object({
   ),
   collection_contacts: z.array(z.object({ loan_no: str, channel: str, agent_name: nullableStr, agency_name: nullableStr, contacted_at: str })),
 });
+// --- Issue 23: the borrower's data ------------------------------------------
+
+const retentionReply = z.object({ open_loan: z.boolean(), last_closed_on: nullableStr, kept_until: nullableStr });
+export const dataRequestReply = z.object({
+  id: str,
+  kind: z.enum(["correction", "erasure"]),
+  details: nullableStr,
+  status: z.enum(["OPEN", "DONE", "REJECTED"]),
+  requested_on: str,
+  due_on: str,
+  handled_on: nullableStr,
+  outcome: nullableStr,
+  records_kept_until: nullableStr,
+});
+export const myDataReply = z.object({
+  consents: z.array(
+    z.object({
+      purpose: str,
+      granted: z.boolean(),
+      at: nullableStr,
+      notice_version: nullableNum,
+      language: nullableStr,
+      notice: z.object({ version: int, title: str, data: str, why: str, kept: str, withdraw: str, needed_by_loan: z.boolean() }),
+    }),
+  ),
+  retention: retentionReply,
+  requests: z.array(dataRequestReply),
+});
+export const saveConsentReply = z.object({ purpose: str, granted: z.boolean(), still_needed_by_loan: z.boolean(), retention: retentionReply });

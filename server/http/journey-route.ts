@@ -15,6 +15,7 @@ import { parseInput } from "./contract-input.ts";
 import { clientIp, type AppEnv } from "./context.ts";
 import { AppError, ok, invalidSession } from "./envelope.ts";
 import { readFirstTouch } from "./first-touch.ts";
+import { readConsentCookie } from "./consent-cookie.ts";
 import { clearSessionCookie, optionalSession, requireSession, sessionToken, setSessionCookie } from "./session.ts";
 
 export const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
@@ -87,6 +88,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
     ip: clientIp(c),
     token: sessionToken(c),
     firstTouch: readFirstTouch(c),
+    visitorConsent: readConsentCookie(c),
   });
   let data = result.data;
   if (result.newSessionToken) {

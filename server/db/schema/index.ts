@@ -17,3 +17,4 @@ export * from "./refunds.ts";
 export * from "./asset-classification.ts";
 export * from "./bureau.ts";
 export * from "./grievances.ts";
+export * from "./data-rights.ts";

@@ -23,9 +23,10 @@ import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
 import { advance } from "../journey/journey.service.ts";
+import { STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
 
-export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor", "grievance_officer"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// One list of roles (core/staff.ts), so a new role (issue 23's data_protection) reaches every desk.
+export { STAFF_ROLES, type StaffRole };
 /** The signed-in staff member; the staff module's StaffPrincipal has these fields (and more). */
 export type StaffActor = { staffId: string; role: StaffRole; email?: string };
 
