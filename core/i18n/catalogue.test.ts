@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MESSAGES } from "../validation/messages.ts";
 import { en } from "./en.ts";
 import { hi } from "./hi.ts";
-import { describeWaitIn, translate, translateRich, type MessageKey } from "./translate.ts";
+import { messageText, translate, translateRich, waitValues, type MessageKey } from "./translate.ts";
 import { formatDateInWords, formatINR } from "../format.ts";
 
 /** Every placeholder, plural and tag name of a message, with its kind. */
@@ -46,9 +46,11 @@ describe("the message catalogue", () => {
     expect(translate("en", "auth.wrong", { left: 3 })).toBe("Incorrect OTP. 3 attempts left.");
     expect(translate("hi", "auth.wrong", { left: 1 })).toBe("OTP गलत है। 1 कोशिश बाकी हैं।");
     expect(translate("hi", "auth.wrong", { left: 4 })).toBe("OTP गलत है। 4 कोशिशें बाकी हैं।");
-    expect(describeWaitIn("en", 1)).toBe("1 second");
-    expect(describeWaitIn("en", 90)).toBe("2 minutes");
-    expect(describeWaitIn("hi", 45)).toBe("45 सेकंड");
+    expect(translate("en", "auth.tooSoon", waitValues(1))).toBe("Please wait 1 second before requesting a new OTP.");
+    expect(translate("en", "auth.tooMany", waitValues(90))).toBe("Too many OTP requests. Please try again in 2 minutes.");
+    expect(translate("hi", "auth.tooSoon", waitValues(45))).toBe("नया OTP मँगाने से पहले 45 सेकंड रुकें।");
+    expect(messageText("hi", { key: "auth.otpSent" })).toBe("OTP भेज दिया गया है।");
+    expect(messageText("hi", "Not yet coded.")).toBe("Not yet coded.");
   });
 
   it("interpolates amounts with Indian grouping in both languages", () => {

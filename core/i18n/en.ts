@@ -144,12 +144,12 @@ export const en = {
   "auth.locked": "This OTP was locked after too many wrong attempts. Please request a new OTP.",
   "auth.wrong": "Incorrect OTP. {left, plural, one {# attempt} other {# attempts}} left.",
   "auth.unknownProfile": "Please start again with your mobile number.",
-  "auth.tooSoon": "Please wait {wait} before requesting a new OTP.",
-  "auth.tooMany": "Too many OTP requests. Please try again in {wait}.",
+  "auth.tooSoon":
+    "Please wait {unit, select, minutes {{n, plural, one {# minute} other {# minutes}}} other {{n, plural, one {# second} other {# seconds}}}} before requesting a new OTP.",
+  "auth.tooMany":
+    "Too many OTP requests. Please try again in {unit, select, minutes {{n, plural, one {# minute} other {# minutes}}} other {{n, plural, one {# second} other {# seconds}}}}.",
   "auth.smsFailed": "We could not send the OTP right now. Please try again in a minute.",
   "auth.loggedOut": "You have been logged out.",
-  "wait.seconds": "{n, plural, one {# second} other {# seconds}}",
-  "wait.minutes": "{n, plural, one {# minute} other {# minutes}}",
 
   // Pay Now, first step (PAN and code)
   "pay.title": "Pay Now: Repay Your Loan | SalaryOnTime",

@@ -138,12 +138,11 @@ export const hi: Record<MessageKey, string> = {
   "auth.locked": "बहुत बार गलत कोशिश के बाद यह OTP बंद कर दिया गया है। कृपया नया OTP मँगाएँ।",
   "auth.wrong": "OTP गलत है। {left, plural, one {# कोशिश} other {# कोशिशें}} बाकी हैं।",
   "auth.unknownProfile": "कृपया अपने मोबाइल नंबर से फिर से शुरू करें।",
-  "auth.tooSoon": "नया OTP मँगाने से पहले {wait} रुकें।",
-  "auth.tooMany": "बहुत बार OTP मँगाया गया। कृपया {wait} बाद फिर कोशिश करें।",
+  "auth.tooSoon": "नया OTP मँगाने से पहले {unit, select, minutes {{n, plural, one {# मिनट} other {# मिनट}}} other {{n, plural, one {# सेकंड} other {# सेकंड}}}} रुकें।",
+  "auth.tooMany":
+    "बहुत बार OTP मँगाया गया। कृपया {unit, select, minutes {{n, plural, one {# मिनट} other {# मिनट}}} other {{n, plural, one {# सेकंड} other {# सेकंड}}}} बाद फिर कोशिश करें।",
   "auth.smsFailed": "अभी OTP नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।",
   "auth.loggedOut": "आप लॉग आउट हो गए हैं।",
-  "wait.seconds": "{n, plural, one {# सेकंड} other {# सेकंड}}",
-  "wait.minutes": "{n, plural, one {# मिनट} other {# मिनट}}",
 
   "pay.title": "अभी भुगतान करें: अपना लोन चुकाएँ | SalaryOnTime",
   "pay.description": "अपने PAN और OTP से SalaryOnTime का लोन चुकाएँ: UPI, कार्ड या नेट बैंकिंग से, या हमारे करंट खाते में बैंक ट्रांसफ़र से।",

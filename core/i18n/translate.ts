@@ -39,10 +39,14 @@ export function translator(lang: Language): Translate {
   return (key, values) => translate(lang, key, values);
 }
 
-/** A wait in words ("2 minutes", "45 सेकंड"), as the sign-in limits describe it. */
-export function describeWaitIn(lang: Language, seconds: number): string {
-  if (seconds < 60) return translate(lang, "wait.seconds", { n: seconds });
-  return translate(lang, "wait.minutes", { n: Math.ceil(seconds / 60) });
+/** A wait's values for the messages that say it in words: seconds under a minute, else whole minutes rounded up. */
+export function waitValues(seconds: number): { unit: "seconds" | "minutes"; n: number } {
+  return seconds < 60 ? { unit: "seconds", n: seconds } : { unit: "minutes", n: Math.ceil(seconds / 60) };
+}
+
+/** The text of a coded message, or a plain text as it is (messages not yet given a code stay English). */
+export function messageText(lang: Language, message: string | CodedMessage): string {
+  return typeof message === "string" ? message : translate(lang, message.key, message.values);
 }
 
 /**
