@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Language } from "../../core/i18n/index.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { SessionInfo } from "../modules/auth/auth.service.ts";
 import type { Services } from "../services.ts";
@@ -10,6 +11,8 @@ export type AppEnv = {
     services: Services;
     /** Resolved lazily by `sessionFrom`; undefined until asked. */
     session?: SessionInfo | null;
+    /** The answer's language when the endpoint read a `lang` field (api-language.ts); else from Accept-Language. */
+    apiLanguage?: Language;
   };
 };
 

@@ -10,6 +10,7 @@ import {
   type JourneyEventName,
 } from "../../core/contract/index.ts";
 import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
+import { apiLanguage } from "./api-language.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { parseInput } from "./contract-input.ts";
 import { clientIp, type AppEnv } from "./context.ts";
@@ -67,6 +68,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
   const body = parseJsonObject(text);
   if (only) parseInput(only, body);
 
+  c.set("apiLanguage", apiLanguage(c.req.header("accept-language"), body));
   const named = journeyEventName(body);
   if (!named.ok) throw new AppError(named.message, { errors: named.errors });
   const name = named.event;
