@@ -52,4 +52,12 @@ test("accounts builds the latest fortnight's bureau file and downloads it", asyn
   expect(content.endsWith("TRLR")).toBe(true);
   expect(content.split("ES02**").length - 1).toBe(records);
   if (weBuiltIt) expect(content).toContain(`03${String(loanNo.length).padStart(2, "0")}${loanNo}`);
+
+  // Sent to the sandbox bureau, which reads it as the bureau would: its answer shows on the page.
+  await row.getByRole("button", { name: /^Send to bureau/ }).click();
+  await expect(page.getByRole("status")).toContainText(`Sent to TransUnion CIBIL (sandbox): Accepted, ${records} accepted, 0 rejected (reference SBX-`);
+  await expect(page.getByRole("region", { name: new RegExp(`^Submissions of ${fileName.replace(".", "\\.")}`) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ fullPage: true, path: info.outputPath(`bureau-sent-${info.project.name}.png`) });
 });
