@@ -21,6 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+// A refused build (another person built that period a moment ago) must still show the file now listed.
+export const shouldRevalidate = () => true;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireStaff(context);
   const form = await request.formData();
@@ -192,12 +195,7 @@ export default function BureauPage() {
                         <Form method="post">
                           <input type="hidden" name="intent" value="submit" />
                           <input type="hidden" name="fileId" value={f.id} />
-                          <button
-                            type="submit"
-                            className="secondary"
-                            disabled={busy}
-                            aria-label={`Send the file as on ${formatDate(f.periodEnd)} to the bureau`}
-                          >
+                          <button type="submit" className="secondary" disabled={busy} aria-label={`Send to bureau: the file as on ${formatDate(f.periodEnd)}`}>
                             Send to bureau
                           </button>
                         </Form>
