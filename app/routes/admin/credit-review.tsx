@@ -187,8 +187,8 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
               <th scope="col">Class</th>
               <th scope="col">From</th>
               <th scope="col">To</th>
-              <th scope="col">Days past due</th>
-              <th scope="col">Overdue</th>
+              <th scope="col">Days past due (last day)</th>
+              <th scope="col">Overdue (last day)</th>
             </tr>
           </thead>
           <tbody>
@@ -197,8 +197,8 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
                 <td data-label="Class">{ASSET_CLASS_LABELS[h.assetClass]}</td>
                 <td data-label="From">{formatDate(h.fromDate)}</td>
                 <td data-label="To">{h.toDate ? formatDate(h.toDate) : `current (classified to ${formatDate(h.asOf)})`}</td>
-                <td data-label="Days past due">{h.daysPastDue}</td>
-                <td data-label="Overdue">{rupees(h.overduePaise / 100)}</td>
+                <td data-label="Days past due (last day)">{h.daysPastDue}</td>
+                <td data-label="Overdue (last day)">{rupees(h.overduePaise / 100)}</td>
               </tr>
             ))}
           </tbody>
