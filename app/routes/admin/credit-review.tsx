@@ -27,7 +27,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const payouts: PayoutAttempt[] = PAYOUT_READERS.has(staff.role) ? await admin.disbursal.payouts({ leadId: review.lead.id }) : [];
     // Issue 22: a loan's asset class today and its history, for the roles that see it.
     const isLoan = review.lead.status === "DISBURSED" || review.lead.status === "CLOSED";
-    const loanClass = isLoan && LOAN_CLASS_ROLES.includes(staff.role) ? await admin.portfolio.loanClass(review.lead.id).catch(() => null) : null;
+    const loanClass =
+      isLoan && LOAN_CLASS_ROLES.includes(staff.role)
+        ? await admin.portfolio.loanClass(review.lead.id).catch((error: unknown) => {
+            // A refusal leaves the section out; anything else is an error of the page.
+            adminFailure(error);
+            return null;
+          })
+        : null;
     return { review, payouts, loanClass, role: staff.role, staffId: staff.staffId, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
