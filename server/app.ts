@@ -52,6 +52,7 @@ import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
 import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
+import { classifyDevRoutes } from "./modules/dev/classify.routes.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -173,6 +174,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", booksDevRoutes());
     app.route("/dev", reconcileDevRoutes());
     app.route("/dev", payoutsDevRoutes());
+    app.route("/dev", classifyDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());

@@ -19,6 +19,10 @@ test("an auditor sees the NPA loan's class, the portfolio by class, and download
   }, apiPath("getDashboardData"));
   await page.context().clearCookies();
 
+  // The day-end classification up to yesterday (this loan was 94 days past due then), alone: /dev/jobs/run would also send other tests' reminders.
+  const classified = await page.request.post("/dev/classify");
+  expect(classified.status()).toBe(200);
+
   const auditor = await staffAccount(page, baseURL!, "auditor");
   await staffSignIn(page, baseURL!, auditor);
 
@@ -27,6 +31,11 @@ test("an auditor sees the NPA loan's class, the portfolio by class, and download
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Asset classification" }) });
   await expect(section.getByTestId("asset-class")).toHaveText("NPA");
   await expect(section).toContainText("95");
+  // Its history: Standard to the repayment date, then SMA-0, SMA-1, SMA-2, and NPA since the 91st day, classified to yesterday.
+  const periods = section.getByRole("row").filter({ has: page.locator('td[data-label="Class"]') });
+  await expect(periods.locator('td[data-label="Class"]')).toHaveText(["Standard", "SMA-0", "SMA-1", "SMA-2", "NPA"]);
+  await expect(periods.last().locator('td[data-label="To"]')).toContainText("current");
+  await expect(periods.last().locator('td[data-label="Days past due (last day)"]')).toHaveText("94");
   const loanNo = ((await page.getByTestId("loan-no").textContent()) ?? "").trim();
   expect(loanNo).not.toBe("");
   await expectNoAxeViolations(page);

@@ -29,7 +29,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const payouts: PayoutAttempt[] = PAYOUT_READERS.has(staff.role) ? await admin.disbursal.payouts({ leadId: review.lead.id }) : [];
     // Issue 22: a loan's asset class today and its history, for the roles that see it.
     const isLoan = review.lead.status === "DISBURSED" || review.lead.status === "CLOSED";
-    const loanClass = isLoan && LOAN_CLASS_ROLES.includes(staff.role) ? await admin.portfolio.loanClass(review.lead.id).catch(() => null) : null;
+    const loanClass =
+      isLoan && LOAN_CLASS_ROLES.includes(staff.role)
+        ? await admin.portfolio.loanClass(review.lead.id).catch((error: unknown) => {
+            // A refusal leaves the section out; anything else is an error of the page.
+            adminFailure(error);
+            return null;
+          })
+        : null;
     return { review, payouts, loanClass, role: staff.role, staffId: staff.staffId, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
@@ -189,8 +196,8 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
               <th scope="col">Class</th>
               <th scope="col">From</th>
               <th scope="col">To</th>
-              <th scope="col">Days past due</th>
-              <th scope="col">Overdue</th>
+              <th scope="col">Days past due (last day)</th>
+              <th scope="col">Overdue (last day)</th>
             </tr>
           </thead>
           <tbody>
@@ -199,8 +206,8 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
                 <td data-label="Class">{ASSET_CLASS_LABELS[h.assetClass]}</td>
                 <td data-label="From">{formatDate(h.fromDate)}</td>
                 <td data-label="To">{h.toDate ? formatDate(h.toDate) : `current (classified to ${formatDate(h.asOf)})`}</td>
-                <td data-label="Days past due">{h.daysPastDue}</td>
-                <td data-label="Overdue">{rupees(h.overduePaise / 100)}</td>
+                <td data-label="Days past due (last day)">{h.daysPastDue}</td>
+                <td data-label="Overdue (last day)">{rupees(h.overduePaise / 100)}</td>
               </tr>
             ))}
           </tbody>

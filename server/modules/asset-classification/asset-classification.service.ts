@@ -77,7 +77,7 @@ export function createAssetClassificationService(deps: {
       const lead = await loans.lock(tx, leadId);
       if (!lead || !loans.isLoan(lead)) return { days: 0, changes: 0 };
       const ended = closedOn(lead);
-      let current = await currentRow(tx, lead.id);
+      const current = await currentRow(tx, lead.id);
       if (!current) {
         // A loan whose history has ended (closed and classified to its closure) is done.
         const [any] = await tx.select({ id: assetClassHistory.id }).from(assetClassHistory).where(eq(assetClassHistory.leadId, lead.id)).limit(1);
@@ -89,34 +89,41 @@ export function createAssetClassificationService(deps: {
       const first = current ? addDays(current.asOf as IsoDate, 1) : (lead.disbursalDate as IsoDate);
       const last = ended && ended < through ? ended : through;
       const paid = await payments.loanPayments(tx, lead.id);
-      const at = now();
+      // The days are worked out in memory as periods of one class; only each period's last figures are written.
+      type Period = {
+        id: string | null;
+        assetClass: AssetClass;
+        fromDate: IsoDate;
+        asOf: IsoDate;
+        daysPastDue: number;
+        overduePaise: number;
+        outstandingPaise: number;
+      };
+      const periods: Period[] = current
+        ? [{ ...current, id: current.id, assetClass: current.assetClass as AssetClass, fromDate: current.fromDate as IsoDate, asOf: current.asOf as IsoDate }]
+        : [];
       let days = 0;
-      let changes = 0;
       for (let on = first; on <= last; on = addDays(on, 1)) {
         const f = figuresOn(lead, terms, paid, on);
-        const assetClass = classAfter((current?.assetClass as AssetClass | undefined) ?? null, f.daysPastDue);
-        const figures = { asOf: on, daysPastDue: f.daysPastDue, overduePaise: f.overduePaise, outstandingPaise: f.outstandingPaise, updatedAt: at };
-        if (current && current.assetClass === assetClass) {
-          [current] = await tx.update(assetClassHistory).set(figures).where(eq(assetClassHistory.id, current.id)).returning();
-        } else {
-          if (current) {
-            await tx
-              .update(assetClassHistory)
-              .set({ toDate: addDays(on, -1), updatedAt: at })
-              .where(eq(assetClassHistory.id, current.id));
-            changes++;
-          }
-          [current] = await tx
-            .insert(assetClassHistory)
-            .values({ leadId: lead.id, assetClass, fromDate: on, ...figures })
-            .returning();
-        }
+        const open = periods.at(-1);
+        const assetClass = classAfter(open?.assetClass ?? null, f.daysPastDue);
+        if (open && open.assetClass === assetClass) Object.assign(open, { asOf: on, ...f });
+        else periods.push({ id: null, assetClass, fromDate: on, asOf: on, ...f });
         days++;
       }
-      // A closed loan's last row ends at closure, once its closure day is classified.
-      if (current && ended && current.asOf >= ended) {
-        await tx.update(assetClassHistory).set({ toDate: ended, updatedAt: at }).where(eq(assetClassHistory.id, current.id));
+      const at = now();
+      for (const [i, p] of periods.entries()) {
+        const next = periods[i + 1];
+        // A period ends the day before the next starts; a closed loan's last period ends at closure once that day is classified.
+        const toDate = next ? addDays(next.fromDate, -1) : ended && p.asOf >= ended ? ended : null;
+        const row = { asOf: p.asOf, daysPastDue: p.daysPastDue, overduePaise: p.overduePaise, outstandingPaise: p.outstandingPaise, toDate, updatedAt: at };
+        if (p.id) {
+          if (days > 0 || toDate) await tx.update(assetClassHistory).set(row).where(eq(assetClassHistory.id, p.id));
+        } else {
+          await tx.insert(assetClassHistory).values({ leadId: lead.id, assetClass: p.assetClass, fromDate: p.fromDate, ...row });
+        }
       }
+      const changes = Math.max(0, periods.length - 1);
       return { days, changes };
     });
   }

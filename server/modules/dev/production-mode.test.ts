@@ -52,6 +52,7 @@ describe("dev routes in production mode", () => {
       "/dev/clock",
       "/dev/clock.json",
       "/dev/jobs/run",
+      "/dev/classify",
       "/dev/ledger-check.json",
     ]) {
       expect(paths).toContain(expected);
