@@ -149,8 +149,9 @@ describe("TUDF reader", () => {
       { ok: true, memberId: "SANDBOX0001", record: a },
       { ok: true, memberId: "SANDBOX0001", record: b },
     ]);
-    // A long name spreads over the 26-character name fields.
-    expect(b.nameParts).toEqual(["RAVI SHANKAR", "NARAYANASWAMY", "IYER-VENKATARAMAN"]);
+    // A long name spreads over the 26-character name fields, each filled as far as whole words go
+    // ("RAVI SHANKAR NARAYANASWAMY" is exactly 26 characters).
+    expect(b.nameParts).toEqual(["RAVI SHANKAR NARAYANASWAMY", "IYER-VENKATARAMAN"]);
   });
 
   it("an empty period is a header and TRLR", () => {
