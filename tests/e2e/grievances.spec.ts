@@ -27,7 +27,8 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
 
   // From the dashboard's sidebar.
   await page.goto("/my-dashboard");
-  await page.getByRole("link", { name: "Complaints" }).first().click();
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "Complaints", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Complaints" })).toBeVisible();
   await expect(page.getByText("You have not raised any complaint.")).toBeVisible();
   await expectNoAxeViolations(page);
