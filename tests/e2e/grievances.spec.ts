@@ -48,7 +48,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await page.getByRole("button", { name: "Send complaint" }).click();
   const ack = page.getByRole("status").filter({ hasText: "Your complaint is registered." });
   await expect(ack).toBeVisible();
-  const reference = ((await ack.locator("strong").textContent()) ?? "").replace("Reference: ", "").trim();
+  const reference = ((await ack.locator("strong").textContent()) ?? "").trim();
   expect(reference).toMatch(/^GRV-\d{8}-[0-9A-F]{4}$/);
   const card = page.locator(".lead-card").filter({ hasText: reference });
   await expect(card).toContainText("Open");
@@ -132,7 +132,7 @@ test("anyone raises a complaint from the public page with the captcha; the recov
   await page.getByLabel("Characters in the image").fill(answer);
   await page.getByRole("button", { name: "Send complaint" }).click();
   const ack = page.getByRole("status").filter({ hasText: "Your complaint is registered." });
-  await expect(ack).toContainText(/Reference: GRV-\d{8}-[0-9A-F]{4}/);
+  await expect(ack).toContainText(/Your reference number is GRV-\d{8}-[0-9A-F]{4}\./);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ fullPage: true, path: `/tmp/i22-public-done-${info.project.name}.png` });

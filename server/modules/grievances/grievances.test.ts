@@ -202,7 +202,7 @@ describe("the grievance desk", () => {
       await runJobs();
       await runJobs();
       expect((await ombudsmanSms()).map((m) => m.text)).toEqual([
-        `SalaryOnTime: Your complaint ${reference} is 30 days old. If you are not satisfied, you may complain to the RBI Integrated Ombudsman at https://cms.rbi.org.in`,
+        `SalaryOnTime: Your complaint ${reference} is not yet resolved. You may now complain to the RBI Integrated Ombudsman at https://cms.rbi.org.in`,
       ]);
       const row = (await t.services.grievances.desk.list(officer)).rows.find((r) => r.reference === reference)!;
       expect(row).toMatchObject({ ageDays: 30, escalated: true, ombudsmanNoticeSent: true, status: "escalated" });
