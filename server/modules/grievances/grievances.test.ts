@@ -236,6 +236,10 @@ describe("collection rules", () => {
         Refused,
       );
       expect((await desk.queue(collector)).rows.find((r) => r.leadId === c.lead.id)!.contacts).toEqual([]);
+      // The reminders keep the same hours: at 07:59 the job sends nothing.
+      expect(await t.services.servicing.runReminders()).toEqual({ sent: 0, outsideHours: true });
+      // The collections desk is not the grievance officer's.
+      await expect(desk.queue(officer)).rejects.toBeInstanceOf(Forbidden);
 
       await moveClock({ now: `${todayInIndia(evening)}T10:00` });
       await expect(desk.addContact(collector, { leadId: c.lead.id, channel: "call", outcome: "", note: "Called." })).rejects.toThrow(
