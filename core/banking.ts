@@ -18,6 +18,9 @@ export const BANKING_MESSAGES = {
   payoutNameMismatch: "The penny drop found another name on this account. Ask the customer for an account in their own name before payout.",
   tooManyAttempts: "Too many bank verification attempts. Please try again tomorrow or contact support.",
   repeatNoSkip: "Verification cannot be skipped for your account.",
+  // Beside the Skip button (issue 21): what skipping the check now means (decision 26).
+  skipMeans:
+    "Skip saves your account without checking it now. We check it before we pay out your loan: if the name at the bank does not match the name on your PAN, the payout stops until you give an account in your own name.",
   repeatLocked: "Your bank details are locked. Your loan will be paid into the account you used before.",
   noSavedAccount: "We have no saved bank account for you. Please enter your bank details.",
   verified: "Bank account verified. Please sign your loan agreement.",

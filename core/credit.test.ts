@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addWorkingDays, formatLoanNo, isKfsExpired, kfsValidUntil, rejectionText } from "./credit.ts";
+import { addWorkingDays, creditReasonLabel, formatLoanNo, isKfsExpired, kfsValidUntil, rejectionText } from "./credit.ts";
 
 describe("KFS validity (decision 26: 3 working days)", () => {
   it("skips weekends", () => {
@@ -26,5 +26,14 @@ describe("rejection wording", () => {
   it("gives plain words for credit reasons only", () => {
     expect(rejectionText("BUREAU_RISK")).toMatch(/credit history/);
     expect(rejectionText("CUSTOMER_DECLINED")).toBeNull();
+  });
+});
+
+describe("reason codes in staff's words (issue 21)", () => {
+  it("names sanction and rejection codes, and leaves others as they are", () => {
+    expect(creditReasonLabel("POLICY_MET")).toBe("All policy checks met");
+    expect(creditReasonLabel("BUREAU_RISK")).toBe("Credit history risk");
+    expect(creditReasonLabel("CUSTOMER_DECLINED")).toBe("CUSTOMER_DECLINED");
+    expect(creditReasonLabel(null)).toBeNull();
   });
 });

@@ -27,6 +27,14 @@ export const SANCTION_REASON_CODES = Object.keys(SANCTION_REASONS) as SanctionRe
 export const isRejectionReason = (code: string): code is RejectionReason => Object.hasOwn(REJECTION_REASONS, code);
 export const isSanctionReason = (code: string): code is SanctionReason => Object.hasOwn(SANCTION_REASONS, code);
 
+/** A recorded reason code in staff's words ("POLICY_MET" → "All policy checks met"); other codes as they are. */
+export function creditReasonLabel(code: string | null | undefined): string | null {
+  if (!code) return null;
+  if (isSanctionReason(code)) return SANCTION_REASONS[code];
+  if (isRejectionReason(code)) return REJECTION_REASONS[code].label;
+  return code;
+}
+
 /** The customer's words for a rejection by credit (null for other codes, e.g. the customer's own decline). */
 export function rejectionText(code: string | null | undefined): string | null {
   return code && isRejectionReason(code) ? REJECTION_REASONS[code].customer : null;

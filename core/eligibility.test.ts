@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ELIGIBILITY_RULES, checkEligibility, type EligibilityInput } from "./eligibility.ts";
+import { ELIGIBILITY_RULES, applyAgain, checkEligibility, eligibilityRuleLabel, mainFailure, observedWords, type EligibilityInput } from "./eligibility.ts";
 import { NOT_ELIGIBLE_MESSAGE, notEligibleMessage } from "./validation/messages.ts";
 
 const good: EligibilityInput = {
@@ -78,5 +78,79 @@ describe("eligibility rules (decision 6)", () => {
     expect(notEligibleMessage(["Your monthly income must be at least ₹30,000."])).toBe(
       "Sorry, you are not eligible for a loan right now. Your monthly income must be at least ₹30,000. Your details are saved.",
     );
+  });
+});
+
+describe("recorded rule results in staff's words (issue 21)", () => {
+  it("names every rule and the offer", () => {
+    expect([...ELIGIBILITY_RULES, "offer"].map(eligibilityRuleLabel)).toEqual([
+      "Age",
+      "Employment type",
+      "Monthly income",
+      "Salary paid by",
+      "PAN verified",
+      "Residence PIN code",
+      "Bureau score",
+      "Largest loan on this income",
+    ]);
+  });
+
+  it("turns recorded codes into words and amounts into rupees", () => {
+    expect(observedWords("incomeType", "1")).toBe("Salaried");
+    expect(observedWords("incomeType", "2")).toBe("Self-Employed");
+    expect(observedWords("salaryMode", "1")).toBe("Bank");
+    expect(observedWords("salaryMode", "3")).toBe("Cash");
+    expect(observedWords("panVerified", "1")).toBe("Yes");
+    expect(observedWords("panVerified", "0")).toBe("No");
+    expect(observedWords("minIncome", "45000")).toBe("₹45,000");
+    expect(observedWords("offer", "18000")).toBe("₹18,000");
+    expect(observedWords("age", "34 years")).toBe("34 years");
+    expect(observedWords("bureauScore", "no history")).toBe("no history");
+    expect(observedWords("serviceArea", null)).toBe("—");
+  });
+});
+
+describe("a declined customer is told one rule and when to apply again (issue 21)", () => {
+  it("names the first failing rule in the engine's order, the offer only when alone", () => {
+    const failures = [
+      { rule: "offer", reason: "offer" },
+      { rule: "salaryMode", reason: "salary mode" },
+      { rule: "minIncome", reason: "income" },
+    ];
+    expect(mainFailure(failures)?.rule).toBe("minIncome");
+    expect(mainFailure([{ rule: "offer", reason: "offer" }])?.rule).toBe("offer");
+    expect(mainFailure([])).toBeNull();
+  });
+
+  it("under 21: from the 21st birthday; over 60: not again", () => {
+    expect(applyAgain("age", { dob: "2006-03-12", checkedOn: "2026-11-26" })).toEqual({
+      on: "2027-03-12",
+      text: "You can apply again from 12 Mar 2027, when you turn 21.",
+    });
+    // Born on 29 February: 21 on 1 March of a common year.
+    expect(applyAgain("age", { dob: "2008-02-29", checkedOn: "2026-11-26" }).on).toBe("2029-03-01");
+    expect(applyAgain("age", { dob: "1960-01-01", checkedOn: "2026-11-26" })).toEqual({
+      on: null,
+      text: "We lend to people aged 21 to 60, so we cannot offer you a loan.",
+    });
+  });
+
+  it("a low score: once the bureau answer is no longer reused, 30 days after the check", () => {
+    expect(applyAgain("bureauScore", { dob: "1990-01-01", checkedOn: "2026-11-26" })).toEqual({
+      on: "2026-12-26",
+      text: "You can apply again from 26 Dec 2026, when we ask the credit bureau for your score again.",
+    });
+  });
+
+  it("details the customer can change: as soon as they change", () => {
+    const facts = { dob: "1990-01-01", checkedOn: "2026-11-26" };
+    expect(applyAgain("minIncome", facts)).toEqual({
+      on: null,
+      text: "You can apply again once your monthly income is at least ₹30,000: update your Income Details, then check again.",
+    });
+    expect(applyAgain("incomeType", facts).text).toBe("You can apply again once you are salaried: update your Income Details, then check again.");
+    expect(applyAgain("salaryMode", facts).text).toMatch(/^You can apply again once your salary is paid into a bank account/);
+    expect(applyAgain("serviceArea", facts).text).toMatch(/^You can apply again once you live in a PIN code we serve/);
+    expect(applyAgain("panVerified", facts)).toEqual({ on: null, text: "You can apply again once your PAN is verified." });
   });
 });

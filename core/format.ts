@@ -41,6 +41,17 @@ export function formatDate(value: string | Date | null | undefined, { fallback =
   return `${day.d} ${(long ? MONTHS_LONG : MONTHS)[day.m - 1]} ${day.y}`;
 }
 
+const MONTHS_HINDI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"] as const;
+
+/** A date in words in the reader's language (issue 23): "14 March 1992" or "14 मार्च 1992". */
+export function formatDateInWords(value: string | Date | null | undefined, lang: "en" | "hi", fallback = ""): string {
+  if (lang === "en") return formatDate(value, { fallback, long: true });
+  if (value === null || value === undefined || value === "") return fallback;
+  const day = indiaDay(value);
+  if (!day) return typeof value === "string" ? value : fallback;
+  return `${day.d} ${MONTHS_HINDI[day.m - 1]} ${day.y}`;
+}
+
 /** "14 Mar 1992, 3:05 pm" in India's time, for instants (status changes, payments). */
 export function formatDateTime(value: string | Date | null | undefined, fallback = ""): string {
   if (value === null || value === undefined || value === "") return fallback;

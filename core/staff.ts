@@ -1,7 +1,17 @@
 // Staff roles of decision 32, the staff session policy and the back office navigation.
 // Shared by the server (requireRole) and the /admin screens (nav by role).
 
-export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor", "grievance_officer"] as const;
+export const STAFF_ROLES = [
+  "credit_manager",
+  "credit_head",
+  "disbursal",
+  "collections",
+  "accounts",
+  "admin",
+  "auditor",
+  "grievance_officer",
+  "data_protection",
+] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
@@ -13,6 +23,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   admin: "Admin",
   auditor: "Auditor",
   grievance_officer: "Grievance officer",
+  data_protection: "Data protection officer",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {
@@ -69,5 +80,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
   { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },
+  // Issue 22: loans by asset class (core/admin/portfolio-desk.ts PORTFOLIO_ROLES).
+  { to: "/admin/portfolio", label: "Portfolio", roles: ["admin", "credit_head", "accounts", "auditor"] },
+  { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },
   { to: "/admin/grievances", label: "Grievances", roles: ["grievance_officer", "admin", "auditor"] },
+  { to: "/admin/data-requests", label: "Data requests", roles: ["data_protection", "auditor"] },
 ];

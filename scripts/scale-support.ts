@@ -176,7 +176,9 @@ export async function startCluster(options: { instances: number; proxy: boolean;
           REDIS_URL: redisUrl,
           REDIS_KEY_PREFIX: redisPrefix,
           LOG_LEVEL: "warn",
-          TRUST_PROXY: "1",
+          // The browser tests stand for the clients' own proxy (each presents its test's address in
+          // X-Forwarded-For) and nginx appends what it saw: two proxies in front; alone, one.
+          TRUST_PROXY: options.proxy ? "2" : "1",
           ...keys,
         },
       });

@@ -15,6 +15,7 @@ import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
 import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
+import { BUREAU_DOWNLOAD_PATH, bureauFileDownload } from "./modules/bureau/bureau-download.routes.ts";
 import { payoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
@@ -45,6 +46,7 @@ import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
 import { grievanceRoutes, publicGrievanceRoutes } from "./modules/grievances/grievances.routes.ts";
+import { dataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
 import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { booksDevRoutes } from "./modules/dev/books.routes.ts";
@@ -151,6 +153,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(JOURNEY_CONTROLLER, refundRoutes());
   app.route(JOURNEY_CONTROLLER, grievanceRoutes());
   app.route(ENQUIRY_CONTROLLER, publicGrievanceRoutes());
+  app.route(JOURNEY_CONTROLLER, dataRightsRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
@@ -205,6 +208,8 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   // A lead's document for staff: checked, audited and streamed here, before (and without) the page renderer.
   app.post(STAFF_DOCUMENT_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), staffDocumentDownload);
+  // Issue 22: a bureau file for accounts, audited, the same way.
+  app.post(BUREAU_DOWNLOAD_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), bureauFileDownload);
 
   if (build) {
     const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");

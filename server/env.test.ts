@@ -27,6 +27,13 @@ describe("configuration", () => {
     expect(attempt).toThrow(/LOG_LEVEL:/);
   });
 
+  it("reads TRUST_PROXY as the number of proxies in front, 0 by default", () => {
+    expect(loadEnv({ DATA_DIR: tmp() }).TRUST_PROXY).toBe(0);
+    expect(loadEnv({ DATA_DIR: tmp(), TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    for (const bad of ["true", "yes", "-1", "1.5", "11"])
+      expect(() => loadEnv({ DATA_DIR: tmp(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: (must be the number of proxies|.*10)/);
+  });
+
   it("refuses production mode without every provider credential and key", () => {
     expect(() => loadEnv({ APP_MODE: "production" })).toThrow(/ENCRYPTION_KEY: required when APP_MODE=production[\s\S]*MSG91_AUTH_KEY: required/);
   });

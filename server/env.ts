@@ -18,10 +18,13 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** How many proxies stand in front (each appends to X-Forwarded-For); 0 = none, the socket's address is the client's. */
   TRUST_PROXY: z
-    .enum(["0", "1", "true", "false"])
+    .string()
+    .regex(/^\d{1,2}$/, "must be the number of proxies in front of the server (0 = none)")
     .default("0")
-    .transform((v) => v === "1" || v === "true"),
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(10)),
   ENCRYPTION_KEY: key32.optional(),
   HASH_KEY: key32.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -40,6 +43,7 @@ const schema = z.object({
   MSG91_SIGNED_COPIES_TEMPLATE_ID: z.string().min(1).optional(),
   /** DLT template of the refund-paid notice (decision 37; variables amount, loan_no, to). */
   MSG91_REFUND_PAID_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_BUREAU_OVERDUE_TEMPLATE_ID: z.string().min(1).optional(),
   /** Issue 22: DLT templates of the complaint acknowledgement, the reply notice and the ombudsman notice. */
   MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID: z.string().min(1).optional(),
@@ -64,6 +68,9 @@ const schema = z.object({
   BUREAU_URL: z.url().optional(),
   BUREAU_API_KEY: z.string().min(1).optional(),
   BUREAU_MEMBER_ID: z.string().min(1).optional(),
+  // Issue 22: the fortnightly data file's upload (unset: accounts downloads the file and uploads it on the bureau's portal).
+  BUREAU_UPLOAD_URL: z.url().optional(),
+  BUREAU_UPLOAD_PASSWORD: z.string().min(1).optional(),
   DIGILOCKER_BASE_URL: z.url().default("https://digilocker.meripehchaan.gov.in"),
   DIGILOCKER_CLIENT_ID: z.string().min(1).optional(),
   DIGILOCKER_CLIENT_SECRET: z.string().min(1).optional(),
@@ -147,6 +154,7 @@ export const productionOnly = [
   "MSG91_REMINDER_OVERDUE_TEMPLATE_ID",
   "MSG91_SIGNED_COPIES_TEMPLATE_ID",
   "MSG91_REFUND_PAID_TEMPLATE_ID",
+  "MSG91_BUREAU_OVERDUE_TEMPLATE_ID",
   "MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID",
   "MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID",
   "MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID",

@@ -4,6 +4,7 @@
 import { todayInIndia } from "../core/calendar.ts";
 import type { JourneyEventInput, JourneyEventName, JourneyEventReply } from "../core/contract/index.ts";
 import type { DocumentStep } from "../core/journey/index.ts";
+import { SIGN_IN_PURPOSES, type ConsentPurpose } from "../core/data-rights/index.ts";
 import type { SchemaOptions } from "../core/validation/index.ts";
 import * as replies from "./http/journey-replies.ts";
 import type { Reply } from "./http/journey-replies.ts";
@@ -20,6 +21,8 @@ export interface EventContext {
   token?: string;
   /** The visitor's first-touch tracking parameters (cookie set on the landing page), if any. */
   firstTouch?: FirstTouch | null;
+  /** Issue 23: the visitor's cookie-banner choice on tracking (true, false, or null when none made). */
+  visitorConsent?: boolean | null;
 }
 
 /** The service's result shaped by its reply (server/http/journey-replies.ts), plus session changes. */
@@ -70,12 +73,29 @@ function documentEvent(step: DocumentStep): JourneyEvent<DocumentStep> {
   };
 }
 
+/**
+ * Issue 23: the terms tick covers the purposes no application can go without, recorded the first time
+ * (a later withdrawal is never undone by signing in again). Marketing and tracking are separate, unticked
+ * choices: a tick (or, for tracking, the banner's yes) grants them.
+ */
+async function recordSignInConsents(
+  services: Services,
+  input: { profile_id: string; consent_marketing?: "0" | "1"; consent_tracking?: "0" | "1" },
+  visitorConsent: boolean | null | undefined,
+) {
+  const wanted: ConsentPurpose[] = [];
+  for (const purpose of SIGN_IN_PURPOSES) if ((await services.consents.choice(input.profile_id, purpose)) === null) wanted.push(purpose);
+  if (input.consent_marketing === "1") wanted.push("marketing");
+  if (input.consent_tracking === "1" || (input.consent_tracking === undefined && visitorConsent === true)) wanted.push("tracking");
+  if (wanted.length) await services.consents.grant(input.profile_id, wanted, { source: "sign_in" });
+}
+
 export const journeyEvents: JourneyEvents = {
   login: {
-    async handle(input, { services, ip, firstTouch }) {
+    async handle(input, { services, ip, firstTouch, visitorConsent }) {
       // Decision 22: the landing page's parameters (first touch) win over those of the sign-in page.
       const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input });
-      await services.tracking.track("login", result.profileId);
+      await services.tracking.track("login", result.profileId, { visitorConsent });
       return R.auth.otpSent(result);
     },
   },
@@ -83,8 +103,9 @@ export const journeyEvents: JourneyEvents = {
     handle: async (input, { services, ip }) => R.auth.otpSent(await services.auth.resendOtp({ profileId: input.profile_id, ip })),
   },
   otp_verify: {
-    async handle(input, { services }) {
+    async handle(input, { services, visitorConsent }) {
       const result = await services.auth.verifyOtp({ profileId: input.profile_id, otp: input.otp });
+      await recordSignInConsents(services, input, visitorConsent);
       await services.tracking.track("otp_verified", input.profile_id);
       return { ...R.auth.verified(result), newSessionToken: result.token };
     },

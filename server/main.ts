@@ -84,7 +84,9 @@ async function main() {
   await services.blog.seed();
   // No staff account exists by default (decision 32); say once how to make the first admin.
   if (!env.isProduction && (await services.staff.count()) === 0) {
-    logger.info("no staff account yet: run `npm run staff:create -- --email you@example.com --role admin` (server stopped) and open the link it prints");
+    logger.info(
+      "no staff account yet: stop the server and run `npm run staff:create -- --email you@example.com --role admin`, or while it runs (sandbox) POST {email, role} to /dev/staff; open the link either prints",
+    );
   }
   // Scheduled jobs (pg-boss) start with the server, on PGlite as on PostgreSQL, and stop before the database closes.
   const jobs =

@@ -68,6 +68,8 @@ import { createSandboxPayout } from "./providers/payout/sandbox.ts";
 import type { PayoutPort } from "./providers/payout/port.ts";
 import { createStatementsService } from "./modules/statements/statements.service.ts";
 import { createTrackingService } from "./modules/tracking/tracking.service.ts";
+import { createConsentsService } from "./modules/data-rights/consents.service.ts";
+import { createDataRightsService } from "./modules/data-rights/data-rights.service.ts";
 import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
 import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
@@ -76,10 +78,18 @@ import type { EmailPort } from "./providers/email/port.ts";
 import { createSandboxEmail } from "./providers/email/sandbox.ts";
 import { createZeptoMail } from "./providers/email/zeptomail.ts";
 import { createServicingService } from "./modules/servicing/servicing.service.ts";
+import { createAssetClassificationService } from "./modules/asset-classification/asset-classification.service.ts";
 import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createReportedLoans } from "./modules/loans/reported-loans.service.ts";
+import { createCreditReportSubjects } from "./modules/profile/credit-report-subject.service.ts";
+import type { ClassOn } from "./modules/bureau/class-on.ts";
+import { createBureauService } from "./modules/bureau/bureau.service.ts";
+import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
+import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
+import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 
 export interface ServiceOptions {
@@ -104,6 +114,7 @@ export interface ServiceOptions {
     payout?: PayoutPort;
     tracker?: TrackerPort;
     email?: EmailPort;
+    bureauSubmission?: BureauSubmissionPort;
   };
 }
 
@@ -134,6 +145,7 @@ export function createServices(options: ServiceOptions) {
             reminder_overdue: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!,
             signed_copies: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!,
             refund_paid: env.MSG91_REFUND_PAID_TEMPLATE_ID!,
+            bureau_overdue: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID!,
             grievance_received: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!,
             grievance_replied: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!,
             grievance_ombudsman: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!,
@@ -147,7 +159,6 @@ export function createServices(options: ServiceOptions) {
     options.providers?.tracker ??
     sandboxTracker?.port ??
     (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
-  const tracking = createTrackingService({ db, tracker, now, logger });
   // Sandbox providers keep their state in the database (sandbox_records), so any instance answers the next step.
   const sandboxStore = createDbSandboxStore(db);
   // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
@@ -169,6 +180,10 @@ export function createServices(options: ServiceOptions) {
     (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
+  // Issue 23: consent per purpose; tracking and reminders ask it before they run.
+  const consents = createConsentsService({ db, audit, now });
+  const dataRights = createDataRightsService({ db, consents, audit, now });
+  const tracking = createTrackingService({ db, tracker, now, logger, consents });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
   const panVerification =
@@ -301,6 +316,7 @@ export function createServices(options: ServiceOptions) {
     leads,
     employment,
     ekycSummary: kyc.summary,
+    eligibilityDecline: eligibility.latestDecline,
     payments,
     banking,
     esign,
@@ -380,16 +396,56 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
+  // Asset classification (issue 22): the day-end job, the class history, the portfolio.
+  const assetClassification = createAssetClassificationService({ db, loans, payments, now, logger });
   const servicing = createServicingService({
     db,
     payments,
     sms,
     email,
+    consents,
     audit: creditAudit,
     publicOrigin: env.PUBLIC_ORIGIN,
     now,
     logger,
+    assetClassOn: (leadId, on) => assetClassification.classOn(leadId, on),
     collectionGrievances: grievances.openCollectionGrievances,
+  });
+  // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
+  // the asset-classification module's stored history, or its same computation for a day not yet classified.
+  const loanPaymentsOf = (executor: Parameters<typeof payments.loanPayments>[0], leadId: string) => payments.loanPayments(executor, leadId);
+  const reportedLoans = createReportedLoans({ db });
+  const creditReportSubjects = createCreditReportSubjects({ db, encryptionKey: env.ENCRYPTION_KEY });
+  const classOn: ClassOn = async (leadId, on) => {
+    const figures = await assetClassification.classOn(leadId, on);
+    return figures ? { daysPastDue: figures.daysPastDue, assetClass: figures.assetClass } : { daysPastDue: 0, assetClass: "STANDARD" };
+  };
+  const bureauMember = { memberId: env.BUREAU_MEMBER_ID ?? "SANDBOX0001", memberShortName: "SALARYONTIME" };
+  // Production without an upload address: accounts uploads the downloaded file on the bureau's portal.
+  const bureauSubmission: BureauSubmissionPort | null =
+    options.providers?.bureauSubmission ??
+    (!env.isProduction
+      ? createSandboxBureauSubmission()
+      : env.BUREAU_UPLOAD_URL
+        ? createCibilUpload({ url: env.BUREAU_UPLOAD_URL, memberId: bureauMember.memberId, password: env.BUREAU_UPLOAD_PASSWORD ?? "" })
+        : null);
+  const bureau = createBureauService({
+    db,
+    storage,
+    encryptionKey: env.ENCRYPTION_KEY,
+    reportedLoans,
+    loans,
+    loanPayments: loanPaymentsOf,
+    subjects: creditReportSubjects,
+    classOn,
+    submission: bureauSubmission,
+    sms,
+    email,
+    audit: creditAudit,
+    member: bureauMember,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
   });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
@@ -399,6 +455,9 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.reconciliation]: () => reconciliation.runReconciliation(),
     [JOB_NAMES.settlements]: () => settlement.runSettlements(),
     [JOB_NAMES.payoutCheck]: () => disbursal.checkOpenPayouts(),
+    [JOB_NAMES.assetClassification]: () => assetClassification.runDayEnd(),
+    [JOB_NAMES.bureauFile]: () => bureau.runFortnightlyFile(),
+    [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
     [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
   };
 
@@ -419,6 +478,8 @@ export function createServices(options: ServiceOptions) {
     reconciliationDesk,
     /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */
     refunds,
+    /** Issue 22: the fortnightly credit-bureau file, its submissions, and the notice before a loan is first reported overdue. */
+    bureau,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
     database,
@@ -466,9 +527,14 @@ export function createServices(options: ServiceOptions) {
     statements,
     /** Journey and conversion events (decision 22); `sandboxTracker` holds the recorded events outside production. */
     tracking,
+    /** Issue 23: consent per purpose (append-only, audited) and the borrower's data rights. */
+    consents,
+    dataRights,
     sandboxTracker,
     /** Accrual and reminder jobs, the collections queue, copies after signing (issue 13). */
     servicing,
+    /** Issue 22: the day-end classification job, each loan's class history (classOn) and the portfolio desk. */
+    assetClassification,
     /** Complaints, the grievance desk and the deadline job (issue 22). */
     grievances,
     /** The e-mail port, and its sandbox outbox outside production mode. */

@@ -4,19 +4,25 @@ import { rupees, waitedText } from "../lib/credit-admin.ts";
 import { AdminPager } from "./admin-pager.tsx";
 import { formatDateTime, formatPhone } from "../../core/format.ts";
 
-/** Search and a table of leads, each linking to its review page; `actions` adds a cell per row. */
+/**
+ * Search and a table of leads, each linking to its review page; `actions` adds a cell per row. On a phone
+ * each row is a card (the Staff list's layout), so the amount and the action stay on screen.
+ * `showNet` adds what the customer will receive beside the sanctioned amount (the Disbursal desk).
+ */
 export function CreditQueueTable({
   queue,
   caption,
   order,
   search,
   actions,
+  showNet = false,
 }: {
   queue: CreditQueue;
   caption: string;
   order: "oldest" | "newest";
   search: string;
   actions?: (item: CreditQueueItem) => React.ReactNode;
+  showNet?: boolean;
 }) {
   const params = new URLSearchParams({ order, ...(search ? { q: search } : {}) });
   return (
@@ -36,14 +42,15 @@ export function CreditQueueTable({
         <p>{search ? "No application matches this search." : "Nothing is waiting here."}</p>
       ) : (
         // A labelled region reachable by keyboard, so a table wider than a phone can be scrolled without a mouse.
-        <div className="admin-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+        <div className="admin-table-wrap admin-cards" role="region" aria-label={caption} tabIndex={0}>
           <table>
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
                 <th scope="col">Application</th>
                 <th scope="col">Customer</th>
-                <th scope="col">Amount</th>
+                <th scope="col">{showNet ? "Sanctioned" : "Amount"}</th>
+                {showNet ? <th scope="col">Net to be paid</th> : null}
                 <th scope="col">Waiting</th>
                 {actions ? <th scope="col">Action</th> : null}
               </tr>
@@ -51,7 +58,7 @@ export function CreditQueueTable({
             <tbody>
               {queue.items.map((item) => (
                 <tr key={item.leadId}>
-                  <td>
+                  <td data-label="Application">
                     <Link to={`/admin/credit/${item.leadId}`}>{item.loanNo ?? item.proposalNumber ?? item.leadId.slice(0, 8)}</Link>
                     <br />
                     {item.status}
@@ -68,7 +75,7 @@ export function CreditQueueTable({
                       </>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label="Customer">
                     {item.customerName || "—"}
                     <br />
                     {formatPhone(item.mobile)}
@@ -79,13 +86,14 @@ export function CreditQueueTable({
                       </>
                     ) : null}
                   </td>
-                  <td>{rupees(item.amount)}</td>
-                  <td>
+                  <td data-label={showNet ? "Sanctioned" : "Amount"}>{rupees(item.amount)}</td>
+                  {showNet ? <td data-label="Net to be paid">{rupees(item.netDisbursal)}</td> : null}
+                  <td data-label="Waiting">
                     {waitedText(item.waitedMinutes)}
                     <br />
                     <small>since {formatDateTime(item.waitingSince)}</small>
                   </td>
-                  {actions ? <td>{actions(item)}</td> : null}
+                  {actions ? <td data-label="Action">{actions(item)}</td> : null}
                 </tr>
               ))}
             </tbody>

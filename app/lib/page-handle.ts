@@ -1,3 +1,5 @@
+import { redirectDocument } from "react-router";
+
 // Whether a page hydrates. Marketing pages are plain server-rendered (mostly prerendered) HTML:
 // root.tsx leaves out React's scripts for them and loads the public-site island instead.
 export interface PageHandle {
@@ -17,4 +19,14 @@ export function pageHydrates(matches: readonly { handle?: unknown }[]): boolean 
 /** The extra island scripts of the matched routes. */
 export function pageIslands(matches: readonly { handle?: unknown }[]): string[] {
   return matches.flatMap((m) => (m.handle as PageHandle | undefined)?.islands ?? []);
+}
+
+/**
+ * The `clientLoader` of every STATIC_PAGE route (issue 21): a client-side move to a marketing page (a link on a
+ * hydrated page such as Apply Now or the dashboard) loads it as a document instead. So React never renders a
+ * marketing page in the browser, and its islands are the one copy of its calculator and enquiry form.
+ */
+export function loadAsDocument({ request }: { request: Request }): never {
+  const url = new URL(request.url);
+  throw redirectDocument(`${url.pathname}${url.search}`);
 }

@@ -6,6 +6,8 @@ import type { BankTransferDesk } from "./bank-transfer-desk.ts";
 import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
+import type { PortfolioDesk } from "./portfolio-desk.ts";
+import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
@@ -127,6 +129,9 @@ export interface AdminApi {
   refunds: RefundDesk;
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
+  portfolio: PortfolioDesk;
+  /** Issue 22: the fortnightly credit-bureau files and their submissions. */
+  bureau: BureauDesk;
   grievances: GrievanceDesk;
 }
 

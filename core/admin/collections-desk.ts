@@ -1,5 +1,6 @@
 // What the collections screen may ask of the server (decisions 31, 32): loans due today or overdue,
 // with days past due, the amount due and the contact log; collections staff add contact notes.
+import type { AssetClass } from "../loan-math/asset-class.ts";
 
 export const CONTACT_CHANNELS = ["call", "sms", "email", "whatsapp", "visit"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
@@ -48,6 +49,8 @@ export interface CollectionsRow {
   mobile: string;
   repaymentDate: string;
   daysPastDue: number;
+  /** Issue 22: the loan's asset class today (SMA-0 to NPA, or STANDARD). */
+  assetClass: AssetClass;
   totalDuePaise: number;
   penalPaise: number;
   remindersSent: string[];

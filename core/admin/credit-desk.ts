@@ -22,6 +22,8 @@ export interface CreditQueueItem {
   /** Masked (last 4 characters). */
   pan: string | null;
   amount: number | null;
+  /** What the customer receives: the sanctioned amount less the processing fee and its GST (the accepted KFS). */
+  netDisbursal: number | null;
   waitingSince: string;
   waitedMinutes: number;
   recommendation: CreditOutcome | null;

@@ -4,6 +4,7 @@
 
 import * as z from "zod";
 import { BLOG_PAGE_MAX } from "../blog.ts";
+import { DATA_RIGHTS_MESSAGES, RIGHTS_TEXT_MAX } from "../data-rights/index.ts";
 import {
   emailCheck,
   enquiryRequestSchema,
@@ -410,6 +411,50 @@ export const apiContract = {
     input: publicComplaintSchema,
     reply: R.complaintRaisedReply,
   },
+  getMyData: {
+    ...P.API_ROUTES.getMyData,
+    access: "session",
+    answer: "envelope",
+    summary: "My data (issue 23): each purpose's notice and consent, how long loan records are kept, and the rights requests.",
+    input: ownedBody,
+    reply: R.myDataReply,
+  },
+  saveConsent: {
+    ...P.API_ROUTES.saveConsent,
+    access: "session",
+    answer: "envelope",
+    summary: "Gives or withdraws consent for one purpose, at once; a withdrawal also says what an open loan still keeps.",
+    input: ownedBody.extend({
+      purpose: z.string({ error: DATA_RIGHTS_MESSAGES.unknownPurpose }).max(40, DATA_RIGHTS_MESSAGES.unknownPurpose),
+      action: z.enum(["grant", "withdraw"], { error: "action must be grant or withdraw." }),
+    }),
+    reply: R.saveConsentReply,
+  },
+  requestDataRight: {
+    ...P.API_ROUTES.requestDataRight,
+    access: "session",
+    answer: "envelope",
+    summary: "Asks for a correction (details required) or an erasure of the customer's data; answered by the due date.",
+    input: ownedBody.extend({
+      kind: z.enum(["correction", "erasure"], { error: "kind must be correction or erasure." }),
+      details: z.string().max(RIGHTS_TEXT_MAX, DATA_RIGHTS_MESSAGES.textTooLong).optional(),
+    }),
+    reply: R.dataRequestReply,
+  },
+  getMyDataJson: {
+    ...P.API_ROUTES.getMyDataJson,
+    access: "session",
+    ...file("application/json"),
+    summary: "Everything we hold about the customer, as JSON: profile, loans, payments, documents list, consents, contacts.",
+    input: z.object({}),
+  },
+  getMyDataPdf: {
+    ...P.API_ROUTES.getMyDataPdf,
+    access: "session",
+    ...file("application/pdf"),
+    summary: "The same as getMyDataJson, as a readable PDF.",
+    input: z.object({}),
+  },
   getSanctionLetter: {
     ...P.API_ROUTES.getSanctionLetter,
     access: "session",
@@ -470,6 +515,13 @@ export const apiContract = {
     summary:
       "A lead's document for the back office (credit manager, credit head, disbursal, auditor): a form post with the reason (5+ characters), audited, answered as an attachment.",
     input: z.object({ reason: z.string().min(5).max(200) }),
+  },
+  bureauFileDownload: {
+    ...P.API_ROUTES.bureauFileDownload,
+    access: "staff",
+    ...file("text/plain"),
+    summary: "A fortnightly credit-bureau file (TUDF) for accounts, as a form post from /admin/bureau; every download is audited.",
+    input: z.object({}),
   },
   getUser: {
     ...P.API_ROUTES.getUser,

@@ -28,6 +28,7 @@ export const PAYMENT_CALLBACKS = "/payments";
 export const PAYOUT_API = "/Api/payout";
 /** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
 export const ADMIN_CREDIT = "/admin/credit";
+export const ADMIN_BUREAU = "/admin/bureau";
 
 /** Spec 7's user data call sits directly under /Api/Website. */
 export const WEBSITE_API = "/Api/Website";
@@ -78,6 +79,12 @@ export const API_ROUTES = {
   getComplaints: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getComplaints" },
   raisePublicComplaint: { method: "POST", prefix: ENQUIRY_CONTROLLER, path: "/complaint" },
   getSanctionLetter: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getSanctionLetter" },
+  // Issue 23: the borrower's data (DPDP Act 2023).
+  getMyData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getMyData" },
+  saveConsent: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/saveConsent" },
+  requestDataRight: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/requestDataRight" },
+  getMyDataJson: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getMyDataJson" },
+  getMyDataPdf: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/getMyDataPdf" },
   payuReturn: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/return" },
   phonepeReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/phonepe/return" },
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
@@ -85,6 +92,7 @@ export const API_ROUTES = {
   payuNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/notify" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
+  bureauFileDownload: { method: "POST", prefix: ADMIN_BUREAU, path: "/files/:fileId/download" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.
   getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
   getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },

@@ -188,6 +188,17 @@ export const dashboardReply = z.object({
     .nullable(),
   customer_employment_details: employmentView.nullable(),
   customer_banking_details: bankAccountStatusView.nullable(),
+  // Issue 21: the latest eligibility check declined the customer (while they are back at Check Eligibility):
+  // the one rule named, its reason, and when they may apply again (a date, or what must change first).
+  eligibility_decline: z
+    .object({
+      rule: str,
+      reason: str,
+      checked_on: str,
+      apply_again_on: nullableStr,
+      apply_again_text: str,
+    })
+    .nullable(),
   Steps: z.object({
     steps: z.object({ step_stage: str, step_complete_percent: z.number() }),
     data: z.object({ user_type: str }),
@@ -415,3 +426,32 @@ export const complaintsReply = z.object({
   ),
   collection_contacts: z.array(z.object({ loan_no: str, channel: str, agent_name: nullableStr, agency_name: nullableStr, contacted_at: str })),
 });
+// --- Issue 23: the borrower's data ------------------------------------------
+
+const retentionReply = z.object({ open_loan: z.boolean(), last_closed_on: nullableStr, kept_until: nullableStr });
+export const dataRequestReply = z.object({
+  id: str,
+  kind: z.enum(["correction", "erasure"]),
+  details: nullableStr,
+  status: z.enum(["OPEN", "DONE", "REJECTED"]),
+  requested_on: str,
+  due_on: str,
+  handled_on: nullableStr,
+  outcome: nullableStr,
+  records_kept_until: nullableStr,
+});
+export const myDataReply = z.object({
+  consents: z.array(
+    z.object({
+      purpose: str,
+      granted: z.boolean(),
+      at: nullableStr,
+      notice_version: nullableNum,
+      language: nullableStr,
+      notice: z.object({ version: int, title: str, data: str, why: str, kept: str, withdraw: str, needed_by_loan: z.boolean() }),
+    }),
+  ),
+  retention: retentionReply,
+  requests: z.array(dataRequestReply),
+});
+export const saveConsentReply = z.object({ purpose: str, granted: z.boolean(), still_needed_by_loan: z.boolean(), retention: retentionReply });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetClassOf } from "./asset-class";
+import { assetClassOf } from "./asset-class.ts";
 
 describe("assetClassOf", () => {
   it.each([

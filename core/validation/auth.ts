@@ -45,10 +45,15 @@ export const resendOtpEventSchema = z.object({
   ...trackingShape(),
 });
 
+/** Issue 23: the optional purposes ticked on the sign-in form ("1"); absent or "0" gives nothing. */
+const optionalConsent = () => z.enum(["0", "1"], { error: "A consent choice must be 0 or 1." }).optional();
+
 export const otpVerifyEventSchema = z.object({
   event_name: z.literal("otp_verify"),
   profile_id: schema(uuid(L.profileId)),
   otp: schema(otpCheck),
+  consent_marketing: optionalConsent(),
+  consent_tracking: optionalConsent(),
 });
 
 // Form helpers: the message for a field, or null when it is fine.

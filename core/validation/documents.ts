@@ -39,6 +39,9 @@ export const KYC_MESSAGES = {
   ekycStarted: "Redirecting you to DigiLocker to verify your Aadhaar.",
   ekycSkipped: "eKYC skipped. Our team will complete your KYC by video call.",
   ekycSkipNotAllowed: "You can skip eKYC only after starting it once.",
+  // Beside the Skip eKYC button (issue 21), after a DigiLocker mismatch or denial.
+  ekycSkipMeans:
+    "Skip eKYC means your Aadhaar is not checked with DigiLocker now. You upload photos of its front and back with your other documents, and our team checks your identity by video call before we pay out your loan: if the details do not match, the payout stops.",
   ekycVerified: "Your Aadhaar number has been verified.",
   ekycNotStarted: "Please verify your Aadhaar with DigiLocker first.",
   ekycDenied: "You did not allow access in DigiLocker. Please try again and choose Allow.",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   MESSAGES,
+  fileNotChosenMessage,
   fileNotFoundMessage,
   fileTooLargeMessage,
   fileTypeMessage,
@@ -81,6 +82,7 @@ describe("spec messages, character for character", () => {
     expect(fileTooLargeMessage(5)).toBe("File is too large. The maximum size is 5 MB.");
     expect(uploadFailedMessage("PAN card")).toBe("Failed to upload PAN card. Please try again.");
     expect(fileNotFoundMessage("PAN card")).toBe("File for PAN card not found.");
+    expect(fileNotChosenMessage("Aadhaar front")).toBe("Please choose a file for Aadhaar front.");
     expect(uploadUnknownErrorMessage("PAN card")).toBe("Unknown error uploading PAN card");
     expect(paymentStatusMessage("SUCCESS")).toBe("Your payment was SUCCESS.");
   });

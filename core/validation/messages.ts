@@ -6,6 +6,8 @@
 export const MESSAGES = {
   // Login (spec 5)
   mobileInvalid: "The Mobile field must be at least 10 characters in length.",
+  // Decision 33: a full-length number whose first digit cannot start an Indian mobile.
+  mobileFirstDigit: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
   termsRequired: "Please check the checkbox to accept our terms and conditions",
   otpInvalid: "Please enter 4-digit OTP",
   // PAN screen (spec 5)
@@ -123,6 +125,10 @@ export function uploadFailedMessage(document: string): string {
 }
 export function fileNotFoundMessage(document: string): string {
   return `File for ${document} not found.`;
+}
+/** Issue 21: no file was chosen for a document (the spec's "File for … not found." reads as if one was lost). */
+export function fileNotChosenMessage(document: string): string {
+  return `Please choose a file for ${document}.`;
 }
 export function uploadUnknownErrorMessage(document: string): string {
   return `Unknown error uploading ${document}`;

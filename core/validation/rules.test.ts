@@ -31,9 +31,15 @@ describe("login mobile", () => {
     expect(mobileCheck(9876543210)).toEqual({ ok: true, value: "9876543210" });
   });
 
-  it("refuses everything else with the spec message", () => {
-    for (const m of ["", "987654321", "98765432100", "5876543210", "0876543210", "98765x3210", "+919876543210", undefined]) {
+  it("refuses too short, too long, empty and non-digits with the spec message", () => {
+    for (const m of ["", "987654321", "98765432100", "58765432", "98765x3210", "+919876543210", undefined]) {
       expect(messageFor(mobileCheck, m)).toBe(MOBILE);
+    }
+  });
+
+  it("tells a full-length number with a first digit 0-5 which digits start a mobile (decision 33)", () => {
+    for (const m of ["0876543210", "1234567890", "5876543210", " 5876543210 ", 5876543210]) {
+      expect(messageFor(mobileCheck, m)).toBe("Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.");
     }
   });
 });

@@ -4,7 +4,7 @@
 import { ageOn, defaultToday, type Today } from "../calendar.ts";
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M, requiredMessage } from "./messages.ts";
-import { documented, fail, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from "./primitives.ts";
+import { documented, fail, fieldDocOf, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from "./primitives.ts";
 
 export const PATTERNS = {
   /** Login and enquiry mobile: 10 digits, first 6-9. */
@@ -28,8 +28,12 @@ export const PATTERNS = {
 
 const upper = (s: string) => s.toUpperCase();
 
-/** Login mobile (spec 5): every failure shows the spec's one message. */
-export const mobileCheck: Check<string> = text({
+/**
+ * Login mobile (spec 5, decision 33): too short, empty or not digits gets the
+ * spec's one message; ten digits with a first digit 0-5 are told which digits
+ * may start a mobile number.
+ */
+const mobileText = text({
   label: "Mobile",
   max: LIMITS.mobileDigits,
   pattern: PATTERNS.mobile,
@@ -37,6 +41,16 @@ export const mobileCheck: Check<string> = text({
   invalid: M.mobileInvalid,
   tooLong: M.mobileInvalid,
 });
+const TEN_DIGITS = /^\d{10}$/;
+
+export const mobileCheck: Check<string> = documented(
+  (input: unknown) => {
+    const r = mobileText(input);
+    if (r.ok) return r;
+    return TEN_DIGITS.test(toText(input) ?? "") ? fail(M.mobileFirstDigit) : r;
+  },
+  fieldDocOf(mobileText) ?? { type: "string" },
+);
 
 /** Login code: exactly 4 digits. */
 export const otpCheck: Check<string> = text({

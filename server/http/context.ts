@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { Language } from "../../core/i18n/index.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { SessionInfo } from "../modules/auth/auth.service.ts";
 import type { Services } from "../services.ts";
@@ -10,16 +11,30 @@ export type AppEnv = {
     services: Services;
     /** Resolved lazily by `sessionFrom`; undefined until asked. */
     session?: SessionInfo | null;
+    /** The answer's language when the endpoint read a `lang` field (api-language.ts); else from Accept-Language. */
+    apiLanguage?: Language;
   };
 };
 
 export const SESSION_COOKIE = "sot_session";
 
+/**
+ * The address `proxies` hops from the right of X-Forwarded-For: each proxy of ours appends the address it
+ * saw, so entries left of that one were written by the client and prove nothing. With fewer entries
+ * than proxies the leftmost is taken; with no proxies (or no header) the answer is null.
+ */
+export function forwardedClient(header: string | undefined, proxies: number): string | null {
+  if (!proxies || !header) return null;
+  const entries = header
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean);
+  return entries.length ? entries[Math.max(0, entries.length - proxies)]! : null;
+}
+
 export function clientIp(c: Context<AppEnv>): string {
-  if (c.var.services.env.TRUST_PROXY) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), c.var.services.env.TRUST_PROXY);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {

@@ -3,6 +3,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { DomainError, RateLimited } from "../modules/domain-errors.ts";
+import { messageText } from "../../core/i18n/index.ts";
+import { answerLanguage } from "./api-language.ts";
 import { fail, Status } from "./envelope.ts";
 
 type Kind = DomainError["kind"];
@@ -34,5 +36,7 @@ export function httpOf(error: DomainError): { httpStatus: ContentfulStatusCode; 
 /** The envelope answer for a domain error (the app's onError and any route that answers by hand). */
 export function failWith(c: Context, error: DomainError) {
   const { httpStatus, status, headers } = httpOf(error);
-  return fail(c, httpStatus, error.message, { status, errors: error.errors, headers });
+  // A coded message is worded in the client's language; plain text (not yet coded) stays as it is.
+  const message = error.code ? messageText(answerLanguage(c), error.code) : error.message;
+  return fail(c, httpStatus, message, { status, errors: error.errors, headers });
 }

@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { messageText, type CodedMessage } from "../../core/i18n/index.ts";
 import { ExpiredSession, InvalidSession } from "../modules/domain-errors.ts";
+import { answerLanguage } from "./api-language.ts";
 
 /** Body Status codes of decision 12. */
 export const Status = { OK: 1, ERROR: 2, INVALID_SESSION: 4, EXPIRED_SESSION: 5 } as const;
@@ -12,8 +14,9 @@ export interface Envelope<T = unknown> {
   errors?: Record<string, string>;
 }
 
-export function ok<T>(c: Context, Message: string, Data?: T) {
-  const body: Envelope<T> = { Status: Status.OK, Message };
+/** `Message` is text, or a code worded in the client's language (issue 23, api-language.ts). */
+export function ok<T>(c: Context, Message: string | CodedMessage, Data?: T) {
+  const body: Envelope<T> = { Status: Status.OK, Message: messageText(answerLanguage(c), Message) };
   if (Data !== undefined) body.Data = Data;
   return c.json(body, 200);
 }

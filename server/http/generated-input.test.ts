@@ -16,6 +16,7 @@ import {
   type ApiRouteName,
 } from "../../core/contract/index.ts";
 import { buildOpenApi } from "../../core/contract/openapi.ts";
+import { enrolledStaff, signInStaff } from "../test-support/staff.ts";
 import { createTestApp } from "../test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -188,6 +189,32 @@ describe("generated malformed input never yields a 5xx", () => {
         );
       }
     }
+  });
+
+  it("the back office admin's staff actions (role change, disable, new link): a refusal the screen can show, never a 500", async () => {
+    // The screens' actions answer a domain refusal (an error with a kind) as a message; anything else is a 500.
+    const admin = await enrolledStaff(t.services, "admin");
+    const { principal } = await signInStaff(t.services, admin);
+    const desk = t.services.staff.desk;
+    const staffId = fc.oneof({ weight: 3, arbitrary: anyText }, fc.constant(crypto.randomUUID()), fc.constant(admin.staffId.toUpperCase()));
+    const refusedOrDone = async (what: string, run: () => Promise<unknown>) => {
+      const outcome = await run().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      if (outcome !== null) expect(typeof (outcome as { kind?: unknown }).kind, `${what}: ${String(outcome)}`).toBe("string");
+    };
+    await fc.assert(
+      fc.asyncProperty(staffId, anyText, fc.boolean(), async (id, role, disabled) => {
+        await refusedOrDone(`changeRole ${JSON.stringify(id)}`, () => desk.changeRole(principal, { staffId: id, role }));
+        await refusedOrDone(`changeRole ${JSON.stringify(id)}`, () => desk.changeRole(principal, { staffId: id, role: "auditor" }));
+        await refusedOrDone(`setDisabled ${JSON.stringify(id)}`, () => desk.setDisabled(principal, { staffId: id, disabled }));
+        await refusedOrDone(`reissueEnrolment ${JSON.stringify(id)}`, () => desk.reissueEnrolment(principal, id));
+      }),
+      { numRuns: RUNS * 4 },
+    );
+    // The admin's own id in capitals is still the admin: refused as "yourself", not changed.
+    await expect(desk.setDisabled(principal, { staffId: admin.staffId.toUpperCase(), disabled: true })).rejects.toMatchObject({ kind: "refused" });
   });
 
   it("the cases found before: UUID look-alikes, NUL in text, a lead_id that is not a string", async () => {

@@ -2,13 +2,14 @@
 // and these functions turn them into the legacy answer ({Message, Data} in spec section 3's
 // snake_case names). One function per event; the contract types what each must produce.
 import { BANKING_MESSAGES as BM } from "../../core/banking.ts";
+import type { CodedMessage } from "../../core/i18n/index.ts";
 import type { JourneyEventName, JourneyEventReply } from "../../core/contract/index.ts";
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
 import { formatINR, quoteFigures } from "../../core/loan-math/index.ts";
 import { PRODUCT } from "../../core/product.ts";
 import { KYC_MESSAGES as KM, ONBOARDING_MESSAGES as OM, QUOTE_MESSAGES as QM } from "../../core/validation/index.ts";
-import { AUTH_MESSAGES, type AuthService } from "../modules/auth/auth.service.ts";
+import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
 import type { DocumentsService } from "../modules/documents/documents.service.ts";
 import type { EligibilityService } from "../modules/eligibility/eligibility.service.ts";
@@ -19,7 +20,8 @@ import type { ProfileService } from "../modules/profile/profile.service.ts";
 
 /** What the journey endpoint sends: the envelope's Message and Data. */
 export interface Reply<D = unknown> {
-  message: string;
+  /** Text, or a code the endpoint words in the client's language (issue 23). */
+  message: string | CodedMessage;
   data?: D;
 }
 
@@ -31,14 +33,14 @@ export const stepFields = (nextStep: NextStep | string) => ({ next_step: nextSte
 
 export const authReplies = {
   otpSent: (r: Result<AuthService["login"]> | Result<AuthService["resendOtp"]>): EventReply<"login"> => ({
-    message: r.kind === "otpSent" ? AUTH_MESSAGES.otpSent : AUTH_MESSAGES.otpResent,
+    message: r.kind === "otpSent" ? AUTH_CODES.otpSent : AUTH_CODES.otpResent,
     data: { cust_profile_id: r.profileId },
   }),
   verified: (r: Result<AuthService["verifyOtp"]>): EventReply<"otp_verify"> => ({
-    message: AUTH_MESSAGES.verified,
+    message: AUTH_CODES.verified,
     data: { next_step: r.nextStep, eligibility_status: r.eligibilityStatus },
   }),
-  loggedOut: (): EventReply<"logout"> => ({ message: AUTH_MESSAGES.loggedOut }),
+  loggedOut: (): EventReply<"logout"> => ({ message: AUTH_CODES.loggedOut }),
 };
 
 export const profileReplies = {

@@ -10,11 +10,13 @@ import {
   type JourneyEventName,
 } from "../../core/contract/index.ts";
 import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
+import { apiLanguage } from "./api-language.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { parseInput } from "./contract-input.ts";
 import { clientIp, type AppEnv } from "./context.ts";
 import { AppError, ok, invalidSession } from "./envelope.ts";
 import { readFirstTouch } from "./first-touch.ts";
+import { readConsentCookie } from "./consent-cookie.ts";
 import { clearSessionCookie, optionalSession, requireSession, sessionToken, setSessionCookie } from "./session.ts";
 
 export const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
@@ -66,6 +68,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
   const body = parseJsonObject(text);
   if (only) parseInput(only, body);
 
+  c.set("apiLanguage", apiLanguage(c.req.header("accept-language"), body));
   const named = journeyEventName(body);
   if (!named.ok) throw new AppError(named.message, { errors: named.errors });
   const name = named.event;
@@ -87,6 +90,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
     ip: clientIp(c),
     token: sessionToken(c),
     firstTouch: readFirstTouch(c),
+    visitorConsent: readConsentCookie(c),
   });
   let data = result.data;
   if (result.newSessionToken) {

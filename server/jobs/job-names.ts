@@ -7,6 +7,9 @@ export const JOB_NAMES = {
   settlements: "gateway-settlements",
   refunds: "refunds-status",
   payoutCheck: "payout-check",
+  assetClassification: "asset-classification",
+  bureauFile: "bureau-file",
+  bureauOverdueNotices: "bureau-overdue-notices",
   grievanceDeadlines: "grievance-deadlines",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
@@ -22,6 +25,12 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.refunds]: "*/30 * * * *",
   // Payouts the provider has not answered for (UNKNOWN, or PENDING past 10 minutes): asked by key.
   [JOB_NAMES.payoutCheck]: "*/5 * * * *",
+  // Issue 22: the day-end asset classification at 00:20 India time, after the accrual, for the day that ended.
+  [JOB_NAMES.assetClassification]: "20 0 * * *",
+  // Issue 22: the credit-bureau file as on the 15th and the month's last day, built at 10:00 on the 16th and the 1st
+  // (in contact hours, so the overdue notices still owed go first); the notices themselves every 15 minutes in contact hours.
+  [JOB_NAMES.bureauFile]: "0 10 1,16 * *",
+  [JOB_NAMES.bureauOverdueNotices]: "5-59/15 8-18 * * *",
   // Issue 22: complaints past their escalation or ombudsman days, daily at 09:00 (within contact hours).
   [JOB_NAMES.grievanceDeadlines]: "0 9 * * *",
 };

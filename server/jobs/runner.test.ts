@@ -57,6 +57,9 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.reconciliation]: async () => null,
       [JOB_NAMES.settlements]: async () => null,
       [JOB_NAMES.payoutCheck]: async () => ({ checked: 0, settled: 0 }),
+      [JOB_NAMES.assetClassification]: async () => null,
+      [JOB_NAMES.bureauFile]: async () => null,
+      [JOB_NAMES.bureauOverdueNotices]: async () => null,
       [JOB_NAMES.grievanceDeadlines]: async () => ({ escalated: 0, ombudsmanNotices: 0 }),
     };
     const r = createJobRunner({

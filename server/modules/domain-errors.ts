@@ -1,5 +1,6 @@
 // What a service refuses, in the domain's words. Services throw these and never choose an HTTP status,
 // an envelope Status or a header: server/http/domain-error-map.ts does that once, at the edge.
+import { messageText, type CodedMessage } from "../../core/i18n/index.ts";
 
 /** Field name → message, shown beside the field (the envelope's `errors`). */
 export type FieldErrors = Record<string, string>;
@@ -24,8 +25,11 @@ export type DomainErrorKind =
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
   readonly errors?: FieldErrors;
-  constructor(message: string, errors?: FieldErrors) {
-    super(message);
+  /** The message by code (issue 23): the edge words it in the customer's language; `message` is its English. */
+  readonly code?: CodedMessage;
+  constructor(message: string | CodedMessage, errors?: FieldErrors) {
+    super(messageText("en", message));
+    if (typeof message !== "string") this.code = message;
     this.name = new.target.name;
     if (errors && Object.keys(errors).length) this.errors = errors;
   }
@@ -76,7 +80,7 @@ export class NotFound extends DomainError {
 export class RateLimited extends DomainError {
   readonly kind = "rate-limited" as const;
   readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number, errors?: FieldErrors) {
+  constructor(message: string | CodedMessage, retryAfterSeconds: number, errors?: FieldErrors) {
     super(message, errors);
     this.retryAfterSeconds = retryAfterSeconds;
   }

@@ -65,7 +65,7 @@ export async function signOnSandbox(t: TestApp, url: string, mobile: string, cod
   const sent = await t.app.request(`${path}/send-code`, form({ consent: "1" }));
   if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}`);
   const real = await latestEsignCode(t, mobile);
-  const signed = await t.app.request(`${path}/sign`, form({ code: code ?? real! }));
+  const signed = await t.app.request(`${path}/sign`, form({ code: code ?? real!, consent: "1" }));
   return { status: signed.status, location: signed.headers.get("location"), html: signed.status === 303 ? "" : await signed.text(), code: real };
 }
 

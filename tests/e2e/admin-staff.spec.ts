@@ -64,6 +64,15 @@ test("an admin enrols, signs in with password and TOTP, edits a post with a prev
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: admin.email })).toContainText("You");
   await checkScreen(page, info, "staff");
+  // Issue 21: after "Create and get link" the form is empty for the next person, and the link is shown.
+  const colleague = `collections-${run}@example.com`;
+  await page.getByLabel("E-mail", { exact: true }).fill(colleague);
+  await page.getByLabel("Role", { exact: true }).selectOption("collections");
+  await page.getByRole("button", { name: "Create and get link" }).click();
+  await expect(page.getByRole("status")).toContainText(`Created ${colleague}. Send them this one-time enrolment link:`);
+  await expect(page.getByRole("status")).toContainText("/admin/enrol/");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue("");
+  await checkScreen(page, info, "staff-created");
 
   // Blog desk: edit the post, preview the Markdown, save; the public post changes.
   await nav.getByRole("link", { name: "Blog" }).click();

@@ -48,7 +48,7 @@ export async function bankAndSignByApi(page: Page, mobile: string, account = "50
   const path = new URL(bank.Data.url, "http://x").pathname;
   expect((await page.request.post(`${path}/send-code`, { form: { consent: "1" } })).status()).toBe(200);
   const code = await esignCodeFromOutbox(page, mobile);
-  const signed = await page.request.post(`${path}/sign`, { form: { code }, maxRedirects: 0 });
+  const signed = await page.request.post(`${path}/sign`, { form: { code, consent: "1" }, maxRedirects: 0 });
   expect(signed.status()).toBe(303);
 }
 

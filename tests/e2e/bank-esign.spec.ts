@@ -11,6 +11,10 @@ test("bank details verified, agreement signed on the sandbox eSign page, congrat
   await page.goto("/my-dashboard/bank-detail");
   await expect(page.getByRole("heading", { name: "Banking Details" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Skip" })).toBeVisible();
+  // Skip says what it means: the account is checked before payout, and a mismatch stops the payout.
+  await expect(page.getByRole("button", { name: "Skip" })).toHaveAccessibleDescription(
+    "Skip saves your account without checking it now. We check it before we pay out your loan: if the name at the bank does not match the name on your PAN, the payout stops until you give an account in your own name.",
+  );
   await expectNoAxeViolations(page);
 
   // Every field is required.
@@ -54,8 +58,20 @@ test("bank details verified, agreement signed on the sandbox eSign page, congrat
   await page.getByLabel(/I have read the Loan Agreement/).check();
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByText(/We sent a 6-digit code to XXXXXX\d{4}/)).toBeVisible();
+  // The consent stays ticked after the code is sent.
+  await expect(page.getByLabel(/I have read the Loan Agreement/)).toBeChecked();
   const code = await esignCodeFromOutbox(page, mobile);
+  // Signing without the consent is refused by the provider, even when the browser's check is bypassed.
+  const signUrl = `${new URL(page.url()).pathname.replace(/\/send-code$/, "")}/sign`;
+  const unticked = await page.request.post(signUrl, { form: { code }, maxRedirects: 0 });
+  expect(unticked.status()).toBe(422);
+  expect(await unticked.text()).toContain("Please confirm that you have read the documents.");
+  await page.getByLabel(/I have read the Loan Agreement/).uncheck();
   await page.getByLabel(/6-digit code sent to/).fill(code);
+  await page.getByRole("button", { name: "Sign documents" }).click();
+  expect(await page.getByLabel(/I have read the Loan Agreement/).evaluate((box: HTMLInputElement) => box.validity.valueMissing)).toBe(true);
+  await expect(page).toHaveURL(/\/sandbox\/esign\//);
+  await page.getByLabel(/I have read the Loan Agreement/).check();
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign documents" }).click();
 

@@ -39,7 +39,7 @@ test("with JavaScript off, the documents form uploads the chosen files, names a 
   await page.getByRole("button", { name: "Upload and Continue" }).click();
   // Missing: the utility bill. Nothing is uploaded until every file is there.
   await expect(page.getByText("Please upload all required documents.")).toBeVisible();
-  await expect(page.getByText("File for Utility bill not found.")).toBeVisible();
+  await expect(page.getByText("Please choose a file for Utility bill.")).toBeVisible();
 
   await page.getByLabel("Aadhaar front (image)").setInputFiles(image("front.png"));
   await page.getByLabel("Aadhaar back (image)").setInputFiles(image("back.png"));

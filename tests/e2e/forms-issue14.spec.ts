@@ -74,8 +74,8 @@ test.describe("issue 14: forms, uploads and notices", () => {
 
     await page.getByRole("button", { name: "Upload and Continue" }).click();
     await expect(page.getByText("Please upload all required documents.")).toBeVisible();
-    await expect(page.getByText("File for Aadhaar front not found.")).toBeVisible();
-    await expect(page.getByText("File for Salary slip not found.")).toBeVisible();
+    await expect(page.getByText("Please choose a file for Aadhaar front.")).toBeVisible();
+    await expect(page.getByText("Please choose a file for Salary slip.")).toBeVisible();
 
     // A PNG for a PDF slot: refused at once, with the document's name.
     await page.getByLabel("Salary slip (PDF)").setInputFiles(png("slip.png"));
@@ -85,7 +85,7 @@ test.describe("issue 14: forms, uploads and notices", () => {
     await page.getByLabel("Aadhaar front (image)").setInputFiles(png("front.png"));
     await expect(page.getByRole("img", { name: "Preview of Aadhaar front" })).toBeVisible();
     await expect(page.locator("#doc-aadhaar_front-status")).toHaveText("Ready to upload");
-    await expect(page.getByText("File for Aadhaar front not found.")).toHaveCount(0);
+    await expect(page.getByText("Please choose a file for Aadhaar front.")).toHaveCount(0);
     await page.getByLabel("Aadhaar back (image)").setInputFiles(png("back.png"));
     await page.getByLabel("PAN card (image)").setInputFiles(png("pan.png"));
     await page

@@ -85,6 +85,10 @@ test.describe("eKYC, account aggregator and documents", () => {
     await expect(page.getByRole("alert").filter({ hasText: "do not match the Aadhaar in your DigiLocker" })).toBeVisible();
     // Prefilled from the stored details: the last 4 typed before.
     await expect(page.getByLabel("Last 4 digits of your Aadhaar")).toHaveValue("1111");
+    // Skip eKYC says what it means, in the same plain words as the bank account's Skip.
+    await expect(page.getByRole("button", { name: "Skip eKYC" })).toHaveAccessibleDescription(
+      /not checked with DigiLocker now.*before we pay out your loan: if the details do not match, the payout stops\.$/,
+    );
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Skip eKYC" }).click();
     await page.waitForURL("**/my-dashboard/account-aggregator-verify");

@@ -3,12 +3,29 @@
 // payout provider (its webhook arrives later, so the test waits for the screen to say so), and the
 // customer's Loan History shows the loan number and the total due. Staff sign in with password and TOTP.
 import { readFile } from "node:fs/promises";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
 import { expectAgreementDownload, expectApplicationStatus } from "./application-status-support.ts";
 import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
 import { openNewestLoanDetails } from "./loan-support.ts";
 import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
+
+/** Wholly inside the viewport's width: not cut off at the right of a table that scrolls sideways. */
+async function expectOnScreen(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+const reviewValue = (page: Page, label: string) =>
+  page.locator(".credit-row", { has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
+
+async function screens(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ fullPage: true, path: info.outputPath(`${name}-${info.project.name}.png`) });
+  if (process.env.LOAN_LIFE_SCREENS_DIR)
+    await page.screenshot({ fullPage: true, path: `${process.env.LOAN_LIFE_SCREENS_DIR}/${name}-${info.project.name}.png` });
+}
 
 test("a loan goes from application through recommendation, sanction and payout to the customer's active loan", async ({ page, baseURL }, info) => {
   test.setTimeout(240_000);
@@ -39,11 +56,22 @@ test("a loan goes from application through recommendation, sanction and payout t
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("table").getByRole("row")).toHaveCount(2);
   await expect(page.getByRole("table")).toContainText(`XXXXXX${mobile.slice(-4)}`);
+  // Issue 21: at 360 px each application is a card, its amount on screen (not cut off at the right).
+  await expectOnScreen(page, page.getByRole("table").getByRole("row").nth(1).locator('td[data-label="Amount"]'));
   await expectNoAxeViolations(page);
+  await screens(page, info, "queue");
   await page.getByRole("table").getByRole("link").first().click();
   await page.waitForURL(new RegExp(`/admin/credit/${leadId}$`));
   await expect(page.getByRole("heading", { level: 1, name: /^Application / })).toBeVisible();
   await expect(page.getByTestId("lead-status")).toHaveText("SUBMITTED");
+  // Issue 21: the rules and their observations in words, and one date format.
+  const rules = page.getByRole("table", { name: "Eligibility rules" });
+  for (const words of ["Employment type", "Salaried", "Salary paid by", "Bank", "PAN verified"]) await expect(rules).toContainText(words);
+  await expect(rules).not.toContainText(/incomeType|salaryMode|panVerified/);
+  await expect(reviewValue(page, "KFS issued")).toHaveText(new RegExp(`^${DAY}$`));
+  const principal = (await reviewValue(page, "Principal").textContent())!.trim();
+  const net = (await reviewValue(page, "Net disbursal").textContent())!.trim();
+  expect(Number(net.replace(/[₹,]/g, ""))).toBeLessThan(Number(principal.replace(/[₹,]/g, "")));
   await expect(page.getByTestId("pan-value")).toHaveText(/^X+[A-Z0-9]{4}$|X/);
   await expect(page.getByText(/Signed loan agreement/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -62,7 +90,11 @@ test("a loan goes from application through recommendation, sanction and payout t
   await recommend.getByLabel("Note (optional)").fill("Salary credits match the declared income.");
   await recommend.getByRole("button", { name: "Recommend sanction" }).click();
   await expect(page.getByRole("status")).toContainText("Recommended for sanction.");
+  // The decision's reason in words, not its code.
+  await expect(page.getByRole("region", { name: "Decisions so far" })).toContainText("(All policy checks met)");
+  await expect(page.getByRole("region", { name: "Decisions so far" })).not.toContainText("POLICY_MET");
   await expectNoAxeViolations(page);
+  await screens(page, info, "review");
   await staffSignOut(page);
 
   // Credit head: the lead is in the sanction queue; a sanction without a reason is refused by the browser, then sanctioned.
@@ -98,7 +130,12 @@ test("a loan goes from application through recommendation, sanction and payout t
   await page.getByRole("button", { name: "Search" }).click();
   const row = page.getByRole("table").getByRole("row").nth(1);
   await expect(row).toContainText("Not paid out yet");
+  // Issue 21: the sanctioned amount and what the customer is paid, and the Disburse button on screen at 360 px.
+  await expect(row.locator('td[data-label="Sanctioned"]')).toHaveText(principal);
+  await expect(row.locator('td[data-label="Net to be paid"]')).toHaveText(net);
+  await expectOnScreen(page, row.getByRole("button", { name: /^Disburse / }));
   await expectNoAxeViolations(page);
+  await screens(page, info, "disbursal");
   await row.getByRole("button", { name: /^Disburse / }).click();
   await expect(page.getByRole("status")).toContainText(/Payout requested \(attempt 1\)|already/);
   await page.goto(`/admin/credit/${leadId}`);

@@ -203,6 +203,38 @@ test.describe("home page", () => {
     expect(issues.filter((code) => code.includes("ContentSecurityPolicy"))).toEqual([]);
   });
 
+  test("a link from a hydrated page to a marketing page loads it as a document: islands, no React (issue 21)", async ({ page }) => {
+    await gotoReady(page, "/apply-now");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    // The header's logo is a client-side link on a hydrated page; the home page arrives as a document.
+    await page.getByRole("link", { name: "SalaryOnTime home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.locator("html[data-island-ready]").waitFor({ state: "attached" });
+    expect(documents).toContain("/");
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    // The island is the calculator's one copy: it recomputes.
+    await page.getByLabel(/Loan amount/).fill("10000");
+    await page.getByLabel(/Days until your salary/).fill("30");
+    await expect(page.getByText(/You receive ₹8,820 and repay ₹13,000/)).toBeVisible();
+    // Back to a hydrated page, then to Contact the same way: the enquiry island runs the form.
+    await gotoReady(page, "/apply-now");
+    await page.evaluate(() => {
+      const link = document.querySelector<HTMLAnchorElement>('a[href="/contact-salaryontime"]');
+      link?.click();
+    });
+    await page.waitForURL("**/contact-salaryontime");
+    await page.locator("html[data-island-ready]").waitFor({ state: "attached" });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
+    await expect(page.getByRole("img", { name: /Security image/ })).toBeVisible();
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page.getByText("Name is required!")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("the service-area PIN check answers for served and unserved PIN codes", async ({ page }) => {
     await gotoReady(page, "/service-area");
     await page.getByLabel("Your home PIN code").fill("560001");

@@ -113,9 +113,19 @@ test.describe("Pay Now (anonymous)", () => {
     await expect(page.getByText("Please accept the terms and conditions to proceed.")).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A PAN with no loan is told the same words as any other, and nothing that says a code was sent.
+    await page.getByLabel("PAN number").fill("ZZZPZ9999Z");
+    await page.getByLabel(/I accept the Terms and Conditions/).check();
+    await page.getByRole("button", { name: "Get OTP" }).click();
+    await expect(page.getByRole("heading", { name: "Enter the OTP" })).toBeVisible();
+    await expect(page.locator(".repay-card .hint")).toHaveText(
+      "If this PAN has a loan with us, a code has been sent to the mobile number registered with it. Change PAN",
+    );
+    await expect(page.getByText(/We sent a 4-digit code/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Change PAN" }).click();
+
     const customer = await demoCustomer(page);
     await page.getByLabel("PAN number").fill(customer.pan);
-    await page.getByLabel(/I accept the Terms and Conditions/).check();
     await page.getByRole("button", { name: "Get OTP" }).click();
     await expect(page.getByRole("heading", { name: "Enter the OTP" })).toBeVisible();
     await page.getByRole("button", { name: "Verify OTP" }).click();

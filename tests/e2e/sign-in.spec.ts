@@ -27,6 +27,11 @@ test.describe("sign-in by mobile number and one-time code", () => {
     await page.getByLabel("Mobile number").fill("51234");
     await page.getByRole("button", { name: "Get OTP" }).click();
     await expect(page.getByRole("alert")).toHaveText("The Mobile field must be at least 10 characters in length.");
+    // Decision 33: a full-length number with a first digit 0-5 is told which digits start a mobile.
+    await page.getByLabel("Mobile number").fill("5123456789");
+    await page.getByRole("button", { name: "Get OTP" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.");
+    await expectNoAxeViolations(page);
     await page.getByLabel("Mobile number").fill(randomMobile());
     await page.getByLabel("Mobile number").press("Enter");
     await expect(page.getByRole("alert")).toHaveText("Please check the checkbox to accept our terms and conditions");

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { fileTooLargeMessage, fileTypeMessage, maxBytesFor, type FileFormat } from "../../../core/validation/index.ts";
 import { ACCEPT } from "./kyc-screen.tsx";
+import { FieldError } from "../field-error.tsx";
 
 /** Where one document's upload stands. */
 export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
@@ -185,11 +186,7 @@ export function DocumentDrop(props: {
       <p className="doc-status" id={`${id}-status`}>
         {statusText(file, upload)}
       </p>
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FieldError } from "../field-error.tsx";
 
 /** Submit button with a spinner; disabled only while the call is in flight. `name`/`value` tell the action which button was pressed. */
 export function SubmitButton({
@@ -42,11 +43,7 @@ export function Field({ id, label, error, hint, children }: { id: string; label:
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

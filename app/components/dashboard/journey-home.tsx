@@ -11,6 +11,7 @@ import {
 } from "../../../core/journey/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { EligibilityAction } from "./eligibility-action.tsx";
+import { EligibilityDecline } from "./eligibility-decline.tsx";
 import { LoanNotices } from "./loan-notices.tsx";
 import { ApplicationStatusCard } from "./application-status.tsx";
 import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
@@ -64,7 +65,9 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
           selfie. It takes about two minutes.
         </p>
       ) : null}
-      {hasSteps ? (
+      {/* Declined: the answer and when to try again, instead of a fresh 0% with every step locked. */}
+      {data.eligibility_decline ? <EligibilityDecline decline={data.eligibility_decline} /> : null}
+      {hasSteps && !data.eligibility_decline ? (
         <section className="card journey-steps" aria-labelledby="progress-title">
           <div className="progress-head">
             <h2 id="progress-title">{title}</h2>
@@ -79,7 +82,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
         <BannerCards />
       )}
       <LoanNotices data={data} />
-      {failure ? (
+      {failure && !data.eligibility_decline ? (
         <p className="alert alert-error" role="alert">
           {failure}
         </p>

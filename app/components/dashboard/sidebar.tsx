@@ -10,7 +10,9 @@ interface Item {
   icon: string;
 }
 
-export function sidebarItems(eligibility: boolean): Item[] {
+/** The sidebar (the header's Menu on a phone); Repayment only while a loan is active. */
+export function sidebarItems(eligibility: boolean, activeLoan: boolean): Item[] {
+  const repayment: Item = { label: "Repayment", to: "/my-dashboard/repayment", icon: "M4 6h16v12H4zM4 10h16M8 15h3" };
   return [
     {
       label: "Dashboard",
@@ -24,6 +26,7 @@ export function sidebarItems(eligibility: boolean): Item[] {
       alsoActive: ["/my-dashboard/lead-preview"],
       icon: "M12 12a4 4 0 100-8 4 4 0 000 8zm-8 9a8 8 0 0116 0z",
     },
+    ...(activeLoan ? [repayment] : []),
     { label: "Loan History", to: "/my-dashboard/leads", icon: "M5 3h11l4 4v14H5zM8 11h8M8 15h8M8 7h5" },
     { label: "Complaints", to: "/my-dashboard/complaints", icon: "M4 5h16v11H9l-5 4zM12 8v3M12 13.5v.5" },
     { label: "Support", to: "/contact-salaryontime", fullLoad: true, icon: "M4 13a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 13v4a2 2 0 002 2h2v-6H4" },
@@ -51,13 +54,13 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-export function Sidebar(props: { id: string; open: boolean; eligibility: boolean; onNavigate: () => void; onLogout: () => void }) {
+export function Sidebar(props: { id: string; open: boolean; eligibility: boolean; activeLoan: boolean; onNavigate: () => void; onLogout: () => void }) {
   const { pathname } = useLocation();
   const normalized = pathname.replace(/\/+$/, "") || "/";
   return (
     <nav id={props.id} className={`dash-sidebar${props.open ? " is-open" : ""}`} aria-label="Dashboard">
       <ul>
-        {sidebarItems(props.eligibility).map((item) => {
+        {sidebarItems(props.eligibility, props.activeLoan).map((item) => {
           const active = item.alsoActive?.includes(normalized) || normalized === item.to.replace(/\/+$/, "");
           return (
             <li key={item.label}>

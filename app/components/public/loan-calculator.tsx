@@ -1,5 +1,4 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
 import { PRODUCT } from "../../../core/product.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
@@ -8,18 +7,20 @@ import { LoanBreakdownBar } from "./loan-figures.tsx";
 
 const P = PRODUCT.singleLoan;
 
+const START = { amount: 25_000, days: 20 };
+
 /**
- * Home-page calculator: amount and days in, every figure from core/ loan math out. The home page does not
- * hydrate (root.tsx); there the public-site island drives this same markup through its data-calc attributes.
+ * Home-page calculator, as markup only: the first figures from core/ loan math. The home page never
+ * hydrates (root.tsx; a client-side move to it loads the document, page-handle.ts), so the public-site
+ * island is the one thing that recomputes them, through the data-calc attributes.
  */
 export function LoanCalculator() {
   const id = useId();
-  const [amount, setAmount] = useState(25_000);
-  const [days, setDays] = useState(20);
+  const { amount, days } = START;
   const quote = quoteSingle({ principal: amount, tenureDays: days });
   return (
     <div className="calc card" data-loan-calculator="">
-      <form onSubmit={(e) => e.preventDefault()} aria-label="Loan calculator">
+      <form aria-label="Loan calculator">
         <div className="field">
           <label htmlFor={`${id}-amount`}>
             Loan amount: <output htmlFor={`${id}-amount`} data-calc="amount">{formatINR(amount)}</output>
@@ -30,10 +31,9 @@ export function LoanCalculator() {
             min={P.amount.min}
             max={P.amount.max}
             step={P.sliderStep.chosenTenure}
-            value={amount}
+            defaultValue={amount}
             data-calc="amount-input"
             aria-valuetext={formatINR(amount)}
-            onChange={(e) => setAmount(Number(e.target.value))}
           />
           <span className="hint">{formatINR(P.amount.min)} to {formatINR(P.amount.max)}</span>
         </div>
@@ -47,10 +47,9 @@ export function LoanCalculator() {
             min={P.tenureDays.min}
             max={P.tenureDays.max}
             step={1}
-            value={days}
+            defaultValue={days}
             data-calc="days-input"
             aria-valuetext={daysText(days)}
-            onChange={(e) => setDays(Number(e.target.value))}
           />
           <span className="hint">{P.tenureDays.min} to {P.tenureDays.max} days</span>
         </div>
@@ -61,7 +60,7 @@ export function LoanCalculator() {
         </p>
         <LoanBreakdownBar quote={quote} />
         <p className="hint">
-          An estimate from our published rates; your offer and Key Fact Statement show the exact figures. <Link to="/rate-and-terms">How we calculate</Link>
+          An estimate from our published rates; your offer and Key Fact Statement show the exact figures. <a href="/rate-and-terms">How we calculate</a>
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
 import { MESSAGES as M, filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { dataOf, loadScript, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";
+import { FieldError } from "../field-error.tsx";
 
 const GATEWAY_TEXT: Record<string, { title: string; detail: string }> = {
   razorpay: { title: "Razorpay", detail: "UPI, cards, net banking and wallets" },
@@ -178,9 +179,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
           <p id={`${id}-amount-hint`} className="hint">
             Leave blank to pay {formatINR(full)} and close your loan. A part payment is at least {formatINR(Math.min(100, full))}; the balance stays due.
           </p>
-          <p id={`${id}-amount-error`} className="field-error" role="alert">
-            {errors.amount ?? ""}
-          </p>
+          <FieldError id={`${id}-amount-error`} message={errors.amount} keep />
         </div>
         <div className="check">
           <input
@@ -196,9 +195,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
             I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and confirm this payment is for my own loan.
           </label>
         </div>
-        <p id={`${id}-terms-error`} className="field-error" role="alert">
-          {errors.terms ?? ""}
-        </p>
+        <FieldError id={`${id}-terms-error`} message={errors.terms} keep />
         <p className="repay-charge" aria-live="polite">
           {charge !== null ? (
             <>

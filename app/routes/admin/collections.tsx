@@ -11,6 +11,7 @@ import {
   CONTACT_OUTCOMES,
   type CollectionsRow,
 } from "../../../core/admin/collections-desk.ts";
+import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
@@ -198,6 +199,7 @@ export default function CollectionsPage() {
             <th scope="col">Customer</th>
             <th scope="col">Repayment date</th>
             <th scope="col">Days past due</th>
+            <th scope="col">Class</th>
             <th scope="col">Amount due</th>
             <th scope="col">Penal charges</th>
             <th scope="col">Reminders sent</th>
@@ -221,6 +223,7 @@ export default function CollectionsPage() {
               </td>
               <td data-label="Repayment date">{row.repaymentDate}</td>
               <td data-label="Days past due">{row.daysPastDue}</td>
+              <td data-label="Class">{ASSET_CLASS_LABELS[row.assetClass]}</td>
               <td data-label="Amount due">{rupees(row.totalDuePaise)}</td>
               <td data-label="Penal charges">{rupees(row.penalPaise)}</td>
               <td data-label="Reminders sent">{row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}</td>

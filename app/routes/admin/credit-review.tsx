@@ -4,13 +4,17 @@
 import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/credit-review.ts";
 import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-desk.ts";
-import { REJECTION_REASONS, SANCTION_REASONS } from "../../../core/credit.ts";
+import { REJECTION_REASONS, SANCTION_REASONS, creditReasonLabel } from "../../../core/credit.ts";
 import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
+import { ASSET_CLASS_LABELS, LOAN_CLASS_ROLES, type LoanClassView } from "../../../core/admin/portfolio-desk.ts";
+import { AdminTable } from "../../components/admin-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, rupees } from "../../lib/credit-admin.ts";
 import creditCss from "../../styles/admin-credit.css?url";
 import { formatDate, formatDateTime, formatPhone } from "../../../core/format.ts";
+import { eligibilityRuleLabel, observedWords } from "../../../core/eligibility.ts";
+import { WORK_MODES } from "../../../core/journey/masters.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: creditCss }];
 
@@ -23,11 +27,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     const review = await admin.credit.review(params.leadId);
     const payouts: PayoutAttempt[] = PAYOUT_READERS.has(staff.role) ? await admin.disbursal.payouts({ leadId: review.lead.id }) : [];
-    return { review, payouts, role: staff.role, staffId: staff.staffId, failure: null };
+    // Issue 22: a loan's asset class today and its history, for the roles that see it.
+    const isLoan = review.lead.status === "DISBURSED" || review.lead.status === "CLOSED";
+    const loanClass = isLoan && LOAN_CLASS_ROLES.includes(staff.role) ? await admin.portfolio.loanClass(review.lead.id).catch(() => null) : null;
+    return { review, payouts, loanClass, role: staff.role, staffId: staff.staffId, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
     const status = failure.kind === "forbidden" ? 403 : failure.kind === "not-found" ? 404 : 400;
-    return data({ review: null, payouts: [], role: staff.role, staffId: staff.staffId, failure }, { status });
+    return data({ review: null, payouts: [], loanClass: null, role: staff.role, staffId: staff.staffId, failure }, { status });
   }
 }
 
@@ -162,10 +169,53 @@ function ReasonForm({
 }
 
 const dateTime = (iso: string | null | undefined) => formatDateTime(iso, "—");
+
+/** Issue 22: the loan's class today (RBI IRACP) and its periods from the day-end job. */
+function LoanClassSection({ view }: { view: LoanClassView }) {
+  return (
+    <section className="admin-card" aria-labelledby="sec-class">
+      <h2 id="sec-class">Asset classification</h2>
+      <dl className="credit-dl">
+        <Row label={`Class today (${formatDate(view.today.asOn)})`}>
+          <strong data-testid="asset-class">{ASSET_CLASS_LABELS[view.today.assetClass]}</strong>
+        </Row>
+        <Row label="Days past due">{view.today.daysPastDue}</Row>
+        <Row label="Amount overdue">{rupees(view.today.overduePaise / 100)}</Row>
+      </dl>
+      {view.history.length ? (
+        <AdminTable caption="Class history (from the day-end job)">
+          <thead>
+            <tr>
+              <th scope="col">Class</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col">Days past due</th>
+              <th scope="col">Overdue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.history.map((h) => (
+              <tr key={h.fromDate}>
+                <td data-label="Class">{ASSET_CLASS_LABELS[h.assetClass]}</td>
+                <td data-label="From">{formatDate(h.fromDate)}</td>
+                <td data-label="To">{h.toDate ? formatDate(h.toDate) : `current (classified to ${formatDate(h.asOf)})`}</td>
+                <td data-label="Days past due">{h.daysPastDue}</td>
+                <td data-label="Overdue">{rupees(h.overduePaise / 100)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : (
+        <p>The day-end job has not classified this loan yet.</p>
+      )}
+    </section>
+  );
+}
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
+const bureauAnswer = (status: string | null) => (status === "SCORE" ? "Score found" : status === "NO_HISTORY" ? "No credit history" : (status ?? "—"));
 
 export default function CreditReviewPage() {
-  const { review, payouts, role, staffId, failure } = useLoaderData<typeof loader>();
+  const { review, payouts, loanClass, role, staffId, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   if (!review) {
@@ -248,7 +298,7 @@ export default function CreditReviewPage() {
           <>
             <dl className="credit-dl">
               <Row label="Eligible">{yesNo(eligibility.eligible)}</Row>
-              <Row label="Bureau answer">{eligibility.bureauStatus}</Row>
+              <Row label="Bureau answer">{bureauAnswer(eligibility.bureauStatus)}</Row>
               <Row label="Bureau score">{eligibility.bureauScore ?? "—"}</Row>
               <Row label="Checked">{dateTime(eligibility.checkedAt)}</Row>
             </dl>
@@ -266,9 +316,9 @@ export default function CreditReviewPage() {
                 <tbody>
                   {eligibility.rules.map((r) => (
                     <tr key={r.rule}>
-                      <td>{r.rule}</td>
+                      <td>{eligibilityRuleLabel(r.rule)}</td>
                       <td>{r.passed ? "Passed" : "Failed"}</td>
-                      <td>{r.observed ?? "—"}</td>
+                      <td>{observedWords(r.rule, r.observed)}</td>
                       <td>{r.reason ?? "—"}</td>
                     </tr>
                   ))}
@@ -315,8 +365,8 @@ export default function CreditReviewPage() {
           <dl className="credit-dl">
             <Row label="Company">{employment.companyName}</Row>
             <Row label="Designation">{employment.designation}</Row>
-            <Row label="Since">{employment.since}</Row>
-            <Row label="Work mode">{employment.workMode}</Row>
+            <Row label="Since">{formatDate(employment.since, { fallback: "—" })}</Row>
+            <Row label="Work mode">{WORK_MODES.find((m) => m.id === employment.workMode)?.label ?? employment.workMode}</Row>
           </dl>
         ) : (
           <p>No employment details.</p>
@@ -333,9 +383,9 @@ export default function CreditReviewPage() {
             <Row label="Net disbursal">{rupees(quote.netDisbursal)}</Row>
             <Row label="Total repayable">{rupees(quote.totalRepayable)}</Row>
             <Row label="APR">{quote.apr.toFixed(2)}%</Row>
-            <Row label="KFS issued">{quote.issuedOn}</Row>
+            <Row label="KFS issued">{formatDate(quote.issuedOn)}</Row>
             <Row label="KFS valid until">
-              {quote.validUntil}
+              {formatDate(quote.validUntil)}
               {quote.expired ? " (expired)" : ""}
             </Row>
             <Row label="KFS acknowledged">{dateTime(quote.kfsAcknowledgedAt)}</Row>
@@ -387,13 +437,16 @@ export default function CreditReviewPage() {
           <ul>
             {history.map((h) => (
               <li key={`${h.at}-${h.stage}`}>
-                {dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({h.reasonCode ?? "no reason"}){h.staffId === staffId ? ", by you" : ""}
+                {dateTime(h.at)}: {h.stage.toLowerCase()} {h.outcome.toLowerCase()} ({creditReasonLabel(h.reasonCode) ?? "no reason"})
+                {h.staffId === staffId ? ", by you" : ""}
                 {h.note ? `: ${h.note}` : ""}
               </li>
             ))}
           </ul>
         </section>
       ) : null}
+
+      {loanClass ? <LoanClassSection view={loanClass} /> : null}
 
       {PAYOUT_READERS.has(role) ? (
         <section className="admin-card" aria-labelledby="sec-payout">

@@ -71,6 +71,7 @@ export default function DisbursalQueuePage() {
             caption="Loans waiting for payout"
             order={order}
             search={search}
+            showNet
             actions={(item) => {
               const attempts = payouts[item.leadId] ?? [];
               const next = payoutAction(attempts.at(-1));

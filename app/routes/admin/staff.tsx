@@ -35,6 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           message: `Created ${made.email}. Send them this one-time enrolment link:`,
           link: new URL(made.enrolmentPath, request.url).href,
           failure: null,
+          /** A new key for the form each time, so the next staff member starts from an empty e-mail. */
+          created: made.enrolmentPath,
         };
       }
       case "role":
@@ -78,7 +80,7 @@ export default function StaffDesk() {
         {result?.failure ? <p className="error">{result.failure.message}</p> : null}
       </div>
       {canEdit ? (
-        <Form method="post" className="admin-card">
+        <Form method="post" className="admin-card" key={result && "created" in result ? result.created : "new-staff"}>
           <h2>Add a staff member</h2>
           <div className="admin-inline">
             <div>

@@ -7,6 +7,7 @@ import { defaultToday } from "../../../core/calendar.ts";
 import { FIELD_LABELS as L, employmentFormSchema, filterPinCodeInput } from "../../../core/validation/index.ts";
 import { formValues, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Employment Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -61,11 +62,7 @@ function EmploymentForm() {
             </label>
           ))}
         </div>
-        {err("work_mode") ? (
-          <p className="field-error" role="alert">
-            {err("work_mode")}
-          </p>
-        ) : null}
+        <FieldError message={err("work_mode")} />
       </fieldset>
       {text("company_name", L.organisationName, { autoComplete: "organization" })}
       <Field id="department" label={L.department} error={err("department")}>

@@ -12,6 +12,7 @@ import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.se
 import { checkForm } from "../../lib/form-errors.ts";
 import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Banking Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -83,9 +84,7 @@ function IfscBank({ code, found }: { code: string; found: { code: string; text: 
       Bank: <strong>{found.text}</strong>
     </p>
   ) : (
-    <p className="field-error" id="account_ifsc-bank" role="alert">
-      {found.text}
-    </p>
+    <FieldError id="account_ifsc-bank" message={found.text} keep />
   );
 }
 
@@ -184,9 +183,21 @@ function BankForm({ info }: { info: BankingData }) {
       <FormAlert message={form.message} />
       <SubmitButton busy={form.busy && !skipping}>Verify &amp; Continue</SubmitButton>
       {info.can_skip === 1 ? (
-        <button type="submit" name="verification_consent" value={VERIFICATION_CONSENT.skipped} className="btn btn-link btn-block" disabled={form.busy}>
-          Skip
-        </button>
+        <>
+          <button
+            type="submit"
+            name="verification_consent"
+            value={VERIFICATION_CONSENT.skipped}
+            className="btn btn-link btn-block"
+            disabled={form.busy}
+            aria-describedby="skip-means"
+          >
+            Skip
+          </button>
+          <p id="skip-means" className="hint">
+            {BM.skipMeans}
+          </p>
+        </>
       ) : null}
     </Form>
   );

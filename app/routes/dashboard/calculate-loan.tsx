@@ -14,6 +14,7 @@ import { errorText } from "../../lib/api.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Calculating Loans | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -261,11 +262,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           />
           <label htmlFor="kfs_acknowledged">I have read and understood the Key Fact Statement, proposal number {quote.proposal_number}.</label>
         </div>
-        {ackError ? (
-          <p className="field-error" id="kfs_acknowledged-error" role="alert">
-            {ackError}
-          </p>
-        ) : null}
+        <FieldError id="kfs_acknowledged-error" message={ackError} />
         <FormAlert message={reply?.error ?? ""} />
         {confirmDecline ? (
           <div className="decline-confirm" role="group" aria-labelledby="decline-question">

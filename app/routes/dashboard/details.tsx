@@ -176,41 +176,44 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
                 </div>
               ) : null}
             </dl>
-            {detail.lead.kfs_available === 1 ? (
-              <p>
-                <a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>
-                  Download Key Fact Statement (PDF)
-                </a>
-              </p>
-            ) : null}
-            {detail.lead.kfs_available === 1 && SANCTIONED_OR_LATER.has(detail.lead.status) ? (
-              <p>
-                <a className="btn btn-secondary" href={sanctionLetterUrl(detail.lead.lead_id)} download>
-                  Download Sanction Letter (PDF)
-                </a>
-              </p>
-            ) : null}
-            {(detail.lead.status === "DISBURSED" || detail.lead.status === "CLOSED") && detail.lead.loan_no ? (
-              <p>
-                <a className="btn btn-secondary" href={loanStatementUrl(detail.lead.lead_id)} download>
-                  Download Loan Statement (PDF)
-                </a>
-              </p>
-            ) : null}
-            {detail.lead.agreement_available === 1 ? (
-              <p>
-                <a className="btn btn-secondary" href={signedAgreementUrl(detail.lead.lead_id)} download>
-                  Download signed loan agreement (PDF)
-                </a>
-              </p>
-            ) : null}
-            {detail.lead.status === "CLOSED" && detail.lead.loan_no ? (
-              <p>
-                <a className="btn btn-secondary" href={noDuesCertificateUrl(detail.lead.lead_id)} download>
-                  Download No Dues Certificate (PDF)
-                </a>
-              </p>
-            ) : null}
+            {/* Apart from the last row of facts, so a button never touches it. */}
+            <div className="detail-downloads">
+              {detail.lead.kfs_available === 1 ? (
+                <p>
+                  <a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>
+                    Download Key Fact Statement (PDF)
+                  </a>
+                </p>
+              ) : null}
+              {detail.lead.kfs_available === 1 && SANCTIONED_OR_LATER.has(detail.lead.status) ? (
+                <p>
+                  <a className="btn btn-secondary" href={sanctionLetterUrl(detail.lead.lead_id)} download>
+                    Download Sanction Letter (PDF)
+                  </a>
+                </p>
+              ) : null}
+              {(detail.lead.status === "DISBURSED" || detail.lead.status === "CLOSED") && detail.lead.loan_no ? (
+                <p>
+                  <a className="btn btn-secondary" href={loanStatementUrl(detail.lead.lead_id)} download>
+                    Download Loan Statement (PDF)
+                  </a>
+                </p>
+              ) : null}
+              {detail.lead.agreement_available === 1 ? (
+                <p>
+                  <a className="btn btn-secondary" href={signedAgreementUrl(detail.lead.lead_id)} download>
+                    Download signed loan agreement (PDF)
+                  </a>
+                </p>
+              ) : null}
+              {detail.lead.status === "CLOSED" && detail.lead.loan_no ? (
+                <p>
+                  <a className="btn btn-secondary" href={noDuesCertificateUrl(detail.lead.lead_id)} download>
+                    Download No Dues Certificate (PDF)
+                  </a>
+                </p>
+              ) : null}
+            </div>
           </section>
           <section className="card" aria-labelledby="manager-title">
             <h2 id="manager-title">Credit Manager</h2>

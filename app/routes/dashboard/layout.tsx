@@ -124,7 +124,14 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
         </Link>
       </header>
       <div className="dash-body">
-        <Sidebar id="dash-sidebar" open={isOpen} eligibility={chip.eligibility} onNavigate={afterNavigate} onLogout={() => setConfirmLogout(true)} />
+        <Sidebar
+          id="dash-sidebar"
+          open={isOpen}
+          eligibility={chip.eligibility}
+          activeLoan={!!dashboard?.active_loan_details}
+          onNavigate={afterNavigate}
+          onLogout={() => setConfirmLogout(true)}
+        />
         <main id="main" className="dash-main" tabIndex={-1}>
           {snackbar}
           <NoticesProvider value={notices}>

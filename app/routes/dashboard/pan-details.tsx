@@ -8,6 +8,7 @@ import { filterIncomeInput, messageFor, panCheck, panScreenIncomeCheck } from ".
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "PAN Authentication | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -38,11 +39,7 @@ function PanForm({ data }: { data: DashboardData }) {
         </p>
         <PanBoxes value={chars} onChange={setChars} invalid={!!panError} describedBy={panError ? "pan-hint pan-error" : "pan-hint"} disabled={form.busy} />
         <input type="hidden" name="pancard" value={chars.join("")} />
-        {panError ? (
-          <p className="field-error" id="pan-error" role="alert">
-            {panError}
-          </p>
-        ) : null}
+        <FieldError id="pan-error" message={panError} />
       </fieldset>
       <div className="field">
         <label htmlFor="monthly_income">Monthly Income</label>
@@ -57,11 +54,7 @@ function PanForm({ data }: { data: DashboardData }) {
             onChange={(e) => form.setValues({ monthly_income: filterIncomeInput(e.target.value) })}
           />
         </div>
-        {incomeError ? (
-          <p className="field-error" id="monthly_income-error" role="alert">
-            {incomeError}
-          </p>
-        ) : null}
+        <FieldError id="monthly_income-error" message={incomeError} />
       </div>
       <FormAlert message={panError || incomeError ? "" : form.message} />
       <SubmitButton busy={form.busy}>Continue</SubmitButton>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/profile-preview.ts";
+import { EligibilityDecline } from "../../components/dashboard/eligibility-decline.tsx";
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
 import { ApplicationStatusCard } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
@@ -58,7 +59,8 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
       <ProfileHeader data={data} editPhoto={editable && !!data.profile_pic} />
       <ApplicationStatusCard data={data} />
       {guard.view}
-      {failure ? (
+      {data.eligibility_decline ? <EligibilityDecline decline={data.eligibility_decline} /> : null}
+      {failure && !data.eligibility_decline ? (
         <div className="alert alert-error eligibility-failure" role="alert">
           <p>
             <strong>Not eligible right now.</strong> {failure}

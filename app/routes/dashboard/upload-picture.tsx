@@ -7,6 +7,7 @@ import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { LIMITS, MESSAGES, ONBOARDING_MESSAGES as OM, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Upload Picture | SalaryOnTime" }, { name: "robots", content: "noindex" }];
 
@@ -136,11 +137,7 @@ function SelfieForm() {
           </div>
         </div>
       )}
-      {problem ? (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FieldError message={problem} />
       {image?.captured ? <input type="hidden" name="file_data" value={image.url} /> : null}
       <FormAlert message={reply?.errors.file ?? reply?.message ?? ""} />
       <SubmitButton busy={busy}>Upload</SubmitButton>

@@ -9,10 +9,11 @@ import { RichText } from "../../components/public/rich-text.tsx";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { LoanPageBanner } from "../../components/public/loan-page-banner.tsx";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** `/amount/{slug}`: one loan-amount landing page with a worked example from core/ loan math. */
 export function loader({ params }: Route.LoaderArgs) {

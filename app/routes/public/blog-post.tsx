@@ -4,10 +4,11 @@ import { formatPublishDate, requireBlog } from "../../lib/blog.ts";
 import { blogPostingLd, breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import blogCss from "../../styles/blog.css?url";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: blogCss }];
 

@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/contact.ts";
-import { enquiryFormSchema, ENQUIRY_MESSAGES, filterMobileInput, LIMITS } from "../../../core/validation/index.ts";
-import { CAPTCHA_PATH, CAPTCHA_TEXT, ENQUIRE_PATH, messageHint, SUBMIT_TEXT, type Captcha, type EnquiryFields } from "../../lib/enquiry-form.ts";
-import { STATIC_PAGE, type PageHandle } from "../../lib/page-handle.ts";
+import { LIMITS } from "../../../core/validation/limits.ts";
+import { CAPTCHA_TEXT, messageHint, SUBMIT_TEXT, type EnquiryFields } from "../../lib/enquiry-form.ts";
+import { STATIC_PAGE, type PageHandle, loadAsDocument } from "../../lib/page-handle.ts";
 import enquiryIslandUrl from "../../islands/enquiry-form.ts?worker&url";
 import { site } from "../../content/site.ts";
-import { errorText, FALLBACK_ERROR, postJson } from "../../lib/api.ts";
-import { checkForm, focusFirstError } from "../../lib/form-errors.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import contactCss from "../../styles/contact.css?url";
 
@@ -14,6 +11,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cont
 
 /** Plain HTML: the enquiry island (app/islands/enquiry-form.ts) runs the form; no React in the browser (root.tsx). */
 export const handle: PageHandle = { ...STATIC_PAGE, islands: [enquiryIslandUrl] };
+export const clientLoader = loadAsDocument;
 
 /** Contact details from the one site configuration (decision 23); static, so the page can be cached. */
 export function loader() {
@@ -33,8 +31,6 @@ export const meta: Route.MetaFunction = () =>
     jsonLd: [breadcrumbLd([{ name: "Contact us", path: "/contact-salaryontime" }])],
   });
 
-type Fields = EnquiryFields;
-const EMPTY: Fields = { name: "", mobile: "", email: "", city: "", message: "" };
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { support, address, grievance } = loaderData;
@@ -82,139 +78,56 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/**
+ * The enquiry form as markup only: the enquiry island (app/islands/enquiry-form.ts) loads the captcha,
+ * checks the fields with core's rules, sends the enquiry and shows the answers. The page never hydrates
+ * (a client-side move to it loads the document, page-handle.ts), so this is the form's one copy.
+ */
 function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; supportEmail: string }) {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [answer, setAnswer] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [notice, setNotice] = useState<{ kind: "error" | "success"; text: string } | null>(null);
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [captchaStatus, setCaptchaStatus] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  const answerRef = useRef<HTMLInputElement>(null);
-
-  async function loadCaptcha(announce: boolean) {
-    setCaptcha(null);
-    setAnswer("");
-    const reply = await postJson<Captcha>(CAPTCHA_PATH, {}, { keepSession: true });
-    if (reply.Status === 1 && reply.Data) {
-      setCaptcha(reply.Data);
-      setCaptchaStatus(announce ? CAPTCHA_TEXT.newImage : "");
-    } else {
-      setCaptchaStatus(errorText(reply, CAPTCHA_TEXT.failed));
-    }
-  }
-
-  useEffect(() => {
-    setHydrated(true);
-    void loadCaptcha(false);
-  }, []);
-
-  const set = (name: keyof Fields) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const value = name === "mobile" ? filterMobileInput(e.target.value) : e.target.value;
-    setFields((f) => ({ ...f, [name]: value }));
-  };
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    setNotice(null);
-    const checked = checkForm(enquiryFormSchema, fields);
-    const localErrors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
-    if (!answer.trim()) localErrors.captcha = CAPTCHA_TEXT.required;
-    if (Object.keys(localErrors).length) {
-      setErrors(localErrors);
-      focusFirstError(localErrors);
-      return;
-    }
-    if (!captcha) return;
-    setBusy(true);
-    const reply = await postJson<{ enquiry_id: string }>(ENQUIRE_PATH, { ...fields, captcha_id: captcha.captcha_id, captcha: answer }, { keepSession: true });
-    setBusy(false);
-    if (reply.Status === 1) {
-      setErrors({});
-      setFields(EMPTY);
-      setNotice({ kind: "success", text: reply.Message || ENQUIRY_MESSAGES.sent });
-      void loadCaptcha(false);
-      return;
-    }
-    const serverErrors = reply.errors ?? {};
-    setErrors(serverErrors);
-    setNotice({ kind: "error", text: errorText(reply, FALLBACK_ERROR) });
-    if (serverErrors.captcha) {
-      // The typed fields stay; the spent image is replaced.
-      await loadCaptcha(false);
-      answerRef.current?.focus();
-    } else {
-      focusFirstError(serverErrors);
-    }
-  }
-
-  const field = (name: keyof Fields, label: string, input: React.ReactNode, hint?: string) => (
+  const field = (name: keyof EnquiryFields, label: string, input: React.ReactNode, hint?: string) => (
     <div className="field">
       <label htmlFor={name}>{label}</label>
       {hint && <p className="hint" id={`${name}-hint`}>{hint}</p>}
       {input}
-      {errors[name] && <p className="field-error" id={`${name}-error`}>{errors[name]}</p>}
     </div>
   );
-  const describe = (name: string, hint = false) =>
-    [hint ? `${name}-hint` : "", errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const hinted = (name: string) => `${name}-hint`;
 
   return (
-    <form className="enquiry-form" data-enquiry-form="" onSubmit={submit} noValidate aria-describedby="enquiry-intro">
+    <form className="enquiry-form" data-enquiry-form="" noValidate aria-describedby="enquiry-intro">
       <p id="enquiry-intro" className="hint">All fields are required except City.</p>
-      <div role="alert" aria-live="assertive" className="enquiry-notice">
-        {notice && <p className={`alert alert-${notice.kind}`}>{notice.text}</p>}
-      </div>
-      {field("name", "Full name", <input id="name" name="name" autoComplete="name" maxLength={LIMITS.text.name} value={fields.name} onChange={set("name")} aria-invalid={!!errors.name} aria-describedby={describe("name")} />)}
-      {field("mobile", "Mobile number", <input id="mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.mobileDigits} value={fields.mobile} onChange={set("mobile")} aria-invalid={!!errors.mobile} aria-describedby={describe("mobile", true)} />, "10 digits, starting with 6, 7, 8 or 9.")}
-      {field("email", "E-mail", <input id="email" name="email" type="email" autoComplete="email" maxLength={LIMITS.text.email} value={fields.email} onChange={set("email")} aria-invalid={!!errors.email} aria-describedby={describe("email")} />)}
-      {field("city", "City (optional)", <input id="city" name="city" autoComplete="address-level2" maxLength={LIMITS.text.city} value={fields.city} onChange={set("city")} aria-invalid={!!errors.city} aria-describedby={describe("city")} />)}
+      <div role="alert" aria-live="assertive" className="enquiry-notice" />
+      {field("name", "Full name", <input id="name" name="name" autoComplete="name" maxLength={LIMITS.text.name} />)}
+      {field("mobile", "Mobile number", <input id="mobile" name="mobile" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={LIMITS.mobileDigits} aria-describedby={hinted("mobile")} />, "10 digits, starting with 6, 7, 8 or 9.")}
+      {field("email", "E-mail", <input id="email" name="email" type="email" autoComplete="email" maxLength={LIMITS.text.email} />)}
+      {field("city", "City (optional)", <input id="city" name="city" autoComplete="address-level2" maxLength={LIMITS.text.city} />)}
       {field(
         "message",
         "Message",
-        <textarea id="message" name="message" rows={5} maxLength={LIMITS.enquiryMessageMax} value={fields.message} onChange={set("message")} aria-invalid={!!errors.message} aria-describedby={describe("message", true)} />,
-        messageHint(fields.message.length),
+        <textarea id="message" name="message" rows={5} maxLength={LIMITS.enquiryMessageMax} aria-describedby={hinted("message")} />,
+        messageHint(0),
       )}
       <fieldset className="captcha">
         <legend>Security check</legend>
         <div className="captcha-row">
-          <div className="captcha-image" aria-busy={!captcha}>
-            {captcha ? (
-              <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={CAPTCHA_TEXT.alt} />
-            ) : (
-              <span className="hint">{CAPTCHA_TEXT.loading}</span>
-            )}
+          <div className="captcha-image" aria-busy="true">
+            <span className="hint">{CAPTCHA_TEXT.loading}</span>
           </div>
-          <button type="button" className="btn btn-secondary btn-small" data-captcha-new="" onClick={() => void loadCaptcha(true)} disabled={!hydrated}>
+          <button type="button" className="btn btn-secondary btn-small" data-captcha-new="" disabled>
             New image
           </button>
         </div>
-        <p className="visually-hidden" role="status">{captchaStatus}</p>
+        <p className="visually-hidden" role="status"></p>
         <div className="field">
           <label htmlFor="captcha">Characters in the image</label>
           <p className="hint" id="captcha-hint">
             Letters and digits, not case-sensitive. Each image works once, for 5 minutes. Can't read it? Press New image, or call us on {supportPhone} or write to {supportEmail}.
           </p>
-          <input
-            ref={answerRef}
-            id="captcha"
-            name="captcha"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={LIMITS.text.captcha}
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-            aria-invalid={!!errors.captcha}
-            aria-describedby={describe("captcha", true)}
-          />
-          {errors.captcha && <p className="field-error" id="captcha-error">{errors.captcha}</p>}
+          <input id="captcha" name="captcha" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.text.captcha} aria-describedby={hinted("captcha")} />
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary btn-block" disabled={!hydrated || busy || !captcha}>
-        {busy ? SUBMIT_TEXT.busy : SUBMIT_TEXT.idle}
+      <button type="submit" className="btn btn-primary btn-block" disabled>
+        {SUBMIT_TEXT.idle}
       </button>
       <noscript>
         <p className="hint">The form needs JavaScript. You can also call {supportPhone} or write to {supportEmail}.</p>

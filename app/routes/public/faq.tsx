@@ -4,10 +4,11 @@ import { allFaqItems, faqGroups, faqPageMeta } from "../../content/faq.ts";
 import { site } from "../../content/site.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { breadcrumbLd, faqPageLd, pageMeta } from "../../lib/seo.ts";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   return { groups: faqGroups, all: allFaqItems.map(({ question, answer }) => ({ question, answer })), support: site.support };

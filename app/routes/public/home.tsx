@@ -9,10 +9,11 @@ import { LoanCalculator } from "../../components/public/loan-calculator.tsx";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { faqPageLd, pageMeta } from "../../lib/seo.ts";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export function loader() {
   const faq = homeFaq.map(({ question, answer }) => ({ question, answer }));

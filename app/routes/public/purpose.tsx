@@ -6,10 +6,11 @@ import { RichText } from "../../components/public/rich-text.tsx";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { LoanPageBanner } from "../../components/public/loan-page-banner.tsx";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** `/personal-need/{url}`: one loan-purpose landing page. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -8,10 +8,11 @@ import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";
 import { REPRESENTATIVE, salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 const P = PRODUCT.singleLoan;
 /** Worked examples: the representative loan plus the shortest and longest tenures. */

@@ -9,6 +9,7 @@ import { dataOf, repayApi, repaymentView, type PgOption, type RepaymentView } fr
 import { MESSAGES as M, payNowOtpCheck, payNowPanCheck } from "../../../core/validation/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 import repaymentLinesCss from "../../styles/repayment-lines.css?url";
+import { FieldError } from "../../components/field-error.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: repaymentCss },
@@ -116,7 +117,7 @@ export default function RepayLoan() {
                   aria-describedby="repay-pan-error"
                   onChange={(e) => setPan(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 10))}
                 />
-                <p id="repay-pan-error" className="field-error" role="alert">{errors.pan ?? ""}</p>
+                <FieldError id="repay-pan-error" message={errors.pan} keep />
               </div>
               <div className="check">
                 <input id="repay-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={!!errors.terms} aria-describedby="repay-terms-error" />
@@ -124,7 +125,7 @@ export default function RepayLoan() {
                   I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>, and agree to receive the OTP by SMS.
                 </label>
               </div>
-              <p id="repay-terms-error" className="field-error" role="alert">{errors.terms ?? ""}</p>
+              <FieldError id="repay-terms-error" message={errors.terms} keep />
               <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? <span className="spinner" aria-hidden="true" /> : null}
@@ -135,7 +136,8 @@ export default function RepayLoan() {
             <form onSubmit={verifyOtp} noValidate>
               <h1 id="repay-title">Enter the OTP</h1>
               <p className="hint" aria-live="polite">
-                {notice ? `${notice} ` : ""}We sent a 4-digit code to the mobile number registered with PAN {pan}.{" "}
+                {/* The server's words only: they hold whether or not the PAN has a loan (decision 29). */}
+                {notice}{" "}
                 <button type="button" className="btn-link" onClick={() => { setStage("pannumber"); setErrors({}); }}>
                   Change PAN
                 </button>
@@ -154,7 +156,7 @@ export default function RepayLoan() {
                   aria-describedby="repay-otp-error"
                   onChange={(e) => setOtp(e.target.value.replace(/\D/g, "").slice(0, 4))}
                 />
-                <p id="repay-otp-error" className="field-error" role="alert">{errors.otp ?? ""}</p>
+                <FieldError id="repay-otp-error" message={errors.otp} keep />
               </div>
               <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>

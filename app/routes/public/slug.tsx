@@ -7,10 +7,11 @@ import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { TextPageView } from "../../components/public/text-page-view.tsx";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, faqPageLd, pageMeta } from "../../lib/seo.ts";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 const LOAN_PAGES = new Set(["/instant-loan", "/apply-for-short-term-personal-loan", "/apply-for-emergency-personal-loan"]);
 

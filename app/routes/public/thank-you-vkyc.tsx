@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/thank-you-vkyc.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { STATIC_PAGE } from "../../lib/page-handle.ts";
+import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Video KYC Complete | SalaryOnTime", description: "Your video KYC with SalaryOnTime is complete.", path: "/thankyouvkyc", noindex: true });

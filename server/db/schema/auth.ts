@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { NextStep } from "../../../core/journey/steps.ts";
 import { onboardingProfileColumns } from "./profile-columns.ts";
 
@@ -20,6 +20,9 @@ export const customerProfiles = pgTable("customer_profiles", {
   clickId: text("click_id"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Issue 23: set by an erasure; what is kept goes on this date.
+  erasedAt: timestamp("erased_at", { withTimezone: true }),
+  recordsKeptUntil: date("records_kept_until", { mode: "string" }),
   ...onboardingProfileColumns,
 });
 

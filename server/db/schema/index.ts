@@ -14,4 +14,7 @@ export * from "./servicing.ts";
 export * from "./loan-terms.ts";
 export * from "./reconciliation.ts";
 export * from "./refunds.ts";
+export * from "./asset-classification.ts";
+export * from "./bureau.ts";
 export * from "./grievances.ts";
+export * from "./data-rights.ts";

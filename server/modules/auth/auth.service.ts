@@ -1,11 +1,12 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
+import { translate, waitValues, type CodedMessage } from "../../../core/i18n/index.ts";
 import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
 import { randomToken, sha256Hex } from "../../security/crypto.ts";
-import { describeWait, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
+import { type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
 import { ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 
@@ -15,21 +16,43 @@ const sendLimits = {
   ip: { bucket: "otp-send-ip", max: OTP_POLICY.sendsPerIpPerHour, windowMs: HOUR },
 };
 
-export const AUTH_MESSAGES = {
-  otpSent: "OTP sent successfully.",
-  otpResent: "A new OTP has been sent.",
-  verified: "OTP verified successfully.",
-  expired: "This OTP has expired. Please request a new one.",
-  burned: "Too many wrong attempts. Please request a new OTP.",
+/**
+ * The sign-in answers by code (issue 23): the HTTP edge words them in the customer's language
+ * (core/i18n). English texts unchanged from before.
+ */
+export const AUTH_CODES = {
+  otpSent: { key: "auth.otpSent" },
+  otpResent: { key: "auth.otpResent" },
+  verified: { key: "auth.verified" },
+  expired: { key: "auth.expired" },
+  burned: { key: "auth.burned" },
   // The right code sent after the 5th wrong try: say why it is refused, not "expired".
-  locked: "This OTP was locked after too many wrong attempts. Please request a new OTP.",
-  wrong: (left: number) => `Incorrect OTP. ${left} attempt${left === 1 ? "" : "s"} left.`,
-  unknownProfile: "Please start again with your mobile number.",
+  locked: { key: "auth.locked" },
+  wrong: (left: number) => ({ key: "auth.wrong", values: { left } }),
+  unknownProfile: { key: "auth.unknownProfile" },
+  tooSoon: (seconds: number) => ({ key: "auth.tooSoon", values: waitValues(seconds) }),
+  tooMany: (seconds: number) => ({ key: "auth.tooMany", values: waitValues(seconds) }),
+  smsFailed: { key: "auth.smsFailed" },
+  loggedOut: { key: "auth.loggedOut" },
+} as const satisfies Record<string, CodedMessage | ((n: number) => CodedMessage)>;
+
+const english = (code: CodedMessage) => translate("en", code.key, code.values);
+
+/** The same answers as English text, for the other one-time codes (Pay Now) that do not use codes yet. */
+export const AUTH_MESSAGES = {
+  otpSent: english(AUTH_CODES.otpSent),
+  otpResent: english(AUTH_CODES.otpResent),
+  verified: english(AUTH_CODES.verified),
+  expired: english(AUTH_CODES.expired),
+  burned: english(AUTH_CODES.burned),
+  locked: english(AUTH_CODES.locked),
+  wrong: (left: number) => english(AUTH_CODES.wrong(left)),
+  unknownProfile: english(AUTH_CODES.unknownProfile),
   tooSoon: (wait: string) => `Please wait ${wait} before requesting a new OTP.`,
   tooMany: (wait: string) => `Too many OTP requests. Please try again in ${wait}.`,
-  smsFailed: "We could not send the OTP right now. Please try again in a minute.",
-  loggedOut: "You have been logged out.",
-} as const;
+  smsFailed: english(AUTH_CODES.smsFailed),
+  loggedOut: english(AUTH_CODES.loggedOut),
+};
 
 export interface Utm {
   utm_source?: string;
@@ -64,7 +87,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
   async function checkSendLimits(mobile: string, ip: string) {
     const verdict = await rateLimits.check(sendSubjects(mobile, ip));
     if (!verdict.allowed) {
-      throw new RateLimited(AUTH_MESSAGES.tooMany(describeWait(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
+      throw new RateLimited(AUTH_CODES.tooMany(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
     }
   }
 
@@ -72,7 +95,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
 
   async function enforceResendGap(profileId: string) {
     const seconds = await codes.resendWait("login", profileId, now());
-    if (seconds > 0) throw new RateLimited(AUTH_MESSAGES.tooSoon(describeWait(seconds)), seconds);
+    if (seconds > 0) throw new RateLimited(AUTH_CODES.tooSoon(seconds), seconds);
   }
 
   /** Replaces any live code with a new one and sends it. */
@@ -82,7 +105,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       await sms.sendOtp({ mobile, code, purpose: "login" });
     } catch (error) {
       logger.error("sms send failed", { error });
-      throw new ProviderDown(AUTH_MESSAGES.smsFailed);
+      throw new ProviderDown(AUTH_CODES.smsFailed);
     }
   }
 
@@ -136,7 +159,7 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
 
     async resendOtp(input: { profileId: string; ip: string }) {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
-      if (!profile) throw new Refused(AUTH_MESSAGES.unknownProfile);
+      if (!profile) throw new Refused(AUTH_CODES.unknownProfile);
       await enforceResendGap(profile.id);
       await checkSendLimits(profile.mobile, input.ip);
       await recordSend(profile.mobile, input.ip);
@@ -148,8 +171,8 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       const at = now();
       const checked = await codes.check("login", { subject: input.profileId, code: input.otp, at });
       if (!checked.ok) {
-        if (checked.reason === "wrong") throw new Refused(AUTH_MESSAGES.wrong(checked.attemptsLeft));
-        throw new Refused(checked.reason === "locked" ? AUTH_MESSAGES.locked : checked.reason === "burned" ? AUTH_MESSAGES.burned : AUTH_MESSAGES.expired);
+        if (checked.reason === "wrong") throw new Refused(AUTH_CODES.wrong(checked.attemptsLeft));
+        throw new Refused(checked.reason === "locked" ? AUTH_CODES.locked : checked.reason === "burned" ? AUTH_CODES.burned : AUTH_CODES.expired);
       }
 
       const token = randomToken();

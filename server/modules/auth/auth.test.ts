@@ -46,13 +46,20 @@ describe("login", () => {
 
   it("refuses an invalid mobile with the spec's message and creates nothing", async () => {
     const before = await t.services.db.select({ n: count() }).from(customerProfiles);
-    for (const mobile of ["512345678", "51234567890", "5123456789", "98765abcde", "", null]) {
+    for (const mobile of ["512345678", "51234567890", "98765abcde", "", null]) {
       const reply = await t.post({ event_name: "login", mobile }, ip());
       expect(reply.status).toBe(422);
       expect(reply.body.Status).toBe(2);
       expect(reply.body.Message).toBe(MESSAGES.mobileInvalid);
       expect(reply.body.errors).toEqual({ mobile: MESSAGES.mobileInvalid });
       expect(JSON.stringify(reply.body)).not.toMatch(/zod|invalid_type|expected/i);
+    }
+    // Decision 33: ten digits with a first digit 0-5 name the digits a mobile starts with.
+    for (const mobile of ["5123456789", "0123456789"]) {
+      const reply = await t.post({ event_name: "login", mobile }, ip());
+      expect(reply.status).toBe(422);
+      expect(reply.body.Message).toBe("Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.");
+      expect(reply.body.errors).toEqual({ mobile: MESSAGES.mobileFirstDigit });
     }
     const after = await t.services.db.select({ n: count() }).from(customerProfiles);
     expect(after[0].n).toBe(before[0].n);

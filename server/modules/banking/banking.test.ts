@@ -194,6 +194,31 @@ describe("ownership", () => {
 });
 
 describe("eSign", () => {
+  it("counts wrong codes and sends in the database: five wrong codes at once burn the code, ten sends at once send five", async () => {
+    const user = await customerAtBanking(t);
+    const bank = await user.send(bankPayload());
+    const path = new URL(bank.body.Data.url, "http://localhost").pathname;
+    const post = (to: string, fields: Record<string, string>) =>
+      t.app.request(`${path}/${to}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post("send-code", { consent: "1" })).status).toBe(200);
+    const real = (await latestEsignCode(t, user.mobile))!;
+    const wrong = String((Number(real) + 1) % 1_000_000).padStart(6, "0");
+    await Promise.all(Array.from({ length: 5 }, () => post("sign", { code: wrong, consent: "1" })));
+    const late = await post("sign", { code: real, consent: "1" });
+    expect(late.status).not.toBe(303);
+    expect(await late.text()).toContain("Please ask for a code first.");
+
+    const before = (await t.services.outbox!.outbox(500)).filter((m) => m.to === user.mobile && /signing/.test(m.text)).length;
+    await Promise.all(Array.from({ length: 10 }, () => post("send-code", { consent: "1" })));
+    const after = (await t.services.outbox!.outbox(500)).filter((m) => m.to === user.mobile && /signing/.test(m.text)).length;
+    // Five sends per document in all; one was used above.
+    expect(after - before).toBe(4);
+  });
+
   it("signs with the SMS code, completes the journey, submits the lead and offers the signed agreement", async () => {
     const user = await customerAtBanking(t);
     const bank = await user.send(bankPayload());
@@ -216,6 +241,16 @@ describe("eSign", () => {
     expect(wrong.html).toContain("Incorrect code. 4 attempts left.");
     expect((await profileRow(user.profileId)).nextStep).toBe("esign");
     expect(wrong.code).toMatch(/^\d{6}$/);
+
+    // Without the consent ticked at the moment of signing, the right code signs nothing (issue 21).
+    const unticked = await t.app.request(`${new URL(url, "http://localhost").pathname}/sign`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ code: wrong.code! }).toString(),
+    });
+    expect(unticked.status).toBe(422);
+    expect(await unticked.text()).toContain("Please confirm that you have read the documents.");
+    expect((await profileRow(user.profileId)).nextStep).toBe("esign");
 
     const signed = await signOnSandbox(t, url, user.mobile);
     expect(signed.status).toBe(303);

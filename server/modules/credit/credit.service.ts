@@ -23,9 +23,10 @@ import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
 import { advance } from "../journey/journey.service.ts";
+import { STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
 
-export const STAFF_ROLES = ["credit_manager", "credit_head", "disbursal", "collections", "accounts", "admin", "auditor", "grievance_officer"] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// One list of roles (core/staff.ts), so a new role (issue 23's data_protection) reaches every desk.
+export { STAFF_ROLES, type StaffRole };
 /** The signed-in staff member; the staff module's StaffPrincipal has these fields (and more). */
 export type StaffActor = { staffId: string; role: StaffRole; email?: string };
 
@@ -79,9 +80,9 @@ export function createCreditService(deps: {
   const today = () => todayInIndia(now());
 
   /** The credit_managers row of a staff credit manager (same e-mail); their queue is its leads. */
-  async function managerIdOf(actor: StaffActor): Promise<string | null> {
+  async function managerIdOf(actor: StaffActor, executor: Db | Tx = db): Promise<string | null> {
     if (!actor.email) return null;
-    const [m] = await db.select({ id: creditManagers.id }).from(creditManagers).where(eq(creditManagers.email, actor.email.toLowerCase()));
+    const [m] = await executor.select({ id: creditManagers.id }).from(creditManagers).where(eq(creditManagers.email, actor.email.toLowerCase()));
     return m?.id ?? null;
   }
 
@@ -99,9 +100,16 @@ export function createCreditService(deps: {
     const page = Math.max(Math.trunc(query.page ?? 1), 1);
     const order = query.sort === "newest" ? desc(leads.statusChangedAt) : asc(leads.statusChangedAt);
     const rows = await db
-      .select({ lead: leads, mobile: customerProfiles.mobile, fullName: customerProfiles.fullName, panLast4: customerProfiles.pancardLast4 })
+      .select({
+        lead: leads,
+        mobile: customerProfiles.mobile,
+        fullName: customerProfiles.fullName,
+        panLast4: customerProfiles.pancardLast4,
+        netDisbursal: loanQuotes.netDisbursal,
+      })
       .from(leads)
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .leftJoin(loanQuotes, eq(loanQuotes.leadId, leads.id))
       .where(where)
       .orderBy(order, asc(leads.id))
       .limit(pageSize)
@@ -116,7 +124,7 @@ export function createCreditService(deps: {
       page,
       pageSize,
       total,
-      items: rows.map(({ lead, mobile, fullName, panLast4 }) => ({
+      items: rows.map(({ lead, mobile, fullName, panLast4, netDisbursal }) => ({
         leadId: lead.id,
         proposalNumber: lead.proposalNumber,
         loanNo: lead.loanNo,
@@ -125,6 +133,7 @@ export function createCreditService(deps: {
         mobile: maskMobile(mobile),
         pan: panLast4 ? maskPan(`XXXXXX${panLast4}`) : null,
         amount: lead.loanRecommended,
+        netDisbursal,
         waitingSince: lead.statusChangedAt.toISOString(),
         waitedMinutes: Math.max(0, Math.floor((at - lead.statusChangedAt.getTime()) / 60_000)),
         recommendation: lead.recommendation,
@@ -140,6 +149,13 @@ export function createCreditService(deps: {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId.toLowerCase())).for("update");
     if (!lead) throw new NotFound("No such application.");
     return lead;
+  }
+
+  /** Decision 32: a credit manager reads only the leads assigned to them; other reading roles read every one. */
+  async function requireAssigned(who: StaffActor, lead: { creditManagerId: string | null }, executor: Db | Tx = db) {
+    if (who.role !== "credit_manager") return;
+    const own = await managerIdOf(who, executor);
+    if (!own || lead.creditManagerId !== own) throw new Refused(CREDIT_MESSAGES.notYours);
   }
 
   function checkReason(outcome: "SANCTION" | "REJECT", reasonCode: string, note: string | undefined) {
@@ -180,7 +196,7 @@ export function createCreditService(deps: {
       if (!isUuid(leadId)) throw new NotFound("No such application.");
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
       if (!lead) throw new NotFound("No such application.");
-      if (who.role === "credit_manager" && lead.creditManagerId !== (await managerIdOf(who))) throw new Refused(CREDIT_MESSAGES.notYours);
+      await requireAssigned(who, lead);
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
       const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
       const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
@@ -275,6 +291,7 @@ export function createCreditService(deps: {
       if ((input.reason ?? "").trim().length < 5) throw new InvalidInput(CREDIT_MESSAGES.revealReason, { reason: CREDIT_MESSAGES.revealReason });
       return db.transaction(async (tx) => {
         const lead = await lockLead(tx, input.leadId);
+        await requireAssigned(who, lead, tx);
         let value: string | null = null;
         if (input.field === "pan") {
           const [p] = await tx.select({ enc: customerProfiles.pancardEnc }).from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
@@ -302,6 +319,7 @@ export function createCreditService(deps: {
       if (!isUuid(input.documentId)) throw new NotFound("No such document.");
       return db.transaction(async (tx) => {
         const lead = await lockLead(tx, input.leadId);
+        await requireAssigned(who, lead, tx);
         const [file] = await tx
           .select()
           .from(uploadedFiles)

@@ -16,7 +16,7 @@ const body = z.object({
 /**
  * Sandbox only: POST /dev/demo-customer {mobile, user_type?} makes that number a demo customer of
  * `npm run demo:customers` (REPEAT: a closed loan and a verified bank account; UNPAID-REPEAT: an
- * active loan too), replacing any customer with that number. Browser tests use it because they may
+ * active loan too), replacing any customer with that number. The answer names its PAN (Pay Now asks for it). Browser tests use it because they may
  * not write to the database themselves. Never mounted in production mode.
  */
 export function demoCustomerDevRoutes() {
@@ -38,7 +38,13 @@ export function demoCustomerDevRoutes() {
       overdueDays: parsed.data.overdue_days,
       paidOutDaysAgo: parsed.data.paid_out_days_ago,
     });
-    return c.json({ mobile: created.mobile, user_type: created.userType, full_name: created.fullName, bank_account_seeded: created.bankAccountSeeded });
+    return c.json({
+      mobile: created.mobile,
+      pan: created.pan,
+      user_type: created.userType,
+      full_name: created.fullName,
+      bank_account_seeded: created.bankAccountSeeded,
+    });
   });
   return routes;
 }

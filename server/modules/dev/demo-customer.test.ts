@@ -19,7 +19,12 @@ describe("POST /dev/demo-customer (sandbox)", () => {
     for (const mobile of [a, b]) {
       const reply = await create(t, { mobile });
       expect(reply.status).toBe(200);
-      expect(await reply.json()).toMatchObject({ mobile, user_type: "REPEAT", bank_account_seeded: true });
+      expect(await reply.json()).toMatchObject({
+        mobile,
+        pan: expect.stringMatching(/^DM[A-Z]P[A-Z]\d{4}[A-Z]$/),
+        user_type: "REPEAT",
+        bank_account_seeded: true,
+      });
     }
     const { token } = await t.signIn(a);
     const headers = { "auth-token": token };

@@ -153,7 +153,7 @@ async function seedOne(services: Services, demo: Demo) {
   }
   for (const lead of await services.leads.listFor(profile.id)) await services.leads.assignCreditManager(lead.id);
   const bank = await addVerifiedBankAccount(services, profile.id, fullName);
-  return { mobile: demo.mobile, userType: demo.userType, fullName, activeLoanId: active?.id ?? null, bankAccountSeeded: bank };
+  return { mobile: demo.mobile, pan: demo.pan, userType: demo.userType, fullName, activeLoanId: active?.id ?? null, bankAccountSeeded: bank };
 }
 
 const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";

@@ -3,7 +3,15 @@
 // (IN_PROCESS) and move on to the quote; others get Status 2 and keep all their data.
 import { and, desc, eq, gte, inArray } from "drizzle-orm";
 import { ageOn, todayInIndia } from "../../../core/calendar.ts";
-import { ELIGIBILITY_RULES, checkEligibility, type EligibilityRule } from "../../../core/eligibility.ts";
+import {
+  BUREAU_REUSE_DAYS,
+  ELIGIBILITY_RULES,
+  applyAgain,
+  checkEligibility,
+  mainFailure,
+  type DeclineRule,
+  type EligibilityRule,
+} from "../../../core/eligibility.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
@@ -19,7 +27,7 @@ import type { Profile } from "../profile/profile.service.ts";
 import { ProviderDown, Refused } from "../domain-errors.ts";
 
 /** A bureau answer is reused for this long, so a retry after an edit is not a second enquiry. */
-const BUREAU_REUSE_MS = 30 * 24 * 60 * 60 * 1000;
+const BUREAU_REUSE_MS = BUREAU_REUSE_DAYS * 24 * 60 * 60 * 1000;
 const NEXT_STEP = "generate_loan_quote" as const;
 
 type RuleName = EligibilityRule | "offer";
@@ -63,6 +71,19 @@ export function createEligibilityService(deps: {
       logger.warn("credit bureau failed", { error });
       throw new ProviderDown(OM.bureauServiceDown);
     }
+  }
+
+  /** The recorded rule results of a customer's latest check (for staff views and tests). */
+  async function latestResults(profileId: string) {
+    const [check] = await db
+      .select()
+      .from(eligibilityChecks)
+      .where(eq(eligibilityChecks.profileId, profileId))
+      .orderBy(desc(eligibilityChecks.checkedAt))
+      .limit(1);
+    if (!check) return null;
+    const rules = await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id));
+    return { check, rules };
   }
 
   return {
@@ -154,26 +175,33 @@ export function createEligibilityService(deps: {
       });
 
       if (!outcome) {
-        // The offer follows from income, so its reason is shown only when it is the sole cause.
+        // The offer follows from income, so its reason is listed only when it is the sole cause.
         const failed = results.filter((r) => !r.passed && r.rule !== "offer");
         if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
-        throw new Refused(notEligibleMessage(failed.map((r) => r.reason!)), Object.fromEntries(failed.map((r) => [r.rule, r.reason!])));
+        // The customer is told the one rule that decides (issue 21); every failure stays in `errors` and the record.
+        const main = mainFailure(failed)!;
+        throw new Refused(notEligibleMessage([main.reason!]), Object.fromEntries(failed.map((r) => [r.rule, r.reason!])));
       }
       return { nextStep: NEXT_STEP, leadId: outcome.id, offer: { min: offered.min, max: offered.max } };
     },
 
-    /** The recorded rule results of a customer's latest check (for staff views and tests). */
-    async latestResults(profileId: string) {
-      const [check] = await db
-        .select()
-        .from(eligibilityChecks)
-        .where(eq(eligibilityChecks.profileId, profileId))
-        .orderBy(desc(eligibilityChecks.checkedAt))
-        .limit(1);
-      if (!check) return null;
-      const rules = await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id));
-      return { check, rules };
+    /**
+     * The dashboard's account of a decline (issue 21): when the customer's latest check failed, the one
+     * rule it names, its reason, and when they may apply again. Null when the latest check passed or none ran.
+     */
+    async latestDecline(profileId: string) {
+      const latest = await latestResults(profileId);
+      if (!latest || latest.check.eligible) return null;
+      // mainFailure names the offer only when no other rule failed.
+      const main = mainFailure(latest.rules.filter((r) => !r.passed && r.reason !== null));
+      if (!main) return null;
+      const [profile] = await db.select({ dob: customerProfiles.dob }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
+      const checkedOn = todayInIndia(latest.check.checkedAt);
+      const again = applyAgain(main.rule as DeclineRule, { dob: profile?.dob ?? null, checkedOn }, PRODUCT.eligibility);
+      return { rule: main.rule, reason: main.reason!, checked_on: checkedOn, apply_again_on: again.on, apply_again_text: again.text };
     },
+
+    latestResults,
   };
 }
 

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import { ELIGIBILITY_REASONS as R, MESSAGES } from "../../../core/validation/index.ts";
 import { customerProfiles, leads } from "../../db/schema/index.ts";
+import { apiReply } from "../../test-support/contract.ts";
 import { createOnboardingApp, onboard, payloads, randomPan, type TestApp } from "../../test-support/onboarding.ts";
 
 let t: TestApp;
@@ -157,5 +159,42 @@ describe("register_now: repeat customers (decision 10)", () => {
     expect(reply.body.Status).toBe(1);
     const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, reply.body.Data.lead_id));
     expect(lead.userType).toBe("REPEAT");
+  });
+});
+
+describe("a declined customer on the dashboard (issue 21)", () => {
+  const dashboard = async (c: { profileId: string; headers: Record<string, string> }) => {
+    const reply = await t.post({ profile_id: c.profileId }, { path: "/Api/Website/RepeatInstantJourneyController/getDashboardData", headers: c.headers });
+    return apiReply("getDashboardData", reply.body);
+  };
+
+  it("is told the one rule that decides and when to apply again; a later pass clears it", async () => {
+    // Income ₹20,000 paid by cheque: two rules fail; the first in the engine's order decides.
+    const c = await onboard(t, { income: { monthly_income: "20000", salary_mode_id: 2 } });
+    expect((await dashboard(c)).eligibility_decline).toBeNull();
+    const reply = await c.send(registerNow);
+    expect(reply.body.Message).toBe("Sorry, you are not eligible for a loan right now. Your monthly income must be at least ₹30,000. Your details are saved.");
+    expect((await dashboard(c)).eligibility_decline).toEqual({
+      rule: "minIncome",
+      reason: "Your monthly income must be at least ₹30,000.",
+      checked_on: todayInIndia(t.clock.now()),
+      apply_again_on: null,
+      apply_again_text: "You can apply again once your monthly income is at least ₹30,000: update your Income Details, then check again.",
+    });
+    await c.send(payloads.income({ monthly_income: "45000", salary_mode_id: 1 }));
+    t.clock.advance(60_000);
+    expect((await c.send(registerNow)).body.Status).toBe(1);
+    expect((await dashboard(c)).eligibility_decline).toBeNull();
+  });
+
+  it("a low bureau score: from the day the bureau is asked again, 30 days after the check", async () => {
+    const c = await onboard(t, { pan: randomPan("0500") });
+    await c.send(registerNow);
+    const checkedOn = todayInIndia(t.clock.now());
+    expect((await dashboard(c)).eligibility_decline).toMatchObject({
+      rule: "bureauScore",
+      reason: "Your credit score must be at least 600.",
+      apply_again_on: addDays(checkedOn, 30),
+    });
   });
 });

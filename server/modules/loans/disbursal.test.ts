@@ -2,7 +2,7 @@
 // role refusals, both four-eyes rules, one payout for two presses, a failed payout and its retry, an expired KFS.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankAccounts, creditManagers, customerProfiles, leads, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
 import { encrypt } from "../../security/crypto.ts";
 import { BANKING_MESSAGES } from "../../../core/banking.ts";
 import { Forbidden } from "../domain-errors.ts";
@@ -177,6 +177,15 @@ describe("credit review", () => {
 });
 
 describe("disbursal", () => {
+  it("lists each sanctioned loan with what the customer will be paid: the amount less the fee and its GST", async () => {
+    const s = await sanctioned();
+    const item = (await credit.disbursalQueue(payer, { search: s.user.mobile })).items.find((i) => i.leadId === s.leadId)!;
+    const [quote] = await t.services.db.select().from(loanQuotes).where(eq(loanQuotes.leadId, s.leadId));
+    expect(item.amount).toBe(quote.principal);
+    expect(item.netDisbursal).toBe(quote.principal - quote.processingFee - quote.gst);
+    expect(item.netDisbursal).toBeLessThan(item.amount!);
+  });
+
   it("never lets the sanctioner pay out", async () => {
     const s = await sanctioned();
     await expect(disbursal.desk.disburse(staff(head1.staffId, "disbursal"), { leadId: s.leadId })).rejects.toThrow(DISBURSAL_MESSAGES.fourEyes);

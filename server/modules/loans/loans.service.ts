@@ -1,7 +1,7 @@
 // Loans (decisions 26, 28 and 30): a disbursed lead is a loan. This module is the one writer of a
 // loan's status after disbursal (DISBURSED → CLOSED) and says what a loan owes from its facts.
 // Payments pass their own rows in (the payments module owns them), so nothing here imports it.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { userTypeFor } from "../../../core/journey/index.ts";
 import { dues, paiseToRupees, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
@@ -193,6 +193,20 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
       if (!/^[0-9a-f-]{36}$/i.test(leadId)) return null;
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
       return lead ?? null;
+    },
+
+    /**
+     * Loans open at any time since `since`: every disbursed loan, and the closed ones closed at or
+     * after it (all closed loans when `since` is null). Oldest disbursal first.
+     */
+    async loansOpenSince(since: Date | null): Promise<LoanLead[]> {
+      const closed = since ? and(eq(leads.status, "CLOSED"), gte(leads.statusChangedAt, since)) : eq(leads.status, "CLOSED");
+      const rows = await db
+        .select()
+        .from(leads)
+        .where(and(or(eq(leads.status, "DISBURSED"), closed), isNotNull(leads.disbursalDate)))
+        .orderBy(asc(leads.disbursalDate), asc(leads.id));
+      return rows.filter(isLoan);
     },
 
     /** The customer's disbursed loan, if any (at most one is open). */

@@ -39,6 +39,8 @@ describe("the application's status on the dashboard data", () => {
     expect(data.lead_details!.next_text).toContain("credit manager");
     expect(data.lead_details!.next_when).toMatch(/^Decision expected by \d{1,2} [A-Z][a-z]{2} \d{4}$/);
     expect(data.excutive_details).toMatchObject({ name: expect.any(String), mobile: expect.any(String), email: expect.any(String) });
+    // A plain name, as the customer reads it (issue 21: no "(sample)" tag).
+    expect(["Rohan Mehta", "Priya Nair", "Imran Shaikh"]).toContain(data.excutive_details!.name);
 
     const detail = await t.post({ lead_id: c.leadId }, { path: `${BASE}/getLeadDetail`, headers: c.headers });
     expect(apiReply("getLeadDetail", detail.body).data[0]).toMatchObject({ agreement_available: 1, kfs_available: 1 });

@@ -11,6 +11,14 @@ import { stepNotAvailable } from "../journey/journey.service.ts";
 import type { CreditManagerContact, Lead, LeadsService } from "../leads/leads.service.ts";
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
 
+export interface EligibilityDecline {
+  rule: string;
+  reason: string;
+  checked_on: string;
+  apply_again_on: string | null;
+  apply_again_text: string;
+}
+
 /** The profile as the screens read it: PAN masked, never the ciphertext or hash. */
 export function profileDetails(profile: Profile, userType: string) {
   return {
@@ -85,9 +93,11 @@ export function createProfileViews(
     profiles: ProfileService;
     leads: LeadsService;
     ekycSummary?: (profileId: string) => Promise<EkycSummary>;
+    /** The eligibility module's account of the latest check when it declined the customer (issue 21). */
+    eligibilityDecline?: (profileId: string) => Promise<EligibilityDecline | null>;
   } & DashboardParts,
 ) {
-  const { db, profiles, leads, ekycSummary, employment, banking, payments, esign, agreementSigned } = deps;
+  const { db, profiles, leads, ekycSummary, eligibilityDecline, employment, banking, payments, esign, agreementSigned } = deps;
   function executive(manager: CreditManagerContact | null) {
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
   }
@@ -187,6 +197,8 @@ export function createProfileViews(
         lead_details: leadDetails,
         customer_employment_details: employmentView,
         customer_banking_details: bankingView,
+        // Only while the customer is back at Check Eligibility: a later step means a later check passed.
+        eligibility_decline: next === "register_now" && eligibilityDecline ? await eligibilityDecline(profileId) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
     },

@@ -15,8 +15,10 @@ import {
 } from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
+import type { ConsentsService } from "../data-rights/consents.service.ts";
 import type { Db } from "../../db/client.ts";
 import { collectionContacts, customerProfiles, leads, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -60,14 +62,18 @@ export function createServicingService(deps: {
   /** The raw SMS port: a reminder that was not sent must fail the job so that it is retried. */
   sms: SmsNoticePort;
   email: EmailPort;
+  /** Issue 23: a customer who withdrew the reminders purpose gets none. */
+  consents: Pick<ConsentsService, "choice">;
   audit: AuditRecorder;
   publicOrigin: string;
   now: () => Date;
   logger: Logger;
+  /** Issue 22: a loan's asset class as on a date (the asset-classification module's classOn). */
+  assetClassOn: (leadId: string, on: IsoDate) => Promise<{ assetClass: AssetClass } | null>;
   /** Issue 22: customers with an unresolved complaint about collection (the grievances module). */
   collectionGrievances?: (profileIds: string[]) => Promise<Map<string, { reference: string; raisedAt: string }>>;
 }) {
-  const { db, payments, sms, email, audit, now, logger } = deps;
+  const { db, payments, sms, email, consents, audit, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
 
   async function openLoans(where?: ReturnType<typeof and>): Promise<OpenLoan[]> {
@@ -136,6 +142,8 @@ export function createServicingService(deps: {
 
   /** One reminder, claimed in loan_reminders first so that it goes once; a send that fails releases the claim. */
   async function remind(loan: OpenLoan, kind: ReminderKind, today: IsoDate): Promise<boolean> {
+    // Only an explicit withdrawal stops them: customers who signed in before consents were recorded agreed to the terms that included them.
+    if ((await consents.choice(loan.lead.profileId, "reminders")) === false) return false;
     const [claimed] = await db
       .insert(loanReminders)
       .values({ leadId: loan.id, kind, dueOn: loan.repaymentDate!, sentAt: now() })
@@ -249,6 +257,7 @@ export function createServicingService(deps: {
           mobile: maskMobile(loan.mobile),
           repaymentDate: loan.repaymentDate ?? "",
           daysPastDue: Math.max(0, daysBetween(loan.repaymentDate as IsoDate, today)),
+          assetClass: (await deps.assetClassOn(loan.id, today))?.assetClass ?? "STANDARD",
           totalDuePaise: d.totalDue,
           penalPaise: d.penalToDate,
           remindersSent: sent.filter((s) => s.leadId === loan.id).map((s) => s.kind),

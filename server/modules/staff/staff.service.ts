@@ -1,11 +1,12 @@
 // Back office staff (decision 32): accounts, enrolment (password + TOTP), two-step sign-in, staff sessions,
 // roles. Staff sessions live in their own table and cookie, apart from customer sessions.
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
-import { and, asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { STAFF_ROLES, STAFF_SESSION_POLICY, STAFF_SIGN_IN_POLICY, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
+import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { staffAccounts, staffEnrolments, staffSessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -136,6 +137,12 @@ export function createStaffService(deps: {
     return { staffId, email: email.data, role: role.data, enrolmentToken: token, enrolmentPath: `/admin/enrol/${token}` };
   }
 
+  /** The one id check of the server: an id that cannot be a staff account's names none (not a database error). */
+  function staffIdOf(input: unknown): string {
+    if (!isUuid(input)) throw new NotFound("No such staff account.");
+    return input.toLowerCase();
+  }
+
   async function adminCount(tx: Pick<Db, "select"> = db) {
     const [row] = await tx
       .select({ n: count() })
@@ -147,13 +154,14 @@ export function createStaffService(deps: {
   async function failSignIn(staff: typeof staffAccounts.$inferSelect | undefined, email: string, stage: "password" | "code") {
     await db.transaction(async (tx) => {
       if (staff) {
-        const failures = staff.failedAttempts + 1;
-        const lock = failures >= STAFF_SIGN_IN_POLICY.maxFailures;
+        // Counted in the database in one statement: guesses sent at once each add one (never read + 1).
+        const { maxFailures, lockSeconds } = STAFF_SIGN_IN_POLICY;
+        const lockUntil = new Date(now().getTime() + lockSeconds * 1000);
         await tx
           .update(staffAccounts)
           .set({
-            failedAttempts: lock ? 0 : failures,
-            lockedUntil: lock ? new Date(now().getTime() + STAFF_SIGN_IN_POLICY.lockSeconds * 1000) : staff.lockedUntil,
+            failedAttempts: sql`CASE WHEN ${staffAccounts.failedAttempts} + 1 >= ${maxFailures} THEN 0 ELSE ${staffAccounts.failedAttempts} + 1 END`,
+            lockedUntil: sql`CASE WHEN ${staffAccounts.failedAttempts} + 1 >= ${maxFailures} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${staffAccounts.lockedUntil} END`,
           })
           .where(eq(staffAccounts.id, staff.id));
       }
@@ -165,6 +173,12 @@ export function createStaffService(deps: {
         after: { stage },
       });
     });
+  }
+
+  /** The lock as it is now in the database (a guess sent beside this one may have set it during the hash check). */
+  async function refuseIfLockedNow(staffId: string) {
+    const [fresh] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId));
+    if (fresh) refuseIfLocked(fresh);
   }
 
   function refuseIfLocked(staff: typeof staffAccounts.$inferSelect) {
@@ -272,6 +286,7 @@ export function createStaffService(deps: {
         await failSignIn(usable ? staff : undefined, email, "password");
         throw new Refused(STAFF_MESSAGES.badCredentials);
       }
+      await refuseIfLockedNow(staff.id);
       const token = randomToken();
       const at = now();
       await db.insert(staffSessions).values({
@@ -289,7 +304,7 @@ export function createStaffService(deps: {
       await takeIpLimit(ip);
       const { session, staff } = await sessionRow(pendingToken);
       if (session.verifiedAt || session.expiresAt <= now()) throw new InvalidSession(STAFF_MESSAGES.pendingExpired);
-      refuseIfLocked(staff);
+      await refuseIfLockedNow(staff.id);
       const step = staff.totpSecretEnc ? checkCode(decrypt(encryptionKey, staff.totpSecretEnc), staff.email, String(code ?? "")) : null;
       // A code is used once: a step at or before the last accepted one is refused.
       if (step === null || (staff.totpLastStep !== null && step <= staff.totpLastStep)) {
@@ -299,6 +314,13 @@ export function createStaffService(deps: {
       const token = randomToken();
       const at = now();
       return db.transaction(async (tx) => {
+        // A code is used once, also when it is sent twice at once: only one update moves the last step past it.
+        const [took] = await tx
+          .update(staffAccounts)
+          .set({ totpLastStep: step, failedAttempts: 0, lockedUntil: null })
+          .where(and(eq(staffAccounts.id, staff.id), or(isNull(staffAccounts.totpLastStep), lt(staffAccounts.totpLastStep, step))))
+          .returning({ id: staffAccounts.id });
+        if (!took) throw new Refused(STAFF_MESSAGES.badCode, { code: STAFF_MESSAGES.badCode });
         await tx.update(staffSessions).set({ revokedAt: at }).where(eq(staffSessions.id, session.id));
         const [opened] = await tx
           .insert(staffSessions)
@@ -311,7 +333,6 @@ export function createStaffService(deps: {
             expiresAt: new Date(at.getTime() + STAFF_SESSION_POLICY.absoluteSeconds * 1000),
           })
           .returning({ id: staffSessions.id });
-        await tx.update(staffAccounts).set({ totpLastStep: step, failedAttempts: 0, lockedUntil: null }).where(eq(staffAccounts.id, staff.id));
         const principal = principalOf(staff, opened!.id);
         await audit.record(tx, { actor: principal, action: "staff.sign_in", target: { kind: "staff", id: staff.id } });
         logger.info("staff signed in", { staffId: staff.id, role: staff.role });
@@ -363,7 +384,10 @@ export function createStaffService(deps: {
       /** A new enrolment link (lost phone, expired link); the old second factor stays until the new one is set. */
       async reissueEnrolment(actor: StaffPrincipal | null, staffId: string) {
         const who = requireRole(actor, "admin");
-        const [row] = await db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.id, staffId));
+        const [row] = await db
+          .select({ id: staffAccounts.id })
+          .from(staffAccounts)
+          .where(eq(staffAccounts.id, staffIdOf(staffId)));
         if (!row) throw new NotFound("No such staff account.");
         const token = await issueEnrolment(row.id);
         await db.transaction((tx) => audit.record(tx, { actor: who, action: "staff.enrolment_link", target: { kind: "staff", id: row.id } }));
@@ -374,13 +398,10 @@ export function createStaffService(deps: {
         const who = requireRole(actor, "admin");
         const role = staffRole.safeParse(input.role);
         if (!role.success) throw new InvalidInput("Choose a role.", { role: "Choose a role." });
-        if (input.staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
+        const staffId = staffIdOf(input.staffId);
+        if (staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(staffAccounts)
-            .where(eq(staffAccounts.id, String(input.staffId)))
-            .for("update");
+          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
           if (!row) throw new NotFound("No such staff account.");
           if (row.role === role.data) return;
           if (row.role === "admin" && !row.disabledAt && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
@@ -402,13 +423,10 @@ export function createStaffService(deps: {
 
       async setDisabled(actor: StaffPrincipal | null, input: { staffId: string; disabled: boolean }) {
         const who = requireRole(actor, "admin");
-        if (input.staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
+        const staffId = staffIdOf(input.staffId);
+        if (staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(staffAccounts)
-            .where(eq(staffAccounts.id, String(input.staffId)))
-            .for("update");
+          const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
           if (!row) throw new NotFound("No such staff account.");
           if (Boolean(row.disabledAt) === input.disabled) return;
           if (input.disabled && row.role === "admin" && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);

@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { staffAccounts } from "../../db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { STAFF_ROLES, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
+import { STAFF_MESSAGES } from "./staff.service.ts";
 import { enrolledStaff, signInStaff, STAFF_PASSWORD, totpCode } from "../../test-support/staff.ts";
 
 const clock = createClock();
@@ -58,6 +60,28 @@ describe("staff accounts and sign-in", () => {
     await expect(t.services.staff.signInPassword({ email: who.email, password: STAFF_PASSWORD }, "10.2.0.1")).rejects.toMatchObject({ kind: "rate-limited" });
     clock.advance(16 * 60_000);
     await expect(signInStaff(t.services, who)).resolves.toMatchObject({ principal: { role: "credit_head" } });
+  });
+
+  it("ten wrong passwords sent at once, each from its own address, lock the account (counted in the database)", async () => {
+    const who = await enrolledStaff(t.services, "credit_head");
+    const guesses = Array.from({ length: 10 }, (_, i) =>
+      t.services.staff.signInPassword({ email: who.email, password: `wrong guess ${i}!` }, `10.9.${i}.1`).catch((e: unknown) => e),
+    );
+    for (const answer of await Promise.all(guesses)) expect(answer).toMatchObject({ message: "The e-mail or password is not right." });
+    const [row] = await t.database.db.select().from(staffAccounts).where(eq(staffAccounts.email, who.email));
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(clock.now().getTime());
+    await expect(t.services.staff.signInPassword({ email: who.email, password: STAFF_PASSWORD }, "10.9.20.1")).rejects.toMatchObject({ kind: "rate-limited" });
+  });
+
+  it("one code sent twice at once opens one session, not two", async () => {
+    const who = await enrolledStaff(t.services, "auditor");
+    const first = await t.services.staff.signInPassword({ email: who.email, password: STAFF_PASSWORD }, "10.8.0.1");
+    const second = await t.services.staff.signInPassword({ email: who.email, password: STAFF_PASSWORD }, "10.8.0.2");
+    const code = totpCode(who.secret, clock.now(), 1);
+    const answers = await Promise.all(
+      [first, second].map((p, i) => t.services.staff.signInCode(p.pendingToken, code, `10.8.1.${i}`).catch((e: unknown) => e as Error)),
+    );
+    expect(answers.filter((a) => a instanceof Error).map((a) => (a as Error).message)).toEqual([STAFF_MESSAGES.badCode]);
   });
 
   it("sign-in attempts are rate-limited per address", async () => {

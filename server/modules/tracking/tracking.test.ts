@@ -6,6 +6,7 @@ import { PRODUCT } from "../../../core/product.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
+import { CONSENT_COOKIE } from "../../../core/data-rights/index.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { customerProfiles, leads } from "../../db/schema/index.ts";
 import { FIRST_TOUCH_COOKIE } from "../../http/first-touch.ts";
@@ -25,6 +26,8 @@ async function land(t: T, url: string, cookie?: string) {
   return set?.startsWith(`${FIRST_TOUCH_COOKIE}=`) ? set.split(";")[0] : null;
 }
 
+/** The cookie banner's yes (issue 23): without it, or the customer's consent, nothing is tracked. */
+const CONSENTED = `${CONSENT_COOKIE}=tracking`;
 const eventsOf = (t: T, profileId: string) => t.services.sandboxTracker!.events().filter((e) => e.profileId === profileId);
 
 describe("tracking", () => {
@@ -51,7 +54,8 @@ describe("tracking", () => {
     const ip = t.freshIp();
     const login = await t.post(
       { event_name: "login", mobile, utm_source: "newsletter", click_id: "late" },
-      { headers: { cookie: cookie!, "x-forwarded-for": ip } },
+      // Issue 23: the visitor said yes to tracking on the cookie banner.
+      { headers: { cookie: `${cookie!}; ${CONSENTED}`, "x-forwarded-for": ip } },
     );
     expect(login.body.Status).toBe(1);
     const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.mobile, mobile));
@@ -61,7 +65,7 @@ describe("tracking", () => {
   });
 
   it("records a journey's events in order: login, code verified, eligibility Process, payment, and the campaign's conversion", async () => {
-    const cookie = (await land(t, "/?utm_source=affiliate&utm_campaign=salary-week&click_id=aff-77"))!;
+    const cookie = `${(await land(t, "/?utm_source=affiliate&utm_campaign=salary-week&click_id=aff-77"))!}; ${CONSENTED}`;
     const mobile = randomMobile();
     const ip = t.freshIp();
     const login = await t.post({ event_name: "login", mobile }, { headers: { cookie, "x-forwarded-for": ip } });
@@ -139,9 +143,13 @@ describe("tracking", () => {
     } finally {
       await failing.close();
     }
+    // Signed in without a tracking choice: nothing is tracked until the customer consents (issue 23).
     const { profileId } = await t.signIn();
     await t.services.tracking.track("payment_success", profileId, { amountPaise: 100_00 });
-    expect(eventsOf(t, profileId).map((e) => e.name)).toEqual(["login", "otp_verified", "payment_success"]);
+    expect(eventsOf(t, profileId)).toEqual([]);
+    await t.services.consents.grant(profileId, ["tracking"], { source: "my_data" });
+    await t.services.tracking.track("payment_success", profileId, { amountPaise: 100_00 });
+    expect(eventsOf(t, profileId).map((e) => e.name)).toEqual(["payment_success"]);
   });
 
   it("adds a tracking origin to the CSP only when one is configured", async () => {

@@ -1,7 +1,7 @@
 // A local eSign provider with a hosted signing page (/sandbox/esign/:id, off in production):
 // it shows the documents, sends a one-time code through the SMS port, signs, delivers a webhook
 // signed like the real provider's, and sends the browser back to the return URL.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { ESIGN_CODE_LENGTH } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
 import { sandboxEsignDocuments } from "../../db/schema/index.ts";
@@ -20,6 +20,8 @@ const MAX_SENDS = 5;
 export type WebhookReceiver = (delivery: { rawBody: string; headers: Record<string, string> }) => Promise<void>;
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
+
+export const ESIGN_CONSENT_NEEDED = "Please confirm that you have read the documents.";
 
 export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string; now: () => Date }) {
   const { db, sms, hashKey, now } = deps;
@@ -111,10 +113,9 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
     async sendCode(id: string): Promise<{ ok: boolean; message: string }> {
       const row = await load(id);
       if (!row || row.status !== "PENDING" || row.expiresAt <= now()) return { ok: false, message: "This signing request is no longer open." };
-      if (row.otpSends >= MAX_SENDS)
-        return { ok: false, message: "Too many codes were sent for this document. Please start the eSign again from your dashboard." };
       const code = randomDigits(ESIGN_CODE_LENGTH);
-      await db
+      // The send is counted in the same statement that checks the cap, so sends at once cannot pass it.
+      const [sent] = await db
         .update(sandboxEsignDocuments)
         .set({
           otpHash: codeHash(id, code),
@@ -122,26 +123,38 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
           otpAttempts: 0,
           otpSends: sql`${sandboxEsignDocuments.otpSends} + 1`,
         })
-        .where(eq(sandboxEsignDocuments.id, id));
+        .where(and(eq(sandboxEsignDocuments.id, id), lt(sandboxEsignDocuments.otpSends, MAX_SENDS)))
+        .returning({ id: sandboxEsignDocuments.id });
+      if (!sent) return { ok: false, message: "Too many codes were sent for this document. Please start the eSign again from your dashboard." };
       await sms.sendOtp({ mobile: row.signerMobile, code, purpose: "esign" });
       return { ok: true, message: `We sent a ${ESIGN_CODE_LENGTH}-digit code to ${maskMobile(row.signerMobile)}.` };
     },
 
     /** Checks the code; on success signs, delivers the webhook and gives the return address. */
-    async sign(id: string, code: string): Promise<{ ok: true; redirect: string } | { ok: false; message: string }> {
+    async sign(id: string, code: string, consent: boolean): Promise<{ ok: true; redirect: string } | { ok: false; message: string }> {
       const row = await load(id);
       if (!row || row.status !== "PENDING" || row.expiresAt <= now()) return { ok: false, message: "This signing request is no longer open." };
+      // A signature needs the signer's consent at the moment of signing, as a real eSign provider asks.
+      if (!consent) return { ok: false, message: ESIGN_CONSENT_NEEDED };
       if (!row.otpHash || !row.otpExpiresAt) return { ok: false, message: "Please ask for a code first." };
       if (row.otpExpiresAt <= now()) return { ok: false, message: "This code has expired. Please ask for a new one." };
       const clean = code.trim();
       if (!new RegExp(`^\\d{${ESIGN_CODE_LENGTH}}$`).test(clean) || !safeEqualHex(codeHash(id, clean), row.otpHash)) {
-        const tries = row.otpAttempts + 1;
-        const burn = tries >= MAX_TRIES;
-        await db
+        // One statement counts the wrong try and burns the code on the last one (tries sent at once each count).
+        const [after] = await db
           .update(sandboxEsignDocuments)
-          .set(burn ? { otpAttempts: tries, otpHash: null, otpExpiresAt: null } : { otpAttempts: tries })
-          .where(eq(sandboxEsignDocuments.id, id));
-        return { ok: false, message: burn ? "Too many wrong tries. Please ask for a new code." : `Incorrect code. ${MAX_TRIES - tries} attempts left.` };
+          .set({
+            otpAttempts: sql`${sandboxEsignDocuments.otpAttempts} + 1`,
+            otpHash: sql`CASE WHEN ${sandboxEsignDocuments.otpAttempts} + 1 >= ${MAX_TRIES} THEN NULL ELSE ${sandboxEsignDocuments.otpHash} END`,
+            otpExpiresAt: sql`CASE WHEN ${sandboxEsignDocuments.otpAttempts} + 1 >= ${MAX_TRIES} THEN NULL ELSE ${sandboxEsignDocuments.otpExpiresAt} END`,
+          })
+          .where(and(eq(sandboxEsignDocuments.id, id), eq(sandboxEsignDocuments.otpHash, row.otpHash)))
+          .returning({ tries: sandboxEsignDocuments.otpAttempts });
+        const tries = after?.tries ?? MAX_TRIES;
+        return {
+          ok: false,
+          message: tries >= MAX_TRIES ? "Too many wrong tries. Please ask for a new code." : `Incorrect code. ${MAX_TRIES - tries} attempts left.`,
+        };
       }
       const signedAt = now();
       const pdf = await buildSignedPdf(

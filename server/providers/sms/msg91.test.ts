@@ -18,6 +18,7 @@ describe("MSG91 adapter", () => {
       reminder_overdue: "tmpl-overdue",
       signed_copies: "tmpl-copies",
       refund_paid: "tmpl-refund",
+      bureau_overdue: "tmpl-bureau-overdue",
       grievance_received: "tmpl-grievance-received",
       grievance_replied: "tmpl-grievance-replied",
       grievance_ombudsman: "tmpl-grievance-ombudsman",

@@ -15,6 +15,8 @@ export type Notice =
   | { kind: "signed_copies"; vars: { link: string } }
   // Decision 37: the excess refunded; `to` is "your bank account ending 1234" or "your original payment".
   | { kind: "refund_paid"; vars: { amount: string; loan_no: string; to: string } }
+  // Issue 22 (RBI's 2024 credit-information directions): told before the loan is first reported overdue.
+  | { kind: "bureau_overdue"; vars: { loan_no: string; total_due: string; pay_link: string } }
   // Issue 22: a complaint registered, answered, and the RBI Integrated Ombudsman notice at 30 days.
   | { kind: "grievance_received"; vars: { reference: string } }
   | { kind: "grievance_replied"; vars: { reference: string; link: string } }
@@ -56,6 +58,8 @@ export function noticeText(notice: Notice): string {
       return `SalaryOnTime: Your Key Fact Statement and signed loan agreement are ready. Sign in to view them: ${notice.vars.link}`;
     case "refund_paid":
       return `SalaryOnTime: We have refunded ${notice.vars.amount}, the extra you paid on loan ${notice.vars.loan_no}, to ${notice.vars.to}. Your bank may take a few days to show it.`;
+    case "bureau_overdue":
+      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is overdue (${notice.vars.total_due} due). Our next report to the credit bureaus will show it as overdue unless it is repaid. Pay now: ${notice.vars.pay_link}`;
     case "grievance_received":
       return `SalaryOnTime: We have registered your complaint. Your reference number is ${notice.vars.reference}. Our grievance officer will reply to you.`;
     case "grievance_replied":

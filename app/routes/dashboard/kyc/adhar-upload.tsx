@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, Link, data, redirect, useActionData, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { MESSAGES, fileNotFoundMessage, uploadFailedMessage, uploadUnknownErrorMessage } from "../../../../core/validation/index.ts";
+import { MESSAGES, fileNotChosenMessage, uploadFailedMessage, uploadUnknownErrorMessage } from "../../../../core/validation/index.ts";
 import { DocumentDrop, shortName, type UploadState } from "../../../components/dashboard/document-drop.tsx";
 import { FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const missing = chosen.filter((c) => !c.file);
     if (missing.length) {
       return data<DocumentsReply>(
-        { error: MESSAGES.documentsRequired, problems: Object.fromEntries(missing.map(({ d }) => [d.doc_type, fileNotFoundMessage(shortName(d.name))])) },
+        { error: MESSAGES.documentsRequired, problems: Object.fromEntries(missing.map(({ d }) => [d.doc_type, fileNotChosenMessage(shortName(d.name))])) },
         { status: 400 },
       );
     }
@@ -119,7 +119,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
     if (!docs) return;
     setTried(true);
     if (missing.length) {
-      setProblems(Object.fromEntries(missing.map((d) => [d.doc_type, fileNotFoundMessage(shortName(d.name))])));
+      setProblems(Object.fromEntries(missing.map((d) => [d.doc_type, fileNotChosenMessage(shortName(d.name))])));
       return setError(MESSAGES.documentsRequired);
     }
     setError("");

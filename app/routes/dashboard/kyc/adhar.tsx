@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/adhar.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { aadhaarFormSchema } from "../../../../core/validation/index.ts";
+import { aadhaarFormSchema, KYC_MESSAGES } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton, describe } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
 import { errorText } from "../../../lib/api.ts";
@@ -97,9 +97,15 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
           className="btn btn-secondary btn-block"
           disabled={sending !== ""}
           aria-busy={sending === "skip" || undefined}
+          aria-describedby="ekyc-skip-means"
         >
           Skip eKYC
         </button>
+      ) : null}
+      {canSkip ? (
+        <p id="ekyc-skip-means" className="hint">
+          {KYC_MESSAGES.ekycSkipMeans}
+        </p>
       ) : null}
     </Form>
   );

@@ -1,0 +1,12 @@
+/**
+ * The message under a field: one look, tied to its control by id (aria-describedby) and announced when it
+ * appears. `keep` renders it while empty too, so the live region is in the page before its first message.
+ */
+export function FieldError({ id, message, keep = false }: { id?: string; message?: string | null; keep?: boolean }) {
+  if (!message && !keep) return null;
+  return (
+    <p className="field-error" id={id} role="alert">
+      {message ?? ""}
+    </p>
+  );
+}

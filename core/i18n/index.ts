@@ -1,0 +1,3 @@
+// Languages and the message catalogue (issue 23): one import for screens, the HTTP edge and tests.
+export * from "./languages.ts";
+export * from "./translate.ts";

@@ -1,0 +1,86 @@
+// Which language a visitor reads, and how public pages are addressed per language (issue 23).
+// English pages keep their paths; a Hindi page is the same path under /hi (/hi, /hi/apply-now).
+
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = "en";
+
+/** The cookie that remembers the choice (`en` or `hi`). */
+export const LANG_COOKIE = "lang";
+/** A year: the choice outlives a session. */
+export const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** `<html lang>` of a page in this language. */
+export const HTML_LANG: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
+
+/** Each language's own name, shown in the switch in its own script. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "en" || value === "hi";
+}
+
+/**
+ * The first language of an Accept-Language header we publish in (by q-value), or null.
+ * "hi-IN,hi;q=0.9,en;q=0.8" → hi; "en-GB,en" → en; "fr" → null.
+ */
+export function fromAcceptLanguage(header: string | null | undefined): Language | null {
+  if (!header) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { base: tag.trim().toLowerCase().split("-")[0], q: q ? Number(q.slice(2)) : 1, index };
+    })
+    .filter((r) => r.base && Number.isFinite(r.q) && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const r of ranked) if (isLanguage(r.base)) return r.base;
+  return null;
+}
+
+/** The visitor's language: the `lang` cookie when set, else the browser's Accept-Language, else English. */
+export function negotiateLanguage(input: { cookie?: string | null; acceptLanguage?: string | null }): Language {
+  if (isLanguage(input.cookie)) return input.cookie;
+  return fromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LANGUAGE;
+}
+
+/** The `lang` cookie's value in a Cookie header, without parsing the rest. */
+export function langCookieOf(cookieHeader: string | null | undefined): Language | null {
+  if (!cookieHeader) return null;
+  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader);
+  return match && isLanguage(match[1]) ? match[1] : null;
+}
+
+/**
+ * Public paths that exist in Hindi (under /hi). The list grows as pages are written in Hindi;
+ * a path not listed stays English only, so a page never mixes the two languages.
+ */
+export const HINDI_PUBLIC_PATHS: readonly string[] = ["/", "/apply-now", "/repayloan"];
+
+const HINDI_PREFIX = "/hi";
+
+/** The language a public path is in, and the path without its language prefix. */
+export function splitLanguagePath(pathname: string): { lang: Language; path: string } {
+  if (pathname === HINDI_PREFIX || pathname === `${HINDI_PREFIX}/`) return { lang: "hi", path: "/" };
+  if (pathname.startsWith(`${HINDI_PREFIX}/`)) return { lang: "hi", path: pathname.slice(HINDI_PREFIX.length) };
+  return { lang: "en", path: pathname };
+}
+
+export function hasHindiVersion(path: string): boolean {
+  const plain = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return HINDI_PUBLIC_PATHS.includes(plain);
+}
+
+/**
+ * Where a public path lives in a language: "/apply-now" in Hindi is "/hi/apply-now"; a path with
+ * no Hindi version (and anything outside the public site) stays as it is.
+ */
+export function localizedPath(path: string, lang: Language): string {
+  const cut = path.search(/[?#]/);
+  const pathname = cut < 0 ? path : path.slice(0, cut);
+  const rest = cut < 0 ? "" : path.slice(cut);
+  const plain = splitLanguagePath(pathname).path;
+  if (lang === "en" || !hasHindiVersion(plain)) return plain + rest;
+  return (plain === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${plain}`) + rest;
+}

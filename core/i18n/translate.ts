@@ -1,0 +1,59 @@
+// Turns a message key and its values into text in one language, through FormatJS's ICU message
+// formatter (plurals, interpolation, rich-text tags). Each message is compiled once per language.
+import { IntlMessageFormat } from "intl-messageformat";
+import { en, type MessageKey } from "./en.ts";
+import { hi } from "./hi.ts";
+import { HTML_LANG, type Language } from "./languages.ts";
+
+export type { MessageKey };
+export const catalogues: Record<Language, Record<MessageKey, string>> = { en, hi };
+
+export type MessageValues = Record<string, string | number>;
+/** A tag's content (`<terms>…</terms>`) goes through a function that wraps it, e.g. in a link. */
+export type RichValues<T> = Record<string, string | number | ((chunks: (string | T)[]) => T)>;
+
+const compiled: Record<Language, Map<MessageKey, IntlMessageFormat>> = { en: new Map(), hi: new Map() };
+
+function formatter(lang: Language, key: MessageKey): IntlMessageFormat {
+  let format = compiled[lang].get(key);
+  if (!format) compiled[lang].set(key, (format = new IntlMessageFormat(catalogues[lang][key], HTML_LANG[lang])));
+  return format;
+}
+
+/** The text of `key` in `lang`. Amounts and dates arrive already formatted (core/format.ts: ₹1,00,000). */
+export function translate(lang: Language, key: MessageKey, values?: MessageValues): string {
+  const out = formatter(lang, key).format(values);
+  return Array.isArray(out) ? out.join("") : String(out);
+}
+
+/** The parts of a message with tags, each tag's content passed through its function (React elements on screens). */
+export function translateRich<T>(lang: Language, key: MessageKey, values: RichValues<T>): (string | T)[] {
+  const out = formatter(lang, key).format<T>(values);
+  return Array.isArray(out) ? out : [out as string | T];
+}
+
+export type Translate = (key: MessageKey, values?: MessageValues) => string;
+
+/** `t(key, values)` bound to one language. */
+export function translator(lang: Language): Translate {
+  return (key, values) => translate(lang, key, values);
+}
+
+/** A wait's values for the messages that say it in words: seconds under a minute, else whole minutes rounded up. */
+export function waitValues(seconds: number): { unit: "seconds" | "minutes"; n: number } {
+  return seconds < 60 ? { unit: "seconds", n: seconds } : { unit: "minutes", n: Math.ceil(seconds / 60) };
+}
+
+/** The text of a coded message, or a plain text as it is (messages not yet given a code stay English). */
+export function messageText(lang: Language, message: string | CodedMessage): string {
+  return typeof message === "string" ? message : translate(lang, message.key, message.values);
+}
+
+/**
+ * A message known by code: the key and its values. Services return these (or throw errors that
+ * carry one) and the HTTP edge or the screen turns them into text in the reader's language.
+ */
+export interface CodedMessage {
+  key: MessageKey;
+  values?: MessageValues;
+}

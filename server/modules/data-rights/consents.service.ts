@@ -1,0 +1,164 @@
+// Issue 23, decision 42: consent per purpose, append-only (a withdrawal is a new row), each grant and
+// withdrawal also written to the audit chain in the same transaction. Other modules ask `given` before
+// they use data for an optional purpose (tracking, reminders, marketing).
+import { and, asc, desc, eq } from "drizzle-orm";
+import {
+  CONSENT_PURPOSES,
+  DATA_RIGHTS_MESSAGES as M,
+  isConsentPurpose,
+  PURPOSE_NOTICES,
+  type ConsentPurpose,
+  type NoticeLanguage,
+} from "../../../core/data-rights/index.ts";
+import type { StaffPrincipal } from "../../../core/staff.ts";
+import type { Db } from "../../db/client.ts";
+import { consents } from "../../db/schema/index.ts";
+import type { AuditService } from "../audit/audit.service.ts";
+import { InvalidInput, Refused } from "../domain-errors.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface ConsentState {
+  purpose: ConsentPurpose;
+  granted: boolean;
+  /** When the latest grant or withdrawal was recorded; null when never asked. */
+  at: string | null;
+  noticeVersion: number | null;
+  language: NoticeLanguage | null;
+  source: string | null;
+}
+
+export interface ConsentEvent {
+  purpose: ConsentPurpose;
+  action: "grant" | "withdraw";
+  noticeVersion: number;
+  language: NoticeLanguage;
+  source: string;
+  at: string;
+}
+
+export function createConsentsService(deps: { db: Db; audit: AuditService; now: () => Date }) {
+  const { db, audit, now } = deps;
+
+  async function latest(executor: Pick<Db, "select">, profileId: string) {
+    const rows = await executor.select().from(consents).where(eq(consents.profileId, profileId)).orderBy(desc(consents.id));
+    const byPurpose = new Map<ConsentPurpose, (typeof rows)[number]>();
+    for (const row of rows) if (!byPurpose.has(row.purpose)) byPurpose.set(row.purpose, row);
+    return byPurpose;
+  }
+
+  async function write(
+    tx: Tx,
+    profileId: string,
+    purpose: ConsentPurpose,
+    action: "grant" | "withdraw",
+    opts: { source: string; language: NoticeLanguage; actor?: StaffPrincipal | null },
+  ) {
+    const at = now();
+    const noticeVersion = PURPOSE_NOTICES[purpose].version;
+    await tx.insert(consents).values({ profileId, purpose, action, noticeVersion, language: opts.language, source: opts.source, at });
+    await audit.record(tx, {
+      actor: opts.actor ?? null,
+      // The customer acted, unless a staff member did (an erasure they fulfilled).
+      actorEmail: opts.actor ? null : "customer",
+      action: action === "grant" ? "consent.grant" : "consent.withdraw",
+      target: { kind: "customer_profile", id: profileId },
+      after: { purpose, notice_version: noticeVersion, language: opts.language, source: opts.source },
+    });
+  }
+
+  return {
+    /** Every purpose with its current state (never asked counts as not granted). */
+    async states(profileId: string): Promise<ConsentState[]> {
+      const byPurpose = await latest(db, profileId);
+      return CONSENT_PURPOSES.map((purpose) => {
+        const row = byPurpose.get(purpose);
+        return {
+          purpose,
+          granted: row?.action === "grant",
+          at: row ? row.at.toISOString() : null,
+          noticeVersion: row?.noticeVersion ?? null,
+          language: row?.language ?? null,
+          source: row?.source ?? null,
+        };
+      });
+    },
+
+    /** The whole history, oldest first (for the export). */
+    async history(profileId: string): Promise<ConsentEvent[]> {
+      const rows = await db.select().from(consents).where(eq(consents.profileId, profileId)).orderBy(asc(consents.id));
+      return rows.map((r) => ({
+        purpose: r.purpose,
+        action: r.action,
+        noticeVersion: r.noticeVersion,
+        language: r.language,
+        source: r.source,
+        at: r.at.toISOString(),
+      }));
+    },
+
+    /** Whether the latest record for the purpose is a grant. */
+    async given(profileId: string, purpose: ConsentPurpose): Promise<boolean> {
+      const [row] = await db
+        .select({ action: consents.action })
+        .from(consents)
+        .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
+        .orderBy(desc(consents.id))
+        .limit(1);
+      return row?.action === "grant";
+    },
+
+    /** The latest record of a purpose: granted, withdrawn, or never asked (null). */
+    async choice(profileId: string, purpose: ConsentPurpose): Promise<boolean | null> {
+      const [row] = await db
+        .select({ action: consents.action })
+        .from(consents)
+        .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
+        .orderBy(desc(consents.id))
+        .limit(1);
+      return row ? row.action === "grant" : null;
+    },
+
+    /** Records a grant for each purpose not already granted on the current notice; returns those recorded. */
+    async grant(profileId: string, purposes: readonly unknown[], opts: { source: string; language?: NoticeLanguage }): Promise<ConsentPurpose[]> {
+      if (!purposes.every(isConsentPurpose)) throw new InvalidInput(M.unknownPurpose, { purpose: M.unknownPurpose });
+      const language = opts.language ?? "en";
+      return db.transaction(async (tx) => {
+        const current = await latest(tx, profileId);
+        const recorded: ConsentPurpose[] = [];
+        for (const purpose of new Set(purposes as ConsentPurpose[])) {
+          const row = current.get(purpose);
+          if (row?.action === "grant" && row.noticeVersion === PURPOSE_NOTICES[purpose].version) continue;
+          await write(tx, profileId, purpose, "grant", { source: opts.source, language });
+          recorded.push(purpose);
+        }
+        return recorded;
+      });
+    },
+
+    /** Records a withdrawal; refused when the purpose is not currently granted. */
+    async withdraw(profileId: string, purpose: unknown, opts: { source: string; language?: NoticeLanguage }): Promise<ConsentPurpose> {
+      if (!isConsentPurpose(purpose)) throw new InvalidInput(M.unknownPurpose, { purpose: M.unknownPurpose });
+      await db.transaction(async (tx) => {
+        const row = (await latest(tx, profileId)).get(purpose);
+        if (row?.action !== "grant") throw new Refused(M.notGranted);
+        await write(tx, profileId, purpose, "withdraw", { source: opts.source, language: opts.language ?? "en" });
+      });
+      return purpose;
+    },
+
+    /** Withdraws every granted purpose in the list, inside the caller's transaction (erasure). */
+    async withdrawAllIn(tx: Tx, profileId: string, purposes: readonly ConsentPurpose[], source: string, actor: StaffPrincipal): Promise<ConsentPurpose[]> {
+      const current = await latest(tx, profileId);
+      const done: ConsentPurpose[] = [];
+      for (const purpose of purposes) {
+        if (current.get(purpose)?.action !== "grant") continue;
+        await write(tx, profileId, purpose, "withdraw", { source, language: current.get(purpose)!.language, actor });
+        done.push(purpose);
+      }
+      return done;
+    },
+  };
+}
+
+export type ConsentsService = ReturnType<typeof createConsentsService>;

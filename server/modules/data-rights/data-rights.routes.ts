@@ -1,0 +1,91 @@
+// My data (issue 23): the session's own data only. Thin: the service decides, this shapes the answer.
+import { Hono } from "hono";
+import { apiContract as api } from "../../../core/contract/index.ts";
+import { DATA_RIGHTS_MESSAGES as M } from "../../../core/data-rights/index.ts";
+import { readOwnedInput } from "../../http/contract-input.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { ok } from "../../http/envelope.ts";
+import { privateFile } from "../../http/private-file.ts";
+import { requireSession } from "../../http/session.ts";
+import type { RetentionView, RightsRequestView } from "./data-rights.service.ts";
+
+const retention = (r: RetentionView) => ({ open_loan: r.openLoan, last_closed_on: r.lastClosedOn, kept_until: r.keptUntil });
+const request = (r: RightsRequestView) => ({
+  id: r.id,
+  kind: r.kind,
+  details: r.details,
+  status: r.status,
+  requested_on: r.requestedOn,
+  due_on: r.dueOn,
+  handled_on: r.handledOn,
+  outcome: r.outcome,
+  records_kept_until: r.recordsKeptUntil,
+});
+
+export function dataRightsRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.post(api.getMyData.path, async (c) => {
+    const { session } = await readOwnedInput(c, api.getMyData.input);
+    const view = await c.var.services.dataRights.myData(session.profileId);
+    return ok(c, "Your data loaded.", {
+      consents: view.consents.map((s) => ({
+        purpose: s.purpose,
+        granted: s.granted,
+        at: s.at,
+        notice_version: s.noticeVersion,
+        language: s.language,
+        notice: {
+          version: s.notice.version,
+          title: s.notice.title,
+          data: s.notice.data,
+          why: s.notice.why,
+          kept: s.notice.kept,
+          withdraw: s.notice.withdraw,
+          needed_by_loan: s.notice.neededByLoan,
+        },
+      })),
+      retention: retention(view.retention),
+      requests: view.requests.map(request),
+    });
+  });
+
+  routes.post(api.saveConsent.path, async (c) => {
+    const { session, input } = await readOwnedInput(c, api.saveConsent.input);
+    const rights = c.var.services.dataRights;
+    if (input.action === "grant") {
+      await rights.grant(session.profileId, input.purpose);
+      return ok(c, M.granted, {
+        purpose: input.purpose,
+        granted: true,
+        still_needed_by_loan: false,
+        retention: retention(await rights.retention(session.profileId)),
+      });
+    }
+    const done = await rights.withdraw(session.profileId, input.purpose);
+    return ok(c, M.withdrawn, { purpose: done.purpose, granted: false, still_needed_by_loan: done.stillNeededByLoan, retention: retention(done.retention) });
+  });
+
+  routes.post(api.requestDataRight.path, async (c) => {
+    const { session, input } = await readOwnedInput(c, api.requestDataRight.input);
+    const rights = c.var.services.dataRights;
+    const made =
+      input.kind === "correction"
+        ? await rights.requestCorrection(session.profileId, input.details)
+        : await rights.requestErasure(session.profileId, input.details);
+    return ok(c, M.requestReceived(made.dueOn), request(made));
+  });
+
+  routes.get(api.getMyDataJson.path, async (c) => {
+    const session = await requireSession(c);
+    const data = await c.var.services.dataRights.exportData(session.profileId);
+    return privateFile(c, new TextEncoder().encode(JSON.stringify(data, null, 2)), "application/json", "my-data.json");
+  });
+
+  routes.get(api.getMyDataPdf.path, async (c) => {
+    const session = await requireSession(c);
+    return privateFile(c, await c.var.services.dataRights.exportPdf(session.profileId), "application/pdf", "my-data.pdf");
+  });
+
+  return routes;
+}

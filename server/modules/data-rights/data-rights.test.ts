@@ -1,0 +1,301 @@
+// Issue 23 (DPDP Act 2023, Rules 2025; decision 42): consent per purpose recorded at sign-in and on
+// My data, append-only and audited; withdrawal stops tracking and reminders at once; the export; and
+// the erasure of a closed-loan customer through the data protection officer's queue.
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
+import { auditLog, consents, customerProfiles, leads, sessions } from "../../db/schema/index.ts";
+import { pdfText } from "../../test-support/pdf-text.ts";
+import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
+import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { createDemoCustomer } from "../dev/demo-customers.ts";
+
+type T = Awaited<ReturnType<typeof createTestApp>>;
+const path = (name: string) => `${JOURNEY_CONTROLLER}/${name}`;
+
+describe("data rights", () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const api = (name: string, token: string, body: Record<string, unknown> = {}) => t.post(body, { path: path(name), headers: { "auth-token": token } });
+  const consentRows = (profileId: string) => t.services.db.select().from(consents).where(eq(consents.profileId, profileId)).orderBy(consents.id);
+
+  it("records the sign-in purposes once, each with time, notice version and language; marketing and tracking only when ticked", async () => {
+    const { profileId, token } = await t.signIn();
+    const rows = await consentRows(profileId);
+    expect(rows.map((r) => [r.purpose, r.action, r.noticeVersion, r.language, r.source])).toEqual([
+      ["lending_servicing", "grant", 1, "en", "sign_in"],
+      ["identity_checks", "grant", 1, "en", "sign_in"],
+      ["reminders", "grant", 1, "en", "sign_in"],
+    ]);
+    expect(rows[0].at.toISOString()).toBe(t.clock.now().toISOString());
+    const audited = await t.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, profileId), eq(auditLog.action, "consent.grant")));
+    expect(audited).toHaveLength(3);
+    expect(audited[0]).toMatchObject({ actorEmail: "customer", targetKind: "customer_profile" });
+
+    const view = await api("getMyData", token);
+    expect(view.body.Status).toBe(1);
+    const byPurpose = Object.fromEntries((view.body.Data.consents as { purpose: string; granted: boolean }[]).map((c) => [c.purpose, c.granted]));
+    expect(byPurpose).toEqual({
+      lending_servicing: true,
+      identity_checks: true,
+      credit_bureau: false,
+      account_aggregator: false,
+      reminders: true,
+      marketing: false,
+      tracking: false,
+    });
+
+    // Withdrawn reminders stay withdrawn when the customer signs in again.
+    expect((await api("saveConsent", token, { purpose: "reminders", action: "withdraw" })).body.Status).toBe(1);
+    const mobile = (await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)))[0].mobile;
+    t.clock.advance(31_000); // past the resend gap of decision 15
+    await t.signIn(mobile);
+    expect((await consentRows(profileId)).map((r) => `${r.purpose}:${r.action}`)).toEqual([
+      "lending_servicing:grant",
+      "identity_checks:grant",
+      "reminders:grant",
+      "reminders:withdraw",
+    ]);
+  });
+
+  it("grants marketing and tracking from the sign-in ticks, and tracking from the banner's yes", async () => {
+    const mobile = randomMobile();
+    const ip = t.freshIp();
+    const login = await t.post({ event_name: "login", mobile }, { headers: { "x-forwarded-for": ip } });
+    const profileId = login.body.Data.cust_profile_id as string;
+    const otp = await t.latestCode(mobile);
+    await t.post(
+      { event_name: "otp_verify", profile_id: profileId, otp, consent_marketing: "1", consent_tracking: "0" },
+      { headers: { "x-forwarded-for": ip } },
+    );
+    expect((await consentRows(profileId)).map((r) => r.purpose)).toEqual(["lending_servicing", "identity_checks", "reminders", "marketing"]);
+
+    const other = randomMobile();
+    const login2 = await t.post({ event_name: "login", mobile: other }, { headers: { "x-forwarded-for": ip, cookie: "sot_consent=tracking" } });
+    const id2 = login2.body.Data.cust_profile_id as string;
+    await t.post(
+      { event_name: "otp_verify", profile_id: id2, otp: await t.latestCode(other) },
+      { headers: { "x-forwarded-for": ip, cookie: "sot_consent=tracking" } },
+    );
+    expect((await consentRows(id2)).map((r) => r.purpose)).toContain("tracking");
+
+    // A consent flag that is neither 0 nor 1 is refused with a message, and nothing is signed in.
+    const bad = await t.post({ event_name: "otp_verify", profile_id: id2, otp: "1234", consent_marketing: "yes" }, { headers: { "x-forwarded-for": ip } });
+    expect(bad.body.Status).not.toBe(1);
+    expect(bad.body.Message).toMatch(/consent choice must be 0 or 1/);
+  });
+
+  it("tracks only with consent: a visitor without a choice is not tracked, and a withdrawal stops events at once", async () => {
+    const events = (profileId: string) =>
+      t.services
+        .sandboxTracker!.events()
+        .filter((e) => e.profileId === profileId)
+        .map((e) => e.name);
+    // No banner choice and no tick: the login and code events are not recorded.
+    const plain = await t.signIn();
+    expect(events(plain.profileId)).toEqual([]);
+
+    const mobile = randomMobile();
+    const ip = t.freshIp();
+    const cookie = "sot_consent=tracking";
+    const login = await t.post({ event_name: "login", mobile }, { headers: { "x-forwarded-for": ip, cookie } });
+    const profileId = login.body.Data.cust_profile_id as string;
+    const verify = await t.post(
+      { event_name: "otp_verify", profile_id: profileId, otp: await t.latestCode(mobile) },
+      { headers: { "x-forwarded-for": ip, cookie } },
+    );
+    expect(events(profileId)).toEqual(["login", "otp_verified"]);
+
+    const token = verify.body.Data.app_login_token as string;
+    const withdrawn = await api("saveConsent", token, { purpose: "tracking", action: "withdraw" });
+    expect(withdrawn.body).toMatchObject({ Status: 1, Data: { purpose: "tracking", granted: false, still_needed_by_loan: false } });
+    await t.services.tracking.track("eligibility_process", profileId);
+    // The customer's withdrawal wins over a banner cookie still saying yes.
+    await t.services.tracking.track("login", profileId, { visitorConsent: true });
+    expect(events(profileId)).toEqual(["login", "otp_verified"]);
+  });
+
+  it("refuses bad input with a clear message and records nothing", async () => {
+    const { profileId, token } = await t.signIn();
+    const before = (await consentRows(profileId)).length;
+    const unknown = await api("saveConsent", token, { purpose: "astrology", action: "withdraw" });
+    expect(unknown.status).toBeLessThan(500);
+    expect(unknown.body).toMatchObject({ Message: "Please choose one of the listed purposes." });
+    expect(unknown.body.Status).not.toBe(1);
+    const notGiven = await api("saveConsent", token, { purpose: "marketing", action: "withdraw" });
+    expect(notGiven.body.Message).toBe("This consent is not currently given.");
+    const badAction = await api("saveConsent", token, { purpose: "marketing", action: "maybe" });
+    expect(badAction.body.Status).not.toBe(1);
+    const again = await api("saveConsent", token, { purpose: "reminders", action: "grant" });
+    expect(again.body.Message).toBe("This consent is already given.");
+    const emptyCorrection = await api("requestDataRight", token, { kind: "correction", details: "   " });
+    expect(emptyCorrection.body.Message).toBe("Please tell us what is wrong and what it should say.");
+    const badKind = await api("requestDataRight", token, { kind: "delete" });
+    expect(badKind.body.Status).not.toBe(1);
+    const long = await api("requestDataRight", token, { kind: "correction", details: "x".repeat(1001) });
+    expect(long.body.Status).not.toBe(1);
+    expect((await consentRows(profileId)).length).toBe(before);
+    // Someone else's profile_id is refused (decision 20).
+    const other = await t.signIn();
+    const foreign = await api("getMyData", token, { profile_id: other.profileId });
+    expect(foreign.body.Status).not.toBe(1);
+  });
+
+  it("explains what an open loan keeps when its purpose is withdrawn, and refuses erasure while it is open", async () => {
+    const mobile = randomMobile();
+    await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
+    const { token } = await t.signIn(mobile);
+    const answer = await api("saveConsent", token, { purpose: "lending_servicing", action: "withdraw" });
+    expect(answer.body).toMatchObject({
+      Status: 1,
+      Data: { granted: false, still_needed_by_loan: true, retention: { open_loan: true, kept_until: expect.any(String) } },
+    });
+    const erasure = await api("requestDataRight", token, { kind: "erasure" });
+    expect(erasure.body.Status).not.toBe(1);
+    expect(erasure.body).toMatchObject({ Message: "Your loan is still open. We can erase your data only after it is repaid and closed." });
+  });
+
+  describe("a closed-loan customer", () => {
+    let mobile: string;
+    let profileId: string;
+    let token: string;
+    beforeAll(async () => {
+      mobile = randomMobile();
+      await createDemoCustomer(t.services, { mobile, userType: "REPEAT" });
+      ({ profileId, token } = await t.signIn(mobile));
+      // The loan closed on 1 October 2026 (India), so its records go five years later.
+      await t.services.db
+        .update(leads)
+        .set({ statusChangedAt: new Date("2026-10-01T06:00:00Z") })
+        .where(eq(leads.profileId, profileId));
+      await t.services.db
+        .update(customerProfiles)
+        .set({ utmSource: "google", clickId: "gclid-9", spouseName: "Asha", spouseMobile: "9876501234" })
+        .where(eq(customerProfiles.id, profileId));
+      await api("saveConsent", token, { purpose: "marketing", action: "grant" });
+    });
+
+    it("exports profile, loans, payments, documents, consents and contacts as JSON and as a readable PDF", async () => {
+      const json = await t.app.request(`${path("getMyDataJson")}`, { headers: { "auth-token": token } });
+      expect(json.status).toBe(200);
+      expect(json.headers.get("content-type")).toBe("application/json");
+      expect(json.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
+      const data = await json.json();
+      expect(data.profile).toMatchObject({ mobile, email: `demo${mobile.slice(-1)}@example.com`, campaign: { utm_source: "google", click_id: "gclid-9" } });
+      expect(data.profile.pan).toMatch(/^XXXXXX[A-Z0-9]{4}$/);
+      expect(data.loans).toHaveLength(1);
+      expect(data.loans[0]).toMatchObject({ status: "CLOSED" });
+      expect(Array.isArray(data.payments)).toBe(true);
+      expect(Array.isArray(data.documents)).toBe(true);
+      expect(Array.isArray(data.contacts)).toBe(true);
+      expect(data.consents.map((c: { purpose: string; action: string }) => `${c.purpose}:${c.action}`)).toEqual([
+        "lending_servicing:grant",
+        "identity_checks:grant",
+        "reminders:grant",
+        "marketing:grant",
+      ]);
+      expect(data.retention).toEqual({ openLoan: false, lastClosedOn: "2026-10-01", keptUntil: "2031-10-01" });
+
+      const pdf = await t.app.request(`${path("getMyDataPdf")}`, { headers: { "auth-token": token } });
+      expect(pdf.headers.get("content-type")).toBe("application/pdf");
+      const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text;
+      for (const heading of ["Your profile", "Your loans", "Your payments", "Documents you gave us", "Your consents", "Our contacts with you"])
+        expect(text).toContain(heading);
+      expect(text).toContain(mobile);
+      expect(text).toContain("Offers by SMS and e-mail");
+      expect(text).toContain("kept until 1 Oct 2031");
+
+      // Without a session: no file.
+      expect((await t.app.request(path("getMyDataJson"))).status).not.toBe(200);
+    });
+
+    it("takes an erasure request due in 30 days; the officer's queue shows it masked; other roles are refused", async () => {
+      const asked = await api("requestDataRight", token, { kind: "erasure", details: "Please delete what you can." });
+      expect(asked.body).toMatchObject({
+        Status: 1,
+        Message: "Your request is received. We will answer by 2026-12-22.",
+        Data: { status: "OPEN", requested_on: "2026-11-22", due_on: "2026-12-22" },
+      });
+      const twice = await api("requestDataRight", token, { kind: "erasure" });
+      expect(twice.body.Message).toBe("You already have an open request of this kind. We will answer it by its due date.");
+
+      const dpo = await signInStaff(t.services, await enrolledStaff(t.services, "data_protection"));
+      const queue = await t.services.dataRights.desk.list(dpo.principal);
+      const mine = queue.rows.find((r) => r.id === asked.body.Data.id)!;
+      expect(mine).toMatchObject({ kind: "erasure", dueOn: "2026-12-22", late: false, customer: `mobile XXXXXX${mobile.slice(-4)}` });
+      expect(JSON.stringify(queue.rows)).not.toContain(mobile);
+
+      const manager = await signInStaff(t.services, await enrolledStaff(t.services, "credit_manager"));
+      await expect(t.services.dataRights.desk.list(manager.principal)).rejects.toThrow(/role may not/);
+      const auditor = await signInStaff(t.services, await enrolledStaff(t.services, "auditor"));
+      expect((await t.services.dataRights.desk.list(auditor.principal)).rows.length).toBeGreaterThan(0);
+      await expect(t.services.dataRights.desk.complete(auditor.principal, { id: asked.body.Data.id })).rejects.toThrow(/role may not/);
+      await expect(t.services.dataRights.desk.complete(dpo.principal, { id: "not-an-id" })).rejects.toThrow("This request was not found.");
+      await expect(t.services.dataRights.desk.reject(dpo.principal, { id: asked.body.Data.id, reason: "no" })).rejects.toThrow(/reason of at least 5/);
+    });
+
+    it("fulfilling the erasure erases what no law keeps, keeps the loan and identity records until 1 October 2031, and audits it", async () => {
+      const dpo = await signInStaff(t.services, await enrolledStaff(t.services, "data_protection"));
+      const [open] = (await t.services.dataRights.desk.list(dpo.principal)).rows.filter(
+        (r) => r.kind === "erasure" && r.status === "OPEN" && r.details === "Please delete what you can.",
+      );
+      const before = (await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)))[0];
+      const done = await t.services.dataRights.desk.complete(dpo.principal, { id: open.id });
+      expect(done).toMatchObject({ status: "DONE", recordsKeptUntil: "2031-10-01", handledOn: "2026-11-22" });
+      expect(done.outcome).toContain("Loan and identity records are kept until 2031-10-01");
+
+      const [after] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+      // Erased: campaign data, e-mail, spouse details.
+      expect(after).toMatchObject({
+        utmSource: null,
+        clickId: null,
+        personalEmail: null,
+        spouseName: null,
+        spouseMobile: null,
+        recordsKeptUntil: "2031-10-01",
+      });
+      expect(after.erasedAt).not.toBeNull();
+      // Kept: identity and loan records.
+      expect(after.fullName).toBe(before.fullName);
+      expect(after.pancardHash).toBe(before.pancardHash);
+      expect(after.dob).toBe(before.dob);
+      expect((await t.services.db.select().from(leads).where(eq(leads.profileId, profileId)))[0].status).toBe("CLOSED");
+      // Signed out everywhere, marketing and reminders withdrawn.
+      const live = await t.services.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.profileId, profileId), sql`${sessions.revokedAt} IS NULL`));
+      expect(live).toEqual([]);
+      expect((await api("getMyData", token)).body.Status).not.toBe(1);
+      expect(await t.services.consents.given(profileId, "marketing")).toBe(false);
+      expect(await t.services.consents.given(profileId, "reminders")).toBe(false);
+      expect(await t.services.consents.given(profileId, "lending_servicing")).toBe(true);
+
+      const [row] = await t.services.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "data_request.erasure.done"), eq(auditLog.targetId, open.id)));
+      expect(row).toMatchObject({ actorEmail: dpo.principal.email, actorRole: "data_protection" });
+      // Handled once.
+      await expect(t.services.dataRights.desk.complete(dpo.principal, { id: open.id })).rejects.toThrow("This request has already been handled.");
+      // Consent rows are evidence: the database refuses to rewrite them.
+      const kept = (await consentRows(profileId)).length;
+      const refused = await t.services.db
+        .delete(consents)
+        .where(eq(consents.profileId, profileId))
+        .then(
+          () => null,
+          (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message),
+        );
+      expect(refused).toMatch(/append-only/);
+      expect((await consentRows(profileId)).length).toBe(kept);
+    });
+  });
+});
