@@ -123,6 +123,12 @@ describe("raising a complaint", () => {
 });
 
 describe("the grievance desk", () => {
+  it("an admin can give someone the grievance officer role (the database's role check allows it)", async () => {
+    const adminPrincipal = { staffId: admin.staffId, email: "admin@salaryontime.test", role: "admin" as const, sessionId: "s" };
+    const created = await t.services.staff.desk.create(adminPrincipal, { email: `officer-${randomMobile()}@example.com`, role: "grievance_officer" });
+    expect(created.role).toBe("grievance_officer");
+  });
+
   it("lists open complaints by age, replies reach the customer, resolve and close are audited; roles are checked", async () => {
     const c = await customerWithLoan("desk.customer@example.com");
     const reference = (await raise(c.headers, { category: "charges", description: "The penal charge looks wrong to me." })).body.Data.reference as string;
