@@ -6,7 +6,7 @@ import type { Route } from "./+types/complaints.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { CONTACT_CHANNEL_LABELS, type ContactChannel } from "../../../core/admin/collections-desk.ts";
 import { formatDateTime } from "../../../core/format.ts";
-import { RBI_CMS_URL } from "../../../core/grievances.ts";
+import { GRIEVANCE_MESSAGES as GM, RBI_CMS_URL } from "../../../core/grievances.ts";
 import { ComplaintFields } from "../../components/complaint-fields.tsx";
 import { BackLink, FormAlert, SubmitButton } from "../../components/dashboard/form-bits.tsx";
 import { errorText } from "../../lib/api.ts";
@@ -59,7 +59,7 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
       <div role="status">
         {result?.reference ? (
           <p className="alert alert-success">
-            {result.message} <strong>Reference: {result.reference}</strong>
+            {GM.raised} Your reference number is <strong>{result.reference}</strong>.
           </p>
         ) : null}
       </div>

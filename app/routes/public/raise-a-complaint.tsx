@@ -3,7 +3,7 @@
 // enquiry form, and answers with the reference number.
 import type { Route } from "./+types/raise-a-complaint.ts";
 import { apiPath } from "../../../core/contract/index.ts";
-import { RBI_CMS_URL } from "../../../core/grievances.ts";
+import { GRIEVANCE_MESSAGES as GM, RBI_CMS_URL } from "../../../core/grievances.ts";
 import { LIMITS } from "../../../core/validation/index.ts";
 import { ComplaintFields } from "../../components/complaint-fields.tsx";
 import { Field, describe } from "../../components/dashboard/form-bits.tsx";
@@ -81,7 +81,7 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
           {result?.reference ? (
             <div role="status">
               <p className="alert alert-success">
-                {result.message} <strong>Reference: {result.reference}</strong>
+                {GM.raised} Your reference number is <strong>{result.reference}</strong>.
               </p>
               <p>We have sent it to you by SMS and e-mail too. Please quote it whenever you write to us.</p>
             </div>

@@ -39,4 +39,4 @@ ALTER TABLE customer_profiles ADD COLUMN records_kept_until date;
 
 ALTER TABLE staff_accounts DROP CONSTRAINT staff_accounts_role_check;
 ALTER TABLE staff_accounts ADD CONSTRAINT staff_accounts_role_check
-  CHECK (role IN ('credit_manager','credit_head','disbursal','collections','accounts','admin','auditor','data_protection'));
+  CHECK (role IN ('credit_manager','credit_head','disbursal','collections','accounts','admin','auditor','data_protection','grievance_officer'));

@@ -123,6 +123,12 @@ describe("raising a complaint", () => {
 });
 
 describe("the grievance desk", () => {
+  it("an admin can give someone the grievance officer role (the database's role check allows it)", async () => {
+    const adminPrincipal = { staffId: admin.staffId, email: "admin@salaryontime.test", role: "admin" as const, sessionId: "s" };
+    const created = await t.services.staff.desk.create(adminPrincipal, { email: `officer-${randomMobile()}@example.com`, role: "grievance_officer" });
+    expect(created.role).toBe("grievance_officer");
+  });
+
   it("lists open complaints by age, replies reach the customer, resolve and close are audited; roles are checked", async () => {
     const c = await customerWithLoan("desk.customer@example.com");
     const reference = (await raise(c.headers, { category: "charges", description: "The penal charge looks wrong to me." })).body.Data.reference as string;
@@ -202,7 +208,7 @@ describe("the grievance desk", () => {
       await runJobs();
       await runJobs();
       expect((await ombudsmanSms()).map((m) => m.text)).toEqual([
-        `SalaryOnTime: Your complaint ${reference} is 30 days old. If you are not satisfied, you may complain to the RBI Integrated Ombudsman at https://cms.rbi.org.in`,
+        `SalaryOnTime: Your complaint ${reference} is not yet resolved. You may now complain to the RBI Integrated Ombudsman at https://cms.rbi.org.in`,
       ]);
       const row = (await t.services.grievances.desk.list(officer)).rows.find((r) => r.reference === reference)!;
       expect(row).toMatchObject({ ageDays: 30, escalated: true, ombudsmanNoticeSent: true, status: "escalated" });
@@ -236,6 +242,10 @@ describe("collection rules", () => {
         Refused,
       );
       expect((await desk.queue(collector)).rows.find((r) => r.leadId === c.lead.id)!.contacts).toEqual([]);
+      // The reminders keep the same hours: at 07:59 the job sends nothing.
+      expect(await t.services.servicing.runReminders()).toEqual({ sent: 0, outsideHours: true });
+      // The collections desk is not the grievance officer's.
+      await expect(desk.queue(officer)).rejects.toBeInstanceOf(Forbidden);
 
       await moveClock({ now: `${todayInIndia(evening)}T10:00` });
       await expect(desk.addContact(collector, { leadId: c.lead.id, channel: "call", outcome: "", note: "Called." })).rejects.toThrow(

@@ -65,7 +65,7 @@ export function noticeText(notice: Notice): string {
     case "grievance_replied":
       return `SalaryOnTime: We have replied to your complaint ${notice.vars.reference}. Read the reply: ${notice.vars.link}`;
     case "grievance_ombudsman":
-      return `SalaryOnTime: Your complaint ${notice.vars.reference} is 30 days old. If you are not satisfied, you may complain to the RBI Integrated Ombudsman at ${notice.vars.portal}`;
+      return `SalaryOnTime: Your complaint ${notice.vars.reference} is not yet resolved. You may now complain to the RBI Integrated Ombudsman at ${notice.vars.portal}`;
   }
 }
 
