@@ -34,6 +34,18 @@ const failure = {
     Status: { type: "integer", enum: [2, 4, 5] },
     Message: { type: "string" },
     errors: { type: "object", additionalProperties: { type: "string" } },
+    captcha: {
+      type: "object",
+      description: "Only when a code send needs the image captcha (decision 15): a fresh one; send its id and the typed characters as captcha_id and captcha.",
+      properties: {
+        captcha_id: { type: "string" },
+        captcha_image: { type: "string", description: "A data: URI of the image." },
+        width: { type: "integer" },
+        height: { type: "integer" },
+        expires_in: { type: "integer", description: "Seconds." },
+      },
+      required: ["captcha_id", "captcha_image", "width", "height", "expires_in"],
+    },
   },
   required: ["Status", "Message"],
 };

@@ -2,7 +2,7 @@
 // Messages pass through unchanged; services chose them in the customer's words.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError, RateLimited } from "../modules/domain-errors.ts";
+import { CaptchaRequired, DomainError, RateLimited } from "../modules/domain-errors.ts";
 import { fail, Status } from "./envelope.ts";
 
 type Kind = DomainError["kind"];
@@ -23,6 +23,7 @@ const HTTP: Record<Kind, { httpStatus: ContentfulStatusCode; status: number }> =
   malformed: { httpStatus: 400, status: Status.ERROR },
   unverified: { httpStatus: 422, status: Status.ERROR },
   forbidden: { httpStatus: 403, status: Status.ERROR },
+  "captcha-required": { httpStatus: 400, status: Status.ERROR },
 };
 
 export function httpOf(error: DomainError): { httpStatus: ContentfulStatusCode; status: number; headers?: Record<string, string> } {
@@ -34,5 +35,15 @@ export function httpOf(error: DomainError): { httpStatus: ContentfulStatusCode; 
 /** The envelope answer for a domain error (the app's onError and any route that answers by hand). */
 export function failWith(c: Context, error: DomainError) {
   const { httpStatus, status, headers } = httpOf(error);
-  return fail(c, httpStatus, error.message, { status, errors: error.errors, headers });
+  const captcha =
+    error instanceof CaptchaRequired
+      ? {
+          captcha_id: error.captcha.captchaId,
+          captcha_image: error.captcha.imageDataUri,
+          width: error.captcha.width,
+          height: error.captcha.height,
+          expires_in: error.captcha.expiresInSeconds,
+        }
+      : undefined;
+  return fail(c, httpStatus, error.message, { status, errors: error.errors, headers, captcha });
 }

@@ -10,6 +10,7 @@ export interface Envelope<T = unknown> {
   Message: string;
   Data?: T;
   errors?: Record<string, string>;
+  captcha?: Record<string, string | number>;
 }
 
 export function ok<T>(c: Context, Message: string, Data?: T) {
@@ -22,10 +23,12 @@ export function fail(
   c: Context,
   httpStatus: ContentfulStatusCode,
   Message: string,
-  options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string>; captcha?: Record<string, string | number> } = {},
 ) {
   const body: Envelope = { Status: options.status ?? Status.ERROR, Message };
   if (options.errors && Object.keys(options.errors).length) body.errors = options.errors;
+  // A refusal that asks for the image captcha carries a fresh one (decision 15 as amended by issue 21).
+  if (options.captcha) body.captcha = options.captcha;
   return c.json(body, httpStatus, options.headers);
 }
 

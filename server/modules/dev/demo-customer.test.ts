@@ -21,7 +21,7 @@ describe("POST /dev/demo-customer (sandbox)", () => {
       expect(reply.status).toBe(200);
       expect(await reply.json()).toMatchObject({
         mobile,
-        pan: expect.stringMatching(/^DM[A-Z]P[A-Z]\d{4}[A-Z]$/),
+        pancard: expect.stringMatching(/^DM[A-Z]P[A-Z]\d{4}[A-Z]$/),
         user_type: "REPEAT",
         bank_account_seeded: true,
       });
