@@ -5,7 +5,10 @@ export const OTP_POLICY = {
   maxWrongAttempts: 5,
   resendAfterSeconds: 30,
   sendsPerMobilePerHour: 5,
-  sendsPerIpPerHour: 20,
+  /** Decision 15 (amended, issue 21): past this many sends an hour from one address (sign-in and Pay Now together), each further send needs the image captcha... */
+  sendsPerIpPerHourWithoutCaptcha: 20,
+  /** ...and past this many the address is refused for the rest of the hour. */
+  sendsPerIpPerHour: 100,
 } as const;
 
 export const SESSION_POLICY = {

@@ -94,13 +94,13 @@ export const journeyEvents: JourneyEvents = {
   login: {
     async handle(input, { services, ip, firstTouch, visitorConsent }) {
       // Decision 22: the landing page's parameters (first touch) win over those of the sign-in page.
-      const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input });
+      const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input, captcha: input });
       await services.tracking.track("login", result.profileId, { visitorConsent });
       return R.auth.otpSent(result);
     },
   },
   resend_otp: {
-    handle: async (input, { services, ip }) => R.auth.otpSent(await services.auth.resendOtp({ profileId: input.profile_id, ip })),
+    handle: async (input, { services, ip }) => R.auth.otpSent(await services.auth.resendOtp({ profileId: input.profile_id, ip, captcha: input })),
   },
   otp_verify: {
     async handle(input, { services, visitorConsent }) {

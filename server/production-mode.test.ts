@@ -1,31 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionOnly } from "./env.ts";
-import { createTestApp } from "./test-support/test-app.ts";
-
-/** A placeholder for every credential production mode requires; no provider is called here but SMS. */
-function productionCredentials(): Record<string, string> {
-  return Object.fromEntries(
-    productionOnly.map((name) => [
-      name,
-      name === "DATABASE_URL"
-        ? "postgres://unused/for-this-test"
-        : name.endsWith("_URL")
-          ? "https://provider.invalid/"
-          : /^(ENCRYPTION|HASH)_KEY$/.test(name)
-            ? "33".repeat(32)
-            : "placeholder",
-    ]),
-  );
-}
+import { createProductionTestApp } from "./test-support/production-mode.ts";
+import type { createTestApp } from "./test-support/test-app.ts";
 
 // Production mode (APP_MODE=production) with a stub SMS provider: no /dev pages, HSTS on.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const sent: { mobile: string; code: string }[] = [];
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { ...productionCredentials(), APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
-    providers: { sms: { sendOtp: async ({ mobile, code }) => void sent.push({ mobile, code }), sendNotice: async () => {} } },
-  });
+  t = await createProductionTestApp({ sms: { sendOtp: async ({ mobile, code }) => void sent.push({ mobile, code }), sendNotice: async () => {} } });
 });
 afterAll(() => t.close());
 

@@ -185,7 +185,8 @@ export function createServices(options: ServiceOptions) {
   const dataRights = createDataRightsService({ db, consents, audit, now });
   const tracking = createTrackingService({ db, tracker, now, logger, consents });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
-  const auth = createAuthService({ db, sms, rateLimits, hashKey: env.HASH_KEY, now, logger });
+  const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: env.isProduction ? null : sandboxStore });
+  const auth = createAuthService({ db, sms, rateLimits, captchas, hashKey: env.HASH_KEY, now, logger });
   const panVerification =
     options.providers?.panVerification ??
     (env.isProduction ? createKycApiPanVerification({ url: env.PAN_VERIFY_URL!, apiKey: env.PAN_VERIFY_API_KEY! }) : createSandboxPanVerification());
@@ -220,7 +221,6 @@ export function createServices(options: ServiceOptions) {
   });
   const eligibility = createEligibilityService({ db, encryptionKey: env.ENCRYPTION_KEY, bureau: creditBureau, leads, now, logger });
   const blog = createBlogService({ db, now, logger });
-  const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: env.isProduction ? null : sandboxStore });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
   // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
   const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });

@@ -13,6 +13,8 @@ export interface Envelope<T = Record<string, unknown>> {
   Data?: T;
   errors?: Record<string, string>;
   error?: string;
+  /** A refused code send that needs the image captcha carries a fresh one (decision 15). */
+  captcha?: Record<string, string | number>;
 }
 
 export const FALLBACK_ERROR = "An error occurred";

@@ -105,7 +105,7 @@ export const formatDate = (value: string): string => formatDisplayDate(value, { 
 /** The calls, typed by the contract (core/contract/api.ts); none ends the web session on Status 4. */
 const keep = { keepSession: true };
 export const repayApi = {
-  sendOtp: (pancard: string) => api("repaySendOtp", { pancard }, keep),
+  sendOtp: (pancard: string, captcha: { captcha_id?: string; captcha?: string } = {}) => api("repaySendOtp", { pancard, ...captcha }, keep),
   verifyOtp: (panNumber: string, otp: string, otpRef: string) => api("repayVerifyOtp", { panNumber, otp, otp_ref: otpRef }, keep),
   razorpayOrder: (leadId: string, amount: string) => api("generateRazorpayorderId", { lead_id: leadId, rzp_amount: amount }, keep),
   razorpayVerify: (fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => api("razorpayVerify", fields, keep),

@@ -34,6 +34,18 @@ const failure = {
     Status: { type: "integer", enum: [2, 4, 5] },
     Message: { type: "string" },
     errors: { type: "object", additionalProperties: { type: "string" } },
+    captcha: {
+      type: "object",
+      description: "Only when a code send needs the image captcha (decision 15): a fresh one; send its id and the typed characters as captcha_id and captcha.",
+      properties: {
+        captcha_id: { type: "string" },
+        captcha_image: { type: "string", description: "A data: URI of the image." },
+        width: { type: "integer" },
+        height: { type: "integer" },
+        expires_in: { type: "integer", description: "Seconds." },
+      },
+      required: ["captcha_id", "captcha_image", "width", "height", "expires_in"],
+    },
   },
   required: ["Status", "Message"],
 };
@@ -42,6 +54,21 @@ const security = (access: string) => (access === "session" ? [{ sessionCookie: [
 
 function eventInput(event: JourneyEventContract): z.ZodType {
   return event.documentedInput ?? event.input({});
+}
+
+/**
+ * A journey event's input as an object schema: the discriminator may map only to objects (code
+ * generators such as openapi-typescript need one), so an event with alternative shapes (a union)
+ * becomes an object that names its event_name and keeps the alternatives under anyOf.
+ */
+function eventInputSchema(event: string, schema: Json): Json {
+  if (schema.type === "object") return schema;
+  return {
+    type: "object",
+    properties: { event_name: { type: "string", const: event } },
+    required: ["event_name"],
+    ...schema,
+  };
 }
 
 function routeOperation(name: ApiName, route: ApiRoute, schemas: Json): Json {
@@ -83,7 +110,7 @@ export function buildOpenApi(info: { version?: string; serverUrl?: string } = {}
 
   for (const event of JOURNEY_EVENT_NAMES) {
     const contract: JourneyEventContract = journeyContract[event];
-    schemas[`${event}_input`] = jsonSchema(eventInput(contract), "input");
+    schemas[`${event}_input`] = eventInputSchema(event, jsonSchema(eventInput(contract), "input"));
     if (!isNoData(contract.reply)) schemas[`${event}_reply`] = jsonSchema(contract.reply, "output");
     schemas[`${event}_answer`] = envelope("Data", isNoData(contract.reply) ? null : ref(`${event}_reply`));
   }
@@ -124,9 +151,12 @@ export function buildOpenApi(info: { version?: string; serverUrl?: string } = {}
   for (const name of Object.keys(apiContract) as ApiName[]) {
     const route: ApiRoute = apiContract[name];
     const op = routeOperation(name, route, schemas);
-    for (const path of routePaths(route)) {
-      paths[path] = { ...(paths[path] ?? {}), [route.method.toLowerCase()]: op };
-    }
+    // Each operation id is unique (code generators name functions by it): a path under an alias
+    // prefix (the old /index.php/Api/...) is the same operation under its own id.
+    routePaths(route).forEach((path, i) => {
+      const operation = i === 0 ? op : { ...op, operationId: `${name}_alias${i}` };
+      paths[path] = { ...(paths[path] ?? {}), [route.method.toLowerCase()]: operation };
+    });
   }
 
   return {

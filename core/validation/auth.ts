@@ -33,16 +33,48 @@ export const mobileFormSchema = z.object({
 export const otpFormSchema = z.object({ otp: schema(otpCheck) });
 
 // These three come before a session exists, so profile_id is required where sent.
+/**
+ * The image captcha a code send carries once its address has sent many codes this hour (decision 15
+ * as amended by issue 21): the id the server issued and what the customer typed. Absent otherwise.
+ */
+/** Absent or blank is left out (undefined), as the tracking values are. */
+const leftOutWhenBlank =
+  (check: Check<string | null>): Check<string | undefined> =>
+  (input) => {
+    const r = check(input);
+    return r.ok ? ok(r.value ?? undefined) : r;
+  };
+
+export const otpCaptchaShape = () => ({
+  captcha_id: schema(leftOutWhenBlank(optionalText({ label: L.captchaId, max: LIMITS.text.captchaId })), {
+    type: "string",
+    maxLength: LIMITS.text.captchaId,
+    description: "Only when a reply asked for the captcha: the id it carried.",
+  }),
+  captcha: schema(leftOutWhenBlank(optionalText({ label: L.captcha, max: LIMITS.text.captcha })), {
+    type: "string",
+    maxLength: LIMITS.text.captcha,
+    description: "Only when a reply asked for the captcha: the characters in its image.",
+  }),
+});
+
+/** Messages of the captcha a code send may need (the enquiry form's image, decision 14). */
+export const OTP_CAPTCHA_MESSAGES = {
+  needed: "Many codes were sent from your network in the last hour. Please type the characters in the image to get your code.",
+} as const;
+
 export const loginEventSchema = z.object({
   event_name: z.literal("login"),
   mobile: schema(mobileCheck),
   ...trackingShape(),
+  ...otpCaptchaShape(),
 });
 
 export const resendOtpEventSchema = z.object({
   event_name: z.literal("resend_otp"),
   profile_id: schema(uuid(L.profileId)),
   ...trackingShape(),
+  ...otpCaptchaShape(),
 });
 
 /** Issue 23: the optional purposes ticked on the sign-in form ("1"); absent or "0" gives nothing. */

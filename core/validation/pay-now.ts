@@ -7,6 +7,7 @@ import { LIMITS } from "./limits.ts";
 import { MESSAGES as M } from "./messages.ts";
 import { documented, fail, mustBeTicked, ok, schema, text, toText, type Check } from "./primitives.ts";
 import { PATTERNS } from "./rules.ts";
+import { otpCaptchaShape } from "./auth.ts";
 
 /** Pay Now PAN: upper-cased, 10-character pattern; empty → 'PAN card is required.' */
 export const payNowPanCheck: Check<string> = text({
@@ -48,7 +49,7 @@ export const payAmountCheck: Check<number | null> = documented(
 );
 
 /** Spec 7: the send-code call carries `pancard`. */
-export const payNowSendOtpSchema = z.object({ pancard: schema(payNowPanCheck) });
+export const payNowSendOtpSchema = z.object({ pancard: schema(payNowPanCheck), ...otpCaptchaShape() });
 /** Spec 7: the verifyOtp call carries `panNumber` and `otp`. */
 export const payNowVerifyOtpSchema = z.object({ panNumber: schema(payNowPanCheck), otp: schema(payNowOtpCheck) });
 /** The amountfetched stage's form. */

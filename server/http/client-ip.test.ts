@@ -28,12 +28,12 @@ describe("forged first entries behind one proxy (TRUST_PROXY=1, nginx's $proxy_a
 
   it("counts one-time-code sends against the address the proxy saw, whatever the client wrote first", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= OTP_POLICY.sendsPerIpPerHour; i++) {
+    for (let i = 0; i <= OTP_POLICY.sendsPerIpPerHourWithoutCaptcha; i++) {
       // The client writes a new address each time; nginx appends the one it saw (always the same).
       const forged = `198.51.100.${i + 1}, 203.0.113.50`;
       statuses.push((await t.post({ event_name: "login", mobile: randomMobile() }, { headers: { "x-forwarded-for": forged } })).body.Status);
     }
-    expect(statuses.slice(0, OTP_POLICY.sendsPerIpPerHour)).toEqual(Array(OTP_POLICY.sendsPerIpPerHour).fill(1));
+    expect(statuses.slice(0, OTP_POLICY.sendsPerIpPerHourWithoutCaptcha)).toEqual(Array(OTP_POLICY.sendsPerIpPerHourWithoutCaptcha).fill(1));
     expect(statuses.at(-1)).not.toBe(1);
     // Another real address is not held up by the first one's count.
     expect((await t.post({ event_name: "login", mobile: randomMobile() }, { headers: { "x-forwarded-for": "198.51.100.1, 203.0.113.51" } })).body.Status).toBe(

@@ -2,7 +2,7 @@
 // Messages pass through unchanged; services chose them in the customer's words.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { DomainError, RateLimited } from "../modules/domain-errors.ts";
+import { CaptchaRequired, DomainError, RateLimited } from "../modules/domain-errors.ts";
 import { messageText } from "../../core/i18n/index.ts";
 import { answerLanguage } from "./api-language.ts";
 import { fail, Status } from "./envelope.ts";
@@ -25,6 +25,7 @@ const HTTP: Record<Kind, { httpStatus: ContentfulStatusCode; status: number }> =
   malformed: { httpStatus: 400, status: Status.ERROR },
   unverified: { httpStatus: 422, status: Status.ERROR },
   forbidden: { httpStatus: 403, status: Status.ERROR },
+  "captcha-required": { httpStatus: 400, status: Status.ERROR },
 };
 
 export function httpOf(error: DomainError): { httpStatus: ContentfulStatusCode; status: number; headers?: Record<string, string> } {
@@ -38,5 +39,15 @@ export function failWith(c: Context, error: DomainError) {
   const { httpStatus, status, headers } = httpOf(error);
   // A coded message is worded in the client's language; plain text (not yet coded) stays as it is.
   const message = error.code ? messageText(answerLanguage(c), error.code) : error.message;
-  return fail(c, httpStatus, message, { status, errors: error.errors, headers });
+  const captcha =
+    error instanceof CaptchaRequired
+      ? {
+          captcha_id: error.captcha.captchaId,
+          captcha_image: error.captcha.imageDataUri,
+          width: error.captcha.width,
+          height: error.captcha.height,
+          expires_in: error.captcha.expiresInSeconds,
+        }
+      : undefined;
+  return fail(c, httpStatus, message, { status, errors: error.errors, headers, captcha });
 }

@@ -12,6 +12,7 @@ export interface Envelope<T = unknown> {
   Message: string;
   Data?: T;
   errors?: Record<string, string>;
+  captcha?: Record<string, string | number>;
 }
 
 /** `Message` is text, or a code worded in the client's language (issue 23, api-language.ts). */
@@ -25,10 +26,12 @@ export function fail(
   c: Context,
   httpStatus: ContentfulStatusCode,
   Message: string,
-  options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string> } = {},
+  options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string>; captcha?: Record<string, string | number> } = {},
 ) {
   const body: Envelope = { Status: options.status ?? Status.ERROR, Message };
   if (options.errors && Object.keys(options.errors).length) body.errors = options.errors;
+  // A refusal that asks for the image captcha carries a fresh one (decision 15 as amended by issue 21).
+  if (options.captcha) body.captcha = options.captcha;
   return c.json(body, httpStatus, options.headers);
 }
 

@@ -20,7 +20,8 @@ export type DomainErrorKind =
   | "expired-session"
   | "malformed"
   | "unverified"
-  | "forbidden";
+  | "forbidden"
+  | "captcha-required";
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -32,6 +33,19 @@ export abstract class DomainError extends Error {
     if (typeof message !== "string") this.code = message;
     this.name = new.target.name;
     if (errors && Object.keys(errors).length) this.errors = errors;
+  }
+}
+
+/** A fresh image captcha (what the customer sees and the id to send back with the answer). */
+export type IssuedCaptcha = { captchaId: string; imageDataUri: string; width: number; height: number; expiresInSeconds: number };
+
+/** This request needs the image captcha first (decision 15 as amended by issue 21); carries a fresh one. */
+export class CaptchaRequired extends DomainError {
+  readonly kind = "captcha-required" as const;
+  readonly captcha: IssuedCaptcha;
+  constructor(message: string, captcha: IssuedCaptcha) {
+    super(message, { captcha: message });
+    this.captcha = captcha;
   }
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/apply-now.ts";
 import { OtpBoxes, type OtpBoxesHandle } from "../../components/otp-boxes.tsx";
+import { captchaFields, captchaOf, OtpCaptcha, type OfferedCaptcha } from "../../components/otp-captcha.tsx";
 import { errorText, journey } from "../../lib/api.ts";
 import { readState, writeState } from "../../lib/session-state.ts";
 import { serverContext } from "../../lib/server-context.ts";
@@ -62,6 +63,9 @@ export default function ApplyNow() {
   const [error, setError] = useTimedMessage();
   const [notice, setNotice] = useState("");
   const [tracking, setTracking] = useState<Record<string, string>>({});
+  // Past 20 codes an hour from this address, each send needs the image captcha the refusal carried.
+  const [captcha, setCaptcha] = useState<OfferedCaptcha | null>(null);
+  const [captchaText, setCaptchaText] = useState("");
   const boxes = useRef<OtpBoxesHandle>(null);
   const mobileInput = useRef<HTMLInputElement>(null);
 
@@ -107,8 +111,10 @@ export default function ApplyNow() {
       return;
     }
     setBusy(true);
-    const reply = await journey<{ cust_profile_id: string }>({ event_name: "login", mobile, ...tracking });
+    const reply = await journey<{ cust_profile_id: string }>({ event_name: "login", mobile, ...tracking, ...captchaFields(captcha, captchaText) });
     setBusy(false);
+    setCaptcha(captchaOf(reply));
+    setCaptchaText("");
     if (reply.Status !== 1 || !reply.Data) return setError(errorText(reply));
     setProfileId(reply.Data.cust_profile_id);
     setError("");
@@ -119,8 +125,10 @@ export default function ApplyNow() {
 
   async function resend() {
     setBusy(true);
-    const reply = await journey({ event_name: "resend_otp", profile_id: profileId, ...tracking });
+    const reply = await journey({ event_name: "resend_otp", profile_id: profileId, ...tracking, ...captchaFields(captcha, captchaText) });
     setBusy(false);
+    setCaptcha(captchaOf(reply));
+    setCaptchaText("");
     if (reply.Status !== 1) return setError(errorText(reply));
     setDigits(Array(OTP_POLICY.length).fill(""));
     setNotice(reply.Message);
@@ -192,6 +200,7 @@ export default function ApplyNow() {
                 I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>, and agree to receive the OTP by SMS.
               </label>
             </div>
+            {captcha ? <OtpCaptcha id="apply-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="apply-error" /> : null}
             <p id="apply-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
               {error}
             </p>
@@ -216,6 +225,7 @@ export default function ApplyNow() {
             <p id="otp-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
               {error}
             </p>
+            {captcha ? <OtpCaptcha id="resend-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="otp-error" /> : null}
             <p className="resend" aria-live="polite">
               {secondsLeft > 0 ? (
                 <span>Resend OTP in {secondsLeft}s</span>

@@ -1,3 +1,4 @@
+import { captchaFields, captchaOf, OtpCaptcha, type OfferedCaptcha } from "../../components/otp-captcha.tsx";
 import { useEffect, useRef, useState } from "react";
 import type { Route } from "./+types/repay-loan.ts";
 import { PayOptions } from "../../components/repayment/pay-options.tsx";
@@ -39,6 +40,9 @@ export default function RepayLoan() {
   const [notice, setNotice] = useState("");
   const [errors, setErrors] = useState<{ pan?: string; terms?: string; otp?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  // Past 20 codes an hour from this address, each send needs the image captcha the refusal carried.
+  const [captcha, setCaptcha] = useState<OfferedCaptcha | null>(null);
+  const [captchaText, setCaptchaText] = useState("");
   const [loan, setLoan] = useState<RepaymentView | null>(null);
   const [pgData, setPgData] = useState<PgOption[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -59,8 +63,10 @@ export default function RepayLoan() {
     if (next.pan) return panInput.current?.focus();
     if (next.terms) return;
     setBusy(true);
-    const reply = await repayApi.sendOtp(checked.ok ? checked.value : pan);
+    const reply = await repayApi.sendOtp(checked.ok ? checked.value : pan, captchaFields(captcha, captchaText));
     setBusy(false);
+    setCaptcha(captchaOf(reply));
+    setCaptchaText("");
     const data = dataOf(reply);
     if (!data) return setErrors({ form: reply.Status === 0 ? M.payNowSendOtpError : errorText(reply, M.payNowSendOtpError), pan: reply.errors?.pancard });
     setOtpRef(data.otp_ref);
@@ -126,7 +132,8 @@ export default function RepayLoan() {
                 </label>
               </div>
               <FieldError id="repay-terms-error" message={errors.terms} keep />
-              <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
+              {captcha ? <OtpCaptcha id="repay-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="repay-form-error" /> : null}
+              <p id="repay-form-error" className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? <span className="spinner" aria-hidden="true" /> : null}
                 Get OTP

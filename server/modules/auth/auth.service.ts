@@ -8,12 +8,25 @@ import type { SmsPort } from "../../providers/sms/port.ts";
 import { randomToken, sha256Hex } from "../../security/crypto.ts";
 import { type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
-import { ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
+import { OTP_CAPTCHA_MESSAGES } from "../../../core/validation/auth.ts";
+import { ENQUIRY_MESSAGES } from "../../../core/validation/enquiry.ts";
+import { CaptchaRequired, ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused, type IssuedCaptcha } from "../domain-errors.ts";
 
 const HOUR = 60 * 60 * 1000;
 const sendLimits = {
   mobile: { bucket: "otp-send-mobile", max: OTP_POLICY.sendsPerMobilePerHour, windowMs: HOUR },
   ip: { bucket: "otp-send-ip", max: OTP_POLICY.sendsPerIpPerHour, windowMs: HOUR },
+  // The same count as `ip`, read at a lower mark: past it each send needs the image captcha.
+  ipWithoutCaptcha: { bucket: "otp-send-ip", max: OTP_POLICY.sendsPerIpPerHourWithoutCaptcha, windowMs: HOUR },
+};
+
+/** What a code send carries once its address needs the captcha: the issued id and the typed characters. */
+export type CaptchaAnswer = { captcha_id?: string | null; captcha?: string | null };
+
+/** The captcha service's two calls this module uses (issued without the enquiry form's own limits). */
+export type CaptchaPort = {
+  issue(): Promise<IssuedCaptcha>;
+  verify(captchaId: string, typed: string): Promise<"ok" | "wrong" | "used" | "expired" | "unknown">;
 };
 
 /**
@@ -68,8 +81,16 @@ export interface SessionInfo {
   profileId: string;
 }
 
-export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: RateLimitService; hashKey: string; now: () => Date; logger: Logger }) {
-  const { db, sms, rateLimits, hashKey, now, logger } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  sms: SmsPort;
+  rateLimits: RateLimitService;
+  captchas: CaptchaPort;
+  hashKey: string;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { db, sms, rateLimits, captchas, hashKey, now, logger } = deps;
   const codes = createOneTimeCodes({ db, hashKey });
   const tokenHash = (token: string) => sha256Hex(token);
   // Read on every signed-in request: built once (drizzle's SQL building was a fifth of a dashboard's CPU).
@@ -84,11 +105,30 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
     { limit: sendLimits.mobile, subject: mobile },
   ];
 
-  async function checkSendLimits(mobile: string, ip: string) {
+  /**
+   * Decision 15 as amended by issue 21: per mobile (or PAN) and past 100 sends an hour per address, a
+   * refusal; past 20 per address, each send needs a right captcha answer, and a send without one (or
+   * with a wrong one) is answered with a fresh captcha and not counted.
+   */
+  async function checkSendLimits(mobile: string, ip: string, answer: CaptchaAnswer = {}) {
     const verdict = await rateLimits.check(sendSubjects(mobile, ip));
     if (!verdict.allowed) {
       throw new RateLimited(AUTH_CODES.tooMany(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
     }
+    const busy = await rateLimits.check([{ limit: sendLimits.ipWithoutCaptcha, subject: ip }]);
+    if (busy.allowed) return;
+    const typed = answer.captcha_id && answer.captcha ? await captchas.verify(answer.captcha_id, answer.captcha) : null;
+    if (typed === "ok") return;
+    const message = !typed
+      ? OTP_CAPTCHA_MESSAGES.needed
+      : typed === "wrong"
+        ? ENQUIRY_MESSAGES.captchaWrong
+        : typed === "used"
+          ? ENQUIRY_MESSAGES.captchaUsed
+          : typed === "expired"
+            ? ENQUIRY_MESSAGES.captchaExpired
+            : ENQUIRY_MESSAGES.captchaUnknown;
+    throw new CaptchaRequired(message, await captchas.issue());
   }
 
   const recordSend = (mobile: string, ip: string) => rateLimits.record(sendSubjects(mobile, ip));
@@ -148,8 +188,8 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
     },
 
     /** Same answer whether the number is new or known (decision 15). */
-    async login(input: { mobile: string; ip: string; utm: Utm }) {
-      await checkSendLimits(input.mobile, input.ip);
+    async login(input: { mobile: string; ip: string; utm: Utm; captcha?: CaptchaAnswer }) {
+      await checkSendLimits(input.mobile, input.ip, input.captcha);
       const profile = await findOrCreateProfile(input.mobile, input.utm);
       await enforceResendGap(profile.id);
       await recordSend(input.mobile, input.ip);
@@ -157,11 +197,11 @@ export function createAuthService(deps: { db: Db; sms: SmsPort; rateLimits: Rate
       return { kind: "otpSent" as const, profileId: profile.id };
     },
 
-    async resendOtp(input: { profileId: string; ip: string }) {
+    async resendOtp(input: { profileId: string; ip: string; captcha?: CaptchaAnswer }) {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
       if (!profile) throw new Refused(AUTH_CODES.unknownProfile);
       await enforceResendGap(profile.id);
-      await checkSendLimits(profile.mobile, input.ip);
+      await checkSendLimits(profile.mobile, input.ip, input.captcha);
       await recordSend(profile.mobile, input.ip);
       await issueCode(profile.id, profile.mobile);
       return { kind: "otpResent" as const, profileId: profile.id };

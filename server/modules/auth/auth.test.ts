@@ -188,12 +188,12 @@ describe("resend_otp and send limits", () => {
     expect((await t.post({ event_name: "login", mobile }, ip())).body.Status).toBe(1);
   });
 
-  it("sends at most 20 codes per IP per hour", async () => {
+  it("sends 20 codes per IP per hour without a captcha, then asks for one (decision 15 as amended by issue 21)", async () => {
     const sameIp = { headers: { "x-forwarded-for": "203.0.113.77" } };
     for (let i = 0; i < 20; i++) expect((await t.post({ event_name: "login", mobile: randomMobile() }, sameIp)).body.Status).toBe(1);
     const over = await t.post({ event_name: "login", mobile: randomMobile() }, sameIp);
-    expect(over.status).toBe(429);
-    expect(over.body.Status).toBe(2);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ Status: 2, errors: { captcha: expect.any(String) } });
     // Another address is unaffected.
     expect((await t.post({ event_name: "login", mobile: randomMobile() }, ip())).body.Status).toBe(1);
   });

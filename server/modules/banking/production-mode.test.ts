@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionOnly } from "../../env.ts";
-import { createTestApp } from "../../test-support/test-app.ts";
+import { createProductionTestApp } from "../../test-support/production-mode.ts";
+import type { createTestApp } from "../../test-support/test-app.ts";
 
 // Production mode: the sandbox signing pages and the dev journey shortcut do not exist.
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  const env = Object.fromEntries(
-    productionOnly.map((n) => [
-      n,
-      n === "DATABASE_URL"
-        ? "postgres://unused/x"
-        : n.endsWith("_URL")
-          ? "https://provider.invalid/"
-          : /^(ENCRYPTION|HASH)_KEY$/.test(n)
-            ? "33".repeat(32)
-            : "placeholder",
-    ]),
-  );
-  t = await createTestApp({
-    env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
-    providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } },
-  });
+  t = await createProductionTestApp();
 });
 afterAll(() => t.close());
 

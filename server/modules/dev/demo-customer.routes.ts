@@ -40,7 +40,7 @@ export function demoCustomerDevRoutes() {
     });
     return c.json({
       mobile: created.mobile,
-      pan: created.pan,
+      pancard: created.pan,
       user_type: created.userType,
       full_name: created.fullName,
       bank_account_seeded: created.bankAccountSeeded,

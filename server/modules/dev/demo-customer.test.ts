@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionOnly } from "../../env.ts";
 import { CONTROLLER } from "../../test-support/loan.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
+import { createProductionTestApp } from "../../test-support/production-mode.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 
 const create = (t: TestApp, body: unknown, type = "application/json") =>
@@ -21,7 +21,7 @@ describe("POST /dev/demo-customer (sandbox)", () => {
       expect(reply.status).toBe(200);
       expect(await reply.json()).toMatchObject({
         mobile,
-        pan: expect.stringMatching(/^DM[A-Z]P[A-Z]\d{4}[A-Z]$/),
+        pancard: expect.stringMatching(/^DM[A-Z]P[A-Z]\d{4}[A-Z]$/),
         user_type: "REPEAT",
         bank_account_seeded: true,
       });
@@ -49,22 +49,7 @@ describe("POST /dev/demo-customer (sandbox)", () => {
 describe("POST /dev/demo-customer (production mode)", () => {
   let t: TestApp;
   beforeAll(async () => {
-    const env = Object.fromEntries(
-      productionOnly.map((n) => [
-        n,
-        n === "DATABASE_URL"
-          ? "postgres://unused/x"
-          : n.endsWith("_URL")
-            ? "https://provider.invalid/"
-            : /^(ENCRYPTION|HASH)_KEY$/.test(n)
-              ? "33".repeat(32)
-              : "placeholder",
-      ]),
-    );
-    t = await createTestApp({
-      env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
-      providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } },
-    });
+    t = await createProductionTestApp();
   });
   afterAll(() => t.close());
 

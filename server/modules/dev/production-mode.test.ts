@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productionOnly } from "../../env.ts";
+import { createProductionTestApp } from "../../test-support/production-mode.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 
 // Every development shortcut and sandbox page must be absent in production mode (APP_MODE=production).
@@ -7,23 +7,8 @@ import { createTestApp } from "../../test-support/test-app.ts";
 let dev: Awaited<ReturnType<typeof createTestApp>>;
 let production: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  const env = Object.fromEntries(
-    productionOnly.map((n) => [
-      n,
-      n === "DATABASE_URL"
-        ? "postgres://unused/x"
-        : n.endsWith("_URL")
-          ? "https://provider.invalid/"
-          : /^(ENCRYPTION|HASH)_KEY$/.test(n)
-            ? "33".repeat(32)
-            : "placeholder",
-    ]),
-  );
   dev = await createTestApp();
-  production = await createTestApp({
-    env: { ...env, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" },
-    providers: { sms: { sendOtp: async () => {}, sendNotice: async () => {} } },
-  });
+  production = await createProductionTestApp();
 });
 afterAll(async () => {
   await dev.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENQUIRY_MESSAGES as EM } from "../../../core/validation/index.ts";
 import { enquiries } from "../../db/schema/index.ts";
-import { productionOnly } from "../../env.ts";
+import { createProductionTestApp } from "../../test-support/production-mode.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { CAPTCHA_ALPHABET, CAPTCHA_LENGTH, drawCaptcha } from "./captcha-image.ts";
 import { ENQUIRY_LIMIT } from "./enquiry.service.ts";
@@ -162,19 +162,7 @@ describe("enquire", () => {
 
 describe("production mode", () => {
   it("has no captcha-answer page", async () => {
-    const credentials = Object.fromEntries(
-      productionOnly.map((name) => [
-        name,
-        name === "DATABASE_URL"
-          ? "postgres://unused/for-this-test"
-          : name.endsWith("_URL")
-            ? "https://provider.invalid/"
-            : /^(ENCRYPTION|HASH)_KEY$/.test(name)
-              ? "33".repeat(32)
-              : "placeholder",
-      ]),
-    );
-    const prod = await createTestApp({ env: { ...credentials, APP_MODE: "production", PUBLIC_ORIGIN: "https://www.salaryontime.in" } });
+    const prod = await createProductionTestApp();
     try {
       const issued = await prod.post({}, { path: CAPTCHA });
       expect(issued.body.Status).toBe(1);

@@ -8,7 +8,7 @@ import { customerProfiles, repaySessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
 import { keyedHash, randomToken, sha256Hex } from "../../security/crypto.ts";
-import type { AuthService } from "../auth/auth.service.ts";
+import type { AuthService, CaptchaAnswer } from "../auth/auth.service.ts";
 import { InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isLoan, type LoanLead, type LoansService } from "../loans/loans.service.ts";
@@ -90,14 +90,14 @@ export function createPayNowService(deps: {
     authorizeLead,
 
     /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
-    async sendOtp(input: { pancard: string; ip: string }) {
+    async sendOtp(input: { pancard: string; ip: string; captcha?: CaptchaAnswer }) {
       const hash = panHash(input.pancard);
       const [profile] = await db
         .select({ id: customerProfiles.id, mobile: customerProfiles.mobile })
         .from(customerProfiles)
         .where(eq(customerProfiles.pancardHash, hash));
       const subject = profile?.mobile ?? `pan:${hash}`;
-      await otp.checkSendLimits(subject, input.ip);
+      await otp.checkSendLimits(subject, input.ip, input.captcha);
       const at = now();
       const seconds = await otp.codes.resendWait("repayment", hash, at);
       if (seconds > 0) throw new RateLimited(otp.messages.tooSoon(describeWait(seconds)), seconds);

@@ -37,7 +37,7 @@ export function repayRoutes() {
 
   routes.post(api.repaySendOtp.path, async (c) => {
     const input = parseInput(api.repaySendOtp.input, await jsonBody(c));
-    const reply = paymentReplies.otpSent(await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c) }));
+    const reply = paymentReplies.otpSent(await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c), captcha: input }));
     return ok(c, reply.message, reply.data);
   });
 
