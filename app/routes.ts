@@ -45,6 +45,7 @@ export default [
     route("collections", "routes/admin/collections.tsx"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),
+    route("data-requests", "routes/admin/data-requests.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
@@ -71,6 +72,7 @@ export default [
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
+    route("my-data", "routes/dashboard/my-data.tsx"),
     route("loan-documents/:leadId", "routes/dashboard/loan-documents.tsx"),
     // Spec section 2's user-profile and kyc, read as aliases (issue 14): server-side redirects.
     route("user-profile", "routes/dashboard/user-profile.tsx"),

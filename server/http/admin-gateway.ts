@@ -75,6 +75,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     refunds: bindDesk(services.refunds.desk, staff),
     collections: bindDesk(services.servicing.desk, staff),
     reconciliation: bindDesk(services.reconciliationDesk, staff),
+    dataRequests: bindDesk(services.dataRights.desk, staff),
   };
   return { admin, cookies };
 }
