@@ -50,7 +50,8 @@ test("a closed-loan customer withdraws marketing, downloads their data and asks 
   await page.getByRole("button", { name: "Verify OTP" }).click();
   await page.waitForURL(/\/my-dashboard/);
 
-  await page.getByRole("link", { name: "My data" }).first().click();
+  if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("link", { name: "My data" }).click();
   await page.waitForURL(/\/my-dashboard\/my-data$/);
   await expect(page.getByRole("heading", { level: 1, name: "My data" })).toBeVisible();
   const marketing = page.locator(".consent-item", { hasText: "Offers by SMS and e-mail" });
@@ -86,7 +87,7 @@ test("a closed-loan customer withdraws marketing, downloads their data and asks 
   ).toBe("%PDF-");
 
   // Erasure: what is kept, until when; then the request with its due date.
-  const erasure = page.locator("section", { has: page.getByRole("heading", { name: "Ask us to erase your data" }) });
+  const erasure = page.getByRole("region", { name: "Ask us to erase your data" });
   await expect(erasure).toContainText("Your loan and identity records must be kept until");
   await page.getByRole("button", { name: "Request erasure" }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Your request is received\. We will answer by \d{4}-\d\d-\d\d\.$/ })).toBeVisible();
