@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { LinksFunction } from "react-router";
 import { NonceContext, TrackingScriptContext } from "./lib/server-context.ts";
 import { pageHydrates, pageIslands } from "./lib/page-handle.ts";
+import { loadTrackingTag, readConsentChoice } from "./lib/consent-choice.ts";
 import baseCss from "./styles/base.css?url";
 // Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
 // here as a page script (no worker API in it), so the island needs no build step of its own.
@@ -16,7 +17,7 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useContext(NonceContext);
-  // Server-rendered only when configured; React 19 hoists an async script and hydration skips it.
+  // Only named when configured; the tag itself loads in the browser after the visitor's consent (issue 23).
   const trackingScript = useContext(TrackingScriptContext);
   // Marketing pages load no React, only the island. Once React runs (a client navigation from a hydrated
   // page), it keeps its scripts: its own components then do the island's work.
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="format-detection" content="telephone=no, date=no, email=no, address=no" />
         <Meta />
         <Links />
-        {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}
+        {trackingScript ? <meta name="sot-tracking-script" content={trackingScript} /> : null}
         {hydrate ? null : [publicIslandUrl, ...pageIslands(matches)].map((src) => <script key={src} type="module" src={src} />)}
       </head>
       <body>
@@ -52,6 +53,7 @@ export default function App() {
   // Marks the page interactive, so browser tests act only once React has hydrated it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    if (readConsentChoice(document.cookie) === "tracking") loadTrackingTag();
   }, []);
   return <Outlet />;
 }

@@ -53,6 +53,7 @@ export default [
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievance.tsx"),
     route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),
+    route("data-requests", "routes/admin/data-requests.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
@@ -79,6 +80,7 @@ export default [
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
+    route("my-data", "routes/dashboard/my-data.tsx"),
     route("loan-documents/:leadId", "routes/dashboard/loan-documents.tsx"),
     route("complaints", "routes/dashboard/complaints.tsx"),
     // Spec section 2's user-profile and kyc, read as aliases (issue 14): server-side redirects.

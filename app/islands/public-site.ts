@@ -6,6 +6,7 @@ import { quoteSingle } from "../../core/loan-math/index.ts";
 import { formatINR } from "../../core/format.ts";
 import { aprText, breakdownLabel, breakdownParts, daysText } from "../lib/loan-breakdown.ts";
 import { SMALL_SCREEN } from "../lib/media.ts";
+import { loadTrackingTag, readConsentChoice, writeConsentChoice } from "../lib/consent-choice.ts";
 
 /** Slide-out menu below 768 px: the close button, Escape and the backdrop close it (site-header.tsx). */
 function menu() {
@@ -103,7 +104,25 @@ function calculators() {
   }
 }
 
+/** The tracking choice (consent-banner.tsx): shown while none is stored; the tag loads only after "Allow". */
+function consentBanner() {
+  const banner = document.querySelector<HTMLElement>(".consent-banner");
+  const choice = readConsentChoice(document.cookie);
+  if (choice === "tracking") loadTrackingTag();
+  if (!banner || choice) return;
+  banner.hidden = false;
+  for (const button of banner.querySelectorAll<HTMLButtonElement>("button[data-consent]")) {
+    button.addEventListener("click", () => {
+      const picked = button.dataset.consent === "tracking" ? "tracking" : "none";
+      writeConsentChoice(picked);
+      if (picked === "tracking") loadTrackingTag();
+      banner.hidden = true;
+    });
+  }
+}
+
 menu();
+consentBanner();
 footerGroups();
 faqs();
 calculators();

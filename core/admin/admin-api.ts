@@ -1,5 +1,6 @@
 // What the /admin screens may ask of the server. The server builds it per request with the signed-in
 // staff member bound in (server/http/admin-gateway.ts); every method checks the role on the server.
+import type { DataRequestDesk } from "./data-request-desk.ts";
 import type { CollectionsDesk } from "./collections-desk.ts";
 import type { StaffPrincipal, StaffRole } from "../staff.ts";
 import type { BankTransferDesk } from "./bank-transfer-desk.ts";
@@ -133,6 +134,7 @@ export interface AdminApi {
   /** Issue 22: the fortnightly credit-bureau files and their submissions. */
   bureau: BureauDesk;
   grievances: GrievanceDesk;
+  dataRequests: DataRequestDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

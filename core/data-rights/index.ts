@@ -1,2 +1,3 @@
 export * from "./purposes.ts";
 export * from "./rights.ts";
+export * from "./consent-cookie.ts";

@@ -105,7 +105,3 @@ export const PURPOSE_NOTICES: Record<ConsentPurpose, PurposeNotice> = {
 export const SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["lending_servicing", "identity_checks", "reminders"];
 /** Offered as separate, unticked choices at sign-in (never bundled with the terms). */
 export const OPTIONAL_SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["marketing", "tracking"];
-
-/** The browser's copy of a visitor's tracking choice, readable by the public pages' island. */
-export const CONSENT_COOKIE = "sot_consent";
-export type CookieChoice = "tracking" | "none";

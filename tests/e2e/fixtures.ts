@@ -19,12 +19,18 @@ function randomIp() {
  */
 const REFUSAL = /^console\.error.*: Failed to load resource: the server responded with a status of 4\d\d .* at \S+?(\.data(\?\S*)?|\/[Aa]pi\/\S*)$/;
 
-export const test = base.extend<{ clientIp: string; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{ clientIp: string; allowedConsoleErrors: RegExp[]; trackingChoice: "tracking" | "none" | null }>({
   clientIp: async ({}, use) => use(randomIp()),
+  /**
+   * Issue 23: the visitor's cookie-banner choice the test starts with. "none" by default, so the banner
+   * stays out of other tests' way; the tracking and data-rights specs set their own (null: no choice).
+   */
+  trackingChoice: ["none", { option: true }],
   /** Console errors a test expects (e.g. a load it makes fail on purpose); `test.use({ allowedConsoleErrors: [/…/] })`. */
   allowedConsoleErrors: [[], { option: true }],
-  context: async ({ context, clientIp, allowedConsoleErrors }, use, testInfo) => {
+  context: async ({ context, clientIp, allowedConsoleErrors, trackingChoice, baseURL }, use, testInfo) => {
     await context.setExtraHTTPHeaders({ "x-forwarded-for": clientIp });
+    if (trackingChoice && baseURL) await context.addCookies([{ name: "sot_consent", value: trackingChoice, url: baseURL }]);
     const errors: string[] = [];
     const where = (url: string | undefined) => (url ? ` (${new URL(url).pathname})` : "");
     const onConsole = (message: ConsoleMessage) => {

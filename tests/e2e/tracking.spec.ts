@@ -6,7 +6,8 @@ import type { Page } from "@playwright/test";
 import { expect, signInThroughUi } from "./support.ts";
 import { test } from "./fixtures.ts";
 
-test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+// Issue 23: this visitor allowed tracking on the cookie banner (nothing is tracked without it).
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000, trackingChoice: "tracking" });
 
 type Recorded = { name: string; attribution: Record<string, string | null> };
 

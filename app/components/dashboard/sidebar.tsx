@@ -29,6 +29,7 @@ export function sidebarItems(eligibility: boolean, activeLoan: boolean): Item[] 
     ...(activeLoan ? [repayment] : []),
     { label: "Loan History", to: "/my-dashboard/leads", icon: "M5 3h11l4 4v14H5zM8 11h8M8 15h8M8 7h5" },
     { label: "Complaints", to: "/my-dashboard/complaints", icon: "M4 5h16v11H9l-5 4zM12 8v3M12 13.5v.5" },
+    { label: "My data", to: "/my-dashboard/my-data", icon: "M4 6c0-2 16-2 16 0v12c0 2-16 2-16 0zM4 6c0 2 16 2 16 0M4 12c0 2 16 2 16 0" },
     { label: "Support", to: "/contact-salaryontime", fullLoad: true, icon: "M4 13a8 8 0 0116 0v4a2 2 0 01-2 2h-2v-6h4M4 13v4a2 2 0 002 2h2v-6H4" },
     { label: "Terms and Conditions", to: "/terms-and-conditions", fullLoad: true, icon: "M6 3h12v18H6zM9 8h6M9 12h6M9 16h4" },
     { label: "Privacy Policy", to: "/privacy-policy", fullLoad: true, icon: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" },

@@ -8,6 +8,9 @@ import { readState, writeState } from "../../lib/session-state.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import { screenAfterLogin } from "../../lib/journey-nav.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
+import { OPTIONAL_SIGN_IN_PURPOSES, PURPOSE_NOTICES, SIGN_IN_PURPOSES } from "../../../core/data-rights/index.ts";
+import { SIGN_IN_CONSENT_TEXT as C } from "../../content/my-data.ts";
+import { readConsentChoice, writeConsentChoice } from "../../lib/consent-choice.ts";
 import { loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import applyCss from "../../styles/apply-now.css?url";
@@ -53,6 +56,9 @@ export default function ApplyNow() {
   const [stage, setStage] = useState<"mobile" | "otp">("mobile");
   const [mobile, setMobile] = useState("");
   const [terms, setTerms] = useState(false);
+  // Issue 23: optional purposes, never pre-ticked; tracking starts from the visitor's banner choice.
+  const [marketing, setMarketing] = useState(false);
+  const [trackingTick, setTrackingTick] = useState(() => typeof document !== "undefined" && readConsentChoice(document.cookie) === "tracking");
   const [profileId, setProfileId] = useState("");
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_POLICY.length).fill(""));
   // A deadline, not a decrementing counter, so the countdown stays right if timers are throttled.
@@ -148,11 +154,19 @@ export default function ApplyNow() {
     const problem = loginOtpError(otp);
     if (problem) return failOtp(problem);
     setBusy(true);
-    const reply = await journey<{ next_step: string; eligibility_status: number }>({ event_name: "otp_verify", profile_id: profileId, otp });
+    const reply = await journey<{ next_step: string; eligibility_status: number }>({
+      event_name: "otp_verify",
+      profile_id: profileId,
+      otp,
+      consent_marketing: marketing ? "1" : "0",
+      consent_tracking: trackingTick ? "1" : "0",
+    });
     if (reply.Status !== 1 || !reply.Data) {
       setBusy(false);
       return failOtp(reply.Status === 0 ? "Error verifying OTP" : errorText(reply));
     }
+    // The browser follows the choice made here (a tick, or an untick of the banner's yes).
+    if (trackingTick || readConsentChoice(document.cookie)) writeConsentChoice(trackingTick ? "tracking" : "none");
     const eligibility = Number(reply.Data.eligibility_status) === 1 ? 1 : 0;
     writeState({ mobile, cust_profile_id: profileId, profile_id: profileId, next_step: reply.Data.next_step, eligibility });
     navigate(screenAfterLogin(eligibility === 1), { replace: true });
@@ -201,6 +215,29 @@ export default function ApplyNow() {
               </label>
             </div>
             {captcha ? <OtpCaptcha id="apply-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="apply-error" /> : null}
+            <div className="check">
+              <input id="consent-marketing" type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
+              <label htmlFor="consent-marketing">{C.marketing}</label>
+            </div>
+            <div className="check">
+              <input id="consent-tracking" type="checkbox" checked={trackingTick} onChange={(e) => setTrackingTick(e.target.checked)} />
+              <label htmlFor="consent-tracking">{C.tracking}</label>
+            </div>
+            <details className="apply-notices">
+              <summary>{C.noticesSummary}</summary>
+              <p>{C.noticesIntro}</p>
+              {[...SIGN_IN_PURPOSES, ...OPTIONAL_SIGN_IN_PURPOSES].map((purpose) => {
+                const n = PURPOSE_NOTICES[purpose];
+                return (
+                  <section key={purpose}>
+                    <h2>{n.title}</h2>
+                    <p>
+                      {n.data} {n.why} {n.kept} {n.withdraw}
+                    </p>
+                  </section>
+                );
+              })}
+            </details>
             <p id="apply-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
               {error}
             </p>

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/layout.ts";
 import { SiteFooter } from "../../components/public/site-footer.tsx";
 import { SiteHeader } from "../../components/public/site-header.tsx";
+import { ConsentBanner } from "../../components/public/consent-banner.tsx";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { siteChrome } from "../../lib/site-chrome.ts";
 import publicCss from "../../styles/public.css?url";
@@ -35,6 +36,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeader nav={loaderData.nav} />
       <Outlet />
       <SiteFooter data={loaderData.footer} />
+      <ConsentBanner />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.organizationJsonLd }} />
     </div>
   );

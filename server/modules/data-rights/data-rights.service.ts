@@ -14,6 +14,7 @@ import {
   type RightsRequestStatus,
 } from "../../../core/data-rights/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
+import type { DataRequestRow } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
 import { collectionContacts, customerProfiles, dataRequests, leads, payments, sessions, uploadedFiles } from "../../db/schema/index.ts";
 import { maskValue, type AuditService } from "../audit/audit.service.ts";
@@ -48,12 +49,6 @@ export interface RetentionView {
   lastClosedOn: IsoDate | null;
   /** Loan and identity records go on this date (five years after the last loan closed). */
   keptUntil: IsoDate | null;
-}
-
-export interface DataRequestRow extends RightsRequestView {
-  /** The customer, masked for staff (decision 17/18): mobile ending. */
-  customer: string;
-  late: boolean;
 }
 
 const day = (at: Date) => todayInIndia(at);

@@ -162,6 +162,21 @@ describe("data rights", () => {
     expect(erasure.body).toMatchObject({ Message: "Your loan is still open. We can erase your data only after it is repaid and closed." });
   });
 
+  it("stops reminders at once for a customer who withdrew them; one who did not still gets theirs", async () => {
+    // Both loans were paid out 22 days ago for 25 days: the 3-days-before reminder is due today (11:30 India time).
+    const kept = randomMobile();
+    const stopped = randomMobile();
+    for (const mobile of [kept, stopped]) await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT", paidOutDaysAgo: 22 });
+    await t.signIn(kept);
+    const { token } = await t.signIn(stopped);
+    expect((await api("saveConsent", token, { purpose: "reminders", action: "withdraw" })).body.Status).toBe(1);
+    await t.services.servicing.runReminders();
+    const sms = await t.services.outbox!.outbox(1000);
+    const reminders = (mobile: string) => sms.filter((m) => m.to === mobile && /is due on/.test(m.text));
+    expect(reminders(kept)).toHaveLength(1);
+    expect(reminders(stopped)).toHaveLength(0);
+  });
+
   describe("a closed-loan customer", () => {
     let mobile: string;
     let profileId: string;
