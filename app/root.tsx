@@ -1,9 +1,11 @@
 import "./lib/zod-jitless.ts";
 import { useContext, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "react-router";
 import type { LinksFunction } from "react-router";
 import { NonceContext, TrackingScriptContext } from "./lib/server-context.ts";
 import { pageHydrates, pageIslands } from "./lib/page-handle.ts";
+import { LanguageContext, pageLanguage } from "./lib/i18n.tsx";
+import { HTML_LANG } from "../core/i18n/index.ts";
 import baseCss from "./styles/base.css?url";
 // Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
 // here as a page script (no worker API in it), so the island needs no build step of its own.
@@ -22,8 +24,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // page), it keeps its scripts: its own components then do the island's work.
   const matches = useMatches();
   const hydrate = pageHydrates(matches) || typeof document !== "undefined";
+  // Decided on the server and rendered into the HTML (issue 23): no flash of the other language.
+  const lang = pageLanguage(matches, useLocation().pathname);
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[lang]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? null : [publicIslandUrl, ...pageIslands(matches)].map((src) => <script key={src} type="module" src={src} />)}
       </head>
       <body>
-        {children}
+        <LanguageContext.Provider value={lang}>{children}</LanguageContext.Provider>
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />
