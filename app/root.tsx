@@ -4,9 +4,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { LinksFunction } from "react-router";
 import { NonceContext, TrackingScriptContext } from "./lib/server-context.ts";
 import { pageHydrates, pageIslands } from "./lib/page-handle.ts";
-import { LanguageContext, pageLanguage } from "./lib/i18n.tsx";
+import { LanguageContext, pageLanguage, useLocalizedPath, useT } from "./lib/i18n.tsx";
 import { HTML_LANG } from "../core/i18n/index.ts";
 import baseCss from "./styles/base.css?url";
+// The Devanagari face (base.css), preloaded on Hindi pages so their first paint already has it.
+import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 // Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
 // here as a page script (no worker API in it), so the island needs no build step of its own.
 import publicIslandUrl from "./islands/public-site.ts?worker&url";
@@ -35,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Phone browsers must not turn numbers into links: the changed HTML breaks hydration (React error 418 on Loan Details). */}
         <meta name="format-detection" content="telephone=no, date=no, email=no, address=no" />
         <Meta />
+        {lang === "hi" ? <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" /> : null}
         <Links />
         {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}
         {hydrate ? null : [publicIslandUrl, ...pageIslands(matches)].map((src) => <script key={src} type="module" src={src} />)}
@@ -62,20 +65,22 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const to = useLocalizedPath();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : "";
   return (
     <main className="error-page" id="main">
-      <title>{notFound ? "Page not found | SalaryOnTime" : "Error | SalaryOnTime"}</title>
+      <title>{t(notFound ? "error.notFoundTitle" : "error.title")}</title>
       <meta name="robots" content="noindex" />
-      <h1>{notFound ? "We could not find that page" : "Unexpected Application Error!"}</h1>
-      <p>{notFound ? "The page may have moved. These links can help you carry on." : detail}</p>
+      <h1>{t(notFound ? "error.notFound" : "error.unexpected")}</h1>
+      <p>{notFound ? t("error.moved") : detail}</p>
       <p>
-        <a className="btn btn-primary" href="/">
-          Go to Home
+        <a className="btn btn-primary" href={to("/")}>
+          {t("error.home")}
         </a>{" "}
-        <a className="btn btn-secondary" href="/apply-now">
-          Apply Now
+        <a className="btn btn-secondary" href={to("/apply-now")}>
+          {t("chrome.applyNow")}
         </a>
       </p>
     </main>
