@@ -9,6 +9,7 @@ import { HTML_LANG } from "../core/i18n/index.ts";
 import baseCss from "./styles/base.css?url";
 // The Devanagari face (base.css), preloaded on Hindi pages so their first paint already has it.
 import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
+import devanagariBoldFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
 // Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
 // here as a page script (no worker API in it), so the island needs no build step of its own.
 import publicIslandUrl from "./islands/public-site.ts?worker&url";
@@ -37,7 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Phone browsers must not turn numbers into links: the changed HTML breaks hydration (React error 418 on Loan Details). */}
         <meta name="format-detection" content="telephone=no, date=no, email=no, address=no" />
         <Meta />
-        {lang === "hi" ? <link rel="preload" as="font" type="font/woff2" href={devanagariFont} crossOrigin="anonymous" /> : null}
+        {lang === "hi"
+          ? [devanagariFont, devanagariBoldFont].map((href) => (
+              <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+            ))
+          : null}
         <Links />
         {trackingScript ? <script async src={trackingScript} nonce={nonce} /> : null}
         {hydrate ? null : [publicIslandUrl, ...pageIslands(matches)].map((src) => <script key={src} type="module" src={src} />)}
