@@ -1,33 +1,37 @@
 // The route table mirrors spec section 2.
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { withHindiAddresses } from "./lib/language-routes.ts";
 
 export default [
   // Public site: every page inside the public layout (header, slide-out menu, footer).
   // Static paths win over "/:slug", so new public pages (blog, contact) just add a route here.
-  layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("apply-now", "routes/public/apply-now.tsx"),
-    // Blog and contact (issue 5, blog branch).
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("contact-salaryontime", "routes/public/contact.tsx"),
-    route("service-area", "routes/public/service-area.tsx"),
-    route("faq", "routes/public/faq.tsx"),
-    route("rate-and-terms", "routes/public/rate-and-terms.tsx"),
-    route("amount/:slug", "routes/public/amount.tsx"),
-    route("personal-need/:url", "routes/public/purpose.tsx"),
-    route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
-    // Repayment: Pay Now, the payment result, the gateways' return (status) page and the failure page.
-    route("repayloan", "routes/public/repay-loan.tsx"),
-    route("thanku", "routes/public/thanku.tsx"),
-    route("thank-you/*", "routes/public/payment-status.tsx"),
-    route("fail", "routes/public/payment-failed.tsx"),
-    // Issue 22: anyone's complaint (the contact page links here).
-    route("raise-a-complaint", "routes/public/raise-a-complaint.tsx"),
-    // City landing pages and generic content pages (about, loan offering, legal pages).
-    route(":slug", "routes/public/slug.tsx"),
-    route("*", "routes/public/not-found.tsx"),
-  ]),
+  // Issue 23: pages written in Hindi also answer under /hi (app/lib/language-routes.ts).
+  withHindiAddresses(
+    layout("routes/public/layout.tsx", [
+      index("routes/public/home.tsx"),
+      route("apply-now", "routes/public/apply-now.tsx"),
+      // Blog and contact (issue 5, blog branch).
+      route("blog", "routes/public/blog.tsx"),
+      route("blog/:slug", "routes/public/blog-post.tsx"),
+      route("contact-salaryontime", "routes/public/contact.tsx"),
+      route("service-area", "routes/public/service-area.tsx"),
+      route("faq", "routes/public/faq.tsx"),
+      route("rate-and-terms", "routes/public/rate-and-terms.tsx"),
+      route("amount/:slug", "routes/public/amount.tsx"),
+      route("personal-need/:url", "routes/public/purpose.tsx"),
+      route("thankyouvkyc", "routes/public/thank-you-vkyc.tsx"),
+      // Repayment: Pay Now, the payment result, the gateways' return (status) page and the failure page.
+      route("repayloan", "routes/public/repay-loan.tsx"),
+      route("thanku", "routes/public/thanku.tsx"),
+      route("thank-you/*", "routes/public/payment-status.tsx"),
+      route("fail", "routes/public/payment-failed.tsx"),
+      // Issue 22: anyone's complaint (the contact page links here).
+      route("raise-a-complaint", "routes/public/raise-a-complaint.tsx"),
+      // City landing pages and generic content pages (about, loan offering, legal pages).
+      route(":slug", "routes/public/slug.tsx"),
+      route("*", "routes/public/not-found.tsx"),
+    ]),
+  ),
   // Back office (decision 32): sign-in and enrolment stand alone; every other screen is inside the layout.
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
   route("admin/enrol/:token", "routes/admin/enrol.tsx"),

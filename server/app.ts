@@ -42,6 +42,8 @@ import { paymentCallbackRoutes, repaymentJourneyRoutes, repayRoutes } from "./mo
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
+import { languageRedirect, languageRoutes } from "./modules/public-site/language.routes.ts";
+import { visitorLanguage } from "./http/language-cookie.ts";
 import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
@@ -187,11 +189,13 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // The app's server build names its static public pages (app/ is never imported from server/).
   const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;
   app.route("/", publicSiteRoutes(entry?.sitemapPaths?.() ?? []));
+  app.route("/", languageRoutes());
 
   // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
   // Registered after every non-page route so that only the React pages pass through it.
   if (build) {
     if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
+    app.use("*", languageRedirect());
     app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
   }
 
@@ -227,9 +231,11 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
       const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
       if (serverContext) {
+        const session = await optionalSession(c);
         context.set(serverContext, {
           nonce: c.var.nonce,
-          session: await optionalSession(c),
+          session,
+          language: await visitorLanguage(c, session),
           sandbox: !env.isProduction,
           blog: { list: services.blog.list, detail: services.blog.detail },
           api: { api: caller.api, journey: caller.journey },

@@ -1,4 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef } from "react";
+import { useT } from "../lib/i18n.tsx";
 
 export interface OtpBoxesHandle {
   focusFirst(): void;
@@ -20,6 +21,7 @@ export const OtpBoxes = forwardRef<
   }
 >(function OtpBoxes({ length, value, onChange, invalid, describedBy, disabled }, ref) {
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const t = useT();
   useImperativeHandle(ref, () => ({ focusFirst: () => inputs.current[0]?.focus() }));
 
   const fill = (start: number, digits: string) => {
@@ -47,7 +49,7 @@ export const OtpBoxes = forwardRef<
           autoComplete={i === 0 ? "one-time-code" : "off"}
           pattern="[0-9]*"
           maxLength={i === 0 ? length : 1}
-          aria-label={`Digit ${i + 1} of ${length}`}
+          aria-label={t("apply.otpDigit", { n: i + 1, length })}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

@@ -7,6 +7,7 @@
 import { amountPages } from "./amounts.ts";
 import { cities } from "./cities.ts";
 import { textPages } from "./pages.ts";
+import { hasHindiVersion, localizedPath } from "../../core/i18n/languages.ts";
 import { purposePages } from "./purposes.ts";
 
 /** Static pages whose HTML never depends on the visitor: prerendered at build time. */
@@ -19,10 +20,13 @@ export function marketingPaths(): string[] {
     ...amountPages.map((p) => `/amount/${p.slugs}`),
     ...purposePages.map((p) => `/personal-need/${p.url}`),
     ...cities.map((c) => `/${c.slug}`),
+    // Issue 23: the Hindi home page is prerendered too (the other Hindi pages are rendered and cached).
+    "/hi",
   ];
 }
 
-/** Every public page this list knows, for the sitemap: the marketing pages plus Apply Now. */
+/** Every public page this list knows, for the sitemap: the marketing pages plus Apply Now, and their Hindi addresses. */
 export function sitemapPaths(): string[] {
-  return [...marketingPaths(), "/apply-now"];
+  const english = [...marketingPaths().filter((p) => !p.startsWith("/hi")), "/apply-now"];
+  return [...english, ...english.filter(hasHindiVersion).map((p) => localizedPath(p, "hi"))];
 }

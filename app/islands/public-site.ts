@@ -4,7 +4,7 @@
 // Hydrated pages (apply-now, repay-loan, …) render the same markup with React doing this work.
 import { quoteSingle } from "../../core/loan-math/index.ts";
 import { formatINR } from "../../core/format.ts";
-import { aprText, breakdownLabel, breakdownParts, daysText } from "../lib/loan-breakdown.ts";
+import { aprText, breakdownLabel, breakdownParts, daysText, ENGLISH_CALCULATOR_WORDS, type CalculatorWords } from "../lib/loan-breakdown.ts";
 import { SMALL_SCREEN } from "../lib/media.ts";
 import { loadTrackingTag, readConsentChoice, writeConsentChoice } from "../lib/consent-choice.ts";
 
@@ -65,6 +65,14 @@ function faqs() {
   }
 }
 
+function readWords(json: string | undefined): CalculatorWords {
+  try {
+    return { ...ENGLISH_CALCULATOR_WORDS, ...(JSON.parse(json ?? "{}") as Partial<CalculatorWords>) };
+  } catch {
+    return ENGLISH_CALCULATOR_WORDS;
+  }
+}
+
 /** The home calculator: every figure from core/ loan math, in the words of loan-calculator.tsx. */
 function calculators() {
   for (const root of document.querySelectorAll<HTMLElement>("[data-loan-calculator]")) {
@@ -73,6 +81,8 @@ function calculators() {
     const daysInput = el("days-input") as HTMLInputElement | null;
     if (!amountInput || !daysInput) continue;
     const bar = root.querySelector<HTMLElement>(".calc-bar");
+    // The words in the page's language, written by the server (loan-calculator.tsx): no catalogue here.
+    const words = readWords(root.dataset.calcWords);
     const update = () => {
       const amount = Number(amountInput.value);
       const days = Number(daysInput.value);
@@ -83,13 +93,13 @@ function calculators() {
       };
       set("amount", formatINR(amount));
       amountInput.setAttribute("aria-valuetext", formatINR(amount));
-      set("days", daysText(days));
-      daysInput.setAttribute("aria-valuetext", daysText(days));
+      set("days", daysText(days, words));
+      daysInput.setAttribute("aria-valuetext", daysText(days, words));
       set("net", formatINR(quote.netDisbursal));
       set("repay", formatINR(quote.totalRepayable));
       set("apr", aprText(quote));
-      bar?.setAttribute("aria-label", breakdownLabel(quote));
-      for (const part of breakdownParts(quote)) {
+      bar?.setAttribute("aria-label", breakdownLabel(quote, words));
+      for (const part of breakdownParts(quote, words)) {
         const segment = root.querySelector<HTMLElement>(`.calc-bar [data-part="${part.key}"]`);
         if (segment) segment.style.width = `${part.width}%`;
         const value = root.querySelector<HTMLElement>(`.legend [data-part="${part.key}"]`);

@@ -29,6 +29,9 @@ export function logoutLocally() {
   window.location.assign("/apply-now");
 }
 
+/** The page's <html lang> (en-IN or hi-IN), which the API reads to word its messages (issue 23). */
+const pageLang = () => (typeof document === "undefined" ? "en-IN" : document.documentElement.lang || "en-IN");
+
 /**
  * POSTs JSON and returns the server's envelope, or a Status 0 envelope when no answer arrived.
  * A Status 4 or 5 answer logs the client out unless `keepSession` is set.
@@ -38,7 +41,8 @@ export async function postJson<T = Record<string, unknown>>(path: string, body: 
   try {
     response = await fetch(path, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      // The API words coded messages in the page's language (issue 23): <html lang> is en-IN or hi-IN.
+      headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": pageLang() },
       credentials: "same-origin",
       body: JSON.stringify(body),
     });

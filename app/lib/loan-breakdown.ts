@@ -1,5 +1,7 @@
 // The home calculator's words and figures, shared by the React calculator and the public-site island
-// (app/islands/public-site.ts), so both show the same text for the same quote.
+// (app/islands/public-site.ts), so both show the same text for the same quote. The words come from the
+// catalogue on the server (calculatorWords) and reach the island in the HTML (data-calc-words), so the
+// island carries no catalogue and no message library (issue 23).
 import type { SingleQuote } from "../../core/loan-math/index.ts";
 import { formatINR } from "../../core/format.ts";
 
@@ -12,24 +14,44 @@ export interface BreakdownPart {
   width: number;
 }
 
+/** The calculator's words in one language; `bar` holds {total} and {parts}, `days` holds {n} (7 to 40, never one). */
+export interface CalculatorWords {
+  net: string;
+  fee: string;
+  gst: string;
+  interest: string;
+  bar: string;
+  days: string;
+}
+
+export const ENGLISH_CALCULATOR_WORDS: CalculatorWords = {
+  net: "Reaches your account",
+  fee: "Processing fee",
+  gst: "GST on the fee",
+  interest: "Interest",
+  bar: "Of {total} repaid: {parts}",
+  days: "{n} days",
+};
+
 /** Where a loan's money goes: what you receive, fee, GST and interest. */
-export function breakdownParts(quote: SingleQuote): BreakdownPart[] {
+export function breakdownParts(quote: SingleQuote, words: CalculatorWords = ENGLISH_CALCULATOR_WORDS): BreakdownPart[] {
   const total = quote.totalRepayable + quote.fee + quote.gst;
   const parts: Omit<BreakdownPart, "width">[] = [
-    { key: "net", label: "Reaches your account", value: quote.netDisbursal, cls: "seg-net" },
-    { key: "fee", label: "Processing fee", value: quote.fee, cls: "seg-fee" },
-    { key: "gst", label: "GST on the fee", value: quote.gst, cls: "seg-gst" },
-    { key: "interest", label: "Interest", value: quote.interest, cls: "seg-interest" },
+    { key: "net", label: words.net, value: quote.netDisbursal, cls: "seg-net" },
+    { key: "fee", label: words.fee, value: quote.fee, cls: "seg-fee" },
+    { key: "gst", label: words.gst, value: quote.gst, cls: "seg-gst" },
+    { key: "interest", label: words.interest, value: quote.interest, cls: "seg-interest" },
   ];
   return parts.map((p) => ({ ...p, width: (p.value / total) * 100 }));
 }
 
 /** The bar's accessible name. */
-export function breakdownLabel(quote: SingleQuote): string {
-  return `Of ${formatINR(quote.totalRepayable, { decimals: 0 })} repaid: ${breakdownParts(quote)
+export function breakdownLabel(quote: SingleQuote, words: CalculatorWords = ENGLISH_CALCULATOR_WORDS): string {
+  const parts = breakdownParts(quote, words)
     .map((p) => `${p.label} ${formatINR(p.value)}`)
-    .join(", ")}`;
+    .join(", ");
+  return words.bar.replace("{total}", formatINR(quote.totalRepayable, { decimals: 0 })).replace("{parts}", parts);
 }
 
-export const daysText = (days: number) => `${days} days`;
+export const daysText = (days: number, words: CalculatorWords = ENGLISH_CALCULATOR_WORDS) => words.days.replace("{n}", String(days));
 export const aprText = (quote: SingleQuote) => `${quote.apr.toFixed(2)}%`;

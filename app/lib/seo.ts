@@ -8,6 +8,7 @@
  */
 import type { MetaDescriptor } from "react-router";
 import { SITE_URL } from "../content/site-url.ts";
+import { hasHindiVersion, localizedPath, type Language } from "../../core/i18n/index.ts";
 
 export const SITE_NAME = "SalaryOnTime";
 /** Canonical public origin (site configuration), used for canonical and Open Graph URLs. */
@@ -29,6 +30,8 @@ export interface PageMetaInput {
   jsonLd?: object[];
   /** Keep the page out of search indexes (error pages). */
   noindex?: boolean;
+  /** The page's language (issue 23); a page that exists in Hindi gets its /hi address and hreflang alternates. */
+  lang?: Language;
 }
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -38,14 +41,15 @@ export function absoluteUrl(pathOrUrl: string): string {
 
 /** The full `meta` array for one public page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const url = absoluteUrl(input.path);
+  const lang = input.lang ?? "en";
+  const url = absoluteUrl(localizedPath(input.path, lang));
   const image = absoluteUrl(input.image ?? DEFAULT_OG_IMAGE);
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:site_name", content: SITE_NAME },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: lang === "hi" ? "hi_IN" : "en_IN" },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: input.title },
     { property: "og:description", content: input.description },
@@ -56,6 +60,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  if (hasHindiVersion(input.path)) {
+    const english = absoluteUrl(localizedPath(input.path, "en"));
+    tags.push(
+      { tagName: "link", rel: "alternate", hrefLang: "en-IN", href: english },
+      { tagName: "link", rel: "alternate", hrefLang: "hi-IN", href: absoluteUrl(localizedPath(input.path, "hi")) },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: english },
+    );
+  }
   // The Organization block is rendered once by the public layout (organizationLd), not here.
   for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
   return tags;

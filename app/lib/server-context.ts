@@ -3,6 +3,7 @@ import { createContext } from "react-router";
 import type { BlogDetail, BlogSummary } from "../../core/blog.ts";
 import type { AdminApi } from "../../core/admin/admin-api.ts";
 import type { Envelope } from "./api.ts";
+import type { Language } from "../../core/i18n/index.ts";
 
 export type { BlogDetail, BlogSummary };
 
@@ -11,6 +12,8 @@ export interface ServerContext {
   nonce: string;
   session: { profileId: string } | null;
   sandbox: boolean;
+  /** Issue 23: the visitor's language for pages not addressed by language (the dashboard); absent when prerendering. */
+  language?: Language;
   /** Blog posts from the database, read in-process by the blog loaders (absent when prerendering). */
   blog?: BlogSource;
   /** The JSON API called in-process with this visitor's session (absent when prerendering). */

@@ -41,6 +41,8 @@ export const en = {
   "footer.afterDays": "(after {days} days)",
   "footer.ombudsman": "If we do not resolve your complaint within {days} days, you may approach the RBI Integrated Ombudsman.",
   "footer.readPolicy": "Read the full grievance redressal policy",
+  "footer.raiseComplaint": "Raise a complaint",
+  "footer.recoveryAgents": "See the recovery agents we use",
   "footer.legal": "© {year} {legalName}. {category}. CIN {cin}. RBI registration {registration}.",
   "footer.supportHours": "Monday to Saturday, 9:30 am to 6:30 pm (closed on national holidays)",
   "footer.officeHours": "Monday to Friday, 10:00 am to 6:00 pm (closed on national holidays)",
@@ -48,6 +50,12 @@ export const en = {
   "contact.grievanceOfficer": "Grievance Redressal Officer",
   "contact.nodalOfficer": "Principal Nodal Officer",
   "contact.ombudsman": "RBI Integrated Ombudsman",
+  "error.notFoundTitle": "Page not found | SalaryOnTime",
+  "error.title": "Error | SalaryOnTime",
+  "error.notFound": "We could not find that page",
+  "error.unexpected": "Unexpected Application Error!",
+  "error.moved": "The page may have moved. These links can help you carry on.",
+  "error.home": "Go to Home",
   "dashboard.nav": "Dashboard",
   "dashboard.myAccount": "My Account",
   "dashboard.loanHistory": "Loan History",
@@ -55,6 +63,8 @@ export const en = {
   "dashboard.terms": "Terms and Conditions",
   "dashboard.privacy": "Privacy Policy",
   "dashboard.logout": "Logout",
+  "dashboard.logoutConfirm": "Are you sure you want to logout?",
+  "dashboard.cancel": "Cancel",
 
   // Home page
   "home.title": "SalaryOnTime: Instant Salary-Day Loans up to ₹1 Lakh",
@@ -96,6 +106,21 @@ export const en = {
   "home.hl.reminders.title": "Reminders before your due date",
   "home.hl.reminders.text": "One repayment on your salary date, with reminders before it.",
 
+  "home.faq1.q": "What is an instant loan?",
+  "home.faq1.a":
+    "An instant loan is a small personal loan that you apply for online and receive within minutes, without collateral or paperwork. Ours is a salary-day loan for salaried people: you borrow between ₹10,000 and ₹1 lakh and repay it in one payment on your next salary date.",
+  "home.faq2.q": "How long does it take to process a loan?",
+  "home.faq2.a":
+    "Filling in the application takes a few minutes if your documents are ready. Once your loan is approved and e-signed, the money usually reaches your bank account in about 10 minutes, and within 1 hour at most.",
+  "home.faq3.q": "Can I apply if I have a low credit score?",
+  "home.faq3.a":
+    "Yes, you can. We look at your salary along with your credit report, and people with no credit history at all are welcome. A very low score may mean we can't make an offer this time, but it never hurts to check.",
+  "home.faq4.q": "Can I get a loan of ₹50,000?",
+  "home.faq4.a":
+    "Yes. We lend up to ₹1 lakh, so ₹50,000 is well within our range. The amount we can offer you depends on your eligibility, mainly your monthly salary and your credit report, and you see the offer before you decide.",
+  "home.cityLoan": "Loan in {city}",
+  "home.citiesLabel": "Cities we serve",
+  "home.citiesNote": "City pages are in English for now.",
   // Loan calculator (home page; the public-site island updates its figures)
   "calc.form": "Loan calculator",
   "calc.amount": "Loan amount:",
@@ -127,6 +152,7 @@ export const en = {
   "apply.sentTo": "We sent a {length}-digit code to {mobile}.",
   "apply.changeNumber": "Change number",
   "apply.otpLegend": "One-time password",
+  "apply.otpDigit": "Digit {n} of {length}",
   "apply.resendIn": "Resend OTP in {seconds}s",
   "apply.resend": "Resend OTP",
   "apply.verify": "Verify OTP",
@@ -160,6 +186,7 @@ export const en = {
   "pay.otpHeading": "Enter the OTP",
   "pay.sentTo": "We sent a 4-digit code to the mobile number registered with PAN {pan}.",
   "pay.changePan": "Change PAN",
+  "pay.otpSent": "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
   "pay.otp": "OTP",
   "pay.bankTitle": "Or pay by bank transfer",
   "pay.bankIntro": "Transfer the amount due (NEFT, RTGS or IMPS) to our current account.",

@@ -84,3 +84,11 @@ export function localizedPath(path: string, lang: Language): string {
   if (lang === "en" || !hasHindiVersion(plain)) return plain + rest;
   return (plain === "/" ? HINDI_PREFIX : `${HINDI_PREFIX}${plain}`) + rest;
 }
+
+/**
+ * Whether an English-addressed public page should send this visitor to its Hindi version: the lang
+ * cookie says hi, or there is no lang cookie and the browser's Accept-Language prefers Hindi.
+ */
+export function prefersHindi(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined): boolean {
+  return negotiateLanguage({ cookie: langCookieOf(cookieHeader), acceptLanguage }) === "hi";
+}

@@ -9,8 +9,11 @@ export type { MessageKey };
 export const catalogues: Record<Language, Record<MessageKey, string>> = { en, hi };
 
 export type MessageValues = Record<string, string | number>;
-/** A tag's content (`<terms>…</terms>`) goes through a function that wraps it, e.g. in a link. */
-export type RichValues<T> = Record<string, string | number | ((chunks: (string | T)[]) => T)>;
+/**
+ * Values that may be elements (a figure in its own <strong>), and tags (`<terms>…</terms>`) whose
+ * content goes through a function that wraps it, e.g. in a link.
+ */
+export type RichValues<T> = Record<string, string | number | T | ((chunks: (string | T)[]) => T)>;
 
 const compiled: Record<Language, Map<MessageKey, IntlMessageFormat>> = { en: new Map(), hi: new Map() };
 

@@ -2,6 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, randomMobile } from "../test-support/test-app.ts";
 import { apiLanguage } from "./api-language.ts";
+import { translate } from "../../core/i18n/index.ts";
+import { REPAY_MESSAGES } from "../modules/payments/payments-common.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -20,6 +22,10 @@ describe("the API's message language", () => {
     expect(apiLanguage("en-US", { lang: "hi" })).toBe("hi");
     expect(apiLanguage("hi", { lang: "en" })).toBe("en");
     expect(apiLanguage(undefined, { lang: "fr" })).toBe("en");
+  });
+
+  it("has the Pay Now notice the Hindi screen words in the catalogue, word for word", () => {
+    expect(translate("en", "pay.otpSent")).toBe(REPAY_MESSAGES.otpSent);
   });
 
   it("answers the apps' sign-in in English exactly as before when they ask for nothing", async () => {

@@ -11,6 +11,7 @@ import {
 } from "../../core/contract/index.ts";
 import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
 import { apiLanguage } from "./api-language.ts";
+import { rememberLanguageAtSignIn } from "./language-cookie.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { parseInput } from "./contract-input.ts";
 import { clientIp, type AppEnv } from "./context.ts";
@@ -95,6 +96,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
   let data = result.data;
   if (result.newSessionToken) {
     setSessionCookie(c, result.newSessionToken);
+    if (name === "otp_verify" && typeof body.profile_id === "string") await rememberLanguageAtSignIn(c, body.profile_id, body);
     // Browsers keep the token in the httpOnly cookie only; apps (no Origin header) get it in the body.
     if (!c.req.header("origin")) data = { ...(data as object), app_login_token: result.newSessionToken };
   }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { journey, logoutLocally } from "../../lib/api.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 /** The confirmation of spec section 2; Logout revokes the session on the server, then clears local state. */
 export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const t = useT();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -22,15 +24,15 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <dialog ref={ref} aria-labelledby="logout-title" onClose={onClose} onCancel={onClose}>
-      <h2 id="logout-title">Logout</h2>
-      <p>Are you sure you want to logout?</p>
+      <h2 id="logout-title">{t("dashboard.logout")}</h2>
+      <p>{t("dashboard.logoutConfirm")}</p>
       <div className="dialog-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          {t("dashboard.cancel")}
         </button>
         <button type="button" className="btn btn-primary" onClick={logout} disabled={busy}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          Logout
+          {t("dashboard.logout")}
         </button>
       </div>
     </dialog>

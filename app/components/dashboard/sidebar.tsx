@@ -1,4 +1,16 @@
 import { Link, useLocation } from "react-router";
+import type { MessageKey } from "../../../core/i18n/index.ts";
+import { useT } from "../../lib/i18n.tsx";
+
+/** The items' labels in the catalogue (issue 23), by their English label; an item without one shows its label as it is. */
+const LABEL_KEYS: Record<string, MessageKey> = {
+  Dashboard: "dashboard.nav",
+  "My Account": "dashboard.myAccount",
+  "Loan History": "dashboard.loanHistory",
+  Support: "dashboard.support",
+  "Terms and Conditions": "dashboard.terms",
+  "Privacy Policy": "dashboard.privacy",
+};
 
 interface Item {
   label: string;
@@ -57,9 +69,11 @@ function Icon({ d }: { d: string }) {
 
 export function Sidebar(props: { id: string; open: boolean; eligibility: boolean; activeLoan: boolean; onNavigate: () => void; onLogout: () => void }) {
   const { pathname } = useLocation();
+  const t = useT();
+  const label = (item: Item) => (LABEL_KEYS[item.label] ? t(LABEL_KEYS[item.label]) : item.label);
   const normalized = pathname.replace(/\/+$/, "") || "/";
   return (
-    <nav id={props.id} className={`dash-sidebar${props.open ? " is-open" : ""}`} aria-label="Dashboard">
+    <nav id={props.id} className={`dash-sidebar${props.open ? " is-open" : ""}`} aria-label={t("dashboard.nav")}>
       <ul>
         {sidebarItems(props.eligibility, props.activeLoan).map((item) => {
           const active = item.alsoActive?.includes(normalized) || normalized === item.to.replace(/\/+$/, "");
@@ -68,12 +82,12 @@ export function Sidebar(props: { id: string; open: boolean; eligibility: boolean
               {item.fullLoad ? (
                 <Link to={item.to} reloadDocument onClick={props.onNavigate}>
                   <Icon d={item.icon} />
-                  {item.label}
+                  {label(item)}
                 </Link>
               ) : (
                 <Link to={item.to} className={active ? "active" : undefined} aria-current={active ? "page" : undefined} onClick={props.onNavigate}>
                   <Icon d={item.icon} />
-                  {item.label}
+                  {label(item)}
                 </Link>
               )}
             </li>
@@ -82,7 +96,7 @@ export function Sidebar(props: { id: string; open: boolean; eligibility: boolean
         <li>
           <button type="button" className="dash-logout" onClick={props.onLogout}>
             <Icon d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
-            Logout
+            {t("dashboard.logout")}
           </button>
         </li>
       </ul>

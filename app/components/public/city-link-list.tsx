@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useT } from "../../lib/i18n.tsx";
 
 export interface CityLinkItem {
   slug: string;
@@ -6,12 +7,13 @@ export interface CityLinkItem {
 }
 
 /** The city-link list: every city page we have, as links. */
-export function CityLinkList({ cities, label = "Cities we serve" }: { cities: CityLinkItem[]; label?: string }) {
+export function CityLinkList({ cities, label }: { cities: CityLinkItem[]; label?: string }) {
+  const t = useT();
   return (
-    <ul className="city-links" aria-label={label}>
+    <ul className="city-links" aria-label={label ?? t("home.citiesLabel")}>
       {cities.map((c) => (
         <li key={c.slug}>
-          <Link to={`/${c.slug}`}>Loan in {c.cityname}</Link>
+          <Link to={`/${c.slug}`}>{t("home.cityLoan", { city: c.cityname })}</Link>
         </li>
       ))}
     </ul>

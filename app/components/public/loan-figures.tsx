@@ -1,13 +1,13 @@
 import { type SingleQuote } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
-import { breakdownLabel, breakdownParts } from "../../lib/loan-breakdown.ts";
+import { breakdownLabel, breakdownParts, type CalculatorWords } from "../../lib/loan-breakdown.ts";
 
 /** Stacked bar of where a loan's money goes; the public-site island updates it through its data-part attributes. */
-export function LoanBreakdownBar({ quote }: { quote: SingleQuote }) {
-  const parts = breakdownParts(quote);
+export function LoanBreakdownBar({ quote, words }: { quote: SingleQuote; words?: CalculatorWords }) {
+  const parts = breakdownParts(quote, words);
   return (
     <figure className="calc-figure">
-      <div className="calc-bar" role="img" aria-label={breakdownLabel(quote)}>
+      <div className="calc-bar" role="img" aria-label={breakdownLabel(quote, words)}>
         {parts.map((p) => (
           <span key={p.key} className={p.cls} data-part={p.key} style={{ width: `${p.width}%` }} />
         ))}

@@ -2,18 +2,29 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SMALL_SCREEN } from "../../lib/media.ts";
 import type { NavItem } from "./site-header.tsx";
+import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
+import type { MessageKey } from "../../../core/i18n/index.ts";
 
 export interface FooterData {
   amountLinks: NavItem[];
   purposeLinks: NavItem[];
   cityLinks: NavItem[];
   infoLinks: NavItem[];
-  support: { phone: string; phoneHref: string; email: string; hours: string };
+  support: { phone: string; phoneHref: string; email: string; hours: string; hoursKey?: MessageKey };
   address: string;
   social: { label: string; url: string; network: string }[];
   appStores: { label: string; url: string }[];
-  grievanceOfficer: { name: string; designation: string; email: string; phone: string; phoneHref: string; hours: string };
-  escalation: { level: number; title: string; contact: string }[];
+  grievanceOfficer: {
+    name: string;
+    designation: string;
+    designationKey?: MessageKey;
+    email: string;
+    phone: string;
+    phoneHref: string;
+    hours: string;
+    hoursKey?: MessageKey;
+  };
+  escalation: { level: number; title: string; titleKey?: MessageKey; contact: string; allowDays?: number }[];
   ombudsmanAfterDays: number;
   legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string };
 }
@@ -46,12 +57,14 @@ function FooterGroup({ title, className = "footer-col", children }: { title: str
 }
 
 function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+  const t = useT();
+  const to = useLocalizedPath();
   return (
     <FooterGroup title={title}>
       <ul className="footer-links">
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={l.href}>{l.label}</Link>
+            <Link to={to(l.href)}>{l.key ? t(l.key) : l.label}</Link>
           </li>
         ))}
       </ul>
@@ -61,24 +74,28 @@ function LinkList({ title, links }: { title: string; links: NavItem[] }) {
 
 export function SiteFooter({ data }: { data: FooterData }) {
   const year = 2026;
+  const t = useT();
+  const to = useLocalizedPath();
+  const g = data.grievanceOfficer;
+  const word = (key: MessageKey | undefined, english: string) => (key ? t(key) : english);
   return (
     <footer className="site-footer">
       <div className="footer-grid">
-        <LinkList title="Loans by amount" links={data.amountLinks} />
-        <LinkList title="Loans by need" links={data.purposeLinks} />
-        <LinkList title="Company" links={data.infoLinks} />
-        <section className="footer-col footer-contact" aria-label="Contact">
-          <h2 className="footer-heading">Contact</h2>
+        <LinkList title={t("footer.loansByAmount")} links={data.amountLinks} />
+        <LinkList title={t("footer.loansByNeed")} links={data.purposeLinks} />
+        <LinkList title={t("footer.company")} links={data.infoLinks} />
+        <section className="footer-col footer-contact" aria-label={t("footer.contact")}>
+          <h2 className="footer-heading">{t("footer.contact")}</h2>
           <p>
             <a href={`tel:${data.support.phoneHref}`}>{data.support.phone}</a>
             <br />
             <a href={`mailto:${data.support.email}`}>{data.support.email}</a>
             <br />
-            <span className="footer-soft">{data.support.hours}</span>
+            <span className="footer-soft">{word(data.support.hoursKey, data.support.hours)}</span>
           </p>
-          <h3 className="footer-subheading">Office</h3>
+          <h3 className="footer-subheading">{t("footer.office")}</h3>
           <address>{data.address}</address>
-          <h3 className="footer-subheading">Follow us</h3>
+          <h3 className="footer-subheading">{t("footer.followUs")}</h3>
           <ul className="footer-inline">
             {data.social.map((s) => (
               <li key={s.url}>
@@ -86,7 +103,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
               </li>
             ))}
           </ul>
-          <h3 className="footer-subheading">Get the app</h3>
+          <h3 className="footer-subheading">{t("footer.getApp")}</h3>
           <ul className="footer-inline">
             {data.appStores.map((s) => (
               <li key={s.url}>
@@ -95,40 +112,44 @@ export function SiteFooter({ data }: { data: FooterData }) {
             ))}
           </ul>
         </section>
-        <FooterGroup title="Loans by location" className="footer-cities">
+        <FooterGroup title={t("footer.loansByLocation")} className="footer-cities">
           <ul className="footer-inline">
             {data.cityLinks.map((l) => (
               <li key={l.href}>
-                <Link to={l.href}>{l.label}</Link>
+                <Link to={to(l.href)}>{l.label}</Link>
               </li>
             ))}
           </ul>
         </FooterGroup>
       </div>
-      <section className="footer-grievance" aria-label="Grievance redressal">
-        <h2 className="footer-heading">Grievance redressal</h2>
+      <section className="footer-grievance" aria-label={t("footer.grievance")}>
+        <h2 className="footer-heading">{t("footer.grievance")}</h2>
         <p>
-          {data.grievanceOfficer.designation}: <strong>{data.grievanceOfficer.name}</strong>,{" "}
-          <a href={`mailto:${data.grievanceOfficer.email}`}>{data.grievanceOfficer.email}</a>,{" "}
-          <a href={`tel:${data.grievanceOfficer.phoneHref}`}>{data.grievanceOfficer.phone}</a> ({data.grievanceOfficer.hours}).
+          {word(g.designationKey, g.designation)}: <strong>{g.name}</strong>, <a href={`mailto:${g.email}`}>{g.email}</a>,{" "}
+          <a href={`tel:${g.phoneHref}`}>{g.phone}</a> ({word(g.hoursKey, g.hours)}).
         </p>
         <ol className="footer-escalation">
           {/* The grievance officer's contact is given once, just above. */}
           {data.escalation.map((e) => (
             <li key={e.level}>
-              <strong>{e.title}</strong>: {e.title === data.grievanceOfficer.designation ? "as above" : e.contact}
+              <strong>{word(e.titleKey, e.title)}</strong>:{" "}
+              {e.title === g.designation ? t("footer.asAbove") : e.contact + (e.allowDays ? ` ${t("footer.afterDays", { days: e.allowDays })}` : "")}
             </li>
           ))}
         </ol>
         <p className="footer-soft">
-          If we do not resolve your complaint within {data.ombudsmanAfterDays} days, you may approach the RBI Integrated Ombudsman.{" "}
-          <Link to="/grievance-redressal">Read the full grievance redressal policy</Link>, <Link to="/raise-a-complaint">raise a complaint</Link>, or see the{" "}
-          <Link to="/recovery-agents">recovery agents</Link> we use.
+          {t("footer.ombudsman", { days: data.ombudsmanAfterDays })} <Link to="/grievance-redressal">{t("footer.readPolicy")}</Link>. <Link to="/raise-a-complaint">{t("footer.raiseComplaint")}</Link>. <Link to="/recovery-agents">{t("footer.recoveryAgents")}</Link>.
         </p>
       </section>
       <div className="footer-legal">
         <p>
-          © {year} {data.legal.legalName}. {data.legal.rbiCategory}. CIN {data.legal.cin}. RBI registration {data.legal.rbiRegistrationNo}.
+          {t("footer.legal", {
+            year,
+            legalName: data.legal.legalName,
+            category: data.legal.rbiCategory,
+            cin: data.legal.cin,
+            registration: data.legal.rbiRegistrationNo,
+          })}
         </p>
       </div>
     </footer>

@@ -1,10 +1,16 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Logo } from "../logo.tsx";
+import { LanguageSwitch } from "../language-switch.tsx";
+import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
+import type { MessageKey } from "../../../core/i18n/index.ts";
 
 export interface NavItem {
+  /** English label; shown as it is when the item has no catalogue key yet. */
   label: string;
   href: string;
+  /** The label in the catalogue (issue 23). */
+  key?: MessageKey;
 }
 
 /**
@@ -17,6 +23,9 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
   const location = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const to = useLocalizedPath();
+  const label = (item: NavItem) => (item.key ? t(item.key) : item.label);
 
   useEffect(() => setOpen(false), [location.pathname]);
   useEffect(() => {
@@ -34,23 +43,27 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t("chrome.skipToContent")}</a>
+      {/* Its own slim line above the bar, so the bar keeps its buttons on one line at 360 px in either language. */}
+      <div className="site-header-top">
+        <LanguageSwitch />
+      </div>
       <div className="site-header-bar">
-        <Link to="/" className="site-logo" aria-label="SalaryOnTime home">
+        <Link to={to("/")} className="site-logo" aria-label={t("chrome.homeLink")}>
           <Logo />
         </Link>
-        <nav className="site-nav-wide" aria-label="Main">
+        <nav className="site-nav-wide" aria-label={t("chrome.mainNav")}>
           <ul>
             {nav.map((item) => (
               <li key={item.href}>
-                <NavLink to={item.href} end={item.href === "/"} prefetch="intent">{item.label}</NavLink>
+                <NavLink to={to(item.href)} end={item.href === "/"} prefetch="intent">{label(item)}</NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-actions">
-          <Link className="btn btn-primary btn-small" to="/apply-now">Apply Now</Link>
-          <a className="btn btn-accent btn-small" href="/repayloan">Pay Now</a>
+          <Link className="btn btn-primary btn-small" to={to("/apply-now")}>{t("chrome.applyNow")}</Link>
+          <a className="btn btn-accent btn-small" href={to("/repayloan")}>{t("chrome.payNow")}</a>
           <button
             ref={toggle}
             type="button"
@@ -62,31 +75,31 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span className="visually-hidden">Open menu</span>
+            <span className="visually-hidden">{t("chrome.openMenu")}</span>
           </button>
         </div>
       </div>
       <div className={open ? "menu-backdrop is-open" : "menu-backdrop"} onClick={() => setOpen(false)} aria-hidden="true" />
-      <nav id={panelId} className={open ? "menu-panel is-open" : "menu-panel"} aria-label="Menu" hidden={!open}>
+      <nav id={panelId} className={open ? "menu-panel is-open" : "menu-panel"} aria-label={t("chrome.menu")} hidden={!open}>
         <div className="menu-panel-head">
-          <span className="menu-panel-title">Menu</span>
+          <span className="menu-panel-title">{t("chrome.menu")}</span>
           <button ref={closeButton} type="button" className="menu-close" onClick={() => { setOpen(false); toggle.current?.focus(); }}>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <span className="visually-hidden">Close menu</span>
+            <span className="visually-hidden">{t("chrome.closeMenu")}</span>
           </button>
         </div>
         <ul>
           {nav.map((item) => (
             <li key={item.href}>
-              <NavLink to={item.href} end={item.href === "/"} onClick={() => setOpen(false)}>{item.label}</NavLink>
+              <NavLink to={to(item.href)} end={item.href === "/"} onClick={() => setOpen(false)}>{label(item)}</NavLink>
             </li>
           ))}
         </ul>
         <p className="menu-panel-actions">
-          <Link className="btn btn-primary btn-block" to="/apply-now" onClick={() => setOpen(false)}>Apply Now</Link>
-          <a className="btn btn-secondary btn-block" href="/repayloan">Pay Now</a>
+          <Link className="btn btn-primary btn-block" to={to("/apply-now")} onClick={() => setOpen(false)}>{t("chrome.applyNow")}</Link>
+          <a className="btn btn-secondary btn-block" href={to("/repayloan")}>{t("chrome.payNow")}</a>
         </p>
       </nav>
     </header>

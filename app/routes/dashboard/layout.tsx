@@ -10,6 +10,10 @@ import { endOnSessionLoss, loadDashboard, requireApi, takeNotice } from "../../l
 import { screenFor } from "../../../core/journey/index.ts";
 import { errorText } from "../../lib/api.ts";
 import dashboardCss from "../../styles/dashboard.css?url";
+import { serverContext } from "../../lib/server-context.ts";
+import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
+import { LanguageSwitch } from "../../components/language-switch.tsx";
+import type { Language } from "../../../core/i18n/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dashboardCss }];
 
@@ -23,7 +27,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { dashboard, error } = await loadDashboard(context);
   const { notice, headers } = takeNotice(request);
-  return data<DashboardLoaderData>({ dashboard, error, notice }, { headers });
+  // Issue 23: the dashboard's language (cookie, else the profile's choice, else the browser), read by root.tsx.
+  const lang = context.get(serverContext).language ?? "en";
+  return data<DashboardLoaderData & { lang: Language }>({ dashboard, error, notice, lang }, { headers });
 }
 
 /** What the Check Eligibility / Re-Loan button's request answers (the dialog shows it). */
@@ -59,10 +65,12 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   // null: let CSS decide (collapsed below 768 px) until the visitor toggles it.
   const [open, setOpen] = useState<boolean | null>(null);
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const t = useT();
+  const localized = useLocalizedPath();
   const { dashboard, notice } = loaderData;
   const profile = dashboard?.profile_details;
   const chip = {
-    name: (profile?.full_name || profile?.first_name || "").trim() || "My Account",
+    name: (profile?.full_name || profile?.first_name || "").trim() || t("dashboard.myAccount"),
     photo: dashboard?.profile_pic ?? "",
     eligibility: dashboard?.eligibility_status === 1,
   };
@@ -90,7 +98,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className={`dash${open === null ? "" : isOpen ? " sidebar-open" : " sidebar-closed"}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("chrome.skipToContent")}
       </a>
       <header className="dash-header">
         <button type="button" className="dash-menu" aria-controls="dash-sidebar" aria-expanded={isOpen} onClick={() => setOpen(!isOpen)}>
@@ -107,9 +115,9 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t("chrome.menu")}</span>
         </button>
-        <Link to="/" className="dash-logo" aria-label="SalaryOnTime home">
+        <Link to={localized("/")} className="dash-logo" aria-label={t("chrome.homeLink")}>
           <Logo />
         </Link>
         <Link to={chip.eligibility ? "/my-dashboard/lead-preview" : "/my-dashboard/profile-preview"} className="dash-chip">
@@ -122,6 +130,7 @@ export default function DashboardLayout({ loaderData }: Route.ComponentProps) {
           )}
           <span className="dash-chip-name">{chip.name}</span>
         </Link>
+        <LanguageSwitch className="dash-lang" />
       </header>
       <div className="dash-body">
         <Sidebar

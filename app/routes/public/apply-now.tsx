@@ -13,16 +13,16 @@ import { SIGN_IN_CONSENT_TEXT as C } from "../../content/my-data.ts";
 import { readConsentChoice, writeConsentChoice } from "../../lib/consent-choice.ts";
 import { loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 import applyCss from "../../styles/apply-now.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: applyCss }];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Apply Now for an Instant Salary Loan | SalaryOnTime",
-    description: "Sign in with your mobile number and a one-time code to apply for a salary-day loan of ₹10,000 to ₹1 lakh from SalaryOnTime.",
-    path: "/apply-now",
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  return pageMeta({ title: translate(lang, "apply.title"), description: translate(lang, "apply.description"), path: "/apply-now", lang });
+};
 
 // The anonymous page holds nothing personal, so the server's page cache may keep it (a signed-in
 // visitor carries a cookie, bypasses that cache and is redirected); browsers must ask again each
@@ -53,6 +53,12 @@ function useTimedMessage() {
 
 export default function ApplyNow() {
   const navigate = useNavigate();
+  const t = useT();
+  const rich = useRichT();
+  const to = useLocalizedPath();
+  // core/validation's checks decide; the words are the catalogue's, in the page's language.
+  const mobileProblem = (value: string) => (loginMobileError(value) ? t("validation.mobileInvalid") : null);
+  const termsProblem = (value: boolean) => (termsError(value) ? t("validation.termsRequired") : null);
   const [stage, setStage] = useState<"mobile" | "otp">("mobile");
   const [mobile, setMobile] = useState("");
   const [terms, setTerms] = useState(false);
@@ -110,10 +116,10 @@ export default function ApplyNow() {
 
   async function sendCode(event: React.FormEvent) {
     event.preventDefault();
-    const problem = loginMobileError(mobile) ?? termsError(terms);
+    const problem = mobileProblem(mobile) ?? termsProblem(terms);
     if (problem) {
       setError(problem);
-      if (loginMobileError(mobile)) mobileInput.current?.focus();
+      if (mobileProblem(mobile)) mobileInput.current?.focus();
       return;
     }
     setBusy(true);
@@ -151,7 +157,7 @@ export default function ApplyNow() {
   async function verify(event: React.FormEvent) {
     event.preventDefault();
     const otp = digits.join("");
-    const problem = loginOtpError(otp);
+    const problem = loginOtpError(otp) ? t("validation.otpInvalid") : null;
     if (problem) return failOtp(problem);
     setBusy(true);
     const reply = await journey<{ next_step: string; eligibility_status: number }>({
@@ -163,7 +169,7 @@ export default function ApplyNow() {
     });
     if (reply.Status !== 1 || !reply.Data) {
       setBusy(false);
-      return failOtp(reply.Status === 0 ? "Error verifying OTP" : errorText(reply));
+      return failOtp(reply.Status === 0 ? t("apply.verifyError") : errorText(reply));
     }
     // The browser follows the choice made here (a tick, or an untick of the banner's yes).
     if (trackingTick || readConsentChoice(document.cookie)) writeConsentChoice(trackingTick ? "tracking" : "none");
@@ -179,18 +185,18 @@ export default function ApplyNow() {
       <div className="apply-hero">
         <img src="/images/apply-hero.svg" alt="" width="480" height="400" fetchPriority="high" />
         <ul className="apply-points">
-          <li>Loans from ₹10,000 to ₹1 lakh</li>
-          <li>Money in your bank in about 10 minutes</li>
-          <li>Paperless, with no collateral</li>
+          <li>{t("apply.point1")}</li>
+          <li>{t("apply.point2")}</li>
+          <li>{t("apply.point3")}</li>
         </ul>
       </div>
       <section className="apply-card card" aria-labelledby="apply-title">
         {stage === "mobile" ? (
           <form onSubmit={sendCode} noValidate>
-            <h1 id="apply-title">Apply for an instant salary loan</h1>
-            <p className="hint">Enter your mobile number. We will send you a 4-digit OTP to sign in or register.</p>
+            <h1 id="apply-title">{t("apply.heading")}</h1>
+            <p className="hint">{t("apply.hint", { length: OTP_POLICY.length })}</p>
             <div className="field">
-              <label htmlFor="mobile">Mobile number</label>
+              <label htmlFor="mobile">{t("apply.mobile")}</label>
               <div className="input-prefix">
                 <span aria-hidden="true">+91</span>
                 <input
@@ -202,7 +208,7 @@ export default function ApplyNow() {
                   autoComplete="tel-national"
                   maxLength={10}
                   value={mobile}
-                  aria-invalid={!!error && !!loginMobileError(mobile)}
+                  aria-invalid={!!error && !!mobileProblem(mobile)}
                   aria-describedby="apply-error"
                   onChange={(e) => setMobile(e.target.value.replace(/\D/g, "").slice(0, 10))}
                 />
@@ -211,7 +217,10 @@ export default function ApplyNow() {
             <div className="check">
               <input id="terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-describedby="apply-error" />
               <label htmlFor="terms">
-                I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>, and agree to receive the OTP by SMS.
+                {rich("consent.terms", {
+                  terms: (chunks) => <a href={to("/terms-and-conditions")}>{chunks}</a>,
+                  privacy: (chunks) => <a href={to("/privacy-policy")}>{chunks}</a>,
+                })}
               </label>
             </div>
             {captcha ? <OtpCaptcha id="apply-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="apply-error" /> : null}
@@ -243,20 +252,21 @@ export default function ApplyNow() {
             </p>
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
-              Get OTP
+              {t("apply.getOtp")}
             </button>
           </form>
         ) : (
           <form onSubmit={verify} noValidate>
-            <h1 id="apply-title">Enter the OTP</h1>
+            <h1 id="apply-title">{t("apply.otpHeading")}</h1>
             <p className="hint">
-              {notice ? `${notice} ` : ""}We sent a 4-digit code to <span className="nowrap">{maskedMobile}</span>.{" "}
+              {notice ? `${notice} ` : ""}
+              {rich("apply.sentTo", { length: OTP_POLICY.length, mobile: <span className="nowrap">{maskedMobile}</span> })}{" "}
               <button type="button" className="btn-link" onClick={() => { setStage("mobile"); setDigits(Array(OTP_POLICY.length).fill("")); }}>
-                Change number
+                {t("apply.changeNumber")}
               </button>
             </p>
             <fieldset className="otp-fieldset">
-              <legend className="label">One-time password</legend>
+              <legend className="label">{t("apply.otpLegend")}</legend>
               <OtpBoxes ref={boxes} length={OTP_POLICY.length} value={digits} onChange={setDigits} invalid={!!error} describedBy="otp-error" disabled={busy} />
             </fieldset>
             <p id="otp-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
@@ -265,16 +275,16 @@ export default function ApplyNow() {
             {captcha ? <OtpCaptcha id="resend-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="otp-error" /> : null}
             <p className="resend" aria-live="polite">
               {secondsLeft > 0 ? (
-                <span>Resend OTP in {secondsLeft}s</span>
+                <span>{t("apply.resendIn", { seconds: secondsLeft })}</span>
               ) : (
                 <button type="button" className="btn-link" onClick={resend} disabled={busy}>
-                  Resend OTP
+                  {t("apply.resend")}
                 </button>
               )}
             </p>
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
-              Verify OTP
+              {t("apply.verify")}
             </button>
           </form>
         )}

@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home.ts";
 import { cityLinks } from "../../content/cities.ts";
-import { homeFaq } from "../../content/faq.ts";
-import { homeHighlights, howItWorks } from "../../content/pages.ts";
 import { CityLinkList } from "../../components/public/city-link-list.tsx";
 import { FaqAccordion } from "../../components/public/faq-accordion.tsx";
 import { LoanCalculator } from "../../components/public/loan-calculator.tsx";
@@ -10,16 +8,26 @@ import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { faqPageLd, pageMeta } from "../../lib/seo.ts";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
+import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
+import { splitLanguagePath, translate, type Language, type MessageKey } from "../../../core/i18n/index.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
 export const clientLoader = loadAsDocument;
 
-export function loader() {
-  const faq = homeFaq.map(({ question, answer }) => ({ question, answer }));
+/** The highlight tiles, in order; the first two are also the banner's badges. */
+const HIGHLIGHTS = ["amount", "speed", "collateral", "paperless", "cities", "transparent", "credit-score", "reminders"] as const;
+const STEPS = [1, 2, 3] as const;
+const FAQ = [1, 2, 3, 4] as const;
+const highlightKey = (id: (typeof HIGHLIGHTS)[number], part: "title" | "text") => `home.hl.${id}.${part}` as const satisfies MessageKey;
+
+/** The page's language is its address: / is English, /hi is Hindi (prerendered both). */
+const languageOf = (url: string): Language => splitLanguagePath(new URL(url, "http://x").pathname).lang;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageOf(request.url);
+  const faq = FAQ.map((n) => ({ question: translate(lang, `home.faq${n}.q`), answer: translate(lang, `home.faq${n}.a`) }));
   return {
-    howItWorks,
-    highlights: homeHighlights,
     faq,
     cities: cityLinks.map(({ slug, cityname }) => ({ slug, cityname })),
     // Built on the server so the JSON-LD builders stay out of the home page's JavaScript.
@@ -27,34 +35,44 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: "SalaryOnTime: Instant Salary-Day Loans up to ₹1 Lakh",
-    description: "Short-term personal loans for salaried people in India, from ₹10,000 to ₹1 lakh, paid out in about 10 minutes and repaid on your next salary day.",
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  return pageMeta({
+    title: translate(lang, "home.title"),
+    description: translate(lang, "home.description"),
     path: "/",
+    lang,
     jsonLd: loaderData?.jsonLd,
   });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { howItWorks: steps, highlights, faq, cities } = loaderData;
-  const spotlight = highlights.filter((h) => h.id === "amount" || h.id === "speed");
-  const rest = highlights.filter((h) => h.id !== "amount" && h.id !== "speed");
+  const { faq, cities } = loaderData;
+  const t = useT();
+  const to = useLocalizedPath();
+  const count = cities.length;
+  const tile = (id: (typeof HIGHLIGHTS)[number]) => ({ id, title: t(highlightKey(id, "title"), { count }), text: t(highlightKey(id, "text"), { count }) });
+  const tiles = HIGHLIGHTS.map(tile);
   return (
     <main id="main">
       <section className="banner" aria-labelledby="hero-title">
         <div className="banner-inner">
           <div>
-            <span className="banner-kicker">Salary-day loans for salaried India</span>
-            <h1 id="hero-title">Instant salary-day loans up to ₹1 lakh</h1>
-            <p className="banner-lead">Borrow ₹10,000 to ₹1 lakh online, get the money in about 10 minutes, and repay it in one go on your next salary day.</p>
-            <ul className="badges" aria-label="Highlights">
-              {spotlight.map((h) => (
+            <span className="banner-kicker">{t("home.kicker")}</span>
+            <h1 id="hero-title">{t("home.heading")}</h1>
+            <p className="banner-lead">{t("home.lead")}</p>
+            <ul className="badges" aria-label={t("home.highlights")}>
+              {tiles.slice(0, 2).map((h) => (
                 <li key={h.id}>{h.title}</li>
               ))}
             </ul>
             <div className="cta-row">
-              <Link className="btn btn-primary" to="/apply-now">Apply Now</Link>
-              <a className="btn btn-secondary" href="/repayloan">Pay Now</a>
+              <Link className="btn btn-primary" to={to("/apply-now")}>
+                {t("chrome.applyNow")}
+              </Link>
+              <a className="btn btn-secondary" href={to("/repayloan")}>
+                {t("chrome.payNow")}
+              </a>
             </div>
           </div>
           <img src="/images/apply-hero.svg" alt="" width="480" height="400" fetchPriority="high" />
@@ -63,22 +81,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="page">
         <section className="section" aria-labelledby="how-title">
-          <h2 id="how-title">How it works</h2>
+          <h2 id="how-title">{t("home.howTitle")}</h2>
           <ol className="steps">
-            {steps.map((s) => (
-              <li key={s.id}>
-                <span className="step-no" aria-hidden="true">{s.id}</span>
-                <h3>{s.title}</h3>
-                <p>{s.text}</p>
+            {STEPS.map((n) => (
+              <li key={n}>
+                <span className="step-no" aria-hidden="true">
+                  {n}
+                </span>
+                <h3>{t(`home.step${n}.title`)}</h3>
+                <p>{t(`home.step${n}.text`)}</p>
               </li>
             ))}
           </ol>
         </section>
 
         <section className="section" aria-labelledby="why-title">
-          <h2 id="why-title">Why SalaryOnTime</h2>
+          <h2 id="why-title">{t("home.whyTitle")}</h2>
           <ul className="grid-cards">
-            {[...spotlight, ...rest].map((h) => (
+            {tiles.map((h) => (
               <li key={h.id}>
                 <h3>{h.title}</h3>
                 <p>{h.text}</p>
@@ -88,20 +108,29 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section className="section" aria-labelledby="calc-title">
-          <h2 id="calc-title">Loan calculator</h2>
+          <h2 id="calc-title">{t("home.calcTitle")}</h2>
           <LoanCalculator />
         </section>
 
         <section className="section" aria-labelledby="faq-title">
-          <h2 id="faq-title">Frequently asked questions</h2>
+          <h2 id="faq-title">{t("home.faqTitle")}</h2>
           <FaqAccordion items={faq} />
-          <p><Link className="more-link" to="/faq">More questions and answers</Link></p>
+          <p>
+            <Link className="more-link" to="/faq">
+              {t("home.moreFaq")}
+            </Link>
+          </p>
         </section>
 
         <section className="section" aria-labelledby="cities-title">
-          <h2 id="cities-title">Instant loans in your city</h2>
+          <h2 id="cities-title">{t("home.citiesTitle")}</h2>
+          {to("/") === "/" ? null : <p className="hint">{t("home.citiesNote")}</p>}
           <CityLinkList cities={cities} />
-          <p><Link className="more-link" to="/service-area">See our full service area</Link></p>
+          <p>
+            <Link className="more-link" to="/service-area">
+              {t("home.serviceArea")}
+            </Link>
+          </p>
         </section>
       </div>
     </main>

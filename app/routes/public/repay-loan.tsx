@@ -6,6 +6,8 @@ import { RepaymentSummary } from "../../components/repayment/repayment-summary.t
 import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/seo.ts";
+import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { splitLanguagePath, translate, type MessageKey } from "../../../core/i18n/index.ts";
 import { dataOf, repayApi, repaymentView, type PgOption, type RepaymentView } from "../../lib/repayment.ts";
 import { MESSAGES as M, payNowOtpCheck, payNowPanCheck } from "../../../core/validation/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
@@ -17,12 +19,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: repaymentLinesCss },
 ];
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Pay Now: Repay Your Loan | SalaryOnTime",
-    description: "Repay your SalaryOnTime loan with your PAN and a one-time code, by UPI, card or net banking, or by bank transfer to our current account.",
-    path: "/repayloan",
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  return pageMeta({ title: translate(lang, "pay.title"), description: translate(lang, "pay.description"), path: "/repayloan", lang });
+};
+
+/** core/validation's Pay Now messages in the catalogue; a message without a key stays as it is. */
+const PAY_NOW_KEYS: Record<string, MessageKey> = {
+  [M.payNowPanRequired]: "validation.payNowPanRequired",
+  [M.panInvalid]: "validation.panInvalid",
+  [M.payNowOtpRequired]: "validation.payNowOtpRequired",
+  [M.otpInvalid]: "validation.otpInvalid",
+  [M.payNowTermsPlease]: "validation.payNowTermsPlease",
+  [M.payNowSendOtpError]: "validation.payNowSendOtpError",
+  [M.payNowVerifyOtpError]: "validation.payNowVerifyOtpError",
+  // The Pay Now API's notice (server/modules/payments), until it answers by code.
+  [translate("en", "pay.otpSent")]: "pay.otpSent",
+};
 
 // The page itself holds nothing personal (the loan arrives after the code), so it may be cached
 // like Apply Now; browsers ask again each time.
@@ -32,6 +45,10 @@ type Stage = "pannumber" | "panotp" | "amountfetched";
 
 /** Public Pay Now (spec sections 2, 3 and 5): PAN, code, then the loan due and the gateways. */
 export default function RepayLoan() {
+  const t = useT();
+  const rich = useRichT();
+  const to = useLocalizedPath();
+  const say = (message: string | undefined) => (message && PAY_NOW_KEYS[message] ? t(PAY_NOW_KEYS[message]) : message);
   const [stage, setStage] = useState<Stage>("pannumber");
   const [pan, setPan] = useState("");
   const [terms, setTerms] = useState(false);
@@ -58,7 +75,7 @@ export default function RepayLoan() {
   async function sendOtp(event: React.FormEvent) {
     event.preventDefault();
     const checked = payNowPanCheck(pan);
-    const next = { pan: checked.ok ? undefined : checked.message, terms: terms ? undefined : M.payNowTermsPlease };
+    const next = { pan: checked.ok ? undefined : say(checked.message), terms: terms ? undefined : t("validation.payNowTermsPlease") };
     setErrors(next);
     if (next.pan) return panInput.current?.focus();
     if (next.terms) return;
@@ -68,9 +85,9 @@ export default function RepayLoan() {
     setCaptcha(captchaOf(reply));
     setCaptchaText("");
     const data = dataOf(reply);
-    if (!data) return setErrors({ form: reply.Status === 0 ? M.payNowSendOtpError : errorText(reply, M.payNowSendOtpError), pan: reply.errors?.pancard });
+    if (!data) return setErrors({ form: reply.Status === 0 ? t("validation.payNowSendOtpError") : say(errorText(reply, M.payNowSendOtpError)), pan: say(reply.errors?.pancard) });
     setOtpRef(data.otp_ref);
-    setNotice(reply.Message);
+    setNotice(say(reply.Message) ?? "");
     setOtp("");
     setStage("panotp");
   }
@@ -79,7 +96,7 @@ export default function RepayLoan() {
     event.preventDefault();
     const checked = payNowOtpCheck(otp);
     if (!checked.ok) {
-      setErrors({ otp: checked.message });
+      setErrors({ otp: say(checked.message) });
       return otpInput.current?.focus();
     }
     setErrors({});
@@ -90,7 +107,10 @@ export default function RepayLoan() {
     if (!data?.repayment_data) {
       setOtp("");
       otpInput.current?.focus();
-      return setErrors({ otp: reply.errors?.otp, form: reply.Status === 0 ? M.payNowVerifyOtpError : errorText(reply, M.payNowVerifyOtpError) });
+      return setErrors({
+        otp: say(reply.errors?.otp),
+        form: reply.Status === 0 ? t("validation.payNowVerifyOtpError") : say(errorText(reply, M.payNowVerifyOtpError)),
+      });
     }
     setLoan(repaymentView(data.repayment_data));
     setPgData(data.pg_data ?? []);
@@ -105,10 +125,10 @@ export default function RepayLoan() {
         <section className="card repay-card" aria-labelledby="repay-title">
           {stage === "pannumber" ? (
             <form onSubmit={sendOtp} noValidate>
-              <h1 id="repay-title">Pay Now</h1>
-              <p className="hint">Enter the PAN on your loan. We send a 4-digit OTP to the mobile number registered with it.</p>
+              <h1 id="repay-title">{t("pay.heading")}</h1>
+              <p className="hint">{t("pay.hint")}</p>
               <div className="field">
-                <label htmlFor="repay-pan">PAN number</label>
+                <label htmlFor="repay-pan">{t("pay.pan")}</label>
                 <input
                   ref={panInput}
                   id="repay-pan"
@@ -128,7 +148,10 @@ export default function RepayLoan() {
               <div className="check">
                 <input id="repay-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={!!errors.terms} aria-describedby="repay-terms-error" />
                 <label htmlFor="repay-terms">
-                  I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and the <a href="/privacy-policy">Privacy Policy</a>, and agree to receive the OTP by SMS.
+                  {rich("consent.terms", {
+                    terms: (chunks) => <a href={to("/terms-and-conditions")}>{chunks}</a>,
+                    privacy: (chunks) => <a href={to("/privacy-policy")}>{chunks}</a>,
+                  })}
                 </label>
               </div>
               <FieldError id="repay-terms-error" message={errors.terms} keep />
@@ -136,21 +159,21 @@ export default function RepayLoan() {
               <p id="repay-form-error" className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? <span className="spinner" aria-hidden="true" /> : null}
-                Get OTP
+                {t("apply.getOtp")}
               </button>
             </form>
           ) : (
             <form onSubmit={verifyOtp} noValidate>
-              <h1 id="repay-title">Enter the OTP</h1>
+              <h1 id="repay-title">{t("pay.otpHeading")}</h1>
               <p className="hint" aria-live="polite">
                 {/* The server's words only: they hold whether or not the PAN has a loan (decision 29). */}
                 {notice}{" "}
                 <button type="button" className="btn-link" onClick={() => { setStage("pannumber"); setErrors({}); }}>
-                  Change PAN
+                  {t("pay.changePan")}
                 </button>
               </p>
               <div className="field">
-                <label htmlFor="repay-otp">OTP</label>
+                <label htmlFor="repay-otp">{t("pay.otp")}</label>
                 <input
                   ref={otpInput}
                   id="repay-otp"
@@ -168,7 +191,7 @@ export default function RepayLoan() {
               <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? <span className="spinner" aria-hidden="true" /> : null}
-                Verify OTP
+                {t("apply.verify")}
               </button>
             </form>
           )}
@@ -176,7 +199,8 @@ export default function RepayLoan() {
       ) : loan ? (
         <div className="repay-fetched">
           <h1 ref={heading} tabIndex={-1} className="repay-heading">
-            Pay Now{loan.raw.full_name ? `: ${loan.raw.full_name}` : ""}
+            {t("pay.heading")}
+            {loan.raw.full_name ? `: ${loan.raw.full_name}` : ""}
           </h1>
           <RepaymentSummary loan={loan} />
           <PayOptions loan={loan} pgData={pgData} />
@@ -184,17 +208,19 @@ export default function RepayLoan() {
       ) : null}
 
       <section className="card repay-bank" aria-labelledby="repay-bank-title">
-        <h2 id="repay-bank-title">Or pay by bank transfer</h2>
-        <p>Transfer the amount due (NEFT, RTGS or IMPS) to our current account. {bank.referenceHint}</p>
+        <h2 id="repay-bank-title">{t("pay.bankTitle")}</h2>
+        <p>
+          {t("pay.bankIntro")} {bank.referenceHint === translate("en", "pay.bankReference") ? t("pay.bankReference") : bank.referenceHint}
+        </p>
         <dl className="repay-facts">
-          <div><dt>Account name</dt><dd>{bank.accountName}</dd></div>
-          <div><dt>Account number</dt><dd>{bank.accountNumber}</dd></div>
-          <div><dt>IFSC</dt><dd>{bank.ifsc}</dd></div>
-          <div><dt>Bank</dt><dd>{bank.bankName}, {bank.branchName}</dd></div>
-          <div><dt>Branch address</dt><dd>{bank.branchAddress}</dd></div>
-          <div><dt>Account type</dt><dd>{bank.accountType}</dd></div>
+          <div><dt>{t("pay.accountName")}</dt><dd>{bank.accountName}</dd></div>
+          <div><dt>{t("pay.accountNumber")}</dt><dd>{bank.accountNumber}</dd></div>
+          <div><dt>{t("pay.ifsc")}</dt><dd>{bank.ifsc}</dd></div>
+          <div><dt>{t("pay.bank")}</dt><dd>{bank.bankName}, {bank.branchName}</dd></div>
+          <div><dt>{t("pay.branchAddress")}</dt><dd>{bank.branchAddress}</dd></div>
+          <div><dt>{t("pay.accountType")}</dt><dd>{bank.accountType}</dd></div>
         </dl>
-        <p className="hint">Repayments go only to this account or through the payment options on this page, never to a person. A transfer is credited to your loan once our accounts team matches it.</p>
+        <p className="hint">{t("pay.bankNote")}</p>
       </section>
     </main>
   );

@@ -18,6 +18,8 @@ export const customerProfiles = pgTable("customer_profiles", {
   utmTerm: text("utm_term"),
   utmContent: text("utm_content"),
   clickId: text("click_id"),
+  /** Issue 23: "en" or "hi" once the customer chose; written by profile/preferred-language.ts. */
+  preferredLanguage: text("preferred_language").$type<"en" | "hi">(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   // Issue 23: set by an erasure; what is kept goes on this date.

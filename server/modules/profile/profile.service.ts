@@ -12,6 +12,7 @@ import type { PanVerificationPort } from "../../providers/pan-verification/port.
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt, keyedHash } from "../../security/crypto.ts";
 import { lookupPincode } from "../master/master.service.ts";
+import { createPreferredLanguage } from "./preferred-language.ts";
 import { acceptsEditSql, advance, assertAccepts, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import { InvalidInput, ProviderDown, Refused } from "../domain-errors.ts";
 
@@ -238,6 +239,8 @@ export function createProfileService(deps: {
       const bytes = await storage.get(file.storageKey);
       return bytes ? { bytes, contentType: file.contentType } : null;
     },
+
+    ...createPreferredLanguage({ db, now }),
   };
 }
 

@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
+import { hasHindiVersion, prefersHindi, splitLanguagePath } from "../../../core/i18n/index.ts";
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
 import type { AccessLine } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
@@ -36,6 +37,15 @@ export function isCacheableResponse(res: Response): boolean {
   return !/no-store|private|no-cache/i.test(res.headers.get("Cache-Control") ?? "");
 }
 
+/**
+ * An English page with a Hindi version depends on the visitor's language too (it redirects a visitor
+ * who prefers Hindi), so shared caches must key it on Cookie and Accept-Language as well.
+ */
+export function varyOf(path: string): string {
+  const key = path.length > 1 ? path.replace(/\/+$/, "") : "/";
+  return splitLanguagePath(key).lang === "en" && hasHindiVersion(key) ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding";
+}
+
 /** What a cache hit needs to know of a request; the same whether it comes from Hono or straight from node:http. */
 export interface HitRequest {
   method: string;
@@ -44,6 +54,7 @@ export interface HitRequest {
   cookie?: string;
   authToken?: string | string[];
   acceptEncoding?: string;
+  acceptLanguage?: string;
 }
 
 export interface CacheHit {
@@ -69,6 +80,8 @@ export function cachedHit(cache: PageCache, req: HitRequest): CacheHit | null {
   // Cache keys are normalized paths (a URL's pathname), so a target equal to one (trailing slashes
   // aside) is its own pathname: no URL needs parsing to check it.
   if (!cache.has(key) || !isPublicPagePath(path)) return null;
+  // A visitor who prefers Hindi is sent to the page's Hindi address by the full stack (language.routes.ts).
+  if (splitLanguagePath(key).lang === "en" && hasHindiVersion(key) && prefersHindi(req.cookie, req.acceptLanguage)) return null;
   return { path, page: cache.get(key)!, gzip: !!req.acceptEncoding && /\bgzip\b/.test(req.acceptEncoding) };
 }
 
@@ -81,8 +94,8 @@ export interface HitResponse {
 }
 
 /** The response headers of a hit, in this order; `widenCsp` adds what the app's CSP middleware would. */
-function hitResponse(fixedHeaders: Record<string, string>, page: CachedPage, gzip: boolean, widenCsp?: (policy: string) => string): HitResponse {
-  const named: Record<string, string> = { ...fixedHeaders, ...page.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit", "X-Request-Id": "" };
+function hitResponse(fixedHeaders: Record<string, string>, page: CachedPage, gzip: boolean, path: string, widenCsp?: (policy: string) => string): HitResponse {
+  const named: Record<string, string> = { ...fixedHeaders, ...page.headers, Vary: varyOf(path), "X-Page-Cache": "hit", "X-Request-Id": "" };
   if (gzip) named["Content-Encoding"] = "gzip";
   const bytes = gzip ? page.gzip : page.bytes;
   // A Buffer view of the same bytes: node:http would wrap a plain Uint8Array in a new Buffer on every write.
@@ -103,8 +116,8 @@ export function hitResponses(fixedHeaders: Record<string, string>, widenCsp?: (p
     let forPage = built.get(hit.page);
     if (!forPage) built.set(hit.page, (forPage = {}));
     return hit.gzip
-      ? (forPage.gzip ??= hitResponse(fixedHeaders, hit.page, true, widenCsp))
-      : (forPage.plain ??= hitResponse(fixedHeaders, hit.page, false, widenCsp));
+      ? (forPage.gzip ??= hitResponse(fixedHeaders, hit.page, true, hit.path, widenCsp))
+      : (forPage.plain ??= hitResponse(fixedHeaders, hit.page, false, hit.path, widenCsp));
   };
 }
 
@@ -128,6 +141,7 @@ export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string,
       cookie: c.req.header("cookie"),
       authToken: c.req.header("auth-token"),
       acceptEncoding: c.req.header("accept-encoding"),
+      acceptLanguage: c.req.header("accept-language"),
     });
     if (!hit) return next();
     const reqId = randomUUID();
@@ -165,7 +179,14 @@ export function pageCacheNodeFastPath(
     if (method !== "GET" && method !== "HEAD") return false;
     const started = performance.now();
     const h = req.headers;
-    const hit = cachedHit(cache, { method, target: req.url ?? "", cookie: h.cookie, authToken: h["auth-token"], acceptEncoding: h["accept-encoding"] });
+    const hit = cachedHit(cache, {
+      method,
+      target: req.url ?? "",
+      cookie: h.cookie,
+      authToken: h["auth-token"],
+      acceptEncoding: h["accept-encoding"],
+      acceptLanguage: h["accept-language"],
+    });
     if (!hit || (answersHost && !answersHost(h.host))) return false;
     const reqId = randomUUID();
     const { headers, requestIdAt, payload } = responses(hit);
@@ -188,7 +209,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
     const hit = cache.get(key);
     if (hit) {
       const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-      const headers: Record<string, string> = { ...hit.headers, Vary: "Accept-Encoding", "X-Page-Cache": "hit" };
+      const headers: Record<string, string> = { ...hit.headers, Vary: varyOf(key), "X-Page-Cache": "hit" };
       if (gzip) headers["Content-Encoding"] = "gzip";
       return new Response(c.req.method === "HEAD" ? null : gzip ? hit.gzip : hit.bytes, { status: 200, headers });
     }
@@ -213,7 +234,7 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
         "Content-Security-Policy": headers.get("Content-Security-Policy")!,
       });
       headers.set("X-Page-Cache", "miss");
-      headers.set("Vary", "Accept-Encoding");
+      headers.set("Vary", varyOf(key));
       // The page is already whole in memory, so the first visitor gets the stored gzip too.
       const stored = cache.get(key);
       if (stored && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {

@@ -25,8 +25,10 @@ describe("sitemap and robots", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     expect(locs).toEqual(sitemapPaths().map((p) => `https://example.in${p}`));
     expect(new Set(locs).size).toBe(locs.length);
-    // 1 home + 9 text pages (issue 22: recovery agents) + FAQ + rates + 7 amounts + 5 purposes + 26 cities, plus /apply-now.
-    expect(marketingPaths()).toHaveLength(50);
+    // 1 home + 9 text pages (issue 22: recovery agents) + FAQ + rates + 7 amounts + 5 purposes + 26 cities + the Hindi home (/hi), plus /apply-now.
+    expect(marketingPaths()).toHaveLength(51);
+    // Issue 23: the pages that exist in Hindi are listed at their /hi addresses too.
+    expect(locs).toEqual(expect.arrayContaining(["https://example.in/hi", "https://example.in/hi/apply-now"]));
     expect(locs).toContain("https://example.in/instant-personal-loan-in-delhi");
     expect(locs).toContain("https://example.in/amount/1-lakh-instant-personal-loan");
     expect(locs).toContain("https://example.in/personal-need/two-wheeler-loan");

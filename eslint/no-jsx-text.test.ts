@@ -1,0 +1,38 @@
+// Proves the catalogue rule (issue 23) fires on the converted screens: words in JSX text or in a read
+// attribute fail; a catalogue call, numbers and symbols pass; a screen not yet listed is not checked.
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { I18N_FILES } from "./i18n-files.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIds(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  expect(result.fatalErrorCount, JSON.stringify(result.messages)).toBe(0);
+  return result.messages.map((message) => message.ruleId ?? message.message).filter((id) => id === "i18n/no-jsx-text");
+}
+
+const converted = "app/routes/public/home.tsx";
+
+describe("no JSX text literals in converted screens", () => {
+  it("covers the converted screens", () => {
+    expect(I18N_FILES).toContain(converted);
+    expect(I18N_FILES).toContain("app/components/public/site-header.tsx");
+  });
+
+  it("fails on English or Hindi words in JSX text and in read attributes", async () => {
+    expect(await ruleIds(converted, `export const A = () => <p>Apply Now</p>;\n`)).toEqual(["i18n/no-jsx-text"]);
+    expect(await ruleIds(converted, `export const A = () => <p>अभी आवेदन करें</p>;\n`)).toEqual(["i18n/no-jsx-text"]);
+    expect(await ruleIds(converted, `export const A = () => <button aria-label="Close menu" />;\n`)).toEqual(["i18n/no-jsx-text"]);
+    expect(await ruleIds(converted, `export const A = () => <img alt={"A phone"} src="/a.svg" />;\n`)).toEqual(["i18n/no-jsx-text"]);
+  });
+
+  it("passes catalogue calls, numbers and symbols, and files not yet converted", async () => {
+    expect(
+      await ruleIds(converted, `declare const t: (k: string) => string;\nexport const A = () => <p aria-label={t("a")}>{t("b")} +91 • 1/2</p>;\n`),
+    ).toEqual([]);
+    expect(await ruleIds("app/routes/public/faq.tsx", `export const A = () => <p>Apply Now</p>;\n`)).toEqual([]);
+  });
+});
