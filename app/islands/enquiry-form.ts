@@ -1,5 +1,5 @@
-// The contact page's enquiry island: the same form as contact.tsx's EnquiryForm (captcha, core's form
-// rules, the server's replies and messages), as plain DOM code on the server-rendered markup.
+// The contact page's enquiry island: the one working copy of the enquiry form (captcha, core's form
+// rules, the server's replies and messages), as plain DOM code on contact.tsx's server-rendered markup.
 // First, as in root.tsx: zod must not probe `new Function`, which the CSP refuses.
 import "../lib/zod-jitless.ts";
 // Deep imports: the index would bring every schema of core/validation into this small file.
@@ -28,7 +28,7 @@ function enquiryForm(form: HTMLFormElement) {
     submitButton.textContent = busy ? SUBMIT_TEXT.busy : SUBMIT_TEXT.idle;
   };
 
-  /** Each field's message under it, aria-invalid and aria-describedby as the React form renders them. */
+  /** Each field's message under it (FieldError's look), with aria-invalid and aria-describedby. */
   function showErrors(errors: Record<string, string>) {
     for (const name of [...ENQUIRY_FIELDS, "captcha"]) {
       const control = input(name);

@@ -1,5 +1,5 @@
-// The contact page's enquiry form: paths and words shared by the React form (contact.tsx) and the
-// enquiry island (app/islands/enquiry-form.ts), so both say the same things.
+// The contact page's enquiry form: paths and words shared by its markup (contact.tsx) and the
+// enquiry island that runs it (app/islands/enquiry-form.ts), so both say the same things.
 import { formatCount } from "../../core/format.ts";
 import { LIMITS } from "../../core/validation/limits.ts";
 

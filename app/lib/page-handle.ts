@@ -25,6 +25,8 @@ export function pageIslands(matches: readonly { handle?: unknown }[]): string[] 
  * The `clientLoader` of every STATIC_PAGE route (issue 21): a client-side move to a marketing page (a link on a
  * hydrated page such as Apply Now or the dashboard) loads it as a document instead. So React never renders a
  * marketing page in the browser, and its islands are the one copy of its calculator and enquiry form.
+ * The route needs a server `loader` too (even one answering null): with a clientLoader alone, the server
+ * would render the route's fallback instead of the page.
  */
 export function loadAsDocument({ request }: { request: Request }): never {
   const url = new URL(request.url);

@@ -213,7 +213,8 @@ test.describe("issue 14: forms, uploads and notices", () => {
     await page.goto("/my-dashboard/profile-preview");
     await page.getByRole("button", { name: "Check Eligibility" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Not eligible right now." })).toBeVisible();
+    // Issue 21: the answer stays as a card (the outcome, the rule, when to apply again).
+    await expect(page.getByRole("region", { name: "We cannot offer you a loan right now" })).toBeVisible();
     await expect(page.getByText("Your details are saved.", { exact: false })).toHaveCount(1);
     expect((await page.getByRole("main").innerText()).split("Your details are saved.").length).toBe(2);
 

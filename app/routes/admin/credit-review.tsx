@@ -309,7 +309,7 @@ export default function CreditReviewPage() {
               <Row label="Bureau score">{eligibility.bureauScore ?? "—"}</Row>
               <Row label="Checked">{dateTime(eligibility.checkedAt)}</Row>
             </dl>
-            <div className="admin-table-wrap" role="region" aria-label="Eligibility rules" tabIndex={0}>
+            <div className="admin-table-wrap admin-cards" role="region" aria-label="Eligibility rules" tabIndex={0}>
               <table>
                 <caption>Eligibility rules</caption>
                 <thead>
@@ -323,10 +323,10 @@ export default function CreditReviewPage() {
                 <tbody>
                   {eligibility.rules.map((r) => (
                     <tr key={r.rule}>
-                      <td>{eligibilityRuleLabel(r.rule)}</td>
-                      <td>{r.passed ? "Passed" : "Failed"}</td>
-                      <td>{observedWords(r.rule, r.observed)}</td>
-                      <td>{r.reason ?? "—"}</td>
+                      <td data-label="Rule">{eligibilityRuleLabel(r.rule)}</td>
+                      <td data-label="Result">{r.passed ? "Passed" : "Failed"}</td>
+                      <td data-label="Observed">{observedWords(r.rule, r.observed)}</td>
+                      <td data-label="Reason">{r.reason ?? "—"}</td>
                     </tr>
                   ))}
                 </tbody>

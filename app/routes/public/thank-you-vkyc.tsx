@@ -6,6 +6,10 @@ import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
 export const clientLoader = loadAsDocument;
+/** Nothing to load; without a server loader React Router would wait for the clientLoader to render the page. */
+export function loader() {
+  return null;
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: "Video KYC Complete | SalaryOnTime", description: "Your video KYC with SalaryOnTime is complete.", path: "/thankyouvkyc", noindex: true });
