@@ -181,7 +181,7 @@ export function createServices(options: ServiceOptions) {
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
   // Issue 23: consent per purpose; tracking and reminders ask it before they run.
-  const consents = createConsentsService({ db, audit, now });
+  const consents = createConsentsService({ db, audit, now, allowDemoDiscard: !env.isProduction });
   const dataRights = createDataRightsService({ db, consents, audit, now });
   const tracking = createTrackingService({ db, tracker, now, logger, consents });
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });

@@ -1,7 +1,7 @@
 // Issue 23, decision 42: consent per purpose, append-only (a withdrawal is a new row), each grant and
 // withdrawal also written to the audit chain in the same transaction. Other modules ask `given` before
 // they use data for an optional purpose (tracking, reminders, marketing).
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   CONSENT_PURPOSES,
   DATA_RIGHTS_MESSAGES as M,
@@ -12,7 +12,7 @@ import {
 } from "../../../core/data-rights/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
-import { consents } from "../../db/schema/index.ts";
+import { consents, dataRequests } from "../../db/schema/index.ts";
 import type { AuditService } from "../audit/audit.service.ts";
 import { InvalidInput, Refused } from "../domain-errors.ts";
 
@@ -37,7 +37,7 @@ export interface ConsentEvent {
   at: string;
 }
 
-export function createConsentsService(deps: { db: Db; audit: AuditService; now: () => Date }) {
+export function createConsentsService(deps: { db: Db; audit: AuditService; now: () => Date; allowDemoDiscard?: boolean }) {
   const { db, audit, now } = deps;
 
   async function latest(executor: Pick<Db, "select">, profileId: string) {
@@ -145,6 +145,17 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
         await write(tx, profileId, purpose, "withdraw", { source: opts.source, language: opts.language ?? "en" });
       });
       return purpose;
+    },
+
+    /** Sandbox only: a re-seeded demo customer's consents and requests go with it (migration 1151). */
+    async discardDemo(profileIds: string[]): Promise<void> {
+      if (!deps.allowDemoDiscard) throw new Error("Consents are never deleted outside sandbox demo data.");
+      if (profileIds.length === 0) return;
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('consents.allow_discard', 'on', true)`);
+        await tx.delete(consents).where(inArray(consents.profileId, profileIds));
+        await tx.delete(dataRequests).where(inArray(dataRequests.profileId, profileIds));
+      });
     },
 
     /** Withdraws every granted purpose in the list, inside the caller's transaction (erasure). */

@@ -65,6 +65,9 @@ async function seedOne(services: Services, demo: Demo) {
     .innerJoin(customerProfiles, eq(leads.profileId, customerProfiles.id))
     .where(eq(customerProfiles.mobile, demo.mobile));
   await services.ledger.discardDemoLoans(earlier.map((l) => l.id));
+  // Consents are append-only too (issue 23): the sandbox may discard a demo customer's.
+  const earlierProfiles = await db.select({ id: customerProfiles.id }).from(customerProfiles).where(eq(customerProfiles.mobile, demo.mobile));
+  await services.consents.discardDemo(earlierProfiles.map((p) => p.id));
   await db.delete(customerProfiles).where(eq(customerProfiles.mobile, demo.mobile));
   const [profile] = await db
     .insert(customerProfiles)
