@@ -74,6 +74,8 @@ test("a visitor switches to हिन्दी on the home page, keeps it, signs
   const sidebar = page.getByRole("navigation", { name: "डैशबोर्ड" });
   await expect(sidebar.getByRole("link", { name: "मेरा खाता" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "मेरे लोन" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "शिकायतें" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "मेरा डेटा" })).toBeVisible();
   await expect(sidebar.getByRole("button", { name: "लॉग आउट" })).toBeVisible();
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "dashboard-hi");
