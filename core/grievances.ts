@@ -61,6 +61,7 @@ export const GRIEVANCE_MESSAGES = {
   alreadyClosed: "This complaint is closed.",
   resolveFirst: "Only a resolved complaint can be closed.",
   alreadyResolved: "This complaint is already resolved.",
+  alreadyEscalated: "This complaint is already with the nodal officer.",
 } as const;
 
 const description = text({

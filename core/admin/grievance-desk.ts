@@ -45,6 +45,8 @@ export interface GrievanceDesk {
   reply(input: { id: string; body: string }): Promise<void>;
   /** Resolve with a final reply to the customer. */
   resolve(input: { id: string; body: string }): Promise<void>;
+  /** Send an open complaint to the nodal officer before the deadline. */
+  escalate(input: { id: string }): Promise<void>;
   /** Close a resolved complaint. */
   close(input: { id: string }): Promise<void>;
 }

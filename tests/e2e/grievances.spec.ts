@@ -1,7 +1,8 @@
 // Issue 22: a customer raises a complaint about collection from the dashboard and gets a reference
 // (on screen and by SMS); collections sees the customer flagged; the grievance officer answers on the
-// desk and the customer reads the reply. Anyone raises one from the public page with the captcha.
-// The clock is never moved here: escalation and the 30-day notice are walked in the server tests.
+// desk (escalating it to the nodal officer first) and the customer reads both. Anyone raises one from
+// the public page with the captcha. The clock is never moved here: escalation at the deadline and the
+// 30-day notice are walked in the server tests.
 import { apiPath } from "../../core/contract/paths.ts";
 import { expect, expectNoAxeViolations, expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
 import { test } from "./fixtures.ts";
@@ -13,7 +14,7 @@ const PNG = Buffer.from(
   "hex",
 );
 
-test("a complaint is raised, acknowledged with a reference, flagged on collections, answered by the officer and the reply seen by the customer", async ({
+test("a complaint is raised, acknowledged with a reference, flagged on collections, escalated and answered by the officer, and both seen by the customer", async ({
   page,
   baseURL,
 }, info) => {
@@ -89,6 +90,10 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await expect(page.getByText("A caller from collections shouted at me on the phone.")).toBeVisible();
   await expect(page.getByText(`XXXXXX${mobile.slice(-4)}`)).toBeVisible();
   await expect(page.getByRole("link", { name: /Download \(image\/png/ })).toBeVisible();
+  // Serious enough to go to the nodal officer now, before the deadline.
+  await page.getByRole("button", { name: "Escalate to the nodal officer" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Complaint sent to the nodal officer; the customer is told." })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Escalate to the nodal officer" })).toHaveCount(0);
   await page.getByLabel(/Reply to the customer/).fill("We are sorry. We have spoken to the caller and will call you only between 8 am and 7 pm.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Reply sent to the customer." })).toBeVisible();
@@ -100,6 +105,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   // The customer (still signed in: staff cookies are separate) reads the reply on the dashboard.
   await page.goto("/my-dashboard/complaints");
   const answered = page.locator(".lead-card").filter({ hasText: reference });
+  await expect(answered).toContainText("Sent to our Principal Nodal Officer");
   await expect(answered).toContainText("Our reply");
   await expect(answered).toContainText("We have spoken to the caller and will call you only between 8 am and 7 pm.");
   await expectNoAxeViolations(page);
@@ -108,7 +114,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
 
 test("anyone raises a complaint from the public page with the captcha; the recovery agents page says none is used", async ({ page }, info) => {
   await page.goto("/contact-salaryontime");
-  await page.getByRole("link", { name: "Raise a complaint", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Raise a complaint", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Raise a complaint" })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);

@@ -36,11 +36,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === "reply") await admin.grievances.reply({ id: params.id, body });
     else if (intent === "resolve") await admin.grievances.resolve({ id: params.id, body });
     else if (intent === "close") await admin.grievances.close({ id: params.id });
+    else if (intent === "escalate") await admin.grievances.escalate({ id: params.id });
     else {
       const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
       return data({ failure: unknown, message: null, body }, { status: 400 });
     }
-    const done = { reply: "Reply sent to the customer.", resolve: "Complaint resolved; the customer is told.", close: "Complaint closed." }[intent];
+    const done = {
+      reply: "Reply sent to the customer.",
+      resolve: "Complaint resolved; the customer is told.",
+      close: "Complaint closed.",
+      escalate: "Complaint sent to the nodal officer; the customer is told.",
+    }[intent];
     return { failure: null, message: done, body: "" };
   } catch (error) {
     const failure = adminFailure(error);
@@ -132,6 +138,13 @@ export default function GrievancePage() {
               Send as final reply and resolve
             </button>
           ) : null}
+        </Form>
+      ) : null}
+      {canAct && g.status === "open" ? (
+        <Form method="post">
+          <button type="submit" name="intent" value="escalate" className="secondary" disabled={busy}>
+            Escalate to the nodal officer
+          </button>
         </Form>
       ) : null}
       {canAct && g.status === "resolved" ? (

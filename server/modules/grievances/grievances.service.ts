@@ -233,6 +233,45 @@ export function createGrievancesService(deps: {
     return text;
   }
 
+  /**
+   * Sends an unresolved complaint to the nodal officer, once: by the daily job past the escalation
+   * days (actor null), or earlier by an officer. Claimed by a conditional update, so it never repeats.
+   */
+  async function escalate(g: Grievance, who: StaffActor | null): Promise<boolean> {
+    const at = now();
+    const claimed = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(grievances)
+        .set({ status: "escalated", escalatedAt: at })
+        .where(and(eq(grievances.id, g.id), eq(grievances.status, "open")))
+        .returning({ id: grievances.id });
+      if (!rows.length) return false;
+      await tx.insert(grievanceEvents).values({ grievanceId: g.id, kind: "escalated", body: null, staffId: who?.staffId ?? null, at });
+      await audit.record(tx, { actor: who, action: "grievance.escalate", target: { kind: "grievance", id: g.id }, after: { reference: g.reference } });
+      return true;
+    });
+    if (!claimed) return false;
+    const why = who ? "escalated by our grievance officer before the deadline" : `${deadlines.escalationDays} days without resolution`;
+    await email
+      .send({
+        to: site.nodalOfficer.email,
+        subject: `Complaint ${g.reference} escalated: ${why}`,
+        text: [
+          `Complaint ${g.reference} (${GRIEVANCE_CATEGORY_LABELS[g.category]}) was raised on ${todayInIndia(g.raisedAt)} and is not resolved: ${why}.`,
+          "Open it on the grievance desk: /admin/grievances",
+        ].join("\n"),
+      })
+      .catch((error: unknown) => logger.warn("escalation e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
+    await tell(g, {
+      subject: `Your complaint ${g.reference} has gone to our ${site.nodalOfficer.designation}`,
+      lines: [
+        `Your complaint ${g.reference} is not yet resolved, so it has gone to our ${site.nodalOfficer.designation}, ${site.nodalOfficer.name}.`,
+        OMBUDSMAN_TEXT,
+      ],
+    });
+    return true;
+  }
+
   const desk = {
     async list(staff: StaffActor | null, query: { show?: "open" | "all" } = {}) {
       requireStaffRole(staff, ...DESK_READ);
@@ -325,6 +364,15 @@ export function createGrievancesService(deps: {
         subject: `Your complaint ${g.reference} is resolved`,
         lines: [`We have resolved your complaint ${g.reference}:`, "", body, "", OMBUDSMAN_TEXT],
       });
+    },
+
+    /** Sends an open complaint to the nodal officer before the deadline (the daily job does it at the deadline). */
+    async escalate(staff: StaffActor | null, input: { id: string }) {
+      const who = requireStaffRole(staff, ...DESK_ACT);
+      const g = await loadGrievance(String(input?.id ?? ""));
+      if (g.status === "closed") throw new Refused(GM.alreadyClosed);
+      if (g.status === "resolved") throw new Refused(GM.alreadyResolved);
+      if (g.status === "escalated" || !(await escalate(g, who))) throw new Refused(GM.alreadyEscalated);
     },
 
     async close(staff: StaffActor | null, input: { id: string }) {
@@ -451,41 +499,7 @@ export function createGrievancesService(deps: {
       let ombudsmanNotices = 0;
       for (const g of open) {
         const due = grievanceDeadlinesDue(g, at, deadlines);
-        if (due.escalate) {
-          const claimed = await db.transaction(async (tx) => {
-            const rows = await tx
-              .update(grievances)
-              .set({ status: "escalated", escalatedAt: at })
-              .where(and(eq(grievances.id, g.id), eq(grievances.status, "open")))
-              .returning({ id: grievances.id });
-            if (!rows.length) return false;
-            await tx.insert(grievanceEvents).values({ grievanceId: g.id, kind: "escalated", body: null, staffId: null, at });
-            await audit.record(tx, { actor: null, action: "grievance.escalate", target: { kind: "grievance", id: g.id }, after: { reference: g.reference } });
-            return true;
-          });
-          if (claimed) {
-            escalated++;
-            await email
-              .send({
-                to: site.nodalOfficer.email,
-                subject: `Complaint ${g.reference} escalated: ${deadlines.escalationDays} days without resolution`,
-                text: [
-                  `Complaint ${g.reference} (${GRIEVANCE_CATEGORY_LABELS[g.category]}) was raised on ${todayInIndia(g.raisedAt)} and is not resolved after ${deadlines.escalationDays} days.`,
-                  "Open it on the grievance desk: /admin/grievances",
-                ].join("\n"),
-              })
-              .catch((error: unknown) =>
-                logger.warn("escalation e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }),
-              );
-            await tell(g, {
-              subject: `Your complaint ${g.reference} has gone to our ${site.nodalOfficer.designation}`,
-              lines: [
-                `Your complaint ${g.reference} is not yet resolved, so it has gone to our ${site.nodalOfficer.designation}, ${site.nodalOfficer.name}.`,
-                OMBUDSMAN_TEXT,
-              ],
-            });
-          }
-        }
+        if (due.escalate && (await escalate(g, null))) escalated++;
         if (due.ombudsmanNotice) {
           const claimed = await db.transaction(async (tx) => {
             const rows = await tx

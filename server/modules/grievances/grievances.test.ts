@@ -11,7 +11,7 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { JPEG_BYTES } from "../../test-support/kyc.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
-import { Forbidden, InvalidInput, NotAuthenticated, Refused } from "../domain-errors.ts";
+import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
 
 const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
 const PUBLIC_PATH = "/Api/EnquiryController/complaint";
@@ -178,6 +178,34 @@ describe("the grievance desk", () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetKind, "grievance"), eq(auditLog.targetId, row.id)));
     expect(audited.map((a) => a.action)).toEqual(["grievance.view", "grievance.reply", "grievance.resolve", "grievance.close"]);
+  });
+
+  it("an officer escalates an open complaint before the deadline, once; the nodal officer and the customer are told; the job does not repeat it", async () => {
+    const c = await customerWithLoan("early.escalation@example.com");
+    const reference = (await raise(c.headers, { category: "collection_conduct", description: "An agent called me at night about my loan." })).body.Data
+      .reference as string;
+    const desk = t.services.grievances.desk;
+    const row = (await desk.list(officer)).rows.find((r) => r.reference === reference)!;
+
+    await expect(desk.escalate(auditor, { id: row.id })).rejects.toBeInstanceOf(Forbidden);
+    await expect(desk.escalate(officer, { id: "not-an-id" })).rejects.toBeInstanceOf(NotFound);
+    await desk.escalate(officer, { id: row.id });
+    await expect(desk.escalate(admin, { id: row.id })).rejects.toThrow(GM.alreadyEscalated);
+
+    expect((await desk.list(officer)).rows.find((r) => r.id === row.id)).toMatchObject({ status: "escalated", escalated: true });
+    const nodal = (await t.services.emailOutbox!.outbox(1000)).filter((m) => m.subject.startsWith(`Complaint ${reference} escalated`));
+    expect(nodal).toHaveLength(1);
+    expect(nodal[0].subject).toBe(`Complaint ${reference} escalated: escalated by our grievance officer before the deadline`);
+    expect(
+      (await t.services.emailOutbox!.outbox(1000)).filter((m) => m.to === c.email && m.subject.startsWith(`Your complaint ${reference} has gone to`)),
+    ).toHaveLength(1);
+    const seen = (await complaintsOf(c.headers)).complaints.find((x: { reference: string }) => x.reference === reference);
+    expect(seen.events.map((e: { kind: string }) => e.kind)).toEqual(["escalated"]);
+    const audited = await t.services.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetKind, "grievance"), eq(auditLog.targetId, row.id), eq(auditLog.action, "grievance.escalate")));
+    expect(audited).toEqual([{ action: "grievance.escalate", actorId: officer.staffId }]);
   });
 
   it("escalates after the configured days and tells the customer about the RBI Integrated Ombudsman at 30 days (sandbox clock)", async () => {
