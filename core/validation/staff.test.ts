@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { STAFF_ROLES } from "../staff.ts";
-import { STAFF_MESSAGES, staffEmailSchema, staffPasswordProblem, staffRoleSchema } from "./staff.ts";
+import { STAFF_MESSAGES, staffCodeDigits, staffEmailSchema, staffPasswordProblem, staffRoleSchema, staffSignInEmail } from "./staff.ts";
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
@@ -26,6 +26,15 @@ describe("staff rules (decision 32)", () => {
     expect(staffPasswordProblem("x".repeat(201))).toBe(weak);
     expect(staffPasswordProblem(undefined)).toBe(weak);
     expect(staffPasswordProblem(123456789012)).toBe(weak);
+  });
+
+  it("reads the sign-in e-mail and code as typed", () => {
+    expect(staffSignInEmail(" Asha.Rao@SalaryOnTime.test ")).toBe("asha.rao@salaryontime.test");
+    expect(staffSignInEmail(undefined)).toBe("");
+    expect(staffSignInEmail("a".repeat(250))).toHaveLength(200);
+    expect(staffCodeDigits("123 456")).toBe("123456");
+    expect(staffCodeDigits(" 042917 ")).toBe("042917");
+    for (const bad of ["12345", "1234567", "12a456", "", null]) expect(staffCodeDigits(bad), String(bad)).toBeNull();
   });
 
   it("words the sign-in answers as the screens show them", () => {

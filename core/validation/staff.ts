@@ -34,6 +34,20 @@ export const staffEmailSchema = z
 
 export const staffRoleSchema = z.enum(STAFF_ROLES, { message: STAFF_MESSAGES.roleRequired });
 
+/** An e-mail typed at sign-in, in the form accounts are kept under (no message: an unknown one fails like a wrong password). */
+export function staffSignInEmail(input: unknown): string {
+  return String(input ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, 200);
+}
+
+/** The authenticator app's code as typed (spaces allowed between the digits): its six digits, or null. */
+export function staffCodeDigits(input: unknown): string | null {
+  const clean = String(input ?? "").replace(/\s+/g, "");
+  return /^\d{6}$/.test(clean) ? clean : null;
+}
+
 /** The enrolment password rule: the message, or null when the password may be used. */
 export function staffPasswordProblem(password: unknown): string | null {
   if (typeof password !== "string" || password.length < STAFF_SIGN_IN_POLICY.minPasswordLength || password.length > STAFF_PASSWORD_MAX) {

@@ -7,7 +7,7 @@ import QRCode from "qrcode";
 import { STAFF_ROLES, STAFF_SESSION_POLICY, STAFF_SIGN_IN_POLICY, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
 import type { StaffSummary } from "../../../core/admin/admin-api.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
-import { STAFF_MESSAGES, staffEmailSchema, staffPasswordProblem, staffRoleSchema } from "../../../core/validation/staff.ts";
+import { STAFF_MESSAGES, staffCodeDigits, staffEmailSchema, staffPasswordProblem, staffRoleSchema, staffSignInEmail } from "../../../core/validation/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { staffAccounts, staffEnrolments, staffSessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -51,9 +51,9 @@ export function createStaffService(deps: {
   }
 
   /** The time step the code belongs to, or null; window ±1 step for clock drift. */
-  function checkCode(secretBase32: string, label: string, code: string): number | null {
-    const clean = code.replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(clean)) return null;
+  function checkCode(secretBase32: string, label: string, code: unknown): number | null {
+    const clean = staffCodeDigits(code);
+    if (!clean) return null;
     const at = now().getTime();
     const delta = totpFor(secretBase32, label).validate({ token: clean, timestamp: at, window: 1 });
     return delta === null ? null : Math.floor(at / 1000 / TOTP_PERIOD) + delta;
@@ -218,7 +218,7 @@ export function createStaffService(deps: {
       if (weak) throw new InvalidInput(weak, { password: weak });
       if (!enrolment.pendingSecretEnc) throw new Refused(STAFF_MESSAGES.scanFirst);
       const secret = decrypt(encryptionKey, enrolment.pendingSecretEnc);
-      const step = checkCode(secret, staff.email, String(input.code ?? ""));
+      const step = checkCode(secret, staff.email, input.code);
       if (step === null) throw new InvalidInput(STAFF_MESSAGES.badCode, { code: STAFF_MESSAGES.badCode });
       const passwordHash = await argonHash(input.password);
       await db.transaction(async (tx) => {
@@ -245,10 +245,7 @@ export function createStaffService(deps: {
     /** Step 1: e-mail and password. Returns a pending token that opens only step 2. */
     async signInPassword(input: { email: string; password: string }, ip: string): Promise<{ pendingToken: string }> {
       await takeIpLimit(ip);
-      const email = String(input.email ?? "")
-        .trim()
-        .toLowerCase()
-        .slice(0, 200);
+      const email = staffSignInEmail(input.email);
       const password = String(input.password ?? "").slice(0, 200);
       const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
       const usable = staff && !staff.disabledAt && staff.passwordHash && staff.totpSecretEnc;
@@ -277,7 +274,7 @@ export function createStaffService(deps: {
       const { session, staff } = await sessionRow(pendingToken);
       if (session.verifiedAt || session.expiresAt <= now()) throw new InvalidSession(STAFF_MESSAGES.pendingExpired);
       await refuseIfLockedNow(staff.id);
-      const step = staff.totpSecretEnc ? checkCode(decrypt(encryptionKey, staff.totpSecretEnc), staff.email, String(code ?? "")) : null;
+      const step = staff.totpSecretEnc ? checkCode(decrypt(encryptionKey, staff.totpSecretEnc), staff.email, code) : null;
       // A code is used once: a step at or before the last accepted one is refused.
       if (step === null || (staff.totpLastStep !== null && step <= staff.totpLastStep)) {
         await failSignIn(staff, staff.email, "code");
