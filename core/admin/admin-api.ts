@@ -3,6 +3,7 @@
 import type { DataRequestDesk } from "./data-request-desk.ts";
 import type { CollectionsDesk } from "./collections-desk.ts";
 import type { StaffPrincipal, StaffRole } from "../staff.ts";
+import type { BlogPostInput } from "../validation/blog.ts";
 import type { BankTransferDesk } from "./bank-transfer-desk.ts";
 import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
@@ -25,18 +26,8 @@ export interface StaffSummary {
   createdAt: string;
 }
 
-export interface BlogPostForm {
-  slug: string;
-  title: string;
-  category_name: string;
-  publish_date: string;
-  short_description: string;
-  long_description: string;
-  seo_title: string;
-  seo_description: string;
-  thumb_image_url: string;
-  banner_image_url: string;
-}
+/** The blog form's fields: the shape of the rules in core/validation/blog.ts. */
+export type BlogPostForm = BlogPostInput;
 
 export interface BlogDeskRow {
   slug: string;

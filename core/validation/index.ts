@@ -15,3 +15,5 @@ export * from "./uploads.ts";
 export * from "./pay-now.ts";
 export * from "./enquiry.ts";
 export * from "./documents.ts";
+export * from "./staff.ts";
+export * from "./blog.ts";

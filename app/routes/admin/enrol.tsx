@@ -1,5 +1,6 @@
 import { Form, Link, data, useActionData, useLoaderData, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/enrol.ts";
+import { STAFF_SIGN_IN_POLICY } from "../../../core/staff.ts";
 import { adminApi, adminFailure } from "../../lib/admin.ts";
 import adminCss from "../../styles/admin.css?url";
 
@@ -66,8 +67,8 @@ export default function Enrol() {
                 </p>
               ) : null}
               <Form method="post">
-                <label htmlFor="password">2. Choose a password (at least 12 characters)</label>
-                <input id="password" name="password" type="password" autoComplete="new-password" minLength={12} required />
+                <label htmlFor="password">2. Choose a password (at least {STAFF_SIGN_IN_POLICY.minPasswordLength} characters)</label>
+                <input id="password" name="password" type="password" autoComplete="new-password" minLength={STAFF_SIGN_IN_POLICY.minPasswordLength} required />
                 <label htmlFor="code">3. Enter the 6-digit code the app shows</label>
                 <input id="code" name="code" inputMode="numeric" autoComplete="one-time-code" required />
                 <button type="submit">Finish</button>

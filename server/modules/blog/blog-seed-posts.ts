@@ -9,20 +9,10 @@
  * No computed loan figures (APR, totals) appear here; posts link to /rate-and-terms.
  */
 
-export type BlogPostSeed = {
-  slug: string;
-  title: string;
-  category_name: string;
-  /** ISO date (YYYY-MM-DD). */
-  publish_date: string;
-  short_description: string;
-  /** Sanitisable HTML; see the allowed tags above. */
-  long_description: string;
-  seo_title: string;
-  seo_description: string;
-  thumb_image_url: string;
-  banner_image_url: string;
-};
+import type { BlogPostInput } from "../../../core/validation/blog.ts";
+
+/** A post as the back office form sends it (core/validation/blog.ts); `long_description` is HTML as above. */
+export type BlogPostSeed = BlogPostInput;
 
 /** Tags the post HTML may use (table parts included). */
 export const blogAllowedTags = ["p", "h2", "h3", "ul", "ol", "li", "strong", "em", "a", "blockquote", "table", "thead", "tbody", "tr", "th", "td"] as const;

@@ -1,40 +1,16 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 export type { BlogDetail, BlogSummary } from "../../../core/blog.ts";
 import { BLOG_PAGE_MAX, type BlogDetail, type BlogSummary } from "../../../core/blog.ts";
+import { blogPostErrors, blogPostSchema, type BlogPostInput } from "../../../core/validation/blog.ts";
 import { sanitizePostHtml } from "./blog-sanitize.ts";
 export { sanitizePostHtml };
 import { blogPosts as seedPosts, type BlogPostSeed } from "./blog-seed-posts.ts";
 
 /** The most posts one list call may return (written once, in core). */
 export { BLOG_PAGE_MAX };
-
-const imageUrl = z
-  .string()
-  .trim()
-  .max(300)
-  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, "Image URLs must be site-relative or https.");
-const postSchema = z.object({
-  slug: z
-    .string()
-    .trim()
-    .min(3)
-    .max(120)
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The slug may use lower-case letters, digits and single hyphens."),
-  title: z.string().trim().min(3).max(200),
-  category_name: z.string().trim().min(2).max(80),
-  publish_date: z.iso.date(),
-  short_description: z.string().trim().min(10).max(600),
-  long_description: z.string().trim().min(1).max(200_000),
-  seo_title: z.string().trim().min(10).max(120),
-  seo_description: z.string().trim().min(20).max(320),
-  thumb_image_url: imageUrl,
-  banner_image_url: imageUrl,
-});
-export type BlogPostInput = z.input<typeof postSchema>;
 
 const summaryColumns = {
   title: blogPosts.title,
@@ -51,7 +27,7 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
   let seeded: Promise<void> | null = null;
 
   function toRow(input: BlogPostInput) {
-    const post = postSchema.parse(input);
+    const post = blogPostSchema.parse(input);
     return {
       slug: post.slug,
       title: post.title,
@@ -178,9 +154,7 @@ export function createBlogService(deps: { db: Db; now: () => Date; logger: Logge
 
     /** Checks a post without saving it: field errors by name (the back office form). */
     validate(input: Record<string, unknown>): Record<string, string> | null {
-      const parsed = postSchema.safeParse(input);
-      if (parsed.success) return null;
-      return Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "form"), issue.message]));
+      return blogPostErrors(input);
     },
 
     /** Raw stored HTML, for tests that check sanitizing on save. */

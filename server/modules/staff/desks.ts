@@ -3,6 +3,7 @@
 import { marked } from "marked";
 import type { AuditQuery, BlogPostForm, Paged } from "../../../core/admin/admin-api.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
+import { BLOG_BODY_MAX } from "../../../core/validation/blog.ts";
 import type { Db } from "../../db/client.ts";
 import type { AuditService } from "../audit/audit.service.ts";
 import { sanitizePostHtml, type BlogService } from "../blog/blog.service.ts";
@@ -36,11 +37,11 @@ export function createBackOfficeDesks(deps: { db: Db; blog: BlogService; enquiri
       },
       async preview(actor: StaffPrincipal | null, markdown: string) {
         requireRole(actor, "admin");
-        return renderPostMarkdown(String(markdown ?? "").slice(0, 200_000));
+        return renderPostMarkdown(String(markdown ?? "").slice(0, BLOG_BODY_MAX));
       },
       async save(actor: StaffPrincipal | null, input: BlogPostForm) {
         const who = requireRole(actor, "admin");
-        const post = { ...input, long_description: renderPostMarkdown(String(input.long_description ?? "").slice(0, 200_000)) };
+        const post = { ...input, long_description: renderPostMarkdown(String(input.long_description ?? "").slice(0, BLOG_BODY_MAX)) };
         const errors = blog.validate(post);
         if (errors) throw new InvalidInput(Object.values(errors)[0]!, errors);
         const before = await blog.forEdit(post.slug);

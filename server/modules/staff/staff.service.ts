@@ -4,9 +4,10 @@ import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
-import { z } from "zod";
 import { STAFF_ROLES, STAFF_SESSION_POLICY, STAFF_SIGN_IN_POLICY, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
+import type { StaffSummary } from "../../../core/admin/admin-api.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
+import { STAFF_MESSAGES, staffCodeDigits, staffEmailSchema, staffPasswordProblem, staffRoleSchema, staffSignInEmail } from "../../../core/validation/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { staffAccounts, staffEnrolments, staffSessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -22,43 +23,15 @@ export type { StaffPrincipal, StaffRole };
  * server resolved from the staff session. No principal → NotAuthenticated; a role not listed → Forbidden.
  */
 export function requireRole(principal: StaffPrincipal | null | undefined, ...roles: StaffRole[]): StaffPrincipal {
-  if (!principal) throw new NotAuthenticated("Please sign in to the back office.");
+  if (!principal) throw new NotAuthenticated(STAFF_MESSAGES.signInFirst);
   if (!roles.includes(principal.role)) throw new Forbidden();
   return principal;
 }
-
-export const STAFF_MESSAGES = {
-  badCredentials: "The e-mail or password is not right.",
-  badCode: "That code is not right. Please enter the current code from your authenticator app.",
-  locked: (wait: string) => `Too many failed sign-ins. Please try again in ${wait}.`,
-  tooMany: (wait: string) => `Too many sign-in attempts from your network. Please try again in ${wait}.`,
-  pendingExpired: "Please sign in again.",
-  enrolmentInvalid: "This enrolment link is not valid or has expired. Ask an admin for a new one.",
-  weakPassword: `Choose a password of at least ${STAFF_SIGN_IN_POLICY.minPasswordLength} characters.`,
-  emailTaken: "A staff account with this e-mail exists already.",
-  lastAdmin: "The last admin cannot be disabled or lose the admin role.",
-  self: "You cannot change your own account here.",
-} as const;
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ipLimit = { bucket: "staff-sign-in-ip", max: STAFF_SIGN_IN_POLICY.attemptsPerIp, windowMs: FIFTEEN_MINUTES };
 const TOTP_PERIOD = 30;
 const ISSUER = "SalaryOnTime back office";
-
-export const staffEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ message: "Enter a valid e-mail address." }));
-export const staffRole = z.enum(STAFF_ROLES, { message: "Choose a role." });
-
-export interface StaffSummary {
-  id: string;
-  email: string;
-  role: StaffRole;
-  status: "enrolling" | "active" | "locked" | "disabled";
-  createdAt: string;
-}
 
 export function createStaffService(deps: {
   db: Db;
@@ -78,9 +51,9 @@ export function createStaffService(deps: {
   }
 
   /** The time step the code belongs to, or null; window ±1 step for clock drift. */
-  function checkCode(secretBase32: string, label: string, code: string): number | null {
-    const clean = code.replace(/\s+/g, "");
-    if (!/^\d{6}$/.test(clean)) return null;
+  function checkCode(secretBase32: string, label: string, code: unknown): number | null {
+    const clean = staffCodeDigits(code);
+    if (!clean) return null;
     const at = now().getTime();
     const delta = totpFor(secretBase32, label).validate({ token: clean, timestamp: at, window: 1 });
     return delta === null ? null : Math.floor(at / 1000 / TOTP_PERIOD) + delta;
@@ -118,10 +91,10 @@ export function createStaffService(deps: {
 
   /** Creates an account without password or second factor, and its one-time enrolment token. */
   async function create(input: { email: string; role: string }, actor: StaffPrincipal | null) {
-    const email = staffEmail.safeParse(input.email);
+    const email = staffEmailSchema.safeParse(input.email);
     if (!email.success) throw new InvalidInput(email.error.issues[0]!.message, { email: email.error.issues[0]!.message });
-    const role = staffRole.safeParse(input.role);
-    if (!role.success) throw new InvalidInput("Choose a role.", { role: "Choose a role." });
+    const role = staffRoleSchema.safeParse(input.role);
+    if (!role.success) throw new InvalidInput(STAFF_MESSAGES.roleRequired, { role: STAFF_MESSAGES.roleRequired });
     const at = now();
     const staffId = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -139,7 +112,7 @@ export function createStaffService(deps: {
 
   /** The one id check of the server: an id that cannot be a staff account's names none (not a database error). */
   function staffIdOf(input: unknown): string {
-    if (!isUuid(input)) throw new NotFound("No such staff account.");
+    if (!isUuid(input)) throw new NotFound(STAFF_MESSAGES.noSuchStaff);
     return input.toLowerCase();
   }
 
@@ -241,12 +214,11 @@ export function createStaffService(deps: {
     /** Sets the password and the second factor; the code proves the authenticator app holds the secret. */
     async completeEnrolment(token: string, input: { password: string; code: string }) {
       const { enrolment, staff } = await openEnrolment(token);
-      if (typeof input.password !== "string" || input.password.length < STAFF_SIGN_IN_POLICY.minPasswordLength || input.password.length > 200) {
-        throw new InvalidInput(STAFF_MESSAGES.weakPassword, { password: STAFF_MESSAGES.weakPassword });
-      }
-      if (!enrolment.pendingSecretEnc) throw new Refused("Please scan the code first.");
+      const weak = staffPasswordProblem(input.password);
+      if (weak) throw new InvalidInput(weak, { password: weak });
+      if (!enrolment.pendingSecretEnc) throw new Refused(STAFF_MESSAGES.scanFirst);
       const secret = decrypt(encryptionKey, enrolment.pendingSecretEnc);
-      const step = checkCode(secret, staff.email, String(input.code ?? ""));
+      const step = checkCode(secret, staff.email, input.code);
       if (step === null) throw new InvalidInput(STAFF_MESSAGES.badCode, { code: STAFF_MESSAGES.badCode });
       const passwordHash = await argonHash(input.password);
       await db.transaction(async (tx) => {
@@ -273,10 +245,7 @@ export function createStaffService(deps: {
     /** Step 1: e-mail and password. Returns a pending token that opens only step 2. */
     async signInPassword(input: { email: string; password: string }, ip: string): Promise<{ pendingToken: string }> {
       await takeIpLimit(ip);
-      const email = String(input.email ?? "")
-        .trim()
-        .toLowerCase()
-        .slice(0, 200);
+      const email = staffSignInEmail(input.email);
       const password = String(input.password ?? "").slice(0, 200);
       const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, email));
       const usable = staff && !staff.disabledAt && staff.passwordHash && staff.totpSecretEnc;
@@ -305,7 +274,7 @@ export function createStaffService(deps: {
       const { session, staff } = await sessionRow(pendingToken);
       if (session.verifiedAt || session.expiresAt <= now()) throw new InvalidSession(STAFF_MESSAGES.pendingExpired);
       await refuseIfLockedNow(staff.id);
-      const step = staff.totpSecretEnc ? checkCode(decrypt(encryptionKey, staff.totpSecretEnc), staff.email, String(code ?? "")) : null;
+      const step = staff.totpSecretEnc ? checkCode(decrypt(encryptionKey, staff.totpSecretEnc), staff.email, code) : null;
       // A code is used once: a step at or before the last accepted one is refused.
       if (step === null || (staff.totpLastStep !== null && step <= staff.totpLastStep)) {
         await failSignIn(staff, staff.email, "code");
@@ -388,7 +357,7 @@ export function createStaffService(deps: {
           .select({ id: staffAccounts.id })
           .from(staffAccounts)
           .where(eq(staffAccounts.id, staffIdOf(staffId)));
-        if (!row) throw new NotFound("No such staff account.");
+        if (!row) throw new NotFound(STAFF_MESSAGES.noSuchStaff);
         const token = await issueEnrolment(row.id);
         await db.transaction((tx) => audit.record(tx, { actor: who, action: "staff.enrolment_link", target: { kind: "staff", id: row.id } }));
         return { enrolmentPath: `/admin/enrol/${token}` };
@@ -396,13 +365,13 @@ export function createStaffService(deps: {
 
       async changeRole(actor: StaffPrincipal | null, input: { staffId: string; role: string }) {
         const who = requireRole(actor, "admin");
-        const role = staffRole.safeParse(input.role);
-        if (!role.success) throw new InvalidInput("Choose a role.", { role: "Choose a role." });
+        const role = staffRoleSchema.safeParse(input.role);
+        if (!role.success) throw new InvalidInput(STAFF_MESSAGES.roleRequired, { role: STAFF_MESSAGES.roleRequired });
         const staffId = staffIdOf(input.staffId);
         if (staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
           const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
-          if (!row) throw new NotFound("No such staff account.");
+          if (!row) throw new NotFound(STAFF_MESSAGES.noSuchStaff);
           if (row.role === role.data) return;
           if (row.role === "admin" && !row.disabledAt && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
           await tx.update(staffAccounts).set({ role: role.data, updatedAt: now() }).where(eq(staffAccounts.id, row.id));
@@ -427,7 +396,7 @@ export function createStaffService(deps: {
         if (staffId === who.staffId) throw new Refused(STAFF_MESSAGES.self);
         await db.transaction(async (tx) => {
           const [row] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, staffId)).for("update");
-          if (!row) throw new NotFound("No such staff account.");
+          if (!row) throw new NotFound(STAFF_MESSAGES.noSuchStaff);
           if (Boolean(row.disabledAt) === input.disabled) return;
           if (input.disabled && row.role === "admin" && (await adminCount(tx)) <= 1) throw new Refused(STAFF_MESSAGES.lastAdmin);
           await tx

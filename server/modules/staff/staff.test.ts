@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { STAFF_ROLES, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
-import { STAFF_MESSAGES } from "./staff.service.ts";
+import { STAFF_MESSAGES } from "../../../core/validation/staff.ts";
 import { enrolledStaff, signInStaff, STAFF_PASSWORD, totpCode } from "../../test-support/staff.ts";
 
 const clock = createClock();
