@@ -34,6 +34,9 @@ describe("blog post rules (back office form and blog service)", () => {
       banner_image_url: image,
     });
     expect(blogPostErrors({ ...good, thumb_image_url: "images/blog/a.webp" })).toEqual({ thumb_image_url: image });
+    // A protocol-relative address is another site's, not ours.
+    expect(blogPostErrors({ ...good, thumb_image_url: "//cdn.example.in/a.webp" })).toEqual({ thumb_image_url: image });
+    expect(blogPostErrors({ ...good, thumb_image_url: "/images/blog/a.webp" })).toBeNull();
   });
 
   it("bounds the lengths, with the body at most 200,000 characters", () => {

@@ -15,7 +15,7 @@ const imageUrl = z
   .string()
   .trim()
   .max(300)
-  .regex(/^(\/[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, BLOG_POST_MESSAGES.imageUrl);
+  .regex(/^(\/(?!\/)[\w./-]+|https:\/\/[\w.-]+\/[\w./%-]*)$/, BLOG_POST_MESSAGES.imageUrl);
 
 export const blogPostSchema = z.object({
   slug: z
