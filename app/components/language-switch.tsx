@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { HTML_LANG, LANGUAGES, LANGUAGE_NAMES } from "../../core/i18n/index.ts";
 import { useLanguage, useT } from "../lib/i18n.tsx";
+import { API_ROUTES } from "../../core/contract/paths.ts";
 
 /**
  * English / हिन्दी in the header of every page. A plain form post to /language (no JavaScript needed:
@@ -11,7 +12,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const t = useT();
   const { pathname, search } = useLocation();
   return (
-    <form method="post" action="/language" className={`lang-switch ${className}`.trim()} aria-label={t("chrome.language")}>
+    <form method="post" action={API_ROUTES.languageSwitch.path} className={`lang-switch ${className}`.trim()} aria-label={t("chrome.language")}>
       <input type="hidden" name="next" value={pathname + search} />
       {LANGUAGES.map((l) =>
         l === lang ? (

@@ -548,6 +548,14 @@ export const apiContract = {
     documentedInput: unionOf(LEAD_DETAIL_EVENTS.map((event) => journeyContract[event].input({}))),
     reply: unionOf(LEAD_DETAIL_EVENTS.map((event) => journeyContract[event].reply)),
   },
+  languageSwitch: {
+    ...P.API_ROUTES.languageSwitch,
+    access: "public",
+    ...redirect,
+    summary:
+      "Issue 23: the header's language switch (a form post: lang en or hi, next a same-site path). Sets the lang cookie, and the profile's preferred_language when signed in, then 303 to that page in the chosen language; bad input changes nothing.",
+    input: z.object({ lang: z.enum(["en", "hi"]), next: z.string().max(2000).optional() }),
+  },
   openapi: {
     ...P.API_ROUTES.openapi,
     access: "public",

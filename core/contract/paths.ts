@@ -97,6 +97,8 @@ export const API_ROUTES = {
   getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
   getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },
   saveleadDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/saveleadDetails" },
+  // Issue 23: the header's language switch, a plain form post that works without JavaScript.
+  languageSwitch: { method: "POST", prefix: "", path: "/language" },
   openapi: { method: "GET", prefix: "", path: OPENAPI_PATH },
   docs: { method: "GET", prefix: "", path: API_DOCS_PATH },
 } as const satisfies Record<string, { method: "GET" | "POST"; prefix: string; aliasPrefixes?: readonly string[]; path: string }>;

@@ -7,8 +7,9 @@ import type { AppEnv } from "../../http/context.ts";
 import { setLangCookie } from "../../http/language-cookie.ts";
 import { optionalSession } from "../../http/session.ts";
 import { isPublicPagePath } from "./page-cache.middleware.ts";
+import { apiContract as api } from "../../../core/contract/index.ts";
 
-export const LANGUAGE_SWITCH_PATH = "/language";
+export const LANGUAGE_SWITCH_PATH = api.languageSwitch.path;
 
 /** A same-site path to go back to; anything else (another site, "//host", nonsense) is home. */
 export function safeReturnPath(next: unknown): string {
