@@ -131,7 +131,11 @@ export function createAuthService(deps: {
     throw new CaptchaRequired(message, await captchas.issue());
   }
 
-  const recordSend = (mobile: string, ip: string) => rateLimits.record(sendSubjects(mobile, ip));
+  /** Counts the send against the hard limits, atomically: sends made at once cannot all pass the pre-check's room. */
+  async function recordSend(mobile: string, ip: string) {
+    const verdict = await rateLimits.takeAll(sendSubjects(mobile, ip));
+    if (!verdict.allowed) throw new RateLimited(AUTH_CODES.tooMany(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+  }
 
   async function enforceResendGap(profileId: string) {
     const seconds = await codes.resendWait("login", profileId, now());

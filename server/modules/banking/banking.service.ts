@@ -197,10 +197,8 @@ export function createBankingService(deps: {
 
       let verification: { nameAtBank: string; score: number; reference: string | null; bankName: string | null } | null = null;
       if (!skip) {
-        const limit = [{ limit: PENNY_DROP_LIMIT, subject: profileId }];
-        const verdict = await rateLimits.check(limit);
+        const verdict = await rateLimits.take(PENNY_DROP_LIMIT, profileId);
         if (!verdict.allowed) throw new RateLimited(BM.tooManyAttempts, verdict.retryAfterSeconds);
-        await rateLimits.record(limit);
         const result = await pennyDrop({ number: account.number, ifsc: account.ifsc, name: account.name }, profile);
         if (result.status === "INVALID") throw fieldError("account_number", BM.accountInvalid);
         if (result.score < NAME_MATCH_THRESHOLD) {

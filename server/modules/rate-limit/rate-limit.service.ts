@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min, or } from "drizzle-orm";
+import { and, count, eq, gte, lt, min, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { rateLimitHits } from "../../db/schema/index.ts";
 import { keyedHash } from "../../security/crypto.ts";
@@ -23,11 +23,15 @@ export function createRateLimitService(deps: { db: Db; hashKey: string; now: () 
   const { db, hashKey, now } = deps;
   const hashed = (bucket: string, subject: string) => keyedHash(hashKey, `rate:${bucket}`, subject);
 
-  /** Checks several limits in one query, without counting a hit. */
-  async function check(entries: LimitedSubject[]): Promise<Verdict> {
+  /** Checks several limits in one query, without counting a hit (a read: a fast refusal before slower work). */
+  function check(entries: LimitedSubject[]): Promise<Verdict> {
+    return verdictOf(db, entries);
+  }
+
+  async function verdictOf(executor: Pick<Db, "select">, entries: LimitedSubject[]): Promise<Verdict> {
     if (!entries.length) return { allowed: true };
     const at = now().getTime();
-    const rows = await db
+    const rows = await executor
       .select({ bucket: rateLimitHits.bucket, n: count(), oldest: min(rateLimitHits.hitAt) })
       .from(rateLimitHits)
       .where(
@@ -52,22 +56,29 @@ export function createRateLimitService(deps: { db: Db; hashKey: string; now: () 
     return { allowed: true };
   }
 
-  /** Counts one hit against each limit, in one statement. */
-  async function record(entries: LimitedSubject[]) {
-    if (!entries.length) return;
-    const hitAt = now();
-    await db.insert(rateLimitHits).values(entries.map(({ limit, subject }) => ({ bucket: limit.bucket, subject: hashed(limit.bucket, subject), hitAt })));
+  /**
+   * Checks every limit and, when all allow, counts one hit against each, as one step: the subjects'
+   * advisory locks (taken in one order) make tries sent at once wait for each other, so a burst can
+   * never pass a limit (issue 21: every counter of tries is atomic).
+   */
+  async function takeAll(entries: LimitedSubject[]): Promise<Verdict> {
+    if (!entries.length) return { allowed: true };
+    const keys = [...new Set(entries.map(({ limit, subject }) => `${limit.bucket}:${hashed(limit.bucket, subject)}`))].sort();
+    return db.transaction(async (tx) => {
+      for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const verdict = await verdictOf(tx, entries);
+      if (!verdict.allowed) return verdict;
+      const hitAt = now();
+      await tx.insert(rateLimitHits).values(entries.map(({ limit, subject }) => ({ bucket: limit.bucket, subject: hashed(limit.bucket, subject), hitAt })));
+      return verdict;
+    });
   }
 
   return {
     check,
-    record,
-    /** Check and count a single limit. */
-    async take(limit: Limit, subject: string): Promise<Verdict> {
-      const verdict = await check([{ limit, subject }]);
-      if (verdict.allowed) await record([{ limit, subject }]);
-      return verdict;
-    },
+    takeAll,
+    /** Check and count a single limit, atomically. */
+    take: (limit: Limit, subject: string) => takeAll([{ limit, subject }]),
     /** Housekeeping: no limit looks back further than a day. */
     async purge() {
       await db.delete(rateLimitHits).where(lt(rateLimitHits.hitAt, new Date(now().getTime() - DAY)));

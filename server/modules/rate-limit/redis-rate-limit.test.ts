@@ -35,7 +35,7 @@ describe("rate limits in Redis", () => {
     }
   });
 
-  it("checks several limits without counting, then records a hit against each; keys hold no raw subject", async () => {
+  it("checks several limits without counting, then takes a hit against each; keys hold no raw subject", async () => {
     const perMobile = { bucket: "otp-send-mobile", max: 1, windowMs: 60_000 };
     const perIp = { bucket: "otp-send-ip-2", max: 5, windowMs: 60_000 };
     const entries = [
@@ -45,13 +45,37 @@ describe("rate limits in Redis", () => {
     const service = limits();
     expect(await service.check(entries)).toEqual({ allowed: true });
     expect(await service.check(entries)).toEqual({ allowed: true });
-    await service.record(entries);
+    expect(await service.takeAll(entries)).toEqual({ allowed: true });
     const verdict = await service.check(entries);
     expect(verdict).toMatchObject({ allowed: false, bucket: "otp-send-mobile" });
     expect(verdict.allowed || verdict.retryAfterSeconds).toBeLessThanOrEqual(60);
     const keys = await redis.keys(`${keyPrefix}*`);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.join(" ")).not.toMatch(/9876543210|10\.0\.0\.9/);
+  });
+
+  it("tries sent at once never pass a limit: 10 at once against a limit of 3 (two limits at a time) let exactly 3 through", async () => {
+    const perIp = { bucket: "burst-ip", max: 3, windowMs: 60_000 };
+    const perMobile = { bucket: "burst-mobile", max: 5, windowMs: 60_000 };
+    const other = new Redis(testRedisUrl());
+    try {
+      const [a, b] = [limits(), limits(other)];
+      const verdicts = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          (i % 2 ? a : b).takeAll([
+            { limit: perIp, subject: "10.0.0.77" },
+            { limit: perMobile, subject: "9876500000" },
+          ]),
+        ),
+      );
+      expect(verdicts.filter((v) => v.allowed)).toHaveLength(3);
+      // The refused tries gave their hits back: the mobile's limit has 5 - 3 = 2 left.
+      expect(await a.take(perMobile, "9876500000")).toEqual({ allowed: true });
+      expect(await a.take(perMobile, "9876500000")).toEqual({ allowed: true });
+      expect((await a.take(perMobile, "9876500000")).allowed).toBe(false);
+    } finally {
+      other.disconnect();
+    }
   });
 
   it("lets the window expire: a 1-second limit allows again after it", async () => {

@@ -55,19 +55,22 @@ export function createRedisRateLimitService(deps: { redis: Redis; keyPrefix: str
     return { allowed: true };
   }
 
-  async function record(entries: LimitedSubject[]) {
-    // penalty() counts a point without refusing: the caller has already checked.
-    await guarded(Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).penalty(keyOf(limit, subject), 1))));
+  /**
+   * Counts a hit against each limit (INCR, atomic per key); if any limit is then passed, the hits are
+   * given back and the try is refused. Tries sent at once can never all pass a limit.
+   */
+  async function takeAll(entries: LimitedSubject[]): Promise<Verdict> {
+    const states = await guarded(Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).penalty(keyOf(limit, subject), 1))));
+    const over = states.findIndex((state, i) => state.consumedPoints > entries[i]!.limit.max);
+    if (over === -1) return { allowed: true };
+    await guarded(Promise.all(entries.map(({ limit, subject }) => limiterOf(limit).reward(keyOf(limit, subject), 1))));
+    return { allowed: false, bucket: entries[over]!.limit.bucket, retryAfterSeconds: Math.max(1, Math.ceil(states[over]!.msBeforeNext / 1000)) };
   }
 
   return {
     check,
-    record,
-    async take(limit: Limit, subject: string): Promise<Verdict> {
-      const verdict = await check([{ limit, subject }]);
-      if (verdict.allowed) await record([{ limit, subject }]);
-      return verdict;
-    },
+    takeAll,
+    take: (limit: Limit, subject: string) => takeAll([{ limit, subject }]),
     /** Redis expires the keys itself. */
     async purge() {},
   };
