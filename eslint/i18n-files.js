@@ -7,6 +7,7 @@ export const I18N_FILES = [
   "app/components/public/site-header.tsx",
   "app/components/public/site-footer.tsx",
   "app/components/public/loan-calculator.tsx",
+  "app/components/public/consent-banner.tsx",
   "app/components/public/city-link-list.tsx",
   "app/components/dashboard/sidebar.tsx",
   "app/components/dashboard/logout-dialog.tsx",

@@ -57,18 +57,3 @@ export const MY_DATA_TEXT = {
 } as const;
 
 /** Apply Now's consent choices (issue 23): the terms tick stays the spec's; these two are separate and unticked. */
-export const SIGN_IN_CONSENT_TEXT = {
-  noticesSummary: "How we use your data",
-  noticesIntro: "Ticking the terms lets us use your data for these purposes, each explained below. You can withdraw any of them later on My data.",
-  marketing: "Send me loan offers by SMS and e-mail (optional).",
-  tracking: "Let SalaryOnTime measure which advert brought me here (optional).",
-} as const;
-
-/** The public site's tracking choice (issue 23): shown until the visitor chooses; nothing is tracked before. */
-export const CONSENT_BANNER_TEXT = {
-  label: "Your choice on tracking",
-  text: "May we measure which advert brought you here? We track nothing unless you allow it. You can change your mind on My data after signing in.",
-  allow: "Allow tracking",
-  refuse: "No, thanks",
-  privacy: "Privacy Policy",
-} as const;

@@ -208,6 +208,17 @@ export const en = {
   "validation.payNowTermsPlease": "Please accept the terms and conditions to proceed.",
   "validation.payNowSendOtpError": "An error occurred while sending OTP.",
   "validation.payNowVerifyOtpError": "An error occurred while verifying OTP.",
+  // Issue 23: the visitors' tracking choice and the optional consents at sign-in.
+  "consent.label": "Your choice on tracking",
+  "consent.text": "May we measure which advert brought you here? We track nothing unless you allow it. You can change your mind on My data after signing in.",
+  "consent.allow": "Allow tracking",
+  "consent.refuse": "No, thanks",
+  "consent.privacy": "Privacy Policy",
+  "signInConsent.noticesSummary": "How we use your data",
+  "signInConsent.noticesIntro":
+    "Ticking the terms lets us use your data for these purposes, each explained below. You can withdraw any of them later on My data.",
+  "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
+  "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
 } as const;
 
 export type MessageKey = keyof typeof en;

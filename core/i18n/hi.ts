@@ -200,4 +200,14 @@ export const hi: Record<MessageKey, string> = {
   "validation.payNowTermsPlease": "आगे बढ़ने के लिए कृपया नियम और शर्तें मानें।",
   "validation.payNowSendOtpError": "OTP भेजने में गड़बड़ी हुई।",
   "validation.payNowVerifyOtpError": "OTP जाँचने में गड़बड़ी हुई।",
+  "consent.label": "ट्रैकिंग पर आपकी पसंद",
+  "consent.text": "क्या हम देख सकते हैं कि आप किस विज्ञापन से यहाँ आए? आपकी अनुमति के बिना हम कुछ भी ट्रैक नहीं करते। साइन इन करके 'मेरा डेटा' पर आप कभी भी अपनी पसंद बदल सकते हैं।",
+  "consent.allow": "ट्रैकिंग की अनुमति दें",
+  "consent.refuse": "नहीं, धन्यवाद",
+  "consent.privacy": "प्राइवेसी पॉलिसी",
+  "signInConsent.noticesSummary": "हम आपके डेटा का इस्तेमाल कैसे करते हैं",
+  "signInConsent.noticesIntro":
+    "शर्तों पर टिक करने से हम आपके डेटा का इस्तेमाल नीचे बताए गए कामों के लिए कर सकते हैं। इनमें से किसी भी सहमति को आप बाद में 'मेरा डेटा' पर वापस ले सकते हैं।",
+  "signInConsent.marketing": "मुझे लोन ऑफ़र SMS और ई-मेल से भेजें (वैकल्पिक)।",
+  "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
 };

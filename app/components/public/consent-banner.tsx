@@ -2,11 +2,12 @@
 // static pages the public island (no React) shows it and handles the buttons; on hydrated pages this
 // component does the same. Nothing is tracked until "Allow" is pressed.
 import { useEffect, useState } from "react";
-import { CONSENT_BANNER_TEXT as T } from "../../content/my-data.ts";
+import { useT } from "../../lib/i18n.tsx";
 import { loadTrackingTag, readConsentChoice, writeConsentChoice } from "../../lib/consent-choice.ts";
 import type { CookieChoice } from "../../../core/data-rights/consent-cookie.ts";
 
 export function ConsentBanner() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(readConsentChoice(document.cookie) === null), []);
   const choose = (choice: CookieChoice) => {
@@ -15,16 +16,16 @@ export function ConsentBanner() {
     setOpen(false);
   };
   return (
-    <section className="consent-banner" aria-label={T.label} hidden={!open}>
+    <section className="consent-banner" aria-label={t("consent.label")} hidden={!open}>
       <p>
-        {T.text} <a href="/privacy-policy">{T.privacy}</a>
+        {t("consent.text")} <a href="/privacy-policy">{t("consent.privacy")}</a>
       </p>
       <div className="consent-banner-actions">
         <button type="button" className="btn btn-primary" data-consent="tracking" onClick={() => choose("tracking")}>
-          {T.allow}
+          {t("consent.allow")}
         </button>
         <button type="button" className="btn btn-secondary" data-consent="none" onClick={() => choose("none")}>
-          {T.refuse}
+          {t("consent.refuse")}
         </button>
       </div>
     </section>

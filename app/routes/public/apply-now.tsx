@@ -9,7 +9,6 @@ import { serverContext } from "../../lib/server-context.ts";
 import { screenAfterLogin } from "../../lib/journey-nav.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
 import { OPTIONAL_SIGN_IN_PURPOSES, PURPOSE_NOTICES, SIGN_IN_PURPOSES } from "../../../core/data-rights/index.ts";
-import { SIGN_IN_CONSENT_TEXT as C } from "../../content/my-data.ts";
 import { readConsentChoice, writeConsentChoice } from "../../lib/consent-choice.ts";
 import { loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
 import { pageMeta } from "../../lib/seo.ts";
@@ -226,15 +225,15 @@ export default function ApplyNow() {
             {captcha ? <OtpCaptcha id="apply-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="apply-error" /> : null}
             <div className="check">
               <input id="consent-marketing" type="checkbox" checked={marketing} onChange={(e) => setMarketing(e.target.checked)} />
-              <label htmlFor="consent-marketing">{C.marketing}</label>
+              <label htmlFor="consent-marketing">{t("signInConsent.marketing")}</label>
             </div>
             <div className="check">
               <input id="consent-tracking" type="checkbox" checked={trackingTick} onChange={(e) => setTrackingTick(e.target.checked)} />
-              <label htmlFor="consent-tracking">{C.tracking}</label>
+              <label htmlFor="consent-tracking">{t("signInConsent.tracking")}</label>
             </div>
             <details className="apply-notices">
-              <summary>{C.noticesSummary}</summary>
-              <p>{C.noticesIntro}</p>
+              <summary>{t("signInConsent.noticesSummary")}</summary>
+              <p>{t("signInConsent.noticesIntro")}</p>
               {[...SIGN_IN_PURPOSES, ...OPTIONAL_SIGN_IN_PURPOSES].map((purpose) => {
                 const n = PURPOSE_NOTICES[purpose];
                 return (
