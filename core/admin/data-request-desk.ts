@@ -3,7 +3,8 @@
 import type { IsoDate } from "../calendar.ts";
 import type { RightsRequestKind, RightsRequestStatus } from "../data-rights/index.ts";
 
-export interface DataRequestRow {
+/** A correction or erasure request, as the customer and the desk both see it. */
+export interface RightsRequestView {
   id: string;
   kind: RightsRequestKind;
   details: string | null;
@@ -13,6 +14,9 @@ export interface DataRequestRow {
   handledOn: IsoDate | null;
   outcome: string | null;
   recordsKeptUntil: IsoDate | null;
+}
+
+export interface DataRequestRow extends RightsRequestView {
   /** The customer, masked for staff: "mobile XXXXXX1234". */
   customer: string;
   late: boolean;

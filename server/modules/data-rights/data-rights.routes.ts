@@ -7,7 +7,8 @@ import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 import { privateFile } from "../../http/private-file.ts";
 import { requireSession } from "../../http/session.ts";
-import type { RetentionView, RightsRequestView } from "./data-rights.service.ts";
+import type { RetentionView } from "./data-rights.service.ts";
+import type { RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 
 const retention = (r: RetentionView) => ({ open_loan: r.openLoan, last_closed_on: r.lastClosedOn, kept_until: r.keptUntil });
 const request = (r: RightsRequestView) => ({

@@ -14,7 +14,7 @@ import {
   type RightsRequestStatus,
 } from "../../../core/data-rights/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
-import type { DataRequestRow } from "../../../core/admin/data-request-desk.ts";
+import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
 import { collectionContacts, customerProfiles, dataRequests, leads, payments, sessions, uploadedFiles } from "../../db/schema/index.ts";
 import { maskValue, type AuditService } from "../audit/audit.service.ts";
@@ -29,18 +29,6 @@ const OPEN_LOAN_STATUSES = ["SUBMITTED", "SANCTIONED", "DISBURSED"];
 const ERASURE_WITHDRAWS: readonly ConsentPurpose[] = ["marketing", "tracking", "reminders", "credit_bureau", "account_aggregator"];
 /** Staff pages a time. */
 const PAGE_SIZE = 25;
-
-export interface RightsRequestView {
-  id: string;
-  kind: RightsRequestKind;
-  details: string | null;
-  status: RightsRequestStatus;
-  requestedOn: IsoDate;
-  dueOn: IsoDate;
-  handledOn: IsoDate | null;
-  outcome: string | null;
-  recordsKeptUntil: IsoDate | null;
-}
 
 export interface RetentionView {
   /** A loan in progress or open: its records are in use. */
