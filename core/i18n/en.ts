@@ -161,6 +161,7 @@ export const en = {
   "apply.verify": "Verify OTP",
   "apply.verifyError": "Error verifying OTP",
   "validation.mobileInvalid": "The Mobile field must be at least 10 characters in length.",
+  "validation.mobileFirstDigit": "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
   "validation.termsRequired": "Please check the checkbox to accept our terms and conditions",
   "validation.otpInvalid": "Please enter 4-digit OTP",
 

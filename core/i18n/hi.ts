@@ -156,6 +156,7 @@ export const hi: Record<MessageKey, string> = {
   "apply.verify": "OTP जाँचें",
   "apply.verifyError": "OTP जाँचने में गड़बड़ी हुई",
   "validation.mobileInvalid": "मोबाइल नंबर पूरे 10 अंकों का होना चाहिए।",
+  "validation.mobileFirstDigit": "कृपया 6, 7, 8 या 9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें।",
   "validation.termsRequired": "नियम और शर्तें मानने के लिए चेकबॉक्स पर टिक करें",
   "validation.otpInvalid": "कृपया 4 अंकों का OTP डालें",
 

@@ -10,7 +10,7 @@ import { screenAfterLogin } from "../../lib/journey-nav.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
 import { OPTIONAL_SIGN_IN_PURPOSES, PURPOSE_NOTICES, SIGN_IN_PURPOSES } from "../../../core/data-rights/index.ts";
 import { readConsentChoice, writeConsentChoice } from "../../lib/consent-choice.ts";
-import { loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
+import { MESSAGES, loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
 import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
@@ -56,7 +56,12 @@ export default function ApplyNow() {
   const rich = useRichT();
   const to = useLocalizedPath();
   // core/validation's checks decide; the words are the catalogue's, in the page's language.
-  const mobileProblem = (value: string) => (loginMobileError(value) ? t("validation.mobileInvalid") : null);
+  // The rule's own problem, worded in the page's language: too short, or a first digit no mobile starts with (decision 33).
+  const mobileProblem = (value: string) => {
+    const problem = loginMobileError(value);
+    if (!problem) return null;
+    return problem === MESSAGES.mobileFirstDigit ? t("validation.mobileFirstDigit") : t("validation.mobileInvalid");
+  };
   const termsProblem = (value: boolean) => (termsError(value) ? t("validation.termsRequired") : null);
   const [stage, setStage] = useState<"mobile" | "otp">("mobile");
   const [mobile, setMobile] = useState("");
