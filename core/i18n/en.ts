@@ -188,7 +188,6 @@ export const en = {
   "pay.hint": "Enter the PAN on your loan. We send a 4-digit OTP to the mobile number registered with it.",
   "pay.pan": "PAN number",
   "pay.otpHeading": "Enter the OTP",
-  "pay.sentTo": "We sent a 4-digit code to the mobile number registered with PAN {pan}.",
   "pay.changePan": "Change PAN",
   "pay.otpSent": "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
   "pay.otp": "OTP",

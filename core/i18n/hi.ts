@@ -180,7 +180,6 @@ export const hi: Record<MessageKey, string> = {
   "pay.hint": "लोन वाला PAN डालें। उससे जुड़े मोबाइल नंबर पर हम 4 अंकों का OTP भेजेंगे।",
   "pay.pan": "PAN नंबर",
   "pay.otpHeading": "OTP डालें",
-  "pay.sentTo": "PAN {pan} से जुड़े मोबाइल नंबर पर हमने 4 अंकों का कोड भेजा है।",
   "pay.changePan": "PAN बदलें",
   "pay.otpSent": "अगर इस PAN पर हमारा कोई लोन है, तो उससे जुड़े मोबाइल नंबर पर कोड भेज दिया गया है।",
   "pay.otp": "OTP",
