@@ -56,7 +56,7 @@ export function langCookieOf(cookieHeader: string | null | undefined): Language 
  * Public paths that exist in Hindi (under /hi). The list grows as pages are written in Hindi;
  * a path not listed stays English only, so a page never mixes the two languages.
  */
-export const HINDI_PUBLIC_PATHS: readonly string[] = ["/", "/apply-now", "/repayloan"];
+export const HINDI_PUBLIC_PATHS: readonly string[] = ["/", "/apply-now", "/repayloan", "/thanku", "/fail", "/raise-a-complaint", "/thankyouvkyc"];
 
 const HINDI_PREFIX = "/hi";
 
