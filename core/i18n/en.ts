@@ -3,7 +3,10 @@
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
 import { servicingEn } from "./servicing.en.ts";
 
+import { publicEn } from "./public.en.ts";
+
 export const en = {
+  ...publicEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

@@ -2,9 +2,11 @@
 // word-for-word rendering. Everyday English loanwords (लोन, OTP, PAN, ऐप) stay where people use them.
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
 import type { MessageKey } from "./en.ts";
+import { publicHi } from "./public.hi.ts";
 import { servicingHi } from "./servicing.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
+  ...publicHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",
