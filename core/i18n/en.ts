@@ -2,6 +2,8 @@
 // gives are copied exactly (core/i18n/catalogue.test.ts holds them to core/validation's MESSAGES).
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
 
+import { documentsEn } from "./documents.en.ts";
+
 export const en = {
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
@@ -220,6 +222,7 @@ export const en = {
     "Ticking the terms lets us use your data for these purposes, each explained below. You can withdraw any of them later on My data.",
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
+  ...documentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
