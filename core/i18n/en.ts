@@ -5,6 +5,8 @@ import { servicingEn } from "./servicing.en.ts";
 
 import { publicEn } from "./public.en.ts";
 
+import { documentsEn } from "./documents.en.ts";
+
 export const en = {
   ...publicEn,
   // Shared chrome: public header and footer, dashboard shell
@@ -224,6 +226,7 @@ export const en = {
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
   ...servicingEn,
+  ...documentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

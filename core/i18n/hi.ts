@@ -1,6 +1,7 @@
 // The Hindi catalogue: our own plain Hindi, as a salaried borrower in Delhi or Bhopal speaks it, not a
 // word-for-word rendering. Everyday English loanwords (लोन, OTP, PAN, ऐप) stay where people use them.
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
+import { documentsHi } from "./documents.hi.ts";
 import type { MessageKey } from "./en.ts";
 import { publicHi } from "./public.hi.ts";
 import { servicingHi } from "./servicing.hi.ts";
@@ -214,4 +215,5 @@ export const hi: Record<MessageKey, string> = {
   "signInConsent.marketing": "मुझे लोन ऑफ़र SMS और ई-मेल से भेजें (वैकल्पिक)।",
   "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
   ...servicingHi,
+  ...documentsHi,
 };
