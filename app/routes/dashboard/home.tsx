@@ -5,9 +5,10 @@ import type { RepaymentData } from "../../lib/repayment.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import repaymentLinesCss from "../../styles/repayment-lines.css?url";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentLinesCss }];
-export const meta: Route.MetaFunction = () => [{ title: "My Dashboard | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.home.title");
 
 /** The active loan's lines for its card (issue 20): the same repayment_data the Repayment screen reads; null without a loan due. */
 export async function loader({ context }: Route.LoaderArgs): Promise<{ repayment: RepaymentData | null }> {
