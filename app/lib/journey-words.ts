@@ -30,7 +30,7 @@ export function useDateText(): (value: string | null | undefined, fallback?: str
 }
 
 /** The dashboard's language in a meta function: the layout's loader decides it. */
-function metaLanguage(matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[]): Language {
+export function metaLanguage(matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[]): Language {
   for (const match of matches) {
     const lang = ((match?.loaderData ?? match?.data) as { lang?: unknown } | undefined)?.lang;
     if (isLanguage(lang)) return lang;

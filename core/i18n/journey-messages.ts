@@ -53,6 +53,12 @@ const PATTERNS: { re: RegExp; key: MessageKey; names: string[]; word?: Record<st
   { re: /^(.+) contains characters that are not allowed\.$/, key: "journey.msg.controlCharacter", names: ["field"], word: { field: termText } },
   { re: /^(.+) must be at most ([\d,]+) characters\.$/, key: "journey.msg.tooLong", names: ["field", "max"], word: { field: termText } },
   { re: /^File is too large\. The maximum size is (\d+) MB\.$/, key: "journey.msg.fileTooLarge", names: ["mb"] },
+  {
+    re: /^Failed to upload (.+?)\. Please try again\. (.+)$/,
+    key: "journey.msg.uploadFailedWhy",
+    names: ["document", "reason"],
+    word: { document: termText, reason: (lang, text) => localizeText(lang, text) },
+  },
   { re: /^Failed to upload (.+)\. Please try again\.$/, key: "journey.msg.uploadFailed", names: ["document"], word: { document: termText } },
   { re: /^File for (.+) not found\.$/, key: "journey.msg.fileNotFound", names: ["document"], word: { document: termText } },
   { re: /^Please choose a file for (.+)\.$/, key: "journey.msg.fileNotChosen", names: ["document"], word: { document: termText } },
@@ -125,7 +131,11 @@ export function codeOf(text: string): (CodedMessage & { word?: Record<string, Lo
 export function localizeText(lang: Language, text: string): string {
   if (lang === "en" || !text) return text;
   const code = codeOf(text);
-  if (!code) return text;
+  if (!code) {
+    // "Salary slip: File is too large. …": a document's name, then a known message.
+    const named = /^([^:]{1,40}): (.+)$/.exec(text);
+    return named && codeOf(named[2]) ? `${termText(lang, named[1])}: ${localizeText(lang, named[2])}` : text;
+  }
   const values: MessageValues = {};
   for (const [name, value] of Object.entries(code.values ?? {})) values[name] = (code.word?.[name] ?? same)(lang, String(value));
   return translate(lang, code.key, values);
