@@ -9,7 +9,10 @@
 // grievance officer's contact; the recovery mechanism.
 
 import { addDays, type IsoDate } from "./calendar.ts";
-import { formatDate } from "./format.ts";
+import { formatDate, formatDateInWords } from "./format.ts";
+import { translate, type MessageValues } from "./i18n/translate.ts";
+import type { Language } from "./i18n/languages.ts";
+import { termText } from "./i18n/journey-messages.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
 import { formatINR, quoteSingle, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
@@ -105,7 +108,14 @@ export function purposeLabel(id: number | null | undefined): string {
   return LOAN_PURPOSES.find((p) => p.id === id)?.label ?? "";
 }
 
-export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.singleLoan): Kfs {
+/**
+ * The KFS in the borrower's language (issue 23: RBI asks for a language the borrower understands).
+ * The figures are the same in both; dates are in words in Hindi.
+ */
+export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.singleLoan, lang: Language = "en"): Kfs {
+  const t = (key: Parameters<typeof translate>[1], values?: MessageValues) => translate(lang, key, values);
+  const day = (iso: IsoDate) => (lang === "en" ? formatKfsDate(iso) : formatDateInWords(iso, lang));
+  const purpose = purposeLabel(input.purposeId);
   const quote = quoteSingle({ principal: input.principal, tenureDays: input.tenureDays }, product);
   const { lender } = input;
   const coolingOffUntil = addDays(input.issuedOn, product.coolingOffDays);
@@ -113,70 +123,57 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
   const penal = product.penalCharge;
   const go = lender.grievanceOfficer;
   const item = (id: KfsItemId, label: string, value: string): KfsItem => ({ id, label, value });
+  const named = (id: KfsItemId, value: string): KfsItem => item(id, t(`journey.kfs.${id}`), value);
 
   const sections: KfsSection[] = [
     {
-      title: "Part A: About the loan",
+      title: t("journey.kfs.partA"),
       items: [
-        item("proposal_number", "Proposal number", input.proposalNumber),
-        item("issued_on", "Date of this statement", formatKfsDate(input.issuedOn)),
-        item("lender", "Lender", `${lender.legalName} (${lender.brand})`),
-        ...(input.borrowerName ? [item("borrower", "Borrower", input.borrowerName)] : []),
-        ...(purposeLabel(input.purposeId) ? [item("purpose", "Purpose of the loan", purposeLabel(input.purposeId))] : []),
-        item("loan_amount", "Loan amount (sanctioned)", formatINR(quote.principal)),
-        item("tenure", "Loan tenure", `${quote.tenureDays} days`),
-        item("interest_rate", "Rate of interest", `${percent(product.interestPercentPerDay)} of the loan amount per day, flat (fixed rate)`),
-        item("interest_amount", "Total interest", formatINR(quote.interest)),
-        item("processing_fee", `Processing fee (${percent(product.processingFeePercent)} of the loan amount)`, formatINR(quote.fee)),
-        item("gst", `GST on the processing fee (${percent(product.gstPercent)})`, formatINR(quote.gst)),
-        item("total_charges", "Total fees and charges (deducted before disbursal)", formatINR(charges)),
-        item("net_disbursed", "Net amount paid to you", formatINR(quote.netDisbursal)),
-        item("total_payable", "Total amount you repay", formatINR(quote.totalRepayable)),
-        item("repayment_schedule", "Repayment", `One payment of ${formatINR(quote.totalRepayable)} on ${formatKfsDate(input.repaymentDate)}`),
-        item(
-          "apr",
-          "Annual Percentage Rate (APR)",
-          `${quote.apr.toFixed(2)}% (interest, fee and GST over the net amount paid to you, annualised: (total repayable / net amount − 1) × 365 / ${quote.tenureDays})`,
-        ),
+        named("proposal_number", input.proposalNumber),
+        named("issued_on", day(input.issuedOn)),
+        named("lender", `${lender.legalName} (${lender.brand})`),
+        ...(input.borrowerName ? [named("borrower", input.borrowerName)] : []),
+        ...(purpose ? [named("purpose", termText(lang, purpose))] : []),
+        named("loan_amount", formatINR(quote.principal)),
+        named("tenure", t("journey.kfs.tenureValue", { days: quote.tenureDays })),
+        named("interest_rate", t("journey.kfs.interestRateValue", { rate: percent(product.interestPercentPerDay) })),
+        named("interest_amount", formatINR(quote.interest)),
+        item("processing_fee", t("journey.kfs.processing_fee", { rate: percent(product.processingFeePercent) }), formatINR(quote.fee)),
+        item("gst", t("journey.kfs.gst", { rate: percent(product.gstPercent) }), formatINR(quote.gst)),
+        named("total_charges", formatINR(charges)),
+        named("net_disbursed", formatINR(quote.netDisbursal)),
+        named("total_payable", formatINR(quote.totalRepayable)),
+        named("repayment_schedule", t("journey.kfs.repaymentValue", { amount: formatINR(quote.totalRepayable), date: day(input.repaymentDate) })),
+        named("apr", t("journey.kfs.aprValue", { apr: quote.apr.toFixed(2), days: quote.tenureDays })),
       ],
     },
     {
-      title: "Part B: Other disclosures",
+      title: t("journey.kfs.partB"),
       items: [
-        item(
+        named(
           "penal_charges",
-          "Penal charges (only if you pay late)",
-          `${percent(penal.percentPerDayOfOverduePrincipal)} of the overdue loan amount for each day after the repayment date, at most ${percent(
-            penal.capPercentOfPrincipal,
-          )} of the loan amount in all. A charge, not interest: it is never added to the interest rate and never compounded.`,
+          t("journey.kfs.penalValue", { rate: percent(penal.percentPerDayOfOverduePrincipal), cap: percent(penal.capPercentOfPrincipal) }),
         ),
-        item(
-          "cooling_off",
-          "Cooling-off (look-up) period",
-          // Decision 35: it runs from the payout, which the KFS precedes; the date assumes a payout on the KFS date.
-          `${product.coolingOffDays} days from the day the loan is paid out to your bank account (until ${formatKfsDate(coolingOffUntil)} if it is paid out on ${formatKfsDate(input.issuedOn)}): you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.`,
-        ),
-        item(
+        // Decision 35: it runs from the payout, which the KFS precedes; the date assumes a payout on the KFS date.
+        named("cooling_off", t("journey.kfs.coolingValue", { days: product.coolingOffDays, until: day(coolingOffUntil), issued: day(input.issuedOn) })),
+        named(
           "grievance_officer",
-          "Grievance redressal officer",
-          `${go.name}${go.designation ? `, ${go.designation}` : ""}; e-mail ${go.email}; phone ${go.phone}. If a complaint is not resolved within ${lender.ombudsmanAfterDays} days, you may complain to the RBI Integrated Ombudsman at ${lender.ombudsmanUrl}.`,
+          t("journey.kfs.grievanceValue", {
+            officer: `${go.name}${go.designation ? `, ${go.designation}` : ""}`,
+            email: go.email,
+            phone: go.phone,
+            days: lender.ombudsmanAfterDays,
+            url: lender.ombudsmanUrl,
+          }),
         ),
-        item(
-          "recovery",
-          "Recovery mechanism",
-          `Reminders by SMS, e-mail and phone from ${lender.brand}'s own staff, between 8 am and 7 pm only. No recovery agent is engaged today; if one ever is, you will be told their name and contact in advance. No harassment, threats or contact with your family, friends or employer.`,
-        ),
-        item(
-          "money_flow",
-          "Disbursal and repayment",
-          `The net amount is paid straight into your verified bank account, and you repay straight to ${lender.legalName}'s account; no other account sits between. Customer care: ${lender.customerCare.email}, ${lender.customerCare.phone}.`,
-        ),
+        named("recovery", t("journey.kfs.recoveryValue", { brand: lender.brand })),
+        named("money_flow", t("journey.kfs.moneyValue", { legalName: lender.legalName, email: lender.customerCare.email, phone: lender.customerCare.phone })),
       ],
     },
   ];
 
   return {
-    title: KFS_TITLE,
+    title: lang === "en" ? KFS_TITLE : t("journey.kfs.title"),
     proposalNumber: input.proposalNumber,
     issuedOn: input.issuedOn,
     repaymentDate: input.repaymentDate,

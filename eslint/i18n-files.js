@@ -45,4 +45,6 @@ export const I18N_FILES = [
   "app/routes/dashboard/kyc/account-aggregator-verify.tsx",
   "app/routes/dashboard/kyc/adhar-upload.tsx",
   "app/routes/dashboard/kyc/legacy-upload.tsx",
+  "app/routes/dashboard/calculate-loan.tsx",
+  "app/components/dashboard/kfs-view.tsx",
 ];
