@@ -10,7 +10,7 @@ import { AppError, fail } from "./http/envelope.ts";
 import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
-import { inProcessApi } from "./http/in-process-api.ts";
+import { inProcessApi, pageLanguageOf } from "./http/in-process-api.ts";
 import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
@@ -229,13 +229,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       const context = new RouterContextProvider();
       const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
-      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
+      const session = serverContext ? await optionalSession(c) : null;
+      const language = serverContext ? await visitorLanguage(c, session) : undefined;
+      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, language && pageLanguageOf(c.req.path, language));
       if (serverContext) {
-        const session = await optionalSession(c);
         context.set(serverContext, {
           nonce: c.var.nonce,
           session,
-          language: await visitorLanguage(c, session),
+          language,
           sandbox: !env.isProduction,
           blog: { list: services.blog.list, detail: services.blog.detail },
           api: { api: caller.api, journey: caller.journey },

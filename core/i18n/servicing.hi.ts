@@ -376,4 +376,9 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.purpose.tracking.kept": "जब तक आप सहमति वापस न लें, या जमा होने के 12 महीने बाद तक।",
   "servicing.purpose.tracking.withdraw":
     "डैशबोर्ड में 'मेरा डेटा' खोलें और इस काम के आगे 'वापस लें' दबाएँ। यह उतना ही आसान है जितना सहमति देना। बिना खाते वाले लोग साइट के कुकी बैनर पर अपनी पसंद चुनते हैं। ट्रैकिंग तुरंत बंद हो जाएगी।",
+  "servicing.api.noLoanDue": "इस PAN पर कोई लोन बकाया नहीं है।",
+  "servicing.api.noActiveLoan": "आप पर कोई लोन बकाया नहीं है।",
+  "servicing.api.unknownOrder": "यह भुगतान हमें नहीं मिला। कृपया लिंक जाँचें या हमसे संपर्क करें।",
+  "servicing.api.notClosed": "नो ड्यूज़ सर्टिफ़िकेट लोन बंद होने के बाद मिलता है।",
+  "servicing.api.gatewayDown": "पेमेंट गेटवे से अभी जुड़ नहीं पा रहे। कृपया एक मिनट बाद फिर कोशिश करें।",
 };
