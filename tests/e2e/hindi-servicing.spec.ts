@@ -131,7 +131,10 @@ test("a customer with an open loan repays part and reads every servicing screen 
   await expect(page.locator(".lead-card-title").first()).toHaveText(/^\d{1,2} \S+ \d{4} को आवेदन$/);
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "loan-history-hi");
-  await page.locator(".lead-card", { hasText: "पैसा भेजा गया" }).getByRole("button", { name: /ब्योरा देखें/ }).click();
+  await page
+    .locator(".lead-card", { hasText: "पैसा भेजा गया" })
+    .getByRole("button", { name: /ब्योरा देखें/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("लोन का ब्योरा");
   await expect(page.getByRole("heading", { name: "आवेदन की स्थिति" })).toBeVisible();
   await expect(page.getByText("आपके लोन का पैसा आपके बैंक खाते में भेज दिया गया है। इसे चुकाने की तारीख तक चुका दें।")).toBeVisible();
@@ -176,7 +179,10 @@ test("Pay Now in Hindi, from the PAN to a closed loan's payment result", async (
   await page.goto("/hi/repayloan");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel("PAN नंबर").fill(customer.pan);
-  await page.getByLabel(/नियम और शर्तें/).first().check();
+  await page
+    .getByLabel(/नियम और शर्तें/)
+    .first()
+    .check();
   await page.getByRole("button", { name: "OTP पाएँ" }).click();
   await expect(page.getByRole("heading", { name: "OTP डालें" })).toBeVisible();
   let code: string | undefined;
