@@ -412,4 +412,12 @@ export const servicingEn = {
   "servicing.api.unknownOrder": "We could not find this payment. Please check the link or contact us.",
   "servicing.api.notClosed": "The No Dues Certificate is available once the loan is closed.",
   "servicing.api.gatewayDown": "The payment gateway is not reachable right now. Please try again in a minute.",
+  // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
+  "servicing.loanPurpose.1": "Travel",
+  "servicing.loanPurpose.2": "Medical",
+  "servicing.loanPurpose.3": "Shopping",
+  "servicing.loanPurpose.4": "Academics",
+  "servicing.loanPurpose.5": "Obligation",
+  "servicing.loanPurpose.6": "Festival",
+  "servicing.loanPurpose.7": "Others",
 } as const;

@@ -381,4 +381,11 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.api.unknownOrder": "यह भुगतान हमें नहीं मिला। कृपया लिंक जाँचें या हमसे संपर्क करें।",
   "servicing.api.notClosed": "नो ड्यूज़ सर्टिफ़िकेट लोन बंद होने के बाद मिलता है।",
   "servicing.api.gatewayDown": "पेमेंट गेटवे से अभी जुड़ नहीं पा रहे। कृपया एक मिनट बाद फिर कोशिश करें।",
+  "servicing.loanPurpose.1": "यात्रा",
+  "servicing.loanPurpose.2": "इलाज",
+  "servicing.loanPurpose.3": "खरीदारी",
+  "servicing.loanPurpose.4": "पढ़ाई",
+  "servicing.loanPurpose.5": "पुराना कर्ज़ या देनदारी",
+  "servicing.loanPurpose.6": "त्योहार",
+  "servicing.loanPurpose.7": "अन्य",
 };

@@ -8,6 +8,7 @@ import { CONSENT_PURPOSES, DATA_RIGHTS_MESSAGES, PURPOSE_NOTICES } from "../data
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES, GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from "../grievances.ts";
 import { LEAD_STATUS_LABELS, leadStatusExplanation, leadStatusLabel } from "../loan-history.ts";
 import { PAYMENT_GATEWAYS } from "../payment-gateways.ts";
+import { LOAN_PURPOSES } from "../journey/masters.ts";
 import { formatINR } from "../format.ts";
 import { en, type MessageKey } from "./en.ts";
 import { knownText } from "./known-text.ts";
@@ -33,6 +34,7 @@ describe("the servicing catalogue", () => {
     for (const c of GRIEVANCE_CATEGORIES) expect(en[key(`servicing.complaint.category.${c}`)]).toBe(GRIEVANCE_CATEGORY_LABELS[c]);
     for (const s of GRIEVANCE_STATUSES) expect(en[key(`servicing.complaint.status.${s}`)]).toBe(GRIEVANCE_STATUS_LABELS[s]);
     for (const c of CONTACT_CHANNELS) expect(en[key(`servicing.complaints.channel.${c}`)]).toBe(CONTACT_CHANNEL_LABELS[c]);
+    for (const p of LOAN_PURPOSES) expect(knownText("hi", p.label), p.label).toBe(translate("hi", key(`servicing.loanPurpose.${p.id}`)));
   });
 
   it("holds each purpose's notice as core/data-rights has it", () => {
