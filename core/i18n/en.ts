@@ -3,7 +3,12 @@
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
 import { servicingEn } from "./servicing.en.ts";
 
+import { publicEn } from "./public.en.ts";
+
+import { documentsEn } from "./documents.en.ts";
+
 export const en = {
+  ...publicEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",
@@ -189,7 +194,6 @@ export const en = {
   "pay.hint": "Enter the PAN on your loan. We send a 4-digit OTP to the mobile number registered with it.",
   "pay.pan": "PAN number",
   "pay.otpHeading": "Enter the OTP",
-  "pay.sentTo": "We sent a 4-digit code to the mobile number registered with PAN {pan}.",
   "pay.changePan": "Change PAN",
   "pay.otpSent": "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
   "pay.otp": "OTP",
@@ -222,6 +226,7 @@ export const en = {
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
   ...servicingEn,
+  ...documentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;
