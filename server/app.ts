@@ -10,7 +10,7 @@ import { AppError, fail } from "./http/envelope.ts";
 import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
-import { inProcessApi } from "./http/in-process-api.ts";
+import { inProcessApi, pageLanguageOf } from "./http/in-process-api.ts";
 import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
@@ -44,7 +44,6 @@ import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import { languageRedirect, languageRoutes } from "./modules/public-site/language.routes.ts";
 import { visitorLanguage } from "./http/language-cookie.ts";
-import type { Language } from "../core/i18n/index.ts";
 import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
@@ -235,11 +234,10 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       const context = new RouterContextProvider();
       const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
-      let language: Language | undefined;
-      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, () => language);
+      const session = serverContext ? await optionalSession(c) : null;
+      const language = serverContext ? await visitorLanguage(c, session) : undefined;
+      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, language && pageLanguageOf(c.req.path, language));
       if (serverContext) {
-        const session = await optionalSession(c);
-        language = await visitorLanguage(c, session);
         context.set(serverContext, {
           nonce: c.var.nonce,
           session,

@@ -406,4 +406,18 @@ export const servicingEn = {
   "servicing.purpose.tracking.kept": "Until you withdraw, or 12 months after it was collected.",
   "servicing.purpose.tracking.withdraw":
     "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. Visitors without an account use the choice on the site's cookie banner. Tracking stops at once.",
+  // The payment API's answers a screen may show (server/modules/payments REPAY_MESSAGES), until they are coded
+  "servicing.api.noLoanDue": "There is no loan due for this PAN.",
+  "servicing.api.noActiveLoan": "You have no loan due.",
+  "servicing.api.unknownOrder": "We could not find this payment. Please check the link or contact us.",
+  "servicing.api.notClosed": "The No Dues Certificate is available once the loan is closed.",
+  "servicing.api.gatewayDown": "The payment gateway is not reachable right now. Please try again in a minute.",
+  // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
+  "servicing.loanPurpose.1": "Travel",
+  "servicing.loanPurpose.2": "Medical",
+  "servicing.loanPurpose.3": "Shopping",
+  "servicing.loanPurpose.4": "Academics",
+  "servicing.loanPurpose.5": "Obligation",
+  "servicing.loanPurpose.6": "Festival",
+  "servicing.loanPurpose.7": "Others",
 } as const;

@@ -67,10 +67,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = endOnSessionLoss(
       await api.api<ApiReply<"requestDataRight">>(apiPath("requestDataRight"), { kind: intent, details: field("details") || undefined }),
     );
-    const message =
-      reply.Status === 1 && reply.Data
-        ? translate(lang, "servicing.myData.requestReceived", { date: day(reply.Data.due_on) })
-        : knownText(lang, errorText(reply));
+    // English keeps the API's own answer; Hindi says the due date in words.
+    const received = reply.Status === 1 && reply.Data;
+    const message = !received
+      ? knownText(lang, errorText(reply))
+      : lang === "en"
+        ? reply.Message
+        : translate(lang, "servicing.myData.requestReceived", { date: day(reply.Data!.due_on) });
     return { ok: reply.Status === 1, message, purpose: intent };
   }
   return { ok: false, message: translate(lang, "servicing.myData.chooseAction"), purpose: "" };
