@@ -65,6 +65,14 @@ export const HINDI_PUBLIC_PATHS: readonly string[] = [
   "/instant-loan",
   "/apply-for-short-term-personal-loan",
   "/apply-for-emergency-personal-loan",
+  "/faq",
+  "/rate-and-terms",
+  "/service-area",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/grievance-redressal",
+  "/recovery-agents",
+  "/contact-salaryontime",
 ];
 
 const HINDI_PREFIX = "/hi";

@@ -10,7 +10,7 @@ import { Field, describe } from "../../components/dashboard/form-bits.tsx";
 import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
 import { COMPLAINT_FORM_LIMIT, readComplaintForm } from "../../lib/complaint-form.ts";
-import { CAPTCHA_TEXT, type Captcha } from "../../lib/enquiry-form.ts";
+import { ENGLISH_ENQUIRY_WORDS, type Captcha } from "../../lib/enquiry-form.ts";
 import { STATIC_PAGE, type PageHandle } from "../../lib/page-handle.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
@@ -109,7 +109,7 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
                 <legend>Security check</legend>
                 <div className="captcha-image">
                   {captcha ? (
-                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={CAPTCHA_TEXT.alt} />
+                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={ENGLISH_ENQUIRY_WORDS.alt} />
                   ) : (
                     <span className="hint">The image could not be loaded. Please reload the page.</span>
                   )}
