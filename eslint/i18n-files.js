@@ -9,6 +9,8 @@ export const I18N_FILES = [
   "app/components/public/loan-calculator.tsx",
   "app/components/public/consent-banner.tsx",
   "app/components/public/city-link-list.tsx",
+  "app/components/public/city-page-view.tsx",
+  "app/components/public/loan-page-banner.tsx",
   "app/components/dashboard/sidebar.tsx",
   "app/components/dashboard/logout-dialog.tsx",
   "app/components/public/text-page-view.tsx",

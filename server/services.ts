@@ -91,6 +91,7 @@ import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
 import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
+import { localizedPath } from "../core/i18n/index.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -223,7 +224,9 @@ export function createServices(options: ServiceOptions) {
   const blog = createBlogService({ db, now, logger });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
   // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
-  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });
+  const publicSite = createPublicSiteService({
+    extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, { path: localizedPath("/contact-salaryontime", "hi") }, ...(await blog.sitemapUrls())],
+  });
   // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
   blog.onChange(() => publicSite.invalidate("/blog"));
   const employment = createEmploymentService({ db, now });

@@ -94,4 +94,31 @@ export const publicEn = {
   // The public 404 page (its title, heading and links are the shared error.* and chrome keys)
   "public.notFound.lead": "The page may have moved or never existed. These links can help you carry on.",
   "public.notFound.cities": "Cities we serve",
+  // The city pages' shared blocks. On an English page the city's own texts are used; these English
+  // texts are the ones shared by every city (the image's alt, the headings that name the city).
+  "public.city.title": "Instant Personal Loan in {city} | SalaryOnTime",
+  "public.city.description":
+    "Salaried in {city}? Borrow ₹10,000 to ₹1 lakh online, get it in about 10 minutes and repay once on your next salary day. No collateral, no branch visit.",
+  "public.city.heading": "Instant personal loan in {city}",
+  "public.city.lead": "Salaried people in {city} borrow ₹10,000 to ₹1 lakh online and repay it in one go on salary day.",
+  "public.city.tag1": "Instant credit",
+  "public.city.tag2": "10-min disbursal",
+  "public.city.tag3": "Paperless process",
+  "public.city.imageAlt": "Illustration of the {city} skyline",
+  "public.city.introTitle": "Personal loans for salaried people in {city}",
+  "public.city.englishNote": "This city's introduction and questions are in English for now.",
+  "public.city.benefitTitle": "Why a salary-day loan suits life in {city}",
+  "public.city.benefitText": "Our loan is sized for the gap between two salaries and is cleared in one payment.",
+  "public.city.benefit1": "Borrow ₹10,000 to ₹1 lakh, based on your salary",
+  "public.city.benefit2": "Money in your account in about 10 minutes after approval",
+  "public.city.benefit3": "One repayment on your next salary date, 7 to 40 days away",
+  "public.city.benefit4": "Aadhaar eKYC through DigiLocker, no photocopies",
+  "public.city.benefit5": "No collateral and no guarantor",
+  "public.city.applyTitle": "How to apply in {city}",
+  "public.city.applyText": "Keep your PAN, a recent salary slip and your bank statement on your phone, and you can finish in one sitting.",
+  "public.city.step1": "Sign up with your mobile number and the one-time code we send you, then verify your PAN.",
+  "public.city.step2": "Tell us about your home, your salary and your employer, take a quick selfie and see your loan offer.",
+  "public.city.step3": "Complete Aadhaar eKYC through DigiLocker, share your bank statement and salary slip, and add your salary account.",
+  "public.city.step4": "Read and accept the Key Fact Statement, e-sign the agreement, and receive the money in about 10 minutes.",
+  "public.city.faqTitle": "Questions from {city}",
 } as const;

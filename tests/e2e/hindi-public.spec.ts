@@ -20,6 +20,9 @@ const PAGES: { path: string; heading: string }[] = [
   { path: "/terms-and-conditions", heading: "नियम और शर्तें" },
   { path: "/grievance-redressal", heading: "शिकायत निवारण और उचित व्यवहार कोड" },
   { path: "/recovery-agents", heading: "रिकवरी एजेंट" },
+  // Two of the city pages (their shared blocks are one component; app/components/public/city-page-view.test.tsx checks all 26).
+  { path: "/instant-personal-loan-in-delhi", heading: "दिल्ली में तुरंत पर्सनल लोन" },
+  { path: "/apply-for-instant-personal-loan-in-bhopal", heading: "भोपाल में तुरंत पर्सनल लोन" },
 ];
 
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
