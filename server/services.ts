@@ -94,6 +94,7 @@ import { createGrievancesService } from "./modules/grievances/grievances.service
 import type { MandatePort } from "./providers/mandates/port.ts";
 import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
 import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
+import { localizedPath } from "../core/i18n/index.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -227,7 +228,9 @@ export function createServices(options: ServiceOptions) {
   const blog = createBlogService({ db, now, logger });
   const enquiries = createEnquiryService({ db, hashKey: env.HASH_KEY, now, logger, rateLimits, captchas });
   // Public website: page cache and the sitemap's extra entries (blog list and posts, contact page).
-  const publicSite = createPublicSiteService({ extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, ...(await blog.sitemapUrls())] });
+  const publicSite = createPublicSiteService({
+    extraSitemapEntries: async () => [{ path: "/contact-salaryontime" }, { path: localizedPath("/contact-salaryontime", "hi") }, ...(await blog.sitemapUrls())],
+  });
   // A saved post changes its page, the list and every post's 'Latest Blogs' sidebar.
   blog.onChange(() => publicSite.invalidate("/blog"));
   const employment = createEmploymentService({ db, now });

@@ -1,8 +1,10 @@
-// Issue 23: every Hindi text page is the English page's twin: the same sections, links and call to
+// Issue 23: every Hindi text page (and the FAQ and rates words) is the English page's twin: the same sections, links and call to
 // action, and the same figures, days, names, addresses and contact details (never retyped by hand).
 import { describe, expect, it } from "vitest";
-import { textPages } from "./pages.ts";
-import { hindiTextPages } from "./pages.hi.ts";
+import { rateAndTermsCopy, textPages } from "./pages.ts";
+import { hindiTextPages, rateAndTermsCopyHi } from "./pages.hi.ts";
+import { faqGroups, faqPageMeta } from "./faq.ts";
+import { faqGroupsHi, faqPageMetaHi } from "./faq.hi.ts";
 import { linkTargets } from "./text.ts";
 import { site } from "./site.ts";
 import { hasHindiVersion } from "../../core/i18n/index.ts";
@@ -55,5 +57,37 @@ describe("the Hindi text pages", () => {
       for (const exact of EXACT) if (en.para.includes(exact)) expect(hi.para, `${english.path} ¶${en.id_para}`).toContain(exact);
     });
     expect(figures(hindi.metaDis)).toEqual(figures(english.metaDis));
+  });
+});
+
+describe("the Hindi words around the rates and terms", () => {
+  it("has every part of the English with the same figures", () => {
+    expect(Object.keys(rateAndTermsCopyHi).sort()).toEqual(Object.keys(rateAndTermsCopy).sort());
+    for (const key of Object.keys(rateAndTermsCopy) as (keyof typeof rateAndTermsCopy)[]) {
+      expect(rateAndTermsCopyHi[key], key).toMatch(DEVANAGARI);
+      expect(figures(rateAndTermsCopyHi[key]), key).toEqual(figures(rateAndTermsCopy[key]));
+    }
+    expect(rateAndTermsCopyHi.metaDis.length).toBeLessThanOrEqual(160);
+  });
+});
+
+describe("the Hindi FAQ", () => {
+  it("has every topic and question of the English, in order, with the same figures", () => {
+    expect(faqGroupsHi.map((g) => g.id)).toEqual(faqGroups.map((g) => g.id));
+    faqGroups.forEach((group, i) => {
+      const hindi = faqGroupsHi[i];
+      expect(hindi.title).toMatch(DEVANAGARI);
+      expect(hindi.items.map((q) => q.id)).toEqual(group.items.map((q) => q.id));
+      group.items.forEach((q, j) => {
+        const h = hindi.items[j];
+        expect(h.question, `${q.id}`).toMatch(DEVANAGARI);
+        expect(h.answer, `${q.id}`).toMatch(DEVANAGARI);
+        expect(figures(h.question), `${q.id}`).toEqual(figures(q.question));
+        expect(figures(h.answer), `${q.id}`).toEqual(figures(q.answer));
+        for (const exact of EXACT) if (q.answer.includes(exact)) expect(h.answer).toContain(exact);
+      });
+    });
+    for (const key of ["metaTitle", "metaDis", "pageHeading", "intro"] as const) expect(faqPageMetaHi[key]).toMatch(DEVANAGARI);
+    expect(figures(faqPageMetaHi.metaDis)).toEqual(figures(faqPageMeta.metaDis));
   });
 });

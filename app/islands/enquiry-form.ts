@@ -6,7 +6,16 @@ import "../lib/zod-jitless.ts";
 import { enquiryFormSchema, ENQUIRY_MESSAGES } from "../../core/validation/enquiry.ts";
 import { filterMobileInput } from "../../core/validation/input-filters.ts";
 import { errorText, FALLBACK_ERROR, postJson } from "../lib/api.ts";
-import { CAPTCHA_PATH, CAPTCHA_TEXT, ENQUIRE_PATH, ENQUIRY_FIELDS, messageHint, SUBMIT_TEXT, type Captcha, type EnquiryFields } from "../lib/enquiry-form.ts";
+import {
+  CAPTCHA_PATH,
+  ENGLISH_ENQUIRY_WORDS,
+  ENQUIRE_PATH,
+  ENQUIRY_FIELDS,
+  messageHint,
+  type Captcha,
+  type EnquiryFields,
+  type EnquiryWords,
+} from "../lib/enquiry-form.ts";
 import { checkForm, focusFirstError } from "../lib/form-errors.ts";
 
 const HINTED = new Set(["mobile", "message", "captcha"]);
@@ -20,12 +29,14 @@ function enquiryForm(form: HTMLFormElement) {
   const newImage = form.querySelector<HTMLButtonElement>("[data-captcha-new]")!;
   const submitButton = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
   const messageHintNode = form.querySelector<HTMLElement>("#message-hint");
+  // The page's words, in its language (contact.tsx); English if the attribute is missing or unreadable.
+  const words = readWords(form);
   let captcha: Captcha | null = null;
   let busy = false;
 
   const refreshSubmit = () => {
     submitButton.disabled = busy || !captcha;
-    submitButton.textContent = busy ? SUBMIT_TEXT.busy : SUBMIT_TEXT.idle;
+    submitButton.textContent = busy ? words.busy : words.idle;
   };
 
   /** Each field's message under it (FieldError's look), with aria-invalid and aria-describedby. */
@@ -58,7 +69,7 @@ function enquiryForm(form: HTMLFormElement) {
   }
 
   const updateMessageHint = () => {
-    if (messageHintNode) messageHintNode.textContent = messageHint(input("message").value.length);
+    if (messageHintNode) messageHintNode.textContent = messageHint(input("message").value.length, words);
   };
 
   async function loadCaptcha(announce: boolean) {
@@ -67,7 +78,7 @@ function enquiryForm(form: HTMLFormElement) {
     imageBox.setAttribute("aria-busy", "true");
     const loading = document.createElement("span");
     loading.className = "hint";
-    loading.textContent = CAPTCHA_TEXT.loading;
+    loading.textContent = words.loading;
     imageBox.replaceChildren(loading);
     refreshSubmit();
     const reply = await postJson<Captcha>(CAPTCHA_PATH, {}, { keepSession: true });
@@ -77,12 +88,12 @@ function enquiryForm(form: HTMLFormElement) {
       img.src = captcha.captcha_image;
       img.width = captcha.width;
       img.height = captcha.height;
-      img.alt = CAPTCHA_TEXT.alt;
+      img.alt = words.alt;
       imageBox.replaceChildren(img);
       imageBox.setAttribute("aria-busy", "false");
-      status.textContent = announce ? CAPTCHA_TEXT.newImage : "";
+      status.textContent = announce ? words.newImage : "";
     } else {
-      status.textContent = errorText(reply, CAPTCHA_TEXT.failed);
+      status.textContent = errorText(reply, words.failed);
     }
     refreshSubmit();
   }
@@ -105,7 +116,7 @@ function enquiryForm(form: HTMLFormElement) {
     const fields = Object.fromEntries(ENQUIRY_FIELDS.map((name) => [name, input(name).value])) as EnquiryFields;
     const checked = checkForm(enquiryFormSchema, fields);
     const localErrors: Record<string, string> = checked.ok ? {} : { ...checked.errors };
-    if (!answer.value.trim()) localErrors.captcha = CAPTCHA_TEXT.required;
+    if (!answer.value.trim()) localErrors.captcha = words.required;
     if (Object.keys(localErrors).length) {
       showErrors(localErrors);
       focusFirstError(localErrors);
@@ -143,6 +154,14 @@ function enquiryForm(form: HTMLFormElement) {
 
   newImage.disabled = false;
   void loadCaptcha(false);
+}
+
+function readWords(form: HTMLFormElement): EnquiryWords {
+  try {
+    return { ...ENGLISH_ENQUIRY_WORDS, ...(JSON.parse(form.dataset.enquiryWords ?? "{}") as Partial<EnquiryWords>) };
+  } catch {
+    return ENGLISH_ENQUIRY_WORDS;
+  }
 }
 
 const form = document.querySelector<HTMLFormElement>("[data-enquiry-form]");

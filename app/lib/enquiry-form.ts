@@ -10,17 +10,35 @@ export const ENQUIRY_FIELDS = ["name", "mobile", "email", "city", "message"] as 
 export type EnquiryFields = Record<(typeof ENQUIRY_FIELDS)[number], string>;
 export type Captcha = { captcha_id: string; captcha_image: string; width: number; height: number };
 
-export const CAPTCHA_TEXT = {
+/**
+ * The words the island writes, in the page's language: contact.tsx builds them from the catalogue and
+ * hands them over in the form's data-enquiry-words, so the island carries no catalogue (issue 23).
+ * `hint` holds {max} and {typed}.
+ */
+export interface EnquiryWords {
+  alt: string;
+  loading: string;
+  newImage: string;
+  failed: string;
+  required: string;
+  idle: string;
+  busy: string;
+  hint: string;
+}
+
+/** The English words, the island's fallback (app/lib/i18n-content.test.ts holds them to the catalogue's). */
+export const ENGLISH_ENQUIRY_WORDS: EnquiryWords = {
   alt: "Security image with 5 distorted letters and digits",
   loading: "Loading the image…",
   newImage: "A new image is shown. Type the characters you see.",
   failed: "The image could not be loaded. Please press New image.",
   required: "Captcha is required!",
+  idle: "Send enquiry",
+  busy: "Sending…",
+  hint: "At most {max} characters ({typed} typed).",
 };
 
-export const SUBMIT_TEXT = { idle: "Send enquiry", busy: "Sending…" };
-
 /** The message field's hint, with the count typed so far. */
-export function messageHint(typed: number): string {
-  return `At most ${formatCount(LIMITS.enquiryMessageMax)} characters (${formatCount(typed)} typed).`;
+export function messageHint(typed: number, words: EnquiryWords = ENGLISH_ENQUIRY_WORDS): string {
+  return words.hint.replace("{max}", formatCount(LIMITS.enquiryMessageMax)).replace("{typed}", formatCount(typed));
 }

@@ -7,6 +7,9 @@ import { homeHighlights, howItWorks } from "../content/pages.ts";
 import { site } from "../content/site.ts";
 import { translate, type MessageKey } from "../../core/i18n/index.ts";
 import { siteChrome } from "./site-chrome.ts";
+import { checkPin } from "./pin-check.ts";
+import { ENGLISH_ENQUIRY_WORDS, messageHint } from "./enquiry-form.ts";
+import { MESSAGES, ONBOARDING_MESSAGES } from "../../core/validation/index.ts";
 
 const en = (key: string, values?: Record<string, string | number>) => translate("en", key as MessageKey, values);
 
@@ -34,5 +37,37 @@ describe("the English catalogue and app/content", () => {
     }
     expect(en("footer.supportHours")).toBe(site.support.hours);
     expect(footer.escalation.every((e) => e.titleKey && en(e.titleKey) === e.title)).toBe(true);
+  });
+});
+
+describe("the service-area PIN check's English", () => {
+  it("is core/validation's, as the page always said it", () => {
+    expect(translate("en", "public.area.required")).toBe(MESSAGES.pinCodeRequired);
+    expect(translate("en", "public.area.invalid")).toBe(MESSAGES.pinCodeInvalid);
+    expect(translate("en", "public.area.notServed", { pin: "999999" })).toBe(
+      `${ONBOARDING_MESSAGES.pinNotServed} PIN code 999999 is outside our service area for now.`,
+    );
+    expect(checkPin("12", "hi")?.message).toBe("यह PIN कोड सही नहीं है।");
+    expect(checkPin("999999", "hi")).toMatchObject({
+      served: false,
+      message: "इस PIN कोड पर हम अभी लोन नहीं देते। PIN कोड 999999 फ़िलहाल हमारे सेवा क्षेत्र से बाहर है।",
+    });
+  });
+});
+
+describe("the enquiry island's English words", () => {
+  it("are the catalogue's", () => {
+    const en = (key: MessageKey) => translate("en", key);
+    expect(ENGLISH_ENQUIRY_WORDS).toEqual({
+      alt: en("public.enquiry.alt"),
+      loading: en("public.enquiry.loading"),
+      newImage: en("public.enquiry.newImageShown"),
+      failed: en("public.enquiry.failed"),
+      required: en("public.enquiry.required"),
+      idle: en("public.enquiry.send"),
+      busy: en("public.enquiry.sending"),
+      hint: translate("en", "public.enquiry.messageHint", { max: "{max}", typed: "{typed}" }),
+    });
+    expect(messageHint(3)).toBe("At most 1,000 characters (3 typed).");
   });
 });

@@ -23,7 +23,7 @@ describe("choosing the language", () => {
     expect(localizedPath("/", "hi")).toBe("/hi");
     expect(localizedPath("/apply-now", "hi")).toBe("/hi/apply-now");
     expect(localizedPath("/apply-now?utm_source=x#top", "hi")).toBe("/hi/apply-now?utm_source=x#top");
-    expect(localizedPath("/faq", "hi")).toBe("/faq");
+    expect(localizedPath("/blog", "hi")).toBe("/blog");
     expect(localizedPath("/hi/repayloan", "en")).toBe("/repayloan");
     expect(localizedPath("/my-dashboard/", "hi")).toBe("/my-dashboard/");
     expect(splitLanguagePath("/hi")).toEqual({ lang: "hi", path: "/" });

@@ -12,6 +12,17 @@ const PAGES: { path: string; heading: string }[] = [
   { path: "/instant-loan", heading: "जल्दी मंज़ूरी, मिनटों में पैसा" },
   { path: "/apply-for-short-term-personal-loan", heading: "कम समय का पर्सनल लोन" },
   { path: "/apply-for-emergency-personal-loan", heading: "इमरजेंसी पर्सनल लोन" },
+  { path: "/faq", heading: "अक्सर पूछे जाने वाले सवाल" },
+  { path: "/rate-and-terms", heading: "ब्याज दर और शर्तें" },
+  { path: "/contact-salaryontime", heading: "SalaryOnTime से संपर्क करें" },
+  { path: "/service-area", heading: "हम कहाँ लोन देते हैं" },
+  { path: "/privacy-policy", heading: "प्राइवेसी पॉलिसी" },
+  { path: "/terms-and-conditions", heading: "नियम और शर्तें" },
+  { path: "/grievance-redressal", heading: "शिकायत निवारण और उचित व्यवहार कोड" },
+  { path: "/recovery-agents", heading: "रिकवरी एजेंट" },
+  // Two of the city pages (their shared blocks are one component; app/components/public/city-page-view.test.tsx checks all 26).
+  { path: "/instant-personal-loan-in-delhi", heading: "दिल्ली में तुरंत पर्सनल लोन" },
+  { path: "/apply-for-instant-personal-loan-in-bhopal", heading: "भोपाल में तुरंत पर्सनल लोन" },
 ];
 
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
@@ -44,3 +55,13 @@ for (const { path, heading } of PAGES) {
     expect((await page.context().cookies()).find((c) => c.name === "lang")?.value).toBe("en");
   });
 }
+
+test("an unknown /hi address is a real 404 in Hindi, with its links in Hindi", async ({ page }, testInfo) => {
+  const response = await page.goto("/hi/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("यह पेज हमें नहीं मिला");
+  await expect(page.getByRole("main").getByRole("link", { name: "अक्सर पूछे जाने वाले सवाल" })).toHaveAttribute("href", "/hi/faq");
+  await expectNoAxeViolations(page);
+  await photograph(page, testInfo, "hi_not-found");
+});

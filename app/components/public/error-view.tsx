@@ -1,18 +1,27 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
 
-/** The 404 page body, shown inside the public layout. */
+/** The 404 page body, shown inside the public layout, in the address's language (/hi/… is Hindi). */
 export function NotFoundView() {
+  const t = useT();
+  const to = useLocalizedPath();
   return (
     <main id="main" className="error-page">
-      <title>Page not found | SalaryOnTime</title>
+      <title>{t("error.notFoundTitle")}</title>
       <meta name="robots" content="noindex" />
-      <h1>We could not find that page</h1>
-      <p>The page may have moved or never existed. These links can help you carry on.</p>
+      <h1>{t("error.notFound")}</h1>
+      <p>{t("public.notFound.lead")}</p>
       <p>
-        <Link className="btn btn-primary" to="/">Go to Home</Link> <Link className="btn btn-secondary" to="/apply-now">Apply Now</Link>
+        <Link className="btn btn-primary" to={to("/")}>
+          {t("error.home")}
+        </Link>{" "}
+        <Link className="btn btn-secondary" to={to("/apply-now")}>
+          {t("chrome.applyNow")}
+        </Link>
       </p>
       <p>
-        <Link to="/service-area">Cities we serve</Link> · <Link to="/faq">FAQ</Link> · <Link to="/rate-and-terms">Rates and terms</Link>
+        <Link to={to("/service-area")}>{t("public.notFound.cities")}</Link> · <Link to={to("/faq")}>{t("footer.faq")}</Link> ·{" "}
+        <Link to={to("/rate-and-terms")}>{t("nav.rates")}</Link>
       </p>
     </main>
   );
@@ -21,6 +30,8 @@ export function NotFoundView() {
 /** Error boundary for public routes: a real 404 page, or 'Unexpected Application Error!' with the status or message. */
 export function PublicErrorBoundary() {
   const error = useRouteError();
+  const t = useT();
+  const to = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`.trim()
@@ -29,12 +40,14 @@ export function PublicErrorBoundary() {
       : String(error ?? "");
   return (
     <main id="main" className="error-page">
-      <title>Error | SalaryOnTime</title>
+      <title>{t("error.title")}</title>
       <meta name="robots" content="noindex" />
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t("error.unexpected")}</h1>
       <p className="error-detail">{detail}</p>
       <p>
-        <Link className="btn btn-primary" to="/">Go to Home</Link>
+        <Link className="btn btn-primary" to={to("/")}>
+          {t("error.home")}
+        </Link>
       </p>
     </main>
   );

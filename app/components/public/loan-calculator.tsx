@@ -12,7 +12,7 @@ const P = PRODUCT.singleLoan;
 const START = { amount: 25_000, days: 20 };
 
 /** The calculator's words from the catalogue, with the placeholders the island fills in. */
-function calculatorWords(t: Translate): CalculatorWords {
+export function calculatorWords(t: Translate): CalculatorWords {
   return {
     net: t("calc.net"),
     fee: t("calc.fee"),

@@ -1,6 +1,8 @@
 import { type SingleQuote } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
 import { breakdownLabel, breakdownParts, type CalculatorWords } from "../../lib/loan-breakdown.ts";
+import { PRODUCT } from "../../../core/product.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 /** Stacked bar of where a loan's money goes; the public-site island updates it through its data-part attributes. */
 export function LoanBreakdownBar({ quote, words }: { quote: SingleQuote; words?: CalculatorWords }) {
@@ -26,15 +28,16 @@ export function LoanBreakdownBar({ quote, words }: { quote: SingleQuote; words?:
 
 /** The worked-example table: every figure of one loan, from core/ loan math. */
 export function WorkedExample({ quote, caption }: { quote: SingleQuote; caption: string }) {
+  const t = useT();
   const rows: [string, string][] = [
-    ["Loan amount (principal)", formatINR(quote.principal)],
-    ["Days until repayment", `${quote.tenureDays} days`],
-    ["Processing fee, deducted at payout", formatINR(quote.fee)],
-    ["GST on the fee, deducted at payout", formatINR(quote.gst)],
-    ["Amount that reaches your account", formatINR(quote.netDisbursal)],
-    ["Interest (1% of the loan per day)", formatINR(quote.interest)],
-    ["Total you repay on salary day", formatINR(quote.totalRepayable)],
-    ["Annual percentage rate (APR)", `${quote.apr.toFixed(2)}%`],
+    [t("public.example.principal"), formatINR(quote.principal)],
+    [t("public.example.days"), t("public.example.daysValue", { days: quote.tenureDays })],
+    [t("public.example.fee"), formatINR(quote.fee)],
+    [t("public.example.gst"), formatINR(quote.gst)],
+    [t("public.example.net"), formatINR(quote.netDisbursal)],
+    [t("public.example.interest", { percent: PRODUCT.singleLoan.interestPercentPerDay }), formatINR(quote.interest)],
+    [t("public.example.total"), formatINR(quote.totalRepayable)],
+    [t("public.example.apr"), `${quote.apr.toFixed(2)}%`],
   ];
   return (
     <div className="table-wrap">

@@ -1,34 +1,45 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/faq.ts";
-import { allFaqItems, faqGroups, faqPageMeta } from "../../content/faq.ts";
+import { faqIn } from "../../content/faq.hi.ts";
 import { site } from "../../content/site.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { breadcrumbLd, faqPageLd, pageMeta } from "../../lib/seo.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
+import { addressLanguage, useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { splitLanguagePath } from "../../../core/i18n/index.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
 export const clientLoader = loadAsDocument;
 
-export function loader() {
-  return { groups: faqGroups, all: allFaqItems.map(({ question, answer }) => ({ question, answer })), support: site.support };
+export function loader({ request }: Route.LoaderArgs) {
+  const { meta, groups } = faqIn(addressLanguage(request.url));
+  const all = groups.flatMap((g) => g.items).map(({ question, answer }) => ({ question, answer }));
+  return { page: meta, groups, all, support: site.support };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta({
-    title: faqPageMeta.metaTitle,
-    description: faqPageMeta.metaDis,
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  const page = faqIn(lang).meta;
+  return pageMeta({
+    title: page.metaTitle,
+    description: page.metaDis,
     path: "/faq",
+    lang,
     jsonLd: [breadcrumbLd([{ name: "FAQ", path: "/faq" }]), faqPageLd(loaderData?.all ?? [])],
   });
+};
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { groups, support } = loaderData;
+  const { page, groups, support } = loaderData;
+  const t = useT();
+  const rich = useRichT();
+  const to = useLocalizedPath();
   return (
     <main id="main" className="page page-narrow">
-      <h1>{faqPageMeta.pageHeading}</h1>
-      <p>{faqPageMeta.intro}</p>
-      <nav aria-label="FAQ topics">
+      <h1>{page.pageHeading}</h1>
+      <p>{page.intro}</p>
+      <nav aria-label={t("public.faq.topics")}>
         <ul className="footer-inline">
           {groups.map((g) => (
             <li key={g.id}><a href={`#${g.id}`}>{g.title}</a></li>
@@ -49,8 +60,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         </section>
       ))}
       <p>
-        Still have a question? Call <a href={`tel:${support.phoneHref}`}>{support.phone}</a> or write to <a href={`mailto:${support.email}`}>{support.email}</a>, or see our{" "}
-        <Link to="/rate-and-terms">rates and terms</Link>.
+        {rich("public.faq.more", {
+          phone: <a href={`tel:${support.phoneHref}`}>{support.phone}</a>,
+          email: <a href={`mailto:${support.email}`}>{support.email}</a>,
+          rates: (chunks) => <Link to={to("/rate-and-terms")}>{chunks}</Link>,
+        })}
       </p>
     </main>
   );

@@ -13,7 +13,7 @@ import { Field, describe } from "../../components/dashboard/form-bits.tsx";
 import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
 import { COMPLAINT_FORM_LIMIT, readComplaintForm } from "../../lib/complaint-form.ts";
-import { CAPTCHA_TEXT, type Captcha } from "../../lib/enquiry-form.ts";
+import { ENGLISH_ENQUIRY_WORDS, type Captcha } from "../../lib/enquiry-form.ts";
 import { STATIC_PAGE, type PageHandle } from "../../lib/page-handle.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
@@ -110,7 +110,7 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
                 <legend>{t("servicing.raise.security")}</legend>
                 <div className="captcha-image">
                   {captcha ? (
-                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={say(CAPTCHA_TEXT.alt)} />
+                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={say(ENGLISH_ENQUIRY_WORDS.alt)} />
                   ) : (
                     <span className="hint">{t("servicing.raise.imageFailed")}</span>
                   )}

@@ -3,12 +3,15 @@ import type { Route } from "./+types/rate-and-terms.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { productIllustration, quoteSingle } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
-import { rateAndTermsCopy as C } from "../../content/pages.ts";
+import { rateAndTermsCopyIn } from "../../content/pages.hi.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";
 import { REPRESENTATIVE, salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
+import { calculatorWords } from "../../components/public/loan-calculator.tsx";
+import { addressLanguage, useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { splitLanguagePath } from "../../../core/i18n/index.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
@@ -23,9 +26,10 @@ const EXAMPLES = [
 ];
 
 /** Every figure is computed from core/product.ts by core/ loan math at render time (decisions 3-4). */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const illustration = PRODUCT.instalmentIllustration;
   return {
+    copy: rateAndTermsCopyIn(addressLanguage(request.url)),
     examples: EXAMPLES.map((e) => quoteSingle(e)),
     instalment: { ...productIllustration(), config: illustration },
     product: P,
@@ -33,25 +37,44 @@ export function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  const C = rateAndTermsCopyIn(lang);
+  return pageMeta({
     title: C.metaTitle,
     description: C.metaDis,
     path: "/rate-and-terms",
+    lang,
     jsonLd: [breadcrumbLd([{ name: "Rates and terms", path: "/rate-and-terms" }]), salaryDayLoanLd("/rate-and-terms")],
   });
+};
 
 export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
-  const { examples, instalment, product } = loaderData;
+  const { examples, instalment, product, copy: C } = loaderData;
+  const t = useT();
+  const rich = useRichT();
+  const to = useLocalizedPath();
   const [main, ...others] = examples;
+  const example = (q: (typeof examples)[number]) => t("public.rates.example", { amount: formatINR(q.principal), days: q.tenureDays });
   const rows: [string, string][] = [
-    ["Loan amount", `${formatINR(product.amount.min)} to ${formatINR(product.amount.max)}`],
-    ["Repayment", `One payment on your next salary date, ${product.tenureDays.min} to ${product.tenureDays.max} days away`],
-    ["Interest", `${product.interestPercentPerDay}% of the loan amount per day (flat)`],
-    ["Processing fee", `${product.processingFeePercent}% of the loan amount, deducted at payout`],
-    ["GST", `${product.gstPercent}% of the processing fee, deducted at payout`],
-    ["Cooling-off period", `${product.coolingOffDays} days after payout`],
-    ["Collateral or guarantor", "None"],
+    [t("public.rates.amount"), t("public.rates.amountValue", { min: formatINR(product.amount.min), max: formatINR(product.amount.max) })],
+    [t("public.rates.repayment"), t("public.rates.repaymentValue", { min: product.tenureDays.min, max: product.tenureDays.max })],
+    [t("public.rates.interest"), t("public.rates.interestValue", { percent: product.interestPercentPerDay })],
+    [t("public.rates.fee"), t("public.rates.feeValue", { percent: product.processingFeePercent })],
+    [t("public.rates.gst"), t("public.rates.gstValue", { percent: product.gstPercent })],
+    [t("public.rates.coolingOff"), t("public.rates.coolingOffValue", { days: product.coolingOffDays })],
+    [t("public.rates.collateral"), t("public.rates.none")],
+  ];
+  const illustration: [string, string][] = [
+    [t("public.rates.amount"), formatINR(instalment.config.principal)],
+    [t("public.rates.term"), t("public.rates.months", { months: instalment.config.months })],
+    [t("public.rates.annualRate"), `${instalment.config.annualRatePercent}%`],
+    [t("public.rates.feeAndGst", { percent: instalment.config.feePercent }), `${formatINR(instalment.fee)} + ${formatINR(instalment.gst)}`],
+    [t("public.rates.received"), formatINR(instalment.disbursed)],
+    [t("public.rates.emi"), formatINR(instalment.emi)],
+    [t("public.rates.totalInterest"), formatINR(instalment.interest)],
+    [t("public.rates.totalRepaid"), formatINR(instalment.total)],
+    [t("public.rates.apr"), `${instalment.apr.toFixed(2)}%`],
   ];
   return (
     <main id="main" className="page page-narrow prose">
@@ -60,26 +83,19 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
       <section className="section" aria-labelledby="product-title">
         <h2 id="product-title">{C.productHeading}</h2>
         <p>{C.productText}</p>
-        <div className="table-wrap">
-          <table className="figure-table">
-            <caption className="visually-hidden">Charges and terms of the salary-day loan</caption>
-            <tbody>
-              {rows.map(([k, v]) => (
-                <tr key={k}><th scope="row">{k}</th><td>{v}</td></tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable caption={t("public.rates.caption")} rows={rows} />
       </section>
       <section className="section" aria-labelledby="example-title">
-        <h2 id="example-title">{C.exampleHeading}: {formatINR(main.principal)} for {main.tenureDays} days</h2>
+        <h2 id="example-title">
+          {C.exampleHeading}: {example(main)}
+        </h2>
         <p>{C.exampleText}</p>
-        <LoanBreakdownBar quote={main} />
-        <WorkedExample quote={main} caption={`Worked example: ${formatINR(main.principal)} for ${main.tenureDays} days`} />
+        <LoanBreakdownBar quote={main} words={calculatorWords(t)} />
+        <WorkedExample quote={main} caption={`${C.exampleHeading}: ${example(main)}`} />
         {others.map((q) => (
           <div key={`${q.principal}-${q.tenureDays}`}>
-            <h3>{formatINR(q.principal)} for {q.tenureDays} days</h3>
-            <WorkedExample quote={q} caption={`Worked example: ${formatINR(q.principal)} for ${q.tenureDays} days`} />
+            <h3>{example(q)}</h3>
+            <WorkedExample quote={q} caption={`${C.exampleHeading}: ${example(q)}`} />
           </div>
         ))}
       </section>
@@ -87,28 +103,19 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
         <h2 id="apr-title">{C.aprHeading}</h2>
         <p>{C.aprText}</p>
         <p>
-          For the first example: ({formatINR(main.totalRepayable)} ÷ {formatINR(main.netDisbursal)} − 1) × 365 ÷ {main.tenureDays} = <strong>{main.apr.toFixed(2)}%</strong>.
+          {rich("public.rates.aprFirst", {
+            repay: formatINR(main.totalRepayable),
+            net: formatINR(main.netDisbursal),
+            days: main.tenureDays,
+            apr: `${main.apr.toFixed(2)}%`,
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       </section>
       <section className="section" aria-labelledby="instalment-title">
         <h2 id="instalment-title">{C.instalmentHeading}</h2>
         <p>{C.instalmentText}</p>
-        <div className="table-wrap">
-          <table className="figure-table">
-            <caption className="visually-hidden">Instalment loan illustration</caption>
-            <tbody>
-              <tr><th scope="row">Loan amount</th><td>{formatINR(instalment.config.principal)}</td></tr>
-              <tr><th scope="row">Term</th><td>{instalment.config.months} months</td></tr>
-              <tr><th scope="row">Annual interest rate (reducing balance)</th><td>{instalment.config.annualRatePercent}%</td></tr>
-              <tr><th scope="row">Processing fee ({instalment.config.feePercent}%) and GST</th><td>{formatINR(instalment.fee)} + {formatINR(instalment.gst)}</td></tr>
-              <tr><th scope="row">Amount received</th><td>{formatINR(instalment.disbursed)}</td></tr>
-              <tr><th scope="row">Monthly instalment</th><td>{formatINR(instalment.emi)}</td></tr>
-              <tr><th scope="row">Total interest</th><td>{formatINR(instalment.interest)}</td></tr>
-              <tr><th scope="row">Total repaid</th><td>{formatINR(instalment.total)}</td></tr>
-              <tr><th scope="row">APR</th><td>{instalment.apr.toFixed(2)}%</td></tr>
-            </tbody>
-          </table>
-        </div>
+        <FigureTable caption={t("public.rates.instalmentCaption")} rows={illustration} />
       </section>
       <section className="section" aria-labelledby="who-title">
         <h2 id="who-title">{C.eligibilityHeading}</h2>
@@ -116,9 +123,32 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
         <h2>{C.coolingOffHeading}</h2>
         <p>{C.coolingOffText}</p>
         <p>{C.payoutText}</p>
-        <p><Link className="btn btn-primary" to="/apply-now">Apply Now</Link></p>
+        <p>
+          <Link className="btn btn-primary" to={to("/apply-now")}>
+            {t("chrome.applyNow")}
+          </Link>
+        </p>
       </section>
     </main>
+  );
+}
+
+/** A two-column table of labels and figures. */
+function FigureTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
+  return (
+    <div className="table-wrap">
+      <table className="figure-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <tbody>
+          {rows.map(([k, v]) => (
+            <tr key={k}>
+              <th scope="row">{k}</th>
+              <td>{v}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

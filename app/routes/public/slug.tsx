@@ -9,7 +9,8 @@ import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, faqPageLd, pageMeta } from "../../lib/seo.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
 import { addressLanguage } from "../../lib/i18n.tsx";
-import { hasHindiVersion, splitLanguagePath } from "../../../core/i18n/index.ts";
+import { hasHindiVersion, splitLanguagePath, translate } from "../../../core/i18n/index.ts";
+import { cityNameIn } from "../../content/cities.hi.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
@@ -35,10 +36,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (loaderData.kind === "city") {
     const { city } = loaderData;
     const path = `/${city.slug}`;
+    const name = cityNameIn(city.cityname, lang);
     return pageMeta({
-      title: city.metaTitle,
-      description: city.metaDis,
+      title: lang === "hi" ? translate(lang, "public.city.title", { city: name }) : city.metaTitle,
+      description: lang === "hi" ? translate(lang, "public.city.description", { city: name }) : city.metaDis,
       path,
+      lang,
       image: `/${city.cityImg}`,
       jsonLd: [
         breadcrumbLd([{ name: "Service area", path: "/service-area" }, { name: city.cityname, path }]),

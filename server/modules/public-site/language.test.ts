@@ -35,7 +35,7 @@ describe("the language switch", () => {
     expect(back.headers.get("location")).toBe("/apply-now");
     expect(back.headers.get("set-cookie")).toMatch(/^lang=en;/);
     // A page with no Hindi version yet stays where it is; so does the dashboard.
-    expect((await switchTo("hi", "/faq")).headers.get("location")).toBe("/faq");
+    expect((await switchTo("hi", "/blog")).headers.get("location")).toBe("/blog");
     expect((await switchTo("hi", "/my-dashboard/leads")).headers.get("location")).toBe("/my-dashboard/leads");
   });
 
@@ -95,7 +95,7 @@ describe("the language at sign-in", () => {
 
 describe("the page cache and the visitor's language", () => {
   const cache = createPageCache();
-  for (const path of ["/", "/hi", "/faq"]) cache.setPermanent(path, `<html>${path}</html>`, { "Content-Type": "text/html" });
+  for (const path of ["/", "/hi", "/blog"]) cache.setPermanent(path, `<html>${path}</html>`, { "Content-Type": "text/html" });
   const hit = (target: string, cookie?: string, acceptLanguage?: string) => cachedHit(cache, { method: "GET", target, cookie, acceptLanguage });
 
   it("does not answer an English page that exists in Hindi to a visitor who prefers Hindi", () => {
@@ -104,13 +104,13 @@ describe("the page cache and the visitor's language", () => {
     expect(hit("/", "lang=en", "hi-IN")?.page.body).toBe("<html>/</html>");
     expect(hit("/", undefined, "en-IN")?.page.body).toBe("<html>/</html>");
     expect(hit("/hi", "lang=en")?.page.body).toBe("<html>/hi</html>");
-    expect(hit("/faq", "lang=hi")?.page.body).toBe("<html>/faq</html>");
+    expect(hit("/blog", "lang=hi")?.page.body).toBe("<html>/blog</html>");
   });
 
   it("tells shared caches that such a page varies with Cookie and Accept-Language", () => {
     expect(varyOf("/")).toBe("Accept-Encoding, Cookie, Accept-Language");
     expect(varyOf("/apply-now/")).toBe("Accept-Encoding, Cookie, Accept-Language");
     expect(varyOf("/hi")).toBe("Accept-Encoding");
-    expect(varyOf("/faq")).toBe("Accept-Encoding");
+    expect(varyOf("/blog")).toBe("Accept-Encoding");
   });
 });
