@@ -6,7 +6,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildKfs } from "../../core/kfs.ts";
 import { kfsLender } from "../../core/lender.ts";
+import { translate } from "../../core/i18n/index.ts";
 import { kfsPdf } from "../modules/loan/loan-documents.ts";
+import { loanStatementPdf } from "../modules/statements/statement-pdfs.ts";
 
 const out = process.argv[2] ?? "/tmp/hindi-pdf-preview";
 mkdirSync(out, { recursive: true });
@@ -20,7 +22,33 @@ const input = {
   lender: kfsLender,
 };
 const files: Record<string, Uint8Array> = {};
-for (const lang of ["en", "hi"] as const) files[`kfs-${lang}`] = await kfsPdf(buildKfs(input, undefined, lang));
+for (const lang of ["en", "hi"] as const) {
+  files[`kfs-${lang}`] = await kfsPdf(buildKfs(input, undefined, lang));
+  const line = (date: string, key: Parameters<typeof translate>[1], values: Record<string, string>, added: number, paid: number, balance: number) => ({
+    date,
+    description: translate(lang, key, values),
+    added,
+    paid,
+    balance,
+  });
+  files[`statement-${lang}`] = await loanStatementPdf({
+    borrower: "Asha Rao",
+    loanNo: "SOT2611230001",
+    principalRupees: 25_000,
+    disbursalDate: "2026-11-23",
+    repaymentDate: "2026-12-14",
+    status: "DISBURSED",
+    issuedOn: "2026-12-01",
+    language: lang,
+    lines: [
+      line("2026-11-23", "documents.statement.loanAmount", {}, 2_500_000, 0, 2_500_000),
+      { ...line("2026-11-23", "documents.statement.lineFeeKept", { fee: "₹2,500.00", gst: "₹450.00" }, 0, 0, 2_500_000), note: true },
+      line("2026-11-30", "documents.statement.lineInterest", { period: lang === "hi" ? "24–30 नवंबर" : "24–30 Nov" }, 175_000, 0, 2_675_000),
+      line("2026-12-01", "documents.statement.linePayment", { channel: translate(lang, "documents.statement.channelPhonepe") }, 0, 1_000_000, 1_675_000),
+    ],
+    totals: { loanAmount: 2_500_000, interest: 175_000, penal: 0, feeAndGst: 295_000, paidOut: 2_205_000, paid: 1_000_000, refunded: 0, balance: 1_675_000 },
+  });
+}
 
 for (const [name, bytes] of Object.entries(files)) {
   const pdf = join(out, `${name}.pdf`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { formatProposalNumber } from "../../../core/kfs.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
-import { leads, loanQuotes } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -159,5 +159,26 @@ describe("loan documents", () => {
     expect(pdf.text).toContain("Asha Verma has repaid in full");
     expect(pdf.text).toContain("Date: 24 Nov 2026");
     expect(pdf.text).toContain("Disbursed on\n1 Nov 2026");
+  });
+
+  it("makes the statement in Hindi for a customer who prefers Hindi: Devanagari font, Hindi headings, the same figures", async () => {
+    const english = await pdfText((await download(t, "getLoanStatement", customer.leadId, customer.token)).bytes);
+    await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.mobile, customer.mobile));
+    try {
+      const { response, bytes } = await download(t, "getLoanStatement", customer.leadId, customer.token);
+      expect(response.status).toBe(200);
+      const hindi = await pdfText(bytes);
+      expect(hindi.fontNames.join(" ")).toMatch(/NotoSansDevanagari/);
+      for (const heading of ["लोन स्टेटमेंट", "आपके लोन की हर एंट्री", "कुल हिसाब", "आपका बकाया (दर्ज एंट्री के हिसाब से)"]) expect(hindi.text).toContain(heading);
+      // ₹20,000 paid out less the 10% fee and its 18% GST: ₹17,640.00, as in English; the interest lines in Hindi.
+      expect(hindi.text.replace(/\n/g, " ")).toContain("आपके बैंक खाते में भेजी गई लोन राशि: ₹17,640.00");
+      expect(hindi.text).toMatch(/\d+(–| – )\d+ (नवंबर|दिसंबर|जनवरी|अक्टूबर) का ब्याज/);
+      expect(hindi.text).toContain(customer.fullName);
+      const amounts = (text: string) => [...text.matchAll(/₹[\d,]+\.\d{2}/g)].map((m) => m[0]).sort();
+      expect(amounts(hindi.text)).toEqual(amounts(english.text));
+      expect(amounts(english.text).length).toBeGreaterThan(8);
+    } finally {
+      await t.services.db.update(customerProfiles).set({ preferredLanguage: null }).where(eq(customerProfiles.mobile, customer.mobile));
+    }
   });
 });
