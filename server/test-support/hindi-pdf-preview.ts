@@ -8,7 +8,9 @@ import { buildKfs } from "../../core/kfs.ts";
 import { kfsLender } from "../../core/lender.ts";
 import { translate } from "../../core/i18n/index.ts";
 import { kfsPdf } from "../modules/loan/loan-documents.ts";
-import { loanStatementPdf } from "../modules/statements/statement-pdfs.ts";
+import { noDuesCertificatePdf } from "../modules/payments/no-dues-certificate.ts";
+import { paymentReceiptPdf } from "../modules/payments/payment-receipt.ts";
+import { loanStatementPdf, sanctionLetterPdf } from "../modules/statements/statement-pdfs.ts";
 
 const out = process.argv[2] ?? "/tmp/hindi-pdf-preview";
 mkdirSync(out, { recursive: true });
@@ -23,7 +25,40 @@ const input = {
 };
 const files: Record<string, Uint8Array> = {};
 for (const lang of ["en", "hi"] as const) {
-  files[`kfs-${lang}`] = await kfsPdf(buildKfs(input, undefined, lang));
+  const kfs = buildKfs(input, undefined, lang);
+  files[`kfs-${lang}`] = await kfsPdf(kfs);
+  files[`sanction-${lang}`] = await sanctionLetterPdf({
+    kfs,
+    borrower: "Asha Rao",
+    sanctionedOn: "2026-11-23",
+    loanNo: "SOT2611230001",
+    disbursedOn: "2026-11-23",
+  });
+  files[`no-dues-${lang}`] = await noDuesCertificatePdf({
+    fullName: "Asha Rao",
+    loanNo: "SOT2611230001",
+    principalRupees: 25_000,
+    disbursalDate: "2026-11-23",
+    closedOn: "2026-12-14",
+    totalPaidRupees: 30_250,
+    issuedOn: "2026-12-14",
+    language: lang,
+  });
+  files[`receipt-${lang}`] = await paymentReceiptPdf({
+    receiptNo: "ORD-20261201-0001",
+    fullName: "Asha Rao",
+    loanNo: "SOT2611230001",
+    receivedOn: "2026-12-01",
+    method: "PhonePe",
+    transactionId: "T2612011234",
+    amountPaise: 1_000_000,
+    split: { interest: 175_000, principal: 825_000, penal: 0, excess: 0 },
+    loanClosed: false,
+    stillDuePaise: 1_675_000,
+    repaymentDate: "2026-12-14",
+    issuedOn: "2026-12-01",
+    language: lang,
+  });
   const line = (date: string, key: Parameters<typeof translate>[1], values: Record<string, string>, added: number, paid: number, balance: number) => ({
     date,
     description: translate(lang, key, values),

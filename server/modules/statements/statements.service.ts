@@ -61,7 +61,7 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
     async sanctionLetter(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);
       if (!lead.sanctionedAt || !["SANCTIONED", "DISBURSED", "CLOSED"].includes(lead.status)) throw new NotAvailable(STATEMENT_MESSAGES.noSanction);
-      const kfs = await quotes.acceptedKfs(profileId, lead.id);
+      const kfs = await quotes.acceptedKfs(profileId, lead.id, { inBorrowersLanguage: true });
       const bytes = await sanctionLetterPdf({
         kfs,
         borrower: (await borrower(profileId)).name,
