@@ -116,8 +116,7 @@ export const documentsEn = {
   "documents.sanction.noSignature": "This letter is generated electronically and needs no signature.",
   "documents.noDues.title": "No Dues Certificate",
   "documents.noDues.footer": "{brand} · No Dues Certificate {loanNo}",
-  "documents.noDues.certify":
-    "This is to certify that {name} has repaid in full the loan below, and that nothing is due to {brand} on it. The loan is closed.",
+  "documents.noDues.certify": "This is to certify that {name} has repaid in full the loan below, and that nothing is due to {brand} on it. The loan is closed.",
   "documents.noDues.closedOn": "Closed on",
   "documents.noDues.totalRepaid": "Total repaid",
   "documents.noDues.noSignature": "This certificate is generated electronically and needs no signature.",
