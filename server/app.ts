@@ -55,6 +55,8 @@ import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
 import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { classifyDevRoutes } from "./modules/dev/classify.routes.ts";
+import { mandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
+import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -177,12 +179,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", reconcileDevRoutes());
     app.route("/dev", payoutsDevRoutes());
     app.route("/dev", classifyDevRoutes());
+    app.route("/dev", mandatesDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
   }
   if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
+  // The sandbox mandate provider's hosted approval page (issue 24).
+  if (services.sandboxMandates) app.route(SANDBOX_MANDATE_BASE, services.sandboxMandates.routes());
   // Payment gateway sandboxes (checkout.js, hosted pages, their APIs); null in production mode.
   for (const { path, routes } of services.paymentGateways.sandbox?.mounts ?? []) app.route(path, routes);
   app.route(ESIGN_PAGES, esignReturnRoutes());

@@ -40,6 +40,11 @@ export function useLocalizedPath(): (path: string) => string {
   return (path) => localizedPath(path, lang);
 }
 
+/** The language a public page's address says (/hi/… is Hindi), for loaders: `addressLanguage(request.url)`. */
+export function addressLanguage(url: string): Language {
+  return splitLanguagePath(new URL(url, "http://x").pathname).lang;
+}
+
 /**
  * The language of the page being rendered: a loader that decides it (the dashboard's, from the
  * cookie and profile) returns `lang`; otherwise the address says it (/hi/… is Hindi).

@@ -4,12 +4,17 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { HINDI_PUBLIC_PATHS } from "../../core/i18n/languages.ts";
 
+/** The one dynamic public route whose pages are listed one by one in HINDI_PUBLIC_PATHS. */
+const SLUG_ROUTE = ":slug";
+
 function withHindi(entry: RouteConfigEntry): RouteConfigEntry {
   if (entry.index && HINDI_PUBLIC_PATHS.includes("/")) {
     const { index: _index, ...rest } = entry;
     return { ...rest, path: "hi?" };
   }
   if (entry.path && HINDI_PUBLIC_PATHS.includes(`/${entry.path}`)) return { ...entry, path: `hi?/${entry.path}` };
+  // "/:slug" (text and city pages) answers under /hi too; its loader refuses a slug with no Hindi version (404).
+  if (entry.path === SLUG_ROUTE) return { ...entry, path: `hi?/${entry.path}` };
   return entry;
 }
 

@@ -1,13 +1,16 @@
 import { Link } from "react-router";
 import { parseInline, splitParagraphs } from "../../content/text.ts";
+import { useLocalizedPath } from "../../lib/i18n.tsx";
 
 /** One paragraph of the content convention: plain text with `[text](/path)` links, always escaped. */
 export function InlineText({ text }: { text: string }) {
+  // A link to a page that has a Hindi version stays in Hindi on a Hindi page.
+  const to = useLocalizedPath();
   return (
     <>
       {parseInline(text).map((seg, i) =>
         seg.kind === "link" ? (
-          <Link key={i} to={seg.href}>{seg.text}</Link>
+          <Link key={i} to={to(seg.href)}>{seg.text}</Link>
         ) : (
           <span key={i}>{seg.text}</span>
         ),

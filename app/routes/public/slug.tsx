@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import type { Route } from "./+types/slug.ts";
 import { getCityBySlug } from "../../content/cities.ts";
-import { getTextPage } from "../../content/pages.ts";
+import { getTextPageIn } from "../../content/pages.hi.ts";
 import { CityPageView } from "../../components/public/city-page-view.tsx";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { TextPageView } from "../../components/public/text-page-view.tsx";
 import { salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, faqPageLd, pageMeta } from "../../lib/seo.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
+import { addressLanguage } from "../../lib/i18n.tsx";
+import { hasHindiVersion, splitLanguagePath } from "../../../core/i18n/index.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
@@ -15,17 +17,21 @@ export const clientLoader = loadAsDocument;
 
 const LOAN_PAGES = new Set(["/instant-loan", "/apply-for-short-term-personal-loan", "/apply-for-emergency-personal-loan"]);
 
-/** `/{slug}`: a city landing page or a generic content page; anything else is a real 404. */
-export function loader({ params }: Route.LoaderArgs) {
+/** `/{slug}` (and `/hi/{slug}`): a city landing page or a generic content page; anything else is a real 404. */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const lang = addressLanguage(request.url);
+  const path = `/${params.slug}`;
+  if (lang === "hi" && !hasHindiVersion(path)) throw data(null, { status: 404, statusText: "Not Found" });
   const city = getCityBySlug(params.slug);
   if (city) return { kind: "city" as const, city };
-  const page = getTextPage(`/${params.slug}`);
+  const page = getTextPageIn(path, lang);
   if (page && page.path !== "/service-area") return { kind: "text" as const, page };
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
   if (!loaderData) return [];
+  const lang = splitLanguagePath(location.pathname).lang;
   if (loaderData.kind === "city") {
     const { city } = loaderData;
     const path = `/${city.slug}`;
@@ -46,6 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     title: page.metaTitle,
     description: page.metaDis,
     path: page.path,
+    lang,
     jsonLd: [
       breadcrumbLd([{ name: page.pageHeading, path: page.path }]),
       ...(LOAN_PAGES.has(page.path) ? [salaryDayLoanLd(page.path, page.banner ?? page.pageHeading)] : []),
