@@ -44,6 +44,7 @@ import { loadPrerendered } from "./modules/public-site/prerendered.ts";
 import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
 import { languageRedirect, languageRoutes } from "./modules/public-site/language.routes.ts";
 import { visitorLanguage } from "./http/language-cookie.ts";
+import type { Language } from "../core/i18n/index.ts";
 import type { Services } from "./services.ts";
 import { statementRoutes } from "./modules/statements/statements.routes.ts";
 import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
@@ -234,13 +235,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       const context = new RouterContextProvider();
       const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
-      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
+      let language: Language | undefined;
+      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, () => language);
       if (serverContext) {
         const session = await optionalSession(c);
+        language = await visitorLanguage(c, session);
         context.set(serverContext, {
           nonce: c.var.nonce,
           session,
-          language: await visitorLanguage(c, session),
+          language,
           sandbox: !env.isProduction,
           blog: { list: services.blog.list, detail: services.blog.detail },
           api: { api: caller.api, journey: caller.journey },

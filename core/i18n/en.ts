@@ -7,8 +7,11 @@ import { publicEn } from "./public.en.ts";
 
 import { documentsEn } from "./documents.en.ts";
 
+import { journeyEn } from "./journey.en.ts";
+
 export const en = {
   ...publicEn,
+  ...journeyEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

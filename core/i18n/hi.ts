@@ -6,8 +6,11 @@ import type { MessageKey } from "./en.ts";
 import { publicHi } from "./public.hi.ts";
 import { servicingHi } from "./servicing.hi.ts";
 
+import { journeyHi } from "./journey.hi.ts";
+
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
+  ...journeyHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",

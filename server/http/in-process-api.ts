@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { JOURNEY_PATH } from "../../core/contract/paths.ts";
 import type { AppEnv } from "./context.ts";
+import type { Language } from "../../core/i18n/index.ts";
 
 export interface InProcessEnvelope {
   Status: number;
@@ -19,7 +20,7 @@ const CARRIED = ["cookie", "auth-token", "x-forwarded-for", "user-agent", "host"
  * the mobile apps meet. Answers are the same envelope. Cookies the API sets (a cleared session)
  * are collected and handed to the page response.
  */
-export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin: string) {
+export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin: string, language: () => Language | undefined = () => undefined) {
   const setCookies: string[] = [];
   async function api(path: string, body: Record<string, unknown> = {}): Promise<InProcessEnvelope> {
     // Only the JSON API: pages must not be able to reach dev or sandbox routes through this.
@@ -29,6 +30,9 @@ export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin
       const value = c.req.header(name);
       if (value) headers.set(name, value);
     }
+    // Issue 23: the API answers in the page's language (the dashboard's, from the cookie or profile).
+    const lang = language();
+    if (lang) headers.set("accept-language", lang);
     // A page request without Origin (a GET) is still a browser: say so, so no token is ever put in a body.
     if (!headers.has("origin")) headers.set("origin", new URL(publicOrigin).origin);
     // The inner call's log line carries the page's request id.
