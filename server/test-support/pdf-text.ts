@@ -5,13 +5,13 @@
 // glyphs (what pdftotext does too). Also reports each font's name.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from "pdf-lib";
 
-function streamText(stream: unknown): string {
+export function streamText(stream: unknown): string {
   if (!(stream instanceof PDFRawStream)) return "";
   return Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
 }
 
 /** ToUnicode CMap: glyph code (hex) → text. Handles bfchar and bfrange with a start value. */
-function parseCMap(source: string): Map<string, string> {
+export function parseCMap(source: string): Map<string, string> {
   const map = new Map<string, string>();
   const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {

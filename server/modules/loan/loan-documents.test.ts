@@ -72,4 +72,29 @@ describe("loan documents", () => {
     // 1%, 10%, 18%, 0.5%, 25%, 646.37% and eight amounts (₹30,250 twice).
     expect(figures(english.text)).toHaveLength(14);
   });
+
+  it("makes the loan agreement in Hindi from a Hindi KFS: every clause in Hindi, the English agreement's figures", async () => {
+    const borrower = { fullName: "Asha Rao", mobile: "9876543210", panMasked: "XXXXXX234F", bankAccountMasked: "XXXXXX7890", ifsc: "HDFC0001234" };
+    const build = (lang: "en" | "hi") => {
+      const k = buildKfs(kfsInput, undefined, lang);
+      return agreementPdf(buildLoanAgreement({ kfs: k, lender: kfsLender, agreementDate: "2026-11-23", borrower }), k);
+    };
+    const english = await pdfText(await build("en"));
+    const hindi = await pdfText(await build("hi"));
+    const flat = hindi.text.replace(/\n/g, " ");
+    for (const heading of [
+      "लोन एग्रीमेंट (लोन समझौता)",
+      "यह समझौता इनके बीच है",
+      "1. लोन",
+      "4. भुगतान",
+      "11. क़ानून",
+      "अभी हस्ताक्षर नहीं हुए हैं।",
+      "अनुलग्नक: मुख्य तथ्य विवरण (KFS)",
+    ]) {
+      expect(flat).toContain(heading);
+    }
+    expect(flat).toContain("₹2,500 की प्रोसेसिंग फ़ीस और ₹450 का GST काटकर, ₹22,050 सीधे लोन लेने वाले के बैंक खाते XXXXXX7890 (IFSC HDFC0001234) में भेजे जाते हैं।");
+    expect(flat).toContain("Asha Rao, मोबाइल 9876543210, PAN XXXXXX234F");
+    expect(figures(hindi.text)).toEqual(figures(english.text));
+  });
 });

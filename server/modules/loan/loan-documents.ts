@@ -4,7 +4,7 @@
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { Kfs } from "../../../core/kfs.ts";
 import type { LoanAgreement } from "../../../core/loan-agreement.ts";
-import { translate, type Language } from "../../../core/i18n/index.ts";
+import { translate, translator, type Language } from "../../../core/i18n/index.ts";
 import { embedDocumentFaces } from "../../pdf/document-faces.ts";
 import type { PdfFace } from "../../pdf/pdf-face.ts";
 
@@ -115,13 +115,15 @@ export type AgreementSignature = {
   signerName: string;
 };
 
-/** The loan agreement with the KFS as its annexure; with `signature`, a signature block is printed. */
+/** The loan agreement with the KFS as its annexure, in their language; with `signature`, a signature block is printed. */
 export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature?: AgreementSignature): Promise<Uint8Array> {
-  const { doc, font, bold } = await newDocument(`${agreement.title} ${agreement.proposalNumber}`, "Loan agreement", kfs.language);
-  const w = new Writer(doc, font, bold, `${agreement.title} · proposal ${agreement.proposalNumber}`);
+  const lang = agreement.language;
+  const t = translator(lang);
+  const { doc, font, bold } = await newDocument(`${agreement.title} ${agreement.proposalNumber}`, "Loan agreement", lang);
+  const w = new Writer(doc, font, bold, t("documents.kfs.footer", { title: agreement.title, number: agreement.proposalNumber }));
   w.text(agreement.title, { size: 16, bold: true, gap: 2 });
-  w.text(`Proposal number ${agreement.proposalNumber} - dated ${agreement.date}`, { size: 10, gap: 10 });
-  w.text("Between", { bold: true, gap: 2 });
+  w.text(t("documents.agreement.proposalLine", { number: agreement.proposalNumber, date: agreement.date }), { size: 10, gap: 10 });
+  w.text(t("documents.agreement.between"), { bold: true, gap: 2 });
   for (const party of agreement.parties) w.text(party);
   w.y -= 4;
   for (const clause of agreement.clauses) {
@@ -129,12 +131,12 @@ export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature
     w.text(clause.text, { gap: 8 });
   }
   if (signature) {
-    w.text("Signed electronically", { bold: true, gap: 2 });
-    w.text(`By ${signature.signerName} on ${signature.signedAt}. eSign reference ${signature.reference}.`, { gap: 12 });
+    w.text(t("documents.agreement.signed"), { bold: true, gap: 2 });
+    w.text(t("documents.agreement.signedBy", { name: signature.signerName, at: signature.signedAt, reference: signature.reference }), { gap: 12 });
   } else {
-    w.text("Not yet signed.", { bold: true, gap: 12 });
+    w.text(t("documents.agreement.notSigned"), { bold: true, gap: 12 });
   }
-  w.text("Annexure: Key Fact Statement", { size: 12, bold: true, gap: 8 });
+  w.text(t("documents.agreement.annexure"), { size: 12, bold: true, gap: 8 });
   kfsBody(w, kfs);
   return doc.save();
 }

@@ -276,7 +276,8 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
      * (`agreementPdf(agreement, kfs, signature)` in loan-documents.ts). Owner-checked like acceptedKfs.
      */
     async agreementFor(profileId: string, leadId: string, extras: { agreementDate?: string; bankAccountMasked?: string | null; ifsc?: string | null } = {}) {
-      const kfs = await this.acceptedKfs(profileId, leadId);
+      // The signed documents are in the borrower's preferred language when they are made.
+      const kfs = await this.acceptedKfs(profileId, leadId, { inBorrowersLanguage: true });
       const profile = await loadProfile(db, profileId);
       const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residenceState, profile.residencePincode]
         .filter(Boolean)
