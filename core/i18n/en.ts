@@ -2,7 +2,12 @@
 // gives are copied exactly (core/i18n/catalogue.test.ts holds them to core/validation's MESSAGES).
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
 
+import { messagesEn } from "./messages.en.ts";
+import { noticesEn } from "./notices.en.ts";
+
 export const en = {
+  ...messagesEn,
+  ...noticesEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

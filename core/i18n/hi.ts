@@ -2,8 +2,12 @@
 // word-for-word rendering. Everyday English loanwords (लोन, OTP, PAN, ऐप) stay where people use them.
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
 import type { MessageKey } from "./en.ts";
+import { messagesHi } from "./messages.hi.ts";
+import { noticesHi } from "./notices.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
+  ...messagesHi,
+  ...noticesHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",

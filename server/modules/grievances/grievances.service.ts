@@ -21,14 +21,16 @@ import {
   publicComplaintSchema,
   type GrievanceDeadlines,
 } from "../../../core/grievances.ts";
+import { customerLanguage, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, grievanceEvents, grievances, leads, type GrievanceEventKind } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+import { customerEmail, type CustomerEmailKind } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
-import type { SmsNoticePort } from "../../providers/sms/port.ts";
+import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, RateLimited, Refused } from "../domain-errors.ts";
@@ -104,23 +106,33 @@ export function createGrievancesService(deps: {
   }
 
   /** Where the customer hears from us: the profile's mobile and e-mail, else what the public form gave. */
-  async function contactOf(g: Grievance): Promise<{ mobile: string | null; email: string | null; name: string | null }> {
-    if (!g.profileId) return { mobile: g.mobile, email: g.email, name: g.name };
+  /** Issue 23: the customer's saved language, else the one a public-form complaint was raised in. */
+  async function contactOf(g: Grievance): Promise<{ mobile: string | null; email: string | null; name: string | null; lang: Language }> {
+    if (!g.profileId) return { mobile: g.mobile, email: g.email, name: g.name, lang: customerLanguage(g.language) };
     const [p] = await db
-      .select({ mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, name: customerProfiles.fullName })
+      .select({
+        mobile: customerProfiles.mobile,
+        email: customerProfiles.personalEmail,
+        name: customerProfiles.fullName,
+        lang: customerProfiles.preferredLanguage,
+      })
       .from(customerProfiles)
       .where(eq(customerProfiles.id, g.profileId));
-    return { mobile: p?.mobile ?? g.mobile, email: p?.email ?? g.email, name: p?.name ?? g.name };
+    return { mobile: p?.mobile ?? g.mobile, email: p?.email ?? g.email, name: p?.name ?? g.name, lang: customerLanguage(p?.lang ?? g.language) };
   }
 
-  /** A message that fails is logged by kind and reference; it never undoes the step it reports. */
-  async function tell(g: Grievance, message: { notice?: Parameters<SmsNoticePort["sendNotice"]>[0]["notice"]; subject: string; lines: string[] }) {
+  /**
+   * A message that fails is logged by kind and reference; it never undoes the step it reports. The
+   * e-mail's words come from the catalogue in the customer's language, with the ombudsman line.
+   */
+  async function tell(g: Grievance, message: { notice?: Notice; email: CustomerEmailKind; values: (t: Translate) => MessageValues }) {
     const to = await contactOf(g);
-    if (message.notice && to.mobile) await sms.sendNotice({ mobile: to.mobile, notice: message.notice });
+    if (message.notice && to.mobile) await sms.sendNotice({ mobile: to.mobile, notice: message.notice, lang: to.lang });
     if (isEmailAddress(to.email)) {
-      const greeting = to.name ? `Dear ${to.name},` : "Dear customer,";
+      const t = translator(to.lang);
+      const values = { reference: g.reference, ombudsman: t("messages.ombudsman", { days: 30, portal: RBI_CMS_URL }), ...message.values(t) };
       await email
-        .send({ to: to.email, subject: message.subject, text: [greeting, "", ...message.lines, "", "SalaryOnTime grievance desk"].join("\n") })
+        .send(customerEmail({ to: to.email, lang: to.lang, name: to.name, kind: message.email, values, from: "grievance desk" }))
         .catch((error: unknown) => logger.warn("grievance e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
     }
   }
@@ -157,14 +169,15 @@ export function createGrievancesService(deps: {
     logger.info("grievance raised", { reference: g.reference, source: g.source });
     await tell(g, {
       notice: { kind: "grievance_received", vars: { reference: g.reference } },
-      subject: `We have registered your complaint ${g.reference}`,
-      lines: [
-        `We have registered your complaint about: ${GRIEVANCE_CATEGORY_LABELS[g.category]}.`,
-        `Your reference number is ${g.reference}. Please quote it whenever you write to us.`,
-        `Our ${site.grievanceOfficer.designation} will reply to you. If it is not resolved within ${deadlines.escalationDays} days, it goes to our ${site.nodalOfficer.designation}.`,
-        g.profileId ? `You can follow it, and read our replies, at ${complaintsLink}` : "We will reply to this address and to your mobile number.",
-        OMBUDSMAN_TEXT,
-      ],
+      email: "grievance_received",
+      values: (t) => ({
+        category: t(`messages.grievanceCategory.${g.category}`),
+        officer: t("contact.grievanceOfficer"),
+        nodal: t("contact.nodalOfficer"),
+        days: String(deadlines.escalationDays),
+        online: g.profileId ? "yes" : "no",
+        link: complaintsLink,
+      }),
     });
   }
 
@@ -263,11 +276,8 @@ export function createGrievancesService(deps: {
       })
       .catch((error: unknown) => logger.warn("escalation e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
     await tell(g, {
-      subject: `Your complaint ${g.reference} has gone to our ${site.nodalOfficer.designation}`,
-      lines: [
-        `Your complaint ${g.reference} is not yet resolved, so it has gone to our ${site.nodalOfficer.designation}, ${site.nodalOfficer.name}.`,
-        OMBUDSMAN_TEXT,
-      ],
+      email: "grievance_escalated",
+      values: (t) => ({ nodal: t("contact.nodalOfficer"), nodal_name: site.nodalOfficer.name }),
     });
     return true;
   }
@@ -341,15 +351,8 @@ export function createGrievancesService(deps: {
       await staffStep(who, g, { kind: "reply", body, action: "grievance.reply" });
       await tell(g, {
         notice: g.profileId ? { kind: "grievance_replied", vars: { reference: g.reference, link: complaintsLink } } : undefined,
-        subject: `Our reply to your complaint ${g.reference}`,
-        lines: [
-          `Our reply to your complaint ${g.reference}:`,
-          "",
-          body,
-          "",
-          ...(g.profileId ? [`You can read every reply at ${complaintsLink}`] : []),
-          OMBUDSMAN_TEXT,
-        ],
+        email: "grievance_replied",
+        values: () => ({ reply: body, online: g.profileId ? "yes" : "no", link: complaintsLink }),
       });
     },
 
@@ -361,8 +364,8 @@ export function createGrievancesService(deps: {
       await staffStep(who, g, { kind: "resolved", body, set: { status: "resolved", resolvedAt: now() }, action: "grievance.resolve" });
       await tell(g, {
         notice: g.profileId ? { kind: "grievance_replied", vars: { reference: g.reference, link: complaintsLink } } : undefined,
-        subject: `Your complaint ${g.reference} is resolved`,
-        lines: [`We have resolved your complaint ${g.reference}:`, "", body, "", OMBUDSMAN_TEXT],
+        email: "grievance_resolved",
+        values: () => ({ reply: body }),
       });
     },
 
@@ -412,7 +415,7 @@ export function createGrievancesService(deps: {
      * on a form error), then the captcha. A loan number is linked to its loan only when the mobile
      * given is that loan's customer's; otherwise it is kept as typed for the officer to check.
      */
-    async raisePublic(input: Record<string, unknown>, ip: string) {
+    async raisePublic(input: Record<string, unknown>, ip: string, lang: Language = "en") {
       const verdict = await rateLimits.take(PUBLIC_COMPLAINT_LIMIT, ip);
       if (!verdict.allowed) throw new RateLimited(enquiryRateLimitedMessage(describeWait(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
       const parsed = publicComplaintSchema.safeParse(input ?? {});
@@ -440,6 +443,7 @@ export function createGrievancesService(deps: {
           name: form.name,
           mobile: form.mobile,
           email: form.email,
+          language: lang,
           source: "public",
         },
         file,
@@ -521,12 +525,8 @@ export function createGrievancesService(deps: {
             ombudsmanNotices++;
             await tell(g, {
               notice: { kind: "grievance_ombudsman", vars: { reference: g.reference, portal: RBI_CMS_URL } },
-              subject: `Your complaint ${g.reference}: you may go to the RBI Integrated Ombudsman`,
-              lines: [
-                `Your complaint ${g.reference} was raised ${deadlines.ombudsmanDays} days ago and is not yet resolved.`,
-                `You may now complain to the Reserve Bank of India's Integrated Ombudsman at ${RBI_CMS_URL}. Quote our reference ${g.reference}.`,
-                "We are still working on it and will write to you.",
-              ],
+              email: "grievance_ombudsman",
+              values: () => ({ days: String(deadlines.ombudsmanDays), portal: RBI_CMS_URL }),
             });
           }
         }
