@@ -5,6 +5,7 @@ import { todayInIndia } from "../core/calendar.ts";
 import type { JourneyEventInput, JourneyEventName, JourneyEventReply } from "../core/contract/index.ts";
 import type { DocumentStep } from "../core/journey/index.ts";
 import { SIGN_IN_PURPOSES, type ConsentPurpose } from "../core/data-rights/index.ts";
+import type { Language } from "../core/i18n/index.ts";
 import type { SchemaOptions } from "../core/validation/index.ts";
 import * as replies from "./http/journey-replies.ts";
 import type { Reply } from "./http/journey-replies.ts";
@@ -23,6 +24,8 @@ export interface EventContext {
   firstTouch?: FirstTouch | null;
   /** Issue 23: the visitor's cookie-banner choice on tracking (true, false, or null when none made). */
   visitorConsent?: boolean | null;
+  /** Issue 23: the language the visitor asked in (lang cookie, `lang` field, Accept-Language Hindi); null when none. */
+  language?: Language | null;
 }
 
 /** The service's result shaped by its reply (server/http/journey-replies.ts), plus session changes. */
@@ -82,30 +85,33 @@ async function recordSignInConsents(
   services: Services,
   input: { profile_id: string; consent_marketing?: "0" | "1"; consent_tracking?: "0" | "1" },
   visitorConsent: boolean | null | undefined,
+  language: Language,
 ) {
   const wanted: ConsentPurpose[] = [];
   for (const purpose of SIGN_IN_PURPOSES) if ((await services.consents.choice(input.profile_id, purpose)) === null) wanted.push(purpose);
   if (input.consent_marketing === "1") wanted.push("marketing");
   if (input.consent_tracking === "1" || (input.consent_tracking === undefined && visitorConsent === true)) wanted.push("tracking");
-  if (wanted.length) await services.consents.grant(input.profile_id, wanted, { source: "sign_in" });
+  // The notices were shown on Apply Now in the page's language (issue 23): the consent records it.
+  if (wanted.length) await services.consents.grant(input.profile_id, wanted, { source: "sign_in", language });
 }
 
 export const journeyEvents: JourneyEvents = {
   login: {
-    async handle(input, { services, ip, firstTouch, visitorConsent }) {
+    async handle(input, { services, ip, firstTouch, visitorConsent, language }) {
       // Decision 22: the landing page's parameters (first touch) win over those of the sign-in page.
-      const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input, captcha: input });
+      const result = await services.auth.login({ mobile: input.mobile, ip, utm: firstTouch ?? input, captcha: input, lang: language });
       await services.tracking.track("login", result.profileId, { visitorConsent });
       return R.auth.otpSent(result);
     },
   },
   resend_otp: {
-    handle: async (input, { services, ip }) => R.auth.otpSent(await services.auth.resendOtp({ profileId: input.profile_id, ip, captcha: input })),
+    handle: async (input, { services, ip, language }) =>
+      R.auth.otpSent(await services.auth.resendOtp({ profileId: input.profile_id, ip, captcha: input, lang: language })),
   },
   otp_verify: {
-    async handle(input, { services, visitorConsent }) {
+    async handle(input, { services, visitorConsent, language }) {
       const result = await services.auth.verifyOtp({ profileId: input.profile_id, otp: input.otp });
-      await recordSignInConsents(services, input, visitorConsent);
+      await recordSignInConsents(services, input, visitorConsent, language ?? "en");
       await services.tracking.track("otp_verified", input.profile_id);
       return { ...R.auth.verified(result), newSessionToken: result.token };
     },
@@ -133,7 +139,9 @@ export const journeyEvents: JourneyEvents = {
     handle: async (input, { services, session }) => R.profile.selfie(await services.profiles.saveSelfie(me(session), input)),
   },
   register_now: {
-    async handle(_input, { services, session }) {
+    async handle(_input, { services, session, language }) {
+      // The eligibility check pulls the credit report: not after the customer withdrew that purpose (issue 23).
+      await services.consents.requireNotWithdrawn(me(session), "credit_bureau", language ?? "en");
       const result = await services.eligibility.registerNow(me(session));
       // Eligible (a refusal throws): the answer's dialog offers 'Process', the conversion of spec 7.
       await services.tracking.track("eligibility_process", me(session));
@@ -151,13 +159,20 @@ export const journeyEvents: JourneyEvents = {
   },
   // eKYC and account aggregator (issue 4): one stage, ekyc_initiated → ekyc_verified → account_aggregator_verify.
   ekyc_initiated: {
-    handle: async (input, { services, session }) => R.kyc.initiated(await services.kyc.initiate(me(session), input)),
+    async handle(input, { services, session, language }) {
+      await services.consents.requireNotWithdrawn(me(session), "identity_checks", language ?? "en");
+      return R.kyc.initiated(await services.kyc.initiate(me(session), input));
+    },
   },
   ekyc_verified: {
     handle: async (_input, { services, session }) => R.kyc.verified(await services.kyc.verify(me(session))),
   },
   account_aggregator_verify: {
-    handle: async (input, { services, session }) => R.kyc.accountAggregator(await services.kyc.accountAggregator(me(session), input)),
+    async handle(input, { services, session, language }) {
+      // Skipping to upload statements stays open to a customer who withdrew the account aggregator.
+      if (input.action !== "skip") await services.consents.requireNotWithdrawn(me(session), "account_aggregator", language ?? "en");
+      return R.kyc.accountAggregator(await services.kyc.accountAggregator(me(session), input));
+    },
   },
   // Documents (dynamic upload, spec 7): profile_id, file_ext, file_password, event_name, doc_type, file.
   aadhaar_upload: documentEvent("aadhaar_upload"),

@@ -1,6 +1,6 @@
 // Issue 23, decision 42 (DPDP Act 2023, Rules 2025): the purposes we ask consent for, each with its
-// versioned notice. The notice text is ours, in plain English for now; it is kept here as data (one
-// entry per purpose) so that it can move into the language catalogue of decision 38 unchanged.
+// versioned notice. The notice text is ours, in English and Hindi, in the catalogue (core/i18n/notices.*.ts).
+import { translate, type Language } from "../i18n/index.ts";
 
 export const CONSENT_PURPOSES = ["lending_servicing", "identity_checks", "credit_bureau", "account_aggregator", "reminders", "marketing", "tracking"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -9,7 +9,7 @@ export function isConsentPurpose(value: unknown): value is ConsentPurpose {
   return typeof value === "string" && (CONSENT_PURPOSES as readonly string[]).includes(value);
 }
 
-/** Languages a notice was shown in (decision 38). Only English notices exist today. */
+/** Languages a notice was shown in (decision 38). */
 export const NOTICE_LANGUAGES = ["en", "hi"] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 
@@ -26,80 +26,28 @@ export interface PurposeNotice {
   neededByLoan: boolean;
 }
 
-const WITHDRAW_AT_ANY_TIME = "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it.";
-
-export const PURPOSE_NOTICES: Record<ConsentPurpose, PurposeNotice> = {
-  lending_servicing: {
-    purpose: "lending_servicing",
-    version: 1,
-    title: "Lending and servicing your loan",
-    data: "Your mobile number, name, date of birth, address, employment and income, bank account, the loan's terms and every payment.",
-    why: "To assess your application, pay out the loan, take repayments, answer your complaints and meet our duties as a lender.",
-    kept: "While you are our customer, then five years after your last loan closes, as the anti-money-laundering rules and RBI's KYC directions require.",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} While a loan is open we must still keep and use its records to service and recover it.`,
-    neededByLoan: true,
-  },
-  identity_checks: {
-    purpose: "identity_checks",
-    version: 1,
-    title: "Identity checks (PAN and DigiLocker)",
-    data: "Your PAN, and from DigiLocker your name, date of birth, gender, address and the last 4 digits of your Aadhaar. We never keep the full Aadhaar number.",
-    why: "To confirm who you are before we lend, as RBI's KYC directions require.",
-    kept: "Five years after your last loan closes (RBI KYC directions and the anti-money-laundering rules).",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} Without it we cannot start a new loan.`,
-    neededByLoan: true,
-  },
-  credit_bureau: {
-    purpose: "credit_bureau",
-    version: 1,
-    title: "Credit bureau check",
-    data: "Your name, PAN, date of birth and mobile number are sent to a credit bureau; we receive your credit score and report.",
-    why: "To decide whether we can lend to you and how much. While a loan is open we also report it to the bureaus, as the law requires of every lender.",
-    kept: "The score and the decision made with it are kept with your loan records; a check that led to no loan is deleted after 12 months.",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} We will not pull your report again; reporting an open loan continues, as the law requires.`,
-    neededByLoan: true,
-  },
-  account_aggregator: {
-    purpose: "account_aggregator",
-    version: 1,
-    title: "Bank statements through an account aggregator",
-    data: "Six months of statements of the bank account you choose, fetched once through an RBI-licensed account aggregator.",
-    why: "To confirm your salary and judge what you can repay.",
-    kept: "With your loan application's records, five years after the loan closes; if no loan follows, 12 months.",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} We fetch nothing further; you can upload statements yourself instead.`,
-    neededByLoan: false,
-  },
-  reminders: {
-    purpose: "reminders",
-    version: 1,
-    title: "Repayment reminders",
-    data: "Your mobile number, e-mail address and your loan's due date and amount.",
-    why: "To remind you by SMS and e-mail before and on your repayment date, and when a payment is late.",
-    kept: "Sent messages are kept with your loan records.",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} Reminders stop at once; the amount still falls due on the repayment date.`,
-    neededByLoan: false,
-  },
-  marketing: {
-    purpose: "marketing",
-    version: 1,
-    title: "Offers by SMS and e-mail",
-    data: "Your mobile number, e-mail address and first name.",
-    why: "To tell you about new loan offers. We never sell or share your details for others' marketing.",
-    kept: "Until you withdraw, or 12 months after your last loan closes, whichever is sooner.",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} Offers stop at once.`,
-    neededByLoan: false,
-  },
-  tracking: {
-    purpose: "tracking",
-    version: 1,
-    title: "Analytics and campaign tracking",
-    data: "The advert or link that brought you to us (campaign parameters and click id), and events such as signing in and paying.",
-    why: "To learn which of our adverts work. Nothing here is used to decide on your loan.",
-    kept: "Until you withdraw, or 12 months after it was collected.",
-    withdraw: `${WITHDRAW_AT_ANY_TIME} Visitors without an account use the choice on the site's cookie banner. Tracking stops at once.`,
-    neededByLoan: false,
-  },
+/** What each notice is besides its words: its version and whether an open loan needs the purpose. */
+const NOTICE_META: Record<ConsentPurpose, { version: number; neededByLoan: boolean }> = {
+  lending_servicing: { version: 1, neededByLoan: true },
+  identity_checks: { version: 1, neededByLoan: true },
+  credit_bureau: { version: 1, neededByLoan: true },
+  account_aggregator: { version: 1, neededByLoan: false },
+  reminders: { version: 1, neededByLoan: false },
+  marketing: { version: 1, neededByLoan: false },
+  tracking: { version: 1, neededByLoan: false },
 };
+
+/**
+ * A purpose's notice in a language (issue 23): the words are in the catalogue (core/i18n/notices.*.ts);
+ * a version covers the same content in every language, and each consent records the language shown.
+ */
+export function purposeNotice(purpose: ConsentPurpose, lang: Language = "en"): PurposeNotice {
+  const t = (part: "title" | "data" | "why" | "kept" | "withdraw") => translate(lang, `notice.${purpose}.${part}`);
+  return { purpose, ...NOTICE_META[purpose], title: t("title"), data: t("data"), why: t("why"), kept: t("kept"), withdraw: t("withdraw") };
+}
+
+/** The English notices (the version and the loan's need are the same in every language). */
+export const PURPOSE_NOTICES = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p, purposeNotice(p)])) as Record<ConsentPurpose, PurposeNotice>;
 
 /** Granted by pressing Get OTP with the terms ticked: without them there is no application at all. */
 export const SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["lending_servicing", "identity_checks", "reminders"];

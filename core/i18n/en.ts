@@ -9,9 +9,14 @@ import { documentsEn } from "./documents.en.ts";
 
 import { journeyEn } from "./journey.en.ts";
 
+import { messagesEn } from "./messages.en.ts";
+import { noticesEn } from "./notices.en.ts";
+
 export const en = {
   ...publicEn,
   ...journeyEn,
+  ...messagesEn,
+  ...noticesEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

@@ -8,9 +8,14 @@ import { servicingHi } from "./servicing.hi.ts";
 
 import { journeyHi } from "./journey.hi.ts";
 
+import { messagesHi } from "./messages.hi.ts";
+import { noticesHi } from "./notices.hi.ts";
+
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
   ...journeyHi,
+  ...messagesHi,
+  ...noticesHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",

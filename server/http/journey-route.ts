@@ -11,7 +11,7 @@ import {
 } from "../../core/contract/index.ts";
 import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
 import { apiLanguage } from "./api-language.ts";
-import { rememberLanguageAtSignIn } from "./language-cookie.ts";
+import { rememberLanguageAtSignIn, requestedLanguage } from "./language-cookie.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
 import { parseInput } from "./contract-input.ts";
 import { clientIp, type AppEnv } from "./context.ts";
@@ -92,6 +92,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
     token: sessionToken(c),
     firstTouch: readFirstTouch(c),
     visitorConsent: readConsentCookie(c),
+    language: requestedLanguage(c, body),
   });
   let data = result.data;
   if (result.newSessionToken) {

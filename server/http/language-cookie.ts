@@ -1,7 +1,7 @@
 // The `lang` cookie (issue 23): set by the language switch and at sign-in, read by every page.
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import { LANG_COOKIE, LANG_COOKIE_MAX_AGE, langCookieOf, negotiateLanguage, type Language } from "../../core/i18n/index.ts";
+import { fromAcceptLanguage, isLanguage, LANG_COOKIE, LANG_COOKIE_MAX_AGE, langCookieOf, negotiateLanguage, type Language } from "../../core/i18n/index.ts";
 import { apiLanguage } from "./api-language.ts";
 import type { AppEnv } from "./context.ts";
 
@@ -13,6 +13,17 @@ export function setLangCookie(c: Context<AppEnv>, lang: Language) {
     path: "/",
     maxAge: LANG_COOKIE_MAX_AGE,
   });
+}
+
+/**
+ * The language a request asked in, for messages sent before a profile has a saved choice (the sign-in
+ * code): the lang cookie, a `lang` field, or an Accept-Language that prefers Hindi; null when none (apps).
+ */
+export function requestedLanguage(c: Context<AppEnv>, body: Record<string, unknown>): Language | null {
+  const cookie = langCookieOf(c.req.header("cookie"));
+  if (cookie) return cookie;
+  if (isLanguage(body.lang)) return body.lang;
+  return fromAcceptLanguage(c.req.header("accept-language")) === "hi" ? "hi" : null;
 }
 
 /**

@@ -50,7 +50,8 @@ export async function customerAtBanking(t: TestApp) {
 /** The newest 6-digit eSign code the sandbox SMS outbox holds for a number. */
 export async function latestEsignCode(t: TestApp, mobile: string) {
   const messages = await t.services.outbox!.outbox(200);
-  return messages.find((m) => m.to === mobile && /signing/.test(m.text))?.text.match(/^(\d{6})/)?.[1];
+  // The eSign code is the only 6-digit one, in English or Hindi (issue 23).
+  return messages.find((m) => m.to === mobile && /^\d{6}\b/.test(m.text))?.text.match(/^(\d{6})/)?.[1];
 }
 
 const form = (fields: Record<string, string>) => ({

@@ -21,7 +21,7 @@ export async function esignCodeFromOutbox(page: Page, mobile: string): Promise<s
   await expect
     .poll(async () => {
       const messages = (await (await page.request.get("/dev/outbox.json")).json()) as { to: string; text: string }[];
-      code = messages.find((m) => m.to === mobile && /signing/.test(m.text))?.text.match(/^(\d{6})/)?.[1];
+      code = messages.find((m) => m.to === mobile && /^\d{6}\b/.test(m.text))?.text.match(/^(\d{6})/)?.[1];
       return code !== undefined;
     })
     .toBe(true);

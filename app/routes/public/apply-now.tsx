@@ -8,11 +8,11 @@ import { readState, writeState } from "../../lib/session-state.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import { screenAfterLogin } from "../../lib/journey-nav.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
-import { OPTIONAL_SIGN_IN_PURPOSES, PURPOSE_NOTICES, SIGN_IN_PURPOSES } from "../../../core/data-rights/index.ts";
+import { OPTIONAL_SIGN_IN_PURPOSES, purposeNotice, SIGN_IN_PURPOSES } from "../../../core/data-rights/index.ts";
 import { readConsentChoice, writeConsentChoice } from "../../lib/consent-choice.ts";
 import { MESSAGES, loginMobileError, loginOtpError, termsError } from "../../../core/validation/index.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { useLanguage, useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
 import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 import applyCss from "../../styles/apply-now.css?url";
 
@@ -53,6 +53,7 @@ function useTimedMessage() {
 export default function ApplyNow() {
   const navigate = useNavigate();
   const t = useT();
+  const lang = useLanguage();
   const rich = useRichT();
   const to = useLocalizedPath();
   // core/validation's checks decide; the words are the catalogue's, in the page's language.
@@ -240,7 +241,7 @@ export default function ApplyNow() {
               <summary>{t("signInConsent.noticesSummary")}</summary>
               <p>{t("signInConsent.noticesIntro")}</p>
               {[...SIGN_IN_PURPOSES, ...OPTIONAL_SIGN_IN_PURPOSES].map((purpose) => {
-                const n = PURPOSE_NOTICES[purpose];
+                const n = purposeNotice(purpose, lang);
                 return (
                   <section key={purpose}>
                     <h2>{n.title}</h2>

@@ -81,6 +81,8 @@ export const rateLimitHits = pgTable(
 export const smsOutbox = pgTable("sms_outbox", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
   toMobile: text("to_mobile").notNull(),
+  /** Issue 23: en or hi. */
+  lang: text("lang").notNull().default("en"),
   body: text("body").notNull(),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -17,6 +17,8 @@ export const grievances = pgTable(
     name: text("name"),
     mobile: text("mobile"),
     email: text("email"),
+    /** Issue 23: the language a public-form complaint was raised in (a customer's own follows the profile). */
+    language: text("language").$type<"en" | "hi">(),
     source: text("source").$type<"dashboard" | "public">().notNull(),
     attachmentKey: text("attachment_key"),
     attachmentType: text("attachment_type"),

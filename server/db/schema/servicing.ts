@@ -38,6 +38,8 @@ export const emailOutbox = pgTable("email_outbox", {
   toAddress: text("to_address").notNull(),
   subject: text("subject").notNull(),
   body: text("body").notNull(),
+  /** Issue 23: en or hi. */
+  lang: text("lang").notNull().default("en"),
   attachments: jsonb("attachments").$type<{ name: string; mimeType: string; bytes: number }[]>().notNull().default([]),
   sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { translate, waitValues, type CodedMessage } from "../../../core/i18n/index.ts";
+import { customerLanguage, translate, waitValues, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
@@ -143,10 +143,10 @@ export function createAuthService(deps: {
   }
 
   /** Replaces any live code with a new one and sends it. */
-  async function issueCode(profileId: string, mobile: string) {
+  async function issueCode(profileId: string, mobile: string, lang: Language) {
     const { code } = await codes.issue("login", { subject: profileId, profileId, at: now() });
     try {
-      await sms.sendOtp({ mobile, code, purpose: "login" });
+      await sms.sendOtp({ mobile, code, purpose: "login", lang });
     } catch (error) {
       logger.error("sms send failed", { error });
       throw new ProviderDown(AUTH_CODES.smsFailed);
@@ -192,22 +192,23 @@ export function createAuthService(deps: {
     },
 
     /** Same answer whether the number is new or known (decision 15). */
-    async login(input: { mobile: string; ip: string; utm: Utm; captcha?: CaptchaAnswer }) {
+    /** `lang`: the language the sign-in was asked in (issue 23); else the profile's saved choice. */
+    async login(input: { mobile: string; ip: string; utm: Utm; captcha?: CaptchaAnswer; lang?: Language | null }) {
       await checkSendLimits(input.mobile, input.ip, input.captcha);
       const profile = await findOrCreateProfile(input.mobile, input.utm);
       await enforceResendGap(profile.id);
       await recordSend(input.mobile, input.ip);
-      await issueCode(profile.id, profile.mobile);
+      await issueCode(profile.id, profile.mobile, input.lang ?? customerLanguage(profile.preferredLanguage));
       return { kind: "otpSent" as const, profileId: profile.id };
     },
 
-    async resendOtp(input: { profileId: string; ip: string; captcha?: CaptchaAnswer }) {
+    async resendOtp(input: { profileId: string; ip: string; captcha?: CaptchaAnswer; lang?: Language | null }) {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.profileId));
       if (!profile) throw new Refused(AUTH_CODES.unknownProfile);
       await enforceResendGap(profile.id);
       await checkSendLimits(profile.mobile, input.ip, input.captcha);
       await recordSend(profile.mobile, input.ip);
-      await issueCode(profile.id, profile.mobile);
+      await issueCode(profile.id, profile.mobile, input.lang ?? customerLanguage(profile.preferredLanguage));
       return { kind: "otpResent" as const, profileId: profile.id };
     },
 

@@ -8,6 +8,7 @@ import { BUREAU_MESSAGES, BUREAU_ROLES, bureauFileName, type BureauFileRow, type
 import { checkPeriodEnd, latestEndedPeriod, type ReportingPeriod } from "../../../core/bureau/periods.ts";
 import { tudfFile } from "../../../core/bureau/tudf.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { messageDate } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import { withinContactHours } from "../../../core/servicing/reminders.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
@@ -16,6 +17,7 @@ import type { Db } from "../../db/client.ts";
 import { bureauFiles, bureauOverdueNotices, bureauSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { BureauSubmissionPort } from "../../providers/bureau/port.ts";
+import { customerEmail } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
@@ -178,26 +180,24 @@ export function createBureauService(deps: {
         const d = deps.loans.duesOn(lead, terms, await deps.loanPayments(db, lead.id), today);
         const loanNo = lead.loanNo ?? "";
         const totalDue = formatINR(paiseToRupees(d.totalDue));
+        const lang = subject.language;
         await deps.sms.sendNotice({
           mobile: subject.mobile,
           notice: { kind: "bureau_overdue", vars: { loan_no: loanNo, total_due: totalDue, pay_link: payLink } },
+          lang,
         });
         if (isEmailAddress(subject.email)) {
-          await deps.email.send({
-            to: subject.email,
-            subject: `Your SalaryOnTime loan ${loanNo} will be reported to the credit bureaus as overdue`,
-            text: [
-              `Dear ${subject.name || "customer"},`,
-              "",
-              `Your loan ${loanNo} was due on ${lead.repaymentDate} and ${totalDue} is unpaid.`,
-              "We report every loan to the credit bureaus on the 15th and the last day of each month. Unless the loan is repaid before then, our next report will show it as overdue, with the days past due and the amount overdue.",
-              `Pay now: ${payLink}`,
-              "",
-              "If you think what we report is wrong, raise a complaint from your dashboard; we correct the record in the next report.",
-              "",
-              "SalaryOnTime",
-            ].join("\n"),
-          });
+          // English keeps the ISO date it always had; Hindi writes it in words.
+          const repaymentDate = messageDate(lead.repaymentDate ?? "", lang, (iso) => iso);
+          await deps.email.send(
+            customerEmail({
+              to: subject.email,
+              lang,
+              name: subject.name,
+              kind: "bureau_overdue",
+              values: { loan_no: loanNo, repayment_date: repaymentDate, total_due: totalDue, pay_link: payLink },
+            }),
+          );
           await db.update(bureauOverdueNotices).set({ byEmail: true }).where(eq(bureauOverdueNotices.leadId, lead.id));
         }
         sent++;

@@ -4,7 +4,8 @@
 import { isUuid } from "../../../core/validation/primitives.ts";
 import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { isKfsExpired, isRejectionReason, isSanctionReason, REJECTION_REASONS, rejectionText } from "../../../core/credit.ts";
+import { isKfsExpired, isRejectionReason, isSanctionReason } from "../../../core/credit.ts";
+import { customerLanguage, translate } from "../../../core/i18n/index.ts";
 import { canTransitionLead, maskPan, type LeadStatus } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanQuotes, uploadedFiles } from "../../db/schema/index.ts";
@@ -122,9 +123,13 @@ export function createCreditService(deps: {
     if ((note ?? "").length > 1000) throw new InvalidInput(CREDIT_MESSAGES.noteTooLong, { note: CREDIT_MESSAGES.noteTooLong });
   }
 
-  async function customerMobile(profileId: string) {
-    const [p] = await db.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
-    return p?.mobile ?? null;
+  /** Where and in which language (issue 23) the customer hears of the decision. */
+  async function customerContact(profileId: string) {
+    const [p] = await db
+      .select({ mobile: customerProfiles.mobile, lang: customerProfiles.preferredLanguage })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.id, profileId));
+    return p ? { mobile: p.mobile, lang: customerLanguage(p.lang) } : null;
   }
 
   const desk = {
@@ -321,13 +326,14 @@ export function createCreditService(deps: {
         return { outcome: "REJECTED" as const, leadId: lead.id, profileId: lead.profileId };
       });
       if (result.outcome === "REJECTED") {
-        const mobile = await customerMobile(result.profileId);
-        const why = rejectionText(input.reasonCode) ?? REJECTION_REASONS.POLICY_OTHER.customer;
-        if (mobile) await sms.sendNotice({ mobile, notice: { kind: "loan_rejected", vars: { reason: why } } });
+        const to = await customerContact(result.profileId);
+        const code = isRejectionReason(input.reasonCode) ? input.reasonCode : "POLICY_OTHER";
+        const why = translate(to?.lang ?? "en", `messages.rejection.${code}`);
+        if (to?.mobile) await sms.sendNotice({ mobile: to.mobile, notice: { kind: "loan_rejected", vars: { reason: why } }, lang: to.lang });
       }
       if (result.outcome === "REQUOTE") {
-        const mobile = await customerMobile(result.profileId);
-        if (mobile) await sms.sendNotice({ mobile, notice: { kind: "requote", vars: {} } });
+        const to = await customerContact(result.profileId);
+        if (to?.mobile) await sms.sendNotice({ mobile: to.mobile, notice: { kind: "requote", vars: {} }, lang: to.lang });
         throw new Refused(CREDIT_MESSAGES.kfsExpired);
       }
       return { outcome: result.outcome, leadId: result.leadId };

@@ -7,6 +7,7 @@ import {
   DATA_RIGHTS_MESSAGES as M,
   isConsentPurpose,
   PURPOSE_NOTICES,
+  purposeNotice,
   type ConsentPurpose,
   type NoticeLanguage,
 } from "../../../core/data-rights/index.ts";
@@ -117,6 +118,16 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
         .orderBy(desc(consents.id))
         .limit(1);
       return row ? row.action === "grant" : null;
+    },
+
+    /**
+     * Issue 23: a journey step that uses a purpose (the bureau pull, DigiLocker, the account aggregator)
+     * stops when the customer withdrew it, with a message naming the purpose in their language.
+     */
+    async requireNotWithdrawn(profileId: string, purpose: ConsentPurpose, lang: NoticeLanguage = "en"): Promise<void> {
+      if ((await this.choice(profileId, purpose)) === false) {
+        throw new Refused({ key: "notice.withdrawn", values: { title: purposeNotice(purpose, lang).title } });
+      }
     },
 
     /** Records a grant for each purpose not already granted on the current notice; returns those recorded. */

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { DATA_RIGHTS_MESSAGES as M } from "../../../core/data-rights/index.ts";
+import { answerLanguage } from "../../http/api-language.ts";
 import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
@@ -28,7 +29,7 @@ export function dataRightsRoutes() {
 
   routes.post(api.getMyData.path, async (c) => {
     const { session } = await readOwnedInput(c, api.getMyData.input);
-    const view = await c.var.services.dataRights.myData(session.profileId);
+    const view = await c.var.services.dataRights.myData(session.profileId, answerLanguage(c));
     return ok(c, "Your data loaded.", {
       consents: view.consents.map((s) => ({
         purpose: s.purpose,
@@ -55,7 +56,7 @@ export function dataRightsRoutes() {
     const { session, input } = await readOwnedInput(c, api.saveConsent.input);
     const rights = c.var.services.dataRights;
     if (input.action === "grant") {
-      await rights.grant(session.profileId, input.purpose);
+      await rights.grant(session.profileId, input.purpose, answerLanguage(c));
       return ok(c, M.granted, {
         purpose: input.purpose,
         granted: true,
@@ -63,7 +64,7 @@ export function dataRightsRoutes() {
         retention: retention(await rights.retention(session.profileId)),
       });
     }
-    const done = await rights.withdraw(session.profileId, input.purpose);
+    const done = await rights.withdraw(session.profileId, input.purpose, answerLanguage(c));
     return ok(c, M.withdrawn, { purpose: done.purpose, granted: false, still_needed_by_loan: done.stillNeededByLoan, retention: retention(done.retention) });
   });
 

@@ -7,12 +7,14 @@ import {
   isConsentPurpose,
   loanRecordsKeptUntil,
   PURPOSE_NOTICES,
+  purposeNotice,
   RIGHTS_TEXT_MAX,
   rightsRequestDueOn,
   type ConsentPurpose,
   type RightsRequestKind,
   type RightsRequestStatus,
 } from "../../../core/data-rights/index.ts";
+import type { Language } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
@@ -324,15 +326,16 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
   return {
     retention,
 
-    /** The My data page: each purpose's notice and state, the retention dates and the requests. */
-    async myData(profileId: string) {
+    /** The My data page: each purpose's notice (in the page's language) and state, the retention dates and the requests. */
+    async myData(profileId: string, lang: Language = "en") {
       const [states, kept, requests] = await Promise.all([consents.states(profileId), retention(profileId), requestsOf(profileId)]);
-      return { consents: states.map((s) => ({ ...s, notice: PURPOSE_NOTICES[s.purpose] })), retention: kept, requests };
+      return { consents: states.map((s) => ({ ...s, notice: purposeNotice(s.purpose, lang) })), retention: kept, requests };
     },
 
-    async grant(profileId: string, purpose: unknown) {
+    /** `lang`: the language the notice was shown in, recorded with the consent. */
+    async grant(profileId: string, purpose: unknown, lang: Language = "en") {
       if (!isConsentPurpose(purpose)) throw new InvalidInput(M.unknownPurpose, { purpose: M.unknownPurpose });
-      const recorded = await consents.grant(profileId, [purpose], { source: "my_data" });
+      const recorded = await consents.grant(profileId, [purpose], { source: "my_data", language: lang });
       if (recorded.length === 0) throw new Refused(M.alreadyGranted);
       return { purpose };
     },
@@ -341,8 +344,8 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
      * Withdraws at once. For a purpose an open loan needs, the answer says what we still keep and use,
      * and until when: everything else stops now.
      */
-    async withdraw(profileId: string, purpose: unknown) {
-      const withdrawn = await consents.withdraw(profileId, purpose, { source: "my_data" });
+    async withdraw(profileId: string, purpose: unknown, lang: Language = "en") {
+      const withdrawn = await consents.withdraw(profileId, purpose, { source: "my_data", language: lang });
       const kept = await retention(profileId);
       const stillNeeded = PURPOSE_NOTICES[withdrawn].neededByLoan && kept.openLoan;
       return { purpose: withdrawn, stillNeededByLoan: stillNeeded, retention: kept };

@@ -17,14 +17,14 @@ export function outboxRoutes() {
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escape(m.to)}</td><td>${escape(m.text)}</td><td><time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`,
+          `<tr><td>${escape(m.to)}</td><td>${escape(m.lang)}</td><td lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}">${escape(m.text)}</td><td><time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`,
       )
       .join("");
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>SMS outbox (sandbox) | SalaryOnTime</title>
-<style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}th{background:#f1f5f9}td:nth-child(2){word-break:break-word}</style></head>
+<style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a1a1a}table{border-collapse:collapse;width:100%}th,td{border:1px solid #ccc;padding:.5rem;text-align:left;vertical-align:top}th{background:#f1f5f9}td:nth-child(3){word-break:break-word}</style></head>
 <body><main><h1>SMS outbox (sandbox)</h1><p>Messages the sandbox SMS provider would have sent, newest first. This page does not exist in production mode. <a href="/apply-now">Back to Apply Now</a></p>
-${messages.length ? `<table><caption>Latest ${messages.length} messages</caption><thead><tr><th scope="col">To</th><th scope="col">Text</th><th scope="col">Sent</th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No messages yet.</p>"}
+${messages.length ? `<table><caption>Latest ${messages.length} messages</caption><thead><tr><th scope="col">To</th><th scope="col">Language</th><th scope="col">Text</th><th scope="col">Sent</th></tr></thead><tbody>${rows}</tbody></table>` : "<p>No messages yet.</p>"}
 </main></body></html>`);
   });
   // The sandbox e-mail outbox (reminders, copies after signing): attachments are listed by name and size.
@@ -34,7 +34,7 @@ ${messages.length ? `<table><caption>Latest ${messages.length} messages</caption
     const items = emails
       .map(
         (m) =>
-          `<article><h2>${escape(m.subject)}</h2><p>To ${escape(m.to)}, <time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></p><pre>${escape(m.text)}</pre>${
+          `<article lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}"><h2>${escape(m.subject)}</h2><p lang="en-IN">To ${escape(m.to)} (language: ${escape(m.lang)}), <time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></p><pre>${escape(m.text)}</pre>${
             m.attachments.length ? `<p>Attachments: ${m.attachments.map((a) => `${escape(a.name)} (${a.bytes} bytes)`).join(", ")}</p>` : ""
           }</article>`,
       )

@@ -42,12 +42,8 @@ export function createGrievanceDeadlines(deps: GrievanceDeps, kit: GrievanceKit)
           ombudsmanNotices++;
           await tell(g, {
             notice: { kind: "grievance_ombudsman", vars: { reference: g.reference, portal: RBI_CMS_URL } },
-            subject: `Your complaint ${g.reference}: you may go to the RBI Integrated Ombudsman`,
-            lines: [
-              `Your complaint ${g.reference} was raised ${deadlines.ombudsmanDays} days ago and is not yet resolved.`,
-              `You may now complain to the Reserve Bank of India's Integrated Ombudsman at ${RBI_CMS_URL}. Quote our reference ${g.reference}.`,
-              "We are still working on it and will write to you.",
-            ],
+            email: "grievance_ombudsman",
+            values: () => ({ days: String(deadlines.ombudsmanDays), portal: RBI_CMS_URL }),
           });
         }
       }

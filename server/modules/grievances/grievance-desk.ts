@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { GrievanceDetail } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES as GM, OMBUDSMAN_TEXT, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
+import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES as GM, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
 import { customerProfiles, grievanceEvents, grievances, type GrievanceEventKind } from "../../db/schema/index.ts";
 import { requireStaffRole, type StaffActor } from "../credit/credit.service.ts";
 import { NotFound, Refused } from "../domain-errors.ts";
@@ -113,15 +113,8 @@ export function createGrievanceDesk(deps: GrievanceDeps, kit: GrievanceKit) {
       await staffStep(who, g, { kind: "reply", body, action: "grievance.reply" });
       await tell(g, {
         notice: g.profileId ? { kind: "grievance_replied", vars: { reference: g.reference, link: complaintsLink } } : undefined,
-        subject: `Our reply to your complaint ${g.reference}`,
-        lines: [
-          `Our reply to your complaint ${g.reference}:`,
-          "",
-          body,
-          "",
-          ...(g.profileId ? [`You can read every reply at ${complaintsLink}`] : []),
-          OMBUDSMAN_TEXT,
-        ],
+        email: "grievance_replied",
+        values: () => ({ reply: body, online: g.profileId ? "yes" : "no", link: complaintsLink }),
       });
     },
 
@@ -133,8 +126,8 @@ export function createGrievanceDesk(deps: GrievanceDeps, kit: GrievanceKit) {
       await staffStep(who, g, { kind: "resolved", body, set: { status: "resolved", resolvedAt: now() }, action: "grievance.resolve" });
       await tell(g, {
         notice: g.profileId ? { kind: "grievance_replied", vars: { reference: g.reference, link: complaintsLink } } : undefined,
-        subject: `Your complaint ${g.reference} is resolved`,
-        lines: [`We have resolved your complaint ${g.reference}:`, "", body, "", OMBUDSMAN_TEXT],
+        email: "grievance_resolved",
+        values: () => ({ reply: body }),
       });
     },
 

@@ -4,14 +4,16 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { GrievanceEventView, GrievanceRow } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES as GM, OMBUDSMAN_TEXT, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
+import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES as GM, RBI_CMS_URL, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
+import { customerLanguage, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, grievanceEvents, grievances } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+import { customerEmail, type CustomerEmailKind } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
-import type { SmsNoticePort } from "../../providers/sms/port.ts";
+import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { AuditRecorder, StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound } from "../domain-errors.ts";
@@ -50,23 +52,33 @@ export function createGrievanceKit(deps: GrievanceDeps) {
   const complaintsLink = `${deps.publicOrigin.replace(/\/$/, "")}${COMPLAINTS_PATH}`;
 
   /** Where the customer hears from us: the profile's mobile and e-mail, else what the public form gave. */
-  async function contactOf(g: Grievance): Promise<{ mobile: string | null; email: string | null; name: string | null }> {
-    if (!g.profileId) return { mobile: g.mobile, email: g.email, name: g.name };
+  /** Issue 23: the customer's saved language, else the one a public-form complaint was raised in. */
+  async function contactOf(g: Grievance): Promise<{ mobile: string | null; email: string | null; name: string | null; lang: Language }> {
+    if (!g.profileId) return { mobile: g.mobile, email: g.email, name: g.name, lang: customerLanguage(g.language) };
     const [p] = await db
-      .select({ mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, name: customerProfiles.fullName })
+      .select({
+        mobile: customerProfiles.mobile,
+        email: customerProfiles.personalEmail,
+        name: customerProfiles.fullName,
+        lang: customerProfiles.preferredLanguage,
+      })
       .from(customerProfiles)
       .where(eq(customerProfiles.id, g.profileId));
-    return { mobile: p?.mobile ?? g.mobile, email: p?.email ?? g.email, name: p?.name ?? g.name };
+    return { mobile: p?.mobile ?? g.mobile, email: p?.email ?? g.email, name: p?.name ?? g.name, lang: customerLanguage(p?.lang ?? g.language) };
   }
 
-  /** A message that fails is logged by kind and reference; it never undoes the step it reports. */
-  async function tell(g: Grievance, message: { notice?: Parameters<SmsNoticePort["sendNotice"]>[0]["notice"]; subject: string; lines: string[] }) {
+  /**
+   * A message that fails is logged by kind and reference; it never undoes the step it reports. The
+   * e-mail's words come from the catalogue in the customer's language, with the ombudsman line.
+   */
+  async function tell(g: Grievance, message: { notice?: Notice; email: CustomerEmailKind; values: (t: Translate) => MessageValues }) {
     const to = await contactOf(g);
-    if (message.notice && to.mobile) await sms.sendNotice({ mobile: to.mobile, notice: message.notice });
+    if (message.notice && to.mobile) await sms.sendNotice({ mobile: to.mobile, notice: message.notice, lang: to.lang });
     if (isEmailAddress(to.email)) {
-      const greeting = to.name ? `Dear ${to.name},` : "Dear customer,";
+      const t = translator(to.lang);
+      const values = { reference: g.reference, ombudsman: t("messages.ombudsman", { days: 30, portal: RBI_CMS_URL }), ...message.values(t) };
       await email
-        .send({ to: to.email, subject: message.subject, text: [greeting, "", ...message.lines, "", "SalaryOnTime grievance desk"].join("\n") })
+        .send(customerEmail({ to: to.email, lang: to.lang, name: to.name, kind: message.email, values, from: "grievance desk" }))
         .catch((error: unknown) => logger.warn("grievance e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
     }
   }
@@ -140,11 +152,8 @@ export function createGrievanceKit(deps: GrievanceDeps) {
       })
       .catch((error: unknown) => logger.warn("escalation e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
     await tell(g, {
-      subject: `Your complaint ${g.reference} has gone to our ${site.nodalOfficer.designation}`,
-      lines: [
-        `Your complaint ${g.reference} is not yet resolved, so it has gone to our ${site.nodalOfficer.designation}, ${site.nodalOfficer.name}.`,
-        OMBUDSMAN_TEXT,
-      ],
+      email: "grievance_escalated",
+      values: (t) => ({ nodal: t("contact.nodalOfficer"), nodal_name: site.nodalOfficer.name }),
     });
     return true;
   }

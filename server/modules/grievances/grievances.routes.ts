@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { GRIEVANCE_MESSAGES as GM, GRIEVANCE_STATUS_LABELS, type GrievanceStatus } from "../../../core/grievances.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
+import { apiLanguage } from "../../http/api-language.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
 import { invalidSession, ok } from "../../http/envelope.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
@@ -60,7 +61,8 @@ export function grievanceRoutes() {
 export function publicGrievanceRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post(api.raisePublicComplaint.path, async (c) => {
-    const { reference } = await c.var.services.grievances.raisePublic(await readComplaint(c), clientIp(c));
+    const body = await readComplaint(c);
+    const { reference } = await c.var.services.grievances.raisePublic(body, clientIp(c), apiLanguage(c.req.header("accept-language"), body));
     return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference });
   });
   return routes;

@@ -8,13 +8,12 @@ import {
   COLLECTION_CATEGORY,
   GRIEVANCE_CATEGORY_LABELS,
   GRIEVANCE_MESSAGES as GM,
-  OMBUDSMAN_TEXT,
   UNRESOLVED_STATUSES,
   complaintSchema,
   grievanceReference,
   publicComplaintSchema,
 } from "../../../core/grievances.ts";
-import { site } from "../../../core/site-config.ts";
+import type { Language } from "../../../core/i18n/index.ts";
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
 import { customerProfiles, grievances, leads } from "../../db/schema/index.ts";
 import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
@@ -94,14 +93,15 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
     logger.info("grievance raised", { reference: g.reference, source: g.source });
     await tell(g, {
       notice: { kind: "grievance_received", vars: { reference: g.reference } },
-      subject: `We have registered your complaint ${g.reference}`,
-      lines: [
-        `We have registered your complaint about: ${GRIEVANCE_CATEGORY_LABELS[g.category]}.`,
-        `Your reference number is ${g.reference}. Please quote it whenever you write to us.`,
-        `Our ${site.grievanceOfficer.designation} will reply to you. If it is not resolved within ${deadlines.escalationDays} days, it goes to our ${site.nodalOfficer.designation}.`,
-        g.profileId ? `You can follow it, and read our replies, at ${complaintsLink}` : "We will reply to this address and to your mobile number.",
-        OMBUDSMAN_TEXT,
-      ],
+      email: "grievance_received",
+      values: (t) => ({
+        category: t(`messages.grievanceCategory.${g.category}`),
+        officer: t("contact.grievanceOfficer"),
+        nodal: t("contact.nodalOfficer"),
+        days: String(deadlines.escalationDays),
+        online: g.profileId ? "yes" : "no",
+        link: complaintsLink,
+      }),
     });
   }
 
@@ -133,7 +133,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
      * on a form error), then the captcha. A loan number is linked to its loan only when the mobile
      * given is that loan's customer's; otherwise it is kept as typed for the officer to check.
      */
-    async raisePublic(input: Record<string, unknown>, ip: string) {
+    async raisePublic(input: Record<string, unknown>, ip: string, lang: Language = "en") {
       const verdict = await rateLimits.take(PUBLIC_COMPLAINT_LIMIT, ip);
       if (!verdict.allowed) throw new RateLimited(enquiryRateLimitedMessage(describeWait(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
       const parsed = publicComplaintSchema.safeParse(input ?? {});
@@ -161,6 +161,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
           name: form.name,
           mobile: form.mobile,
           email: form.email,
+          language: lang,
           source: "public",
         },
         file,

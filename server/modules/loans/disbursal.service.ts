@@ -6,6 +6,7 @@ import { and, count, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { PAYOUT_DESK_TEXT } from "../../../core/admin/payout-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { isKfsExpired } from "../../../core/credit.ts";
+import { customerLanguage } from "../../../core/i18n/index.ts";
 import { kfsAtDisbursal } from "../../../core/kfs-at-disbursal.ts";
 import { rupeesToPaise } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
@@ -13,6 +14,7 @@ import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+import type { EmailPort } from "../../providers/email/port.ts";
 import type { PayoutPort, PayoutResult } from "../../providers/payout/port.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { decrypt } from "../../security/crypto.ts";
@@ -50,6 +52,8 @@ export function createDisbursalService(deps: {
   payout: PayoutPort;
   ledger: LedgerService;
   sms: SmsNoticePort;
+  email: EmailPort;
+  publicOrigin: string;
   audit: AuditRecorder;
   encryptionKey: string;
   /** Penny-drops a SKIPPED account before its first payout (the banking module owns accounts). */
@@ -58,7 +62,7 @@ export function createDisbursalService(deps: {
   logger: Logger;
 }) {
   const { db, payout, ledger, sms, audit, encryptionKey, verifyAccount, now, logger } = deps;
-  const { settle } = createPayoutSettlement({ db, ledger, sms, audit, now, logger });
+  const { settle } = createPayoutSettlement({ db, ledger, sms, email: deps.email, publicOrigin: deps.publicOrigin, audit, now, logger });
 
   const outcome = (row: PayoutRow, status: DisbursalStatus, alreadyRequested: boolean): DisbursalOutcome => ({
     loanId: row.loanId,
@@ -243,8 +247,11 @@ export function createDisbursalService(deps: {
         };
       });
       if ("requote" in prepared) {
-        const [profile] = await db.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, prepared.profileId));
-        if (profile?.mobile) await sms.sendNotice({ mobile: profile.mobile, notice: { kind: "requote", vars: {} } });
+        const [profile] = await db
+          .select({ mobile: customerProfiles.mobile, lang: customerProfiles.preferredLanguage })
+          .from(customerProfiles)
+          .where(eq(customerProfiles.id, prepared.profileId));
+        if (profile?.mobile) await sms.sendNotice({ mobile: profile.mobile, notice: { kind: "requote", vars: {} }, lang: customerLanguage(profile.lang) });
         throw new Refused(prepared.requote);
       }
       if ("existing" in prepared && prepared.existing) return outcome(prepared.existing, prepared.existing.status, true);

@@ -42,6 +42,8 @@ beforeAll(async () => {
     payout: sandbox.port,
     ledger: s.ledger,
     sms: s.outbox!,
+    email: s.email,
+    publicOrigin: s.env.PUBLIC_ORIGIN,
     audit,
     encryptionKey: s.env.ENCRYPTION_KEY,
     verifyAccount: s.banking.verifyBeforePayout,

@@ -63,6 +63,8 @@ function makeDisbursal(port: PayoutPort) {
     payout: port,
     ledger: s.ledger,
     sms: s.outbox!,
+    email: s.email,
+    publicOrigin: s.env.PUBLIC_ORIGIN,
     audit,
     encryptionKey: s.env.ENCRYPTION_KEY,
     verifyAccount: s.banking.verifyBeforePayout,

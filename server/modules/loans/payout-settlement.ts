@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
+import { customerLanguage, messageDate, type Language } from "../../../core/i18n/index.ts";
 import { formatKfsDate } from "../../../core/kfs.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
 import { dues, formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
@@ -11,6 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { PayoutResult } from "../../providers/payout/port.ts";
+import { customerEmail } from "../../providers/email/customer-email.ts";
+import { isEmailAddress, type Email, type EmailPort } from "../../providers/email/port.ts";
 import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { AuditRecorder } from "../credit/credit.service.ts";
 import { disbursalEntryOfTerms, ledgerKeys, reversalEntry, type LedgerService, type Posting } from "../ledger/ledger.service.ts";
@@ -25,8 +28,24 @@ const isOpen = (status: string) => (OPEN as readonly string[]).includes(status);
 /** The disbursal's ledger key: `payout:<loan id>` for the first attempt, `payout:<loan id>:<n>` after a reversal. */
 export const disbursalKeyOf = (row: Pick<PayoutRow, "idempotencyKey">) => ledgerKeys.payout(row.idempotencyKey);
 
-export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sms: SmsNoticePort; audit: AuditRecorder; now: () => Date; logger: Logger }) {
-  const { db, ledger, sms, audit, now, logger } = deps;
+/** Who hears of a payout: the profile's mobile, e-mail and name, and the language they read (issue 23). */
+type Contact = { mobile: string; email: string | null; name: string | null; lang: Language };
+type Told = { contact: Contact | null; notice: Notice; email?: Email };
+
+export function createPayoutSettlement(deps: {
+  db: Db;
+  ledger: LedgerService;
+  sms: SmsNoticePort;
+  /** Issue 23: the payout is confirmed by e-mail too, when the profile has an address. */
+  email: EmailPort;
+  /** The dashboard's address, linked from the payout e-mail. */
+  publicOrigin: string;
+  audit: AuditRecorder;
+  now: () => Date;
+  logger: Logger;
+}) {
+  const { db, ledger, sms, email, audit, now, logger } = deps;
+  const origin = deps.publicOrigin.replace(/\/$/, "");
 
   /** The attempt an event is about: by the provider's id, then by our key (reference_id), then the loan's live attempt. */
   async function attemptOf(tx: Tx, event: PayoutResult): Promise<PayoutRow | null> {
@@ -46,9 +65,17 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
     return live ?? null;
   }
 
-  async function customerMobile(tx: Tx, profileId: string) {
-    const [profile] = await tx.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
-    return profile?.mobile ?? null;
+  async function contactOf(tx: Tx, profileId: string): Promise<Contact | null> {
+    const [p] = await tx
+      .select({
+        mobile: customerProfiles.mobile,
+        email: customerProfiles.personalEmail,
+        name: customerProfiles.fullName,
+        lang: customerProfiles.preferredLanguage,
+      })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.id, profileId));
+    return p ? { ...p, lang: customerLanguage(p.lang) } : null;
   }
 
   async function paid(tx: Tx, row: PayoutRow, event: PayoutResult, at: Date) {
@@ -86,17 +113,22 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
       before: { status: "SANCTIONED" },
       after: { status: "DISBURSED", loanNo, utr: event.utr, attempt: row.attempt },
     });
-    const notice: Notice = {
-      kind: "loan_disbursed",
-      vars: {
-        amount: formatINR(Number(row.amountPaise) / 100),
-        loan_no: loanNo,
-        total_due: formatINR(paiseToRupees(dueOnRepaymentDate)),
-        repayment_date: formatKfsDate(lead.repaymentDate!),
-        cooling_off_until: formatKfsDate(coolingOffEndsOn ?? coolingOffUntil(today)),
-      },
+    const contact = await contactOf(tx, lead.profileId);
+    const lang = contact?.lang ?? "en";
+    // The same figures in either language; dates in words in Hindi.
+    const vars = {
+      amount: formatINR(Number(row.amountPaise) / 100),
+      loan_no: loanNo,
+      total_due: formatINR(paiseToRupees(dueOnRepaymentDate)),
+      repayment_date: messageDate(lead.repaymentDate!, lang, formatKfsDate),
+      cooling_off_until: messageDate(coolingOffEndsOn ?? coolingOffUntil(today), lang, formatKfsDate),
     };
-    return { mobile: await customerMobile(tx, lead.profileId), notice };
+    const notice: Notice = { kind: "loan_disbursed", vars };
+    const mail =
+      contact && isEmailAddress(contact.email)
+        ? customerEmail({ to: contact.email, lang, name: contact.name, kind: "loan_disbursed", values: { ...vars, link: `${origin}/my-dashboard` } })
+        : undefined;
+    return { contact, notice, email: mail };
   }
 
   /** The bank returned a paid payout: reverse the disbursal and any accruals; the lead is SANCTIONED again. */
@@ -127,10 +159,10 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
       after: { status: "SANCTIONED", reason, attempt: row.attempt },
     });
     const notice: Notice = { kind: "payout_reversed", vars: { amount: formatINR(Number(row.amountPaise) / 100), loan_no: lead.loanNo ?? "" } };
-    return { mobile: await customerMobile(tx, lead.profileId), notice };
+    return { contact: await contactOf(tx, lead.profileId), notice };
   }
 
-  async function apply(tx: Tx, row: PayoutRow, event: PayoutResult, at: Date): Promise<{ mobile: string | null; notice: Notice } | "changed" | null> {
+  async function apply(tx: Tx, row: PayoutRow, event: PayoutResult, at: Date): Promise<Told | "changed" | null> {
     if (row.providerReference && event.providerReference && row.providerReference !== event.providerReference) return null;
     const open = isOpen(row.status);
     if (event.status === "SUCCESS") return open ? paid(tx, row, event, at) : null;
@@ -177,9 +209,10 @@ export function createPayoutSettlement(deps: { db: Db; ledger: LedgerService; sm
         if (!row || (event.loanId && row.loanId !== event.loanId.toLowerCase())) return null;
         return apply(tx, row, event, now());
       });
-      if (done && done !== "changed" && done.mobile) {
-        const { mobile, notice } = done;
-        await sms.sendNotice({ mobile, notice }).catch(() => logger.warn("payout SMS failed", { kind: notice.kind }));
+      if (done && done !== "changed" && done.contact) {
+        const { contact, notice } = done;
+        await sms.sendNotice({ mobile: contact.mobile, notice, lang: contact.lang }).catch(() => logger.warn("payout SMS failed", { kind: notice.kind }));
+        if (done.email) await email.send(done.email).catch(() => logger.warn("payout e-mail failed", { kind: notice.kind }));
       }
       return { applied: done !== null };
     },

@@ -1,6 +1,7 @@
 // Pay Now (decision 29): a customer without a session proves the loan's PAN with a one-time code sent
 // to the registered mobile (the sign-in code's rules, auth.otpKit), and gets a 15-minute repay session
 // scoped to the loan due. Also who may pay for a lead: its signed-in owner or that session.
+import { customerLanguage, type Language } from "../../../core/i18n/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -90,10 +91,11 @@ export function createPayNowService(deps: {
     authorizeLead,
 
     /** Decision 29 + 15: the same answer and the same path whether or not the PAN has a loan. */
-    async sendOtp(input: { pancard: string; ip: string; captcha?: CaptchaAnswer }) {
+    /** `lang`: the language the page asked in (issue 23); else the profile's saved choice. */
+    async sendOtp(input: { pancard: string; ip: string; captcha?: CaptchaAnswer; lang?: Language | null }) {
       const hash = panHash(input.pancard);
       const [profile] = await db
-        .select({ id: customerProfiles.id, mobile: customerProfiles.mobile })
+        .select({ id: customerProfiles.id, mobile: customerProfiles.mobile, preferredLanguage: customerProfiles.preferredLanguage })
         .from(customerProfiles)
         .where(eq(customerProfiles.pancardHash, hash));
       const subject = profile?.mobile ?? `pan:${hash}`;
@@ -106,7 +108,7 @@ export function createPayNowService(deps: {
       const { id, code } = await otp.codes.issue("repayment", { subject: hash, profileId: profile?.id ?? null, at });
       if (profile) {
         try {
-          await sms.sendOtp({ mobile: profile.mobile, code, purpose: "repayment" });
+          await sms.sendOtp({ mobile: profile.mobile, code, purpose: "repayment", lang: input.lang ?? customerLanguage(profile.preferredLanguage) });
         } catch (error) {
           logger.error("sms send failed", { error });
           throw new ProviderDown(otp.messages.smsFailed);

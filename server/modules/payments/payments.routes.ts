@@ -6,6 +6,7 @@ import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/bo
 import { parseInput, queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
 import { fail, ok } from "../../http/envelope.ts";
+import { requestedLanguage } from "../../http/language-cookie.ts";
 import { privateFile } from "../../http/private-file.ts";
 import { optionalSession, requireSession } from "../../http/session.ts";
 import { paymentReplies } from "./payments.replies.ts";
@@ -36,8 +37,11 @@ export function repayRoutes() {
   const payments = (c: Context<AppEnv>) => c.var.services.payments;
 
   routes.post(api.repaySendOtp.path, async (c) => {
-    const input = parseInput(api.repaySendOtp.input, await jsonBody(c));
-    const reply = paymentReplies.otpSent(await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c), captcha: input }));
+    const body = await jsonBody(c);
+    const input = parseInput(api.repaySendOtp.input, body);
+    const reply = paymentReplies.otpSent(
+      await payments(c).sendOtp({ pancard: input.pancard, ip: clientIp(c), captcha: input, lang: requestedLanguage(c, body) }),
+    );
     return ok(c, reply.message, reply.data);
   });
 

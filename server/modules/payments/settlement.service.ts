@@ -5,6 +5,7 @@
 // the No Dues Certificate.
 import { and, asc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { customerLanguage } from "../../../core/i18n/index.ts";
 import { paiseToRupees, type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentOrders, payments } from "../../db/schema/index.ts";
@@ -177,7 +178,11 @@ export function createSettlementService(deps: {
   async function notifyClosed(lead: LoanLead) {
     try {
       const p = await profileOf(lead.profileId);
-      await sms.sendNotice({ mobile: p.mobile, notice: { kind: "loan_closed", vars: { loan_no: lead.loanNo ?? "" } } });
+      await sms.sendNotice({
+        mobile: p.mobile,
+        notice: { kind: "loan_closed", vars: { loan_no: lead.loanNo ?? "" } },
+        lang: customerLanguage(p.preferredLanguage),
+      });
     } catch (error) {
       // The loan is closed either way; the message is a courtesy (logged without the number).
       logger.error("loan closure sms failed", { error });

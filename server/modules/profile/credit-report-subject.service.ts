@@ -2,6 +2,7 @@
 // mobile, e-mail and the residence address, from the profile. The PAN is decrypted only here, for the
 // file; nothing of it is logged.
 import { eq } from "drizzle-orm";
+import { customerLanguage, type Language } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles } from "../../db/schema/index.ts";
 import { decrypt } from "../../security/crypto.ts";
@@ -13,6 +14,8 @@ export interface CreditReportSubject {
   pan: string | null;
   mobile: string;
   email: string | null;
+  /** Issue 23: the language the borrower's messages are written in. */
+  language: Language;
   address: { line1: string | null; line2: string | null; city: string | null; state: string | null; pincode: string | null; residenceTypeId: number | null };
 }
 
@@ -35,6 +38,7 @@ export function createCreditReportSubjects(deps: { db: Db; encryptionKey: string
         pan,
         mobile: p.mobile,
         email: p.personalEmail,
+        language: customerLanguage(p.preferredLanguage),
         address: {
           line1: p.residenceAddress1,
           line2: p.residenceAddress2,

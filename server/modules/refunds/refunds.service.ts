@@ -6,6 +6,7 @@
 // failure returns the refund to REQUESTED with the reason; silence is UNKNOWN until it is asked.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
+import { customerLanguage, translate } from "../../../core/i18n/index.ts";
 import type { RefundRequestInput, RefundRow } from "../../../core/admin/refund-desk.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
@@ -190,16 +191,19 @@ export function createRefundsService(deps: {
 
   async function notifyPaid(row: Row, amount: number) {
     const [who] = await db
-      .select({ mobile: customerProfiles.mobile, loanNo: leads.loanNo })
+      .select({ mobile: customerProfiles.mobile, loanNo: leads.loanNo, lang: customerProfiles.preferredLanguage })
       .from(leads)
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
       .where(eq(leads.id, row.leadId));
     if (!who) return;
-    const to = row.route === "gateway" ? "your original payment" : `your bank account ending ${row.accountLast4}`;
+    const lang = customerLanguage(who.lang);
+    const to =
+      row.route === "gateway" ? translate(lang, "messages.refundTo.gateway") : translate(lang, "messages.refundTo.bank", { last4: row.accountLast4 ?? "" });
     await sms
       .sendNotice({
         mobile: who.mobile,
         notice: { kind: "refund_paid", vars: { amount: formatINR(paiseToRupees(amount), { decimals: 2 }), loan_no: who.loanNo ?? "", to } },
+        lang,
       })
       .catch(() => logger.warn("refund SMS failed", { refundId: row.id }));
   }

@@ -14,6 +14,7 @@ import {
   type ContactOutcome,
 } from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { customerLanguage, messageDate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
@@ -22,6 +23,7 @@ import type { ConsentsService } from "../data-rights/consents.service.ts";
 import type { Db } from "../../db/client.ts";
 import { collectionContacts, customerProfiles, leads, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
+import { customerEmail, type CustomerEmailKind } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
 import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
@@ -45,6 +47,8 @@ type OpenLoan = {
   mobile: string;
   email: string | null;
   fullName: string | null;
+  /** Issue 23: the language of the customer's reminders. */
+  lang: Language;
   lead: typeof leads.$inferSelect;
 };
 
@@ -78,7 +82,13 @@ export function createServicingService(deps: {
 
   async function openLoans(where?: ReturnType<typeof and>): Promise<OpenLoan[]> {
     const rows = await db
-      .select({ lead: leads, mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, fullName: customerProfiles.fullName })
+      .select({
+        lead: leads,
+        mobile: customerProfiles.mobile,
+        email: customerProfiles.personalEmail,
+        fullName: customerProfiles.fullName,
+        lang: customerProfiles.preferredLanguage,
+      })
       .from(leads)
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
       .where(and(eq(leads.status, "DISBURSED"), where))
@@ -90,6 +100,7 @@ export function createServicingService(deps: {
       mobile: r.mobile,
       email: r.email,
       fullName: r.fullName,
+      lang: customerLanguage(r.lang),
       lead: r.lead,
     }));
   }
@@ -98,46 +109,33 @@ export function createServicingService(deps: {
 
   /** The messages of one reminder: the SMS notice (DLT template) and the e-mail. */
   function reminderMessages(loan: OpenLoan, kind: ReminderKind, d: NonNullable<Awaited<ReturnType<PaymentsService["duesOn"]>>>) {
+    const { lang } = loan;
     const loanNo = loan.loanNo ?? "";
-    const repaymentDate = longDate(loan.repaymentDate as IsoDate);
+    const repaymentDate = messageDate(loan.repaymentDate!, lang, longDate);
     const payLink = `${origin}/repayloan`;
-    let notice: Notice;
-    let subject: string;
-    let lines: string[];
+    const mail = (kind: CustomerEmailKind, values: MessageValues) =>
+      isEmailAddress(loan.email) ? customerEmail({ to: loan.email, lang, name: loan.fullName, kind, values }) : null;
     if (kind === "due_in_3" || kind === "due_in_1") {
       const total = money(d.dueOnRepaymentDate);
-      notice = { kind: "reminder_upcoming", vars: { loan_no: loanNo, total_due: total, repayment_date: repaymentDate } };
-      subject = `Your SalaryOnTime loan ${loanNo} is due ${kind === "due_in_1" ? "tomorrow" : "in 3 days"}`;
-      lines = [
-        `Your loan ${loanNo} is due on ${repaymentDate}.`,
-        `Amount due on that date: ${total}.`,
-        `Paying earlier costs less: closing the loan today costs ${money(d.closeToday)} (principal and interest for the days you have had the money).`,
-        `Pay now: ${payLink}`,
-      ];
-    } else if (kind === "due_today") {
-      const total = money(d.totalDue);
-      notice = { kind: "reminder_due_today", vars: { loan_no: loanNo, total_due: total } };
-      subject = `Your SalaryOnTime loan ${loanNo} is due today`;
-      lines = [
-        `Your loan ${loanNo} is due today, ${repaymentDate}.`,
-        `Amount due: ${total}.`,
-        "From tomorrow a penal charge of 0.5% of the overdue principal a day applies.",
-        `Pay now: ${payLink}`,
-      ];
-    } else {
-      const total = money(d.totalDue);
-      const penal = money(d.penalToDate);
-      notice = { kind: "reminder_overdue", vars: { loan_no: loanNo, total_due: total, penal, days: String(d.overdueDays), pay_link: payLink } };
-      subject = `Your SalaryOnTime loan ${loanNo} is overdue`;
-      lines = [
-        `Your loan ${loanNo} was due on ${repaymentDate} and is ${d.overdueDays} day(s) overdue.`,
-        `Amount due today: ${total}, including penal charges so far of ${penal}.`,
-        "Interest continues at 1% of the unpaid principal a day, and a penal charge of 0.5% of the overdue principal a day (never more than 25% of the principal in all). Penal charges are not added to the interest.",
-        `Pay now: ${payLink}`,
-      ];
+      const vars = { loan_no: loanNo, total_due: total, repayment_date: repaymentDate };
+      const when = kind === "due_in_1" ? "tomorrow" : "in_3_days";
+      return {
+        notice: { kind: "reminder_upcoming", vars } satisfies Notice,
+        email: mail("reminder_upcoming", { ...vars, when, close_today: money(d.closeToday), pay_link: payLink }),
+      };
     }
-    const text = [`Dear ${loan.fullName || "customer"},`, "", ...lines, "", "SalaryOnTime"].join("\n");
-    return { notice, email: { subject, text } };
+    if (kind === "due_today") {
+      const vars = { loan_no: loanNo, total_due: money(d.totalDue) };
+      return {
+        notice: { kind: "reminder_due_today", vars } satisfies Notice,
+        email: mail("reminder_due_today", { ...vars, repayment_date: repaymentDate, pay_link: payLink }),
+      };
+    }
+    const vars = { loan_no: loanNo, total_due: money(d.totalDue), penal: money(d.penalToDate), days: String(d.overdueDays), pay_link: payLink };
+    return {
+      notice: { kind: "reminder_overdue", vars } satisfies Notice,
+      email: mail("reminder_overdue", { ...vars, repayment_date: repaymentDate }),
+    };
   }
 
   /** One reminder, claimed in loan_reminders first so that it goes once; a send that fails releases the claim. */
@@ -154,9 +152,9 @@ export function createServicingService(deps: {
       const d = await payments.duesOn(loan.lead, today);
       if (!d || d.settled) return true;
       const message = reminderMessages(loan, kind, d);
-      await sms.sendNotice({ mobile: loan.mobile, notice: message.notice });
-      if (isEmailAddress(loan.email)) {
-        await email.send({ to: loan.email, ...message.email });
+      await sms.sendNotice({ mobile: loan.mobile, notice: message.notice, lang: loan.lang });
+      if (message.email) {
+        await email.send(message.email);
         await db
           .update(loanReminders)
           .set({ byEmail: true })
@@ -174,27 +172,20 @@ export function createServicingService(deps: {
     if (!claimed) return false;
     try {
       const [p] = await db
-        .select({ mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, fullName: customerProfiles.fullName })
+        .select({
+          mobile: customerProfiles.mobile,
+          email: customerProfiles.personalEmail,
+          fullName: customerProfiles.fullName,
+          lang: customerProfiles.preferredLanguage,
+        })
         .from(customerProfiles)
         .where(eq(customerProfiles.id, input.profileId));
       if (!p) return true;
+      const lang = customerLanguage(p.lang);
       const link = `${origin}${loanDocumentsPath(input.leadId)}`;
-      await sms.sendNotice({ mobile: p.mobile, notice: { kind: "signed_copies", vars: { link } } });
+      await sms.sendNotice({ mobile: p.mobile, notice: { kind: "signed_copies", vars: { link } }, lang });
       if (isEmailAddress(p.email)) {
-        await email.send({
-          to: p.email,
-          subject: "Your SalaryOnTime Key Fact Statement and signed loan agreement",
-          text: [
-            `Dear ${p.fullName || "customer"},`,
-            "",
-            "Thank you for signing your loan agreement. Your copies of the Key Fact Statement and of the signed loan agreement are in your dashboard:",
-            link,
-            "",
-            "Sign in with your mobile number to open them; they are shown only to you.",
-            "",
-            "SalaryOnTime",
-          ].join("\n"),
-        });
+        await email.send(customerEmail({ to: p.email, lang, name: p.fullName, kind: "signed_copies", values: { link } }));
       }
       return true;
     } catch (error) {

@@ -1,3 +1,5 @@
+import type { Language } from "../../../core/i18n/index.ts";
+
 export type EmailAttachment = { name: string; mimeType: string; content: Uint8Array };
 
 export type Email = {
@@ -6,6 +8,8 @@ export type Email = {
   /** Plain text; every message we send reads well without HTML. */
   text: string;
   attachments?: EmailAttachment[];
+  /** The language it is written in (issue 23); the sandbox outbox shows it. Staff e-mails leave it out (English). */
+  lang?: Language;
 };
 
 /** Sends one transactional e-mail. Production: ZeptoMail's HTTP API; sandbox: an outbox in the database. */

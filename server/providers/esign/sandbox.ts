@@ -4,7 +4,8 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { ESIGN_CODE_LENGTH } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
-import { sandboxEsignDocuments } from "../../db/schema/index.ts";
+import { customerLanguage } from "../../../core/i18n/index.ts";
+import { customerProfiles, sandboxEsignDocuments } from "../../db/schema/index.ts";
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from "../../security/crypto.ts";
 import type { SmsPort } from "../sms/port.ts";
 import { esignWebhookSignature, type EsignPort, type EsignWebhook } from "./port.ts";
@@ -126,7 +127,12 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
         .where(and(eq(sandboxEsignDocuments.id, id), lt(sandboxEsignDocuments.otpSends, MAX_SENDS)))
         .returning({ id: sandboxEsignDocuments.id });
       if (!sent) return { ok: false, message: "Too many codes were sent for this document. Please start the eSign again from your dashboard." };
-      await sms.sendOtp({ mobile: row.signerMobile, code, purpose: "esign" });
+      // Like the real provider's SMS, in the signer's language (issue 23): the profile's saved choice.
+      const [signer] = await db
+        .select({ lang: customerProfiles.preferredLanguage })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.mobile, row.signerMobile));
+      await sms.sendOtp({ mobile: row.signerMobile, code, purpose: "esign", lang: customerLanguage(signer?.lang) });
       return { ok: true, message: `We sent a ${ESIGN_CODE_LENGTH}-digit code to ${maskMobile(row.signerMobile)}.` };
     },
 

@@ -1,12 +1,14 @@
+import type { Language } from "../../../core/i18n/index.ts";
 import type { NoticeKind, SmsPort } from "./port.ts";
 
 export interface Msg91Config {
   authKey: string;
-  templateId: string;
+  /** DLT template ids of the one-time code, by language (issue 23: a Hindi template is registered as Unicode). */
+  templateIds: Record<Language, string>;
   dltEntityId: string;
   senderId: string;
-  /** DLT template ids of the service messages (Flow API), by notice kind. */
-  noticeTemplateIds: Record<NoticeKind, string>;
+  /** DLT template ids of the service messages (Flow API), by notice kind and language. */
+  noticeTemplateIds: Record<NoticeKind, Record<Language, string>>;
   fetch?: typeof fetch;
 }
 
@@ -17,13 +19,14 @@ export interface Msg91Config {
 export function createMsg91Sms(config: Msg91Config): SmsPort {
   const doFetch = config.fetch ?? fetch;
   return {
-    async sendOtp({ mobile, code }) {
+    async sendOtp({ mobile, code, lang }) {
+      const templateId = config.templateIds[lang];
       const url = new URL("https://control.msg91.com/api/v5/otp");
-      url.searchParams.set("template_id", config.templateId);
+      url.searchParams.set("template_id", templateId);
       url.searchParams.set("mobile", `91${mobile}`);
       url.searchParams.set("otp", code);
       url.searchParams.set("sender", config.senderId);
-      url.searchParams.set("DLT_TE_ID", config.templateId);
+      url.searchParams.set("DLT_TE_ID", templateId);
       const response = await doFetch(url, {
         method: "POST",
         headers: { authkey: config.authKey, "content-type": "application/json" },
@@ -37,14 +40,15 @@ export function createMsg91Sms(config: Msg91Config): SmsPort {
       }
     },
     // Flow API: the DLT template's variables are filled by MSG91; the text itself is registered.
-    async sendNotice({ mobile, notice }) {
+    async sendNotice({ mobile, notice, lang }) {
+      const templateId = config.noticeTemplateIds[notice.kind][lang];
       const response = await doFetch("https://control.msg91.com/api/v5/flow", {
         method: "POST",
         headers: { authkey: config.authKey, "content-type": "application/json" },
         body: JSON.stringify({
-          template_id: config.noticeTemplateIds[notice.kind],
+          template_id: templateId,
           sender: config.senderId,
-          DLT_TE_ID: config.noticeTemplateIds[notice.kind],
+          DLT_TE_ID: templateId,
           entity_id: config.dltEntityId,
           short_url: "0",
           recipients: [{ mobiles: `91${mobile}`, ...notice.vars }],

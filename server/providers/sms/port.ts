@@ -1,3 +1,5 @@
+import { translate, type Language } from "../../../core/i18n/index.ts";
+
 export type OtpPurpose = "login" | "esign" | "repayment";
 
 /** Service messages besides codes; each is a DLT-registered template in production. */
@@ -25,48 +27,19 @@ export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
 export interface SmsPort {
-  sendOtp(input: { mobile: string; code: string; purpose: OtpPurpose }): Promise<void>;
-  /** A service message (no code): its text is the registered template filled with `vars`. */
-  sendNotice(input: { mobile: string; notice: Notice }): Promise<void>;
+  /** `lang`: the customer's language (issue 23); each language has its own DLT template. */
+  sendOtp(input: { mobile: string; code: string; purpose: OtpPurpose; lang: Language }): Promise<void>;
+  /** A service message (no code): its text is the registered template of `lang` filled with `vars`. */
+  sendNotice(input: { mobile: string; notice: Notice; lang: Language }): Promise<void>;
 }
 
-export function otpText(code: string, purpose: OtpPurpose): string {
-  const what = { login: "login", esign: "loan agreement signing", repayment: "repayment" }[purpose];
-  return `${code} is your SalaryOnTime ${what} code. It is valid for 5 minutes. Do not share it with anyone, including our staff.`;
+export function otpText(code: string, purpose: OtpPurpose, lang: Language): string {
+  return translate(lang, "messages.otp", { code, purpose });
 }
 
-/** The text of each notice, as registered with DLT (the sandbox outbox shows it). */
-export function noticeText(notice: Notice): string {
-  switch (notice.kind) {
-    case "loan_closed":
-      return `Your SalaryOnTime loan ${notice.vars.loan_no} is fully repaid and closed. Your No Dues Certificate is in your dashboard. Thank you.`;
-    case "loan_rejected":
-      return `SalaryOnTime: We are sorry, we could not approve your loan application because ${notice.vars.reason} You may apply again later.`;
-    case "loan_disbursed":
-      return `SalaryOnTime: ${notice.vars.amount} has been paid to your bank account for loan ${notice.vars.loan_no}. Please repay ${notice.vars.total_due} by ${notice.vars.repayment_date}. You may cancel the loan without penalty until ${notice.vars.cooling_off_until}.`;
-    case "payout_reversed":
-      return `SalaryOnTime: Your bank returned the ${notice.vars.amount} we paid for loan ${notice.vars.loan_no}, so the loan is not active and you owe nothing. We will contact you before paying it out again.`;
-    case "requote":
-      return "SalaryOnTime: Your loan offer has expired. Please sign in and accept a fresh quote so we can pay out your loan.";
-    case "reminder_upcoming":
-      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is due on ${notice.vars.repayment_date}. Amount due: ${notice.vars.total_due}. Pay early to pay less interest.`;
-    case "reminder_due_today":
-      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is due today. Amount due: ${notice.vars.total_due}. Please repay today to avoid penal charges.`;
-    case "reminder_overdue":
-      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is ${notice.vars.days} day(s) overdue. Amount due: ${notice.vars.total_due}, including penal charges of ${notice.vars.penal}. Pay now: ${notice.vars.pay_link}`;
-    case "signed_copies":
-      return `SalaryOnTime: Your Key Fact Statement and signed loan agreement are ready. Sign in to view them: ${notice.vars.link}`;
-    case "refund_paid":
-      return `SalaryOnTime: We have refunded ${notice.vars.amount}, the extra you paid on loan ${notice.vars.loan_no}, to ${notice.vars.to}. Your bank may take a few days to show it.`;
-    case "bureau_overdue":
-      return `SalaryOnTime: Your loan ${notice.vars.loan_no} is overdue (${notice.vars.total_due} due). Our next report to the credit bureaus will show it as overdue unless it is repaid. Pay now: ${notice.vars.pay_link}`;
-    case "grievance_received":
-      return `SalaryOnTime: We have registered your complaint. Your reference number is ${notice.vars.reference}. Our grievance officer will reply to you.`;
-    case "grievance_replied":
-      return `SalaryOnTime: We have replied to your complaint ${notice.vars.reference}. Read the reply: ${notice.vars.link}`;
-    case "grievance_ombudsman":
-      return `SalaryOnTime: Your complaint ${notice.vars.reference} is not yet resolved. You may now complain to the RBI Integrated Ombudsman at ${notice.vars.portal}`;
-  }
+/** The text of each notice in a language, as registered with DLT (the sandbox outbox shows it). */
+export function noticeText(notice: Notice, lang: Language): string {
+  return translate(lang, `messages.sms.${notice.kind}`, notice.vars);
 }
 
 /** What the back office's services need of the SMS port. */
