@@ -94,6 +94,7 @@ import { createGrievancesService } from "./modules/grievances/grievances.service
 import type { MandatePort } from "./providers/mandates/port.ts";
 import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
 import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
+import { createMandatesService } from "./modules/mandates/mandates.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -462,6 +463,25 @@ export function createServices(options: ServiceOptions) {
       keySecret: env.RAZORPAY_KEY_SECRET!,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
     });
+  const mandates = createMandatesService({
+    db,
+    port: mandatePort,
+    banking,
+    profiles,
+    leads,
+    loans,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
+  /** One signed mandate webhook: token states here; debit outcomes go to the debits (once per event id). */
+  const mandateWebhook = async (delivery: { rawBody: string; headers: Record<string, string> }): Promise<boolean> => {
+    const event = await mandates.readWebhook(delivery);
+    if (!event) return false;
+    if (event.kind === "mandate") return mandates.applyMandateEvent(event);
+    return false;
+  };
+  sandboxMandates?.setWebhookReceiver((delivery) => mandateWebhook(delivery).then(() => undefined));
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -500,6 +520,9 @@ export function createServices(options: ServiceOptions) {
     /** The mandate port, and the sandbox mandate provider (hosted page, /dev/mandates.json); null in production mode. */
     mandatePort,
     sandboxMandates,
+    /** AutoPay (issue 24): the journey step, the provider's return, revoke and what screens show. */
+    mandates,
+    mandateWebhook,
     database,
     db,
     now,
