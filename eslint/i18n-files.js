@@ -15,4 +15,5 @@ export const I18N_FILES = [
   "app/routes/public/apply-now.tsx",
   "app/routes/public/repay-loan.tsx",
   "app/routes/dashboard/layout.tsx",
+  "app/routes/dashboard/autopay.tsx",
 ];

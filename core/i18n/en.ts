@@ -2,7 +2,10 @@
 // gives are copied exactly (core/i18n/catalogue.test.ts holds them to core/validation's MESSAGES).
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
 
+import { autopayEn } from "./autopay.en.ts";
+
 export const en = {
+  ...autopayEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

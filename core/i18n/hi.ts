@@ -2,8 +2,10 @@
 // word-for-word rendering. Everyday English loanwords (लोन, OTP, PAN, ऐप) stay where people use them.
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
 import type { MessageKey } from "./en.ts";
+import { autopayHi } from "./autopay.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
+  ...autopayHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",
