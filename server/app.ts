@@ -167,9 +167,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   app.route(DIGILOCKER_CALLBACK_PATH, kycRoutes());
   // Gateways post forms and raw bodies here, without our Origin (outside the /Api guard).
-  app.route(PAYMENT_CALLBACKS, paymentCallbackRoutes());
-  // The mandate provider's signed webhook and its browser return (issue 24).
+  // The mandate provider's signed webhook and its browser return (issue 24); ahead of the gateways' routes.
   app.route(PAYMENT_CALLBACKS, mandateWebhookRoutes());
+  app.route(PAYMENT_CALLBACKS, paymentCallbackRoutes());
   app.route(AUTOPAY_PAGES, autopayReturnRoutes());
 
   if (!env.isProduction) {

@@ -95,6 +95,7 @@ import type { MandatePort } from "./providers/mandates/port.ts";
 import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
 import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
 import { createMandatesService } from "./modules/mandates/mandates.service.ts";
+import { createMandateDebits } from "./modules/mandates/mandate-debits.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -154,6 +155,8 @@ export function createServices(options: ServiceOptions) {
             grievance_received: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!,
             grievance_replied: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!,
             grievance_ombudsman: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!,
+            autopay_notice: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID!,
+            autopay_failed: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID!,
           },
         })
       : sandboxSms);
@@ -475,11 +478,24 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   /** One signed mandate webhook: token states here; debit outcomes go to the debits (once per event id). */
+  const mandateDebits = createMandateDebits({
+    db,
+    port: mandatePort,
+    mandates,
+    payments,
+    loans,
+    profiles,
+    sms: notices,
+    email,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
   const mandateWebhook = async (delivery: { rawBody: string; headers: Record<string, string> }): Promise<boolean> => {
     const event = await mandates.readWebhook(delivery);
     if (!event) return false;
     if (event.kind === "mandate") return mandates.applyMandateEvent(event);
-    return false;
+    return mandateDebits.applyPaymentEvent(event);
   };
   sandboxMandates?.setWebhookReceiver((delivery) => mandateWebhook(delivery).then(() => undefined));
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
@@ -494,6 +510,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.bureauFile]: () => bureau.runFortnightlyFile(),
     [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
     [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
+    [JOB_NAMES.autopayDebits]: () => mandateDebits.runDay(),
   };
 
   return {
@@ -522,6 +539,7 @@ export function createServices(options: ServiceOptions) {
     sandboxMandates,
     /** AutoPay (issue 24): the journey step, the provider's return, revoke and what screens show. */
     mandates,
+    mandateDebits,
     mandateWebhook,
     database,
     db,

@@ -88,19 +88,20 @@ export function createMandatesService(deps: {
   /** Ends an ACTIVE mandate at the provider and here: the loan closed, or the customer revoked it. */
   async function cancel(mandate: Mandate, reason: "loan_closed" | "revoked"): Promise<boolean> {
     if (mandate.status !== "ACTIVE" || !mandate.tokenId) return false;
-    try {
-      await port.cancel({ providerCustomerId: mandate.providerCustomerId, tokenId: mandate.tokenId });
-    } catch (error) {
-      // Ours ends now either way: no debit is ever presented on a cancelled mandate.
-      logger.warn("mandate cancel at the provider failed", { mandateId: mandate.id, error: error instanceof Error ? error.name : typeof error });
-    }
+    // Ours ends first (no debit is ever presented on it), so the provider's token.cancelled finds it ended.
     const at = now();
     const rows = await db
       .update(mandates)
       .set({ status: "CANCELLED", cancelReason: reason, cancelledAt: at, updatedAt: at })
       .where(and(eq(mandates.id, mandate.id), eq(mandates.status, "ACTIVE")))
       .returning({ id: mandates.id });
-    return rows.length === 1;
+    if (!rows.length) return false;
+    try {
+      await port.cancel({ providerCustomerId: mandate.providerCustomerId, tokenId: mandate.tokenId });
+    } catch (error) {
+      logger.warn("mandate cancel at the provider failed", { mandateId: mandate.id, error: error instanceof Error ? error.name : typeof error });
+    }
+    return true;
   }
 
   return {

@@ -17,6 +17,7 @@ import { createPayNowService } from "./pay-now.service.ts";
 import { createPaymentResults } from "./payment-result.ts";
 import type { AmountMismatch } from "./payments-common.ts";
 import { createSettlementService } from "./settlement.service.ts";
+import { createMandateOrders } from "./mandate-orders.ts";
 
 export {
   PAYMENT_CALLBACKS,
@@ -66,6 +67,7 @@ export function createPaymentsService(deps: {
     ...settlement,
     ...payNow,
     ...checkout,
+    ...createMandateOrders({ db, now }),
     /** The result page's facts of one order, for its payer (issue 20). */
     paymentResult: results.result,
     /** The receipt PDF of a confirmed payment, for its payer. */

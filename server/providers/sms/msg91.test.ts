@@ -22,6 +22,8 @@ describe("MSG91 adapter", () => {
       grievance_received: "tmpl-grievance-received",
       grievance_replied: "tmpl-grievance-replied",
       grievance_ombudsman: "tmpl-grievance-ombudsman",
+      autopay_notice: "tmpl-autopay-notice",
+      autopay_failed: "tmpl-autopay-failed",
     },
   };
 

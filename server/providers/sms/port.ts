@@ -20,7 +20,10 @@ export type Notice =
   // Issue 22: a complaint registered, answered, and the RBI Integrated Ombudsman notice at 30 days.
   | { kind: "grievance_received"; vars: { reference: string } }
   | { kind: "grievance_replied"; vars: { reference: string; link: string } }
-  | { kind: "grievance_ombudsman"; vars: { reference: string; portal: string } };
+  | { kind: "grievance_ombudsman"; vars: { reference: string; portal: string } }
+  // Issue 24: the AutoPay pre-debit notice (24 hours before) and a failed debit, with the Pay Now link.
+  | { kind: "autopay_notice"; vars: { amount: string; date: string; last4: string; pay_link: string } }
+  | { kind: "autopay_failed"; vars: { reason: string; pay_link: string } };
 export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
@@ -64,6 +67,10 @@ export function noticeText(notice: Notice): string {
       return `SalaryOnTime: We have registered your complaint. Your reference number is ${notice.vars.reference}. Our grievance officer will reply to you.`;
     case "grievance_replied":
       return `SalaryOnTime: We have replied to your complaint ${notice.vars.reference}. Read the reply: ${notice.vars.link}`;
+    case "autopay_notice":
+      return `SalaryOnTime AutoPay: ${notice.vars.amount} will be debited from your bank account ending ${notice.vars.last4} on ${notice.vars.date} for your loan. Paying before then with Pay Now cancels or reduces it: ${notice.vars.pay_link}`;
+    case "autopay_failed":
+      return `SalaryOnTime AutoPay: we could not debit your loan repayment (${notice.vars.reason}). Please pay now to avoid penal charges: ${notice.vars.pay_link}`;
     case "grievance_ombudsman":
       return `SalaryOnTime: Your complaint ${notice.vars.reference} is not yet resolved. You may now complain to the RBI Integrated Ombudsman at ${notice.vars.portal}`;
   }
