@@ -8,7 +8,8 @@ import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { leads, mandateDebits, mandates, payments } from "../../db/schema/index.ts";
 import { mandateWebhookSignature } from "../../providers/mandates/port.ts";
 import { SANDBOX_MANDATE_NO_FUNDS_ACCOUNT, SANDBOX_MANDATE_SECRET, SANDBOX_NO_FUNDS_REASON } from "../../providers/mandates/sandbox.ts";
-import { loanCustomer } from "../../test-support/repayment.ts";
+import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -151,6 +152,31 @@ describe("AutoPay debits", () => {
     expect(await debitsOf(c.leadId)).toHaveLength(2);
     expect(await paymentsOf(c.leadId)).toEqual([]);
     expect((await leadOf(c.leadId)).status).toBe("DISBURSED");
+  });
+
+  it("a customer who pays by Pay Now the day before: no debit on the date", async () => {
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    expect((await debitsOf(c.leadId))[0].status).toBe("NOTIFIED");
+    // Pay Now with Razorpay (blank amount: the total due), as repayment tests do.
+    const { cookie } = await payNowSession(t, c);
+    const order = await t.post({ lead_id: c.leadId }, { path: `${JOURNEY_CONTROLLER}/generateRazorpayorderId`, headers: { cookie } });
+    expect(order.body.Status).toBe(1);
+    const paid = await t.services.paymentGateways.sandbox!.razorpay.pay({ keyId: SANDBOX_RAZORPAY_KEY_ID, orderId: order.body.Data.order_id, method: "upi", succeed: true, webhooks: "normal" });
+    if (!paid.ok) throw new Error("sandbox payment failed");
+    expect((await t.post(paid.result, { path: "/Api/RepayLoanApi/razorpayVerify" })).body.Status).toBe(1);
+    expect((await leadOf(c.leadId)).status).toBe("CLOSED");
+
+    t.clock.advance(DAY);
+    await runJob();
+    expect((await debitsOf(c.leadId)).map((d) => d.status)).toEqual(["SKIPPED"]);
+    expect(await paymentsOf(c.leadId)).toHaveLength(1);
+    const skippedId = (await debitsOf(c.leadId))[0].id;
+    expect((await t.services.sandboxMandates!.list()).debits.filter((d) => d.receipt === skippedId)).toEqual([]);
+    const [m] = await t.services.db.select().from(mandates).where(eq(mandates.leadId, c.leadId));
+    expect(m).toMatchObject({ status: "CANCELLED", cancelReason: "loan_closed" });
   });
 
   it("a mandate the customer revoked debits nothing; another customer cannot revoke it", async () => {
