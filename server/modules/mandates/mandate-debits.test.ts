@@ -164,7 +164,13 @@ describe("AutoPay debits", () => {
     const { cookie } = await payNowSession(t, c);
     const order = await t.post({ lead_id: c.leadId }, { path: `${JOURNEY_CONTROLLER}/generateRazorpayorderId`, headers: { cookie } });
     expect(order.body.Status).toBe(1);
-    const paid = await t.services.paymentGateways.sandbox!.razorpay.pay({ keyId: SANDBOX_RAZORPAY_KEY_ID, orderId: order.body.Data.order_id, method: "upi", succeed: true, webhooks: "normal" });
+    const paid = await t.services.paymentGateways.sandbox!.razorpay.pay({
+      keyId: SANDBOX_RAZORPAY_KEY_ID,
+      orderId: order.body.Data.order_id,
+      method: "upi",
+      succeed: true,
+      webhooks: "normal",
+    });
     if (!paid.ok) throw new Error("sandbox payment failed");
     expect((await t.post(paid.result, { path: "/Api/RepayLoanApi/razorpayVerify" })).body.Status).toBe(1);
     expect((await leadOf(c.leadId)).status).toBe("CLOSED");
