@@ -83,6 +83,7 @@ export default [
     route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),
     route("upload-utilitybill", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-utilitybill" }),
     route("bank-detail", "routes/dashboard/bank-detail.tsx"),
+    route("autopay", "routes/dashboard/autopay.tsx"),
     route("repayment", "routes/dashboard/repayment.tsx"),
     route("my-data", "routes/dashboard/my-data.tsx"),
     route("loan-documents/:leadId", "routes/dashboard/loan-documents.tsx"),

@@ -56,6 +56,7 @@ import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
 import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { classifyDevRoutes } from "./modules/dev/classify.routes.ts";
 import { mandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
+import { autopayReturnRoutes, autopayRoutes, mandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
@@ -67,6 +68,7 @@ import {
   ENQUIRY_CONTROLLER_LEGACY,
   ESIGN_API,
   ESIGN_PAGES,
+  AUTOPAY_PAGES,
   JOURNEY_CONTROLLER,
   JOURNEY_PATH,
   MASTER_CONTROLLER,
@@ -159,12 +161,16 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(JOURNEY_CONTROLLER, grievanceRoutes());
   app.route(ENQUIRY_CONTROLLER, publicGrievanceRoutes());
   app.route(JOURNEY_CONTROLLER, dataRightsRoutes());
+  app.route(JOURNEY_CONTROLLER, autopayRoutes());
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 
   app.route(DIGILOCKER_CALLBACK_PATH, kycRoutes());
   // Gateways post forms and raw bodies here, without our Origin (outside the /Api guard).
+  // The mandate provider's signed webhook and its browser return (issue 24); ahead of the gateways' routes.
+  app.route(PAYMENT_CALLBACKS, mandateWebhookRoutes());
   app.route(PAYMENT_CALLBACKS, paymentCallbackRoutes());
+  app.route(AUTOPAY_PAGES, autopayReturnRoutes());
 
   if (!env.isProduction) {
     app.route("/dev", outboxRoutes());

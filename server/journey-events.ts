@@ -183,6 +183,9 @@ export const journeyEvents: JourneyEvents = {
   banking_details: {
     handle: async (input, { services, session }) => R.banking.submitted(await services.banking.submit(me(session), input)),
   },
+  autopay_setup: {
+    handle: async (input, { services, session }) => R.banking.autopay(await services.mandates.setup(me(session), input)),
+  },
   esign: {
     handle: async (_input, { services, session }) => R.banking.esign(await services.banking.resumeEsign(me(session))),
   },

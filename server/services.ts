@@ -95,6 +95,8 @@ import type { MandatePort } from "./providers/mandates/port.ts";
 import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
 import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
 import { localizedPath } from "../core/i18n/index.ts";
+import { createMandatesService } from "./modules/mandates/mandates.service.ts";
+import { createMandateDebits } from "./modules/mandates/mandate-debits.service.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -154,6 +156,8 @@ export function createServices(options: ServiceOptions) {
             grievance_received: { en: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID_HI! },
             grievance_replied: { en: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID_HI! },
             grievance_ombudsman: { en: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID_HI! },
+            autopay_notice: { en: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID_HI! },
+            autopay_failed: { en: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI! },
           },
         })
       : sandboxSms);
@@ -467,6 +471,38 @@ export function createServices(options: ServiceOptions) {
       keySecret: env.RAZORPAY_KEY_SECRET!,
       webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
     });
+  const mandates = createMandatesService({
+    db,
+    port: mandatePort,
+    banking,
+    profiles,
+    leads,
+    loans,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
+  /** One signed mandate webhook: token states here; debit outcomes go to the debits (once per event id). */
+  const mandateDebits = createMandateDebits({
+    db,
+    port: mandatePort,
+    mandates,
+    payments,
+    loans,
+    profiles,
+    sms: notices,
+    email,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    now,
+    logger,
+  });
+  const mandateWebhook = async (delivery: { rawBody: string; headers: Record<string, string> }): Promise<boolean> => {
+    const event = await mandates.readWebhook(delivery);
+    if (!event) return false;
+    if (event.kind === "mandate") return mandates.applyMandateEvent(event);
+    return mandateDebits.applyPaymentEvent(event);
+  };
+  sandboxMandates?.setWebhookReceiver((delivery) => mandateWebhook(delivery).then(() => undefined));
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -479,6 +515,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.bureauFile]: () => bureau.runFortnightlyFile(),
     [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
     [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
+    [JOB_NAMES.autopayDebits]: () => mandateDebits.runDay(),
   };
 
   return {
@@ -505,6 +542,10 @@ export function createServices(options: ServiceOptions) {
     /** The mandate port, and the sandbox mandate provider (hosted page, /dev/mandates.json); null in production mode. */
     mandatePort,
     sandboxMandates,
+    /** AutoPay (issue 24): the journey step, the provider's return, revoke and what screens show. */
+    mandates,
+    mandateDebits,
+    mandateWebhook,
     database,
     db,
     now,

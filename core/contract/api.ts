@@ -1,13 +1,14 @@
 // Every API path besides the journey endpoint: method, where it is mounted, its input (the
 // JSON body of a POST, the query of a GET), and the Data of its successful answer.
 // A route file mounts `route.path` under `route.prefix`, so each path is written here once.
-// Each area's routes are in their own file (api-customer, api-repayment, api-rights, api-providers);
+// Each area's routes are in their own file (api-customer, api-repayment, api-rights, api-providers, api-autopay);
 // the staff files and the contract's own documents are here.
 
 import * as z from "zod";
 import * as P from "./paths.ts";
 import * as R from "./replies.ts";
 import { type ApiRoute, file } from "./api-route.ts";
+import { autopayRoutes } from "./api-autopay.ts";
 import { customerRoutes } from "./api-customer.ts";
 import { providerRoutes } from "./api-providers.ts";
 import { repaymentRoutes } from "./api-repayment.ts";
@@ -21,6 +22,7 @@ export const apiContract = {
   ...repaymentRoutes,
   ...rightsRoutes,
   ...providerRoutes,
+  ...autopayRoutes,
   staffDocument: {
     ...P.API_ROUTES.staffDocument,
     access: "staff",

@@ -4,6 +4,7 @@
 
 import * as z from "zod";
 import { bankingEventSchema, savedAccountEventSchema } from "../banking.ts";
+import { autopaySetupEventSchema } from "../mandates.ts";
 import type { DocumentStep } from "../journey/steps.ts";
 import {
   accountAggregatorEventSchema,
@@ -104,11 +105,18 @@ export const journeyContract = {
   pay_slip_upload: documentEvent("pay_slip_upload"),
   residence_proof_upload: documentEvent("residence_proof_upload"),
   banking_details: {
-    summary: "Bank account (penny drop, or skip for NEW customers), or use_saved_account 1 for a REPEAT customer; answers the eSign link.",
+    summary: "Bank account (penny drop, or skip for NEW customers), or use_saved_account 1 for a REPEAT customer; next_step autopay_setup.",
     access: "session",
     input: fixed(bankingEventSchema),
     documentedInput: z.union([bankingDetailsEventSchema, savedAccountEventSchema]),
     reply: R.bankingReply,
+  },
+  // Issue 24 (decision 39): AutoPay after the bank account, before the eSign.
+  autopay_setup: {
+    summary: "Set up AutoPay: mandate_method upi or enach answers the provider's url; skip 1 answers the eSign url.",
+    access: "session",
+    input: fixed(autopaySetupEventSchema),
+    reply: R.autopaySetupReply,
   },
   // Not in the spec: back on the banking screen before signing, the customer asks for the signing link again.
   esign: { summary: "The open eSign link again (a new one when it expired).", access: "session", input: fixed(eventObject("esign", {})), reply: R.esignReply },

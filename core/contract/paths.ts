@@ -24,6 +24,9 @@ export const REPAY_CONTROLLER = "/Api/RepayLoanApi";
  */
 export const PAYMENT_CALLBACKS = "/payments";
 
+/** Where the mandate provider's hosted page sends the browser back (issue 24). */
+export const AUTOPAY_PAGES = "/autopay";
+
 /** The payout provider's webhook (RazorpayX): mounted ahead of the /Api guard, verified by its signature. */
 export const PAYOUT_API = "/Api/payout";
 /** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
@@ -91,6 +94,11 @@ export const API_ROUTES = {
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
   payuNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/notify" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
+  // Issue 24: AutoPay's screen data, the customer's revoke, the provider's return and webhook.
+  getAutopayDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getAutopayDetails" },
+  revokeAutopay: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/revokeAutopay" },
+  autopayReturn: { method: "GET", prefix: AUTOPAY_PAGES, path: "/return" },
+  mandateWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/mandates/webhook" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   bureauFileDownload: { method: "POST", prefix: ADMIN_BUREAU, path: "/files/:fileId/download" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.

@@ -92,7 +92,28 @@ export const bankAccountView = z.object({
 });
 /** go_to_esign is 1: the screen opens `url`. */
 export const esignReply = z.object({ ...stepReplyShape, go_to_esign: int, url: str });
-export const bankingReply = esignReply.extend({ customer_banking_details: bankAccountView });
+// Issue 24: the bank account is followed by AutoPay's step, so the reply carries no eSign url (go_to_esign 0).
+export const bankingReply = z.object({ ...stepReplyShape, go_to_esign: int, customer_banking_details: bankAccountView });
+/** autopay_setup: the provider's page to approve the mandate, or (skip) the eSign's page. */
+export const autopaySetupReply = z.object({ ...stepReplyShape, go_to_esign: int, url: str, mandate_id: nullableStr });
+const mandateView = z.object({
+  id: str,
+  method: z.enum(["upi", "enach"]),
+  status: z.enum(["PENDING", "ACTIVE", "FAILED", "CANCELLED"]),
+  max_amount_paise: int,
+  account_last4: nullableStr,
+  failure_reason: nullableStr,
+  cancel_reason: nullableStr,
+});
+export const autopayDetailsReply = z.object({
+  next_step: str,
+  lead_id: nullableStr,
+  account_last4: nullableStr.optional(),
+  figures: z.object({ total_repayable_paise: int, penal_cap_paise: int, max_amount_paise: int, debit_on: str }).nullable(),
+  mandate: mandateView.nullable(),
+});
+export const autopayRevokeReply = z.object({ status: z.literal("CANCELLED") });
+export const mandateWebhookReply = z.object({ received: z.literal(true), applied: z.boolean() });
 
 // --- Screen data and other paths ----------------------------------------------
 

@@ -12,11 +12,14 @@ import { journeyEn } from "./journey.en.ts";
 import { messagesEn } from "./messages.en.ts";
 import { noticesEn } from "./notices.en.ts";
 
+import { autopayEn } from "./autopay.en.ts";
+
 export const en = {
   ...publicEn,
   ...journeyEn,
   ...messagesEn,
   ...noticesEn,
+  ...autopayEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

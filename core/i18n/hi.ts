@@ -10,12 +10,14 @@ import { journeyHi } from "./journey.hi.ts";
 
 import { messagesHi } from "./messages.hi.ts";
 import { noticesHi } from "./notices.hi.ts";
+import { autopayHi } from "./autopay.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
   ...journeyHi,
   ...messagesHi,
   ...noticesHi,
+  ...autopayHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",

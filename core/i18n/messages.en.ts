@@ -29,6 +29,12 @@ export const messagesEn = {
   "messages.sms.grievance_replied": "SalaryOnTime: We have replied to your complaint {reference}. Read the reply: {link}",
   "messages.sms.grievance_ombudsman":
     "SalaryOnTime: Your complaint {reference} is not yet resolved. You may now complain to the RBI Integrated Ombudsman at {portal}",
+  // Issue 24: the AutoPay pre-debit notice (24 hours before) and a failed debit, with the Pay Now link.
+  "messages.sms.autopay_notice":
+    "SalaryOnTime AutoPay: {amount} will be debited from your bank account ending {last4} on {date} for your loan. Paying before then with Pay Now cancels or reduces it: {pay_link}",
+  "messages.sms.autopay_failed": "SalaryOnTime AutoPay: we could not debit your loan repayment ({reason}). Please pay now to avoid penal charges: {pay_link}",
+  "messages.autopay.noticeSubject": "AutoPay debit tomorrow",
+  "messages.autopay.failedSubject": "AutoPay debit failed",
 
   // Words that fill the messages
   "messages.refundTo.gateway": "your original payment",

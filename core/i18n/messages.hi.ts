@@ -25,6 +25,11 @@ export const messagesHi: Record<keyof typeof messagesEn, string> = {
   "messages.sms.grievance_replied": "SalaryOnTime: आपकी शिकायत {reference} पर हमने जवाब भेजा है। जवाब यहाँ पढ़ें: {link}",
   "messages.sms.grievance_ombudsman":
     "SalaryOnTime: आपकी शिकायत {reference} अभी तक हल नहीं हुई है। अब आप RBI के एकीकृत लोकपाल (Integrated Ombudsman) से यहाँ शिकायत कर सकते हैं: {portal}",
+  "messages.sms.autopay_notice":
+    "SalaryOnTime AutoPay: {date} को आपके लोन के लिए आपके बैंक खाते (आखिरी अंक {last4}) से {amount} कटेंगे। उससे पहले Pay Now से चुका देंगे तो यह रकम कम हो जाएगी या कटेगी ही नहीं: {pay_link}",
+  "messages.sms.autopay_failed": "SalaryOnTime AutoPay: आपके लोन की किस्त खाते से नहीं कट पाई ({reason})। पेनल चार्ज से बचने के लिए अभी चुकाएँ: {pay_link}",
+  "messages.autopay.noticeSubject": "AutoPay: कल आपके खाते से किस्त कटेगी",
+  "messages.autopay.failedSubject": "AutoPay: किस्त नहीं कट पाई",
 
   "messages.refundTo.gateway": "उसी तरीके से",
   "messages.refundTo.bank": "आपके उस बैंक खाते में जिसके आखिरी अंक {last4} हैं,",

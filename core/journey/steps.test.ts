@@ -43,7 +43,7 @@ describe("next_step table (spec section 4)", () => {
 });
 
 describe("journey order (decision 8)", () => {
-  it("runs PAN → personal → residence → income → selfie → eligibility → quote → employment → eKYC → documents → banking → eSign → completed", () => {
+  it("runs PAN → personal → residence → income → selfie → eligibility → quote → employment → eKYC → documents → banking → AutoPay → eSign → completed", () => {
     const stages = [...new Set(JOURNEY_ORDER.map((s) => stageOf(s)))];
     expect(stages).toEqual([
       "pan",
@@ -57,6 +57,7 @@ describe("journey order (decision 8)", () => {
       "ekyc",
       "documents",
       "banking",
+      "autopay",
       "esign",
       "completed",
     ]);

@@ -28,6 +28,8 @@ export const NEXT_STEP_TABLE = {
   // Not in the spec's table: eSign is reached from the banking reply (go_to_esign, url);
   // a customer who returns before signing lands on the banking screen to resume it.
   esign: { screen: "bank-detail", index: 13 },
+  // Issue 24 (decision 39): AutoPay between the bank account and the eSign, for every customer.
+  autopay_setup: { screen: "autopay", index: 13 },
   completed: { screen: "congratulations", index: 14 },
 } as const;
 
@@ -49,6 +51,7 @@ export const JOURNEY_STAGES = [
     steps: ["aadhaar_upload", "pan_upload", "bank_statement_upload", "pay_slip_upload", "residence_proof_upload"],
   },
   { stage: "banking", steps: ["banking_details"] },
+  { stage: "autopay", steps: ["autopay_setup"] },
   { stage: "esign", steps: ["esign"] },
   { stage: "completed", steps: ["completed"] },
 ] as const satisfies readonly { stage: string; steps: readonly NextStep[] }[];

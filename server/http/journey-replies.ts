@@ -11,6 +11,8 @@ import { PRODUCT } from "../../core/product.ts";
 import { KYC_MESSAGES as KM, ONBOARDING_MESSAGES as OM, QUOTE_MESSAGES as QM } from "../../core/validation/index.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
+import type { MandatesService } from "../modules/mandates/mandates.service.ts";
+import { MANDATE_MESSAGES as MM } from "../../core/mandates.ts";
 import type { DocumentsService } from "../modules/documents/documents.service.ts";
 import type { EligibilityService } from "../modules/eligibility/eligibility.service.ts";
 import type { KycService } from "../modules/kyc/kyc.service.ts";
@@ -153,11 +155,10 @@ export const documentReplies = {
 
 export const bankingReplies = {
   submitted: (r: Result<BankingService["submit"]>): EventReply<"banking_details"> => ({
-    message: r.kind === "verified" ? BM.verified : BM.skipped,
+    message: r.kind === "verified" ? MM.verifiedNext : MM.skippedNext,
     data: {
       ...stepFields(r.nextStep),
-      go_to_esign: 1,
-      url: r.esignUrl,
+      go_to_esign: 0,
       customer_banking_details: {
         account_number: r.account.numberMasked,
         ifsc_code: r.account.ifsc,
@@ -166,6 +167,10 @@ export const bankingReplies = {
         beneficiary_name: r.account.holderName,
       },
     },
+  }),
+  autopay: (r: Result<MandatesService["setup"]>): EventReply<"autopay_setup"> => ({
+    message: r.kind === "skipped" ? MM.skipped : MM.started,
+    data: { ...stepFields(r.nextStep), go_to_esign: r.kind === "skipped" ? 1 : 0, url: r.url, mandate_id: r.mandateId },
   }),
   esign: (r: Result<BankingService["resumeEsign"]>): EventReply<"esign"> => ({
     message: BM.esignResumed,

@@ -11,6 +11,7 @@ export const JOB_NAMES = {
   bureauFile: "bureau-file",
   bureauOverdueNotices: "bureau-overdue-notices",
   grievanceDeadlines: "grievance-deadlines",
+  autopayDebits: "autopay-debits",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -33,6 +34,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.bureauOverdueNotices]: "5-59/15 8-18 * * *",
   // Issue 22: complaints past their escalation or ombudsman days, daily at 09:00 (within contact hours).
   [JOB_NAMES.grievanceDeadlines]: "0 9 * * *",
+  // Issue 24: AutoPay every hour from 09:00 to 18:00: notices for tomorrow, today's debits (each once per mandate and attempt).
+  [JOB_NAMES.autopayDebits]: "0 9-18 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

@@ -70,11 +70,18 @@ export async function signOnSandbox(t: TestApp, url: string, mobile: string, cod
   return { status: signed.status, location: signed.headers.get("location"), html: signed.status === 303 ? "" : await signed.text(), code: real };
 }
 
-/** Bank details verified and the agreement signed: the lead is SUBMITTED, next_step completed. */
+/** Issue 24: AutoPay's step after the bank account, skipped; answers the eSign's url. */
+export async function skipAutopay(user: { send: Customer["send"] }): Promise<string> {
+  const reply = await user.send({ event_name: "autopay_setup", skip: 1 });
+  if (reply.body.Status !== 1) throw new Error(`autopay_setup skip failed: ${reply.body.Message}`);
+  return reply.body.Data.url as string;
+}
+
+/** Bank details verified, AutoPay skipped and the agreement signed: the lead is SUBMITTED, next_step completed. */
 export async function completeBankingAndEsign(t: TestApp, user: Customer & { leadId: string }) {
   const bank = await user.send(bankPayload());
   if (bank.body.Status !== 1) throw new Error(`banking_details failed: ${bank.body.Message}`);
-  const signed = await signOnSandbox(t, bank.body.Data.url, user.mobile);
+  const signed = await signOnSandbox(t, await skipAutopay(user), user.mobile);
   if (signed.status !== 303) throw new Error(`signing failed: ${signed.html}`);
   return { bank, signed };
 }

@@ -2,6 +2,7 @@
 // dev route, and read the eSign code from the sandbox outbox.
 import { expect, type Page } from "@playwright/test";
 import { completeProfileByApi } from "./onboarding-support.ts";
+import { expectNoAxeViolations } from "./support.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
@@ -45,11 +46,26 @@ export async function bankAndSignByApi(page: Page, mobile: string, account = "50
     })
   ).json();
   expect(bank.Status, bank.Message).toBe(1);
-  const path = new URL(bank.Data.url, "http://x").pathname;
+  // Issue 24: AutoPay's step comes between; skipped here (autopay.spec.ts sets it up).
+  const path = new URL(await skipAutopayByApi(page), "http://x").pathname;
   expect((await page.request.post(`${path}/send-code`, { form: { consent: "1" } })).status()).toBe(200);
   const code = await esignCodeFromOutbox(page, mobile);
   const signed = await page.request.post(`${path}/sign`, { form: { code, consent: "1" }, maxRedirects: 0 });
   expect(signed.status()).toBe(303);
+}
+
+/** Skips the AutoPay step through the API; answers the eSign page's url. */
+export async function skipAutopayByApi(page: Page): Promise<string> {
+  const skip = await (await page.request.post(JOURNEY, { data: { event_name: "autopay_setup", skip: 1 } })).json();
+  expect(skip.Status, skip.Message).toBe(1);
+  return skip.Data.url as string;
+}
+
+/** On the AutoPay screen in the browser: choose Skip (the eSign page follows). */
+export async function skipAutopayOnScreen(page: Page) {
+  await expect(page.getByRole("heading", { level: 1, name: "Set up AutoPay" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Skip AutoPay and sign the agreement" }).click();
 }
 
 /** First loan signed and closed, then Re-Loan: a REPEAT customer at banking_details. */

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
-import { esignCodeFromOutbox, reachBankingByApi, reachRepeatBankingByApi } from "./bank-esign-support.ts";
+import { esignCodeFromOutbox, reachBankingByApi, reachRepeatBankingByApi, skipAutopayOnScreen } from "./bank-esign-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 const ACCOUNT = "502000123456";
@@ -48,6 +48,7 @@ test("bank details verified, agreement signed on the sandbox eSign page, congrat
   await page.getByLabel("Confirm Account Number").pressSequentially(ACCOUNT);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await skipAutopayOnScreen(page);
 
   // The sandbox eSign provider's page: both documents, then a code by SMS.
   await page.waitForURL(/\/sandbox\/esign\//);
@@ -117,6 +118,7 @@ test("a REPEAT customer re-loans on the earlier account: masked, read-only, no S
   await expect(page.getByLabel("Confirm Account Number")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await skipAutopayOnScreen(page);
   await page.waitForURL(/\/sandbox\/esign\//);
   await page.getByLabel(/I have read the Loan Agreement/).check();
   await page.getByRole("button", { name: "Send code" }).click();

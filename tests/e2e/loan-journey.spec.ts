@@ -7,7 +7,7 @@
 import type { Page } from "@playwright/test";
 import { todayInIndia } from "../../core/calendar.ts";
 import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
-import { esignCodeFromOutbox } from "./bank-esign-support.ts";
+import { esignCodeFromOutbox, skipAutopayOnScreen } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
@@ -132,6 +132,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.getByLabel("Branch").fill("Koramangala, Bengaluru");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await skipAutopayOnScreen(page);
 
   // eSign on the sandbox provider's page, with the 6-digit code from the SMS outbox.
   await page.waitForURL(/\/sandbox\/esign\//);

@@ -3,7 +3,7 @@
 // without Skip, eSign, congratulations. The customer comes from the demo builder of
 // `npm run demo:customers` through the sandbox-only POST /dev/demo-customer (a closed loan and a
 // verified bank account); browser tests never write to the database themselves.
-import { esignCodeFromOutbox } from "./bank-esign-support.ts";
+import { esignCodeFromOutbox, skipAutopayOnScreen } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
 import { expectNoAxeViolations, randomMobile, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
@@ -88,6 +88,7 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await expect(page.getByRole("button", { name: "Skip" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Verify & Continue" }).click();
+  await skipAutopayOnScreen(page);
 
   await page.waitForURL(/\/sandbox\/esign\//);
   await page.getByLabel(/I have read the Loan Agreement/).check();

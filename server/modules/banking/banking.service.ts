@@ -228,18 +228,17 @@ export function createBankingService(deps: {
         updatedAt: at,
       };
       await db.transaction(async (tx) => {
-        await advance(tx, profileId, "banking_details", "esign", { at });
+        // Issue 24: AutoPay's step comes between the bank account and the eSign.
+        await advance(tx, profileId, "banking_details", "autopay_setup", { at });
         await tx
           .insert(bankAccounts)
           .values({ ...values, createdAt: at })
           .onConflictDoUpdate({ target: bankAccounts.leadId, set: values });
       });
 
-      const { url } = await startEsign(profileId, lead.id);
       return {
         kind: verification ? ("verified" as const) : ("skipped" as const),
-        nextStep: "esign" as const,
-        esignUrl: url,
+        nextStep: "autopay_setup" as const,
         account: {
           numberMasked: maskAccountNumber(values.accountLast4),
           ifsc: values.ifsc,
@@ -247,6 +246,22 @@ export function createBankingService(deps: {
           branch: values.branch,
           holderName: values.accountName,
         },
+      };
+    },
+
+    /**
+     * The lead's penny-drop verified account (decision 39: a mandate may be on this account only), decrypted
+     * for the mandate provider; null when the account was skipped or is missing. `matches` checks another number.
+     */
+    async verifiedAccount(leadId: string) {
+      const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
+      if (!account || account.verificationStatus !== "VERIFIED") return null;
+      return {
+        number: decrypt(encryptionKey, account.accountNumberEnc),
+        ifsc: account.ifsc,
+        holderName: account.accountName,
+        last4: account.accountLast4,
+        matches: (other: string) => accountHash(other) === account.accountNumberHash,
       };
     },
 

@@ -3,6 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
+import { MANDATE_MESSAGES as MM } from "../../../core/mandates.ts";
 import { bankAccounts, customerProfiles, esignRequests, leads } from "../../db/schema/index.ts";
 import { esignWebhookSignature } from "../../providers/esign/port.ts";
 import { SANDBOX_BANK_ACCOUNTS } from "../../providers/bank-verification/sandbox.ts";
@@ -19,6 +20,7 @@ import {
   repeatCustomerAtBanking,
   signOnSandbox,
   UNKNOWN_IFSC,
+  skipAutopay,
 } from "../../test-support/banking.ts";
 
 const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
@@ -134,14 +136,18 @@ describe("banking_details: order and form rules", () => {
 });
 
 describe("banking_details: success", () => {
-  it("verifies, stores the account encrypted, and sends the browser to eSign", async () => {
+  it("verifies, stores the account encrypted, and sends the customer to AutoPay, then (skipped) to eSign", async () => {
     const user = await customerAtBanking(t);
     const reply = await user.send(bankPayload());
     expect(reply.status).toBe(200);
-    expect(reply.body.Message).toBe(BM.verified);
-    expect(reply.body.Data).toMatchObject({ next_step: "esign", go_to_esign: 1, step_percentage: 93 });
-    expect(reply.body.Data.url).toMatch(/^\/sandbox\/esign\/[A-Za-z0-9_-]{40,}$/);
+    expect(reply.body.Message).toBe(MM.verifiedNext);
+    // Issue 24: AutoPay's step comes first; no eSign url yet.
+    expect(reply.body.Data).toMatchObject({ next_step: "autopay_setup", go_to_esign: 0, step_percentage: 93 });
+    expect(reply.body.Data).not.toHaveProperty("url");
     expect(JSON.stringify(reply.body)).not.toContain("123456789012");
+    expect((await profileRow(user.profileId)).nextStep).toBe("autopay_setup");
+    const url = await skipAutopay(user);
+    expect(url).toMatch(/^\/sandbox\/esign\/[A-Za-z0-9_-]{40,}$/);
 
     const [row] = await accountsOf(user.leadId);
     expect(row).toMatchObject({ accountLast4: "9012", ifsc: KNOWN_IFSC, bankName: "HDFC Bank", verificationStatus: "VERIFIED", nameMatchScore: 100 });
@@ -159,7 +165,7 @@ describe("banking_details: success", () => {
 
     // Back on the screen before signing: the same link again; banking_details is now out of order.
     const resumed = await user.send({ event_name: "esign" });
-    expect(resumed.body.Data).toMatchObject({ go_to_esign: 1, url: reply.body.Data.url });
+    expect(resumed.body.Data).toMatchObject({ go_to_esign: 1, url });
     const again = await user.send(bankPayload());
     expect(again.body.Message).toBe(MESSAGES.stepNotAvailable);
   });
@@ -172,8 +178,8 @@ describe("banking_details: success", () => {
       bankPayload({ verification_consent: 2, account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }),
     );
     expect(reply.body.Status).toBe(1);
-    expect(reply.body.Message).toBe(BM.skipped);
-    expect(reply.body.Data.go_to_esign).toBe(1);
+    expect(reply.body.Message).toBe(MM.skippedNext);
+    expect(reply.body.Data).toMatchObject({ go_to_esign: 0, next_step: "autopay_setup" });
     const [row] = await accountsOf(user.leadId);
     expect(row).toMatchObject({ verificationStatus: "SKIPPED", nameAtBank: null });
   });
@@ -196,8 +202,8 @@ describe("ownership", () => {
 describe("eSign", () => {
   it("counts wrong codes and sends in the database: five wrong codes at once burn the code, ten sends at once send five", async () => {
     const user = await customerAtBanking(t);
-    const bank = await user.send(bankPayload());
-    const path = new URL(bank.body.Data.url, "http://localhost").pathname;
+    await user.send(bankPayload());
+    const path = new URL(await skipAutopay(user), "http://localhost").pathname;
     const post = (to: string, fields: Record<string, string>) =>
       t.app.request(`${path}/${to}`, {
         method: "POST",
@@ -221,8 +227,8 @@ describe("eSign", () => {
 
   it("signs with the SMS code, completes the journey, submits the lead and offers the signed agreement", async () => {
     const user = await customerAtBanking(t);
-    const bank = await user.send(bankPayload());
-    const url: string = bank.body.Data.url;
+    await user.send(bankPayload());
+    const url = await skipAutopay(user);
 
     const page = await t.app.request(url);
     const html = await page.text();
@@ -318,6 +324,7 @@ describe("eSign", () => {
   it("accepts a webhook only with the provider's signature, fresh, for a known request", async () => {
     const user = await customerAtBanking(t);
     await user.send(bankPayload());
+    await skipAutopay(user);
     const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
     const body = JSON.stringify({
       event_type: "ESIGN_SIGNED",
@@ -354,6 +361,7 @@ describe("eSign", () => {
   it("sends the browser back to the banking screen while the signature is pending", async () => {
     const user = await customerAtBanking(t);
     await user.send(bankPayload());
+    await skipAutopay(user);
     const [request] = await t.services.db.select().from(esignRequests).where(eq(esignRequests.leadId, user.leadId));
     const pending = await t.app.request(`/esign/return?verification_id=${request.id}`);
     expect(pending.headers.get("location")).toBe("/my-dashboard/bank-detail?esign=pending");
@@ -382,10 +390,10 @@ describe("REPEAT customers", () => {
 
     const reply = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 });
     expect(reply.body.Status).toBe(1);
-    expect(reply.body.Data).toMatchObject({ go_to_esign: 1, next_step: "esign" });
+    expect(reply.body.Data).toMatchObject({ go_to_esign: 0, next_step: "autopay_setup" });
     const [row] = await accountsOf(user.leadId);
     expect(row).toMatchObject({ accountLast4: "9012", verificationStatus: "VERIFIED" });
-    const signed = await signOnSandbox(t, reply.body.Data.url, user.mobile);
+    const signed = await signOnSandbox(t, await skipAutopay(user), user.mobile);
     expect(signed.status).toBe(303);
     expect((await leadRow(user.leadId)).status).toBe("SUBMITTED");
   });

@@ -97,9 +97,11 @@ describe("advance", () => {
 
   it("lets only one of two concurrent moves from the same step through", async () => {
     await place("banking_details");
-    const results = await Promise.allSettled([0, 1].map(() => t.services.db.transaction((tx) => advance(tx, profileId, "banking_details", "esign", { at }))));
+    const results = await Promise.allSettled(
+      [0, 1].map(() => t.services.db.transaction((tx) => advance(tx, profileId, "banking_details", "autopay_setup", { at }))),
+    );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await current()).toBe("esign");
+    expect(await current()).toBe("autopay_setup");
   });
 });
 

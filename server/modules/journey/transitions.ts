@@ -35,7 +35,9 @@ export const JOURNEY_TRANSITIONS: { readonly [from in NextStep]: readonly NextSt
   bank_statement_upload: DOCUMENTS_OUT,
   pay_slip_upload: DOCUMENTS_OUT,
   residence_proof_upload: DOCUMENTS_OUT,
-  banking_details: ["esign"],
+  banking_details: ["autopay_setup"],
+  // AutoPay set up (the provider confirmed the mandate) or skipped: on to the eSign.
+  autopay_setup: ["esign"],
   esign: ["completed"],
   // Re-Loan: once the loan is closed the customer asks again from eligibility (as REPEAT).
   // Credit found the KFS expired at sanction: the signed customer accepts a fresh quote (decision 26).

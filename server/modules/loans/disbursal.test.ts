@@ -7,7 +7,7 @@ import { encrypt } from "../../security/crypto.ts";
 import { BANKING_MESSAGES } from "../../../core/banking.ts";
 import { Forbidden } from "../domain-errors.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
-import { completeBankingAndEsign, customerAtBanking, bankPayload } from "../../test-support/banking.ts";
+import { completeBankingAndEsign, customerAtBanking, bankPayload, skipAutopay } from "../../test-support/banking.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
 import { createCreditService, CREDIT_MESSAGES, type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
 import { createDisbursalService, DISBURSAL_MESSAGES } from "./disbursal.service.ts";
@@ -61,7 +61,8 @@ async function submittedLead(account?: string) {
     const bank = await user.send(bankPayload({ account_number: account, confirm_account_number: account }));
     if (bank.body.Status !== 1) throw new Error(bank.body.Message);
     const { signOnSandbox } = await import("../../test-support/banking.ts");
-    await signOnSandbox(t, bank.body.Data.url, user.mobile);
+    if (bank.body.Status !== 1) throw new Error(bank.body.Message);
+    await signOnSandbox(t, await skipAutopay(user), user.mobile);
   } else {
     await completeBankingAndEsign(t, user);
   }

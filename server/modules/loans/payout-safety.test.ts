@@ -7,7 +7,7 @@ import { addDays, daysBetween, todayInIndia } from "../../../core/calendar.ts";
 import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
 import { PayoutError, type PayoutPort, type PayoutRequest, type PayoutResult } from "../../providers/payout/port.ts";
 import { createSandboxPayout, SANDBOX_REVERSAL_REASON } from "../../providers/payout/sandbox.ts";
-import { completeBankingAndEsign, customerAtBanking, bankPayload, signOnSandbox } from "../../test-support/banking.ts";
+import { completeBankingAndEsign, customerAtBanking, bankPayload, signOnSandbox, skipAutopay } from "../../test-support/banking.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
 import { createCreditService, type AuditEntry, type StaffActor } from "../credit/credit.service.ts";
 import { interestAccrualEntry } from "../ledger/postings.ts";
@@ -95,7 +95,8 @@ async function sanctioned(account?: string) {
   if (account) {
     const bank = await user.send(bankPayload({ account_number: account, confirm_account_number: account }));
     if (bank.body.Status !== 1) throw new Error(bank.body.Message);
-    await signOnSandbox(t, bank.body.Data.url, user.mobile);
+    if (bank.body.Status !== 1) throw new Error(bank.body.Message);
+    await signOnSandbox(t, await skipAutopay(user), user.mobile);
   } else {
     await completeBankingAndEsign(t, user);
   }

@@ -18,6 +18,7 @@ import { createPaymentResults } from "./payment-result.ts";
 import type { AmountMismatch } from "./payments-common.ts";
 import { createSettlementService } from "./settlement.service.ts";
 import { documentLanguage } from "../../../core/i18n/index.ts";
+import { createMandateOrders } from "./mandate-orders.ts";
 
 export {
   PAYMENT_CALLBACKS,
@@ -70,6 +71,7 @@ export function createPaymentsService(deps: {
     ...settlement,
     ...payNow,
     ...checkout,
+    ...createMandateOrders({ db, now }),
     /** The result page's facts of one order, for its payer (issue 20). */
     paymentResult: results.result,
     /** The receipt PDF of a confirmed payment, for its payer. */

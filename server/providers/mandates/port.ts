@@ -81,6 +81,8 @@ export type MandateEvent =
       /** The registration link this payment authorised, when it is an authorisation payment. */
       registrationId: string | null;
       paymentId: string;
+      /** Our debit id, from the payment's notes (debit_id), so a webhook finds its debit even before the order is stored. */
+      reference: string | null;
       tokenId: string | null;
       state: DebitState;
       amountPaise: number;
@@ -152,6 +154,7 @@ export type RazorpayMandatePayment = {
   method?: string;
   error_description?: string | null;
   error_reason?: string | null;
+  notes?: Record<string, string> | unknown[] | null;
   created_at?: number;
 };
 
@@ -201,6 +204,7 @@ export function parseRazorpayMandateWebhook(secret: string, delivery: { rawBody:
       orderId: payment.order_id ?? null,
       registrationId: payment.invoice_id ?? null,
       paymentId: payment.id,
+      reference: payment.notes && !Array.isArray(payment.notes) && typeof payment.notes.debit_id === "string" ? payment.notes.debit_id : null,
       tokenId: payment.token_id ?? null,
       state: read.state,
       amountPaise: read.amountPaise,

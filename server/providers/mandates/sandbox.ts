@@ -78,6 +78,7 @@ export function createSandboxMandates(options: { db: Db; now?: () => Date; origi
     recurring: true,
     method: "upi",
     error_description: d.failureReason,
+    notes: { debit_id: d.receipt },
     created_at: Math.floor(d.createdAt.getTime() / 1000),
   });
   const debitResult = (d: DebitRow): DebitResult => ({

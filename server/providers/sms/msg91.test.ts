@@ -22,6 +22,8 @@ describe("MSG91 adapter", () => {
       grievance_received: { en: "tmpl-grievance-received", hi: "tmpl-grievance-received-hi" },
       grievance_replied: { en: "tmpl-grievance-replied", hi: "tmpl-grievance-replied-hi" },
       grievance_ombudsman: { en: "tmpl-grievance-ombudsman", hi: "tmpl-grievance-ombudsman-hi" },
+      autopay_notice: { en: "tmpl-autopay-notice", hi: "tmpl-autopay-notice-hi" },
+      autopay_failed: { en: "tmpl-autopay-failed", hi: "tmpl-autopay-failed-hi" },
     },
   };
 

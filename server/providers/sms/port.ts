@@ -22,7 +22,10 @@ export type Notice =
   // Issue 22: a complaint registered, answered, and the RBI Integrated Ombudsman notice at 30 days.
   | { kind: "grievance_received"; vars: { reference: string } }
   | { kind: "grievance_replied"; vars: { reference: string; link: string } }
-  | { kind: "grievance_ombudsman"; vars: { reference: string; portal: string } };
+  | { kind: "grievance_ombudsman"; vars: { reference: string; portal: string } }
+  // Issue 24: the AutoPay pre-debit notice (24 hours before) and a failed debit, with the Pay Now link.
+  | { kind: "autopay_notice"; vars: { amount: string; date: string; last4: string; pay_link: string } }
+  | { kind: "autopay_failed"; vars: { reason: string; pay_link: string } };
 export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */

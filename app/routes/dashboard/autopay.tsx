@@ -1,0 +1,162 @@
+// Issue 24 (decision 39): "Set up AutoPay", between Banking Details and eSign. Plain words with the loan's
+// figures; UPI Autopay or e-NACH go to the provider's page, Skip (shown as the worse choice) to the eSign.
+// After the journey the same screen shows the mandate and lets the customer cancel it, with a warning.
+import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/autopay.ts";
+import { apiPath } from "../../../core/contract/paths.ts";
+import { screenFor } from "../../../core/journey/index.ts";
+import { formatDate, formatINR } from "../../../core/format.ts";
+import type { MessageKey } from "../../../core/i18n/index.ts";
+import { errorText } from "../../lib/api.ts";
+import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.server.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
+
+export const meta: Route.MetaFunction = () => [{ title: "Set up AutoPay | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+
+type Mandate = {
+  id: string;
+  method: "upi" | "enach";
+  status: "PENDING" | "ACTIVE" | "FAILED" | "CANCELLED";
+  max_amount_paise: number;
+  failure_reason: string | null;
+};
+type Details = {
+  next_step: string;
+  lead_id: string | null;
+  account_last4?: string | null;
+  figures: { total_repayable_paise: number; penal_cap_paise: number; max_amount_paise: number; debit_on: string } | null;
+  mandate: Mandate | null;
+};
+type StepReply = { next_step: string; url?: string };
+type ActionReply = { message: string };
+
+export async function loader({ context }: Route.LoaderArgs): Promise<{ info: Details | null; error: string }> {
+  const reply = endOnSessionLoss(await requireApi(context).api<Details>(apiPath("getAutopayDetails"), {}));
+  return reply.Status === 1 && reply.Data ? { info: reply.Data, error: "" } : { info: null, error: errorText(reply) };
+}
+
+/** `intent`: upi | enach (the provider's page), skip (the eSign's page), revoke (cancel an active mandate). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const api = requireApi(context);
+  if (values.intent === "revoke") {
+    const reply = endOnSessionLoss(await api.api(apiPath("revokeAutopay"), { lead_id: values.lead_id ?? "" }));
+    if (reply.Status === 1) throw redirect("/my-dashboard/autopay");
+    return data<ActionReply>({ message: errorText(reply) }, { status: 400 });
+  }
+  const payload =
+    values.intent === "skip"
+      ? { event_name: "autopay_setup", skip: 1 }
+      : { event_name: "autopay_setup", mandate_method: values.intent === "enach" ? "enach" : "upi" };
+  const reply = endOnSessionLoss(await api.journey<StepReply>(payload));
+  if (reply.Status === 1 && reply.Data) {
+    // The provider's page and the eSign page are not our routes: a whole-document redirect.
+    if (reply.Data.url) throw redirectDocument(reply.Data.url);
+    throw redirect(screenFor(reply.Data.next_step));
+  }
+  return data<ActionReply>({ message: errorText(reply) }, { status: 400 });
+}
+
+const rupees = (paise: number) => formatINR(paise / 100);
+
+export default function Autopay({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { info, error } = loaderData;
+  const reply = useActionData<ActionReply>();
+  const busy = useNavigation().state !== "idle";
+  const f = info?.figures ?? null;
+  const m = info?.mandate ?? null;
+  const date = f ? formatDate(f.debit_on, { long: true }) : "";
+  const atStep = info?.next_step === "autopay_setup";
+
+  return (
+    <section className="step-page" aria-labelledby="step-title">
+      <BackLink />
+      <div className="card step-card">
+        <h1 id="step-title">{t("autopay.title")}</h1>
+        {error ? (
+          <p className="alert alert-error" role="alert">
+            {error}
+          </p>
+        ) : !f || !info ? (
+          <p>{t("autopay.none")}</p>
+        ) : (
+          <>
+            {m?.status === "FAILED" && atStep ? (
+              <div className="alert alert-error" role="alert">
+                <p>
+                  <strong>{t("autopay.failedTitle")}</strong>
+                </p>
+                <p>{m.failure_reason}</p>
+              </div>
+            ) : null}
+            {m?.status === "ACTIVE" ? (
+              <div className="alert alert-success" role="status">
+                <p>
+                  <strong>{t("autopay.activeTitle")}</strong>
+                </p>
+                <p>{t("autopay.activeBody", { method: t(`autopay.method.${m.method}` as MessageKey), max: rupees(m.max_amount_paise), date })}</p>
+              </div>
+            ) : m && !atStep ? (
+              <p>
+                <strong>{t(`autopay.status.${m.status}` as MessageKey)}</strong>
+              </p>
+            ) : null}
+            <p>{t("autopay.intro")}</p>
+            <h2>{t("autopay.factsHeading")}</h2>
+            <ul className="autopay-facts">
+              <li>{t("autopay.factMax", { max: rupees(f.max_amount_paise), total: rupees(f.total_repayable_paise), penal: rupees(f.penal_cap_paise) })}</li>
+              <li>{t("autopay.factDate", { date })}</li>
+              <li>{t("autopay.factNotice")}</li>
+              <li>{t("autopay.factEarlier")}</li>
+              <li>{t("autopay.factEnds")}</li>
+              {info.account_last4 ? <li>{t("autopay.factAccount", { last4: info.account_last4 })}</li> : null}
+              <li>{t("autopay.factNoBounce")}</li>
+            </ul>
+            <FormAlert message={reply?.message ?? ""} />
+            {atStep ? (
+              <>
+                <h2>{t("autopay.methodsHeading")}</h2>
+                <Form method="post">
+                  <button type="submit" name="intent" value="upi" className="btn btn-primary btn-block" disabled={busy} aria-describedby="upi-hint">
+                    {t("autopay.upi")}
+                  </button>
+                  <p id="upi-hint" className="hint">
+                    {t("autopay.upiHint")}
+                  </p>
+                  <button type="submit" name="intent" value="enach" className="btn btn-secondary btn-block" disabled={busy} aria-describedby="enach-hint">
+                    {t("autopay.enach")}
+                  </button>
+                  <p id="enach-hint" className="hint">
+                    {t("autopay.enachHint")}
+                  </p>
+                </Form>
+                <h2>{t("autopay.skipHeading")}</h2>
+                <p id="skip-warning" className="hint">
+                  {t("autopay.skipWarning")}
+                </p>
+                <Form method="post">
+                  <button type="submit" name="intent" value="skip" className="btn btn-link btn-block" disabled={busy} aria-describedby="skip-warning">
+                    {t("autopay.skip")}
+                  </button>
+                </Form>
+              </>
+            ) : m?.status === "ACTIVE" ? (
+              <>
+                <h2>{t("autopay.revokeHeading")}</h2>
+                <p id="revoke-warning">{t("autopay.revokeWarning", { date })}</p>
+                <Form method="post">
+                  <input type="hidden" name="lead_id" value={info.lead_id ?? ""} />
+                  <button type="submit" name="intent" value="revoke" className="btn btn-secondary btn-block" disabled={busy} aria-describedby="revoke-warning">
+                    {t("autopay.revoke")}
+                  </button>
+                </Form>
+              </>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

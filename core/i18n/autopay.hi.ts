@@ -1,0 +1,38 @@
+// Issue 24: the AutoPay screen's words in our own plain Hindi.
+import type { autopayEn } from "./autopay.en.ts";
+
+export const autopayHi: Record<keyof typeof autopayEn, string> = {
+  "autopay.title": "AutoPay चालू करें",
+  "autopay.intro": "चुकाने की तारीख़ पर लोन अपने-आप चुक जाएगा। आप एक बार मैंडेट मंज़ूर करते हैं, और हम उसी तारीख़ को आपके बैंक खाते से पैसे काट लेते हैं।",
+  "autopay.factsHeading": "आप किस बात पर सहमति दे रहे हैं",
+  "autopay.factMax":
+    "एक बार में ज़्यादा से ज़्यादा {max} कट सकते हैं: कुल चुकाने की रकम ({total}) और पेनल चार्ज की अधिकतम सीमा ({penal})। हम सिर्फ़ उतना ही काटते हैं जितना उस दिन बकाया हो।",
+  "autopay.factDate": "पैसे आपकी चुकाने की तारीख़, {date} को कटेंगे।",
+  "autopay.factNotice": "कटने से 24 घंटे पहले हम SMS और ई-मेल से रकम और तारीख़ बता देंगे।",
+  "autopay.factEarlier": "अगर आप पहले ही Pay Now से चुका देते हैं, तो पैसे नहीं कटेंगे (या सिर्फ़ बची हुई रकम कटेगी)।",
+  "autopay.factEnds": "लोन बंद होते ही मैंडेट ख़त्म हो जाता है। आप इसे कभी भी डैशबोर्ड से रद्द कर सकते हैं।",
+  "autopay.factAccount": "सिर्फ़ आपका वेरिफ़ाई किया हुआ बैंक खाता (आख़िरी अंक {last4}) ही इस्तेमाल होगा।",
+  "autopay.factNoBounce": "अगर पैसे नहीं कट पाए, तो नई सूचना देकर अगले दिन एक बार फिर कोशिश करेंगे। बाउंस चार्ज हम कभी नहीं लेते।",
+  "autopay.methodsHeading": "मंज़ूरी का तरीका चुनें",
+  "autopay.upi": "UPI Autopay (सुझाया गया)",
+  "autopay.upiHint": "अपने UPI ऐप में सीधे या QR कोड स्कैन करके मंज़ूर करें।",
+  "autopay.enach": "e-NACH",
+  "autopay.enachHint": "नेट बैंकिंग या डेबिट कार्ड से, वेरिफ़ाई किए हुए खाते पर मंज़ूर करें।",
+  "autopay.skipHeading": "अभी नहीं",
+  "autopay.skipWarning": "AutoPay के बिना आपको ख़ुद याद रखकर तारीख़ तक पैसे चुकाने होंगे। देर होने पर हर दिन पेनल चार्ज लगता है और इसकी जानकारी क्रेडिट ब्यूरो को जाती है।",
+  "autopay.skip": "AutoPay छोड़ें और एग्रीमेंट साइन करें",
+  "autopay.failedTitle": "AutoPay चालू नहीं हुआ",
+  "autopay.activeTitle": "AutoPay चालू है",
+  "autopay.activeBody": "आपका {method} मैंडेट (ज़्यादा से ज़्यादा {max}) {date} को आपका लोन चुका देगा।",
+  "autopay.method.upi": "UPI Autopay",
+  "autopay.method.enach": "e-NACH",
+  "autopay.status.PENDING": "आपकी मंज़ूरी का इंतज़ार है",
+  "autopay.status.ACTIVE": "चालू",
+  "autopay.status.FAILED": "चालू नहीं हुआ",
+  "autopay.status.CANCELLED": "रद्द",
+  "autopay.revokeHeading": "AutoPay रद्द करें",
+  "autopay.revokeWarning": "रद्द करने पर पैसे अपने-आप नहीं कटेंगे। आपको {date} तक Pay Now से चुकाना होगा, वरना अगले दिन से पेनल चार्ज लगेगा।",
+  "autopay.revoke": "AutoPay रद्द करें",
+  "autopay.none": "AutoPay चालू करने के लिए कोई लोन नहीं है।",
+  "autopay.continue": "आगे बढ़ें",
+};

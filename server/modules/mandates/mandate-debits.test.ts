@@ -1,0 +1,210 @@
+// AutoPay debits on the services' clock (issue 24, decision 39), with the sandbox mandate provider: the
+// notice the day before, the debit on the repayment date posted once (also when its webhook comes twice),
+// the mandate ended at closure; a failed debit told and retried once; a revoked mandate debits nothing.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
+import { leads, mandateDebits, mandates, payments } from "../../db/schema/index.ts";
+import { mandateWebhookSignature } from "../../providers/mandates/port.ts";
+import { SANDBOX_MANDATE_NO_FUNDS_ACCOUNT, SANDBOX_MANDATE_SECRET, SANDBOX_NO_FUNDS_REASON } from "../../providers/mandates/sandbox.ts";
+import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+const leadOf = async (id: string) => (await t.services.db.select().from(leads).where(eq(leads.id, id)))[0];
+const debitsOf = (leadId: string) => t.services.db.select().from(mandateDebits).where(eq(mandateDebits.leadId, leadId)).orderBy(mandateDebits.attempt);
+const paymentsOf = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
+const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(500)).filter((m) => m.to === mobile).map((m) => m.text);
+
+/** A demo loan with an ACTIVE mandate approved at the sandbox provider, on `account`. */
+async function loanWithMandate(account = "123456789012") {
+  const c = await loanCustomer(t, { atCompleted: true });
+  const lead = await leadOf(c.leadId);
+  const sandbox = t.services.sandboxMandates!;
+  const reg = await sandbox.port.register({
+    reference: crypto.randomUUID(),
+    method: "upi",
+    customer: { name: "Demo", mobile: c.mobile, email: null },
+    maxAmountPaise: 3_000_000,
+    expiresAt: new Date(Date.now() + 90 * DAY),
+    account: { number: account, ifsc: "HDFC0000001", holderName: "Demo" },
+    returnUrl: "/autopay/return",
+    description: "test",
+  });
+  await sandbox.answer(reg.registrationId, "approve");
+  await sandbox.settled();
+  const { tokenId } = await sandbox.port.status({ providerCustomerId: reg.providerCustomerId, registrationId: reg.registrationId, tokenId: null });
+  const at = t.clock.now();
+  await t.services.db.insert(mandates).values({
+    profileId: lead.profileId,
+    leadId: lead.id,
+    method: "upi",
+    status: "ACTIVE",
+    provider: "sandbox",
+    providerCustomerId: reg.providerCustomerId,
+    registrationId: reg.registrationId,
+    tokenId,
+    maxAmountPaise: 3_000_000,
+    accountLast4: account.slice(-4),
+    createdAt: at,
+    updatedAt: at,
+    activatedAt: at,
+  });
+  return { ...c, repaymentDate: lead.repaymentDate as IsoDate, profileId: lead.profileId };
+}
+
+/** Moves the test clock to 10:00 India time on `day`. */
+function goTo(day: IsoDate) {
+  const today = todayInIndia(t.clock.now());
+  t.clock.advance(daysBetween(today, day) * DAY);
+}
+
+async function runJob() {
+  const result = await t.services.mandateDebits.runDay();
+  await t.services.sandboxMandates!.settled();
+  return result;
+}
+
+describe("AutoPay debits", () => {
+  it("notice the day before; the debit on the repayment date closes the loan once, and the mandate ends", async () => {
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    expect((await runJob()).notified).toBeGreaterThanOrEqual(1);
+    const [notice] = await debitsOf(c.leadId);
+    expect(notice).toMatchObject({ attempt: 1, status: "NOTIFIED", debitOn: c.repaymentDate });
+    // The demo loan owes ₹24,200 on its repayment date (₹20,000 and 21 days at 1%... as dues() says); the notice names it.
+    expect((await smsTo(c.mobile)).some((s) => s.includes("AutoPay") && s.includes("ending 9012"))).toBe(true);
+    // The same day again: no second notice, no debit before the 25th hour.
+    expect((await runJob()).presented).toBe(0);
+    expect(await debitsOf(c.leadId)).toHaveLength(1);
+
+    t.clock.advance(DAY);
+    await runJob();
+    const [debit] = await debitsOf(c.leadId);
+    expect(debit.status).toBe("SUCCESS");
+    expect(debit.amountPaise).toBe(notice.noticeAmountPaise);
+    const paid = await paymentsOf(c.leadId);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ gateway: "razorpay", amountPaise: debit.amountPaise, receivedOn: c.repaymentDate });
+    expect((await leadOf(c.leadId)).status).toBe("CLOSED");
+    const [m] = await t.services.db.select().from(mandates).where(eq(mandates.leadId, c.leadId));
+    expect(m).toMatchObject({ status: "CANCELLED", cancelReason: "loan_closed" });
+
+    // The provider sends the debit's webhook again (same event id), and once more under a new event id: posted once.
+    await t.services.sandboxMandates!.redeliver(paid[0].gatewayPaymentId);
+    await t.services.sandboxMandates!.settled();
+    const listed = await t.services.sandboxMandates!.list();
+    const d = listed.debits.find((x) => x.payment_id === paid[0].gatewayPaymentId)!;
+    const rawBody = JSON.stringify({
+      event: "payment.captured",
+      payload: {
+        payment: {
+          entity: { id: d.payment_id, amount: d.amount_paise, status: "captured", order_id: d.order_id, notes: { debit_id: debit.id }, created_at: 1 },
+        },
+      },
+    });
+    const again = await t.app.request("/payments/mandates/webhook", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": mandateWebhookSignature(SANDBOX_MANDATE_SECRET, rawBody),
+        "x-razorpay-event-id": "evt_other",
+      },
+      body: rawBody,
+    });
+    expect(again.status).toBe(200);
+    expect(await paymentsOf(c.leadId)).toHaveLength(1);
+    expect(listed.debits.filter((x) => x.receipt === debit.id)).toHaveLength(1);
+  });
+
+  it("a failed debit (insufficient funds): told with Pay Now, a fresh notice, one retry the next day, then nothing more", async () => {
+    const c = await loanWithMandate(SANDBOX_MANDATE_NO_FUNDS_ACCOUNT);
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    await runJob();
+    let debits = await debitsOf(c.leadId);
+    expect(debits.map((d) => [d.attempt, d.status])).toEqual([
+      [1, "FAILED"],
+      [2, "NOTIFIED"],
+    ]);
+    expect(debits[0].failureReason).toBe(SANDBOX_NO_FUNDS_REASON);
+    const texts = await smsTo(c.mobile);
+    expect(texts.some((s) => s.includes("could not debit") && s.includes("/repayloan"))).toBe(true);
+    expect(texts.filter((s) => s.includes("will be debited"))).toHaveLength(2);
+
+    t.clock.advance(DAY);
+    await runJob();
+    debits = await debitsOf(c.leadId);
+    expect(debits.map((d) => d.status)).toEqual(["FAILED", "FAILED"]);
+    t.clock.advance(DAY);
+    await runJob();
+    expect(await debitsOf(c.leadId)).toHaveLength(2);
+    expect(await paymentsOf(c.leadId)).toEqual([]);
+    expect((await leadOf(c.leadId)).status).toBe("DISBURSED");
+  });
+
+  it("a customer who pays by Pay Now the day before: no debit on the date", async () => {
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    expect((await debitsOf(c.leadId))[0].status).toBe("NOTIFIED");
+    // Pay Now with Razorpay (blank amount: the total due), as repayment tests do.
+    const { cookie } = await payNowSession(t, c);
+    const order = await t.post({ lead_id: c.leadId }, { path: `${JOURNEY_CONTROLLER}/generateRazorpayorderId`, headers: { cookie } });
+    expect(order.body.Status).toBe(1);
+    const paid = await t.services.paymentGateways.sandbox!.razorpay.pay({
+      keyId: SANDBOX_RAZORPAY_KEY_ID,
+      orderId: order.body.Data.order_id,
+      method: "upi",
+      succeed: true,
+      webhooks: "normal",
+    });
+    if (!paid.ok) throw new Error("sandbox payment failed");
+    expect((await t.post(paid.result, { path: "/Api/RepayLoanApi/razorpayVerify" })).body.Status).toBe(1);
+    expect((await leadOf(c.leadId)).status).toBe("CLOSED");
+
+    t.clock.advance(DAY);
+    await runJob();
+    expect((await debitsOf(c.leadId)).map((d) => d.status)).toEqual(["SKIPPED"]);
+    expect(await paymentsOf(c.leadId)).toHaveLength(1);
+    const skippedId = (await debitsOf(c.leadId))[0].id;
+    expect((await t.services.sandboxMandates!.list()).debits.filter((d) => d.receipt === skippedId)).toEqual([]);
+    const [m] = await t.services.db.select().from(mandates).where(eq(mandates.leadId, c.leadId));
+    expect(m).toMatchObject({ status: "CANCELLED", cancelReason: "loan_closed" });
+  });
+
+  it("a mandate the customer revoked debits nothing; another customer cannot revoke it", async () => {
+    const c = await loanWithMandate();
+    const me = { headers: { "auth-token": (await t.signIn(c.mobile)).token } };
+    const stranger = { headers: { "auth-token": (await t.signIn()).token } };
+    const refused = await t.post({ lead_id: c.leadId }, { headers: stranger.headers, path: `${JOURNEY_CONTROLLER}/revokeAutopay` });
+    expect(refused.body.Status).not.toBe(1);
+    const revoked = await t.post({ lead_id: c.leadId }, { headers: me.headers, path: `${JOURNEY_CONTROLLER}/revokeAutopay` });
+    expect(revoked.body.Status).toBe(1);
+    await t.services.sandboxMandates!.settled();
+    const [m] = await t.services.db
+      .select()
+      .from(mandates)
+      .where(and(eq(mandates.leadId, c.leadId)));
+    expect(m).toMatchObject({ status: "CANCELLED", cancelReason: "revoked" });
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    await runJob();
+    expect(await debitsOf(c.leadId)).toEqual([]);
+    expect((await t.services.sandboxMandates!.list()).mandates.find((x) => x.token_id === m.tokenId)?.status).toBe("cancelled");
+  });
+});
