@@ -80,6 +80,10 @@ test("Hindi marketing pages load only the islands, no React, and the home page's
   // The island carries its words in the page, not a catalogue.
   expect(contact).toContain("data-enquiry-words=");
   const home = await (await request.get("/hi")).text();
+  // The home page's and the footer's links stay in Hindi.
+  for (const href of ["/hi/faq", "/hi/service-area", "/hi/grievance-redressal", "/hi/recovery-agents", "/hi/instant-personal-loan-in-delhi"]) {
+    expect(home).toContain(`href="${href}"`);
+  }
   let gzipped = 0;
   for (const [, src] of home.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) gzipped += gzipSync(await (await request.get(src)).body()).length;
   expect(gzipped).toBeLessThan(10 * 1024);
