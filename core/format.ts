@@ -41,7 +41,7 @@ export function formatDate(value: string | Date | null | undefined, { fallback =
   return `${day.d} ${(long ? MONTHS_LONG : MONTHS)[day.m - 1]} ${day.y}`;
 }
 
-const MONTHS_HINDI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"] as const;
+export const MONTHS_HINDI = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"] as const;
 
 /** A date in words in the reader's language (issue 23): "14 March 1992" or "14 मार्च 1992". */
 export function formatDateInWords(value: string | Date | null | undefined, lang: "en" | "hi", fallback = ""): string {

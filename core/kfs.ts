@@ -9,7 +9,8 @@
 // grievance officer's contact; the recovery mechanism.
 
 import { addDays, type IsoDate } from "./calendar.ts";
-import { formatDate } from "./format.ts";
+import { formatDate, formatDateInWords } from "./format.ts";
+import { translator, type Language } from "./i18n/index.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
 import { formatINR, quoteSingle, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
@@ -68,6 +69,8 @@ export type KfsSection = { title: string; items: KfsItem[] };
 
 export type Kfs = {
   title: string;
+  /** The language its words are in. */
+  language: Language;
   proposalNumber: string;
   issuedOn: IsoDate;
   repaymentDate: IsoDate;
@@ -105,78 +108,90 @@ export function purposeLabel(id: number | null | undefined): string {
   return LOAN_PURPOSES.find((p) => p.id === id)?.label ?? "";
 }
 
-export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.singleLoan): Kfs {
+/** A KFS date in the reader's language: "23 Nov 2026", or in words in Hindi ("23 नवंबर 2026"). */
+export function kfsDate(iso: IsoDate, lang: Language = "en"): string {
+  return lang === "en" ? formatKfsDate(iso) : formatDateInWords(iso, lang);
+}
+
+/**
+ * The KFS in `lang` (the borrower's preferred language; English by default). The figures are
+ * computed once and printed the same in both languages; only the words around them change.
+ */
+export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.singleLoan, lang: Language = "en"): Kfs {
   const quote = quoteSingle({ principal: input.principal, tenureDays: input.tenureDays }, product);
   const { lender } = input;
   const coolingOffUntil = addDays(input.issuedOn, product.coolingOffDays);
   const charges = Math.round((quote.fee + quote.gst) * 100) / 100;
   const penal = product.penalCharge;
   const go = lender.grievanceOfficer;
+  const t = translator(lang);
+  const date = (iso: IsoDate) => kfsDate(iso, lang);
   const item = (id: KfsItemId, label: string, value: string): KfsItem => ({ id, label, value });
 
   const sections: KfsSection[] = [
     {
-      title: "Part A: About the loan",
+      title: t("documents.kfs.partA"),
       items: [
-        item("proposal_number", "Proposal number", input.proposalNumber),
-        item("issued_on", "Date of this statement", formatKfsDate(input.issuedOn)),
-        item("lender", "Lender", `${lender.legalName} (${lender.brand})`),
-        ...(input.borrowerName ? [item("borrower", "Borrower", input.borrowerName)] : []),
-        ...(purposeLabel(input.purposeId) ? [item("purpose", "Purpose of the loan", purposeLabel(input.purposeId))] : []),
-        item("loan_amount", "Loan amount (sanctioned)", formatINR(quote.principal)),
-        item("tenure", "Loan tenure", `${quote.tenureDays} days`),
-        item("interest_rate", "Rate of interest", `${percent(product.interestPercentPerDay)} of the loan amount per day, flat (fixed rate)`),
-        item("interest_amount", "Total interest", formatINR(quote.interest)),
-        item("processing_fee", `Processing fee (${percent(product.processingFeePercent)} of the loan amount)`, formatINR(quote.fee)),
-        item("gst", `GST on the processing fee (${percent(product.gstPercent)})`, formatINR(quote.gst)),
-        item("total_charges", "Total fees and charges (deducted before disbursal)", formatINR(charges)),
-        item("net_disbursed", "Net amount paid to you", formatINR(quote.netDisbursal)),
-        item("total_payable", "Total amount you repay", formatINR(quote.totalRepayable)),
-        item("repayment_schedule", "Repayment", `One payment of ${formatINR(quote.totalRepayable)} on ${formatKfsDate(input.repaymentDate)}`),
+        item("proposal_number", t("documents.kfs.proposalNumber"), input.proposalNumber),
+        item("issued_on", t("documents.kfs.issuedOn"), date(input.issuedOn)),
+        item("lender", t("documents.kfs.lender"), `${lender.legalName} (${lender.brand})`),
+        ...(input.borrowerName ? [item("borrower", t("documents.kfs.borrower"), input.borrowerName)] : []),
+        ...(purposeLabel(input.purposeId) ? [item("purpose", t("documents.kfs.purpose"), purposeLabel(input.purposeId))] : []),
+        item("loan_amount", t("documents.kfs.loanAmount"), formatINR(quote.principal)),
+        item("tenure", t("documents.kfs.tenure"), t("documents.kfs.tenureValue", { days: String(quote.tenureDays) })),
+        item("interest_rate", t("documents.kfs.interestRate"), t("documents.kfs.interestRateValue", { rate: percent(product.interestPercentPerDay) })),
+        item("interest_amount", t("documents.kfs.interestAmount"), formatINR(quote.interest)),
+        item("processing_fee", t("documents.kfs.processingFee", { percent: percent(product.processingFeePercent) }), formatINR(quote.fee)),
+        item("gst", t("documents.kfs.gst", { percent: percent(product.gstPercent) }), formatINR(quote.gst)),
+        item("total_charges", t("documents.kfs.totalCharges"), formatINR(charges)),
+        item("net_disbursed", t("documents.kfs.netDisbursed"), formatINR(quote.netDisbursal)),
+        item("total_payable", t("documents.kfs.totalPayable"), formatINR(quote.totalRepayable)),
         item(
-          "apr",
-          "Annual Percentage Rate (APR)",
-          `${quote.apr.toFixed(2)}% (interest, fee and GST over the net amount paid to you, annualised: (total repayable / net amount − 1) × 365 / ${quote.tenureDays})`,
+          "repayment_schedule",
+          t("documents.kfs.repayment"),
+          t("documents.kfs.repaymentValue", { amount: formatINR(quote.totalRepayable), date: date(input.repaymentDate) }),
         ),
+        item("apr", t("documents.kfs.apr"), t("documents.kfs.aprValue", { apr: quote.apr.toFixed(2), days: String(quote.tenureDays) })),
       ],
     },
     {
-      title: "Part B: Other disclosures",
+      title: t("documents.kfs.partB"),
       items: [
         item(
           "penal_charges",
-          "Penal charges (only if you pay late)",
-          `${percent(penal.percentPerDayOfOverduePrincipal)} of the overdue loan amount for each day after the repayment date, at most ${percent(
-            penal.capPercentOfPrincipal,
-          )} of the loan amount in all. A charge, not interest: it is never added to the interest rate and never compounded.`,
+          t("documents.kfs.penal"),
+          t("documents.kfs.penalValue", { rate: percent(penal.percentPerDayOfOverduePrincipal), cap: percent(penal.capPercentOfPrincipal) }),
         ),
         item(
           "cooling_off",
-          "Cooling-off (look-up) period",
+          t("documents.kfs.coolingOff"),
           // Decision 35: it runs from the payout, which the KFS precedes; the date assumes a payout on the KFS date.
-          `${product.coolingOffDays} days from the day the loan is paid out to your bank account (until ${formatKfsDate(coolingOffUntil)} if it is paid out on ${formatKfsDate(input.issuedOn)}): you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.`,
+          t("documents.kfs.coolingOffValue", { days: String(product.coolingOffDays), until: date(coolingOffUntil), issued: date(input.issuedOn) }),
         ),
         item(
           "grievance_officer",
-          "Grievance redressal officer",
-          `${go.name}${go.designation ? `, ${go.designation}` : ""}; e-mail ${go.email}; phone ${go.phone}. If a complaint is not resolved within ${lender.ombudsmanAfterDays} days, you may complain to the RBI Integrated Ombudsman at ${lender.ombudsmanUrl}.`,
+          t("documents.kfs.grievance"),
+          t("documents.kfs.grievanceValue", {
+            officer: `${go.name}${go.designation ? `, ${go.designation}` : ""}`,
+            email: go.email,
+            phone: go.phone,
+            days: String(lender.ombudsmanAfterDays),
+            url: lender.ombudsmanUrl,
+          }),
         ),
-        item(
-          "recovery",
-          "Recovery mechanism",
-          `Reminders by SMS, e-mail and phone from ${lender.brand}'s own staff, between 8 am and 7 pm only. No recovery agent is engaged today; if one ever is, you will be told their name and contact in advance. No harassment, threats or contact with your family, friends or employer.`,
-        ),
+        item("recovery", t("documents.kfs.recovery"), t("documents.kfs.recoveryValue", { brand: lender.brand })),
         item(
           "money_flow",
-          "Disbursal and repayment",
-          `The net amount is paid straight into your verified bank account, and you repay straight to ${lender.legalName}'s account; no other account sits between. Customer care: ${lender.customerCare.email}, ${lender.customerCare.phone}.`,
+          t("documents.kfs.moneyFlow"),
+          t("documents.kfs.moneyFlowValue", { lender: lender.legalName, email: lender.customerCare.email, phone: lender.customerCare.phone }),
         ),
       ],
     },
   ];
 
   return {
-    title: KFS_TITLE,
+    title: t("documents.kfs.title"),
+    language: lang,
     proposalNumber: input.proposalNumber,
     issuedOn: input.issuedOn,
     repaymentDate: input.repaymentDate,

@@ -2,7 +2,8 @@
 // disagree. Pure: the borrower's details and the KFS are passed in. The eSign page
 // shows it and the PDF builder (server/modules/loan/loan-documents.ts) prints it.
 
-import { formatKfsDate, kfsItems, type Kfs, type KfsLender } from "./kfs.ts";
+import { translator, type Language } from "./i18n/index.ts";
+import { kfsDate, kfsItems, type Kfs, type KfsLender } from "./kfs.ts";
 import { formatINR } from "./loan-math/index.ts";
 
 export type AgreementBorrower = {
@@ -20,6 +21,8 @@ export type AgreementClause = { heading: string; text: string };
 
 export type LoanAgreement = {
   title: string;
+  /** The language its words are in: the KFS's. */
+  language: Language;
   proposalNumber: string;
   /** Agreement day (the day it is signed or generated). */
   date: string;
@@ -42,52 +45,45 @@ export function buildLoanAgreement({
 }): LoanAgreement {
   const q = kfs.quote;
   const items = kfsItems(kfs);
+  // In the KFS's language (the borrower's): the two are one document.
+  const lang = kfs.language;
+  const t = translator(lang);
   const account = borrower.bankAccountMasked
-    ? `bank account ${borrower.bankAccountMasked}${borrower.ifsc ? ` (IFSC ${borrower.ifsc})` : ""}`
-    : "bank account verified during the application";
+    ? `${t("documents.agreement.accountMasked", { masked: borrower.bankAccountMasked })}${borrower.ifsc ? t("documents.agreement.accountIfsc", { ifsc: borrower.ifsc }) : ""}`
+    : t("documents.agreement.accountVerified");
+  const details = `${t("documents.agreement.borrowerMobile", { name: borrower.fullName, mobile: borrower.mobile })}${
+    borrower.panMasked ? t("documents.agreement.borrowerPan", { pan: borrower.panMasked }) : ""
+  }${borrower.address ? t("documents.agreement.borrowerAddress", { address: borrower.address }) : ""}`;
   return {
-    title: AGREEMENT_TITLE,
+    title: t("documents.agreement.title"),
+    language: lang,
     proposalNumber: kfs.proposalNumber,
-    date: formatKfsDate(agreementDate),
-    parties: [
-      `${lender.legalName}, trading as ${lender.brand} (the "Lender").`,
-      `${borrower.fullName}, mobile ${borrower.mobile}${borrower.panMasked ? `, PAN ${borrower.panMasked}` : ""}${
-        borrower.address ? `, of ${borrower.address}` : ""
-      } (the "Borrower").`,
-    ],
+    date: kfsDate(agreementDate, lang),
+    parties: [t("documents.agreement.partyLender", { legalName: lender.legalName, brand: lender.brand }), t("documents.agreement.partyBorrower", { details })],
     clauses: [
       {
-        heading: "1. The loan",
-        text: `The Lender lends the Borrower ${formatINR(q.principal)} for ${q.tenureDays} days under proposal ${kfs.proposalNumber}. The Key Fact Statement of the same number is part of this agreement; where the two differ, the Key Fact Statement applies.`,
+        heading: t("documents.agreement.loanHeading"),
+        text: t("documents.agreement.loanText", { amount: formatINR(q.principal), days: String(q.tenureDays), number: kfs.proposalNumber }),
       },
       {
-        heading: "2. Disbursal",
-        text: `The processing fee of ${formatINR(q.fee)} and GST of ${formatINR(q.gst)} are deducted, and ${formatINR(q.netDisbursal)} is paid straight into the Borrower's ${account}.`,
+        heading: t("documents.agreement.disbursalHeading"),
+        text: t("documents.agreement.disbursalText", { fee: formatINR(q.fee), gst: formatINR(q.gst), net: formatINR(q.netDisbursal), account }),
       },
       {
-        heading: "3. Interest",
-        text: `${items.interest_rate ?? ""}. Interest for the tenure is ${formatINR(q.interest)}. The Annual Percentage Rate is ${q.apr.toFixed(2)}%.`,
+        heading: t("documents.agreement.interestHeading"),
+        text: t("documents.agreement.interestText", { rate: items.interest_rate ?? "", interest: formatINR(q.interest), apr: q.apr.toFixed(2) }),
       },
       {
-        heading: "4. Repayment",
-        text: `The Borrower repays ${formatINR(q.totalRepayable)} in one payment on ${formatKfsDate(kfs.repaymentDate)}, straight to the Lender's account, through the website's Pay Now page or any payment method the Lender offers. The Borrower may repay earlier; interest is then charged only for the days the loan was kept.`,
+        heading: t("documents.agreement.repaymentHeading"),
+        text: t("documents.agreement.repaymentText", { amount: formatINR(q.totalRepayable), date: kfsDate(kfs.repaymentDate, lang) }),
       },
-      { heading: "5. Late payment", text: items.penal_charges ?? "" },
-      { heading: "6. Cooling-off period", text: items.cooling_off ?? "" },
-      { heading: "7. Recovery", text: items.recovery ?? "" },
-      {
-        heading: "8. Borrower declarations",
-        text: "The Borrower confirms that the details and documents given are true, that they have read the Key Fact Statement before accepting, and that the loan will be used for the stated purpose and for no unlawful purpose.",
-      },
-      {
-        heading: "9. Data and consent",
-        text: `The Lender uses the Borrower's data only for this loan and as the law requires, stores it in India, and shares it with credit bureaus and regulators as the law requires. The Borrower may withdraw consent and ask for deletion where the law allows.`,
-      },
-      { heading: "10. Complaints", text: items.grievance_officer ?? "" },
-      {
-        heading: "11. Law",
-        text: "This agreement is governed by the laws of India and is signed electronically under the Information Technology Act, 2000.",
-      },
+      { heading: t("documents.agreement.lateHeading"), text: items.penal_charges ?? "" },
+      { heading: t("documents.agreement.coolingOffHeading"), text: items.cooling_off ?? "" },
+      { heading: t("documents.agreement.recoveryHeading"), text: items.recovery ?? "" },
+      { heading: t("documents.agreement.declarationsHeading"), text: t("documents.agreement.declarationsText") },
+      { heading: t("documents.agreement.dataHeading"), text: t("documents.agreement.dataText") },
+      { heading: t("documents.agreement.complaintsHeading"), text: items.grievance_officer ?? "" },
+      { heading: t("documents.agreement.lawHeading"), text: t("documents.agreement.lawText") },
     ],
   };
 }

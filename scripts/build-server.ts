@@ -11,7 +11,8 @@ const outDir = `${root}build/server-bundle`;
 /**
  * Kept as imports of node_modules: PGlite finds its WebAssembly and data files beside its own module;
  * the web build (build/server/index.js) imports react-router, react and zod itself, and the server must
- * share those instances with it (router contexts are compared by identity); argon2 is a native addon.
+ * share those instances with it (router contexts are compared by identity); argon2 is a native addon;
+ * harfbuzzjs (the Hindi PDFs' shaper) loads its WebAssembly from beside its own module.
  */
 const external = [
   /^@electric-sql\/pglite(\/|$)/,
@@ -22,6 +23,7 @@ const external = [
   /^isbot(\/|$)/,
   /^@node-rs\//,
   /^pg-native$/,
+  /^harfbuzzjs(\/|$)/,
 ];
 
 await build({

@@ -10,7 +10,7 @@ import { AppError, fail } from "./http/envelope.ts";
 import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
 import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
-import { inProcessApi } from "./http/in-process-api.ts";
+import { inProcessApi, pageLanguageOf } from "./http/in-process-api.ts";
 import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
 import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
@@ -55,6 +55,8 @@ import { booksDevRoutes } from "./modules/dev/books.routes.ts";
 import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
 import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { classifyDevRoutes } from "./modules/dev/classify.routes.ts";
+import { mandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
+import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -177,12 +179,15 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     app.route("/dev", reconcileDevRoutes());
     app.route("/dev", payoutsDevRoutes());
     app.route("/dev", classifyDevRoutes());
+    app.route("/dev", mandatesDevRoutes());
   }
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
   }
   if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
+  // The sandbox mandate provider's hosted approval page (issue 24).
+  if (services.sandboxMandates) app.route(SANDBOX_MANDATE_BASE, services.sandboxMandates.routes());
   // Payment gateway sandboxes (checkout.js, hosted pages, their APIs); null in production mode.
   for (const { path, routes } of services.paymentGateways.sandbox?.mounts ?? []) app.route(path, routes);
   app.route(ESIGN_PAGES, esignReturnRoutes());
@@ -229,13 +234,14 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       const context = new RouterContextProvider();
       const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
       // Loaders and actions call the API in-process, through this same app (one HTTP edge).
-      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN);
+      const session = serverContext ? await optionalSession(c) : null;
+      const language = serverContext ? await visitorLanguage(c, session) : undefined;
+      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, language && pageLanguageOf(c.req.path, language));
       if (serverContext) {
-        const session = await optionalSession(c);
         context.set(serverContext, {
           nonce: c.var.nonce,
           session,
-          language: await visitorLanguage(c, session),
+          language,
           sandbox: !env.isProduction,
           blog: { list: services.blog.list, detail: services.blog.detail },
           api: { api: caller.api, journey: caller.journey },

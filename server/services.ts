@@ -91,6 +91,9 @@ import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
 import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
+import type { MandatePort } from "./providers/mandates/port.ts";
+import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
+import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
 import { localizedPath } from "../core/i18n/index.ts";
 
 export interface ServiceOptions {
@@ -116,6 +119,7 @@ export interface ServiceOptions {
     tracker?: TrackerPort;
     email?: EmailPort;
     bureauSubmission?: BureauSubmissionPort;
+    mandates?: MandatePort;
   };
 }
 
@@ -450,6 +454,17 @@ export function createServices(options: ServiceOptions) {
     now,
     logger,
   });
+  // Auto-debit mandates (issue 24): Razorpay recurring payments in production, else the sandbox provider.
+  const sandboxMandates = env.isProduction ? null : createSandboxMandates({ db, now, origin: env.PUBLIC_ORIGIN });
+  const mandatePort: MandatePort =
+    options.providers?.mandates ??
+    sandboxMandates?.port ??
+    createRazorpayMandates({
+      baseUrl: env.RAZORPAY_API_URL,
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -485,6 +500,9 @@ export function createServices(options: ServiceOptions) {
     bureau,
     /** The sandbox payout provider (tests await its webhooks); null in production mode. */
     sandboxPayout,
+    /** The mandate port, and the sandbox mandate provider (hosted page, /dev/mandates.json); null in production mode. */
+    mandatePort,
+    sandboxMandates,
     database,
     db,
     now,

@@ -1,24 +1,27 @@
 // The complaint form's shared fields (issue 22): category, loan number, description and attachment.
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_LIMITS } from "../../core/grievances.ts";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_LIMITS } from "../../core/grievances.ts";
+import { useT } from "../lib/i18n.tsx";
+import { complaintCategoryKey } from "../lib/complaint-words.ts";
 import { Field, describe } from "./dashboard/form-bits.tsx";
 
 export function ComplaintFields({ values, errors, loanHint }: { values: Record<string, string>; errors: Record<string, string>; loanHint: string }) {
+  const t = useT();
   return (
     <>
-      <Field id="category" label="What is your complaint about?" error={errors.category}>
+      <Field id="category" label={t("servicing.complaint.category")} error={errors.category}>
         <select {...describe("category", errors.category)} defaultValue={values.category ?? ""} required>
-          <option value="">Choose…</option>
+          <option value="">{t("servicing.complaint.choose")}</option>
           {GRIEVANCE_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {GRIEVANCE_CATEGORY_LABELS[c]}
+              {t(complaintCategoryKey(c)!)}
             </option>
           ))}
         </select>
       </Field>
-      <Field id="loan_no" label="Loan number (optional)" error={errors.loan_no} hint={loanHint}>
+      <Field id="loan_no" label={t("servicing.complaint.loanNo")} error={errors.loan_no} hint={loanHint}>
         <input {...describe("loan_no", errors.loan_no, true)} defaultValue={values.loan_no ?? ""} maxLength={GRIEVANCE_LIMITS.loanNoMax} autoComplete="off" />
       </Field>
-      <Field id="description" label="Describe what happened" error={errors.description} hint="What happened, when, and what you would like us to do.">
+      <Field id="description" label={t("servicing.complaint.description")} error={errors.description} hint={t("servicing.complaint.descriptionHint")}>
         <textarea
           {...describe("description", errors.description, true)}
           defaultValue={values.description ?? ""}
@@ -28,7 +31,7 @@ export function ComplaintFields({ values, errors, loanHint }: { values: Record<s
           required
         />
       </Field>
-      <Field id="attachment" label="Attachment (optional)" error={errors.attachment} hint="A PDF or a photo (JPEG, PNG or WEBP), up to 5 MB.">
+      <Field id="attachment" label={t("servicing.complaint.attachment")} error={errors.attachment} hint={t("servicing.complaint.attachmentHint")}>
         <input {...describe("attachment", errors.attachment, true)} type="file" accept="application/pdf,image/jpeg,image/png,image/webp" />
       </Field>
     </>

@@ -2,6 +2,7 @@
 // amended by issue 21): the server's refusal carries a fresh one, the form shows it and sends the
 // typed characters back with the next send. Used by Apply Now and Pay Now.
 import type { Envelope } from "../lib/api.ts";
+import { useT } from "../lib/i18n.tsx";
 
 export type OfferedCaptcha = { captcha_id: string; captcha_image: string; width: number; height: number };
 
@@ -18,10 +19,11 @@ export const captchaFields = (captcha: OfferedCaptcha | null, typed: string) => 
 
 export function OtpCaptcha(props: { id: string; captcha: OfferedCaptcha; value: string; onChange: (value: string) => void; describedBy?: string }) {
   const { id, captcha, value, onChange, describedBy } = props;
+  const t = useT();
   return (
     <div className="field otp-captcha">
-      <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt="Captcha image: letters and digits to type below" />
-      <label htmlFor={id}>Type the characters in the image</label>
+      <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={t("servicing.captcha.alt")} />
+      <label htmlFor={id}>{t("servicing.captcha.label")}</label>
       <input
         id={id}
         name="captcha"

@@ -1,11 +1,17 @@
 // The English catalogue: every customer-facing word of the converted screens, once. Texts the spec
 // gives are copied exactly (core/i18n/catalogue.test.ts holds them to core/validation's MESSAGES).
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
+import { servicingEn } from "./servicing.en.ts";
 
 import { publicEn } from "./public.en.ts";
 
+import { documentsEn } from "./documents.en.ts";
+
+import { journeyEn } from "./journey.en.ts";
+
 export const en = {
   ...publicEn,
+  ...journeyEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",
@@ -191,7 +197,6 @@ export const en = {
   "pay.hint": "Enter the PAN on your loan. We send a 4-digit OTP to the mobile number registered with it.",
   "pay.pan": "PAN number",
   "pay.otpHeading": "Enter the OTP",
-  "pay.sentTo": "We sent a 4-digit code to the mobile number registered with PAN {pan}.",
   "pay.changePan": "Change PAN",
   "pay.otpSent": "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
   "pay.otp": "OTP",
@@ -223,6 +228,8 @@ export const en = {
     "Ticking the terms lets us use your data for these purposes, each explained below. You can withdraw any of them later on My data.",
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
+  ...servicingEn,
+  ...documentsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

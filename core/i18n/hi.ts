@@ -1,11 +1,16 @@
 // The Hindi catalogue: our own plain Hindi, as a salaried borrower in Delhi or Bhopal speaks it, not a
 // word-for-word rendering. Everyday English loanwords (लोन, OTP, PAN, ऐप) stay where people use them.
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
+import { documentsHi } from "./documents.hi.ts";
 import type { MessageKey } from "./en.ts";
 import { publicHi } from "./public.hi.ts";
+import { servicingHi } from "./servicing.hi.ts";
+
+import { journeyHi } from "./journey.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
+  ...journeyHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",
@@ -182,7 +187,6 @@ export const hi: Record<MessageKey, string> = {
   "pay.hint": "लोन वाला PAN डालें। उससे जुड़े मोबाइल नंबर पर हम 4 अंकों का OTP भेजेंगे।",
   "pay.pan": "PAN नंबर",
   "pay.otpHeading": "OTP डालें",
-  "pay.sentTo": "PAN {pan} से जुड़े मोबाइल नंबर पर हमने 4 अंकों का कोड भेजा है।",
   "pay.changePan": "PAN बदलें",
   "pay.otpSent": "अगर इस PAN पर हमारा कोई लोन है, तो उससे जुड़े मोबाइल नंबर पर कोड भेज दिया गया है।",
   "pay.otp": "OTP",
@@ -213,4 +217,6 @@ export const hi: Record<MessageKey, string> = {
     "शर्तों पर टिक करने से हम आपके डेटा का इस्तेमाल नीचे बताए गए कामों के लिए कर सकते हैं। इनमें से किसी भी सहमति को आप बाद में 'मेरा डेटा' पर वापस ले सकते हैं।",
   "signInConsent.marketing": "मुझे लोन ऑफ़र SMS और ई-मेल से भेजें (वैकल्पिक)।",
   "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
+  ...servicingHi,
+  ...documentsHi,
 };

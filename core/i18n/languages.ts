@@ -20,6 +20,11 @@ export function isLanguage(value: unknown): value is Language {
   return value === "en" || value === "hi";
 }
 
+/** The language a customer's documents are made in: the profile's preferred_language, English when unset. */
+export function documentLanguage(profile: { preferredLanguage?: string | null } | null | undefined): Language {
+  return isLanguage(profile?.preferredLanguage) ? profile.preferredLanguage : DEFAULT_LANGUAGE;
+}
+
 /**
  * The first language of an Accept-Language header we publish in (by q-value), or null.
  * "hi-IN,hi;q=0.9,en;q=0.8" → hi; "en-GB,en" → en; "fr" → null.
@@ -60,6 +65,10 @@ export const HINDI_PUBLIC_PATHS: readonly string[] = [
   "/",
   "/apply-now",
   "/repayloan",
+  "/thanku",
+  "/fail",
+  "/raise-a-complaint",
+  "/thankyouvkyc",
   // The rest of the public site (app/content's Hindi counterparts and the catalogue's public.* part).
   "/about-salaryontime",
   "/instant-loan",

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messageText, type CodedMessage } from "../../core/i18n/index.ts";
+import { localizeErrors, localizeText } from "../../core/i18n/journey-messages.ts";
 import { ExpiredSession, InvalidSession } from "../modules/domain-errors.ts";
 import { answerLanguage } from "./api-language.ts";
 
@@ -17,7 +18,8 @@ export interface Envelope<T = unknown> {
 
 /** `Message` is text, or a code worded in the client's language (issue 23, api-language.ts). */
 export function ok<T>(c: Context, Message: string | CodedMessage, Data?: T) {
-  const body: Envelope<T> = { Status: Status.OK, Message: messageText(answerLanguage(c), Message) };
+  const lang = answerLanguage(c);
+  const body: Envelope<T> = { Status: Status.OK, Message: localizeText(lang, messageText(lang, Message)) };
   if (Data !== undefined) body.Data = Data;
   return c.json(body, 200);
 }
@@ -28,8 +30,10 @@ export function fail(
   Message: string,
   options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string>; captcha?: Record<string, string | number> } = {},
 ) {
-  const body: Envelope = { Status: options.status ?? Status.ERROR, Message };
-  if (options.errors && Object.keys(options.errors).length) body.errors = options.errors;
+  // Issue 23: the journey's English texts are known by code, so a client that asked for Hindi reads Hindi.
+  const lang = answerLanguage(c);
+  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: localizeText(lang, Message) };
+  if (options.errors && Object.keys(options.errors).length) body.errors = localizeErrors(lang, options.errors);
   // A refusal that asks for the image captcha carries a fresh one (decision 15 as amended by issue 21).
   if (options.captcha) body.captcha = options.captcha;
   return c.json(body, httpStatus, options.headers);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../logger.ts";
 import { createTestApp } from "../test-support/test-app.ts";
-import { inProcessApi } from "./in-process-api.ts";
+import { JOURNEY_PATH } from "../../core/contract/paths.ts";
+import { inProcessApi, pageLanguageOf } from "./in-process-api.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const logLines: string[] = [];
@@ -9,8 +10,8 @@ beforeAll(async () => {
   t = await createTestApp({ logger: createLogger("info", (line) => logLines.push(line)) });
   // A stand-in for a page request: the React Router handler builds the same caller per request.
   t.app.post("/probe", async (c) => {
-    const caller = inProcessApi(t.app, c, t.services.env.PUBLIC_ORIGIN);
-    const { path, body } = (await c.req.json()) as { path: string; body: Record<string, unknown> };
+    const { path, body, language } = (await c.req.json()) as { path: string; body: Record<string, unknown>; language?: "en" | "hi" };
+    const caller = inProcessApi(t.app, c, t.services.env.PUBLIC_ORIGIN, language);
     try {
       return caller.passCookies(c.json(await caller.api(path, body)));
     } catch (error) {
@@ -20,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const probe = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.app.request("/probe", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ path, body }) });
+const probe = (path: string, body: Record<string, unknown>, headers: Record<string, string> = {}, language?: "en" | "hi") =>
+  t.app.request("/probe", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ path, body, language }) });
 
 describe("loaders' in-process API caller", () => {
   it("answers with the visitor's session, as the JSON API does, and refuses another customer's lead the same way", async () => {
@@ -67,5 +68,23 @@ describe("loaders' in-process API caller", () => {
   it("reaches the JSON API only", async () => {
     const reply = await probe("/dev/outbox.json", {});
     expect((await reply.json()).refused).toMatch(/\/Api\/\* only/);
+  });
+
+  it("asks the API in the page's language, whatever the browser's Accept-Language says (issue 23)", async () => {
+    const login = (mobile: string, language?: "en" | "hi") => probe(JOURNEY_PATH, { event_name: "login", mobile }, { "accept-language": "en-GB" }, language);
+    const hindi = await (await login("9812300001", "hi")).json();
+    expect(hindi.Message).toBe("OTP भेज दिया गया है।");
+    const english = await (await login("9812300002")).json();
+    expect(english.Message).toBe("OTP sent successfully.");
+  });
+
+  it("takes the page's language from the visitor on the dashboard and the gateways' return page, else from the address", () => {
+    expect(pageLanguageOf("/my-dashboard", "hi")).toBe("hi");
+    expect(pageLanguageOf("/my-dashboard/repayment.data", "hi")).toBe("hi");
+    expect(pageLanguageOf("/thank-you/order_1/txn_1", "hi")).toBe("hi");
+    expect(pageLanguageOf("/hi/repayloan", "en")).toBe("hi");
+    expect(pageLanguageOf("/repayloan", "hi")).toBe("en");
+    expect(pageLanguageOf("/contact-salaryontime", "hi")).toBe("en");
+    expect(pageLanguageOf("/my-dashboardx", "hi")).toBe("en");
   });
 });

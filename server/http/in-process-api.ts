@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { JOURNEY_PATH } from "../../core/contract/paths.ts";
+import { splitLanguagePath, type Language } from "../../core/i18n/index.ts";
 import type { AppEnv } from "./context.ts";
 
 export interface InProcessEnvelope {
@@ -12,14 +13,26 @@ export interface InProcessEnvelope {
 /** Headers of the page request that the API needs to see the same visitor: session, client address, origin. */
 const CARRIED = ["cookie", "auth-token", "x-forwarded-for", "user-agent", "host", "origin"] as const;
 
+/** Pages that follow the visitor's language (cookie, profile, browser) rather than their address: the dashboard and the gateways' return page. */
+const VISITOR_LANGUAGE_PREFIXES = ["/my-dashboard", "/thank-you/"];
+
+/**
+ * The language a page is shown in (issue 23), for the API answers its loaders and actions read: the
+ * visitor's for the dashboard, else the address's (/hi/… is Hindi; every other page is English).
+ */
+export function pageLanguageOf(path: string, visitor: Language): Language {
+  if (VISITOR_LANGUAGE_PREFIXES.some((p) => path === p || path.startsWith(p.endsWith("/") ? p : `${p}/`) || path.startsWith(`${p}.data`))) return visitor;
+  return splitLanguagePath(path).lang;
+}
+
 /**
  * Page loaders and actions call the JSON API through this: the request runs through the same
  * Hono app in-process (no socket, no loopback), with the visitor's cookie, address and origin,
  * so the API guard, session, ownership checks, validation and services are the very same ones
  * the mobile apps meet. Answers are the same envelope. Cookies the API sets (a cleared session)
- * are collected and handed to the page response.
+ * are collected and handed to the page response. Answers come in the page's `language` when given.
  */
-export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin: string) {
+export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin: string, language?: Language) {
   const setCookies: string[] = [];
   async function api(path: string, body: Record<string, unknown> = {}): Promise<InProcessEnvelope> {
     // Only the JSON API: pages must not be able to reach dev or sandbox routes through this.
@@ -29,6 +42,8 @@ export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin
       const value = c.req.header(name);
       if (value) headers.set(name, value);
     }
+    // The API words coded answers in the page's language, whatever the browser's own Accept-Language.
+    if (language) headers.set("accept-language", language);
     // A page request without Origin (a GET) is still a browser: say so, so no token is ever put in a body.
     if (!headers.has("origin")) headers.set("origin", new URL(publicOrigin).origin);
     // The inner call's log line carries the page's request id.

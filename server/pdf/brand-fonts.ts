@@ -1,6 +1,7 @@
-// The fonts our PDFs are set in: DejaVu Sans, shipped in server/assets/fonts (licence beside it),
-// embedded as a subset so each PDF carries only the glyphs it uses. Unlike the 14 standard PDF
-// fonts (WinAnsi only), it has the rupee sign (U+20B9), so amounts print as ₹, not "Rs.".
+// The fonts our PDFs are set in, shipped in server/assets/fonts (licences beside them) and embedded
+// as a subset so each PDF carries only the glyphs it uses: DejaVu Sans for English and Noto Sans
+// Devanagari (SIL OFL) for Hindi. Unlike the 14 standard PDF fonts (WinAnsi only), both have the
+// rupee sign (U+20B9), so amounts print as ₹, not "Rs.".
 import { readFile } from "node:fs/promises";
 import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
@@ -9,15 +10,18 @@ const FONT_DIR = new URL("../assets/fonts/", import.meta.url);
 
 export type BrandFonts = { regular: PDFFont; bold: PDFFont };
 
-let bytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+type FontFiles = { regular: Uint8Array; bold: Uint8Array };
+const FILES = {
+  en: ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"],
+  hi: ["NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"],
+} as const;
+const bytes: Partial<Record<keyof typeof FILES, Promise<FontFiles>>> = {};
 
 /** The font files, read once per process. */
-function fontBytes() {
-  bytes ??= Promise.all([readFile(new URL("DejaVuSans.ttf", FONT_DIR)), readFile(new URL("DejaVuSans-Bold.ttf", FONT_DIR))]).then(([regular, bold]) => ({
-    regular,
-    bold,
-  }));
-  return bytes;
+export function fontBytes(script: keyof typeof FILES = "en"): Promise<FontFiles> {
+  const [regular, bold] = FILES[script];
+  bytes[script] ??= Promise.all([readFile(new URL(regular, FONT_DIR)), readFile(new URL(bold, FONT_DIR))]).then(([r, b]) => ({ regular: r, bold: b }));
+  return bytes[script];
 }
 
 /**
@@ -25,7 +29,7 @@ function fontBytes() {
  * a PDF's time (about 0.4 s for two faces). A parsed font is only read when a subset is made.
  */
 const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachedFontkit: typeof fontkit = {
+export const cachedFontkit: typeof fontkit = {
   ...fontkit,
   create(data: Uint8Array, postscriptName?: string) {
     if (postscriptName) return fontkit.create(data, postscriptName);

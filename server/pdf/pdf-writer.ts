@@ -1,9 +1,12 @@
 // A small A4 layout helper for the customer's PDFs (statement, sanction letter, No Dues
 // Certificate): wrapped paragraphs, label/value rows and tables, page breaks, and a footer
-// with "Page n of m" on every page. Set in the shipped brand font, so ₹ prints as ₹.
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+// with "Page n of m" on every page. Set in the shipped brand font, so ₹ prints as ₹; a Hindi
+// document is set in Noto Sans Devanagari, shaped by HarfBuzz (document-faces.ts).
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
+import type { Language } from "../../core/i18n/languages.ts";
 import { site } from "../../core/site-config.ts";
-import { drawable, embedBrandFonts, type BrandFonts } from "./brand-fonts.ts";
+import { embedDocumentFaces, type DocumentFaces } from "./document-faces.ts";
+import type { PdfFace } from "./pdf-face.ts";
 
 export const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -15,27 +18,39 @@ export type Column = { title: string; width: number; align?: "left" | "right" };
 
 export class PdfWriter {
   readonly doc: PDFDocument;
-  readonly fonts: BrandFonts;
+  readonly fonts: DocumentFaces;
   page!: PDFPage;
   y = 0;
   private footer: string;
+  private pageLabel: (page: number, of: number) => string;
 
-  private constructor(doc: PDFDocument, fonts: BrandFonts, footer: string) {
+  private constructor(doc: PDFDocument, fonts: DocumentFaces, footer: string, pageLabel: (page: number, of: number) => string) {
     this.doc = doc;
     this.fonts = fonts;
     this.footer = footer;
+    this.pageLabel = pageLabel;
     this.newPage();
   }
 
-  /** A new document with its metadata; `footer` is printed at the foot of every page. */
-  static async create(input: { title: string; subject: string; footer: string }): Promise<PdfWriter> {
+  /**
+   * A new document with its metadata; `footer` is printed at the foot of every page, followed by
+   * `pageLabel` ("Page n of m" unless given). `language` chooses the faces (English by default).
+   */
+  static async create(input: {
+    title: string;
+    subject: string;
+    footer: string;
+    language?: Language;
+    pageLabel?: (page: number, of: number) => string;
+  }): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(input.title);
     doc.setSubject(input.subject);
     doc.setAuthor(site.company.legalName);
     doc.setProducer(site.brand);
     doc.setCreator(site.brand);
-    return new PdfWriter(doc, await embedBrandFonts(doc), input.footer);
+    const pageLabel = input.pageLabel ?? ((page: number, of: number) => `Page ${page} of ${of}`);
+    return new PdfWriter(doc, await embedDocumentFaces(doc, input.language ?? "en"), input.footer, pageLabel);
   }
 
   get width() {
@@ -51,8 +66,8 @@ export class PdfWriter {
     if (this.y - height < MARGIN + 16) this.newPage();
   }
 
-  private draw(text: string, x: number, y: number, size: number, font: PDFFont, color = INK) {
-    this.page.drawText(text, { x, y, size, font, color });
+  private draw(text: string, x: number, y: number, size: number, font: PdfFace, color = INK) {
+    font.draw(this.page, text, { x, y, size, color });
   }
 
   /** A wrapped paragraph. */
@@ -87,18 +102,18 @@ export class PdfWriter {
   table(columns: Column[], rows: { cells: string[]; bold?: boolean }[], { size = 8.5 } = {}) {
     const total = columns.reduce((s, c) => s + c.width, 0);
     const widths = columns.map((c) => (c.width / total) * this.width);
-    const drawRow = (cells: string[], font: PDFFont) => {
+    const drawRow = (cells: string[], font: PdfFace) => {
       const lines = cells.map((cell, i) => wrap(cell, font, size, widths[i] - 6));
       const height = Math.max(...lines.map((l) => l.length)) * (size + 3) + 5;
       return { lines, height };
     };
-    const paint = (cells: string[], font: PDFFont) => {
+    const paint = (cells: string[], font: PdfFace) => {
       const { lines, height } = drawRow(cells, font);
       let x = MARGIN;
       lines.forEach((cellLines, i) => {
         cellLines.forEach((line, j) => {
           if (!line) return;
-          const w = font.widthOfTextAtSize(line, size);
+          const w = font.width(line, size);
           const at = columns[i].align === "right" ? x + widths[i] - 3 - w : x + 3;
           this.draw(line, at, this.y - size - j * (size + 3), size, font);
         });
@@ -134,21 +149,21 @@ export class PdfWriter {
   async save(): Promise<Uint8Array> {
     const pages = this.doc.getPages();
     pages.forEach((page, i) => {
-      const text = drawable(this.fonts.regular, `${this.footer} · Page ${i + 1} of ${pages.length}`);
-      page.drawText(text, { x: MARGIN, y: 24, size: 8, font: this.fonts.regular, color: MUTED });
+      const text = this.fonts.regular.drawable(`${this.footer} · ${this.pageLabel(i + 1, pages.length)}`);
+      this.fonts.regular.draw(page, text, { x: MARGIN, y: 24, size: 8, color: MUTED });
     });
     return this.doc.save();
   }
 }
 
 /** Splits text into lines that fit `width`; "\n" starts a new line. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PdfFace, size: number, width: number): string[] {
   const out: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";
-    for (const word of drawable(font, paragraph).split(" ").filter(Boolean)) {
+    for (const word of font.drawable(paragraph).split(" ").filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate;
+      if (font.width(candidate, size) <= width || !line) line = candidate;
       else {
         out.push(line);
         line = word;

@@ -1,15 +1,17 @@
 // Reads the text back out of our PDFs for tests: each page's content stream is decoded, every
 // `<hex> Tj` is mapped through its font's ToUnicode CMap (the subset fonts write glyph ids, not
-// characters), and the lines are returned in drawing order. Also reports each font's name.
+// characters), and the lines are returned in drawing order. A shaped (Hindi) line is a glyph run in
+// a marked-content span whose /ActualText is the line as written: that text is taken instead of the
+// glyphs (what pdftotext does too). Also reports each font's name.
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, decodePDFRawStream } from "pdf-lib";
 
-function streamText(stream: unknown): string {
+export function streamText(stream: unknown): string {
   if (!(stream instanceof PDFRawStream)) return "";
   return Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
 }
 
 /** ToUnicode CMap: glyph code (hex) → text. Handles bfchar and bfrange with a start value. */
-function parseCMap(source: string): Map<string, string> {
+export function parseCMap(source: string): Map<string, string> {
   const map = new Map<string, string>();
   const utf16 = (hex: string) => String.fromCharCode(...(hex.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
   for (const block of source.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
@@ -25,6 +27,12 @@ function parseCMap(source: string): Map<string, string> {
     }
   }
   return map;
+}
+
+/** An ActualText string: UTF-16BE after its byte-order mark. */
+function utf16be(hex: string): string {
+  const units = (hex.replace(/^FEFF/i, "").match(/.{4}/g) ?? []).map((h) => parseInt(h, 16));
+  return String.fromCharCode(...units);
 }
 
 export type PdfText = { pages: string[][]; text: string; fontNames: string[] };
@@ -46,9 +54,10 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
     const source = streams.map(streamText).join("\n");
     const lines: string[] = [];
     let cmap = new Map<string, string>();
-    for (const op of source.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
-      if (op[1]) cmap = cmaps.get(op[1]) ?? new Map();
-      else lines.push((op[2].match(/.{4}/g) ?? []).map((code) => cmap.get(code.toUpperCase()) ?? "\uFFFD").join(""));
+    for (const op of source.matchAll(/\/ActualText\s*<([0-9a-fA-F]*)>[\s\S]*?\bEMC\b|(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      if (op[1] !== undefined) lines.push(utf16be(op[1]));
+      else if (op[2]) cmap = cmaps.get(op[2]) ?? new Map();
+      else lines.push((op[3].match(/.{4}/g) ?? []).map((code) => cmap.get(code.toUpperCase()) ?? "\uFFFD").join(""));
     }
     return lines;
   });

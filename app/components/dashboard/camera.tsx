@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
+import type { MessageKey } from "../../../core/i18n/index.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 /** Camera capture defaults of spec section 9. */
 const FORMAT = "image/webp";
 const QUALITY = 0.92;
 
-function cameraProblem(error: unknown): string {
+function cameraProblem(error: unknown): MessageKey {
   const name = (error as { name?: string })?.name;
-  if (name === "NotAllowedError" || name === "SecurityError") {
-    return "Camera access was refused. To take a selfie, allow the camera for this site in your browser's settings and try again, or choose a photo from your device instead.";
-  }
-  if (name === "NotFoundError" || name === "OverconstrainedError") return "No camera was found on this device. Please choose a photo from your device instead.";
-  if (name === "NotReadableError") return "Your camera is being used by another app. Close that app and try again, or choose a photo instead.";
-  return "The camera could not be started. Please choose a photo from your device instead.";
+  if (name === "NotAllowedError" || name === "SecurityError") return "journey.camera.refused";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "journey.camera.none";
+  if (name === "NotReadableError") return "journey.camera.busy";
+  return "journey.camera.failed";
 }
 
 /**
@@ -22,12 +22,13 @@ export function Camera({ onCapture, onClose }: { onCapture: (dataUrl: string) =>
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [hasUserMedia, setHasUserMedia] = useState(false);
-  const [problem, setProblem] = useState("");
+  const [problem, setProblem] = useState<MessageKey | "">("");
+  const t = useT();
 
   useEffect(() => {
     let cancelled = false;
     if (!navigator.mediaDevices?.getUserMedia) {
-      setProblem("This browser cannot use a camera here. Please choose a photo from your device instead.");
+      setProblem("journey.camera.unsupported");
       return;
     }
     navigator.mediaDevices
@@ -64,22 +65,22 @@ export function Camera({ onCapture, onClose }: { onCapture: (dataUrl: string) =>
     <div className="camera">
       {problem ? (
         <p className="alert alert-error" role="alert">
-          {problem}
+          {t(problem)}
         </p>
       ) : (
         <>
-          <video ref={video} autoPlay playsInline muted aria-label="Camera preview" />
-          {!hasUserMedia ? <p role="status">Waiting for camera permission…</p> : null}
+          <video ref={video} autoPlay playsInline muted aria-label={t("journey.camera.preview")} />
+          {!hasUserMedia ? <p role="status">{t("journey.camera.waiting")}</p> : null}
         </>
       )}
       <div className="camera-actions">
         {hasUserMedia ? (
           <button type="button" className="btn btn-primary" onClick={capture}>
-            Capture photo
+            {t("journey.camera.capture")}
           </button>
         ) : null}
         <button type="button" className="btn btn-secondary" onClick={onClose}>
-          Close camera
+          {t("journey.camera.close")}
         </button>
       </div>
     </div>

@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { fileTooLargeMessage, fileTypeMessage, maxBytesFor, type FileFormat } from "../../../core/validation/index.ts";
 import { ACCEPT } from "./kyc-screen.tsx";
 import { FieldError } from "../field-error.tsx";
+import type { Translate } from "../../../core/i18n/index.ts";
+import { useRichT, useT } from "../../lib/i18n.tsx";
+import { useTerm } from "../../lib/journey-words.ts";
 
 /** Where one document's upload stands. */
 export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
@@ -33,11 +36,11 @@ export function formatSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-function statusText(file: File | undefined, upload: UploadState | undefined): string {
-  if (upload?.state === "uploading") return `Uploading… ${upload.percent}%`;
-  if (upload?.state === "done") return "Uploaded";
-  if (upload?.state === "failed") return "Not uploaded";
-  return file ? "Ready to upload" : "No file chosen yet";
+function statusText(t: Translate, file: File | undefined, upload: UploadState | undefined): string {
+  if (upload?.state === "uploading") return t("journey.drop.uploading", { percent: upload.percent });
+  if (upload?.state === "done") return t("journey.drop.uploaded");
+  if (upload?.state === "failed") return t("journey.drop.notUploaded");
+  return file ? t("journey.drop.ready") : t("journey.drop.none");
 }
 
 /**
@@ -63,6 +66,10 @@ export function DocumentDrop(props: {
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [typeError, setTypeError] = useState("");
+  const t = useT();
+  const rich = useRichT();
+  const term = useTerm();
+  const shown = term(shortName(name));
   const [thumb, setThumb] = useState("");
 
   // A thumbnail of a chosen image, as a data: URL (the CSP admits data: images; a blob: URL would be
@@ -87,7 +94,7 @@ export function DocumentDrop(props: {
 
   const failed = upload?.state === "failed" ? upload.message : "";
   const error = typeError || failed || props.problem || "";
-  const kind = format === "pdf" ? "PDF, up to 10 MB" : "JPEG, PNG or WEBP image, up to 5 MB";
+  const kind = format === "pdf" ? t("journey.drop.kindPdf") : t("journey.drop.kindImage");
   const state = upload?.state === "done" ? " is-done" : error ? " is-failed" : file ? " is-chosen" : "";
 
   return (
@@ -113,19 +120,19 @@ export function DocumentDrop(props: {
         <div className="doc-preview">
           {thumb ? (
             // A file that says it is an image but is not (the server will refuse it) shows the plain icon instead.
-            <img className="doc-thumb" src={thumb} alt={`Preview of ${shortName(name)}`} width={72} height={72} onError={() => setThumb("")} />
+            <img className="doc-thumb" src={thumb} alt={t("journey.drop.preview", { name: shown })} width={72} height={72} onError={() => setThumb("")} />
           ) : format === "image" ? (
-            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label="Image file">
+            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label={t("journey.drop.imageFile")}>
               <rect x="2" y="6" width="36" height="36" rx="3" fill="#fff" stroke="#4a5561" strokeWidth="2.5" />
               <circle cx="14" cy="18" r="4" fill="#4a5561" />
               <path d="M6 38l10-12 7 8 5-5 8 9z" fill="#4a5561" />
             </svg>
           ) : (
-            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label="PDF file">
+            <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label={t("journey.drop.pdfFile")}>
               <path d="M4 2h22l10 10v32a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2z" fill="#fff" stroke="#b42318" strokeWidth="2.5" />
               <path d="M26 2v10h10" fill="none" stroke="#b42318" strokeWidth="2.5" />
               <text x="20" y="36" textAnchor="middle" fontSize="11" fontWeight="700" fill="#b42318">
-                PDF
+                {/* the format\'s name drawn on the icon, not a word to translate */ "PDF"}
               </text>
             </svg>
           )}
@@ -139,7 +146,7 @@ export function DocumentDrop(props: {
           <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
             <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
           </svg>
-          Drag and drop the file here, or choose it
+          {t("journey.drop.dragHere")}
         </p>
       )}
       <p className="hint doc-kind" id={`${id}-kind`}>
@@ -147,7 +154,7 @@ export function DocumentDrop(props: {
       </p>
       <div className="drop-actions">
         <label className="btn btn-secondary file-button">
-          <span aria-hidden="true">{file ? "Choose another file" : "Choose file"}</span>
+          <span aria-hidden="true">{file ? t("journey.drop.another") : t("journey.drop.choose")}</span>
           <input
             ref={input}
             id={id}
@@ -164,7 +171,7 @@ export function DocumentDrop(props: {
         {format === "image" ? (
           // Phones open the camera for this input (capture); desktops without a camera hide it (CSS).
           <label className="btn btn-secondary file-button doc-camera">
-            Take a photo<span className="visually-hidden"> of {shortName(name)}</span>
+            {rich("journey.drop.photo", { name: shown, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
             <input
               className="visually-hidden"
               type="file"
@@ -179,12 +186,12 @@ export function DocumentDrop(props: {
       </div>
       {props.children}
       {upload && upload.state !== "idle" ? (
-        <progress max={100} value={upload.percent} aria-label={`${shortName(name)} upload progress`}>
+        <progress max={100} value={upload.percent} aria-label={t("journey.drop.progress", { name: shown })}>
           {upload.percent}%
         </progress>
       ) : null}
       <p className="doc-status" id={`${id}-status`}>
-        {statusText(file, upload)}
+        {statusText(t, file, upload)}
       </p>
       <FieldError id={`${id}-error`} message={error} />
     </div>

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { isRepeatCustomer } from "../../../core/journey/index.ts";
 import type { EligibilityReply } from "../../routes/dashboard/layout.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { useMessageText } from "../../lib/journey-words.ts";
 
 /** The server's tracker records eligibility_process (decision 22); this DOM event is for a configured tag to listen to. */
 function reportConversion() {
@@ -16,6 +18,8 @@ function reportConversion() {
  */
 export function EligibilityAction({ userType, onFailure }: { userType: string; onFailure: (message: string) => void }) {
   const navigate = useNavigate();
+  const t = useT();
+  const words = useMessageText();
   const fetcher = useFetcher<EligibilityReply>();
   const dialog = useRef<HTMLDialogElement>(null);
   const busy = fetcher.state !== "idle";
@@ -48,7 +52,7 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
     <>
       <button type="button" className="btn btn-primary" onClick={check} disabled={busy} aria-busy={busy || undefined}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {isRepeatCustomer(userType) ? "Re-Loan" : "Check Eligibility"}
+        {isRepeatCustomer(userType) ? t("journey.elig.reloan") : t("journey.elig.check")}
       </button>
       <dialog
         ref={dialog}
@@ -59,11 +63,11 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
           close();
         }}
       >
-        <h2 id="eligibility-title">{outcome?.ok ? "You are eligible" : "We cannot offer a loan right now"}</h2>
-        <p id="eligibility-message">{outcome?.message}</p>
+        <h2 id="eligibility-title">{outcome?.ok ? t("journey.elig.yes") : t("journey.elig.no")}</h2>
+        <p id="eligibility-message">{words(outcome?.message ?? "")}</p>
         <div className="dialog-actions">
           <button type="button" className="btn btn-primary" onClick={close} autoFocus>
-            {outcome?.ok ? "Process" : "OK"}
+            {outcome?.ok ? t("journey.elig.process") : t("journey.elig.ok")}
           </button>
         </div>
       </dialog>

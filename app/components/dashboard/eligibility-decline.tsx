@@ -1,4 +1,5 @@
-import { formatDate } from "../../../core/format.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { useDateText, useMessageText } from "../../lib/journey-words.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 
 /**
@@ -6,24 +7,27 @@ import type { DashboardData } from "../../lib/dashboard-data.ts";
  * rule that decided it, and when they may apply again. The server names the rule (core/eligibility.ts).
  */
 export function EligibilityDecline({ decline }: { decline: NonNullable<DashboardData["eligibility_decline"]> }) {
+  const t = useT();
+  const date = useDateText();
+  const words = useMessageText();
   return (
     <section className="card eligibility-decline" aria-labelledby="decline-title">
-      <h2 id="decline-title">We cannot offer you a loan right now</h2>
+      <h2 id="decline-title">{t("journey.decline.title")}</h2>
       <dl className="facts">
         <div>
-          <dt>Outcome</dt>
-          <dd>Not eligible (checked on {formatDate(decline.checked_on)})</dd>
+          <dt>{t("journey.decline.outcome")}</dt>
+          <dd>{t("journey.decline.notEligible", { date: date(decline.checked_on) })}</dd>
         </div>
         <div>
-          <dt>Reason</dt>
-          <dd data-testid="decline-reason">{decline.reason}</dd>
+          <dt>{t("journey.decline.reason")}</dt>
+          <dd data-testid="decline-reason">{words(decline.reason)}</dd>
         </div>
         <div>
-          <dt>Apply again</dt>
-          <dd data-testid="decline-again">{decline.apply_again_text}</dd>
+          <dt>{t("journey.decline.again")}</dt>
+          <dd data-testid="decline-again">{words(decline.apply_again_text)}</dd>
         </div>
       </dl>
-      <p className="hint">Your details are saved. Whatever you change in your profile is used at the next check.</p>
+      <p className="hint">{t("journey.decline.saved")}</p>
     </section>
   );
 }

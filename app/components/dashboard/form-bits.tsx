@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldError } from "../field-error.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { useMessageText, useTerm } from "../../lib/journey-words.ts";
 
 /** Submit button with a spinner; disabled only while the call is in flight. `name`/`value` tell the action which button was pressed. */
 export function SubmitButton({
@@ -24,10 +26,11 @@ export function SubmitButton({
   );
 }
 
-export function BackLink({ to = "/my-dashboard", label = "Back to dashboard" }: { to?: string; label?: string }) {
+export function BackLink({ to = "/my-dashboard", label }: { to?: string; label?: string }) {
+  const t = useT();
   return (
     <Link to={to} className="back-link">
-      <span aria-hidden="true">←</span> {label}
+      <span aria-hidden="true">←</span> {label ?? t("journey.backToDashboard")}
     </Link>
   );
 }
@@ -55,20 +58,23 @@ export function describe(id: string, error?: string, hint?: boolean) {
 }
 
 export function FormAlert({ message }: { message: string }) {
+  const words = useMessageText();
   return (
     <p className={message ? "alert alert-error" : "visually-hidden"} role="alert">
-      {message}
+      {words(message)}
     </p>
   );
 }
 
+/** A master list's options; its labels (English in core) are shown in the page's language. */
 export function Options({ list, placeholder }: { list: readonly { id: number | string; label: string }[]; placeholder: string }) {
+  const term = useTerm();
   return (
     <>
       <option value="">{placeholder}</option>
       {list.map((o) => (
         <option key={o.id} value={o.id}>
-          {o.label}
+          {term(o.label)}
         </option>
       ))}
     </>

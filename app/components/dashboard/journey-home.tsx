@@ -17,27 +17,31 @@ import { ApplicationStatusCard } from "./application-status.tsx";
 import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
 import type { RepaymentData } from "../../lib/repayment.ts";
 import { BannerCards, StepCards } from "./step-cards.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { useMessageText } from "../../lib/journey-words.ts";
 
 /** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
 export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | null } = {}) {
   const { data, error, reload } = useDashboardData();
   const [failure, setFailure] = useState("");
+  const t = useT();
+  const words = useMessageText();
   // Every state keeps a page heading, so the page has its h1 while the data loads or fails.
   if (error)
     return (
       <>
-        <h1 className="visually-hidden">Your dashboard</h1>
+        <h1 className="visually-hidden">{t("journey.home.yourDashboard")}</h1>
         <p className="alert alert-error" role="alert">
-          {error}
+          {words(error)}
         </p>
       </>
     );
   if (!data)
     return (
       <>
-        <h1 className="visually-hidden">Your dashboard</h1>
+        <h1 className="visually-hidden">{t("journey.home.yourDashboard")}</h1>
         <p className="loading" role="status">
-          Loading your dashboard…
+          {t("journey.home.loading")}
         </p>
       </>
     );
@@ -49,22 +53,17 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
   const stageCards = applicationStageCardsFor(data.Steps.data.user_type);
   const cards = registered ? stageCardsWithStatus(stageCards, next) : cardsWithStatus(REGISTRATION_CARDS, next);
   const percent = registered ? stageCardsPercent(stageCards, next) : data.profile_filled_percent;
-  const title = registered ? "Loan Application" : "Profile Registration";
+  const title = registered ? t("journey.home.loanApplication") : t("journey.home.profileRegistration");
   const name = data.profile_details.first_name;
 
   return (
     <div className="journey-home">
-      <h1>{name ? `Hello, ${name}` : "Welcome to SalaryOnTime"}</h1>
+      <h1>{name ? t("journey.home.hello", { name }) : t("journey.home.welcome")}</h1>
       {/* A loan to repay comes before the steps of a new application. */}
       <ActiveLoanCard data={data} repayment={repayment} />
       {/* After submission the application's status, next step, credit manager and documents (issue 14). */}
       <ApplicationStatusCard data={data} />
-      {next === "pancard_verification" ? (
-        <p className="hint">
-          Your registration starts with your PAN. Keep your PAN card handy: we verify it first, then ask for a few personal, residence and income details and a
-          selfie. It takes about two minutes.
-        </p>
-      ) : null}
+      {next === "pancard_verification" ? <p className="hint">{t("journey.home.panFirst")}</p> : null}
       {/* Declined: the answer and when to try again, instead of a fresh 0% with every step locked. */}
       {data.eligibility_decline ? <EligibilityDecline decline={data.eligibility_decline} /> : null}
       {hasSteps && !data.eligibility_decline ? (
@@ -76,7 +75,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
           <div className="progress" role="progressbar" aria-labelledby="progress-title" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span style={{ width: `${percent}%` }} />
           </div>
-          <StepCards cards={cards} nextStep={next} label={`${title} steps`} />
+          <StepCards cards={cards} nextStep={next} label={t("journey.cardsLabel", { title })} />
         </section>
       ) : (
         <BannerCards />
@@ -84,7 +83,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
       <LoanNotices data={data} />
       {failure && !data.eligibility_decline ? (
         <p className="alert alert-error" role="alert">
-          {failure}
+          {words(failure)}
         </p>
       ) : null}
       <div className="home-actions">
@@ -98,7 +97,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
           />
         ) : null}
         <Link className="btn btn-secondary" to="/my-dashboard/profile-preview">
-          Profile Preview
+          {t("journey.home.profilePreview")}
         </Link>
       </div>
     </div>

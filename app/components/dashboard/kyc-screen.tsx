@@ -5,6 +5,7 @@ import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.t
 import { BackLink } from "./form-bits.tsx";
 import { StepBody } from "./step-screen.tsx";
 import { StepCounter } from "./step-counter.tsx";
+import { useT } from "../../lib/i18n.tsx";
 
 /**
  * A screen of the eKYC or documents stage: title, Back link, and the content once the server's
@@ -20,11 +21,12 @@ export function KycScreen(props: {
   children: (data: DashboardData) => ReactNode;
 }) {
   const { data, error } = useDashboardData();
+  const t = useT();
   const open = data ? acceptsEvent({ event: props.step, current: data.next_event_name, isEditable: 0 }) : false;
   if (data && props.forwardFrom?.includes(data.next_event_name as NextStep)) return <Navigate to={screenFor(data.next_event_name)} replace />;
   return (
     <section className="step-page" aria-labelledby="step-title">
-      <BackLink to={props.back?.to ?? "/my-dashboard"} label={props.back?.label ?? "Back to dashboard"} />
+      <BackLink to={props.back?.to ?? "/my-dashboard"} label={props.back?.label ?? t("journey.backToDashboard")} />
       <div className="card step-card">
         <StepCounter step={props.step} />
         <h1 id="step-title">{props.title}</h1>
@@ -64,6 +66,8 @@ export function postWithProgress<T>(
     xhr.open("POST", path);
     xhr.setRequestHeader("Content-Type", "application/json");
     xhr.setRequestHeader("Accept", "application/json");
+    // Issue 23: the answer in the page's language (the HTTP edge words known messages in Hindi).
+    xhr.setRequestHeader("Accept-Language", document.documentElement.lang || "en");
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };

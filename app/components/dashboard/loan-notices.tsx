@@ -1,15 +1,19 @@
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { useRichT } from "../../lib/i18n.tsx";
+import { useKnownText } from "../../lib/i18n-screen.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl } from "../../lib/loan-history.ts";
 
 /** On the dashboard home: a declined offer is said plainly; an accepted quote offers its KFS while the journey runs (later, the status card does). */
 export function LoanNotices({ data }: { data: DashboardData }) {
+  const rich = useRichT();
+  const say = useKnownText();
   const lead = data.lead_details;
   if (!lead) return null;
   if (lead.status === "REJECTED" && lead.quote_decision === "DECLINED") {
     return (
       <p className="alert alert-success" role="status">
-        {QM.declinedDashboard}
+        {say(QM.declinedDashboard)}
       </p>
     );
   }
@@ -17,10 +21,14 @@ export function LoanNotices({ data }: { data: DashboardData }) {
   if (lead.quote_decision === "ACCEPTED" && lead.status === "IN_PROCESS" && lead.proposal_number) {
     return (
       <p className="card">
-        Your Key Fact Statement (proposal {lead.proposal_number}):{" "}
-        <a href={kfsDownloadUrl(lead.lead_id)} download>
-          Download Key Fact Statement (PDF)
-        </a>
+        {rich("servicing.notices.kfs", {
+          proposal: lead.proposal_number,
+          download: (chunks) => (
+            <a href={kfsDownloadUrl(lead.lead_id)} download>
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
     );
   }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { useMessageText } from "../../lib/journey-words.ts";
 
 /** Spec section 9: snackbars (success notices) last 3 seconds. */
 export const SNACKBAR_MS = 3000;
@@ -60,15 +61,17 @@ export function useSnackbar(initial?: string) {
   }, [shownId]);
 
   const shown = notice && notice.path === pathname ? notice : null;
+  // Issue 23: a server's English notice (a step's answer) is shown in the page's language.
+  const words = useMessageText();
   const view = (
     <div className="snackbar-region">
       <div role="status" aria-live="polite" className={shown?.kind === "success" ? "snackbar snackbar-success" : "visually-hidden"}>
-        {shown?.kind === "success" ? shown.message : ""}
+        {shown?.kind === "success" ? words(shown.message) : ""}
       </div>
       {/* role=alert is read out when it appears, so it is only in the page while it has something to say. */}
       {shown?.kind === "error" ? (
         <div role="alert" className="snackbar snackbar-error">
-          {shown.message}
+          {words(shown.message)}
         </div>
       ) : null}
     </div>

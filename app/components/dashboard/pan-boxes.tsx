@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { filterPanInput, panBoxKind, sanitizePanChar } from "../../../core/validation/index.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 const LENGTH = 10;
 
@@ -21,6 +22,7 @@ export function PanBoxes({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => inputs.current[Math.max(0, Math.min(LENGTH - 1, i))]?.focus();
 
@@ -53,7 +55,7 @@ export function PanBoxes({
             autoComplete="off"
             spellCheck={false}
             maxLength={2}
-            aria-label={`PAN character ${i + 1} of 10 (${digit ? "digit" : "letter"})`}
+            aria-label={t("journey.pan.box", { n: i + 1, kind: digit ? "digit" : "letter" })}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             disabled={disabled}

@@ -1,11 +1,15 @@
 import { Link } from "react-router";
 import { screenFor, type CardStatus, type StepCard } from "../../../core/journey/index.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { useTerm } from "../../lib/journey-words.ts";
 
 /**
  * Step cards (spec sections 2 and 4): done cards green and ticked, only the current one opens, on
  * the screen of the current step (a stage card covers several steps, e.g. eKYC then its verification).
  */
 export function StepCards({ cards, nextStep, label }: { cards: readonly (StepCard & { status: CardStatus })[]; nextStep: string; label: string }) {
+  const t = useT();
+  const term = useTerm();
   return (
     <ol className="step-cards" aria-label={label}>
       {cards.map((card, i) => {
@@ -14,8 +18,10 @@ export function StepCards({ cards, nextStep, label }: { cards: readonly (StepCar
             <span className="step-no" aria-hidden="true">
               {card.status === "done" ? "✓" : i + 1}
             </span>
-            <span className="step-title">{card.title}</span>
-            <span className="step-state">{card.status === "done" ? "Completed" : card.status === "current" ? "Continue" : "Locked"}</span>
+            <span className="step-title">{term(card.title)}</span>
+            <span className="step-state">
+              {card.status === "done" ? t("journey.cardDone") : card.status === "current" ? t("journey.cardCurrent") : t("journey.cardLocked")}
+            </span>
           </>
         );
         return (
@@ -36,21 +42,22 @@ export function StepCards({ cards, nextStep, label }: { cards: readonly (StepCar
 
 /** The banner cards shown when there are no steps to list. */
 export function BannerCards() {
+  const t = useT();
   return (
     <div className="banner-cards">
       <section className="card banner-card">
-        <h2>Your Gateway to Quick Easy &amp; Hassle Free Finances.</h2>
-        <p>Salary-day loans from ₹10,000 to ₹1 lakh, with every charge shown before you accept.</p>
+        <h2>{t("journey.banner.gatewayTitle")}</h2>
+        <p>{t("journey.banner.gatewayText")}</p>
       </section>
       <section className="card banner-card">
-        <h2>JOURNEY STEPS</h2>
-        <p>Verify your PAN, tell us about yourself, check your eligibility, then complete eKYC, documents and banking.</p>
+        <h2>{t("journey.banner.stepsTitle")}</h2>
+        <p>{t("journey.banner.stepsText")}</p>
       </section>
       <section className="card banner-card">
-        <h2>Dive into Financial Freedom!</h2>
-        <p>Questions about your loan? Our team is here to help.</p>
+        <h2>{t("journey.banner.freedomTitle")}</h2>
+        <p>{t("journey.banner.freedomText")}</p>
         <a className="btn btn-secondary" href="/contact-salaryontime">
-          Support
+          {t("journey.banner.support")}
         </a>
       </section>
     </div>

@@ -5,7 +5,9 @@ import { MESSAGES } from "../../../core/validation/index.ts";
 import { errorText, journey } from "../../lib/api.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { BackLink } from "./form-bits.tsx";
+import { useT } from "../../lib/i18n.tsx";
 import { useNotices } from "./notices.tsx";
+import { useMessageText } from "../../lib/journey-words.ts";
 import { StepCounter } from "./step-counter.tsx";
 
 export const PREVIEW_PATH = "/my-dashboard/profile-preview";
@@ -51,12 +53,13 @@ export function useStepSubmit() {
 /** A profile step's page: Back link, title, and the form once the step is open to this customer. */
 export function StepScreen(props: { step: NextStep; title: string; updateTitle?: string; intro?: string; children: (data: DashboardData) => ReactNode }) {
   const update = useUpdateMode();
+  const t = useT();
   const { data, error } = useDashboardData();
   const open = data ? acceptsEvent({ event: props.step, current: data.next_event_name, isEditable: data.is_editable === 1 }) : false;
-  const title = update ? (props.updateTitle ?? `Update ${props.title}`) : props.title;
+  const title = update ? (props.updateTitle ?? t("journey.update", { title: props.title })) : props.title;
   return (
     <section className="step-page" aria-labelledby="step-title">
-      <BackLink to={update ? PREVIEW_PATH : "/my-dashboard"} label={update ? "Back to profile" : "Back to dashboard"} />
+      <BackLink to={update ? PREVIEW_PATH : "/my-dashboard"} label={update ? t("journey.backToProfile") : t("journey.backToDashboard")} />
       <div className="card step-card">
         <StepCounter step={props.step} hidden={update} />
         <h1 id="step-title">{title}</h1>
@@ -80,26 +83,28 @@ export function StepBody(props: {
   children: (data: DashboardData) => ReactNode;
 }) {
   const { error, data, open } = props;
+  const t = useT();
+  const words = useMessageText();
   if (error)
     return (
       <p className="alert alert-error" role="alert">
-        {error}
+        {words(error)}
       </p>
     );
   if (!data)
     return (
       <p className="loading" role="status">
-        Loading…
+        {t("journey.loading")}
       </p>
     );
   if (!open) {
     return (
       <div className="step-unavailable">
         <p className="alert alert-error" role="alert">
-          {MESSAGES.stepNotAvailable}
+          {words(MESSAGES.stepNotAvailable)}
         </p>
         <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>
-          Go to my current step
+          {t("journey.goToCurrentStep")}
         </Link>
       </div>
     );

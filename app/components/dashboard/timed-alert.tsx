@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useMessageText } from "../../lib/journey-words.ts";
 
 /** Spec section 9: an alert closes after 1 second (5 seconds on the login screen, which has its own). */
 export const ALERT_MS = 1000;
@@ -11,6 +12,7 @@ export const ALERT_MS = 1000;
  * screen reader is never cut off mid-sentence and can still find them (see docs/decisions.md).
  */
 export function useTimedAlert(ms = ALERT_MS) {
+  const words = useMessageText();
   const [alert, setAlert] = useState<{ message: string; visible: boolean }>({ message: "", visible: false });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback(() => {
@@ -29,7 +31,7 @@ export function useTimedAlert(ms = ALERT_MS) {
   );
   const view = alert.message ? (
     <p className={alert.visible ? "alert alert-error" : "visually-hidden"} role="alert">
-      {alert.message}
+      {words(alert.message)}
     </p>
   ) : null;
   return { show, view, visible: alert.visible, message: alert.message };

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { daysBetween, isIsoDate, todayInIndia } from "../../../core/calendar.ts";
 import { formatINR } from "../../../core/format.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
-import { formatDate, toNumber, type RepaymentData } from "../../lib/repayment.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { useDates } from "../../lib/i18n-screen.ts";
+import { toNumber, type RepaymentData } from "../../lib/repayment.ts";
 import { RepaymentLines } from "./repayment-lines.tsx";
 
 export const REPAYMENT_SCREEN = "/my-dashboard/repayment";
@@ -13,6 +15,8 @@ export const REPAYMENT_SCREEN = "/my-dashboard/repayment";
  * today's total due alone.
  */
 export function ActiveLoanCard({ data, repayment = null }: { data: DashboardData | null; repayment?: RepaymentData | null }) {
+  const t = useT();
+  const { day } = useDates();
   const loan = data?.active_loan_details;
   if (!loan) return null;
   const lines = repayment?.repayment_lines ?? null;
@@ -21,19 +25,19 @@ export function ActiveLoanCard({ data, repayment = null }: { data: DashboardData
   const overdueDays = isIsoDate(repaymentDate) ? Math.max(0, daysBetween(repaymentDate, todayInIndia())) : 0;
   return (
     <section className="card active-loan" aria-labelledby="active-loan-title">
-      <h2 id="active-loan-title">Your active loan</h2>
+      <h2 id="active-loan-title">{t("servicing.activeLoan")}</h2>
       <dl className="facts">
         <div>
-          <dt>Loan number</dt>
+          <dt>{t("servicing.loanNumber")}</dt>
           <dd>{loan.loan_no ?? "—"}</dd>
         </div>
         <div>
-          <dt>Repayment date</dt>
-          <dd>{formatDate(String(loan.repayment_date ?? ""))}</dd>
+          <dt>{t("servicing.repaymentDate")}</dt>
+          <dd>{day(String(loan.repayment_date ?? ""))}</dd>
         </div>
         {lines ? null : (
           <div>
-            <dt>Total due today</dt>
+            <dt>{t("servicing.totalDueToday")}</dt>
             <dd>{formatINR(due)}</dd>
           </div>
         )}
@@ -41,13 +45,12 @@ export function ActiveLoanCard({ data, repayment = null }: { data: DashboardData
       {lines ? <RepaymentLines lines={lines} coolingOff={Number(repayment?.cooling_off) === 1} /> : null}
       {overdueDays > 0 ? (
         <p className="alert alert-error" role="status">
-          <strong>Overdue by {overdueDays === 1 ? "1 day" : `${overdueDays} days`}.</strong> Interest continues and a penal charge of 0.5% of the overdue
-          principal is added each day (up to 25% of the principal). Pay now to stop them; the repayment screen shows the penal charges so far.
+          <strong>{t("servicing.overdueBy", { days: overdueDays })}</strong> {t("servicing.overdueCardNote")}
         </p>
       ) : null}
       <p className="active-loan-action">
         <Link className="btn btn-accent" to={REPAYMENT_SCREEN}>
-          Pay Now
+          {t("chrome.payNow")}
         </Link>
       </p>
     </section>

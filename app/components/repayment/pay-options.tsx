@@ -2,15 +2,18 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatINR } from "../../../core/format.ts";
 import { PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
-import { MESSAGES as M, filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
+import { filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { dataOf, loadScript, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";
 import { FieldError } from "../field-error.tsx";
+import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { useKnownText } from "../../lib/i18n-screen.ts";
+import type { MessageKey } from "../../../core/i18n/index.ts";
 
-const GATEWAY_TEXT: Record<string, { title: string; detail: string }> = {
-  razorpay: { title: "Razorpay", detail: "UPI, cards, net banking and wallets" },
-  payu: { title: "PayU", detail: "Cards, net banking and UPI on PayU's secure page" },
-  phonepe: { title: "PhonePe", detail: "UPI through the PhonePe app or any UPI app" },
+const GATEWAY_TEXT: Record<string, { title: string; detail: MessageKey }> = {
+  razorpay: { title: "Razorpay", detail: "servicing.pay.razorpayDetail" },
+  payu: { title: "PayU", detail: "servicing.pay.payuDetail" },
+  phonepe: { title: "PhonePe", detail: "servicing.pay.phonepeDetail" },
 };
 
 interface RazorpayInstance {
@@ -27,6 +30,10 @@ type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayIns
  */
 export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOption[] }) {
   const navigate = useNavigate();
+  const t = useT();
+  const rich = useRichT();
+  const say = useKnownText();
+  const to = useLocalizedPath();
   const id = useId();
   const [amount, setAmount] = useState("");
   const [terms, setTerms] = useState(false);
@@ -53,7 +60,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
 
   function proceed(event: React.FormEvent) {
     event.preventDefault();
-    const next = { amount: amountProblem ?? undefined, terms: terms ? undefined : M.payNowTermsRequired };
+    const next = { amount: amountProblem ? say(amountProblem) : undefined, terms: terms ? undefined : t("validation.payNowTermsRequired") };
     setErrors(next);
     if (next.amount) return amountInput.current?.focus();
     if (next.terms) return termsInput.current?.focus();
@@ -61,7 +68,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
     setChoosing(true);
   }
 
-  const result = (state: ThankYouState) => navigate("/thanku", { state });
+  const result = (state: ThankYouState) => navigate(to("/thanku"), { state });
 
   async function payWith(gateway: string) {
     if (charge === null) return;
@@ -98,15 +105,15 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
         window.location.assign(url);
         return;
       }
-      fail("This payment option is not available.");
+      fail(t("servicing.pay.notAvailable"));
     } catch {
-      fail(M.genericError);
+      fail(t("validation.genericError"));
     }
   }
 
   function fail(message: string) {
     setBusy("");
-    setFailure(message);
+    setFailure(say(message));
   }
 
   async function razorpay(rupees: string) {
@@ -116,8 +123,8 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
     const loaded = await loadScript(data.checkout_script_url);
     const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
     if (!loaded || !Razorpay) {
-      fail(M.razorpayLoadFailed);
-      window.alert(M.razorpayLoadFailed);
+      fail(t("validation.razorpayLoadFailed"));
+      window.alert(t("validation.razorpayLoadFailed"));
       return;
     }
     // The overlay is a modal of its own: close ours so the two never compete for focus.
@@ -160,10 +167,10 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
 
   return (
     <section className="card repay-pay" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Make a payment</h2>
+      <h2 id={`${id}-title`}>{t("servicing.pay.title")}</h2>
       <form onSubmit={proceed} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-amount`}>Amount to pay (₹)</label>
+          <label htmlFor={`${id}-amount`}>{t("servicing.pay.amount")}</label>
           <input
             ref={amountInput}
             id={`${id}-amount`}
@@ -177,7 +184,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
             onChange={(e) => setAmount(filterPayAmountInput(e.target.value))}
           />
           <p id={`${id}-amount-hint`} className="hint">
-            Leave blank to pay {formatINR(full)} and close your loan. A part payment is at least {formatINR(Math.min(100, full))}; the balance stays due.
+            {t("servicing.pay.amountHint", { full: formatINR(full), minimum: formatINR(Math.min(100, full)) })}
           </p>
           <FieldError id={`${id}-amount-error`} message={errors.amount} keep />
         </div>
@@ -191,28 +198,27 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
             aria-invalid={!!errors.terms}
             aria-describedby={`${id}-terms-error`}
           />
-          <label htmlFor={`${id}-terms`}>
-            I accept the <a href="/terms-and-conditions">Terms and Conditions</a> and confirm this payment is for my own loan.
-          </label>
+          <label htmlFor={`${id}-terms`}>{rich("servicing.pay.terms", { terms: (chunks) => <a href={to("/terms-and-conditions")}>{chunks}</a> })}</label>
         </div>
         <FieldError id={`${id}-terms-error`} message={errors.terms} keep />
         <p className="repay-charge" aria-live="polite">
-          {charge !== null ? (
-            <>
-              You will pay <strong>{formatINR(charge)}</strong>
-              {charge < full ? ` (part payment; about ${formatINR(Math.round((full - charge) * 100) / 100)} stays due)` : " (closes your loan)"}.
-            </>
-          ) : null}
+          {charge !== null
+            ? rich(charge < full ? "servicing.pay.youPayPart" : "servicing.pay.youPayFull", {
+                amount: formatINR(charge),
+                rest: formatINR(Math.round((full - charge) * 100) / 100),
+                b: (chunks) => <strong>{chunks}</strong>,
+              })
+            : null}
         </p>
         <button type="submit" className="btn btn-primary btn-block">
-          Proceed to Pay
+          {t("servicing.pay.proceed")}
         </button>
       </form>
       <dialog ref={dialog} className="repay-dialog" aria-labelledby={`${id}-choose`} onClose={() => setChoosing(false)} onCancel={() => setChoosing(false)}>
-        <h2 id={`${id}-choose`}>Choose how to pay</h2>
+        <h2 id={`${id}-choose`}>{t("servicing.pay.choose")}</h2>
         {charge !== null ? (
           <p>
-            Amount: <strong>{formatINR(charge)}</strong>
+            {t("servicing.pay.amountLabel")} <strong>{formatINR(charge)}</strong>
           </p>
         ) : null}
         <ul className="repay-gateways">
@@ -221,7 +227,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
             // The button names the gateway; the server's label (what it takes) describes it.
             const text = {
               title: known?.title ?? option.label ?? option.mpg_gateway_name,
-              detail: option.label && option.label !== known?.title ? option.label : (known?.detail ?? ""),
+              detail: option.label && option.label !== known?.title ? say(option.label) : known ? t(known.detail) : "",
             };
             return (
               <li key={option.mpg_gateway_name}>
@@ -233,7 +239,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
                   aria-describedby={`${id}-${option.mpg_gateway_name}`}
                 >
                   {busy === option.mpg_gateway_name ? <span className="spinner" aria-hidden="true" /> : null}
-                  Pay with {text.title}
+                  {t("servicing.pay.payWith", { gateway: text.title })}
                 </button>
                 {text.detail ? (
                   <span id={`${id}-${option.mpg_gateway_name}`} className="hint">
@@ -249,7 +255,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
         </p>
         <div className="dialog-actions">
           <button type="button" className="btn btn-link" onClick={() => setChoosing(false)} disabled={!!busy}>
-            Cancel
+            {t("servicing.cancel")}
           </button>
         </div>
       </dialog>

@@ -3,22 +3,29 @@ import { Link } from "react-router";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { formatINR } from "../../../core/format.ts";
-import { PAYMENT_OUTCOME_WORDS, combineOutcomes, paymentOutcome, type PaymentOutcome } from "../../../core/payment-outcome.ts";
+import { combineOutcomes, paymentOutcome, type PaymentOutcome } from "../../../core/payment-outcome.ts";
+import type { MessageKey } from "../../../core/i18n/index.ts";
+import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { useDates } from "../../lib/i18n-screen.ts";
 import { noDuesCertificateUrl } from "../../lib/loan-history.ts";
-import { dataOf, formatDate, repayApi } from "../../lib/repayment.ts";
+import { dataOf, repayApi } from "../../lib/repayment.ts";
 
 type Facts = ApiReply<"paymentResult">;
 
 const inr = (rupees: number) => formatINR(rupees, { decimals: 2 });
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 export const receiptUrl = (orderId: string) => `${apiPath("getPaymentReceipt")}?order_id=${encodeURIComponent(orderId)}`;
 
-const NOT_COMPLETED: Record<Exclude<PaymentOutcome, "success">, string> = {
-  failed:
-    "Your payment was not completed (failed). Nothing has changed on your loan. If your account was debited, the payment is applied once the gateway confirms it, or your bank returns it.",
-  cancelled: "Your payment was cancelled. Nothing has changed on your loan.",
-  pending:
-    "Your payment is pending: the gateway has not confirmed it yet. It is applied to your loan once confirmed; if your bank returns it, nothing changes.",
+/** The outcome in words (core/payment-outcome's four), for the Status row and the sentence. */
+const OUTCOME_WORD: Record<PaymentOutcome, MessageKey> = {
+  success: "servicing.result.word.success",
+  failed: "servicing.result.word.failed",
+  cancelled: "servicing.result.word.cancelled",
+  pending: "servicing.result.word.pending",
+};
+const NOT_COMPLETED: Record<Exclude<PaymentOutcome, "success">, MessageKey> = {
+  failed: "servicing.result.failed",
+  cancelled: "servicing.result.cancelled",
+  pending: "servicing.result.pending",
 };
 
 /**
@@ -29,6 +36,9 @@ const NOT_COMPLETED: Record<Exclude<PaymentOutcome, "success">, string> = {
  * Now session); anyone else sees the spec's view alone. One outcome word for every gateway.
  */
 export function PaymentResult({ status, txnId, signedIn, orderId = "" }: { status: string; txnId: string; signedIn: boolean; orderId?: string }) {
+  const t = useT();
+  const { day } = useDates();
+  const to = useLocalizedPath();
   const [facts, setFacts] = useState<Facts | null>(null);
   useEffect(() => {
     if (!orderId) return;
@@ -46,7 +56,7 @@ export function PaymentResult({ status, txnId, signedIn, orderId = "" }: { statu
 
   const outcome = combineOutcomes(paymentOutcome(status), facts?.outcome ?? null);
   const ok = outcome === "success";
-  const word = PAYMENT_OUTCOME_WORDS[outcome];
+
   const shownTxn = facts?.txn_id || txnId;
   return (
     <section className={`card pay-result ${ok ? "pay-result-ok" : "pay-result-failed"}`} aria-labelledby="pay-result-title">
@@ -64,38 +74,38 @@ export function PaymentResult({ status, txnId, signedIn, orderId = "" }: { statu
         )}
       </div>
       <div className="pay-result-text">
-        <h1 id="pay-result-title">{ok ? "Thank You!" : "Oops!"}</h1>
-        <p role="status">{ok ? `Your payment was ${word}.` : NOT_COMPLETED[outcome]}</p>
+        <h1 id="pay-result-title">{ok ? t("servicing.result.thanks") : t("servicing.result.oops")}</h1>
+        <p role="status">{ok ? t("servicing.result.success") : t(NOT_COMPLETED[outcome])}</p>
         <dl className="pay-result-facts">
           {facts ? (
             <>
               <div>
-                <dt>{ok ? "Amount paid" : "Amount"}</dt>
+                <dt>{ok ? t("servicing.result.amountPaid") : t("servicing.result.amount")}</dt>
                 <dd>{inr(facts.amount)}</dd>
               </div>
               <div>
-                <dt>Loan number</dt>
+                <dt>{t("servicing.loanNumber")}</dt>
                 <dd>{facts.loan_no || "—"}</dd>
               </div>
               {ok && facts.paid_on ? (
                 <div>
-                  <dt>Paid on</dt>
-                  <dd>{formatDate(facts.paid_on)}</dd>
+                  <dt>{t("servicing.result.paidOn")}</dt>
+                  <dd>{day(facts.paid_on)}</dd>
                 </div>
               ) : null}
             </>
           ) : null}
           <div>
-            <dt>Transaction ID</dt>
+            <dt>{t("servicing.result.txnId")}</dt>
             <dd>{shownTxn || "N/A"}</dd>
           </div>
           <div>
-            <dt>Status</dt>
-            <dd>{capital(word)}</dd>
+            <dt>{t("servicing.status")}</dt>
+            <dd>{t(OUTCOME_WORD[outcome])}</dd>
           </div>
           {facts && !facts.loan_closed ? (
             <div className="pay-result-due">
-              <dt>Still due today</dt>
+              <dt>{t("servicing.result.stillDue")}</dt>
               <dd>{inr(facts.still_due)}</dd>
             </div>
           ) : null}
@@ -104,24 +114,24 @@ export function PaymentResult({ status, txnId, signedIn, orderId = "" }: { statu
         <p className="pay-result-actions">
           {signedIn ? (
             <Link className="btn btn-primary" to="/my-dashboard">
-              Go to Dashboard
+              {t("servicing.goToDashboard")}
             </Link>
           ) : (
             <>
-              <Link className="btn btn-primary" to="/repayloan">
-                {ok ? "Back to Pay Now" : "Try again"}
+              <Link className="btn btn-primary" to={to("/repayloan")}>
+                {ok ? t("servicing.result.backToPayNow") : t("servicing.result.tryAgain")}
               </Link>
-              <Link className="btn btn-secondary" to="/apply-now">
-                Sign in to your dashboard
+              <Link className="btn btn-secondary" to={to("/apply-now")}>
+                {t("servicing.result.signIn")}
               </Link>
-              <Link className="btn btn-link" to="/">
-                Go to Home
+              <Link className="btn btn-link" to={to("/")}>
+                {t("error.home")}
               </Link>
             </>
           )}
           {signedIn && !ok ? (
             <Link className="btn btn-secondary" to="/my-dashboard/repayment">
-              Try again
+              {t("servicing.result.tryAgain")}
             </Link>
           ) : null}
         </p>
@@ -132,35 +142,31 @@ export function PaymentResult({ status, txnId, signedIn, orderId = "" }: { statu
 
 /** What happens next: the rest and its date, or the closed loan's certificate and Re-Loan; the receipt. */
 function NextSteps({ facts, ok, signedIn }: { facts: Facts; ok: boolean; signedIn: boolean }) {
+  const t = useT();
+  const rich = useRichT();
+  const { day } = useDates();
   return (
     <div className="pay-result-next">
-      <h2>What happens next</h2>
+      <h2>{t("servicing.result.next")}</h2>
       {facts.loan_closed ? (
         <>
-          <p>Your loan is closed: nothing is due on it.</p>
+          <p>{t("servicing.result.closed")}</p>
           {signedIn ? (
-            <p>
-              Download your <a href={noDuesCertificateUrl(facts.lead_id)}>No Dues Certificate</a>. You can apply for a new loan with Re-Loan on your dashboard.
-            </p>
+            <p>{rich("servicing.result.closedSignedIn", { certificate: (chunks) => <a href={noDuesCertificateUrl(facts.lead_id)}>{chunks}</a> })}</p>
           ) : (
-            <p>Sign in to your dashboard to download your No Dues Certificate and to apply for a new loan with Re-Loan.</p>
+            <p>{t("servicing.result.closedSignIn")}</p>
           )}
         </>
       ) : facts.overdue_days > 0 ? (
-        <p>
-          Your loan is overdue since {formatDate(facts.repayment_date)}: please pay {inr(facts.still_due)} today to stop interest and penal charges.
-        </p>
+        <p>{t("servicing.result.overdue", { date: day(facts.repayment_date), amount: inr(facts.still_due) })}</p>
       ) : (
-        <p>
-          {ok ? "The rest is due" : "Your loan is due"} by your repayment date, {formatDate(facts.repayment_date)}. Today it is {inr(facts.still_due)}; interest
-          is charged for each day until it is paid, so paying earlier costs less.
-        </p>
+        <p>{t(ok ? "servicing.result.restDue" : "servicing.result.loanDue", { date: day(facts.repayment_date), amount: inr(facts.still_due) })}</p>
       )}
-      {facts.held_for_refund > 0 ? <p>{inr(facts.held_for_refund)} of this payment was more than was due: it is held for refund to you.</p> : null}
+      {facts.held_for_refund > 0 ? <p>{t("servicing.result.heldForRefund", { amount: inr(facts.held_for_refund) })}</p> : null}
       {ok && facts.receipt_available ? (
         <p>
           <a className="btn btn-secondary" href={receiptUrl(facts.order_id)} download>
-            Download receipt (PDF)
+            {t("servicing.result.receipt")}
           </a>
         </p>
       ) : null}

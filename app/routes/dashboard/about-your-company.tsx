@@ -8,8 +8,10 @@ import { FIELD_LABELS as L, employmentFormSchema, filterPinCodeInput } from "../
 import { formValues, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { FieldError } from "../../components/field-error.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Employment Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.company.title");
 
 const EMPTY = {
   work_mode: "",
@@ -35,6 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 function EmploymentForm() {
   const form = useJourneyForm(EMPTY, { schema: employmentFormSchema() });
   const { values: v, set, error: err } = form;
+  const t = useT();
+  const term = useTerm();
 
   const text = (key: keyof typeof v, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <Field id={key} label={label} error={err(key)}>
@@ -45,7 +49,7 @@ function EmploymentForm() {
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
       <fieldset className="pan-fieldset">
-        <legend className="label">{L.workMode}</legend>
+        <legend className="label">{term(L.workMode)}</legend>
         <div className="home-actions">
           {WORK_MODES.map((m) => (
             <label key={m.id} className="check">
@@ -58,31 +62,31 @@ function EmploymentForm() {
                 aria-invalid={err("work_mode") ? true : undefined}
                 id={m.id === "WFO" ? "work_mode" : undefined}
               />
-              {m.label} ({m.id})
+              {term(m.label)} ({m.id})
             </label>
           ))}
         </div>
         <FieldError message={err("work_mode")} />
       </fieldset>
-      {text("company_name", L.organisationName, { autoComplete: "organization" })}
-      <Field id="department" label={L.department} error={err("department")}>
+      {text("company_name", term(L.organisationName), { autoComplete: "organization" })}
+      <Field id="department" label={term(L.department)} error={err("department")}>
         <select {...describe("department", err("department"))} value={v.department} onChange={set("department")}>
-          <Options list={DEPARTMENTS.map((d) => ({ id: d, label: d }))} placeholder="Select department" />
+          <Options list={DEPARTMENTS.map((d) => ({ id: d, label: d }))} placeholder={t("journey.select", { what: term(L.department) })} />
         </select>
       </Field>
-      <Field id="company_type_id" label={L.companyType} error={err("company_type_id")}>
+      <Field id="company_type_id" label={term(L.companyType)} error={err("company_type_id")}>
         <select {...describe("company_type_id", err("company_type_id"))} value={v.company_type_id} onChange={set("company_type_id")}>
-          <Options list={COMPANY_TYPES} placeholder="Select company type" />
+          <Options list={COMPANY_TYPES} placeholder={t("journey.select", { what: term(L.companyType) })} />
         </select>
       </Field>
-      {text("designation", L.designation, { autoComplete: "organization-title" })}
-      <Field id="emp_since" label={L.employmentSince} error={err("emp_since")}>
+      {text("designation", term(L.designation), { autoComplete: "organization-title" })}
+      <Field id="emp_since" label={term(L.employmentSince)} error={err("emp_since")}>
         <input {...describe("emp_since", err("emp_since"))} type="date" max={defaultToday()} value={v.emp_since} onChange={set("emp_since")} />
       </Field>
-      {text("address_1", `Office ${L.addressLine1}`)}
-      {text("address_2", `Office ${L.addressLine2}`)}
-      {text("landmark", `${L.landmark} (optional)`)}
-      <Field id="pincode" label="Pin Code" error={err("pincode")}>
+      {text("address_1", t("journey.company.office", { label: term(L.addressLine1) }))}
+      {text("address_2", t("journey.company.office", { label: term(L.addressLine2) }))}
+      {text("landmark", t("journey.optional", { label: term(L.landmark) }))}
+      <Field id="pincode" label={t("journey.address.pinCode")} error={err("pincode")}>
         <input
           {...describe("pincode", err("pincode"))}
           type="text"
@@ -93,16 +97,17 @@ function EmploymentForm() {
           onChange={(e) => form.setValues({ ...v, pincode: filterPinCodeInput(e.target.value) })}
         />
       </Field>
-      {text("office_email", `${L.officialEmail} (optional)`, { type: "email", autoComplete: "work email" })}
+      {text("office_email", t("journey.optional", { label: term(L.officialEmail) }), { type: "email", autoComplete: "work email" })}
       <FormAlert message={form.message} />
-      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <SubmitButton busy={form.busy}>{t("journey.continue")}</SubmitButton>
     </Form>
   );
 }
 
 export default function AboutYourCompany() {
+  const t = useT();
   return (
-    <StepScreen step="employment_details" title="Employment Details" intro="Tell us where you work. We use this only to assess your loan.">
+    <StepScreen step="employment_details" title={t("journey.company.heading")} intro={t("journey.company.intro")}>
       {() => <EmploymentForm />}
     </StepScreen>
   );

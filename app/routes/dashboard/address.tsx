@@ -4,13 +4,15 @@ import type { Route } from "./+types/address.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { RESIDENCE_TYPES } from "../../../core/journey/index.ts";
-import { PATTERNS, filterPinCodeInput, residenceFormSchema } from "../../../core/validation/index.ts";
+import { FIELD_LABELS as L, PATTERNS, filterPinCodeInput, residenceFormSchema } from "../../../core/validation/index.ts";
 import { type DashboardData, type PincodeInfo } from "../../lib/dashboard-data.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { endOnSessionLoss, formValues, isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Current Residence Address | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.address.title");
 
 interface Place {
   city: string;
@@ -55,6 +57,9 @@ function AddressForm({ data }: { data: DashboardData }) {
     { schema: residenceFormSchema },
   );
   const { values: v, set, error: err } = form;
+  const t = useT();
+  const term = useTerm();
+  const words = useMessageText();
   // The PIN code fills city and state from the service-area master data, through this route's loader.
   const lookup = useFetcher<typeof loader>();
   const [typed, setTyped] = useState(false);
@@ -74,12 +79,12 @@ function AddressForm({ data }: { data: DashboardData }) {
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      <Field id="residence_type_id" label="Residence Type" error={err("residence_type_id")}>
+      <Field id="residence_type_id" label={term(L.residenceType)} error={err("residence_type_id")}>
         <select {...describe("residence_type_id", err("residence_type_id"))} value={v.residence_type_id} onChange={set("residence_type_id")}>
-          <Options list={RESIDENCE_TYPES} placeholder="Select residence type" />
+          <Options list={RESIDENCE_TYPES} placeholder={t("journey.select", { what: term(L.residenceType) })} />
         </select>
       </Field>
-      <Field id="residence_address_1" label="Address Line 1" error={err("residence_address_1")}>
+      <Field id="residence_address_1" label={term(L.addressLine1)} error={err("residence_address_1")}>
         <input
           {...describe("residence_address_1", err("residence_address_1"))}
           autoComplete="address-line1"
@@ -87,7 +92,7 @@ function AddressForm({ data }: { data: DashboardData }) {
           onChange={set("residence_address_1")}
         />
       </Field>
-      <Field id="residence_address_2" label="Address Line 2" error={err("residence_address_2")}>
+      <Field id="residence_address_2" label={term(L.addressLine2)} error={err("residence_address_2")}>
         <input
           {...describe("residence_address_2", err("residence_address_2"))}
           autoComplete="address-line2"
@@ -95,7 +100,7 @@ function AddressForm({ data }: { data: DashboardData }) {
           onChange={set("residence_address_2")}
         />
       </Field>
-      <Field id="residence_landmark" label="Landmark (optional)" error={err("residence_landmark")}>
+      <Field id="residence_landmark" label={t("journey.optional", { label: term(L.landmark) })} error={err("residence_landmark")}>
         <input
           {...describe("residence_landmark", err("residence_landmark"))}
           autoComplete="off"
@@ -104,7 +109,12 @@ function AddressForm({ data }: { data: DashboardData }) {
         />
       </Field>
       {/* One message under the PIN: its error, else the service-area note (issue 14). */}
-      <Field id="residence_pincode" label="Pin Code" error={err("residence_pincode")} hint={(!err("residence_pincode") && place.note) || undefined}>
+      <Field
+        id="residence_pincode"
+        label={t("journey.address.pinCode")}
+        error={err("residence_pincode")}
+        hint={(!err("residence_pincode") && place.note && words(place.note)) || undefined}
+      >
         <input
           {...describe("residence_pincode", err("residence_pincode"), !err("residence_pincode") && !!place.note)}
           type="text"
@@ -115,22 +125,23 @@ function AddressForm({ data }: { data: DashboardData }) {
         />
       </Field>
       <div className="field-row">
-        <Field id="residence_city" label="City">
+        <Field id="residence_city" label={term(L.city)}>
           <input id="residence_city" value={place.city} readOnly />
         </Field>
-        <Field id="residence_state" label="State">
+        <Field id="residence_state" label={t("journey.address.state")}>
           <input id="residence_state" value={place.state} readOnly />
         </Field>
       </div>
       <FormAlert message={form.message} />
-      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <SubmitButton busy={form.busy}>{t("journey.continue")}</SubmitButton>
     </Form>
   );
 }
 
 export default function Address() {
+  const term = useTerm();
   return (
-    <StepScreen step="residence_details" title="Current Residence Address">
+    <StepScreen step="residence_details" title={term("Current Residence Address")}>
       {(data) => <AddressForm data={data} />}
     </StepScreen>
   );

@@ -6,7 +6,7 @@ import type { JourneyEventReply } from "../../../core/contract/index.ts";
 import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
 import { KfsView } from "../../components/dashboard/kfs-view.tsx";
 import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/index.ts";
-import { buildKfs, formatKfsDate } from "../../../core/kfs.ts";
+import { buildKfs } from "../../../core/kfs.ts";
 import { quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
 import { formatINR } from "../../../core/format.ts";
 import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
@@ -15,8 +15,10 @@ import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
+import { useLanguage, useRichT, useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useDateText, useMessageText, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Calculating Loans | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.quote.title");
 
 /** generate_loan_quote's answer (spec 3 "Loan quote" plus the proposal number). */
 export type LoanQuote = JourneyEventReply<"generate_loan_quote">;
@@ -67,16 +69,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The stacked bar: what you receive, the fee, the GST and the interest, adding up to what you repay. */
 function RepaymentBar({ net, fee, gst, interest, total }: { net: number; fee: number; gst: number; interest: number; total: number }) {
+  const t = useT();
   const parts = [
-    { key: "net", label: "Paid to you", value: net, className: "bar-net" },
-    { key: "fee", label: "Processing fee", value: fee, className: "bar-fee" },
-    { key: "gst", label: "GST on the fee", value: gst, className: "bar-gst" },
-    { key: "interest", label: "Interest", value: interest, className: "bar-interest" },
+    { key: "net", label: t("journey.quote.paidToYou"), value: net, className: "bar-net" },
+    { key: "fee", label: t("journey.quote.fee"), value: fee, className: "bar-fee" },
+    { key: "gst", label: t("journey.quote.gst"), value: gst, className: "bar-gst" },
+    { key: "interest", label: t("journey.quote.interest"), value: interest, className: "bar-interest" },
   ];
-  const described = parts.map((p) => `${p.label} ${formatINR(p.value)}`).join(", ");
+  const described = parts.map((p) => t("journey.quote.barPart", { label: p.label, amount: formatINR(p.value) })).join(", ");
   return (
     <figure className="repay-figure">
-      <div className="repay-bar" role="img" aria-label={`Of the ${formatINR(total)} you repay: ${described}.`}>
+      <div className="repay-bar" role="img" aria-label={t("journey.quote.barLabel", { total: formatINR(total), parts: described })}>
         {parts.map((p) => (
           <span key={p.key} className={p.className} style={{ width: `${(p.value / total) * 100}%` }} />
         ))}
@@ -106,21 +109,30 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
   const [confirmDecline, setConfirmDecline] = useState(false);
   const ackRef = useRef<HTMLInputElement>(null);
   const proposalNumber = quote.proposal_number ?? "";
+  const t = useT();
+  const rich = useRichT();
+  const term = useTerm();
+  const date = useDateText();
+  const lang = useLanguage();
 
   const repaymentDate = quote.show_loan_tenure === 1 ? repaymentDateForTenure(quote.issued_on, tenure) : quote.repayment_date;
   const kfs = useMemo(
     () =>
-      buildKfs({
-        proposalNumber,
-        issuedOn: quote.issued_on,
-        principal: amount,
-        tenureDays: tenure,
-        repaymentDate,
-        purposeId: purpose,
-        borrowerName: quote.borrower_name || null,
-        lender: kfsLender,
-      }),
-    [quote, proposalNumber, amount, tenure, repaymentDate, purpose],
+      buildKfs(
+        {
+          proposalNumber,
+          issuedOn: quote.issued_on,
+          principal: amount,
+          tenureDays: tenure,
+          repaymentDate,
+          purposeId: purpose,
+          borrowerName: quote.borrower_name || null,
+          lender: kfsLender,
+        },
+        undefined,
+        lang,
+      ),
+    [quote, proposalNumber, amount, tenure, repaymentDate, purpose, lang],
   );
   const q = kfs.quote;
 
@@ -140,9 +152,9 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
       {/* What the screen shows: the server refuses the decision if its own figures differ. */}
       <input type="hidden" name="figures" value={JSON.stringify(quoteFigures(q, repaymentDate))} />
       <section className="card quote-controls" aria-labelledby="choose-title">
-        <h2 id="choose-title">Choose your loan</h2>
+        <h2 id="choose-title">{t("journey.quote.choose")}</h2>
         <div className="field">
-          <label htmlFor="amount">Loan amount</label>
+          <label htmlFor="amount">{t("journey.quote.amount")}</label>
           <output htmlFor="amount" className="slider-value" aria-live="polite">
             {formatINR(amount)}
           </output>
@@ -164,9 +176,9 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
         </div>
         {quote.show_loan_tenure === 1 ? (
           <div className="field">
-            <label htmlFor="tenure">Tenure</label>
+            <label htmlFor="tenure">{t("journey.quote.tenure")}</label>
             <output htmlFor="tenure" className="slider-value" aria-live="polite">
-              {tenure} days
+              {t("journey.quote.days", { days: tenure })}
             </output>
             <input
               id="tenure"
@@ -176,26 +188,30 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
               max={quote.max_loan_tenure}
               step={1}
               value={tenure}
-              aria-valuetext={`${tenure} days`}
+              aria-valuetext={t("journey.quote.days", { days: tenure })}
               onChange={(e) => setTenure(Number(e.target.value))}
             />
             <p className="hint slider-bounds">
-              <span>{quote.min_loan_tenure} days</span>
-              <span>{quote.max_loan_tenure} days</span>
+              <span>{t("journey.quote.days", { days: quote.min_loan_tenure })}</span>
+              <span>{t("journey.quote.days", { days: quote.max_loan_tenure })}</span>
             </p>
           </div>
         ) : (
           <p className="hint">
             <input type="hidden" name="tenure" value={tenure} />
-            Tenure: <strong>{quote.tenure_text}</strong>. {quote.show_loan_text}
+            {rich("journey.quote.tenureFixed", {
+              tenure: t("journey.quote.days", { days: quote.tenure }),
+              text: t("journey.quote.repayOn", { date: date(quote.repayment_date) }),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
         )}
         <div className="field">
-          <label htmlFor="purpose_id">Loan purpose</label>
+          <label htmlFor="purpose_id">{t("journey.quote.purpose")}</label>
           <select id="purpose_id" name="purpose_id" value={purpose} onChange={(e) => setPurpose(Number(e.target.value))}>
             {LOAN_PURPOSES.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.label}
+                {term(p.label)}
               </option>
             ))}
           </select>
@@ -203,39 +219,39 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
       </section>
 
       <section className="card quote-breakdown" aria-labelledby="breakdown-title">
-        <h2 id="breakdown-title">Your loan at a glance</h2>
+        <h2 id="breakdown-title">{t("journey.quote.glance")}</h2>
         <RepaymentBar net={q.netDisbursal} fee={q.fee} gst={q.gst} interest={q.interest} total={q.totalRepayable} />
         <dl className="facts breakdown-facts" aria-live="polite">
           <div>
-            <dt>Loan amount</dt>
+            <dt>{t("journey.quote.amount")}</dt>
             <dd>{formatINR(q.principal)}</dd>
           </div>
           <div>
-            <dt>Processing fee</dt>
+            <dt>{t("journey.quote.fee")}</dt>
             <dd>{formatINR(q.fee)}</dd>
           </div>
           <div>
-            <dt>GST on the fee</dt>
+            <dt>{t("journey.quote.gst")}</dt>
             <dd>{formatINR(q.gst)}</dd>
           </div>
           <div>
-            <dt>Paid to your bank account</dt>
+            <dt>{t("journey.quote.toBank")}</dt>
             <dd data-testid="net-disbursal">{formatINR(q.netDisbursal)}</dd>
           </div>
           <div>
-            <dt>Interest ({q.tenureDays} days)</dt>
+            <dt>{t("journey.quote.interestDays", { days: q.tenureDays })}</dt>
             <dd>{formatINR(q.interest)}</dd>
           </div>
           <div>
-            <dt>Total you repay</dt>
+            <dt>{t("journey.quote.total")}</dt>
             <dd data-testid="total-repayable">{formatINR(q.totalRepayable)}</dd>
           </div>
           <div>
-            <dt>Repayment date</dt>
-            <dd>{formatKfsDate(repaymentDate)}</dd>
+            <dt>{t("journey.quote.repaymentDate")}</dt>
+            <dd>{date(repaymentDate)}</dd>
           </div>
           <div>
-            <dt>APR</dt>
+            <dt>{t("journey.quote.apr")}</dt>
             <dd data-testid="breakdown-apr">{q.apr.toFixed(2)}%</dd>
           </div>
         </dl>
@@ -244,7 +260,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
       <KfsView kfs={kfs} headingLevel={2} />
 
       <section className="card quote-decision" aria-labelledby="decision-title">
-        <h2 id="decision-title">Your decision</h2>
+        <h2 id="decision-title">{t("journey.quote.decision")}</h2>
         <div className="check">
           <input
             ref={ackRef}
@@ -260,21 +276,19 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
               if (e.target.checked) setAckError("");
             }}
           />
-          <label htmlFor="kfs_acknowledged">I have read and understood the Key Fact Statement, proposal number {quote.proposal_number}.</label>
+          <label htmlFor="kfs_acknowledged">{t("journey.quote.ack", { proposal: quote.proposal_number ?? "" })}</label>
         </div>
         <FieldError id="kfs_acknowledged-error" message={ackError} />
         <FormAlert message={reply?.error ?? ""} />
         {confirmDecline ? (
           <div className="decline-confirm" role="group" aria-labelledby="decline-question">
-            <p id="decline-question">
-              <strong>Decline this loan offer?</strong> Your application will be closed; you can check your eligibility again later.
-            </p>
+            <p id="decline-question">{rich("journey.quote.declineQuestion", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
             <div className="home-actions">
               <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(false)}>
-                Keep my offer
+                {t("journey.quote.keep")}
               </button>
               <button type="submit" name="accepted_id" value="2" className="btn btn-primary" disabled={busy}>
-                Yes, decline
+                {t("journey.quote.yesDecline")}
               </button>
             </div>
           </div>
@@ -282,10 +296,10 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
           <div className="home-actions">
             <button type="submit" name="accepted_id" value="1" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
               {busy ? <span className="spinner" aria-hidden="true" /> : null}
-              Accept
+              {t("journey.quote.accept")}
             </button>
             <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => setConfirmDecline(true)}>
-              Decline
+              {t("journey.quote.decline")}
             </button>
           </div>
         )}
@@ -298,20 +312,23 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
 export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
   const { data: dashboard } = useDashboardData();
+  const t = useT();
+  const words = useMessageText();
 
   return (
     <section className="quote-page" aria-labelledby="quote-title">
       <BackLink />
       <StepCounter step="generate_loan_quote" />
-      <h1 id="quote-title">Calculating Loans</h1>
+      <h1 id="quote-title">{t("journey.quote.heading")}</h1>
       {error || !quote ? (
         <div className="card">
           <p className="alert alert-error" role="alert">
-            {error}
+            {words(error)}
           </p>
-          {error === MESSAGES.stepNotAvailable && dashboard ? (
+          {/* The API answers in the page's language. */}
+          {(error === MESSAGES.stepNotAvailable || error === t("journey.msg.stepNotAvailable")) && dashboard ? (
             <Link className="btn btn-primary" to={screenFor(dashboard.next_event_name)}>
-              Go to my current step
+              {t("journey.goToCurrentStep")}
             </Link>
           ) : null}
         </div>

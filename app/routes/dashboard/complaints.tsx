@@ -4,17 +4,23 @@
 import { Form, data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/complaints.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
-import { CONTACT_CHANNEL_LABELS, type ContactChannel } from "../../../core/admin/collections-desk.ts";
-import { formatDateTime } from "../../../core/format.ts";
-import { GRIEVANCE_MESSAGES as GM, RBI_CMS_URL } from "../../../core/grievances.ts";
+import { RBI_CMS_URL } from "../../../core/grievances.ts";
+import { translate, type MessageKey } from "../../../core/i18n/index.ts";
 import { ComplaintFields } from "../../components/complaint-fields.tsx";
 import { BackLink, FormAlert, SubmitButton } from "../../components/dashboard/form-bits.tsx";
 import { errorText } from "../../lib/api.ts";
 import { COMPLAINT_FORM_LIMIT, readComplaintForm, type ComplaintFormReply } from "../../lib/complaint-form.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
+import { serverContext } from "../../lib/server-context.ts";
+import { useRichT, useT } from "../../lib/i18n.tsx";
+import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { complaintCategoryKey, complaintStatusKey, contactChannelKey } from "../../lib/complaint-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Complaints | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translate(dashboardLanguage(matches), "servicing.complaints.title") },
+  { name: "robots", content: "noindex" },
+];
 
 type Complaints = ApiReply<"getComplaints">;
 
@@ -26,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = requireApi(context);
   if (Number(request.headers.get("content-length") ?? 0) > COMPLAINT_FORM_LIMIT) {
-    const tooLarge = "The attachment must be at most 5 MB.";
+    const tooLarge = translate(context.get(serverContext).language ?? "en", "servicing.complaint.tooLarge");
     return data<ComplaintFormReply>({ message: tooLarge, errors: { attachment: tooLarge }, values: {} }, { status: 413 });
   }
   const { values, body } = await readComplaintForm(await request.formData());
@@ -35,51 +41,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ComplaintFormReply>({ message: errorText(reply), errors: reply.errors ?? {}, values }, { status: 422 });
 }
 
-const EVENT_TITLES = {
-  reply: "Our reply",
-  escalated: "Sent to our Principal Nodal Officer",
-  ombudsman_notice: "You may go to the RBI Integrated Ombudsman",
-  resolved: "Resolved",
-  closed: "Closed",
-} as const;
+const EVENT_TITLES: Record<string, MessageKey> = {
+  reply: "servicing.complaints.event.reply",
+  escalated: "servicing.complaints.event.escalated",
+  ombudsman_notice: "servicing.complaints.event.ombudsman",
+  resolved: "servicing.complaints.event.resolved",
+  closed: "servicing.complaints.event.closed",
+};
 
 export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   const { view, error } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const failed = result && !result.reference;
+  const t = useT();
+  const rich = useRichT();
+  const say = useKnownText();
+  const { dayTime } = useDates();
+  const errors = failed ? Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, say(v)])) : {};
   return (
     <section className="quote-page complaints-page" aria-labelledby="complaints-title">
-      <BackLink />
-      <h1 id="complaints-title">Complaints</h1>
-      <p>
-        Tell us what went wrong. You get a reference number at once, by SMS and e-mail too, and our replies appear here. If a complaint is not resolved within
-        30 days, you may go to the RBI Integrated Ombudsman at <a href={RBI_CMS_URL}>{RBI_CMS_URL}</a>.
-      </p>
+      <BackLink label={t("servicing.backToDashboard")} />
+      <h1 id="complaints-title">{t("servicing.complaints.heading")}</h1>
+      <p>{rich("servicing.complaints.intro", { url: RBI_CMS_URL, link: (chunks) => <a href={RBI_CMS_URL}>{chunks}</a> })}</p>
       <div role="status">
         {result?.reference ? (
-          <p className="alert alert-success">
-            {GM.raised} Your reference number is <strong>{result.reference}</strong>.
-          </p>
+          <p className="alert alert-success">{rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}</p>
         ) : null}
       </div>
       <div className="card">
-        <h2>Raise a complaint</h2>
+        <h2>{t("servicing.complaints.raise")}</h2>
         {/* A new complaint remounts the form, so it is empty for the next one. */}
         <Form key={result?.reference ?? "form"} method="post" encType="multipart/form-data" noValidate>
-          <ComplaintFields values={failed ? result.values : {}} errors={failed ? result.errors : {}} loanHint="One of your own loans, e.g. SOT12345." />
-          <FormAlert message={failed ? result.message : ""} />
-          <SubmitButton busy={busy}>Send complaint</SubmitButton>
+          <ComplaintFields values={failed ? result.values : {}} errors={errors} loanHint={t("servicing.complaints.loanHint")} />
+          <FormAlert message={failed ? say(result.message) : ""} />
+          <SubmitButton busy={busy}>{t("servicing.complaint.send")}</SubmitButton>
         </Form>
       </div>
 
-      <h2>Your complaints</h2>
+      <h2>{t("servicing.complaints.yours")}</h2>
       {error ? (
         <p className="alert alert-error" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : !view || view.complaints.length === 0 ? (
-        <p className="card">You have not raised any complaint.</p>
+        <p className="card">{t("servicing.complaints.none")}</p>
       ) : (
         <ul className="lead-cards">
           {view.complaints.map((c) => (
@@ -87,22 +93,22 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
               <h3 className="lead-card-title">{c.reference}</h3>
               <dl className="facts">
                 <div>
-                  <dt>Status</dt>
+                  <dt>{t("servicing.status")}</dt>
                   <dd>
-                    <span className="status-pill">{c.status_label}</span>
+                    <span className="status-pill">{complaintStatusKey(c.status) ? t(complaintStatusKey(c.status)!) : c.status_label}</span>
                   </dd>
                 </div>
                 <div>
-                  <dt>About</dt>
-                  <dd>{c.category_label}</dd>
+                  <dt>{t("servicing.complaints.about")}</dt>
+                  <dd>{complaintCategoryKey(c.category) ? t(complaintCategoryKey(c.category)!) : c.category_label}</dd>
                 </div>
                 <div>
-                  <dt>Raised</dt>
-                  <dd>{formatDateTime(c.raised_at)}</dd>
+                  <dt>{t("servicing.complaints.raised")}</dt>
+                  <dd>{dayTime(c.raised_at)}</dd>
                 </div>
                 {c.loan_no ? (
                   <div>
-                    <dt>Loan</dt>
+                    <dt>{t("servicing.complaints.loan")}</dt>
                     <dd>{c.loan_no}</dd>
                   </div>
                 ) : null}
@@ -112,31 +118,35 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
                 <ol className="complaint-events">
                   {c.events.map((e, i) => (
                     <li key={i}>
-                      <strong>{EVENT_TITLES[e.kind]}</strong>, {formatDateTime(e.at)}
+                      <strong>{EVENT_TITLES[e.kind] ? t(EVENT_TITLES[e.kind]) : e.kind}</strong>, {dayTime(e.at)}
                       {e.body ? <p className="complaint-text">{e.body}</p> : null}
                     </li>
                   ))}
                 </ol>
               ) : (
-                <p className="hint">No reply yet.</p>
+                <p className="hint">{t("servicing.complaints.noReply")}</p>
               )}
             </li>
           ))}
         </ul>
       )}
 
-      <h2>Who from collections contacted you</h2>
+      <h2>{t("servicing.complaints.contactsTitle")}</h2>
       {view && view.collection_contacts.length ? (
         <ul className="complaint-events">
           {view.collection_contacts.map((x, i) => (
             <li key={i}>
-              {formatDateTime(x.contacted_at)}, loan {x.loan_no}, {CONTACT_CHANNEL_LABELS[x.channel as ContactChannel] ?? x.channel}:{" "}
-              {x.agent_name ? `${x.agent_name}, recovery agent of ${x.agency_name}` : "our own collections team"}
+              {t("servicing.complaints.contact", {
+                at: dayTime(x.contacted_at),
+                loan: x.loan_no,
+                channel: contactChannelKey(x.channel) ? t(contactChannelKey(x.channel)!) : x.channel,
+                who: x.agent_name ? t("servicing.complaints.agent", { agent: x.agent_name, agency: x.agency_name ?? "" }) : t("servicing.complaints.ownTeam"),
+              })}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="card">Nobody from collections has contacted you.</p>
+        <p className="card">{t("servicing.complaints.noContacts")}</p>
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/details.ts";
 import { BackLink } from "../../components/dashboard/form-bits.tsx";
 import { formatINR, formatPhone } from "../../../core/format.ts";
-import { MESSAGES } from "../../../core/validation/index.ts";
+import { translate, type Translate } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
@@ -10,7 +10,6 @@ import {
   loanStatementUrl,
   noDuesCertificateUrl,
   sanctionLetterUrl,
-  shortDate,
   signedAgreementUrl,
   type CreditManager,
   type LeadCard,
@@ -20,13 +19,19 @@ import { Link, type RouterContextProvider } from "react-router";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
+import { useRichT, useT } from "../../lib/i18n.tsx";
+import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { leadExplanationWords, leadStatusWords } from "../../lib/lead-status-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Loan Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translate(dashboardLanguage(matches), "servicing.details.title") },
+  { name: "robots", content: "noindex" },
+];
 
 /** The sanction letter exists from sanction on (the statement from disbursal). */
 const SANCTIONED_OR_LATER = new Set(["SANCTIONED", "DISBURSED", "CLOSED"]);
 
-const money = (n: number | null) => (n === null ? "Not chosen yet" : formatINR(n));
+const money = (t: Translate, n: number | null) => (n === null ? t("servicing.details.notChosen") : formatINR(n));
 
 type LeadRefunds = ApiReply<"getLeadRefunds">;
 
@@ -74,105 +79,108 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 /** Loan Details: Application Details, Credit Manager and Application Status cards. */
 export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, refunds, error } = actionData ?? loaderData;
+  const t = useT();
+  const say = useKnownText();
+  const { day } = useDates();
   // The active loan's total due and Pay Now, when this lead is that loan.
   const active = useDashboardData().data?.active_loan_details;
   const due = active && detail?.lead && active.lead_id === detail.lead.lead_id ? toNumber(active.total_due) : null;
 
   return (
     <section className="quote-page" aria-labelledby="details-title">
-      <BackLink to="/my-dashboard/leads" label="Back to loan history" />
-      <h1 id="details-title">Loan Details</h1>
+      <BackLink to="/my-dashboard/leads" label={t("servicing.details.back")} />
+      <h1 id="details-title">{t("servicing.details.heading")}</h1>
       {error ? (
         <p className="alert alert-error" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : !detail ? (
         <p className="loading" role="status">
-          Loading loan details…
+          {t("servicing.details.loading")}
         </p>
       ) : !detail.lead ? (
-        <p className="card">{MESSAGES.noLoanDetails}</p>
+        <p className="card">{t("validation.noLoanDetails")}</p>
       ) : (
         <div className="detail-grid">
           <section className="card" aria-labelledby="app-details-title">
-            <h2 id="app-details-title">Application Details</h2>
+            <h2 id="app-details-title">{t("servicing.details.application")}</h2>
             <dl className="facts">
               {detail.lead.loan_no ? (
                 <div>
-                  <dt>Loan number</dt>
+                  <dt>{t("servicing.loanNumber")}</dt>
                   <dd>{detail.lead.loan_no}</dd>
                 </div>
               ) : null}
               {detail.lead.proposal_number ? (
                 <div>
-                  <dt>Proposal number</dt>
+                  <dt>{t("servicing.history.proposalNumber")}</dt>
                   <dd>{detail.lead.proposal_number}</dd>
                 </div>
               ) : null}
               <div>
-                <dt>Name</dt>
+                <dt>{t("servicing.name")}</dt>
                 <dd>{detail.lead.cust_full_name}</dd>
               </div>
               <div>
-                <dt>Loan amount</dt>
-                <dd>{money(detail.lead.loan_amount)}</dd>
+                <dt>{t("servicing.history.loanAmount")}</dt>
+                <dd>{money(t, detail.lead.loan_amount)}</dd>
               </div>
               <div>
-                <dt>Tenure</dt>
-                <dd>{detail.lead.tenure ? `${detail.lead.tenure} days` : "Not chosen yet"}</dd>
+                <dt>{t("servicing.details.tenure")}</dt>
+                <dd>{detail.lead.tenure ? t("servicing.details.days", { days: detail.lead.tenure }) : t("servicing.details.notChosen")}</dd>
               </div>
               <div>
-                <dt>Purpose</dt>
-                <dd>{detail.lead.purpose || "Not chosen yet"}</dd>
+                <dt>{t("servicing.details.purpose")}</dt>
+                <dd>{detail.lead.purpose ? say(detail.lead.purpose) : t("servicing.details.notChosen")}</dd>
               </div>
               {detail.lead.net_disbursal !== null ? (
                 <div>
-                  <dt>Paid to your account</dt>
+                  <dt>{t("servicing.details.paidToAccount")}</dt>
                   <dd>{formatINR(detail.lead.net_disbursal)}</dd>
                 </div>
               ) : null}
               {detail.lead.repayment_amount !== null ? (
                 <div>
-                  <dt>Total you repay</dt>
+                  <dt>{t("servicing.details.totalRepay")}</dt>
                   <dd>{formatINR(detail.lead.repayment_amount)}</dd>
                 </div>
               ) : null}
               {detail.lead.repayment_date ? (
                 <div>
-                  <dt>Repayment date</dt>
-                  <dd>{shortDate(detail.lead.repayment_date)}</dd>
+                  <dt>{t("servicing.repaymentDate")}</dt>
+                  <dd>{day(detail.lead.repayment_date)}</dd>
                 </div>
               ) : null}
               {detail.lead.apr !== null ? (
                 <div>
-                  <dt>APR</dt>
+                  <dt>{t("servicing.details.apr")}</dt>
                   <dd>{detail.lead.apr.toFixed(2)}%</dd>
                 </div>
               ) : null}
               <div>
-                <dt>Monthly salary</dt>
+                <dt>{t("servicing.details.salary")}</dt>
                 <dd>{formatINR(detail.lead.monthly_salary_amount)}</dd>
               </div>
               <div>
-                <dt>PAN</dt>
+                <dt>{t("servicing.details.pan")}</dt>
                 <dd>{detail.lead.pancard}</dd>
               </div>
               <div>
-                <dt>Mobile</dt>
+                <dt>{t("servicing.mobile")}</dt>
                 <dd>{formatPhone(detail.lead.mobile)}</dd>
               </div>
               <div>
-                <dt>E-mail</dt>
+                <dt>{t("servicing.email")}</dt>
                 <dd>{detail.lead.email}</dd>
               </div>
               <div>
-                <dt>City</dt>
+                <dt>{t("servicing.details.city")}</dt>
                 <dd>{[detail.lead.m_city_name, detail.lead.m_state_name].filter(Boolean).join(", ")}</dd>
               </div>
               {detail.lead.lead_final_disbursed_date ? (
                 <div>
-                  <dt>Disbursed on</dt>
-                  <dd>{shortDate(detail.lead.lead_final_disbursed_date)}</dd>
+                  <dt>{t("servicing.details.disbursedOn")}</dt>
+                  <dd>{day(detail.lead.lead_final_disbursed_date)}</dd>
                 </div>
               ) : null}
             </dl>
@@ -181,80 +189,80 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               {detail.lead.kfs_available === 1 ? (
                 <p>
                   <a className="btn btn-secondary" href={kfsDownloadUrl(detail.lead.lead_id)} download>
-                    Download Key Fact Statement (PDF)
+                    {t("servicing.details.downloadKfs")}
                   </a>
                 </p>
               ) : null}
               {detail.lead.kfs_available === 1 && SANCTIONED_OR_LATER.has(detail.lead.status) ? (
                 <p>
                   <a className="btn btn-secondary" href={sanctionLetterUrl(detail.lead.lead_id)} download>
-                    Download Sanction Letter (PDF)
+                    {t("servicing.details.downloadSanction")}
                   </a>
                 </p>
               ) : null}
               {(detail.lead.status === "DISBURSED" || detail.lead.status === "CLOSED") && detail.lead.loan_no ? (
                 <p>
                   <a className="btn btn-secondary" href={loanStatementUrl(detail.lead.lead_id)} download>
-                    Download Loan Statement (PDF)
+                    {t("servicing.details.downloadStatement")}
                   </a>
                 </p>
               ) : null}
               {detail.lead.agreement_available === 1 ? (
                 <p>
                   <a className="btn btn-secondary" href={signedAgreementUrl(detail.lead.lead_id)} download>
-                    Download signed loan agreement (PDF)
+                    {t("servicing.details.downloadAgreement")}
                   </a>
                 </p>
               ) : null}
               {detail.lead.status === "CLOSED" && detail.lead.loan_no ? (
                 <p>
                   <a className="btn btn-secondary" href={noDuesCertificateUrl(detail.lead.lead_id)} download>
-                    Download No Dues Certificate (PDF)
+                    {t("servicing.details.downloadNoDues")}
                   </a>
                 </p>
               ) : null}
             </div>
           </section>
           <section className="card" aria-labelledby="manager-title">
-            <h2 id="manager-title">Credit Manager</h2>
+            <h2 id="manager-title">{t("servicing.details.manager")}</h2>
             {detail.manager ? (
               <dl className="facts">
                 <div>
-                  <dt>Name</dt>
+                  <dt>{t("servicing.name")}</dt>
                   <dd>{detail.manager.name}</dd>
                 </div>
                 <div>
-                  <dt>Mobile</dt>
+                  <dt>{t("servicing.mobile")}</dt>
                   <dd>
                     <a href={`tel:${formatPhone(detail.manager.mobile).replaceAll(" ", "")}`}>{formatPhone(detail.manager.mobile)}</a>
                   </dd>
                 </div>
                 <div>
-                  <dt>E-mail</dt>
+                  <dt>{t("servicing.email")}</dt>
                   <dd>
                     <a href={`mailto:${detail.manager.email}`}>{detail.manager.email}</a>
                   </dd>
                 </div>
               </dl>
             ) : (
-              <p>A credit manager is assigned once your application is submitted.</p>
+              <p>{t("servicing.details.managerLater")}</p>
             )}
           </section>
           {refunds && (refunds.excess_held > 0 || refunds.refunds.length > 0) ? <RefundsCard refunds={refunds} /> : null}
           <section className="card" aria-labelledby="status-title">
-            <h2 id="status-title">Application Status</h2>
+            <h2 id="status-title">{t("servicing.details.status")}</h2>
             <p>
-              <span className="status-pill">{detail.lead.status_label}</span>
+              <span className="status-pill">{leadStatusWords(t, detail.lead)}</span>
             </p>
-            <p>{detail.lead.status_explanation}</p>
+            <p>{leadExplanationWords(t, say, detail.lead)}</p>
             <p className="hint">
-              Applied on {shortDate(detail.lead.lead_entry_date)}; last update {shortDate(detail.lead.status_changed_at)}.
+              {t("servicing.details.dates", { applied: day(detail.lead.lead_entry_date, ""), updated: day(detail.lead.status_changed_at, "") })}
             </p>
             {due !== null ? (
               <p>
-                Total due today: <strong>{formatINR(due)}</strong>{" "}
+                {t("servicing.details.dueToday")} <strong>{formatINR(due)}</strong>{" "}
                 <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">
-                  Pay Now
+                  {t("chrome.payNow")}
                 </Link>
               </p>
             ) : null}
@@ -267,24 +275,25 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
 
 /** Money paid above what was due (decision 37): what we hold, and each refund with its status and dates. */
 function RefundsCard({ refunds }: { refunds: LeadRefunds }) {
+  const t = useT();
+  const rich = useRichT();
+  const { day } = useDates();
   const rupees = (n: number) => formatINR(n, { decimals: 2 });
   return (
     <section className="card" aria-labelledby="refunds-title">
-      <h2 id="refunds-title">Money paid above what was due</h2>
+      <h2 id="refunds-title">{t("servicing.refunds.title")}</h2>
       {refunds.excess_held > 0 ? (
-        <p>
-          We hold <strong>{rupees(refunds.excess_held)}</strong> of yours that you paid above what was due. We refund it within 7 working days.
-        </p>
+        <p>{rich("servicing.refunds.held", { amount: rupees(refunds.excess_held), b: (chunks) => <strong>{chunks}</strong> })}</p>
       ) : (
-        <p>We hold nothing of yours for this loan.</p>
+        <p>{t("servicing.refunds.none")}</p>
       )}
       {refunds.refunds.length > 0 ? (
         <ul className="refund-list">
           {refunds.refunds.map((r) => (
             <li key={`${r.requested_on}-${r.amount}-${r.to}`}>
               {r.status === "Refunded"
-                ? `Refunded to you ${rupees(r.amount)} (${r.to}) on ${shortDate(r.refunded_on ?? r.requested_on)}.`
-                : `Refund of ${rupees(r.amount)} (${r.to}) in progress since ${shortDate(r.requested_on)}.`}
+                ? t("servicing.refunds.refunded", { amount: rupees(r.amount), to: r.to, date: day(r.refunded_on ?? r.requested_on, "") })
+                : t("servicing.refunds.inProgress", { amount: rupees(r.amount), to: r.to, date: day(r.requested_on, "") })}
             </li>
           ))}
         </ul>

@@ -4,12 +4,14 @@ import { Field, FormAlert, Options, SubmitButton, describe } from "../../compone
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { INCOME_TYPES, SALARY_MODES } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
-import { filterIncomeInput, incomeFormSchema } from "../../../core/validation/index.ts";
+import { FIELD_LABELS as L, filterIncomeInput, incomeFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Income Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.income.title");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
@@ -35,15 +37,17 @@ function IncomeForm({ data }: { data: DashboardData }) {
     { schema: incomeFormSchema() },
   );
   const { values: v, set, error: err } = form;
+  const t = useT();
+  const term = useTerm();
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      <Field id="income_type_id" label="Employment Type" error={err("income_type_id")}>
+      <Field id="income_type_id" label={term(L.incomeType)} error={err("income_type_id")}>
         <select {...describe("income_type_id", err("income_type_id"))} value={v.income_type_id} onChange={set("income_type_id")}>
-          <Options list={INCOME_TYPES} placeholder="Select employment type" />
+          <Options list={INCOME_TYPES} placeholder={t("journey.select", { what: term(L.incomeType) })} />
         </select>
       </Field>
-      <Field id="monthly_income" label="Monthly Income" error={err("monthly_income")}>
+      <Field id="monthly_income" label={term(L.monthlyIncome)} error={err("monthly_income")}>
         <input
           {...describe("monthly_income", err("monthly_income"))}
           type="text"
@@ -53,23 +57,24 @@ function IncomeForm({ data }: { data: DashboardData }) {
           onChange={(e) => form.setValues({ ...v, monthly_income: filterIncomeInput(e.target.value) })}
         />
       </Field>
-      <Field id="salary_date" label="Last Salary Date" error={err("salary_date")}>
+      <Field id="salary_date" label={term(L.salaryDate)} error={err("salary_date")}>
         <input {...describe("salary_date", err("salary_date"))} type="date" max={defaultToday()} value={v.salary_date} onChange={set("salary_date")} />
       </Field>
-      <Field id="salary_mode_id" label="Salary Mode" error={err("salary_mode_id")}>
+      <Field id="salary_mode_id" label={term(L.salaryMode)} error={err("salary_mode_id")}>
         <select {...describe("salary_mode_id", err("salary_mode_id"))} value={v.salary_mode_id} onChange={set("salary_mode_id")}>
-          <Options list={SALARY_MODES} placeholder="Select salary mode" />
+          <Options list={SALARY_MODES} placeholder={t("journey.select", { what: term(L.salaryMode) })} />
         </select>
       </Field>
       <FormAlert message={form.message} />
-      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <SubmitButton busy={form.busy}>{t("journey.continue")}</SubmitButton>
     </Form>
   );
 }
 
 export default function IncomeDetails() {
+  const term = useTerm();
   return (
-    <StepScreen step="income_details" title="Income Details">
+    <StepScreen step="income_details" title={term("Income Details")}>
       {(data) => <IncomeForm data={data} />}
     </StepScreen>
   );

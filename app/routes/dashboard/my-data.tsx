@@ -1,17 +1,34 @@
 // My data (issue 23, DPDP Act 2023): the consents with their notices, each withdrawable at once; the
-// export; correction and erasure requests with their due dates. Text from app/content/my-data.ts.
+// export; correction and erasure requests with their due dates. Words from the catalogue (servicing.myData.*),
+// each purpose's notice by its code (servicing.purpose.*).
 import { Form, data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/my-data.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
-import { CONSENT_COOKIE, OPTIONAL_SIGN_IN_PURPOSES } from "../../../core/data-rights/index.ts";
-import { MY_DATA_TEXT as T } from "../../content/my-data.ts";
+import { CONSENT_COOKIE, OPTIONAL_SIGN_IN_PURPOSES, isConsentPurpose } from "../../../core/data-rights/index.ts";
+import { translate, type Language, type MessageKey } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
+import { serverContext } from "../../lib/server-context.ts";
+import { useLanguage, useT } from "../../lib/i18n.tsx";
+import { dashboardLanguage, dayIn, useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { knownText } from "../../../core/i18n/known-text.ts";
 import myDataCss from "../../styles/my-data.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myDataCss }];
-export const meta: Route.MetaFunction = () => [{ title: "My data | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translate(dashboardLanguage(matches), "servicing.myData.title") },
+  { name: "robots", content: "noindex" },
+];
+
+type Notice = { title: string; data: string; why: string; kept: string; withdraw: string };
+const NOTICE_PARTS = ["title", "data", "why", "kept", "withdraw"] as const;
+
+/** A purpose's notice in the reader's language: the catalogue's words for a purpose it knows, else the API's. */
+function noticeIn(lang: Language, purpose: string, notice: Notice): Notice {
+  if (lang === "en" || !isConsentPurpose(purpose)) return notice;
+  return Object.fromEntries(NOTICE_PARTS.map((part) => [part, translate(lang, `servicing.purpose.${purpose}.${part}`)])) as Notice;
+}
 
 /** Purposes the customer may give from here; the others are asked at the step that needs them. */
 const GIVABLE = new Set<string>([...OPTIONAL_SIGN_IN_PURPOSES, "reminders"]);
@@ -25,14 +42,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const api = requireApi(context);
   const form = await request.formData();
+  const lang = context.get(serverContext).language ?? "en";
+  const day = (iso: string) => dayIn(lang, iso.slice(0, 10));
   const field = (name: string) => String(form.get(name) ?? "");
   const intent = field("intent");
   if (intent === "grant" || intent === "withdraw") {
     const reply = endOnSessionLoss(await api.api<ApiReply<"saveConsent">>(apiPath("saveConsent"), { purpose: field("purpose"), action: intent }));
-    if (reply.Status !== 1 || !reply.Data) return { ok: false, message: errorText(reply), purpose: field("purpose") };
-    const title = field("title");
+    if (reply.Status !== 1 || !reply.Data) return { ok: false, message: knownText(lang, errorText(reply)), purpose: field("purpose") };
     const d = reply.Data;
-    const message = d.granted ? T.givenNow(title) : d.still_needed_by_loan ? T.stillNeeded(title, d.retention.kept_until) : T.withdrawnNow(title);
+    const title = noticeIn(lang, d.purpose, { title: field("title"), data: "", why: "", kept: "", withdraw: "" }).title;
+    const message = d.granted
+      ? translate(lang, "servicing.myData.givenNow", { title })
+      : d.still_needed_by_loan
+        ? d.retention.kept_until
+          ? translate(lang, "servicing.myData.stillNeededUntil", { title, date: day(d.retention.kept_until) })
+          : translate(lang, "servicing.myData.stillNeeded", { title })
+        : translate(lang, "servicing.myData.withdrawnNow", { title });
     // The browser's copy of the tracking choice follows the customer's, so no tracking tag loads after a withdrawal.
     const headers: HeadersInit | undefined =
       d.purpose === "tracking" ? { "Set-Cookie": `${CONSENT_COOKIE}=${d.granted ? "tracking" : "none"}; Path=/; Max-Age=${YEAR}; SameSite=Lax` } : undefined;
@@ -42,21 +67,32 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = endOnSessionLoss(
       await api.api<ApiReply<"requestDataRight">>(apiPath("requestDataRight"), { kind: intent, details: field("details") || undefined }),
     );
-    return { ok: reply.Status === 1, message: reply.Status === 1 ? reply.Message : errorText(reply), purpose: intent };
+    // English keeps the API's own answer; Hindi says the due date in words.
+    const received = reply.Status === 1 && reply.Data;
+    const message = !received
+      ? knownText(lang, errorText(reply))
+      : lang === "en"
+        ? reply.Message
+        : translate(lang, "servicing.myData.requestReceived", { date: day(reply.Data!.due_on) });
+    return { ok: reply.Status === 1, message, purpose: intent };
   }
-  return { ok: false, message: "Please choose an action.", purpose: "" };
+  return { ok: false, message: translate(lang, "servicing.myData.chooseAction"), purpose: "" };
 }
 
 export default function MyData({ loaderData }: Route.ComponentProps) {
   const { view, error } = loaderData;
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
+  const t = useT();
+  const say = useKnownText();
+  const { day } = useDates();
+  const lang = useLanguage();
   if (!view) {
     return (
       <section className="my-data">
-        <h1>{T.title}</h1>
+        <h1>{t("servicing.myData.heading")}</h1>
         <p className="alert alert-error" role="alert">
-          {error}
+          {say(error)}
         </p>
       </section>
     );
@@ -64,8 +100,8 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
   const { retention } = view;
   return (
     <section className="my-data" aria-labelledby="my-data-title">
-      <h1 id="my-data-title">{T.title}</h1>
-      <p>{T.intro}</p>
+      <h1 id="my-data-title">{t("servicing.myData.heading")}</h1>
+      <p>{t("servicing.myData.intro")}</p>
       {result ? (
         <p className={`alert ${result.ok ? "alert-success" : "alert-error"}`} role={result.ok ? "status" : "alert"}>
           {result.message}
@@ -73,116 +109,134 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section className="card" aria-labelledby="consents-title">
-        <h2 id="consents-title">{T.consentsTitle}</h2>
-        <p className="hint">{T.consentsIntro}</p>
+        <h2 id="consents-title">{t("servicing.myData.consentsTitle")}</h2>
+        <p className="hint">{t("servicing.myData.consentsIntro")}</p>
         <ul className="consent-list">
-          {view.consents.map((c) => (
-            <li key={c.purpose} className="consent-item">
-              <div className="consent-head">
-                <h3>{c.notice.title}</h3>
-                <span className={`consent-state ${c.granted ? "is-on" : "is-off"}`}>
-                  {c.granted && c.at ? T.givenOn(c.at) : !c.granted && c.at ? T.withdrawnOn(c.at) : T.notAsked}
-                </span>
-              </div>
-              <details>
-                <summary>{T.readNotice}</summary>
-                <dl className="notice">
-                  <dt>{T.noticeData}</dt>
-                  <dd>{c.notice.data}</dd>
-                  <dt>{T.noticeWhy}</dt>
-                  <dd>{c.notice.why}</dd>
-                  <dt>{T.noticeKept}</dt>
-                  <dd>{c.notice.kept}</dd>
-                  <dt>{T.noticeWithdraw}</dt>
-                  <dd>{c.notice.withdraw}</dd>
-                </dl>
-                <p className="hint">{T.noticeVersion(c.notice.version)}</p>
-              </details>
-              {c.granted ? (
-                <Form method="post">
-                  <input type="hidden" name="purpose" value={c.purpose} />
-                  <input type="hidden" name="title" value={c.notice.title} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="withdraw"
-                    className="btn btn-secondary"
-                    disabled={busy}
-                    aria-label={T.withdrawLabel(c.notice.title)}
-                  >
-                    {T.withdraw}
-                  </button>
-                </Form>
-              ) : GIVABLE.has(c.purpose) ? (
-                <Form method="post">
-                  <input type="hidden" name="purpose" value={c.purpose} />
-                  <input type="hidden" name="title" value={c.notice.title} />
-                  <button type="submit" name="intent" value="grant" className="btn btn-secondary" disabled={busy} aria-label={T.giveLabel(c.notice.title)}>
-                    {T.give}
-                  </button>
-                </Form>
-              ) : (
-                <p className="hint">{T.askedAtStep}</p>
-              )}
-            </li>
-          ))}
+          {view.consents.map((c) => {
+            const notice = noticeIn(lang, c.purpose, c.notice);
+            return (
+              <li key={c.purpose} className="consent-item">
+                <div className="consent-head">
+                  <h3>{notice.title}</h3>
+                  <span className={`consent-state ${c.granted ? "is-on" : "is-off"}`}>
+                    {c.granted && c.at
+                      ? t("servicing.myData.givenOn", { date: day(c.at.slice(0, 10)) })
+                      : !c.granted && c.at
+                        ? t("servicing.myData.withdrawnOn", { date: day(c.at.slice(0, 10)) })
+                        : t("servicing.myData.notAsked")}
+                  </span>
+                </div>
+                <details>
+                  <summary>{t("servicing.myData.readNotice")}</summary>
+                  <dl className="notice">
+                    <dt>{t("servicing.myData.noticeData")}</dt>
+                    <dd>{notice.data}</dd>
+                    <dt>{t("servicing.myData.noticeWhy")}</dt>
+                    <dd>{notice.why}</dd>
+                    <dt>{t("servicing.myData.noticeKept")}</dt>
+                    <dd>{notice.kept}</dd>
+                    <dt>{t("servicing.myData.noticeWithdraw")}</dt>
+                    <dd>{notice.withdraw}</dd>
+                  </dl>
+                  <p className="hint">{t("servicing.myData.noticeVersion", { version: c.notice.version })}</p>
+                </details>
+                {c.granted ? (
+                  <Form method="post">
+                    <input type="hidden" name="purpose" value={c.purpose} />
+                    <input type="hidden" name="title" value={c.notice.title} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="withdraw"
+                      className="btn btn-secondary"
+                      disabled={busy}
+                      aria-label={t("servicing.myData.withdrawLabel", { title: notice.title })}
+                    >
+                      {t("servicing.myData.withdraw")}
+                    </button>
+                  </Form>
+                ) : GIVABLE.has(c.purpose) ? (
+                  <Form method="post">
+                    <input type="hidden" name="purpose" value={c.purpose} />
+                    <input type="hidden" name="title" value={c.notice.title} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="grant"
+                      className="btn btn-secondary"
+                      disabled={busy}
+                      aria-label={t("servicing.myData.giveLabel", { title: notice.title })}
+                    >
+                      {t("servicing.myData.give")}
+                    </button>
+                  </Form>
+                ) : (
+                  <p className="hint">{t("servicing.myData.askedAtStep")}</p>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
 
       <section className="card" aria-labelledby="download-title">
-        <h2 id="download-title">{T.downloadTitle}</h2>
-        <p>{T.downloadIntro}</p>
+        <h2 id="download-title">{t("servicing.myData.downloadTitle")}</h2>
+        <p>{t("servicing.myData.downloadIntro")}</p>
         <p className="my-data-actions">
           <a className="btn btn-primary" href={apiPath("getMyDataPdf")} download>
-            {T.downloadPdf}
+            {t("servicing.myData.downloadPdf")}
           </a>
           <a className="btn btn-secondary" href={apiPath("getMyDataJson")} download>
-            {T.downloadJson}
+            {t("servicing.myData.downloadJson")}
           </a>
         </p>
       </section>
 
       <section className="card" aria-labelledby="correction-title">
-        <h2 id="correction-title">{T.correctionTitle}</h2>
-        <p>{T.correctionIntro}</p>
+        <h2 id="correction-title">{t("servicing.myData.correctionTitle")}</h2>
+        <p>{t("servicing.myData.correctionIntro")}</p>
         <Form method="post">
           <div className="field">
-            <label htmlFor="correction-details">{T.correctionLabel}</label>
+            <label htmlFor="correction-details">{t("servicing.myData.correctionLabel")}</label>
             <textarea id="correction-details" name="details" rows={3} maxLength={1000} required />
           </div>
           <button type="submit" name="intent" value="correction" className="btn btn-secondary" disabled={busy}>
-            {T.correctionSend}
+            {t("servicing.myData.correctionSend")}
           </button>
         </Form>
       </section>
 
       <section className="card" aria-labelledby="erasure-title">
-        <h2 id="erasure-title">{T.erasureTitle}</h2>
-        <p>{T.erasureIntro}</p>
-        <p>{retention.open_loan ? T.erasureOpenLoan : retention.kept_until ? T.erasureKept(retention.kept_until) : T.erasureNoLoan}</p>
+        <h2 id="erasure-title">{t("servicing.myData.erasureTitle")}</h2>
+        <p>{t("servicing.myData.erasureIntro")}</p>
+        <p>
+          {retention.open_loan
+            ? t("servicing.myData.erasureOpenLoan")
+            : retention.kept_until
+              ? t("servicing.myData.erasureKept", { date: day(retention.kept_until.slice(0, 10)) })
+              : t("servicing.myData.erasureNoLoan")}
+        </p>
         {retention.open_loan ? null : (
           <Form method="post">
             <button type="submit" name="intent" value="erasure" className="btn btn-secondary" disabled={busy}>
-              {T.erasureSend}
+              {t("servicing.myData.erasureSend")}
             </button>
           </Form>
         )}
       </section>
 
       <section className="card" aria-labelledby="requests-title">
-        <h2 id="requests-title">{T.requestsTitle}</h2>
+        <h2 id="requests-title">{t("servicing.myData.requestsTitle")}</h2>
         {view.requests.length === 0 ? (
-          <p>{T.noRequests}</p>
+          <p>{t("servicing.myData.noRequests")}</p>
         ) : (
           <ul className="request-list">
             {view.requests.map((r) => (
               <li key={r.id}>
                 <strong>
-                  {T.requestKind[r.kind]}: {T.requestStatus[r.status]}
+                  {t(`servicing.myData.kind.${r.kind}` as MessageKey)}: {t(`servicing.myData.state.${r.status}` as MessageKey)}
                 </strong>
-                <span>
-                  {T.requestedOn(r.requested_on)}, {T.dueOn(r.due_on)}
-                </span>
+                <span>{t("servicing.myData.requested", { asked: day(r.requested_on.slice(0, 10)), due: day(r.due_on.slice(0, 10)) })}</span>
                 {r.outcome ? <span>{r.outcome}</span> : null}
               </li>
             ))}

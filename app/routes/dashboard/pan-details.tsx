@@ -9,8 +9,10 @@ import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { FieldError } from "../../components/field-error.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "PAN Authentication | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.pan.title");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
@@ -25,24 +27,24 @@ function PanForm({ data }: { data: DashboardData }) {
     { monthly_income: data.profile_details.monthly_income ? String(data.profile_details.monthly_income) : "" },
     { check: (v) => ({ pancard: messageFor(panCheck, chars.join("")) ?? "", monthly_income: messageFor(panScreenIncomeCheck, v.monthly_income) ?? "" }) },
   );
+  const t = useT();
+  const term = useTerm();
   const panError = form.error("pancard");
   const incomeError = form.error("monthly_income");
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      {verified ? (
-        <p className="alert alert-success">Your PAN {data.profile_details.pancard} is verified. Enter it again to update your monthly income.</p>
-      ) : null}
+      {verified ? <p className="alert alert-success">{t("journey.pan.verified", { pan: data.profile_details.pancard })}</p> : null}
       <fieldset className="pan-fieldset">
-        <legend className="label">PAN number</legend>
+        <legend className="label">{t("journey.pan.number")}</legend>
         <p className="hint" id="pan-hint">
-          5 letters, 4 digits, then 1 letter, as printed on your PAN card.
+          {t("journey.pan.hint")}
         </p>
         <PanBoxes value={chars} onChange={setChars} invalid={!!panError} describedBy={panError ? "pan-hint pan-error" : "pan-hint"} disabled={form.busy} />
         <input type="hidden" name="pancard" value={chars.join("")} />
         <FieldError id="pan-error" message={panError} />
       </fieldset>
       <div className="field">
-        <label htmlFor="monthly_income">Monthly Income</label>
+        <label htmlFor="monthly_income">{term("Monthly Income")}</label>
         <div className="input-prefix">
           <span aria-hidden="true">₹</span>
           <input
@@ -57,18 +59,16 @@ function PanForm({ data }: { data: DashboardData }) {
         <FieldError id="monthly_income-error" message={incomeError} />
       </div>
       <FormAlert message={panError || incomeError ? "" : form.message} />
-      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <SubmitButton busy={form.busy}>{t("journey.continue")}</SubmitButton>
     </Form>
   );
 }
 
 export default function PanDetails() {
+  const t = useT();
+  const term = useTerm();
   return (
-    <StepScreen
-      step="pancard_verification"
-      title="PAN Authentication"
-      intro="We verify your PAN with the Income Tax Department's records. Your name is taken from your PAN and cannot be changed later."
-    >
+    <StepScreen step="pancard_verification" title={term("PAN Authentication")} intro={t("journey.pan.intro")}>
       {(data) => <PanForm data={data} />}
     </StepScreen>
   );

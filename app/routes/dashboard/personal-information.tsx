@@ -4,12 +4,14 @@ import { Field, FormAlert, Options, SubmitButton, describe } from "../../compone
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { GENDERS, MARITAL_STATUSES, MARRIED_ID } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
-import { MESSAGES, filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
+import { FIELD_LABELS as L, filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Personal Information | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.personal.title");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
@@ -41,18 +43,21 @@ function PersonalForm({ data }: { data: DashboardData }) {
   );
   const { values: v, set, error: err } = form;
   const married = Number(v.marital_status_id) === MARRIED_ID;
+  const t = useT();
+  const term = useTerm();
+  const words = useMessageText();
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      <Field id="full_name" label="Full Name (as per PAN)" hint="Taken from your PAN; it cannot be changed.">
+      <Field id="full_name" label={t("journey.personal.fullName")} hint={t("journey.personal.fullNameHint")}>
         <input id="full_name" value={p.full_name} readOnly aria-describedby="full_name-hint" />
       </Field>
-      <Field id="gender" label="Gender" error={err("gender")}>
+      <Field id="gender" label={term(L.gender)} error={err("gender")}>
         <select {...describe("gender", err("gender"))} value={v.gender} onChange={set("gender")}>
-          <Options list={GENDERS} placeholder="Select gender" />
+          <Options list={GENDERS} placeholder={t("journey.select", { what: term(L.gender) })} />
         </select>
       </Field>
-      <Field id="personal_email" label="Personal Email" error={err("personal_email")}>
+      <Field id="personal_email" label={term("Personal Email")} error={err("personal_email")}>
         <input
           {...describe("personal_email", err("personal_email"))}
           type="email"
@@ -61,20 +66,20 @@ function PersonalForm({ data }: { data: DashboardData }) {
           onChange={set("personal_email")}
         />
       </Field>
-      <Field id="dob" label="Date of Birth" error={err("dob")}>
+      <Field id="dob" label={term(L.dob)} error={err("dob")}>
         <input {...describe("dob", err("dob"))} type="date" autoComplete="bday" max={defaultToday()} value={v.dob} onChange={set("dob")} />
       </Field>
-      <Field id="marital_status_id" label="Marital Status" error={err("marital_status_id")}>
+      <Field id="marital_status_id" label={term(L.maritalStatus)} error={err("marital_status_id")}>
         <select {...describe("marital_status_id", err("marital_status_id"))} value={v.marital_status_id} onChange={set("marital_status_id")}>
-          <Options list={MARITAL_STATUSES} placeholder="Select marital status" />
+          <Options list={MARITAL_STATUSES} placeholder={t("journey.select", { what: term(L.maritalStatus) })} />
         </select>
       </Field>
       {married ? (
         <>
-          <Field id="spouse_name" label="Spouse Name" error={err("spouse_name")}>
+          <Field id="spouse_name" label={term(L.spouseName)} error={err("spouse_name")}>
             <input {...describe("spouse_name", err("spouse_name"))} autoComplete="off" value={v.spouse_name} onChange={set("spouse_name")} />
           </Field>
-          <Field id="spouse_number" label="Spouse Mobile Number" error={err("spouse_number")}>
+          <Field id="spouse_number" label={t("journey.personal.spouseMobile")} error={err("spouse_number")}>
             <input
               {...describe("spouse_number", err("spouse_number"))}
               type="tel"
@@ -87,15 +92,18 @@ function PersonalForm({ data }: { data: DashboardData }) {
         </>
       ) : null}
       {/* Spec 8: a save the server refused says 'Error saving personal details', then why (if no field says it). */}
-      <FormAlert message={form.failed ? [MESSAGES.personalDetailsSaveError, form.message].filter(Boolean).join(": ") : form.message} />
-      <SubmitButton busy={form.busy}>Continue</SubmitButton>
+      <FormAlert
+        message={form.failed ? [t("journey.msg.personalDetailsSaveError"), form.message && words(form.message)].filter(Boolean).join(": ") : form.message}
+      />
+      <SubmitButton busy={form.busy}>{t("journey.continue")}</SubmitButton>
     </Form>
   );
 }
 
 export default function PersonalInformation() {
+  const term = useTerm();
   return (
-    <StepScreen step="personal_details" title="Personal Information">
+    <StepScreen step="personal_details" title={term("Personal Information")}>
       {(data) => <PersonalForm data={data} />}
     </StepScreen>
   );

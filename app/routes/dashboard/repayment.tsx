@@ -7,6 +7,9 @@ import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { repaymentView, type PgOption, type RepaymentData } from "../../lib/repayment.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
+import { translate } from "../../../core/i18n/index.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { dashboardLanguage, useKnownText } from "../../lib/i18n-screen.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 import repaymentLinesCss from "../../styles/repayment-lines.css?url";
 
@@ -14,7 +17,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: repaymentCss },
   { rel: "stylesheet", href: repaymentLinesCss },
 ];
-export const meta: Route.MetaFunction = () => [{ title: "Loan Repayment | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: translate(dashboardLanguage(matches), "servicing.repayment.title") },
+  { name: "robots", content: "noindex" },
+];
 
 interface Loaded {
   repayment: RepaymentData | null;
@@ -31,21 +37,23 @@ export async function loader({ context }: Route.LoaderArgs): Promise<Loaded> {
 
 /** Loan repayment (signed in): the figures, where the money goes, then the same payment choice as Pay Now. */
 export default function Repayment({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const say = useKnownText();
   const { repayment, pgData, error } = loaderData;
   const loan = repayment ? repaymentView(repayment) : null;
   return (
     <div className="repay-dashboard">
-      <h1>Loan Repayment</h1>
+      <h1>{t("servicing.repayment.heading")}</h1>
       {error ? (
         <p className="alert alert-error" role="alert">
-          {error}
+          {say(error)}
         </p>
       ) : !loan ? (
         <div className="card">
-          <p>You have no loan due. Thank you!</p>
+          <p>{t("servicing.repayment.nothingDue")}</p>
           <p>
             <Link className="btn btn-primary" to="/my-dashboard">
-              Go to Dashboard
+              {t("servicing.goToDashboard")}
             </Link>
           </p>
         </div>

@@ -8,8 +8,10 @@ import { isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.se
 import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { LIMITS, MESSAGES, ONBOARDING_MESSAGES as OM, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
 import { FieldError } from "../../components/field-error.tsx";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Upload Picture | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.selfie.title");
 
 const EXT = { jpeg: "JPEG", png: "PNG", webp: "WEBP" } as const;
 /** The form carries one image (5 MB, or its base64 from the camera) plus the multipart framing. */
@@ -64,6 +66,7 @@ function SelfieForm() {
   const [problem, setProblem] = useState("");
   const [camera, setCamera] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const t = useT();
 
   async function take(file: Blob | undefined | null) {
     if (!file) return;
@@ -93,7 +96,7 @@ function SelfieForm() {
 
   return (
     <Form method="post" encType="multipart/form-data" onSubmit={onSubmit} noValidate>
-      <p className="hint">Take a clear photo of your face in good light, without a cap or sunglasses. JPEG, PNG or WebP, up to 5 MB.</p>
+      <p className="hint">{t("journey.selfie.hint")}</p>
       {camera ? (
         <Camera
           onCapture={(url) => {
@@ -118,10 +121,10 @@ function SelfieForm() {
             void take(e.dataTransfer.files[0]);
           }}
         >
-          {image ? <img className="selfie-preview" src={image.url} alt="Preview of your selected photo" /> : <p>Drop your photo here, or</p>}
+          {image ? <img className="selfie-preview" src={image.url} alt={t("journey.selfie.preview")} /> : <p>{t("journey.selfie.drop")}</p>}
           <div className="drop-actions">
             <label className="btn btn-secondary file-button">
-              {image ? "Choose another photo" : "Select a photo"}
+              {image ? t("journey.selfie.another") : t("journey.selfie.select")}
               <input
                 ref={fileInput}
                 className="visually-hidden"
@@ -132,7 +135,7 @@ function SelfieForm() {
               />
             </label>
             <button type="button" className="btn btn-secondary" onClick={() => setCamera(true)}>
-              Take a selfie
+              {t("journey.selfie.take")}
             </button>
           </div>
         </div>
@@ -140,14 +143,15 @@ function SelfieForm() {
       <FieldError message={problem} />
       {image?.captured ? <input type="hidden" name="file_data" value={image.url} /> : null}
       <FormAlert message={reply?.errors.file ?? reply?.message ?? ""} />
-      <SubmitButton busy={busy}>Upload</SubmitButton>
+      <SubmitButton busy={busy}>{t("journey.selfie.upload")}</SubmitButton>
     </Form>
   );
 }
 
 export default function UploadPicture() {
+  const t = useT();
   return (
-    <StepScreen step="selfie_upload" title="Upload Picture" updateTitle="Update Picture">
+    <StepScreen step="selfie_upload" title={t("journey.selfie.heading")} updateTitle={t("journey.selfie.updateHeading")}>
       {() => <SelfieForm />}
     </StepScreen>
   );

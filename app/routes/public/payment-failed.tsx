@@ -2,10 +2,14 @@ import type { Route } from "./+types/payment-failed.ts";
 import { PaymentResult } from "../../components/repayment/payment-result.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
+import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Payment Failed | SalaryOnTime", description: "Your SalaryOnTime loan payment did not go through.", path: "/fail", noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  return pageMeta({ title: translate(lang, "servicing.failed.title"), description: translate(lang, "servicing.failed.description"), path: "/fail", noindex: true, lang });
+};
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -4,16 +4,23 @@ import { PaymentResult } from "../../components/repayment/payment-result.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import { repayApi } from "../../lib/repayment.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { translate } from "../../../core/i18n/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Payment Status | SalaryOnTime", description: "Checking the status of your SalaryOnTime loan payment.", path: "/thank-you", noindex: true });
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const lang = loaderData?.lang ?? "en";
+  return pageMeta({ title: translate(lang, "servicing.status.title"), description: translate(lang, "servicing.status.description"), path: "/thank-you", noindex: true });
+};
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export function loader({ context, params }: Route.LoaderArgs) {
   // The URL tail is /thank-you/<order id>/<txn id> (the gateways' return address).
   const [orderId = "", txnId = ""] = (params["*"] ?? "").split("/").filter(Boolean);
-  return { signedIn: !!context.get(serverContext).session, orderId, txnId };
+  // The gateways return here at an address of their own (no /hi): the page follows the visitor's language, as the dashboard does.
+  const { session, language } = context.get(serverContext);
+  return { signedIn: !!session, orderId, txnId, lang: language ?? "en" };
 }
 
 type Result = { status: string; txnId: string };
@@ -21,6 +28,7 @@ type Result = { status: string; txnId: string };
 /** Payment status page (spec: /thank-you/{any}): asks the server once, success only for 'Completed'. */
 export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
   const { orderId, txnId, signedIn } = loaderData;
+  const t = useT();
   const [result, setResult] = useState<Result | null>(null);
   useEffect(() => {
     let live = true;
@@ -45,10 +53,10 @@ export default function PaymentStatus({ loaderData }: Route.ComponentProps) {
         <PaymentResult status={result.status} txnId={result.txnId} orderId={orderId === "unknown" ? "" : orderId} signedIn={signedIn} />
       ) : (
         <section className="card pay-result" aria-labelledby="pay-result-title">
-          <h1 id="pay-result-title">Payment status</h1>
+          <h1 id="pay-result-title">{t("servicing.status.heading")}</h1>
           <p className="pay-wait" role="status">
             <span className="spinner" aria-hidden="true" />
-            Please wait ... while fetching payment status
+            {t("servicing.status.wait")}
           </p>
         </section>
       )}

@@ -3,7 +3,10 @@
 // enquiry form, and answers with the reference number.
 import type { Route } from "./+types/raise-a-complaint.ts";
 import { apiPath } from "../../../core/contract/index.ts";
-import { GRIEVANCE_MESSAGES as GM, RBI_CMS_URL } from "../../../core/grievances.ts";
+import { RBI_CMS_URL } from "../../../core/grievances.ts";
+import { splitLanguagePath, translate, type Language } from "../../../core/i18n/index.ts";
+import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { useKnownText } from "../../lib/i18n-screen.ts";
 import { LIMITS } from "../../../core/validation/index.ts";
 import { ComplaintFields } from "../../components/complaint-fields.tsx";
 import { Field, describe } from "../../components/dashboard/form-bits.tsx";
@@ -21,12 +24,10 @@ export const handle: PageHandle = STATIC_PAGE;
 // Each visit gets its own captcha: never cached.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "Raise a complaint | SalaryOnTime",
-    description: "Raise a complaint with SalaryOnTime and get a reference number at once. Our grievance officer replies; you may escalate to the RBI Integrated Ombudsman.",
-    path: "/raise-a-complaint",
-  });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  return pageMeta({ title: translate(lang, "servicing.raise.title"), description: translate(lang, "servicing.raise.description"), path: "/raise-a-complaint", lang });
+};
 
 type Ctx = Route.LoaderArgs["context"];
 
@@ -46,7 +47,8 @@ type Result = { message: string; errors: Record<string, string>; values: Record<
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
   const api = context.get(serverContext).api;
   if (Number(request.headers.get("content-length") ?? 0) > COMPLAINT_FORM_LIMIT || !api) {
-    const tooLarge = "The attachment must be at most 5 MB.";
+    const lang: Language = splitLanguagePath(new URL(request.url).pathname).lang;
+    const tooLarge = translate(lang, "servicing.complaint.tooLarge");
     return { message: tooLarge, errors: { attachment: tooLarge }, values: {}, captcha: await newCaptcha(context) };
   }
   const { values, body } = await readComplaintForm(await request.formData());
@@ -60,38 +62,37 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
   const result = actionData;
   const captcha = result ? result.captcha : loaderData.captcha;
   const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
   const gro = site.grievanceOfficer;
+  const t = useT();
+  const rich = useRichT();
+  const say = useKnownText();
+  const to = useLocalizedPath();
+  const errors = Object.fromEntries(Object.entries(result?.errors ?? {}).map(([k, v]) => [k, say(v)]));
   return (
     <main id="main" className="contact">
       <section className="banner">
         <div className="banner-inner contact-banner">
           <div>
-            <h1>Raise a complaint</h1>
-            <p>
-              Tell us what went wrong. You get a reference number straight away, and our {gro.designation} replies to the mobile number or e-mail you give. Customers
-              with an account can also raise and follow complaints from their dashboard.
-            </p>
+            <h1>{t("servicing.complaints.raise")}</h1>
+            <p>{t("servicing.raise.intro", { officer: say(gro.designation) })}</p>
           </div>
         </div>
       </section>
       <div className="page contact-layout">
         <section aria-labelledby="complaint-heading" className="card">
-          <h2 id="complaint-heading">Your complaint</h2>
+          <h2 id="complaint-heading">{t("servicing.raise.yours")}</h2>
           {result?.reference ? (
             <div role="status">
-              <p className="alert alert-success">
-                {GM.raised} Your reference number is <strong>{result.reference}</strong>.
-              </p>
-              <p>We have sent it to you by SMS and e-mail too. Please quote it whenever you write to us.</p>
+              <p className="alert alert-success">{rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}</p>
+              <p>{t("servicing.raise.sent")}</p>
             </div>
           ) : (
             <form method="post" encType="multipart/form-data" className="enquiry-form" noValidate>
-              <div role="alert">{result?.message ? <p className="alert alert-error">{result.message}</p> : null}</div>
-              <Field id="name" label="Full name" error={errors.name}>
+              <div role="alert">{result?.message ? <p className="alert alert-error">{say(result.message)}</p> : null}</div>
+              <Field id="name" label={t("servicing.raise.name")} error={errors.name}>
                 <input {...describe("name", errors.name)} autoComplete="name" maxLength={LIMITS.text.name} defaultValue={values.name ?? ""} required />
               </Field>
-              <Field id="mobile" label="Mobile number" error={errors.mobile} hint="A mobile number or an e-mail address (or both), so that we can reply.">
+              <Field id="mobile" label={t("apply.mobile")} error={errors.mobile} hint={t("servicing.raise.contactHint")}>
                 <input
                   {...describe("mobile", errors.mobile, true)}
                   type="tel"
@@ -101,38 +102,43 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
                   defaultValue={values.mobile ?? ""}
                 />
               </Field>
-              <Field id="email" label="E-mail" error={errors.email}>
+              <Field id="email" label={t("servicing.email")} error={errors.email}>
                 <input {...describe("email", errors.email)} type="email" autoComplete="email" maxLength={LIMITS.text.email} defaultValue={values.email ?? ""} />
               </Field>
-              <ComplaintFields values={values} errors={errors} loanHint="If it is about a loan, its number, e.g. SOT12345." />
+              <ComplaintFields values={values} errors={errors} loanHint={t("servicing.raise.loanHint")} />
               <fieldset className="captcha">
-                <legend>Security check</legend>
+                <legend>{t("servicing.raise.security")}</legend>
                 <div className="captcha-image">
                   {captcha ? (
-                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={ENGLISH_ENQUIRY_WORDS.alt} />
+                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={say(ENGLISH_ENQUIRY_WORDS.alt)} />
                   ) : (
-                    <span className="hint">The image could not be loaded. Please reload the page.</span>
+                    <span className="hint">{t("servicing.raise.imageFailed")}</span>
                   )}
                 </div>
                 <input type="hidden" name="captcha_id" value={captcha?.captcha_id ?? ""} />
-                <Field id="captcha" label="Characters in the image" error={errors.captcha} hint="Letters and digits, not case-sensitive. Reload the page for a new image.">
+                <Field id="captcha" label={t("servicing.raise.captcha")} error={errors.captcha} hint={t("servicing.raise.captchaHint")}>
                   <input {...describe("captcha", errors.captcha, true)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.text.captcha} />
                 </Field>
               </fieldset>
               <button type="submit" className="btn btn-primary btn-block">
-                Send complaint
+                {t("servicing.complaint.send")}
               </button>
             </form>
           )}
         </section>
         <section aria-labelledby="complaint-next" className="contact-details card">
-          <h2 id="complaint-next">What happens next</h2>
+          <h2 id="complaint-next">{t("servicing.result.next")}</h2>
           <p>
-            Our {gro.designation}, {gro.name}, answers every complaint. One not resolved in time goes to our {site.nodalOfficer.designation}. If you are not
-            satisfied with our answer, or have none within 30 days, you may complain to the RBI Integrated Ombudsman at <a href={RBI_CMS_URL}>{RBI_CMS_URL}</a>.
+            {rich("servicing.raise.next", {
+              officer: say(gro.designation),
+              name: gro.name,
+              nodal: say(site.nodalOfficer.designation),
+              url: RBI_CMS_URL,
+              link: (chunks) => <a href={RBI_CMS_URL}>{chunks}</a>,
+            })}
           </p>
           <p>
-            <a href="/grievance-redressal">How we handle complaints</a> · <a href="/recovery-agents">Recovery agents</a>
+            <a href={to("/grievance-redressal")}>{t("servicing.raise.howWeHandle")}</a> · <a href={to("/recovery-agents")}>{t("servicing.raise.agents")}</a>
           </p>
         </section>
       </div>

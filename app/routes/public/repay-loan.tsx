@@ -13,6 +13,7 @@ import { MESSAGES as M, payNowOtpCheck, payNowPanCheck } from "../../../core/val
 import repaymentCss from "../../styles/repayment.css?url";
 import repaymentLinesCss from "../../styles/repayment-lines.css?url";
 import { FieldError } from "../../components/field-error.tsx";
+import { useKnownText } from "../../lib/i18n-screen.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: repaymentCss },
@@ -48,7 +49,8 @@ export default function RepayLoan() {
   const t = useT();
   const rich = useRichT();
   const to = useLocalizedPath();
-  const say = (message: string | undefined) => (message && PAY_NOW_KEYS[message] ? t(PAY_NOW_KEYS[message]) : message);
+  const known = useKnownText();
+  const say = (message: string | undefined) => (message && PAY_NOW_KEYS[message] ? t(PAY_NOW_KEYS[message]) : message && known(message));
   const [stage, setStage] = useState<Stage>("pannumber");
   const [pan, setPan] = useState("");
   const [terms, setTerms] = useState(false);

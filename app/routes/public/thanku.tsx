@@ -5,10 +5,15 @@ import { PaymentResult } from "../../components/repayment/payment-result.tsx";
 import { pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import type { ThankYouState } from "../../lib/repayment.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
-export const meta: Route.MetaFunction = () => pageMeta({ title: "Payment Result | SalaryOnTime", description: "The result of your SalaryOnTime loan payment.", path: "/thanku", noindex: true });
+export const meta: Route.MetaFunction = ({ location }) => {
+  const lang = splitLanguagePath(location.pathname).lang;
+  return pageMeta({ title: translate(lang, "servicing.result.title"), description: translate(lang, "servicing.result.description"), path: "/thanku", noindex: true, lang });
+};
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 /** Signed in or not decides the way back (Go to Dashboard or Go to Home). */
@@ -19,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
 /** Payment result (spec: reads txnStatus and txnId from navigation state). */
 export default function ThankU({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
+  const t = useT();
   // Navigation state exists only in the browser: render it after hydration so server and browser agree.
   const [state, setState] = useState<Partial<ThankYouState> | null>(null);
   useEffect(() => {
@@ -30,8 +36,8 @@ export default function ThankU({ loaderData }: Route.ComponentProps) {
         <PaymentResult status={state.txnStatus ?? ""} txnId={state.txnId ?? ""} orderId={state.orderId ?? ""} signedIn={loaderData.signedIn} />
       ) : (
         <section className="card pay-result" aria-labelledby="pay-result-title">
-          <h1 id="pay-result-title">Payment result</h1>
-          <p className="loading" role="status">Loading…</p>
+          <h1 id="pay-result-title">{t("servicing.result.heading")}</h1>
+          <p className="loading" role="status">{t("servicing.loading")}</p>
         </section>
       )}
     </main>

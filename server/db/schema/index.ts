@@ -18,3 +18,4 @@ export * from "./asset-classification.ts";
 export * from "./bureau.ts";
 export * from "./grievances.ts";
 export * from "./data-rights.ts";
+export * from "./mandates.ts";

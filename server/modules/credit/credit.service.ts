@@ -2,65 +2,23 @@
 // credit head's sanction or rejection with the four-eyes rule. Personal data is masked; a reveal
 // needs a reason and is audited. Lead status moves of decision 11 happen here under a row lock.
 import { isUuid } from "../../../core/validation/primitives.ts";
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { isKfsExpired, isRejectionReason, isSanctionReason, kfsValidUntil, REJECTION_REASONS, rejectionText } from "../../../core/credit.ts";
+import { isKfsExpired, isRejectionReason, isSanctionReason, REJECTION_REASONS, rejectionText } from "../../../core/credit.ts";
 import { canTransitionLead, maskPan, type LeadStatus } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  bankAccounts,
-  creditDecisions,
-  creditManagers,
-  customerEmploymentDetails,
-  customerProfiles,
-  eligibilityChecks,
-  eligibilityRuleResults,
-  leads,
-  loanQuotes,
-  uploadedFiles,
-} from "../../db/schema/index.ts";
+import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanQuotes, uploadedFiles } from "../../db/schema/index.ts";
 import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
-import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "../domain-errors.ts";
+import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { advance } from "../journey/journey.service.ts";
-import { STAFF_ROLES, type StaffRole } from "../../../core/staff.ts";
+import { CREDIT_MESSAGES } from "./credit-messages.ts";
+import { requireStaffRole, type AuditRecorder, type StaffActor, type Tx } from "./staff-actor.ts";
+import { creditReviewView } from "./credit-review-view.ts";
 
-// One list of roles (core/staff.ts), so a new role (issue 23's data_protection) reaches every desk.
-export { STAFF_ROLES, type StaffRole };
-/** The signed-in staff member; the staff module's StaffPrincipal has these fields (and more). */
-export type StaffActor = { staffId: string; role: StaffRole; email?: string };
-
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type AuditEntry = {
-  actor: StaffActor | null;
-  action: string;
-  target: { kind: string; id: string } | null;
-  before?: object | null;
-  after?: object | null;
-  reason?: string;
-};
-/** The audit trail's writer, called inside the transaction of the change (the audit module's record). */
-export type AuditRecorder = { record(tx: Tx, entry: AuditEntry): Promise<unknown> };
-
-export const CREDIT_MESSAGES = {
-  notAllowed: "Your role cannot do this.",
-  notYours: "This application is not assigned to you.",
-  notSubmitted: "This application is not waiting for a credit decision.",
-  noRecommendation: "A credit manager must recommend this application first.",
-  fourEyes: "You recommended this application; another credit head must decide it.",
-  reasonRequired: "Please choose a reason from the list.",
-  noteTooLong: "The note can be at most 1,000 characters.",
-  revealReason: "Please give a reason (at least 5 characters) for viewing this.",
-  kfsExpired: "The Key Fact Statement is older than 3 working days. The customer has been asked to accept a fresh quote.",
-  requotePending: "The customer has not yet accepted the fresh quote.",
-} as const;
-
-/** The staff module's requireRole rule (NotAuthenticated, then Forbidden: a 403 on the screens) for the credit desks' actor. */
-export function requireStaffRole(actor: StaffActor | null | undefined, ...roles: StaffRole[]): StaffActor {
-  if (!actor) throw new NotAuthenticated("Please sign in.");
-  if (!roles.includes(actor.role)) throw new Forbidden(CREDIT_MESSAGES.notAllowed);
-  return actor;
-}
+export { CREDIT_MESSAGES };
+// The staff actor kit lives in staff-actor.ts; the other desks import it through this door.
+export { requireStaffRole, STAFF_ROLES, type AuditEntry, type AuditRecorder, type StaffActor, type StaffRole, type Tx } from "./staff-actor.ts";
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
@@ -197,92 +155,7 @@ export function createCreditService(deps: {
       const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
       if (!lead) throw new NotFound("No such application.");
       await requireAssigned(who, lead);
-      const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
-      const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
-      const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
-      const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, lead.id));
-      const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
-      const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, lead.profileId));
-      const files = await db
-        .select({
-          id: uploadedFiles.id,
-          kind: uploadedFiles.kind,
-          contentType: uploadedFiles.contentType,
-          size: uploadedFiles.byteSize,
-          createdAt: uploadedFiles.createdAt,
-        })
-        .from(uploadedFiles)
-        .where(or(eq(uploadedFiles.leadId, lead.id), and(eq(uploadedFiles.profileId, lead.profileId), inArray(uploadedFiles.kind, ["selfie"]))));
-      const history = await db.select().from(creditDecisions).where(eq(creditDecisions.leadId, lead.id)).orderBy(asc(creditDecisions.createdAt));
-      return {
-        lead: {
-          id: lead.id,
-          status: lead.status,
-          proposalNumber: lead.proposalNumber,
-          loanNo: lead.loanNo,
-          userType: lead.userType,
-          submittedAt: lead.statusChangedAt.toISOString(),
-          recommendation: lead.recommendation,
-          recommendedBy: lead.recommendedBy,
-          sanctionedBy: lead.sanctionedBy,
-          rejectionReason: lead.rejectionReason,
-          requotePending: lead.requoteRequestedAt !== null,
-        },
-        profile: profile && {
-          name: profile.fullName,
-          mobile: maskMobile(profile.mobile),
-          pan: profile.pancardLast4 ? maskPan(`XXXXXX${profile.pancardLast4}`) : null,
-          panVerified: profile.pancardVerifiedStatus === 1,
-          dob: profile.dob,
-          monthlyIncome: lead.monthlyIncome,
-        },
-        eligibility: check && {
-          eligible: check.eligible,
-          bureauStatus: check.bureauStatus,
-          bureauScore: check.bureauScore,
-          checkedAt: check.checkedAt.toISOString(),
-          rules: rules.map((r) => ({ rule: r.rule, passed: r.passed, observed: r.observed, reason: r.reason })),
-        },
-        bankAccount: bank && {
-          id: bank.id,
-          number: `XXXXXX${bank.accountLast4}`,
-          ifsc: bank.ifsc,
-          bankName: bank.bankName,
-          verification: bank.verificationStatus,
-          nameAtBank: bank.nameAtBank,
-          nameMatchScore: bank.nameMatchScore,
-        },
-        ekyc: await deps.ekycSummary(lead.profileId),
-        employment: employment && {
-          companyName: employment.companyName,
-          designation: employment.designation,
-          since: employment.empSince,
-          workMode: employment.workMode,
-        },
-        quote: quote && {
-          principal: quote.principal,
-          tenureDays: quote.tenureDays,
-          repaymentDate: quote.repaymentDate,
-          netDisbursal: quote.netDisbursal,
-          totalRepayable: quote.totalRepayable,
-          apr: quote.apr,
-          issuedOn: quote.issuedOn,
-          validUntil: kfsValidUntil(quote.issuedOn),
-          expired: isKfsExpired(quote.issuedOn, today()),
-          kfsAcknowledgedAt: quote.kfsAcknowledgedAt.toISOString(),
-        },
-        // Documents are opened one at a time through openDocument (a reason, audited, served as an attachment).
-        documents: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
-        signedAgreement: files.some((f) => f.kind === "signed_agreement"),
-        history: history.map((h) => ({
-          stage: h.stage,
-          outcome: h.outcome,
-          reasonCode: h.reasonCode,
-          note: h.note,
-          staffId: h.staffId,
-          at: h.createdAt.toISOString(),
-        })),
-      };
+      return creditReviewView(db, lead, { ekycSummary: deps.ekycSummary, today: today() });
     },
 
     /** A full PAN or account number for one look, with a reason; audited (decision 32). */

@@ -39,10 +39,19 @@ describe("dev routes in production mode", () => {
       "/dev/jobs/run",
       "/dev/classify",
       "/dev/ledger-check.json",
+      "/dev/mandates.json",
     ]) {
       expect(paths).toContain(expected);
     }
     expect(paths.some((p) => p.startsWith("/sandbox/esign/"))).toBe(true);
+    expect(paths).toContain("/sandbox/mandates/:id");
+  });
+
+  it("lists the sandbox mandate provider's mandates and debits as JSON (none yet)", async () => {
+    const response = await dev.app.request("/dev/mandates.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ mandates: [], debits: [] });
   });
 
   it("lists the sandbox payout provider's payouts as JSON (none yet)", async () => {

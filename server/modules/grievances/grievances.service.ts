@@ -1,48 +1,34 @@
 // Grievances with deadlines (issue 22): a complaint raised from the dashboard or the public page gets
-// a reference and an SMS and e-mail acknowledgement at once; the grievance desk replies, resolves and
-// closes (every step audited); the daily job escalates to the nodal officer and sends the RBI
-// Integrated Ombudsman notice when the configured days pass without a resolution.
+// a reference and an SMS and e-mail acknowledgement at once. The desk (grievance-desk.ts) replies,
+// resolves and closes; the daily job (grievance-deadlines.ts) escalates and sends the ombudsman notice.
 import { randomBytes } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { GrievanceDetail, GrievanceEventView, GrievanceRow } from "../../../core/admin/grievance-desk.ts";
-import { todayInIndia } from "../../../core/calendar.ts";
+import type { GrievanceEventView } from "../../../core/admin/grievance-desk.ts";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   COLLECTION_CATEGORY,
   GRIEVANCE_CATEGORY_LABELS,
-  GRIEVANCE_LIMITS,
   GRIEVANCE_MESSAGES as GM,
   OMBUDSMAN_TEXT,
-  RBI_CMS_URL,
   UNRESOLVED_STATUSES,
   complaintSchema,
-  grievanceAgeDays,
-  grievanceDeadlinesDue,
   grievanceReference,
   publicComplaintSchema,
-  type GrievanceDeadlines,
 } from "../../../core/grievances.ts";
 import { site } from "../../../core/site-config.ts";
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
-import { isUuid } from "../../../core/validation/primitives.ts";
-import type { Db } from "../../db/client.ts";
-import { customerProfiles, grievanceEvents, grievances, leads, type GrievanceEventKind } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
-import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
-import type { SmsNoticePort } from "../../providers/sms/port.ts";
-import type { StoragePort } from "../../providers/storage/port.ts";
-import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
-import { InvalidInput, NotFound, RateLimited, Refused } from "../domain-errors.ts";
+import { customerProfiles, grievances, leads } from "../../db/schema/index.ts";
+import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
 import type { CaptchaService, CaptchaVerdict } from "../enquiry/captcha.service.ts";
 import { describeWait, type Limit, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
+import { createGrievanceDeadlines } from "./grievance-deadlines.ts";
+import { createGrievanceDesk } from "./grievance-desk.ts";
+import { createGrievanceKit, invalid, type Grievance, type GrievanceDeps } from "./grievance-kit.ts";
+
+export { COMPLAINTS_PATH } from "./grievance-kit.ts";
 
 /** Public complaints: 10 an hour per address, right or wrong, like the enquiry form. */
 export const PUBLIC_COMPLAINT_LIMIT: Limit = { bucket: "grievance-ip", max: 10, windowMs: 60 * 60 * 1000 };
 const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
-const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" } as Record<string, string>;
-const DESK_READ = ["grievance_officer", "admin", "auditor"] as const;
-const DESK_ACT = ["grievance_officer", "admin"] as const;
-
-export const COMPLAINTS_PATH = "/my-dashboard/complaints";
 
 const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, string> = {
   wrong: EM.captchaWrong,
@@ -50,17 +36,6 @@ const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, string> = {
   expired: EM.captchaExpired,
   unknown: EM.captchaUnknown,
 };
-
-const maskMobile = (m: string | null) => (m ? `XXXXXX${m.slice(-4)}` : null);
-const maskEmail = (e: string | null) => (e ? e.replace(/^(.)[^@]*@/, "$1***@") : null);
-/** "Ravi Kumar Sharma" → "Ravi S.": enough to address the customer, not to identify them. */
-const shortName = (n: string | null) => {
-  const parts = (n ?? "").trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "—";
-  return parts.length === 1 ? parts[0] : `${parts[0]} ${parts[parts.length - 1][0]}.`;
-};
-
-type Grievance = typeof grievances.$inferSelect;
 
 export interface CustomerComplaint {
   reference: string;
@@ -73,22 +48,10 @@ export interface CustomerComplaint {
   events: GrievanceEventView[];
 }
 
-export function createGrievancesService(deps: {
-  db: Db;
-  storage: StoragePort;
-  sms: SmsNoticePort;
-  email: EmailPort;
-  audit: AuditRecorder;
-  captchas: CaptchaService;
-  rateLimits: RateLimitService;
-  deadlines: GrievanceDeadlines;
-  publicOrigin: string;
-  now: () => Date;
-  logger: Logger;
-}) {
-  const { db, storage, sms, email, audit, captchas, rateLimits, deadlines, now, logger } = deps;
-  const origin = deps.publicOrigin.replace(/\/$/, "");
-  const complaintsLink = `${origin}${COMPLAINTS_PATH}`;
+export function createGrievancesService(deps: GrievanceDeps & { captchas: CaptchaService; rateLimits: RateLimitService }) {
+  const { db, storage, captchas, rateLimits, deadlines, now, logger } = deps;
+  const kit = createGrievanceKit(deps);
+  const { complaintsLink, tell, eventsOf } = kit;
 
   /** The attachment's content must be a PDF or an image, whatever its name (the documents' rule). */
   function attachmentOf(b64: string | null): { bytes: Uint8Array; contentType: string } | null {
@@ -97,32 +60,6 @@ export function createGrievancesService(deps: {
     const sniffed = sniffFileType(bytes);
     if (!sniffed) throw new InvalidInput(GM.attachment, { attachment: GM.attachment });
     return { bytes, contentType: CONTENT_TYPES[sniffed] };
-  }
-
-  function invalid(errors: Record<string, string>): never {
-    throw new InvalidInput(Object.values(errors)[0] ?? "Please check the details you entered.", errors);
-  }
-
-  /** Where the customer hears from us: the profile's mobile and e-mail, else what the public form gave. */
-  async function contactOf(g: Grievance): Promise<{ mobile: string | null; email: string | null; name: string | null }> {
-    if (!g.profileId) return { mobile: g.mobile, email: g.email, name: g.name };
-    const [p] = await db
-      .select({ mobile: customerProfiles.mobile, email: customerProfiles.personalEmail, name: customerProfiles.fullName })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.id, g.profileId));
-    return { mobile: p?.mobile ?? g.mobile, email: p?.email ?? g.email, name: p?.name ?? g.name };
-  }
-
-  /** A message that fails is logged by kind and reference; it never undoes the step it reports. */
-  async function tell(g: Grievance, message: { notice?: Parameters<SmsNoticePort["sendNotice"]>[0]["notice"]; subject: string; lines: string[] }) {
-    const to = await contactOf(g);
-    if (message.notice && to.mobile) await sms.sendNotice({ mobile: to.mobile, notice: message.notice });
-    if (isEmailAddress(to.email)) {
-      const greeting = to.name ? `Dear ${to.name},` : "Dear customer,";
-      await email
-        .send({ to: to.email, subject: message.subject, text: [greeting, "", ...message.lines, "", "SalaryOnTime grievance desk"].join("\n") })
-        .catch((error: unknown) => logger.warn("grievance e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
-    }
   }
 
   async function store(values: Omit<typeof grievances.$inferInsert, "reference" | "raisedAt">, file: { bytes: Uint8Array; contentType: string } | null) {
@@ -168,225 +105,9 @@ export function createGrievancesService(deps: {
     });
   }
 
-  async function loadGrievance(id: string): Promise<Grievance> {
-    if (!isUuid(id)) throw new NotFound(GM.notFound);
-    const [g] = await db.select().from(grievances).where(eq(grievances.id, id.toLowerCase()));
-    if (!g) throw new NotFound(GM.notFound);
-    return g;
-  }
-
-  async function eventsOf(ids: string[]): Promise<Map<string, GrievanceEventView[]>> {
-    const out = new Map<string, GrievanceEventView[]>();
-    if (!ids.length) return out;
-    const rows = await db
-      .select()
-      .from(grievanceEvents)
-      .where(inArray(grievanceEvents.grievanceId, ids))
-      .orderBy(asc(grievanceEvents.at), asc(grievanceEvents.id));
-    for (const r of rows) {
-      const list = out.get(r.grievanceId) ?? [];
-      list.push({ kind: r.kind, body: r.body, at: r.at.toISOString() });
-      out.set(r.grievanceId, list);
-    }
-    return out;
-  }
-
-  function rowOf(g: Grievance, name: string | null, replies: number, at: Date): GrievanceRow {
-    return {
-      id: g.id,
-      reference: g.reference,
-      category: g.category,
-      status: g.status,
-      loanNo: g.loanNo,
-      name: shortName(name),
-      raisedAt: g.raisedAt.toISOString(),
-      ageDays: grievanceAgeDays(g.raisedAt, at),
-      escalated: Boolean(g.escalatedAt),
-      ombudsmanNoticeSent: Boolean(g.ombudsmanNoticeAt),
-      replies,
-    };
-  }
-
-  /** A staff step on one complaint: the event, the status change and the audit row in one transaction. */
-  async function staffStep(
-    who: StaffActor,
-    g: Grievance,
-    step: { kind: GrievanceEventKind; body: string | null; set?: Partial<typeof grievances.$inferInsert>; action: string },
-  ) {
-    await db.transaction(async (tx) => {
-      const at = now();
-      if (step.set) await tx.update(grievances).set(step.set).where(eq(grievances.id, g.id));
-      await tx.insert(grievanceEvents).values({ grievanceId: g.id, kind: step.kind, body: step.body, staffId: who.staffId, at });
-      await audit.record(tx, {
-        actor: who,
-        action: step.action,
-        target: { kind: "grievance", id: g.id },
-        before: { status: g.status },
-        after: { status: step.set?.status ?? g.status, reference: g.reference, ...(step.body ? { reply: step.body } : {}) },
-      });
-    });
-  }
-
-  function replyText(body: unknown): string {
-    const text = String(body ?? "").trim();
-    if (text.length < GRIEVANCE_LIMITS.replyMin || text.length > GRIEVANCE_LIMITS.replyMax) invalid({ body: GM.reply });
-    return text;
-  }
-
-  /**
-   * Sends an unresolved complaint to the nodal officer, once: by the daily job past the escalation
-   * days (actor null), or earlier by an officer. Claimed by a conditional update, so it never repeats.
-   */
-  async function escalate(g: Grievance, who: StaffActor | null): Promise<boolean> {
-    const at = now();
-    const claimed = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(grievances)
-        .set({ status: "escalated", escalatedAt: at })
-        .where(and(eq(grievances.id, g.id), eq(grievances.status, "open")))
-        .returning({ id: grievances.id });
-      if (!rows.length) return false;
-      await tx.insert(grievanceEvents).values({ grievanceId: g.id, kind: "escalated", body: null, staffId: who?.staffId ?? null, at });
-      await audit.record(tx, { actor: who, action: "grievance.escalate", target: { kind: "grievance", id: g.id }, after: { reference: g.reference } });
-      return true;
-    });
-    if (!claimed) return false;
-    const why = who ? "escalated by our grievance officer before the deadline" : `${deadlines.escalationDays} days without resolution`;
-    await email
-      .send({
-        to: site.nodalOfficer.email,
-        subject: `Complaint ${g.reference} escalated: ${why}`,
-        text: [
-          `Complaint ${g.reference} (${GRIEVANCE_CATEGORY_LABELS[g.category]}) was raised on ${todayInIndia(g.raisedAt)} and is not resolved: ${why}.`,
-          "Open it on the grievance desk: /admin/grievances",
-        ].join("\n"),
-      })
-      .catch((error: unknown) => logger.warn("escalation e-mail not sent", { reference: g.reference, error: error instanceof Error ? error.name : "error" }));
-    await tell(g, {
-      subject: `Your complaint ${g.reference} has gone to our ${site.nodalOfficer.designation}`,
-      lines: [
-        `Your complaint ${g.reference} is not yet resolved, so it has gone to our ${site.nodalOfficer.designation}, ${site.nodalOfficer.name}.`,
-        OMBUDSMAN_TEXT,
-      ],
-    });
-    return true;
-  }
-
-  const desk = {
-    async list(staff: StaffActor | null, query: { show?: "open" | "all" } = {}) {
-      requireStaffRole(staff, ...DESK_READ);
-      const at = now();
-      const where = query.show === "all" ? undefined : inArray(grievances.status, [...UNRESOLVED_STATUSES]);
-      const rows = await db
-        .select({ g: grievances, profileName: customerProfiles.fullName })
-        .from(grievances)
-        .leftJoin(customerProfiles, eq(customerProfiles.id, grievances.profileId))
-        .where(where)
-        .orderBy(asc(grievances.raisedAt), asc(grievances.reference))
-        .limit(500);
-      const replies = rows.length
-        ? await db
-            .select({ id: grievanceEvents.grievanceId })
-            .from(grievanceEvents)
-            .where(
-              and(
-                inArray(
-                  grievanceEvents.grievanceId,
-                  rows.map((r) => r.g.id),
-                ),
-                eq(grievanceEvents.kind, "reply"),
-              ),
-            )
-        : [];
-      return {
-        rows: rows.map((r) => rowOf(r.g, r.profileName ?? r.g.name, replies.filter((x) => x.id === r.g.id).length, at)),
-        today: todayInIndia(at),
-        escalationDays: deadlines.escalationDays,
-        ombudsmanDays: deadlines.ombudsmanDays,
-      };
-    },
-
-    async detail(staff: StaffActor | null, id: string): Promise<GrievanceDetail> {
-      const who = requireStaffRole(staff, ...DESK_READ);
-      const g = await loadGrievance(id);
-      const contact = await contactOf(g);
-      const events = (await eventsOf([g.id])).get(g.id) ?? [];
-      // Reading a complaint shows the customer's own words: audited like any read of personal data.
-      await db.transaction((tx) => audit.record(tx, { actor: who, action: "grievance.view", target: { kind: "grievance", id: g.id } }));
-      return {
-        ...rowOf(g, contact.name, events.filter((e) => e.kind === "reply").length, now()),
-        description: g.description,
-        source: g.source,
-        mobile: maskMobile(contact.mobile),
-        email: maskEmail(contact.email),
-        attachment: g.attachmentKey && g.attachmentType ? { contentType: g.attachmentType, bytes: g.attachmentBytes ?? 0 } : null,
-        events,
-      };
-    },
-
-    async attachment(staff: StaffActor | null, id: string) {
-      const who = requireStaffRole(staff, ...DESK_READ);
-      const g = await loadGrievance(id);
-      const bytes = g.attachmentKey ? await storage.get(g.attachmentKey) : null;
-      if (!bytes || !g.attachmentType) throw new NotFound(GM.notFound);
-      await db.transaction((tx) => audit.record(tx, { actor: who, action: "grievance.attachment", target: { kind: "grievance", id: g.id } }));
-      return { bytes, contentType: g.attachmentType, fileName: `${g.reference}.${EXTENSIONS[g.attachmentType] ?? "bin"}` };
-    },
-
-    async reply(staff: StaffActor | null, input: { id: string; body: string }) {
-      const who = requireStaffRole(staff, ...DESK_ACT);
-      const body = replyText(input?.body);
-      const g = await loadGrievance(String(input?.id ?? ""));
-      if (g.status === "closed") throw new Refused(GM.alreadyClosed);
-      await staffStep(who, g, { kind: "reply", body, action: "grievance.reply" });
-      await tell(g, {
-        notice: g.profileId ? { kind: "grievance_replied", vars: { reference: g.reference, link: complaintsLink } } : undefined,
-        subject: `Our reply to your complaint ${g.reference}`,
-        lines: [
-          `Our reply to your complaint ${g.reference}:`,
-          "",
-          body,
-          "",
-          ...(g.profileId ? [`You can read every reply at ${complaintsLink}`] : []),
-          OMBUDSMAN_TEXT,
-        ],
-      });
-    },
-
-    async resolve(staff: StaffActor | null, input: { id: string; body: string }) {
-      const who = requireStaffRole(staff, ...DESK_ACT);
-      const body = replyText(input?.body);
-      const g = await loadGrievance(String(input?.id ?? ""));
-      if (!UNRESOLVED_STATUSES.includes(g.status)) throw new Refused(g.status === "closed" ? GM.alreadyClosed : GM.alreadyResolved);
-      await staffStep(who, g, { kind: "resolved", body, set: { status: "resolved", resolvedAt: now() }, action: "grievance.resolve" });
-      await tell(g, {
-        notice: g.profileId ? { kind: "grievance_replied", vars: { reference: g.reference, link: complaintsLink } } : undefined,
-        subject: `Your complaint ${g.reference} is resolved`,
-        lines: [`We have resolved your complaint ${g.reference}:`, "", body, "", OMBUDSMAN_TEXT],
-      });
-    },
-
-    /** Sends an open complaint to the nodal officer before the deadline (the daily job does it at the deadline). */
-    async escalate(staff: StaffActor | null, input: { id: string }) {
-      const who = requireStaffRole(staff, ...DESK_ACT);
-      const g = await loadGrievance(String(input?.id ?? ""));
-      if (g.status === "closed") throw new Refused(GM.alreadyClosed);
-      if (g.status === "resolved") throw new Refused(GM.alreadyResolved);
-      if (g.status === "escalated" || !(await escalate(g, who))) throw new Refused(GM.alreadyEscalated);
-    },
-
-    async close(staff: StaffActor | null, input: { id: string }) {
-      const who = requireStaffRole(staff, ...DESK_ACT);
-      const g = await loadGrievance(String(input?.id ?? ""));
-      if (g.status === "closed") throw new Refused(GM.alreadyClosed);
-      if (g.status !== "resolved") throw new Refused(GM.resolveFirst);
-      await staffStep(who, g, { kind: "closed", body: null, set: { status: "closed", closedAt: now() }, action: "grievance.close" });
-    },
-  };
-
   return {
-    desk,
-
+    desk: createGrievanceDesk(deps, kit),
+    runDeadlines: createGrievanceDeadlines(deps, kit),
     /** A signed-in customer's complaint: the loan, when named, must be one of their own. */
     async raise(profileId: string, input: Record<string, unknown>) {
       const parsed = complaintSchema.safeParse(input ?? {});
@@ -482,56 +203,6 @@ export function createGrievancesService(deps: {
         .orderBy(asc(grievances.raisedAt));
       for (const r of rows) if (r.profileId && !out.has(r.profileId)) out.set(r.profileId, { reference: r.reference, raisedAt: r.raisedAt.toISOString() });
       return out;
-    },
-
-    /**
-     * The daily job: each unresolved complaint past the escalation days goes to the nodal officer
-     * (once), and past the ombudsman days the customer is told they may go to the RBI Integrated
-     * Ombudsman (once). Each step is claimed by a conditional update, so two runs never repeat one.
-     */
-    async runDeadlines(): Promise<{ escalated: number; ombudsmanNotices: number }> {
-      const at = now();
-      const open = await db
-        .select()
-        .from(grievances)
-        .where(inArray(grievances.status, [...UNRESOLVED_STATUSES]));
-      let escalated = 0;
-      let ombudsmanNotices = 0;
-      for (const g of open) {
-        const due = grievanceDeadlinesDue(g, at, deadlines);
-        if (due.escalate && (await escalate(g, null))) escalated++;
-        if (due.ombudsmanNotice) {
-          const claimed = await db.transaction(async (tx) => {
-            const rows = await tx
-              .update(grievances)
-              .set({ ombudsmanNoticeAt: at })
-              .where(and(eq(grievances.id, g.id), isNull(grievances.ombudsmanNoticeAt), inArray(grievances.status, [...UNRESOLVED_STATUSES])))
-              .returning({ id: grievances.id });
-            if (!rows.length) return false;
-            await tx.insert(grievanceEvents).values({ grievanceId: g.id, kind: "ombudsman_notice", body: OMBUDSMAN_TEXT, staffId: null, at });
-            await audit.record(tx, {
-              actor: null,
-              action: "grievance.ombudsman_notice",
-              target: { kind: "grievance", id: g.id },
-              after: { reference: g.reference },
-            });
-            return true;
-          });
-          if (claimed) {
-            ombudsmanNotices++;
-            await tell(g, {
-              notice: { kind: "grievance_ombudsman", vars: { reference: g.reference, portal: RBI_CMS_URL } },
-              subject: `Your complaint ${g.reference}: you may go to the RBI Integrated Ombudsman`,
-              lines: [
-                `Your complaint ${g.reference} was raised ${deadlines.ombudsmanDays} days ago and is not yet resolved.`,
-                `You may now complain to the Reserve Bank of India's Integrated Ombudsman at ${RBI_CMS_URL}. Quote our reference ${g.reference}.`,
-                "We are still working on it and will write to you.",
-              ],
-            });
-          }
-        }
-      }
-      return { escalated, ombudsmanNotices };
     },
   };
 }

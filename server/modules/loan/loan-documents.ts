@@ -1,10 +1,12 @@
 // PDFs of the Key Fact Statement and the loan agreement (pdf-lib), set in the shipped DejaVu Sans
 // (server/pdf/brand-fonts.ts) so amounts print with ₹; a character the font lacks becomes "?"
 // rather than failing the download (docs/decisions.md, "Loan documents").
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { Kfs } from "../../../core/kfs.ts";
 import type { LoanAgreement } from "../../../core/loan-agreement.ts";
-import { drawable, embedBrandFonts } from "../../pdf/brand-fonts.ts";
+import { translate, translator, type Language } from "../../../core/i18n/index.ts";
+import { embedDocumentFaces } from "../../pdf/document-faces.ts";
+import type { PdfFace } from "../../pdf/pdf-face.ts";
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
@@ -13,10 +15,10 @@ class Writer {
   page!: PDFPage;
   y = 0;
   private doc: PDFDocument;
-  private font: PDFFont;
-  private bold: PDFFont;
+  private font: PdfFace;
+  private bold: PdfFace;
   private footer: string;
-  constructor(doc: PDFDocument, font: PDFFont, bold: PDFFont, footer: string) {
+  constructor(doc: PDFDocument, font: PdfFace, bold: PdfFace, footer: string) {
     this.doc = doc;
     this.font = font;
     this.bold = bold;
@@ -26,7 +28,7 @@ class Writer {
   private newPage() {
     this.page = this.doc.addPage(A4);
     this.y = A4[1] - MARGIN;
-    this.page.drawText(drawable(this.font, this.footer), { x: MARGIN, y: 24, size: 8, font: this.font, color: rgb(0.4, 0.4, 0.4) });
+    this.font.draw(this.page, this.font.drawable(this.footer), { x: MARGIN, y: 24, size: 8, color: rgb(0.4, 0.4, 0.4) });
   }
   private ensure(height: number) {
     if (this.y - height < MARGIN) this.newPage();
@@ -34,10 +36,10 @@ class Writer {
   /** Wraps and draws a paragraph inside [x, x + width]. */
   text(value: string, { size = 10, bold = false, x = MARGIN, width = A4[0] - 2 * MARGIN, gap = 4 } = {}) {
     const font = bold ? this.bold : this.font;
-    const lines = wrap(drawable(font, value), font, size, width);
+    const lines = wrap(font.drawable(value), font, size, width);
     for (const line of lines) {
       this.ensure(size + 3);
-      this.page.drawText(line, { x, y: this.y - size, size, font });
+      font.draw(this.page, line, { x, y: this.y - size, size });
       this.y -= size + 3;
     }
     this.y -= gap;
@@ -46,25 +48,25 @@ class Writer {
   row(label: string, value: string) {
     const labelWidth = 190;
     const size = 9.5;
-    const valueLines = wrap(drawable(this.font, value), this.font, size, A4[0] - 2 * MARGIN - labelWidth - 8);
-    const labelLines = wrap(drawable(this.bold, label), this.bold, size, labelWidth);
+    const valueLines = wrap(this.font.drawable(value), this.font, size, A4[0] - 2 * MARGIN - labelWidth - 8);
+    const labelLines = wrap(this.bold.drawable(label), this.bold, size, labelWidth);
     const height = Math.max(valueLines.length, labelLines.length) * (size + 3) + 6;
     this.ensure(height);
     const top = this.y;
-    labelLines.forEach((l, i) => this.page.drawText(l, { x: MARGIN, y: top - size - i * (size + 3), size, font: this.bold }));
-    valueLines.forEach((l, i) => this.page.drawText(l, { x: MARGIN + labelWidth + 8, y: top - size - i * (size + 3), size, font: this.font }));
+    labelLines.forEach((l, i) => this.bold.draw(this.page, l, { x: MARGIN, y: top - size - i * (size + 3), size }));
+    valueLines.forEach((l, i) => this.font.draw(this.page, l, { x: MARGIN + labelWidth + 8, y: top - size - i * (size + 3), size }));
     this.y = top - height;
     this.page.drawLine({ start: { x: MARGIN, y: this.y + 3 }, end: { x: A4[0] - MARGIN, y: this.y + 3 }, thickness: 0.4, color: rgb(0.8, 0.8, 0.8) });
   }
 }
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, font: PdfFace, size: number, width: number): string[] {
   const out: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) line = candidate;
+      if (font.width(candidate, size) <= width) line = candidate;
       else {
         if (line) out.push(line);
         line = word;
@@ -75,19 +77,19 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return out;
 }
 
-async function newDocument(title: string, subject: string) {
+async function newDocument(title: string, subject: string, language: Language) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setSubject(subject);
   doc.setProducer("SalaryOnTime");
   doc.setCreator("SalaryOnTime");
-  const { regular: font, bold } = await embedBrandFonts(doc);
+  const { regular: font, bold } = await embedDocumentFaces(doc, language);
   return { doc, font, bold };
 }
 
 function kfsBody(w: Writer, kfs: Kfs) {
   w.text(kfs.title, { size: 16, bold: true, gap: 2 });
-  w.text(`Proposal number ${kfs.proposalNumber}`, { size: 10, bold: true, gap: 10 });
+  w.text(translate(kfs.language, "documents.kfs.proposalLine", { number: kfs.proposalNumber }), { size: 10, bold: true, gap: 10 });
   for (const section of kfs.sections) {
     w.text(section.title, { size: 12, bold: true, gap: 6 });
     for (const item of section.items) w.row(item.label, item.value);
@@ -95,12 +97,13 @@ function kfsBody(w: Writer, kfs: Kfs) {
   }
 }
 
-/** The KFS as a PDF (A4). */
+/** The KFS as a PDF (A4), in the language its words were built in (the borrower's). */
 export async function kfsPdf(kfs: Kfs): Promise<Uint8Array> {
-  const { doc, font, bold } = await newDocument(`${kfs.title} ${kfs.proposalNumber}`, "Key Fact Statement");
-  const w = new Writer(doc, font, bold, `${kfs.title} · proposal ${kfs.proposalNumber}`);
+  const lang = kfs.language;
+  const { doc, font, bold } = await newDocument(`${kfs.title} ${kfs.proposalNumber}`, "Key Fact Statement", lang);
+  const w = new Writer(doc, font, bold, translate(lang, "documents.kfs.footer", { title: kfs.title, number: kfs.proposalNumber }));
   kfsBody(w, kfs);
-  w.text("Amounts are in Indian rupees (₹).", { size: 8 });
+  w.text(translate(lang, "documents.kfs.rupeesNote"), { size: 8 });
   return doc.save();
 }
 
@@ -112,13 +115,15 @@ export type AgreementSignature = {
   signerName: string;
 };
 
-/** The loan agreement with the KFS as its annexure; with `signature`, a signature block is printed. */
+/** The loan agreement with the KFS as its annexure, in their language; with `signature`, a signature block is printed. */
 export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature?: AgreementSignature): Promise<Uint8Array> {
-  const { doc, font, bold } = await newDocument(`${agreement.title} ${agreement.proposalNumber}`, "Loan agreement");
-  const w = new Writer(doc, font, bold, `${agreement.title} · proposal ${agreement.proposalNumber}`);
+  const lang = agreement.language;
+  const t = translator(lang);
+  const { doc, font, bold } = await newDocument(`${agreement.title} ${agreement.proposalNumber}`, "Loan agreement", lang);
+  const w = new Writer(doc, font, bold, t("documents.kfs.footer", { title: agreement.title, number: agreement.proposalNumber }));
   w.text(agreement.title, { size: 16, bold: true, gap: 2 });
-  w.text(`Proposal number ${agreement.proposalNumber} - dated ${agreement.date}`, { size: 10, gap: 10 });
-  w.text("Between", { bold: true, gap: 2 });
+  w.text(t("documents.agreement.proposalLine", { number: agreement.proposalNumber, date: agreement.date }), { size: 10, gap: 10 });
+  w.text(t("documents.agreement.between"), { bold: true, gap: 2 });
   for (const party of agreement.parties) w.text(party);
   w.y -= 4;
   for (const clause of agreement.clauses) {
@@ -126,12 +131,12 @@ export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature
     w.text(clause.text, { gap: 8 });
   }
   if (signature) {
-    w.text("Signed electronically", { bold: true, gap: 2 });
-    w.text(`By ${signature.signerName} on ${signature.signedAt}. eSign reference ${signature.reference}.`, { gap: 12 });
+    w.text(t("documents.agreement.signed"), { bold: true, gap: 2 });
+    w.text(t("documents.agreement.signedBy", { name: signature.signerName, at: signature.signedAt, reference: signature.reference }), { gap: 12 });
   } else {
-    w.text("Not yet signed.", { bold: true, gap: 12 });
+    w.text(t("documents.agreement.notSigned"), { bold: true, gap: 12 });
   }
-  w.text("Annexure: Key Fact Statement", { size: 12, bold: true, gap: 8 });
+  w.text(t("documents.agreement.annexure"), { size: 12, bold: true, gap: 8 });
   kfsBody(w, kfs);
   return doc.save();
 }

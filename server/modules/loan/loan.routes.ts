@@ -25,11 +25,11 @@ export function loanRoutes() {
     return ok(c, QM.leadDetailLoaded, leadDetailReply(await c.var.services.loanHistory.leadDetail(session.profileId, input.lead_id)));
   });
 
-  // Owner-checked KFS PDF of an accepted quote, always as an attachment.
+  // Owner-checked KFS PDF of an accepted quote in the borrower's preferred language, always as an attachment.
   routes.get(api.downloadKfs.path, async (c) => {
     const session = await requireSession(c);
     const { lead_id } = queryInput(c, api.downloadKfs.input);
-    const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, lead_id);
+    const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, lead_id, { inBorrowersLanguage: true });
     const bytes = await kfsPdf(kfs);
     return privateFile(c, bytes, "application/pdf", `KFS-${kfs.proposalNumber}.pdf`);
   });

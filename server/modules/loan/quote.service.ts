@@ -26,6 +26,7 @@ import type { Lead, LeadsService } from "../leads/leads.service.ts";
 import type { LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
+import { documentLanguage, type Language } from "../../../core/i18n/index.ts";
 import { InvalidInput, Mismatch, NotAvailable, NotFound } from "../domain-errors.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -87,6 +88,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
     lead: Lead,
     profile: Profile,
     input: { principal: number; tenureDays: number; repaymentDate: string; purposeId: number; issuedOn: string },
+    lang: Language = "en",
   ): Kfs {
     return buildKfs(
       {
@@ -100,6 +102,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         lender: kfsLender,
       },
       product.singleLoan,
+      lang,
     );
   }
 
@@ -245,7 +248,8 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
     },
 
     /** The accepted quote's KFS for a lead of this customer (Status 4 for anyone else's). */
-    async acceptedKfs(profileId: string, leadId: string): Promise<Kfs> {
+    /** `inBorrowersLanguage`: words in the profile's preferred_language (the PDF a customer downloads), else English. */
+    async acceptedKfs(profileId: string, leadId: string, { inBorrowersLanguage = false } = {}): Promise<Kfs> {
       const lead = await leadsService.requireOwned(profileId, leadId);
       const [quote] = await db
         .select()
@@ -253,13 +257,18 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         .where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
       if (!quote) throw new NotFound(QM.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
-      return kfsFor(lead, profile, {
-        principal: quote.principal,
-        tenureDays: quote.tenureDays,
-        repaymentDate: quote.repaymentDate,
-        purposeId: quote.purposeId,
-        issuedOn: quote.issuedOn,
-      });
+      return kfsFor(
+        lead,
+        profile,
+        {
+          principal: quote.principal,
+          tenureDays: quote.tenureDays,
+          repaymentDate: quote.repaymentDate,
+          purposeId: quote.purposeId,
+          issuedOn: quote.issuedOn,
+        },
+        inBorrowersLanguage ? documentLanguage(profile) : "en",
+      );
     },
 
     /**
@@ -267,7 +276,8 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
      * (`agreementPdf(agreement, kfs, signature)` in loan-documents.ts). Owner-checked like acceptedKfs.
      */
     async agreementFor(profileId: string, leadId: string, extras: { agreementDate?: string; bankAccountMasked?: string | null; ifsc?: string | null } = {}) {
-      const kfs = await this.acceptedKfs(profileId, leadId);
+      // The signed documents are in the borrower's preferred language when they are made.
+      const kfs = await this.acceptedKfs(profileId, leadId, { inBorrowersLanguage: true });
       const profile = await loadProfile(db, profileId);
       const address = [profile.residenceAddress1, profile.residenceAddress2, profile.residenceCity, profile.residenceState, profile.residencePincode]
         .filter(Boolean)

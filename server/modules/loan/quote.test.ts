@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
 import { customerEmploymentDetails, customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
+import { pdfText } from "../../test-support/pdf-text.ts";
 import { CONTROLLER, addPastLoan, eligibleCustomer, employmentPayload } from "../../test-support/loan.ts";
 
 let t: TestApp;
@@ -263,6 +264,28 @@ describe("KFS download", () => {
     expect(agreement.parties[1]).toContain(`PAN XXXXXX${a.pan.slice(-4)}`);
     expect(agreement.clauses.map((c) => c.text).join(" ")).toContain("XXXXXX7890 (IFSC HDFC0000001)");
     await expect(t.services.quotes.agreementFor(b.profileId, a.leadId)).rejects.toMatchObject({ status: 4 });
+  });
+
+  it("gives a customer who prefers Hindi the KFS and the agreement in Hindi, with the same figures", async () => {
+    const a = await quoted();
+    await a.send(accept());
+    const english = await pdfText(
+      new Uint8Array(await (await t.app.request(`${CONTROLLER}/downloadKfs?lead_id=${a.leadId}`, { headers: a.headers })).arrayBuffer()),
+    );
+    await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.id, a.profileId));
+    const own = await t.app.request(`${CONTROLLER}/downloadKfs?lead_id=${a.leadId}`, { headers: a.headers });
+    expect(own.status).toBe(200);
+    const hindi = await pdfText(new Uint8Array(await own.arrayBuffer()));
+    expect(hindi.text).toContain("मुख्य तथ्य विवरण (KFS)");
+    expect(hindi.text).toContain(`प्रस्ताव संख्या ${a.quote.proposal_number}`);
+    const figures = (text: string) => [...text.matchAll(/₹[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%/g)].map((m) => m[0]).sort();
+    expect(figures(hindi.text)).toEqual(figures(english.text));
+    // The eSign documents are made in the same language.
+    const { agreement } = await t.services.quotes.agreementFor(a.profileId, a.leadId);
+    expect(agreement.language).toBe("hi");
+    expect(agreement.clauses[0].heading).toBe("1. लोन");
+    // The quote screen's KFS (its own screen words) stays as it was.
+    expect((await t.services.quotes.acceptedKfs(a.profileId, a.leadId)).language).toBe("en");
   });
 });
 

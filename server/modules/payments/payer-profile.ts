@@ -6,7 +6,13 @@ import { InvalidSession } from "../domain-errors.ts";
 
 export async function payerProfile(db: Db, profileId: string) {
   const [p] = await db
-    .select({ id: customerProfiles.id, mobile: customerProfiles.mobile, fullName: customerProfiles.fullName, email: customerProfiles.personalEmail })
+    .select({
+      id: customerProfiles.id,
+      mobile: customerProfiles.mobile,
+      fullName: customerProfiles.fullName,
+      email: customerProfiles.personalEmail,
+      preferredLanguage: customerProfiles.preferredLanguage,
+    })
     .from(customerProfiles)
     .where(eq(customerProfiles.id, profileId));
   if (!p) throw new InvalidSession();

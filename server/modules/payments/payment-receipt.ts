@@ -1,7 +1,8 @@
 // The payment receipt (issue 20): one page in the shipped font, so amounts carry ₹. It states the
 // payment as received and applied (from its ledger entry) and the loan's position when issued.
 import { isIsoDate } from "../../../core/calendar.ts";
-import { formatKfsDate } from "../../../core/kfs.ts";
+import { translator, type Language } from "../../../core/i18n/index.ts";
+import { kfsDate } from "../../../core/kfs.ts";
 import { formatINR } from "../../../core/loan-math/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
@@ -21,42 +22,48 @@ export type PaymentReceiptFacts = {
   stillDuePaise: number;
   repaymentDate: string;
   issuedOn: string;
+  language?: Language;
 };
 
 const paise = (n: number) => formatINR(n / 100, { decimals: 2 });
-/** 2026-11-24 → 24 Nov 2026; anything else as given. */
-const day = (d: string) => (isIsoDate(d) ? formatKfsDate(d) : d);
 
+/** In `f.language` (the payer's preferred language when made; English by default). */
 export async function paymentReceiptPdf(f: PaymentReceiptFacts): Promise<Uint8Array> {
+  const lang = f.language ?? "en";
+  const t = translator(lang);
+  /** 2026-11-24 → 24 Nov 2026 (24 नवंबर 2026); anything else as given. */
+  const day = (d: string) => (isIsoDate(d) ? kfsDate(d, lang) : d);
   const w = await PdfWriter.create({
     title: `Payment Receipt ${f.receiptNo}`,
     subject: "Payment Receipt",
-    footer: `${site.brand} · Payment Receipt ${f.receiptNo}`,
+    footer: t("documents.receipt.footer", { brand: site.brand, receiptNo: f.receiptNo }),
+    language: lang,
+    pageLabel: (page, of) => t("documents.pageOf", { page, of }),
   });
   w.text(site.company.legalName, { size: 14, bold: true, gap: 8 });
-  w.text("Payment Receipt", { size: 20, bold: true, gap: 14 });
-  w.text(`Date: ${day(f.issuedOn)}`, { size: 11, gap: 12 });
-  w.text(`Received with thanks from ${f.fullName} the sum of ${paise(f.amountPaise)} towards loan ${f.loanNo}.`, { size: 11, gap: 14 });
-  w.row("Receipt number", f.receiptNo);
-  w.row("Loan number", f.loanNo);
-  w.row("Amount received", paise(f.amountPaise));
-  w.row("Received on", day(f.receivedOn));
-  w.row("Paid through", f.method);
-  w.row("Transaction ID", f.transactionId);
+  w.text(t("documents.receipt.title"), { size: 20, bold: true, gap: 14 });
+  w.text(t("documents.date", { date: day(f.issuedOn) }), { size: 11, gap: 12 });
+  w.text(t("documents.receipt.received", { name: f.fullName, amount: paise(f.amountPaise), loanNo: f.loanNo }), { size: 11, gap: 14 });
+  w.row(t("documents.receipt.receiptNumber"), f.receiptNo);
+  w.row(t("documents.statement.loanNumber"), f.loanNo);
+  w.row(t("documents.receipt.amountReceived"), paise(f.amountPaise));
+  w.row(t("documents.receipt.receivedOn"), day(f.receivedOn));
+  w.row(t("documents.receipt.paidThrough"), f.method);
+  w.row(t("documents.receipt.transactionId"), f.transactionId);
   w.space(10);
-  w.text("How it was applied", { size: 12, bold: true, gap: 8 });
-  w.row("Interest", paise(f.split.interest));
-  w.row("Principal", paise(f.split.principal));
-  w.row("Penal charges", paise(f.split.penal));
-  if (f.split.excess > 0) w.row("Held for refund (paid above what was due)", paise(f.split.excess));
+  w.text(t("documents.receipt.applied"), { size: 12, bold: true, gap: 8 });
+  w.row(t("documents.receipt.interest"), paise(f.split.interest));
+  w.row(t("documents.receipt.principal"), paise(f.split.principal));
+  w.row(t("documents.receipt.penal"), paise(f.split.penal));
+  if (f.split.excess > 0) w.row(t("documents.receipt.excess"), paise(f.split.excess));
   w.space(10);
   if (f.loanClosed) {
-    w.text("Your loan is closed: nothing is due on it. Your No Dues Certificate is in your dashboard.", { size: 11, gap: 10 });
+    w.text(t("documents.receipt.closed"), { size: 11, gap: 10 });
   } else {
-    w.row(`Still due on ${day(f.issuedOn)}`, paise(f.stillDuePaise));
-    w.row("Repayment date", day(f.repaymentDate));
+    w.row(t("documents.receipt.stillDue", { date: day(f.issuedOn) }), paise(f.stillDuePaise));
+    w.row(t("documents.statement.repaymentDate"), day(f.repaymentDate));
   }
   w.space(16);
-  w.text("This receipt is generated electronically and needs no signature.", { size: 9 });
+  w.text(t("documents.receipt.noSignature"), { size: 9 });
   return w.save();
 }

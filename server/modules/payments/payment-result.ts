@@ -13,6 +13,7 @@ import { NotAvailable, NotFound } from "../domain-errors.ts";
 import { ledgerKeys, type LedgerService } from "../ledger/ledger.service.ts";
 import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { paymentReceiptPdf } from "./payment-receipt.ts";
+import type { Language } from "../../../core/i18n/index.ts";
 import type { GatewayName, RepayCaller } from "./payments-common.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
@@ -32,7 +33,8 @@ export function createPaymentResults(deps: {
   ledger: LedgerService;
   authorizeLead: (caller: RepayCaller, leadId: string) => Promise<LoanLead>;
   duesToday: (lead: LoanLead) => Promise<Dues>;
-  payerName: (profileId: string) => Promise<string>;
+  /** The payer's name and the language their documents are made in (preferred_language). */
+  payer: (profileId: string) => Promise<{ name: string; language: Language }>;
 }) {
   const { db, now } = deps;
 
@@ -103,9 +105,11 @@ export function createPaymentResults(deps: {
       const gateway = f.order.gateway as GatewayName;
       const entry = await deps.ledger.entryByKey(ledgerKeys.gatewayPayment(gateway, f.paid.gatewayPaymentId));
       const credited = (account: string) => entry?.postings.find((p) => p.side === "credit" && p.account === account)?.amount ?? 0;
+      const payer = await deps.payer(f.lead.profileId);
       const bytes = await paymentReceiptPdf({
         receiptNo: f.order.orderId,
-        fullName: await deps.payerName(f.lead.profileId),
+        fullName: payer.name,
+        language: payer.language,
         loanNo: f.lead.loanNo ?? "",
         receivedOn: f.paid.receivedOn,
         method: PAYMENT_GATEWAY_TITLES[gateway],

@@ -17,6 +17,7 @@ import { createPayNowService } from "./pay-now.service.ts";
 import { createPaymentResults } from "./payment-result.ts";
 import type { AmountMismatch } from "./payments-common.ts";
 import { createSettlementService } from "./settlement.service.ts";
+import { documentLanguage } from "../../../core/i18n/index.ts";
 
 export {
   PAYMENT_CALLBACKS,
@@ -59,7 +60,10 @@ export function createPaymentsService(deps: {
     ledger,
     authorizeLead: payNow.authorizeLead,
     duesToday: (lead) => settlement.duesToday(lead),
-    payerName: async (profileId) => (await payerProfile(db, profileId)).fullName ?? "",
+    payer: async (profileId) => {
+      const p = await payerProfile(db, profileId);
+      return { name: p.fullName ?? "", language: documentLanguage(p) };
+    },
   });
 
   return {

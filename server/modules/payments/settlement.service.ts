@@ -16,6 +16,7 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import type { LoanReceipts } from "../loans/loan-receipts.service.ts";
 import { isLoan, loanFacts, termsOfJson, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
+import { documentLanguage } from "../../../core/i18n/index.ts";
 import { payerProfile } from "./payer-profile.ts";
 import { REPAY_MESSAGES, type AmountMismatch, type GatewayName, type PaymentSource } from "./payments-common.ts";
 
@@ -290,6 +291,7 @@ export function createSettlementService(deps: {
         closedOn: todayInIndia(lead.statusChangedAt),
         totalPaidRupees: rupees(paid.reduce((s, x) => s + x.amount, 0)),
         issuedOn: todayInIndia(now()),
+        language: documentLanguage(p),
       });
       return { bytes, filename: `No-Dues-Certificate-${(lead.loanNo ?? lead.id).replace(/[^A-Za-z0-9-]/g, "")}.pdf` };
     },

@@ -2,6 +2,8 @@
 // line a borrower reads ("Interest for 2–15 Dec", "Payment received online — thank you"), with
 // what it added to or took off what they owe, and the running balance. Pure: entries in, lines out.
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
+import { MONTHS_HINDI } from "../../../core/format.ts";
+import { translator, type Language, type Translate } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { StatementEntry } from "../ledger/ledger.service.ts";
 
@@ -31,13 +33,13 @@ export type StatementTotals = {
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-const dayMonth = (d: IsoDate) => `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]}`;
+const dayMonth = (d: IsoDate, lang: Language = "en") => `${Number(d.slice(8, 10))} ${(lang === "hi" ? MONTHS_HINDI : MONTHS)[Number(d.slice(5, 7)) - 1]}`;
 
-/** "2–15 Dec", "28 Nov – 3 Dec", or "15 Dec" for one day. */
-export function periodLabel(from: IsoDate, to: IsoDate): string {
-  if (from >= to) return dayMonth(to);
-  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8, 10))}–${dayMonth(to)}`;
-  return `${dayMonth(from)} – ${dayMonth(to)}`;
+/** "2–15 Dec", "28 Nov – 3 Dec", or "15 Dec" for one day (months in words in Hindi: "2–15 दिसंबर"). */
+export function periodLabel(from: IsoDate, to: IsoDate, lang: Language = "en"): string {
+  if (from >= to) return dayMonth(to, lang);
+  if (from.slice(0, 7) === to.slice(0, 7)) return `${Number(from.slice(8, 10))}–${dayMonth(to, lang)}`;
+  return `${dayMonth(from, lang)} – ${dayMonth(to, lang)}`;
 }
 
 const RECEIVABLES = new Set(["principal_receivable", "interest_receivable", "penal_receivable"]);
@@ -56,19 +58,24 @@ function owedChange(entry: StatementEntry): number {
 const amountOn = (entry: StatementEntry, account: string, side: "debit" | "credit") =>
   entry.postings.filter((p) => p.account === account && p.side === side).reduce((s, p) => s + p.amount, 0);
 
-const CHANNELS: Record<string, string> = {
-  clearing_razorpay: "online (Razorpay)",
-  clearing_payu: "online (PayU)",
-  clearing_phonepe: "by PhonePe",
-  clearing_bank_transfer: "by bank transfer",
-  bank: "by bank transfer",
-};
+const CHANNELS = {
+  clearing_razorpay: "documents.statement.channelRazorpay",
+  clearing_payu: "documents.statement.channelPayu",
+  clearing_phonepe: "documents.statement.channelPhonepe",
+  clearing_bank_transfer: "documents.statement.channelBank",
+  bank: "documents.statement.channelBank",
+} as const;
+const channelKey = (account: string | undefined) => (account && account in CHANNELS ? CHANNELS[account as keyof typeof CHANNELS] : undefined);
 
 /** Paise as ₹1,234.50 (always with paise, as statements print). */
 export const formatPaise = (paise: number) => formatINR(paiseToRupees(paise), { decimals: 2 });
 const rupees = formatPaise;
 
-export function customerStatement(entries: StatementEntry[], loan: { disbursalDate: IsoDate | null; repaymentDate: IsoDate | null }) {
+/** The lines in `lang` (the borrower's; English by default): the same entries and amounts in either. */
+export function customerStatement(entries: StatementEntry[], loan: { disbursalDate: IsoDate | null; repaymentDate: IsoDate | null }, lang: Language = "en") {
+  const t: Translate = translator(lang);
+  const period = (from: IsoDate, to: IsoDate) => periodLabel(from, to, lang);
+  const day = (d: IsoDate) => dayMonth(d, lang);
   const lines: StatementLine[] = [];
   const totals: StatementTotals = { loanAmount: 0, interest: 0, penal: 0, feeAndGst: 0, paidOut: 0, paid: 0, refunded: 0, balance: 0 };
   let lastInterest: IsoDate | null = null;
@@ -91,32 +98,39 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         totals.loanAmount += principal;
         totals.feeAndGst += fee + gst;
         totals.paidOut += net;
-        push(date, "Loan amount", change);
-        note(date, `Processing fee ${rupees(fee)} and GST on it ${rupees(gst)}, kept from the loan amount`);
-        note(date, `Loan amount paid to your bank account: ${rupees(net)}`);
+        push(date, t("documents.statement.loanAmount"), change);
+        note(date, t("documents.statement.lineFeeKept", { fee: rupees(fee), gst: rupees(gst) }));
+        note(date, t("documents.statement.linePaidToBank", { amount: rupees(net) }));
         break;
       }
       case "interest_accrual": {
         const from = lastInterest ? addDays(lastInterest, 1) : loan.disbursalDate ? addDays(loan.disbursalDate, 1) : date;
         lastInterest = date;
         totals.interest += change;
-        push(date, `Interest for ${periodLabel(from, date)}`, change);
+        push(date, t("documents.statement.lineInterest", { period: period(from, date) }), change);
         break;
       }
       case "penal_accrual": {
         const from = lastPenal ? addDays(lastPenal, 1) : loan.repaymentDate ? addDays(loan.repaymentDate, 1) : date;
         lastPenal = date;
         totals.penal += change;
-        push(date, `Penal charge for late payment, ${periodLabel(from, date)}`, change);
+        push(date, t("documents.statement.linePenal", { period: period(from, date) }), change);
         break;
       }
       case "repayment": {
         const into = e.postings.find((p) => p.side === "debit");
         const amount = into?.amount ?? -change;
         totals.paid += amount;
-        push(date, `Payment received ${CHANNELS[into?.account ?? ""] ?? ""} — thank you`.replace(/\s+/g, " "), change);
+        const channel = channelKey(into?.account);
+        push(
+          date,
+          t("documents.statement.linePayment", { channel: channel ? t(channel) : "" })
+            .replace(/\s+/g, " ")
+            .trim(),
+          change,
+        );
         const excess = amountOn(e, "customer_excess", "credit");
-        if (excess > 0) note(date, `${rupees(excess)} of this was more than was due; we hold it to refund to you`);
+        if (excess > 0) note(date, t("documents.statement.lineExcess", { amount: rupees(excess) }));
         break;
       }
       case "refund": {
@@ -124,37 +138,41 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         // Paid back from the bank (a payout, memo "… ending 1234") or through the gateway (its clearing account).
         const fromBank = amountOn(e, "bank", "credit") > 0;
         const last4 = /ending (\d{4})/.exec(e.memo ?? "")?.[1];
-        const to = fromBank ? `to your bank account${last4 ? ` ending ${last4}` : ""}` : "to your original payment";
-        push(date, `Refunded to you ${rupees(change)} (${to})`, change);
+        const to = fromBank
+          ? last4
+            ? t("documents.statement.refundToBankEnding", { last4 })
+            : t("documents.statement.refundToBank")
+          : t("documents.statement.refundToOriginal");
+        push(date, t("documents.statement.lineRefund", { amount: rupees(change), to }), change);
         break;
       }
       case "reversal": {
         // A correction is a new entry (decision 36): say what it takes back, in the customer's words.
         const interest = amountOn(e, "interest_income", "debit");
         const penal = amountOn(e, "penal_income", "debit");
-        const repaid = e.postings.find((p) => p.side === "credit" && CHANNELS[p.account] !== undefined);
+        const repaid = e.postings.find((p) => p.side === "credit" && channelKey(p.account) !== undefined);
         const principal = amountOn(e, "principal_receivable", "credit");
         if (interest > 0) {
           totals.interest -= interest;
-          push(date, `Interest for ${dayMonth(date)} taken back: a payment that reached us earlier counts from the day it arrived`, change);
+          push(date, t("documents.statement.lineInterestBack", { day: day(date) }), change);
         } else if (penal > 0) {
           totals.penal -= penal;
-          push(date, `Penal charge for ${dayMonth(date)} taken back: a payment that reached us earlier counts from the day it arrived`, change);
+          push(date, t("documents.statement.linePenalBack", { day: day(date) }), change);
         } else if (repaid) {
           totals.paid -= repaid.amount;
-          push(date, `Payment of ${dayMonth(date)} applied again below, after an earlier payment`, change);
+          push(date, t("documents.statement.linePaymentAgain", { day: day(date) }), change);
         } else if (principal > 0 && amountOn(e, "bank", "debit") > 0) {
           totals.loanAmount -= principal;
           totals.feeAndGst -= amountOn(e, "fee_income", "debit") + amountOn(e, "gst_payable", "debit");
           totals.paidOut -= amountOn(e, "bank", "debit");
-          push(date, "Loan payout returned by your bank: the loan is cancelled and nothing is charged", change);
+          push(date, t("documents.statement.linePayoutReturned"), change);
         } else {
-          push(date, "Correction of an earlier entry", change);
+          push(date, t("documents.statement.lineCorrection"), change);
         }
         break;
       }
       default:
-        push(date, "Correction of an earlier entry", change);
+        push(date, t("documents.statement.lineCorrection"), change);
     }
   }
   return { lines, totals };

@@ -1,5 +1,6 @@
 // The loan statement and the sanction letter as PDFs, set in the shipped font (₹ prints as ₹).
-import { formatKfsDate, type Kfs } from "../../../core/kfs.ts";
+import { kfsDate, type Kfs } from "../../../core/kfs.ts";
+import { translator, type Language } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
@@ -17,60 +18,62 @@ export type StatementFacts = {
   issuedOn: IsoDate;
   lines: StatementLine[];
   totals: StatementTotals;
+  language?: Language;
 };
 
-const STATUS_WORDS: Record<string, string> = { DISBURSED: "Active", CLOSED: "Closed (repaid in full)" };
+const STATUS_WORDS = { DISBURSED: "documents.statement.statusActive", CLOSED: "documents.statement.statusClosed" } as const;
 
+/** The statement in `f.language` (the borrower's preferred language when made; English by default). */
 export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
-  const w = await PdfWriter.create({ title: `Loan statement ${f.loanNo}`, subject: "Loan statement", footer: `${site.brand} · Loan statement ${f.loanNo}` });
+  const lang = f.language ?? "en";
+  const t = translator(lang);
+  const date = (d: IsoDate) => kfsDate(d, lang);
+  const w = await PdfWriter.create({
+    title: `Loan statement ${f.loanNo}`,
+    subject: "Loan statement",
+    footer: t("documents.statement.footer", { brand: site.brand, loanNo: f.loanNo }),
+    language: lang,
+    pageLabel: (page, of) => t("documents.pageOf", { page, of }),
+  });
   w.text(site.company.legalName, { size: 12, bold: true, gap: 2 });
-  w.text("Loan statement", { size: 18, bold: true, gap: 10 });
-  w.row("Borrower", f.borrower);
-  w.row("Loan number", f.loanNo);
-  w.row("Loan amount", formatPaise(f.principalRupees * 100));
-  w.row("Disbursed on", formatKfsDate(f.disbursalDate));
-  w.row("Repayment date", formatKfsDate(f.repaymentDate));
-  w.row("Status", STATUS_WORDS[f.status] ?? f.status);
-  w.row("Statement date", formatKfsDate(f.issuedOn));
+  w.text(t("documents.statement.title"), { size: 18, bold: true, gap: 10 });
+  w.row(t("documents.statement.borrower"), f.borrower);
+  w.row(t("documents.statement.loanNumber"), f.loanNo);
+  w.row(t("documents.statement.loanAmount"), formatPaise(f.principalRupees * 100));
+  w.row(t("documents.statement.disbursedOn"), date(f.disbursalDate));
+  w.row(t("documents.statement.repaymentDate"), date(f.repaymentDate));
+  w.row(t("documents.statement.status"), f.status in STATUS_WORDS ? t(STATUS_WORDS[f.status as keyof typeof STATUS_WORDS]) : f.status);
+  w.row(t("documents.statement.statementDate"), date(f.issuedOn));
   w.space(12);
-  w.text("Every entry on your loan", { size: 12, bold: true, gap: 6 });
+  w.text(t("documents.statement.everyEntry"), { size: 12, bold: true, gap: 6 });
   // Loans closed before the ledger existed (sandbox demo data) have no entries to list.
-  if (f.lines.length === 0) w.text("No entries are recorded for this loan.", { gap: 10 });
+  if (f.lines.length === 0) w.text(t("documents.statement.noEntries"), { gap: 10 });
   else
     w.table(
       [
-        { title: "Date", width: 70 },
-        { title: "Details", width: 210 },
-        { title: "Added", width: 72, align: "right" },
-        { title: "Paid", width: 72, align: "right" },
-        { title: "Balance", width: 78, align: "right" },
+        { title: t("documents.statement.colDate"), width: 70 },
+        { title: t("documents.statement.colDetails"), width: 210 },
+        { title: t("documents.statement.colAdded"), width: 72, align: "right" },
+        { title: t("documents.statement.colPaid"), width: 72, align: "right" },
+        { title: t("documents.statement.colBalance"), width: 78, align: "right" },
       ],
       f.lines.map((l) => ({
-        cells: [
-          formatKfsDate(l.date),
-          l.description,
-          l.added ? formatPaise(l.added) : "",
-          l.paid ? formatPaise(l.paid) : "",
-          l.note ? "" : formatPaise(l.balance),
-        ],
+        cells: [date(l.date), l.description, l.added ? formatPaise(l.added) : "", l.paid ? formatPaise(l.paid) : "", l.note ? "" : formatPaise(l.balance)],
       })),
     );
-  const t = f.totals;
-  w.text("Totals", { size: 12, bold: true, gap: 6 });
-  w.row("Loan amount", formatPaise(t.loanAmount));
-  w.row("Processing fee and GST (kept from the loan amount)", formatPaise(t.feeAndGst));
-  w.row("Paid to your bank account", formatPaise(t.paidOut));
-  w.row("Interest charged", formatPaise(t.interest));
-  w.row("Penal charges for late payment", formatPaise(t.penal));
-  w.row("Total you paid", formatPaise(t.paid));
-  if (t.refunded) w.row("Refunded to you", formatPaise(t.refunded));
-  w.row(t.balance < 0 ? "We hold for refund to you" : "Balance you owe (as posted)", formatPaise(Math.abs(t.balance)));
+  const totals = f.totals;
+  w.text(t("documents.statement.totals"), { size: 12, bold: true, gap: 6 });
+  w.row(t("documents.statement.loanAmount"), formatPaise(totals.loanAmount));
+  w.row(t("documents.statement.feeAndGst"), formatPaise(totals.feeAndGst));
+  w.row(t("documents.statement.paidOut"), formatPaise(totals.paidOut));
+  w.row(t("documents.statement.interestCharged"), formatPaise(totals.interest));
+  w.row(t("documents.statement.penalCharged"), formatPaise(totals.penal));
+  w.row(t("documents.statement.totalPaid"), formatPaise(totals.paid));
+  if (totals.refunded) w.row(t("documents.statement.refunded"), formatPaise(totals.refunded));
+  w.row(t(totals.balance < 0 ? "documents.statement.weHold" : "documents.statement.balanceOwed"), formatPaise(Math.abs(totals.balance)));
   w.space(8);
-  w.text(
-    "Interest is added to your loan day by day and appears here once it is posted. The amount to pay today is on the Repayment page of your dashboard and on Pay Now.",
-    { size: 8.5 },
-  );
-  w.text(`Questions: ${site.support.email}, ${site.support.phone}. This statement is generated electronically and needs no signature.`, { size: 8.5 });
+  w.text(t("documents.statement.interestNote"), { size: 8.5 });
+  w.text(t("documents.statement.questions", { email: site.support.email, phone: site.support.phone }), { size: 8.5 });
   return w.save();
 }
 
@@ -78,51 +81,53 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
 export type SanctionFacts = { kfs: Kfs; borrower: string; sanctionedOn: IsoDate; loanNo: string | null; disbursedOn?: IsoDate | null };
 
 /** The cooling-off line of the sanction letter: counted from the payout, never from the quote. */
-export function coolingOffText(disbursedOn: IsoDate | null | undefined): string {
+export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language = "en"): string {
+  const t = translator(lang);
   const days = PRODUCT.singleLoan.coolingOffDays;
   const when = disbursedOn
-    ? `${days} days from the payout on ${formatKfsDate(disbursedOn)}, until ${formatKfsDate(coolingOffUntil(disbursedOn))}`
-    : `${days} days from the day the loan is paid out to your bank account`;
-  return `${when}: you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.`;
+    ? t("documents.sanction.coolingOffAfterPayout", { days, payout: kfsDate(disbursedOn, lang), until: kfsDate(coolingOffUntil(disbursedOn), lang) })
+    : t("documents.sanction.coolingOffBeforePayout", { days });
+  return t("documents.sanction.coolingOffRest", { when });
 }
 
 /**
  * The sanction letter (RBI Fair Practices Code: the amount sanctioned with its terms, the
  * annualised rate, and the penal charges set out separately): the terms of the KFS the customer
- * accepted, with the date of sanction.
+ * accepted, with the date of sanction. In the KFS's language (the borrower's when it was made).
  */
 export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
   const { kfs } = f;
+  const lang = kfs.language;
+  const t = translator(lang);
+  const date = (d: IsoDate) => kfsDate(d, lang);
   const q = kfs.quote;
   const w = await PdfWriter.create({
     title: `Sanction letter ${kfs.proposalNumber}`,
     subject: "Sanction letter",
-    footer: `${site.brand} · Sanction letter · proposal ${kfs.proposalNumber}`,
+    footer: t("documents.sanction.footer", { brand: site.brand, number: kfs.proposalNumber }),
+    language: lang,
+    pageLabel: (page, of) => t("documents.pageOf", { page, of }),
   });
   w.text(site.company.legalName, { size: 12, bold: true, gap: 2 });
-  w.text("Sanction Letter", { size: 18, bold: true, gap: 10 });
-  w.text(`Date: ${formatKfsDate(f.sanctionedOn)}`, { gap: 2 });
-  w.text(`Proposal number: ${kfs.proposalNumber}${f.loanNo ? ` · Loan number: ${f.loanNo}` : ""}`, { gap: 10 });
-  w.text(`Dear ${f.borrower || "Customer"},`, { gap: 6 });
-  w.text(
-    `We are pleased to tell you that your application for a personal loan of ${formatPaise(q.principal * 100)} has been sanctioned on ${formatKfsDate(f.sanctionedOn)}, on the terms below. They are the terms of the Key Fact Statement you accepted; nothing has changed.`,
-    { gap: 10 },
-  );
-  w.text("Terms of the loan", { size: 12, bold: true, gap: 6 });
+  w.text(t("documents.sanction.title"), { size: 18, bold: true, gap: 10 });
+  w.text(t("documents.date", { date: date(f.sanctionedOn) }), { gap: 2 });
+  const loanNo = f.loanNo ? t("documents.sanction.loanNumberSuffix", { loanNo: f.loanNo }) : "";
+  w.text(`${t("documents.sanction.proposalLine", { number: kfs.proposalNumber })}${loanNo}`, { gap: 10 });
+  w.text(t("documents.sanction.dear", { name: f.borrower || t("documents.sanction.customer") }), { gap: 6 });
+  w.text(t("documents.sanction.intro", { amount: formatPaise(q.principal * 100), date: date(f.sanctionedOn) }), { gap: 10 });
+  w.text(t("documents.sanction.terms"), { size: 12, bold: true, gap: 6 });
   const rate = PRODUCT.singleLoan.interestPercentPerDay;
   for (const section of kfs.sections) {
     for (const item of section.items) {
       if (item.id === "proposal_number" || item.id === "issued_on") continue;
-      w.row(item.label, item.id === "cooling_off" ? coolingOffText(f.disbursedOn) : item.value);
-      if (item.id === "interest_rate") w.row("Annualised rate of interest", `${rate * 365}% a year, flat, on the loan amount (${rate}% a day × 365 days)`);
+      w.row(item.label, item.id === "cooling_off" ? coolingOffText(f.disbursedOn, lang) : item.value);
+      if (item.id === "interest_rate")
+        w.row(t("documents.sanction.annualRate"), t("documents.sanction.annualRateValue", { yearly: String(rate * 365), rate: String(rate) }));
     }
   }
   w.space(10);
-  w.text(
-    `The net amount is paid only into your verified bank account. Please repay ${formatPaise(q.totalRepayable * 100)} on ${formatKfsDate(kfs.repaymentDate)} (or less if you repay earlier: you pay interest only for the days you keep the money).`,
-    { gap: 8 },
-  );
-  w.text(`Yours faithfully,\n${site.company.legalName}`, { gap: 10 });
-  w.text("This letter is generated electronically and needs no signature.", { size: 8.5 });
+  w.text(t("documents.sanction.repay", { amount: formatPaise(q.totalRepayable * 100), date: date(kfs.repaymentDate) }), { gap: 8 });
+  w.text(t("documents.sanction.signOff", { company: site.company.legalName }), { gap: 10 });
+  w.text(t("documents.sanction.noSignature"), { size: 8.5 });
   return w.save();
 }

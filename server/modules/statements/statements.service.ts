@@ -6,6 +6,7 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles } from "../../db/schema/index.ts";
 import { NotAvailable } from "../domain-errors.ts";
+import { documentLanguage } from "../../../core/i18n/index.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import type { QuoteService } from "../loan/quote.service.ts";
@@ -22,9 +23,13 @@ const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9-]/g, "");
 export function createStatementsService(deps: { db: Db; leads: LeadsService; ledger: LedgerService; quotes: QuoteService; now: () => Date }) {
   const { db, leads, ledger, quotes, now } = deps;
 
-  async function borrowerName(profileId: string) {
-    const [p] = await db.select({ fullName: customerProfiles.fullName }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
-    return p?.fullName ?? "";
+  /** The borrower's name, and the language their documents are made in (preferred_language now). */
+  async function borrower(profileId: string) {
+    const [p] = await db
+      .select({ fullName: customerProfiles.fullName, preferredLanguage: customerProfiles.preferredLanguage })
+      .from(customerProfiles)
+      .where(eq(customerProfiles.id, profileId));
+    return { name: p?.fullName ?? "", language: documentLanguage(p) };
   }
 
   return {
@@ -34,9 +39,12 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
       if ((lead.status !== "DISBURSED" && lead.status !== "CLOSED") || !lead.loanNo || !lead.disbursalDate || !lead.repaymentDate || !lead.loanRecommended)
         throw new NotAvailable(STATEMENT_MESSAGES.noStatement);
       const entries = await ledger.entries(lead.id);
-      const { lines, totals } = customerStatement(entries, { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate });
+      const who = await borrower(profileId);
+      const loan = { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate };
+      const { lines, totals } = customerStatement(entries, loan, who.language);
       const bytes = await loanStatementPdf({
-        borrower: await borrowerName(profileId),
+        borrower: who.name,
+        language: who.language,
         loanNo: lead.loanNo,
         principalRupees: lead.loanRecommended,
         disbursalDate: lead.disbursalDate as IsoDate,
@@ -53,10 +61,10 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
     async sanctionLetter(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);
       if (!lead.sanctionedAt || !["SANCTIONED", "DISBURSED", "CLOSED"].includes(lead.status)) throw new NotAvailable(STATEMENT_MESSAGES.noSanction);
-      const kfs = await quotes.acceptedKfs(profileId, lead.id);
+      const kfs = await quotes.acceptedKfs(profileId, lead.id, { inBorrowersLanguage: true });
       const bytes = await sanctionLetterPdf({
         kfs,
-        borrower: await borrowerName(profileId),
+        borrower: (await borrower(profileId)).name,
         sanctionedOn: todayInIndia(lead.sanctionedAt),
         loanNo: lead.loanNo,
         disbursedOn: lead.status === "SANCTIONED" ? null : lead.disbursalDate,

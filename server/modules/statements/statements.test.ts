@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { formatProposalNumber } from "../../../core/kfs.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
-import { leads, loanQuotes } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -159,5 +159,63 @@ describe("loan documents", () => {
     expect(pdf.text).toContain("Asha Verma has repaid in full");
     expect(pdf.text).toContain("Date: 24 Nov 2026");
     expect(pdf.text).toContain("Disbursed on\n1 Nov 2026");
+  });
+
+  it("makes the statement in Hindi for a customer who prefers Hindi: Devanagari font, Hindi headings, the same figures", async () => {
+    const english = await pdfText((await download(t, "getLoanStatement", customer.leadId, customer.token)).bytes);
+    await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.mobile, customer.mobile));
+    try {
+      const { response, bytes } = await download(t, "getLoanStatement", customer.leadId, customer.token);
+      expect(response.status).toBe(200);
+      const hindi = await pdfText(bytes);
+      expect(hindi.fontNames.join(" ")).toMatch(/NotoSansDevanagari/);
+      for (const heading of ["लोन स्टेटमेंट", "आपके लोन की हर एंट्री", "कुल हिसाब", "आपका बकाया (दर्ज एंट्री के हिसाब से)"]) expect(hindi.text).toContain(heading);
+      // ₹20,000 paid out less the 10% fee and its 18% GST: ₹17,640.00, as in English; the interest lines in Hindi.
+      expect(hindi.text.replace(/\n/g, " ")).toContain("आपके बैंक खाते में भेजी गई लोन राशि: ₹17,640.00");
+      expect(hindi.text).toMatch(/\d+(–| – )\d+ (नवंबर|दिसंबर|जनवरी|अक्टूबर) का ब्याज/);
+      expect(hindi.text).toContain(customer.fullName);
+      const amounts = (text: string) => [...text.matchAll(/₹[\d,]+\.\d{2}/g)].map((m) => m[0]).sort();
+      expect(amounts(hindi.text)).toEqual(amounts(english.text));
+      expect(amounts(english.text).length).toBeGreaterThan(8);
+    } finally {
+      await t.services.db.update(customerProfiles).set({ preferredLanguage: null }).where(eq(customerProfiles.mobile, customer.mobile));
+    }
+  });
+
+  it("makes the sanction letter in Hindi for a customer who prefers Hindi, with the English letter's figures", async () => {
+    // Runs after the sanction letter test above, which accepted a quote and sanctioned the loan.
+    const english = await pdfText((await download(t, "getSanctionLetter", customer.leadId, customer.token)).bytes);
+    await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.mobile, customer.mobile));
+    try {
+      const hindi = await pdfText((await download(t, "getSanctionLetter", customer.leadId, customer.token)).bytes);
+      const flat = hindi.text.replace(/\n/g, " ");
+      for (const heading of ["लोन मंज़ूरी पत्र", "लोन की शर्तें", "सालाना ब्याज दर", "कूलिंग-ऑफ़ अवधि (सोचने का समय)", "शिकायत निवारण अधिकारी"])
+        expect(flat).toContain(heading);
+      // ₹20,000 for 25 days at 1% a day: ₹5,000 interest, ₹25,000 to repay; 365% a year.
+      for (const figure of ["₹20,000", "₹5,000", "₹25,000", "₹17,640", "लोन राशि पर 365% सालाना"]) expect(flat).toContain(figure);
+      const figures = (text: string) => [...text.matchAll(/₹[\d,]+(?:\.\d+)?|\d+(?:\.\d+)?%/g)].map((m) => m[0]).sort();
+      expect(figures(hindi.text)).toEqual(figures(english.text));
+    } finally {
+      await t.services.db.update(customerProfiles).set({ preferredLanguage: null }).where(eq(customerProfiles.mobile, customer.mobile));
+    }
+  });
+
+  it("sets the No Dues Certificate in Hindi when asked, the figures and dates as in English", async () => {
+    const facts = {
+      fullName: "Asha Verma",
+      loanNo: "SOT2611000123",
+      principalRupees: 20_000,
+      disbursalDate: "2026-11-01",
+      closedOn: "2026-11-20",
+      totalPaidRupees: 23_800,
+      issuedOn: "2026-11-24",
+    };
+    const pdf = await pdfText(await noDuesCertificatePdf({ ...facts, language: "hi" }));
+    expect(pdf.fontNames.join(" ")).toMatch(/NotoSansDevanagari/);
+    expect(pdf.text).toContain("नो ड्यूज़ सर्टिफ़िकेट (बकाया नहीं होने का प्रमाणपत्र)");
+    expect(pdf.text).toContain("कुल चुकाई गई राशि\n₹23,800.00");
+    expect(pdf.text).toContain("तारीख: 24 नवंबर 2026");
+    expect(pdf.text).toContain("लोन भेजने की तारीख\n1 नवंबर 2026");
+    expect(pdf.text.replace(/\n/g, " ")).toContain("यह प्रमाणित किया जाता है कि Asha Verma ने नीचे दिया गया लोन पूरा चुका दिया है");
   });
 });

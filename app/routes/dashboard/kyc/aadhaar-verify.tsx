@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, redirectDocument, useNavigate, useNavigation } from "react-router";
+import { useRichT, useT } from "../../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/aadhaar-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
@@ -7,7 +9,7 @@ import { errorText } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, requireApi, stepErrorCookie } from "../../../lib/dashboard.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Aadhaar Verification | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.aadhaar.title");
 
 const ADHAR_PATH = "/my-dashboard/adhar";
 
@@ -43,6 +45,7 @@ function Verify({ result }: { result: { next: string; masked: string } }) {
   const navigation = useNavigation();
   const retrying = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post";
   const dialog = useRef<HTMLDialogElement>(null);
+  const t = useT();
 
   // The popup is modal: open it once the page is interactive.
   useEffect(() => {
@@ -52,16 +55,16 @@ function Verify({ result }: { result: { next: string; masked: string } }) {
   return (
     <>
       <p role="status" className="loading">
-        {retrying ? "Opening DigiLocker…" : "Your Aadhaar is verified."}
+        {retrying ? t("journey.aadhaar.opening") : t("journey.aadhaar.verified")}
       </p>
       <Form method="post">
         <button type="submit" className="btn btn-secondary btn-block" disabled={retrying}>
-          Verify with DigiLocker
+          {t("journey.aadhaar.again")}
         </button>
       </Form>
       <dialog ref={dialog} aria-labelledby="ekyc-done-title" aria-describedby="ekyc-done-message" onCancel={(e) => e.preventDefault()}>
-        <h2 id="ekyc-done-title">Congratulations!</h2>
-        <p id="ekyc-done-message">Your Aadhaar number {result.masked} has been verified successfully.</p>
+        <h2 id="ekyc-done-title">{t("journey.aadhaar.congrats")}</h2>
+        <p id="ekyc-done-message">{t("journey.aadhaar.done", { masked: result.masked })}</p>
         <div className="dialog-actions">
           <button
             type="button"
@@ -72,7 +75,7 @@ function Verify({ result }: { result: { next: string; masked: string } }) {
               navigate(screenFor(result.next));
             }}
           >
-            Go to Next Step
+            {t("journey.aadhaar.next")}
           </button>
         </div>
       </dialog>
@@ -81,8 +84,9 @@ function Verify({ result }: { result: { next: string; masked: string } }) {
 }
 
 export default function AadhaarVerify({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <KycScreen step="ekyc_verified" title="Aadhaar Verification">
+    <KycScreen step="ekyc_verified" title={t("journey.aadhaar.heading")}>
       {() => <Verify result={loaderData} />}
     </KycScreen>
   );

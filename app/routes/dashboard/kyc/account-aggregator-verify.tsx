@@ -1,4 +1,6 @@
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import { useRichT, useT } from "../../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/account-aggregator-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { FormAlert } from "../../../components/dashboard/form-bits.tsx";
@@ -6,7 +8,7 @@ import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { endOnSessionLoss, loadDashboard, noticeCookie, requireApi } from "../../../lib/dashboard.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Account Aggregator | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.aa.title");
 
 type StepReply = { next_step: string; aa_url?: string };
 
@@ -42,23 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 function Aggregator({ loaded }: { loaded: string }) {
   const reply = useActionData<typeof action>();
   const navigation = useNavigation();
+  const t = useT();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" ? String(navigation.formData?.get("action") ?? "") : "";
 
   return (
     // The page's own address without ?consent_handle=, so a failed answer does not ask about the consent again.
     <Form method="post" action="/my-dashboard/account-aggregator-verify">
-      <p>
-        Share your bank statements for the last six months directly from your bank through an RBI-regulated account aggregator. It takes a minute, and you will
-        not need to upload a statement. You approve exactly what is shared, and the consent is used once.
-      </p>
+      <p>{t("journey.aa.intro")}</p>
       <FormAlert message={reply ? reply.error : loaded} />
       <div className="step-actions">
         <button type="submit" name="action" value="consent" className="btn btn-primary" disabled={busy !== ""} aria-busy={busy === "consent" || undefined}>
           {busy === "consent" ? <span className="spinner" aria-hidden="true" /> : null}
-          Share via Account Aggregator
+          {t("journey.aa.share")}
         </button>
         <button type="submit" name="action" value="skip" className="btn btn-secondary" disabled={busy !== ""} aria-busy={busy === "skip" || undefined}>
-          Skip and upload my statement instead
+          {t("journey.aa.skip")}
         </button>
       </div>
     </Form>
@@ -66,8 +66,9 @@ function Aggregator({ loaded }: { loaded: string }) {
 }
 
 export default function AccountAggregatorVerify({ loaderData }: Route.ComponentProps) {
+  const term = useTerm();
   return (
-    <KycScreen step="account_aggregator_verify" title="Account Aggregator">
+    <KycScreen step="account_aggregator_verify" title={term("Account Aggregator")}>
       {() => <Aggregator loaded={loaderData.error} />}
     </KycScreen>
   );

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Form, Link, data, redirect, useActionData, useRevalidator, useSubmit } from "react-router";
+import { useRichT, useT } from "../../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { MESSAGES, fileNotChosenMessage, uploadFailedMessage, uploadUnknownErrorMessage } from "../../../../core/validation/index.ts";
@@ -11,7 +13,7 @@ import { JOURNEY_PATH, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, noticeCookie, requireApi } from "../../../lib/dashboard.server.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Complete Your KYC | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.docs.title");
 
 interface RequiredDocument {
   name: string;
@@ -103,6 +105,9 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   const [error, setError] = useState(reply?.error ?? "");
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const term = useTerm();
+  const rich = useRichT();
 
   const missing = (docs ?? []).filter((d) => !files[d.doc_type]);
   // 'Please upload all required documents.' goes as soon as the last one is chosen.
@@ -166,33 +171,29 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   if (!docs)
     return (
       <p className="alert alert-error" role="alert">
-        {MESSAGES.documentsFetchFailed}
+        {t("journey.msg.documentsFetchFailed")}
       </p>
     );
   if (docs.length === 0) {
     return (
       <Form method="post">
         <input type="hidden" name="intent" value="next" />
-        <p>{MESSAGES.noDocumentsRequired}</p>
+        <p>{t("journey.msg.noDocumentsRequired")}</p>
         <button type="submit" className="btn btn-primary btn-block">
-          Continue
+          {t("journey.continue")}
         </button>
       </Form>
     );
   }
   return (
     <form method="post" encType="multipart/form-data" onSubmit={submit} noValidate>
-      <p className="hint">
-        Drag each document onto its box, or choose it; on a phone you can take a photo of image documents. If a PDF is password protected, enter its password.
-      </p>
+      <p className="hint">{t("journey.docs.hint")}</p>
       <ul className="doc-list">
         {docs.map((d) => {
           const id = `doc-${d.doc_type}`;
           return (
             <li key={d.doc_type} className="field doc-item">
-              <label htmlFor={id}>
-                {d.name} ({d.allowed_format === "pdf" ? "PDF" : "image"})
-              </label>
+              <label htmlFor={id}>{t("journey.docs.format", { name: term(d.name), format: d.allowed_format })}</label>
               <DocumentDrop
                 id={id}
                 name={d.name}
@@ -205,7 +206,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
               >
                 {d.allowed_format === "pdf" ? (
                   <div className="doc-password">
-                    <label htmlFor={`${id}-password`}>{d.name} password (only if protected)</label>
+                    <label htmlFor={`${id}-password`}>{t("journey.docs.password", { name: term(d.name) })}</label>
                     <input
                       id={`${id}-password`}
                       name={`${id}-password`}
@@ -222,17 +223,16 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
         })}
       </ul>
       <FormAlert message={shownError} />
-      <SubmitButton busy={busy}>Upload and Continue</SubmitButton>
-      <p className="hint">
-        Prefer one document at a time? <Link to="/my-dashboard/pan-upload">Upload them one by one</Link>.
-      </p>
+      <SubmitButton busy={busy}>{t("journey.docs.uploadContinue")}</SubmitButton>
+      <p className="hint">{rich("journey.docs.oneByOne", { link: (chunks) => <Link to="/my-dashboard/pan-upload">{chunks}</Link> })}</p>
     </form>
   );
 }
 
 export default function AdharUpload({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
-    <KycScreen step="aadhaar_upload" title="Complete Your KYC" back={{ to: "/my-dashboard/eligibility", label: "Back" }}>
+    <KycScreen step="aadhaar_upload" title={t("journey.docs.heading")} back={{ to: "/my-dashboard/eligibility", label: t("journey.docs.back") }}>
       {() => <Documents docs={loaderData.docs} />}
     </KycScreen>
   );

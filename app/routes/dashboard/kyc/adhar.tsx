@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/adhar.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { aadhaarFormSchema, KYC_MESSAGES } from "../../../../core/validation/index.ts";
+import { aadhaarFormSchema } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton, describe } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
 import { errorText } from "../../../lib/api.ts";
@@ -10,8 +10,10 @@ import { CONTROLLER } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, loadDashboard, noticeCookie, requireApi, takeStepError } from "../../../lib/dashboard.server.ts";
 import { checkForm } from "../../../lib/form-errors.ts";
 import type { JourneyFormReply } from "../../../lib/use-journey-form.ts";
+import { useT } from "../../../lib/i18n.tsx";
+import { journeyMeta } from "../../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Verify Your Identity | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.ekyc.title");
 
 interface EkycDetails {
   aadhar_no: string;
@@ -54,6 +56,7 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
   const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" ? String(navigation.formData?.get("intent") ?? "") : "";
   const [last4, setLast4] = useState(reply?.values.aadhaar_no ?? details?.aadhar_no ?? "");
   const [checkError, setCheckError] = useState("");
+  const t = useT();
   const fieldError = checkError || reply?.errors.aadhaar_no || "";
   // An error brought back from DigiLocker (through aadhaar-verify), else this form's last answer.
   const error = reply ? reply.message : broughtBack;
@@ -74,7 +77,7 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
   const canSkip = !!details?.customer_ekyc_request_initiated_on && details.customer_digital_ekyc_flag === 0;
   return (
     <Form method="post" onSubmit={onSubmit} noValidate>
-      <Field id="aadhaar_no" label="Last 4 digits of your Aadhaar" error={fieldError}>
+      <Field id="aadhaar_no" label={t("journey.ekyc.last4")} error={fieldError}>
         <input
           {...describe("aadhaar_no", fieldError)}
           type="text"
@@ -87,7 +90,7 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
       </Field>
       <FormAlert message={error} />
       <SubmitButton busy={sending === "run"} name="intent" value="run">
-        Submit
+        {t("journey.ekyc.submit")}
       </SubmitButton>
       {canSkip ? (
         <button
@@ -99,12 +102,12 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
           aria-busy={sending === "skip" || undefined}
           aria-describedby="ekyc-skip-means"
         >
-          Skip eKYC
+          {t("journey.ekyc.skip")}
         </button>
       ) : null}
       {canSkip ? (
         <p id="ekyc-skip-means" className="hint">
-          {KYC_MESSAGES.ekycSkipMeans}
+          {t("journey.msg.ekycSkipMeans")}
         </p>
       ) : null}
     </Form>
@@ -112,17 +115,18 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
 }
 
 export default function Adhar({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <KycScreen
       step="ekyc_initiated"
-      title="Verify Your Identity Securely Using Aadhaar"
+      title={t("journey.ekyc.heading")}
       forwardFrom={["account_aggregator_verify"]}
       intro={
         <ol className="hint">
-          <li>Enter the last 4 digits of your Aadhaar number.</li>
-          <li>You will be taken to the secure DigiLocker (UIDAI) gateway.</li>
-          <li>Sign in there with the one-time code sent to your Aadhaar-linked mobile.</li>
-          <li>Your basic KYC details are fetched, and you come back here. We never keep your full Aadhaar number.</li>
+          <li>{t("journey.ekyc.step1")}</li>
+          <li>{t("journey.ekyc.step2")}</li>
+          <li>{t("journey.ekyc.step3")}</li>
+          <li>{t("journey.ekyc.step4")}</li>
         </ol>
       }
     >

@@ -10,10 +10,18 @@ import { useNotices } from "../../../components/dashboard/notices.tsx";
 import { errorText, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER, type DashboardData } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
+import { translate } from "../../../../core/i18n/index.ts";
+import { termText } from "../../../../core/i18n/journey-messages.ts";
+import { useT } from "../../../lib/i18n.tsx";
+import { metaLanguage, useTerm } from "../../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = ({ location }) => {
+export const meta: Route.MetaFunction = ({ location, matches }) => {
   const link = LEGACY_CHAIN.find((l) => location.pathname.endsWith(`/${l.screen}`));
-  return [{ title: `${link?.title ?? "Upload"} | SalaryOnTime` }, { name: "robots", content: "noindex" }];
+  const lang = metaLanguage(matches);
+  return [
+    { title: `${link ? termText(lang, link.title) : translate(lang, "journey.legacy.titleFallback")} | SalaryOnTime` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 const chainIndex = (pathname: string) =>
@@ -50,6 +58,8 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const term = useTerm();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -79,17 +89,17 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   return (
     <form onSubmit={submit} noValidate>
       <div className="field doc-item">
-        <label htmlFor="legacy-file">{`${spec.label} (${doc.allowed_format === "pdf" ? "PDF" : "JPEG, PNG or WEBP image"})`}</label>
-        {docType === "bank_statement" ? <p className="hint">Your statement for the last six months, as a PDF.</p> : null}
+        <label htmlFor="legacy-file">{t("journey.legacy.kind", { label: term(spec.label), format: doc.allowed_format })}</label>
+        {docType === "bank_statement" ? <p className="hint">{t("journey.legacy.statementHint")}</p> : null}
         <DocumentDrop id="legacy-file" name={spec.label} format={doc.allowed_format} file={file} upload={upload} disabled={busy} onFile={setFile} />
       </div>
       {doc.allowed_format === "pdf" ? (
-        <Field id="legacy-password" label="PDF password (only if protected)">
+        <Field id="legacy-password" label={t("journey.legacy.password")}>
           <input id="legacy-password" type="password" autoComplete="off" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
       ) : null}
       <FormAlert message={error} />
-      <SubmitButton busy={busy}>Continue</SubmitButton>
+      <SubmitButton busy={busy}>{t("journey.continue")}</SubmitButton>
     </form>
   );
 }
@@ -99,8 +109,10 @@ export default function LegacyUpload() {
   const index = chainIndex(location.pathname);
   const link = LEGACY_CHAIN[index];
   const event = DOCUMENT_TYPES.find((d) => d.doc_type === LEGACY_DOCS[link.docs_id])!.event_name;
+  const t = useT();
+  const term = useTerm();
   return (
-    <KycScreen step={event} title={link.title} back={{ to: "/my-dashboard/adhar-upload", label: "Back to documents" }}>
+    <KycScreen step={event} title={term(link.title)} back={{ to: "/my-dashboard/adhar-upload", label: t("journey.legacy.back") }}>
       {(data) => <LegacyForm key={link.screen} data={data} index={index} />}
     </KycScreen>
   );

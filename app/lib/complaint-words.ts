@@ -1,0 +1,14 @@
+// A complaint's codes (category, status) and a collections contact's channel as catalogue keys
+// (issue 23): the screens word them in the reader's language rather than show the API's English labels.
+import { CONTACT_CHANNELS } from "../../core/admin/collections-desk.ts";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES } from "../../core/grievances.ts";
+import type { MessageKey } from "../../core/i18n/index.ts";
+
+const has = (list: readonly string[], code: string) => list.includes(code);
+
+export const complaintCategoryKey = (code: string): MessageKey | null =>
+  has(GRIEVANCE_CATEGORIES, code) ? (`servicing.complaint.category.${code}` as MessageKey) : null;
+export const complaintStatusKey = (code: string): MessageKey | null =>
+  has(GRIEVANCE_STATUSES, code) ? (`servicing.complaint.status.${code}` as MessageKey) : null;
+export const contactChannelKey = (code: string): MessageKey | null =>
+  has(CONTACT_CHANNELS, code) ? (`servicing.complaints.channel.${code}` as MessageKey) : null;

@@ -1,0 +1,48 @@
+// Dates and known texts on the screens in the reader's language (issue 23). English dates keep their
+// short form (5 Nov 2026); Hindi writes the month in words (5 नवंबर 2026). Amounts need nothing:
+// formatINR's Indian grouping (₹1,00,000) is the same in both languages.
+import { useMemo } from "react";
+import { formatDate, formatDateInWords, formatDateTime } from "../../core/format.ts";
+import type { Language } from "../../core/i18n/index.ts";
+import { knownText } from "../../core/i18n/known-text.ts";
+import { useLanguage } from "./i18n.tsx";
+
+/** A day, "—" (or `fallback`) when there is none. */
+export function dayIn(lang: Language, value: string | null | undefined, fallback = "—"): string {
+  return lang === "hi" ? formatDateInWords(value, "hi", fallback) : formatDate(value, { fallback });
+}
+
+/** An instant with its time in India: "14 Mar 1992, 3:05 pm" / "14 मार्च 1992, 3:05 pm". */
+export function dayTimeIn(lang: Language, value: string | null | undefined): string {
+  const english = formatDateTime(value);
+  if (lang === "en" || !english) return english;
+  const time = english.slice(english.lastIndexOf(",") + 1).trim();
+  return `${formatDateInWords(value, "hi")}, ${time}`;
+}
+
+/** `day(value)` and `dayTime(value)` in the page's language. */
+export function useDates() {
+  const lang = useLanguage();
+  return useMemo(
+    () => ({
+      day: (value: string | null | undefined, fallback = "—") => dayIn(lang, value, fallback),
+      dayTime: (value: string | null | undefined) => dayTimeIn(lang, value),
+    }),
+    [lang],
+  );
+}
+
+/** A plain English text (a core/validation message, an answer not yet coded) in the page's language when the catalogue knows it. */
+export function useKnownText(): (text: string) => string {
+  const lang = useLanguage();
+  return useMemo(() => (text: string) => knownText(lang, text), [lang]);
+}
+
+/** A dashboard page's language in its meta function: the dashboard layout's loader decides it. */
+export function dashboardLanguage(matches: readonly ({ loaderData?: unknown } | undefined)[]): Language {
+  for (const match of matches) {
+    const lang = (match?.loaderData as { lang?: unknown } | undefined)?.lang;
+    if (lang === "en" || lang === "hi") return lang;
+  }
+  return "en";
+}

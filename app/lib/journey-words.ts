@@ -1,0 +1,47 @@
+// Issue 23: the journey screens' words beyond their own catalogue keys. Texts that come from core or
+// the server (rule messages, master-list labels, card titles) are worded in the page's language here.
+import { useMemo } from "react";
+import { localizeText, termText } from "../../core/i18n/journey-messages.ts";
+import { formatDate, formatDateInWords } from "../../core/format.ts";
+import { isLanguage, translate, type Language, type MessageKey } from "../../core/i18n/index.ts";
+import { useLanguage } from "./i18n.tsx";
+
+/** A rule's or the server's message in the page's language (English stays as it is). */
+export function useMessageText(): (text: string) => string {
+  const lang = useLanguage();
+  return useMemo(() => (text: string) => localizeText(lang, text), [lang]);
+}
+
+/** A label kept in core (a master-list entry, a card, a field) in the page's language. */
+export function useTerm(): (english: string) => string {
+  const lang = useLanguage();
+  return useMemo(() => (english: string) => termText(lang, english), [lang]);
+}
+
+/** A date as the screens showed it in English ("14 Mar 2027"), and in words in Hindi ("14 मार्च 2027"). */
+export function useDateText(): (value: string | null | undefined, fallback?: string) => string {
+  const lang = useLanguage();
+  return useMemo(
+    () =>
+      (value: string | null | undefined, fallback = "") =>
+        lang === "en" ? formatDate(value, { fallback }) : formatDateInWords(value, lang, fallback),
+    [lang],
+  );
+}
+
+/** The dashboard's language in a meta function: the layout's loader decides it. */
+export function metaLanguage(matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[]): Language {
+  for (const match of matches) {
+    const lang = ((match?.loaderData ?? match?.data) as { lang?: unknown } | undefined)?.lang;
+    if (isLanguage(lang)) return lang;
+  }
+  return "en";
+}
+
+/** A dashboard screen's meta: its title from the catalogue, never indexed. */
+export function journeyMeta(key: MessageKey) {
+  return ({ matches }: { matches: readonly ({ loaderData?: unknown; data?: unknown } | undefined)[] }) => [
+    { title: translate(metaLanguage(matches), key) },
+    { name: "robots", content: "noindex" },
+  ];
+}

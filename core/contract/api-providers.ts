@@ -1,0 +1,63 @@
+// Calls that outside services make: eSign and DigiLocker returns, gateway and payout webhooks (each signed).
+import * as P from "./paths.ts";
+import * as z from "zod";
+import * as R from "./replies.ts";
+import { type ApiRoute, redirect } from "./api-route.ts";
+
+export const providerRoutes = {
+  esignWebhook: {
+    ...P.API_ROUTES.esignWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary: "The eSign provider's webhook, signed with x-webhook-signature over the raw body.",
+    input: z.object({ data: z.object({ verification_id: z.string(), reference_id: z.string(), status: z.string() }) }),
+    reply: R.esignWebhookReply,
+  },
+  esignReturn: {
+    ...P.API_ROUTES.esignReturn,
+    access: "public",
+    ...redirect,
+    summary: "Where the eSign provider sends the browser back: on to congratulations once signed.",
+    // Absent or unknown: the browser goes on to the "failed" screen, never an error page.
+    input: z.object({ verification_id: z.string().optional() }),
+  },
+  digilockerCallback: {
+    ...P.API_ROUTES.digilockerCallback,
+    access: "session",
+    ...redirect,
+    summary: "DigiLocker's redirect back after eKYC (OAuth code and state).",
+    input: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }),
+  },
+  razorpayWebhook: {
+    ...P.API_ROUTES.razorpayWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary: "Razorpay webhook (payment.captured, order.paid, payment.failed), X-Razorpay-Signature over the raw body; de-duplicated.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
+  phonepeWebhook: {
+    ...P.API_ROUTES.phonepeWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary: "PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
+  payuNotify: {
+    ...P.API_ROUTES.payuNotify,
+    access: "provider",
+    answer: "envelope",
+    summary: "PayU server-to-server notification (form POST, the surl fields and reverse hash); verify_payment decides; de-duplicated.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
+  payoutWebhook: {
+    ...P.API_ROUTES.payoutWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary: "RazorpayX payout webhook (payout.processed, payout.failed, payout.reversed), X-Razorpay-Signature over the raw body; settles the payout once.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.payoutWebhookReply,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,109 @@
+// The credit review page's data (decision 32): everything a reviewer needs on one page, personal data
+// masked. Documents are opened one at a time through the credit service's openDocument (audited).
+import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { isKfsExpired, kfsValidUntil } from "../../../core/credit.ts";
+import { maskPan } from "../../../core/journey/index.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  bankAccounts,
+  creditDecisions,
+  customerEmploymentDetails,
+  customerProfiles,
+  eligibilityChecks,
+  eligibilityRuleResults,
+  leads,
+  loanQuotes,
+  uploadedFiles,
+} from "../../db/schema/index.ts";
+
+const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
+
+/** The review of one lead the caller may read (its role and assignment already checked). */
+export async function creditReviewView(db: Db, lead: typeof leads.$inferSelect, opts: { ekycSummary: (profileId: string) => Promise<unknown>; today: string }) {
+  const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
+  const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
+  const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
+  const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, lead.id));
+  const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
+  const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, lead.profileId));
+  const files = await db
+    .select({
+      id: uploadedFiles.id,
+      kind: uploadedFiles.kind,
+      contentType: uploadedFiles.contentType,
+      size: uploadedFiles.byteSize,
+      createdAt: uploadedFiles.createdAt,
+    })
+    .from(uploadedFiles)
+    .where(or(eq(uploadedFiles.leadId, lead.id), and(eq(uploadedFiles.profileId, lead.profileId), inArray(uploadedFiles.kind, ["selfie"]))));
+  const history = await db.select().from(creditDecisions).where(eq(creditDecisions.leadId, lead.id)).orderBy(asc(creditDecisions.createdAt));
+  return {
+    lead: {
+      id: lead.id,
+      status: lead.status,
+      proposalNumber: lead.proposalNumber,
+      loanNo: lead.loanNo,
+      userType: lead.userType,
+      submittedAt: lead.statusChangedAt.toISOString(),
+      recommendation: lead.recommendation,
+      recommendedBy: lead.recommendedBy,
+      sanctionedBy: lead.sanctionedBy,
+      rejectionReason: lead.rejectionReason,
+      requotePending: lead.requoteRequestedAt !== null,
+    },
+    profile: profile && {
+      name: profile.fullName,
+      mobile: maskMobile(profile.mobile),
+      pan: profile.pancardLast4 ? maskPan(`XXXXXX${profile.pancardLast4}`) : null,
+      panVerified: profile.pancardVerifiedStatus === 1,
+      dob: profile.dob,
+      monthlyIncome: lead.monthlyIncome,
+    },
+    eligibility: check && {
+      eligible: check.eligible,
+      bureauStatus: check.bureauStatus,
+      bureauScore: check.bureauScore,
+      checkedAt: check.checkedAt.toISOString(),
+      rules: rules.map((r) => ({ rule: r.rule, passed: r.passed, observed: r.observed, reason: r.reason })),
+    },
+    bankAccount: bank && {
+      id: bank.id,
+      number: `XXXXXX${bank.accountLast4}`,
+      ifsc: bank.ifsc,
+      bankName: bank.bankName,
+      verification: bank.verificationStatus,
+      nameAtBank: bank.nameAtBank,
+      nameMatchScore: bank.nameMatchScore,
+    },
+    ekyc: await opts.ekycSummary(lead.profileId),
+    employment: employment && {
+      companyName: employment.companyName,
+      designation: employment.designation,
+      since: employment.empSince,
+      workMode: employment.workMode,
+    },
+    quote: quote && {
+      principal: quote.principal,
+      tenureDays: quote.tenureDays,
+      repaymentDate: quote.repaymentDate,
+      netDisbursal: quote.netDisbursal,
+      totalRepayable: quote.totalRepayable,
+      apr: quote.apr,
+      issuedOn: quote.issuedOn,
+      validUntil: kfsValidUntil(quote.issuedOn),
+      expired: isKfsExpired(quote.issuedOn, opts.today),
+      kfsAcknowledgedAt: quote.kfsAcknowledgedAt.toISOString(),
+    },
+    // Documents are opened one at a time through openDocument (a reason, audited, served as an attachment).
+    documents: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
+    signedAgreement: files.some((f) => f.kind === "signed_agreement"),
+    history: history.map((h) => ({
+      stage: h.stage,
+      outcome: h.outcome,
+      reasonCode: h.reasonCode,
+      note: h.note,
+      staffId: h.staffId,
+      at: h.createdAt.toISOString(),
+    })),
+  };
+}
