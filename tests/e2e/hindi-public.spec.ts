@@ -1,6 +1,7 @@
 // Issue 23: the rest of the public site in Hindi. Each Hindi page at its /hi address: <html lang>, a Hindi
 // heading, hreflang alternates to both languages, the Devanagari font, axe clean with no sideways
 // overflow, a full-page photograph, and the switch back to the same page in English.
+import { gzipSync } from "node:zlib";
 import type { Page, TestInfo } from "@playwright/test";
 import { expectNoAxeViolations } from "./support.ts";
 import { gotoReady } from "./public-support.ts";
@@ -64,4 +65,26 @@ test("an unknown /hi address is a real 404 in Hindi, with its links in Hindi", a
   await expect(page.getByRole("main").getByRole("link", { name: "अक्सर पूछे जाने वाले सवाल" })).toHaveAttribute("href", "/hi/faq");
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "hi_not-found");
+});
+
+test("Hindi marketing pages load only the islands, no React, and the home page's JavaScript stays under 10 KB gzipped", async ({ request }) => {
+  for (const path of ["/hi", "/hi/faq", "/hi/privacy-policy", "/hi/instant-personal-loan-in-delhi", "/hi/rate-and-terms"]) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/public-site-[\w-]+\.js$/)]);
+    expect(html, path).not.toContain("modulepreload");
+  }
+  const contact = await (await request.get("/hi/contact-salaryontime")).text();
+  const contactScripts = [...contact.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  expect(contactScripts).toEqual([expect.stringMatching(/^\/assets\/public-site-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/enquiry-form-[\w-]+\.js$/)]);
+  // The island carries its words in the page, not a catalogue.
+  expect(contact).toContain("data-enquiry-words=");
+  const home = await (await request.get("/hi")).text();
+  // The home page's and the footer's links stay in Hindi.
+  for (const href of ["/hi/faq", "/hi/service-area", "/hi/grievance-redressal", "/hi/recovery-agents", "/hi/instant-personal-loan-in-delhi"]) {
+    expect(home).toContain(`href="${href}"`);
+  }
+  let gzipped = 0;
+  for (const [, src] of home.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) gzipped += gzipSync(await (await request.get(src)).body()).length;
+  expect(gzipped).toBeLessThan(10 * 1024);
 });

@@ -138,7 +138,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
           ))}
         </ol>
         <p className="footer-soft">
-          {t("footer.ombudsman", { days: data.ombudsmanAfterDays })} <Link to="/grievance-redressal">{t("footer.readPolicy")}</Link>. <Link to="/raise-a-complaint">{t("footer.raiseComplaint")}</Link>. <Link to="/recovery-agents">{t("footer.recoveryAgents")}</Link>.
+          {t("footer.ombudsman", { days: data.ombudsmanAfterDays })} <Link to={to("/grievance-redressal")}>{t("footer.readPolicy")}</Link>. <Link to={to("/raise-a-complaint")}>{t("footer.raiseComplaint")}</Link>. <Link to={to("/recovery-agents")}>{t("footer.recoveryAgents")}</Link>.
         </p>
       </section>
       <div className="footer-legal">

@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-title">{t("home.faqTitle")}</h2>
           <FaqAccordion items={faq} />
           <p>
-            <Link className="more-link" to="/faq">
+            <Link className="more-link" to={to("/faq")}>
               {t("home.moreFaq")}
             </Link>
           </p>
@@ -127,7 +127,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {to("/") === "/" ? null : <p className="hint">{t("home.citiesNote")}</p>}
           <CityLinkList cities={cities} />
           <p>
-            <Link className="more-link" to="/service-area">
+            <Link className="more-link" to={to("/service-area")}>
               {t("home.serviceArea")}
             </Link>
           </p>

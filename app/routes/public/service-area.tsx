@@ -8,7 +8,8 @@ import { CityLinkList } from "../../components/public/city-link-list.tsx";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { TextPageView } from "../../components/public/text-page-view.tsx";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
-import { addressLanguage, useT } from "../../lib/i18n.tsx";
+import { addressLanguage, useLanguage, useT } from "../../lib/i18n.tsx";
+import { cityNameIn, stateNameIn } from "../../content/cities.hi.ts";
 import { splitLanguagePath } from "../../../core/i18n/index.ts";
 
 const pageIn = (lang: "en" | "hi") => getTextPageIn("/service-area", lang)!;
@@ -37,6 +38,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
   const { page, byState, cities, result } = loaderData;
   const navigation = useNavigation();
   const t = useT();
+  const lang = useLanguage();
   return (
     <TextPageView page={page}>
       <section className="section" aria-labelledby="pin-title">
@@ -57,7 +59,7 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
         <ul>
           {byState.map((s) => (
             <li key={s.state}>
-              <strong>{s.state}</strong>: {s.cities.join(", ")}
+              <strong>{stateNameIn(s.state, lang)}</strong>: {s.cities.map((c) => cityNameIn(c, lang)).join(", ")}
             </li>
           ))}
         </ul>
