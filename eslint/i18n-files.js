@@ -47,4 +47,5 @@ export const I18N_FILES = [
   "app/routes/dashboard/kyc/legacy-upload.tsx",
   "app/routes/dashboard/calculate-loan.tsx",
   "app/components/dashboard/kfs-view.tsx",
+  "app/routes/dashboard/bank-detail.tsx",
 ];
