@@ -481,4 +481,14 @@ export const journeyEn = {
   "journey.bank.signText": "Read the loan agreement and the Key Fact Statement, then sign them with a one-time code sent to your mobile.",
   "journey.bank.sign": "Sign Loan Agreement",
   "journey.bank.signFailed": "The signing did not complete. Please try again.",
+  "journey.done.title": "Congratulations | SalaryOnTime",
+  "journey.done.yourApplication": "Your application",
+  "journey.done.heading": "Congratulations!",
+  "journey.done.text":
+    "Your loan application is signed and submitted. Our credit team is reviewing it, and we will tell you by SMS as soon as the money is on its way.",
+  "journey.done.manager": "Your credit manager is <strong>{name}</strong> ({phone}, {email}).",
+  "journey.done.view": "View application",
+  "journey.done.history": "Loan History",
+  "journey.done.agreement": "Download signed agreement",
+  "journey.done.kfs": "Download Key Fact Statement",
 } as const;

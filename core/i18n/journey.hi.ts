@@ -466,4 +466,13 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.bank.signText": "लोन एग्रीमेंट और की फ़ैक्ट स्टेटमेंट पढ़ें, फिर अपने मोबाइल पर आए OTP से उन पर साइन करें।",
   "journey.bank.sign": "लोन एग्रीमेंट पर साइन करें",
   "journey.bank.signFailed": "साइन पूरा नहीं हुआ। कृपया फिर से कोशिश करें।",
+  "journey.done.title": "बधाई हो | SalaryOnTime",
+  "journey.done.yourApplication": "आपका आवेदन",
+  "journey.done.heading": "बधाई हो!",
+  "journey.done.text": "आपका लोन आवेदन साइन होकर जमा हो गया है। हमारी क्रेडिट टीम इसे देख रही है, और रकम भेजते ही हम आपको SMS से बताएँगे।",
+  "journey.done.manager": "आपके क्रेडिट मैनेजर हैं <strong>{name}</strong> ({phone}, {email})।",
+  "journey.done.view": "आवेदन देखें",
+  "journey.done.history": "मेरे लोन",
+  "journey.done.agreement": "साइन किया हुआ एग्रीमेंट डाउनलोड करें",
+  "journey.done.kfs": "की फ़ैक्ट स्टेटमेंट डाउनलोड करें",
 };
