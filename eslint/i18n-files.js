@@ -82,4 +82,6 @@ export const I18N_FILES = [
   "app/routes/dashboard/calculate-loan.tsx",
   "app/components/dashboard/kfs-view.tsx",
   "app/routes/dashboard/autopay.tsx",
+  "app/routes/dashboard/bank-detail.tsx",
+  "app/routes/dashboard/congratulations.tsx",
 ];

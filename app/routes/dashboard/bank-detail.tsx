@@ -4,7 +4,7 @@ import type { Route } from "./+types/bank-detail.ts";
 import { Field, FormAlert, SubmitButton, BackLink, describe } from "../../components/dashboard/form-bits.tsx";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { acceptsEvent, screenFor, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
-import { bankingFormSchema, MESSAGES } from "../../../core/validation/index.ts";
+import { bankingFormSchema } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import type { BankingData } from "../../lib/dashboard-data.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
@@ -13,8 +13,11 @@ import { checkForm } from "../../lib/form-errors.ts";
 import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
+import { useRichT, useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { FIELD_LABELS as L } from "../../../core/validation/index.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "Banking Details | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("journey.bank.title");
 
 type SavedAccount = NonNullable<BankingData["customer_banking_details"]>;
 
@@ -78,10 +81,11 @@ function useIfscBank() {
 }
 
 function IfscBank({ code, found }: { code: string; found: { code: string; text: string; ok: boolean } | null }) {
+  const rich = useRichT();
   if (!found || found.code !== code) return null;
   return found.ok ? (
     <p className="bank-found" id="account_ifsc-bank" role="status">
-      Bank: <strong>{found.text}</strong>
+      {rich("journey.bank.bankFound", { bank: found.text, strong: (chunks) => <strong>{chunks}</strong> })}
     </p>
   ) : (
     <FieldError id="account_ifsc-bank" message={found.text} keep />
@@ -110,11 +114,13 @@ function BankForm({ info }: { info: BankingData }) {
   const set = (key: keyof typeof v, value: string) => form.setValues({ ...v, [key]: value });
   const ifsc = useIfscBank();
   const skipping = useSending("verification_consent", String(VERIFICATION_CONSENT.skipped));
+  const t = useT();
+  const term = useTerm();
 
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="bank" />
-      <Field id="account_name" label="Account Holder Name" error={err("account_name")}>
+      <Field id="account_name" label={term(L.accountName)} error={err("account_name")}>
         <input
           {...describe("account_name", err("account_name"))}
           type="text"
@@ -123,7 +129,7 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("account_name", e.target.value)}
         />
       </Field>
-      <Field id="account_number" label="Account Number" error={err("account_number")}>
+      <Field id="account_number" label={term(L.accountNumber)} error={err("account_number")}>
         <input
           {...describe("account_number", err("account_number"))}
           type="text"
@@ -133,12 +139,7 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("account_number", digitsOnly(e.target.value))}
         />
       </Field>
-      <Field
-        id="confirm_account_number"
-        label="Confirm Account Number"
-        error={err("confirm_account_number")}
-        hint="Type the number again. Pasting is turned off for this field."
-      >
+      <Field id="confirm_account_number" label={term(L.confirmAccountNumber)} error={err("confirm_account_number")} hint={t("journey.bank.confirmHint")}>
         <input
           {...describe("confirm_account_number", err("confirm_account_number"), true)}
           type="text"
@@ -150,7 +151,7 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("confirm_account_number", digitsOnly(e.target.value))}
         />
       </Field>
-      <Field id="account_ifsc" label="IFSC Code" error={err("account_ifsc")}>
+      <Field id="account_ifsc" label={term(L.ifsc)} error={err("account_ifsc")}>
         <input
           {...describe("account_ifsc", err("account_ifsc"))}
           type="text"
@@ -170,7 +171,7 @@ function BankForm({ info }: { info: BankingData }) {
         />
       </Field>
       <IfscBank code={v.account_ifsc} found={ifsc.found} />
-      <Field id="account_branch" label="Branch" error={err("account_branch")}>
+      <Field id="account_branch" label={term(L.branch)} error={err("account_branch")}>
         <input
           {...describe("account_branch", err("account_branch"))}
           type="text"
@@ -179,9 +180,9 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("account_branch", e.target.value)}
         />
       </Field>
-      <p className="hint">We check the account by sending ₹1 to it. The name at the bank must match the name on your PAN.</p>
+      <p className="hint">{t("journey.bank.pennyDrop")}</p>
       <FormAlert message={form.message} />
-      <SubmitButton busy={form.busy && !skipping}>Verify &amp; Continue</SubmitButton>
+      <SubmitButton busy={form.busy && !skipping}>{t("journey.bank.verifyContinue")}</SubmitButton>
       {info.can_skip === 1 ? (
         <>
           <button
@@ -192,10 +193,10 @@ function BankForm({ info }: { info: BankingData }) {
             disabled={form.busy}
             aria-describedby="skip-means"
           >
-            Skip
+            {t("journey.bank.skip")}
           </button>
           <p id="skip-means" className="hint">
-            {BM.skipMeans}
+            {t("journey.msg.skipMeans")}
           </p>
         </>
       ) : null}
@@ -207,24 +208,26 @@ function BankForm({ info }: { info: BankingData }) {
 function LockedAccount({ account }: { account: SavedAccount }) {
   const reply = useActionData<JourneyFormReply>();
   const busy = useSending();
+  const t = useT();
+  const term = useTerm();
   const fields: [string, string, string][] = [
-    ["account_name", "Account Holder Name", account.beneficiary_name],
-    ["account_number", "Account Number", account.account_number],
-    ["account_ifsc", "IFSC Code", account.ifsc_code],
-    ["bank_name", "Bank", account.bank_name],
-    ["account_branch", "Branch", account.branch],
+    ["account_name", term(L.accountName), account.beneficiary_name],
+    ["account_number", term(L.accountNumber), account.account_number],
+    ["account_ifsc", term(L.ifsc), account.ifsc_code],
+    ["bank_name", term("Bank"), account.bank_name],
+    ["account_branch", term(L.branch), account.branch],
   ];
   return (
     <Form method="post" noValidate>
       <input type="hidden" name="intent" value="saved" />
-      <p className="hint">{BM.repeatLocked}</p>
+      <p className="hint">{t("journey.msg.repeatLocked")}</p>
       {fields.map(([id, label, value]) => (
         <Field key={id} id={id} label={label}>
           <input id={id} name={id} type="text" value={value} readOnly aria-readonly="true" />
         </Field>
       ))}
       <FormAlert message={reply?.message ?? ""} />
-      <SubmitButton busy={busy}>Verify &amp; Continue</SubmitButton>
+      <SubmitButton busy={busy}>{t("journey.bank.verifyContinue")}</SubmitButton>
     </Form>
   );
 }
@@ -233,25 +236,23 @@ function LockedAccount({ account }: { account: SavedAccount }) {
 function ResumeEsign({ account, notice }: { account: SavedAccount | null; notice: string }) {
   const reply = useActionData<JourneyFormReply>();
   const busy = useSending();
+  const t = useT();
+  const words = useMessageText();
   return (
     <section aria-labelledby="esign-title">
       {notice ? (
         <p className="alert alert-error" role="alert">
-          {notice}
+          {words(notice)}
         </p>
       ) : null}
-      {account ? (
-        <p>
-          Your loan will be paid into {account.bank_name} account {account.account_number} ({account.ifsc_code}).
-        </p>
-      ) : null}
-      <h2 id="esign-title">Sign your loan agreement</h2>
-      <p>Read the loan agreement and the Key Fact Statement, then sign them with a one-time code sent to your mobile.</p>
+      {account ? <p>{t("journey.bank.paidInto", { bank: account.bank_name, account: account.account_number, ifsc: account.ifsc_code })}</p> : null}
+      <h2 id="esign-title">{t("journey.bank.signTitle")}</h2>
+      <p>{t("journey.bank.signText")}</p>
       <Form method="post">
         <input type="hidden" name="intent" value="esign" />
         <FormAlert message={reply?.message ?? ""} />
         <button type="submit" className="btn btn-primary btn-block" disabled={busy} aria-busy={busy || undefined}>
-          Sign Loan Agreement
+          {t("journey.bank.sign")}
         </button>
       </Form>
     </section>
@@ -261,9 +262,11 @@ function ResumeEsign({ account, notice }: { account: SavedAccount | null; notice
 export default function BankDetail({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { info, error } = loaderData;
+  const t = useT();
+  const term = useTerm();
+  const words = useMessageText();
 
-  const esignNotice =
-    params.get("esign") === "pending" ? BM.esignPending : params.get("esign") === "failed" ? "The signing did not complete. Please try again." : "";
+  const esignNotice = params.get("esign") === "pending" ? BM.esignPending : params.get("esign") === "failed" ? t("journey.bank.signFailed") : "";
   const atBanking = info ? acceptsEvent({ event: "banking_details", current: info.next_step, isEditable: 0 }) : false;
 
   return (
@@ -271,20 +274,20 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
       <BackLink />
       <div className="card step-card">
         <StepCounter step={info?.next_step === "esign" ? "esign" : "banking_details"} />
-        <h1 id="step-title">Banking Details</h1>
+        <h1 id="step-title">{term("Banking Details")}</h1>
         {error || !info ? (
           <p className="alert alert-error" role="alert">
-            {error}
+            {words(error)}
           </p>
         ) : info.next_step === "esign" ? (
           <ResumeEsign account={info.customer_banking_details} notice={esignNotice} />
         ) : !atBanking ? (
           <section>
             <p className="alert alert-error" role="alert">
-              {MESSAGES.stepNotAvailable}
+              {t("journey.msg.stepNotAvailable")}
             </p>
             <Link className="btn btn-primary" to={screenFor(info.next_step)}>
-              Go to my current step
+              {t("journey.goToCurrentStep")}
             </Link>
           </section>
         ) : info.locked === 1 && info.customer_banking_details ? (
