@@ -33,7 +33,7 @@ export const autopaySetupEventSchema = eventObject("autopay_setup", {
   skip: z.union([z.literal(1), z.literal("1")], { error: MANDATE_MESSAGES.chooseMethod }).optional(),
   /** Optional: the account the client means the mandate to be on; refused unless it is the verified one. */
   account_number: z
-    .string()
+    .string({ error: MANDATE_MESSAGES.otherAccount })
     .trim()
     .regex(/^\d{6,20}$/, { error: MANDATE_MESSAGES.otherAccount })
     .optional(),

@@ -23,6 +23,7 @@ describe("journey event contract (spec 7)", () => {
         "ekyc_initiated",
         "ekyc_verified",
         "account_aggregator_verify",
+        "autopay_setup",
         "esign",
         ...DOCUMENT_STEPS,
       ].sort(),

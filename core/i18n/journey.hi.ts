@@ -192,7 +192,7 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.term.medical": "इलाज",
   "journey.term.shopping": "खरीदारी",
   "journey.term.academics": "पढ़ाई",
-  "journey.term.obligation": "कोई ज़रूरी भुगतान",
+  "journey.term.obligation": "पुराना कर्ज़ या देनदारी",
   "journey.term.festival": "त्योहार",
   "journey.term.others": "अन्य",
   "journey.term.private": "प्राइवेट",
