@@ -1,6 +1,6 @@
 // Issue 23: a NEW customer applies in Hindi, from sign-in to a signed, submitted application, through
 // the screens (the five profile steps, eligibility, quote and KFS, employment, DigiLocker eKYC, account
-// aggregator, documents, bank details, eSign, congratulations). Each screen: Hindi words, no English
+// aggregator, documents, bank details, AutoPay, eSign, congratulations). Each screen: Hindi words, no English
 // left in its own text, axe clean, and a full-page photograph (both projects: 360 and 1280 px).
 import type { Page, TestInfo } from "@playwright/test";
 import { PNG, randomPan } from "./onboarding-support.ts";
@@ -118,7 +118,7 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
 
   // Quote and KFS in Hindi: the figures as in English (Indian grouping), the dates in words.
   await expect(page).toHaveURL(/calculate-loan$/, { timeout: 30_000 });
-  await expect(page.getByRole("heading", { name: "की फ़ैक्ट स्टेटमेंट (KFS)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "मुख्य तथ्य विवरण (KFS)" })).toBeVisible();
   await expect(page.getByTestId("kfs-loan_amount")).toHaveText(/^₹\d{1,2},\d{3}$/);
   await expect(page.getByTestId("kfs-issued_on")).toHaveText(/^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/);
   await page.getByRole("button", { name: "स्वीकार करें" }).click();
@@ -193,6 +193,11 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await page.getByLabel("अकाउंट नंबर दोबारा डालें").fill("");
   await page.getByLabel("अकाउंट नंबर दोबारा डालें").pressSequentially("502000246810");
   await page.getByRole("button", { name: "जाँचें और आगे बढ़ें" }).click();
+
+  // AutoPay (issue 24), in Hindi: the mandate's terms, then the customer skips it.
+  await page.waitForURL("**/my-dashboard/autopay");
+  await screen(page, testInfo, "autopay", "AutoPay चालू करें", [/^Auto[Pp]ay$/, /^UPI$/, /^e-NACH$/, /^Pay$/, /^Now$/, /^QR$/]);
+  await page.getByRole("button", { name: "AutoPay छोड़ें और एग्रीमेंट साइन करें" }).click();
 
   // eSign on the sandbox provider's page.
   await page.waitForURL(/\/sandbox\/esign\//);

@@ -5,11 +5,11 @@ import { Form, data, redirect, redirectDocument, useActionData, useNavigation } 
 import type { Route } from "./+types/autopay.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { screenFor } from "../../../core/journey/index.ts";
-import { formatDate, formatINR } from "../../../core/format.ts";
+import { formatDateInWords, formatINR } from "../../../core/format.ts";
 import type { MessageKey } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.server.ts";
-import { useT } from "../../lib/i18n.tsx";
+import { useLanguage, useT } from "../../lib/i18n.tsx";
 import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
 
 export const meta: Route.MetaFunction = () => [{ title: "Set up AutoPay | SalaryOnTime" }, { name: "robots", content: "noindex" }];
@@ -62,12 +62,14 @@ const rupees = (paise: number) => formatINR(paise / 100);
 
 export default function Autopay({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLanguage();
   const { info, error } = loaderData;
   const reply = useActionData<ActionReply>();
   const busy = useNavigation().state !== "idle";
   const f = info?.figures ?? null;
   const m = info?.mandate ?? null;
-  const date = f ? formatDate(f.debit_on, { long: true }) : "";
+  // Dates in words in the reader's language (issue 23): "1 December 2026", "1 दिसंबर 2026".
+  const date = f ? formatDateInWords(f.debit_on, lang) : "";
   const atStep = info?.next_step === "autopay_setup";
 
   return (
