@@ -196,6 +196,10 @@ async function walkDashboard(browser: Browser, baseUrl: string, width: number) {
   await page.getByRole("status").filter({ hasText: "HDFC Bank" }).waitFor();
   await page.getByLabel("Branch").fill("Koramangala, Bengaluru");
   await page.getByRole("button", { name: "Verify & Continue" }).click();
+  // Issue 24: the AutoPay step comes between the bank account and the eSign.
+  await page.waitForURL("**/my-dashboard/autopay");
+  await shoot(page, width, "autopay");
+  await page.getByRole("button", { name: "Skip AutoPay and sign the agreement" }).click();
   await page.waitForURL(/\/sandbox\/esign\//);
   await shoot(page, width, "sandbox-esign");
   await page.getByLabel(/I have read the Loan Agreement/).check();
