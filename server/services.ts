@@ -423,6 +423,8 @@ export function createServices(options: ServiceOptions) {
     logger,
     assetClassOn: (leadId, on) => assetClassification.classOn(leadId, on),
     collectionGrievances: grievances.openCollectionGrievances,
+    // Issue 24: the mandates service is made further down; this is only called when the desk is read.
+    autopayOf: (list) => mandates.staffView(list),
   });
   // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
   // the asset-classification module's stored history, or its same computation for a day not yet classified.

@@ -57,6 +57,8 @@ export interface CollectionsRow {
   contacts: CollectionContact[];
   /** Issue 22: the customer has an open complaint about collection. */
   collectionGrievance: { reference: string; raisedAt: string } | null;
+  /** Issue 24: the loan's AutoPay mandate (state and next debit date), null when none was set up. */
+  autopay?: { status: "PENDING" | "ACTIVE" | "FAILED" | "CANCELLED"; method: "upi" | "enach"; nextDebitOn: string | null } | null;
 }
 
 export interface CollectionsDesk {
