@@ -410,7 +410,15 @@ export function createServices(options: ServiceOptions) {
   });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   // Asset classification (issue 22): the day-end job, the class history, the portfolio.
-  const assetClassification = createAssetClassificationService({ db, loans, payments, now, logger });
+  const assetClassification = createAssetClassificationService({
+    db,
+    loans,
+    payments,
+    now,
+    logger,
+    // Issue 24: the mandates service is made further down; this is only called when a loan's page is read.
+    autopayOf: (list) => mandates.staffView(list),
+  });
   const servicing = createServicingService({
     db,
     payments,

@@ -10,6 +10,7 @@ import {
   CONTACT_OUTCOME_LABELS,
   CONTACT_OUTCOMES,
   type CollectionsRow,
+  staffAutopayText,
 } from "../../../core/admin/collections-desk.ts";
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatINR } from "../../../core/format.ts";
@@ -227,7 +228,7 @@ export default function CollectionsPage() {
               <td data-label="Class">{ASSET_CLASS_LABELS[row.assetClass]}</td>
               <td data-label="Amount due">{rupees(row.totalDuePaise)}</td>
               <td data-label="Penal charges">{rupees(row.penalPaise)}</td>
-              <td data-label="AutoPay">{autopayText(row.autopay)}</td>
+              <td data-label="AutoPay">{staffAutopayText(row.autopay)}</td>
               <td data-label="Reminders sent">{row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}</td>
               <td data-label="Contact log">
                 <ContactLog
@@ -244,12 +245,4 @@ export default function CollectionsPage() {
       </AdminTable>
     </>
   );
-}
-
-/** Issue 24: the loan's mandate for the desk: state, method and the next debit date. */
-function autopayText(a: CollectionsRow["autopay"]): string {
-  if (!a) return "none";
-  const method = a.method === "upi" ? "UPI Autopay" : "e-NACH";
-  const state = { PENDING: "awaiting approval", ACTIVE: "active", FAILED: "not set up", CANCELLED: "cancelled" }[a.status];
-  return a.nextDebitOn ? `${method}, ${state}, next debit ${a.nextDebitOn}` : `${method}, ${state}, no debit planned`;
 }

@@ -21,6 +21,8 @@ afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections" };
+const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts" };
+const creditManager: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000b1", role: "credit_manager" };
 const leadOf = async (id: string) => (await t.services.db.select().from(leads).where(eq(leads.id, id)))[0];
 const debitsOf = (leadId: string) => t.services.db.select().from(mandateDebits).where(eq(mandateDebits.leadId, leadId)).orderBy(mandateDebits.attempt);
 const paymentsOf = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
@@ -235,6 +237,10 @@ describe("AutoPay debits", () => {
     const row = (await t.services.servicing.desk.queue(collector)).rows.find((r) => r.leadId === c.leadId)!;
     expect(row.autopay).toEqual({ status: "ACTIVE", method: "upi", nextDebitOn: addDays(c.repaymentDate, 1) });
     await expect(t.services.servicing.desk.queue(null)).rejects.toThrow();
+    // Accounts see it on the loan's page; a credit manager (not a loan desk) is refused there.
+    const page = await t.services.assetClassification.desk.loanClass(accountant, c.leadId);
+    expect(page.autopay).toEqual({ status: "ACTIVE", method: "upi", nextDebitOn: addDays(c.repaymentDate, 1) });
+    await expect(t.services.assetClassification.desk.loanClass(creditManager, c.leadId)).rejects.toThrow();
     t.clock.advance(DAY);
     await runJob();
     mine = await read(c.mobile);
