@@ -52,3 +52,21 @@ export const noticeDayFor = (debitOn: IsoDate): IsoDate => addDays(debitOn, -1);
 export const retryDayFor = (firstDebitOn: IsoDate): IsoDate => addDays(firstDebitOn, 1);
 /** A mandate is kept at the provider this long past the repayment date (the retry, and room for a late bank). */
 export const MANDATE_VALID_DAYS_AFTER_DUE = 30;
+
+/**
+ * The next day a mandate will debit, for the screens (issue 24): none unless ACTIVE; the repayment date
+ * until a debit is made for it; the retry day after a failed first debit; none after that (overdue flow)
+ * or once a debit has succeeded or found nothing due.
+ */
+export function nextDebitOn(
+  status: string,
+  repaymentDate: IsoDate | null,
+  debits: readonly { attempt: number; status: string; debitOn: string }[],
+): IsoDate | null {
+  if (status !== "ACTIVE" || !repaymentDate) return null;
+  const last = [...debits].sort((a, b) => b.attempt - a.attempt)[0];
+  if (!last) return repaymentDate;
+  if (last.status === "NOTIFIED" || last.status === "PRESENTED") return last.debitOn as IsoDate;
+  if (last.status === "FAILED" && last.attempt === 1) return retryDayFor(last.debitOn as IsoDate);
+  return null;
+}

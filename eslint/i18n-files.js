@@ -32,6 +32,7 @@ export const I18N_FILES = [
   "app/components/otp-captcha.tsx",
   "app/components/complaint-fields.tsx",
   "app/components/dashboard/loan-notices.tsx",
+  "app/components/repayment/autopay-state.tsx",
   "app/components/repayment/active-loan-card.tsx",
   "app/components/repayment/pay-options.tsx",
   "app/components/repayment/payment-result.tsx",

@@ -410,7 +410,15 @@ export function createServices(options: ServiceOptions) {
   });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   // Asset classification (issue 22): the day-end job, the class history, the portfolio.
-  const assetClassification = createAssetClassificationService({ db, loans, payments, now, logger });
+  const assetClassification = createAssetClassificationService({
+    db,
+    loans,
+    payments,
+    now,
+    logger,
+    // Issue 24: the mandates service is made further down; this is only called when a loan's page is read.
+    autopayOf: (list) => mandates.staffView(list),
+  });
   const servicing = createServicingService({
     db,
     payments,
@@ -423,6 +431,8 @@ export function createServices(options: ServiceOptions) {
     logger,
     assetClassOn: (leadId, on) => assetClassification.classOn(leadId, on),
     collectionGrievances: grievances.openCollectionGrievances,
+    // Issue 24: the mandates service is made further down; this is only called when the desk is read.
+    autopayOf: (list) => mandates.staffView(list),
   });
   // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
   // the asset-classification module's stored history, or its same computation for a day not yet classified.

@@ -57,10 +57,27 @@ export interface CollectionsRow {
   contacts: CollectionContact[];
   /** Issue 22: the customer has an open complaint about collection. */
   collectionGrievance: { reference: string; raisedAt: string } | null;
+  /** Issue 24: the loan's AutoPay mandate (state and next debit date), null when none was set up. */
+  autopay?: StaffAutopay | null;
 }
 
 export interface CollectionsDesk {
   /** Open loans due today or overdue, most days past due first. */
   queue(): Promise<{ rows: CollectionsRow[]; today: string; withinContactHours: boolean }>;
   addContact(input: { leadId: string; channel: string; outcome: string; note: string; agentName?: string; agencyName?: string }): Promise<CollectionContact>;
+}
+
+/** Issue 24: a loan's AutoPay mandate as staff see it (no provider ids nor account digits). */
+export interface StaffAutopay {
+  status: "PENDING" | "ACTIVE" | "FAILED" | "CANCELLED";
+  method: "upi" | "enach";
+  nextDebitOn: string | null;
+}
+
+/** The mandate in one line for the back office: method, state, next debit date. */
+export function staffAutopayText(a: StaffAutopay | null | undefined): string {
+  if (!a) return "none";
+  const method = a.method === "upi" ? "UPI Autopay" : "e-NACH";
+  const state = { PENDING: "awaiting approval", ACTIVE: "active", FAILED: "not set up", CANCELLED: "cancelled" }[a.status];
+  return a.nextDebitOn ? `${method}, ${state}, next debit ${a.nextDebitOn}` : `${method}, ${state}, no debit planned`;
 }

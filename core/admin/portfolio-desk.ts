@@ -3,6 +3,7 @@
 import { isIsoDate } from "../calendar.ts";
 import { ASSET_CLASSES, ASSET_CLASS_LABELS, type AssetClass } from "../loan-math/asset-class.ts";
 import type { StaffRole } from "../staff.ts";
+import type { StaffAutopay } from "./collections-desk.ts";
 
 /** Who sees the portfolio: management (admin, credit head), accounts (provisioning) and the auditor. */
 export const PORTFOLIO_ROLES: readonly StaffRole[] = ["admin", "credit_head", "accounts", "auditor"];
@@ -49,6 +50,8 @@ export interface LoanClassView {
   /** Today's class (India date), from the history or computed. */
   today: ClassFigures & { asOn: string };
   history: AssetClassPeriod[];
+  /** Issue 24: the loan's AutoPay mandate (state, next debit date); null when none was set up. */
+  autopay?: StaffAutopay | null;
 }
 
 export interface PortfolioDesk {

@@ -111,6 +111,7 @@ export const autopayDetailsReply = z.object({
   account_last4: nullableStr.optional(),
   figures: z.object({ total_repayable_paise: int, penal_cap_paise: int, max_amount_paise: int, debit_on: str }).nullable(),
   mandate: mandateView.nullable(),
+  next_debit_on: nullableStr.optional(),
 });
 export const autopayRevokeReply = z.object({ status: z.literal("CANCELLED") });
 export const mandateWebhookReply = z.object({ received: z.literal(true), applied: z.boolean() });

@@ -34,4 +34,10 @@ export const autopayEn = {
   "autopay.revoke": "Cancel AutoPay",
   "autopay.none": "There is no loan to set up AutoPay for.",
   "autopay.continue": "Continue",
+  "autopay.cardHeading": "AutoPay",
+  "autopay.cardState": "State: {state}",
+  "autopay.cardNext": "Next debit: {date}",
+  "autopay.cardNoNext": "No debit is planned.",
+  "autopay.cardOff": "AutoPay is not set up. Pay by the repayment date with Pay Now.",
+  "autopay.cardManage": "Manage or cancel AutoPay",
 } as const;

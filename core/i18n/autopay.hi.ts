@@ -35,4 +35,10 @@ export const autopayHi: Record<keyof typeof autopayEn, string> = {
   "autopay.revoke": "AutoPay रद्द करें",
   "autopay.none": "AutoPay चालू करने के लिए कोई लोन नहीं है।",
   "autopay.continue": "आगे बढ़ें",
+  "autopay.cardHeading": "AutoPay",
+  "autopay.cardState": "स्थिति: {state}",
+  "autopay.cardNext": "अगली कटौती: {date}",
+  "autopay.cardNoNext": "अभी कोई कटौती तय नहीं है।",
+  "autopay.cardOff": "AutoPay चालू नहीं है। चुकाने की तारीख तक Pay Now से पैसे भर दें।",
+  "autopay.cardManage": "AutoPay देखें या रद्द करें",
 };

@@ -10,6 +10,7 @@ import {
   CONTACT_OUTCOME_LABELS,
   CONTACT_OUTCOMES,
   type CollectionsRow,
+  staffAutopayText,
 } from "../../../core/admin/collections-desk.ts";
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatINR } from "../../../core/format.ts";
@@ -202,6 +203,7 @@ export default function CollectionsPage() {
             <th scope="col">Class</th>
             <th scope="col">Amount due</th>
             <th scope="col">Penal charges</th>
+            <th scope="col">AutoPay</th>
             <th scope="col">Reminders sent</th>
             <th scope="col">Contact log</th>
           </tr>
@@ -226,6 +228,7 @@ export default function CollectionsPage() {
               <td data-label="Class">{ASSET_CLASS_LABELS[row.assetClass]}</td>
               <td data-label="Amount due">{rupees(row.totalDuePaise)}</td>
               <td data-label="Penal charges">{rupees(row.penalPaise)}</td>
+              <td data-label="AutoPay">{staffAutopayText(row.autopay)}</td>
               <td data-label="Reminders sent">{row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}</td>
               <td data-label="Contact log">
                 <ContactLog

@@ -7,6 +7,7 @@ import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-de
 import { REJECTION_REASONS, SANCTION_REASONS, creditReasonLabel } from "../../../core/credit.ts";
 import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
 import { ASSET_CLASS_LABELS, LOAN_CLASS_ROLES, type LoanClassView } from "../../../core/admin/portfolio-desk.ts";
+import { staffAutopayText } from "../../../core/admin/collections-desk.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
@@ -188,6 +189,9 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
         </Row>
         <Row label="Days past due">{view.today.daysPastDue}</Row>
         <Row label="Amount overdue">{rupees(view.today.overduePaise / 100)}</Row>
+        <Row label="AutoPay">
+          <span data-testid="autopay-state">{staffAutopayText(view.autopay)}</span>
+        </Row>
       </dl>
       {view.history.length ? (
         <AdminTable caption="Class history (from the day-end job)">

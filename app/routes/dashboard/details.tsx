@@ -19,6 +19,8 @@ import { Link, type RouterContextProvider } from "react-router";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
+import { AutopayStateCard, type AutopayState } from "../../components/repayment/autopay-state.tsx";
+import { autopayStateOf } from "../../lib/autopay-state.server.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
 import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
 import { leadExplanationWords, leadStatusWords } from "../../lib/lead-status-words.ts";
@@ -39,6 +41,8 @@ interface Loaded {
   detail: { lead: LeadDetail | null; manager: CreditManager | null } | null;
   /** A paid-out loan's excess held and its refunds (decision 37); null before payout or when not loaded. */
   refunds?: LeadRefunds | null;
+  /** The AutoPay mandate of a loan (issue 24); null when not loaded. */
+  autopay?: AutopayState | null;
   error: string;
 }
 
@@ -51,12 +55,13 @@ async function leadDetail(context: Readonly<RouterContextProvider>, leadId: stri
   if (reply.Status !== 1 || !reply.Data) return { detail: null, error: errorText(reply) };
   const lead = reply.Data.data[0] ?? null;
   let refunds: LeadRefunds | null = null;
+  const autopay = lead && lead.status === "DISBURSED" ? await autopayStateOf(context, leadId) : null;
   if (lead && (lead.status === "DISBURSED" || lead.status === "CLOSED")) {
     const answer = endOnSessionLoss(await requireApi(context).api<LeadRefunds>(`${CONTROLLER}/getLeadRefunds`, { lead_id: leadId }));
     // The details still show if this part cannot be read.
     if (answer.Status === 1 && answer.Data) refunds = answer.Data;
   }
-  return { detail: { lead, manager: reply.Data.collection[0] ?? null }, refunds, error: "" };
+  return { detail: { lead, manager: reply.Data.collection[0] ?? null }, refunds, autopay, error: "" };
 }
 
 /** Opened directly (or from Congratulations): `?lead_id=`, else the newest application. */
@@ -78,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 
 /** Loan Details: Application Details, Credit Manager and Application Status cards. */
 export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { detail, refunds, error } = actionData ?? loaderData;
+  const { detail, refunds, autopay, error } = actionData ?? loaderData;
   const t = useT();
   const say = useKnownText();
   const { day } = useDates();
@@ -248,6 +253,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               <p>{t("servicing.details.managerLater")}</p>
             )}
           </section>
+          {autopay ? <AutopayStateCard state={autopay} /> : null}
           {refunds && (refunds.excess_held > 0 || refunds.refunds.length > 0) ? <RefundsCard refunds={refunds} /> : null}
           <section className="card" aria-labelledby="status-title">
             <h2 id="status-title">{t("servicing.details.status")}</h2>

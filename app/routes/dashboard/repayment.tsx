@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/repayment.ts";
 import { PayOptions } from "../../components/repayment/pay-options.tsx";
+import { AutopayStateCard, type AutopayState } from "../../components/repayment/autopay-state.tsx";
 import { RepaymentSummary } from "../../components/repayment/repayment-summary.tsx";
 import { errorText } from "../../lib/api.ts";
+import { autopayStateOf } from "../../lib/autopay-state.server.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { repaymentView, type PgOption, type RepaymentData } from "../../lib/repayment.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
@@ -25,13 +27,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 interface Loaded {
   repayment: RepaymentData | null;
   pgData: PgOption[];
+  autopay?: AutopayState | null;
   error: string;
 }
 
 /** The customer's active loan through getRepaymentDetails (in-process, with the session). */
 export async function loader({ context }: Route.LoaderArgs): Promise<Loaded> {
   const reply = endOnSessionLoss(await requireApi(context).api<ApiReply<"getRepaymentDetails">>(apiPath("getRepaymentDetails"), {}));
-  if (reply.Status === 1 && reply.Data) return { repayment: reply.Data.repayment_data, pgData: reply.Data.pg_data ?? [], error: "" };
+  if (reply.Status === 1 && reply.Data) {
+    const repayment = reply.Data.repayment_data;
+    const autopay = repayment ? await autopayStateOf(context, String(repayment.lead_id)) : null;
+    return { repayment, pgData: reply.Data.pg_data ?? [], autopay, error: "" };
+  }
   return { repayment: null, pgData: [], error: errorText(reply) };
 }
 
@@ -39,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<Loaded> {
 export default function Repayment({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const say = useKnownText();
-  const { repayment, pgData, error } = loaderData;
+  const { repayment, pgData, autopay, error } = loaderData;
   const loan = repayment ? repaymentView(repayment) : null;
   return (
     <div className="repay-dashboard">
@@ -60,6 +67,7 @@ export default function Repayment({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <RepaymentSummary loan={loan} />
+          {autopay ? <AutopayStateCard state={autopay} /> : null}
           <PayOptions loan={loan} pgData={pgData} />
         </>
       )}

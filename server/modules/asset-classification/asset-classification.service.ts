@@ -26,6 +26,7 @@ import { assetClassHistory } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { requireStaffRole, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound } from "../domain-errors.ts";
+import type { StaffAutopay } from "../../../core/admin/collections-desk.ts";
 import { termsOf, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 
@@ -50,6 +51,8 @@ export function createAssetClassificationService(deps: {
   payments: Pick<PaymentsService, "loanPayments">;
   now: () => Date;
   logger: Logger;
+  /** Issue 24: the loan's AutoPay mandate for its page (the mandates module's staffView). */
+  autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, StaffAutopay>>;
 }) {
   const { db, loans, payments, now, logger } = deps;
 
@@ -267,7 +270,9 @@ export function createAssetClassificationService(deps: {
         overduePaise: r.overduePaise,
       }));
       const { source: _source, ...figures } = today;
-      return { today: figures, history };
+      const lead = await loans.byId(id.toLowerCase());
+      const autopay = lead ? ((await deps.autopayOf?.([{ leadId: lead.id, repaymentDate: lead.repaymentDate ?? null }]))?.get(lead.id) ?? null) : null;
+      return { today: figures, history, autopay };
     },
   };
 

@@ -3,7 +3,7 @@
 // the mandate ended at closure; a failed debit told and retried once; a revoked mandate debits nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { leads, mandateDebits, mandates, payments } from "../../db/schema/index.ts";
 import { mandateWebhookSignature } from "../../providers/mandates/port.ts";
@@ -11,6 +11,7 @@ import { SANDBOX_MANDATE_NO_FUNDS_ACCOUNT, SANDBOX_MANDATE_SECRET, SANDBOX_NO_FU
 import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
+import type { StaffActor } from "../credit/credit.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -19,6 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 24 * 60 * 60 * 1000;
+const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections" };
+const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts" };
+const creditManager: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000b1", role: "credit_manager" };
 const leadOf = async (id: string) => (await t.services.db.select().from(leads).where(eq(leads.id, id)))[0];
 const debitsOf = (leadId: string) => t.services.db.select().from(mandateDebits).where(eq(mandateDebits.leadId, leadId)).orderBy(mandateDebits.attempt);
 const paymentsOf = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
@@ -206,5 +210,41 @@ describe("AutoPay debits", () => {
     await runJob();
     expect(await debitsOf(c.leadId)).toEqual([]);
     expect((await t.services.sandboxMandates!.list()).mandates.find((x) => x.token_id === m.tokenId)?.status).toBe("cancelled");
+  });
+
+  it("the owner sees the mandate's state and next debit date (the retry day after a failure); another customer gets nothing", async () => {
+    const c = await loanWithMandate(SANDBOX_MANDATE_NO_FUNDS_ACCOUNT);
+    // Signed in afresh for each read: the test clock moves days on, past a session's life.
+    const read = async (mobile?: string) =>
+      t.post({ lead_id: c.leadId }, { headers: { "auth-token": (await t.signIn(mobile)).token }, path: `${JOURNEY_CONTROLLER}/getAutopayDetails` });
+
+    let mine = await read(c.mobile);
+    expect(mine.body.Data).toMatchObject({ lead_id: c.leadId, next_debit_on: c.repaymentDate, mandate: { status: "ACTIVE" } });
+    const theirs = await read();
+    expect(theirs.body.Status).not.toBe(1);
+    expect(theirs.body.Data?.mandate ?? null).toBeNull();
+    expect(JSON.stringify(theirs.body)).not.toContain(c.repaymentDate);
+
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    await runJob();
+    mine = await read(c.mobile);
+    // The first debit failed on the repayment date: the one retry is the next day.
+    expect(mine.body.Data.next_debit_on).toBe(addDays(c.repaymentDate, 1));
+    // The collections desk shows the same (exactly these fields: no account digits); a customer (no staff role) is refused.
+    const row = (await t.services.servicing.desk.queue(collector)).rows.find((r) => r.leadId === c.leadId)!;
+    expect(row.autopay).toEqual({ status: "ACTIVE", method: "upi", nextDebitOn: addDays(c.repaymentDate, 1) });
+    await expect(t.services.servicing.desk.queue(null)).rejects.toThrow();
+    // Accounts see it on the loan's page; a credit manager (not a loan desk) is refused there.
+    const page = await t.services.assetClassification.desk.loanClass(accountant, c.leadId);
+    expect(page.autopay).toEqual({ status: "ACTIVE", method: "upi", nextDebitOn: addDays(c.repaymentDate, 1) });
+    await expect(t.services.assetClassification.desk.loanClass(creditManager, c.leadId)).rejects.toThrow();
+    t.clock.advance(DAY);
+    await runJob();
+    mine = await read(c.mobile);
+    expect(mine.body.Data.next_debit_on).toBeNull();
+    expect(mine.body.Data.mandate.status).toBe("ACTIVE");
   });
 });

@@ -4,10 +4,10 @@
 // journey module; money moves only through the payments module's exactly-once path.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { todayInIndia, addDays, type IsoDate } from "../../../core/calendar.ts";
-import { MANDATE_MESSAGES as MM, MANDATE_VALID_DAYS_AFTER_DUE, mandateMaxAmountPaise, type AutopaySetupInput } from "../../../core/mandates.ts";
+import { MANDATE_MESSAGES as MM, MANDATE_VALID_DAYS_AFTER_DUE, mandateMaxAmountPaise, nextDebitOn, type AutopaySetupInput } from "../../../core/mandates.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
-import { mandates, mandateWebhookEvents } from "../../db/schema/index.ts";
+import { mandateDebits, mandates, mandateWebhookEvents } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { MandateProviderError, type MandateEvent, type MandatePort } from "../../providers/mandates/port.ts";
 import type { BankingService } from "../banking/banking.service.ts";
@@ -44,6 +44,16 @@ export function createMandatesService(deps: {
     const lead = await leads.open(profileId);
     if (!lead || lead.status !== "IN_PROCESS") throw stepNotAvailable();
     return lead;
+  }
+
+  /** When the mandate will next debit (core's rule over its debits so far). */
+  async function nextDebitOf(mandate: Mandate, repaymentDate: IsoDate | null): Promise<IsoDate | null> {
+    if (mandate.status !== "ACTIVE") return null;
+    const debits = await db
+      .select({ attempt: mandateDebits.attempt, status: mandateDebits.status, debitOn: mandateDebits.debitOn })
+      .from(mandateDebits)
+      .where(eq(mandateDebits.mandateId, mandate.id));
+    return nextDebitOn(mandate.status, repaymentDate, debits);
   }
 
   /** Ends a PENDING registration as FAILED with the customer's reason (declined, abandoned). */
@@ -279,6 +289,7 @@ export function createMandatesService(deps: {
             }
           : null,
         mandate: mandate ? view(mandate) : null,
+        next_debit_on: mandate ? await nextDebitOf(mandate, terms?.repaymentDate ?? null) : null,
       };
     },
 
@@ -289,6 +300,20 @@ export function createMandatesService(deps: {
       const map = new Map<string, Mandate>();
       for (const r of rows) if (!map.has(r.leadId)) map.set(r.leadId, r);
       return map;
+    },
+
+    /**
+     * The back office's view (collections): each loan's mandate state and next debit date, no provider ids
+     * nor account digits. Staff roles are checked by the caller's service before it asks.
+     */
+    async staffView(loans: { leadId: string; repaymentDate: string | null }[]) {
+      const latestOf = await this.statesOf(loans.map((l) => l.leadId));
+      const out = new Map<string, { status: Mandate["status"]; method: Mandate["method"]; nextDebitOn: IsoDate | null }>();
+      for (const l of loans) {
+        const m = latestOf.get(l.leadId);
+        if (m) out.set(l.leadId, { status: m.status, method: m.method, nextDebitOn: await nextDebitOf(m, (l.repaymentDate as IsoDate | null) ?? null) });
+      }
+      return out;
     },
 
     today: () => todayInIndia(now()),

@@ -76,6 +76,8 @@ export function createServicingService(deps: {
   assetClassOn: (leadId: string, on: IsoDate) => Promise<{ assetClass: AssetClass } | null>;
   /** Issue 22: customers with an unresolved complaint about collection (the grievances module). */
   collectionGrievances?: (profileIds: string[]) => Promise<Map<string, { reference: string; raisedAt: string }>>;
+  /** Issue 24: each loan's AutoPay mandate for the desk (the mandates module's staffView). */
+  autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, NonNullable<CollectionsRow["autopay"]>>>;
 }) {
   const { db, payments, sms, email, consents, audit, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
@@ -237,6 +239,7 @@ export function createServicingService(deps: {
             )
         : [];
       const flagged = (await deps.collectionGrievances?.([...new Set(loans.map((l) => l.lead.profileId))])) ?? new Map();
+      const autopay = (await deps.autopayOf?.(loans.map((l) => ({ leadId: l.id, repaymentDate: l.repaymentDate ?? null })))) ?? new Map();
       const rows: CollectionsRow[] = [];
       for (const loan of loans) {
         const d = await payments.duesOn(loan.lead, today);
@@ -254,6 +257,7 @@ export function createServicingService(deps: {
           remindersSent: sent.filter((s) => s.leadId === loan.id).map((s) => s.kind),
           contacts: contacts.get(loan.id) ?? [],
           collectionGrievance: flagged.get(loan.lead.profileId) ?? null,
+          autopay: autopay.get(loan.id) ?? null,
         });
       }
       rows.sort((a, b) => b.daysPastDue - a.daysPastDue || a.loanNo.localeCompare(b.loanNo));

@@ -1,0 +1,31 @@
+// Issue 24: the AutoPay mandate's state and next debit on Repayment and Loan Details, with the way to manage it.
+import { Link } from "react-router";
+import { formatDateInWords } from "../../../core/format.ts";
+import type { MessageKey } from "../../../core/i18n/index.ts";
+import { useLanguage, useT } from "../../lib/i18n.tsx";
+
+export interface AutopayState {
+  status: "PENDING" | "ACTIVE" | "FAILED" | "CANCELLED" | null;
+  nextDebitOn: string | null;
+}
+
+export function AutopayStateCard({ state }: { state: AutopayState }) {
+  const t = useT();
+  const lang = useLanguage();
+  return (
+    <section className="card autopay-state" aria-labelledby="autopay-state-heading">
+      <h2 id="autopay-state-heading">{t("autopay.cardHeading")}</h2>
+      {state.status ? (
+        <>
+          <p>{t("autopay.cardState", { state: t(`autopay.status.${state.status}` as MessageKey) })}</p>
+          <p>{state.nextDebitOn ? t("autopay.cardNext", { date: formatDateInWords(state.nextDebitOn, lang) }) : t("autopay.cardNoNext")}</p>
+        </>
+      ) : (
+        <p>{t("autopay.cardOff")}</p>
+      )}
+      <p>
+        <Link to="/my-dashboard/autopay">{t("autopay.cardManage")}</Link>
+      </p>
+    </section>
+  );
+}
