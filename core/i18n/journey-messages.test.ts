@@ -29,7 +29,8 @@ import { REGISTRATION_CARDS } from "../journey/cards.ts";
 import { APPLICATION_STAGE_CARDS } from "../journey/stage-cards.ts";
 import { applyAgain } from "../eligibility.ts";
 import { journeyEn } from "./journey.en.ts";
-import { codeOf, localizeErrors, localizeText, termText } from "./journey-messages.ts";
+import { applicationStatus } from "../application-status.ts";
+import { codeOf, localizeErrors, localizeText, sentences, termText } from "./journey-messages.ts";
 
 const SOURCES: Record<string, unknown>[] = [
   { notEligible: NOT_ELIGIBLE_MESSAGE },
@@ -91,5 +92,51 @@ describe("the journey's coded messages", () => {
       ...DOCUMENT_TYPES.map((d) => d.name),
     ].filter((l) => !["LLP", "Nbfc"].includes(l));
     for (const label of labels) expect(termText("hi", label), label).not.toBe(label);
+  });
+});
+
+describe("an application's status in Hindi (core/application-status.ts's sentences)", () => {
+  const base = {
+    status: "SUBMITTED",
+    quoteDecision: "ACCEPTED",
+    rejectionReason: null,
+    statusDay: "2027-03-12",
+    recommended: false,
+    requoteRequested: false,
+    quoteIssuedOn: "2027-03-12",
+    repaymentDate: "2027-04-05",
+    repaymentAmount: 10450,
+    loanNo: "SOT2703000123",
+  } as const;
+  const hindi = (text: string) => sentences("hi", text);
+  // What may stay in Latin letters: the loan number, SMS and PDF-style names.
+  const english = (text: string) => text.replace(/SOT\d+|SMS/g, "").match(/[A-Za-z]{2,}/g);
+
+  it("words every stage's next step and its when, with no English left", () => {
+    const facts = [
+      { status: "IN_PROCESS" },
+      {},
+      { recommended: true },
+      { requoteRequested: true },
+      { status: "SANCTIONED" },
+      { status: "DISBURSED" },
+      { status: "CLOSED" },
+      { status: "REJECTED" },
+      { status: "REJECTED", quoteDecision: "DECLINED" },
+    ];
+    for (const f of facts) {
+      const s = applicationStatus({ ...base, ...f });
+      expect(english(hindi(s.next)), `${s.stage} next`).toBeNull();
+      expect(english(hindi(s.when)), `${s.stage} when`).toBeNull();
+    }
+  });
+
+  it("gives dates in words and amounts with Indian grouping", () => {
+    const submitted = applicationStatus(base);
+    expect(hindi(submitted.when)).toBe("फ़ैसला 15 मार्च 2027 तक आने की उम्मीद है");
+    const paid = applicationStatus({ ...base, status: "DISBURSED", repaymentAmount: 104500 });
+    expect(hindi(paid.next)).toBe("आपका लोन SOT2703000123 आपके बैंक खाते में भेज दिया गया है। चुकाने की तारीख तक ₹1,04,500 चुका दें; उससे पहले हम आपको SMS से याद दिलाएँगे।");
+    expect(hindi(paid.when)).toBe("5 अप्रैल 2027 तक चुकाएँ");
+    expect(sentences("en", paid.when)).toBe("Repay by 5 Apr 2027");
   });
 });

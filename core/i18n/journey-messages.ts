@@ -9,7 +9,7 @@ import { translate, type CodedMessage, type MessageValues } from "./translate.ts
 import { formatDateInWords } from "../format.ts";
 
 /** Keys whose English is a fixed text a service or rule may answer with. */
-const CODED = /^(journey\.(msg|reason|again)|validation)\./;
+const CODED = /^(journey\.(msg|reason|again|said)|validation)\./;
 const TERM = /^journey\.term\./;
 
 const byText = new Map<string, MessageKey>();
@@ -88,6 +88,16 @@ const PATTERNS: { re: RegExp; key: MessageKey; names: string[]; word?: Record<st
     names: ["reasons"],
     word: { reasons: sentences },
   },
+  // core/application-status.ts: what happens next, and when
+  { re: /^Your offer is valid until (.+)\.$/, key: "journey.said.statusOfferUntil", names: ["date"], word: { date: dateWords } },
+  { re: /^Decision expected by (.+)$/, key: "journey.said.statusDecisionBy", names: ["date"], word: { date: dateWords } },
+  { re: /^Your loan (\S+) has been paid into your bank account\.$/, key: "journey.said.statusPaidOut", names: ["loan"] },
+  {
+    re: /^Repay (.+) on or before the repayment date; we remind you by SMS before it\.$/,
+    key: "journey.said.statusRepayBy",
+    names: ["amount"],
+  },
+  { re: /^Repay by (.+)$/, key: "journey.said.statusRepayDate", names: ["date"], word: { date: dateWords } },
   // Last: the generic range message would also match texts above.
   {
     re: /^(.+) must be between (.+) and (.+)\.$/,
@@ -105,8 +115,10 @@ function whyText(lang: Language, why: string): string {
   return why;
 }
 
-/** Several sentences, each worded on its own ("Reason one. Reason two."). */
-function sentences(lang: Language, text: string): string {
+/** Several sentences, each worded on its own ("Reason one. Reason two."), unless the whole is one known text. */
+export function sentences(lang: Language, text: string): string {
+  const whole = localizeText(lang, text);
+  if (whole !== text) return whole;
   return text
     .split(/(?<=\.) /)
     .map((s) => localizeText(lang, s))

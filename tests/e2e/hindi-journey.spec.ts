@@ -1,6 +1,6 @@
 // Issue 23: a NEW customer applies in Hindi, from sign-in to a signed, submitted application, through
-// the screens (the five profile steps, eligibility, quote and KFS, employment, DigiLocker eKYC, account
-// aggregator, documents, bank details, AutoPay, eSign, congratulations). Each screen: Hindi words, no English
+// the screens (the five profile steps, the profile preview, eligibility, quote and KFS, employment,
+// DigiLocker eKYC, account aggregator, documents, bank details, AutoPay, eSign, congratulations). Each screen: Hindi words, no English
 // left in its own text, axe clean, and a full-page photograph (both projects: 360 and 1280 px).
 import type { Page, TestInfo } from "@playwright/test";
 import { PNG, randomPan } from "./onboarding-support.ts";
@@ -107,8 +107,25 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await screen(page, testInfo, "selfie", "फ़ोटो अपलोड करें");
   await page.getByRole("button", { name: "अपलोड करें" }).click();
 
-  // Eligibility from the dashboard: the dialog's message comes from the server, in Hindi.
   await expect(page).toHaveURL(/profile-preview$/, { timeout: 30_000 });
+
+  // The profile preview: its cards in Hindi, the date of birth in words, the income with Indian grouping.
+  // The heading is the customer's name from the PAN check, so its words are the customer's own.
+  const name = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
+  await expect(page.getByRole("heading", { name: "बुनियादी जानकारी", level: 2 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "आय की जानकारी बदलें" })).toBeVisible();
+  await expect(page.getByText("14 मार्च 1992", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹50,000", { exact: true })).toBeVisible();
+  await screen(
+    page,
+    testInfo,
+    "profile-preview",
+    name,
+    // The PAN shows masked (XXXXXX1234X).
+    [...name.split(/\s+/).map((word) => new RegExp(`^${word}$`)), /^X{6}$/],
+  );
+
+  // Eligibility from the dashboard: the dialog's message comes from the server, in Hindi.
   await page.goto("/my-dashboard");
   await page.getByRole("button", { name: "पात्रता जाँचें" }).click();
   const eligible = page.getByRole("dialog");

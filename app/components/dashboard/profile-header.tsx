@@ -1,30 +1,36 @@
 import { Link } from "react-router";
 import { formatINR, formatPhone } from "../../../core/format.ts";
+import type { Translate } from "../../../core/i18n/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { useSentencesText } from "../../lib/journey-words.ts";
+import { stageKey } from "./application-status.tsx";
 
 /** The header's one line: the application's state once there is one, else the repeat-or-new message. */
-function welcome(data: DashboardData) {
+function welcome(data: DashboardData, t: Translate, said: (text: string) => string) {
   const userType = data.Steps.data.user_type;
   const lead = data.lead_details;
   // A repeat customer with a loan to repay is told that first (spec 2's repeat-or-new message).
-  if (userType === "UNPAID-REPEAT") return "Welcome back! Please repay your current loan to apply for a new one.";
+  if (userType === "UNPAID-REPEAT") return t("journey.header.unpaidRepeat");
   if (lead && !["in_process", "closed", "declined"].includes(lead.application_stage))
-    return `Your loan application: ${lead.application_stage_label}. ${lead.next_when ? `${lead.next_when}.` : ""}`.trim();
-  if (lead?.application_stage === "in_process" && data.eligibility_status === 1) return "You are eligible. Continue your loan application from the dashboard.";
-  if (userType === "REPEAT") return "Welcome back! As a returning customer you can apply again with Re-Loan.";
-  return "Welcome! Complete your profile and check your eligibility for your first loan.";
+    return `${t("journey.header.application", { stage: t(stageKey(lead.application_stage)) })} ${lead.next_when ? `${said(lead.next_when)}.` : ""}`.trim();
+  if (lead?.application_stage === "in_process" && data.eligibility_status === 1) return t("journey.header.eligible");
+  if (userType === "REPEAT") return t("journey.header.repeat");
+  return t("journey.header.new");
 }
 
 /** The profile preview's header card: photo, name, masked PAN, mobile, outstanding amount, repeat-or-new message. */
 export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPhoto: boolean }) {
   const p = data.profile_details;
-  const name = p.full_name || "Your profile";
+  const t = useT();
+  const said = useSentencesText();
+  const name = p.full_name || t("journey.header.yourProfile");
   const due = data.active_loan_details?.total_due ?? 0;
   return (
     <section className="card profile-header" aria-labelledby="profile-name">
       <div className="profile-photo">
         {data.profile_pic ? (
-          <img src={data.profile_pic} alt={`Photo of ${name}`} width="88" height="88" />
+          <img src={data.profile_pic} alt={t("journey.header.photoOf", { name })} width="88" height="88" />
         ) : (
           <span className="profile-initial" aria-hidden="true">
             {name.charAt(0)}
@@ -32,7 +38,7 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
         )}
         {editPhoto ? (
           <Link to="/my-dashboard/upload-picture?action=update" className="btn-link">
-            Update photo
+            {t("journey.header.updatePhoto")}
           </Link>
         ) : null}
       </div>
@@ -40,27 +46,27 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
         <h1 id="profile-name">{name}</h1>
         <dl className="facts">
           <div>
-            <dt>PAN</dt>
-            <dd>{p.pancard || "Not verified"}</dd>
+            <dt>{t("journey.header.pan")}</dt>
+            <dd>{p.pancard || t("journey.header.panNotVerified")}</dd>
           </div>
           <div>
-            <dt>Mobile</dt>
+            <dt>{t("journey.header.mobile")}</dt>
             <dd>{formatPhone(p.mobile)}</dd>
           </div>
           <div>
-            <dt>Outstanding amount</dt>
+            <dt>{t("journey.header.outstanding")}</dt>
             <dd>
-              {data.active_loan_details ? formatINR(Number(due) || 0) : "Nothing due"}{" "}
+              {data.active_loan_details ? formatINR(Number(due) || 0) : t("journey.header.nothingDue")}{" "}
               {data.active_loan_details ? (
                 <Link className="btn btn-accent btn-small" to="/my-dashboard/repayment">
-                  Pay Now
+                  {t("journey.header.payNow")}
                 </Link>
               ) : null}
             </dd>
           </div>
         </dl>
         <p className="hint" data-testid="account-summary">
-          {welcome(data)}
+          {welcome(data, t, said)}
         </p>
       </div>
     </section>

@@ -1,24 +1,27 @@
-import type { Route } from "./+types/lead-preview.ts";
 import { ApplicationStatusCard, hasApplicationStatus } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
-import { formatDate } from "../../../core/format.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useDateText, useMessageText } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Account | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta = journeyMeta("journey.account.title");
 
 /** My Account once eligible: the profile header and the current application. */
 export default function LeadPreview() {
   const { data, error } = useDashboardData();
+  const t = useT();
+  const words = useMessageText();
+  const date = useDateText();
   if (error)
     return (
       <p className="alert alert-error" role="alert">
-        {error}
+        {words(error)}
       </p>
     );
   if (!data)
     return (
       <p className="loading" role="status">
-        Loading your account…
+        {t("journey.account.loading")}
       </p>
     );
   const lead = data.lead_details;
@@ -29,20 +32,20 @@ export default function LeadPreview() {
         <ApplicationStatusCard data={data} />
       ) : (
         <section className="card detail-card" aria-labelledby="lead-title">
-          <h2 id="lead-title">Current application</h2>
+          <h2 id="lead-title">{t("journey.account.current")}</h2>
           {lead ? (
             <dl className="facts">
               <div>
-                <dt>Status</dt>
-                <dd>{lead.status_label}</dd>
+                <dt>{t("journey.account.status")}</dt>
+                <dd>{lead.application_stage ? t(`journey.stage.${lead.application_stage}`) : words(lead.status_label)}</dd>
               </div>
               <div>
-                <dt>Started on</dt>
-                <dd>{formatDate(lead.created_at)}</dd>
+                <dt>{t("journey.account.startedOn")}</dt>
+                <dd>{date(lead.created_at)}</dd>
               </div>
             </dl>
           ) : (
-            <p>You have no application yet.</p>
+            <p>{t("journey.account.none")}</p>
           )}
         </section>
       )}

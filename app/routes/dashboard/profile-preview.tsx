@@ -1,28 +1,30 @@
 import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import type { Route } from "./+types/profile-preview.ts";
 import { EligibilityDecline } from "../../components/dashboard/eligibility-decline.tsx";
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
 import { ApplicationStatusCard } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
 import { useTimedAlert } from "../../components/dashboard/timed-alert.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
-import { formatDate, formatINR, formatPhone } from "../../../core/format.ts";
+import { formatINR, formatPhone } from "../../../core/format.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
+import { useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useDateText, useMessageText, useTerm } from "../../lib/journey-words.ts";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Profile | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta = journeyMeta("journey.profile.title");
 
 type Row = [label: string, value: ReactNode];
 
 function DetailCard({ id, title, rows, onEdit }: { id: string; title: string; rows: Row[]; onEdit?: () => void }) {
+  const t = useT();
   return (
     <section className="card detail-card" aria-labelledby={`${id}-title`}>
       <div className="detail-card-head">
         <h2 id={`${id}-title`}>{title}</h2>
         {onEdit ? (
-          <button type="button" className="btn-link" onClick={onEdit} aria-label={`Edit ${title}`}>
-            Edit
+          <button type="button" className="btn-link" onClick={onEdit} aria-label={t("journey.profile.editLabel", { title })}>
+            {t("journey.profile.edit")}
           </button>
         ) : null}
       </div>
@@ -42,6 +44,14 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   const navigate = useNavigate();
   const guard = useTimedAlert();
   const [failure, setFailure] = useState("");
+  const t = useT();
+  const term = useTerm();
+  const words = useMessageText();
+  const date = useDateText();
+  const label = (list: readonly { id: number; label: string }[], id: unknown) => {
+    const english = labelFor(list, id as number);
+    return english ? term(english) : "";
+  };
   const p = data.profile_details;
   // Spec section 4: the Edit icon shows only if edit (is_editable) equals 1.
   const editable = data.is_editable === 1;
@@ -49,7 +59,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
 
   // The edit guards and their exact alerts (spec section 4).
   const edit = (path: string, allowed: boolean, message: string) => () => {
-    if (!allowed) return guard.show(message);
+    if (!allowed) return guard.show(words(message));
     guard.show("");
     navigate(`/my-dashboard/${path}?action=update`);
   };
@@ -63,9 +73,9 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
       {failure && !data.eligibility_decline ? (
         <div className="alert alert-error eligibility-failure" role="alert">
           <p>
-            <strong>Not eligible right now.</strong> {failure}
+            <strong>{t("journey.profile.notEligible")}</strong> {words(failure)}
           </p>
-          <p className="hint">If something has changed, edit it below and check again.</p>
+          <p className="hint">{t("journey.profile.notEligibleHint")}</p>
         </div>
       ) : null}
       {data.show_eligibility_btn === 1 ? (
@@ -82,43 +92,43 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
       <div className="detail-grid">
         <DetailCard
           id="basic"
-          title="Basic Details"
+          title={t("journey.profile.basic")}
           onEdit={editable ? edit("captur-personal-information", p.pancard_verified_status === 1, MESSAGES.panNotVerified) : undefined}
           rows={[
-            ["Full name", p.full_name],
-            ["Gender", labelFor(GENDERS, p.gender as 1 | 2)],
-            ["Email", p.personal_email],
-            ["Date of birth", formatDate(p.dob)],
-            ["Marital status", labelFor(MARITAL_STATUSES, p.marital_status_id as 1 | 2 | 3)],
+            [t("journey.profile.fullName"), p.full_name],
+            [t("journey.profile.gender"), label(GENDERS, p.gender)],
+            [t("journey.profile.email"), p.personal_email],
+            [t("journey.profile.dob"), date(p.dob)],
+            [t("journey.profile.maritalStatus"), label(MARITAL_STATUSES, p.marital_status_id)],
             ...(married
               ? ([
-                  ["Spouse name", p.spouse_name],
-                  ["Spouse mobile", formatPhone(p.spouse_mobile)],
+                  [t("journey.profile.spouseName"), p.spouse_name],
+                  [t("journey.profile.spouseMobile"), formatPhone(p.spouse_mobile)],
                 ] as Row[])
               : []),
           ]}
         />
         <DetailCard
           id="residence"
-          title="Residence Address"
+          title={t("journey.profile.residence")}
           onEdit={editable ? edit("captur-address", !!p.personal_email, MESSAGES.basicDetailsNotFilled) : undefined}
           rows={[
-            ["Residence type", labelFor(RESIDENCE_TYPES, p.residence_type_id as 1 | 2)],
-            ["Address", [p.residence_address_1, p.residence_address_2].filter(Boolean).join(", ")],
-            ["Landmark", p.residence_landmark],
-            ["City and state", [p.residence_city, p.residence_state].filter(Boolean).join(", ")],
-            ["Pin code", p.residence_pincode],
+            [t("journey.profile.residenceType"), label(RESIDENCE_TYPES, p.residence_type_id)],
+            [t("journey.profile.address"), [p.residence_address_1, p.residence_address_2].filter(Boolean).join(", ")],
+            [t("journey.profile.landmark"), p.residence_landmark],
+            [t("journey.profile.cityState"), [p.residence_city, p.residence_state].filter(Boolean).join(", ")],
+            [t("journey.profile.pinCode"), p.residence_pincode],
           ]}
         />
         <DetailCard
           id="income"
-          title="Income Details"
+          title={t("journey.profile.income")}
           onEdit={editable ? edit("captur-income-details", !!p.residence_pincode, MESSAGES.residenceAddressNotFound) : undefined}
           rows={[
-            ["Employment type", labelFor(INCOME_TYPES, p.income_type_id as 1 | 2)],
-            ["Monthly income", p.monthly_income ? formatINR(p.monthly_income) : ""],
-            ["Last salary date", formatDate(p.salary_date)],
-            ["Salary mode", labelFor(SALARY_MODES, p.salary_mode as 1 | 2 | 3)],
+            [t("journey.profile.employmentType"), label(INCOME_TYPES, p.income_type_id)],
+            [t("journey.profile.monthlyIncome"), p.monthly_income ? formatINR(p.monthly_income) : ""],
+            [t("journey.profile.salaryDate"), date(p.salary_date)],
+            [t("journey.profile.salaryMode"), label(SALARY_MODES, p.salary_mode)],
           ]}
         />
       </div>
@@ -128,16 +138,18 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
 
 export default function ProfilePreview() {
   const { data, error, reload } = useDashboardData();
+  const t = useT();
+  const words = useMessageText();
   if (error)
     return (
       <p className="alert alert-error" role="alert">
-        {error}
+        {words(error)}
       </p>
     );
   if (!data)
     return (
       <p className="loading" role="status">
-        Loading your profile…
+        {t("journey.profile.loading")}
       </p>
     );
   return <Preview data={data} reload={reload} />;
