@@ -83,20 +83,12 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
-import { createReportedLoans } from "./modules/loans/reported-loans.service.ts";
-import { createCreditReportSubjects } from "./modules/profile/credit-report-subject.service.ts";
-import type { ClassOn } from "./modules/bureau/class-on.ts";
-import { createBureauService } from "./modules/bureau/bureau.service.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
-import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
-import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 import type { MandatePort } from "./providers/mandates/port.ts";
-import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
-import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
 import { localizedPath } from "../core/i18n/index.ts";
-import { createMandatesService } from "./modules/mandates/mandates.service.ts";
-import { createMandateDebits } from "./modules/mandates/mandate-debits.service.ts";
+import { createBureauWiring } from "./services-bureau.ts";
+import { createAutopayWiring } from "./services-autopay.ts";
 
 export interface ServiceOptions {
   database: Database;
@@ -434,85 +426,35 @@ export function createServices(options: ServiceOptions) {
     // Issue 24: the mandates service is made further down; this is only called when the desk is read.
     autopayOf: (list) => mandates.staffView(list),
   });
-  // Credit-bureau reporting (issue 22). Days past due and class come through one function (classOn):
-  // the asset-classification module's stored history, or its same computation for a day not yet classified.
-  const loanPaymentsOf = (executor: Parameters<typeof payments.loanPayments>[0], leadId: string) => payments.loanPayments(executor, leadId);
-  const reportedLoans = createReportedLoans({ db });
-  const creditReportSubjects = createCreditReportSubjects({ db, encryptionKey: env.ENCRYPTION_KEY });
-  const classOn: ClassOn = async (leadId, on) => {
-    const figures = await assetClassification.classOn(leadId, on);
-    return figures ? { daysPastDue: figures.daysPastDue, assetClass: figures.assetClass } : { daysPastDue: 0, assetClass: "STANDARD" };
-  };
-  const bureauMember = { memberId: env.BUREAU_MEMBER_ID ?? "SANDBOX0001", memberShortName: "SALARYONTIME" };
-  // Production without an upload address: accounts uploads the downloaded file on the bureau's portal.
-  const bureauSubmission: BureauSubmissionPort | null =
-    options.providers?.bureauSubmission ??
-    (!env.isProduction
-      ? createSandboxBureauSubmission()
-      : env.BUREAU_UPLOAD_URL
-        ? createCibilUpload({ url: env.BUREAU_UPLOAD_URL, memberId: bureauMember.memberId, password: env.BUREAU_UPLOAD_PASSWORD ?? "" })
-        : null);
-  const bureau = createBureauService({
+  // Credit-bureau reporting (issue 22) and AutoPay (issue 24) are wired in files of their own.
+  const bureau = createBureauWiring({
+    env,
     db,
     storage,
-    encryptionKey: env.ENCRYPTION_KEY,
-    reportedLoans,
     loans,
-    loanPayments: loanPaymentsOf,
-    subjects: creditReportSubjects,
-    classOn,
-    submission: bureauSubmission,
+    payments,
+    assetClassification,
     sms,
     email,
     audit: creditAudit,
-    member: bureauMember,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    submission: options.providers?.bureauSubmission,
     now,
     logger,
   });
-  // Auto-debit mandates (issue 24): Razorpay recurring payments in production, else the sandbox provider.
-  const sandboxMandates = env.isProduction ? null : createSandboxMandates({ db, now, origin: env.PUBLIC_ORIGIN });
-  const mandatePort: MandatePort =
-    options.providers?.mandates ??
-    sandboxMandates?.port ??
-    createRazorpayMandates({
-      baseUrl: env.RAZORPAY_API_URL,
-      keyId: env.RAZORPAY_KEY_ID!,
-      keySecret: env.RAZORPAY_KEY_SECRET!,
-      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
-    });
-  const mandates = createMandatesService({
+  const { mandatePort, sandboxMandates, mandates, mandateDebits, mandateWebhook } = createAutopayWiring({
+    env,
     db,
-    port: mandatePort,
     banking,
     profiles,
     leads,
     loans,
-    publicOrigin: env.PUBLIC_ORIGIN,
-    now,
-    logger,
-  });
-  /** One signed mandate webhook: token states here; debit outcomes go to the debits (once per event id). */
-  const mandateDebits = createMandateDebits({
-    db,
-    port: mandatePort,
-    mandates,
     payments,
-    loans,
-    profiles,
     sms: notices,
     email,
-    publicOrigin: env.PUBLIC_ORIGIN,
+    port: options.providers?.mandates,
     now,
     logger,
   });
-  const mandateWebhook = async (delivery: { rawBody: string; headers: Record<string, string> }): Promise<boolean> => {
-    const event = await mandates.readWebhook(delivery);
-    if (!event) return false;
-    if (event.kind === "mandate") return mandates.applyMandateEvent(event);
-    return mandateDebits.applyPaymentEvent(event);
-  };
-  sandboxMandates?.setWebhookReceiver((delivery) => mandateWebhook(delivery).then(() => undefined));
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
