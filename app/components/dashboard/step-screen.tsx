@@ -72,6 +72,20 @@ export function StepScreen(props: { step: NextStep; title: string; updateTitle?:
   );
 }
 
+/** The error, or the loading line while a screen's data is on its way. */
+export function LoadState({ error, loading }: { error: string | null | undefined; loading: string }) {
+  const words = useMessageText();
+  return error ? (
+    <p className="alert alert-error" role="alert">
+      {words(error)}
+    </p>
+  ) : (
+    <p className="loading" role="status">
+      {loading}
+    </p>
+  );
+}
+
 /**
  * A step screen's body: the error, the loading state, "This step is not available now." with a
  * link to the current step, or the form once the server's next_step allows this step (decision 9).
@@ -85,18 +99,7 @@ export function StepBody(props: {
   const { error, data, open } = props;
   const t = useT();
   const words = useMessageText();
-  if (error)
-    return (
-      <p className="alert alert-error" role="alert">
-        {words(error)}
-      </p>
-    );
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        {t("journey.loading")}
-      </p>
-    );
+  if (error || !data) return <LoadState error={error} loading={t("journey.loading")} />;
   if (!open) {
     return (
       <div className="step-unavailable">

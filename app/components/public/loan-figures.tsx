@@ -39,6 +39,11 @@ export function WorkedExample({ quote, caption }: { quote: SingleQuote; caption:
     [t("public.example.total"), formatINR(quote.totalRepayable)],
     [t("public.example.apr"), `${quote.apr.toFixed(2)}%`],
   ];
+  return <FigureTable caption={caption} rows={rows} />;
+}
+
+/** A two-column table of labels and figures (the worked example, the rates page's tables). */
+export function FigureTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
   return (
     <div className="table-wrap">
       <table className="figure-table">

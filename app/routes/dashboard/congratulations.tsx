@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/congratulations.ts";
 import { screenFor } from "../../../core/journey/index.ts";
+import { LoadState } from "../../components/dashboard/step-screen.tsx";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl, signedAgreementUrl } from "../../lib/loan-history.ts";
 import { formatPhone } from "../../../core/format.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useMessageText } from "../../lib/journey-words.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.done.title");
 
@@ -15,19 +16,7 @@ export default function Congratulations() {
   const lead = data?.lead_details ?? null;
   const t = useT();
   const rich = useRichT();
-  const words = useMessageText();
-  if (error)
-    return (
-      <p className="alert alert-error" role="alert">
-        {words(error)}
-      </p>
-    );
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        {t("journey.loading")}
-      </p>
-    );
+  if (error || !data) return <LoadState error={error} loading={t("journey.loading")} />;
   if (data.next_event_name !== "completed") {
     return (
       <section className="card congrats" aria-labelledby="congrats-title">

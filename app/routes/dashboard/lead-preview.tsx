@@ -1,5 +1,6 @@
 import { ApplicationStatusCard, hasApplicationStatus } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
+import { LoadState } from "../../components/dashboard/step-screen.tsx";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { useT } from "../../lib/i18n.tsx";
 import { journeyMeta, useDateText, useMessageText } from "../../lib/journey-words.ts";
@@ -12,18 +13,7 @@ export default function LeadPreview() {
   const t = useT();
   const words = useMessageText();
   const date = useDateText();
-  if (error)
-    return (
-      <p className="alert alert-error" role="alert">
-        {words(error)}
-      </p>
-    );
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        {t("journey.account.loading")}
-      </p>
-    );
+  if (error || !data) return <LoadState error={error} loading={t("journey.account.loading")} />;
   const lead = data.lead_details;
   return (
     <>

@@ -4,6 +4,7 @@ import { EligibilityDecline } from "../../components/dashboard/eligibility-decli
 import { EligibilityAction } from "../../components/dashboard/eligibility-action.tsx";
 import { ApplicationStatusCard } from "../../components/dashboard/application-status.tsx";
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
+import { LoadState } from "../../components/dashboard/step-screen.tsx";
 import { useTimedAlert } from "../../components/dashboard/timed-alert.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
 import { formatINR, formatPhone } from "../../../core/format.ts";
@@ -139,18 +140,6 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
 export default function ProfilePreview() {
   const { data, error, reload } = useDashboardData();
   const t = useT();
-  const words = useMessageText();
-  if (error)
-    return (
-      <p className="alert alert-error" role="alert">
-        {words(error)}
-      </p>
-    );
-  if (!data)
-    return (
-      <p className="loading" role="status">
-        {t("journey.profile.loading")}
-      </p>
-    );
+  if (error || !data) return <LoadState error={error} loading={t("journey.profile.loading")} />;
   return <Preview data={data} reload={reload} />;
 }

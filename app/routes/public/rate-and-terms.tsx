@@ -5,7 +5,7 @@ import { productIllustration, quoteSingle } from "../../../core/loan-math/index.
 import { formatINR } from "../../../core/format.ts";
 import { rateAndTermsCopyIn } from "../../content/pages.hi.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
-import { LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";
+import { FigureTable, LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";
 import { REPRESENTATIVE, salaryDayLoanLd } from "../../lib/loan-product.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
@@ -130,25 +130,6 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
     </main>
-  );
-}
-
-/** A two-column table of labels and figures. */
-function FigureTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
-  return (
-    <div className="table-wrap">
-      <table className="figure-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <tbody>
-          {rows.map(([k, v]) => (
-            <tr key={k}>
-              <th scope="row">{k}</th>
-              <td>{v}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
 
