@@ -1,16 +1,8 @@
 // One status vocabulary for a payment's result, whichever gateway took it (issue 21 item 1):
 // Razorpay's checkout says SUCCESS / FAILED / CANCELLED in the browser, the status call answers
 // Completed / Pending / Failed, PayU says failure + userCancelled for a cancel. The customer reads
-// the same four words for all three.
+// the same four words for all three (the catalogue's words for each outcome).
 export type PaymentOutcome = "success" | "failed" | "cancelled" | "pending";
-
-/** The word in "Your payment was {status}." and the Status row. */
-export const PAYMENT_OUTCOME_WORDS: Record<PaymentOutcome, string> = {
-  success: "successful",
-  failed: "failed",
-  cancelled: "cancelled",
-  pending: "pending",
-};
 
 export { PAYMENT_GATEWAY_TITLES } from "./payment-gateways.ts";
 
