@@ -48,7 +48,7 @@ async function providerState(page: Page): Promise<ProviderState> {
 }
 
 async function photograph(page: Page, info: TestInfo, name: string) {
-  // The Devanagari web font of the language switch, loaded before the picture is taken.
+  // Web fonts settled before the picture is taken.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.screenshot({ fullPage: true, path: info.outputPath(`${name}-${info.project.name}.png`) });
   if (process.env.AUTOPAY_SCREENS_DIR) await page.screenshot({ fullPage: true, path: `${process.env.AUTOPAY_SCREENS_DIR}/${name}-${info.project.name}.png` });
