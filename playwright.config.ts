@@ -7,8 +7,36 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL: test servers started elsewhere (scripts/two-instances.ts: two instances behind a proxy); no webServer then.
 const EXTERNAL_BASE_URL = process.env.E2E_BASE_URL?.replace(/\/$/, "");
 export const BASE_URL = EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`;
-// A fresh data dir per run: browser tests create their own users and never see old ones.
+// Specs that move the sandbox clock (*.clock.spec.ts) get a server of their own, PORT + 71: the clock is
+// global to a server, and the other specs run in parallel on the first one. Not run against external servers.
+const CLOCK_SPEC = /\.clock\.spec\.ts$/;
+const CLOCK_PORT = PORT + 71;
+const CLOCK_BASE_URL = `http://localhost:${CLOCK_PORT}`;
+// A fresh data dir per run and per server: browser tests create their own users and never see old ones.
 const dataDir = mkdtempSync(join(tmpdir(), "sot-e2e-"));
+const clockDataDir = mkdtempSync(join(tmpdir(), "sot-e2e-clock-"));
+
+/** One built server for the browser tests, on its own port and data dir. */
+const server = (port: number, baseURL: string, dir: string) => ({
+  command: "node build/server-bundle/main.js",
+  url: `${baseURL}/healthz`,
+  reuseExistingServer: false,
+  // Whole journeys with axe checks at each screen take a while on a 2-core machine.
+  timeout: 120_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    NODE_ENV: "production",
+    PORT: String(port),
+    PUBLIC_ORIGIN: baseURL,
+    DATA_DIR: dir,
+    LOG_LEVEL: "warn",
+    // Each browser test presents its own client address, so per-IP limits stay per test.
+    TRUST_PROXY: "1",
+  },
+});
+const mobile360 = { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true };
+const desktop1280 = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 const chromium = {
   executablePath: "/usr/bin/chromium",
@@ -42,37 +70,17 @@ export default defineConfig({
   },
   projects: [
     // Width-specific specs: *.mobile.spec.ts run only at 360 px, *.desktop.spec.ts only at 1280 px.
-    {
-      name: "mobile-360",
-      testIgnore: [/server-process/, /\.desktop\.spec\.ts$/],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 360, height: 780 }, isMobile: false, hasTouch: true },
-    },
-    {
-      name: "desktop-1280",
-      testIgnore: [/server-process/, /\.mobile\.spec\.ts$/],
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-    },
+    { name: "mobile-360", testIgnore: [/server-process/, /\.desktop\.spec\.ts$/, CLOCK_SPEC], use: mobile360 },
+    { name: "desktop-1280", testIgnore: [/server-process/, /\.mobile\.spec\.ts$/, CLOCK_SPEC], use: desktop1280 },
     // Process-level checks of the built server; no browser, run once.
     { name: "server-process", testMatch: /server-process\.spec\.ts/ },
+    // Clock-moving specs on the second server, one width after the other so they never move its clock at once.
+    ...(EXTERNAL_BASE_URL
+      ? []
+      : [
+          { name: "clock-360", testMatch: CLOCK_SPEC, use: { ...mobile360, baseURL: CLOCK_BASE_URL } },
+          { name: "clock-1280", testMatch: CLOCK_SPEC, dependencies: ["clock-360"], use: { ...desktop1280, baseURL: CLOCK_BASE_URL } },
+        ]),
   ],
-  webServer: EXTERNAL_BASE_URL
-    ? undefined
-    : {
-        command: "node build/server-bundle/main.js",
-        url: `${BASE_URL}/healthz`,
-        reuseExistingServer: false,
-        // Whole journeys with axe checks at each screen take a while on a 2-core machine.
-        timeout: 120_000,
-        stdout: "ignore",
-        stderr: "pipe",
-        env: {
-          NODE_ENV: "production",
-          PORT: String(PORT),
-          PUBLIC_ORIGIN: BASE_URL,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: "warn",
-          // Each browser test presents its own client address, so per-IP limits stay per test.
-          TRUST_PROXY: "1",
-        },
-      },
+  webServer: EXTERNAL_BASE_URL ? undefined : [server(PORT, BASE_URL, dataDir), server(CLOCK_PORT, CLOCK_BASE_URL, clockDataDir)],
 });

@@ -29,8 +29,8 @@ export async function esignCodeFromOutbox(page: Page, mobile: string): Promise<s
   return code!;
 }
 
-/** Sends valid bank details and signs on the sandbox eSign provider through the API (no screens). */
-export async function bankAndSignByApi(page: Page, mobile: string, account = "502000765432") {
+/** Sends valid bank details through the API; the journey is then at AutoPay's step (issue 24). */
+export async function bankDetailsByApi(page: Page, account = "502000765432") {
   const bank = await (
     await page.request.post(JOURNEY, {
       data: {
@@ -46,7 +46,13 @@ export async function bankAndSignByApi(page: Page, mobile: string, account = "50
     })
   ).json();
   expect(bank.Status, bank.Message).toBe(1);
-  // Issue 24: AutoPay's step comes between; skipped here (autopay.spec.ts sets it up).
+  expect(bank.Data?.next_step).toBe("autopay_setup");
+}
+
+/** Sends valid bank details and signs on the sandbox eSign provider through the API (no screens). */
+export async function bankAndSignByApi(page: Page, mobile: string, account = "502000765432") {
+  await bankDetailsByApi(page, account);
+  // Issue 24: AutoPay's step comes between; skipped here (autopay.clock.spec.ts sets it up).
   const path = new URL(await skipAutopayByApi(page), "http://x").pathname;
   expect((await page.request.post(`${path}/send-code`, { form: { consent: "1" } })).status()).toBe(200);
   const code = await esignCodeFromOutbox(page, mobile);

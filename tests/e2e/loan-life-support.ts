@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import type { StaffRole } from "../../core/staff.ts";
+import { openNewestLoanDetails } from "./loan-support.ts";
 import { expect } from "./support.ts";
 
 const STEP_MS = 30_000;
@@ -83,4 +84,49 @@ export async function staffSignOut(page: Page) {
   await page.context().clearCookies({ name: /^sot_staff/ });
   await page.goto("/admin");
   await page.waitForURL(/\/admin\/sign-in$/);
+}
+
+/**
+ * A signed application of `mobile` paid out through the back office: its credit manager (read from Loan
+ * Details) recommends it, a credit head sanctions it, disbursal pays it out; waits for DISBURSED (the
+ * sandbox payout's webhook). Ends with no staff signed in; the customer's cookies stay.
+ */
+export async function recommendSanctionAndPayOut(page: Page, baseURL: string, mobile: string, leadId: string) {
+  await openNewestLoanDetails(page);
+  const managerEmail = ((await page.getByRole("region", { name: "Credit Manager" }).getByRole("link", { name: /@/ }).textContent()) ?? "").trim();
+  const manager = await staffAccount(page, baseURL, "credit_manager", managerEmail);
+  await staffSignIn(page, baseURL, manager);
+  await page.goto(`/admin/credit/${leadId}`);
+  const recommend = page.getByRole("form", { name: "Recommend sanction" });
+  await recommend.getByLabel("Reason").selectOption({ label: "All policy checks met" });
+  await recommend.getByRole("button", { name: "Recommend sanction" }).click();
+  await expect(page.getByRole("status")).toContainText("Recommended for sanction.");
+  await staffSignOut(page);
+  const head = await staffAccount(page, baseURL, "credit_head");
+  await staffSignIn(page, baseURL, head);
+  await page.goto(`/admin/credit/${leadId}`);
+  const sanction = page.getByRole("form", { name: "Sanction" });
+  await sanction.getByLabel("Reason").selectOption({ label: "All policy checks met" });
+  await sanction.getByRole("button", { name: "Sanction" }).click();
+  await expect(page.getByTestId("lead-status")).toHaveText("SANCTIONED");
+  await staffSignOut(page);
+  const payer = await staffAccount(page, baseURL, "disbursal");
+  await staffSignIn(page, baseURL, payer);
+  await page.goto("/admin/disbursal");
+  await page.getByLabel("Loan number, mobile or PAN").fill(mobile);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(new RegExp(`q=${mobile}`));
+  // This customer's row only (another run's loan may be on the list too).
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: `XXXXXX${mobile.slice(-4)}` });
+  await row.getByRole("button", { name: /^Disburse / }).click();
+  await expect(page.getByRole("status")).toContainText(/Payout requested \(attempt 1\)|already/);
+  await page.goto(`/admin/credit/${leadId}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("lead-status")).toHaveText("DISBURSED", { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await staffSignOut(page);
 }

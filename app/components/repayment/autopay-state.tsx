@@ -1,4 +1,6 @@
 // Issue 24: the AutoPay mandate's state and next debit on Repayment and Loan Details, with the way to manage it.
+// Only a mandate that is waiting or active has anything to manage: with none (or one failed or cancelled)
+// the card says so and offers no link.
 import { Link } from "react-router";
 import { formatDateInWords } from "../../../core/format.ts";
 import type { MessageKey } from "../../../core/i18n/index.ts";
@@ -23,9 +25,11 @@ export function AutopayStateCard({ state }: { state: AutopayState }) {
       ) : (
         <p>{t("autopay.cardOff")}</p>
       )}
-      <p>
-        <Link to="/my-dashboard/autopay">{t("autopay.cardManage")}</Link>
-      </p>
+      {state.status === "ACTIVE" || state.status === "PENDING" ? (
+        <p>
+          <Link to="/my-dashboard/autopay">{t("autopay.cardManage")}</Link>
+        </p>
+      ) : null}
     </section>
   );
 }
