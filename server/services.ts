@@ -90,6 +90,7 @@ import { createBureauService } from "./modules/bureau/bureau.service.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
 import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
+import { createRecordsPurge } from "./modules/data-rights/records-purge.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 import type { MandatePort } from "./providers/mandates/port.ts";
 import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
@@ -513,6 +514,7 @@ export function createServices(options: ServiceOptions) {
     return mandateDebits.applyPaymentEvent(event);
   };
   sandboxMandates?.setWebhookReceiver((delivery) => mandateWebhook(delivery).then(() => undefined));
+  const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -526,6 +528,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
     [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
     [JOB_NAMES.autopayDebits]: () => mandateDebits.runDay(),
+    [JOB_NAMES.dataRetention]: () => runRetention(),
   };
 
   return {
