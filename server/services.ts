@@ -84,6 +84,7 @@ import { createReconciliationService } from "./modules/reconciliation/reconcilia
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
+import { createRecordsPurge } from "./modules/data-rights/records-purge.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
 import type { MandatePort } from "./providers/mandates/port.ts";
 import { localizedPath } from "../core/i18n/index.ts";
@@ -455,6 +456,7 @@ export function createServices(options: ServiceOptions) {
     now,
     logger,
   });
+  const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -468,6 +470,7 @@ export function createServices(options: ServiceOptions) {
     [JOB_NAMES.bureauOverdueNotices]: () => bureau.runOverdueNotices(),
     [JOB_NAMES.grievanceDeadlines]: () => grievances.runDeadlines(),
     [JOB_NAMES.autopayDebits]: () => mandateDebits.runDay(),
+    [JOB_NAMES.dataRetention]: () => runRetention(),
   };
 
   return {

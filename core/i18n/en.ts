@@ -6,6 +6,7 @@ import { servicingEn } from "./servicing.en.ts";
 import { publicEn } from "./public.en.ts";
 
 import { documentsEn } from "./documents.en.ts";
+import { myDataPdfEn } from "./my-data-pdf.en.ts";
 
 import { journeyEn } from "./journey.en.ts";
 
@@ -238,6 +239,7 @@ export const en = {
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
   ...servicingEn,
   ...documentsEn,
+  ...myDataPdfEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
 import { documentsHi } from "./documents.hi.ts";
 import type { MessageKey } from "./en.ts";
+import { myDataPdfHi } from "./my-data-pdf.hi.ts";
 import { publicHi } from "./public.hi.ts";
 import { servicingHi } from "./servicing.hi.ts";
 
@@ -226,4 +227,5 @@ export const hi: Record<MessageKey, string> = {
   "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
   ...servicingHi,
   ...documentsHi,
+  ...myDataPdfHi,
 };

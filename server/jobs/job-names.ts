@@ -12,6 +12,7 @@ export const JOB_NAMES = {
   bureauOverdueNotices: "bureau-overdue-notices",
   grievanceDeadlines: "grievance-deadlines",
   autopayDebits: "autopay-debits",
+  dataRetention: "data-retention",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -36,6 +37,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.grievanceDeadlines]: "0 9 * * *",
   // Issue 24: AutoPay every hour from 09:00 to 18:00: notices for tomorrow, today's debits (each once per mandate and attempt).
   [JOB_NAMES.autopayDebits]: "0 9-18 * * *",
+  // Issue 23: erased customers' kept records deleted or anonymised on their date, daily at 01:30 (after the day-end jobs).
+  [JOB_NAMES.dataRetention]: "30 1 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

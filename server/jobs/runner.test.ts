@@ -62,6 +62,7 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.bureauOverdueNotices]: async () => null,
       [JOB_NAMES.grievanceDeadlines]: async () => ({ escalated: 0, ombudsmanNotices: 0 }),
       [JOB_NAMES.autopayDebits]: async () => ({ escalated: 0, ombudsmanNotices: 0 }),
+      [JOB_NAMES.dataRetention]: async () => ({ purged: 0, skipped: 0 }),
     };
     const r = createJobRunner({
       database: t.database,

@@ -25,6 +25,8 @@ export const customerProfiles = pgTable("customer_profiles", {
   // Issue 23: set by an erasure; what is kept goes on this date.
   erasedAt: timestamp("erased_at", { withTimezone: true }),
   recordsKeptUntil: date("records_kept_until", { mode: "string" }),
+  /** Set once by the data-retention job when what was kept has been deleted or anonymised. */
+  recordsPurgedAt: timestamp("records_purged_at", { withTimezone: true }),
   ...onboardingProfileColumns,
 });
 

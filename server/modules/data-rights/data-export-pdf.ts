@@ -1,105 +1,137 @@
-// The readable copy of "download all my data" (issue 23), set with the project's PDF writer.
-import { formatKfsDate } from "../../../core/kfs.ts";
-import { PURPOSE_NOTICES } from "../../../core/data-rights/index.ts";
+// The readable copy of "download all my data" (issue 23), set with the project's PDF writer in the
+// customer's language (their preferred_language, as every customer PDF; English when unset). Its words
+// are the catalogue's `documents.myData.*`; figures are formatted once (Indian grouping in both
+// languages), dates in words in Hindi; names, numbers, payment methods and staff notes print as they are.
+import { kfsDate } from "../../../core/kfs.ts";
+import { purposeNotice } from "../../../core/data-rights/index.ts";
 import { formatINR } from "../../../core/format.ts";
+import { catalogues, documentLanguage, translator, type Language, type MessageKey } from "../../../core/i18n/index.ts";
+import { termText } from "../../../core/i18n/journey-messages.ts";
 import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import { site } from "../../../core/site-config.ts";
+import { documentType } from "../../../core/validation/documents.ts";
+import type { IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 import type { DataExport } from "./data-rights.service.ts";
 
 const dash = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
-const onDay = (iso: string) => formatKfsDate(iso.slice(0, 10));
 
 export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
-  const w = await PdfWriter.create({ title: "Your data", subject: "Everything we hold about you", footer: `${site.brand} · Your data` });
-  w.text(site.company.legalName, { size: 12, bold: true, gap: 2 });
-  w.text("Your data", { size: 18, bold: true, gap: 4 });
-  w.text(`Prepared on ${onDay(d.generated_at)}. A machine-readable copy (JSON) is also on the My data page.`, { gap: 10 });
+  const lang: Language = documentLanguage({ preferredLanguage: d.profile.preferred_language });
+  const t = translator(lang);
+  const date = (iso: string) => kfsDate(iso.slice(0, 10) as IsoDate, lang);
+  /** A coded value's words when the catalogue has them (statuses, channels), else the value itself. */
+  const word = (prefix: string, value: string) => {
+    const key = `documents.myData.${prefix}.${value}`;
+    return key in catalogues[lang] ? t(key as MessageKey) : value;
+  };
+  const documentName = (kind: string) => {
+    const named = documentType(kind);
+    return named ? termText(lang, named.name) : word("kind", kind);
+  };
 
-  w.text("Your profile", { size: 12, bold: true, gap: 6 });
+  const w = await PdfWriter.create({
+    title: "Your data",
+    subject: "Everything we hold about you",
+    footer: t("documents.myData.footer", { brand: site.brand }),
+    language: lang,
+    pageLabel: (page, of) => t("documents.pageOf", { page, of }),
+  });
+  w.text(site.company.legalName, { size: 12, bold: true, gap: 2 });
+  w.text(t("documents.myData.title"), { size: 18, bold: true, gap: 4 });
+  w.text(t("documents.myData.preparedOn", { date: date(d.generated_at) }), { gap: 10 });
+
+  w.text(t("documents.myData.profile"), { size: 12, bold: true, gap: 6 });
   const p = d.profile;
-  w.row("Mobile", p.mobile);
-  w.row("Name", dash(p.full_name));
-  w.row("PAN", dash(p.pan));
-  w.row("Date of birth", p.date_of_birth ? formatKfsDate(p.date_of_birth) : "—");
-  w.row("E-mail", dash(p.email));
+  w.row(t("documents.myData.mobile"), p.mobile);
+  w.row(t("documents.myData.name"), dash(p.full_name));
+  w.row(t("documents.myData.pan"), dash(p.pan));
+  w.row(t("documents.myData.dateOfBirth"), p.date_of_birth ? kfsDate(p.date_of_birth as IsoDate, lang) : "—");
+  w.row(t("documents.myData.email"), dash(p.email));
   const r = p.residence;
-  w.row("Address", dash([r.address_1, r.address_2, r.landmark, r.city, r.state, r.pincode].filter(Boolean).join(", ")));
-  w.row("Monthly income", p.monthly_income ? formatINR(p.monthly_income) : "—");
-  w.row("Registered on", onDay(p.registered_at));
+  w.row(t("documents.myData.address"), dash([r.address_1, r.address_2, r.landmark, r.city, r.state, r.pincode].filter(Boolean).join(", ")));
+  w.row(t("documents.myData.monthlyIncome"), p.monthly_income ? formatINR(p.monthly_income) : "—");
+  w.row(t("documents.myData.registeredOn"), date(p.registered_at));
   w.space(8);
 
-  w.text("Your loans", { size: 12, bold: true, gap: 6 });
-  if (d.loans.length === 0) w.text("No loan applications.", { gap: 8 });
+  w.text(t("documents.myData.loans"), { size: 12, bold: true, gap: 6 });
+  if (d.loans.length === 0) w.text(t("documents.myData.noLoans"), { gap: 8 });
   else
     w.table(
       [
-        { title: "Loan", width: 140 },
-        { title: "Status", width: 110 },
-        { title: "Applied", width: 120 },
-        { title: "Last change", width: 120 },
+        { title: t("documents.myData.colLoan"), width: 140 },
+        { title: t("documents.myData.colStatus"), width: 110 },
+        { title: t("documents.myData.colApplied"), width: 120 },
+        { title: t("documents.myData.colLastChange"), width: 120 },
       ],
-      d.loans.map((l) => ({ cells: [dash(l.loan_no), l.status, onDay(l.applied_at), onDay(l.status_changed_at)] })),
+      d.loans.map((l) => ({ cells: [dash(l.loan_no), word("status", l.status), date(l.applied_at), date(l.status_changed_at)] })),
     );
 
-  w.text("Your payments", { size: 12, bold: true, gap: 6 });
-  if (d.payments.length === 0) w.text("No payments.", { gap: 8 });
+  w.text(t("documents.myData.payments"), { size: 12, bold: true, gap: 6 });
+  if (d.payments.length === 0) w.text(t("documents.myData.noPayments"), { gap: 8 });
   else
     w.table(
       [
-        { title: "Date", width: 90 },
-        { title: "Loan", width: 130 },
-        { title: "Method", width: 110 },
-        { title: "Amount", width: 100, align: "right" },
+        { title: t("documents.myData.colDate"), width: 90 },
+        { title: t("documents.myData.colLoan"), width: 130 },
+        { title: t("documents.myData.colMethod"), width: 110 },
+        { title: t("documents.myData.colAmount"), width: 100, align: "right" },
       ],
-      d.payments.map((x) => ({ cells: [formatKfsDate(x.received_on), dash(x.loan_no), x.method, formatINR(paiseToRupees(x.amount_paise), { decimals: 2 })] })),
+      d.payments.map((x) => ({ cells: [date(x.received_on), dash(x.loan_no), x.method, formatINR(paiseToRupees(x.amount_paise), { decimals: 2 })] })),
     );
 
-  w.text("Documents you gave us", { size: 12, bold: true, gap: 6 });
-  if (d.documents.length === 0) w.text("No documents.", { gap: 8 });
+  w.text(t("documents.myData.documents"), { size: 12, bold: true, gap: 6 });
+  if (d.documents.length === 0) w.text(t("documents.myData.noDocuments"), { gap: 8 });
   else
     w.table(
       [
-        { title: "Document", width: 180 },
-        { title: "Loan", width: 130 },
-        { title: "Uploaded", width: 120 },
+        { title: t("documents.myData.colDocument"), width: 180 },
+        { title: t("documents.myData.colLoan"), width: 130 },
+        { title: t("documents.myData.colUploaded"), width: 120 },
       ],
-      d.documents.map((x) => ({ cells: [x.kind, dash(x.loan_no), onDay(x.uploaded_at)] })),
+      d.documents.map((x) => ({ cells: [documentName(x.kind), dash(x.loan_no), date(x.uploaded_at)] })),
     );
 
-  w.text("Your consents", { size: 12, bold: true, gap: 6 });
-  if (d.consents.length === 0) w.text("No consent recorded.", { gap: 8 });
+  w.text(t("documents.myData.consents"), { size: 12, bold: true, gap: 6 });
+  if (d.consents.length === 0) w.text(t("documents.myData.noConsents"), { gap: 8 });
   else
     w.table(
       [
-        { title: "Date", width: 90 },
-        { title: "Purpose", width: 220 },
-        { title: "Choice", width: 80 },
-        { title: "Notice", width: 60 },
+        { title: t("documents.myData.colDate"), width: 90 },
+        { title: t("documents.myData.colPurpose"), width: 220 },
+        { title: t("documents.myData.colChoice"), width: 80 },
+        { title: t("documents.myData.colNotice"), width: 60 },
       ],
-      d.consents.map((c) => ({ cells: [onDay(c.at), PURPOSE_NOTICES[c.purpose].title, c.action === "grant" ? "Given" : "Withdrawn", `v${c.noticeVersion}`] })),
+      d.consents.map((c) => ({
+        cells: [
+          date(c.at),
+          purposeNotice(c.purpose, lang).title,
+          t(c.action === "grant" ? "documents.myData.given" : "documents.myData.withdrawn"),
+          `v${c.noticeVersion}`,
+        ],
+      })),
     );
 
-  w.text("Our contacts with you", { size: 12, bold: true, gap: 6 });
-  if (d.contacts.length === 0) w.text("No calls or visits recorded.", { gap: 8 });
+  w.text(t("documents.myData.contacts"), { size: 12, bold: true, gap: 6 });
+  if (d.contacts.length === 0) w.text(t("documents.myData.noContacts"), { gap: 8 });
   else
     w.table(
       [
-        { title: "Date", width: 90 },
-        { title: "Loan", width: 120 },
-        { title: "How", width: 80 },
-        { title: "Note", width: 200 },
+        { title: t("documents.myData.colDate"), width: 90 },
+        { title: t("documents.myData.colLoan"), width: 120 },
+        { title: t("documents.myData.colHow"), width: 80 },
+        { title: t("documents.myData.colNote"), width: 200 },
       ],
-      d.contacts.map((c) => ({ cells: [onDay(c.at), dash(c.loan_no), c.channel, c.note] })),
+      d.contacts.map((c) => ({ cells: [date(c.at), dash(c.loan_no), word("channel", c.channel), c.note] })),
     );
 
-  w.text("How long we keep it", { size: 12, bold: true, gap: 6 });
+  w.text(t("documents.myData.keptTitle"), { size: 12, bold: true, gap: 6 });
   w.text(
     d.retention.keptUntil
-      ? `Your loan and identity records are kept until ${formatKfsDate(d.retention.keptUntil)}, five years after your last loan closed, as the anti-money-laundering rules and RBI's KYC directions require.`
+      ? t("documents.myData.keptUntil", { date: kfsDate(d.retention.keptUntil, lang) })
       : d.retention.openLoan
-        ? "Your loan is open: its records are kept while it is open and for five years after it closes."
-        : "We hold no loan records for you.",
+        ? t("documents.myData.keptOpen")
+        : t("documents.myData.keptNone"),
   );
   return w.save();
 }

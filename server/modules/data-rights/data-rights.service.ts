@@ -149,6 +149,7 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
         salary_date: profile.salaryDate,
         spouse_name: profile.spouseName,
         spouse_mobile: profile.spouseMobile,
+        preferred_language: profile.preferredLanguage,
         campaign: { utm_source: profile.utmSource, utm_medium: profile.utmMedium, utm_campaign: profile.utmCampaign, click_id: profile.clickId },
         registered_at: profile.createdAt.toISOString(),
       },

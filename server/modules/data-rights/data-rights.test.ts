@@ -231,6 +231,33 @@ describe("data rights", () => {
       expect((await t.app.request(path("getMyDataJson"))).status).not.toBe(200);
     });
 
+    it("makes the PDF in Hindi for a customer who chose Hindi: Hindi labels, the same figures, dates in words", async () => {
+      const download = async () =>
+        (await pdfText(new Uint8Array(await (await t.app.request(path("getMyDataPdf"), { headers: { "auth-token": token } })).arrayBuffer()))).text;
+      const english = await download();
+      await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.id, profileId));
+      const hindi = await download();
+      await t.services.db.update(customerProfiles).set({ preferredLanguage: null }).where(eq(customerProfiles.id, profileId));
+
+      for (const label of ["आपका डेटा", "आपकी प्रोफ़ाइल", "आपके लोन", "आपके दिए दस्तावेज़", "आपकी सहमतियाँ", "हमने आपसे कब संपर्क किया", "मासिक आय", "जन्म तिथि"])
+        expect(hindi).toContain(label);
+      for (const english of ["Your profile", "Your loans", "Monthly income", "Date of birth"]) expect(hindi).not.toContain(english);
+      // The loan's status, a purpose's title and a consent choice in Hindi; the date of birth and the retention date in words.
+      expect(hindi).toContain("बंद");
+      expect(hindi).toContain("SMS और ई-मेल से ऑफ़र");
+      expect(hindi).toContain("दी");
+      expect(hindi).toContain("15 जून 1990");
+      expect(hindi).toContain("1 अक्टूबर 2031 तक");
+      expect(english).toContain("15 Jun 1990");
+      // The same figures in both: mobile, masked PAN, income in Indian grouping, the loan number.
+      const [loan] = await t.services.db.select().from(leads).where(eq(leads.profileId, profileId));
+      const pan = english.match(/XXXXXX[A-Z0-9]{4}/)![0];
+      for (const figure of [mobile, pan, "₹60,000", loan.loanNo!]) {
+        expect(english).toContain(figure);
+        expect(hindi).toContain(figure);
+      }
+    });
+
     it("takes an erasure request due in 30 days; the officer's queue shows it masked; other roles are refused", async () => {
       const asked = await api("requestDataRight", token, { kind: "erasure", details: "Please delete what you can." });
       expect(asked.body).toMatchObject({
