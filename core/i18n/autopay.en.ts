@@ -1,6 +1,7 @@
 // Issue 24: the AutoPay screen's words (English). Figures are filled in by the screen.
 export const autopayEn = {
   "autopay.title": "Set up AutoPay",
+  "autopay.pageTitle": "Set up AutoPay | SalaryOnTime",
   "autopay.intro": "Repay on your repayment date without lifting a finger. You approve a mandate once; we debit your bank account on the repayment date.",
   "autopay.factsHeading": "What you agree to",
   "autopay.factMax":

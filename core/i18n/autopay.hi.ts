@@ -3,6 +3,7 @@ import type { autopayEn } from "./autopay.en.ts";
 
 export const autopayHi: Record<keyof typeof autopayEn, string> = {
   "autopay.title": "AutoPay चालू करें",
+  "autopay.pageTitle": "AutoPay चालू करें | SalaryOnTime",
   "autopay.intro": "चुकाने की तारीख़ पर लोन अपने-आप चुक जाएगा। आप एक बार मैंडेट मंज़ूर करते हैं, और हम उसी तारीख़ को आपके बैंक खाते से पैसे काट लेते हैं।",
   "autopay.factsHeading": "आप किस बात पर सहमति दे रहे हैं",
   "autopay.factMax":

@@ -1,6 +1,7 @@
 // Issue 24 (decision 39): "Set up AutoPay", between Banking Details and eSign. Plain words with the loan's
 // figures; UPI Autopay or e-NACH go to the provider's page, Skip (shown as the worse choice) to the eSign.
 // After the journey the same screen shows the mandate and lets the customer cancel it, with a warning.
+import { Fragment } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/autopay.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
@@ -10,9 +11,10 @@ import type { MessageKey } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.server.ts";
 import { useLanguage, useT } from "../../lib/i18n.tsx";
+import { journeyMeta } from "../../lib/journey-words.ts";
 import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
 
-export const meta: Route.MetaFunction = () => [{ title: "Set up AutoPay | SalaryOnTime" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = journeyMeta("autopay.pageTitle");
 
 type Mandate = {
   id: string;
@@ -60,6 +62,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const rupees = (paise: number) => formatINR(paise / 100);
 
+/** The two ways, UPI Autopay first (recommended). */
+const METHODS = [
+  { intent: "upi", label: "autopay.upi", hint: "autopay.upiHint", cls: "btn-primary" },
+  { intent: "enach", label: "autopay.enach", hint: "autopay.enachHint", cls: "btn-secondary" },
+] as const satisfies readonly { intent: "upi" | "enach"; label: MessageKey; hint: MessageKey; cls: string }[];
+
 export default function Autopay({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLanguage();
@@ -71,6 +79,8 @@ export default function Autopay({ loaderData }: Route.ComponentProps) {
   // Dates in words in the reader's language (issue 23): "1 December 2026", "1 दिसंबर 2026".
   const date = f ? formatDateInWords(f.debit_on, lang) : "";
   const atStep = info?.next_step === "autopay_setup";
+  // The terms are what the customer agrees to, or has agreed to: not shown over a cancelled or failed mandate.
+  const showTerms = atStep || m?.status === "ACTIVE" || m?.status === "PENDING";
 
   return (
     <section className="step-page" aria-labelledby="step-title">
@@ -105,34 +115,36 @@ export default function Autopay({ loaderData }: Route.ComponentProps) {
                 <strong>{t(`autopay.status.${m.status}` as MessageKey)}</strong>
               </p>
             ) : null}
-            <p>{t("autopay.intro")}</p>
-            <h2>{t("autopay.factsHeading")}</h2>
-            <ul className="autopay-facts">
-              <li>{t("autopay.factMax", { max: rupees(f.max_amount_paise), total: rupees(f.total_repayable_paise), penal: rupees(f.penal_cap_paise) })}</li>
-              <li>{t("autopay.factDate", { date })}</li>
-              <li>{t("autopay.factNotice")}</li>
-              <li>{t("autopay.factEarlier")}</li>
-              <li>{t("autopay.factEnds")}</li>
-              {info.account_last4 ? <li>{t("autopay.factAccount", { last4: info.account_last4 })}</li> : null}
-              <li>{t("autopay.factNoBounce")}</li>
-            </ul>
+            {showTerms ? (
+              <>
+                <p>{t("autopay.intro")}</p>
+                <h2>{t("autopay.factsHeading")}</h2>
+                <ul className="autopay-facts">
+                  <li>{t("autopay.factMax", { max: rupees(f.max_amount_paise), total: rupees(f.total_repayable_paise), penal: rupees(f.penal_cap_paise) })}</li>
+                  <li>{t("autopay.factDate", { date })}</li>
+                  <li>{t("autopay.factNotice")}</li>
+                  <li>{t("autopay.factEarlier")}</li>
+                  <li>{t("autopay.factEnds")}</li>
+                  {info.account_last4 ? <li>{t("autopay.factAccount", { last4: info.account_last4 })}</li> : null}
+                  <li>{t("autopay.factNoBounce")}</li>
+                </ul>
+              </>
+            ) : null}
             <FormAlert message={reply?.message ?? ""} />
             {atStep ? (
               <>
                 <h2>{t("autopay.methodsHeading")}</h2>
                 <Form method="post">
-                  <button type="submit" name="intent" value="upi" className="btn btn-primary btn-block" disabled={busy} aria-describedby="upi-hint">
-                    {t("autopay.upi")}
-                  </button>
-                  <p id="upi-hint" className="hint">
-                    {t("autopay.upiHint")}
-                  </p>
-                  <button type="submit" name="intent" value="enach" className="btn btn-secondary btn-block" disabled={busy} aria-describedby="enach-hint">
-                    {t("autopay.enach")}
-                  </button>
-                  <p id="enach-hint" className="hint">
-                    {t("autopay.enachHint")}
-                  </p>
+                  {METHODS.map(({ intent, label, hint, cls }) => (
+                    <Fragment key={intent}>
+                      <button type="submit" name="intent" value={intent} className={`btn ${cls} btn-block`} disabled={busy} aria-describedby={`${intent}-hint`}>
+                        {t(label)}
+                      </button>
+                      <p id={`${intent}-hint`} className="hint">
+                        {t(hint)}
+                      </p>
+                    </Fragment>
+                  ))}
                 </Form>
                 <h2>{t("autopay.skipHeading")}</h2>
                 <p id="skip-warning" className="hint">
