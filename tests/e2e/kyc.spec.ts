@@ -15,6 +15,7 @@ test.describe("eKYC, account aggregator and documents", () => {
     await expect(identity).toContainText("the last 4 digits of your Aadhaar. We never keep the full Aadhaar number.");
     await expect(identity.getByRole("checkbox", { name: "I agree to this use of my data" })).not.toBeChecked();
     await expectNoAxeViolations(page);
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ fullPage: true, path: info.outputPath(`ekyc-notice-${info.project.name}.png`) });
 
     const field = page.getByLabel("Last 4 digits of your Aadhaar");
@@ -54,6 +55,7 @@ test.describe("eKYC, account aggregator and documents", () => {
     const aggregator = page.getByRole("region", { name: "Before we go on: Bank statements through an account aggregator" });
     await expect(aggregator).toContainText("Six months of statements of the bank account you choose");
     await expect(aggregator.getByRole("checkbox", { name: "I agree to this use of my data" })).not.toBeChecked();
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ fullPage: true, path: info.outputPath(`aa-notice-${info.project.name}.png`) });
     await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
     await expect(aggregator.getByText("Please read the notice and tick the box to agree before you go on.")).toBeVisible();

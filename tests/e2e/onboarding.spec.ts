@@ -68,6 +68,7 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await expect(notice).toContainText("Open My data in your dashboard and press Withdraw next to this purpose.");
     await expect(notice.getByRole("checkbox", { name: "I agree to this use of my data" })).not.toBeChecked();
     await expectNoAxeViolations(page);
+    await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ fullPage: true, path: info.outputPath(`bureau-notice-${info.project.name}.png`) });
     // Without the tick nothing is sent: the box says why.
     await page.getByRole("button", { name: "Check Eligibility" }).click();
