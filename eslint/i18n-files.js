@@ -65,6 +65,7 @@ export const I18N_FILES = [
   "app/components/dashboard/application-status.tsx",
   "app/components/dashboard/profile-header.tsx",
   "app/components/dashboard/eligibility-action.tsx",
+  "app/components/dashboard/step-notice.tsx",
   "app/components/dashboard/eligibility-decline.tsx",
   "app/components/dashboard/loan-notices.tsx",
   "app/components/dashboard/pan-boxes.tsx",

@@ -4,7 +4,8 @@
 import { todayInIndia } from "../core/calendar.ts";
 import type { JourneyEventInput, JourneyEventName, JourneyEventReply } from "../core/contract/index.ts";
 import type { DocumentStep } from "../core/journey/index.ts";
-import { SIGN_IN_PURPOSES, type ConsentPurpose } from "../core/data-rights/index.ts";
+import { SIGN_IN_PURPOSES, STEP_PURPOSES, type ConsentPurpose, type ConsentStep } from "../core/data-rights/index.ts";
+import { RUN_EKYC_FLAG } from "../core/journey/index.ts";
 import type { Language } from "../core/i18n/index.ts";
 import type { SchemaOptions } from "../core/validation/index.ts";
 import * as replies from "./http/journey-replies.ts";
@@ -95,6 +96,14 @@ async function recordSignInConsents(
   if (wanted.length) await services.consents.grant(input.profile_id, wanted, { source: "sign_in", language });
 }
 
+/**
+ * Issue 23: a step that uses a purpose (STEP_PURPOSES) shows its notice with a tick; the tick is recorded
+ * through the consents service in the same request, before the step runs, with the step as its source.
+ */
+async function stepConsent(services: Services, profileId: string, step: ConsentStep, choice: "0" | "1" | undefined, language?: Language | null) {
+  await services.consents.atStep(profileId, STEP_PURPOSES[step], choice, { source: step, language: language ?? "en" });
+}
+
 export const journeyEvents: JourneyEvents = {
   login: {
     async handle(input, { services, ip, firstTouch, visitorConsent, language }) {
@@ -139,9 +148,9 @@ export const journeyEvents: JourneyEvents = {
     handle: async (input, { services, session }) => R.profile.selfie(await services.profiles.saveSelfie(me(session), input)),
   },
   register_now: {
-    async handle(_input, { services, session, language }) {
-      // The eligibility check pulls the credit report: not after the customer withdrew that purpose (issue 23).
-      await services.consents.requireNotWithdrawn(me(session), "credit_bureau", language ?? "en");
+    async handle(input, { services, session, language }) {
+      // The eligibility check pulls the credit report: its notice's tick is recorded first (issue 23).
+      await stepConsent(services, me(session), "register_now", input.consent, language);
       const result = await services.eligibility.registerNow(me(session));
       // Eligible (a refusal throws): the answer's dialog offers 'Process', the conversion of spec 7.
       await services.tracking.track("eligibility_process", me(session));
@@ -160,7 +169,8 @@ export const journeyEvents: JourneyEvents = {
   // eKYC and account aggregator (issue 4): one stage, ekyc_initiated → ekyc_verified → account_aggregator_verify.
   ekyc_initiated: {
     async handle(input, { services, session, language }) {
-      await services.consents.requireNotWithdrawn(me(session), "identity_checks", language ?? "en");
+      // Running DigiLocker records the identity checks notice's tick; skipping it only respects a withdrawal.
+      await stepConsent(services, me(session), "ekyc_initiated", input.run_ekyc_flag === RUN_EKYC_FLAG.run ? input.consent : undefined, language);
       return R.kyc.initiated(await services.kyc.initiate(me(session), input));
     },
   },
@@ -169,8 +179,10 @@ export const journeyEvents: JourneyEvents = {
   },
   account_aggregator_verify: {
     async handle(input, { services, session, language }) {
-      // Skipping to upload statements stays open to a customer who withdrew the account aggregator.
-      if (input.action !== "skip") await services.consents.requireNotWithdrawn(me(session), "account_aggregator", language ?? "en");
+      // Skipping to upload statements stays open to a customer who withdrew the account aggregator; the
+      // notice's tick comes with the consent action (the status call after the aggregator's page has none).
+      if (input.action !== "skip")
+        await stepConsent(services, me(session), "account_aggregator_verify", input.action === "consent" ? input.consent : undefined, language);
       return R.kyc.accountAggregator(await services.kyc.accountAggregator(me(session), input));
     },
   },

@@ -142,6 +142,7 @@ describe("bad input never throws (decision 12: no 500 for bad input)", () => {
     "file_password",
     "action",
     "consent_handle",
+    "consent",
     "kfs_acknowledged",
     "proposal_number",
     "figures",

@@ -53,3 +53,14 @@ export const PURPOSE_NOTICES = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p
 export const SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["lending_servicing", "identity_checks", "reminders"];
 /** Offered as separate, unticked choices at sign-in (never bundled with the terms). */
 export const OPTIONAL_SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["marketing", "tracking"];
+
+/**
+ * Issue 23: the journey steps that use a purpose, each showing its notice with a tick on its screen; the
+ * grant is recorded with the step's event name as its source.
+ */
+export const STEP_PURPOSES = {
+  register_now: "credit_bureau",
+  ekyc_initiated: "identity_checks",
+  account_aggregator_verify: "account_aggregator",
+} as const satisfies Record<string, ConsentPurpose>;
+export type ConsentStep = keyof typeof STEP_PURPOSES;

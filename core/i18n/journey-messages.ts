@@ -9,7 +9,7 @@ import { translate, type CodedMessage, type MessageValues } from "./translate.ts
 import { formatDateInWords } from "../format.ts";
 
 /** Keys whose English is a fixed text a service or rule may answer with. */
-const CODED = /^(journey\.(msg|reason|again|said)|validation)\./;
+const CODED = /^((journey\.(msg|reason|again|said)|validation)\.|notice\.needed$)/;
 const TERM = /^journey\.term\./;
 
 const byText = new Map<string, MessageKey>();

@@ -6,6 +6,7 @@ import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
 import { messageFor, mustBeTicked, ok, optionalText, schema, uuid, type Check } from "./primitives.ts";
 import { mobileCheck, otpCheck } from "./rules.ts";
+import { consentChoice } from "./shared.ts";
 
 const utmText = optionalText({ label: L.utm, max: LIMITS.text.utm });
 // Tracking values are optional extras: an absent or blank one is left out (undefined), not stored as null.
@@ -78,7 +79,7 @@ export const resendOtpEventSchema = z.object({
 });
 
 /** Issue 23: the optional purposes ticked on the sign-in form ("1"); absent or "0" gives nothing. */
-const optionalConsent = () => z.enum(["0", "1"], { error: "A consent choice must be 0 or 1." }).optional();
+const optionalConsent = () => consentChoice("1 when the optional purpose was ticked; absent or 0 gives nothing.");
 
 export const otpVerifyEventSchema = z.object({
   event_name: z.literal("otp_verify"),

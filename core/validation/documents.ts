@@ -6,7 +6,7 @@ import { LIMITS } from "./limits.ts";
 import { MESSAGES as M } from "./messages.ts";
 import { documented, fail, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
 import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from "./uploads.ts";
-import { eventObject } from "./shared.ts";
+import { eventObject, stepConsentShape } from "./shared.ts";
 
 export type DocType = "aadhaar_front" | "aadhaar_back" | "pan" | "bank_statement" | "salary_slip" | "utility_bill";
 
@@ -111,4 +111,6 @@ export const docTypeField = schema(docTypeCheck);
 export const accountAggregatorEventSchema = eventObject("account_aggregator_verify", {
   action: z.enum(["consent", "status", "skip"], { error: M.invalidRequest }),
   consent_handle: schema(optionalText({ label: "Consent handle", max: 100 })),
+  // Issue 23: the account aggregator notice, ticked on the screen with action consent.
+  ...stepConsentShape(),
 });

@@ -6,7 +6,7 @@ import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
 import { choice, documented, ok, passThrough, schema, text, type Check } from "./primitives.ts";
 import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck, PATTERNS } from "./rules.ts";
-import { crossField, eventObject, issueFor } from "./shared.ts";
+import { crossField, eventObject, issueFor, stepConsentShape } from "./shared.ts";
 
 // --- eKYC -------------------------------------------------------------------
 
@@ -18,6 +18,8 @@ const ekycShape = () => ({
     pattern: PATTERNS.aadhaarLast4.source,
     description: "The last 4 digits of the Aadhaar; required when run_ekyc_flag is 1.",
   }),
+  // Issue 23: DigiLocker is the identity checks purpose; its notice is ticked on the screen (run only).
+  ...stepConsentShape(),
 });
 
 function withAadhaarRule<T extends z.ZodType<{ run_ekyc_flag: number; aadhaar_no: unknown }>>(s: T) {

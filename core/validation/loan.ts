@@ -9,9 +9,10 @@ import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
 import { choice, codeChoice, isoDate, optionalText, schema, text, wholeNumberInRange } from "./primitives.ts";
 import { officialEmailCheck, pinCodeCheck } from "./rules.ts";
-import { eventObject, type SchemaOptions } from "./shared.ts";
+import { eventObject, stepConsentShape, type SchemaOptions } from "./shared.ts";
 
-export const registerNowEventSchema = eventObject("register_now", {});
+// Issue 23: the eligibility check pulls the credit report; its screen asks the credit bureau notice's tick.
+export const registerNowEventSchema = eventObject("register_now", stepConsentShape());
 export const generateLoanQuoteEventSchema = eventObject("generate_loan_quote", {});
 
 const { amount, tenureDays } = PRODUCT.singleLoan;

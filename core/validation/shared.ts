@@ -18,6 +18,17 @@ export function eventObject<N extends string, S extends z.ZodRawShape>(name: N, 
   });
 }
 
+/**
+ * Issue 23: a consent choice sent with a form ("1" ticked, "0" not). Optional: a client that sends none
+ * (the mobile apps) is answered as before (docs/decisions.md, "Issue 23: notices at their steps").
+ */
+export const consentChoice = (description: string) => z.enum(["0", "1"], { error: "A consent choice must be 0 or 1." }).optional().meta({ description });
+
+/** The notice of the purpose a journey step uses, ticked on the step's screen (issue 23). */
+export const stepConsentShape = () => ({
+  consent: consentChoice("1 when the customer ticked this step's purpose notice (recorded once per notice version); 0 refuses the step; absent: as before."),
+});
+
 type Issue = { path: string; message: string };
 
 /**

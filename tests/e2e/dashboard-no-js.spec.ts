@@ -48,6 +48,17 @@ test("with JavaScript off, the quote is accepted with the KFS ticked and Employm
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/my-dashboard\/adhar$/);
   await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
+
+  // Issue 23: without the identity checks notice's tick the server refuses the step and says so at the box.
+  await page.getByLabel("Last 4 digits of your Aadhaar").fill("2468");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.locator("#consent-error")).toHaveText("Please read the notice and tick the box to agree before you go on.");
+  const agree = page.getByRole("checkbox", { name: "I agree to this use of my data" });
+  await expect(agree).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Last 4 digits of your Aadhaar")).toHaveValue("2468");
+  await agree.check();
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/sandbox\/digilocker\//);
 });
 
 test("with JavaScript off, Income Details shows the server's field errors with the input kept, then saves and returns to the profile", async ({ page }) => {

@@ -1,6 +1,6 @@
 // Issue 14: screens a new customer found broken or confusing (forms, uploads, notices, messages).
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, expect, expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { test } from "./fixtures.ts";
 import { completeProfileByApi, PNG, randomPan, typePan } from "./onboarding-support.ts";
 import { png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
@@ -34,6 +34,7 @@ test.describe("issue 14: forms, uploads and notices", () => {
     expect((await (await page.request.post("/dev/journey/ekyc", { data: {} })).json()).Status).toBe(1);
     await page.goto("/my-dashboard/adhar");
     await page.getByLabel("Last 4 digits of your Aadhaar").fill("9876");
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByRole("button", { name: "Deny" }).click();
     await page.waitForURL("**/my-dashboard/adhar");
@@ -59,6 +60,7 @@ test.describe("issue 14: forms, uploads and notices", () => {
     await reachEkycInBrowser(page);
     await page.goto("/my-dashboard/adhar");
     await page.getByLabel("Last 4 digits of your Aadhaar").fill("9876");
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByRole("button", { name: "Deny" }).click();
     await page.waitForURL("**/my-dashboard/adhar");
@@ -211,6 +213,7 @@ test.describe("issue 14: forms, uploads and notices", () => {
     await signInThroughUi(page);
     await completeProfileByApi(page, { income: { monthly_income: "20000" } });
     await page.goto("/my-dashboard/profile-preview");
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Check Eligibility" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
     // Issue 21: the answer stays as a card (the outcome, the rule, when to apply again).

@@ -6,7 +6,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { PNG, randomPan } from "./onboarding-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
 import { esignCodeFromOutbox } from "./bank-esign-support.ts";
-import { codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
+import { agreeToStepNotice, codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Latin words a Hindi screen may show: names of things, codes, units, and what the customer typed. */
@@ -127,6 +127,21 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
 
   // Eligibility from the dashboard: the dialog's message comes from the server, in Hindi.
   await page.goto("/my-dashboard");
+  // Issue 23: the credit bureau notice in Hindi, its box unticked; without the tick nothing is sent.
+  const bureau = page.getByRole("region", { name: "आगे बढ़ने से पहले: क्रेडिट ब्यूरो से जाँच" });
+  await expect(bureau.getByRole("checkbox", { name: "मैं अपने डेटा के इस इस्तेमाल के लिए सहमत हूँ" })).not.toBeChecked();
+  await expect(bureau).toContainText("कब तक रखेंगे");
+  await page.getByRole("button", { name: "पात्रता जाँचें" }).click();
+  await expect(bureau.getByText("आगे बढ़ने से पहले कृपया नोटिस पढ़ें और सहमति के लिए बॉक्स पर टिक करें।")).toBeVisible();
+  await screen(
+    page,
+    testInfo,
+    "bureau-notice",
+    /^नमस्ते/,
+    // The application's step cards name eSign as it is known.
+    [...name.split(/\s+/).map((word) => new RegExp(`^${word}$`)), /^eSign$/],
+  );
+  await agreeToStepNotice(page, "hi");
   await page.getByRole("button", { name: "पात्रता जाँचें" }).click();
   const eligible = page.getByRole("dialog");
   await expect(eligible).toContainText(/बधाई हो! आप ₹[\d,]+ तक के लोन के लिए पात्र हैं।/);
@@ -167,6 +182,10 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await expect(page).toHaveURL(/\/my-dashboard\/adhar$/, { timeout: 30_000 });
   await screen(page, testInfo, "ekyc", "आधार से अपनी पहचान सुरक्षित तरीके से जाँचें");
   await page.getByLabel("आपके आधार के आख़िरी 4 अंक").fill("2468");
+  await expect(page.getByRole("region", { name: "आगे बढ़ने से पहले: पहचान की जाँच (PAN और DigiLocker)" })).toBeVisible();
+  await page.getByRole("button", { name: "जमा करें" }).click();
+  await expect(page.getByText("आगे बढ़ने से पहले कृपया नोटिस पढ़ें और सहमति के लिए बॉक्स पर टिक करें।")).toBeVisible();
+  await agreeToStepNotice(page, "hi");
   await page.getByRole("button", { name: "जमा करें" }).click();
   await page.waitForURL(/\/sandbox\/digilocker\//);
   await page.getByRole("button", { name: "Allow" }).click();
@@ -180,6 +199,8 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   // Account aggregator.
   await page.waitForURL("**/my-dashboard/account-aggregator-verify");
   await screen(page, testInfo, "aggregator", "अकाउंट एग्रीगेटर");
+  await expect(page.getByRole("region", { name: "आगे बढ़ने से पहले: अकाउंट एग्रीगेटर से बैंक स्टेटमेंट" })).toBeVisible();
+  await agreeToStepNotice(page, "hi");
   await page.getByRole("button", { name: "अकाउंट एग्रीगेटर से शेयर करें" }).click();
   await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
   await page.getByRole("button", { name: "Approve" }).click();

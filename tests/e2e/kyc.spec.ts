@@ -1,22 +1,35 @@
-import { expectNoAxeViolations } from "./support.ts";
+import { agreeToStepNotice, expectNoAxeViolations } from "./support.ts";
 import { png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("eKYC, account aggregator and documents", () => {
-  test("DigiLocker sandbox → aadhaar-verify → account aggregator sandbox → documents → bank details", async ({ page }) => {
+  test("DigiLocker sandbox → aadhaar-verify → account aggregator sandbox → documents → bank details", async ({ page }, info) => {
     await reachEkycInBrowser(page);
     await page.goto("/my-dashboard/adhar");
     await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
     await expect(page.getByText("You will be taken to the secure DigiLocker (UIDAI) gateway.")).toBeVisible();
     // No attempt yet: no Skip eKYC.
     await expect(page.getByRole("button", { name: "Skip eKYC" })).toHaveCount(0);
+    // Issue 23: the identity checks notice, its box unticked.
+    const identity = page.getByRole("region", { name: "Before we go on: Identity checks (PAN and DigiLocker)" });
+    await expect(identity).toContainText("the last 4 digits of your Aadhaar. We never keep the full Aadhaar number.");
+    await expect(identity.getByRole("checkbox", { name: "I agree to this use of my data" })).not.toBeChecked();
     await expectNoAxeViolations(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ fullPage: true, path: info.outputPath(`ekyc-notice-${info.project.name}.png`) });
 
     const field = page.getByLabel("Last 4 digits of your Aadhaar");
     await expect(field).toHaveAttribute("maxlength", "4");
     await page.getByRole("button", { name: "Submit" }).click();
     await expect(page.getByText("Please enter the last 4 digits of your Aadhaar.")).toBeVisible();
+    await expect(identity.getByText("Please read the notice and tick the box to agree before you go on.")).toBeVisible();
     await field.fill("4321");
+    // Still not ticked: the page stays, saying so at the box.
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(identity.getByText("Please read the notice and tick the box to agree before you go on.")).toBeVisible();
+    await expect(page).toHaveURL(/\/my-dashboard\/adhar$/);
+    await expectNoAxeViolations(page);
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Submit" }).click();
 
     // The sandbox DigiLocker consent page, reached through the authorize URL with PKCE.
@@ -34,11 +47,20 @@ test.describe("eKYC, account aggregator and documents", () => {
     await popup.getByRole("button", { name: "Go to Next Step" }).click();
 
     await page.waitForURL("**/my-dashboard/account-aggregator-verify");
-    await expect(page.getByRole("heading", { name: "Account Aggregator" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Account Aggregator", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     // The dashboard's EKYC card opens the Adhar page; once verified it forwards here.
     await page.goto("/my-dashboard/adhar");
     await page.waitForURL("**/my-dashboard/account-aggregator-verify");
+    const aggregator = page.getByRole("region", { name: "Before we go on: Bank statements through an account aggregator" });
+    await expect(aggregator).toContainText("Six months of statements of the bank account you choose");
+    await expect(aggregator.getByRole("checkbox", { name: "I agree to this use of my data" })).not.toBeChecked();
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ fullPage: true, path: info.outputPath(`aa-notice-${info.project.name}.png`) });
+    await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
+    await expect(aggregator.getByText("Please read the notice and tick the box to agree before you go on.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
     await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
     await expect(page.getByRole("heading", { name: "Share your bank statements" })).toBeVisible();
@@ -70,12 +92,19 @@ test.describe("eKYC, account aggregator and documents", () => {
     await page.getByRole("button", { name: "Upload and Continue" }).click();
 
     await page.waitForURL("**/my-dashboard/bank-detail");
+    // My data: the account aggregator, given at its step, is now shown as given, with the date.
+    await page.goto("/my-dashboard/my-data");
+    const given = (title: string) => page.locator(".consent-item").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(given("Bank statements through an account aggregator")).toContainText(/Given on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    await expect(given("Identity checks (PAN and DigiLocker)")).toContainText(/Given on /);
+    await expectNoAxeViolations(page);
   });
 
   test("a last 4 that does not match DigiLocker brings the customer back with the error; Skip eKYC then appears", async ({ page }) => {
     await reachEkycInBrowser(page);
     await page.goto("/my-dashboard/adhar");
     await page.getByLabel("Last 4 digits of your Aadhaar").fill("1111");
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await page.waitForURL(/\/sandbox\/digilocker\//);
     await page.getByLabel(/Last 4 digits of this sandbox Aadhaar/).fill("2222");
@@ -101,6 +130,7 @@ test.describe("eKYC, account aggregator and documents", () => {
     await reachEkycInBrowser(page);
     await page.goto("/my-dashboard/adhar");
     await page.getByLabel("Last 4 digits of your Aadhaar").fill("9876");
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Submit" }).click();
     await page.getByRole("button", { name: "Deny" }).click();
     await page.waitForURL("**/my-dashboard/adhar");

@@ -11,7 +11,7 @@ import { esignCodeFromOutbox, skipAutopayOnScreen } from "./bank-esign-support.t
 import { png, samplePdf } from "./kyc-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
-import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
 
 const SALARY_DATE = "2025-10-01";
@@ -41,6 +41,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.goto("/my-dashboard/profile-preview");
   await expect(page.getByRole("heading", { name: "Basic Details" })).toBeVisible();
   await expectNoAxeViolations(page);
+  await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Check Eligibility" }).click();
   const eligible = page.getByRole("dialog");
   await expect(eligible).toContainText(/Congratulations! You are eligible for a loan of up to ₹[\d,]+\./);
@@ -84,6 +85,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Last 4 digits of your Aadhaar").fill("2468");
+  await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL(/\/sandbox\/digilocker\/.*code_challenge_method=S256/);
   await expect(page.getByRole("heading", { name: "Share your Aadhaar with SalaryOnTime" })).toBeVisible();
@@ -97,8 +99,9 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
 
   // Bank statements through the sandbox account-aggregator consent page.
   await page.waitForURL("**/my-dashboard/account-aggregator-verify");
-  await expect(page.getByRole("heading", { name: "Account Aggregator" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account Aggregator", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
+  await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
   await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
   await expectNoAxeViolations(page);
@@ -184,5 +187,14 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Check Eligibility|Re-Loan/ })).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Loan Application steps" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Issue 23: My data shows the three purposes ticked at their steps as given, each with its date.
+  await page.goto("/my-dashboard/my-data");
+  for (const title of ["Credit bureau check", "Identity checks (PAN and DigiLocker)", "Bank statements through an account aggregator"]) {
+    const item = page.locator(".consent-item").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    await expect(item).toContainText(/Given on \d{1,2} [A-Z][a-z]+ \d{4}/);
+    await expect(item.getByRole("button", { name: /^Withdraw/ })).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 });

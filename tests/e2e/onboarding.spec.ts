@@ -1,9 +1,9 @@
-import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, expectNoAxeViolations, signInThroughUi } from "./support.ts";
 import { PNG, completeProfileByApi, randomPan, typePan } from "./onboarding-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("onboarding: five profile steps and the eligibility decision", () => {
-  test("a new customer completes the five steps and Check Eligibility, and reaches the loan quote screen", async ({ page }) => {
+  test("a new customer completes the five steps and Check Eligibility, and reaches the loan quote screen", async ({ page }, info) => {
     await signInThroughUi(page);
     await expect(page.getByRole("heading", { name: "Profile Registration" })).toBeVisible();
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
@@ -61,7 +61,22 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await expect(page).toHaveURL(/\/my-dashboard\/profile-preview$/);
     await expect(page.getByRole("heading", { name: "Basic Details" })).toBeVisible();
     await expect(page.getByText(/^XXXXXX\d{3}[A-Z]$/)).toBeVisible();
+    // Issue 23: the check pulls the credit report, so the credit bureau notice comes first, its box unticked.
+    const notice = page.getByRole("region", { name: "Before we go on: Credit bureau check" });
+    await expect(notice).toContainText("Your name, PAN, date of birth and mobile number are sent to a credit bureau");
+    await expect(notice).toContainText("How long we keep it");
+    await expect(notice).toContainText("Open My data in your dashboard and press Withdraw next to this purpose.");
+    await expect(notice.getByRole("checkbox", { name: "I agree to this use of my data" })).not.toBeChecked();
     await expectNoAxeViolations(page);
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ fullPage: true, path: info.outputPath(`bureau-notice-${info.project.name}.png`) });
+    // Without the tick nothing is sent: the box says why.
+    await page.getByRole("button", { name: "Check Eligibility" }).click();
+    await expect(notice.getByText("Please read the notice and tick the box to agree before you go on.")).toBeVisible();
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expectNoAxeViolations(page);
+    await agreeToStepNotice(page);
+    await expect(notice.getByText("Please read the notice and tick the box to agree before you go on.")).toBeHidden();
     await page.getByRole("button", { name: "Check Eligibility" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText("Congratulations! You are eligible for a loan of up to ₹22,000.");
@@ -92,6 +107,7 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     // Two rules fail (income, and salary paid by cheque); the customer is told the first, only (issue 21).
     await completeProfileByApi(page, { income: { monthly_income: "20000", salary_mode_id: 2 } });
     await page.goto("/my-dashboard/profile-preview");
+    await agreeToStepNotice(page);
     await page.getByRole("button", { name: "Check Eligibility" }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(

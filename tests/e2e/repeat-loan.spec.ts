@@ -5,7 +5,7 @@
 // verified bank account); browser tests never write to the database themselves.
 import { esignCodeFromOutbox, skipAutopayOnScreen } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
-import { expectNoAxeViolations, randomMobile, signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, expectNoAxeViolations, randomMobile, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test("a REPEAT customer re-loans without the employment step, on the earlier bank account, to congratulations", async ({ page }) => {
@@ -39,6 +39,7 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await expect(page.locator(".lead-card").first()).toContainText("Closed");
 
   await page.goto("/my-dashboard");
+  await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Re-Loan" }).click();
   const eligible = page.getByRole("dialog");
   await expect(eligible).toContainText(/eligible/i);
@@ -56,6 +57,7 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Last 4 digits of your Aadhaar").fill("1357");
+  await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Submit" }).click();
   await page.waitForURL(/\/sandbox\/digilocker\//);
   await page.getByRole("button", { name: "Allow" }).click();
@@ -119,6 +121,7 @@ test("an UNPAID-REPEAT customer with an active loan is told to repay it first", 
   await signInThroughUi(page, mobile);
   await page.goto("/my-dashboard/profile-preview");
   await expect(page.getByText("Welcome back! Please repay your current loan to apply for a new one.")).toBeVisible();
+  await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Re-Loan" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Please repay your current loan first.");

@@ -64,3 +64,11 @@ export async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await expectNoHorizontalOverflow(page);
 }
+
+/**
+ * Issue 23: ticks the purpose notice a journey step shows (credit bureau at Check Eligibility or
+ * Re-Loan, identity checks at DigiLocker, the account aggregator's), as the customer must to go on.
+ */
+export async function agreeToStepNotice(page: Page, lang: "en" | "hi" = "en") {
+  await page.getByRole("checkbox", { name: lang === "hi" ? "मैं अपने डेटा के इस इस्तेमाल के लिए सहमत हूँ" : "I agree to this use of my data" }).check();
+}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { isRepeatCustomer } from "../../../core/journey/index.ts";
 import type { EligibilityReply } from "../../routes/dashboard/layout.tsx";
 import { useT } from "../../lib/i18n.tsx";
 import { useMessageText } from "../../lib/journey-words.ts";
+import { StepNotice } from "./step-notice.tsx";
 
 /** The server's tracker records eligibility_process (decision 22); this DOM event is for a configured tag to listen to. */
 function reportConversion() {
@@ -15,8 +16,20 @@ function reportConversion() {
  * success offers 'Process', which goes to the stored next step; any other answer offers
  * 'OK' and leaves the failure state on the page. The check is the dashboard layout's action
  * (register_now through the API on the server); the dashboard data reloads after it.
+ * The check pulls the credit report, so the credit bureau notice comes first with its unticked box
+ * (issue 23); the tick goes with the request, which records it. `children` are further buttons of the row.
  */
-export function EligibilityAction({ userType, onFailure }: { userType: string; onFailure: (message: string) => void }) {
+export function EligibilityAction({
+  userType,
+  onFailure,
+  actionsClass,
+  children,
+}: {
+  userType: string;
+  onFailure: (message: string) => void;
+  actionsClass: string;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   const t = useT();
   const words = useMessageText();
@@ -24,6 +37,8 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
   const dialog = useRef<HTMLDialogElement>(null);
   const busy = fetcher.state !== "idle";
   const [outcome, setOutcome] = useState<EligibilityReply | null>(null);
+  const [agreed, setAgreed] = useState(false);
+  const [noticeError, setNoticeError] = useState("");
 
   // Each answer opens the dialog once.
   useEffect(() => {
@@ -35,7 +50,13 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
   }, [outcome]);
 
   function check() {
-    void fetcher.submit({ intent: "register_now" }, { method: "post", action: "/my-dashboard" });
+    if (!agreed) {
+      setNoticeError(t("notice.needed"));
+      document.getElementById("consent")?.focus();
+      return;
+    }
+    setNoticeError("");
+    void fetcher.submit({ intent: "register_now", consent: "1" }, { method: "post", action: "/my-dashboard" });
   }
 
   function close() {
@@ -50,10 +71,22 @@ export function EligibilityAction({ userType, onFailure }: { userType: string; o
 
   return (
     <>
-      <button type="button" className="btn btn-primary" onClick={check} disabled={busy} aria-busy={busy || undefined}>
-        {busy ? <span className="spinner" aria-hidden="true" /> : null}
-        {isRepeatCustomer(userType) ? t("journey.elig.reloan") : t("journey.elig.check")}
-      </button>
+      <StepNotice
+        purpose="credit_bureau"
+        checked={agreed}
+        onChange={(value) => {
+          setAgreed(value);
+          if (value) setNoticeError("");
+        }}
+        error={noticeError}
+      />
+      <div className={actionsClass}>
+        <button type="button" className="btn btn-primary" onClick={check} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {isRepeatCustomer(userType) ? t("journey.elig.reloan") : t("journey.elig.check")}
+        </button>
+        {children}
+      </div>
       <dialog
         ref={dialog}
         aria-labelledby="eligibility-title"

@@ -55,6 +55,11 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
   const percent = registered ? stageCardsPercent(stageCards, next) : data.profile_filled_percent;
   const title = registered ? t("journey.home.loanApplication") : t("journey.home.profileRegistration");
   const name = data.profile_details.first_name;
+  const profilePreview = (
+    <Link className="btn btn-secondary" to="/my-dashboard/profile-preview">
+      {t("journey.home.profilePreview")}
+    </Link>
+  );
 
   return (
     <div className="journey-home">
@@ -86,20 +91,20 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
           {words(failure)}
         </p>
       ) : null}
-      <div className="home-actions">
-        {data.show_eligibility_btn === 1 ? (
-          <EligibilityAction
-            userType={data.Steps.data.user_type}
-            onFailure={(m) => {
-              setFailure(m);
-              void reload();
-            }}
-          />
-        ) : null}
-        <Link className="btn btn-secondary" to="/my-dashboard/profile-preview">
-          {t("journey.home.profilePreview")}
-        </Link>
-      </div>
+      {data.show_eligibility_btn === 1 ? (
+        <EligibilityAction
+          userType={data.Steps.data.user_type}
+          actionsClass="home-actions"
+          onFailure={(m) => {
+            setFailure(m);
+            void reload();
+          }}
+        >
+          {profilePreview}
+        </EligibilityAction>
+      ) : (
+        <div className="home-actions">{profilePreview}</div>
+      )}
     </div>
   );
 }

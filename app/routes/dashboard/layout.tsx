@@ -44,7 +44,9 @@ export interface EligibilityReply {
 export async function action({ request, context }: Route.ActionArgs): Promise<EligibilityReply> {
   const form = await request.formData();
   if (form.get("intent") !== "register_now") return { ok: false, message: "Unknown request.", next: "" };
-  const reply = endOnSessionLoss(await requireApi(context).journey<{ next_step: string }>({ event_name: "register_now" }));
+  // Issue 23: the credit bureau notice's tick goes with the check, which records it ("0" is refused).
+  const consent = form.get("consent") === "1" ? "1" : "0";
+  const reply = endOnSessionLoss(await requireApi(context).journey<{ next_step: string }>({ event_name: "register_now", consent }));
   if (reply.Status === 1 && reply.Data) return { ok: true, message: reply.Message, next: screenFor(reply.Data.next_step) };
   return { ok: false, message: errorText(reply), next: "" };
 }

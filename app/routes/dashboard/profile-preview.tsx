@@ -80,15 +80,14 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
         </div>
       ) : null}
       {data.show_eligibility_btn === 1 ? (
-        <div className="eligibility-bar">
-          <EligibilityAction
-            userType={data.Steps.data.user_type}
-            onFailure={(message) => {
-              setFailure(message);
-              void reload();
-            }}
-          />
-        </div>
+        <EligibilityAction
+          userType={data.Steps.data.user_type}
+          actionsClass="eligibility-bar"
+          onFailure={(message) => {
+            setFailure(message);
+            void reload();
+          }}
+        />
       ) : null}
       <div className="detail-grid">
         <DetailCard

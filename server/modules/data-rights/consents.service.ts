@@ -11,6 +11,7 @@ import {
   type ConsentPurpose,
   type NoticeLanguage,
 } from "../../../core/data-rights/index.ts";
+import { messageText } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { consents, dataRequests } from "../../db/schema/index.ts";
@@ -128,6 +129,24 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
       if ((await this.choice(profileId, purpose)) === false) {
         throw new Refused({ key: "notice.withdrawn", values: { title: purposeNotice(purpose, lang).title } });
       }
+    },
+
+    /**
+     * Issue 23: the tick of a journey step's notice, checked and recorded before the step runs (the journey
+     * module calls this and then performs the step). "1" grants the purpose (once per notice version, so a
+     * repeated tick writes nothing, and a fresh tick after a withdrawal gives it again); "0" refuses the
+     * step; absent (the apps, which send no such field) changes nothing and only a withdrawal stops it.
+     */
+    async atStep(
+      profileId: string,
+      purpose: ConsentPurpose,
+      choice: "0" | "1" | undefined,
+      opts: { source: string; language: NoticeLanguage },
+    ): Promise<ConsentPurpose[]> {
+      if (choice === "0") throw new InvalidInput({ key: "notice.needed" }, { consent: messageText("en", { key: "notice.needed" }) });
+      if (choice === "1") return this.grant(profileId, [purpose], opts);
+      await this.requireNotWithdrawn(profileId, purpose, opts.language);
+      return [];
     },
 
     /** Records a grant for each purpose not already granted on the current notice; returns those recorded. */

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { useRichT, useT } from "../../../lib/i18n.tsx";
 import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
@@ -5,6 +6,7 @@ import type { Route } from "./+types/account-aggregator-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { FormAlert } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
+import { StepNotice } from "../../../components/dashboard/step-notice.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { endOnSessionLoss, loadDashboard, noticeCookie, requireApi } from "../../../lib/dashboard.server.ts";
 
@@ -34,11 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<{ 
 
 /** `consent`: the whole page goes to the aggregator's consent page. `skip`: on to the documents. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const chosen = (await request.formData()).get("action") === "skip" ? "skip" : "consent";
-  const reply = endOnSessionLoss(await requireApi(context).journey<StepReply>({ event_name: "account_aggregator_verify", action: chosen }));
+  const form = await request.formData();
+  const api = requireApi(context);
+  // Issue 23: sharing sends the account aggregator notice's tick, which the server records ("0" is refused).
+  const reply = endOnSessionLoss(
+    form.get("action") === "skip"
+      ? await api.journey<StepReply>({ event_name: "account_aggregator_verify", action: "skip" })
+      : await api.journey<StepReply>({ event_name: "account_aggregator_verify", action: "consent", consent: form.get("consent") === "1" ? "1" : "0" }),
+  );
   if (reply.Status === 1 && reply.Data?.aa_url) throw redirectDocument(reply.Data.aa_url);
   if (reply.Status === 1 && reply.Data) moveOn(reply.Data.next_step, reply.Message);
-  return data({ error: errorText(reply) }, { status: 400 });
+  const consentError = reply.errors?.consent ?? "";
+  return data({ error: consentError ? "" : errorText(reply), consentError }, { status: 400 });
 }
 
 function Aggregator({ loaded }: { loaded: string }) {
@@ -46,11 +55,32 @@ function Aggregator({ loaded }: { loaded: string }) {
   const navigation = useNavigation();
   const t = useT();
   const busy = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" ? String(navigation.formData?.get("action") ?? "") : "";
+  const [agreed, setAgreed] = useState(false);
+  const [noticeError, setNoticeError] = useState("");
+  const consentError = noticeError || (reply && !agreed ? reply.consentError : "");
+
+  /** Sharing needs the notice ticked; skipping to upload does not. */
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "consent" || agreed) return;
+    event.preventDefault();
+    setNoticeError(t("notice.needed"));
+    document.getElementById("consent")?.focus();
+  }
 
   return (
     // The page's own address without ?consent_handle=, so a failed answer does not ask about the consent again.
-    <Form method="post" action="/my-dashboard/account-aggregator-verify">
+    <Form method="post" action="/my-dashboard/account-aggregator-verify" onSubmit={onSubmit} noValidate>
       <p>{t("journey.aa.intro")}</p>
+      <StepNotice
+        purpose="account_aggregator"
+        checked={agreed}
+        onChange={(value) => {
+          setAgreed(value);
+          if (value) setNoticeError("");
+        }}
+        error={consentError}
+      />
       <FormAlert message={reply ? reply.error : loaded} />
       <div className="step-actions">
         <button type="submit" name="action" value="consent" className="btn btn-primary" disabled={busy !== ""} aria-busy={busy === "consent" || undefined}>

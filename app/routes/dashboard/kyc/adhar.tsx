@@ -5,6 +5,7 @@ import { screenFor } from "../../../../core/journey/index.ts";
 import { aadhaarFormSchema } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton, describe } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";
+import { StepNotice } from "../../../components/dashboard/step-notice.tsx";
 import { errorText } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, loadDashboard, noticeCookie, requireApi, takeStepError } from "../../../lib/dashboard.server.ts";
@@ -44,7 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<JourneyFormReply>({ message: errorText(reply), errors: {}, values }, { status: 400 });
   }
   const reply = endOnSessionLoss(
-    await api.journey<{ ekyc_url?: string }>({ event_name: "ekyc_initiated", aadhaar_no: values.aadhaar_no ?? "", run_ekyc_flag: 1 }),
+    // Issue 23: the identity checks notice's tick goes with the start, which records it ("0" is refused).
+    await api.journey<{ ekyc_url?: string }>({
+      event_name: "ekyc_initiated",
+      aadhaar_no: values.aadhaar_no ?? "",
+      run_ekyc_flag: 1,
+      consent: values.consent === "1" ? "1" : "0",
+    }),
   );
   if (reply.Status === 1 && reply.Data?.ekyc_url) throw redirectDocument(reply.Data.ekyc_url);
   return data<JourneyFormReply>({ message: errorText(reply), errors: reply.errors ?? {}, values }, { status: 400 });
@@ -56,22 +63,25 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
   const sending = navigation.state !== "idle" && navigation.formMethod?.toLowerCase() === "post" ? String(navigation.formData?.get("intent") ?? "") : "";
   const [last4, setLast4] = useState(reply?.values.aadhaar_no ?? details?.aadhar_no ?? "");
   const [checkError, setCheckError] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [noticeError, setNoticeError] = useState("");
   const t = useT();
   const fieldError = checkError || reply?.errors.aadhaar_no || "";
+  const consentError = noticeError || (reply && !agreed ? (reply.errors.consent ?? "") : "");
   // An error brought back from DigiLocker (through aadhaar-verify), else this form's last answer.
-  const error = reply ? reply.message : broughtBack;
+  // (An unticked notice's refusal is shown at its box.)
+  const error = reply ? (reply.errors.consent ? "" : reply.message) : broughtBack;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "skip") return;
     const checked = checkForm(aadhaarFormSchema, { aadhaar_no: last4 });
-    if (!checked.ok) {
+    setCheckError(checked.ok ? "" : (checked.errors.aadhaar_no ?? ""));
+    setNoticeError(agreed ? "" : t("notice.needed"));
+    if (!checked.ok || !agreed) {
       event.preventDefault();
-      setCheckError(checked.errors.aadhaar_no ?? "");
-      document.getElementById("aadhaar_no")?.focus();
-      return;
+      document.getElementById(checked.ok ? "consent" : "aadhaar_no")?.focus();
     }
-    setCheckError("");
   }
 
   const canSkip = !!details?.customer_ekyc_request_initiated_on && details.customer_digital_ekyc_flag === 0;
@@ -88,6 +98,15 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
           onChange={(e) => setLast4(e.target.value.replace(/\D/g, "").slice(0, 4))}
         />
       </Field>
+      <StepNotice
+        purpose="identity_checks"
+        checked={agreed}
+        onChange={(value) => {
+          setAgreed(value);
+          if (value) setNoticeError("");
+        }}
+        error={consentError}
+      />
       <FormAlert message={error} />
       <SubmitButton busy={sending === "run"} name="intent" value="run">
         {t("journey.ekyc.submit")}
