@@ -199,6 +199,10 @@ test("Pay Now in Hindi, from the PAN to a closed loan's payment result", async (
       return code !== undefined;
     })
     .toBe(true);
+  // A wrong code's message carries a number: worded by the catalogue's plural, in Hindi.
+  await page.getByLabel("OTP", { exact: true }).fill(code === "0000" ? "1111" : "0000");
+  await page.getByRole("button", { name: "OTP जाँचें" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "OTP" })).toHaveText("OTP गलत है। 4 कोशिशें बाकी हैं।");
   await page.getByLabel("OTP", { exact: true }).fill(code!);
   await page.getByRole("button", { name: "OTP जाँचें" }).click();
 
