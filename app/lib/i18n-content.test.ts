@@ -67,6 +67,7 @@ describe("the enquiry island's English words", () => {
       idle: en("public.enquiry.send"),
       busy: en("public.enquiry.sending"),
       hint: translate("en", "public.enquiry.messageHint", { max: "{max}", typed: "{typed}" }),
+      errors: {},
     });
     expect(messageHint(3)).toBe("At most 1,000 characters (3 typed).");
   });

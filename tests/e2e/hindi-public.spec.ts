@@ -88,3 +88,21 @@ test("Hindi marketing pages load only the islands, no React, and the home page's
   for (const [, src] of home.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) gzipped += gzipSync(await (await request.get(src)).body()).length;
   expect(gzipped).toBeLessThan(10 * 1024);
 });
+
+test("the Hindi contact form's field messages are in Hindi", async ({ page }, testInfo) => {
+  await gotoReady(page, "/hi/contact-salaryontime");
+  const form = page.locator("form.enquiry-form");
+  const send = form.getByRole("button", { name: "पूछताछ भेजें" });
+  await expect(send).toBeEnabled();
+  await form.getByLabel("मोबाइल नंबर").fill("5123456789");
+  await form.getByLabel("ई-मेल").fill("a@b");
+  await send.click();
+  await expect(page.locator("#name-error")).toHaveText("नाम भरना ज़रूरी है!");
+  await expect(page.locator("#mobile-error")).toHaveText("कृपया 6, 7, 8 या 9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें।");
+  await expect(page.locator("#email-error")).toHaveText("यह ईमेल सही फ़ॉर्मेट में नहीं है!");
+  await expect(page.locator("#message-error")).toHaveText("संदेश भरना ज़रूरी है!");
+  await expect(page.locator("#captcha-error")).toHaveText("तस्वीर वाले अक्षर लिखना ज़रूरी है।");
+  await expect(form.getByLabel("पूरा नाम")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await photograph(page, testInfo, "hi_contact-errors");
+});
