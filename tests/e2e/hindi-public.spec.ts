@@ -24,6 +24,9 @@ const PAGES: { path: string; heading: string }[] = [
   // Two of the city pages (their shared blocks are one component; app/components/public/city-page-view.test.tsx checks all 26).
   { path: "/instant-personal-loan-in-delhi", heading: "दिल्ली में तुरंत पर्सनल लोन" },
   { path: "/apply-for-instant-personal-loan-in-bhopal", heading: "भोपाल में तुरंत पर्सनल लोन" },
+  // An amount and a purpose page (one view each; app/components/public/landing-pages.test.tsx checks all).
+  { path: "/amount/10000-instant-personal-loan", heading: "₹10,000 का तुरंत पर्सनल लोन" },
+  { path: "/personal-need/personal-loan-for-travel", heading: "यात्रा के लिए पर्सनल लोन" },
 ];
 
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
@@ -68,7 +71,15 @@ test("an unknown /hi address is a real 404 in Hindi, with its links in Hindi", a
 });
 
 test("Hindi marketing pages load only the islands, no React, and the home page's JavaScript stays under 10 KB gzipped", async ({ request }) => {
-  for (const path of ["/hi", "/hi/faq", "/hi/privacy-policy", "/hi/instant-personal-loan-in-delhi", "/hi/rate-and-terms"]) {
+  for (const path of [
+    "/hi",
+    "/hi/faq",
+    "/hi/privacy-policy",
+    "/hi/instant-personal-loan-in-delhi",
+    "/hi/rate-and-terms",
+    "/hi/amount/1-lakh-instant-personal-loan",
+    "/hi/personal-need/two-wheeler-loan",
+  ]) {
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/public-site-[\w-]+\.js$/)]);

@@ -162,6 +162,9 @@ test("a customer with an open loan repays part and reads every servicing screen 
   const card = page.locator(".lead-card").first();
   await expect(card.locator(".status-pill")).toHaveText("खुली है");
   await expect(card).toContainText("लोन चुकाना या पैसा वापसी");
+  // The time the Hindi way: the part of the day, the clock and बजे, never "am"/"pm".
+  await expect(card.locator("dd").filter({ hasText: "बजे" }).first()).toHaveText(/^\d{1,2} \S+ \d{4}, (रात|सुबह|दोपहर|शाम) \d{1,2}:\d{2} बजे$/);
+  await expect(card).not.toContainText(/\b(am|pm)\b/);
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "complaints-hi");
 
