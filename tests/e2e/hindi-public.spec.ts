@@ -117,3 +117,17 @@ test("the Hindi contact form's field messages are in Hindi", async ({ page }, te
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "hi_contact-errors");
 });
+
+test("the Hindi footer names the amount, purpose and city pages in Hindi and links to their Hindi addresses", async ({ page }) => {
+  await gotoReady(page, "/hi/personal-need/two-wheeler-loan");
+  const footer = page.getByRole("contentinfo");
+  // On a phone the link groups are closed (details): their links are read as they are.
+  await expect(footer.getByRole("link", { name: "₹10,000 का लोन", includeHidden: true })).toHaveAttribute("href", "/hi/amount/10000-instant-personal-loan");
+  await expect(footer.getByRole("link", { name: "यात्रा के लिए पर्सनल लोन", includeHidden: true })).toHaveAttribute(
+    "href",
+    "/hi/personal-need/personal-loan-for-travel",
+  );
+  await expect(footer.getByRole("link", { name: "भोपाल", includeHidden: true })).toHaveAttribute("href", "/hi/apply-for-instant-personal-loan-in-bhopal");
+  await expect(footer.getByRole("link", { name: "Google Play से डाउनलोड करें" })).toBeVisible();
+  await expect(footer).not.toContainText(/Personal loan for|Get it on|Download on/);
+});

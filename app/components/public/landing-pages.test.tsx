@@ -49,8 +49,8 @@ describe("the amount and purpose pages in Hindi", () => {
     expect(sitemapPaths()).toContain("/hi/personal-need/two-wheeler-loan");
     const alternates = pageMeta({ title: "t", description: "d", path: "/amount/10000-instant-personal-loan", lang: "hi" }).filter(
       (tag) => "hrefLang" in tag,
-    );
-    expect(alternates.map((tag) => [tag.hrefLang, new URL(String(tag.href)).pathname])).toEqual([
+    ) as { hrefLang: string; href: string }[];
+    expect(alternates.map((tag) => [tag.hrefLang, new URL(tag.href).pathname])).toEqual([
       ["en-IN", "/amount/10000-instant-personal-loan"],
       ["hi-IN", "/hi/amount/10000-instant-personal-loan"],
       ["x-default", "/amount/10000-instant-personal-loan"],
