@@ -2,7 +2,8 @@
 // Builds nothing: it starts the built server (run `npm run build` first) on a fresh data dir, or uses a
 // running sandbox server given by SCREENSHOTS_BASE_URL (or the first argument). Output: screenshots/ (gitignored),
 // or SCREENSHOTS_DIR; SCREENSHOTS_PREFIX=/hi (with SCREENSHOTS_PART=public) takes the Hindi public pages only.
-// The dashboard is walked by a new sandbox customer through the real screens and sandbox pages (profile steps by the journey API, as the browser tests do); the repayment screens by a demo customer.
+// The dashboard is walked by a new sandbox customer through the real screens and sandbox pages (profile
+// steps by the journey API, as the browser tests do); the repayment screens by a demo customer.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
