@@ -38,6 +38,7 @@ describe("the English catalogue and app/content", () => {
     expect(en("footer.supportHours")).toBe(site.support.hours);
     expect(footer.escalation.every((e) => e.titleKey && en(e.titleKey) === e.title)).toBe(true);
     for (const store of footer.appStores) expect(en(`footer.store.${store.store}`)).toBe(store.label);
+    expect(footer.legal.rbiCategoryKey && en(footer.legal.rbiCategoryKey)).toBe(site.company.rbiCategory);
   });
 
   it("names every amount, purpose and city link in Hindi for a Hindi page (issue 23)", () => {

@@ -87,6 +87,7 @@ export function siteChrome(): { nav: NavItem[]; footer: FooterData; organization
         cin: site.company.cin,
         rbiRegistrationNo: site.company.rbiRegistrationNo,
         rbiCategory: site.company.rbiCategory,
+        rbiCategoryKey: site.company.rbiCategory === translate("en", "footer.nbfc") ? "footer.nbfc" : undefined,
       },
     },
   };

@@ -63,6 +63,7 @@ export const en = {
   "footer.readPolicy": "Read the full grievance redressal policy",
   "footer.raiseComplaint": "Raise a complaint",
   "footer.recoveryAgents": "See the recovery agents we use",
+  "footer.nbfc": "Non-Banking Financial Company (NBFC), registered with the Reserve Bank of India",
   "footer.legal": "© {year} {legalName}. {category}. CIN {cin}. RBI registration {registration}.",
   "footer.supportHours": "Monday to Saturday, 9:30 am to 6:30 pm (closed on national holidays)",
   "footer.officeHours": "Monday to Friday, 10:00 am to 6:00 pm (closed on national holidays)",
@@ -220,6 +221,7 @@ export const en = {
   "pay.bank": "Bank",
   "pay.branchAddress": "Branch address",
   "pay.accountType": "Account type",
+  "pay.currentAccount": "Current account",
   "pay.bankNote":
     "Repayments go only to this account or through the payment options on this page, never to a person. A transfer is credited to your loan once our accounts team matches it.",
   "validation.payNowPanRequired": "PAN card is required.",

@@ -60,6 +60,7 @@ export const hi: Record<MessageKey, string> = {
   "footer.readPolicy": "शिकायत निवारण की पूरी नीति पढ़ें",
   "footer.raiseComplaint": "शिकायत दर्ज करें",
   "footer.recoveryAgents": "देखें कि हम किन रिकवरी एजेंसियों से काम लेते हैं",
+  "footer.nbfc": "गैर-बैंकिंग वित्तीय कंपनी (NBFC), भारतीय रिज़र्व बैंक में पंजीकृत",
   "footer.legal": "© {year} {legalName}. {category}. CIN {cin}. RBI पंजीकरण संख्या {registration}.",
   "footer.supportHours": "सोमवार से शनिवार, सुबह 9:30 से शाम 6:30 तक (राष्ट्रीय छुट्टियों पर बंद)",
   "footer.officeHours": "सोमवार से शुक्रवार, सुबह 10:00 से शाम 6:00 तक (राष्ट्रीय छुट्टियों पर बंद)",
@@ -209,6 +210,7 @@ export const hi: Record<MessageKey, string> = {
   "pay.bank": "बैंक",
   "pay.branchAddress": "शाखा का पता",
   "pay.accountType": "खाते का प्रकार",
+  "pay.currentAccount": "चालू खाता",
   "pay.bankNote":
     "लोन का पैसा सिर्फ़ इसी खाते में या इस पेज के भुगतान विकल्पों से भरें, किसी व्यक्ति को कभी नहीं। ट्रांसफ़र की रकम हमारी अकाउंट टीम के मिलान के बाद आपके लोन में जमा होती है।",
   "validation.payNowPanRequired": "PAN कार्ड नंबर ज़रूरी है।",

@@ -26,7 +26,7 @@ export interface FooterData {
   };
   escalation: { level: number; title: string; titleKey?: MessageKey; contact: string; allowDays?: number }[];
   ombudsmanAfterDays: number;
-  legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string };
+  legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string; rbiCategoryKey?: MessageKey };
 }
 
 /**
@@ -156,7 +156,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
           {t("footer.legal", {
             year,
             legalName: data.legal.legalName,
-            category: data.legal.rbiCategory,
+            category: word(data.legal.rbiCategoryKey, data.legal.rbiCategory),
             cin: data.legal.cin,
             registration: data.legal.rbiRegistrationNo,
           })}
