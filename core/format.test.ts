@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatINR, formatMoney, formatPhone } from "./format.ts";
+import { formatCount, formatDate, formatDateTime, formatDateTimeIn, formatINR, formatMoney, formatPhone, hindiTimeOfDay } from "./format.ts";
 
 describe("formatDate", () => {
   it("shows a calendar day as 14 Mar 1992", () => {
@@ -27,6 +27,26 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-11-23T18:30:00Z")).toBe("24 Nov 2026, 12:00 am");
     expect(formatDateTime("2026-11-23T06:30:00Z")).toBe("23 Nov 2026, 12:00 pm");
     expect(formatDateTime(undefined, "—")).toBe("—");
+  });
+  it("writes the time the Hindi way in Hindi: part of the day, the clock, बजे (issue 23)", () => {
+    // 20:18 UTC on 25 Nov is 1:48 am on 26 Nov in India.
+    expect(formatDateTimeIn("2026-11-25T20:18:00Z", "hi")).toBe("26 नवंबर 2026, रात 1:48 बजे");
+    expect(formatDateTimeIn("2026-11-25T20:18:00Z", "en")).toBe("26 Nov 2026, 1:48 am");
+    expect(formatDateTimeIn("2026-11-23T09:35:00Z", "hi")).toBe("23 नवंबर 2026, दोपहर 3:05 बजे");
+    expect(formatDateTimeIn(null, "hi", "—")).toBe("—");
+    expect(formatDateTimeIn("soon", "hi")).toBe("soon");
+    // The edges of the parts of the day.
+    expect([3, 4, 11, 12, 15, 16, 18, 19, 0].map((h) => hindiTimeOfDay(h, 0))).toEqual([
+      "रात 3:00 बजे",
+      "सुबह 4:00 बजे",
+      "सुबह 11:00 बजे",
+      "दोपहर 12:00 बजे",
+      "दोपहर 3:00 बजे",
+      "शाम 4:00 बजे",
+      "शाम 6:00 बजे",
+      "रात 7:00 बजे",
+      "रात 12:00 बजे",
+    ]);
   });
 });
 

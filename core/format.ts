@@ -63,6 +63,26 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
   return `${formatDate(at)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
+/**
+ * A time of day as Hindi says it (issue 23): the part of the day, then the 12-hour clock and बजे
+ * ("रात 1:48 बजे", "सुबह 9:05 बजे", "दोपहर 12:30 बजे", "शाम 5:00 बजे"), not "am"/"pm". Parts of the day:
+ * रात 7 pm to 4 am, सुबह 4 am to noon, दोपहर noon to 4 pm, शाम 4 pm to 7 pm.
+ */
+export function hindiTimeOfDay(hours: number, minutes: number): string {
+  const part = hours < 4 || hours >= 19 ? "रात" : hours < 12 ? "सुबह" : hours < 16 ? "दोपहर" : "शाम";
+  return `${part} ${hours % 12 || 12}:${String(minutes).padStart(2, "0")} बजे`;
+}
+
+/** An instant in India's time in the reader's language: "14 Mar 1992, 3:05 pm" / "14 मार्च 1992, दोपहर 3:05 बजे". */
+export function formatDateTimeIn(value: string | Date | null | undefined, lang: "en" | "hi", fallback = ""): string {
+  const english = formatDateTime(value, fallback);
+  if (lang === "en" || english === fallback) return english;
+  const at = value instanceof Date ? value : new Date(value as string);
+  if (Number.isNaN(at.getTime())) return english;
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  return `${formatDateInWords(at, "hi")}, ${hindiTimeOfDay(shifted.getUTCHours(), shifted.getUTCMinutes())}`;
+}
+
 /** Money for screens: ₹ with Indian grouping (₹1,50,000; paise only when there are some). Null or not a number: `fallback`. */
 export function formatMoney(rupees: number | string | null | undefined, options: RupeeFormat & { fallback?: string } = {}): string {
   const { fallback = "—", ...format } = options;

@@ -1,8 +1,9 @@
 // npm run screenshots: full-page PNGs of every public page and every dashboard screen at 360 and 1280 px.
 // Builds nothing: it starts the built server (run `npm run build` first) on a fresh data dir, or uses a
 // running sandbox server given by SCREENSHOTS_BASE_URL (or the first argument). Output: screenshots/ (gitignored),
-// or SCREENSHOTS_DIR. The dashboard is walked by a new sandbox customer through the real screens and sandbox
-// pages (profile steps by the journey API, as the browser tests do); the repayment screens by a demo customer.
+// or SCREENSHOTS_DIR; SCREENSHOTS_PREFIX=/hi (with SCREENSHOTS_PART=public) takes the Hindi public pages only.
+// The dashboard is walked by a new sandbox customer through the real screens and sandbox pages (profile
+// steps by the journey API, as the browser tests do); the repayment screens by a demo customer.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
@@ -231,8 +232,11 @@ async function publicPages(browser: Browser, baseUrl: string, width: number) {
   const page = await newPage(browser, baseUrl, width);
   const xml = await (await page.request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  // Pages outside the sitemap: the payment result pages and a missing page.
-  for (const path of [...paths, "/repayloan", "/thankyouvkyc", "/fail", "/no-such-page"]) {
+  // Pages outside the sitemap: the payment result pages and a missing page. SCREENSHOTS_PREFIX=/hi takes
+  // only the pages under that prefix (the Hindi ones).
+  const prefix = process.env.SCREENSHOTS_PREFIX ?? "";
+  const extra = ["/repayloan", "/thankyouvkyc", "/fail", "/no-such-page"].map((p) => `${prefix}${p}`);
+  for (const path of [...paths, ...extra].filter((p) => p === prefix || p.startsWith(`${prefix}/`) || !prefix)) {
     await page.goto(path);
     await shoot(page, width, `public-${path === "/" ? "home" : path.slice(1).replaceAll("/", "--")}`);
   }

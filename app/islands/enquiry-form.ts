@@ -43,7 +43,8 @@ function enquiryForm(form: HTMLFormElement) {
   function showErrors(errors: Record<string, string>) {
     for (const name of [...ENQUIRY_FIELDS, "captcha"]) {
       const control = input(name);
-      const message = errors[name];
+      // The rules' English in the page's words (the server's own answers come already worded).
+      const message = errors[name] ? (words.errors[errors[name]] ?? errors[name]) : undefined;
       form.querySelector(`#${name}-error`)?.remove();
       if (message) {
         const p = document.createElement("p");

@@ -24,6 +24,8 @@ export interface EnquiryWords {
   idle: string;
   busy: string;
   hint: string;
+  /** The rules' English field messages → the page's words (app/lib/enquiry-error-words.ts); empty in English. */
+  errors: Record<string, string>;
 }
 
 /** The English words, the island's fallback (app/lib/i18n-content.test.ts holds them to the catalogue's). */
@@ -36,6 +38,7 @@ export const ENGLISH_ENQUIRY_WORDS: EnquiryWords = {
   idle: "Send enquiry",
   busy: "Sending…",
   hint: "At most {max} characters ({typed} typed).",
+  errors: {},
 };
 
 /** The message field's hint, with the count typed so far. */

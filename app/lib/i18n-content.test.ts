@@ -37,6 +37,16 @@ describe("the English catalogue and app/content", () => {
     }
     expect(en("footer.supportHours")).toBe(site.support.hours);
     expect(footer.escalation.every((e) => e.titleKey && en(e.titleKey) === e.title)).toBe(true);
+    for (const store of footer.appStores) expect(en(`footer.store.${store.store}`)).toBe(store.label);
+    expect(footer.legal.rbiCategoryKey && en(footer.legal.rbiCategoryKey)).toBe(site.company.rbiCategory);
+  });
+
+  it("names every amount, purpose and city link in Hindi for a Hindi page (issue 23)", () => {
+    const { footer } = siteChrome();
+    for (const link of [...footer.amountLinks, ...footer.purposeLinks, ...footer.cityLinks]) expect(link.hi, link.href).toMatch(/^[^A-Za-z]+$/);
+    expect(footer.amountLinks[0]).toMatchObject({ label: "₹10,000 loan", hi: "₹10,000 का लोन" });
+    expect(footer.purposeLinks[0]).toMatchObject({ label: "Personal loan for travel", hi: "यात्रा के लिए पर्सनल लोन" });
+    expect(footer.cityLinks[0]).toMatchObject({ label: "Delhi", hi: "दिल्ली" });
   });
 });
 
@@ -67,6 +77,7 @@ describe("the enquiry island's English words", () => {
       idle: en("public.enquiry.send"),
       busy: en("public.enquiry.sending"),
       hint: translate("en", "public.enquiry.messageHint", { max: "{max}", typed: "{typed}" }),
+      errors: {},
     });
     expect(messageHint(3)).toBe("At most 1,000 characters (3 typed).");
   });

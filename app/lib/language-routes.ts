@@ -4,8 +4,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { HINDI_PUBLIC_PATHS } from "../../core/i18n/languages.ts";
 
-/** The one dynamic public route whose pages are listed one by one in HINDI_PUBLIC_PATHS. */
-const SLUG_ROUTE = ":slug";
+/** The dynamic public routes whose pages are listed one by one in HINDI_PUBLIC_PATHS. */
+const LISTED_ROUTES = [":slug", "amount/:slug", "personal-need/:url"];
 
 function withHindi(entry: RouteConfigEntry): RouteConfigEntry {
   if (entry.index && HINDI_PUBLIC_PATHS.includes("/")) {
@@ -13,8 +13,9 @@ function withHindi(entry: RouteConfigEntry): RouteConfigEntry {
     return { ...rest, path: "hi?" };
   }
   if (entry.path && HINDI_PUBLIC_PATHS.includes(`/${entry.path}`)) return { ...entry, path: `hi?/${entry.path}` };
-  // "/:slug" (text and city pages) answers under /hi too; its loader refuses a slug with no Hindi version (404).
-  if (entry.path === SLUG_ROUTE) return { ...entry, path: `hi?/${entry.path}` };
+  // "/:slug" (text and city pages), the amount and purpose pages answer under /hi too; their loaders
+  // refuse a page with no Hindi version (404).
+  if (entry.path && LISTED_ROUTES.includes(entry.path)) return { ...entry, path: `hi?/${entry.path}` };
   return entry;
 }
 

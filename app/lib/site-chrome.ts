@@ -1,13 +1,16 @@
 // Data for the public header and footer, built from app/content. Used only by the layout's
 // loader, so none of it (city lists, legal text) ships in the JavaScript bundle.
-import { amountLinks } from "../content/amounts.ts";
+import { amountLinks, amountPages } from "../content/amounts.ts";
 import { cityLinks } from "../content/cities.ts";
-import { purposeLinks } from "../content/purposes.ts";
+import { CITY_NAMES_HI } from "../content/cities.hi.ts";
+import { purposeLinks, purposePages } from "../content/purposes.ts";
+import { PURPOSE_NAMES_HI } from "../content/purposes.hi.ts";
+import { formatMoney } from "../../core/format.ts";
 import { site } from "../content/site.ts";
 import { organizationLd } from "./organization-ld.ts";
 import type { FooterData } from "../components/public/site-footer.tsx";
 import type { NavItem } from "../components/public/site-header.tsx";
-import type { MessageKey } from "../../core/i18n/index.ts";
+import { translate, type MessageKey } from "../../core/i18n/index.ts";
 
 /** Catalogue keys of the header's and footer's links, by address; a link added without one shows its English label. */
 const LINK_KEYS: Record<string, MessageKey> = {
@@ -52,9 +55,10 @@ export function siteChrome(): { nav: NavItem[]; footer: FooterData; organization
     // "<" escaped so the JSON can never close the script element.
     organizationJsonLd: JSON.stringify(organizationLd()).replace(/</g, "\\u003c"),
     footer: {
-      amountLinks,
-      purposeLinks,
-      cityLinks: cityLinks.map((c) => ({ label: c.cityname, href: `/${c.slug}` })),
+      // Named after their pages: each with its name on a Hindi page (issue 23).
+      amountLinks: amountLinks.map((l, i) => ({ ...l, hi: translate("hi", "footer.amountLink", { amount: formatMoney(amountPages[i].amount) }) })),
+      purposeLinks: purposeLinks.map((l, i) => ({ ...l, hi: translate("hi", "public.purpose.heading", { purpose: PURPOSE_NAMES_HI[purposePages[i].url] }) })),
+      cityLinks: cityLinks.map((c) => ({ label: c.cityname, href: `/${c.slug}`, hi: CITY_NAMES_HI[c.cityname] })),
       infoLinks: keyed(site.footerInfoLinks, FOOTER_KEYS),
       support: { ...site.support, hoursKey: HOURS_KEYS[site.support.hours] },
       address: `${site.company.legalName}, ${a.line1}, ${a.line2}, ${a.city}, ${a.state} ${a.pinCode}`,
@@ -83,6 +87,7 @@ export function siteChrome(): { nav: NavItem[]; footer: FooterData; organization
         cin: site.company.cin,
         rbiRegistrationNo: site.company.rbiRegistrationNo,
         rbiCategory: site.company.rbiCategory,
+        rbiCategoryKey: site.company.rbiCategory === translate("en", "footer.nbfc") ? "footer.nbfc" : undefined,
       },
     },
   };

@@ -122,6 +122,7 @@ describe("an application's status in Hindi (core/application-status.ts's sentenc
       { status: "DISBURSED" },
       { status: "CLOSED" },
       { status: "REJECTED" },
+      { status: "REJECTED", rejectionReason: "BUREAU_RISK" },
       { status: "REJECTED", quoteDecision: "DECLINED" },
     ];
     for (const f of facts) {
@@ -138,5 +139,16 @@ describe("an application's status in Hindi (core/application-status.ts's sentenc
     expect(hindi(paid.next)).toBe("आपका लोन SOT2703000123 आपके बैंक खाते में भेज दिया गया है। चुकाने की तारीख तक ₹1,04,500 चुका दें; उससे पहले हम आपको SMS से याद दिलाएँगे।");
     expect(hindi(paid.when)).toBe("5 अप्रैल 2027 तक चुकाएँ");
     expect(sentences("en", paid.when)).toBe("Repay by 5 Apr 2027");
+  });
+
+  it("words a credit rejection's sentence and its reason", () => {
+    const rejected = applicationStatus({ ...base, status: "REJECTED", rejectionReason: "EMPLOYMENT_NOT_VERIFIED" });
+    expect(rejected.next).toBe(
+      "We could not approve this application because we could not confirm your employment. Your details are saved; you can check your eligibility again when something changes.",
+    );
+    expect(hindi(rejected.next)).toBe(
+      "हम यह आवेदन मंज़ूर नहीं कर पाए, क्योंकि हम आपकी नौकरी की पुष्टि नहीं कर पाए। आपकी जानकारी सेव है; कुछ बदलने पर आप फिर से अपनी योग्यता जाँच सकते हैं।",
+    );
+    expect(sentences("en", rejected.next)).toBe(rejected.next);
   });
 });

@@ -7,6 +7,7 @@ import { en, type MessageKey } from "./en.ts";
 import type { Language } from "./languages.ts";
 import { translate, type CodedMessage, type MessageValues } from "./translate.ts";
 import { formatDateInWords } from "../format.ts";
+import { REJECTION_REASON_CODES, REJECTION_REASONS } from "../credit.ts";
 
 /** Keys whose English is a fixed text a service or rule may answer with. */
 const CODED = /^((journey\.(msg|reason|again|said)|validation)\.|notice\.needed$)/;
@@ -98,6 +99,13 @@ const PATTERNS: { re: RegExp; key: MessageKey; names: string[]; word?: Record<st
     names: ["amount"],
   },
   { re: /^Repay by (.+)$/, key: "journey.said.statusRepayDate", names: ["date"], word: { date: dateWords } },
+  // A credit rejection: core/credit's customer words for the reason (the same words as the SMS).
+  {
+    re: /^We could not approve this application because ([^.]+\.)$/,
+    key: "servicing.lead.explain.rejectedBecause",
+    names: ["reason"],
+    word: { reason: rejectionWords },
+  },
   // Last: the generic range message would also match texts above.
   {
     re: /^(.+) must be between (.+) and (.+)\.$/,
@@ -107,6 +115,12 @@ const PATTERNS: { re: RegExp; key: MessageKey; names: string[]; word?: Record<st
   },
   { re: /^(.+) must be a (.+) file\.$/, key: "journey.msg.fileType", names: ["document", "allowed"], word: { document: termText } },
 ];
+
+/** A rejection reason's customer words (core/credit's REJECTION_REASONS) in the reader's language. */
+function rejectionWords(lang: Language, english: string): string {
+  const code = REJECTION_REASON_CODES.find((c) => REJECTION_REASONS[c].customer === english);
+  return code ? translate(lang, `servicing.rejection.${code}`) : english;
+}
 
 function whyText(lang: Language, why: string): string {
   const turn = /^when you turn (\d+)$/.exec(why);

@@ -109,6 +109,19 @@ export const HINDI_PUBLIC_PATHS: readonly string[] = [
   "/apply-for-instant-personal-loan-in-guntur",
   "/instant-loans-in-tiruvallur",
   "/apply-for-instant-personal-loan-in-nellore",
+  // The amount and purpose pages (app/content/amounts.ts, purposes.ts; app/components/public/landing-pages.test.tsx holds the lists together).
+  "/amount/10000-instant-personal-loan",
+  "/amount/15000-instant-personal-loan",
+  "/amount/20000-instant-personal-loan",
+  "/amount/25000-instant-personal-loan",
+  "/amount/30000-instant-personal-loan",
+  "/amount/50000-instant-personal-loan",
+  "/amount/1-lakh-instant-personal-loan",
+  "/personal-need/personal-loan-for-travel",
+  "/personal-need/personal-loan-for-low-salary",
+  "/personal-need/personal-loan-for-teachers",
+  "/personal-need/personal-loan-for-medical-emergency",
+  "/personal-need/two-wheeler-loan",
 ];
 
 const HINDI_PREFIX = "/hi";

@@ -121,4 +121,25 @@ export const publicEn = {
   "public.city.step3": "Complete Aadhaar eKYC through DigiLocker, share your bank statement and salary slip, and add your salary account.",
   "public.city.step4": "Read and accept the Key Fact Statement, e-sign the agreement, and receive the money in about 10 minutes.",
   "public.city.faqTitle": "Questions from {city}",
+  // The amount and purpose pages' shared blocks (issue 23). On an English page each page's own texts are
+  // used, except the example's hint; the page's own intro stays English on the Hindi page, which says so.
+  "public.landing.englishNote": "This page's introduction is in English for now.",
+  "public.amount.title": "{amount} Instant Personal Loan Online | SalaryOnTime",
+  "public.amount.description":
+    "Short by {amount} before payday? Borrow it online, get it in about 10 minutes after approval, and repay it in one go from your next salary.",
+  "public.amount.kicker": "Loan amount: {amount}",
+  "public.amount.heading": "{amount} instant personal loan",
+  "public.amount.lead": "Borrow {amount} online and repay it in one go on salary day.",
+  "public.amount.introTitle": "About a {amount} loan",
+  "public.amount.exampleTitle": "Worked example: {amount} for {days} days",
+  "public.amount.exampleCaption": "Worked example for {heading}",
+  "public.amount.exampleHint": "Your own figures depend on your repayment date and are shown in your Key Fact Statement before you accept.",
+  "public.purpose.title": "Personal Loan for {purpose} | SalaryOnTime",
+  "public.purpose.description":
+    "A salary-day loan of ₹10,000 to ₹1 lakh for {purpose}, paid in about 10 minutes after approval and repaid once from your next salary.",
+  "public.purpose.kicker": "Salary-day personal loan",
+  "public.purpose.heading": "Personal loan for {purpose}",
+  "public.purpose.lead": "Borrow ₹10,000 to ₹1 lakh, get it in about 10 minutes after approval and repay it once on your next salary date.",
+  "public.purpose.introTitle": "How our loan helps with {purpose}",
+  "public.purpose.benefitTitle": "Why a salary-day loan helps",
 } as const;

@@ -51,6 +51,14 @@ test("a rejected application says why on home and My Account, and keeps its docu
   await page.goto("/my-dashboard/user-profile");
   await expect(page).toHaveURL(/\/my-dashboard\/profile-preview$/);
   await expect(page.getByRole("region", { name: "Your loan application" })).toContainText("credit history");
+
+  // In Hindi (issue 23): the rejection's sentence and its reason, both in Hindi.
+  await page.context().addCookies([{ name: "lang", value: "hi", url: base }]);
+  await page.goto("/my-dashboard");
+  const hindi = page.locator("section.application-status");
+  await expect(hindi).toContainText("हम यह आवेदन मंज़ूर नहीं कर पाए, क्योंकि आपकी क्रेडिट हिस्ट्री अभी हमारी लोन नीति पर खरी नहीं उतरती।");
+  await expect(hindi).not.toContainText(/because|credit history/);
+  await expectNoAxeViolations(page);
 });
 
 test("step screens say Step N of M, the cards name every stage, and the user-profile and kyc routes lead to their screens", async ({ page }, info) => {

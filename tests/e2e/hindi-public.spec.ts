@@ -24,6 +24,9 @@ const PAGES: { path: string; heading: string }[] = [
   // Two of the city pages (their shared blocks are one component; app/components/public/city-page-view.test.tsx checks all 26).
   { path: "/instant-personal-loan-in-delhi", heading: "दिल्ली में तुरंत पर्सनल लोन" },
   { path: "/apply-for-instant-personal-loan-in-bhopal", heading: "भोपाल में तुरंत पर्सनल लोन" },
+  // An amount and a purpose page (one view each; app/components/public/landing-pages.test.tsx checks all).
+  { path: "/amount/10000-instant-personal-loan", heading: "₹10,000 का तुरंत पर्सनल लोन" },
+  { path: "/personal-need/personal-loan-for-travel", heading: "यात्रा के लिए पर्सनल लोन" },
 ];
 
 async function photograph(page: Page, testInfo: TestInfo, name: string) {
@@ -68,7 +71,15 @@ test("an unknown /hi address is a real 404 in Hindi, with its links in Hindi", a
 });
 
 test("Hindi marketing pages load only the islands, no React, and the home page's JavaScript stays under 10 KB gzipped", async ({ request }) => {
-  for (const path of ["/hi", "/hi/faq", "/hi/privacy-policy", "/hi/instant-personal-loan-in-delhi", "/hi/rate-and-terms"]) {
+  for (const path of [
+    "/hi",
+    "/hi/faq",
+    "/hi/privacy-policy",
+    "/hi/instant-personal-loan-in-delhi",
+    "/hi/rate-and-terms",
+    "/hi/amount/1-lakh-instant-personal-loan",
+    "/hi/personal-need/two-wheeler-loan",
+  ]) {
     const html = await (await request.get(path)).text();
     const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts, path).toEqual([expect.stringMatching(/^\/assets\/public-site-[\w-]+\.js$/)]);
@@ -87,4 +98,36 @@ test("Hindi marketing pages load only the islands, no React, and the home page's
   let gzipped = 0;
   for (const [, src] of home.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) gzipped += gzipSync(await (await request.get(src)).body()).length;
   expect(gzipped).toBeLessThan(10 * 1024);
+});
+
+test("the Hindi contact form's field messages are in Hindi", async ({ page }, testInfo) => {
+  await gotoReady(page, "/hi/contact-salaryontime");
+  const form = page.locator("form.enquiry-form");
+  const send = form.getByRole("button", { name: "पूछताछ भेजें" });
+  await expect(send).toBeEnabled();
+  await form.getByLabel("मोबाइल नंबर").fill("5123456789");
+  await form.getByLabel("ई-मेल").fill("a@b");
+  await send.click();
+  await expect(page.locator("#name-error")).toHaveText("नाम भरना ज़रूरी है!");
+  await expect(page.locator("#mobile-error")).toHaveText("कृपया 6, 7, 8 या 9 से शुरू होने वाला सही 10 अंकों का मोबाइल नंबर डालें।");
+  await expect(page.locator("#email-error")).toHaveText("यह ईमेल सही फ़ॉर्मेट में नहीं है!");
+  await expect(page.locator("#message-error")).toHaveText("संदेश भरना ज़रूरी है!");
+  await expect(page.locator("#captcha-error")).toHaveText("तस्वीर वाले अक्षर लिखना ज़रूरी है।");
+  await expect(form.getByLabel("पूरा नाम")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await photograph(page, testInfo, "hi_contact-errors");
+});
+
+test("the Hindi footer names the amount, purpose and city pages in Hindi and links to their Hindi addresses", async ({ page }) => {
+  await gotoReady(page, "/hi/personal-need/two-wheeler-loan");
+  const footer = page.getByRole("contentinfo");
+  // On a phone the link groups are closed (details): their links are read as they are.
+  await expect(footer.getByRole("link", { name: "₹10,000 का लोन", includeHidden: true })).toHaveAttribute("href", "/hi/amount/10000-instant-personal-loan");
+  await expect(footer.getByRole("link", { name: "यात्रा के लिए पर्सनल लोन", includeHidden: true })).toHaveAttribute(
+    "href",
+    "/hi/personal-need/personal-loan-for-travel",
+  );
+  await expect(footer.getByRole("link", { name: "भोपाल", includeHidden: true })).toHaveAttribute("href", "/hi/apply-for-instant-personal-loan-in-bhopal");
+  await expect(footer.getByRole("link", { name: "Google Play से डाउनलोड करें" })).toBeVisible();
+  await expect(footer).not.toContainText(/Personal loan for|Get it on|Download on/);
 });

@@ -163,6 +163,9 @@ test("a customer with an open loan repays part and reads every servicing screen 
   const card = page.locator(".lead-card").first();
   await expect(card.locator(".status-pill")).toHaveText("खुली है");
   await expect(card).toContainText("लोन चुकाना या पैसा वापसी");
+  // The time the Hindi way: the part of the day, the clock and बजे, never "am"/"pm".
+  await expect(card.locator("dd").filter({ hasText: "बजे" }).first()).toHaveText(/^\d{1,2} \S+ \d{4}, (रात|सुबह|दोपहर|शाम) \d{1,2}:\d{2} बजे$/);
+  await expect(card).not.toContainText(/\b(am|pm)\b/);
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "complaints-hi");
 
@@ -200,6 +203,10 @@ test("Pay Now in Hindi, from the PAN to a closed loan's payment result", async (
       return code !== undefined;
     })
     .toBe(true);
+  // A wrong code's message carries a number: worded by the catalogue's plural, in Hindi.
+  await page.getByLabel("OTP", { exact: true }).fill(code === "0000" ? "1111" : "0000");
+  await page.getByRole("button", { name: "OTP जाँचें" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "OTP" })).toHaveText("OTP गलत है। 4 कोशिशें बाकी हैं।");
   await page.getByLabel("OTP", { exact: true }).fill(code!);
   await page.getByRole("button", { name: "OTP जाँचें" }).click();
 

@@ -4,11 +4,10 @@ import { cityNameIn, stateNameIn } from "../../content/cities.hi.ts";
 import { FaqAccordion } from "./faq-accordion.tsx";
 import { RichText } from "./rich-text.tsx";
 import { LoanPageBanner } from "./loan-page-banner.tsx";
+import { EnglishNote, EnglishText, LANDING_BENEFITS, LANDING_TAGS } from "./landing-blocks.tsx";
 import { useLanguage, useLocalizedPath, useT } from "../../lib/i18n.tsx";
 import type { MessageKey } from "../../../core/i18n/index.ts";
 
-const TAGS = ["public.city.tag1", "public.city.tag2", "public.city.tag3"] as const satisfies MessageKey[];
-const BENEFITS = ["public.city.benefit1", "public.city.benefit2", "public.city.benefit3", "public.city.benefit4", "public.city.benefit5"] as const satisfies MessageKey[];
 const STEPS = ["public.city.step1", "public.city.step2", "public.city.step3", "public.city.step4"] as const satisfies MessageKey[];
 
 /**
@@ -22,14 +21,13 @@ export function CityPageView({ city }: { city: CityPage }) {
   const lang = useLanguage();
   const hindi = lang === "hi";
   const name = cityNameIn(city.cityname, lang);
-  const english = hindi ? "en-IN" : undefined;
   return (
     <main id="main">
       <LoanPageBanner
         kicker={`${name}, ${stateNameIn(city.state, lang)}`}
         heading={hindi ? t("public.city.heading", { city: name }) : city.heading}
         lead={hindi ? t("public.city.lead", { city: name }) : city.banner_dis}
-        tags={hindi ? TAGS.map((k) => t(k)) : city.tag}
+        tags={hindi ? LANDING_TAGS.map((k) => t(k)) : city.tag}
         image={{ src: city.cityImg, alt: t("public.city.imageAlt", { city: name }) }}
         actions={
           <Link className="btn btn-secondary" to={to("/rate-and-terms")}>
@@ -40,16 +38,16 @@ export function CityPageView({ city }: { city: CityPage }) {
       <div className="page">
         <section className="section prose" aria-labelledby="intro-title">
           <h2 id="intro-title">{t("public.city.introTitle", { city: name })}</h2>
-          {hindi ? <p className="hint">{t("public.city.englishNote")}</p> : null}
-          <div lang={english}>
+          <EnglishNote say="public.city.englishNote" />
+          <EnglishText>
             <RichText text={city.shortdis} />
-          </div>
+          </EnglishText>
         </section>
         <section className="section" aria-labelledby="benefit-title">
           <h2 id="benefit-title">{hindi ? t("public.city.benefitTitle", { city: name }) : city.benifit_title}</h2>
           <p>{hindi ? t("public.city.benefitText") : city.benifit_dis}</p>
           <ul className="grid-cards">
-            {(hindi ? BENEFITS.map((k) => t(k)) : city.benifitList).map((b) => (
+            {(hindi ? LANDING_BENEFITS.map((k) => t(k)) : city.benifitList).map((b) => (
               <li key={b}>{b}</li>
             ))}
           </ul>
@@ -70,9 +68,9 @@ export function CityPageView({ city }: { city: CityPage }) {
         </section>
         <section className="section" aria-labelledby="city-faq-title">
           <h2 id="city-faq-title">{t("public.city.faqTitle", { city: name })}</h2>
-          <div lang={english}>
+          <EnglishText>
             <FaqAccordion items={city.faq.map((q) => ({ question: q.question, answer: q.ans }))} />
-          </div>
+          </EnglishText>
         </section>
       </div>
     </main>

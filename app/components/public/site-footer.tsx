@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { SMALL_SCREEN } from "../../lib/media.ts";
 import type { NavItem } from "./site-header.tsx";
-import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
+import { useLanguage, useLocalizedPath, useT } from "../../lib/i18n.tsx";
 import type { MessageKey } from "../../../core/i18n/index.ts";
 
 export interface FooterData {
@@ -13,7 +13,7 @@ export interface FooterData {
   support: { phone: string; phoneHref: string; email: string; hours: string; hoursKey?: MessageKey };
   address: string;
   social: { label: string; url: string; network: string }[];
-  appStores: { label: string; url: string }[];
+  appStores: { store: "google-play" | "app-store"; label: string; url: string }[];
   grievanceOfficer: {
     name: string;
     designation: string;
@@ -26,7 +26,7 @@ export interface FooterData {
   };
   escalation: { level: number; title: string; titleKey?: MessageKey; contact: string; allowDays?: number }[];
   ombudsmanAfterDays: number;
-  legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string };
+  legal: { legalName: string; cin: string; rbiRegistrationNo: string; rbiCategory: string; rbiCategoryKey?: MessageKey };
 }
 
 /**
@@ -56,15 +56,22 @@ function FooterGroup({ title, className = "footer-col", children }: { title: str
   );
 }
 
-function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+/** A link's label in the page's language: its catalogue key, its Hindi name, else its English label. */
+function useLinkLabel(): (l: NavItem) => string {
   const t = useT();
+  const hindi = useLanguage() === "hi";
+  return (l) => (l.key ? t(l.key) : hindi && l.hi ? l.hi : l.label);
+}
+
+function LinkList({ title, links }: { title: string; links: NavItem[] }) {
+  const label = useLinkLabel();
   const to = useLocalizedPath();
   return (
     <FooterGroup title={title}>
       <ul className="footer-links">
         {links.map((l) => (
           <li key={l.href}>
-            <Link to={to(l.href)}>{l.key ? t(l.key) : l.label}</Link>
+            <Link to={to(l.href)}>{label(l)}</Link>
           </li>
         ))}
       </ul>
@@ -78,6 +85,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
   const to = useLocalizedPath();
   const g = data.grievanceOfficer;
   const word = (key: MessageKey | undefined, english: string) => (key ? t(key) : english);
+  const label = useLinkLabel();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -107,7 +115,9 @@ export function SiteFooter({ data }: { data: FooterData }) {
           <ul className="footer-inline">
             {data.appStores.map((s) => (
               <li key={s.url}>
-                <a href={s.url} rel="noopener">{s.label}</a>
+                <a href={s.url} rel="noopener">
+                  {t(`footer.store.${s.store}`)}
+                </a>
               </li>
             ))}
           </ul>
@@ -116,7 +126,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
           <ul className="footer-inline">
             {data.cityLinks.map((l) => (
               <li key={l.href}>
-                <Link to={to(l.href)}>{l.label}</Link>
+                <Link to={to(l.href)}>{label(l)}</Link>
               </li>
             ))}
           </ul>
@@ -146,7 +156,7 @@ export function SiteFooter({ data }: { data: FooterData }) {
           {t("footer.legal", {
             year,
             legalName: data.legal.legalName,
-            category: data.legal.rbiCategory,
+            category: word(data.legal.rbiCategoryKey, data.legal.rbiCategory),
             cin: data.legal.cin,
             registration: data.legal.rbiRegistrationNo,
           })}

@@ -11,6 +11,8 @@ export interface NavItem {
   href: string;
   /** The label in the catalogue (issue 23). */
   key?: MessageKey;
+  /** The label on a Hindi page, for a link named after its page (a city, an amount, a purpose). */
+  hi?: string;
 }
 
 /**

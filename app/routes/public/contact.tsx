@@ -5,8 +5,9 @@ import { STATIC_PAGE, type PageHandle, loadAsDocument } from "../../lib/page-han
 import enquiryIslandUrl from "../../islands/enquiry-form.ts?worker&url";
 import { site } from "../../content/site.ts";
 import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
-import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
-import { splitLanguagePath, translate, type MessageKey, type Translate } from "../../../core/i18n/index.ts";
+import { useLanguage, useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { enquiryErrorWords } from "../../lib/enquiry-error-words.ts";
+import { splitLanguagePath, translate, type Language, type MessageKey, type Translate } from "../../../core/i18n/index.ts";
 import contactCss from "../../styles/contact.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contactCss }];
@@ -106,7 +107,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
 }
 
 /** The island's words in the page's language, handed over in data-enquiry-words. */
-function enquiryWords(t: Translate): EnquiryWords {
+function enquiryWords(t: Translate, lang: Language): EnquiryWords {
   return {
     alt: t("public.enquiry.alt"),
     loading: t("public.enquiry.loading"),
@@ -116,6 +117,7 @@ function enquiryWords(t: Translate): EnquiryWords {
     idle: t("public.enquiry.send"),
     busy: t("public.enquiry.sending"),
     hint: t("public.enquiry.messageHint", { max: "{max}", typed: "{typed}" }),
+    errors: enquiryErrorWords(lang),
   };
 }
 
@@ -126,7 +128,7 @@ function enquiryWords(t: Translate): EnquiryWords {
  */
 function EnquiryForm({ supportPhone, supportEmail }: { supportPhone: string; supportEmail: string }) {
   const t = useT();
-  const words = enquiryWords(t);
+  const words = enquiryWords(t, useLanguage());
   const contact = { phone: supportPhone, email: supportEmail };
   const field = (name: keyof EnquiryFields, label: string, input: React.ReactNode, hint?: string) => (
     <div className="field">

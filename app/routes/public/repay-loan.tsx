@@ -220,7 +220,7 @@ export default function RepayLoan() {
           <div><dt>{t("pay.ifsc")}</dt><dd>{bank.ifsc}</dd></div>
           <div><dt>{t("pay.bank")}</dt><dd>{bank.bankName}, {bank.branchName}</dd></div>
           <div><dt>{t("pay.branchAddress")}</dt><dd>{bank.branchAddress}</dd></div>
-          <div><dt>{t("pay.accountType")}</dt><dd>{bank.accountType}</dd></div>
+          <div><dt>{t("pay.accountType")}</dt><dd>{t("pay.currentAccount")}</dd></div>
         </dl>
         <p className="hint">{t("pay.bankNote")}</p>
       </section>

@@ -51,7 +51,7 @@ export const AUTH_CODES = {
 
 const english = (code: CodedMessage) => translate("en", code.key, code.values);
 
-/** The same answers as English text, for the other one-time codes (Pay Now) that do not use codes yet. */
+/** The same answers as English text (what an English client reads; the tests state them). */
 export const AUTH_MESSAGES = {
   otpSent: english(AUTH_CODES.otpSent),
   otpResent: english(AUTH_CODES.otpResent),
@@ -188,7 +188,7 @@ export function createAuthService(deps: {
       recordSend,
       /** The one implementation of codes, by purpose ("login" | "repayment"). */
       codes,
-      messages: AUTH_MESSAGES,
+      messages: AUTH_CODES,
     },
 
     /** Same answer whether the number is new or known (decision 15). */

@@ -13,7 +13,6 @@ import type { AuthService, CaptchaAnswer } from "../auth/auth.service.ts";
 import { InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-errors.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isLoan, type LoanLead, type LoansService } from "../loans/loans.service.ts";
-import { describeWait } from "../rate-limit/rate-limit.service.ts";
 import { payerProfile } from "./payer-profile.ts";
 import { REPAY_MESSAGES, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments-common.ts";
 import { repaymentLinesData } from "./repayment-lines-data.ts";
@@ -102,7 +101,7 @@ export function createPayNowService(deps: {
       await otp.checkSendLimits(subject, input.ip, input.captcha);
       const at = now();
       const seconds = await otp.codes.resendWait("repayment", hash, at);
-      if (seconds > 0) throw new RateLimited(otp.messages.tooSoon(describeWait(seconds)), seconds);
+      if (seconds > 0) throw new RateLimited(otp.messages.tooSoon(seconds), seconds);
       await otp.recordSend(subject, input.ip);
       // An unknown PAN still gets a challenge (its code is never sent, so it can never be verified).
       const { id, code } = await otp.codes.issue("repayment", { subject: hash, profileId: profile?.id ?? null, at });

@@ -77,6 +77,12 @@ describe("repayment API", () => {
       const bad = code === "0000" ? "1111" : "0000";
       const wrong = await t.post({ panNumber: c.pan, otp: bad, otp_ref: sent.body.Data.otp_ref }, { path: repay("verifyOtp") });
       expect(wrong.body).toMatchObject({ Status: 2, Message: "Incorrect OTP. 4 attempts left." });
+      // Asked in Hindi (issue 23), the same refusal with its number, by the catalogue's plural.
+      const wrongHi = await t.post(
+        { panNumber: c.pan, otp: bad, otp_ref: sent.body.Data.otp_ref },
+        { path: repay("verifyOtp"), headers: { "accept-language": "hi-IN,hi;q=0.9" } },
+      );
+      expect(wrongHi.body).toMatchObject({ Status: 2, Message: "OTP गलत है। 3 कोशिशें बाकी हैं।" });
       const ok = await t.post({ panNumber: c.pan, otp: code, otp_ref: sent.body.Data.otp_ref }, { path: repay("verifyOtp") });
       expect(ok.body.Status).toBe(1);
       expect(ok.body.Data.repayment_data).toMatchObject({
