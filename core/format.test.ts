@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatDateTime, formatINR, formatMoney, formatPhone } from "./format.ts";
+import { formatCount, formatDate, formatDateTime, formatDateTimeInWords, formatINR, formatMoney, formatPhone } from "./format.ts";
 
 describe("formatDate", () => {
   it("shows a calendar day as 14 Mar 1992", () => {
@@ -27,6 +27,19 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-11-23T18:30:00Z")).toBe("24 Nov 2026, 12:00 am");
     expect(formatDateTime("2026-11-23T06:30:00Z")).toBe("23 Nov 2026, 12:00 pm");
     expect(formatDateTime(undefined, "—")).toBe("—");
+  });
+});
+
+describe("formatDateTimeInWords", () => {
+  it("says the part of the day before the time in Hindi, India's time, and keeps am/pm in English", () => {
+    // 09:35Z is 3:05 pm in India; 23:55Z is 5:25 am the next day; 13:00Z is 6:30 pm; 16:30Z is 10:00 pm; 06:30Z is noon.
+    expect(formatDateTimeInWords("2026-11-23T09:35:00Z", "hi")).toBe("23 नवंबर 2026, दोपहर 3:05");
+    expect(formatDateTimeInWords("2026-11-23T23:55:00Z", "hi")).toBe("24 नवंबर 2026, सुबह 5:25");
+    expect(formatDateTimeInWords("2026-11-23T13:00:00Z", "hi")).toBe("23 नवंबर 2026, शाम 6:30");
+    expect(formatDateTimeInWords("2026-11-23T16:30:00Z", "hi")).toBe("23 नवंबर 2026, रात 10:00");
+    expect(formatDateTimeInWords("2026-11-23T06:30:00Z", "hi")).toBe("23 नवंबर 2026, दोपहर 12:00");
+    expect(formatDateTimeInWords("2026-11-23T09:35:00Z", "en")).toBe("23 November 2026, 3:05 pm");
+    expect(formatDateTimeInWords(undefined, "hi", "—")).toBe("—");
   });
 });
 

@@ -63,6 +63,23 @@ export function formatDateTime(value: string | Date | null | undefined, fallback
   return `${formatDate(at)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
+/**
+ * An instant in words in the reader's language, India's time (issue 23): "14 March 1992, 3:05 pm", or in Hindi
+ * the part of the day before the time as people say it: "14 मार्च 1992, दोपहर 3:05" (सुबह 4–12, दोपहर 12–4,
+ * शाम 4–8, रात 8–4).
+ */
+export function formatDateTimeInWords(value: string | Date | null | undefined, lang: "en" | "hi", fallback = ""): string {
+  if (value === null || value === undefined || value === "") return fallback;
+  const at = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(at.getTime())) return typeof value === "string" ? value : fallback;
+  const shifted = new Date(at.getTime() + IST_OFFSET_MS);
+  const hours = shifted.getUTCHours();
+  const clock = `${hours % 12 || 12}:${String(shifted.getUTCMinutes()).padStart(2, "0")}`;
+  if (lang === "en") return `${formatDateInWords(at, "en")}, ${clock} ${hours < 12 ? "am" : "pm"}`;
+  const part = hours >= 4 && hours < 12 ? "सुबह" : hours >= 12 && hours < 16 ? "दोपहर" : hours >= 16 && hours < 20 ? "शाम" : "रात";
+  return `${formatDateInWords(at, "hi")}, ${part} ${clock}`;
+}
+
 /** Money for screens: ₹ with Indian grouping (₹1,50,000; paise only when there are some). Null or not a number: `fallback`. */
 export function formatMoney(rupees: number | string | null | undefined, options: RupeeFormat & { fallback?: string } = {}): string {
   const { fallback = "—", ...format } = options;

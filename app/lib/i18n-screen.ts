@@ -2,7 +2,7 @@
 // short form (5 Nov 2026); Hindi writes the month in words (5 नवंबर 2026). Amounts need nothing:
 // formatINR's Indian grouping (₹1,00,000) is the same in both languages.
 import { useMemo } from "react";
-import { formatDate, formatDateInWords, formatDateTime } from "../../core/format.ts";
+import { formatDate, formatDateInWords, formatDateTime, formatDateTimeInWords } from "../../core/format.ts";
 import type { Language } from "../../core/i18n/index.ts";
 import { knownText } from "../../core/i18n/known-text.ts";
 import { useLanguage } from "./i18n.tsx";
@@ -12,12 +12,9 @@ export function dayIn(lang: Language, value: string | null | undefined, fallback
   return lang === "hi" ? formatDateInWords(value, "hi", fallback) : formatDate(value, { fallback });
 }
 
-/** An instant with its time in India: "14 Mar 1992, 3:05 pm" / "14 मार्च 1992, 3:05 pm". */
+/** An instant with its time in India: "14 Mar 1992, 3:05 pm" / "14 मार्च 1992, दोपहर 3:05". */
 export function dayTimeIn(lang: Language, value: string | null | undefined): string {
-  const english = formatDateTime(value);
-  if (lang === "en" || !english) return english;
-  const time = english.slice(english.lastIndexOf(",") + 1).trim();
-  return `${formatDateInWords(value, "hi")}, ${time}`;
+  return lang === "en" ? formatDateTime(value) : formatDateTimeInWords(value, "hi");
 }
 
 /** `day(value)` and `dayTime(value)` in the page's language. */
