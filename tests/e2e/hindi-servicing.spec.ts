@@ -163,18 +163,30 @@ test("a customer with an open loan repays part and reads every servicing screen 
   const card = page.locator(".lead-card").first();
   await expect(card.locator(".status-pill")).toHaveText("खुली है");
   await expect(card).toContainText("लोन चुकाना या पैसा वापसी");
+  // The time in Hindi words, the part of the day before it (no English am/pm).
+  await expect(card.locator("div", { hasText: "दर्ज की" }).locator("dd")).toHaveText(
+    /^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}$/,
+  );
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "complaints-hi");
 
-  // My data: the notices in Hindi; withdrawing reminders says so in Hindi.
+  // My data: the notices in Hindi, in the same words as the journey steps show them; withdrawing reminders says so in Hindi.
   await page.goto("/my-dashboard/my-data");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरा डेटा");
-  const lending = page.locator(".consent-item", { hasText: "लोन देना और लोन चलाना" });
+  const lending = page.locator(".consent-item", { hasText: "लोन देना और लोन की सेवा" });
   await expect(lending.locator(".consent-state")).toHaveText(/^\d{1,2} \S+ \d{4} को दी$/);
-  await page.getByRole("button", { name: "सहमति वापस लें: लोन चुकाने की याद" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "लोन चुकाने की याद: सहमति वापस ले ली गई। यह तुरंत बंद हो गया।" })).toBeVisible();
+  await page.getByRole("button", { name: "सहमति वापस लें: लोन चुकाने की याद दिलाना" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "लोन चुकाने की याद दिलाना: सहमति वापस ले ली गई। यह तुरंत बंद हो गया।" })).toBeVisible();
   await lending.getByText("सूचना पढ़ें").click();
   await expect(lending.getByText("आपका मोबाइल नंबर, नाम, जन्म तारीख", { exact: false })).toBeVisible();
+  for (const label of ["कौन-सा डेटा", "किसलिए", "कब तक रखेंगे", "सहमति कैसे वापस लें"]) await expect(lending.getByText(label, { exact: true })).toBeVisible();
+  await expect(lending.getByText("नोटिस का वर्शन 1", { exact: true })).toBeVisible();
+  // The notice says to press 'सहमति वापस लें': the button says so too.
+  await expect(lending.getByRole("button", { name: "सहमति वापस लें: लोन देना और लोन की सेवा" })).toHaveText("सहमति वापस लें");
+  // The correction and erasure cards: their forms (erasure waits for the open loan to close).
+  await expect(page.getByRole("textbox", { name: "हम क्या ठीक करें?" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "सुधार का अनुरोध भेजें" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "अपना डेटा मिटाने को कहें" }).getByRole("button")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "my-data-hi");
 });
