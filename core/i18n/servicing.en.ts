@@ -114,6 +114,7 @@ export const servicingEn = {
   "servicing.result.amount": "Amount",
   "servicing.result.paidOn": "Paid on",
   "servicing.result.txnId": "Transaction ID",
+  "servicing.result.noTxnId": "N/A",
   "servicing.result.stillDue": "Still due today",
   "servicing.result.backToPayNow": "Back to Pay Now",
   "servicing.result.tryAgain": "Try again",

@@ -106,6 +106,7 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.result.amount": "रकम",
   "servicing.result.paidOn": "भुगतान की तारीख",
   "servicing.result.txnId": "ट्रांज़ैक्शन ID",
+  "servicing.result.noTxnId": "उपलब्ध नहीं",
   "servicing.result.stillDue": "आज भी बकाया",
   "servicing.result.backToPayNow": "'अभी भुगतान करें' पर वापस",
   "servicing.result.tryAgain": "फिर से कोशिश करें",

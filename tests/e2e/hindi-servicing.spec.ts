@@ -235,6 +235,11 @@ test("Pay Now in Hindi, from the PAN to a closed loan's payment result", async (
   await expectNoAxeViolations(page);
   await photograph(page, testInfo, "pay-now-result-hi");
 
+  // The failed payment result with no transaction, in Hindi: no English "N/A" left.
+  await page.goto("/hi/fail");
+  await expect(page.getByRole("heading", { name: "ओह!" })).toBeVisible();
+  await expect(page.locator(".pay-result-facts div", { hasText: "ट्रांज़ैक्शन ID" }).locator("dd")).toHaveText("उपलब्ध नहीं");
+
   // The public complaint form in Hindi.
   await page.goto("/hi/raise-a-complaint");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
