@@ -47,6 +47,15 @@ describe("Key Fact Statement", () => {
     expect(items.purpose).toBe("Medical");
   });
 
+  it("names the purpose and the officer's title in Hindi in the Hindi KFS, with the same figures", () => {
+    const withTitle = { ...input, lender: { ...lender, grievanceOfficer: { ...lender.grievanceOfficer, designation: "Grievance Redressal Officer" } } };
+    const items = kfsItems(buildKfs(withTitle, undefined, "hi"));
+    expect(items.purpose).toBe("इलाज");
+    expect(items.grievance_officer).toContain("Ms. G, शिकायत निवारण अधिकारी");
+    expect(items.total_payable).toBe("₹13,000");
+    expect(kfsItems(buildKfs(withTitle)).grievance_officer).toContain("Ms. G, Grievance Redressal Officer");
+  });
+
   it("makes and checks proposal numbers", () => {
     expect(formatProposalNumber("2026-11-23", "abcdefgh")).toBe("SOT-20261123-ABCDEFGH");
     expect(isProposalNumber("SOT-20261123-ABCDEFG1")).toBe(false);

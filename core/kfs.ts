@@ -11,6 +11,7 @@
 import { addDays, type IsoDate } from "./calendar.ts";
 import { formatDate, formatDateInWords } from "./format.ts";
 import { translator, type Language } from "./i18n/index.ts";
+import { knownText } from "./i18n/known-text.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
 import { formatINR, quoteSingle, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
@@ -136,7 +137,7 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
         item("issued_on", t("documents.kfs.issuedOn"), date(input.issuedOn)),
         item("lender", t("documents.kfs.lender"), `${lender.legalName} (${lender.brand})`),
         ...(input.borrowerName ? [item("borrower", t("documents.kfs.borrower"), input.borrowerName)] : []),
-        ...(purposeLabel(input.purposeId) ? [item("purpose", t("documents.kfs.purpose"), purposeLabel(input.purposeId))] : []),
+        ...(purposeLabel(input.purposeId) ? [item("purpose", t("documents.kfs.purpose"), knownText(lang, purposeLabel(input.purposeId)))] : []),
         item("loan_amount", t("documents.kfs.loanAmount"), formatINR(quote.principal)),
         item("tenure", t("documents.kfs.tenure"), t("documents.kfs.tenureValue", { days: String(quote.tenureDays) })),
         item("interest_rate", t("documents.kfs.interestRate"), t("documents.kfs.interestRateValue", { rate: percent(product.interestPercentPerDay) })),
@@ -172,7 +173,7 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
           "grievance_officer",
           t("documents.kfs.grievance"),
           t("documents.kfs.grievanceValue", {
-            officer: `${go.name}${go.designation ? `, ${go.designation}` : ""}`,
+            officer: `${go.name}${go.designation ? `, ${knownText(lang, go.designation)}` : ""}`,
             email: go.email,
             phone: go.phone,
             days: String(lender.ombudsmanAfterDays),

@@ -121,7 +121,7 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.msg.fileTooLarge": "फ़ाइल बहुत बड़ी है। ज़्यादा से ज़्यादा {mb} MB की फ़ाइल चलेगी।",
   "journey.msg.uploadFailed": "{document} अपलोड नहीं हो पाया। कृपया फिर से कोशिश करें।",
   "journey.msg.fileNotFound": "{document} की फ़ाइल नहीं मिली।",
-  "journey.msg.fileNotChosen": "कृपया {document} के लिए फ़ाइल चुनें।",
+  "journey.msg.fileNotChosen": "{document}: कृपया फ़ाइल चुनें।",
   "journey.msg.uploadUnknown": "{document} अपलोड करते समय कोई अनजान गड़बड़ी हुई",
   "journey.msg.eligible": "बधाई हो! आप {max} तक के लोन के लिए पात्र हैं।",
   "journey.msg.notEligible": "माफ़ कीजिए, अभी आप लोन के लिए पात्र नहीं हैं। आपकी जानकारी सेव है।",

@@ -114,6 +114,7 @@ export const servicingEn = {
   "servicing.result.amount": "Amount",
   "servicing.result.paidOn": "Paid on",
   "servicing.result.txnId": "Transaction ID",
+  "servicing.result.noTxnId": "N/A",
   "servicing.result.stillDue": "Still due today",
   "servicing.result.backToPayNow": "Back to Pay Now",
   "servicing.result.tryAgain": "Try again",
@@ -301,11 +302,6 @@ export const servicingEn = {
   "servicing.myData.consentsTitle": "Your consents",
   "servicing.myData.consentsIntro": "Each purpose below has its own notice. Withdrawing is as quick as giving.",
   "servicing.myData.readNotice": "Read the notice",
-  "servicing.myData.noticeData": "What data",
-  "servicing.myData.noticeWhy": "Why",
-  "servicing.myData.noticeKept": "How long we keep it",
-  "servicing.myData.noticeWithdraw": "How to withdraw",
-  "servicing.myData.noticeVersion": "Notice version {version}",
   "servicing.myData.givenOn": "Given on {date}",
   "servicing.myData.withdrawnOn": "Withdrawn on {date}",
   "servicing.myData.notAsked": "Not given",
@@ -355,57 +351,6 @@ export const servicingEn = {
   "servicing.myData.error.openRequestExists": "You already have an open request of this kind. We will answer it by its due date.",
   "servicing.myData.error.erasureActiveLoan": "Your loan is still open. We can erase your data only after it is repaid and closed.",
 
-  // Each purpose's notice (core/data-rights/purposes.ts's words, version 1), by purpose code
-  "servicing.purpose.lending_servicing.title": "Lending and servicing your loan",
-  "servicing.purpose.lending_servicing.data":
-    "Your mobile number, name, date of birth, address, employment and income, bank account, the loan's terms and every payment.",
-  "servicing.purpose.lending_servicing.why":
-    "To assess your application, pay out the loan, take repayments, answer your complaints and meet our duties as a lender.",
-  "servicing.purpose.lending_servicing.kept":
-    "While you are our customer, then five years after your last loan closes, as the anti-money-laundering rules and RBI's KYC directions require.",
-  "servicing.purpose.lending_servicing.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. While a loan is open we must still keep and use its records to service and recover it.",
-  "servicing.purpose.identity_checks.title": "Identity checks (PAN and DigiLocker)",
-  "servicing.purpose.identity_checks.data":
-    "Your PAN, and from DigiLocker your name, date of birth, gender, address and the last 4 digits of your Aadhaar. We never keep the full Aadhaar number.",
-  "servicing.purpose.identity_checks.why": "To confirm who you are before we lend, as RBI's KYC directions require.",
-  "servicing.purpose.identity_checks.kept": "Five years after your last loan closes (RBI KYC directions and the anti-money-laundering rules).",
-  "servicing.purpose.identity_checks.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. Without it we cannot start a new loan.",
-  "servicing.purpose.credit_bureau.title": "Credit bureau check",
-  "servicing.purpose.credit_bureau.data":
-    "Your name, PAN, date of birth and mobile number are sent to a credit bureau; we receive your credit score and report.",
-  "servicing.purpose.credit_bureau.why":
-    "To decide whether we can lend to you and how much. While a loan is open we also report it to the bureaus, as the law requires of every lender.",
-  "servicing.purpose.credit_bureau.kept":
-    "The score and the decision made with it are kept with your loan records; a check that led to no loan is deleted after 12 months.",
-  "servicing.purpose.credit_bureau.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. We will not pull your report again; reporting an open loan continues, as the law requires.",
-  "servicing.purpose.account_aggregator.title": "Bank statements through an account aggregator",
-  "servicing.purpose.account_aggregator.data":
-    "Six months of statements of the bank account you choose, fetched once through an RBI-licensed account aggregator.",
-  "servicing.purpose.account_aggregator.why": "To confirm your salary and judge what you can repay.",
-  "servicing.purpose.account_aggregator.kept": "With your loan application's records, five years after the loan closes; if no loan follows, 12 months.",
-  "servicing.purpose.account_aggregator.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. We fetch nothing further; you can upload statements yourself instead.",
-  "servicing.purpose.reminders.title": "Repayment reminders",
-  "servicing.purpose.reminders.data": "Your mobile number, e-mail address and your loan's due date and amount.",
-  "servicing.purpose.reminders.why": "To remind you by SMS and e-mail before and on your repayment date, and when a payment is late.",
-  "servicing.purpose.reminders.kept": "Sent messages are kept with your loan records.",
-  "servicing.purpose.reminders.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. Reminders stop at once; the amount still falls due on the repayment date.",
-  "servicing.purpose.marketing.title": "Offers by SMS and e-mail",
-  "servicing.purpose.marketing.data": "Your mobile number, e-mail address and first name.",
-  "servicing.purpose.marketing.why": "To tell you about new loan offers. We never sell or share your details for others' marketing.",
-  "servicing.purpose.marketing.kept": "Until you withdraw, or 12 months after your last loan closes, whichever is sooner.",
-  "servicing.purpose.marketing.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. Offers stop at once.",
-  "servicing.purpose.tracking.title": "Analytics and campaign tracking",
-  "servicing.purpose.tracking.data": "The advert or link that brought you to us (campaign parameters and click id), and events such as signing in and paying.",
-  "servicing.purpose.tracking.why": "To learn which of our adverts work. Nothing here is used to decide on your loan.",
-  "servicing.purpose.tracking.kept": "Until you withdraw, or 12 months after it was collected.",
-  "servicing.purpose.tracking.withdraw":
-    "Open My data in your dashboard and press Withdraw next to this purpose. It is as quick as giving it. Visitors without an account use the choice on the site's cookie banner. Tracking stops at once.",
   // The payment API's answers a screen may show (server/modules/payments REPAY_MESSAGES), until they are coded
   "servicing.api.noLoanDue": "There is no loan due for this PAN.",
   "servicing.api.noActiveLoan": "You have no loan due.",

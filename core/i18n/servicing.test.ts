@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS } from "../admin/collections-desk.ts";
 import { REJECTION_REASONS, REJECTION_REASON_CODES } from "../credit.ts";
-import { CONSENT_PURPOSES, DATA_RIGHTS_MESSAGES, PURPOSE_NOTICES } from "../data-rights/index.ts";
+import { DATA_RIGHTS_MESSAGES } from "../data-rights/index.ts";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES, GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from "../grievances.ts";
 import { LEAD_STATUS_LABELS, leadStatusExplanation, leadStatusLabel } from "../loan-history.ts";
 import { PAYMENT_GATEWAYS } from "../payment-gateways.ts";
@@ -35,14 +35,6 @@ describe("the servicing catalogue", () => {
     for (const s of GRIEVANCE_STATUSES) expect(en[key(`servicing.complaint.status.${s}`)]).toBe(GRIEVANCE_STATUS_LABELS[s]);
     for (const c of CONTACT_CHANNELS) expect(en[key(`servicing.complaints.channel.${c}`)]).toBe(CONTACT_CHANNEL_LABELS[c]);
     for (const p of LOAN_PURPOSES) expect(knownText("hi", p.label), p.label).toBe(translate("hi", key(`servicing.loanPurpose.${p.id}`)));
-  });
-
-  it("holds each purpose's notice as core/data-rights has it", () => {
-    for (const p of CONSENT_PURPOSES) {
-      const notice = PURPOSE_NOTICES[p];
-      expect(notice.version).toBe(1); // a new version needs its new words here too
-      for (const part of ["title", "data", "why", "kept", "withdraw"] as const) expect(en[key(`servicing.purpose.${p}.${part}`)]).toBe(notice[part]);
-    }
   });
 
   it("recognises the English answers the API still sends, and shows them in Hindi", () => {

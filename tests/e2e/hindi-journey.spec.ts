@@ -153,6 +153,9 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await expect(page.getByRole("heading", { name: "मुख्य तथ्य विवरण (KFS)" })).toBeVisible();
   await expect(page.getByTestId("kfs-loan_amount")).toHaveText(/^₹\d{1,2},\d{3}$/);
   await expect(page.getByTestId("kfs-issued_on")).toHaveText(/^\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4}$/);
+  // The purpose and the grievance officer's title in Hindi too (they were English once).
+  await expect(page.getByTestId("kfs-purpose")).toHaveText("यात्रा");
+  await expect(page.getByTestId("kfs-grievance_officer")).toContainText(", शिकायत निवारण अधिकारी;");
   await page.getByRole("button", { name: "स्वीकार करें" }).click();
   await expect(page.locator("#kfs_acknowledged-error")).toHaveText("कृपया की फ़ैक्ट स्टेटमेंट पढ़ें और पुष्टि के लिए बॉक्स पर टिक करें।");
   await screen(page, testInfo, "quote", "लोन का हिसाब", [
@@ -210,6 +213,7 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await expect(page.getByRole("status").filter({ hasText: "पिछले छह महीनों के आपके बैंक स्टेटमेंट मिल गए।" })).toBeVisible();
   await page.getByRole("button", { name: "अपलोड करें और आगे बढ़ें" }).click();
   await expect(page.getByText("कृपया सभी ज़रूरी दस्तावेज़ अपलोड करें।")).toBeVisible();
+  await expect(page.getByText("आधार का आगे का हिस्सा: कृपया फ़ाइल चुनें।")).toBeVisible();
   await screen(page, testInfo, "documents", "अपना KYC पूरा करें");
   await page.getByLabel("आधार का आगे का हिस्सा (फ़ोटो)").setInputFiles(png("front.png"));
   await page.getByLabel("आधार का पीछे का हिस्सा (फ़ोटो)").setInputFiles(png("back.png"));

@@ -97,7 +97,7 @@ export function PaymentResult({ status, txnId, signedIn, orderId = "" }: { statu
           ) : null}
           <div>
             <dt>{t("servicing.result.txnId")}</dt>
-            <dd>{shownTxn || "N/A"}</dd>
+            <dd>{shownTxn || t("servicing.result.noTxnId")}</dd>
           </div>
           <div>
             <dt>{t("servicing.status")}</dt>

@@ -1,11 +1,11 @@
 // My data (issue 23, DPDP Act 2023): the consents with their notices, each withdrawable at once; the
-// export; correction and erasure requests with their due dates. Words from the catalogue (servicing.myData.*),
-// each purpose's notice by its code (servicing.purpose.*).
+// export; correction and erasure requests with their due dates. Words from the catalogue (servicing.myData.*);
+// each purpose's notice is the one the journey steps show (core/data-rights' purposeNotice, notice.*).
 import { Form, data, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/my-data.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
-import { CONSENT_COOKIE, OPTIONAL_SIGN_IN_PURPOSES, isConsentPurpose } from "../../../core/data-rights/index.ts";
+import { CONSENT_COOKIE, OPTIONAL_SIGN_IN_PURPOSES, isConsentPurpose, purposeNotice } from "../../../core/data-rights/index.ts";
 import { translate, type Language, type MessageKey } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
@@ -13,6 +13,7 @@ import { serverContext } from "../../lib/server-context.ts";
 import { useLanguage, useT } from "../../lib/i18n.tsx";
 import { dashboardLanguage, dayIn, useDates, useKnownText } from "../../lib/i18n-screen.ts";
 import { knownText } from "../../../core/i18n/known-text.ts";
+import { DataRightRequest } from "../../components/dashboard/data-right-request.tsx";
 import myDataCss from "../../styles/my-data.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myDataCss }];
@@ -22,12 +23,12 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 type Notice = { title: string; data: string; why: string; kept: string; withdraw: string };
-const NOTICE_PARTS = ["title", "data", "why", "kept", "withdraw"] as const;
 
-/** A purpose's notice in the reader's language: the catalogue's words for a purpose it knows, else the API's. */
+/** A purpose's notice in the reader's language: the one the journey steps show for a purpose we know, else the API's. */
 function noticeIn(lang: Language, purpose: string, notice: Notice): Notice {
   if (lang === "en" || !isConsentPurpose(purpose)) return notice;
-  return Object.fromEntries(NOTICE_PARTS.map((part) => [part, translate(lang, `servicing.purpose.${purpose}.${part}`)])) as Notice;
+  const { title, data, why, kept, withdraw } = purposeNotice(purpose, lang);
+  return { title, data, why, kept, withdraw };
 }
 
 /** Purposes the customer may give from here; the others are asked at the step that needs them. */
@@ -129,16 +130,16 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
                 <details>
                   <summary>{t("servicing.myData.readNotice")}</summary>
                   <dl className="notice">
-                    <dt>{t("servicing.myData.noticeData")}</dt>
+                    <dt>{t("notice.ask.data")}</dt>
                     <dd>{notice.data}</dd>
-                    <dt>{t("servicing.myData.noticeWhy")}</dt>
+                    <dt>{t("notice.ask.why")}</dt>
                     <dd>{notice.why}</dd>
-                    <dt>{t("servicing.myData.noticeKept")}</dt>
+                    <dt>{t("notice.ask.kept")}</dt>
                     <dd>{notice.kept}</dd>
-                    <dt>{t("servicing.myData.noticeWithdraw")}</dt>
+                    <dt>{t("notice.ask.withdraw")}</dt>
                     <dd>{notice.withdraw}</dd>
                   </dl>
-                  <p className="hint">{t("servicing.myData.noticeVersion", { version: c.notice.version })}</p>
+                  <p className="hint">{t("notice.ask.version", { version: c.notice.version })}</p>
                 </details>
                 {c.granted ? (
                   <Form method="post">
@@ -192,38 +193,20 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
         </p>
       </section>
 
-      <section className="card" aria-labelledby="correction-title">
-        <h2 id="correction-title">{t("servicing.myData.correctionTitle")}</h2>
-        <p>{t("servicing.myData.correctionIntro")}</p>
-        <Form method="post">
-          <div className="field">
-            <label htmlFor="correction-details">{t("servicing.myData.correctionLabel")}</label>
-            <textarea id="correction-details" name="details" rows={3} maxLength={1000} required />
-          </div>
-          <button type="submit" name="intent" value="correction" className="btn btn-secondary" disabled={busy}>
-            {t("servicing.myData.correctionSend")}
-          </button>
-        </Form>
-      </section>
+      <DataRightRequest kind="correction" busy={busy} />
 
-      <section className="card" aria-labelledby="erasure-title">
-        <h2 id="erasure-title">{t("servicing.myData.erasureTitle")}</h2>
-        <p>{t("servicing.myData.erasureIntro")}</p>
-        <p>
-          {retention.open_loan
+      <DataRightRequest
+        kind="erasure"
+        busy={busy}
+        canAsk={!retention.open_loan}
+        note={
+          retention.open_loan
             ? t("servicing.myData.erasureOpenLoan")
             : retention.kept_until
               ? t("servicing.myData.erasureKept", { date: day(retention.kept_until.slice(0, 10)) })
-              : t("servicing.myData.erasureNoLoan")}
-        </p>
-        {retention.open_loan ? null : (
-          <Form method="post">
-            <button type="submit" name="intent" value="erasure" className="btn btn-secondary" disabled={busy}>
-              {t("servicing.myData.erasureSend")}
-            </button>
-          </Form>
-        )}
-      </section>
+              : t("servicing.myData.erasureNoLoan")
+        }
+      />
 
       <section className="card" aria-labelledby="requests-title">
         <h2 id="requests-title">{t("servicing.myData.requestsTitle")}</h2>
