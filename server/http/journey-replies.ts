@@ -2,13 +2,13 @@
 // and these functions turn them into the legacy answer ({Message, Data} in spec section 3's
 // snake_case names). One function per event; the contract types what each must produce.
 import { BANKING_MESSAGES as BM } from "../../core/banking.ts";
-import type { CodedMessage } from "../../core/i18n/index.ts";
+import { ONBOARDING_CODES, type CodedMessage } from "../../core/i18n/index.ts";
 import type { JourneyEventName, JourneyEventReply } from "../../core/contract/index.ts";
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
 import { formatINR, quoteFigures } from "../../core/loan-math/index.ts";
 import { PRODUCT } from "../../core/product.ts";
-import { KYC_MESSAGES as KM, ONBOARDING_MESSAGES as OM, QUOTE_MESSAGES as QM } from "../../core/validation/index.ts";
+import { KYC_MESSAGES as KM, QUOTE_MESSAGES as QM } from "../../core/validation/index.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
 import type { MandatesService } from "../modules/mandates/mandates.service.ts";
@@ -47,24 +47,27 @@ export const authReplies = {
 
 export const profileReplies = {
   pan: (r: Result<ProfileService["verifyPan"]>): EventReply<"pancard_verification"> => ({
-    message: OM.panVerified,
+    message: ONBOARDING_CODES.panVerified,
     data: { full_name: r.fullName, ...stepFields(r.nextStep) },
   }),
-  personal: (r: Result<ProfileService["savePersonal"]>): EventReply<"personal_details"> => ({ message: OM.personalSaved, data: stepFields(r.nextStep) }),
+  personal: (r: Result<ProfileService["savePersonal"]>): EventReply<"personal_details"> => ({
+    message: ONBOARDING_CODES.personalSaved,
+    data: stepFields(r.nextStep),
+  }),
   residence: (r: Result<ProfileService["saveResidence"]>): EventReply<"residence_details"> => ({
-    message: OM.residenceSaved,
+    message: ONBOARDING_CODES.residenceSaved,
     data: { ...stepFields(r.nextStep), city: r.city, state: r.state },
   }),
-  income: (r: Result<ProfileService["saveIncome"]>): EventReply<"income_details"> => ({ message: OM.incomeSaved, data: stepFields(r.nextStep) }),
+  income: (r: Result<ProfileService["saveIncome"]>): EventReply<"income_details"> => ({ message: ONBOARDING_CODES.incomeSaved, data: stepFields(r.nextStep) }),
   selfie: (r: Result<ProfileService["saveSelfie"]>): EventReply<"selfie_upload"> => ({
-    message: OM.selfieSaved,
+    message: ONBOARDING_CODES.selfieSaved,
     data: { ...stepFields(r.nextStep), selfie_doc_url: r.selfieUrl },
   }),
 };
 
 export const eligibilityReplies = {
   eligible: (r: Result<EligibilityService["registerNow"]>): EventReply<"register_now"> => ({
-    message: OM.eligible(formatINR(r.offer.max)),
+    message: ONBOARDING_CODES.eligible(formatINR(r.offer.max)),
     data: {
       ...stepFields(r.nextStep),
       eligibility_status: 1,
