@@ -1,8 +1,11 @@
 // Each code's English is exactly its area's message constant: coding a service changes no English text.
 import { describe, expect, it } from "vitest";
-import { JOURNEY_CODES, ONBOARDING_CODES } from "./service-codes.ts";
+import { BANKING_CODES, JOURNEY_CODES, KYC_CODES, ONBOARDING_CODES, QUOTE_CODES } from "./service-codes.ts";
 import { translate, type CodedMessage } from "./translate.ts";
-import { MESSAGES, ONBOARDING_MESSAGES } from "../validation/messages.ts";
+import { fileTooLargeMessage, MESSAGES, ONBOARDING_MESSAGES } from "../validation/messages.ts";
+import { KYC_MESSAGES } from "../validation/documents.ts";
+import { BANKING_MESSAGES } from "../banking.ts";
+import { QUOTE_MESSAGES } from "../validation/loan.ts";
 
 const english = (code: CodedMessage) => translate("en", code.key, code.values);
 
@@ -20,4 +23,10 @@ describe("service codes speak the spec's English", () => {
     sameEnglish(ONBOARDING_CODES, ONBOARDING_MESSAGES);
     expect(english(ONBOARDING_CODES.eligible("₹25,000"))).toBe(ONBOARDING_MESSAGES.eligible("₹25,000"));
   });
+  it("kyc and documents", () => {
+    sameEnglish(KYC_CODES, KYC_MESSAGES);
+    expect(english(KYC_CODES.fileTooLarge(5))).toBe(fileTooLargeMessage(5));
+  });
+  it("banking and eSign", () => sameEnglish(BANKING_CODES, BANKING_MESSAGES));
+  it("quote", () => sameEnglish(QUOTE_CODES, QUOTE_MESSAGES));
 });

@@ -31,3 +31,61 @@ export const ONBOARDING_CODES = {
   /** `max` already formatted (₹1,00,000: the same in both languages). */
   eligible: (max: string) => ({ key: "journey.msg.eligible", values: { max } }),
 } as const satisfies Codes;
+
+/** eKYC, the account aggregator and the document uploads (KYC_MESSAGES). */
+export const KYC_CODES = {
+  ekycStarted: { key: "journey.msg.ekycStarted" },
+  ekycSkipped: { key: "journey.msg.ekycSkipped" },
+  ekycSkipNotAllowed: { key: "journey.msg.ekycSkipNotAllowed" },
+  ekycVerified: { key: "journey.msg.ekycVerified" },
+  ekycNotStarted: { key: "journey.msg.ekycNotStarted" },
+  ekycDenied: { key: "journey.msg.ekycDenied" },
+  ekycCodeRefused: { key: "journey.msg.ekycCodeRefused" },
+  ekycProviderDown: { key: "journey.msg.ekycProviderDown" },
+  ekycLast4Mismatch: { key: "journey.msg.ekycLast4Mismatch" },
+  aaConsentCreated: { key: "journey.msg.aaConsentCreated" },
+  aaFetched: { key: "journey.msg.aaFetched" },
+  aaRejected: { key: "journey.msg.aaRejected" },
+  aaPending: { key: "journey.msg.aaPending" },
+  aaFetchFailed: { key: "journey.msg.aaFetchFailed" },
+  aaSkipped: { key: "journey.msg.aaSkipped" },
+  aaNoConsent: { key: "journey.msg.aaNoConsent" },
+  aaProviderDown: { key: "journey.msg.aaProviderDown" },
+  documentSaved: { key: "journey.msg.documentSaved" },
+  documentTypeWrong: { key: "journey.msg.documentTypeWrong" },
+  pdfPasswordNeeded: { key: "journey.msg.pdfPasswordNeeded" },
+  noOpenLead: { key: "journey.msg.noOpenLead" },
+  /** core/validation's fileTooLargeMessage. */
+  fileTooLarge: (mb: number) => ({ key: "journey.msg.fileTooLarge", values: { mb: String(mb) } }),
+} as const satisfies Codes;
+
+/** The bank account's verification and the eSign (BANKING_MESSAGES). The payout checks are the back office's, in English. */
+export const BANKING_CODES = {
+  ifscNotFound: { key: "journey.msg.ifscNotFound" },
+  ifscFound: { key: "journey.msg.ifscFound" },
+  accountInvalid: { key: "journey.msg.accountInvalid" },
+  nameMismatch: { key: "journey.msg.nameMismatch" },
+  verifyUnavailable: { key: "journey.msg.verifyUnavailable" },
+  tooManyAttempts: { key: "journey.msg.tooManyAttempts" },
+  repeatNoSkip: { key: "journey.msg.repeatNoSkip" },
+  repeatLocked: { key: "journey.msg.repeatLocked" },
+  noSavedAccount: { key: "journey.msg.noSavedAccount" },
+  esignResumed: { key: "journey.msg.esignResumed" },
+  esignUnavailable: { key: "journey.msg.esignUnavailable" },
+  esignPending: { key: "journey.msg.esignPending" },
+  agreementNotSigned: { key: "journey.msg.agreementNotSigned" },
+  signedCopyMissing: { key: "journey.msg.signedCopyMissing" },
+} as const satisfies Codes;
+
+/** The loan quote, the KFS and employment details (QUOTE_MESSAGES). */
+export const QUOTE_CODES = {
+  quoteReady: { key: "journey.msg.quoteReady" },
+  accepted: { key: "journey.msg.accepted" },
+  declined: { key: "journey.msg.declined" },
+  kfsAcknowledgementRequired: { key: "journey.msg.kfsAcknowledgementRequired" },
+  figuresChanged: { key: "journey.msg.figuresChanged" },
+  proposalMismatch: { key: "journey.msg.proposalMismatch" },
+  quoteFirst: { key: "journey.msg.quoteFirst" },
+  employmentSaved: { key: "journey.msg.employmentSaved" },
+  kfsNotAvailable: { key: "journey.msg.kfsNotAvailable" },
+} as const satisfies Codes;

@@ -1,14 +1,12 @@
 // The HTTP edge's shaping of journey results: services answer domain facts (camelCase, no wording),
 // and these functions turn them into the legacy answer ({Message, Data} in spec section 3's
 // snake_case names). One function per event; the contract types what each must produce.
-import { BANKING_MESSAGES as BM } from "../../core/banking.ts";
-import { ONBOARDING_CODES, type CodedMessage } from "../../core/i18n/index.ts";
+import { BANKING_CODES, KYC_CODES, ONBOARDING_CODES, QUOTE_CODES, type CodedMessage } from "../../core/i18n/index.ts";
 import type { JourneyEventName, JourneyEventReply } from "../../core/contract/index.ts";
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
 import { formatINR, quoteFigures } from "../../core/loan-math/index.ts";
 import { PRODUCT } from "../../core/product.ts";
-import { KYC_MESSAGES as KM, QUOTE_MESSAGES as QM } from "../../core/validation/index.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
 import type { MandatesService } from "../modules/mandates/mandates.service.ts";
@@ -83,7 +81,7 @@ export const quoteReplies = {
     const { terms } = r;
     const product = PRODUCT.singleLoan;
     return {
-      message: QM.quoteReady,
+      message: QUOTE_CODES.quoteReady,
       data: {
         ...stepFields(r.nextStep),
         lead_id: r.leadId,
@@ -114,10 +112,10 @@ export const quoteReplies = {
   },
   decision: (r: Result<QuoteService["decide"]>): EventReply<"loan_quotation_decision"> => {
     if (r.kind === "declined") {
-      return { message: QM.declined, data: { ...stepFields(r.nextStep), lead_id: r.leadId, eligibility_status: 0 } };
+      return { message: QUOTE_CODES.declined, data: { ...stepFields(r.nextStep), lead_id: r.leadId, eligibility_status: 0 } };
     }
     return {
-      message: QM.accepted,
+      message: QUOTE_CODES.accepted,
       data: {
         ...stepFields(r.nextStep),
         lead_id: r.leadId,
@@ -129,29 +127,32 @@ export const quoteReplies = {
       },
     };
   },
-  employment: (r: Result<EmploymentService["save"]>): EventReply<"employment_details"> => ({ message: QM.employmentSaved, data: stepFields(r.nextStep) }),
+  employment: (r: Result<EmploymentService["save"]>): EventReply<"employment_details"> => ({
+    message: QUOTE_CODES.employmentSaved,
+    data: stepFields(r.nextStep),
+  }),
 };
 
 export const kycReplies = {
   initiated: (r: Result<KycService["initiate"]>): EventReply<"ekyc_initiated"> =>
     r.kind === "ekycSkipped"
-      ? { message: KM.ekycSkipped, data: stepFields(r.nextStep) }
-      : { message: KM.ekycStarted, data: { ...stepFields(r.nextStep), ekyc_url: r.ekycUrl } },
+      ? { message: KYC_CODES.ekycSkipped, data: stepFields(r.nextStep) }
+      : { message: KYC_CODES.ekycStarted, data: { ...stepFields(r.nextStep), ekyc_url: r.ekycUrl } },
   verified: (r: Result<KycService["verify"]>): EventReply<"ekyc_verified"> => ({
-    message: KM.ekycVerified,
+    message: KYC_CODES.ekycVerified,
     data: { ...stepFields(r.nextStep), aadhar_no: r.aadhaarMasked },
   }),
   accountAggregator: (r: Result<KycService["accountAggregator"]>): EventReply<"account_aggregator_verify"> => {
     if (r.kind === "aaConsentCreated") {
-      return { message: KM.aaConsentCreated, data: { ...stepFields(r.nextStep), aa_url: r.consentUrl, consent_handle: r.consentHandle } };
+      return { message: KYC_CODES.aaConsentCreated, data: { ...stepFields(r.nextStep), aa_url: r.consentUrl, consent_handle: r.consentHandle } };
     }
-    return { message: r.kind === "aaSkipped" ? KM.aaSkipped : KM.aaFetched, data: stepFields(r.nextStep) };
+    return { message: r.kind === "aaSkipped" ? KYC_CODES.aaSkipped : KYC_CODES.aaFetched, data: stepFields(r.nextStep) };
   },
 };
 
 export const documentReplies = {
   saved: (r: Result<DocumentsService["upload"]>): Reply<JourneyEventReply<"aadhaar_upload">> => ({
-    message: KM.documentSaved,
+    message: KYC_CODES.documentSaved,
     data: { ...stepFields(r.nextStep), doc_type: r.docType, document_id: r.documentId },
   }),
 };
@@ -176,7 +177,7 @@ export const bankingReplies = {
     data: { ...stepFields(r.nextStep), go_to_esign: r.kind === "skipped" ? 1 : 0, url: r.url, mandate_id: r.mandateId },
   }),
   esign: (r: Result<BankingService["resumeEsign"]>): EventReply<"esign"> => ({
-    message: BM.esignResumed,
+    message: BANKING_CODES.esignResumed,
     data: { ...stepFields(r.nextStep), go_to_esign: 1, url: r.esignUrl },
   }),
 };
