@@ -89,3 +89,26 @@ export const QUOTE_CODES = {
   employmentSaved: { key: "journey.msg.employmentSaved" },
   kfsNotAvailable: { key: "journey.msg.kfsNotAvailable" },
 } as const satisfies Codes;
+
+/** Repayment: Pay Now, the checkout, the payment result and the No Dues Certificate (server/modules/payments' REPAY_MESSAGES). */
+export const REPAY_CODES = {
+  otpSent: { key: "pay.otpSent" },
+  noLoanDue: { key: "servicing.api.noLoanDue" },
+  noActiveLoan: { key: "servicing.api.noActiveLoan" },
+  unknownOrder: { key: "servicing.api.unknownOrder" },
+  notClosed: { key: "servicing.api.notClosed" },
+  gatewayDown: { key: "servicing.api.gatewayDown" },
+  checkContact: { key: "servicing.api.checkContact" },
+  noReceipt: { key: "servicing.api.noReceipt" },
+} as const satisfies Codes;
+
+/** The customer's consents and rights requests (DATA_RIGHTS_MESSAGES). The back office's handling stays English. */
+export const DATA_RIGHTS_CODES = {
+  unknownPurpose: { key: "servicing.myData.error.unknownPurpose" },
+  notGranted: { key: "servicing.myData.error.notGranted" },
+  alreadyGranted: { key: "servicing.myData.error.alreadyGranted" },
+  correctionTextRequired: { key: "servicing.myData.error.correctionTextRequired" },
+  textTooLong: { key: "servicing.myData.error.textTooLong" },
+  openRequestExists: { key: "servicing.myData.error.openRequestExists" },
+  erasureActiveLoan: { key: "servicing.myData.error.erasureActiveLoan" },
+} as const satisfies Codes;

@@ -412,6 +412,8 @@ export const servicingEn = {
   "servicing.api.unknownOrder": "We could not find this payment. Please check the link or contact us.",
   "servicing.api.notClosed": "The No Dues Certificate is available once the loan is closed.",
   "servicing.api.gatewayDown": "The payment gateway is not reachable right now. Please try again in a minute.",
+  "servicing.api.checkContact": "Please check your name, e-mail and mobile number.",
+  "servicing.api.noReceipt": "A receipt is available once the payment is confirmed.",
   // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
   "servicing.loanPurpose.1": "Travel",
   "servicing.loanPurpose.2": "Medical",

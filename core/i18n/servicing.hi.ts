@@ -381,6 +381,8 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.api.unknownOrder": "यह भुगतान हमें नहीं मिला। कृपया लिंक जाँचें या हमसे संपर्क करें।",
   "servicing.api.notClosed": "नो ड्यूज़ सर्टिफ़िकेट लोन बंद होने के बाद मिलता है।",
   "servicing.api.gatewayDown": "पेमेंट गेटवे से अभी जुड़ नहीं पा रहे। कृपया एक मिनट बाद फिर कोशिश करें।",
+  "servicing.api.checkContact": "कृपया अपना नाम, ई-मेल और मोबाइल नंबर जाँच लें।",
+  "servicing.api.noReceipt": "भुगतान की पुष्टि होने के बाद ही रसीद मिलेगी।",
   "servicing.loanPurpose.1": "यात्रा",
   "servicing.loanPurpose.2": "इलाज",
   "servicing.loanPurpose.3": "खरीदारी",
