@@ -1,12 +1,13 @@
 // Each code's English is exactly its area's message constant: coding a service changes no English text.
 import { describe, expect, it } from "vitest";
-import { BANKING_CODES, DATA_RIGHTS_CODES, JOURNEY_CODES, KYC_CODES, ONBOARDING_CODES, QUOTE_CODES } from "./service-codes.ts";
+import { BANKING_CODES, DATA_RIGHTS_CODES, JOURNEY_CODES, KYC_CODES, MANDATE_CODES, ONBOARDING_CODES, QUOTE_CODES } from "./service-codes.ts";
 import { translate, type CodedMessage } from "./translate.ts";
 import { fileTooLargeMessage, MESSAGES, ONBOARDING_MESSAGES } from "../validation/messages.ts";
 import { KYC_MESSAGES } from "../validation/documents.ts";
 import { BANKING_MESSAGES } from "../banking.ts";
 import { QUOTE_MESSAGES } from "../validation/loan.ts";
 import { DATA_RIGHTS_MESSAGES } from "../data-rights/rights.ts";
+import { MANDATE_MESSAGES } from "../mandates.ts";
 
 const english = (code: CodedMessage) => translate("en", code.key, code.values);
 
@@ -31,4 +32,5 @@ describe("service codes speak the spec's English", () => {
   it("banking and eSign", () => sameEnglish(BANKING_CODES, BANKING_MESSAGES));
   it("quote", () => sameEnglish(QUOTE_CODES, QUOTE_MESSAGES));
   it("data rights", () => sameEnglish(DATA_RIGHTS_CODES, DATA_RIGHTS_MESSAGES));
+  it("mandates", () => sameEnglish(MANDATE_CODES, MANDATE_MESSAGES));
 });

@@ -112,3 +112,23 @@ export const DATA_RIGHTS_CODES = {
   openRequestExists: { key: "servicing.myData.error.openRequestExists" },
   erasureActiveLoan: { key: "servicing.myData.error.erasureActiveLoan" },
 } as const satisfies Codes;
+
+/** AutoPay mandates (core/mandates.ts MANDATE_MESSAGES). A failed mandate's stored reason stays its English text. */
+export const MANDATE_CODES = {
+  started: { key: "autopay.msg.started" },
+  skipped: { key: "autopay.msg.skipped" },
+  verifiedNext: { key: "autopay.msg.verifiedNext" },
+  skippedNext: { key: "autopay.msg.skippedNext" },
+  otherAccount: { key: "autopay.msg.otherAccount" },
+  accountNotVerified: { key: "autopay.msg.accountNotVerified" },
+  providerDown: { key: "autopay.msg.providerDown" },
+  alreadyActive: { key: "autopay.msg.alreadyActive" },
+  noMandate: { key: "autopay.msg.noMandate" },
+  revoked: { key: "autopay.msg.revoked" },
+} as const satisfies Codes;
+
+/** The loan statement and sanction letter downloads (server/modules/statements' STATEMENT_MESSAGES). */
+export const STATEMENT_CODES = {
+  noStatement: { key: "servicing.api.noStatement" },
+  noSanction: { key: "servicing.api.noSanction" },
+} as const satisfies Codes;

@@ -414,6 +414,8 @@ export const servicingEn = {
   "servicing.api.gatewayDown": "The payment gateway is not reachable right now. Please try again in a minute.",
   "servicing.api.checkContact": "Please check your name, e-mail and mobile number.",
   "servicing.api.noReceipt": "A receipt is available once the payment is confirmed.",
+  "servicing.api.noStatement": "The loan statement is available once your loan is paid out.",
+  "servicing.api.noSanction": "The sanction letter is available once your loan is sanctioned.",
   // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
   "servicing.loanPurpose.1": "Travel",
   "servicing.loanPurpose.2": "Medical",

@@ -383,6 +383,8 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.api.gatewayDown": "पेमेंट गेटवे से अभी जुड़ नहीं पा रहे। कृपया एक मिनट बाद फिर कोशिश करें।",
   "servicing.api.checkContact": "कृपया अपना नाम, ई-मेल और मोबाइल नंबर जाँच लें।",
   "servicing.api.noReceipt": "भुगतान की पुष्टि होने के बाद ही रसीद मिलेगी।",
+  "servicing.api.noStatement": "लोन स्टेटमेंट आपका लोन आपके बैंक अकाउंट में आने के बाद मिलेगा।",
+  "servicing.api.noSanction": "सैंक्शन लेटर आपका लोन मंज़ूर होने के बाद मिलेगा।",
   "servicing.loanPurpose.1": "यात्रा",
   "servicing.loanPurpose.2": "इलाज",
   "servicing.loanPurpose.3": "खरीदारी",

@@ -1,7 +1,7 @@
 // The HTTP edge's shaping of journey results: services answer domain facts (camelCase, no wording),
 // and these functions turn them into the legacy answer ({Message, Data} in spec section 3's
 // snake_case names). One function per event; the contract types what each must produce.
-import { BANKING_CODES, KYC_CODES, ONBOARDING_CODES, QUOTE_CODES, type CodedMessage } from "../../core/i18n/index.ts";
+import { BANKING_CODES, KYC_CODES, MANDATE_CODES, ONBOARDING_CODES, QUOTE_CODES, type CodedMessage } from "../../core/i18n/index.ts";
 import type { JourneyEventName, JourneyEventReply } from "../../core/contract/index.ts";
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
@@ -10,7 +10,6 @@ import { PRODUCT } from "../../core/product.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
 import type { MandatesService } from "../modules/mandates/mandates.service.ts";
-import { MANDATE_MESSAGES as MM } from "../../core/mandates.ts";
 import type { DocumentsService } from "../modules/documents/documents.service.ts";
 import type { EligibilityService } from "../modules/eligibility/eligibility.service.ts";
 import type { KycService } from "../modules/kyc/kyc.service.ts";
@@ -159,7 +158,7 @@ export const documentReplies = {
 
 export const bankingReplies = {
   submitted: (r: Result<BankingService["submit"]>): EventReply<"banking_details"> => ({
-    message: r.kind === "verified" ? MM.verifiedNext : MM.skippedNext,
+    message: r.kind === "verified" ? MANDATE_CODES.verifiedNext : MANDATE_CODES.skippedNext,
     data: {
       ...stepFields(r.nextStep),
       go_to_esign: 0,
@@ -173,7 +172,7 @@ export const bankingReplies = {
     },
   }),
   autopay: (r: Result<MandatesService["setup"]>): EventReply<"autopay_setup"> => ({
-    message: r.kind === "skipped" ? MM.skipped : MM.started,
+    message: r.kind === "skipped" ? MANDATE_CODES.skipped : MANDATE_CODES.started,
     data: { ...stepFields(r.nextStep), go_to_esign: r.kind === "skipped" ? 1 : 0, url: r.url, mandate_id: r.mandateId },
   }),
   esign: (r: Result<BankingService["resumeEsign"]>): EventReply<"esign"> => ({
