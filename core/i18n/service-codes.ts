@@ -132,3 +132,8 @@ export const STATEMENT_CODES = {
   noStatement: { key: "servicing.api.noStatement" },
   noSanction: { key: "servicing.api.noSanction" },
 } as const satisfies Codes;
+
+/** The customer's complaint (core/grievances.ts GRIEVANCE_MESSAGES). The officers' desk stays English. */
+export const GRIEVANCE_CODES = {
+  attachment: { key: "servicing.complaint.error.attachment" },
+} as const satisfies Codes;

@@ -13,7 +13,7 @@ import {
   grievanceReference,
   publicComplaintSchema,
 } from "../../../core/grievances.ts";
-import type { Language } from "../../../core/i18n/index.ts";
+import { GRIEVANCE_CODES, type Language } from "../../../core/i18n/index.ts";
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
 import { customerProfiles, grievances, leads } from "../../db/schema/index.ts";
 import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
@@ -57,7 +57,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
     if (!b64) return null;
     const bytes = new Uint8Array(Buffer.from(b64, "base64"));
     const sniffed = sniffFileType(bytes);
-    if (!sniffed) throw new InvalidInput(GM.attachment, { attachment: GM.attachment });
+    if (!sniffed) throw new InvalidInput(GRIEVANCE_CODES.attachment, { attachment: GM.attachment });
     return { bytes, contentType: CONTENT_TYPES[sniffed] };
   }
 
