@@ -1,6 +1,16 @@
 // Each code's English is exactly its area's message constant: coding a service changes no English text.
 import { describe, expect, it } from "vitest";
-import { BANKING_CODES, DATA_RIGHTS_CODES, GRIEVANCE_CODES, JOURNEY_CODES, KYC_CODES, MANDATE_CODES, ONBOARDING_CODES, QUOTE_CODES } from "./service-codes.ts";
+import {
+  BANKING_CODES,
+  CAPTCHA_CODES,
+  DATA_RIGHTS_CODES,
+  GRIEVANCE_CODES,
+  JOURNEY_CODES,
+  KYC_CODES,
+  MANDATE_CODES,
+  ONBOARDING_CODES,
+  QUOTE_CODES,
+} from "./service-codes.ts";
 import { translate, type CodedMessage } from "./translate.ts";
 import { fileTooLargeMessage, MESSAGES, ONBOARDING_MESSAGES } from "../validation/messages.ts";
 import { KYC_MESSAGES } from "../validation/documents.ts";
@@ -9,6 +19,7 @@ import { QUOTE_MESSAGES } from "../validation/loan.ts";
 import { DATA_RIGHTS_MESSAGES } from "../data-rights/rights.ts";
 import { MANDATE_MESSAGES } from "../mandates.ts";
 import { GRIEVANCE_MESSAGES } from "../grievances.ts";
+import { ENQUIRY_MESSAGES } from "../validation/enquiry.ts";
 
 const english = (code: CodedMessage) => translate("en", code.key, code.values);
 
@@ -34,5 +45,8 @@ describe("service codes speak the spec's English", () => {
   it("quote", () => sameEnglish(QUOTE_CODES, QUOTE_MESSAGES));
   it("data rights", () => sameEnglish(DATA_RIGHTS_CODES, DATA_RIGHTS_MESSAGES));
   it("mandates", () => sameEnglish(MANDATE_CODES, MANDATE_MESSAGES));
-  it("grievances", () => sameEnglish(GRIEVANCE_CODES, GRIEVANCE_MESSAGES));
+  it("grievances", () => {
+    sameEnglish(GRIEVANCE_CODES, GRIEVANCE_MESSAGES);
+    sameEnglish(CAPTCHA_CODES, ENQUIRY_MESSAGES);
+  });
 });

@@ -136,4 +136,13 @@ export const STATEMENT_CODES = {
 /** The customer's complaint (core/grievances.ts GRIEVANCE_MESSAGES). The officers' desk stays English. */
 export const GRIEVANCE_CODES = {
   attachment: { key: "servicing.complaint.error.attachment" },
+  notFound: { key: "servicing.complaint.error.notFound" },
+} as const satisfies Codes;
+
+/** The public complaint form's captcha answers: the enquiry form's words (ENQUIRY_MESSAGES). */
+export const CAPTCHA_CODES = {
+  captchaWrong: { key: "servicing.complaint.error.captchaWrong" },
+  captchaUsed: { key: "servicing.complaint.error.captchaUsed" },
+  captchaExpired: { key: "servicing.complaint.error.captchaExpired" },
+  captchaUnknown: { key: "servicing.complaint.error.captchaUnknown" },
 } as const satisfies Codes;

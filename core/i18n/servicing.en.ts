@@ -265,6 +265,11 @@ export const servicingEn = {
   "servicing.complaint.error.loanNo": "Enter a loan number like SOT12345, or leave it blank.",
   "servicing.complaint.error.notYourLoan": "This loan number is not one of your loans.",
   "servicing.complaint.error.attachment": "The attachment must be a PDF, JPEG, PNG or WEBP file.",
+  "servicing.complaint.error.notFound": "No such complaint.",
+  "servicing.complaint.error.captchaWrong": "The characters you typed did not match the image. Please type the characters in the new image.",
+  "servicing.complaint.error.captchaUsed": "This image has already been used. Please type the characters in the new image.",
+  "servicing.complaint.error.captchaExpired": "This image has expired. Please type the characters in the new image.",
+  "servicing.complaint.error.captchaUnknown": "This image is not valid. Please type the characters in the new image.",
   "servicing.complaint.error.contactNeeded": "Give a mobile number or an e-mail address so that we can reply.",
   "servicing.raise.title": "Raise a complaint | SalaryOnTime",
   "servicing.raise.description":
