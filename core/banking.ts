@@ -27,6 +27,7 @@ export const BANKING_MESSAGES = {
   skipped: "Bank details saved. Please sign your loan agreement.",
   esignResumed: "Please sign your loan agreement.",
   esignUnavailable: "We could not start the eSign right now. Please try again in a few minutes.",
+  signedCopyMissing: "The signed document could not be fetched from the eSign provider. Please retry.",
   esignPending: "We are still waiting for your signature to be confirmed. Please try again in a moment.",
   bankingLoaded: "Banking details loaded.",
   ifscFound: "IFSC code found.",

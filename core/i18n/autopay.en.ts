@@ -41,4 +41,16 @@ export const autopayEn = {
   "autopay.cardNoNext": "No debit is planned.",
   "autopay.cardOff": "AutoPay is not set up. Pay by the repayment date with Pay Now.",
   "autopay.cardManage": "Manage or cancel AutoPay",
+  // The mandate service's answers (core/mandates.ts MANDATE_MESSAGES), by code (issue 23)
+  "autopay.msg.started": "Please approve the AutoPay mandate on the next page.",
+  "autopay.msg.skipped": "AutoPay skipped. Please sign your loan agreement.",
+  "autopay.msg.verifiedNext": "Bank account verified. Please set up AutoPay.",
+  "autopay.msg.skippedNext": "Bank details saved. Please set up AutoPay.",
+  "autopay.msg.otherAccount": "AutoPay can only be set up on the bank account we verified for this loan. Please use that account, or skip AutoPay.",
+  "autopay.msg.accountNotVerified":
+    "AutoPay needs a verified bank account, and we have not verified yours yet. Please skip AutoPay for now: you can repay with Pay Now.",
+  "autopay.msg.providerDown": "We could not start AutoPay right now. Please try again in a few minutes, or skip it.",
+  "autopay.msg.alreadyActive": "AutoPay is already set up for this loan.",
+  "autopay.msg.noMandate": "There is no active AutoPay mandate on this loan.",
+  "autopay.msg.revoked": "AutoPay is cancelled. Please repay by the repayment date with Pay Now.",
 } as const;

@@ -2,3 +2,4 @@
 export * from "./languages.ts";
 export * from "./translate.ts";
 export * from "./customer-language.ts";
+export * from "./service-codes.ts";

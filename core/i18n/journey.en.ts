@@ -117,6 +117,7 @@ export const journeyEn = {
   "journey.msg.esignResumed": "Please sign your loan agreement.",
   "journey.msg.esignUnavailable": "We could not start the eSign right now. Please try again in a few minutes.",
   "journey.msg.esignPending": "We are still waiting for your signature to be confirmed. Please try again in a moment.",
+  "journey.msg.signedCopyMissing": "The signed document could not be fetched from the eSign provider. Please retry.",
   "journey.msg.ifscFound": "IFSC code found.",
   "journey.msg.agreementNotSigned": "The loan agreement has not been signed yet.",
 

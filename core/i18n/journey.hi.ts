@@ -109,6 +109,7 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.msg.esignResumed": "कृपया अपने लोन एग्रीमेंट पर साइन करें।",
   "journey.msg.esignUnavailable": "अभी हम eSign शुरू नहीं कर पा रहे। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
   "journey.msg.esignPending": "आपके साइन की पुष्टि का अभी इंतज़ार है। कृपया थोड़ी देर में फिर कोशिश करें।",
+  "journey.msg.signedCopyMissing": "साइन किया हुआ दस्तावेज़ eSign सेवा से नहीं मिल पाया। कृपया फिर से कोशिश करें।",
   "journey.msg.ifscFound": "IFSC कोड मिल गया।",
   "journey.msg.agreementNotSigned": "लोन एग्रीमेंट पर अभी साइन नहीं हुआ है।",
 

@@ -266,6 +266,11 @@ export const servicingEn = {
   "servicing.complaint.error.loanNo": "Enter a loan number like SOT12345, or leave it blank.",
   "servicing.complaint.error.notYourLoan": "This loan number is not one of your loans.",
   "servicing.complaint.error.attachment": "The attachment must be a PDF, JPEG, PNG or WEBP file.",
+  "servicing.complaint.error.notFound": "No such complaint.",
+  "servicing.complaint.error.captchaWrong": "The characters you typed did not match the image. Please type the characters in the new image.",
+  "servicing.complaint.error.captchaUsed": "This image has already been used. Please type the characters in the new image.",
+  "servicing.complaint.error.captchaExpired": "This image has expired. Please type the characters in the new image.",
+  "servicing.complaint.error.captchaUnknown": "This image is not valid. Please type the characters in the new image.",
   "servicing.complaint.error.contactNeeded": "Give a mobile number or an e-mail address so that we can reply.",
   "servicing.raise.title": "Raise a complaint | SalaryOnTime",
   "servicing.raise.description":
@@ -357,6 +362,10 @@ export const servicingEn = {
   "servicing.api.unknownOrder": "We could not find this payment. Please check the link or contact us.",
   "servicing.api.notClosed": "The No Dues Certificate is available once the loan is closed.",
   "servicing.api.gatewayDown": "The payment gateway is not reachable right now. Please try again in a minute.",
+  "servicing.api.checkContact": "Please check your name, e-mail and mobile number.",
+  "servicing.api.noReceipt": "A receipt is available once the payment is confirmed.",
+  "servicing.api.noStatement": "The loan statement is available once your loan is paid out.",
+  "servicing.api.noSanction": "The sanction letter is available once your loan is sanctioned.",
   // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
   "servicing.loanPurpose.1": "Travel",
   "servicing.loanPurpose.2": "Medical",

@@ -1,18 +1,15 @@
 // The HTTP edge's shaping of journey results: services answer domain facts (camelCase, no wording),
 // and these functions turn them into the legacy answer ({Message, Data} in spec section 3's
 // snake_case names). One function per event; the contract types what each must produce.
-import { BANKING_MESSAGES as BM } from "../../core/banking.ts";
-import type { CodedMessage } from "../../core/i18n/index.ts";
+import { BANKING_CODES, KYC_CODES, MANDATE_CODES, ONBOARDING_CODES, QUOTE_CODES, type CodedMessage } from "../../core/i18n/index.ts";
 import type { JourneyEventName, JourneyEventReply } from "../../core/contract/index.ts";
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
 import { formatINR, quoteFigures } from "../../core/loan-math/index.ts";
 import { PRODUCT } from "../../core/product.ts";
-import { KYC_MESSAGES as KM, ONBOARDING_MESSAGES as OM, QUOTE_MESSAGES as QM } from "../../core/validation/index.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
 import type { MandatesService } from "../modules/mandates/mandates.service.ts";
-import { MANDATE_MESSAGES as MM } from "../../core/mandates.ts";
 import type { DocumentsService } from "../modules/documents/documents.service.ts";
 import type { EligibilityService } from "../modules/eligibility/eligibility.service.ts";
 import type { KycService } from "../modules/kyc/kyc.service.ts";
@@ -47,24 +44,27 @@ export const authReplies = {
 
 export const profileReplies = {
   pan: (r: Result<ProfileService["verifyPan"]>): EventReply<"pancard_verification"> => ({
-    message: OM.panVerified,
+    message: ONBOARDING_CODES.panVerified,
     data: { full_name: r.fullName, ...stepFields(r.nextStep) },
   }),
-  personal: (r: Result<ProfileService["savePersonal"]>): EventReply<"personal_details"> => ({ message: OM.personalSaved, data: stepFields(r.nextStep) }),
+  personal: (r: Result<ProfileService["savePersonal"]>): EventReply<"personal_details"> => ({
+    message: ONBOARDING_CODES.personalSaved,
+    data: stepFields(r.nextStep),
+  }),
   residence: (r: Result<ProfileService["saveResidence"]>): EventReply<"residence_details"> => ({
-    message: OM.residenceSaved,
+    message: ONBOARDING_CODES.residenceSaved,
     data: { ...stepFields(r.nextStep), city: r.city, state: r.state },
   }),
-  income: (r: Result<ProfileService["saveIncome"]>): EventReply<"income_details"> => ({ message: OM.incomeSaved, data: stepFields(r.nextStep) }),
+  income: (r: Result<ProfileService["saveIncome"]>): EventReply<"income_details"> => ({ message: ONBOARDING_CODES.incomeSaved, data: stepFields(r.nextStep) }),
   selfie: (r: Result<ProfileService["saveSelfie"]>): EventReply<"selfie_upload"> => ({
-    message: OM.selfieSaved,
+    message: ONBOARDING_CODES.selfieSaved,
     data: { ...stepFields(r.nextStep), selfie_doc_url: r.selfieUrl },
   }),
 };
 
 export const eligibilityReplies = {
   eligible: (r: Result<EligibilityService["registerNow"]>): EventReply<"register_now"> => ({
-    message: OM.eligible(formatINR(r.offer.max)),
+    message: ONBOARDING_CODES.eligible(formatINR(r.offer.max)),
     data: {
       ...stepFields(r.nextStep),
       eligibility_status: 1,
@@ -80,7 +80,7 @@ export const quoteReplies = {
     const { terms } = r;
     const product = PRODUCT.singleLoan;
     return {
-      message: QM.quoteReady,
+      message: QUOTE_CODES.quoteReady,
       data: {
         ...stepFields(r.nextStep),
         lead_id: r.leadId,
@@ -111,10 +111,10 @@ export const quoteReplies = {
   },
   decision: (r: Result<QuoteService["decide"]>): EventReply<"loan_quotation_decision"> => {
     if (r.kind === "declined") {
-      return { message: QM.declined, data: { ...stepFields(r.nextStep), lead_id: r.leadId, eligibility_status: 0 } };
+      return { message: QUOTE_CODES.declined, data: { ...stepFields(r.nextStep), lead_id: r.leadId, eligibility_status: 0 } };
     }
     return {
-      message: QM.accepted,
+      message: QUOTE_CODES.accepted,
       data: {
         ...stepFields(r.nextStep),
         lead_id: r.leadId,
@@ -126,36 +126,39 @@ export const quoteReplies = {
       },
     };
   },
-  employment: (r: Result<EmploymentService["save"]>): EventReply<"employment_details"> => ({ message: QM.employmentSaved, data: stepFields(r.nextStep) }),
+  employment: (r: Result<EmploymentService["save"]>): EventReply<"employment_details"> => ({
+    message: QUOTE_CODES.employmentSaved,
+    data: stepFields(r.nextStep),
+  }),
 };
 
 export const kycReplies = {
   initiated: (r: Result<KycService["initiate"]>): EventReply<"ekyc_initiated"> =>
     r.kind === "ekycSkipped"
-      ? { message: KM.ekycSkipped, data: stepFields(r.nextStep) }
-      : { message: KM.ekycStarted, data: { ...stepFields(r.nextStep), ekyc_url: r.ekycUrl } },
+      ? { message: KYC_CODES.ekycSkipped, data: stepFields(r.nextStep) }
+      : { message: KYC_CODES.ekycStarted, data: { ...stepFields(r.nextStep), ekyc_url: r.ekycUrl } },
   verified: (r: Result<KycService["verify"]>): EventReply<"ekyc_verified"> => ({
-    message: KM.ekycVerified,
+    message: KYC_CODES.ekycVerified,
     data: { ...stepFields(r.nextStep), aadhar_no: r.aadhaarMasked },
   }),
   accountAggregator: (r: Result<KycService["accountAggregator"]>): EventReply<"account_aggregator_verify"> => {
     if (r.kind === "aaConsentCreated") {
-      return { message: KM.aaConsentCreated, data: { ...stepFields(r.nextStep), aa_url: r.consentUrl, consent_handle: r.consentHandle } };
+      return { message: KYC_CODES.aaConsentCreated, data: { ...stepFields(r.nextStep), aa_url: r.consentUrl, consent_handle: r.consentHandle } };
     }
-    return { message: r.kind === "aaSkipped" ? KM.aaSkipped : KM.aaFetched, data: stepFields(r.nextStep) };
+    return { message: r.kind === "aaSkipped" ? KYC_CODES.aaSkipped : KYC_CODES.aaFetched, data: stepFields(r.nextStep) };
   },
 };
 
 export const documentReplies = {
   saved: (r: Result<DocumentsService["upload"]>): Reply<JourneyEventReply<"aadhaar_upload">> => ({
-    message: KM.documentSaved,
+    message: KYC_CODES.documentSaved,
     data: { ...stepFields(r.nextStep), doc_type: r.docType, document_id: r.documentId },
   }),
 };
 
 export const bankingReplies = {
   submitted: (r: Result<BankingService["submit"]>): EventReply<"banking_details"> => ({
-    message: r.kind === "verified" ? MM.verifiedNext : MM.skippedNext,
+    message: r.kind === "verified" ? MANDATE_CODES.verifiedNext : MANDATE_CODES.skippedNext,
     data: {
       ...stepFields(r.nextStep),
       go_to_esign: 0,
@@ -169,11 +172,11 @@ export const bankingReplies = {
     },
   }),
   autopay: (r: Result<MandatesService["setup"]>): EventReply<"autopay_setup"> => ({
-    message: r.kind === "skipped" ? MM.skipped : MM.started,
+    message: r.kind === "skipped" ? MANDATE_CODES.skipped : MANDATE_CODES.started,
     data: { ...stepFields(r.nextStep), go_to_esign: r.kind === "skipped" ? 1 : 0, url: r.url, mandate_id: r.mandateId },
   }),
   esign: (r: Result<BankingService["resumeEsign"]>): EventReply<"esign"> => ({
-    message: BM.esignResumed,
+    message: BANKING_CODES.esignResumed,
     data: { ...stepFields(r.nextStep), go_to_esign: 1, url: r.esignUrl },
   }),
 };

@@ -67,8 +67,8 @@ export class InvalidInput extends DomainError {
 /** What the customer saw differs from the server's record (proposal number, figures). */
 export class Mismatch extends DomainError {
   readonly kind = "mismatch" as const;
-  constructor(message: string, field: string) {
-    super(message, { [field]: message });
+  constructor(message: string | CodedMessage, field: string) {
+    super(message, { [field]: messageText("en", message) });
   }
 }
 

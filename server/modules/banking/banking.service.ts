@@ -2,6 +2,7 @@
 // bank-verification port, name match against the PAN name, the account encrypted at rest, REPEAT
 // customers locked to their earlier verified account; on success the eSign starts.
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { BANKING_CODES, messageText, type CodedMessage } from "../../../core/i18n/index.ts";
 import { BANKING_MESSAGES as BM, maskAccountNumber, nameMatchScore, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
 import { isRepeatCustomer, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,7 +24,7 @@ export type BankAccount = typeof bankAccounts.$inferSelect;
 /** Penny drops cost money and reveal names: 5 per customer per day. */
 const PENNY_DROP_LIMIT = { bucket: "penny-drop", max: 5, windowMs: 24 * 60 * 60 * 1000 };
 
-const fieldError = (field: string, message: string) => new InvalidInput(message, { [field]: message });
+const fieldError = (field: string, code: CodedMessage) => new InvalidInput(code, { [field]: messageText("en", code) });
 
 /** The keyed hash an account number is matched by (REPEAT customers' locked account). */
 export const bankAccountHash = (hashKey: string, accountNumber: string) => keyedHash(hashKey, "bank-account", accountNumber);
@@ -109,7 +110,7 @@ export function createBankingService(deps: {
       });
     } catch (error) {
       logger.warn("bank verification provider failed", { error });
-      throw new ProviderDown(BM.verifyUnavailable);
+      throw new ProviderDown(BANKING_CODES.verifyUnavailable);
     }
     if (result.status === "INVALID") return result;
     return { ...result, score: nameMatchScore(result.nameAtBank, profile.fullName ?? "") };
@@ -166,12 +167,12 @@ export function createBankingService(deps: {
       const lead = await openLead(profileId);
       const repeat = isRepeatCustomer(lead.userType);
       const skip = input.verification_consent === VERIFICATION_CONSENT.skipped;
-      if (repeat && skip) throw fieldError("verification_consent", BM.repeatNoSkip);
+      if (repeat && skip) throw fieldError("verification_consent", BANKING_CODES.repeatNoSkip);
       const saved = repeat ? await savedAccount(profileId, lead.id) : null;
 
       let account: { number: string; ifsc: string; branch: string; name: string; typeId: number };
       if (input.mode === "saved") {
-        if (!saved) throw new InvalidInput(BM.noSavedAccount);
+        if (!saved) throw new InvalidInput(BANKING_CODES.noSavedAccount);
         account = {
           number: decrypt(encryptionKey, saved.accountNumberEnc),
           ifsc: saved.ifsc,
@@ -189,21 +190,21 @@ export function createBankingService(deps: {
         };
         // Locked: a REPEAT customer is paid into the account verified for the earlier loan.
         if (saved && (accountHash(account.number) !== saved.accountNumberHash || account.ifsc !== saved.ifsc))
-          throw fieldError("account_number", BM.repeatLocked);
+          throw fieldError("account_number", BANKING_CODES.repeatLocked);
       }
 
       const bank = lookupIfsc(account.ifsc);
-      if (!bank) throw fieldError("account_ifsc", BM.ifscNotFound);
+      if (!bank) throw fieldError("account_ifsc", BANKING_CODES.ifscNotFound);
 
       let verification: { nameAtBank: string; score: number; reference: string | null; bankName: string | null } | null = null;
       if (!skip) {
         const verdict = await rateLimits.take(PENNY_DROP_LIMIT, profileId);
-        if (!verdict.allowed) throw new RateLimited(BM.tooManyAttempts, verdict.retryAfterSeconds);
+        if (!verdict.allowed) throw new RateLimited(BANKING_CODES.tooManyAttempts, verdict.retryAfterSeconds);
         const result = await pennyDrop({ number: account.number, ifsc: account.ifsc, name: account.name }, profile);
-        if (result.status === "INVALID") throw fieldError("account_number", BM.accountInvalid);
+        if (result.status === "INVALID") throw fieldError("account_number", BANKING_CODES.accountInvalid);
         if (result.score < NAME_MATCH_THRESHOLD) {
           logger.info("bank name match failed", { leadId: lead.id, score: result.score });
-          throw fieldError("account_name", BM.nameMismatch);
+          throw fieldError("account_name", BANKING_CODES.nameMismatch);
         }
         verification = { nameAtBank: result.nameAtBank, score: result.score, reference: result.reference, bankName: result.bankName };
       }

@@ -11,7 +11,7 @@ import {
   type ConsentPurpose,
   type NoticeLanguage,
 } from "../../../core/data-rights/index.ts";
-import { messageText } from "../../../core/i18n/index.ts";
+import { DATA_RIGHTS_CODES, messageText } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { consents, dataRequests } from "../../db/schema/index.ts";
@@ -151,7 +151,7 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
 
     /** Records a grant for each purpose not already granted on the current notice; returns those recorded. */
     async grant(profileId: string, purposes: readonly unknown[], opts: { source: string; language?: NoticeLanguage }): Promise<ConsentPurpose[]> {
-      if (!purposes.every(isConsentPurpose)) throw new InvalidInput(M.unknownPurpose, { purpose: M.unknownPurpose });
+      if (!purposes.every(isConsentPurpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: M.unknownPurpose });
       const language = opts.language ?? "en";
       return db.transaction(async (tx) => {
         const current = await latest(tx, profileId);
@@ -168,10 +168,10 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
 
     /** Records a withdrawal; refused when the purpose is not currently granted. */
     async withdraw(profileId: string, purpose: unknown, opts: { source: string; language?: NoticeLanguage }): Promise<ConsentPurpose> {
-      if (!isConsentPurpose(purpose)) throw new InvalidInput(M.unknownPurpose, { purpose: M.unknownPurpose });
+      if (!isConsentPurpose(purpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: M.unknownPurpose });
       await db.transaction(async (tx) => {
         const row = (await latest(tx, profileId)).get(purpose);
-        if (row?.action !== "grant") throw new Refused(M.notGranted);
+        if (row?.action !== "grant") throw new Refused(DATA_RIGHTS_CODES.notGranted);
         await write(tx, profileId, purpose, "withdraw", { source: opts.source, language: opts.language ?? "en" });
       });
       return purpose;

@@ -14,7 +14,7 @@ import {
   type RightsRequestKind,
   type RightsRequestStatus,
 } from "../../../core/data-rights/index.ts";
-import type { Language } from "../../../core/i18n/index.ts";
+import { DATA_RIGHTS_CODES, type Language } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
@@ -76,10 +76,10 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
   function cleanText(value: unknown, required: boolean): string | null {
     const text = typeof value === "string" ? value.trim() : "";
     if (!text) {
-      if (required) throw new InvalidInput(M.correctionTextRequired, { details: M.correctionTextRequired });
+      if (required) throw new InvalidInput(DATA_RIGHTS_CODES.correctionTextRequired, { details: M.correctionTextRequired });
       return null;
     }
-    if (text.length > RIGHTS_TEXT_MAX) throw new InvalidInput(M.textTooLong, { details: M.textTooLong });
+    if (text.length > RIGHTS_TEXT_MAX) throw new InvalidInput(DATA_RIGHTS_CODES.textTooLong, { details: M.textTooLong });
     return text;
   }
 
@@ -91,7 +91,7 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
         .select({ id: dataRequests.id })
         .from(dataRequests)
         .where(and(eq(dataRequests.profileId, profileId), eq(dataRequests.kind, kind), eq(dataRequests.status, "OPEN")));
-      if (existing) throw new Refused(M.openRequestExists);
+      if (existing) throw new Refused(DATA_RIGHTS_CODES.openRequestExists);
       const [row] = await tx.insert(dataRequests).values({ profileId, kind, details, requestedAt: at, dueOn }).returning();
       await audit.record(tx, {
         actor: null,
@@ -335,9 +335,9 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
 
     /** `lang`: the language the notice was shown in, recorded with the consent. */
     async grant(profileId: string, purpose: unknown, lang: Language = "en") {
-      if (!isConsentPurpose(purpose)) throw new InvalidInput(M.unknownPurpose, { purpose: M.unknownPurpose });
+      if (!isConsentPurpose(purpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: M.unknownPurpose });
       const recorded = await consents.grant(profileId, [purpose], { source: "my_data", language: lang });
-      if (recorded.length === 0) throw new Refused(M.alreadyGranted);
+      if (recorded.length === 0) throw new Refused(DATA_RIGHTS_CODES.alreadyGranted);
       return { purpose };
     },
 
@@ -358,7 +358,7 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
 
     async requestErasure(profileId: string, details: unknown) {
       const text = cleanText(details, false);
-      if ((await retention(profileId)).openLoan) throw new Refused(M.erasureActiveLoan);
+      if ((await retention(profileId)).openLoan) throw new Refused(DATA_RIGHTS_CODES.erasureActiveLoan);
       return openRequest(profileId, "erasure", text);
     },
 

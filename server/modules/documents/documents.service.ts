@@ -3,6 +3,7 @@
 // document still missing; when none is missing it becomes banking_details.
 import { and, eq, inArray } from "drizzle-orm";
 import { DOCUMENT_STEPS, type DocumentStep, type NextStep } from "../../../core/journey/index.ts";
+import { KYC_CODES } from "../../../core/i18n/index.ts";
 import {
   DOCUMENT_TYPES,
   DOCUMENTS,
@@ -129,11 +130,11 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       const spec = DOCUMENTS[input.event];
       const candidates = DOCUMENT_TYPES.filter((d) => d.event_name === input.event);
       const chosen = input.docType ? documentType(input.docType) : candidates.length === 1 ? candidates[0] : null;
-      if (!chosen || chosen.event_name !== input.event) throw new InvalidInput(KM.documentTypeWrong, { doc_type: KM.documentTypeWrong });
+      if (!chosen || chosen.event_name !== input.event) throw new InvalidInput(KYC_CODES.documentTypeWrong, { doc_type: KM.documentTypeWrong });
 
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const max = maxBytesFor(spec.format);
-      if (bytes.byteLength > max) throw new TooLarge(fileTooLargeMessage(max / (1024 * 1024)), { file: fileTooLargeMessage(max / (1024 * 1024)) });
+      if (bytes.byteLength > max) throw new TooLarge(KYC_CODES.fileTooLarge(max / (1024 * 1024)), { file: fileTooLargeMessage(max / (1024 * 1024)) });
       const sniffed = sniffFileType(bytes);
       const allowed = spec.format === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png" || sniffed === "webp";
       if (!sniffed || !allowed || !extensionMatchesContent(input.ext, bytes)) {
@@ -142,7 +143,7 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       }
       let passwordEnc: string | null = null;
       if (sniffed === "pdf" && isEncryptedPdf(bytes)) {
-        if (!input.password) throw new InvalidInput(KM.pdfPasswordNeeded, { file_password: KM.pdfPasswordNeeded });
+        if (!input.password) throw new InvalidInput(KYC_CODES.pdfPasswordNeeded, { file_password: KM.pdfPasswordNeeded });
         passwordEnc = encrypt(encryptionKey, input.password);
       }
 
@@ -155,7 +156,7 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
             .from(leads)
             .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
             .limit(1);
-          if (!lead) throw new NotAvailable(KM.noOpenLead);
+          if (!lead) throw new NotAvailable(KYC_CODES.noOpenLead);
           if (input.leadId && input.leadId !== lead.id) throw notAvailable();
           const attached = await attach(tx, {
             profileId,

@@ -14,7 +14,8 @@ import {
 } from "../../../core/eligibility.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
-import { MESSAGES, OFFER_BELOW_MINIMUM_REASON, ONBOARDING_MESSAGES as OM, notEligibleMessage } from "../../../core/validation/index.ts";
+import { OFFER_BELOW_MINIMUM_REASON, notEligibleMessage } from "../../../core/validation/index.ts";
+import { JOURNEY_CODES, ONBOARDING_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -69,7 +70,7 @@ export function createEligibilityService(deps: {
       return await bureau.fetchScore({ pan, fullName: profile.fullName ?? "", dob: profile.dob!, mobile: profile.mobile, pincode: profile.residencePincode! });
     } catch (error) {
       logger.warn("credit bureau failed", { error });
-      throw new ProviderDown(OM.bureauServiceDown);
+      throw new ProviderDown(ONBOARDING_CODES.bureauServiceDown);
     }
   }
 
@@ -91,7 +92,7 @@ export function createEligibilityService(deps: {
       const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
       assertAccepts(profile, "register_now");
       const userType = await leads.userTypeOf(profileId);
-      if (userType === "UNPAID-REPEAT") throw new Refused(MESSAGES.repayCurrentLoanFirst);
+      if (userType === "UNPAID-REPEAT") throw new Refused(JOURNEY_CODES.repayCurrentLoanFirst);
       const { dob, incomeTypeId, monthlyIncome, salaryMode, residencePincode, pancardEnc } = profile;
       if (!dob || incomeTypeId === null || monthlyIncome === null || salaryMode === null || !residencePincode || !pancardEnc) throw stepNotAvailable();
 

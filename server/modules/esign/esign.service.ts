@@ -4,7 +4,7 @@
 import { randomUUID, createHash } from "node:crypto";
 import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
-import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import { BANKING_CODES } from "../../../core/i18n/index.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { rowText } from "../../db/row-text.ts";
@@ -23,8 +23,6 @@ export const SIGNED_AGREEMENT_PATH = apiPath("getSignedAgreement");
 const REQUEST_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 /** Webhooks older than this are refused, so a captured one cannot be replayed later. */
 const WEBHOOK_MAX_AGE_MS = 10 * 60 * 1000;
-
-const SIGNED_COPY_MISSING = "The signed document could not be fetched from the eSign provider. Please retry.";
 
 export type EsignRequest = typeof esignRequests.$inferSelect;
 
@@ -87,9 +85,9 @@ export function createEsignService(deps: {
     } catch (error) {
       // Providers retry a webhook that failed; nothing is changed until the signed copy is here.
       logger.warn("signed document not available", { error });
-      throw new ProviderFailed(SIGNED_COPY_MISSING);
+      throw new ProviderFailed(BANKING_CODES.signedCopyMissing);
     }
-    if (!(pdf[0] === 0x25 && pdf[1] === 0x50 && pdf[2] === 0x44 && pdf[3] === 0x46)) throw new ProviderFailed(SIGNED_COPY_MISSING);
+    if (!(pdf[0] === 0x25 && pdf[1] === 0x50 && pdf[2] === 0x44 && pdf[3] === 0x46)) throw new ProviderFailed(BANKING_CODES.signedCopyMissing);
     const key = await storage.put(pdf);
     const first = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(esignRequests).where(eq(esignRequests.id, request.id)).for("update");
@@ -145,7 +143,7 @@ export function createEsignService(deps: {
         created = { ...reply, sha };
       } catch (error) {
         logger.warn("esign request failed", { error });
-        throw new ProviderDown(BM.esignUnavailable);
+        throw new ProviderDown(BANKING_CODES.esignUnavailable);
       }
       await db.insert(esignRequests).values({
         id,

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { GrievanceEventView, GrievanceRow } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES as GM, RBI_CMS_URL, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
-import { customerLanguage, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
+import { customerLanguage, GRIEVANCE_CODES, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
@@ -84,9 +84,9 @@ export function createGrievanceKit(deps: GrievanceDeps) {
   }
 
   async function loadGrievance(id: string): Promise<Grievance> {
-    if (!isUuid(id)) throw new NotFound(GM.notFound);
+    if (!isUuid(id)) throw new NotFound(GRIEVANCE_CODES.notFound);
     const [g] = await db.select().from(grievances).where(eq(grievances.id, id.toLowerCase()));
-    if (!g) throw new NotFound(GM.notFound);
+    if (!g) throw new NotFound(GRIEVANCE_CODES.notFound);
     return g;
   }
 

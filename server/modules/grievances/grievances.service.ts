@@ -13,8 +13,8 @@ import {
   grievanceReference,
   publicComplaintSchema,
 } from "../../../core/grievances.ts";
-import type { Language } from "../../../core/i18n/index.ts";
-import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
+import { CAPTCHA_CODES, GRIEVANCE_CODES, messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
+import { enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
 import { customerProfiles, grievances, leads } from "../../db/schema/index.ts";
 import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
 import type { CaptchaService, CaptchaVerdict } from "../enquiry/captcha.service.ts";
@@ -29,11 +29,11 @@ export { COMPLAINTS_PATH } from "./grievance-kit.ts";
 export const PUBLIC_COMPLAINT_LIMIT: Limit = { bucket: "grievance-ip", max: 10, windowMs: 60 * 60 * 1000 };
 const CONTENT_TYPES = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp", pdf: "application/pdf" } as const;
 
-const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, string> = {
-  wrong: EM.captchaWrong,
-  used: EM.captchaUsed,
-  expired: EM.captchaExpired,
-  unknown: EM.captchaUnknown,
+const captchaCodes: Record<Exclude<CaptchaVerdict, "ok">, CodedMessage> = {
+  wrong: CAPTCHA_CODES.captchaWrong,
+  used: CAPTCHA_CODES.captchaUsed,
+  expired: CAPTCHA_CODES.captchaExpired,
+  unknown: CAPTCHA_CODES.captchaUnknown,
 };
 
 export interface CustomerComplaint {
@@ -57,7 +57,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
     if (!b64) return null;
     const bytes = new Uint8Array(Buffer.from(b64, "base64"));
     const sniffed = sniffFileType(bytes);
-    if (!sniffed) throw new InvalidInput(GM.attachment, { attachment: GM.attachment });
+    if (!sniffed) throw new InvalidInput(GRIEVANCE_CODES.attachment, { attachment: GM.attachment });
     return { bytes, contentType: CONTENT_TYPES[sniffed] };
   }
 
@@ -141,7 +141,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
       const form = parsed.data;
       const file = attachmentOf(form.attachment);
       const answer = await captchas.verify(form.captcha_id, form.captcha);
-      if (answer !== "ok") throw new Refused(captchaMessages[answer], { captcha: captchaMessages[answer] });
+      if (answer !== "ok") throw new Refused(captchaCodes[answer], { captcha: messageText("en", captchaCodes[answer]) });
       let link: { leadId: string; profileId: string } | null = null;
       if (form.loan_no && form.mobile) {
         const [lead] = await db

@@ -2,7 +2,7 @@
 // locks the profile row, checks where the customer is and moves them through here, so two tabs
 // cannot both advance a step and no move outside transitions.ts is ever written.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { MESSAGES } from "../../../core/validation/index.ts";
+import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
 import { acceptsEvent, NEXT_STEP_TABLE, type NextStep } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles } from "../../db/schema/index.ts";
@@ -18,7 +18,7 @@ export type ProfileChanges = Omit<Partial<typeof customerProfiles.$inferInsert>,
 /** When the move happens (the services' clock), and other columns written with it. */
 export type MoveOptions = { at: Date; set?: ProfileChanges };
 
-export const stepNotAvailable = () => new NotAvailable(MESSAGES.stepNotAvailable);
+export const stepNotAvailable = () => new NotAvailable(JOURNEY_CODES.stepNotAvailable);
 
 const asList = (steps: NextStep | readonly NextStep[]): readonly NextStep[] => (typeof steps === "string" ? [steps] : steps);
 

@@ -6,6 +6,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { DIGILOCKER_CALLBACK_PATH } from "../../../core/contract/paths.ts";
 import { screenFor, stageOf, type NextStep } from "../../../core/journey/index.ts";
 import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
+import { KYC_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { aadhaarKyc, aaConsents, customerProfiles, ekycRequests, leads } from "../../db/schema/index.ts";
@@ -42,7 +43,7 @@ export function createKycService(deps: {
       .from(leads)
       .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
       .limit(1);
-    if (!lead) throw new NotAvailable(KM.noOpenLead);
+    if (!lead) throw new NotAvailable(KYC_CODES.noOpenLead);
     return { profile, lead };
   }
 
@@ -91,7 +92,7 @@ export function createKycService(deps: {
         const at = now();
         if (input.run_ekyc_flag === 2) {
           const last = await latestRequest(tx, profileId, lead.id);
-          if (!last) throw new Refused(KM.ekycSkipNotAllowed, { run_ekyc_flag: KM.ekycSkipNotAllowed });
+          if (!last) throw new Refused(KYC_CODES.ekycSkipNotAllowed, { run_ekyc_flag: KM.ekycSkipNotAllowed });
           await tx.update(ekycRequests).set({ status: "SKIPPED", codeVerifier: null, authCode: null, updatedAt: at }).where(eq(ekycRequests.id, last.id));
           await setNext(tx, profileId, "account_aggregator_verify");
           return { kind: "ekycSkipped" as const, nextStep: "account_aggregator_verify" as NextStep };
@@ -158,7 +159,7 @@ export function createKycService(deps: {
       if (done) {
         if (profile.nextStep !== "ekyc_verified") return { nextStep: profile.nextStep as NextStep, aadhaarMasked: done.aadhaarMasked };
       }
-      const back = async (message: string, failure: string) => {
+      const back = async (message: CodedMessage, failure: string) => {
         await db.transaction(async (tx) => {
           if (request && request.status !== "VERIFIED") {
             await tx
@@ -170,25 +171,26 @@ export function createKycService(deps: {
         });
         return new Unverified(message);
       };
-      if (!request || (request.status !== "AUTHORIZED" && request.status !== "FAILED")) throw await back(KM.ekycNotStarted, "NOT_STARTED");
-      if (request.status === "FAILED") throw await back(request.failure === "DENIED" ? KM.ekycDenied : KM.ekycNotStarted, request.failure ?? "FAILED");
+      if (!request || (request.status !== "AUTHORIZED" && request.status !== "FAILED")) throw await back(KYC_CODES.ekycNotStarted, "NOT_STARTED");
+      if (request.status === "FAILED")
+        throw await back(request.failure === "DENIED" ? KYC_CODES.ekycDenied : KYC_CODES.ekycNotStarted, request.failure ?? "FAILED");
       // One use of the code: clear it before calling out, so a second tab cannot replay it.
       const claimed = await db
         .update(ekycRequests)
         .set({ authCode: null, updatedAt: now() })
         .where(and(eq(ekycRequests.id, request.id), eq(ekycRequests.status, "AUTHORIZED")))
         .returning({ id: ekycRequests.id });
-      if (!claimed.length || !request.authCode || !request.codeVerifier) throw await back(KM.ekycNotStarted, "NOT_STARTED");
+      if (!claimed.length || !request.authCode || !request.codeVerifier) throw await back(KYC_CODES.ekycNotStarted, "NOT_STARTED");
       let kyc;
       try {
         kyc = await digilocker.fetchKyc({ code: request.authCode, codeVerifier: request.codeVerifier, redirectUri });
       } catch (error) {
         if (error instanceof DigiLockerError && error.code !== "provider_error")
-          throw await back(error.code === "access_denied" ? KM.ekycDenied : KM.ekycCodeRefused, error.code.toUpperCase());
+          throw await back(error.code === "access_denied" ? KYC_CODES.ekycDenied : KYC_CODES.ekycCodeRefused, error.code.toUpperCase());
         logger.warn("digilocker fetch failed", { error: error instanceof Error ? error.message : "unknown" });
-        throw await back(KM.ekycProviderDown, "PROVIDER");
+        throw await back(KYC_CODES.ekycProviderDown, "PROVIDER");
       }
-      if (kyc.last4 !== request.typedLast4) throw await back(KM.ekycLast4Mismatch, "LAST4_MISMATCH");
+      if (kyc.last4 !== request.typedLast4) throw await back(KYC_CODES.ekycLast4Mismatch, "LAST4_MISMATCH");
       const at = now();
       await db.transaction(async (tx) => {
         await tx
@@ -268,7 +270,7 @@ export function createKycService(deps: {
           });
         } catch (error) {
           logger.warn("account aggregator consent failed", { error: error instanceof Error ? error.message : "unknown" });
-          throw new ProviderDown(KM.aaProviderDown);
+          throw new ProviderDown(KYC_CODES.aaProviderDown);
         }
         await db
           .insert(aaConsents)
@@ -294,17 +296,17 @@ export function createKycService(deps: {
         )
         .orderBy(desc(aaConsents.createdAt))
         .limit(1);
-      if (!row) throw new NotAvailable(KM.aaNoConsent);
+      if (!row) throw new NotAvailable(KYC_CODES.aaNoConsent);
       let status;
       try {
         status = await accountAggregator.consentStatus(row.consentHandle);
       } catch (error) {
         logger.warn("account aggregator status failed", { error: error instanceof Error ? error.message : "unknown" });
-        throw new ProviderDown(KM.aaProviderDown);
+        throw new ProviderDown(KYC_CODES.aaProviderDown);
       }
       await db.update(aaConsents).set({ consentStatus: status.status, updatedAt: now() }).where(eq(aaConsents.id, row.id));
-      if (status.status === "PENDING") throw new NotAvailable(KM.aaPending);
-      if (status.status !== "ACTIVE" || !status.consentId) throw new Unverified(KM.aaRejected);
+      if (status.status === "PENDING") throw new NotAvailable(KYC_CODES.aaPending);
+      if (status.status !== "ACTIVE" || !status.consentId) throw new Unverified(KYC_CODES.aaRejected);
 
       let pdf: Uint8Array;
       try {
@@ -312,12 +314,12 @@ export function createKycService(deps: {
         await db.update(aaConsents).set({ sessionId, sessionStatus: "ACTIVE", updatedAt: now() }).where(eq(aaConsents.id, row.id));
         const fetched = await accountAggregator.fetchData(sessionId);
         await db.update(aaConsents).set({ sessionStatus: fetched.status, updatedAt: now() }).where(eq(aaConsents.id, row.id));
-        if (fetched.status !== "COMPLETED" || fetched.statements.length === 0) throw new Unverified(KM.aaFetchFailed);
+        if (fetched.status !== "COMPLETED" || fetched.statements.length === 0) throw new Unverified(KYC_CODES.aaFetchFailed);
         pdf = await statementPdf(fetched.statements, now());
       } catch (error) {
         if (error instanceof DomainError) throw error;
         logger.warn("account aggregator fetch failed", { error: error instanceof Error ? error.message : "unknown" });
-        throw new ProviderFailed(KM.aaFetchFailed);
+        throw new ProviderFailed(KYC_CODES.aaFetchFailed);
       }
       const next = await documents.storeFetchedStatement(profileId, lead.id, pdf, async (tx, n) => {
         await locked(tx, profileId, "account_aggregator_verify");

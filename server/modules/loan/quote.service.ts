@@ -20,6 +20,7 @@ import {
 } from "../../../core/loan-math/index.ts";
 import { PRODUCT, type ProductConfig } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { QUOTE_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
@@ -140,7 +141,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
       return db.transaction(async (tx) => {
         const profile = await requireEvent(tx, profileId, "loan_quotation_decision");
         const lead = await quotedLead(tx, profileId, true);
-        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new NotAvailable(QM.quoteFirst);
+        if (!lead.proposalNumber || !lead.quoteIssuedOn) throw new NotAvailable(QUOTE_CODES.quoteFirst);
         const at = now();
 
         if (input.accepted_id === 2) {
@@ -176,7 +177,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         if (!acknowledged) errors.kfs_acknowledged = QM.kfsAcknowledgementRequired;
         if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
         if (input.proposal_number !== undefined && input.proposal_number !== lead.proposalNumber) {
-          throw new Mismatch(QM.proposalMismatch, "proposal_number");
+          throw new Mismatch(QUOTE_CODES.proposalMismatch, "proposal_number");
         }
 
         const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(issuedOn, input.tenure);
@@ -185,7 +186,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         const computed = quoteFigures(q, repaymentDate);
         if (input.figures) {
           const differs = Object.entries(input.figures).some(([k, v]) => v !== undefined && computed[k as keyof typeof computed] !== v);
-          if (differs) throw new Mismatch(QM.figuresChanged, "figures");
+          if (differs) throw new Mismatch(QUOTE_CODES.figuresChanged, "figures");
         }
 
         const requote = lead.requoteRequestedAt !== null;
@@ -255,7 +256,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         .select()
         .from(loanQuotes)
         .where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
-      if (!quote) throw new NotFound(QM.kfsNotAvailable);
+      if (!quote) throw new NotFound(QUOTE_CODES.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
       return kfsFor(
         lead,

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { MANDATE_MESSAGES as MM } from "../../../core/mandates.ts";
+import { MANDATE_CODES } from "../../../core/i18n/index.ts";
 import { DEFAULT_BODY_LIMIT, readBodyText } from "../../http/body.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -17,7 +18,7 @@ export function autopayRoutes() {
   // Owner-checked in the service: another customer's lead answers "no mandate" and nothing changes.
   routes.post(api.revokeAutopay.path, async (c) => {
     const { session, input } = await readOwnedInput(c, api.revokeAutopay.input);
-    return ok(c, MM.revoked, await c.var.services.mandates.revoke(session.profileId, input.lead_id));
+    return ok(c, MANDATE_CODES.revoked, await c.var.services.mandates.revoke(session.profileId, input.lead_id));
   });
   return routes;
 }

@@ -4,6 +4,7 @@
 // journey module; money moves only through the payments module's exactly-once path.
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { todayInIndia, addDays, type IsoDate } from "../../../core/calendar.ts";
+import { MANDATE_CODES } from "../../../core/i18n/index.ts";
 import { MANDATE_MESSAGES as MM, MANDATE_VALID_DAYS_AFTER_DUE, mandateMaxAmountPaise, nextDebitOn, type AutopaySetupInput } from "../../../core/mandates.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -132,8 +133,9 @@ export function createMandatesService(deps: {
         return { nextStep: "esign", url: esignUrl, mandateId: null, kind: "skipped" };
       }
       const account = await banking.verifiedAccount(lead.id);
-      if (!account) throw new NotAvailable(MM.accountNotVerified);
-      if (input.account_number && !account.matches(input.account_number)) throw new InvalidInput(MM.otherAccount, { account_number: MM.otherAccount });
+      if (!account) throw new NotAvailable(MANDATE_CODES.accountNotVerified);
+      if (input.account_number && !account.matches(input.account_number))
+        throw new InvalidInput(MANDATE_CODES.otherAccount, { account_number: MM.otherAccount });
       const terms = await loans.terms(db, lead.id);
       const at = now();
       const expiresOn = addDays(terms.repaymentDate as IsoDate, MANDATE_VALID_DAYS_AFTER_DUE);
@@ -152,7 +154,7 @@ export function createMandatesService(deps: {
         });
       } catch (error) {
         logger.warn("mandate registration failed", { leadId: lead.id, error: error instanceof Error ? error.name : typeof error });
-        throw new ProviderDown(MM.providerDown);
+        throw new ProviderDown(MANDATE_CODES.providerDown);
       }
       await db.transaction(async (tx) => {
         await requireStep(tx, profileId, "autopay_setup");
@@ -165,7 +167,7 @@ export function createMandatesService(deps: {
           .select({ id: mandates.id })
           .from(mandates)
           .where(and(eq(mandates.leadId, lead.id), eq(mandates.status, "ACTIVE")));
-        if (active) throw new NotAvailable(MM.alreadyActive);
+        if (active) throw new NotAvailable(MANDATE_CODES.alreadyActive);
         await tx.insert(mandates).values({
           id: reference,
           profileId,
@@ -260,10 +262,10 @@ export function createMandatesService(deps: {
     /** The customer revokes the mandate of their own loan from the dashboard. */
     async revoke(profileId: string, leadId: string) {
       const id = toUuid(leadId);
-      if (!id) throw new NotAvailable(MM.noMandate);
+      if (!id) throw new NotAvailable(MANDATE_CODES.noMandate);
       await leads.requireOwned(profileId, id);
       const mandate = await latest(id);
-      if (!mandate || mandate.status !== "ACTIVE") throw new NotAvailable(MM.noMandate);
+      if (!mandate || mandate.status !== "ACTIVE") throw new NotAvailable(MANDATE_CODES.noMandate);
       await cancel(mandate, "revoked");
       return { status: "CANCELLED" as const };
     },

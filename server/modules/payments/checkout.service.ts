@@ -14,7 +14,8 @@ import { razorpayPaymentConfirmation } from "../../providers/payments/razorpay/r
 import { Malformed, NotAuthenticated, NotFound, ProviderDown, Refused } from "../domain-errors.ts";
 import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
-import { PAYMENT_CALLBACKS, REPAY_MESSAGES, thankYouPath, type GatewayName, type RepayCaller } from "./payments-common.ts";
+import { REPAY_CODES } from "../../../core/i18n/index.ts";
+import { PAYMENT_CALLBACKS, thankYouPath, type GatewayName, type RepayCaller } from "./payments-common.ts";
 import type { SettlementService } from "./settlement.service.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
@@ -39,11 +40,11 @@ export function createCheckoutService(deps: {
 
   /** The amount to charge now (decision 29), from the loan's dues today; only an open loan takes orders. */
   async function chargeFor(lead: LoanLead, enteredRupees: number | null) {
-    if (lead.status !== "DISBURSED" || !isLoan(lead)) throw new Refused(REPAY_MESSAGES.noActiveLoan);
+    if (lead.status !== "DISBURSED" || !isLoan(lead)) throw new Refused(REPAY_CODES.noActiveLoan);
     const d = await deps.settlement.duesToday(lead);
     // closeToday: on the disbursal day, closing costs one day's interest beyond what is charged yet.
     const due = d.closeToday;
-    if (due <= 0) throw new Refused(REPAY_MESSAGES.noActiveLoan);
+    if (due <= 0) throw new Refused(REPAY_CODES.noActiveLoan);
     return repaymentChargePaise(enteredRupees === null ? null : Math.round(enteredRupees * 100), due);
   }
 
@@ -52,7 +53,7 @@ export function createCheckoutService(deps: {
       return await call();
     } catch (error) {
       logger.error("payment gateway call failed", { error });
-      throw new ProviderDown(REPAY_MESSAGES.gatewayDown);
+      throw new ProviderDown(REPAY_CODES.gatewayDown);
     }
   };
 
@@ -79,7 +80,7 @@ export function createCheckoutService(deps: {
         throw error;
       }
     });
-    if (!created) throw new Refused("Please check your name, e-mail and mobile number.");
+    if (!created) throw new Refused(REPAY_CODES.checkContact);
     const at = now();
     await db
       .insert(paymentOrders)
@@ -241,7 +242,7 @@ export function createCheckoutService(deps: {
     /** instifiGetSataus: asks the gateway when the order is not final, posts once, answers. */
     async status(input: { order_id: string; txn_id?: string }) {
       const order = await findOrder(input.order_id.slice(0, 100));
-      if (!order) throw new NotFound(REPAY_MESSAGES.unknownOrder);
+      if (!order) throw new NotFound(REPAY_CODES.unknownOrder);
       const state = await refresh(order);
       return { transactionId: state.transactionId ?? input.txn_id ?? "", status: state.status };
     },

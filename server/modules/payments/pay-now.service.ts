@@ -1,7 +1,7 @@
 // Pay Now (decision 29): a customer without a session proves the loan's PAN with a one-time code sent
 // to the registered mobile (the sign-in code's rules, auth.otpKit), and gets a 15-minute repay session
 // scoped to the loan due. Also who may pay for a lead: its signed-in owner or that session.
-import { customerLanguage, type Language } from "../../../core/i18n/index.ts";
+import { customerLanguage, REPAY_CODES, type Language } from "../../../core/i18n/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -127,7 +127,7 @@ export function createPayNowService(deps: {
       if (!checked?.ok) throw new Refused(otp.messages.expired);
       const challenge = checked;
       const lead = challenge.profileId ? await loans.activeLoanOf(challenge.profileId) : null;
-      if (!lead) throw new Refused(REPAY_MESSAGES.noLoanDue);
+      if (!lead) throw new Refused(REPAY_CODES.noLoanDue);
       const token = randomToken();
       await db
         .insert(repaySessions)

@@ -13,15 +13,10 @@ import { NotAvailable, NotFound } from "../domain-errors.ts";
 import { ledgerKeys, type LedgerService } from "../ledger/ledger.service.ts";
 import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { paymentReceiptPdf } from "./payment-receipt.ts";
-import type { Language } from "../../../core/i18n/index.ts";
+import { REPAY_CODES, type Language } from "../../../core/i18n/index.ts";
 import type { GatewayName, RepayCaller } from "./payments-common.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
-
-export const RESULT_MESSAGES = {
-  unknownOrder: "We could not find this payment. Please check the link or contact us.",
-  noReceipt: "A receipt is available once the payment is confirmed.",
-} as const;
 
 /** An order or transaction reference as we and the gateways write them. */
 const REF = /^[A-Za-z0-9_-]{1,63}$/;
@@ -48,7 +43,7 @@ export function createPaymentResults(deps: {
           .where(or(eq(paymentOrders.orderId, id), eq(paymentOrders.gatewayOrderId, id)))
           .limit(1)
       : [];
-    if (!order) throw new NotFound(RESULT_MESSAGES.unknownOrder);
+    if (!order) throw new NotFound(REPAY_CODES.unknownOrder);
     return { order, lead: await deps.authorizeLead(caller, order.leadId) };
   }
 
@@ -101,7 +96,7 @@ export function createPaymentResults(deps: {
     /** The receipt PDF of a confirmed payment, for its payer. */
     async receipt(caller: RepayCaller, orderId: string) {
       const f = await facts(caller, orderId);
-      if (!f.paid) throw new NotAvailable(RESULT_MESSAGES.noReceipt);
+      if (!f.paid) throw new NotAvailable(REPAY_CODES.noReceipt);
       const gateway = f.order.gateway as GatewayName;
       const entry = await deps.ledger.entryByKey(ledgerKeys.gatewayPayment(gateway, f.paid.gatewayPaymentId));
       const credited = (account: string) => entry?.postings.find((p) => p.side === "credit" && p.account === account)?.amount ?? 0;

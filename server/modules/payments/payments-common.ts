@@ -30,6 +30,8 @@ export const REPAY_MESSAGES = {
   unknownOrder: "We could not find this payment. Please check the link or contact us.",
   notClosed: "The No Dues Certificate is available once the loan is closed.",
   gatewayDown: "The payment gateway is not reachable right now. Please try again in a minute.",
+  checkContact: "Please check your name, e-mail and mobile number.",
+  noReceipt: "A receipt is available once the payment is confirmed.",
 } as const;
 
 /** pg_data of REPAY-API 2 and 8: the gateways Pay Now offers, from the one list. */

@@ -5,7 +5,7 @@
 // the No Dues Certificate.
 import { and, asc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { customerLanguage } from "../../../core/i18n/index.ts";
+import { customerLanguage, REPAY_CODES } from "../../../core/i18n/index.ts";
 import { paiseToRupees, type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentOrders, payments } from "../../db/schema/index.ts";
@@ -19,7 +19,7 @@ import { isLoan, loanFacts, termsOfJson, type LoanLead, type LoansService } from
 import { noDuesCertificatePdf } from "./no-dues-certificate.ts";
 import { documentLanguage } from "../../../core/i18n/index.ts";
 import { payerProfile } from "./payer-profile.ts";
-import { REPAY_MESSAGES, type AmountMismatch, type GatewayName, type PaymentSource } from "./payments-common.ts";
+import { type AmountMismatch, type GatewayName, type PaymentSource } from "./payments-common.ts";
 
 type RepaymentInto = Parameters<typeof repaymentEntry>[0]["into"];
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -285,7 +285,7 @@ export function createSettlementService(deps: {
     /** Decision 30: the owner's No Dues Certificate, for a closed loan only. */
     async noDuesCertificate(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);
-      if (lead.status !== "CLOSED" || !isLoan(lead)) throw new NotAvailable(REPAY_MESSAGES.notClosed);
+      if (lead.status !== "CLOSED" || !isLoan(lead)) throw new NotAvailable(REPAY_CODES.notClosed);
       const p = await profileOf(profileId);
       const paid = await loanPayments(db, lead.id);
       const bytes = await noDuesCertificatePdf({

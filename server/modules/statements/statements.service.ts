@@ -6,7 +6,7 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles } from "../../db/schema/index.ts";
 import { NotAvailable } from "../domain-errors.ts";
-import { documentLanguage } from "../../../core/i18n/index.ts";
+import { documentLanguage, STATEMENT_CODES } from "../../../core/i18n/index.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import type { QuoteService } from "../loan/quote.service.ts";
@@ -37,7 +37,7 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
     async loanStatement(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);
       if ((lead.status !== "DISBURSED" && lead.status !== "CLOSED") || !lead.loanNo || !lead.disbursalDate || !lead.repaymentDate || !lead.loanRecommended)
-        throw new NotAvailable(STATEMENT_MESSAGES.noStatement);
+        throw new NotAvailable(STATEMENT_CODES.noStatement);
       const entries = await ledger.entries(lead.id);
       const who = await borrower(profileId);
       const loan = { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate };
@@ -60,7 +60,7 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
     /** The sanction letter of a sanctioned (later disbursed or closed) loan. */
     async sanctionLetter(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);
-      if (!lead.sanctionedAt || !["SANCTIONED", "DISBURSED", "CLOSED"].includes(lead.status)) throw new NotAvailable(STATEMENT_MESSAGES.noSanction);
+      if (!lead.sanctionedAt || !["SANCTIONED", "DISBURSED", "CLOSED"].includes(lead.status)) throw new NotAvailable(STATEMENT_CODES.noSanction);
       const kfs = await quotes.acceptedKfs(profileId, lead.id, { inBorrowersLanguage: true });
       const bytes = await sanctionLetterPdf({
         kfs,
