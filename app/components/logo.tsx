@@ -1,3 +1,6 @@
+/** The brand is a name, the same in every language, so it is not in the catalogue; the wordmark bolds its second half. */
+const WORDMARK = { plain: "Salary", bold: "OnTime" } as const;
+
 /** The SalaryOnTime wordmark: an inline SVG so it costs no request. */
 export function Logo({ className }: { className?: string }) {
   return (
@@ -13,7 +16,8 @@ export function Logo({ className }: { className?: string }) {
         />
       </svg>
       <span className="logo-text">
-        Salary<strong>OnTime</strong>
+        {WORDMARK.plain}
+        <strong>{WORDMARK.bold}</strong>
       </span>
     </span>
   );

@@ -9,6 +9,8 @@ import { documentsEn } from "./documents.en.ts";
 import { myDataPdfEn } from "./my-data-pdf.en.ts";
 
 import { journeyEn } from "./journey.en.ts";
+import { journeyRulesEn } from "./journey-rules.en.ts";
+import { journeyTermsEn } from "./journey-terms.en.ts";
 
 import { messagesEn } from "./messages.en.ts";
 import { noticesEn } from "./notices.en.ts";
@@ -18,6 +20,8 @@ import { autopayEn } from "./autopay.en.ts";
 export const en = {
   ...publicEn,
   ...journeyEn,
+  ...journeyRulesEn,
+  ...journeyTermsEn,
   ...messagesEn,
   ...noticesEn,
   ...autopayEn,

@@ -8,6 +8,8 @@ import { publicHi } from "./public.hi.ts";
 import { servicingHi } from "./servicing.hi.ts";
 
 import { journeyHi } from "./journey.hi.ts";
+import { journeyRulesHi } from "./journey-rules.hi.ts";
+import { journeyTermsHi } from "./journey-terms.hi.ts";
 
 import { messagesHi } from "./messages.hi.ts";
 import { noticesHi } from "./notices.hi.ts";
@@ -16,6 +18,8 @@ import { autopayHi } from "./autopay.hi.ts";
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
   ...journeyHi,
+  ...journeyRulesHi,
+  ...journeyTermsHi,
   ...messagesHi,
   ...noticesHi,
   ...autopayHi,

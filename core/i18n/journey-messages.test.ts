@@ -28,7 +28,7 @@ import {
 import { REGISTRATION_CARDS } from "../journey/cards.ts";
 import { APPLICATION_STAGE_CARDS } from "../journey/stage-cards.ts";
 import { applyAgain } from "../eligibility.ts";
-import { journeyEn } from "./journey.en.ts";
+import { journeyRulesEn } from "./journey-rules.en.ts";
 import { applicationStatus } from "../application-status.ts";
 import { codeOf, localizeErrors, localizeText, sentences, termText } from "./journey-messages.ts";
 
@@ -44,7 +44,7 @@ const SOURCES: Record<string, unknown>[] = [
 
 describe("the journey's coded messages", () => {
   it("copies each service text exactly from its constant", () => {
-    for (const [key, text] of Object.entries(journeyEn)) {
+    for (const [key, text] of Object.entries(journeyRulesEn)) {
       if (!key.startsWith("journey.msg.") || text.includes("{")) continue;
       const name = key.slice("journey.msg.".length);
       const source = SOURCES.find((s) => typeof s[name] === "string");

@@ -142,4 +142,16 @@ export const publicEn = {
   "public.purpose.lead": "Borrow ₹10,000 to ₹1 lakh, get it in about 10 minutes after approval and repay it once on your next salary date.",
   "public.purpose.introTitle": "How our loan helps with {purpose}",
   "public.purpose.benefitTitle": "Why a salary-day loan helps",
+  // The blog's frame (its posts are English only)
+  "public.blog.title": "The SalaryOnTime blog",
+  "public.blog.lead":
+    "Straight answers about short-term borrowing: what a loan really costs, how to read the paperwork, how to build your credit, and how to keep a small emergency from becoming a big one.",
+  "public.blog.empty": "No posts yet. Please come back soon.",
+  "public.blog.knowMore": "Know More",
+  "public.blog.pages": "Blog pages",
+  "public.blog.newer": "Newer posts",
+  "public.blog.older": "Older posts",
+  "public.blog.breadcrumb": "Breadcrumb",
+  "public.blog.allPosts": "All posts",
+  "public.blog.latest": "Latest Blogs",
 } as const;

@@ -126,4 +126,15 @@ export const publicHi: Record<keyof typeof publicEn, string> = {
   "public.purpose.lead": "₹10,000 से ₹1 लाख तक लें, मंज़ूरी के बाद लगभग 10 मिनट में पाएँ और अगली सैलरी की तारीख पर एक ही बार में लौटाएँ।",
   "public.purpose.introTitle": "{purpose} में हमारा लोन कैसे काम आता है",
   "public.purpose.benefitTitle": "सैलरी-डे लोन क्यों काम आता है",
+  // ब्लॉग का ढाँचा (लेख सिर्फ़ अंग्रेज़ी में हैं)
+  "public.blog.title": "SalaryOnTime ब्लॉग",
+  "public.blog.lead": "छोटे लोन के बारे में सीधी बातें: लोन असल में कितने का पड़ता है, कागज़ कैसे पढ़ें, अपना क्रेडिट कैसे बनाएँ, और छोटी मुश्किल को बड़ी बनने से कैसे रोकें।",
+  "public.blog.empty": "अभी कोई लेख नहीं है। कृपया थोड़े दिन बाद फिर आएँ।",
+  "public.blog.knowMore": "और जानें",
+  "public.blog.pages": "ब्लॉग के पेज",
+  "public.blog.newer": "नए लेख",
+  "public.blog.older": "पुराने लेख",
+  "public.blog.breadcrumb": "आप यहाँ हैं",
+  "public.blog.allPosts": "सभी लेख",
+  "public.blog.latest": "नए ब्लॉग",
 };

@@ -5,6 +5,7 @@ import { blogPostingLd, breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import blogCss from "../../styles/blog.css?url";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
@@ -52,14 +53,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, latest } = loaderData;
+  const t = useT();
   return (
     <main id="main" className="blog">
       <div className="page blog-layout">
         <article className="blog-article">
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label={t("public.blog.breadcrumb")} className="breadcrumb">
             <ol>
-              <li><Link to="/">Home</Link></li>
-              <li><Link to="/blog">Blog</Link></li>
+              <li><Link to="/">{t("nav.home")}</Link></li>
+              <li><Link to="/blog">{t("nav.blog")}</Link></li>
               <li aria-current="page">{post.title}</li>
             </ol>
           </nav>
@@ -75,11 +77,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {/* long_description is sanitized by the server with the allow-list, when saved and again when read. */}
           <div className="blog-body" dangerouslySetInnerHTML={{ __html: post.long_description }} />
           <p className="blog-cta">
-            <Link className="btn btn-primary" to="/apply-now">Apply Now</Link> <Link className="btn btn-secondary" to="/blog">All posts</Link>
+            <Link className="btn btn-primary" to="/apply-now">{t("chrome.applyNow")}</Link> <Link className="btn btn-secondary" to="/blog">{t("public.blog.allPosts")}</Link>
           </p>
         </article>
         <aside className="blog-sidebar" aria-labelledby="latest-blogs">
-          <h2 id="latest-blogs">Latest Blogs</h2>
+          <h2 id="latest-blogs">{t("public.blog.latest")}</h2>
           <ul>
             {latest.map((p) => (
               <li key={p.slug}>

@@ -5,6 +5,7 @@ import { breadcrumbLd, pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import blogCss from "../../styles/blog.css?url";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
+import { useT } from "../../lib/i18n.tsx";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
 export const handle = STATIC_PAGE;
@@ -38,17 +39,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { posts, page, hasOlder } = loaderData;
+  const t = useT();
   return (
     <main id="main" className="blog">
       <section className="blog-hero">
         <div className="blog-hero-inner">
-          <h1>The SalaryOnTime blog</h1>
-          <p>Straight answers about short-term borrowing: what a loan really costs, how to read the paperwork, how to build your credit, and how to keep a small emergency from becoming a big one.</p>
+          <h1>{t("public.blog.title")}</h1>
+          <p>{t("public.blog.lead")}</p>
         </div>
       </section>
       <div className="page">
         {posts.length === 0 ? (
-          <p>No posts yet. Please come back soon.</p>
+          <p>{t("public.blog.empty")}</p>
         ) : (
           <ul className="blog-grid">
             {posts.map((post, i) => (
@@ -72,7 +74,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     {truncateTitle(post.title)}
                   </h2>
                   <Link className="blog-card-link" to={`/blog/${post.slug}`}>
-                    Know More<span className="visually-hidden">: {post.title}</span>
+                    {t("public.blog.knowMore")}<span className="visually-hidden">: {post.title}</span>
                   </Link>
                 </div>
               </li>
@@ -80,9 +82,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
         {(page > 1 || hasOlder) && (
-          <nav className="blog-pager" aria-label="Blog pages">
-            {page > 1 && <Link to={page === 2 ? "/blog" : `/blog?page=${page - 1}`}>Newer posts</Link>}
-            {hasOlder && <Link to={`/blog?page=${page + 1}`}>Older posts</Link>}
+          <nav className="blog-pager" aria-label={t("public.blog.pages")}>
+            {page > 1 && <Link to={page === 2 ? "/blog" : `/blog?page=${page - 1}`}>{t("public.blog.newer")}</Link>}
+            {hasOlder && <Link to={`/blog?page=${page + 1}`}>{t("public.blog.older")}</Link>}
           </nav>
         )}
       </div>
