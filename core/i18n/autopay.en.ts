@@ -52,5 +52,6 @@ export const autopayEn = {
   "autopay.msg.providerDown": "We could not start AutoPay right now. Please try again in a few minutes, or skip it.",
   "autopay.msg.alreadyActive": "AutoPay is already set up for this loan.",
   "autopay.msg.noMandate": "There is no active AutoPay mandate on this loan.",
+  "autopay.msg.loaded": "AutoPay details loaded.",
   "autopay.msg.revoked": "AutoPay is cancelled. Please repay by the repayment date with Pay Now.",
 } as const;

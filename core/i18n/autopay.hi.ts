@@ -51,5 +51,6 @@ export const autopayHi: Record<keyof typeof autopayEn, string> = {
   "autopay.msg.providerDown": "अभी हम AutoPay शुरू नहीं कर पा रहे। कृपया कुछ मिनट बाद फिर कोशिश करें, या इसे छोड़ दें।",
   "autopay.msg.alreadyActive": "इस लोन के लिए AutoPay पहले से चालू है।",
   "autopay.msg.noMandate": "इस लोन पर कोई चालू AutoPay मैंडेट नहीं है।",
+  "autopay.msg.loaded": "AutoPay की जानकारी लोड हो गई।",
   "autopay.msg.revoked": "AutoPay रद्द हो गया। कृपया चुकाने की तारीख तक Pay Now से पैसे भर दें।",
 };

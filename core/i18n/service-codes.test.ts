@@ -43,7 +43,10 @@ describe("service codes speak the spec's English", () => {
   });
   it("banking and eSign", () => sameEnglish(BANKING_CODES, BANKING_MESSAGES));
   it("quote", () => sameEnglish(QUOTE_CODES, QUOTE_MESSAGES));
-  it("data rights", () => sameEnglish(DATA_RIGHTS_CODES, DATA_RIGHTS_MESSAGES));
+  it("data rights", () => {
+    sameEnglish(DATA_RIGHTS_CODES, DATA_RIGHTS_MESSAGES);
+    expect(english(DATA_RIGHTS_CODES.requestReceived("2026-12-26"))).toBe(DATA_RIGHTS_MESSAGES.requestReceived("2026-12-26"));
+  });
   it("mandates", () => sameEnglish(MANDATE_CODES, MANDATE_MESSAGES));
   it("grievances", () => {
     sameEnglish(GRIEVANCE_CODES, GRIEVANCE_MESSAGES);

@@ -111,6 +111,9 @@ export const DATA_RIGHTS_CODES = {
   textTooLong: { key: "servicing.myData.error.textTooLong" },
   openRequestExists: { key: "servicing.myData.error.openRequestExists" },
   erasureActiveLoan: { key: "servicing.myData.error.erasureActiveLoan" },
+  granted: { key: "servicing.myData.msg.granted" },
+  withdrawn: { key: "servicing.myData.msg.withdrawn" },
+  requestReceived: (due: string) => ({ key: "servicing.myData.requestReceived", values: { date: due } }),
 } as const satisfies Codes;
 
 /** AutoPay mandates (core/mandates.ts MANDATE_MESSAGES). A failed mandate's stored reason stays its English text. */
@@ -125,6 +128,7 @@ export const MANDATE_CODES = {
   alreadyActive: { key: "autopay.msg.alreadyActive" },
   noMandate: { key: "autopay.msg.noMandate" },
   revoked: { key: "autopay.msg.revoked" },
+  loaded: { key: "autopay.msg.loaded" },
 } as const satisfies Codes;
 
 /** The loan statement and sanction letter downloads (server/modules/statements' STATEMENT_MESSAGES). */

@@ -354,6 +354,10 @@ export const servicingEn = {
   "servicing.myData.error.correctionTextRequired": "Please tell us what is wrong and what it should say.",
   "servicing.myData.error.textTooLong": "Please keep it under 1000 characters.",
   "servicing.myData.error.openRequestExists": "You already have an open request of this kind. We will answer it by its due date.",
+  "servicing.myData.msg.loaded": "Your data loaded.",
+  "servicing.myData.msg.granted": "Thank you. Your consent is recorded.",
+  "servicing.myData.msg.withdrawn": "Your consent is withdrawn.",
+  "servicing.complaint.msg.loaded": "Complaints loaded.",
   "servicing.myData.error.erasureActiveLoan": "Your loan is still open. We can erase your data only after it is repaid and closed.",
 
   // The payment API's answers a screen may show (server/modules/payments REPAY_MESSAGES), until they are coded

@@ -331,6 +331,10 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.myData.error.correctionTextRequired": "कृपया बताइए क्या गलत है और सही क्या होना चाहिए।",
   "servicing.myData.error.textTooLong": "कृपया 1000 अक्षरों से कम में लिखें।",
   "servicing.myData.error.openRequestExists": "इस तरह का आपका एक अनुरोध पहले से खुला है। हम उसकी तय तारीख तक जवाब देंगे।",
+  "servicing.myData.msg.loaded": "आपका डेटा लोड हो गया।",
+  "servicing.myData.msg.granted": "धन्यवाद। आपकी सहमति दर्ज हो गई है।",
+  "servicing.myData.msg.withdrawn": "आपकी सहमति वापस ले ली गई है।",
+  "servicing.complaint.msg.loaded": "शिकायतें लोड हो गईं।",
   "servicing.myData.error.erasureActiveLoan": "आपका लोन अभी चालू है। इसके पूरा चुकने और बंद होने के बाद ही हम आपका डेटा मिटा सकते हैं।",
 
   "servicing.api.noLoanDue": "इस PAN पर कोई लोन बकाया नहीं है।",

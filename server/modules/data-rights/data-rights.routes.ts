@@ -1,7 +1,7 @@
 // My data (issue 23): the session's own data only. Thin: the service decides, this shapes the answer.
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { DATA_RIGHTS_MESSAGES as M } from "../../../core/data-rights/index.ts";
+import { DATA_RIGHTS_CODES } from "../../../core/i18n/index.ts";
 import { answerLanguage } from "../../http/api-language.ts";
 import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -30,26 +30,30 @@ export function dataRightsRoutes() {
   routes.post(api.getMyData.path, async (c) => {
     const { session } = await readOwnedInput(c, api.getMyData.input);
     const view = await c.var.services.dataRights.myData(session.profileId, answerLanguage(c));
-    return ok(c, "Your data loaded.", {
-      consents: view.consents.map((s) => ({
-        purpose: s.purpose,
-        granted: s.granted,
-        at: s.at,
-        notice_version: s.noticeVersion,
-        language: s.language,
-        notice: {
-          version: s.notice.version,
-          title: s.notice.title,
-          data: s.notice.data,
-          why: s.notice.why,
-          kept: s.notice.kept,
-          withdraw: s.notice.withdraw,
-          needed_by_loan: s.notice.neededByLoan,
-        },
-      })),
-      retention: retention(view.retention),
-      requests: view.requests.map(request),
-    });
+    return ok(
+      c,
+      { key: "servicing.myData.msg.loaded" },
+      {
+        consents: view.consents.map((s) => ({
+          purpose: s.purpose,
+          granted: s.granted,
+          at: s.at,
+          notice_version: s.noticeVersion,
+          language: s.language,
+          notice: {
+            version: s.notice.version,
+            title: s.notice.title,
+            data: s.notice.data,
+            why: s.notice.why,
+            kept: s.notice.kept,
+            withdraw: s.notice.withdraw,
+            needed_by_loan: s.notice.neededByLoan,
+          },
+        })),
+        retention: retention(view.retention),
+        requests: view.requests.map(request),
+      },
+    );
   });
 
   routes.post(api.saveConsent.path, async (c) => {
@@ -57,7 +61,7 @@ export function dataRightsRoutes() {
     const rights = c.var.services.dataRights;
     if (input.action === "grant") {
       await rights.grant(session.profileId, input.purpose, answerLanguage(c));
-      return ok(c, M.granted, {
+      return ok(c, DATA_RIGHTS_CODES.granted, {
         purpose: input.purpose,
         granted: true,
         still_needed_by_loan: false,
@@ -65,7 +69,12 @@ export function dataRightsRoutes() {
       });
     }
     const done = await rights.withdraw(session.profileId, input.purpose, answerLanguage(c));
-    return ok(c, M.withdrawn, { purpose: done.purpose, granted: false, still_needed_by_loan: done.stillNeededByLoan, retention: retention(done.retention) });
+    return ok(c, DATA_RIGHTS_CODES.withdrawn, {
+      purpose: done.purpose,
+      granted: false,
+      still_needed_by_loan: done.stillNeededByLoan,
+      retention: retention(done.retention),
+    });
   });
 
   routes.post(api.requestDataRight.path, async (c) => {
@@ -75,7 +84,7 @@ export function dataRightsRoutes() {
       input.kind === "correction"
         ? await rights.requestCorrection(session.profileId, input.details)
         : await rights.requestErasure(session.profileId, input.details);
-    return ok(c, M.requestReceived(made.dueOn), request(made));
+    return ok(c, DATA_RIGHTS_CODES.requestReceived(made.dueOn), request(made));
   });
 
   routes.get(api.getMyDataJson.path, async (c) => {

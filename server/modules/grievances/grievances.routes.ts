@@ -33,26 +33,30 @@ export function grievanceRoutes() {
     const { grievances, servicing } = c.var.services;
     const complaints = await grievances.customerComplaints(session.profileId);
     const contacts = await servicing.customerContacts(session.profileId);
-    return ok(c, "Complaints loaded.", {
-      complaints: complaints.map((g) => ({
-        reference: g.reference,
-        category: g.category,
-        category_label: g.categoryLabel,
-        status: g.status,
-        status_label: GRIEVANCE_STATUS_LABELS[g.status as GrievanceStatus] ?? g.status,
-        loan_no: g.loanNo,
-        description: g.description,
-        raised_at: g.raisedAt,
-        events: g.events,
-      })),
-      collection_contacts: contacts.map((x) => ({
-        loan_no: x.loanNo,
-        channel: x.channel,
-        agent_name: x.agentName,
-        agency_name: x.agencyName,
-        contacted_at: x.contactedAt,
-      })),
-    });
+    return ok(
+      c,
+      { key: "servicing.complaint.msg.loaded" },
+      {
+        complaints: complaints.map((g) => ({
+          reference: g.reference,
+          category: g.category,
+          category_label: g.categoryLabel,
+          status: g.status,
+          status_label: GRIEVANCE_STATUS_LABELS[g.status as GrievanceStatus] ?? g.status,
+          loan_no: g.loanNo,
+          description: g.description,
+          raised_at: g.raisedAt,
+          events: g.events,
+        })),
+        collection_contacts: contacts.map((x) => ({
+          loan_no: x.loanNo,
+          channel: x.channel,
+          agent_name: x.agentName,
+          agency_name: x.agencyName,
+          contacted_at: x.contactedAt,
+        })),
+      },
+    );
   });
   return routes;
 }

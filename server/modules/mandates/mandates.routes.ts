@@ -2,7 +2,6 @@
 // controller; the provider's browser return and its signed webhook outside /Api (no Origin of ours).
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { MANDATE_MESSAGES as MM } from "../../../core/mandates.ts";
 import { MANDATE_CODES } from "../../../core/i18n/index.ts";
 import { DEFAULT_BODY_LIMIT, readBodyText } from "../../http/body.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
@@ -13,7 +12,7 @@ export function autopayRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post(api.getAutopayDetails.path, async (c) => {
     const { session, input } = await readOwnedInput(c, api.getAutopayDetails.input);
-    return ok(c, MM.loaded, await c.var.services.mandates.details(session.profileId, input.lead_id));
+    return ok(c, MANDATE_CODES.loaded, await c.var.services.mandates.details(session.profileId, input.lead_id));
   });
   // Owner-checked in the service: another customer's lead answers "no mandate" and nothing changes.
   routes.post(api.revokeAutopay.path, async (c) => {
