@@ -1,6 +1,34 @@
-import { purposeNotice, type ConsentPurpose } from "../../../core/data-rights/index.ts";
+import { purposeNotice, type ConsentPurpose, type PurposeNotice } from "../../../core/data-rights/index.ts";
 import { useLanguage, useT } from "../../lib/i18n.tsx";
 import { FieldError } from "../field-error.tsx";
+
+/** A purpose notice's four facts (what data, why, how long, how to withdraw) and its version: at the step and on My data. */
+export function NoticeFacts({
+  notice,
+  version,
+  className,
+}: {
+  notice: Pick<PurposeNotice, "data" | "why" | "kept" | "withdraw">;
+  version: number;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <dl className={className}>
+        <dt>{t("notice.ask.data")}</dt>
+        <dd>{notice.data}</dd>
+        <dt>{t("notice.ask.why")}</dt>
+        <dd>{notice.why}</dd>
+        <dt>{t("notice.ask.kept")}</dt>
+        <dd>{notice.kept}</dd>
+        <dt>{t("notice.ask.withdraw")}</dt>
+        <dd>{notice.withdraw}</dd>
+      </dl>
+      <p className="hint">{t("notice.ask.version", { version })}</p>
+    </>
+  );
+}
 
 /**
  * Issue 23: the notice of the purpose a journey step uses (what data, why, how long, how to withdraw), in
@@ -24,17 +52,7 @@ export function StepNotice({
   return (
     <section className="step-notice" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("notice.ask.heading", { title: notice.title })}</h2>
-      <dl>
-        <dt>{t("notice.ask.data")}</dt>
-        <dd>{notice.data}</dd>
-        <dt>{t("notice.ask.why")}</dt>
-        <dd>{notice.why}</dd>
-        <dt>{t("notice.ask.kept")}</dt>
-        <dd>{notice.kept}</dd>
-        <dt>{t("notice.ask.withdraw")}</dt>
-        <dd>{notice.withdraw}</dd>
-      </dl>
-      <p className="hint">{t("notice.ask.version", { version: notice.version })}</p>
+      <NoticeFacts notice={notice} version={notice.version} />
       <div className="check">
         <input
           id="consent"

@@ -14,6 +14,7 @@ import { useLanguage, useT } from "../../lib/i18n.tsx";
 import { dashboardLanguage, dayIn, useDates, useKnownText } from "../../lib/i18n-screen.ts";
 import { knownText } from "../../../core/i18n/known-text.ts";
 import { DataRightRequest } from "../../components/dashboard/data-right-request.tsx";
+import { NoticeFacts } from "../../components/dashboard/step-notice.tsx";
 import myDataCss from "../../styles/my-data.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: myDataCss }];
@@ -129,17 +130,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
                 </div>
                 <details>
                   <summary>{t("servicing.myData.readNotice")}</summary>
-                  <dl className="notice">
-                    <dt>{t("notice.ask.data")}</dt>
-                    <dd>{notice.data}</dd>
-                    <dt>{t("notice.ask.why")}</dt>
-                    <dd>{notice.why}</dd>
-                    <dt>{t("notice.ask.kept")}</dt>
-                    <dd>{notice.kept}</dd>
-                    <dt>{t("notice.ask.withdraw")}</dt>
-                    <dd>{notice.withdraw}</dd>
-                  </dl>
-                  <p className="hint">{t("notice.ask.version", { version: c.notice.version })}</p>
+                  <NoticeFacts notice={notice} version={c.notice.version} className="notice" />
                 </details>
                 {c.granted ? (
                   <Form method="post">
