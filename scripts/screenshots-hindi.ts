@@ -5,16 +5,14 @@
 // Needs a running sandbox server: SCREENSHOTS_BASE_URL or the first argument (build, then start it with Node 24).
 // Output: SCREENSHOTS_DIR or screenshots-hi/ (gitignored), one folder per width. Each screen also reports the
 // Latin words in its <main> and whether the page is wider than the viewport.
-import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { clientAddress, fromOutbox, png, randomMobile, randomPan } from "./screenshot-kit.ts";
 import { PDFDocument } from "pdf-lib";
 
 const WIDTHS = [360, 1280] as const;
 const OUT = process.env.SCREENSHOTS_DIR ?? "screenshots-hi";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 const AGREE = "मैं अपने डेटा के इस इस्तेमाल के लिए सहमत हूँ";
 let count = 0;
 
@@ -36,34 +34,11 @@ async function newPage(browser: Browser, baseUrl: string, width: number) {
     baseURL: baseUrl,
     viewport: { width, height: width < 768 ? 780 : 800 },
     hasTouch: width < 768,
-    extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
+    extraHTTPHeaders: clientAddress(),
   });
   await context.addCookies([{ name: "lang", value: "hi", url: baseUrl }]);
   context.on("weberror", (error) => console.warn(`page error at ${error.page()?.url() ?? "?"} (${width} px): ${error.error().message}`));
   return context.newPage();
-}
-
-function randomMobile() {
-  return `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0")}`;
-}
-
-function randomPan() {
-  const b = randomBytes(7);
-  const l = (i: number) => "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[b[i] % 26];
-  return `${l(0)}${l(1)}${l(2)}P${l(3)}${1000 + (b.readUInt16BE(4) % 9000)}${l(6)}`;
-}
-
-async function fromOutbox(page: Page, mobile: string, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = (await (await page.request.get("/dev/outbox.json")).json()) as { to: string; text: string }[];
-    const code = messages
-      .filter((m) => m.to === mobile)
-      .map((m) => m.text.match(pattern)?.[1])
-      .find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No code for ${mobile} in the sandbox outbox`);
 }
 
 async function signIn(page: Page, width: number, mobile: string, shootIt = false) {
@@ -137,7 +112,7 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await page.getByRole("button", { name: "अपलोड करें" }).click();
   await page.getByText("कृपया फ़ोटो चुनें").waitFor();
   await shoot(page, width, "selfie-error");
-  await page.locator('input[type="file"]').setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.locator('input[type="file"]').setInputFiles(png("me.png"));
   await shoot(page, width, "selfie-chosen");
   await page.getByRole("button", { name: "अपलोड करें" }).click();
   await page.waitForURL(/profile-preview$/);

@@ -5,19 +5,17 @@
 // The dashboard is walked by a new sandbox customer through the real screens and sandbox pages (profile
 // steps by the journey API, as the browser tests do); the repayment screens by a demo customer.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { clientAddress, fromOutbox, png, randomMobile, randomPan } from "./screenshot-kit.ts";
 import { PDFDocument } from "pdf-lib";
 import { fillEmploymentDetails, openNewestLoanDetails } from "../tests/e2e/loan-support.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 const WIDTHS = [360, 1280] as const;
 const OUT = process.env.SCREENSHOTS_DIR ?? "screenshots";
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
 let count = 0;
 
@@ -61,8 +59,7 @@ async function newPage(browser: Browser, baseUrl: string, width: number) {
     baseURL: baseUrl,
     viewport: { width, height: width < 768 ? 780 : 800 },
     hasTouch: width < 768,
-    // Each walk is its own client, so per-address limits never meet.
-    extraHTTPHeaders: { "x-forwarded-for": `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
+    extraHTTPHeaders: clientAddress(),
   });
   // Browser errors are reported (the browser tests fail on them; here they are only listed).
   context.on("console", (message) => {
@@ -72,29 +69,6 @@ async function newPage(browser: Browser, baseUrl: string, width: number) {
   });
   context.on("weberror", (error) => console.warn(`page error at ${error.page()?.url() ?? "?"} (${width} px): ${error.error().message}`));
   return context.newPage();
-}
-
-function randomMobile() {
-  return `9${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, "0")}`;
-}
-
-function randomPan() {
-  const b = randomBytes(7);
-  const l = (i: number) => "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[b[i] % 26];
-  return `${l(0)}${l(1)}${l(2)}P${l(3)}${1000 + (b.readUInt16BE(4) % 9000)}${l(6)}`;
-}
-
-async function fromOutbox(page: Page, mobile: string, pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = (await (await page.request.get("/dev/outbox.json")).json()) as { to: string; text: string }[];
-    const code = messages
-      .filter((m) => m.to === mobile)
-      .map((m) => m.text.match(pattern)?.[1])
-      .find(Boolean);
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No code for ${mobile} in the sandbox outbox`);
 }
 
 async function signIn(page: Page, width: number, mobile: string, shootApplyNow = false) {
@@ -136,7 +110,7 @@ async function walkDashboard(browser: Browser, baseUrl: string, width: number) {
   await screen(page, width, "captur-income-details");
   await step(page, { event_name: "income_details", income_type_id: 1, monthly_income: "50000", salary_date: "2025-10-01", salary_mode_id: 1 });
   await screen(page, width, "upload-picture");
-  await step(page, { event_name: "selfie_upload", file: PNG.toString("base64"), file_ext: "PNG" });
+  await step(page, { event_name: "selfie_upload", file: png("me.png").buffer.toString("base64"), file_ext: "PNG" });
   await screen(page, width, "profile-preview");
   await screen(page, width, "", "home-profile-done");
   await page.goto("/my-dashboard/profile-preview");
