@@ -1,4 +1,3 @@
-import { Redis } from "ioredis";
 import { PRODUCT, type ProductConfig } from "../core/product.ts";
 import type { AdjustableClock } from "./jobs/clock.ts";
 import { JOB_NAMES, type JobHandlers } from "./jobs/job-names.ts";
@@ -18,20 +17,10 @@ import { createQuoteService } from "./modules/loan/quote.service.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
 import { createPublicSiteService } from "./modules/public-site/public-site.service.ts";
-import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
-import { createRedisRateLimitService } from "./modules/rate-limit/redis-rate-limit.ts";
-import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
 import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
-import { createSandboxCreditBureau } from "./providers/credit-bureau/sandbox.ts";
-import { createKycApiPanVerification } from "./providers/pan-verification/kyc-api.ts";
 import type { PanVerificationPort } from "./providers/pan-verification/port.ts";
-import { createSandboxPanVerification } from "./providers/pan-verification/sandbox.ts";
-import { createLocalDiskStorage } from "./providers/storage/local-disk.ts";
-import { createS3Storage } from "./providers/storage/s3.ts";
 import type { StoragePort } from "./providers/storage/port.ts";
-import { createMsg91Sms } from "./providers/sms/msg91.ts";
 import type { SmsNoticePort, SmsPort } from "./providers/sms/port.ts";
-import { createSandboxSms } from "./providers/sms/sandbox.ts";
 import { createDocumentsService } from "./modules/documents/documents.service.ts";
 import { createKycService } from "./modules/kyc/kyc.service.ts";
 import type { AccountAggregatorPort } from "./providers/account-aggregator/port.ts";
@@ -70,13 +59,9 @@ import { createStatementsService } from "./modules/statements/statements.service
 import { createTrackingService } from "./modules/tracking/tracking.service.ts";
 import { createConsentsService } from "./modules/data-rights/consents.service.ts";
 import { createDataRightsService } from "./modules/data-rights/data-rights.service.ts";
-import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
-import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
 import { createDbSandboxStore } from "./providers/sandbox-store.ts";
 import type { EmailPort } from "./providers/email/port.ts";
-import { createSandboxEmail } from "./providers/email/sandbox.ts";
-import { createZeptoMail } from "./providers/email/zeptomail.ts";
 import { createServicingService } from "./modules/servicing/servicing.service.ts";
 import { createAssetClassificationService } from "./modules/asset-classification/asset-classification.service.ts";
 import { createPayuNotify } from "./modules/payments/payu-notify.ts";
@@ -89,6 +74,7 @@ import { createGrievancesService } from "./modules/grievances/grievances.service
 import type { MandatePort } from "./providers/mandates/port.ts";
 import { localizedPath } from "../core/i18n/index.ts";
 import { createBureauWiring } from "./services-bureau.ts";
+import { chooseProviders } from "./services-providers.ts";
 import { createAutopayWiring } from "./services-autopay.ts";
 
 export interface ServiceOptions {
@@ -125,61 +111,16 @@ export function createServices(options: ServiceOptions) {
   const now = options.now ?? (options.clock ? () => options.clock!.now() : () => new Date());
   // Decision 34: the product applies to new quotes; each loan keeps the terms its KFS fixed.
   const product = options.product ?? PRODUCT;
-  const sandboxSms = createSandboxSms(db);
-  const sms =
-    options.providers?.sms ??
-    (env.isProduction
-      ? createMsg91Sms({
-          authKey: env.MSG91_AUTH_KEY!,
-          templateIds: { en: env.MSG91_TEMPLATE_ID!, hi: env.MSG91_TEMPLATE_ID_HI! },
-          dltEntityId: env.DLT_ENTITY_ID!,
-          senderId: env.DLT_SENDER_ID!,
-          noticeTemplateIds: {
-            loan_closed: { en: env.MSG91_CLOSURE_TEMPLATE_ID!, hi: env.MSG91_CLOSURE_TEMPLATE_ID_HI! },
-            loan_rejected: { en: env.MSG91_REJECTION_TEMPLATE_ID!, hi: env.MSG91_REJECTION_TEMPLATE_ID_HI! },
-            loan_disbursed: { en: env.MSG91_DISBURSAL_TEMPLATE_ID!, hi: env.MSG91_DISBURSAL_TEMPLATE_ID_HI! },
-            requote: { en: env.MSG91_REQUOTE_TEMPLATE_ID!, hi: env.MSG91_REQUOTE_TEMPLATE_ID_HI! },
-            payout_reversed: { en: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID!, hi: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID_HI! },
-            reminder_upcoming: { en: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID!, hi: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID_HI! },
-            reminder_due_today: { en: env.MSG91_REMINDER_DUE_TEMPLATE_ID!, hi: env.MSG91_REMINDER_DUE_TEMPLATE_ID_HI! },
-            reminder_overdue: { en: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!, hi: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID_HI! },
-            signed_copies: { en: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!, hi: env.MSG91_SIGNED_COPIES_TEMPLATE_ID_HI! },
-            refund_paid: { en: env.MSG91_REFUND_PAID_TEMPLATE_ID!, hi: env.MSG91_REFUND_PAID_TEMPLATE_ID_HI! },
-            bureau_overdue: { en: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID!, hi: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID_HI! },
-            grievance_received: { en: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID_HI! },
-            grievance_replied: { en: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID_HI! },
-            grievance_ombudsman: { en: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID_HI! },
-            autopay_notice: { en: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID_HI! },
-            autopay_failed: { en: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI! },
-          },
-        })
-      : sandboxSms);
-  // Decision 22: one tracker. Sandbox mode records events (/dev/tracking.json); production posts them
-  // to TRACKING_POSTBACK_URL when set, and sends nothing anywhere when not.
-  const sandboxTracker = env.isProduction ? null : createSandboxTracker();
-  const tracker =
-    options.providers?.tracker ??
-    sandboxTracker?.port ??
-    (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
+  // The outside services that need only the configuration: the sandbox's or production's by APP_MODE.
+  const { sandboxSms, sms, sandboxTracker, tracker, sandboxEmail, email, panVerification, creditBureau, storage, redis, rateLimits } = chooseProviders({
+    env,
+    db,
+    logger,
+    now,
+    providers: options.providers,
+  });
   // Sandbox providers keep their state in the database (sandbox_records), so any instance answers the next step.
   const sandboxStore = createDbSandboxStore(db);
-  // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : null;
-  // One warning per outage (ioredis retries by itself); requests meanwhile get a 503.
-  let redisDown = false;
-  redis?.on("error", (error: NodeJS.ErrnoException) => {
-    if (!redisDown) logger.warn("redis not reachable; rate-limited requests answer 503 until it is back", { code: error.code });
-    redisDown = true;
-  });
-  redis?.on("ready", () => void (redisDown = false));
-  const rateLimits = redis
-    ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
-    : createRateLimitService({ db, hashKey: env.HASH_KEY, now });
-  // E-mail (issue 13): ZeptoMail in production, else an outbox in the database (/dev/email-outbox).
-  const sandboxEmail = createSandboxEmail(db);
-  const email: EmailPort =
-    options.providers?.email ??
-    (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
   // Back office (decision 32): the audit trail first, so every service that acts for staff can write to it.
   const audit = createAuditService({ db, now });
   // Issue 23: consent per purpose; tracking and reminders ask it before they run.
@@ -189,28 +130,6 @@ export function createServices(options: ServiceOptions) {
   const staff = createStaffService({ db, audit, rateLimits, encryptionKey: env.ENCRYPTION_KEY, now, logger });
   const captchas = createCaptchaService({ db, hashKey: env.HASH_KEY, now, sandboxReveal: env.isProduction ? null : sandboxStore });
   const auth = createAuthService({ db, sms, rateLimits, captchas, hashKey: env.HASH_KEY, now, logger });
-  const panVerification =
-    options.providers?.panVerification ??
-    (env.isProduction ? createKycApiPanVerification({ url: env.PAN_VERIFY_URL!, apiKey: env.PAN_VERIFY_API_KEY! }) : createSandboxPanVerification());
-  const creditBureau =
-    options.providers?.creditBureau ??
-    (env.isProduction
-      ? createCibilBureau({ url: env.BUREAU_URL!, apiKey: env.BUREAU_API_KEY!, memberId: env.BUREAU_MEMBER_ID! })
-      : createSandboxCreditBureau());
-  // S3-compatible object storage when a bucket is configured (several instances share it); else the local disk.
-  const storage =
-    options.providers?.storage ??
-    (env.S3_BUCKET
-      ? createS3Storage({
-          bucket: env.S3_BUCKET,
-          endpoint: env.S3_ENDPOINT,
-          region: env.S3_REGION,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          forcePathStyle: env.S3_FORCE_PATH_STYLE,
-          prefix: "uploads",
-        })
-      : createLocalDiskStorage(env.dataDir));
   const leads = createLeadsService({ db, now });
   const profiles = createProfileService({
     db,

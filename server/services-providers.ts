@@ -1,0 +1,121 @@
+// The outside services whose adapter depends only on the configuration, and where rate limits are counted: the sandbox's in sandbox mode,
+// the production adapter otherwise (decision 21); a test may pass its own. Apart from the composition
+// root (services.ts), which wires the modules.
+import { Redis } from "ioredis";
+import type { Db } from "./db/client.ts";
+import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
+import { createRedisRateLimitService } from "./modules/rate-limit/redis-rate-limit.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
+import type { CreditBureauPort } from "./providers/credit-bureau/port.ts";
+import { createSandboxCreditBureau } from "./providers/credit-bureau/sandbox.ts";
+import type { EmailPort } from "./providers/email/port.ts";
+import { createSandboxEmail } from "./providers/email/sandbox.ts";
+import { createZeptoMail } from "./providers/email/zeptomail.ts";
+import { createKycApiPanVerification } from "./providers/pan-verification/kyc-api.ts";
+import type { PanVerificationPort } from "./providers/pan-verification/port.ts";
+import { createSandboxPanVerification } from "./providers/pan-verification/sandbox.ts";
+import { createMsg91Sms } from "./providers/sms/msg91.ts";
+import type { SmsPort } from "./providers/sms/port.ts";
+import { createSandboxSms } from "./providers/sms/sandbox.ts";
+import { createLocalDiskStorage } from "./providers/storage/local-disk.ts";
+import type { StoragePort } from "./providers/storage/port.ts";
+import { createS3Storage } from "./providers/storage/s3.ts";
+import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
+import type { TrackerPort } from "./providers/tracking/port.ts";
+import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
+
+export function chooseProviders(deps: {
+  env: Env;
+  db: Db;
+  logger: Logger;
+  now: () => Date;
+  providers?: {
+    sms?: SmsPort;
+    tracker?: TrackerPort;
+    email?: EmailPort;
+    panVerification?: PanVerificationPort;
+    creditBureau?: CreditBureauPort;
+    storage?: StoragePort;
+  };
+}) {
+  const { env, db, logger, now } = deps;
+  const options = { providers: deps.providers };
+  const sandboxSms = createSandboxSms(db);
+  const sms =
+    options.providers?.sms ??
+    (env.isProduction
+      ? createMsg91Sms({
+          authKey: env.MSG91_AUTH_KEY!,
+          templateIds: { en: env.MSG91_TEMPLATE_ID!, hi: env.MSG91_TEMPLATE_ID_HI! },
+          dltEntityId: env.DLT_ENTITY_ID!,
+          senderId: env.DLT_SENDER_ID!,
+          noticeTemplateIds: {
+            loan_closed: { en: env.MSG91_CLOSURE_TEMPLATE_ID!, hi: env.MSG91_CLOSURE_TEMPLATE_ID_HI! },
+            loan_rejected: { en: env.MSG91_REJECTION_TEMPLATE_ID!, hi: env.MSG91_REJECTION_TEMPLATE_ID_HI! },
+            loan_disbursed: { en: env.MSG91_DISBURSAL_TEMPLATE_ID!, hi: env.MSG91_DISBURSAL_TEMPLATE_ID_HI! },
+            requote: { en: env.MSG91_REQUOTE_TEMPLATE_ID!, hi: env.MSG91_REQUOTE_TEMPLATE_ID_HI! },
+            payout_reversed: { en: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID!, hi: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID_HI! },
+            reminder_upcoming: { en: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID!, hi: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID_HI! },
+            reminder_due_today: { en: env.MSG91_REMINDER_DUE_TEMPLATE_ID!, hi: env.MSG91_REMINDER_DUE_TEMPLATE_ID_HI! },
+            reminder_overdue: { en: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!, hi: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID_HI! },
+            signed_copies: { en: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!, hi: env.MSG91_SIGNED_COPIES_TEMPLATE_ID_HI! },
+            refund_paid: { en: env.MSG91_REFUND_PAID_TEMPLATE_ID!, hi: env.MSG91_REFUND_PAID_TEMPLATE_ID_HI! },
+            bureau_overdue: { en: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID!, hi: env.MSG91_BUREAU_OVERDUE_TEMPLATE_ID_HI! },
+            grievance_received: { en: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_RECEIVED_TEMPLATE_ID_HI! },
+            grievance_replied: { en: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_REPLIED_TEMPLATE_ID_HI! },
+            grievance_ombudsman: { en: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID_HI! },
+            autopay_notice: { en: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID_HI! },
+            autopay_failed: { en: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI! },
+          },
+        })
+      : sandboxSms);
+  // Decision 22: one tracker. Sandbox mode records events (/dev/tracking.json); production posts them
+  // to TRACKING_POSTBACK_URL when set, and sends nothing anywhere when not.
+  const sandboxTracker = env.isProduction ? null : createSandboxTracker();
+  const tracker =
+    options.providers?.tracker ??
+    sandboxTracker?.port ??
+    (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
+  // E-mail (issue 13): ZeptoMail in production, else an outbox in the database (/dev/email-outbox).
+  const sandboxEmail = createSandboxEmail(db);
+  const email: EmailPort =
+    options.providers?.email ??
+    (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
+  const panVerification =
+    options.providers?.panVerification ??
+    (env.isProduction ? createKycApiPanVerification({ url: env.PAN_VERIFY_URL!, apiKey: env.PAN_VERIFY_API_KEY! }) : createSandboxPanVerification());
+  const creditBureau =
+    options.providers?.creditBureau ??
+    (env.isProduction
+      ? createCibilBureau({ url: env.BUREAU_URL!, apiKey: env.BUREAU_API_KEY!, memberId: env.BUREAU_MEMBER_ID! })
+      : createSandboxCreditBureau());
+  // S3-compatible object storage when a bucket is configured (several instances share it); else the local disk.
+  const storage =
+    options.providers?.storage ??
+    (env.S3_BUCKET
+      ? createS3Storage({
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          prefix: "uploads",
+        })
+      : createLocalDiskStorage(env.dataDir));
+  // Rate limits live in Redis when REDIS_URL is set, else in the database: shared by every instance either way.
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, connectTimeout: 5000 }) : null;
+  // One warning per outage (ioredis retries by itself); requests meanwhile get a 503.
+  let redisDown = false;
+  redis?.on("error", (error: NodeJS.ErrnoException) => {
+    if (!redisDown) logger.warn("redis not reachable; rate-limited requests answer 503 until it is back", { code: error.code });
+    redisDown = true;
+  });
+  redis?.on("ready", () => void (redisDown = false));
+  const rateLimits = redis
+    ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
+    : createRateLimitService({ db, hashKey: env.HASH_KEY, now });
+  return { sandboxSms, sms, sandboxTracker, tracker, sandboxEmail, email, panVerification, creditBureau, storage, redis, rateLimits };
+}
