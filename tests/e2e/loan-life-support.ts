@@ -87,11 +87,10 @@ export async function staffSignOut(page: Page) {
 }
 
 /**
- * A signed application of `mobile` paid out through the back office: its credit manager (read from Loan
- * Details) recommends it, a credit head sanctions it, disbursal pays it out; waits for DISBURSED (the
- * sandbox payout's webhook). Ends with no staff signed in; the customer's cookies stay.
+ * A signed application recommended by its credit manager (read from Loan Details) and sanctioned by a
+ * credit head, through the back office. Ends with no staff signed in; the customer's cookies stay.
  */
-export async function recommendSanctionAndPayOut(page: Page, baseURL: string, mobile: string, leadId: string) {
+export async function recommendAndSanction(page: Page, baseURL: string, leadId: string) {
   await openNewestLoanDetails(page);
   const managerEmail = ((await page.getByRole("region", { name: "Credit Manager" }).getByRole("link", { name: /@/ }).textContent()) ?? "").trim();
   const manager = await staffAccount(page, baseURL, "credit_manager", managerEmail);
@@ -110,6 +109,14 @@ export async function recommendSanctionAndPayOut(page: Page, baseURL: string, mo
   await sanction.getByRole("button", { name: "Sanction" }).click();
   await expect(page.getByTestId("lead-status")).toHaveText("SANCTIONED");
   await staffSignOut(page);
+}
+
+/**
+ * `recommendAndSanction`, then disbursal pays it out from the desk; waits for DISBURSED (the sandbox
+ * payout's webhook). Ends with no staff signed in; the customer's cookies stay.
+ */
+export async function recommendSanctionAndPayOut(page: Page, baseURL: string, mobile: string, leadId: string) {
+  await recommendAndSanction(page, baseURL, leadId);
   const payer = await staffAccount(page, baseURL, "disbursal");
   await staffSignIn(page, baseURL, payer);
   await page.goto("/admin/disbursal");

@@ -3,8 +3,7 @@
 // failed, never a Retry); Check with provider finds it paid, and the provider has paid it once
 // (/dev/payouts.json). The sandbox's own webhook for it comes 30 s later and changes nothing.
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
-import { staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
-import { openNewestLoanDetails } from "./loan-support.ts";
+import { recommendAndSanction, staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -18,26 +17,8 @@ test("a payout that times out is shown as unknown, then found paid, once", async
   const mobile = await signInThroughUi(page);
   const { lead_id: leadId } = await reachBankingByApi(page);
   await bankAndSignByApi(page, mobile, "555555555555");
-  await openNewestLoanDetails(page);
-  const managerEmail = ((await page.getByRole("region", { name: "Credit Manager" }).getByRole("link", { name: /@/ }).textContent()) ?? "").trim();
-
   // Recommended and sanctioned by two people.
-  const manager = await staffAccount(page, base, "credit_manager", managerEmail);
-  await staffSignIn(page, base, manager);
-  await page.goto(`/admin/credit/${leadId}`);
-  const recommend = page.getByRole("form", { name: "Recommend sanction" });
-  await recommend.getByLabel("Reason").selectOption({ label: "All policy checks met" });
-  await recommend.getByRole("button", { name: "Recommend sanction" }).click();
-  await expect(page.getByRole("status")).toContainText("Recommended for sanction.");
-  await staffSignOut(page);
-  const head = await staffAccount(page, base, "credit_head");
-  await staffSignIn(page, base, head);
-  await page.goto(`/admin/credit/${leadId}`);
-  const sanction = page.getByRole("form", { name: "Sanction" });
-  await sanction.getByLabel("Reason").selectOption({ label: "All policy checks met" });
-  await sanction.getByRole("button", { name: "Sanction" }).click();
-  await expect(page.getByTestId("lead-status")).toHaveText("SANCTIONED");
-  await staffSignOut(page);
+  await recommendAndSanction(page, base, leadId);
 
   // Disbursal: Disburse; the provider takes the payout but the call times out.
   const payer = await staffAccount(page, base, "disbursal");

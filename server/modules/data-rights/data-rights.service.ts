@@ -24,6 +24,7 @@ import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { requireRole } from "../staff/staff.service.ts";
 import type { ConsentsService } from "./consents.service.ts";
 import { renderDataExportPdf } from "./data-export-pdf.ts";
+import { NO_CAMPAIGN, NO_CONTACTS, NO_IDENTITY } from "./erased-columns.ts";
 
 /** A loan that still needs its data for servicing: applied and not yet closed or rejected. */
 const OPEN_LOAN_STATUSES = ["SUBMITTED", "SANCTIONED", "DISBURSED"];
@@ -189,28 +190,12 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
    */
   async function erase(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], profileId: string, staff: StaffPrincipal, keptUntil: IsoDate | null) {
     const at = now();
-    const noUtm = { utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, clickId: null };
-    const identity = keptUntil
-      ? {}
-      : {
-          fullName: null,
-          firstName: null,
-          dob: null,
-          gender: null,
-          residenceAddress1: null,
-          residenceAddress2: null,
-          residenceLandmark: null,
-          residencePincode: null,
-          residenceCity: null,
-          residenceState: null,
-          monthlyIncome: null,
-          salaryDate: null,
-        };
+    const identity = keptUntil ? {} : NO_IDENTITY;
     await tx
       .update(customerProfiles)
-      .set({ ...noUtm, ...identity, personalEmail: null, spouseName: null, spouseMobile: null, erasedAt: at, recordsKeptUntil: keptUntil, updatedAt: at })
+      .set({ ...NO_CAMPAIGN, ...identity, ...NO_CONTACTS, erasedAt: at, recordsKeptUntil: keptUntil, updatedAt: at })
       .where(eq(customerProfiles.id, profileId));
-    await tx.update(leads).set(noUtm).where(eq(leads.profileId, profileId));
+    await tx.update(leads).set(NO_CAMPAIGN).where(eq(leads.profileId, profileId));
     await tx
       .update(sessions)
       .set({ revokedAt: at })

@@ -33,6 +33,7 @@ import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { AuditService } from "../audit/audit.service.ts";
 import type { RetentionView } from "./data-rights.service.ts";
+import { NO_CAMPAIGN, NO_CONTACTS, NO_IDENTITY } from "./erased-columns.ts";
 
 /** Who the audit chain names for the job's work (no staff member acts). */
 export const RETENTION_JOB_ACTOR = "system:data-retention";
@@ -83,36 +84,18 @@ export function createRecordsPurge(deps: {
       const [claimed] = await tx
         .update(customerProfiles)
         .set({
+          ...NO_IDENTITY,
+          ...NO_CONTACTS,
+          ...NO_CAMPAIGN,
           mobile: purgedMobile(profileId),
-          firstName: null,
-          fullName: null,
           pancardEnc: null,
           pancardHash: null,
           pancardLast4: null,
-          personalEmail: null,
-          dob: null,
-          gender: null,
           maritalStatusId: null,
-          spouseName: null,
-          spouseMobile: null,
           residenceTypeId: null,
-          residenceAddress1: null,
-          residenceAddress2: null,
-          residenceLandmark: null,
-          residencePincode: null,
-          residenceCity: null,
-          residenceState: null,
           incomeTypeId: null,
-          monthlyIncome: null,
-          salaryDate: null,
           salaryMode: null,
           selfieFileId: null,
-          utmSource: null,
-          utmMedium: null,
-          utmCampaign: null,
-          utmTerm: null,
-          utmContent: null,
-          clickId: null,
           preferredLanguage: null,
           recordsPurgedAt: at,
           updatedAt: at,
