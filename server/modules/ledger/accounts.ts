@@ -1,6 +1,7 @@
-// The ledger's accounts (decision 27). The same list is the CHECK in migration 0800.
-// Per-loan accounts carry the loan id on each posting; the lender's bank and clearing
-// accounts carry none.
+// The chart of accounts (decisions 27 and 44). The same lists are the CHECKs in migration 1400.
+// Per-loan accounts carry the loan id on each posting; the lender's own accounts carry none.
+// Every account names the module that owns its postings and what clears it (docs/decisions.md,
+// "The chart of accounts").
 import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 
 export const LOAN_ACCOUNTS = [
@@ -14,18 +15,33 @@ export const LOAN_ACCOUNTS = [
   "customer_excess",
   // Disbursal: the net is rounded to the rupee (decision 1); the paise go here, not into the fee.
   "round_off",
+  // IRACP: interest and penal charges of an NPA, kept out of income until realised (memorandum).
+  "interest_suspense",
+  "penal_suspense",
+  // Provisions by asset class (contra-asset) and their charge to profit and loss.
+  "loan_loss_provision",
+  "provision_expense",
+  // Write-off of what is left of an NPA, and money recovered after it.
+  "write_off_expense",
+  "recovery_after_write_off",
 ] as const;
 
-/** Money the lender holds: its bank account, each gateway's clearing account, and bank transfers awaiting approval. */
+/** Money the lender holds and owes in its own name: bank, clearing accounts, funding, its own expenses. */
 export const LENDER_ACCOUNTS = [
   "bank",
   "clearing_razorpay",
   "clearing_payu",
   "clearing_phonepe",
   "clearing_bank_transfer",
-  // A gateway's settlement keeps back its fee and the GST on it (migration 1000): the lender's expenses.
+  // A gateway's settlement keeps back its fee and the GST on it (migration 1000).
   "gateway_fee_expense",
+  // Before decision 44 the GST on gateway fees was expensed here; it now goes to gst_input_credit.
   "gateway_fee_gst_expense",
+  "gst_input_credit",
+  // Funding, entered by manual journal with four eyes (decision 44).
+  "capital",
+  "borrowings",
+  "finance_cost",
 ] as const;
 
 export type LoanAccount = (typeof LOAN_ACCOUNTS)[number];
@@ -39,29 +55,48 @@ export const clearingAccountOf = (gateway: Gateway): LenderAccount => `clearing_
 
 export type Side = "debit" | "credit";
 
+export type AccountType = "asset" | "contra_asset" | "liability" | "equity" | "income" | "expense";
+
 /**
- * Normal balance side: assets (receivables, bank, clearing) grow by debits; income and
- * liabilities (fee, interest and penal income, GST payable, customer excess) grow by credits.
- * A balance is reported positive on its normal side.
+ * What each account is, for the trial balance and the accountant's exports. A contra-asset
+ * (provisions, interest and penal suspense) is shown against the asset it reduces.
  */
-export const NORMAL_SIDE: Record<Account, Side> = {
-  principal_receivable: "debit",
-  interest_receivable: "debit",
-  penal_receivable: "debit",
-  interest_income: "credit",
-  penal_income: "credit",
-  fee_income: "credit",
-  gst_payable: "credit",
-  customer_excess: "credit",
-  round_off: "credit",
-  bank: "debit",
-  clearing_razorpay: "debit",
-  clearing_payu: "debit",
-  clearing_phonepe: "debit",
-  clearing_bank_transfer: "debit",
-  gateway_fee_expense: "debit",
-  gateway_fee_gst_expense: "debit",
+export const ACCOUNT_TYPE: Record<Account, AccountType> = {
+  principal_receivable: "asset",
+  interest_receivable: "asset",
+  penal_receivable: "asset",
+  interest_income: "income",
+  penal_income: "income",
+  fee_income: "income",
+  gst_payable: "liability",
+  customer_excess: "liability",
+  round_off: "income",
+  interest_suspense: "contra_asset",
+  penal_suspense: "contra_asset",
+  loan_loss_provision: "contra_asset",
+  provision_expense: "expense",
+  write_off_expense: "expense",
+  recovery_after_write_off: "income",
+  bank: "asset",
+  clearing_razorpay: "asset",
+  clearing_payu: "asset",
+  clearing_phonepe: "asset",
+  clearing_bank_transfer: "asset",
+  gateway_fee_expense: "expense",
+  gateway_fee_gst_expense: "expense",
+  gst_input_credit: "asset",
+  capital: "equity",
+  borrowings: "liability",
+  finance_cost: "expense",
 };
+
+/**
+ * Normal balance side: assets and expenses grow by debits; income, liabilities, equity and
+ * contra-assets grow by credits. A balance is reported positive on its normal side.
+ */
+export const NORMAL_SIDE: Record<Account, Side> = Object.fromEntries(
+  Object.entries(ACCOUNT_TYPE).map(([account, type]) => [account, type === "asset" || type === "expense" ? "debit" : "credit"]),
+) as Record<Account, Side>;
 
 export function isLoanAccount(account: string): account is LoanAccount {
   return (LOAN_ACCOUNTS as readonly string[]).includes(account);
@@ -71,5 +106,22 @@ export function isAccount(account: string): account is Account {
   return isLoanAccount(account) || (LENDER_ACCOUNTS as readonly string[]).includes(account);
 }
 
-export const ENTRY_KINDS = ["disbursal", "interest_accrual", "penal_accrual", "repayment", "refund", "reversal", "settlement"] as const;
+export const ENTRY_KINDS = [
+  "disbursal",
+  "interest_accrual",
+  "penal_accrual",
+  "repayment",
+  "refund",
+  "reversal",
+  "settlement",
+  // Decision 44: a manual journal (funding, adjustments), entered by one person and approved by another.
+  "journal",
+  // A clearing account emptied against its counter-document (a bank statement line).
+  "clearing",
+  // IRACP: an NPA's unrealised income moved to suspense, and realised back.
+  "income_suspense",
+  "provision",
+  "write_off",
+  "recovery",
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
