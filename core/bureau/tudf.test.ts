@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTudf, readSubject, toTudfRecord, tudfFile, tudfHeader, tudfSubject, wholeRupees, type BureauRecordInput } from "./tudf.ts";
+import { parseTudf, readSubject, toTudfRecord, tudfFile, tudfHeader, tudfStateCode, tudfSubject, wholeRupees, type BureauRecordInput } from "./tudf.ts";
 
 const member = { memberId: "SANDBOX0001", memberShortName: "SALARYONTIME" };
 
@@ -175,5 +175,68 @@ describe("TUDF reader", () => {
       loanNo: "SOT0001",
       errors: ["TL 26: asset classification does not match the days past due."],
     });
+  });
+});
+
+describe("the bureau's state codes cover every state and union territory (issue 30)", () => {
+  // The 28 states and 8 union territories, each with the two-digit code CIBIL's format gives it, written out by hand.
+  const EVERY_STATE_AND_UT: [string, string][] = [
+    ["Andhra Pradesh", "28"],
+    ["Arunachal Pradesh", "12"],
+    ["Assam", "18"],
+    ["Bihar", "10"],
+    ["Chhattisgarh", "22"],
+    ["Goa", "30"],
+    ["Gujarat", "24"],
+    ["Haryana", "06"],
+    ["Himachal Pradesh", "02"],
+    ["Jharkhand", "20"],
+    ["Karnataka", "29"],
+    ["Kerala", "32"],
+    ["Madhya Pradesh", "23"],
+    ["Maharashtra", "27"],
+    ["Manipur", "14"],
+    ["Meghalaya", "17"],
+    ["Mizoram", "15"],
+    ["Nagaland", "13"],
+    ["Odisha", "21"],
+    ["Punjab", "03"],
+    ["Rajasthan", "08"],
+    ["Sikkim", "11"],
+    ["Tamil Nadu", "33"],
+    ["Telangana", "36"],
+    ["Tripura", "16"],
+    ["Uttar Pradesh", "09"],
+    ["Uttarakhand", "05"],
+    ["West Bengal", "19"],
+    ["Andaman and Nicobar Islands", "35"],
+    ["Chandigarh", "04"],
+    ["Dadra and Nagar Haveli and Daman and Diu", "26"],
+    ["Delhi", "07"],
+    ["Jammu and Kashmir", "01"],
+    ["Ladakh", "38"],
+    ["Lakshadweep", "31"],
+    ["Puducherry", "34"],
+  ];
+
+  it("has 36 states and union territories, each with its code", () => {
+    expect(EVERY_STATE_AND_UT).toHaveLength(36);
+    for (const [name, code] of EVERY_STATE_AND_UT) expect([name, tudfStateCode(name)]).toEqual([name, code]);
+  });
+
+  it("reads the names as addresses write them: '&', capitals, spaces, old names", () => {
+    expect(tudfStateCode("Jammu & Kashmir")).toBe("01");
+    expect(tudfStateCode("  TAMIL   NADU ")).toBe("33");
+    expect(tudfStateCode("Andaman & Nicobar Islands")).toBe("35");
+    expect(tudfStateCode("Orissa")).toBe("21");
+    expect(tudfStateCode("Pondicherry")).toBe("34");
+    expect(tudfStateCode("Daman and Diu")).toBe("25");
+    expect(tudfStateCode("Atlantis")).toBeUndefined();
+  });
+
+  it("keeps a borrower in Ladakh or Puducherry in the file (they were left out before)", () => {
+    const address = input().address;
+    expect(tudfSubject(built({ address: { ...address, state: "Ladakh", pincode: "194101" } }), member)).toContain("060238");
+    expect(tudfSubject(built({ address: { ...address, state: "Andaman & Nicobar Islands", pincode: "744101" } }), member)).toContain("060235");
   });
 });

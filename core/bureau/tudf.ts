@@ -13,15 +13,21 @@ const ID_TYPE_PAN = "01";
 const PHONE_TYPE_MOBILE = "01";
 const ADDRESS_CATEGORY_RESIDENCE = "02";
 
-/** The bureau's state codes (PA field 06) for the states' names our address data uses. */
+/**
+ * The bureau's state codes (PA field 06): every state and union territory, by the two-digit codes of
+ * the census and GST that CIBIL's format uses (Ladakh 38 since 2019; Dadra and Nagar Haveli and Daman
+ * and Diu, one territory since 2020, report as 26). Older names and spellings map to the same code.
+ */
 export const TUDF_STATE_CODES: Record<string, string> = {
   "Jammu and Kashmir": "01",
   "Himachal Pradesh": "02",
   Punjab: "03",
   Chandigarh: "04",
   Uttarakhand: "05",
+  Uttaranchal: "05",
   Haryana: "06",
   Delhi: "07",
+  "NCT of Delhi": "07",
   Rajasthan: "08",
   "Uttar Pradesh": "09",
   Bihar: "10",
@@ -36,18 +42,34 @@ export const TUDF_STATE_CODES: Record<string, string> = {
   "West Bengal": "19",
   Jharkhand: "20",
   Odisha: "21",
+  Orissa: "21",
   Chhattisgarh: "22",
   "Madhya Pradesh": "23",
   Gujarat: "24",
+  "Daman and Diu": "25",
+  "Dadra and Nagar Haveli": "26",
+  "Dadra and Nagar Haveli and Daman and Diu": "26",
   Maharashtra: "27",
   "Andhra Pradesh": "28",
   Karnataka: "29",
   Goa: "30",
+  Lakshadweep: "31",
   Kerala: "32",
   "Tamil Nadu": "33",
   Puducherry: "34",
+  Pondicherry: "34",
+  "Andaman and Nicobar Islands": "35",
   Telangana: "36",
+  Ladakh: "38",
 };
+
+const stateKey = (name: string) => name.trim().toLowerCase().replace(/&/g, " and ").replace(/\s+/g, " ");
+const STATE_CODE_BY_KEY = new Map(Object.entries(TUDF_STATE_CODES).map(([name, code]) => [stateKey(name), code]));
+
+/** The bureau's code of a state or union territory as an address writes it ("Jammu & Kashmir", "TAMIL NADU"), or undefined. */
+export function tudfStateCode(name: string): string | undefined {
+  return STATE_CODE_BY_KEY.get(stateKey(name));
+}
 
 /** TL field 26: standard 01, any special-mention class 05 (the days past due say which), NPA sub-standard 02, after a year doubtful 03. */
 export function assetClassCode(assetClass: AssetClass, daysPastDue: number): string {
@@ -183,7 +205,7 @@ export function toTudfRecord(input: BureauRecordInput): { ok: true; record: Tudf
     addressLines = pack(words(addressText.join(", ").toUpperCase()), ADDRESS_FIELD);
     if (!addressLines || addressLines.length > 5) problems.push("The address is too long for the bureau's five address lines of 40 characters.");
   }
-  const stateCode = a.state ? TUDF_STATE_CODES[a.state.trim()] : undefined;
+  const stateCode = a.state ? tudfStateCode(a.state) : undefined;
   if (!stateCode) problems.push("The address has no state the bureau has a code for.");
   const pincode = (a.pincode ?? "").trim();
   if (!PINCODE.test(pincode)) problems.push("The PIN code is not 6 digits.");
