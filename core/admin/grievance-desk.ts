@@ -36,7 +36,16 @@ export interface GrievanceDetail extends GrievanceRow {
 
 export interface GrievanceDesk {
   /** Unresolved (open or escalated) complaints, oldest first; `all` adds resolved and closed ones. */
-  list(query: { show?: "open" | "all" }): Promise<{ rows: GrievanceRow[]; today: string; escalationDays: number; ombudsmanDays: number }>;
+  list(query: { show?: "open" | "all"; page?: number; order?: "oldest" | "newest" }): Promise<{
+    rows: GrievanceRow[];
+    today: string;
+    escalationDays: number;
+    ombudsmanDays: number;
+    total: number;
+    page: number;
+    pageSize: number;
+    order: "oldest" | "newest";
+  }>;
   /** One complaint and its history (audited: it shows the customer's words). */
   detail(id: string): Promise<GrievanceDetail>;
   /** The attachment's bytes (audited). */

@@ -1,7 +1,7 @@
 // The grievance desk (grievance officer and admin act; the auditor reads): the list oldest first, a
 // complaint with its events (reading it is audited), its attachment, and reply, resolve, escalate and
 // close, each step with its event and audit row in one transaction.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { GrievanceDetail } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES as GM, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
@@ -13,6 +13,8 @@ import { invalid, maskEmail, maskMobile, type Grievance, type GrievanceDeps, typ
 const EXTENSIONS = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" } as Record<string, string>;
 const DESK_READ = ["grievance_officer", "admin", "auditor"] as const;
 const DESK_ACT = ["grievance_officer", "admin"] as const;
+/** Complaints per page of the desk: every complaint is reachable, however many there are. */
+export const GRIEVANCE_PAGE_SIZE = 50;
 
 export function createGrievanceDesk(deps: GrievanceDeps, kit: GrievanceKit) {
   const { db, storage, audit, deadlines, now } = deps;
@@ -45,17 +47,24 @@ export function createGrievanceDesk(deps: GrievanceDeps, kit: GrievanceKit) {
   }
 
   return {
-    async list(staff: StaffActor | null, query: { show?: "open" | "all" } = {}) {
+    async list(staff: StaffActor | null, query: { show?: "open" | "all"; page?: number; order?: "oldest" | "newest" } = {}) {
       requireStaffRole(staff, ...DESK_READ);
       const at = now();
       const where = query.show === "all" ? undefined : inArray(grievances.status, [...UNRESOLVED_STATUSES]);
+      const order: "oldest" | "newest" = query.order === "newest" ? "newest" : "oldest";
+      const [{ total }] = await db.select({ total: count() }).from(grievances).where(where);
+      const pages = Math.max(1, Math.ceil(total / GRIEVANCE_PAGE_SIZE));
+      // A page past the end shows the last one; anything that is not a whole number shows the first.
+      const page = Math.min(pages, Math.max(1, Number.isSafeInteger(query.page) ? query.page! : 1));
+      const by = order === "oldest" ? asc : desc;
       const rows = await db
         .select({ g: grievances, profileName: customerProfiles.fullName })
         .from(grievances)
         .leftJoin(customerProfiles, eq(customerProfiles.id, grievances.profileId))
         .where(where)
-        .orderBy(asc(grievances.raisedAt), asc(grievances.reference))
-        .limit(500);
+        .orderBy(by(grievances.raisedAt), by(grievances.reference))
+        .limit(GRIEVANCE_PAGE_SIZE)
+        .offset((page - 1) * GRIEVANCE_PAGE_SIZE);
       const replies = rows.length
         ? await db
             .select({ id: grievanceEvents.grievanceId })
@@ -75,6 +84,10 @@ export function createGrievanceDesk(deps: GrievanceDeps, kit: GrievanceKit) {
         today: todayInIndia(at),
         escalationDays: deadlines.escalationDays,
         ombudsmanDays: deadlines.ombudsmanDays,
+        total,
+        page,
+        pageSize: GRIEVANCE_PAGE_SIZE,
+        order,
       };
     },
 

@@ -309,3 +309,46 @@ describe("collection rules", () => {
     }
   });
 });
+
+describe("the grievance desk pages (issue 30)", () => {
+  it("reaches every complaint past the first 500, 50 a page, oldest first; a page past the end shows the last", async () => {
+    const base = Date.parse("2026-10-01T04:00:00Z");
+    const made = Array.from({ length: 520 }, (_, i) => ({
+      reference: `PAGE-${String(i).padStart(4, "0")}`,
+      category: "other" as const,
+      description: "A complaint made to fill the desk's pages.",
+      name: "Page Test",
+      mobile: "9000000000",
+      source: "public" as const,
+      raisedAt: new Date(base + i * 60_000),
+    }));
+    await t.services.db.insert(grievances).values(made);
+    const desk = t.services.grievances.desk;
+    const first = await desk.list(auditor, { page: 1 });
+    expect(first.rows).toHaveLength(50);
+    expect(first.pageSize).toBe(50);
+    expect(first.total).toBeGreaterThanOrEqual(520);
+    const pages = Math.ceil(first.total / 50);
+    const seen: string[] = [];
+    let previous = "";
+    for (let page = 1; page <= pages; page++) {
+      const { rows } = await desk.list(auditor, { page });
+      for (const r of rows) {
+        expect(r.raisedAt >= previous).toBe(true);
+        previous = r.raisedAt;
+        seen.push(r.reference);
+      }
+    }
+    const ours = seen.filter((r) => r.startsWith("PAGE-"));
+    expect(ours).toHaveLength(520);
+    expect(new Set(ours).size).toBe(520);
+    expect(ours[0]).toBe("PAGE-0000");
+    expect(ours[519]).toBe("PAGE-0519");
+
+    const beyond = await desk.list(auditor, { page: 9_999 });
+    expect(beyond.page).toBe(pages);
+    expect((await desk.list(auditor, { page: Number("abc") })).page).toBe(1);
+    const newest = await desk.list(auditor, { page: 1, order: "newest" });
+    expect(newest.rows[0].raisedAt >= newest.rows[49].raisedAt).toBe(true);
+  });
+});
