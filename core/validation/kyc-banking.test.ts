@@ -55,15 +55,21 @@ describe("banking details", () => {
     });
   });
 
-  it("requires every field", () => {
+  it("requires every field but the branch", () => {
     expect(errs(bankingFormSchema, {})).toEqual({
       account_number: "Account Number is required!",
       confirm_account_number: "Confirm Account Number is required!",
       account_ifsc: "IFSC Code is required!",
-      account_branch: "Branch is required!",
       account_name: "Account Holder Name is required!",
       verification_consent: "Verification Consent is required!",
     });
+  });
+
+  it("takes an account without its branch: the IFSC names the branch (issue 30)", () => {
+    expect(bankingDetailsEventSchema.parse({ event_name: "banking_details", ...good, account_branch: "" })).toMatchObject({ account_branch: null });
+    const { account_branch: _omitted, ...withoutBranch } = good;
+    expect(bankingDetailsEventSchema.parse({ event_name: "banking_details", ...withoutBranch })).toMatchObject({ account_branch: null });
+    expect(errs(bankingFormSchema, { ...good, account_branch: "x".repeat(101) })).toHaveProperty("account_branch");
   });
 
   it("needs the confirmation to equal the account number, alongside other errors", () => {

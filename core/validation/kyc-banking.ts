@@ -4,7 +4,7 @@ import * as z from "zod";
 import { ACCOUNT_TYPE_ID, RUN_EKYC_FLAG, VERIFICATION_CONSENT } from "../journey/masters.ts";
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
-import { choice, documented, ok, passThrough, schema, text, type Check } from "./primitives.ts";
+import { choice, documented, ok, optionalText, passThrough, schema, text, type Check } from "./primitives.ts";
 import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck, PATTERNS } from "./rules.ts";
 import { crossField, eventObject, issueFor, stepConsentShape } from "./shared.ts";
 
@@ -46,7 +46,8 @@ const bankingShape = () => ({
   // Only compared with account_number (below), so a typo reads "do not match".
   confirm_account_number: schema(text({ label: L.confirmAccountNumber, max: LIMITS.accountNumberDigits.max, tooLong: M.accountNumbersMismatch })),
   account_ifsc: schema(ifscCheck),
-  account_branch: schema(text({ label: L.branch, max: LIMITS.text.branch })),
+  // Optional (issue 30): the IFSC names the branch, and our IFSC directory has no branch names to fill it from.
+  account_branch: schema(optionalText({ label: L.branch, max: LIMITS.text.branch })),
   account_name: schema(nameCheck(L.accountName)),
   account_type_id: schema(accountTypeCheck),
   verification_consent: schema(choice(L.verificationConsent, [VERIFICATION_CONSENT.given, VERIFICATION_CONSENT.skipped])),

@@ -171,7 +171,7 @@ function BankForm({ info }: { info: BankingData }) {
         />
       </Field>
       <IfscBank code={v.account_ifsc} found={ifsc.found} />
-      <Field id="account_branch" label={term(L.branch)} error={err("account_branch")}>
+      <Field id="account_branch" label={t("journey.optional", { label: term(L.branch) })} error={err("account_branch")}>
         <input
           {...describe("account_branch", err("account_branch"))}
           type="text"
@@ -215,7 +215,7 @@ function LockedAccount({ account }: { account: SavedAccount }) {
     ["account_number", term(L.accountNumber), account.account_number],
     ["account_ifsc", term(L.ifsc), account.ifsc_code],
     ["bank_name", term("Bank"), account.bank_name],
-    ["account_branch", term(L.branch), account.branch],
+    ["account_branch", term(L.branch), account.branch || "—"],
   ];
   return (
     <Form method="post" noValidate>

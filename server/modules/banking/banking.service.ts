@@ -184,7 +184,8 @@ export function createBankingService(deps: {
         account = {
           number: input.account_number,
           ifsc: input.account_ifsc.toUpperCase(),
-          branch: input.account_branch,
+          // Optional: the IFSC names the branch; none given is kept as empty.
+          branch: input.account_branch ?? "",
           name: input.account_name,
           typeId: input.account_type_id,
         };

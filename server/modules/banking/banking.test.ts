@@ -88,10 +88,20 @@ describe("banking_details: order and form rules", () => {
     expect(mismatch.body.errors?.confirm_account_number).toBe("Account numbers do not match");
     const empty = await user.send({ event_name: "banking_details", verification_consent: 1 });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors ?? {})).toEqual(expect.arrayContaining(["account_number", "account_ifsc", "account_branch", "account_name"]));
+    expect(Object.keys(empty.body.errors ?? {})).toEqual(expect.arrayContaining(["account_number", "account_ifsc", "account_name"]));
+    // The branch is optional (issue 30): the IFSC names it, and the directory has no branch names to fill.
+    expect(empty.body.errors).not.toHaveProperty("account_branch");
     const badIfsc = await user.send(bankPayload({ account_ifsc: "HDFC1234567" }));
     expect(badIfsc.body.errors?.account_ifsc).toBe(MESSAGES.ifscInvalid);
     expect(await accountsOf(user.leadId)).toEqual([]);
+  });
+
+  it("takes the account without a branch: the IFSC names it (issue 30)", async () => {
+    const user = await customerAtBanking(t);
+    const reply = await user.send(bankPayload({ account_branch: "" }));
+    expect(reply.body.Status).toBe(1);
+    expect(await accountsOf(user.leadId)).toHaveLength(1);
+    expect((await accountsOf(user.leadId))[0]).toMatchObject({ ifsc: "HDFC0000001", branch: "" });
   });
 
   it("refuses an IFSC that is not in the dataset, with nothing changed", async () => {
