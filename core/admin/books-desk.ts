@@ -157,10 +157,28 @@ export interface BooksDesk {
   loanAccount(leadId: string): Promise<LoanAccountView>;
 }
 
-/** "principal_receivable" → "Principal receivable": a default label for any account of the chart. */
+/** Words of account names written their own way (acronyms and the gateways' names). */
+const NAMED_WORDS: Record<string, string> = {
+  gst: "GST",
+  tds: "TDS",
+  itc: "ITC",
+  npa: "NPA",
+  sma: "SMA",
+  upi: "UPI",
+  nach: "NACH",
+  razorpay: "Razorpay",
+  payu: "PayU",
+  phonepe: "PhonePe",
+};
+
+/** "principal_receivable" → "Principal receivable", "gst_payable" → "GST payable": a label for any account of the chart. */
 export function accountLabel(account: string): string {
-  const words = account.replace(/_/g, " ").trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : account;
+  const words = account
+    .split("_")
+    .filter(Boolean)
+    .map((w) => NAMED_WORDS[w] ?? w);
+  if (!words.length) return account;
+  return [words[0][0].toUpperCase() + words[0].slice(1), ...words.slice(1)].join(" ");
 }
 
 export const ENTRY_KIND_LABELS: Record<string, string> = {

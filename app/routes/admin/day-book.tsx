@@ -43,7 +43,7 @@ export default function DayBookPage() {
       ) : null}
       {book ? (
         <>
-          <AdminTable caption={`Day book: ${formatDate(book.from)} to ${formatDate(book.to)} (${book.total} entries)`}>
+          <AdminTable caption={`Day book: ${formatDate(book.from)} to ${formatDate(book.to)} (${book.total} ${book.total === 1 ? "entry" : "entries"})`}>
             <thead>
               <tr>
                 <th scope="col">Date</th>

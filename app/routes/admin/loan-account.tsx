@@ -130,7 +130,7 @@ export default function LoanAccountPage() {
 
       <section className="admin-card" aria-labelledby="sec-entries">
         <h2 id="sec-entries">Ledger entries</h2>
-        <AdminTable caption={`${loan.entries.length} entries, oldest first, each with its postings`}>
+        <AdminTable caption={`${loan.entries.length} ${loan.entries.length === 1 ? "entry" : "entries"}, oldest first, each with its postings`}>
           <thead>
             <tr>
               <th scope="col">Date</th>

@@ -271,7 +271,8 @@ describe("the Tally file's text", () => {
       { ledger: "Bank", netPaise: -300 },
     ]);
     expect(tallyLedgerName("principal_receivable")).toBe("Short Term Personal Loans");
-    expect(tallyLedgerName("gst_input_credit")).toBe("Gst input credit");
+    expect(tallyLedgerName("clearing_phonepe", {})).toBe("Clearing PhonePe");
+    expect(tallyLedgerName("gst_input_credit")).toBe("GST input credit");
   });
 });
 
