@@ -158,15 +158,20 @@ export function createBooksReportsService(deps: { db: Db; ledger: LedgerService;
         where e.effective_on between ${range.from} and ${range.to}
         order by e.effective_on, e.seq limit ${size} offset ${offset}`),
     );
+    // The page's postings by its entries' ids, passed as one text parameter however long the page.
+    const ids = heads.map((h) => h.id).join(",");
     const postings = heads.length
       ? rowsOf<{ entry_id: string; account: string; side: string; amount: string }>(
           await db.execute(sql`select entry_id, account, side, amount::text as amount from ledger_postings
-            where entry_id in (${sql.join(
-              heads.map((h) => sql`${h.id}::uuid`),
-              sql`, `,
-            )}) order by entry_id, line_no`),
+            where entry_id = any(string_to_array(${ids}, ',')::uuid[]) order by entry_id, line_no`),
         )
       : [];
+    const byEntry = new Map<string, typeof postings>();
+    for (const p of postings) {
+      const list = byEntry.get(p.entry_id);
+      if (list) list.push(p);
+      else byEntry.set(p.entry_id, [p]);
+    }
     const entries: DayBookEntry[] = heads.map((h) => ({
       seq: Number(h.seq),
       date: h.date,
@@ -174,14 +179,12 @@ export function createBooksReportsService(deps: { db: Db; ledger: LedgerService;
       loanId: h.loan_id,
       loanNo: h.loan_no,
       memo: h.memo,
-      postings: postings
-        .filter((p) => p.entry_id === h.id)
-        .map((p): BookPosting => ({
-          account: p.account,
-          label: accountLabel(p.account),
-          debitPaise: p.side === "debit" ? Number(p.amount) : 0,
-          creditPaise: p.side === "credit" ? Number(p.amount) : 0,
-        })),
+      postings: (byEntry.get(h.id) ?? []).map((p): BookPosting => ({
+        account: p.account,
+        label: accountLabel(p.account),
+        debitPaise: p.side === "debit" ? Number(p.amount) : 0,
+        creditPaise: p.side === "credit" ? Number(p.amount) : 0,
+      })),
     }));
     return {
       ...range,

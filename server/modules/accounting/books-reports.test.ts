@@ -232,6 +232,34 @@ describe("the accountant's desk", () => {
   });
 });
 
+describe("paging the general ledger", () => {
+  it("carries the running balance of earlier pages into a later one", async () => {
+    const t = await createTestApp({ clock: createClock(Date.UTC(2026, 10, 22, 6, 0, 0)) });
+    try {
+      // 101 lender-only entries of ₹1 each into Razorpay's clearing account: a page holds 100 lines.
+      for (let i = 1; i <= 101; i++)
+        await t.services.ledger.post(t.services.db, {
+          idempotencyKey: `paging-test:${i}`,
+          kind: "settlement",
+          loanId: null,
+          effectiveOn: "2026-11-20",
+          postings: [
+            { account: "clearing_razorpay", side: "debit", amount: 100 },
+            { account: "bank", side: "credit", amount: 100 },
+          ],
+        });
+      const page = (n: number) => t.services.booksReports.desk.generalLedger(accountant, { account: "clearing_razorpay", from: "2026-11-01", page: n });
+      const [first, second] = [await page(1), await page(2)];
+      expect([first.lines.length, first.lines.at(-1)!.balancePaise, first.total]).toEqual([100, rupees(100), 101]);
+      expect(second.lines.map((l) => l.balancePaise)).toEqual([rupees(101)]);
+      expect([second.openingPaise, second.closingPaise]).toEqual([0, rupees(101)]);
+      expect((await t.services.booksReports.desk.dayBook(auditor, { from: "2026-11-20", to: "2026-11-20", page: 2 })).entries).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
+
 describe("the Tally file's text", () => {
   it("escapes every value, so a memo or name with XML's specials still parses to the same text", () => {
     const narration = `Refund <R&D> "quoted" it's\u0001 done`;
