@@ -29,6 +29,9 @@ export const MODULE_DOORS = {
   // esign: the loan module's PDF renderer is pure (KFS and agreement values in, bytes out); the
   // values themselves come through the quote service (quotes.agreementFor).
   esign: ["loan/loan-documents.ts"],
+  // accounting (issue 29): the chart is the ledger's own list, read generically so a new account shows by
+  // itself; a loan's statement lines are the borrower's statement's (pure: entries in, lines out).
+  accounting: ["ledger/accounts.ts", "statements/loan-statement.ts"],
 };
 
 // import-x wants glob exceptions when `from` is a glob, so a door is written as a one-item glob.

@@ -58,6 +58,16 @@ export default [
     route("grievances/:id", "routes/admin/grievance.tsx"),
     route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),
     route("data-requests", "routes/admin/data-requests.tsx"),
+    // Issue 29: the accountant's desk.
+    route("loans", "routes/admin/loans.tsx"),
+    route("loans/:leadId", "routes/admin/loan-account.tsx"),
+    route("trial-balance", "routes/admin/trial-balance.tsx"),
+    route("trial-balance.csv", "routes/admin/trial-balance-csv.ts"),
+    route("general-ledger", "routes/admin/general-ledger.tsx"),
+    route("general-ledger.csv", "routes/admin/general-ledger-csv.ts"),
+    route("day-book", "routes/admin/day-book.tsx"),
+    route("day-book.csv", "routes/admin/day-book-csv.ts"),
+    route("tally.xml", "routes/admin/tally-xml.ts"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

@@ -83,6 +83,11 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   // Issue 22: loans by asset class (core/admin/portfolio-desk.ts PORTFOLIO_ROLES).
   { to: "/admin/portfolio", label: "Portfolio", roles: ["admin", "credit_head", "accounts", "auditor"] },
   { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },
+  // Issue 29: the accountant's desk (core/admin/books-desk.ts BOOKS_ROLES).
+  { to: "/admin/loans", label: "Loan accounts", roles: ["accounts", "auditor"] },
+  { to: "/admin/trial-balance", label: "Trial balance", roles: ["accounts", "auditor"] },
+  { to: "/admin/general-ledger", label: "General ledger", roles: ["accounts", "auditor"] },
+  { to: "/admin/day-book", label: "Day book", roles: ["accounts", "auditor"] },
   { to: "/admin/grievances", label: "Grievances", roles: ["grievance_officer", "admin", "auditor"] },
   { to: "/admin/data-requests", label: "Data requests", roles: ["data_protection", "auditor"] },
 ];

@@ -104,4 +104,6 @@ export const BACK_OFFICE_FILES = [
   "app/components/admin-table.tsx",
   "app/components/credit-queue-table.tsx",
   "app/components/payout-state.tsx",
+  // Issue 29: the accountant's desk's date field and pager.
+  "app/components/admin-books.tsx",
 ];

@@ -40,6 +40,7 @@ import type { EsignPort } from "./providers/esign/port.ts";
 import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
 import { createPaymentGateways } from "./providers/payments/index.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
+import { createBooksReportsService } from "./modules/accounting/books-reports.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
 import { createBooksCheck } from "./modules/loans/books-check.service.ts";
@@ -376,6 +377,8 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
+  // Issue 29: the accountant's desk (trial balance, general ledger, day book, Tally file, a loan's account).
+  const booksReports = createBooksReportsService({ db, ledger, now });
   const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -482,6 +485,8 @@ export function createServices(options: ServiceOptions) {
     clock: !env.isProduction && options.clock ? createClockService({ db, clock: options.clock }) : null,
     /** npm run ledger:check: every loan's books against dues(), and the trial balance. */
     booksCheck,
+    /** Issue 29: the accountant's desk, read-only, for accounts and the auditor. */
+    booksReports,
     /** The scheduled jobs' work, by job name: the job runner runs them on schedule, /dev/jobs/run at once. */
     jobHandlers,
   };

@@ -11,6 +11,7 @@ import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
+import type { BooksDesk } from "./books-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -126,6 +127,8 @@ export interface AdminApi {
   bureau: BureauDesk;
   grievances: GrievanceDesk;
   dataRequests: DataRequestDesk;
+  /** Issue 29: the accountant's desk (trial balance, general ledger, day book, Tally file, a loan's account). */
+  books: BooksDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

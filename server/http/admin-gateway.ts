@@ -79,6 +79,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     bureau: bindDesk({ list: services.bureau.desk.list, build: services.bureau.desk.build, submit: services.bureau.desk.submit }, staff),
     grievances: bindDesk(services.grievances.desk, staff),
     dataRequests: bindDesk(services.dataRights.desk, staff),
+    books: bindDesk(services.booksReports.desk, staff),
   };
   return { admin, cookies };
 }

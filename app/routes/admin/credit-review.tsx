@@ -1,11 +1,12 @@
 // One application for review (decision 32): everything the credit review returns, personal data masked.
 // A full PAN or account number is shown only after a reason is given (audited). The role decides which
 // form is offered: recommend (credit manager), sanction or reject (credit head), pay out (disbursal).
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/credit-review.ts";
 import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { REJECTION_REASONS, SANCTION_REASONS, creditReasonLabel } from "../../../core/credit.ts";
 import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
+import { BOOKS_ROLES } from "../../../core/admin/books-desk.ts";
 import { ASSET_CLASS_LABELS, LOAN_CLASS_ROLES, type LoanClassView } from "../../../core/admin/portfolio-desk.ts";
 import { staffAutopayText } from "../../../core/admin/collections-desk.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
@@ -25,6 +26,8 @@ const PAYOUT_READERS = new Set(["disbursal", "credit_head", "auditor", "accounts
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
+  // Issue 29: accounts reads a loan on its loan account page (terms, dues, ledger, statement, documents).
+  if (staff.role === "accounts") throw redirect(`/admin/loans/${encodeURIComponent(params.leadId)}`);
   try {
     const review = await admin.credit.review(params.leadId);
     const payouts: PayoutAttempt[] = PAYOUT_READERS.has(staff.role) ? await admin.disbursal.payouts({ leadId: review.lead.id }) : [];
@@ -282,6 +285,11 @@ export default function CreditReviewPage() {
           {lead.rejectionReason ? <Row label="Rejection reason">{lead.rejectionReason}</Row> : null}
           {lead.requotePending ? <Row label="Fresh quote">Waiting for the customer to accept a fresh quote</Row> : null}
         </dl>
+        {lead.loanNo && BOOKS_ROLES.includes(role) ? (
+          <p>
+            <Link to={`/admin/loans/${lead.id}`}>Loan account: terms, dues by head, ledger entries and statement</Link>
+          </p>
+        ) : null}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-profile">

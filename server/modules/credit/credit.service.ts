@@ -192,7 +192,8 @@ export function createCreditService(deps: {
 
     /** Records that a document was opened (with the reason) and answers which file to stream as an attachment. */
     async openDocument(staff: StaffActor | null, input: { leadId: string; documentId: string; reason: string }) {
-      const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
+      // Issue 29: accounts opens a loan's documents from its loan account page, with a reason, audited.
+      const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor", "accounts");
       if ((input.reason ?? "").trim().length < 5) throw new InvalidInput(CREDIT_MESSAGES.revealReason, { reason: CREDIT_MESSAGES.revealReason });
       if (!isUuid(input.documentId)) throw new NotFound("No such document.");
       return db.transaction(async (tx) => {

@@ -31,12 +31,12 @@ async function leadWithDocument() {
   return { leadId: lead.id, documentId: file.id };
 }
 
-async function staffSession(role: "credit_head" | "collections" | "credit_manager" | "auditor", email?: string) {
+async function staffSession(role: "credit_head" | "collections" | "credit_manager" | "auditor" | "accounts", email?: string) {
   const who = await enrolledStaff(t.services, role, email);
   return signInStaff(t.services, who);
 }
 
-async function staffCookie(role: "credit_head" | "collections" | "credit_manager" | "auditor", email?: string) {
+async function staffCookie(role: "credit_head" | "collections" | "credit_manager" | "auditor" | "accounts", email?: string) {
   const { token } = await staffSession(role, email);
   return `${STAFF_COOKIE}=${token}`;
 }
@@ -128,11 +128,13 @@ describe("staff document download", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "pii.reveal"), eq(auditLog.targetId, other.leadId)));
     expect(reveals.map((r) => r.actorRole).sort()).toEqual(["auditor", "credit_head"]);
+    // Issue 29: accounts opens a loan's document from its loan account page, audited the same way.
+    expect((await open(staffDocumentPath(other.leadId, other.documentId), await staffCookie("accounts"), reason)).status).toBe(200);
     const opens = await t.services.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "document.open"), eq(auditLog.targetId, other.documentId)));
-    expect(opens.map((r) => r.actorRole).sort()).toEqual(["auditor", "credit_head"]);
+    expect(opens.map((r) => r.actorRole).sort()).toEqual(["accounts", "auditor", "credit_head"]);
     const mineOpened = await t.services.db
       .select()
       .from(auditLog)
