@@ -15,4 +15,4 @@ CREATE TABLE IF NOT EXISTS sent_messages (
 );
 CREATE INDEX IF NOT EXISTS sent_messages_profile_idx ON sent_messages (profile_id, sent_at);
 -- An e-mail is matched to its customer by address, whatever its case: without this, each e-mail would read every profile.
-CREATE INDEX IF NOT EXISTS customer_profiles_email_lower_idx ON customer_profiles (lower(personal_email)) WHERE personal_email IS NOT NULL;
+CREATE INDEX IF NOT EXISTS customer_profiles_email_lower_idx ON customer_profiles (lower(personal_email));
