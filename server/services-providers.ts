@@ -25,6 +25,7 @@ import { createS3Storage } from "./providers/storage/s3.ts";
 import { createPostbackTracker, noTracker } from "./providers/tracking/postback.ts";
 import type { TrackerPort } from "./providers/tracking/port.ts";
 import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
+import { createSentMessagesLog } from "./modules/data-rights/sent-messages.ts";
 
 export function chooseProviders(deps: {
   env: Env;
@@ -43,7 +44,9 @@ export function chooseProviders(deps: {
   const { env, db, logger, now } = deps;
   const options = { providers: deps.providers };
   const sandboxSms = createSandboxSms(db);
-  const sms =
+  // Issue 30: every SMS and e-mail to a customer is recorded for their data export.
+  const sent = createSentMessagesLog({ db, now, logger });
+  const providerSms =
     options.providers?.sms ??
     (env.isProduction
       ? createMsg91Sms({
@@ -71,6 +74,7 @@ export function chooseProviders(deps: {
           },
         })
       : sandboxSms);
+  const sms = sent.sms(providerSms);
   // Decision 22: one tracker. Sandbox mode records events (/dev/tracking.json); production posts them
   // to TRACKING_POSTBACK_URL when set, and sends nothing anywhere when not.
   const sandboxTracker = env.isProduction ? null : createSandboxTracker();
@@ -80,9 +84,10 @@ export function chooseProviders(deps: {
     (env.TRACKING_POSTBACK_URL ? createPostbackTracker({ url: env.TRACKING_POSTBACK_URL, logger }) : noTracker);
   // E-mail (issue 13): ZeptoMail in production, else an outbox in the database (/dev/email-outbox).
   const sandboxEmail = createSandboxEmail(db);
-  const email: EmailPort =
+  const email: EmailPort = sent.email(
     options.providers?.email ??
-    (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail);
+      (env.isProduction ? createZeptoMail({ url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY!, fromAddress: env.EMAIL_FROM! }) : sandboxEmail),
+  );
   const panVerification =
     options.providers?.panVerification ??
     (env.isProduction ? createKycApiPanVerification({ url: env.PAN_VERIFY_URL!, apiKey: env.PAN_VERIFY_API_KEY! }) : createSandboxPanVerification());

@@ -141,7 +141,8 @@ export const documentsEn = {
   "documents.agreement.between": "Between",
   "documents.agreement.signed": "Signed electronically",
   "documents.agreement.signedBy": "By {name} on {at}. eSign reference {reference}.",
-  "documents.agreement.notSigned": "Not yet signed.",
+  "documents.agreement.signatureBlock":
+    "The Borrower signs this agreement electronically (eSign), confirming with a one-time code sent to the registered mobile. The signed copy records who signed, when, how and the eSign reference.",
   "documents.agreement.annexure": "Annexure: Key Fact Statement",
   "documents.agreement.accountMasked": "bank account {masked}",
   "documents.agreement.accountIfsc": " (IFSC {ifsc})",
@@ -173,4 +174,22 @@ export const documentsEn = {
   "documents.agreement.complaintsHeading": "10. Complaints",
   "documents.agreement.lawHeading": "11. Law",
   "documents.agreement.lawText": "This agreement is governed by the laws of India and is signed electronically under the Information Technology Act, 2000.",
+
+  // The signed copy (issue 30): the stamp on every page and the signature certificate, in the agreement's
+  // language and in English.
+  "documents.esign.stamp": "Signed electronically by {name} on {at}. eSign reference {reference}.",
+  "documents.esign.at": "{at} IST",
+  "documents.esign.certificateTitle": "Electronic signature certificate",
+  "documents.esign.signedNote": "This document is signed.",
+  "documents.esign.signer": "Signer: {value}",
+  "documents.esign.signedAt": "Signed at: {value}",
+  "documents.esign.method": "Method: {value}",
+  "documents.esign.mobile": "Registered mobile: {value}",
+  "documents.esign.provider": "Signing service: {value}",
+  "documents.esign.reference": "eSign reference: {value}",
+  "documents.esign.documents": "Documents signed, with the SHA-256 hash of each as shown to the signer:",
+  "documents.esign.closing":
+    "The signer read the documents above and confirmed the signature with a one-time code sent to the registered mobile number. Any change to the documents breaks the hashes above.",
+  "documents.esign.methodSandboxOtp": "one-time code sent by SMS to the registered mobile",
+  "documents.esign.providerSandbox": "{brand} sandbox eSign (a test, not a legal signature)",
 } as const;

@@ -143,7 +143,8 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.agreement.between": "यह समझौता इनके बीच है",
   "documents.agreement.signed": "इलेक्ट्रॉनिक रूप से हस्ताक्षरित",
   "documents.agreement.signedBy": "{name} ने {at} को हस्ताक्षर किए। eSign संदर्भ {reference}।",
-  "documents.agreement.notSigned": "अभी हस्ताक्षर नहीं हुए हैं।",
+  "documents.agreement.signatureBlock":
+    "लोन लेने वाले इस समझौते पर इलेक्ट्रॉनिक रूप से (eSign) हस्ताक्षर करते हैं, रजिस्टर्ड मोबाइल पर भेजे गए एक-बार के कोड से। हस्ताक्षर की गई कॉपी में लिखा होता है कि किसने, कब और कैसे हस्ताक्षर किए, और eSign संदर्भ।",
   "documents.agreement.annexure": "अनुलग्नक: मुख्य तथ्य विवरण (KFS)",
   "documents.agreement.accountMasked": "बैंक खाते {masked}",
   "documents.agreement.accountIfsc": " (IFSC {ifsc})",
@@ -175,4 +176,20 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.agreement.complaintsHeading": "10. शिकायतें",
   "documents.agreement.lawHeading": "11. क़ानून",
   "documents.agreement.lawText": "यह समझौता भारत के क़ानूनों के तहत है और सूचना प्रौद्योगिकी अधिनियम, 2000 के तहत इलेक्ट्रॉनिक रूप से हस्ताक्षरित होता है।",
+
+  "documents.esign.stamp": "{name} ने {at} को इलेक्ट्रॉनिक रूप से हस्ताक्षर किए। eSign संदर्भ {reference}।",
+  "documents.esign.at": "{at} (भारतीय समय)",
+  "documents.esign.certificateTitle": "इलेक्ट्रॉनिक हस्ताक्षर प्रमाणपत्र",
+  "documents.esign.signedNote": "इस दस्तावेज़ पर हस्ताक्षर हो चुके हैं।",
+  "documents.esign.signer": "हस्ताक्षर करने वाले: {value}",
+  "documents.esign.signedAt": "हस्ताक्षर का समय: {value}",
+  "documents.esign.method": "तरीका: {value}",
+  "documents.esign.mobile": "रजिस्टर्ड मोबाइल: {value}",
+  "documents.esign.provider": "हस्ताक्षर सेवा: {value}",
+  "documents.esign.reference": "eSign संदर्भ: {value}",
+  "documents.esign.documents": "जिन दस्तावेज़ों पर हस्ताक्षर हुए, और हर एक का SHA-256 हैश, जैसा हस्ताक्षर करने वाले को दिखाया गया:",
+  "documents.esign.closing":
+    "हस्ताक्षर करने वाले ने ऊपर के दस्तावेज़ पढ़े और रजिस्टर्ड मोबाइल नंबर पर भेजे गए एक-बार के कोड से हस्ताक्षर पक्के किए। दस्तावेज़ों में कोई भी बदलाव ऊपर के हैश को बदल देता है।",
+  "documents.esign.methodSandboxOtp": "रजिस्टर्ड मोबाइल पर SMS से भेजा गया एक-बार का कोड",
+  "documents.esign.providerSandbox": "{brand} सैंडबॉक्स eSign (एक टेस्ट, क़ानूनी हस्ताक्षर नहीं)",
 };

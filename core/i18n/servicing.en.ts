@@ -323,7 +323,8 @@ export const servicingEn = {
     "{title}: consent withdrawn. Your loan is still open, so the law obliges us to keep its records and use them to service and collect it, and to report it to the credit bureaus, until it is repaid. After it closes, its records are kept for five years (the anti-money-laundering rules and RBI's KYC directions). Every other use has stopped.",
   "servicing.myData.chooseAction": "Please choose an action.",
   "servicing.myData.downloadTitle": "Download all my data",
-  "servicing.myData.downloadIntro": "Your profile, loans, payments, the documents you gave us, your consents and our contacts with you.",
+  "servicing.myData.downloadIntro":
+    "Your profile, work, bank accounts, Aadhaar e-KYC, credit bureau checks, loans, AutoPay, payments, the documents you gave us, your consents, every message we sent you, your complaints, and who we shared your data with.",
   "servicing.myData.downloadPdf": "Download as PDF",
   "servicing.myData.downloadJson": "Download as JSON",
   "servicing.myData.correctionTitle": "Ask for a correction",

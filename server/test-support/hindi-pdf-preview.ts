@@ -4,6 +4,7 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { PROCESSORS } from "../../core/data-rights/processors.ts";
 import { buildKfs } from "../../core/kfs.ts";
 import { kfsLender } from "../../core/lender.ts";
 import { translate } from "../../core/i18n/index.ts";
@@ -93,10 +94,13 @@ for (const lang of ["en", "hi"] as const) {
       pan: "XXXXXX1234",
       pan_verified: true,
       date_of_birth: "1990-06-15",
-      gender: 2,
+      gender: "Female",
+      marital_status: "Single",
       email: "asha@example.com",
       preferred_language: lang,
-      residence: { address_1: "14 MG Road", address_2: null, landmark: null, pincode: "462001", city: "Bhopal", state: "Madhya Pradesh" },
+      residence: { address_1: "14 MG Road", address_2: null, landmark: null, pincode: "462001", city: "Bhopal", state: "Madhya Pradesh", type: "Rented" },
+      income_type: "Salaried",
+      salary_paid_by: "Bank",
       monthly_income: 60_000,
       salary_date: "2026-11-30",
       spouse_name: null,
@@ -112,6 +116,9 @@ for (const lang of ["en", "hi"] as const) {
         status_changed_at: "2026-12-14T06:00:00.000Z",
         monthly_income: 60_000,
         rejection_reason: null,
+        decisions: [{ stage: "DECISION", outcome: "SANCTION", reason: null, at: "2026-11-22T08:00:00.000Z" }],
+        classification: [],
+        payouts: [{ amount_paise: 2_205_000, status: "SUCCESS", utr: "UTR0001", at: "2026-11-23T06:00:00.000Z", settled_at: "2026-11-23T06:01:00.000Z" }],
       },
       {
         loan_no: null,
@@ -120,8 +127,89 @@ for (const lang of ["en", "hi"] as const) {
         status_changed_at: "2026-12-15T05:00:00.000Z",
         monthly_income: 60_000,
         rejection_reason: null,
+        decisions: [],
+        classification: [],
+        payouts: [],
       },
     ],
+    employment: {
+      company_name: "Acme Software Pvt Ltd",
+      company_type: "Private",
+      department: "TECHNOLOGY",
+      designation: "Engineer",
+      work_mode: "Work from office",
+      employed_since: "2021-04-01",
+      office_address: "2 Park Street, Bhopal, Madhya Pradesh, 462001",
+      office_email: null,
+    },
+    bank_accounts: [
+      {
+        loan_no: "SOT2611230001",
+        account: "XXXXXX7890",
+        ifsc: "HDFC0001234",
+        bank: "HDFC Bank",
+        branch: "Bhopal",
+        account_holder: "Asha Rao",
+        name_at_bank: "ASHA RAO",
+        verification: "VERIFIED",
+        verified_at: "2026-11-22T06:30:00.000Z",
+      },
+    ],
+    aadhaar_ekyc: {
+      verified: {
+        aadhaar: "XXXX XXXX 4321",
+        name: "Asha Rao",
+        date_of_birth: "1990-06-15",
+        gender: "Female",
+        address: "14 MG Road, Bhopal, Madhya Pradesh 462001",
+        digilocker_reference: "DL-1",
+        verified_at: "2026-11-22T06:10:00.000Z",
+      },
+      attempts: [],
+    },
+    account_aggregator: [],
+    bureau_checks: [
+      { report_date: "2026-11-20", score: 742, result: "SCORE", bureau_reference: "CIBIL-1", eligible: true, offer_max_amount: 50_000, rules: [] },
+    ],
+    quotes: [],
+    esign: [],
+    autopay: [
+      {
+        loan_no: "SOT2611230001",
+        method: "upi",
+        status: "CANCELLED",
+        provider: "razorpay",
+        account: "XXXXXX7890",
+        max_amount_paise: 3_500_000,
+        registered_at: "2026-11-22T06:40:00.000Z",
+        activated_at: "2026-11-22T06:41:00.000Z",
+        cancelled_at: "2026-12-14T06:00:00.000Z",
+        cancel_reason: "loan_closed",
+        failure_reason: null,
+        debits: [{ debit_on: "2026-12-14", status: "SUCCESS", notice_amount_paise: 3_025_000, amount_paise: 3_025_000, failure_reason: null }],
+      },
+    ],
+    refunds: [],
+    messages: [
+      {
+        channel: "sms",
+        kind: "autopay_notice",
+        to: "9876543210",
+        language: lang,
+        subject: null,
+        text: translate(lang, "messages.sms.autopay_notice", {
+          amount: "₹30,250",
+          date: "14 Dec 2026",
+          last4: "7890",
+          pay_link: "https://salaryontime.in/pay",
+        }),
+        attachments: [],
+        at: "2026-12-13T06:00:00.000Z",
+      },
+    ],
+    reminders: [],
+    complaints: [],
+    shared_with: PROCESSORS.map((p) => ({ id: p.id, name: p.name, role: "", shares: "", used_for_you: p.id !== "tracking" })),
     payments: [{ loan_no: "SOT2611230001", amount_paise: 3_025_000, received_on: "2026-12-14", method: "razorpay", reference: "pay_X1" }],
     documents: [
       { kind: "selfie", loan_no: null, content_type: "image/jpeg", bytes: 20_000, uploaded_at: "2026-11-20T06:00:00.000Z" },
@@ -131,7 +219,7 @@ for (const lang of ["en", "hi"] as const) {
       { purpose: "lending_servicing", action: "grant", noticeVersion: 1, language: lang, source: "sign_in", at: "2026-11-20T06:00:00.000Z" },
       { purpose: "marketing", action: "withdraw", noticeVersion: 1, language: lang, source: "my_data", at: "2026-12-01T06:00:00.000Z" },
     ],
-    contacts: [{ loan_no: "SOT2611230001", channel: "call", note: "Promised to pay on the 14th.", at: "2026-12-10T06:00:00.000Z" }],
+    contacts: [{ loan_no: "SOT2611230001", channel: "call", outcome: null, note: "Promised to pay on the 14th.", at: "2026-12-10T06:00:00.000Z" }],
     requests: [],
     retention: { openLoan: false, lastClosedOn: "2026-12-14", keptUntil: "2031-12-14" },
   };

@@ -65,7 +65,7 @@ export const sandboxEsignDocuments = pgTable("sandbox_esign_documents", {
   verificationId: text("verification_id").notNull().unique(),
   signerName: text("signer_name").notNull(),
   signerMobile: text("signer_mobile").notNull(),
-  documents: jsonb("documents").$type<{ name: string; title: string; pdfBase64: string }[]>().notNull(),
+  documents: jsonb("documents").$type<{ name: string; title: string; pdfBase64: string; language?: "en" | "hi" }[]>().notNull(),
   returnUrl: text("return_url").notNull(),
   status: text("status").notNull().default("PENDING"),
   otpHash: text("otp_hash"),

@@ -1,5 +1,5 @@
 // Consent per purpose and rights requests (migration 1150, issue 23). Written only by server/modules/data-rights.
-import { bigserial, date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { ConsentPurpose, NoticeLanguage, RightsRequestKind, RightsRequestStatus } from "../../../core/data-rights/index.ts";
 import { customerProfiles } from "./auth.ts";
 
@@ -31,4 +31,22 @@ export const dataRequests = pgTable("data_requests", {
   handledAt: timestamp("handled_at", { withTimezone: true }),
   outcome: text("outcome"),
   recordsKeptUntil: date("records_kept_until", { mode: "string" }),
+});
+
+/** Issue 30 (migration 1470): every SMS and e-mail sent to a customer, for their data export; codes masked. */
+export const sentMessages = pgTable("sent_messages", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  profileId: uuid("profile_id")
+    .notNull()
+    .references(() => customerProfiles.id, { onDelete: "cascade" }),
+  /** sms or email (WhatsApp when it exists). */
+  channel: text("channel").$type<"sms" | "email">().notNull(),
+  /** The notice's kind (loan_disbursed …), otp_<purpose>, or email. */
+  kind: text("kind").notNull(),
+  recipient: text("recipient").notNull(),
+  lang: text("lang").notNull().default("en"),
+  subject: text("subject"),
+  body: text("body").notNull(),
+  attachments: jsonb("attachments").$type<string[]>().notNull().default([]),
+  sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
 });

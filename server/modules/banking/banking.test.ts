@@ -9,6 +9,7 @@ import { esignWebhookSignature } from "../../providers/esign/port.ts";
 import { SANDBOX_BANK_ACCOUNTS } from "../../providers/bank-verification/sandbox.ts";
 import { SANDBOX_ESIGN_SECRET } from "../../providers/esign/sandbox.ts";
 import { apiReply } from "../../test-support/contract.ts";
+import { pdfText } from "../../test-support/pdf-text.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
 import {
   bankPayload,
@@ -317,6 +318,24 @@ describe("eSign", () => {
 
     // The signing page is closed now, and the code cannot be used again.
     expect(await (await t.app.request(url)).text()).toContain("already signed");
+  });
+
+  it("gives a Hindi borrower a signed copy that says on page 1, in Hindi and English, that it is signed (issue 30)", async () => {
+    const user = await customerAtBanking(t);
+    await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.id, user.profileId));
+    await completeBankingAndEsign(t, user);
+    const download = await t.app.request(`${CONTROLLER}/getSignedAgreement?lead_id=${user.leadId}`, { headers: user.headers });
+    const { pages } = await pdfText(new Uint8Array(await download.arrayBuffer()));
+    const first = pages[0].join(" ");
+    expect(first).toMatch(/ने \d+ [\u0900-\u097F]+ 2026, [\u0900-\u097F]+ \d+:\d\d बजे \(भारतीय समय\) को इलेक्ट्रॉनिक रूप से हस्ताक्षर किए। eSign संदर्भ \S+।/);
+    expect(first).toMatch(/Signed electronically by .+ on \d+ \w{3} 2026, \d+:\d\d [ap]m IST\. eSign reference \S+\./);
+    expect(first).toContain("लोन एग्रीमेंट (लोन समझौता)");
+    expect(pages.flat().join(" ")).not.toContain("अभी हस्ताक्षर नहीं");
+    const certificate = pages.at(-1)!.join(" ");
+    expect(certificate).toContain("इलेक्ट्रॉनिक हस्ताक्षर प्रमाणपत्र");
+    expect(certificate).toContain("Electronic signature certificate");
+    expect(certificate).toContain("तरीका: रजिस्टर्ड मोबाइल पर SMS से भेजा गया एक-बार का कोड");
+    expect(certificate).toContain("Method: one-time code sent by SMS to the registered mobile");
   });
 
   it("keeps the signed agreement from other customers", async () => {

@@ -13,6 +13,16 @@ import { documentType } from "../../../core/validation/documents.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 import type { DataExport } from "./data-rights.service.ts";
+import {
+  aadhaarSection,
+  autopaySection,
+  bankAccountsSection,
+  bureauSection,
+  complaintsSection,
+  employmentSection,
+  messagesSection,
+  sharedWithSection,
+} from "./data-export-pdf-sections.ts";
 
 const dash = (value: unknown) => (value === null || value === undefined || value === "" ? "—" : String(value));
 
@@ -47,12 +57,18 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
   w.row(t("documents.myData.name"), dash(p.full_name));
   w.row(t("documents.myData.pan"), dash(p.pan));
   w.row(t("documents.myData.dateOfBirth"), p.date_of_birth ? kfsDate(p.date_of_birth as IsoDate, lang) : "—");
+  w.row(t("documents.myData.gender"), p.gender ? termText(lang, p.gender) : "—");
   w.row(t("documents.myData.email"), dash(p.email));
   const r = p.residence;
   w.row(t("documents.myData.address"), dash([r.address_1, r.address_2, r.landmark, r.city, r.state, r.pincode].filter(Boolean).join(", ")));
   w.row(t("documents.myData.monthlyIncome"), p.monthly_income ? formatINR(p.monthly_income) : "—");
   w.row(t("documents.myData.registeredOn"), date(p.registered_at));
   w.space(8);
+  const f = { w, t, lang, date, word, dash };
+  employmentSection(f, d);
+  bankAccountsSection(f, d);
+  aadhaarSection(f, d);
+  bureauSection(f, d);
 
   w.text(t("documents.myData.loans"), { size: 12, bold: true, gap: 6 });
   if (d.loans.length === 0) w.text(t("documents.myData.noLoans"), { gap: 8 });
@@ -79,6 +95,8 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
       ],
       d.payments.map((x) => ({ cells: [date(x.received_on), dash(x.loan_no), x.method, formatINR(paiseToRupees(x.amount_paise), { decimals: 2 })] })),
     );
+
+  autopaySection(f, d);
 
   w.text(t("documents.myData.documents"), { size: 12, bold: true, gap: 6 });
   if (d.documents.length === 0) w.text(t("documents.myData.noDocuments"), { gap: 8 });
@@ -124,6 +142,10 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
       ],
       d.contacts.map((c) => ({ cells: [date(c.at), dash(c.loan_no), word("channel", c.channel), c.note] })),
     );
+
+  messagesSection(f, d);
+  complaintsSection(f, d);
+  sharedWithSection(f, d);
 
   w.text(t("documents.myData.keptTitle"), { size: 12, bold: true, gap: 6 });
   w.text(

@@ -1,6 +1,6 @@
 // Issue 23 (DPDP Act 2023, Rules 2025; decision 42): the borrower's My data page, the export of all
 // their data, correction and erasure requests, and the back office queue that answers them.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import {
   DATA_RIGHTS_MESSAGES as M,
@@ -18,11 +18,12 @@ import { DATA_RIGHTS_CODES, type Language } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
-import { collectionContacts, customerProfiles, dataRequests, leads, payments, sessions, uploadedFiles } from "../../db/schema/index.ts";
+import { customerProfiles, dataRequests, leads, sessions } from "../../db/schema/index.ts";
 import { maskValue, type AuditService } from "../audit/audit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { requireRole } from "../staff/staff.service.ts";
 import type { ConsentsService } from "./consents.service.ts";
+import { createDataExport } from "./data-export.ts";
 import { renderDataExportPdf } from "./data-export-pdf.ts";
 import { NO_CAMPAIGN, NO_CONTACTS, NO_IDENTITY } from "./erased-columns.ts";
 
@@ -105,83 +106,8 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
     });
   }
 
-  /** Everything we hold about the customer, as plain data (JSON export and the PDF). */
-  async function exportData(profileId: string) {
-    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
-    if (!profile) throw new NotFound("Customer not found.");
-    const loanRows = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(asc(leads.createdAt));
-    const leadIds = loanRows.map((l) => l.id);
-    const paymentRows = leadIds.length ? await db.select().from(payments).where(inArray(payments.leadId, leadIds)).orderBy(asc(payments.receivedOn)) : [];
-    const contactRows = leadIds.length
-      ? await db.select().from(collectionContacts).where(inArray(collectionContacts.leadId, leadIds)).orderBy(asc(collectionContacts.contactedAt))
-      : [];
-    const files = await db
-      .select({
-        kind: uploadedFiles.kind,
-        leadId: uploadedFiles.leadId,
-        contentType: uploadedFiles.contentType,
-        byteSize: uploadedFiles.byteSize,
-        createdAt: uploadedFiles.createdAt,
-      })
-      .from(uploadedFiles)
-      .where(eq(uploadedFiles.profileId, profileId))
-      .orderBy(asc(uploadedFiles.createdAt));
-    const loanNo = new Map(loanRows.map((l) => [l.id, l.loanNo]));
-    return {
-      generated_at: now().toISOString(),
-      profile: {
-        mobile: profile.mobile,
-        full_name: profile.fullName,
-        // Only the last 4 characters: the export may be e-mailed or printed, the full PAN is not needed.
-        pan: profile.pancardLast4 ? `XXXXXX${profile.pancardLast4}` : null,
-        pan_verified: profile.pancardVerifiedStatus === 1,
-        date_of_birth: profile.dob,
-        gender: profile.gender,
-        email: profile.personalEmail,
-        residence: {
-          address_1: profile.residenceAddress1,
-          address_2: profile.residenceAddress2,
-          landmark: profile.residenceLandmark,
-          pincode: profile.residencePincode,
-          city: profile.residenceCity,
-          state: profile.residenceState,
-        },
-        monthly_income: profile.monthlyIncome,
-        salary_date: profile.salaryDate,
-        spouse_name: profile.spouseName,
-        spouse_mobile: profile.spouseMobile,
-        preferred_language: profile.preferredLanguage,
-        campaign: { utm_source: profile.utmSource, utm_medium: profile.utmMedium, utm_campaign: profile.utmCampaign, click_id: profile.clickId },
-        registered_at: profile.createdAt.toISOString(),
-      },
-      loans: loanRows.map((l) => ({
-        loan_no: l.loanNo,
-        status: l.status,
-        applied_at: l.createdAt.toISOString(),
-        status_changed_at: l.statusChangedAt.toISOString(),
-        monthly_income: l.monthlyIncome,
-        rejection_reason: l.rejectionReason,
-      })),
-      payments: paymentRows.map((p) => ({
-        loan_no: loanNo.get(p.leadId) ?? null,
-        amount_paise: p.amountPaise,
-        received_on: p.receivedOn,
-        method: p.gateway,
-        reference: p.gatewayPaymentId,
-      })),
-      documents: files.map((f) => ({
-        kind: f.kind,
-        loan_no: f.leadId ? (loanNo.get(f.leadId) ?? null) : null,
-        content_type: f.contentType,
-        bytes: f.byteSize,
-        uploaded_at: f.createdAt.toISOString(),
-      })),
-      consents: await consents.history(profileId),
-      contacts: contactRows.map((c) => ({ loan_no: loanNo.get(c.leadId) ?? null, channel: c.channel, note: c.note, at: c.contactedAt.toISOString() })),
-      requests: await requestsOf(profileId),
-      retention: await retention(profileId),
-    };
-  }
+  /** Everything we hold about the customer, as plain data (JSON export and the PDF): data-export.ts. */
+  const exportData = createDataExport({ db, consents, now, requests: requestsOf, retention });
 
   /**
    * Erases what no law makes us keep (decision 42): campaign data, e-mail, spouse details, sessions and
@@ -358,4 +284,4 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
 }
 
 export type DataRightsService = ReturnType<typeof createDataRightsService>;
-export type DataExport = Awaited<ReturnType<ReturnType<typeof createDataRightsService>["exportData"]>>;
+export type DataExport = Awaited<ReturnType<ReturnType<typeof createDataExport>>>;

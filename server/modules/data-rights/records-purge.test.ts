@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { JOB_NAMES, JOB_SCHEDULES } from "../../jobs/job-names.ts";
-import { auditLog, bankAccounts, customerProfiles, leads, ledgerEntries, payments, sessions, uploadedFiles } from "../../db/schema/index.ts";
+import { auditLog, bankAccounts, customerProfiles, leads, ledgerEntries, payments, sentMessages, sessions, uploadedFiles } from "../../db/schema/index.ts";
 import { addPastLoan } from "../../test-support/loan.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
@@ -85,6 +85,8 @@ describe("the data-retention job", () => {
     expect([a.keptUntil, b.keptUntil]).toEqual(["2031-11-22", "2031-11-23"]);
     expect(aBefore.fullName).not.toBeNull();
     expect(aLedger).toBeGreaterThan(0);
+    // The sign-in code SMS (and the loan's notices) are on record until the purge.
+    expect((await t.services.db.select().from(sentMessages).where(eq(sentMessages.profileId, a.profileId))).length).toBeGreaterThan(0);
   });
 
   it("before the date takes only the customer who had nothing to keep", async () => {
@@ -128,6 +130,8 @@ describe("the data-retention job", () => {
     const [account] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.profileId, a.profileId));
     expect(account).toMatchObject({ accountNumberEnc: "", accountLast4: "", ifsc: "", accountName: "", nameAtBank: null });
     expect(await t.services.db.select().from(sessions).where(eq(sessions.profileId, a.profileId))).toEqual([]);
+    // Issue 30: the messages we sent the customer (their sign-in codes, masked) go too.
+    expect(await t.services.db.select().from(sentMessages).where(eq(sentMessages.profileId, a.profileId))).toEqual([]);
     // Kept as anonymous accounting: the loan's figures, its payment and its ledger entries.
     const [loan] = await t.services.db.select().from(leads).where(eq(leads.id, a.leadId));
     expect(loan).toMatchObject({ status: "CLOSED", loanRecommended: 20_000, monthlyIncome: 0 });

@@ -26,6 +26,7 @@ import {
   otpCodes,
   refunds,
   repayOtpChallenges,
+  sentMessages,
   sessions,
   uploadedFiles,
 } from "../../db/schema/index.ts";
@@ -115,6 +116,8 @@ export function createRecordsPurge(deps: {
       await tx.delete(otpCodes).where(eq(otpCodes.profileId, profileId));
       await tx.delete(sessions).where(eq(sessions.profileId, profileId));
       await tx.delete(repayOtpChallenges).where(eq(repayOtpChallenges.profileId, profileId));
+      await tx.delete(sentMessages).where(eq(sentMessages.profileId, profileId)); // issue 30: the messages we sent
+
       if (leadIds.length) await tx.delete(collectionContacts).where(inArray(collectionContacts.leadId, leadIds));
       // Anonymised: rows that payouts, refunds, mandates' debits and the ledger still point at.
       await tx

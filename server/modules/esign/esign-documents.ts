@@ -19,8 +19,8 @@ export function createSigningDocuments(deps: { db: Db; quotes: QuoteService }) {
       ifsc: account?.ifsc ?? null,
     });
     return [
-      { name: "loan-agreement", title: "Loan Agreement", pdf: await agreementPdf(agreement, kfs) },
-      { name: "key-fact-statement", title: "Key Fact Statement", pdf: await kfsPdf(kfs) },
+      { name: "loan-agreement", title: "Loan Agreement", pdf: await agreementPdf(agreement, kfs), language: agreement.language },
+      { name: "key-fact-statement", title: "Key Fact Statement", pdf: await kfsPdf(kfs), language: kfs.language },
     ];
   };
 }

@@ -134,7 +134,7 @@ export async function agreementPdf(agreement: LoanAgreement, kfs: Kfs, signature
     w.text(t("documents.agreement.signed"), { bold: true, gap: 2 });
     w.text(t("documents.agreement.signedBy", { name: signature.signerName, at: signature.signedAt, reference: signature.reference }), { gap: 12 });
   } else {
-    w.text(t("documents.agreement.notSigned"), { bold: true, gap: 12 });
+    w.text(t("documents.agreement.signatureBlock"), { gap: 12 });
   }
   w.text(t("documents.agreement.annexure"), { size: 12, bold: true, gap: 8 });
   kfsBody(w, kfs);

@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Language } from "../../../core/i18n/index.ts";
 
 export interface EsignDocument {
   /** File-like name, e.g. "loan-agreement". */
   name: string;
   title: string;
   pdf: Uint8Array;
+  /** The language it is written in (English when left out): the sandbox's stamp and certificate follow it. */
+  language?: Language;
 }
 
 export type EsignStatus = "PENDING" | "SIGNED" | "FAILED" | "EXPIRED";

@@ -4,7 +4,8 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { ESIGN_CODE_LENGTH } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
-import { customerLanguage } from "../../../core/i18n/index.ts";
+import { customerLanguage, translate } from "../../../core/i18n/index.ts";
+import { site } from "../../../core/site-config.ts";
 import { customerProfiles, sandboxEsignDocuments } from "../../db/schema/index.ts";
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from "../../security/crypto.ts";
 import type { SmsPort } from "../sms/port.ts";
@@ -62,7 +63,7 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
         verificationId,
         signerName: signer.name,
         signerMobile: signer.mobile,
-        documents: documents.map((d) => ({ name: d.name, title: d.title, pdfBase64: Buffer.from(d.pdf).toString("base64") })),
+        documents: documents.map((d) => ({ name: d.name, title: d.title, pdfBase64: Buffer.from(d.pdf).toString("base64"), language: d.language ?? "en" })),
         returnUrl,
         expiresAt,
         createdAt: now(),
@@ -163,15 +164,20 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
         };
       }
       const signedAt = now();
+      const both = (key: "documents.esign.methodSandboxOtp" | "documents.esign.providerSandbox") => ({
+        en: translate("en", key, { brand: site.brand }),
+        hi: translate("hi", key, { brand: site.brand }),
+      });
       const pdf = await buildSignedPdf(
-        row.documents.map((d) => ({ title: d.title, pdf: new Uint8Array(Buffer.from(d.pdfBase64, "base64")) })),
+        row.documents.map((d) => ({ title: d.title, name: d.name, pdf: new Uint8Array(Buffer.from(d.pdfBase64, "base64")) })),
         {
           signerName: row.signerName,
           signerMobile: maskMobile(row.signerMobile),
           signedAt,
-          method: "One-time code sent by SMS to the registered mobile (sandbox eSign)",
-          provider: "SalaryOnTime sandbox eSign (not a legal signature)",
+          method: both("documents.esign.methodSandboxOtp"),
+          provider: both("documents.esign.providerSandbox"),
           reference: row.id.slice(0, 16),
+          language: customerLanguage(row.documents[0]?.language),
         },
       );
       const [won] = await db

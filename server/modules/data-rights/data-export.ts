@@ -1,0 +1,413 @@
+// "Download all my data" (issue 23; completed in issue 30): every personal datum we hold about the customer,
+// with whom it was shared. Each table that holds customer data is either read here or named in
+// export-coverage.ts with the reason it is not, and a test holds the schema to that list.
+import { asc, eq, inArray } from "drizzle-orm";
+import { maskAccountNumber } from "../../../core/banking.ts";
+import { PROCESSORS, type ProcessorId } from "../../../core/data-rights/processors.ts";
+import { todayInIndia } from "../../../core/calendar.ts";
+import { translate } from "../../../core/i18n/index.ts";
+import { COMPANY_TYPES, GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, WORK_MODES } from "../../../core/journey/masters.ts";
+import type { Db } from "../../db/client.ts";
+import {
+  aadhaarKyc,
+  aaConsents,
+  assetClassHistory,
+  bankAccounts,
+  collectionContacts,
+  creditDecisions,
+  customerEmploymentDetails,
+  customerProfiles,
+  ekycRequests,
+  eligibilityChecks,
+  eligibilityRuleResults,
+  esignRequests,
+  grievanceEvents,
+  grievances,
+  leads,
+  loanQuotes,
+  loanReminders,
+  mandateDebits,
+  mandates,
+  payments,
+  payouts,
+  refunds,
+  sentMessages,
+  uploadedFiles,
+} from "../../db/schema/index.ts";
+import { NotFound } from "../domain-errors.ts";
+import type { RightsRequestView } from "../../../core/admin/data-request-desk.ts";
+import type { ConsentsService } from "./consents.service.ts";
+import type { RetentionView } from "./data-rights.service.ts";
+
+/** The word of a coded choice (the form's own label), or null. */
+const label = (options: readonly { id: number | string; label: string }[], id: number | string | null | undefined) =>
+  options.find((o) => o.id === id)?.label ?? null;
+const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
+
+/** Rows of the customer's loans from `query` (none without loans). */
+const ofLeads = async <T>(leadIds: string[], query: (ids: string[]) => Promise<T[]>) => (leadIds.length ? query(leadIds) : []);
+
+/** Every row of the customer's, table by table. */
+async function load(db: Db, consents: ConsentsService, profileId: string) {
+  const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+  if (!profile) throw new NotFound("Customer not found.");
+  const loanRows = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(asc(leads.createdAt));
+  const leadIds = loanRows.map((l) => l.id);
+  const loanNo = new Map(loanRows.map((l) => [l.id, l.loanNo]));
+  const no = (leadId: string | null | undefined) => (leadId ? (loanNo.get(leadId) ?? null) : null);
+
+  const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
+  const [aadhaar] = await db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
+  const ekyc = await db.select().from(ekycRequests).where(eq(ekycRequests.profileId, profileId)).orderBy(asc(ekycRequests.createdAt));
+  const aa = await db.select().from(aaConsents).where(eq(aaConsents.profileId, profileId)).orderBy(asc(aaConsents.createdAt));
+  const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.profileId, profileId)).orderBy(asc(bankAccounts.createdAt));
+  const checks = await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.profileId, profileId)).orderBy(asc(eligibilityChecks.checkedAt));
+  const rules = checks.length
+    ? await db
+        .select()
+        .from(eligibilityRuleResults)
+        .where(
+          inArray(
+            eligibilityRuleResults.checkId,
+            checks.map((c) => c.id),
+          ),
+        )
+    : [];
+  const quotes = await db.select().from(loanQuotes).where(eq(loanQuotes.profileId, profileId));
+  const signings = await db.select().from(esignRequests).where(eq(esignRequests.profileId, profileId)).orderBy(asc(esignRequests.createdAt));
+  const mandateRows = await db.select().from(mandates).where(eq(mandates.profileId, profileId)).orderBy(asc(mandates.createdAt));
+  const debits = await ofLeads(leadIds, (ids) =>
+    db.select().from(mandateDebits).where(inArray(mandateDebits.leadId, ids)).orderBy(asc(mandateDebits.notifiedAt)),
+  );
+  const decisions = await ofLeads(leadIds, (ids) =>
+    db.select().from(creditDecisions).where(inArray(creditDecisions.leadId, ids)).orderBy(asc(creditDecisions.createdAt)),
+  );
+  const classes = await ofLeads(leadIds, (ids) =>
+    db.select().from(assetClassHistory).where(inArray(assetClassHistory.leadId, ids)).orderBy(asc(assetClassHistory.fromDate)),
+  );
+  const payoutRows = await ofLeads(leadIds, (ids) => db.select().from(payouts).where(inArray(payouts.loanId, ids)).orderBy(asc(payouts.createdAt)));
+  const paymentRows = await ofLeads(leadIds, (ids) => db.select().from(payments).where(inArray(payments.leadId, ids)).orderBy(asc(payments.receivedOn)));
+  const refundRows = await ofLeads(leadIds, (ids) => db.select().from(refunds).where(inArray(refunds.leadId, ids)).orderBy(asc(refunds.requestedAt)));
+  const reminders = await ofLeads(leadIds, (ids) =>
+    db.select().from(loanReminders).where(inArray(loanReminders.leadId, ids)).orderBy(asc(loanReminders.sentAt)),
+  );
+  const contactRows = await ofLeads(leadIds, (ids) =>
+    db.select().from(collectionContacts).where(inArray(collectionContacts.leadId, ids)).orderBy(asc(collectionContacts.contactedAt)),
+  );
+  const complaints = await db.select().from(grievances).where(eq(grievances.profileId, profileId)).orderBy(asc(grievances.raisedAt));
+  const complaintEvents = complaints.length
+    ? await db
+        .select()
+        .from(grievanceEvents)
+        .where(
+          inArray(
+            grievanceEvents.grievanceId,
+            complaints.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(grievanceEvents.at))
+    : [];
+  const messages = await db.select().from(sentMessages).where(eq(sentMessages.profileId, profileId)).orderBy(asc(sentMessages.sentAt), asc(sentMessages.id));
+  const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.profileId, profileId)).orderBy(asc(uploadedFiles.createdAt));
+  const consentHistory = await consents.history(profileId);
+
+  return {
+    profile,
+    loanRows,
+    no,
+    employment,
+    aadhaar,
+    ekyc,
+    aa,
+    accounts,
+    checks,
+    rules,
+    quotes,
+    signings,
+    mandateRows,
+    debits,
+    decisions,
+    classes,
+    payoutRows,
+    paymentRows,
+    refundRows,
+    reminders,
+    contactRows,
+    complaints,
+    complaintEvents,
+    messages,
+    files,
+    consentHistory,
+  };
+}
+
+type Rows = Awaited<ReturnType<typeof load>>;
+
+/** Who they are: profile, work, bank accounts, Aadhaar e-KYC, the account aggregator and the bureau. */
+function identity({ profile, employment, accounts, aadhaar, ekyc, aa, checks, rules, no }: Rows) {
+  return {
+    profile: {
+      mobile: profile.mobile,
+      full_name: profile.fullName,
+      // Only the last 4 characters: the export may be e-mailed or printed, the full PAN is not needed.
+      pan: profile.pancardLast4 ? `XXXXXX${profile.pancardLast4}` : null,
+      pan_verified: profile.pancardVerifiedStatus === 1,
+      date_of_birth: profile.dob,
+      gender: label(GENDERS, profile.gender),
+      marital_status: label(MARITAL_STATUSES, profile.maritalStatusId),
+      email: profile.personalEmail,
+      residence: {
+        address_1: profile.residenceAddress1,
+        address_2: profile.residenceAddress2,
+        landmark: profile.residenceLandmark,
+        pincode: profile.residencePincode,
+        city: profile.residenceCity,
+        state: profile.residenceState,
+        type: label(RESIDENCE_TYPES, profile.residenceTypeId),
+      },
+      income_type: label(INCOME_TYPES, profile.incomeTypeId),
+      salary_paid_by: label(SALARY_MODES, profile.salaryMode),
+      monthly_income: profile.monthlyIncome,
+      salary_date: profile.salaryDate,
+      spouse_name: profile.spouseName,
+      spouse_mobile: profile.spouseMobile,
+      preferred_language: profile.preferredLanguage,
+      campaign: { utm_source: profile.utmSource, utm_medium: profile.utmMedium, utm_campaign: profile.utmCampaign, click_id: profile.clickId },
+      registered_at: profile.createdAt.toISOString(),
+    },
+    employment: employment
+      ? {
+          company_name: employment.companyName,
+          company_type: label(COMPANY_TYPES, employment.companyTypeId),
+          department: employment.department,
+          designation: employment.designation,
+          work_mode: label(WORK_MODES, employment.workMode),
+          employed_since: employment.empSince,
+          office_address: [employment.address1, employment.address2, employment.landmark, employment.city, employment.state, employment.pincode]
+            .filter(Boolean)
+            .join(", "),
+          office_email: employment.officeEmail,
+        }
+      : null,
+    bank_accounts: accounts.map((a) => ({
+      loan_no: no(a.leadId),
+      // Masked as on screen: the full number is never shown, even to its owner.
+      account: maskAccountNumber(a.accountLast4) || null,
+      ifsc: a.ifsc || null,
+      bank: a.bankName || null,
+      branch: a.branch || null,
+      account_holder: a.accountName || null,
+      name_at_bank: a.nameAtBank,
+      verification: a.verificationStatus,
+      verified_at: iso(a.verifiedAt),
+    })),
+    aadhaar_ekyc: {
+      verified: aadhaar
+        ? {
+            aadhaar: aadhaar.aadhaarMasked,
+            name: aadhaar.name,
+            date_of_birth: aadhaar.dob,
+            gender: aadhaar.gender,
+            address: aadhaar.address,
+            digilocker_reference: aadhaar.digilockerReference,
+            verified_at: aadhaar.verifiedAt.toISOString(),
+          }
+        : null,
+      attempts: ekyc.map((r) => ({ loan_no: no(r.leadId), aadhaar_last4_typed: r.typedLast4, status: r.status, at: r.createdAt.toISOString() })),
+    },
+    account_aggregator: aa.map((c) => ({
+      loan_no: no(c.leadId),
+      consent_status: c.consentStatus,
+      statements_from: c.rangeFrom,
+      statements_to: c.rangeTo,
+      at: c.createdAt.toISOString(),
+    })),
+    bureau_checks: checks.map((c) => ({
+      report_date: todayInIndia(c.checkedAt),
+      score: c.bureauScore,
+      result: c.bureauStatus,
+      bureau_reference: c.bureauReference,
+      eligible: c.eligible,
+      offer_max_amount: c.offerMaxAmount,
+      rules: rules.filter((r) => r.checkId === c.id).map((r) => ({ rule: r.rule, passed: r.passed, reason: r.reason })),
+    })),
+  };
+}
+
+/** Their loans and what moved on them. */
+function loanRecords({ loanRows, decisions, classes, payoutRows, quotes, signings, mandateRows, debits, paymentRows, refundRows, files, no }: Rows) {
+  return {
+    loans: loanRows.map((l) => ({
+      loan_no: l.loanNo,
+      status: l.status,
+      applied_at: l.createdAt.toISOString(),
+      status_changed_at: l.statusChangedAt.toISOString(),
+      monthly_income: l.monthlyIncome,
+      rejection_reason: l.rejectionReason,
+      decisions: decisions
+        .filter((d) => d.leadId === l.id)
+        .map((d) => ({ stage: d.stage, outcome: d.outcome, reason: d.reasonCode, at: d.createdAt.toISOString() })),
+      classification: classes
+        .filter((c) => c.leadId === l.id)
+        .map((c) => ({ class: c.assetClass, from: c.fromDate, to: c.toDate, days_past_due: c.daysPastDue, overdue_paise: c.overduePaise })),
+      payouts: payoutRows
+        .filter((p) => p.loanId === l.id)
+        .map((p) => ({ amount_paise: p.amountPaise, status: p.status, utr: p.utr, at: p.createdAt.toISOString(), settled_at: iso(p.settledAt) })),
+    })),
+    quotes: quotes.map((q) => ({
+      loan_no: no(q.leadId),
+      proposal_number: q.proposalNumber,
+      issued_on: q.issuedOn,
+      principal: q.principal,
+      tenure_days: q.tenureDays,
+      repayment_date: q.repaymentDate,
+      total_repayable: q.totalRepayable,
+      apr: q.apr,
+      kfs_acknowledged_at: q.kfsAcknowledgedAt.toISOString(),
+      accepted_at: q.acceptedAt.toISOString(),
+    })),
+    esign: signings.map((s) => ({
+      loan_no: no(s.leadId),
+      provider: s.provider,
+      reference: s.providerReference,
+      status: s.status,
+      signed_at: iso(s.signedAt),
+    })),
+    autopay: mandateRows.map((m) => ({
+      loan_no: no(m.leadId),
+      method: m.method,
+      status: m.status,
+      provider: m.provider,
+      account: m.accountLast4 ? maskAccountNumber(m.accountLast4) : null,
+      max_amount_paise: m.maxAmountPaise,
+      registered_at: m.createdAt.toISOString(),
+      activated_at: iso(m.activatedAt),
+      cancelled_at: iso(m.cancelledAt),
+      cancel_reason: m.cancelReason,
+      failure_reason: m.failureReason,
+      debits: debits
+        .filter((d) => d.mandateId === m.id)
+        .map((d) => ({
+          debit_on: d.debitOn,
+          status: d.status,
+          notice_amount_paise: d.noticeAmountPaise,
+          amount_paise: d.amountPaise,
+          failure_reason: d.failureReason,
+        })),
+    })),
+    payments: paymentRows.map((p) => ({
+      loan_no: no(p.leadId),
+      amount_paise: p.amountPaise,
+      received_on: p.receivedOn,
+      method: p.gateway,
+      reference: p.gatewayPaymentId,
+    })),
+    refunds: refundRows.map((r) => ({
+      loan_no: no(r.leadId),
+      amount_paise: r.amountPaise,
+      to: r.route,
+      account: r.accountLast4 ? maskAccountNumber(r.accountLast4) : null,
+      status: r.status,
+      requested_at: r.requestedAt.toISOString(),
+      processed_at: iso(r.processedAt),
+    })),
+    documents: files.map((f) => ({
+      kind: f.kind,
+      loan_no: no(f.leadId),
+      content_type: f.contentType,
+      bytes: f.byteSize,
+      uploaded_at: f.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Consents, what we sent and said to them, and their complaints. */
+function contactRecords({ consentHistory, messages, reminders, contactRows, complaints, complaintEvents, no }: Rows) {
+  return {
+    consents: consentHistory,
+    messages: messages.map((m) => ({
+      channel: m.channel,
+      kind: m.kind,
+      to: m.recipient,
+      language: m.lang,
+      subject: m.subject,
+      text: m.body,
+      attachments: m.attachments,
+      at: m.sentAt.toISOString(),
+    })),
+    reminders: reminders.map((r) => ({ loan_no: no(r.leadId), kind: r.kind, due_on: r.dueOn, sent_at: r.sentAt.toISOString(), by_email: r.byEmail })),
+    contacts: contactRows.map((c) => ({ loan_no: no(c.leadId), channel: c.channel, outcome: c.outcome, note: c.note, at: c.contactedAt.toISOString() })),
+    complaints: complaints.map((g) => ({
+      reference: g.reference,
+      loan_no: g.loanNo,
+      category: g.category,
+      description: g.description,
+      status: g.status,
+      raised_at: g.raisedAt.toISOString(),
+      attachment: g.attachmentType ? { content_type: g.attachmentType, bytes: g.attachmentBytes } : null,
+      events: complaintEvents.filter((e) => e.grievanceId === g.id).map((e) => ({ kind: e.kind, text: e.body, at: e.at.toISOString() })),
+    })),
+  };
+}
+
+/** With whom: each processor, and whether its part of the journey ran for this customer. */
+function sharedWith({
+  profile,
+  loanRows,
+  checks,
+  aadhaar,
+  ekyc,
+  aa,
+  accounts,
+  signings,
+  paymentRows,
+  mandateRows,
+  payoutRows,
+  messages,
+  files,
+  consentHistory,
+}: Rows) {
+  const used: Record<ProcessorId, boolean> = {
+    credit_bureau: checks.length > 0 || loanRows.some((l) => l.status === "DISBURSED" || l.status === "CLOSED"),
+    pan_verification: profile.pancardVerifiedStatus === 1,
+    digilocker: !!aadhaar || ekyc.length > 0,
+    account_aggregator: aa.length > 0,
+    bank_verification: accounts.some((a) => a.verificationStatus === "VERIFIED"),
+    esign: signings.length > 0,
+    payment_gateways: paymentRows.some((p) => p.gateway !== "bank_transfer"),
+    autopay: mandateRows.length > 0,
+    payout: payoutRows.length > 0,
+    sms: true,
+    email: messages.some((m) => m.channel === "email"),
+    storage: files.length > 0,
+    tracking: consentHistory.some((c) => c.purpose === "tracking" && c.action === "grant"),
+  };
+  return PROCESSORS.map((p) => ({
+    id: p.id,
+    name: p.name,
+    role: translate("en", `documents.myData.role.${p.id}`),
+    shares: translate("en", `documents.myData.processor.${p.id}`),
+    used_for_you: used[p.id],
+  }));
+}
+
+export function createDataExport(deps: {
+  db: Db;
+  consents: ConsentsService;
+  now: () => Date;
+  requests: (profileId: string) => Promise<RightsRequestView[]>;
+  retention: (profileId: string) => Promise<RetentionView>;
+}) {
+  return async function exportData(profileId: string) {
+    const rows = await load(deps.db, deps.consents, profileId);
+    return {
+      generated_at: deps.now().toISOString(),
+      ...identity(rows),
+      ...loanRecords(rows),
+      ...contactRecords(rows),
+      shared_with: sharedWith(rows),
+      requests: await deps.requests(profileId),
+      retention: await deps.retention(profileId),
+    };
+  };
+}

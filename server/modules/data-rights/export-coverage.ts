@@ -1,0 +1,53 @@
+// Issue 30: every table that holds a customer's data (found by its reference to the customer or a loan, or to
+// such a table) is either exported, under the named section of "download all my data", or named here with
+// the reason it is not personal data to give back. export-coverage.test.ts reads the schema and fails on a
+// table missing here, so a new table cannot be left out of the export unnoticed.
+export type Coverage = { section: string } | { notExported: string };
+
+export const EXPORT_COVERAGE: Record<string, Coverage> = {
+  customer_profiles: { section: "profile" },
+  leads: { section: "loans" },
+  credit_decisions: { section: "loans" },
+  payouts: { section: "loans" },
+  asset_class_history: { section: "loans" },
+  customer_employment_details: { section: "employment" },
+  bank_accounts: { section: "bank_accounts" },
+  aadhaar_kyc: { section: "aadhaar_ekyc" },
+  ekyc_requests: { section: "aadhaar_ekyc" },
+  aa_consents: { section: "account_aggregator" },
+  eligibility_checks: { section: "bureau_checks" },
+  eligibility_rule_results: { section: "bureau_checks" },
+  loan_quotes: { section: "quotes" },
+  esign_requests: { section: "esign" },
+  mandates: { section: "autopay" },
+  mandate_debits: { section: "autopay" },
+  payments: { section: "payments" },
+  refunds: { section: "refunds" },
+  uploaded_files: { section: "documents" },
+  lead_documents: { section: "documents" },
+  consents: { section: "consents" },
+  sent_messages: { section: "messages" },
+  loan_reminders: { section: "reminders" },
+  collection_contacts: { section: "contacts" },
+  grievances: { section: "complaints" },
+  grievance_events: { section: "complaints" },
+  data_requests: { section: "requests" },
+
+  loan_terms: { notExported: "The loan's fixed terms: the same figures as the accepted quote (quotes) and the Key Fact Statement." },
+  ledger_entries: {
+    notExported: "The lender's double-entry books; the customer's own figures are the payouts, payments and refunds exported, and the loan statement.",
+  },
+  ledger_postings: { notExported: "Lines of the lender's books (see ledger_entries)." },
+  payment_orders: { notExported: "A checkout that was started; a paid one is a payment, exported under payments." },
+  bank_transfers: { notExported: "A bank transfer entered by staff; once approved it is a payment, exported under payments." },
+  gateway_settlement_lines: { notExported: "The gateway's settlement of a payment to the lender's account; the payment itself is exported." },
+  gateway_settlements: { notExported: "The gateway's settlement batches to the lender: no customer data beyond the payments exported." },
+  bureau_overdue_notices: { notExported: "That the overdue notice before bureau reporting was sent; the message itself is under messages." },
+  signed_copies_sent: { notExported: "That the signed copies were sent; the message itself is under messages." },
+  otp_codes: { notExported: "One-time codes, stored hashed and expiring in minutes; each SMS that carried one is under messages, the code masked." },
+  repay_otp_challenges: { notExported: "Pay Now's one-time codes, hashed and short-lived; the SMS is under messages, the code masked." },
+  repay_sessions: { notExported: "Pay Now's short-lived session tokens, stored hashed." },
+  sessions: { notExported: "Sign-in session tokens, stored hashed, and their expiry: security data." },
+  sandbox_mandate_tokens: { notExported: "The sandbox AutoPay provider's own records; not used in production." },
+  sandbox_mandate_debits: { notExported: "The sandbox AutoPay provider's own records; not used in production." },
+};
