@@ -125,8 +125,10 @@ test("UPI Autopay set up on the journey: the notice the day before, the debit on
   const notice = ((await (await page.request.get("/dev/outbox.json")).json()) as { to: string; text: string }[]).find(
     (m) => m.to === mobile && m.text.startsWith("SalaryOnTime AutoPay:"),
   );
+  // Notices write the month short, as every notice does (issue 30): "7 Dec 2026".
+  const shortDate = debitDate.replace(/^(\d+) ([A-Z][a-z]{2})[a-z]* /, "$1 $2 ");
   expect(notice?.text).toMatch(
-    new RegExp(`^SalaryOnTime AutoPay: (₹[\\d,.]+) will be debited from your bank account ending ${ACCOUNT.slice(-4)} on ${debitDate} for your loan\\.`),
+    new RegExp(`^SalaryOnTime AutoPay: (₹[\\d,.]+) will be debited from your bank account ending ${ACCOUNT.slice(-4)} on ${shortDate} for your loan\\.`),
   );
   // What the loan will owe on the repayment date: the total repayable (no payment yet), at least today's total.
   const noticed = paiseOf(notice!.text.match(/AutoPay: (₹[\d,.]+)/)![1]);
