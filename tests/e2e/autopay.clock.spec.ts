@@ -153,8 +153,18 @@ test("UPI Autopay set up on the journey: the notice the day before, the debit on
   await page.goto("/my-dashboard/repayment");
   await expect(page.getByText("You have no loan due. Thank you!")).toBeVisible();
   await page.goto("/my-dashboard/autopay");
-  await expect(page.getByRole("heading", { level: 1, name: "Set up AutoPay" })).toBeVisible();
-  await expect(page.locator(".step-card strong").first()).toHaveText("Cancelled");
+  // Issue 30: the screen names the mandate's state and why, and its history with the debit's amount and date.
+  await expect(page.getByRole("heading", { level: 1, name: "Your AutoPay" })).toBeVisible();
+  await expect(page.locator(".step-card").getByRole("status")).toContainText("AutoPay is off");
+  await expect(page.locator(".step-card").getByRole("status")).toContainText(`It ended on ${debitDate}, when your loan was repaid and closed.`);
+  const history = page.getByRole("region", { name: "What has happened" }).getByRole("listitem");
+  await expect(history).toHaveText([
+    /You asked for a UPI Autopay mandate of up to ₹[\d,.]+ on your account ending 6810\./,
+    /Your bank approved the mandate/,
+    new RegExp(`We told you by SMS and e-mail that ₹[\\d,.]+ would be debited on ${debitDate}\\.`),
+    new RegExp(`^${debitDate} ₹[\\d,.]+ was debited for your loan\\.`),
+    /AutoPay ended: your loan was repaid and closed\./,
+  ]);
   await expect(page.getByRole("button", { name: "Cancel AutoPay" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await photograph(page, info, "autopay-cancelled");

@@ -58,6 +58,16 @@ describe("AutoPay debits", () => {
     expect((await leadOf(c.leadId)).status).toBe("CLOSED");
     const [m] = await t.services.db.select().from(mandates).where(eq(mandates.leadId, c.leadId));
     expect(m).toMatchObject({ status: "CANCELLED", cancelReason: "loan_closed" });
+    // Issue 30: the owner's AutoPay screen has the history: registered, approved, the notice, the debit, the end.
+    const details = await t.post(
+      { lead_id: c.leadId },
+      { headers: { "auth-token": (await t.signIn(c.mobile)).token }, path: `${JOURNEY_CONTROLLER}/getAutopayDetails` },
+    );
+    const history = details.body.Data.history as { kind: string; amount_paise?: number; debit_on?: string; reason?: string }[];
+    expect(history.map((e) => e.kind)).toEqual(["registered", "activated", "notice", "debited", "cancelled"]);
+    expect(history[2]).toMatchObject({ amount_paise: notice.noticeAmountPaise, debit_on: c.repaymentDate });
+    expect(history[3]).toMatchObject({ amount_paise: debit.amountPaise, debit_on: c.repaymentDate });
+    expect(history[4]).toMatchObject({ reason: "loan_closed" });
 
     // The provider sends the debit's webhook again (same event id), and once more under a new event id: posted once.
     await t.services.sandboxMandates!.redeliver(paid[0].gatewayPaymentId);
