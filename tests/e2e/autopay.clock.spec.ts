@@ -169,4 +169,11 @@ test("UPI Autopay set up on the journey: the notice the day before, the debit on
   await expectNoAxeViolations(page);
   await photograph(page, info, "autopay-cancelled");
   expect((await details(page)).mandate?.status).toBe("CANCELLED");
+  // The same in Hindi: the state, its reason and the history in Hindi words and dates.
+  await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "आपका AutoPay" })).toBeVisible();
+  await expect(page.locator(".step-card").getByRole("status")).toContainText("AutoPay बंद है");
+  await expect(page.getByRole("region", { name: "अब तक क्या हुआ" }).getByRole("listitem")).toHaveCount(5);
+  await photograph(page, info, "autopay-cancelled-hi");
 });
