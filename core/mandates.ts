@@ -70,3 +70,97 @@ export function nextDebitOn(
   if (last.status === "FAILED" && last.attempt === 1) return retryDayFor(last.debitOn as IsoDate);
   return null;
 }
+
+/**
+ * Issue 30: what the screens show of a mandate. A registration still PENDING once the journey has moved
+ * past the AutoPay step was never approved (the customer skipped, or closed the provider's page): it is
+ * shown as not set up, with nothing to manage. Only an ACTIVE mandate can be managed (cancelled).
+ */
+export type ShownMandateState = "ACTIVE" | "PENDING" | "FAILED" | "CANCELLED" | "LAPSED";
+export function shownMandateState(status: string, atAutopayStep: boolean): ShownMandateState {
+  if (status === "PENDING") return atAutopayStep ? "PENDING" : "LAPSED";
+  return status === "ACTIVE" || status === "FAILED" || status === "CANCELLED" ? status : "LAPSED";
+}
+
+/** Why a mandate was not set up, from its stored reason (ours, or the provider's English). */
+export type MandateFailure = "declined" | "abandoned" | "bank";
+export function mandateFailureOf(reason: string | null | undefined): MandateFailure {
+  if (reason === MANDATE_MESSAGES.declined) return "declined";
+  if (reason === MANDATE_MESSAGES.abandoned || /not completed in time/i.test(reason ?? "")) return "abandoned";
+  return "bank";
+}
+
+/** One line of a mandate's history on the AutoPay screen, oldest first. `at` is an instant (ISO). */
+export type MandateHistoryEntry =
+  | { kind: "registered"; at: string; method: MandateMethodName; max_amount_paise: number; account_last4: string | null }
+  | { kind: "activated"; at: string }
+  | { kind: "not_set_up"; at: string; reason: MandateFailure }
+  | { kind: "cancelled"; at: string; reason: "loan_closed" | "revoked" | "provider" }
+  | { kind: "notice"; at: string; amount_paise: number; debit_on: string }
+  | { kind: "debited"; at: string; amount_paise: number; debit_on: string }
+  | { kind: "debit_failed"; at: string; amount_paise: number | null; debit_on: string; reason: "no_funds" | "declined" }
+  | { kind: "debit_skipped"; at: string; debit_on: string };
+
+const HISTORY_ORDER: Record<MandateHistoryEntry["kind"], number> = {
+  registered: 0,
+  activated: 1,
+  notice: 2,
+  debited: 2,
+  debit_failed: 2,
+  debit_skipped: 2,
+  not_set_up: 4,
+  cancelled: 5,
+};
+
+type HistoryMandate = {
+  method: MandateMethodName;
+  status: string;
+  maxAmountPaise: number;
+  accountLast4: string | null;
+  failureReason: string | null;
+  cancelReason: "loan_closed" | "revoked" | "provider" | null;
+  createdAt: Date;
+  updatedAt: Date;
+  activatedAt: Date | null;
+  cancelledAt: Date | null;
+};
+type HistoryDebit = {
+  status: string;
+  debitOn: string;
+  noticeAmountPaise: number;
+  amountPaise: number | null;
+  failureReason: string | null;
+  notifiedAt: Date;
+  finishedAt: Date | null;
+};
+
+/**
+ * A loan's AutoPay history from its mandates and their debits: each registration and how it ended, every
+ * pre-debit notice, and each debit's outcome with its amount and date (a debit still in flight shows only
+ * its notice). `failureOf` names a debit's failure from the bank's text (core/i18n's debitFailureOf).
+ */
+export function mandateHistory(
+  mandates: readonly HistoryMandate[],
+  debits: readonly HistoryDebit[],
+  failureOf: (reason: string | null) => "no_funds" | "declined",
+  atAutopayStep: boolean,
+): MandateHistoryEntry[] {
+  const out: MandateHistoryEntry[] = [];
+  for (const m of mandates) {
+    out.push({ kind: "registered", at: m.createdAt.toISOString(), method: m.method, max_amount_paise: m.maxAmountPaise, account_last4: m.accountLast4 });
+    if (m.activatedAt) out.push({ kind: "activated", at: m.activatedAt.toISOString() });
+    if (m.status === "FAILED") out.push({ kind: "not_set_up", at: m.updatedAt.toISOString(), reason: mandateFailureOf(m.failureReason) });
+    if (m.status === "PENDING" && !atAutopayStep) out.push({ kind: "not_set_up", at: m.updatedAt.toISOString(), reason: "abandoned" });
+    if (m.status === "CANCELLED" && m.cancelledAt) out.push({ kind: "cancelled", at: m.cancelledAt.toISOString(), reason: m.cancelReason ?? "provider" });
+  }
+  for (const d of debits) {
+    out.push({ kind: "notice", at: d.notifiedAt.toISOString(), amount_paise: d.noticeAmountPaise, debit_on: d.debitOn });
+    const at = (d.finishedAt ?? d.notifiedAt).toISOString();
+    if (d.status === "SUCCESS") out.push({ kind: "debited", at, amount_paise: d.amountPaise ?? d.noticeAmountPaise, debit_on: d.debitOn });
+    if (d.status === "FAILED") out.push({ kind: "debit_failed", at, amount_paise: d.amountPaise, debit_on: d.debitOn, reason: failureOf(d.failureReason) });
+    if (d.status === "SKIPPED") out.push({ kind: "debit_skipped", at, debit_on: d.debitOn });
+  }
+  // Oldest first; at the same instant, in the order things happen: a debit's events as listed (a failure, then
+  // the retry's notice), and the mandate's end after the debit that closed the loan (the sort is stable).
+  return out.sort((a, b) => a.at.localeCompare(b.at) || HISTORY_ORDER[a.kind] - HISTORY_ORDER[b.kind]);
+}

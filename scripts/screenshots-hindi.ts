@@ -135,7 +135,7 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await page.getByRole("button", { name: "स्वीकार करें" }).click();
   await page.locator("#kfs_acknowledged-error").waitFor();
   await shoot(page, width, "quote-kfs-error");
-  await page.getByLabel(/की फ़ैक्ट स्टेटमेंट .* पढ़ और समझ लिया है/).check();
+  await page.getByLabel(/मुख्य तथ्य विवरण \(KFS\), प्रस्ताव .* पढ़ और समझ लिया है/).check();
   await page.getByRole("button", { name: "स्वीकार करें" }).click();
 
   await page.waitForURL(/about-your-company$/);

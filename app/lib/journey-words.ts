@@ -1,7 +1,7 @@
 // Issue 23: the journey screens' words beyond their own catalogue keys. Texts that come from core or
 // the server (rule messages, master-list labels, card titles) are worded in the page's language here.
 import { useMemo } from "react";
-import { localizeText, sentences, termText } from "../../core/i18n/journey-messages.ts";
+import { localizeText, sentences, termBeforePostposition, termText } from "../../core/i18n/journey-messages.ts";
 import { formatDate, formatDateInWords } from "../../core/format.ts";
 import { isLanguage, translate, type Language, type MessageKey } from "../../core/i18n/index.ts";
 import { useLanguage } from "./i18n.tsx";
@@ -22,6 +22,12 @@ export function useSentencesText(): (text: string) => string {
 export function useTerm(): (english: string) => string {
   const lang = useLanguage();
   return useMemo(() => (english: string) => termText(lang, english), [lang]);
+}
+
+/** A label as it stands before का/की/के in the reader's language (issue 30: "आधार के आगे के हिस्से की फ़ोटो"). */
+export function useTermBeforePostposition(): (english: string) => string {
+  const lang = useLanguage();
+  return useMemo(() => (english: string) => termBeforePostposition(lang, english), [lang]);
 }
 
 /** A date as the screens showed it in English ("14 Mar 2027"), and in words in Hindi ("14 मार्च 2027"). */

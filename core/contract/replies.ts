@@ -105,6 +105,18 @@ const mandateView = z.object({
   failure_reason: nullableStr,
   cancel_reason: nullableStr,
 });
+const when = { at: str };
+/** Issue 30: one line of the loan's AutoPay history (core/mandates.ts MandateHistoryEntry), oldest first. */
+const mandateHistoryEntry = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("registered"), ...when, method: z.enum(["upi", "enach"]), max_amount_paise: int, account_last4: nullableStr }),
+  z.object({ kind: z.literal("activated"), ...when }),
+  z.object({ kind: z.literal("not_set_up"), ...when, reason: z.enum(["declined", "abandoned", "bank"]) }),
+  z.object({ kind: z.literal("cancelled"), ...when, reason: z.enum(["loan_closed", "revoked", "provider"]) }),
+  z.object({ kind: z.literal("notice"), ...when, amount_paise: int, debit_on: str }),
+  z.object({ kind: z.literal("debited"), ...when, amount_paise: int, debit_on: str }),
+  z.object({ kind: z.literal("debit_failed"), ...when, amount_paise: int.nullable(), debit_on: str, reason: z.enum(["no_funds", "declined"]) }),
+  z.object({ kind: z.literal("debit_skipped"), ...when, debit_on: str }),
+]);
 export const autopayDetailsReply = z.object({
   next_step: str,
   lead_id: nullableStr,
@@ -112,6 +124,7 @@ export const autopayDetailsReply = z.object({
   figures: z.object({ total_repayable_paise: int, penal_cap_paise: int, max_amount_paise: int, debit_on: str }).nullable(),
   mandate: mandateView.nullable(),
   next_debit_on: nullableStr.optional(),
+  history: z.array(mandateHistoryEntry).optional(),
 });
 export const autopayRevokeReply = z.object({ status: z.literal("CANCELLED") });
 export const mandateWebhookReply = z.object({ received: z.literal(true), applied: z.boolean() });

@@ -34,6 +34,23 @@ export const autopayEn = {
   "autopay.revokeWarning": "If you cancel, nothing is debited automatically. You must pay by {date} with Pay Now, or penal charges start the next day.",
   "autopay.revoke": "Cancel AutoPay",
   "autopay.none": "There is no loan to set up AutoPay for.",
+  // Issue 30: after the AutoPay step the screen shows the mandate's state, why, and its history.
+  "autopay.titleMine": "Your AutoPay",
+  "autopay.offTitle": "AutoPay is off",
+  "autopay.reason.cancelled":
+    "{reason, select, loan_closed {It ended on {date}, when your loan was repaid and closed.} revoked {You cancelled it on {date}.} other {Your bank or UPI app cancelled it on {date}.}}",
+  "autopay.reason.notSetUp":
+    "{reason, select, declined {You declined the mandate.} abandoned {The mandate was not approved, so nothing will be debited automatically.} other {The bank did not approve the mandate.}}",
+  "autopay.historyHeading": "What has happened",
+  "autopay.history.registered": "You asked for a {method} mandate of up to {max}{last4, select, none {} other { on your account ending {last4}}}.",
+  "autopay.history.activated": "Your bank approved the mandate: AutoPay was on.",
+  "autopay.history.notSetUp": "AutoPay was not set up. {reason}",
+  "autopay.history.cancelled":
+    "{reason, select, loan_closed {AutoPay ended: your loan was repaid and closed.} revoked {You cancelled AutoPay.} other {Your bank or UPI app cancelled AutoPay.}}",
+  "autopay.history.notice": "We told you by SMS and e-mail that {amount} would be debited on {date}.",
+  "autopay.history.debited": "{amount} was debited for your loan.",
+  "autopay.history.failed": "The debit of {amount} could not be made: {reason}.",
+  "autopay.history.skipped": "Nothing was debited on {date}: nothing was due.",
   "autopay.continue": "Continue",
   "autopay.cardHeading": "AutoPay",
   "autopay.cardState": "State: {state}",

@@ -35,6 +35,22 @@ export const autopayHi: Record<keyof typeof autopayEn, string> = {
   "autopay.revokeWarning": "रद्द करने पर पैसे अपने-आप नहीं कटेंगे। आपको {date} तक Pay Now से चुकाना होगा, वरना अगले दिन से पेनल चार्ज लगेगा।",
   "autopay.revoke": "AutoPay रद्द करें",
   "autopay.none": "AutoPay चालू करने के लिए कोई लोन नहीं है।",
+  "autopay.titleMine": "आपका AutoPay",
+  "autopay.offTitle": "AutoPay बंद है",
+  "autopay.reason.cancelled":
+    "{reason, select, loan_closed {आपका लोन पूरा चुकने और बंद होने पर यह {date} को ख़त्म हो गया।} revoked {आपने इसे {date} को रद्द किया।} other {आपके बैंक या UPI ऐप ने इसे {date} को रद्द किया।}}",
+  "autopay.reason.notSetUp":
+    "{reason, select, declined {आपने मैंडेट मंज़ूर नहीं किया।} abandoned {मैंडेट मंज़ूर नहीं हुआ, इसलिए पैसे अपने-आप नहीं कटेंगे।} other {बैंक ने मैंडेट मंज़ूर नहीं किया।}}",
+  "autopay.historyHeading": "अब तक क्या हुआ",
+  "autopay.history.registered": "आपने {method} मैंडेट माँगा, ज़्यादा से ज़्यादा {max}{last4, select, none {} other {, आपके खाते (आखिरी अंक {last4}) पर}}।",
+  "autopay.history.activated": "आपके बैंक ने मैंडेट मंज़ूर किया: AutoPay चालू हुआ।",
+  "autopay.history.notSetUp": "AutoPay चालू नहीं हुआ। {reason}",
+  "autopay.history.cancelled":
+    "{reason, select, loan_closed {AutoPay ख़त्म हुआ: आपका लोन पूरा चुक गया और बंद हो गया।} revoked {आपने AutoPay रद्द किया।} other {आपके बैंक या UPI ऐप ने AutoPay रद्द किया।}}",
+  "autopay.history.notice": "हमने SMS और ई-मेल से बताया कि {date} को {amount} कटेंगे।",
+  "autopay.history.debited": "आपके लोन के लिए {amount} कटे।",
+  "autopay.history.failed": "{amount} की कटौती नहीं हो पाई: {reason}।",
+  "autopay.history.skipped": "{date} को कुछ नहीं कटा: कुछ बकाया नहीं था।",
   "autopay.continue": "आगे बढ़ें",
   "autopay.cardHeading": "AutoPay",
   "autopay.cardState": "स्थिति: {state}",

@@ -90,7 +90,7 @@ describe("the journey's coded messages", () => {
       ...REGISTRATION_CARDS.map((c) => c.title),
       ...APPLICATION_STAGE_CARDS.map((c) => c.title),
       ...DOCUMENT_TYPES.map((d) => d.name),
-    ].filter((l) => !["LLP", "Nbfc"].includes(l));
+    ].filter((l) => !["LLP", "NBFC"].includes(l));
     for (const label of labels) expect(termText("hi", label), label).not.toBe(label);
   });
 });

@@ -28,6 +28,22 @@ export function termText(lang: Language, english: string): string {
   return key ? translate(lang, key) : english;
 }
 
+/**
+ * Issue 30: a label as it stands before a postposition (का/की/के/में) in Hindi, its oblique form: "आधार
+ * का आगे का हिस्सा" becomes "आधार के आगे के हिस्से" ("… की फ़ोटो"). Masculine labels ending in ा change; the
+ * others (PAN कार्ड, सैलरी स्लिप, बैंक स्टेटमेंट) stay as they are. English is the label itself.
+ */
+const HINDI_OBLIQUE: Partial<Record<MessageKey, string>> = {
+  "journey.term.aadhaarFront": "आधार के आगे के हिस्से",
+  "journey.term.aadhaarBack": "आधार के पीछे के हिस्से",
+  "journey.term.utilityBill": "बिजली/पानी/गैस के बिल",
+};
+
+export function termBeforePostposition(lang: Language, english: string): string {
+  const key = byTerm.get(english);
+  return lang === "hi" && key && HINDI_OBLIQUE[key] ? HINDI_OBLIQUE[key] : termText(lang, english);
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "14 Mar 2027" (core/format's formatDate) → the same day in words in the reader's language. */

@@ -33,8 +33,9 @@ export const messagesEn = {
   "messages.sms.autopay_notice":
     "SalaryOnTime AutoPay: {amount} will be debited from your bank account ending {last4} on {date} for your loan. Paying before then with Pay Now cancels or reduces it: {pay_link}",
   "messages.sms.autopay_failed": "SalaryOnTime AutoPay: we could not debit your loan repayment ({reason}). Please pay now to avoid penal charges: {pay_link}",
-  "messages.autopay.noticeSubject": "AutoPay debit tomorrow",
-  "messages.autopay.failedSubject": "AutoPay debit failed",
+  // Issue 30: why a debit failed, in the customer's words (core's debitFailureOf names the kind).
+  "messages.autopayFailure.no_funds": "there was not enough money in the account",
+  "messages.autopayFailure.declined": "the bank declined it",
 
   // Words that fill the messages
   "messages.refundTo.gateway": "your original payment",
@@ -79,6 +80,12 @@ export const messagesEn = {
   "messages.email.bureau_overdue.subject": "Your SalaryOnTime loan {loan_no} will be reported to the credit bureaus as overdue",
   "messages.email.bureau_overdue.body":
     "Your loan {loan_no} was due on {repayment_date} and {total_due} is unpaid.\nWe report every loan to the credit bureaus on the 15th and the last day of each month. Unless the loan is repaid before then, our next report will show it as overdue, with the days past due and the amount overdue.\nPay now: {pay_link}\n\nIf you think what we report is wrong, raise a complaint from your dashboard; we correct the record in the next report.",
+  "messages.email.autopay_notice.subject": "AutoPay will debit {amount} for your SalaryOnTime loan {loan_no} on {date}",
+  "messages.email.autopay_notice.body":
+    "Under your AutoPay mandate we will debit {amount} from your bank account ending {last4} on {date}, for your loan {loan_no}.\nIf you pay before then with Pay Now, the debit is cancelled, or reduced to what is still due: {pay_link}\nYou can cancel AutoPay from your dashboard at any time.",
+  "messages.email.autopay_failed.subject": "AutoPay could not debit the repayment of your SalaryOnTime loan {loan_no}",
+  "messages.email.autopay_failed.body":
+    "We could not debit the repayment of your loan {loan_no} under your AutoPay mandate: {reason}.\nPlease pay now with Pay Now to avoid penal charges: {pay_link}\n{retry, select, yes {If it is still due, we will try once more on {retry_date}, after a fresh notice.} other {We will not try again.}}",
   "messages.email.grievance_received.subject": "We have registered your complaint {reference}",
   "messages.email.grievance_received.body":
     "We have registered your complaint about: {category}.\nYour reference number is {reference}. Please quote it whenever you write to us.\nOur {officer} will reply to you. If it is not resolved within {days} days, it goes to our {nodal}.\n{online, select, yes {You can follow it, and read our replies, at {link}} other {We will reply to this address and to your mobile number.}}\n{ombudsman}",

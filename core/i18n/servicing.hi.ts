@@ -178,7 +178,7 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.details.pan": "PAN",
   "servicing.details.city": "शहर",
   "servicing.details.disbursedOn": "पैसा भेजने की तारीख",
-  "servicing.details.downloadKfs": "की फ़ैक्ट स्टेटमेंट डाउनलोड करें (PDF)",
+  "servicing.details.downloadKfs": "मुख्य तथ्य विवरण (KFS) डाउनलोड करें (PDF)",
   "servicing.details.downloadSanction": "मंज़ूरी पत्र डाउनलोड करें (PDF)",
   "servicing.details.downloadStatement": "लोन स्टेटमेंट डाउनलोड करें (PDF)",
   "servicing.details.downloadAgreement": "साइन किया हुआ लोन एग्रीमेंट डाउनलोड करें (PDF)",
@@ -275,7 +275,7 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
 
   "servicing.captcha.alt": "कैप्चा तस्वीर: नीचे लिखने के लिए अक्षर और अंक",
   "servicing.captcha.label": "तस्वीर में दिखे अक्षर लिखें",
-  "servicing.notices.kfs": "आपकी की फ़ैक्ट स्टेटमेंट (प्रस्ताव {proposal}): <download>की फ़ैक्ट स्टेटमेंट डाउनलोड करें (PDF)</download>",
+  "servicing.notices.kfs": "आपका मुख्य तथ्य विवरण (KFS), प्रस्ताव {proposal}: <download>मुख्य तथ्य विवरण (KFS) डाउनलोड करें (PDF)</download>",
   "servicing.notices.declined": "आपने लोन ऑफ़र मना कर दिया। जब भी लोन चाहिए, आप फिर से अपनी पात्रता जाँच सकते हैं।",
 
   "servicing.myData.title": "मेरा डेटा | SalaryOnTime",

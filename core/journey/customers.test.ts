@@ -85,7 +85,7 @@ describe("master lists (spec section 3)", () => {
 
   it("holds company types 1-9, departments and salary modes", () => {
     expect(idsOf(COMPANY_TYPES)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    expect(labelFor(COMPANY_TYPES, 9)).toBe("Nbfc");
+    expect(labelFor(COMPANY_TYPES, 9)).toBe("NBFC");
     expect(DEPARTMENTS).toHaveLength(9);
     expect(DEPARTMENTS).toContain("HUMAN RESOURCES");
     expect(labelFor(SALARY_MODES, 1)).toBe("Bank");

@@ -28,7 +28,7 @@ export const COMPANY_TYPES = [
   { id: 6, label: "Partnership Firm" },
   { id: 7, label: "Proprietorship Firm" },
   { id: 8, label: "LLP" },
-  { id: 9, label: "Nbfc" },
+  { id: 9, label: "NBFC" },
 ] as const satisfies readonly Option[];
 
 export const RESIDENCE_TYPES = [

@@ -125,8 +125,10 @@ test("UPI Autopay set up on the journey: the notice the day before, the debit on
   const notice = ((await (await page.request.get("/dev/outbox.json")).json()) as { to: string; text: string }[]).find(
     (m) => m.to === mobile && m.text.startsWith("SalaryOnTime AutoPay:"),
   );
+  // Notices write the month short, as every notice does (issue 30): "7 Dec 2026".
+  const shortDate = debitDate.replace(/^(\d+) ([A-Z][a-z]{2})[a-z]* /, "$1 $2 ");
   expect(notice?.text).toMatch(
-    new RegExp(`^SalaryOnTime AutoPay: (₹[\\d,.]+) will be debited from your bank account ending ${ACCOUNT.slice(-4)} on ${debitDate} for your loan\\.`),
+    new RegExp(`^SalaryOnTime AutoPay: (₹[\\d,.]+) will be debited from your bank account ending ${ACCOUNT.slice(-4)} on ${shortDate} for your loan\\.`),
   );
   // What the loan will owe on the repayment date: the total repayable (no payment yet), at least today's total.
   const noticed = paiseOf(notice!.text.match(/AutoPay: (₹[\d,.]+)/)![1]);
@@ -151,10 +153,27 @@ test("UPI Autopay set up on the journey: the notice the day before, the debit on
   await page.goto("/my-dashboard/repayment");
   await expect(page.getByText("You have no loan due. Thank you!")).toBeVisible();
   await page.goto("/my-dashboard/autopay");
-  await expect(page.getByRole("heading", { level: 1, name: "Set up AutoPay" })).toBeVisible();
-  await expect(page.locator(".step-card strong").first()).toHaveText("Cancelled");
+  // Issue 30: the screen names the mandate's state and why, and its history with the debit's amount and date.
+  await expect(page.getByRole("heading", { level: 1, name: "Your AutoPay" })).toBeVisible();
+  await expect(page.locator(".step-card").getByRole("status")).toContainText("AutoPay is off");
+  await expect(page.locator(".step-card").getByRole("status")).toContainText(`It ended on ${debitDate}, when your loan was repaid and closed.`);
+  const history = page.getByRole("region", { name: "What has happened" }).getByRole("listitem");
+  await expect(history).toHaveText([
+    /You asked for a UPI Autopay mandate of up to ₹[\d,.]+ on your account ending 6810\./,
+    /Your bank approved the mandate/,
+    new RegExp(`We told you by SMS and e-mail that ₹[\\d,.]+ would be debited on ${debitDate}\\.`),
+    new RegExp(`^${debitDate} ₹[\\d,.]+ was debited for your loan\\.`),
+    /AutoPay ended: your loan was repaid and closed\./,
+  ]);
   await expect(page.getByRole("button", { name: "Cancel AutoPay" })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await photograph(page, info, "autopay-cancelled");
   expect((await details(page)).mandate?.status).toBe("CANCELLED");
+  // The same in Hindi: the state, its reason and the history in Hindi words and dates.
+  await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "आपका AutoPay" })).toBeVisible();
+  await expect(page.locator(".step-card").getByRole("status")).toContainText("AutoPay बंद है");
+  await expect(page.getByRole("region", { name: "अब तक क्या हुआ" }).getByRole("listitem")).toHaveCount(5);
+  await photograph(page, info, "autopay-cancelled-hi");
 });

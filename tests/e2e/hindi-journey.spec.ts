@@ -14,7 +14,7 @@ const ALLOWED = new Set(
   (
     "SalaryOnTime PAN OTP KYC eKYC DigiLocker UIDAI RBI GST APR PDF JPEG PNG WEBP WebP MB IFSC EMI HDFC Bank HR SOT Allow Skip " +
     "Acme Software Pvt Ltd Tower Tech Park Outer Ring Road Lake View Koramangala Bengaluru Bangalore Karnataka Engineer meera example com " +
-    "LLP Nbfc WFO WFH KFS SMS XXXX Ombudsman https www rbi org cms gov"
+    "LLP NBFC WFO WFH KFS SMS XXXX Ombudsman https www rbi org cms gov"
   ).split(" "),
 );
 
@@ -157,14 +157,14 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await expect(page.getByTestId("kfs-purpose")).toHaveText("यात्रा");
   await expect(page.getByTestId("kfs-grievance_officer")).toContainText(", शिकायत निवारण अधिकारी;");
   await page.getByRole("button", { name: "स्वीकार करें" }).click();
-  await expect(page.locator("#kfs_acknowledged-error")).toHaveText("कृपया की फ़ैक्ट स्टेटमेंट पढ़ें और पुष्टि के लिए बॉक्स पर टिक करें।");
+  await expect(page.locator("#kfs_acknowledged-error")).toHaveText("कृपया मुख्य तथ्य विवरण (KFS) पढ़ें और पुष्टि के लिए बॉक्स पर टिक करें।");
   await screen(page, testInfo, "quote", "लोन का हिसाब", [
     // Names in the KFS: the borrower's (from the PAN), the lender's and its officers' (configuration), and e-mail addresses.
     /^[A-Z][a-z]+$/,
     /^[A-Z0-9]+-?$/,
     /^(grievance|salaryontime|support|care)$/,
   ]);
-  await page.getByLabel(/की फ़ैक्ट स्टेटमेंट .* पढ़ और समझ लिया है/).check();
+  await page.getByLabel(/मुख्य तथ्य विवरण \(KFS\), प्रस्ताव .* पढ़ और समझ लिया है/).check();
   await page.getByRole("button", { name: "स्वीकार करें" }).click();
 
   // Employment.

@@ -21,15 +21,14 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   });
   await signInThroughUi(page, mobile);
   await expect(page.getByRole("button", { name: "Re-Loan" })).toBeVisible();
-  // The steps ahead have no employment card: REPEAT customers skip that step.
-  await expect(page.getByRole("list", { name: "Loan Application steps" }).getByRole("listitem")).toHaveText([
-    /Loan Calculator/,
-    /EKYC Verification/,
-    /Account Aggregator/,
-    /Upload Your Documents/,
-    /Banking Details/,
-    /eSign Loan Agreement/,
-  ]);
+  // Issue 30: the closed loan with its No Dues Certificate, and Re-Loan; no "Loan Application 0%" with every
+  // step locked, and the credit bureau's notice only once Re-Loan is pressed.
+  const status = page.getByRole("region", { name: "Your loan application" });
+  await expect(status).toContainText("Closed");
+  await expect(status.getByRole("link", { name: /No Dues Certificate/ })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Loan Application steps" })).toHaveCount(0);
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "I agree to this use of my data" })).toHaveCount(0);
   // The demo loan had no quote, so no KFS link that could only fail.
   await expect(page.getByRole("link", { name: "Download Key Fact Statement (PDF)" })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -39,6 +38,8 @@ test("a REPEAT customer re-loans without the employment step, on the earlier ban
   await expect(page.locator(".lead-card").first()).toContainText("Closed");
 
   await page.goto("/my-dashboard");
+  await page.getByRole("button", { name: "Re-Loan" }).click();
+  await expect(page.getByRole("heading", { name: "Before we go on: Credit bureau check" })).toBeVisible();
   await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Re-Loan" }).click();
   const eligible = page.getByRole("dialog");

@@ -4,7 +4,7 @@ import { ACCEPT } from "./kyc-screen.tsx";
 import { FieldError } from "../field-error.tsx";
 import type { Translate } from "../../../core/i18n/index.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
-import { useTerm } from "../../lib/journey-words.ts";
+import { useTerm, useTermBeforePostposition } from "../../lib/journey-words.ts";
 
 /** Where one document's upload stands. */
 export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
@@ -70,6 +70,8 @@ export function DocumentDrop(props: {
   const rich = useRichT();
   const term = useTerm();
   const shown = term(shortName(name));
+  // "… की फ़ोटो", "… की झलक": the label in the form it takes before a postposition.
+  const of = useTermBeforePostposition()(shortName(name));
   const [thumb, setThumb] = useState("");
 
   // A thumbnail of a chosen image, as a data: URL (the CSP admits data: images; a blob: URL would be
@@ -120,7 +122,7 @@ export function DocumentDrop(props: {
         <div className="doc-preview">
           {thumb ? (
             // A file that says it is an image but is not (the server will refuse it) shows the plain icon instead.
-            <img className="doc-thumb" src={thumb} alt={t("journey.drop.preview", { name: shown })} width={72} height={72} onError={() => setThumb("")} />
+            <img className="doc-thumb" src={thumb} alt={t("journey.drop.preview", { name: of })} width={72} height={72} onError={() => setThumb("")} />
           ) : format === "image" ? (
             <svg className="doc-pdf-icon" viewBox="0 0 40 48" width="40" height="48" role="img" aria-label={t("journey.drop.imageFile")}>
               <rect x="2" y="6" width="36" height="36" rx="3" fill="#fff" stroke="#4a5561" strokeWidth="2.5" />
@@ -171,7 +173,7 @@ export function DocumentDrop(props: {
         {format === "image" ? (
           // Phones open the camera for this input (capture); desktops without a camera hide it (CSS).
           <label className="btn btn-secondary file-button doc-camera">
-            {rich("journey.drop.photo", { name: shown, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
+            {rich("journey.drop.photo", { name: of, hidden: (chunks) => <span className="visually-hidden">{chunks}</span> })}
             <input
               className="visually-hidden"
               type="file"

@@ -23,11 +23,14 @@ export function EligibilityAction({
   userType,
   onFailure,
   actionsClass,
+  noticeOnRequest = false,
   children,
 }: {
   userType: string;
   onFailure: (message: string) => void;
   actionsClass: string;
+  /** Issue 30: the notice appears at the first press (a closed loan's dashboard shows only the loan and Re-Loan). */
+  noticeOnRequest?: boolean;
   children?: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -39,6 +42,13 @@ export function EligibilityAction({
   const [outcome, setOutcome] = useState<EligibilityReply | null>(null);
   const [agreed, setAgreed] = useState(false);
   const [noticeError, setNoticeError] = useState("");
+  const [noticeShown, setNoticeShown] = useState(!noticeOnRequest);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  // Shown on request: the reader is taken to the notice they must read before the check.
+  useEffect(() => {
+    if (noticeOnRequest && noticeShown) noticeRef.current?.focus();
+  }, [noticeOnRequest, noticeShown]);
 
   // Each answer opens the dialog once.
   useEffect(() => {
@@ -50,6 +60,10 @@ export function EligibilityAction({
   }, [outcome]);
 
   function check() {
+    if (!noticeShown) {
+      setNoticeShown(true);
+      return;
+    }
     if (!agreed) {
       setNoticeError(t("notice.needed"));
       document.getElementById("consent")?.focus();
@@ -69,17 +83,27 @@ export function EligibilityAction({
     setOutcome(null);
   }
 
+  const notice = (
+    <StepNotice
+      purpose="credit_bureau"
+      checked={agreed}
+      onChange={(value) => {
+        setAgreed(value);
+        if (value) setNoticeError("");
+      }}
+      error={noticeError}
+    />
+  );
+
   return (
     <>
-      <StepNotice
-        purpose="credit_bureau"
-        checked={agreed}
-        onChange={(value) => {
-          setAgreed(value);
-          if (value) setNoticeError("");
-        }}
-        error={noticeError}
-      />
+      {!noticeShown ? null : noticeOnRequest ? (
+        <div ref={noticeRef} tabIndex={-1} className="notice-on-request">
+          {notice}
+        </div>
+      ) : (
+        notice
+      )}
       <div className={actionsClass}>
         <button type="button" className="btn btn-primary" onClick={check} disabled={busy} aria-busy={busy || undefined}>
           {busy ? <span className="spinner" aria-hidden="true" /> : null}

@@ -4,7 +4,6 @@ import {
   REGISTRATION_CARDS,
   applicationStageCardsFor,
   cardsWithStatus,
-  isNextStep,
   isRegistrationComplete,
   stageCardsPercent,
   stageCardsWithStatus,
@@ -19,6 +18,7 @@ import type { RepaymentData } from "../../lib/repayment.ts";
 import { BannerCards, StepCards } from "./step-cards.tsx";
 import { useT } from "../../lib/i18n.tsx";
 import { useMessageText } from "../../lib/journey-words.ts";
+import { homeSections } from "../../lib/home-sections.ts";
 
 /** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
 export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | null } = {}) {
@@ -48,7 +48,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
 
   const next = data.next_event_name;
   const registered = isRegistrationComplete(next);
-  const hasSteps = isNextStep(next) && next !== "completed";
+  const sections = homeSections(data);
   // Once registered, every application stage has a card (issue 14: the aggregator and eSign too); the bar counts those cards.
   const stageCards = applicationStageCardsFor(data.Steps.data.user_type);
   const cards = registered ? stageCardsWithStatus(stageCards, next) : cardsWithStatus(REGISTRATION_CARDS, next);
@@ -71,7 +71,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
       {next === "pancard_verification" ? <p className="hint">{t("journey.home.panFirst")}</p> : null}
       {/* Declined: the answer and when to try again, instead of a fresh 0% with every step locked. */}
       {data.eligibility_decline ? <EligibilityDecline decline={data.eligibility_decline} /> : null}
-      {hasSteps && !data.eligibility_decline ? (
+      {sections.steps ? (
         <section className="card journey-steps" aria-labelledby="progress-title">
           <div className="progress-head">
             <h2 id="progress-title">{title}</h2>
@@ -82,9 +82,9 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
           </div>
           <StepCards cards={cards} nextStep={next} label={t("journey.cardsLabel", { title })} />
         </section>
-      ) : (
+      ) : sections.banners ? (
         <BannerCards />
-      )}
+      ) : null}
       <LoanNotices data={data} />
       {failure && !data.eligibility_decline ? (
         <p className="alert alert-error" role="alert">
@@ -95,6 +95,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
         <EligibilityAction
           userType={data.Steps.data.user_type}
           actionsClass="home-actions"
+          noticeOnRequest={sections.noticeOnRequest}
           onFailure={(m) => {
             setFailure(m);
             void reload();

@@ -34,7 +34,7 @@ const outsideEnglish = (html: string) =>
   html
     .replace(/<div lang="en-IN">[\s\S]*?<\/div>/g, "")
     .replace(/<[^>]+>/g, " ")
-    .replace(/SalaryOnTime|DigiLocker|eKYC|Key Fact Statement|APR|GST/g, "");
+    .replace(/SalaryOnTime|DigiLocker|eKYC|KFS|APR|GST/g, "");
 
 describe("the amount and purpose pages in Hindi", () => {
   it("every amount and purpose page has a /hi address, in the sitemap too, and every purpose a Hindi name", () => {

@@ -48,3 +48,14 @@ describe("the AutoPay card", () => {
     expect(links(html)).toEqual([]);
   });
 });
+
+// Issue 30, item 7: a paid-out loan whose registration was never approved (skipped, or the provider's page
+// closed) has no mandate to manage: the card says AutoPay is not set up and links nowhere.
+describe("the AutoPay card on a paid-out loan with a registration never approved", () => {
+  it.each(["en", "hi"] as const)("(%s): not set up, no manage or cancel link", (lang) => {
+    const html = render(lang, { status: "PENDING", nextDebitOn: null });
+    expect(html).toContain(translate(lang, "autopay.cardOff"));
+    expect(links(html)).toEqual([]);
+    expect(html).not.toContain(translate(lang, "autopay.cardManage"));
+  });
+});

@@ -1,6 +1,7 @@
 // Issue 24 (decision 39): "Set up AutoPay", between Banking Details and eSign. Plain words with the loan's
 // figures; UPI Autopay or e-NACH go to the provider's page, Skip (shown as the worse choice) to the eSign.
-// After the journey the same screen shows the mandate and lets the customer cancel it, with a warning.
+// After the journey the same screen is "Your AutoPay" (issue 30): the mandate's state and why, its history
+// (registration, notices, debits), and for an active mandate the way to cancel it, with a warning.
 import { Fragment } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/autopay.ts";
@@ -13,22 +14,19 @@ import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.se
 import { useLanguage, useT } from "../../lib/i18n.tsx";
 import { journeyMeta } from "../../lib/journey-words.ts";
 import { BackLink, FormAlert } from "../../components/dashboard/form-bits.tsx";
+import { AutopayHistory, AutopayStateNow, type MandateOnScreen } from "../../components/repayment/autopay-history.tsx";
+import { mandateFailureOf, type MandateHistoryEntry } from "../../../core/mandates.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("autopay.pageTitle");
 
-type Mandate = {
-  id: string;
-  method: "upi" | "enach";
-  status: "PENDING" | "ACTIVE" | "FAILED" | "CANCELLED";
-  max_amount_paise: number;
-  failure_reason: string | null;
-};
+type Mandate = MandateOnScreen & { id: string };
 type Details = {
   next_step: string;
   lead_id: string | null;
   account_last4?: string | null;
   figures: { total_repayable_paise: number; penal_cap_paise: number; max_amount_paise: number; debit_on: string } | null;
   mandate: Mandate | null;
+  history?: MandateHistoryEntry[];
 };
 type StepReply = { next_step: string; url?: string };
 type ActionReply = { message: string };
@@ -79,14 +77,16 @@ export default function Autopay({ loaderData }: Route.ComponentProps) {
   // Dates in words in the reader's language (issue 23): "1 December 2026", "1 दिसंबर 2026".
   const date = f ? formatDateInWords(f.debit_on, lang) : "";
   const atStep = info?.next_step === "autopay_setup";
-  // The terms are what the customer agrees to, or has agreed to: not shown over a cancelled or failed mandate.
-  const showTerms = atStep || m?.status === "ACTIVE" || m?.status === "PENDING";
+  // The terms are what the customer agrees to, or has agreed to: not shown over a cancelled, failed or lapsed mandate.
+  const showTerms = atStep || m?.status === "ACTIVE";
+  // Past the step, a mandate's screen is about that mandate: "Your AutoPay", not "Set up AutoPay".
+  const mine = !!m && !atStep;
 
   return (
     <section className="step-page" aria-labelledby="step-title">
       <BackLink />
       <div className="card step-card">
-        <h1 id="step-title">{t("autopay.title")}</h1>
+        <h1 id="step-title">{mine ? t("autopay.titleMine") : t("autopay.title")}</h1>
         {error ? (
           <p className="alert alert-error" role="alert">
             {error}
@@ -100,21 +100,10 @@ export default function Autopay({ loaderData }: Route.ComponentProps) {
                 <p>
                   <strong>{t("autopay.failedTitle")}</strong>
                 </p>
-                <p>{m.failure_reason}</p>
+                <p>{t("autopay.reason.notSetUp", { reason: mandateFailureOf(m.failure_reason) })}</p>
               </div>
             ) : null}
-            {m?.status === "ACTIVE" ? (
-              <div className="alert alert-success" role="status">
-                <p>
-                  <strong>{t("autopay.activeTitle")}</strong>
-                </p>
-                <p>{t("autopay.activeBody", { method: t(`autopay.method.${m.method}` as MessageKey), max: rupees(m.max_amount_paise), date })}</p>
-              </div>
-            ) : m && !atStep ? (
-              <p>
-                <strong>{t(`autopay.status.${m.status}` as MessageKey)}</strong>
-              </p>
-            ) : null}
+            {mine ? <AutopayStateNow mandate={m} history={info.history ?? []} dueDate={date} /> : null}
             {showTerms ? (
               <>
                 <p>{t("autopay.intro")}</p>
@@ -168,6 +157,7 @@ export default function Autopay({ loaderData }: Route.ComponentProps) {
                 </Form>
               </>
             ) : null}
+            {mine ? <AutopayHistory history={info.history ?? []} /> : null}
           </>
         )}
       </div>

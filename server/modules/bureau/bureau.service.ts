@@ -8,7 +8,7 @@ import { BUREAU_MESSAGES, BUREAU_ROLES, bureauFileName, type BureauFileRow, type
 import { checkPeriodEnd, latestEndedPeriod, type ReportingPeriod } from "../../../core/bureau/periods.ts";
 import { tudfFile } from "../../../core/bureau/tudf.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { messageDate } from "../../../core/i18n/index.ts";
+import { noticeDate } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import { withinContactHours } from "../../../core/servicing/reminders.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
@@ -187,8 +187,7 @@ export function createBureauService(deps: {
           lang,
         });
         if (isEmailAddress(subject.email)) {
-          // English keeps the ISO date it always had; Hindi writes it in words.
-          const repaymentDate = messageDate(lead.repaymentDate ?? "", lang, (iso) => iso);
+          const repaymentDate = noticeDate(lead.repaymentDate ?? "", lang);
           await deps.email.send(
             customerEmail({
               to: subject.email,

@@ -4,8 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
-import { customerLanguage, messageDate, type Language } from "../../../core/i18n/index.ts";
-import { formatKfsDate } from "../../../core/kfs.ts";
+import { customerLanguage, noticeDate, type Language } from "../../../core/i18n/index.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
 import { dues, formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -120,8 +119,8 @@ export function createPayoutSettlement(deps: {
       amount: formatINR(Number(row.amountPaise) / 100),
       loan_no: loanNo,
       total_due: formatINR(paiseToRupees(dueOnRepaymentDate)),
-      repayment_date: messageDate(lead.repaymentDate!, lang, formatKfsDate),
-      cooling_off_until: messageDate(coolingOffEndsOn ?? coolingOffUntil(today), lang, formatKfsDate),
+      repayment_date: noticeDate(lead.repaymentDate!, lang),
+      cooling_off_until: noticeDate(coolingOffEndsOn ?? coolingOffUntil(today), lang),
     };
     const notice: Notice = { kind: "loan_disbursed", vars };
     const mail =

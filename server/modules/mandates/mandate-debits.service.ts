@@ -13,9 +13,9 @@ import { leads, mandateDebits, mandates } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
 import type { MandateEvent, MandatePort } from "../../providers/mandates/port.ts";
-import { noticeText, type Notice, type SmsNoticePort } from "../../providers/sms/port.ts";
-import { customerLanguage, translate } from "../../../core/i18n/index.ts";
-import { formatDate } from "../../../core/format.ts";
+import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
+import { customerEmail } from "../../providers/email/customer-email.ts";
+import { customerLanguage, debitFailureOf, noticeDate, translate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
 import type { LoansService } from "../loans/loans.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
@@ -40,17 +40,23 @@ export function createMandateDebits(deps: {
   const { db, port, mandates: mandateService, payments, loans, profiles, sms, email, now, logger } = deps;
   const payLink = `${deps.publicOrigin}/repayloan`;
 
-  /** SMS (a DLT template) and, where we have an address, e-mail; a failed message never undoes the debit's state. */
-  async function tell(profileId: string, subject: "messages.autopay.noticeSubject" | "messages.autopay.failedSubject", notice: Notice) {
-    const p = await profiles.load(profileId);
+  /**
+   * SMS (a DLT template) and, where we have an address, e-mail; a failed message never undoes the debit's
+   * state. Issue 30: both in the customer's language with its dates (noticeDate); the e-mail is a letter of
+   * its own (greeting, loan number, sign-off), tagged with its language.
+   */
+  async function tell(mandate: Mandate, message: (lang: Language, loanNo: string) => { notice: Notice; email: MessageValues }) {
+    const p = await profiles.load(mandate.profileId);
     // Issue 23: in the customer's language, each language its own DLT template.
     const lang = customerLanguage(p.preferredLanguage);
+    const loanNo = (await loans.byId(mandate.leadId))?.loanNo ?? "";
+    const { notice, email: values } = message(lang, loanNo);
     await sms
       .sendNotice({ mobile: p.mobile, notice, lang })
       .catch((error: unknown) => logger.warn("autopay sms not sent", { kind: notice.kind, error: error instanceof Error ? error.name : "error" }));
     if (isEmailAddress(p.personalEmail))
       await email
-        .send({ to: p.personalEmail, subject: translate(lang, subject), text: noticeText(notice, lang) })
+        .send(customerEmail({ to: p.personalEmail, lang, name: p.fullName, kind: notice.kind as "autopay_notice" | "autopay_failed", values }))
         .catch((error: unknown) => logger.warn("autopay e-mail not sent", { error: error instanceof Error ? error.name : "error" }));
   }
 
@@ -80,9 +86,9 @@ export function createMandateDebits(deps: {
       .onConflictDoNothing()
       .returning();
     if (!row) return false;
-    await tell(mandate.profileId, "messages.autopay.noticeSubject", {
-      kind: "autopay_notice",
-      vars: { amount: rupees(row.noticeAmountPaise), date: formatDate(debitOn, { long: true }), last4: mandate.accountLast4 ?? "", pay_link: payLink },
+    await tell(mandate, (lang, loanNo) => {
+      const vars = { amount: rupees(row.noticeAmountPaise), date: noticeDate(debitOn, lang), last4: mandate.accountLast4 ?? "", pay_link: payLink };
+      return { notice: { kind: "autopay_notice", vars }, email: { ...vars, loan_no: loanNo } };
     });
     return true;
   }
@@ -141,12 +147,17 @@ export function createMandateDebits(deps: {
     if (!row) return false;
     await payments.failMandateOrder(debit.id);
     const [mandate] = await db.select().from(mandates).where(eq(mandates.id, debit.mandateId));
-    await tell(mandate.profileId, "messages.autopay.failedSubject", {
-      kind: "autopay_failed",
-      vars: { reason: reason ?? "the bank declined it", pay_link: payLink },
-    });
     // One retry, the next day, after a fresh notice (decision 39); then the overdue flow.
-    if (debit.attempt === 1 && mandate.status === "ACTIVE") await notify(mandate, 2, retryDayFor(debit.debitOn as IsoDate));
+    const retry = debit.attempt === 1 && mandate.status === "ACTIVE";
+    const retryOn = retryDayFor(debit.debitOn as IsoDate);
+    await tell(mandate, (lang, loanNo) => {
+      const vars = { reason: translate(lang, `messages.autopayFailure.${debitFailureOf(reason)}`), pay_link: payLink };
+      return {
+        notice: { kind: "autopay_failed", vars },
+        email: { ...vars, loan_no: loanNo, retry: retry ? "yes" : "no", retry_date: noticeDate(retryOn, lang) },
+      };
+    });
+    if (retry) await notify(mandate, 2, retryOn);
     return true;
   }
 

@@ -3,12 +3,13 @@
 // the mandate ended at closure; a failed debit told and retried once; a revoked mandate debits nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
+import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { leads, mandateDebits, mandates, payments } from "../../db/schema/index.ts";
 import { mandateWebhookSignature } from "../../providers/mandates/port.ts";
 import { SANDBOX_MANDATE_NO_FUNDS_ACCOUNT, SANDBOX_MANDATE_SECRET, SANDBOX_NO_FUNDS_REASON } from "../../providers/mandates/sandbox.ts";
-import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
+import { payNowSession } from "../../test-support/repayment.ts";
+import { goTo as moveTo, loanWithMandate as fixtureLoanWithMandate, runAutopayJob } from "../../test-support/autopay.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
@@ -28,54 +29,9 @@ const debitsOf = (leadId: string) => t.services.db.select().from(mandateDebits).
 const paymentsOf = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
 const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(500)).filter((m) => m.to === mobile).map((m) => m.text);
 
-/** A demo loan with an ACTIVE mandate approved at the sandbox provider, on `account`. */
-async function loanWithMandate(account = "123456789012") {
-  const c = await loanCustomer(t, { atCompleted: true });
-  const lead = await leadOf(c.leadId);
-  const sandbox = t.services.sandboxMandates!;
-  const reg = await sandbox.port.register({
-    reference: crypto.randomUUID(),
-    method: "upi",
-    customer: { name: "Demo", mobile: c.mobile, email: null },
-    maxAmountPaise: 3_000_000,
-    expiresAt: new Date(Date.now() + 90 * DAY),
-    account: { number: account, ifsc: "HDFC0000001", holderName: "Demo" },
-    returnUrl: "/autopay/return",
-    description: "test",
-  });
-  await sandbox.answer(reg.registrationId, "approve");
-  await sandbox.settled();
-  const { tokenId } = await sandbox.port.status({ providerCustomerId: reg.providerCustomerId, registrationId: reg.registrationId, tokenId: null });
-  const at = t.clock.now();
-  await t.services.db.insert(mandates).values({
-    profileId: lead.profileId,
-    leadId: lead.id,
-    method: "upi",
-    status: "ACTIVE",
-    provider: "sandbox",
-    providerCustomerId: reg.providerCustomerId,
-    registrationId: reg.registrationId,
-    tokenId,
-    maxAmountPaise: 3_000_000,
-    accountLast4: account.slice(-4),
-    createdAt: at,
-    updatedAt: at,
-    activatedAt: at,
-  });
-  return { ...c, repaymentDate: lead.repaymentDate as IsoDate, profileId: lead.profileId };
-}
-
-/** Moves the test clock to 10:00 India time on `day`. */
-function goTo(day: IsoDate) {
-  const today = todayInIndia(t.clock.now());
-  t.clock.advance(daysBetween(today, day) * DAY);
-}
-
-async function runJob() {
-  const result = await t.services.mandateDebits.runDay();
-  await t.services.sandboxMandates!.settled();
-  return result;
-}
+const loanWithMandate = (account?: string) => fixtureLoanWithMandate(t, account);
+const goTo = (day: IsoDate) => moveTo(t, day);
+const runJob = () => runAutopayJob(t);
 
 describe("AutoPay debits", () => {
   it("notice the day before; the debit on the repayment date closes the loan once, and the mandate ends", async () => {
@@ -102,6 +58,16 @@ describe("AutoPay debits", () => {
     expect((await leadOf(c.leadId)).status).toBe("CLOSED");
     const [m] = await t.services.db.select().from(mandates).where(eq(mandates.leadId, c.leadId));
     expect(m).toMatchObject({ status: "CANCELLED", cancelReason: "loan_closed" });
+    // Issue 30: the owner's AutoPay screen has the history: registered, approved, the notice, the debit, the end.
+    const details = await t.post(
+      { lead_id: c.leadId },
+      { headers: { "auth-token": (await t.signIn(c.mobile)).token }, path: `${JOURNEY_CONTROLLER}/getAutopayDetails` },
+    );
+    const history = details.body.Data.history as { kind: string; amount_paise?: number; debit_on?: string; reason?: string }[];
+    expect(history.map((e) => e.kind)).toEqual(["registered", "activated", "notice", "debited", "cancelled"]);
+    expect(history[2]).toMatchObject({ amount_paise: notice.noticeAmountPaise, debit_on: c.repaymentDate });
+    expect(history[3]).toMatchObject({ amount_paise: debit.amountPaise, debit_on: c.repaymentDate });
+    expect(history[4]).toMatchObject({ reason: "loan_closed" });
 
     // The provider sends the debit's webhook again (same event id), and once more under a new event id: posted once.
     await t.services.sandboxMandates!.redeliver(paid[0].gatewayPaymentId);

@@ -2,10 +2,17 @@
 // e-NACH, or skip), the provider's return and webhooks, the customer's revoke, and what screens show.
 // The one writer of `mandates`; debits are mandate-debits.service.ts's. next_step moves only through the
 // journey module; money moves only through the payments module's exactly-once path.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { todayInIndia, addDays, type IsoDate } from "../../../core/calendar.ts";
-import { MANDATE_CODES } from "../../../core/i18n/index.ts";
-import { MANDATE_MESSAGES as MM, MANDATE_VALID_DAYS_AFTER_DUE, mandateMaxAmountPaise, nextDebitOn, type AutopaySetupInput } from "../../../core/mandates.ts";
+import { debitFailureOf, MANDATE_CODES } from "../../../core/i18n/index.ts";
+import {
+  MANDATE_MESSAGES as MM,
+  MANDATE_VALID_DAYS_AFTER_DUE,
+  mandateHistory,
+  mandateMaxAmountPaise,
+  nextDebitOn,
+  type AutopaySetupInput,
+} from "../../../core/mandates.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { mandateDebits, mandates, mandateWebhookEvents } from "../../db/schema/index.ts";
@@ -55,6 +62,13 @@ export function createMandatesService(deps: {
       .from(mandateDebits)
       .where(eq(mandateDebits.mandateId, mandate.id));
     return nextDebitOn(mandate.status, repaymentDate, debits);
+  }
+
+  /** Issue 30: the loan's AutoPay history for its owner's screen (registrations, notices, debits). */
+  async function historyOf(leadId: string, atStep: boolean) {
+    const rows = await db.select().from(mandates).where(eq(mandates.leadId, leadId)).orderBy(asc(mandates.createdAt));
+    const debits = await db.select().from(mandateDebits).where(eq(mandateDebits.leadId, leadId)).orderBy(asc(mandateDebits.attempt));
+    return mandateHistory(rows, debits, debitFailureOf, atStep);
   }
 
   /** Ends a PENDING registration as FAILED with the customer's reason (declined, abandoned). */
@@ -292,6 +306,7 @@ export function createMandatesService(deps: {
           : null,
         mandate: mandate ? view(mandate) : null,
         next_debit_on: mandate ? await nextDebitOf(mandate, terms?.repaymentDate ?? null) : null,
+        history: await historyOf(lead.id, profile.nextStep === "autopay_setup" && lead.status === "IN_PROCESS"),
       };
     },
 

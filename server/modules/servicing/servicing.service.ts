@@ -14,7 +14,7 @@ import {
   type ContactOutcome,
 } from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { customerLanguage, messageDate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
+import { customerLanguage, noticeDate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
@@ -38,7 +38,6 @@ export const loanDocumentsPath = (leadId: string) => `/my-dashboard/loan-documen
 const money = (paise: number) => formatINR(paiseToRupees(paise));
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 /** "10 Dec 2026": the date as the customer reads it in a message. */
-const longDate = (d: IsoDate) => new Date(`${d}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 
 type OpenLoan = {
   id: string;
@@ -113,7 +112,7 @@ export function createServicingService(deps: {
   function reminderMessages(loan: OpenLoan, kind: ReminderKind, d: NonNullable<Awaited<ReturnType<PaymentsService["duesOn"]>>>) {
     const { lang } = loan;
     const loanNo = loan.loanNo ?? "";
-    const repaymentDate = messageDate(loan.repaymentDate!, lang, longDate);
+    const repaymentDate = noticeDate(loan.repaymentDate!, lang);
     const payLink = `${origin}/repayloan`;
     const mail = (kind: CustomerEmailKind, values: MessageValues) =>
       isEmailAddress(loan.email) ? customerEmail({ to: loan.email, lang, name: loan.fullName, kind, values }) : null;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, Link, data, redirect, useActionData, useRevalidator, useSubmit } from "react-router";
 import { useRichT, useT } from "../../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
+import { journeyMeta, useTerm, useTermBeforePostposition } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { MESSAGES, fileNotChosenMessage, uploadFailedMessage, uploadUnknownErrorMessage } from "../../../../core/validation/index.ts";
@@ -107,6 +107,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   const [busy, setBusy] = useState(false);
   const t = useT();
   const term = useTerm();
+  const termOf = useTermBeforePostposition();
   const rich = useRichT();
 
   const missing = (docs ?? []).filter((d) => !files[d.doc_type]);
@@ -206,7 +207,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
               >
                 {d.allowed_format === "pdf" ? (
                   <div className="doc-password">
-                    <label htmlFor={`${id}-password`}>{t("journey.docs.password", { name: term(d.name) })}</label>
+                    <label htmlFor={`${id}-password`}>{t("journey.docs.password", { name: termOf(d.name) })}</label>
                     <input
                       id={`${id}-password`}
                       name={`${id}-password`}

@@ -1,0 +1,47 @@
+// Issue 30: the Latin-script words a Hindi text may keep: our brand and product names, and the
+// abbreviations Indians read as they are (PAN, KYC, OTP, UPI...). Anything else is English left in Hindi.
+// Loan numbers (SOT… with digits), web addresses and e-mail addresses are not words and are skipped.
+
+export const LATIN_WORDS_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
+  "SalaryOnTime",
+  "AutoPay",
+  "Autopay", // "UPI Autopay", NPCI's product name
+  "Pay",
+  "Now", // "Pay Now", the name of our payment page
+  "PAN",
+  "KYC",
+  "OTP",
+  "UPI",
+  "RBI",
+  "NBFC",
+  "SMS",
+  "KFS",
+  "NACH", // "e-NACH"
+  "DigiLocker",
+  "PDF",
+  "ID",
+  "IFSC",
+  "EMI",
+  "DPDP",
+]);
+
+const LATIN_MONTHS = /\b(Jan(uary)?|Feb(ruary)?|Mar(ch)?|Apr(il)?|May|June?|July?|Aug(ust)?|Sept?(ember)?|Oct(ober)?|Nov(ember)?|Dec(ember)?)\b/;
+
+/** The Latin words of a Hindi text that are not on the allowed list (months included), in order of first use. */
+export function englishWordsInHindi(text: string): string[] {
+  const words = text
+    .replace(/https?:\/\/\S+/g, " ")
+    .replace(/\S+@\S+/g, " ")
+    .replace(/\/[\w/-]+/g, " ")
+    .match(/[A-Za-z][A-Za-z0-9'-]*/g);
+  const out = new Set<string>();
+  for (const word of words ?? []) {
+    if (/\d/.test(word)) continue; // a loan number or reference such as SOT2611280001
+    const bare = word.replace(/^e-/, "");
+    if (!LATIN_WORDS_ALLOWED_IN_HINDI.has(bare)) out.add(word);
+  }
+  return [...out];
+}
+
+/** True when the text names a month in English (a date left unformatted for its reader). */
+export const hasLatinMonth = (text: string): boolean => LATIN_MONTHS.test(text);
