@@ -47,6 +47,11 @@ export type ReceiptOutcome = {
 
 /** The receipt's key without a reallocation's suffix: the payment it belongs to. */
 const baseKey = (key: string) => key.split("#")[0];
+/**
+ * A receipt dated in a closed month posts on the first open day, its memo naming the day (decision 44);
+ * core dues() still counts it from its value date (decision 36), from the payment row.
+ */
+const AS_CORRECTION = { ifClosed: "first_open_day" } as const;
 const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
 export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansService }) {
@@ -72,6 +77,7 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
             allocation,
             memo: input.memo,
           }),
+          AS_CORRECTION,
         );
         return { valueOn, allocation, applied: false, reallocated: [], reversed: 0, closed: null };
       }
@@ -104,7 +110,7 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         return { interest: a.interest, principal: a.principal, penal: a.penal, excess: a.excess };
       };
       const post = (key: string, on: IsoDate, into: Into, allocation: Allocation, memo: string | undefined) =>
-        ledger.post(tx, repaymentEntry({ loanId: lead.id, idempotencyKey: key, receivedOn: on, occurredAt: input.at, into, allocation, memo }));
+        ledger.post(tx, repaymentEntry({ loanId: lead.id, idempotencyKey: key, receivedOn: on, occurredAt: input.at, into, allocation, memo }), AS_CORRECTION);
       const allocation = allocationOf(input.idempotencyKey);
       await post(input.idempotencyKey, valueOn, input.into, allocation, input.memo);
       const reallocated: ReceiptOutcome["reallocated"] = [];
