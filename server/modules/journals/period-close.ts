@@ -77,11 +77,9 @@ export function createPeriodClose(deps: { db: Db; audit: AuditRecorder; now: () 
         // Entries being posted now finish first; none can be posted into the month while it closes.
         await tx.execute(sql`lock table ledger_entries in share mode`);
         const s = await state(tx);
+        if (s.lastClosed && month <= s.lastClosed) throw new Refused(PERIOD_MESSAGES.alreadyClosed(monthLabel(month as Month)));
+        if (s.next.month && s.next.month !== month) throw new Refused(PERIOD_MESSAGES.outOfOrder(monthLabel(s.next.month)));
         if ("refused" in s.next) throw new Refused(s.next.refused);
-        if (s.next.month !== month) {
-          if (s.lastClosed && month <= s.lastClosed) throw new Refused(PERIOD_MESSAGES.alreadyClosed(monthLabel(month as Month)));
-          throw new Refused(PERIOD_MESSAGES.outOfOrder(monthLabel(s.next.month)));
-        }
         const [pending] = await tx
           .select({ n: count() })
           .from(manualJournals)
