@@ -197,6 +197,28 @@ describe("period close", () => {
     expect((oct31 as unknown as { rows: { net: string }[] }).rows[0].net).toBe("2000000");
   });
 
+  it("a second transfer for the closed month (25 Oct, ₹2,000) is worked out again over the first one's corrections; the books still agree", async () => {
+    const october = await entriesIn("2026-10-01", "2026-11-01");
+    const transfers = t.services.bankTransfers.desk;
+    const entered = await transfers.enter(collector, { loanNo, amountRupees: "2000", bankReference: "UTRCLOSED0002", receivedOn: "2026-10-25" });
+    await transfers.approve(maker, { id: entered.id });
+    const entry = (await t.services.ledger.entryByKey(ledgerKeys.bankTransfer(entered.id)))!;
+    expect(entry.effectiveOn).toBe("2026-11-01");
+    // 21-25 Oct: 5 days × ₹164 = ₹820 interest, then ₹1,180 principal.
+    expect(entry.postings).toEqual([
+      { account: "clearing_bank_transfer", side: "debit", amount: 200_000 },
+      { account: "interest_receivable", side: "credit", amount: 82_000 },
+      { account: "principal_receivable", side: "credit", amount: 118_000 },
+    ]);
+    expect(await entriesIn("2026-10-01", "2026-11-01")).toBe(october);
+    // Principal ₹15,220; 26 Oct-3 Nov 9 days × ₹152.20 = ₹1,369.80; interest charged ₹1,400 + ₹820 + ₹1,369.80.
+    const d = (await t.services.payments.duesOn((await t.services.loans.byId(loanId))!, "2026-11-03"))!;
+    expect([d.principalOutstanding, d.interestOutstanding, d.interestToDate, d.totalDue]).toEqual([1_522_000, 136_980, 358_980, 1_658_980]);
+    const held = await t.services.ledger.balances(loanId);
+    expect([held.principal_receivable, held.interest_receivable, held.interest_income]).toEqual([1_522_000, 136_980, 358_980]);
+    for (const asOf of ["2026-10-31", "2026-11-01", "2026-11-02", "2026-11-03"]) expect((await t.services.booksCheck.run(asOf)).problems, asOf).toEqual([]);
+  });
+
   it("a month not ended cannot close, and the message says from when", async () => {
     await expect(periods().closeMonth(maker, { month: "2026-11-01" })).rejects.toThrow(
       new Refused("Nov 2026 has not ended yet; it can be closed from 2026-12-01."),
