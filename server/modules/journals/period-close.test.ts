@@ -224,4 +224,18 @@ describe("period close", () => {
       new Refused("Nov 2026 has not ended yet; it can be closed from 2026-12-01."),
     );
   });
+
+  it("on the first open day, a transfer for the closed month is charged to that day as well, so the books agree before the day's accrual", async () => {
+    clock.advance(28 * DAY);
+    expect(today()).toBe("2026-12-01");
+    await periods().closeMonth(checker, { month: "2026-11-01" });
+    const november = await entriesIn("2026-11-01", "2026-12-01");
+    const transfers = t.services.bankTransfers.desk;
+    const entered = await transfers.enter(collector, { loanNo, amountRupees: "1000", bankReference: "UTRCLOSED0003", receivedOn: "2026-11-20" });
+    await transfers.approve(maker, { id: entered.id });
+    const entry = (await t.services.ledger.entryByKey(ledgerKeys.bankTransfer(entered.id)))!;
+    expect([entry.effectiveOn, entry.memo]).toEqual(["2026-12-01", "bank transfer UTRCLOSED0003; corrects 2026-11-20 (Nov 2026 is closed)"]);
+    expect(await entriesIn("2026-11-01", "2026-12-01")).toBe(november);
+    for (const asOf of ["2026-11-30", "2026-12-01"]) expect((await t.services.booksCheck.run(asOf)).problems, asOf).toEqual([]);
+  });
 });

@@ -100,7 +100,11 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
           : [];
       // Charges made again carry this receipt's mark, so they never collide with the reversed ones' keys.
       const suffix = valueOn < today ? `v${shortHash(input.idempotencyKey)}` : undefined;
-      const days = [...new Set([valueOn, ...reversed.map((e) => e.effectiveOn as IsoDate)])].sort();
+      // Charges for a closed day are posted on the first open day (decision 44): charge that day too, so
+      // the books as of it hold what dues() says for it, before the day's own accrual runs.
+      const open = valueOn < today ? await ledger.firstOpenDay(tx) : null;
+      const movedTo = open && valueOn < open && open <= today ? [open] : [];
+      const days = [...new Set([valueOn, ...reversed.map((e) => e.effectiveOn as IsoDate), ...movedTo])].sort();
       for (const day of days) await ledger.accrueTo(tx, { loanId: lead.id, facts, on: day, keySuffix: suffix });
 
       const all = dues(facts, today > days.at(-1)! ? today : days.at(-1)!);
