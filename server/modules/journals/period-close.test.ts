@@ -170,6 +170,13 @@ describe("period close", () => {
       { account: "interest_receivable", side: "credit", amount: 140_000 },
       { account: "principal_receivable", side: "credit", amount: 360_000 },
     ]);
+    // The same correction posted again (a retried event) is the entry already moved: nothing new.
+    const again = await t.services.ledger.post(
+      t.services.db,
+      { idempotencyKey: entry.idempotencyKey, kind: "repayment", loanId, effectiveOn: "2026-10-20", postings: entry.postings as never },
+      { ifClosed: "first_open_day" },
+    );
+    expect(again).toEqual({ posted: false, entryId: entry.id });
     // Nothing new is dated in October; the reversal of 21 Oct's charge moved to 1 Nov, naming its day.
     expect(await entriesIn("2026-10-01", "2026-11-01")).toBe(october);
     const reversed21 = (await t.services.ledger.entryByKey(`reversal:${ledgerKeys.interestAccrual(loanId, "2026-10-21")}`))!;

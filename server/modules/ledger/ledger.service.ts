@@ -87,7 +87,10 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       // Posted before the close (a retried event): nothing to do, as for any repeated key.
       const existing = await entryByKey(executor, given.idempotencyKey);
       if (existing) {
-        if (!sameEntry(existing, given)) throw new LedgerError(`Idempotency key ${given.idempotencyKey} was already posted with different figures.`);
+        // A correction posted again may find itself already moved to a first open day (a later date).
+        const moved = options.ifClosed === "first_open_day" && existing.effectiveOn > given.effectiveOn;
+        if (!sameEntry(existing, moved ? { ...given, effectiveOn: existing.effectiveOn as IsoDate } : given))
+          throw new LedgerError(`Idempotency key ${given.idempotencyKey} was already posted with different figures.`);
         return { posted: false, entryId: existing.id };
       }
       if (options.ifClosed !== "first_open_day")
