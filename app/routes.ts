@@ -48,6 +48,8 @@ export default [
     route("disbursal", "routes/admin/disbursal.tsx"),
     route("bank-transfers", "routes/admin/bank-transfers.tsx"),
     route("refunds", "routes/admin/refunds.tsx"),
+    route("journals", "routes/admin/journals.tsx"),
+    route("period-close", "routes/admin/period-close.tsx"),
     route("collections", "routes/admin/collections.tsx"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),

@@ -77,6 +77,9 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/disbursal", label: "Disbursal", roles: ["disbursal", "auditor"] },
   { to: "/admin/bank-transfers", label: "Bank transfers", roles: ["collections", "accounts", "auditor"] },
   { to: "/admin/refunds", label: "Refunds", roles: ["accounts", "collections", "auditor"] },
+  // Decision 44: manual journals with four eyes, and period close.
+  { to: "/admin/journals", label: "Journals", roles: ["accounts", "auditor"] },
+  { to: "/admin/period-close", label: "Period close", roles: ["accounts", "auditor"] },
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
   { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },

@@ -43,6 +43,7 @@ import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createBooksReportsService } from "./modules/accounting/books-reports.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
+import { createJournalsService } from "./modules/journals/journals.service.ts";
 import { createBooksCheck } from "./modules/loans/books-check.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
@@ -288,6 +289,8 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
+  // Decision 44: manual journals with four eyes, and period close.
+  const journals = createJournalsService({ db, ledger, audit: creditAudit, now });
   const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
   // Refunds of customer excess (decision 37): by the original gateway or by payout to the verified account.
@@ -462,6 +465,8 @@ export function createServices(options: ServiceOptions) {
     ledger,
     /** A loan's status after disbursal and what it owes (decisions 28, 30). */
     loans,
+    /** Decision 44: manual journals with four eyes, and period close. */
+    journals,
     /** Pay Now, gateway orders, confirmation and exactly-once posting (decision 29). */
     payments,
     /** Loan statement and sanction letter PDFs. */

@@ -5,6 +5,7 @@ import type { CollectionsDesk } from "./collections-desk.ts";
 import type { StaffPrincipal, StaffRole } from "../staff.ts";
 import type { BlogPostInput } from "../validation/blog.ts";
 import type { BankTransferDesk } from "./bank-transfer-desk.ts";
+import type { JournalDesk } from "./journal-desk.ts";
 import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
@@ -119,6 +120,8 @@ export interface AdminApi {
   credit: CreditDesk;
   disbursal: DisbursalDesk;
   bankTransfers: BankTransferDesk;
+  /** Decision 44: manual journals with four eyes, and period close. */
+  journals: JournalDesk;
   refunds: RefundDesk;
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;

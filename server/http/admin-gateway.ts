@@ -72,6 +72,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     credit: bindDesk(services.credit.desk, staff),
     disbursal: bindDesk(services.disbursal.desk, staff),
     bankTransfers: bindDesk(services.bankTransfers.desk, staff),
+    journals: bindDesk(services.journals.desk, staff),
     refunds: bindDesk(services.refunds.desk, staff),
     collections: bindDesk(services.servicing.desk, staff),
     reconciliation: bindDesk(services.reconciliationDesk, staff),

@@ -1,7 +1,8 @@
 // The ledger (decision 27): the only writer of money figures. Every money movement is one
 // balanced journal entry, written in the caller's transaction, posted once per idempotency key.
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import { isIsoDate, type IsoDate } from "../../../core/calendar.ts";
+import { firstOpenDayAfter, monthLabel, monthOf } from "../../../core/accounting-period.ts";
+import { addDays, isIsoDate, type IsoDate } from "../../../core/calendar.ts";
 import { dues, type LoanFacts } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
@@ -10,12 +11,22 @@ import { interestAccrualEntry, ledgerKeys, penalAccrualEntry, reversalEntry, typ
 
 // The module's door: other modules build entries through these and post them with the service.
 export { disbursalEntry, disbursalEntryOfTerms, repaymentEntry, reversalEntry, ledgerKeys, type EntryInput, type Posting } from "./postings.ts";
-export { clearingAccountOf, type Gateway } from "./accounts.ts";
+export { clearingAccountOf, isAccount, isLoanAccount, LENDER_ACCOUNTS, type Gateway, type LenderAccount } from "./accounts.ts";
 
 /** A database handle or an open transaction (db.transaction's callback argument). */
 export type Tx = Pick<Db, "select" | "insert" | "execute" | "transaction">;
 
 export class LedgerError extends Error {}
+
+/** An entry dated in a closed period (decision 44): refused, by the service and by a database trigger. */
+export class PeriodClosed extends LedgerError {}
+
+/**
+ * What post does with an entry dated in a closed period: refuse it (the default), or, for a correction
+ * (value dating, a back-dated receipt, a reversal), post it on the first day of the open period with a
+ * memo naming the day it corrects (decision 44).
+ */
+export type ClosedPeriodRule = "refuse" | "first_open_day";
 
 /** The per-loan accounts and their normal sides, for readers that sum postings themselves (the books check). */
 export const LOAN_ACCOUNTS_FOR_CHECK = LOAN_ACCOUNTS.map((account) => ({ account, normal: NORMAL_SIDE[account] }));
@@ -56,11 +67,39 @@ export function checkEntry(input: EntryInput): void {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** Charges brought to a past day and value dating's reversals are corrections: a closed day moves to the open period. */
+const correction = { ifClosed: "first_open_day" as const };
+
 export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDiscard?: boolean }) {
   const { db, now } = deps;
 
-  async function post(executor: Tx, input: EntryInput): Promise<PostResult> {
-    checkEntry(input);
+  /** The first day of the open period, or null while no month is closed. */
+  async function firstOpenDay(executor: Tx = db): Promise<IsoDate | null> {
+    const [row] = rowsOf<{ month: string | null }>(await executor.execute(sql`select max(month)::text as month from ledger_closed_months`));
+    return firstOpenDayAfter(row?.month ?? null);
+  }
+
+  async function post(executor: Tx, given: EntryInput, options: { ifClosed?: ClosedPeriodRule } = {}): Promise<PostResult> {
+    checkEntry(given);
+    let input = given;
+    const open = await firstOpenDay(executor);
+    if (open && given.effectiveOn < open) {
+      // Posted before the close (a retried event): nothing to do, as for any repeated key.
+      const existing = await entryByKey(executor, given.idempotencyKey);
+      if (existing) {
+        // A correction posted again may find itself already moved to a first open day (a later date).
+        const moved = options.ifClosed === "first_open_day" && existing.effectiveOn > given.effectiveOn;
+        if (!sameEntry(existing, moved ? { ...given, effectiveOn: existing.effectiveOn as IsoDate } : given))
+          throw new LedgerError(`Idempotency key ${given.idempotencyKey} was already posted with different figures.`);
+        return { posted: false, entryId: existing.id };
+      }
+      if (options.ifClosed !== "first_open_day")
+        throw new PeriodClosed(
+          `The books are closed to the end of ${monthLabel(monthOf(addDays(open, -1)))}: an entry cannot be dated ${given.effectiveOn}. Date it on or after ${open}.`,
+        );
+      const note = `corrects ${given.effectiveOn} (${monthLabel(monthOf(given.effectiveOn))} is closed)`;
+      input = { ...given, effectiveOn: open, memo: given.memo ? `${given.memo}; ${note}` : note };
+    }
     // A savepoint inside the caller's transaction (or a transaction of its own): the entry and its
     // postings are written together or not at all.
     return executor.transaction(async (tx) => {
@@ -91,7 +130,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
         return { posted: true, entryId: inserted.id };
       }
       const existing = await entryByKey(tx, input.idempotencyKey);
-      if (!existing || !sameEntry(existing, input)) {
+      if (!existing || !(sameEntry(existing, input) || sameEntry(existing, given))) {
         throw new LedgerError(`Idempotency key ${input.idempotencyKey} was already posted with different figures.`);
       }
       return { posted: false, entryId: existing.id };
@@ -160,7 +199,13 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
   }
 
   return {
+    /**
+     * Posts one balanced entry, once per idempotency key, in the caller's transaction. An entry dated in
+     * a closed period is refused (PeriodClosed) unless ifClosed is "first_open_day" (corrections only).
+     */
     post,
+
+    firstOpenDay,
 
     /** A loan's account balances from its postings, positive on each account's normal side. */
     balances,
@@ -183,10 +228,13 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       const penalKey = key(ledgerKeys.penalAccrual(input.loanId, input.on));
       if (
         interest > 0 &&
-        (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest, idempotencyKey: interestKey }))).posted
+        (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest, idempotencyKey: interestKey }), correction)).posted
       )
         posted.interest = interest;
-      if (penal > 0 && (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal, idempotencyKey: penalKey }))).posted)
+      if (
+        penal > 0 &&
+        (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal, idempotencyKey: penalKey }), correction)).posted
+      )
         posted.penal = penal;
       return posted;
     },
@@ -217,6 +265,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
             { ...entry, postings: entry.postings as Posting[] },
             { effectiveOn: entry.effectiveOn as IsoDate, memo: input.memo, occurredAt: input.at },
           ),
+          correction,
         );
       }
       return live;

@@ -22,7 +22,8 @@ export type BooksReport = {
   ok: boolean;
 };
 
-type PaymentRow = LoanPayment & { applied: boolean; excess: number };
+/** bookedOn: the day the payment's entry is dated in the ledger (later than `on` when its month was closed). */
+type PaymentRow = LoanPayment & { applied: boolean; excess: number; bookedOn: IsoDate };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -76,7 +77,9 @@ export function createBooksCheck(deps: {
           continue;
         }
         const held = await balancesAsOf(lead.id, asOf);
-        const payments = (await paymentsOf(lead.id)).filter((p) => p.on <= asOf);
+        // A payment counts in the books as of the day its entry is dated: a receipt for a closed month is
+        // booked on the first open day (decision 44), though dues() counts it from its value date.
+        const payments = (await paymentsOf(lead.id)).filter((p) => p.bookedOn <= asOf);
         const refunded = await refundedBy(lead.id, asOf);
         const notApplied = payments.filter((p) => !p.applied).reduce((s, p) => s + p.amount, 0);
         if (!isLoan(lead) || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) {

@@ -47,6 +47,11 @@ export type ReceiptOutcome = {
 
 /** The receipt's key without a reallocation's suffix: the payment it belongs to. */
 const baseKey = (key: string) => key.split("#")[0];
+/**
+ * A receipt dated in a closed month posts on the first open day, its memo naming the day (decision 44);
+ * core dues() still counts it from its value date (decision 36), from the payment row.
+ */
+const AS_CORRECTION = { ifClosed: "first_open_day" } as const;
 const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 12);
 
 export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansService }) {
@@ -72,6 +77,7 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
             allocation,
             memo: input.memo,
           }),
+          AS_CORRECTION,
         );
         return { valueOn, allocation, applied: false, reallocated: [], reversed: 0, closed: null };
       }
@@ -94,7 +100,11 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
           : [];
       // Charges made again carry this receipt's mark, so they never collide with the reversed ones' keys.
       const suffix = valueOn < today ? `v${shortHash(input.idempotencyKey)}` : undefined;
-      const days = [...new Set([valueOn, ...reversed.map((e) => e.effectiveOn as IsoDate)])].sort();
+      // Charges for a closed day are posted on the first open day (decision 44): charge that day too, so
+      // the books as of it hold what dues() says for it, before the day's own accrual runs.
+      const open = valueOn < today ? await ledger.firstOpenDay(tx) : null;
+      const movedTo = open && valueOn < open && open <= today ? [open] : [];
+      const days = [...new Set([valueOn, ...reversed.map((e) => e.effectiveOn as IsoDate), ...movedTo])].sort();
       for (const day of days) await ledger.accrueTo(tx, { loanId: lead.id, facts, on: day, keySuffix: suffix });
 
       const all = dues(facts, today > days.at(-1)! ? today : days.at(-1)!);
@@ -104,7 +114,7 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         return { interest: a.interest, principal: a.principal, penal: a.penal, excess: a.excess };
       };
       const post = (key: string, on: IsoDate, into: Into, allocation: Allocation, memo: string | undefined) =>
-        ledger.post(tx, repaymentEntry({ loanId: lead.id, idempotencyKey: key, receivedOn: on, occurredAt: input.at, into, allocation, memo }));
+        ledger.post(tx, repaymentEntry({ loanId: lead.id, idempotencyKey: key, receivedOn: on, occurredAt: input.at, into, allocation, memo }), AS_CORRECTION);
       const allocation = allocationOf(input.idempotencyKey);
       await post(input.idempotencyKey, valueOn, input.into, allocation, input.memo);
       const reallocated: ReceiptOutcome["reallocated"] = [];

@@ -142,7 +142,8 @@ export function createPayoutSettlement(deps: {
       const mine = entry.idempotencyKey === disbursalKeyOf(row) || entry.kind === "interest_accrual" || entry.kind === "penal_accrual";
       if (!mine) continue;
       const original = { idempotencyKey: entry.idempotencyKey, loanId: entry.loanId, postings: entry.postings as Posting[] };
-      await ledger.post(tx, reversalEntry(original, { effectiveOn: entry.effectiveOn, occurredAt: at, memo }));
+      // An original in a closed month is reversed on the first open day, its memo naming the day (decision 44).
+      await ledger.post(tx, reversalEntry(original, { effectiveOn: entry.effectiveOn, occurredAt: at, memo }), { ifClosed: "first_open_day" });
     }
     const [quote] = await tx.select({ totalRepayable: loanQuotes.totalRepayable }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
     if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayable: Number(quote?.totalRepayable ?? lead.repaymentAmount), at }))) return null;

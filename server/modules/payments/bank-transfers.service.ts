@@ -31,15 +31,15 @@ const PAGE_SIZE = 25;
 
 type StaffWithEmail = StaffActor & { email?: string };
 
-/** "15000" or "15,000.50" → paise; null when it is not a positive amount with at most two decimals. */
-export function rupeesTextToPaise(text: string): number | null {
+/** "15000" or "15,000.50" → paise; null when it is not a positive amount with at most two decimals, or above the cap. */
+export function rupeesTextToPaise(text: string, maxPaise = MAX_PAISE): number | null {
   const clean = String(text ?? "")
     .replace(/[,\s₹]/g, "")
     .trim();
-  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(clean);
+  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(clean);
   if (!m) return null;
   const paise = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-  return paise > 0 && paise <= MAX_PAISE ? paise : null;
+  return paise > 0 && paise <= maxPaise ? paise : null;
 }
 
 export function createBankTransfersService(deps: { db: Db; payments: PaymentsService; audit: AuditRecorder; now: () => Date }) {

@@ -8,7 +8,7 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { customerLanguage, REPAY_CODES } from "../../../core/i18n/index.ts";
 import { paiseToRupees, type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
-import { paymentOrders, payments } from "../../db/schema/index.ts";
+import { ledgerEntries, paymentOrders, payments } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
 import { NotAvailable } from "../domain-errors.ts";
@@ -196,14 +196,30 @@ export function createSettlementService(deps: {
     settle,
     notifyClosed,
 
-    /** Every payment of a loan by value date, applied to it or held as excess (the books check). */
+    /**
+     * Every payment of a loan by value date, applied to it or held as excess (the books check), with the
+     * day its entry is dated in the ledger: its value date, or the first open day when that was closed.
+     */
     async paymentsForCheck(leadId: string) {
       const rows = await db
-        .select({ on: payments.receivedOn, amount: payments.amountPaise, applied: payments.appliedToLoan, excess: payments.excessPaise })
+        .select({
+          on: payments.receivedOn,
+          amount: payments.amountPaise,
+          applied: payments.appliedToLoan,
+          excess: payments.excessPaise,
+          bookedOn: ledgerEntries.effectiveOn,
+        })
         .from(payments)
+        .leftJoin(ledgerEntries, eq(ledgerEntries.id, payments.ledgerEntryId))
         .where(eq(payments.leadId, leadId))
         .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id));
-      return rows.map((r) => ({ on: r.on as IsoDate, amount: Number(r.amount), applied: r.applied, excess: Number(r.excess) }));
+      return rows.map((r) => ({
+        on: r.on as IsoDate,
+        amount: Number(r.amount),
+        applied: r.applied,
+        excess: Number(r.excess),
+        bookedOn: (r.bookedOn ?? r.on) as IsoDate,
+      }));
     },
 
     /** What an open loan owes at the end of `on` (India date) from its payments (decision 28); null when it is not open. */

@@ -1,0 +1,229 @@
+// Manual journals with four eyes (decision 44): accounts enters a journal on the lender's own accounts
+// (funding, GST set-off, adjustments) and approves or rejects the ones others entered (never their own:
+// the server refuses it). The auditor reads. Lists by status: pending, approved, rejected.
+import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/journals.ts";
+import type { AdminFailure } from "../../../core/admin/admin-api.ts";
+import type { JournalRow, JournalStatus } from "../../../core/admin/journal-desk.ts";
+import { formatINR } from "../../../core/format.ts";
+import { AdminTable } from "../../components/admin-table.tsx";
+import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+
+export const meta = () => [{ title: "Manual journals | SalaryOnTime back office" }];
+
+/** Lines on the entry form; blank ones are skipped. */
+const FORM_LINES = 6;
+const STATUSES: { value: JournalStatus; label: string }[] = [
+  { value: "PENDING", label: "Waiting for approval" },
+  { value: "APPROVED", label: "Approved (posted)" },
+  { value: "REJECTED", label: "Rejected" },
+];
+
+const statusOf = (url: URL): JournalStatus => STATUSES.find((s) => s.value === url.searchParams.get("status"))?.value ?? "PENDING";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { admin, staff } = requireStaff(context);
+  const { page, url } = pageParams(request);
+  const status = statusOf(url);
+  try {
+    const [accounts, listing] = await Promise.all([admin.journals.accounts(), admin.journals.list({ status, page })]);
+    return { accounts, listing, status, canEnter: staff.role === "accounts", staffEmail: staff.email, failure: null };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data(
+      { accounts: [], listing: null, status, canEnter: false, staffEmail: staff.email, failure },
+      { status: failure.kind === "forbidden" ? 403 : 400 },
+    );
+  }
+}
+
+type Values = { effectiveOn: string; reason: string; lines: { account: string; side: string; amountRupees: string }[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const intent = field("intent");
+  const values: Values = {
+    effectiveOn: field("effectiveOn"),
+    reason: field("reason"),
+    lines: Array.from({ length: FORM_LINES }, (_, i) => ({ account: field(`account${i}`), side: field(`side${i}`), amountRupees: field(`amount${i}`) })),
+  };
+  try {
+    if (intent === "enter") {
+      const row = await admin.journals.enter(values);
+      return {
+        failure: null,
+        values: null,
+        message: `Entered a journal of ${formatINR(row.totalPaise / 100)} dated ${row.effectiveOn}; another person in accounts must approve it.`,
+      };
+    }
+    if (intent === "approve") {
+      await admin.journals.approve({ id: field("id") });
+      return { failure: null, values: null, message: "Approved and posted to the ledger." };
+    }
+    if (intent === "reject") {
+      await admin.journals.reject({ id: field("id"), reason: field("reason") });
+      return { failure: null, values: null, message: "Rejected." };
+    }
+    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
+    return data({ failure: unknown, values: null, message: null }, { status: 400 });
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ failure, values: intent === "enter" ? values : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+const rupees = (paise: number) => formatINR(paise / 100);
+const describeLines = (row: JournalRow) => row.lines.map((l) => `${l.side === "debit" ? "Dr" : "Cr"} ${l.account} ${rupees(l.amountPaise)}`).join("; ");
+
+function EntryForm({ accounts, values, errors, busy }: { accounts: readonly string[]; values: Values | null; errors: Record<string, string>; busy: boolean }) {
+  return (
+    <section aria-labelledby="enter-heading">
+      <h2 id="enter-heading">Enter a journal</h2>
+      <p>
+        The lender&apos;s own accounts only: a loan&apos;s figures move only by its own events. Funding is entered here, e.g. Dr bank, Cr capital. It is posted
+        when another person in accounts approves it.
+      </p>
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value="enter" />
+        <label htmlFor="j-date">Date it counts for</label>
+        <input
+          id="j-date"
+          name="effectiveOn"
+          type="date"
+          required
+          defaultValue={values?.effectiveOn}
+          aria-invalid={Boolean(errors.effectiveOn)}
+          aria-describedby="j-date-error"
+        />
+        <p id="j-date-error" className="error">
+          {errors.effectiveOn}
+        </p>
+        <label htmlFor="j-reason">Reason</label>
+        <input
+          id="j-reason"
+          name="reason"
+          required
+          maxLength={500}
+          defaultValue={values?.reason}
+          aria-invalid={Boolean(errors.reason)}
+          aria-describedby="j-reason-error"
+        />
+        <p id="j-reason-error" className="error">
+          {errors.reason}
+        </p>
+        <fieldset>
+          <legend>Lines (debits must equal credits)</legend>
+          {Array.from({ length: FORM_LINES }, (_, i) => {
+            const line = values?.lines[i];
+            return (
+              <div key={i} className="journal-line">
+                <label htmlFor={`j-account${i}`}>Line {i + 1} account</label>
+                <select id={`j-account${i}`} name={`account${i}`} defaultValue={line?.account ?? ""}>
+                  <option value="">—</option>
+                  {accounts.map((a) => (
+                    <option key={a} value={a}>
+                      {a}
+                    </option>
+                  ))}
+                </select>
+                <label htmlFor={`j-side${i}`}>Line {i + 1} debit or credit</label>
+                <select id={`j-side${i}`} name={`side${i}`} defaultValue={line?.side ?? (i === 0 ? "debit" : "credit")}>
+                  <option value="debit">Debit</option>
+                  <option value="credit">Credit</option>
+                </select>
+                <label htmlFor={`j-amount${i}`}>Line {i + 1} amount (₹)</label>
+                <input id={`j-amount${i}`} name={`amount${i}`} inputMode="decimal" defaultValue={line?.amountRupees} aria-describedby={`j-line${i}-error`} />
+                <p id={`j-line${i}-error`} className="error">
+                  {errors[`line${i + 1}`]}
+                </p>
+              </div>
+            );
+          })}
+          <p className="error">{errors.lines}</p>
+        </fieldset>
+        <button type="submit" disabled={busy}>
+          Enter journal
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function JournalsPage() {
+  const { accounts, listing, status, canEnter, staffEmail, failure } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors = result?.failure?.errors ?? {};
+  return (
+    <>
+      <h1>Manual journals</h1>
+      <p>
+        <Link to="/admin/period-close">Period close</Link>
+      </p>
+      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
+      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      {failure ? <p className="error">{failure.message}</p> : null}
+      {canEnter ? <EntryForm accounts={accounts} values={result?.values ?? null} errors={errors} busy={busy} /> : null}
+      <nav aria-label="Journals by status">
+        {STATUSES.map((s) => (
+          <Link key={s.value} to={`?status=${s.value}`} aria-current={s.value === status ? "page" : undefined}>
+            {s.label}
+          </Link>
+        ))}
+      </nav>
+      {listing ? (
+        <AdminTable caption={`${STATUSES.find((s) => s.value === status)!.label} (${listing.total})`}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Reason</th>
+              <th scope="col">Lines</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Entered by</th>
+              <th scope="col">{status === "PENDING" ? "Decision" : "Decided by"}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {listing.rows.map((row) => (
+              <tr key={row.id}>
+                <td data-label="Date">{row.effectiveOn}</td>
+                <td data-label="Reason">{row.reason}</td>
+                <td data-label="Lines">{describeLines(row)}</td>
+                <td data-label="Amount">{rupees(row.totalPaise)}</td>
+                <td data-label="Entered by">{row.enteredByEmail ?? "—"}</td>
+                <td data-label={status === "PENDING" ? "Decision" : "Decided by"}>
+                  {status !== "PENDING" ? (
+                    `${row.decidedByEmail ?? "—"}${row.rejectReason ? `: ${row.rejectReason}` : ""}`
+                  ) : canEnter && row.enteredByEmail !== staffEmail ? (
+                    <>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="approve" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <button type="submit" disabled={busy} aria-label={`Approve the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`}>
+                          Approve
+                        </button>
+                      </Form>
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="reject" />
+                        <input type="hidden" name="id" value={row.id} />
+                        <label htmlFor={`reason-${row.id}`}>Reason for rejecting</label>
+                        <input id={`reason-${row.id}`} name="reason" required minLength={5} maxLength={500} />
+                        <button type="submit" disabled={busy} aria-label={`Reject the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`}>
+                          Reject
+                        </button>
+                      </Form>
+                    </>
+                  ) : (
+                    "pending"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </AdminTable>
+      ) : null}
+    </>
+  );
+}
