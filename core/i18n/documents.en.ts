@@ -170,7 +170,7 @@ export const documentsEn = {
   "documents.agreement.interestText": "{rate}. Interest for the tenure is {interest}. The Annual Percentage Rate is {apr}%.",
   "documents.agreement.repaymentHeading": "4. Repayment",
   "documents.agreement.repaymentText":
-    "The Borrower repays {amount} in one payment on {date}, straight to the Lender's account, through the website's Pay Now page or any payment method the Lender offers. The Borrower may repay earlier; interest is then charged only for the days the loan was kept.",
+    "The Borrower repays {amount} in one payment on {date}, straight to the Lender's account, through the website's Pay Now page or any payment method the Lender offers. The Borrower may repay earlier; interest is then charged only for the days the loan was kept, and for at least one day even when it is repaid on the day it is paid out.",
   "documents.agreement.lateHeading": "5. Late payment",
   "documents.agreement.coolingOffHeading": "6. Cooling-off period",
   "documents.agreement.recoveryHeading": "7. Recovery",

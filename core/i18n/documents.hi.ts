@@ -172,7 +172,7 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.agreement.interestText": "{rate}। पूरी अवधि का ब्याज {interest} है। सालाना प्रतिशत दर (APR) {apr}% है।",
   "documents.agreement.repaymentHeading": "4. भुगतान",
   "documents.agreement.repaymentText":
-    "लोन लेने वाले {date} को {amount} एक ही भुगतान में, सीधे लोन देने वाली कंपनी के खाते में चुकाएँगे: वेबसाइट के Pay Now पेज से या कंपनी के दिए किसी भी भुगतान तरीके से। लोन लेने वाले पहले भी चुका सकते हैं; तब ब्याज सिर्फ़ उतने दिनों का लगेगा जितने दिन लोन उनके पास रहा।",
+    "लोन लेने वाले {date} को {amount} एक ही भुगतान में, सीधे लोन देने वाली कंपनी के खाते में चुकाएँगे: वेबसाइट के Pay Now पेज से या कंपनी के दिए किसी भी भुगतान तरीके से। लोन लेने वाले पहले भी चुका सकते हैं; तब ब्याज सिर्फ़ उतने दिनों का लगेगा जितने दिन लोन उनके पास रहा, और कम से कम एक दिन का, चाहे लोन उसी दिन चुका दिया जाए जिस दिन वह खाते में आया।",
   "documents.agreement.lateHeading": "5. देर से भुगतान",
   "documents.agreement.coolingOffHeading": "6. कूलिंग-ऑफ़ अवधि",
   "documents.agreement.recoveryHeading": "7. वसूली",

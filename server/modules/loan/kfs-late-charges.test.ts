@@ -98,6 +98,10 @@ describe("the KFS states every charge of paying late (decision 28)", () => {
     expect(clause).toContain("never exceed the loan amount (₹20,000)");
     expect(clause).toContain("10 days late: ₹29,800 (loan amount ₹20,000 + interest ₹8,800 + penal charges ₹1,000).");
     expect(clause).toContain("40 days late: ₹38,800 (loan amount ₹20,000 + interest ₹14,800 + penal charges ₹4,000).");
+    // Repaying early costs the days kept, at least one (decision 28), as the checkout charges on payout day.
+    expect(agreement.clauses.find((c) => c.heading === "4. Repayment")!.text).toContain(
+      "and for at least one day even when it is repaid on the day it is paid out",
+    );
     // The signed PDF carries the clause itself, not only the annexed KFS: the example appears twice.
     const text = await flat(await agreementPdf(agreement, kfs));
     expect(text.split("10 days late: ₹29,800").length - 1).toBe(2);
