@@ -79,6 +79,10 @@ export type Kfs = {
   issuedOn: IsoDate;
   repaymentDate: IsoDate;
   quote: SingleQuote;
+  /** The interest rate it states, percent a day (the loan's own for an accepted quote). */
+  interestPercentPerDay: number;
+  /** Days of the cooling-off period it states. */
+  coolingOffDays: number;
   /** Last day of the cooling-off period. */
   coolingOffUntil: IsoDate;
   sections: KfsSection[];
@@ -272,6 +276,8 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
     issuedOn: input.issuedOn,
     repaymentDate: input.repaymentDate,
     quote,
+    interestPercentPerDay: product.interestPercentPerDay,
+    coolingOffDays: product.coolingOffDays,
     coolingOffUntil,
     sections,
   };
