@@ -13,7 +13,7 @@ import { formatDate, formatDateInWords } from "./format.ts";
 import { translator, type Language } from "./i18n/index.ts";
 import { knownText } from "./i18n/known-text.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
-import { formatINR, quoteSingle, type SingleQuote } from "./loan-math/index.ts";
+import { bpsOfPaise, dues, formatINR, paiseToRupees, quoteSingle, ratesOfProduct, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
 
 export type KfsContact = { name: string; designation?: string; email: string; phone: string };
@@ -59,7 +59,10 @@ export type KfsItemId =
   | "total_payable"
   | "repayment_schedule"
   | "apr"
+  | "post_due_interest"
   | "penal_charges"
+  | "fairness_cap"
+  | "late_example"
   | "cooling_off"
   | "grievance_officer"
   | "recovery"
@@ -76,6 +79,10 @@ export type Kfs = {
   issuedOn: IsoDate;
   repaymentDate: IsoDate;
   quote: SingleQuote;
+  /** The interest rate it states, percent a day (the loan's own for an accepted quote). */
+  interestPercentPerDay: number;
+  /** Days of the cooling-off period it states. */
+  coolingOffDays: number;
   /** Last day of the cooling-off period. */
   coolingOffUntil: IsoDate;
   sections: KfsSection[];
@@ -104,6 +111,47 @@ function percent(n: number): string {
   return `${Number.isInteger(n) ? n : n.toFixed(2).replace(/0$/, "")}%`;
 }
 
+/** The days late the KFS's worked example shows (issue 29): the total owed at each. */
+export const LATE_EXAMPLE_DAYS = [10, 40] as const;
+
+/** What one late day costs, the caps, and the total owed n days after the repayment date, paise. */
+export type LateCharges = {
+  dailyInterest: number;
+  dailyPenal: number;
+  penalCap: number;
+  /** Decision 28's fairness cap: interest after the repayment date + penal charges never exceed it (the principal). */
+  fairnessCap: number;
+  onTime: number;
+  /** The most ever owed, however late: principal + the KFS interest + the fairness cap. */
+  mostOwed: number;
+  examples: { daysLate: number; total: number; interest: number; penal: number }[];
+};
+
+/**
+ * The charges of paying late, from core dues() (the one place the product charges them), so the KFS
+ * states what the loan will really charge. The dates are only a frame: dues() counts days.
+ */
+export function lateCharges(principalRupees: number, tenureDays: number, product: SingleLoanProduct): LateCharges {
+  const rates = ratesOfProduct(product);
+  const principal = principalRupees * 100;
+  const disbursalDate = "2026-01-01";
+  const repaymentDate = addDays(disbursalDate, tenureDays);
+  const owed = (daysLate: number) => dues({ principal, disbursalDate, repaymentDate, rates }, addDays(repaymentDate, daysLate));
+  const onTime = owed(0).totalDue;
+  return {
+    dailyInterest: bpsOfPaise(principal, rates.interestBpsPerDay),
+    dailyPenal: bpsOfPaise(principal, rates.penalBpsPerDay),
+    penalCap: bpsOfPaise(principal, rates.penalCapBps),
+    fairnessCap: principal,
+    onTime,
+    mostOwed: onTime + principal,
+    examples: LATE_EXAMPLE_DAYS.map((daysLate) => {
+      const d = owed(daysLate);
+      return { daysLate, total: d.totalDue, interest: d.interestToDate, penal: d.penalToDate };
+    }),
+  };
+}
+
 /** Human label of a purpose id; '' when unknown. */
 export function purposeLabel(id: number | null | undefined): string {
   return LOAN_PURPOSES.find((p) => p.id === id)?.label ?? "";
@@ -124,6 +172,8 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
   const coolingOffUntil = addDays(input.issuedOn, product.coolingOffDays);
   const charges = Math.round((quote.fee + quote.gst) * 100) / 100;
   const penal = product.penalCharge;
+  const late = lateCharges(input.principal, input.tenureDays, product);
+  const inr = (paise: number) => formatINR(paiseToRupees(paise));
   const go = lender.grievanceOfficer;
   const t = translator(lang);
   const date = (iso: IsoDate) => kfsDate(iso, lang);
@@ -158,10 +208,39 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
     {
       title: t("documents.kfs.partB"),
       items: [
+        // Decision 28: every charge of paying late, with this loan's own figures (issue 29).
+        item(
+          "post_due_interest",
+          t("documents.kfs.postDueInterest"),
+          t("documents.kfs.postDueInterestValue", { rate: percent(product.interestPercentPerDay), daily: inr(late.dailyInterest) }),
+        ),
         item(
           "penal_charges",
           t("documents.kfs.penal"),
-          t("documents.kfs.penalValue", { rate: percent(penal.percentPerDayOfOverduePrincipal), cap: percent(penal.capPercentOfPrincipal) }),
+          t("documents.kfs.penalValue", {
+            rate: percent(penal.percentPerDayOfOverduePrincipal),
+            cap: percent(penal.capPercentOfPrincipal),
+            daily: inr(late.dailyPenal),
+            capAmount: inr(late.penalCap),
+          }),
+        ),
+        item("fairness_cap", t("documents.kfs.fairnessCap"), t("documents.kfs.fairnessCapValue", { cap: inr(late.fairnessCap), most: inr(late.mostOwed) })),
+        item(
+          "late_example",
+          t("documents.kfs.lateExample"),
+          [
+            t("documents.kfs.lateExampleOnTime", { total: inr(late.onTime) }),
+            ...late.examples.map((e) =>
+              t("documents.kfs.lateExampleDay", {
+                days: String(e.daysLate),
+                total: inr(e.total),
+                principal: formatINR(quote.principal),
+                interest: inr(e.interest),
+                penal: inr(e.penal),
+              }),
+            ),
+            t("documents.kfs.lateExamplePartPaid"),
+          ].join(" "),
         ),
         item(
           "cooling_off",
@@ -197,6 +276,8 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
     issuedOn: input.issuedOn,
     repaymentDate: input.repaymentDate,
     quote,
+    interestPercentPerDay: product.interestPercentPerDay,
+    coolingOffDays: product.coolingOffDays,
     coolingOffUntil,
     sections,
   };

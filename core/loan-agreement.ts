@@ -3,7 +3,7 @@
 // shows it and the PDF builder (server/modules/loan/loan-documents.ts) prints it.
 
 import { translator, type Language } from "./i18n/index.ts";
-import { kfsDate, kfsItems, type Kfs, type KfsLender } from "./kfs.ts";
+import { kfsDate, kfsItems, type Kfs, type KfsItemId, type KfsLender } from "./kfs.ts";
 import { formatINR } from "./loan-math/index.ts";
 
 export type AgreementBorrower = {
@@ -77,7 +77,8 @@ export function buildLoanAgreement({
         heading: t("documents.agreement.repaymentHeading"),
         text: t("documents.agreement.repaymentText", { amount: formatINR(q.totalRepayable), date: kfsDate(kfs.repaymentDate, lang) }),
       },
-      { heading: t("documents.agreement.lateHeading"), text: items.penal_charges ?? "" },
+      // Every charge of paying late, as the KFS states it (decision 28, issue 29).
+      { heading: t("documents.agreement.lateHeading"), text: lateClause(kfs) },
       { heading: t("documents.agreement.coolingOffHeading"), text: items.cooling_off ?? "" },
       { heading: t("documents.agreement.recoveryHeading"), text: items.recovery ?? "" },
       { heading: t("documents.agreement.declarationsHeading"), text: t("documents.agreement.declarationsText") },
@@ -86,4 +87,12 @@ export function buildLoanAgreement({
       { heading: t("documents.agreement.lawHeading"), text: t("documents.agreement.lawText") },
     ],
   };
+}
+
+const LATE_ITEMS: readonly KfsItemId[] = ["post_due_interest", "penal_charges", "fairness_cap", "late_example"];
+
+/** The late-payment clause: the KFS's items on paying late, each under its own label. */
+function lateClause(kfs: Kfs): string {
+  const items = kfs.sections.flatMap((s) => s.items).filter((i) => LATE_ITEMS.includes(i.id));
+  return items.map((i) => `${i.label}: ${i.value}`).join(" ");
 }

@@ -31,9 +31,19 @@ export const documentsEn = {
   "documents.kfs.repaymentValue": "One payment of {amount} on {date}",
   "documents.kfs.apr": "Annual Percentage Rate (APR)",
   "documents.kfs.aprValue": "{apr}% (interest, fee and GST over the net amount paid to you, annualised: (total repayable / net amount − 1) × 365 / {days})",
+  "documents.kfs.postDueInterest": "Interest after the repayment date (only if you pay late)",
+  "documents.kfs.postDueInterestValue":
+    "Interest goes on at the same rate, {rate} a day, on the part of the loan amount not yet repaid, for each day after the repayment date until you pay: {daily} a day on this loan while none of it is repaid.",
   "documents.kfs.penal": "Penal charges (only if you pay late)",
   "documents.kfs.penalValue":
-    "{rate} of the overdue loan amount for each day after the repayment date, at most {cap} of the loan amount in all. A charge, not interest: it is never added to the interest rate and never compounded.",
+    "{rate} of the overdue loan amount for each day after the repayment date, at most {cap} of the loan amount in all: on this loan {daily} a day, at most {capAmount}. A charge, not interest: it is never added to the interest rate and never compounded.",
+  "documents.kfs.fairnessCap": "Limit on the cost of paying late",
+  "documents.kfs.fairnessCapValue":
+    "Interest after the repayment date and penal charges together never exceed the loan amount ({cap}); once they reach it, nothing more is added. However late you pay, you never owe more than {most} in all.",
+  "documents.kfs.lateExample": "Example: what you repay if you pay late",
+  "documents.kfs.lateExampleOnTime": "On the repayment date: {total}.",
+  "documents.kfs.lateExampleDay": "{days} days late: {total} (loan amount {principal} + interest {interest} + penal charges {penal}).",
+  "documents.kfs.lateExamplePartPaid": "If you have repaid part of the loan, the charges are less.",
   "documents.kfs.coolingOff": "Cooling-off (look-up) period",
   "documents.kfs.coolingOffValue":
     "{days} days from the day the loan is paid out to your bank account (until {until} if it is paid out on {issued}): you may exit the loan without any penalty by repaying the loan amount and the interest for the days you kept it (the proportionate APR). The processing fee and its GST are not refunded.",
@@ -90,8 +100,8 @@ export const documentsEn = {
   "documents.statement.refundToBank": "to your bank account",
   "documents.statement.refundToBankEnding": "to your bank account ending {last4}",
   "documents.statement.refundToOriginal": "to your original payment",
-  "documents.statement.lineInterestBack": "Interest for {day} taken back: a payment that reached us earlier counts from the day it arrived",
-  "documents.statement.linePenalBack": "Penal charge for {day} taken back: a payment that reached us earlier counts from the day it arrived",
+  "documents.statement.lineInterestBack": "Interest for {period} taken back: a payment that reached us earlier counts from the day it arrived",
+  "documents.statement.linePenalBack": "Penal charge for {period} taken back: a payment that reached us earlier counts from the day it arrived",
   "documents.statement.linePaymentAgain": "Payment of {day} applied again below, after an earlier payment",
   "documents.statement.linePayoutReturned": "Loan payout returned by your bank: the loan is cancelled and nothing is charged",
   "documents.statement.lineCorrection": "Correction of an earlier entry",
@@ -161,7 +171,7 @@ export const documentsEn = {
   "documents.agreement.interestText": "{rate}. Interest for the tenure is {interest}. The Annual Percentage Rate is {apr}%.",
   "documents.agreement.repaymentHeading": "4. Repayment",
   "documents.agreement.repaymentText":
-    "The Borrower repays {amount} in one payment on {date}, straight to the Lender's account, through the website's Pay Now page or any payment method the Lender offers. The Borrower may repay earlier; interest is then charged only for the days the loan was kept.",
+    "The Borrower repays {amount} in one payment on {date}, straight to the Lender's account, through the website's Pay Now page or any payment method the Lender offers. The Borrower may repay earlier; interest is then charged only for the days the loan was kept, and for at least one day even when it is repaid on the day it is paid out.",
   "documents.agreement.lateHeading": "5. Late payment",
   "documents.agreement.coolingOffHeading": "6. Cooling-off period",
   "documents.agreement.recoveryHeading": "7. Recovery",

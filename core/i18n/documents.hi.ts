@@ -32,9 +32,19 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.kfs.repaymentValue": "{date} को {amount} का एक ही भुगतान",
   "documents.kfs.apr": "सालाना प्रतिशत दर (APR)",
   "documents.kfs.aprValue": "{apr}% (ब्याज, फ़ीस और GST, आपके खाते में आई राशि के हिसाब से, साल भर का: (कुल चुकाने वाली राशि / खाते में आई राशि − 1) × 365 / {days})",
+  "documents.kfs.postDueInterest": "भुगतान की तारीख के बाद ब्याज (सिर्फ़ देर होने पर)",
+  "documents.kfs.postDueInterestValue":
+    "भुगतान की तारीख के बाद भी, जब तक आप चुका नहीं देते, लोन राशि के बिना चुकाए हिस्से पर उसी दर से, यानी रोज़ {rate}, ब्याज लगता रहता है: जब तक लोन राशि का कोई हिस्सा नहीं चुकाया गया हो, इस लोन पर रोज़ {daily}।",
   "documents.kfs.penal": "देर से भुगतान का शुल्क (सिर्फ़ देर होने पर)",
   "documents.kfs.penalValue":
-    "भुगतान की तारीख के बाद हर दिन के लिए बकाया लोन राशि का {rate}, और कुल मिलाकर लोन राशि के {cap} से ज़्यादा नहीं। यह शुल्क है, ब्याज नहीं: इसे ब्याज दर में कभी नहीं जोड़ा जाता और इस पर ब्याज भी नहीं लगता।",
+    "भुगतान की तारीख के बाद हर दिन के लिए बकाया लोन राशि का {rate}, और कुल मिलाकर लोन राशि के {cap} से ज़्यादा नहीं: इस लोन पर रोज़ {daily} और कुल {capAmount} तक। यह शुल्क है, ब्याज नहीं: इसे ब्याज दर में कभी नहीं जोड़ा जाता और इस पर ब्याज भी नहीं लगता।",
+  "documents.kfs.fairnessCap": "देर से भुगतान के खर्च की सीमा",
+  "documents.kfs.fairnessCapValue":
+    "भुगतान की तारीख के बाद का ब्याज और देर से भुगतान का शुल्क मिलाकर कभी लोन राशि ({cap}) से ज़्यादा नहीं होते; वहाँ तक पहुँचने के बाद कुछ और नहीं जुड़ता। आप कितनी भी देर से चुकाएँ, कुल मिलाकर {most} से ज़्यादा कभी नहीं देना होगा।",
+  "documents.kfs.lateExample": "उदाहरण: देर से चुकाने पर कितना देना होगा",
+  "documents.kfs.lateExampleOnTime": "भुगतान की तारीख पर: {total}।",
+  "documents.kfs.lateExampleDay": "{days} दिन देर से: {total} (लोन राशि {principal} + ब्याज {interest} + देर से भुगतान का शुल्क {penal})।",
+  "documents.kfs.lateExamplePartPaid": "अगर आपने लोन का कुछ हिस्सा चुका दिया है, तो ये खर्च कम होंगे।",
   "documents.kfs.coolingOff": "कूलिंग-ऑफ़ अवधि (सोचने का समय)",
   "documents.kfs.coolingOffValue":
     "जिस दिन लोन आपके बैंक खाते में आता है, उस दिन से {days} दिन (अगर लोन {issued} को आता है तो {until} तक): इस दौरान आप लोन राशि और जितने दिन पैसा आपके पास रहा उतने दिन का ब्याज (उसी अनुपात में APR) चुकाकर, बिना किसी जुर्माने के लोन बंद कर सकते हैं। प्रोसेसिंग फ़ीस और उस पर लगा GST वापस नहीं होता।",
@@ -91,8 +101,8 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.statement.refundToBank": "आपके बैंक खाते में",
   "documents.statement.refundToBankEnding": "आपके बैंक खाते में, जिसके आख़िरी अंक {last4} हैं",
   "documents.statement.refundToOriginal": "उसी तरीके से जिससे आपने भुगतान किया था",
-  "documents.statement.lineInterestBack": "{day} का ब्याज वापस लिया गया: पहले पहुँचा भुगतान उसी दिन से गिना जाता है जिस दिन वह हमें मिला",
-  "documents.statement.linePenalBack": "{day} का देर का शुल्क वापस लिया गया: पहले पहुँचा भुगतान उसी दिन से गिना जाता है जिस दिन वह हमें मिला",
+  "documents.statement.lineInterestBack": "{period} का ब्याज वापस लिया गया: पहले पहुँचा भुगतान उसी दिन से गिना जाता है जिस दिन वह हमें मिला",
+  "documents.statement.linePenalBack": "{period} का देर का शुल्क वापस लिया गया: पहले पहुँचा भुगतान उसी दिन से गिना जाता है जिस दिन वह हमें मिला",
   "documents.statement.linePaymentAgain": "{day} का भुगतान नीचे फिर से लगाया गया, पहले के एक भुगतान के बाद",
   "documents.statement.linePayoutReturned": "आपके बैंक ने लोन की राशि लौटा दी: लोन रद्द हो गया है और कोई शुल्क नहीं लिया गया",
   "documents.statement.lineCorrection": "पहले की एंट्री में सुधार",
@@ -163,7 +173,7 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.agreement.interestText": "{rate}। पूरी अवधि का ब्याज {interest} है। सालाना प्रतिशत दर (APR) {apr}% है।",
   "documents.agreement.repaymentHeading": "4. भुगतान",
   "documents.agreement.repaymentText":
-    "लोन लेने वाले {date} को {amount} एक ही भुगतान में, सीधे लोन देने वाली कंपनी के खाते में चुकाएँगे: वेबसाइट के Pay Now पेज से या कंपनी के दिए किसी भी भुगतान तरीके से। लोन लेने वाले पहले भी चुका सकते हैं; तब ब्याज सिर्फ़ उतने दिनों का लगेगा जितने दिन लोन उनके पास रहा।",
+    "लोन लेने वाले {date} को {amount} एक ही भुगतान में, सीधे लोन देने वाली कंपनी के खाते में चुकाएँगे: वेबसाइट के Pay Now पेज से या कंपनी के दिए किसी भी भुगतान तरीके से। लोन लेने वाले पहले भी चुका सकते हैं; तब ब्याज सिर्फ़ उतने दिनों का लगेगा जितने दिन लोन उनके पास रहा, और कम से कम एक दिन का, चाहे लोन उसी दिन चुका दिया जाए जिस दिन वह खाते में आया।",
   "documents.agreement.lateHeading": "5. देर से भुगतान",
   "documents.agreement.coolingOffHeading": "6. कूलिंग-ऑफ़ अवधि",
   "documents.agreement.recoveryHeading": "7. वसूली",

@@ -61,11 +61,12 @@ export type Dues = {
   interestOutstanding: number;
   penalToDate: number;
   penalOutstanding: number;
-  /** principal + interest + penal outstanding. */
+  /** principal + interest + penal outstanding: the books' balance (accounting, bureau), not what the customer is asked. */
   totalDue: number;
   /**
-   * What closes the loan today: the total due, plus day 1's interest when nothing has been
-   * charged yet (day 0: a prepayment or cooling-off exit costs at least one day).
+   * "Total due today", the one figure every screen, PDF, SMS and the checkout show and charge
+   * (issue 29): what closes the loan today, the total due plus day 1's interest when nothing
+   * has been charged yet (day 0: a prepayment or cooling-off exit costs at least one day).
    */
   closeToday: number;
   /** Total due on the repayment date, given the payments made up to then. */

@@ -55,6 +55,22 @@ export function ratesOfProduct(product: SingleLoanProduct): LoanRates {
   };
 }
 
+/**
+ * The product as one loan's terms fixed it (decision 34): `base` with the loan's rates, fee and GST,
+ * so an existing loan's KFS is built from its own terms, never from today's configuration.
+ */
+export function productOfTerms(base: SingleLoanProduct, terms: LoanRates & Pick<LoanTerms, "processingFeeBps" | "gstBps">): SingleLoanProduct {
+  const percent = (bps: number) => bps / 100;
+  return {
+    ...base,
+    interestPercentPerDay: percent(terms.interestBpsPerDay),
+    processingFeePercent: percent(terms.processingFeeBps),
+    gstPercent: percent(terms.gstBps),
+    coolingOffDays: terms.coolingOffDays,
+    penalCharge: { percentPerDayOfOverduePrincipal: percent(terms.penalBpsPerDay), capPercentOfPrincipal: percent(terms.penalCapBps) },
+  };
+}
+
 /** The terms an accepted quote fixes: its figures from the same loan math the KFS showed. */
 export function termsOfQuote(
   quote: { principalRupees: number; tenureDays: number; repaymentDate: IsoDate; issuedOn: IsoDate },

@@ -14,10 +14,10 @@ let seq = 0;
 const newPan = () => `RPQP${"ABCDEFGHJKLMNPQRSTUV"[++seq % 20]}${1000 + seq}Z`;
 const repay = (name: string) => `${REPAY_CONTROLLER}/${name}`;
 
-/** A demo customer with an open loan (₹20,000, day 10 of 25: ₹22,000 due today). */
-export async function loanCustomer(t: T, options: { atCompleted?: boolean } = {}) {
+/** A demo customer with an open loan (₹20,000, day 10 of 25: ₹22,000 due today; `paidOutDaysAgo` moves day 10). */
+export async function loanCustomer(t: T, options: { atCompleted?: boolean; paidOutDaysAgo?: number } = {}) {
   const mobile = randomMobile();
-  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
+  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT", paidOutDaysAgo: options.paidOutDaysAgo });
   const pan = newPan();
   await t.services.db
     .update(customerProfiles)

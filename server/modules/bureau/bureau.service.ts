@@ -179,7 +179,7 @@ export function createBureauService(deps: {
         if (!subject) throw new Error("no profile");
         const d = deps.loans.duesOn(lead, terms, await deps.loanPayments(db, lead.id), today);
         const loanNo = lead.loanNo ?? "";
-        const totalDue = formatINR(paiseToRupees(d.totalDue));
+        const totalDue = formatINR(paiseToRupees(d.closeToday));
         const lang = subject.language;
         await deps.sms.sendNotice({
           mobile: subject.mobile,

@@ -45,6 +45,8 @@ export type StatementEntry = {
   occurredAt: Date;
   memo: string | null;
   postings: { account: string; side: "debit" | "credit"; amount: number }[];
+  /** Posting order (the ledger's sequence); a statement orders by day, and names periods in this order. */
+  seq?: number;
 };
 
 /** Refuses what the database would refuse, with a clear message, before any write. */
@@ -163,6 +165,7 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       effectiveOn: e.effectiveOn,
       occurredAt: e.occurredAt,
       memo: e.memo,
+      seq: e.seq,
       postings: lines.filter((l) => l.entryId === e.id).map((l) => ({ account: l.account, side: l.side as "debit" | "credit", amount: Number(l.amount) })),
     }));
   }

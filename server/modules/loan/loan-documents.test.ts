@@ -69,8 +69,15 @@ describe("loan documents", () => {
     expect(hindi.text).toContain("Asha Rao");
     expect(hindi.text).toContain("SOT-20261123-ABCDEFGH");
     expect(figures(hindi.text)).toEqual(figures(english.text));
-    // 1%, 10%, 18%, 0.5%, 25%, 646.37% and eight amounts (₹30,250 twice).
-    expect(figures(english.text)).toHaveLength(14);
+    // Paying late (decision 28), by hand: interest ₹250 a day after 14 Dec; penal ₹125 a day, at most ₹6,250; the
+    // two together at most the ₹25,000 principal, so at most ₹55,250 is ever owed. 10 days late: interest
+    // 5,250 + 2,500 = ₹7,750 and penal ₹1,250, ₹34,000 in all; 40 days late: interest ₹15,250, penal ₹5,000, ₹45,250.
+    for (const figure of ["₹250", "₹125", "₹6,250", "₹55,250", "₹7,750", "₹1,250", "₹34,000", "₹15,250", "₹5,000", "₹45,250"]) {
+      expect(hindi.text).toContain(figure);
+    }
+    // 1% twice, 10%, 18%, 0.5%, 25%, 646.37% and 22 amounts: the eight of before, ₹250, ₹125, ₹6,250, ₹25,000 and
+    // ₹55,250 (the caps), ₹30,250 on time, and total, principal, interest and penal at 10 and 40 days late.
+    expect(figures(english.text)).toHaveLength(29);
   });
 
   it("makes the loan agreement in Hindi from a Hindi KFS: every clause in Hindi, the English agreement's figures", async () => {

@@ -14,17 +14,18 @@ import {
   isOnSlider,
   loanQuoteTerms,
   quoteFigures,
+  productOfTerms,
   repaymentDateForTenure,
   termsOfQuote,
   type LoanQuoteTerms,
 } from "../../../core/loan-math/index.ts";
-import { PRODUCT, type ProductConfig } from "../../../core/product.ts";
+import { PRODUCT, type ProductConfig, type SingleLoanProduct } from "../../../core/product.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { QUOTE_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
-import type { LoansService } from "../loans/loans.service.ts";
+import { termsOf, type LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
 import { documentLanguage, type Language } from "../../../core/i18n/index.ts";
@@ -90,6 +91,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
     profile: Profile,
     input: { principal: number; tenureDays: number; repaymentDate: string; purposeId: number; issuedOn: string },
     lang: Language = "en",
+    singleLoan: SingleLoanProduct = product.singleLoan,
   ): Kfs {
     return buildKfs(
       {
@@ -102,7 +104,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         borrowerName: profile.fullName,
         lender: kfsLender,
       },
-      product.singleLoan,
+      singleLoan,
       lang,
     );
   }
@@ -258,6 +260,8 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         .where(and(eq(loanQuotes.leadId, lead.id), eq(loanQuotes.profileId, profileId)));
       if (!quote) throw new NotFound(QUOTE_CODES.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
+      // Decision 34: the accepted KFS states the loan's own terms, whatever the product says today.
+      const terms = await termsOf(db, lead.id);
       return kfsFor(
         lead,
         profile,
@@ -269,6 +273,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
           issuedOn: quote.issuedOn,
         },
         inBorrowersLanguage ? documentLanguage(profile) : "en",
+        terms ? productOfTerms(product.singleLoan, terms) : product.singleLoan,
       );
     },
 

@@ -3,6 +3,8 @@
 // the loan's own rates; a new quote fixes the new ones.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { kfsItems } from "../../../core/kfs.ts";
+import { formatINR } from "../../../core/loan-math/index.ts";
 import { PRODUCT, type ProductConfig } from "../../../core/product.ts";
 import { loanTerms } from "../../db/schema/index.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
@@ -91,5 +93,32 @@ describe("loan terms (decision 34)", () => {
       interestPaise: 15_000 * quote.tenure,
       tenureDays: quote.tenure,
     });
+  });
+
+  it("an accepted quote's KFS and agreement state the loan's own late charges, not today's product (issue 29)", async () => {
+    const c = await eligibleCustomer(t);
+    const quote = (await c.send({ event_name: "generate_loan_quote" })).body.Data;
+    const accepted = await c.send({
+      event_name: "loan_quotation_decision",
+      amount: 20_000,
+      tenure: quote.tenure,
+      purpose_id: 2,
+      accepted_id: 1,
+      kfs_acknowledged: 1,
+    });
+    expect(accepted.body.Status).toBe(1);
+    // As if it had been accepted before the product changed: the loan's terms say 0.5% a day, at most 25%.
+    await t.services.db.update(loanTerms).set({ penalBpsPerDay: 50, penalCapBps: 2_500 }).where(eq(loanTerms.leadId, c.leadId));
+
+    const { kfs, agreement } = await t.services.quotes.agreementFor(c.profileId, c.leadId);
+    const items = kfsItems(kfs);
+    // ₹20,000: penal 0.5% = ₹100 a day, at most 25% = ₹5,000 (the changed product would say 1%, ₹200, 30%, ₹6,000).
+    expect(items.penal_charges).toMatch(
+      /^0\.5% of the overdue loan amount .* at most 25% of the loan amount in all: on this loan ₹100 a day, at most ₹5,000\./,
+    );
+    // 10 days late: interest 20,000 × 1% × (tenure + 10), penal 10 × ₹100 = ₹1,000.
+    const interest10 = 200 * (quote.tenure + 10);
+    expect(items.late_example).toContain(`+ interest ${formatINR(interest10)} + penal charges ₹1,000)`);
+    expect(agreement.clauses.find((cl) => cl.heading === "5. Late payment")?.text).toContain("on this loan ₹100 a day, at most ₹5,000");
   });
 });

@@ -65,7 +65,7 @@ export function createMandateDebits(deps: {
     const lead = await loans.byId(leadId);
     if (!lead || lead.status !== "DISBURSED") return 0;
     const d = await payments.duesOn(lead, on);
-    return d?.totalDue ?? 0;
+    return d?.closeToday ?? 0;
   }
 
   /** A NOTIFIED debit and its notice, once per mandate and attempt (the unique key decides). */

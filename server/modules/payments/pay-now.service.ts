@@ -50,7 +50,8 @@ export function createPayNowService(deps: {
       repayment_amount: Number(lead.repaymentAmount ?? 0),
       loan_recommended: lead.loanRecommended ?? 0,
       real_interest: rupees(d.interestOutstanding),
-      total_due_amount: rupees(d.totalDue),
+      // One "total due today" (issue 29): the figure the checkout charges, as close_today_amount.
+      total_due_amount: rupees(d.closeToday),
       penal_charges: rupees(d.penalOutstanding),
       close_today_amount: rupees(d.closeToday),
       cooling_off: (d.coolingOff ? 1 : 0) as 0 | 1,

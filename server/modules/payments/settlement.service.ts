@@ -243,10 +243,10 @@ export function createSettlementService(deps: {
       });
     },
 
-    /** The dashboard's total_due: today's total due from the loan's payments (rupees), null without a loan. */
+    /** The dashboard's total_due: "total due today" (core dues' closeToday) in rupees, null without a loan. */
     async totalDueToday(lead: LoanLead): Promise<number | null> {
       if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
-      return rupees((await duesToday(lead)).totalDue);
+      return rupees((await duesToday(lead)).closeToday);
     },
 
     /**
@@ -260,7 +260,8 @@ export function createSettlementService(deps: {
         if (!termsRow) return null;
         const paid = rows.map(([on, amount]) => ({ on, amount: Number(amount) }));
         const d = loans.duesOn(lead, termsOfJson(termsRow), paid, todayInIndia(now()));
-        return { totalDue: rupees(d.totalDue), dueOnRepaymentDate: rupees(d.dueOnRepaymentDate) };
+        // "Total due today" is what closes the loan today, the checkout's figure (issue 29).
+        return { totalDue: rupees(d.closeToday), dueOnRepaymentDate: rupees(d.dueOnRepaymentDate) };
       };
       return {
         sql: sql`json_build_array((select coalesce(json_agg(json_build_array(${payments.receivedOn}::text, ${payments.amountPaise}::text) order by ${payments.receivedOn}, ${payments.createdAt}, ${payments.id}), '[]') from ${payments} where ${payments.leadId} = ${loanId} and ${payments.appliedToLoan}), (select row_to_json(t) from loan_terms t where t.lead_id = ${loanId}))`,

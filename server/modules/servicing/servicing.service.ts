@@ -126,13 +126,13 @@ export function createServicingService(deps: {
       };
     }
     if (kind === "due_today") {
-      const vars = { loan_no: loanNo, total_due: money(d.totalDue) };
+      const vars = { loan_no: loanNo, total_due: money(d.closeToday) };
       return {
         notice: { kind: "reminder_due_today", vars } satisfies Notice,
         email: mail("reminder_due_today", { ...vars, repayment_date: repaymentDate, pay_link: payLink }),
       };
     }
-    const vars = { loan_no: loanNo, total_due: money(d.totalDue), penal: money(d.penalToDate), days: String(d.overdueDays), pay_link: payLink };
+    const vars = { loan_no: loanNo, total_due: money(d.closeToday), penal: money(d.penalToDate), days: String(d.overdueDays), pay_link: payLink };
     return {
       notice: { kind: "reminder_overdue", vars } satisfies Notice,
       email: mail("reminder_overdue", { ...vars, repayment_date: repaymentDate }),

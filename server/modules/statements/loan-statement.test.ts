@@ -106,10 +106,52 @@ describe("customer statement: corrections (decision 36)", () => {
     expect(lines.map((l) => [l.description, l.added, l.paid, l.balance])).toEqual([
       ["Interest for 16 Nov – 10 Dec", 20_000, 0, 20_000],
       ["Penal charge for late payment, 10 Dec", 10_000, 0, 30_000],
-      ["Interest for 10 Dec taken back: a payment that reached us earlier counts from the day it arrived", 0, 20_000, 10_000],
+      // The reversal names the days its charge covered (issue 29), not only the day it is dated.
+      ["Interest for 16 Nov – 10 Dec taken back: a payment that reached us earlier counts from the day it arrived", 0, 20_000, 10_000],
       ["Penal charge for 10 Dec taken back: a payment that reached us earlier counts from the day it arrived", 0, 10_000, 0],
     ]);
     expect(totals).toMatchObject({ interest: 0, penal: 0, balance: 0 });
+  });
+
+  it("after value dating, each reversal and each charge made again names the days it covers (issue 29)", () => {
+    // ₹10,000 paid out 30 Nov at 1% (₹100) a day. The job posted 1–10 Dec in one entry (₹1,000). A ₹5,000 payment
+    // received 6 Dec is recorded on 11 Dec: the 1–10 Dec charge is taken back, 1–6 Dec is charged again (₹600), the
+    // payment pays ₹600 interest and ₹4,400 principal, and 7–10 Dec is charged on ₹5,600 (₹56 a day, ₹224).
+    const original = accrual("interest_accrual", "2026-12-10", 1_000_00);
+    const taken = asStatement(reversalEntry(original, { effectiveOn: "2026-12-10", memo: "m" }));
+    const firstAgain = asStatement({ ...accrual("interest_accrual", "2026-12-06", 600_00), idempotencyKey: "interest:2026-12-06:v1" });
+    const payment = asStatement(
+      repaymentEntry({
+        loanId: "L",
+        idempotencyKey: "bank-transfer:2",
+        receivedOn: "2026-12-06",
+        into: "clearing_bank_transfer",
+        allocation: { interest: 600_00, principal: 4_400_00, penal: 0, excess: 0 },
+      }),
+    );
+    const restAgain = asStatement({ ...accrual("interest_accrual", "2026-12-10", 224_00), idempotencyKey: "interest:2026-12-10:v1" });
+    const payout = asStatement(disbursalEntry({ loanId: "L", principalRupees: 10_000, tenureDays: 15, disbursedOn: "2026-11-30" }));
+    // Posting order: payout, the original, then the value dating's reversal, re-charges and payment.
+    const posted = [payout, original, taken, firstAgain, payment, restAgain].map((e, i) => ({ ...e, seq: i + 1 }));
+    // The statement lists them by day (as ledger.entries does): 6 Dec's entries before 10 Dec's.
+    const byDay = [posted[0], posted[3], posted[4], posted[1], posted[2], posted[5]];
+    const loan = { disbursalDate: "2026-11-30", repaymentDate: "2026-12-15" } as const;
+    const { lines, totals } = customerStatement(byDay, loan);
+    expect(lines.filter((l) => !l.note).map((l) => [l.date, l.description, l.added, l.paid, l.balance])).toEqual([
+      ["2026-11-30", "Loan amount", 10_000_00, 0, 10_000_00],
+      ["2026-12-06", "Interest for 1–6 Dec", 600_00, 0, 10_600_00],
+      ["2026-12-06", "Payment received by bank transfer — thank you", 0, 5_000_00, 5_600_00],
+      ["2026-12-10", "Interest for 1–10 Dec", 1_000_00, 0, 6_600_00],
+      ["2026-12-10", "Interest for 1–10 Dec taken back: a payment that reached us earlier counts from the day it arrived", 0, 1_000_00, 5_600_00],
+      ["2026-12-10", "Interest for 7–10 Dec", 224_00, 0, 5_824_00],
+    ]);
+    expect(totals).toMatchObject({ interest: 824_00, paid: 5_000_00, balance: 5_824_00 });
+    const hindi = customerStatement(byDay, loan, "hi")
+      .lines.filter((l) => !l.note)
+      .map((l) => l.description);
+    expect(hindi[1]).toBe("1–6 दिसंबर का ब्याज");
+    expect(hindi[4]).toBe("1–10 दिसंबर का ब्याज वापस लिया गया: पहले पहुँचा भुगतान उसी दिन से गिना जाता है जिस दिन वह हमें मिला");
+    expect(hindi[5]).toBe("7–10 दिसंबर का ब्याज");
   });
 
   it("a payout returned by the bank cancels the loan amount, fee and GST", () => {

@@ -42,6 +42,45 @@ export function periodLabel(from: IsoDate, to: IsoDate, lang: Language = "en"): 
   return `${dayMonth(from, lang)} – ${dayMonth(to, lang)}`;
 }
 
+type Period = { from: IsoDate; to: IsoDate };
+const CHARGES = { interest_accrual: "interest", penal_accrual: "penal" } as const;
+const REVERSAL_PREFIX = "reversal:";
+
+/**
+ * The days each charge covers, and each charge reversal takes back (issue 29), by key. Worked out in
+ * posting order: a charge covers the days after the last day its kind's live charges covered, up to
+ * its date (the accrual job may post several days at once); a reversal takes back its original's days,
+ * and the days after the last live charge are then charged again. Value dating (decision 36) posts its
+ * reversals and re-charges later than, but dated as, the originals, so the day order of the statement
+ * alone cannot tell what a line covers.
+ */
+function chargePeriods(entries: StatementEntry[], start: { interest: IsoDate | null; penal: IsoDate | null }): Map<string, Period> {
+  const ordered = entries.every((e) => e.seq !== undefined) ? [...entries].sort((a, b) => a.seq! - b.seq!) : entries;
+  const periods = new Map<string, Period>();
+  const live = { interest: new Map<string, IsoDate>(), penal: new Map<string, IsoDate>() };
+  const kindOf = new Map<string, keyof typeof live>();
+  for (const e of ordered) {
+    const kind = CHARGES[e.kind as keyof typeof CHARGES];
+    if (kind) {
+      const to = e.effectiveOn as IsoDate;
+      const covered = [...live[kind].values()].sort().at(-1) ?? start[kind];
+      const from = covered ? addDays(covered, 1) : to;
+      periods.set(e.idempotencyKey, { from, to });
+      kindOf.set(e.idempotencyKey, kind);
+      // A day-0 payment charges day 1 early: that entry, dated day 0, covers day 1.
+      live[kind].set(e.idempotencyKey, from > to ? from : to);
+    } else if (e.kind === "reversal" && e.idempotencyKey.startsWith(REVERSAL_PREFIX)) {
+      const original = e.idempotencyKey.slice(REVERSAL_PREFIX.length);
+      const period = periods.get(original);
+      const kind = kindOf.get(original);
+      if (!period || !kind) continue;
+      periods.set(e.idempotencyKey, period);
+      live[kind].delete(original);
+    }
+  }
+  return periods;
+}
+
 const RECEIVABLES = new Set(["principal_receivable", "interest_receivable", "penal_receivable"]);
 
 /** Paise an entry adds to (positive) or takes off (negative) what the customer owes. */
@@ -78,8 +117,12 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
   const day = (d: IsoDate) => dayMonth(d, lang);
   const lines: StatementLine[] = [];
   const totals: StatementTotals = { loanAmount: 0, interest: 0, penal: 0, feeAndGst: 0, paidOut: 0, paid: 0, refunded: 0, balance: 0 };
-  let lastInterest: IsoDate | null = null;
-  let lastPenal: IsoDate | null = null;
+  const periods = chargePeriods(entries, { interest: loan.disbursalDate, penal: loan.repaymentDate });
+  /** The days a charge or its reversal covers, in words; its own date when unknown. */
+  const periodOf = (e: StatementEntry) => {
+    const p = periods.get(e.idempotencyKey);
+    return p ? period(p.from, p.to) : day(e.effectiveOn as IsoDate);
+  };
   const push = (date: IsoDate, description: string, change: number) => {
     totals.balance += change;
     lines.push({ date, description, added: Math.max(change, 0), paid: Math.max(-change, 0), balance: totals.balance });
@@ -104,17 +147,13 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         break;
       }
       case "interest_accrual": {
-        const from = lastInterest ? addDays(lastInterest, 1) : loan.disbursalDate ? addDays(loan.disbursalDate, 1) : date;
-        lastInterest = date;
         totals.interest += change;
-        push(date, t("documents.statement.lineInterest", { period: period(from, date) }), change);
+        push(date, t("documents.statement.lineInterest", { period: periodOf(e) }), change);
         break;
       }
       case "penal_accrual": {
-        const from = lastPenal ? addDays(lastPenal, 1) : loan.repaymentDate ? addDays(loan.repaymentDate, 1) : date;
-        lastPenal = date;
         totals.penal += change;
-        push(date, t("documents.statement.linePenal", { period: period(from, date) }), change);
+        push(date, t("documents.statement.linePenal", { period: periodOf(e) }), change);
         break;
       }
       case "repayment": {
@@ -154,10 +193,10 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         const principal = amountOn(e, "principal_receivable", "credit");
         if (interest > 0) {
           totals.interest -= interest;
-          push(date, t("documents.statement.lineInterestBack", { day: day(date) }), change);
+          push(date, t("documents.statement.lineInterestBack", { period: periodOf(e) }), change);
         } else if (penal > 0) {
           totals.penal -= penal;
-          push(date, t("documents.statement.linePenalBack", { day: day(date) }), change);
+          push(date, t("documents.statement.linePenalBack", { period: periodOf(e) }), change);
         } else if (repaid) {
           totals.paid -= repaid.amount;
           push(date, t("documents.statement.linePaymentAgain", { day: day(date) }), change);

@@ -3,8 +3,7 @@ import { kfsDate, type Kfs } from "../../../core/kfs.ts";
 import { translator, type Language } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { PRODUCT } from "../../../core/product.ts";
-import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
-import type { IsoDate } from "../../../core/calendar.ts";
+import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 import { formatPaise, type StatementLine, type StatementTotals } from "./loan-statement.ts";
 
@@ -81,11 +80,10 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
 export type SanctionFacts = { kfs: Kfs; borrower: string; sanctionedOn: IsoDate; loanNo: string | null; disbursedOn?: IsoDate | null };
 
 /** The cooling-off line of the sanction letter: counted from the payout, never from the quote. */
-export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language = "en"): string {
+export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language = "en", days: number = PRODUCT.singleLoan.coolingOffDays): string {
   const t = translator(lang);
-  const days = PRODUCT.singleLoan.coolingOffDays;
   const when = disbursedOn
-    ? t("documents.sanction.coolingOffAfterPayout", { days, payout: kfsDate(disbursedOn, lang), until: kfsDate(coolingOffUntil(disbursedOn), lang) })
+    ? t("documents.sanction.coolingOffAfterPayout", { days, payout: kfsDate(disbursedOn, lang), until: kfsDate(addDays(disbursedOn, days), lang) })
     : t("documents.sanction.coolingOffBeforePayout", { days });
   return t("documents.sanction.coolingOffRest", { when });
 }
@@ -116,11 +114,12 @@ export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
   w.text(t("documents.sanction.dear", { name: f.borrower || t("documents.sanction.customer") }), { gap: 6 });
   w.text(t("documents.sanction.intro", { amount: formatPaise(q.principal * 100), date: date(f.sanctionedOn) }), { gap: 10 });
   w.text(t("documents.sanction.terms"), { size: 12, bold: true, gap: 6 });
-  const rate = PRODUCT.singleLoan.interestPercentPerDay;
+  // The rate the loan's own KFS states (decision 34), never today's product.
+  const rate = kfs.interestPercentPerDay;
   for (const section of kfs.sections) {
     for (const item of section.items) {
       if (item.id === "proposal_number" || item.id === "issued_on") continue;
-      w.row(item.label, item.id === "cooling_off" ? coolingOffText(f.disbursedOn, lang) : item.value);
+      w.row(item.label, item.id === "cooling_off" ? coolingOffText(f.disbursedOn, lang, kfs.coolingOffDays) : item.value);
       if (item.id === "interest_rate")
         w.row(t("documents.sanction.annualRate"), t("documents.sanction.annualRateValue", { yearly: String(rate * 365), rate: String(rate) }));
     }

@@ -4,7 +4,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
-import { formatProposalNumber } from "../../../core/kfs.ts";
+import { buildKfs, formatProposalNumber } from "../../../core/kfs.ts";
+import { kfsLender } from "../../../core/lender.ts";
+import { PRODUCT } from "../../../core/product.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
 import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
@@ -12,7 +14,7 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { noDuesCertificatePdf } from "../payments/no-dues-certificate.ts";
 import { STATEMENT_MESSAGES } from "./statements.service.ts";
-import { coolingOffText } from "./statement-pdfs.ts";
+import { coolingOffText, sanctionLetterPdf } from "./statement-pdfs.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const path = (name: string, leadId: string) => `${JOURNEY_CONTROLLER}/${name}?lead_id=${leadId}`;
@@ -135,6 +137,29 @@ describe("loan documents", () => {
     ]) {
       expect(pdf.text.replace(/\n/g, " ")).toContain(expected);
     }
+  });
+
+  it("states the loan's own interest rate and cooling-off days, not today's product (decision 34)", async () => {
+    // A loan fixed at 0.5% a day and 5 days' cooling-off: 0.5 × 365 = 182.5% a year; 22 Nov + 5 days = 27 Nov.
+    const own = { ...PRODUCT.singleLoan, interestPercentPerDay: 0.5, coolingOffDays: 5 };
+    const input = {
+      proposalNumber: "SOT-20261122-ABCDEFGH",
+      issuedOn: "2026-11-22",
+      principal: 20_000,
+      tenureDays: 25,
+      repaymentDate: "2026-12-17",
+      lender: kfsLender,
+    };
+    const bytes = await sanctionLetterPdf({
+      kfs: buildKfs(input, own),
+      borrower: "Asha Rao",
+      sanctionedOn: "2026-11-22",
+      loanNo: null,
+      disbursedOn: "2026-11-22",
+    });
+    const text = (await pdfText(bytes)).text.replace(/\s+/g, " ");
+    expect(text).toContain("182.5% a year, flat, on the loan amount (0.5% a day × 365 days)");
+    expect(text).toContain("5 days from the payout on 22 Nov 2026, until 27 Nov 2026");
   });
 
   it("counts the letter's cooling-off from the payout; before payout it says so", () => {
