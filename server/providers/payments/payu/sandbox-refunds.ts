@@ -6,14 +6,23 @@ import { randomInt } from "node:crypto";
 import type { SandboxStore } from "../../sandbox-store.ts";
 import { rupeesToPaise, storeMap } from "../shared.ts";
 
-type StoredRefund = { requestId: string; token: string; mihpayid: string; amountPaise: number; status: "queued" | "success"; bankRefNum: string | null };
+type StoredRefund = {
+  requestId: string;
+  token: string;
+  mihpayid: string;
+  amountPaise: number;
+  status: "queued" | "success" | "failure";
+  bankRefNum: string | null;
+};
 
 const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 
 export function createSandboxPayuRefunds(options: {
   store: SandboxStore;
   /** The captured payment a mihpayid names (amount and status), or null. */
-  paymentOf: (mihpayid: string) => Promise<{ amountPaise: number; status: string } | null>;
+  paymentOf: (mihpayid: string) => Promise<{ amountPaise: number; status: string; txnid: string } | null>;
+  /** PayU's refund status callback (JSON) to the merchant's refund-notification URL. */
+  sendCallback: (body: object) => Promise<void>;
 }) {
   const byToken = storeMap<StoredRefund>(options.store, "payu-refund");
   const ofPayment = storeMap<string[]>(options.store, "payu-refunds-of");
@@ -29,7 +38,8 @@ export function createSandboxPayuRefunds(options: {
     if (!token) return { status: 0, msg: "Input Data missing", error_code: 124, mihpayid };
     if (await byToken.get(token)) return { status: 0, msg: "Token already exists", error_code: 106, mihpayid };
     const paise = rupeesToPaise(amount);
-    const left = payment.amountPaise - (await refundsOf(mihpayid)).reduce((s, r) => s + r.amountPaise, 0);
+    // A failed refund gave nothing back: its amount may be refunded again.
+    const left = payment.amountPaise - (await refundsOf(mihpayid)).reduce((s, r) => s + (r.status === "failure" ? 0 : r.amountPaise), 0);
     if (paise === null || paise < 100 || paise > left) return { status: 0, msg: "Invalid amount", error_code: 105, mihpayid };
     const stored: StoredRefund = {
       requestId: String(130000000 + randomInt(0, 99_999_999)),
@@ -66,7 +76,32 @@ export function createSandboxPayuRefunds(options: {
     return { status: 1, msg: "1 out of 1 Transactions Fetched Successfully", transaction_details: { [mihpayid]: details } };
   }
 
+  /** The bank's answer to a queued refund, for tests: stored, then PayU's refund callback is sent. */
+  async function settle(token: string, status: "success" | "failure"): Promise<boolean> {
+    const found = await byToken.get(token);
+    if (!found || found.status !== "queued") return false;
+    const done: StoredRefund = { ...found, status, bankRefNum: status === "success" ? `SBXRRN${found.requestId}` : null };
+    await byToken.set(token, done);
+    const payment = await options.paymentOf(found.mihpayid);
+    await options.sendCallback({
+      action: "refund",
+      key: "SOTsbx",
+      mihpayid: found.mihpayid,
+      merchantTxnId: payment?.txnid ?? "",
+      token,
+      request_id: found.requestId,
+      amt: rupees(found.amountPaise),
+      status,
+      bank_arn: done.bankRefNum,
+      bank_ref_num: done.bankRefNum,
+      refund_mode: "Back to source",
+      remark: null,
+    });
+    return true;
+  }
+
   return {
+    settle,
     /** The answer to a refund command on postservice, or null for any other command. */
     async answer(command: string, var1: string, field: (name: string) => string): Promise<object | null> {
       if (command === "cancel_refund_transaction") return refund(var1, field("var2"), field("var3"));

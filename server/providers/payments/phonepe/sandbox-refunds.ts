@@ -24,6 +24,8 @@ export function phonepeSandboxRefundRoutes(options: {
   authorized: (c: Context) => Promise<boolean>;
   /** A completed order's amount, or null. */
   completedOrder: (merchantOrderId: string) => Promise<{ amount: number } | null>;
+  /** Delivers a refund event to the merchant's webhook, signed as the order events are. */
+  sendWebhook: (event: object) => Promise<void>;
 }) {
   const refunds = storeMap<StoredRefund>(options.store, "phonepe-refund");
   const ofOrder = storeMap<string[]>(options.store, "phonepe-refunds-of");
@@ -75,5 +77,27 @@ export function phonepeSandboxRefundRoutes(options: {
       splitInstruments: [{ amount: done.amount, rail: { type: "UPI", upiTransactionId: `SBX${done.refundId.slice(3, 15)}` } }],
     });
   });
-  return api;
+  /** The bank's answer to a pending refund, for tests: the state is stored and pg.refund.completed or .failed is sent. */
+  async function settle(merchantRefundId: string, state: "COMPLETED" | "FAILED"): Promise<boolean> {
+    const found = await refunds.get(merchantRefundId);
+    if (!found || found.state !== "PENDING") return false;
+    const done: StoredRefund = { ...found, state, timestamp: options.now() };
+    await refunds.set(merchantRefundId, done);
+    await options.sendWebhook({
+      event: state === "COMPLETED" ? "pg.refund.completed" : "pg.refund.failed",
+      payload: {
+        merchantId: "SOTSANDBOXUAT",
+        merchantRefundId,
+        originalMerchantOrderId: done.originalMerchantOrderId,
+        refundId: done.refundId,
+        amount: done.amount,
+        state,
+        timestamp: done.timestamp,
+        ...(state === "FAILED" ? { errorCode: "REFUND_FAILED" } : {}),
+      },
+    });
+    return true;
+  }
+
+  return { api, settle };
 }
