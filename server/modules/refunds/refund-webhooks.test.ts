@@ -143,6 +143,20 @@ describe("PhonePe refund webhooks (pg.refund.completed / pg.refund.failed, Autho
     expect(seen).toHaveLength(1);
   });
 
+  it("the sandbox sends its signed pg.refund.completed when the bank answers: the refund is posted once, by the webhook", async () => {
+    const loan = await overpaidByPhonepe();
+    const id = await requestAndApprove(t, loan.leadId);
+    // The refresh job asks the status API; the sandbox completes the refund and sends its webhook as it does.
+    expect(await t.services.refunds.refreshOpen()).toBe(1);
+    expect((await refundRow(t, id)).status).toBe("PROCESSED");
+    const seen = await t.services.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, `refund:${ourId(id)}:COMPLETED`));
+    expect(seen.map((e) => e.event)).toEqual(["pg.refund.completed"]);
+    expect(await refundEntries(t, loan.leadId)).toHaveLength(1);
+  });
+
   it("an order event on the same URL still goes to the payments service (a forged one is 401)", async () => {
     const orderEvent = { event: "checkout.order.completed", payload: { merchantOrderId: "SOTRNOSUCHORDER", orderId: "OMO1", state: "COMPLETED", amount: 100 } };
     expect((await post(orderEvent, "00".repeat(32))).status).toBe(401);

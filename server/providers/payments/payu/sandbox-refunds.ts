@@ -1,7 +1,8 @@
 // The PayU sandbox's refunds, on its postservice API as PayU answers them: cancel_refund_transaction
 // queues a refund of a captured payment (error_code 102), refuses a repeated token (106), an amount
 // above what is left (105) or an unknown payment (116); check_action_status lists a payment's refund
-// actions, and a queued refund is paid (success, with a bank reference) by the next look.
+// actions, and a queued refund is paid (success, with a bank reference) by the next look; each outcome
+// sends PayU's refund callback (JSON) to the merchant's refund-notify URL.
 import { randomInt } from "node:crypto";
 import type { SandboxStore } from "../../sandbox-store.ts";
 import { rupeesToPaise, storeMap } from "../shared.ts";
@@ -60,8 +61,9 @@ export function createSandboxPayuRefunds(options: {
     if (!found.length) return { status: 0, msg: "0 out of 1 Transactions Fetched Successfully", transaction_details: {} };
     const details: Record<string, Record<string, string | null>> = {};
     for (const r of found) {
-      const paid: StoredRefund = r.status === "queued" ? { ...r, status: "success", bankRefNum: `SBXRRN${r.requestId}` } : r;
-      if (paid !== r) await byToken.set(r.token, paid);
+      // A queued refund is paid by the next look, and PayU's refund callback goes out as it is.
+      if (r.status === "queued") await settle(r.token, "success");
+      const paid = (await byToken.get(r.token)) ?? r;
       details[paid.requestId] = {
         mihpayid,
         request_id: paid.requestId,

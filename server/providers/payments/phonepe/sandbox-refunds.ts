@@ -1,6 +1,7 @@
 // The PhonePe sandbox's refunds (Standard Checkout v2): POST /payments/v2/refund takes a refund of a
 // completed order (PENDING), refuses a repeated merchantRefundId or more than is left; the status API
-// answers it COMPLETED by the next look, as the bank takes a while; an unknown id is 404.
+// answers it COMPLETED by the next look, as the bank takes a while, and sends pg.refund.completed (or
+// .failed, by settle) signed like the order webhooks; an unknown id is 404.
 import { Hono, type Context } from "hono";
 import type { SandboxStore } from "../../sandbox-store.ts";
 import { randomId, storeMap } from "../shared.ts";
@@ -64,8 +65,9 @@ export function phonepeSandboxRefundRoutes(options: {
   api.get("/refund/:merchantRefundId/status", async (c) => {
     const found = await refunds.get(c.req.param("merchantRefundId"));
     if (!found) return c.json(error("NOT_FOUND", "No refund with this merchantRefundId"), 404);
-    const done: StoredRefund = found.state === "PENDING" ? { ...found, state: "COMPLETED", timestamp: options.now() } : found;
-    if (done !== found) await refunds.set(done.merchantRefundId, done);
+    // The bank answers by the next look, and PhonePe sends its webhook as it does.
+    if (found.state === "PENDING") await settle(found.merchantRefundId, "COMPLETED");
+    const done = (await refunds.get(found.merchantRefundId)) ?? found;
     return c.json({
       merchantId: "SOTSANDBOXUAT",
       merchantRefundId: done.merchantRefundId,
