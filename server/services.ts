@@ -49,6 +49,7 @@ import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createRefundProviders } from "./modules/refunds/refund-providers.ts";
 import { createRefundsService } from "./modules/refunds/refunds.service.ts";
+import { createRefundWebhooks } from "./modules/refunds/refund-webhooks.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
 import { createStaffService } from "./modules/staff/staff.service.ts";
 import { createBackOfficeDesks } from "./modules/staff/desks.ts";
@@ -234,7 +235,6 @@ export function createServices(options: ServiceOptions) {
   const payuNotify = createPayuNotify({ payments });
   paymentGateways.sandbox?.setWebhookReceiver("payu", (delivery) => payuNotify(delivery));
   paymentGateways.sandbox?.setWebhookReceiver("razorpay", (delivery) => payments.razorpayWebhook(delivery));
-  paymentGateways.sandbox?.setWebhookReceiver("phonepe", (delivery) => payments.phonepeWebhook(delivery));
   const profileViews = createProfileViews({
     db,
     profiles,
@@ -306,6 +306,18 @@ export function createServices(options: ServiceOptions) {
     now,
     logger,
   });
+  // PayU's and PhonePe's refund notifications (issue 30); PhonePe's one webhook URL carries order events too.
+  const refundWebhooks = createRefundWebhooks({
+    db,
+    refunds,
+    payments,
+    payu: paymentGateways.payu,
+    phonepe: paymentGateways.phonepe,
+    now,
+    logger,
+  });
+  paymentGateways.sandbox?.setWebhookReceiver("phonepe", async (delivery) => void (await refundWebhooks.phonepeWebhook(delivery)));
+  paymentGateways.sandbox?.payu.setRefundReceiver((delivery) => refundWebhooks.payuRefundNotify(delivery));
   // A payout event is a refund's when its reference is a refund id; otherwise it is a disbursal's.
   sandboxPayout?.setWebhookReceiver(async (delivery) => void ((await refunds.handlePayoutWebhook(delivery)) || (await disbursal.handleWebhook(delivery))));
   // The loan statement (from the ledger) and the sanction letter (from the accepted KFS).
@@ -411,6 +423,7 @@ export function createServices(options: ServiceOptions) {
     /** Issue 20: the open-order job and exceptions, PayU's server-to-server notification, gateway settlements, and the accounts screens' desk. */
     reconciliation,
     payuNotify,
+    refundWebhooks,
     settlement,
     reconciliationDesk,
     /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */

@@ -40,7 +40,8 @@ export const providerRoutes = {
     ...P.API_ROUTES.phonepeWebhook,
     access: "provider",
     answer: "envelope",
-    summary: "PhonePe webhook, Authorization = SHA256(username:password); the status API is asked before crediting.",
+    summary:
+      "PhonePe webhook, Authorization = SHA256(username:password); order events: the status API is asked before crediting; refund events (pg.refund.*) settle the refund attempt once.",
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
   },
@@ -49,6 +50,15 @@ export const providerRoutes = {
     access: "provider",
     answer: "envelope",
     summary: "PayU server-to-server notification (form POST, the surl fields and reverse hash); verify_payment decides; de-duplicated.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
+  payuRefundNotify: {
+    ...P.API_ROUTES.payuRefundNotify,
+    access: "provider",
+    answer: "envelope",
+    summary:
+      "PayU refund status callback (JSON, action refund) to the URL with ?token=hex(HMAC-SHA256(salt, payu-refund-notify)); settles the refund attempt once.",
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
   },

@@ -93,6 +93,7 @@ export const API_ROUTES = {
   razorpayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/razorpay/webhook" },
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
   payuNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/notify" },
+  payuRefundNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/refund-notify" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   // Issue 24: AutoPay's screen data, the customer's revoke, the provider's return and webhook.
   getAutopayDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getAutopayDetails" },

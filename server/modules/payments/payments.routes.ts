@@ -151,13 +151,20 @@ export function paymentCallbackRoutes() {
 
   routes.post(api.phonepeWebhook.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
-    await c.var.services.payments.phonepeWebhook({ rawBody: text, headers: headersOf(c) });
+    // One URL for PhonePe's order and refund events: the refund webhooks hand order events on to payments.
+    await c.var.services.refundWebhooks.phonepeWebhook({ rawBody: text, headers: headersOf(c) });
     return ok(c, "Webhook received.", { received: true as const });
   });
 
   routes.post(api.payuNotify.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, FORM_LIMIT);
     await c.var.services.payuNotify({ rawBody: text });
+    return ok(c, "Webhook received.", { received: true as const });
+  });
+
+  routes.post(api.payuRefundNotify.path, async (c) => {
+    const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
+    await c.var.services.refundWebhooks.payuRefundNotify({ rawBody: text, urlToken: c.req.query("token") ?? null });
     return ok(c, "Webhook received.", { received: true as const });
   });
 

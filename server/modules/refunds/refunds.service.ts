@@ -362,6 +362,8 @@ export function createRefundsService(deps: {
 
   return {
     desk,
+    /** A gateway's refund notification, matched to this attempt (refund-webhooks.ts): applied once, as asking would. */
+    applyProviderAnswer: (refundId: string, attemptKey: string, answer: ProviderAnswer) => apply(refundId, attemptKey, answer),
     /** A payout event for a refund (its reference_id is the refund id); false when it is not a refund's. */
     async handlePayoutWebhook(delivery: { rawBody: string; headers: Record<string, string> }): Promise<boolean> {
       let event;

@@ -1,9 +1,10 @@
 // PayU refunds on the postservice API: cancel_refund_transaction (var1 mihpayid, var2 our token,
 // var3 rupees, hash sha512(key|command|var1|salt)) and check_action_status, with answers in PayU's
 // documented shapes and codes (102 queued, 105 invalid amount, 106 token already exists); the sandbox alike.
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createPayuGateway } from "./payu.ts";
+import { parsePayuRefundCallback, verifyPayuRefundNotifyToken } from "./port.ts";
 import { createSandboxPayu } from "./sandbox.ts";
 
 const KEY = "bjg$121";
@@ -127,5 +128,43 @@ describe("sandbox PayU refunds", () => {
     expect(await gateway.refundStatus({ mihpayid, token: "rfabc" })).toMatchObject({ requestId: first.requestId, status: "success", amountPaise: 98_000 });
     expect(await gateway.refund({ mihpayid, token: "rfdef", amountPaise: 2_222_001 })).toMatchObject({ queued: false, errorCode: 105 });
     expect(await gateway.refund({ mihpayid: "403993715500000001", token: "rfghi", amountPaise: 100 })).toMatchObject({ queued: false, errorCode: 116 });
+  });
+});
+
+describe("PayU's refund status callback (issue 30)", () => {
+  it("reads our token, the amount in paise, PayU's request id and status; mihpayid's stray spaces are trimmed", () => {
+    const body = JSON.stringify({
+      action: "refund",
+      key: "SOTsbx",
+      mihpayid: " 40399371 ",
+      token: "rf0123456789abcdef0123456789abcdef-2",
+      request_id: 13007,
+      amt: "980.50",
+      status: "Failure",
+      bank_arn: null,
+    });
+    expect(parsePayuRefundCallback(body)).toEqual({
+      token: "rf0123456789abcdef0123456789abcdef-2",
+      mihpayid: "40399371",
+      requestId: "13007",
+      amountPaise: 98_050,
+      status: "failure",
+      bankArn: "",
+    });
+  });
+
+  it("is null for another action, a missing token or status, or a body that is not JSON", () => {
+    expect(parsePayuRefundCallback(JSON.stringify({ action: "capture", token: "rfa", status: "success" }))).toBeNull();
+    expect(parsePayuRefundCallback(JSON.stringify({ action: "refund", status: "success" }))).toBeNull();
+    expect(parsePayuRefundCallback(JSON.stringify({ action: "refund", token: "rfa" }))).toBeNull();
+    expect(parsePayuRefundCallback("token=rfa&status=success")).toBeNull();
+  });
+
+  it("the URL token is hex(HMAC-SHA256(salt, 'payu-refund-notify')); another salt's, or none, does not verify", () => {
+    const token = createHmac("sha256", "test-salt").update("payu-refund-notify").digest("hex");
+    expect(verifyPayuRefundNotifyToken("test-salt", token)).toBe(true);
+    expect(verifyPayuRefundNotifyToken("other-salt", token)).toBe(false);
+    expect(verifyPayuRefundNotifyToken("test-salt", null)).toBe(false);
+    expect(verifyPayuRefundNotifyToken("test-salt", `${token}zz`)).toBe(false);
   });
 });

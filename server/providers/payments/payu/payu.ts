@@ -3,6 +3,7 @@
 import { PaymentGatewayError, paiseToRupees, readJson, rupeesToPaise } from "../shared.ts";
 import { payuSettlementAuthorization, payuSettlementSignature, payuSettlementsFromRange, type PayuSettlementRangeReply } from "./settlement-range.ts";
 import {
+  verifyPayuRefundNotifyToken,
   PAYU_MIHPAYID,
   PAYU_REFUND_QUEUED,
   PAYU_REFUND_TOKEN,
@@ -148,6 +149,8 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
         bankRefNum: text(mine.bank_ref_num),
       };
     },
+
+    verifyRefundNotification: (urlToken) => verifyPayuRefundNotifyToken(config.salt, urlToken),
 
     async verifyPayment(txnid) {
       if (!PAYU_TXNID.test(txnid ?? "")) throw new PaymentGatewayError("payu", "invalid_request", "Not a PayU txnid");

@@ -1,9 +1,9 @@
 // PayU India hosted checkout (integrations.md): a form POST with a SHA-512 request hash, a reverse hash on
 // the answer posted to surl/furl, and verify_payment on the server before anything is credited.
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { IsoDate } from "../../../../core/calendar.ts";
 import type { GatewaySettlement } from "../settlement.ts";
-import { safeEqualHexDigest } from "../shared.ts";
+import { rupeesToPaise, safeEqualHexDigest } from "../shared.ts";
 
 export interface PayuUdfs {
   udf1?: string;
@@ -105,6 +105,8 @@ export interface PayuGateway {
   refund(input: { mihpayid: string; token: string; amountPaise: number }): Promise<PayuRefundAnswer>;
   /** check_action_status by mihpayid: the refund made with our token, or null when PayU has none. */
   refundStatus(input: { mihpayid: string; token: string }): Promise<PayuRefund | null>;
+  /** Checks the secret in our refund-notification URL (PayU's refund callback carries no hash of its own). */
+  verifyRefundNotification(urlToken: string | undefined | null): boolean;
 }
 
 const sha512 = (text: string) => createHash("sha512").update(text, "utf8").digest("hex");
@@ -157,6 +159,50 @@ export function verifyPayuResponseHash(key: string, salt: string, fields: Record
     additionalCharges: text(fields.additionalCharges) || undefined,
   });
   return safeEqualHexDigest(expected, text(fields.hash));
+}
+
+/**
+ * The secret in the refund-notification URL configured on PayU's dashboard: hex(HMAC-SHA256(salt,
+ * "payu-refund-notify")), so it needs no setting of its own and changes when the salt is rotated.
+ */
+export function payuRefundNotifyToken(salt: string): string {
+  return createHmac("sha256", salt).update("payu-refund-notify", "utf8").digest("hex");
+}
+
+export const verifyPayuRefundNotifyToken = (salt: string, given: string | undefined | null) =>
+  safeEqualHexDigest(payuRefundNotifyToken(salt), typeof given === "string" ? given : "");
+
+/** PayU's refund status callback (JSON, action "refund"): the refund our token (var2) names, in PayU's words. */
+export interface PayuRefundCallback {
+  token: string;
+  mihpayid: string;
+  requestId: string;
+  amountPaise: number | null;
+  /** success | failure | pending | queued …: success and failure are final. */
+  status: string;
+  bankArn: string;
+}
+
+export function parsePayuRefundCallback(rawBody: string): PayuRefundCallback | null {
+  let json: Record<string, unknown>;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  if (!json || typeof json !== "object" || (json.action !== undefined && json.action !== "refund")) return null;
+  const str = (v: unknown) => (typeof v === "string" ? v.trim() : typeof v === "number" ? String(v) : "");
+  const token = str(json.token);
+  const status = str(json.status).toLowerCase();
+  if (!PAYU_REFUND_TOKEN.test(token) || !status) return null;
+  return {
+    token,
+    mihpayid: str(json.mihpayid),
+    requestId: str(json.request_id),
+    amountPaise: rupeesToPaise(str(json.amt)),
+    status,
+    bankArn: str(json.bank_arn),
+  };
 }
 
 export const PAYU_TXNID = /^[A-Za-z0-9_-]{1,25}$/;

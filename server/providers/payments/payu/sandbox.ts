@@ -25,13 +25,16 @@ import { isIsoDate } from "../../../../core/calendar.ts";
 import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
 import { paiseToRupees } from "../shared.ts";
 import { verifyPayuSettlementAuthorization, type PayuSettlement } from "./settlement-range.ts";
-import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuResponseHash } from "./port.ts";
+import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuRefundNotifyToken, payuResponseHash } from "./port.ts";
 import { createSandboxPayuRefunds } from "./sandbox-refunds.ts";
 import { createPayuGateway } from "./payu.ts";
 
 export const SANDBOX_PAYU_BASE = "/sandbox/payu";
 export const SANDBOX_PAYU_KEY = "SOTsbx";
 export const SANDBOX_PAYU_SALT = "sandbox-payu-salt";
+
+/** PayU's refund callback as our route receives it: the JSON body and the token from the URL. */
+export type PayuRefundReceiver = (delivery: { rawBody: string; urlToken: string | null }) => Promise<unknown>;
 
 const RETURN_SCRIPT = `// Posts PayU's answer back to the merchant, as the real hosted page does. The button is the fallback.
 document.addEventListener("DOMContentLoaded", function () {
@@ -68,6 +71,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
   const byTxnid = storeMap<SandboxTxn>(store, "payu-txn");
   const byToken = storeMap<string>(store, "payu-token");
   let receiver: WebhookReceiver | null = null;
+  let refundReceiver: PayuRefundReceiver | null = null;
   const captures = sandboxCaptureIndex(store, "payu", now);
 
   /** PayU's server-to-server notification: the answer's fields, form-encoded, to the merchant's webhook. */
@@ -84,7 +88,15 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     paymentOf: async (mihpayid) => {
       const txnid = await byMihpayid.get(mihpayid);
       const txn = txnid ? await byTxnid.get(txnid) : undefined;
-      return txn ? { amountPaise: txn.amountPaise, status: txn.status } : null;
+      return txn && txnid ? { amountPaise: txn.amountPaise, status: txn.status, txnid } : null;
+    },
+    // The refund callback goes to the URL configured on the dashboard, which carries its token.
+    sendCallback: async (body) => {
+      try {
+        await refundReceiver?.({ rawBody: JSON.stringify(body), urlToken: payuRefundNotifyToken(SANDBOX_PAYU_SALT) });
+      } catch {
+        /* PayU retries; the receiver logs its own errors */
+      }
     },
   });
 
@@ -385,6 +397,12 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     setWebhookReceiver(fn: WebhookReceiver | null) {
       receiver = fn;
     },
+    /** Where the refund status callbacks go: the handler the refund-notify route uses. */
+    setRefundReceiver(fn: PayuRefundReceiver | null) {
+      refundReceiver = fn;
+    },
+    /** A queued refund succeeds or fails, and PayU's refund callback is sent. */
+    settleRefund: refunds.settle,
   };
 }
 

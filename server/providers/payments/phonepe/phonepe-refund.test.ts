@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { createPhonepeGateway } from "./phonepe.ts";
 import { createSandboxPhonepe } from "./sandbox.ts";
+import { isPhonepeRefundEvent, parsePhonepeRefundWebhook } from "./port.ts";
 
 // PhonePe's documented answers: refund initiated, and the status of a completed refund.
 const INITIATED = { refundId: "OMR7896789", amount: 98000, state: "PENDING" };
@@ -90,5 +91,41 @@ describe("sandbox PhonePe refunds", () => {
     await expect(sb.gateway.refund({ merchantRefundId: "rfdef", originalMerchantOrderId: "SOTR0011", amountPaise: 2_222_001 })).rejects.toMatchObject({
       code: "invalid_request",
     });
+  });
+});
+
+describe("PhonePe's refund webhook body (issue 30)", () => {
+  it("reads pg.refund.failed: our merchantRefundId, PhonePe's refundId, paise, state and error code", () => {
+    const body = JSON.stringify({
+      event: "pg.refund.failed",
+      payload: {
+        merchantRefundId: "rfabc-2",
+        originalMerchantOrderId: "SOTR0011",
+        refundId: "OMR42",
+        amount: 98_000,
+        state: "FAILED",
+        errorCode: "BANK_DECLINED",
+      },
+    });
+    expect(isPhonepeRefundEvent(body)).toBe(true);
+    expect(parsePhonepeRefundWebhook(body)).toEqual({
+      event: "pg.refund.failed",
+      merchantRefundId: "rfabc-2",
+      originalMerchantOrderId: "SOTR0011",
+      refundId: "OMR42",
+      amountPaise: 98_000,
+      state: "FAILED",
+      errorCode: "BANK_DECLINED",
+    });
+  });
+
+  it("takes the older type PG_REFUND_COMPLETED; an order event or an unknown state is not a refund event", () => {
+    const legacy = JSON.stringify({ type: "PG_REFUND_COMPLETED", payload: { merchantRefundId: "rfa", refundId: "OMR1", amount: 100, state: "COMPLETED" } });
+    expect(parsePhonepeRefundWebhook(legacy)).toMatchObject({ event: "PG_REFUND_COMPLETED", state: "COMPLETED", amountPaise: 100, errorCode: null });
+    const order = JSON.stringify({ event: "checkout.order.completed", payload: { merchantOrderId: "SOTR1", state: "COMPLETED" } });
+    expect(isPhonepeRefundEvent(order)).toBe(false);
+    expect(parsePhonepeRefundWebhook(order)).toBeNull();
+    expect(parsePhonepeRefundWebhook(JSON.stringify({ event: "pg.refund.completed", payload: { merchantRefundId: "rfa", state: "DONE" } }))).toBeNull();
+    expect(isPhonepeRefundEvent("not json")).toBe(false);
   });
 });

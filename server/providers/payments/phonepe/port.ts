@@ -115,6 +115,54 @@ export function parsePhonepeWebhook(rawBody: string): PhonepeWebhook | null {
 }
 
 /**
+ * A refund event (pg.refund.accepted | completed | failed), after its Authorization was verified; PhonePe
+ * sends it to the same webhook URL as order events. Only `payload.state` decides; null when not a refund.
+ */
+export interface PhonepeRefundWebhook {
+  event: string;
+  merchantRefundId: string;
+  originalMerchantOrderId: string;
+  refundId: string;
+  amountPaise: number;
+  state: PhonepeRefundState;
+  errorCode: string | null;
+}
+
+const REFUND_EVENT = /^(pg\.refund\.|PG_REFUND_)/;
+
+export function parsePhonepeRefundWebhook(rawBody: string): PhonepeRefundWebhook | null {
+  let json: { event?: unknown; type?: unknown; payload?: Record<string, unknown> };
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    return null;
+  }
+  const event = typeof json?.event === "string" ? json.event : typeof json?.type === "string" ? json.type : "";
+  const p = json?.payload;
+  if (!REFUND_EVENT.test(event) || !p || typeof p !== "object") return null;
+  if (typeof p.merchantRefundId !== "string" || !isPhonepeRefundState(p.state)) return null;
+  return {
+    event,
+    merchantRefundId: p.merchantRefundId,
+    originalMerchantOrderId: typeof p.originalMerchantOrderId === "string" ? p.originalMerchantOrderId : "",
+    refundId: typeof p.refundId === "string" ? p.refundId : "",
+    amountPaise: typeof p.amount === "number" && Number.isSafeInteger(p.amount) ? p.amount : -1,
+    state: p.state,
+    errorCode: typeof p.errorCode === "string" ? p.errorCode.slice(0, 60) : null,
+  };
+}
+
+/** Whether a (verified) webhook body is a refund event rather than an order event. */
+export const isPhonepeRefundEvent = (rawBody: string) => {
+  try {
+    const json = JSON.parse(rawBody) as { event?: unknown; type?: unknown };
+    return REFUND_EVENT.test(typeof json?.event === "string" ? json.event : typeof json?.type === "string" ? json.type : "");
+  } catch {
+    return false;
+  }
+};
+
+/**
  * The repay-status call's transactionStatus for a PhonePe order (decision 21): COMPLETED → 'Completed'.
  * The payment status page shows success only for 'Completed'.
  */

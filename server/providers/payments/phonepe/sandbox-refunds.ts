@@ -1,6 +1,7 @@
 // The PhonePe sandbox's refunds (Standard Checkout v2): POST /payments/v2/refund takes a refund of a
 // completed order (PENDING), refuses a repeated merchantRefundId or more than is left; the status API
-// answers it COMPLETED by the next look, as the bank takes a while; an unknown id is 404.
+// answers it COMPLETED by the next look, as the bank takes a while, and sends pg.refund.completed (or
+// .failed, by settle) signed like the order webhooks; an unknown id is 404.
 import { Hono, type Context } from "hono";
 import type { SandboxStore } from "../../sandbox-store.ts";
 import { randomId, storeMap } from "../shared.ts";
@@ -24,6 +25,8 @@ export function phonepeSandboxRefundRoutes(options: {
   authorized: (c: Context) => Promise<boolean>;
   /** A completed order's amount, or null. */
   completedOrder: (merchantOrderId: string) => Promise<{ amount: number } | null>;
+  /** Delivers a refund event to the merchant's webhook, signed as the order events are. */
+  sendWebhook: (event: object) => Promise<void>;
 }) {
   const refunds = storeMap<StoredRefund>(options.store, "phonepe-refund");
   const ofOrder = storeMap<string[]>(options.store, "phonepe-refunds-of");
@@ -62,8 +65,9 @@ export function phonepeSandboxRefundRoutes(options: {
   api.get("/refund/:merchantRefundId/status", async (c) => {
     const found = await refunds.get(c.req.param("merchantRefundId"));
     if (!found) return c.json(error("NOT_FOUND", "No refund with this merchantRefundId"), 404);
-    const done: StoredRefund = found.state === "PENDING" ? { ...found, state: "COMPLETED", timestamp: options.now() } : found;
-    if (done !== found) await refunds.set(done.merchantRefundId, done);
+    // The bank answers by the next look, and PhonePe sends its webhook as it does.
+    if (found.state === "PENDING") await settle(found.merchantRefundId, "COMPLETED");
+    const done = (await refunds.get(found.merchantRefundId)) ?? found;
     return c.json({
       merchantId: "SOTSANDBOXUAT",
       merchantRefundId: done.merchantRefundId,
@@ -75,5 +79,27 @@ export function phonepeSandboxRefundRoutes(options: {
       splitInstruments: [{ amount: done.amount, rail: { type: "UPI", upiTransactionId: `SBX${done.refundId.slice(3, 15)}` } }],
     });
   });
-  return api;
+  /** The bank's answer to a pending refund, for tests: the state is stored and pg.refund.completed or .failed is sent. */
+  async function settle(merchantRefundId: string, state: "COMPLETED" | "FAILED"): Promise<boolean> {
+    const found = await refunds.get(merchantRefundId);
+    if (!found || found.state !== "PENDING") return false;
+    const done: StoredRefund = { ...found, state, timestamp: options.now() };
+    await refunds.set(merchantRefundId, done);
+    await options.sendWebhook({
+      event: state === "COMPLETED" ? "pg.refund.completed" : "pg.refund.failed",
+      payload: {
+        merchantId: "SOTSANDBOXUAT",
+        merchantRefundId,
+        originalMerchantOrderId: done.originalMerchantOrderId,
+        refundId: done.refundId,
+        amount: done.amount,
+        state,
+        timestamp: done.timestamp,
+        ...(state === "FAILED" ? { errorCode: "REFUND_FAILED" } : {}),
+      },
+    });
+    return true;
+  }
+
+  return { api, settle };
 }

@@ -55,8 +55,23 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     return order;
   };
 
+  /** PhonePe's webhook: the JSON body with Authorization = SHA256(username:password). */
+  async function deliver(event: object) {
+    try {
+      await receiver?.({
+        rawBody: JSON.stringify(event),
+        headers: {
+          "content-type": "application/json",
+          authorization: phonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD),
+        },
+      });
+    } catch {
+      /* PhonePe retries; the receiver logs its own errors */
+    }
+  }
+
   async function sendWebhook(order: SandboxOrder) {
-    const rawBody = JSON.stringify({
+    await deliver({
       event: order.state === "COMPLETED" ? "checkout.order.completed" : "checkout.order.failed",
       payload: {
         orderId: order.orderId,
@@ -69,17 +84,6 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
         paymentDetails: order.paymentDetails,
       },
     });
-    try {
-      await receiver?.({
-        rawBody,
-        headers: {
-          "content-type": "application/json",
-          authorization: phonepeWebhookAuthorization(SANDBOX_PHONEPE_WEBHOOK_USERNAME, SANDBOX_PHONEPE_WEBHOOK_PASSWORD),
-        },
-      });
-    } catch {
-      /* PhonePe retries; the receiver logs its own errors */
-    }
   }
 
   /** The customer's choice on the hosted page; PENDING leaves without paying. */
@@ -192,18 +196,17 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     });
   });
   routes.route("/checkout/v2", api);
-  routes.route(
-    "/payments/v2",
-    phonepeSandboxRefundRoutes({
-      store,
-      now,
-      authorized,
-      completedOrder: async (merchantOrderId) => {
-        const order = await orders.get(merchantOrderId);
-        return order?.state === "COMPLETED" ? { amount: order.amount } : null;
-      },
-    }),
-  );
+  const sandboxRefunds = phonepeSandboxRefundRoutes({
+    store,
+    now,
+    authorized,
+    completedOrder: async (merchantOrderId) => {
+      const order = await orders.get(merchantOrderId);
+      return order?.state === "COMPLETED" ? { amount: order.amount } : null;
+    },
+    sendWebhook: deliver,
+  });
+  routes.route("/payments/v2", sandboxRefunds.api);
 
   // Settlements: one a day (T+1, 11:00 India time) of the day before's completed payments.
   const settlementOf = async (on: string) => {
@@ -327,6 +330,8 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     },
     /** The hosted page's answer without a browser, for tests. */
     complete,
+    /** A pending refund completes or fails, and its signed webhook is sent. */
+    settleRefund: sandboxRefunds.settle,
   };
 }
 
