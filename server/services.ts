@@ -43,6 +43,7 @@ import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
 import { createBooksCheck } from "./modules/loans/books-check.service.ts";
+import { createWriteOffService } from "./modules/loans/write-off.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createRefundProviders } from "./modules/refunds/refund-providers.ts";
@@ -64,6 +65,7 @@ import { createDbSandboxStore } from "./providers/sandbox-store.ts";
 import type { EmailPort } from "./providers/email/port.ts";
 import { createServicingService } from "./modules/servicing/servicing.service.ts";
 import { createAssetClassificationService } from "./modules/asset-classification/asset-classification.service.ts";
+import { createPrudentialDayEnd } from "./modules/asset-classification/prudential.ts";
 import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
@@ -287,6 +289,8 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
+  // Decision 44: write-off of an NPA, entered by accounts and approved by the credit head.
+  const writeOffs = createWriteOffService({ db, ledger, loans, audit: creditAudit, now });
   const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
   // Refunds of customer excess (decision 37): by the original gateway or by payout to the verified account.
@@ -322,12 +326,14 @@ export function createServices(options: ServiceOptions) {
   });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   // Asset classification (issue 22): the day-end job, the class history, the portfolio.
+  const prudential = createPrudentialDayEnd({ db, ledger });
   const assetClassification = createAssetClassificationService({
     db,
     loans,
     payments,
     now,
     logger,
+    prudential,
     // Issue 24: the mandates service is made further down; this is only called when a loan's page is read.
     autopayOf: (list) => mandates.staffView(list),
   });
@@ -376,7 +382,12 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
-  const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
+  const booksCheck = createBooksCheck({
+    db,
+    ledger,
+    paymentsOf: (leadId) => payments.paymentsForCheck(leadId),
+    prudentialProblems: (loanId, asOf) => prudential.problems(loanId, asOf),
+  });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
     [JOB_NAMES.reminders]: () => servicing.runReminders(),
@@ -482,6 +493,7 @@ export function createServices(options: ServiceOptions) {
     clock: !env.isProduction && options.clock ? createClockService({ db, clock: options.clock }) : null,
     /** npm run ledger:check: every loan's books against dues(), and the trial balance. */
     booksCheck,
+    writeOffs,
     /** The scheduled jobs' work, by job name: the job runner runs them on schedule, /dev/jobs/run at once. */
     jobHandlers,
   };
