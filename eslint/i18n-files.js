@@ -104,4 +104,5 @@ export const BACK_OFFICE_FILES = [
   "app/components/admin-table.tsx",
   "app/components/credit-queue-table.tsx",
   "app/components/payout-state.tsx",
+  "app/components/admin-write-offs.tsx",
 ];

@@ -11,6 +11,7 @@ import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
+import type { WriteOffDesk } from "./write-off-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -122,6 +123,8 @@ export interface AdminApi {
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
   portfolio: PortfolioDesk;
+  /** Decision 44: write-off of an NPA, on the portfolio page. */
+  writeOffs: WriteOffDesk;
   /** Issue 22: the fortnightly credit-bureau files and their submissions. */
   bureau: BureauDesk;
   grievances: GrievanceDesk;
