@@ -210,7 +210,8 @@ export function createServices(options: ServiceOptions) {
   });
   // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
   const paymentGateways = createPaymentGateways({ env, now, store: sandboxStore });
-  const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
+  // IRACP: the ledger learns a loan is NPA from the day-end's class history (made further down).
+  const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction, npaSince: (loanId, tx) => assetClassification.npaSince(loanId, tx) });
   const loanReceipts = createLoanReceipts({ ledger, loans });
   const payments = createPaymentsService({
     db,

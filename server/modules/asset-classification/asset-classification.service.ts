@@ -53,7 +53,7 @@ export function createAssetClassificationService(deps: {
   now: () => Date;
   logger: Logger;
   /** Decision 44: each day-end's income suspense and provision (prudential.ts). */
-  prudential: Pick<PrudentialDayEnd, "dayEnd" | "release">;
+  prudential: Pick<PrudentialDayEnd, "dayEnd" | "release" | "keepSuspense" | "lastChargedOn">;
   /** Issue 24: the loan's AutoPay mandate for its page (the mandates module's staffView). */
   autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, StaffAutopay>>;
 }) {
@@ -135,6 +135,12 @@ export function createAssetClassificationService(deps: {
           await tx.insert(assetClassHistory).values({ leadId: lead.id, assetClass: p.assetClass, fromDate: p.fromDate, ...row });
         }
       }
+      // Charges the books hold for days after the last classified one (posted before the loan was known
+      // to be NPA) are unrealised too: they join the suspense, dated the last day charged.
+      if (days > 0 && periods.at(-1)!.assetClass === "NPA") {
+        const charged = await deps.prudential.lastChargedOn(tx, lead.id);
+        await deps.prudential.keepSuspense(tx, { loanId: lead.id, on: charged && charged > last ? charged : last, reference: `day-end-${last}`, at });
+      }
       const changes = Math.max(0, periods.length - 1);
       return { days, changes };
     });
@@ -166,6 +172,17 @@ export function createAssetClassificationService(deps: {
     }
     if (failed) throw new JobFailures(failed);
     return totals;
+  }
+
+  /** IRACP: the first day of the loan's current NPA period, or null when its class is not NPA (the ledger's npaSince). */
+  async function npaSince(leadId: string, executor: Executor = db): Promise<IsoDate | null> {
+    const [row] = await executor
+      .select({ assetClass: assetClassHistory.assetClass, fromDate: assetClassHistory.fromDate })
+      .from(assetClassHistory)
+      .where(eq(assetClassHistory.leadId, leadId))
+      .orderBy(sql`${assetClassHistory.fromDate} desc`)
+      .limit(1);
+    return row?.assetClass === "NPA" ? (row.fromDate as IsoDate) : null;
   }
 
   /** History rows covering `on` (from_date to to_date, or to the last classified day while current). */
@@ -285,7 +302,7 @@ export function createAssetClassificationService(deps: {
     },
   };
 
-  return { runDayEnd, classifyLoan, classOn, portfolioOn, desk };
+  return { runDayEnd, classifyLoan, classOn, npaSince, portfolioOn, desk };
 }
 
 export type AssetClassificationService = ReturnType<typeof createAssetClassificationService>;

@@ -150,3 +150,31 @@ describe("income on NPAs, provisions and overdue charges at the day-end", () => 
     await booksAgree(dpd(102));
   }, 120_000);
 });
+
+describe("an NPA whose charges were posted ahead of the day-end (the job missed nights)", () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let clock: TestClock;
+  beforeAll(async () => {
+    clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
+    t = await createTestApp({ clock });
+  });
+  afterAll(() => t.close());
+
+  it("moves every unpaid charge to suspense, and provides on the books as they stood each day", async () => {
+    const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
+    const leadId = demo.activeLoanId!;
+    // 95 days past due, 11:30: the accrual brings the charges to their caps in one entry dated that day
+    // (₹18,000 more interest, ₹5,000 penal), before any day-end has run since 22 Nov.
+    clock.advance(Date.parse(`${dpd(95)}T11:30:00+05:30`) - clock.now().getTime());
+    await t.services.servicing.runAccrual();
+    const run = await t.services.assetClassification.runDayEnd();
+    expect(run.through).toBe(dpd(94));
+    const b = await t.services.ledger.balances(leadId);
+    // All ₹20,000 of interest and ₹5,000 of penal are unpaid: all in suspense, none in income.
+    expect([b.interest_receivable, b.interest_income, b.interest_suspense]).toEqual([2_000_000, 0, 2_000_000]);
+    expect([b.penal_receivable, b.penal_income, b.penal_suspense]).toEqual([500_000, 0, 500_000]);
+    // By 94 days past due the books held ₹20,000 principal and ₹2,000 interest (in suspense): 10% of ₹20,000.
+    expect(b.loan_loss_provision).toBe(200_000);
+    expect(await t.services.booksCheck.run(dpd(95))).toMatchObject({ problems: [], ok: true });
+  }, 60_000);
+});

@@ -32,6 +32,9 @@ export function createPrudentialDayEnd(deps: { db: Db; ledger: LedgerService }) 
         await ledger.post(tx, provisionEntry({ loanId, on, change, occurredAt: at, memo: `Provision for a ${CLASS_WORDS[provisionClass]} asset on ${on}` }));
     },
 
+    keepSuspense: (tx: Tx, input: { loanId: string; on: IsoDate; reference: string; at: Date }) => ledger.keepSuspense(tx, input),
+    lastChargedOn: (tx: Tx, loanId: string) => ledger.lastChargedOn(loanId, tx),
+
     /** A lead that is no longer a loan (its payout returned) holds no provision. */
     async release(tx: Tx, input: { loanId: string; on: IsoDate; at: Date }) {
       const held = (await ledger.balances(input.loanId, tx)).loan_loss_provision;
@@ -58,8 +61,6 @@ export function createPrudentialDayEnd(deps: { db: Db; ledger: LedgerService }) 
       const day = row.asOf as IsoDate;
       const assetClass = row.assetClass as AssetClass;
       const out: string[] = [];
-      const npaSince = await ledger.npaSince(loanId);
-      if (assetClass === "NPA" && (!npaSince || npaSince > day)) out.push(`The loan is NPA on ${day} but its income was not moved to suspense.`);
       // What the books held for that day when its day-end ran (later back-dated entries come in at the next day-end).
       const balances = rowsOf<{ account: string; net: string }>(
         await db.execute(sql`select p.account, sum(case when p.side = 'debit' then p.amount else -p.amount end)::text as net
@@ -75,6 +76,11 @@ export function createPrudentialDayEnd(deps: { db: Db; ledger: LedgerService }) 
         penal_suspense: -net("penal_suspense"),
         loan_loss_provision: -net("loan_loss_provision"),
       };
+      // An NPA's unpaid charges were all in suspense at its day-end.
+      if (assetClass === "NPA" && (held.interest_suspense !== held.interest_receivable || held.penal_suspense !== held.penal_receivable))
+        out.push(
+          `The loan is NPA on ${day} but its suspense (${held.interest_suspense}, ${held.penal_suspense}) is not its unpaid charges (${held.interest_receivable}, ${held.penal_receivable}).`,
+        );
       const npaFrom = assetClass === "NPA" ? (row.fromDate as IsoDate) : null;
       const required = provisionRequired(netBookValue(held), provisionClassOf(assetClass, npaFrom, day));
       const provision = held.loan_loss_provision;

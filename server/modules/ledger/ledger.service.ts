@@ -69,7 +69,13 @@ export function checkEntry(input: EntryInput): void {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDiscard?: boolean }) {
+export function createLedgerService(deps: {
+  db: Db;
+  now: () => Date;
+  allowDemoDiscard?: boolean;
+  /** IRACP (decision 44): the first day of the loan's current NPA period, from the asset classification's history. */
+  npaSince?: (loanId: string, executor: Tx) => Promise<IsoDate | null>;
+}) {
   const { db, now } = deps;
 
   async function post(executor: Tx, input: EntryInput): Promise<PostResult> {
@@ -180,14 +186,8 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     return out;
   }
 
-  /** IRACP: the day the loan was classified NPA in the ledger (its move to suspense), or null. */
-  async function npaSince(loanId: string, executor: Tx = db): Promise<IsoDate | null> {
-    const [row] = await executor
-      .select({ on: sql<string | null>`min(${ledgerEntries.effectiveOn})::text` })
-      .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.loanId, loanId), eq(ledgerEntries.kind, "income_suspense"), sql`${ledgerEntries.idempotencyKey} like 'npa:%'`));
-    return (row?.on as IsoDate | null) ?? null;
-  }
+  /** IRACP: the first day of the loan's current NPA period (the day-end's class), or null when it is not NPA. */
+  const npaSince = async (loanId: string, executor: Tx = db): Promise<IsoDate | null> => (deps.npaSince ? deps.npaSince(loanId, executor) : null);
 
   /** Decision 44: the day the loan was written off, or null. */
   async function writtenOffOn(loanId: string, executor: Tx = db): Promise<IsoDate | null> {
@@ -202,8 +202,8 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
    * IRACP (decision 44): while a loan is NPA every unpaid charge is unrealised, so its suspense equals
    * its unpaid interest and penal charges. Posts the difference (dated `on`, key `key`) when they differ.
    */
-  async function holdUnpaidInSuspense(executor: Tx, input: { loanId: string; on: IsoDate; key: string; memo: string; at?: Date }) {
-    const held = await balances(input.loanId, executor);
+  async function holdUnpaidInSuspense(executor: Tx, input: { loanId: string; on: IsoDate; key: string; memo: string; at?: Date; asOf?: IsoDate }) {
+    const held = await balances(input.loanId, executor, input.asOf);
     const interest = held.interest_receivable - held.interest_suspense;
     const penal = held.penal_receivable - held.penal_suspense;
     if (interest === 0 && penal === 0) return { posted: false, interest, penal };
@@ -227,29 +227,33 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     writtenOffOn,
 
     /**
-     * The day-end that classifies a loan NPA on `on`: its unpaid interest and penal charges leave
-     * income for suspense (key npa:<loan>:<date>). Nothing when it is already NPA in the ledger.
+     * Each day-end that finds a loan NPA on `on`: its interest and penal charges unpaid by the end of
+     * that day leave income for suspense (key npa:<loan>:<date>). The first NPA day moves them all; later
+     * days post only what the books hold beyond that (charges posted to income before the class was known).
      */
     async moveToSuspense(executor: Tx, input: { loanId: string; on: IsoDate; at?: Date }) {
-      if (await npaSince(input.loanId, executor)) return { posted: false, interest: 0, penal: 0 };
       return holdUnpaidInSuspense(executor, {
         loanId: input.loanId,
         on: input.on,
+        asOf: input.on,
         key: ledgerKeys.npaSuspense(input.loanId, input.on),
-        memo: `NPA from ${input.on}: unrealised interest and penal charges kept in suspense`,
+        memo: `NPA on ${input.on}: unrealised interest and penal charges kept in suspense`,
         at: input.at,
       });
     },
 
-    /** After a payment counted from an earlier day, an NPA's suspense is brought back to its unpaid charges. */
-    async keepSuspense(executor: Tx, input: { loanId: string; on: IsoDate; receiptKey: string; at?: Date }) {
+    /**
+     * An NPA's suspense brought back to its unpaid charges after a payment counted from an earlier day
+     * (or a day-end that found charges posted to income ahead of it); `reference` names the cause.
+     */
+    async keepSuspense(executor: Tx, input: { loanId: string; on: IsoDate; reference: string; at?: Date }) {
       const since = await npaSince(input.loanId, executor);
       if (!since) return { posted: false, interest: 0, penal: 0 };
       return holdUnpaidInSuspense(executor, {
         loanId: input.loanId,
         on: input.on < since ? since : input.on,
-        key: ledgerKeys.suspenseCorrection(input.loanId, input.receiptKey),
-        memo: `Suspense of the NPA worked out again after a payment received on ${input.on}`,
+        key: ledgerKeys.suspenseCorrection(input.loanId, input.reference),
+        memo: `Suspense of the NPA worked out again (${input.reference})`,
         at: input.at,
       });
     },

@@ -36,10 +36,10 @@ export const ledgerKeys = {
   bankTransfer: (transferId: string) => `bank-transfer:${transferId}`,
   /** The correction of one entry: posted once per original. */
   reversal: (originalKey: string) => `reversal:${originalKey}`,
-  /** IRACP: the day-end that classifies a loan NPA moves its unrealised charges to suspense, once. */
+  /** IRACP: each day-end that finds a loan NPA keeps its unrealised charges of that day in suspense. */
   npaSuspense: (loanId: string, on: IsoDate) => `npa:${loanId}:${on}`,
-  /** Suspense brought back to the unpaid charges of an NPA after a payment counted from an earlier day. */
-  suspenseCorrection: (loanId: string, receiptKey: string) => `suspense:${loanId}:${receiptKey}`,
+  /** Suspense brought back to the unpaid charges of an NPA (a payment counted from an earlier day, a day-end). */
+  suspenseCorrection: (loanId: string, reference: string) => `suspense:${loanId}:${reference}`,
   /** Decision 44: the provision's change at one day-end. */
   provision: (loanId: string, on: IsoDate) => `provision:${loanId}:${on}`,
   /** Decision 44: a loan is written off at most once. */

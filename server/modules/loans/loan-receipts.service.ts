@@ -150,7 +150,7 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         reallocated.push({ key, allocation: split });
       }
       // A payment counted from before the loan became NPA changes what was unpaid when it did.
-      if (npaSince) await ledger.keepSuspense(tx, { loanId: lead.id, on: valueOn, receiptKey: input.idempotencyKey, at: input.at });
+      if (npaSince) await ledger.keepSuspense(tx, { loanId: lead.id, on: valueOn, reference: input.idempotencyKey, at: input.at });
       const closed = dues(facts, today).totalDue === 0 ? await loans.close(tx, lead.id, input.at) : null;
       return { valueOn, allocation, applied: true, reallocated, reversed: reversed.length, closed };
     },
