@@ -106,4 +106,5 @@ export const BACK_OFFICE_FILES = [
   "app/components/payout-state.tsx",
   // Issue 29: the accountant's desk's date field and pager.
   "app/components/admin-books.tsx",
+  "app/components/admin-write-offs.tsx",
 ];

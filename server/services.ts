@@ -45,6 +45,7 @@ import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoanReceipts } from "./modules/loans/loan-receipts.service.ts";
 import { createJournalsService } from "./modules/journals/journals.service.ts";
 import { createBooksCheck } from "./modules/loans/books-check.service.ts";
+import { createWriteOffService } from "./modules/loans/write-off.service.ts";
 import { createPaymentsService } from "./modules/payments/payments.service.ts";
 import { createBankTransfersService } from "./modules/payments/bank-transfers.service.ts";
 import { createRefundProviders } from "./modules/refunds/refund-providers.ts";
@@ -67,6 +68,7 @@ import { createDbSandboxStore } from "./providers/sandbox-store.ts";
 import type { EmailPort } from "./providers/email/port.ts";
 import { createServicingService } from "./modules/servicing/servicing.service.ts";
 import { createAssetClassificationService } from "./modules/asset-classification/asset-classification.service.ts";
+import { createPrudentialDayEnd } from "./modules/asset-classification/prudential.ts";
 import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
@@ -211,7 +213,8 @@ export function createServices(options: ServiceOptions) {
   });
   // Repayments (decisions 27-30): the ledger, loans and the payments service; the sandboxes hand their webhooks to it.
   const paymentGateways = createPaymentGateways({ env, now, store: sandboxStore });
-  const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction });
+  // IRACP: the ledger learns a loan is NPA from the day-end's class history (made further down).
+  const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction, npaSince: (loanId, tx) => assetClassification.npaSince(loanId, tx) });
   const loanReceipts = createLoanReceipts({ ledger, loans });
   const payments = createPaymentsService({
     db,
@@ -291,6 +294,8 @@ export function createServices(options: ServiceOptions) {
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
   // Decision 44: manual journals with four eyes, and period close.
   const journals = createJournalsService({ db, ledger, audit: creditAudit, now });
+  // Decision 44: write-off of an NPA, entered by accounts and approved by the credit head.
+  const writeOffs = createWriteOffService({ db, ledger, loans, audit: creditAudit, now });
   const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
   // Refunds of customer excess (decision 37): by the original gateway or by payout to the verified account.
@@ -338,12 +343,14 @@ export function createServices(options: ServiceOptions) {
   });
   // Servicing (issue 13, decisions 28 and 31): accrual and reminder jobs, collections, copies after signing.
   // Asset classification (issue 22): the day-end job, the class history, the portfolio.
+  const prudential = createPrudentialDayEnd({ db, ledger });
   const assetClassification = createAssetClassificationService({
     db,
     loans,
     payments,
     now,
     logger,
+    prudential,
     // Issue 24: the mandates service is made further down; this is only called when a loan's page is read.
     autopayOf: (list) => mandates.staffView(list),
   });
@@ -394,7 +401,12 @@ export function createServices(options: ServiceOptions) {
   const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
   // Issue 29: the accountant's desk (trial balance, general ledger, day book, Tally file, a loan's account).
   const booksReports = createBooksReportsService({ db, ledger, now });
-  const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
+  const booksCheck = createBooksCheck({
+    db,
+    ledger,
+    paymentsOf: (leadId) => payments.paymentsForCheck(leadId),
+    prudentialProblems: (loanId, asOf) => prudential.problems(loanId, asOf),
+  });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
     [JOB_NAMES.reminders]: () => servicing.runReminders(),
@@ -505,6 +517,7 @@ export function createServices(options: ServiceOptions) {
     booksCheck,
     /** Issue 29: the accountant's desk, read-only, for accounts and the auditor. */
     booksReports,
+    writeOffs,
     /** The scheduled jobs' work, by job name: the job runner runs them on schedule, /dev/jobs/run at once. */
     jobHandlers,
   };

@@ -13,6 +13,7 @@ import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
+import type { WriteOffDesk } from "./write-off-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -126,6 +127,8 @@ export interface AdminApi {
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
   portfolio: PortfolioDesk;
+  /** Decision 44: write-off of an NPA, on the portfolio page. */
+  writeOffs: WriteOffDesk;
   /** Issue 22: the fortnightly credit-bureau files and their submissions. */
   bureau: BureauDesk;
   grievances: GrievanceDesk;

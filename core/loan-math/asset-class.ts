@@ -1,7 +1,7 @@
 // Asset classification of a loan (RBI IRACP norms for NBFCs, November 2021 clarifications).
 // A bullet loan has one due: days past due count from the day after the repayment date while any of
-// that due is unpaid, so a part payment never lowers them, and an NPA returns to standard only when
-// all arrears are paid (days past due 0).
+// that due (principal, interest or penal charges) is unpaid, so a part payment never lowers them, and an
+// NPA returns to standard only when all arrears, penal charges included, are paid (days past due 0).
 
 export const ASSET_CLASSES = ["STANDARD", "SMA-0", "SMA-1", "SMA-2", "NPA"] as const;
 export type AssetClass = (typeof ASSET_CLASSES)[number];

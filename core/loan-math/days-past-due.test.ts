@@ -21,12 +21,27 @@ describe("days past due of a bullet loan", () => {
     expect(daysPastDue(dues(partPaid, "2026-12-20"))).toBe(13);
   });
 
-  it("is 0 once principal and interest are paid, even with penal charges left (they are owed, and overdue)", () => {
+  it("stays past due while only penal charges are unpaid (IRACP: any charge not paid on its due date is overdue)", () => {
     // 2 days past due: interest 27 × 20,000 = 5,40,000, penal 20,000; paying 25,40,000 leaves the penal.
     const d = dues({ ...loan, payments: [{ on: "2026-12-09", amount: 2_540_000 }] }, "2026-12-12");
     expect([d.principalOutstanding, d.interestOutstanding, d.penalOutstanding]).toEqual([0, 0, 20_000]);
-    expect(daysPastDue(d)).toBe(0);
+    // 7 Dec + 5 days: the penal charge of ₹200 keeps the days running.
+    expect(daysPastDue(d)).toBe(5);
     expect(amountOverdue(d)).toBe(20_000);
+    // An NPA with only penal charges unpaid stays NPA; paying them (₹200) makes it standard.
+    expect(classAfter("NPA", daysPastDue(d))).toBe("NPA");
+    const allPaid = dues(
+      {
+        ...loan,
+        payments: [
+          { on: "2026-12-09", amount: 2_540_000 },
+          { on: "2026-12-12", amount: 20_000 },
+        ],
+      },
+      "2026-12-12",
+    );
+    expect(daysPastDue(allPaid)).toBe(0);
+    expect(classAfter("NPA", daysPastDue(allPaid))).toBe("STANDARD");
   });
 });
 

@@ -1,13 +1,14 @@
 // Days past due and the class a loan moves to (issue 22, RBI IRACP norms), from what dues() says of a
 // bullet loan on a date. Its one due is the principal and interest due on the repayment date: the days
-// count from the day after that date while any principal or interest is unpaid (a part payment does not
-// lower them); penal charges alone are not arrears of principal or interest.
+// count from the day after that date while any principal, interest or charge is unpaid (a part payment
+// does not lower them). IRACP's overdue covers "principal, interest, any charge" not paid on its due
+// date, so penal charges left unpaid keep the loan past due (issue 29, decision 44).
 import { assetClassOf, type AssetClass } from "./asset-class.ts";
 import type { Dues } from "./dues.ts";
 
 /** Days past due at the end of the dues' date: the days since the repayment date while arrears remain, else 0. */
 export function daysPastDue(d: Dues): number {
-  const arrears = d.principalOutstanding + d.interestOutstanding;
+  const arrears = d.principalOutstanding + d.interestOutstanding + d.penalOutstanding;
   return d.overdueDays > 0 && arrears > 0 ? d.overdueDays : 0;
 }
 

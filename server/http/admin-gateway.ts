@@ -77,6 +77,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     collections: bindDesk(services.servicing.desk, staff),
     reconciliation: bindDesk(services.reconciliationDesk, staff),
     portfolio: bindDesk(services.assetClassification.desk, staff),
+    writeOffs: bindDesk(services.writeOffs, staff),
     bureau: bindDesk({ list: services.bureau.desk.list, build: services.bureau.desk.build, submit: services.bureau.desk.submit }, staff),
     grievances: bindDesk(services.grievances.desk, staff),
     dataRequests: bindDesk(services.dataRights.desk, staff),

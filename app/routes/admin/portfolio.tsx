@@ -1,30 +1,71 @@
 // Portfolio (issue 22): loans open at the end of a chosen day (default today), counted per asset class
 // (RBI IRACP: Standard, SMA-0, SMA-1, SMA-2, NPA) with what they owe and what is overdue, and a CSV of
 // the same figures. Classes come from the day-end job's history, or are computed for a day it has not run.
-import { Form, data, useLoaderData } from "react-router";
+import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/portfolio.ts";
+import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { ASSET_CLASS_LABELS, type PortfolioSummary } from "../../../core/admin/portfolio-desk.ts";
+import { WRITE_OFF_VIEW_ROLES, type WriteOffView } from "../../../core/admin/write-off-desk.ts";
 import { formatDate, formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { WriteOffPanel } from "../../components/admin-write-offs.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Portfolio | SalaryOnTime back office" }];
 
 const rupees = (paise: number) => formatINR(paise / 100, { decimals: 2 });
 
+type WriteOffs = { pending: WriteOffView[]; approved: WriteOffView[] };
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = requireStaff(context);
+  const { admin, staff } = requireStaff(context);
   const date = new URL(request.url).searchParams.get("date") ?? "";
+  const writeOffs: WriteOffs | null = (WRITE_OFF_VIEW_ROLES as readonly string[]).includes(staff.role) ? await admin.writeOffs.list() : null;
+  const can = { canEnter: staff.role === "accounts", canDecide: staff.role === "credit_head" };
   try {
-    return { summary: await admin.portfolio.summary({ date }), date, failure: null };
+    return { summary: await admin.portfolio.summary({ date }), date, failure: null, writeOffs, ...can };
   } catch (error) {
     const failure = adminFailure(error);
-    return data({ summary: null as PortfolioSummary | null, date, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return data({ summary: null as PortfolioSummary | null, date, failure, writeOffs, ...can }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+/** Decision 44: the write-off of an NPA, entered, approved or rejected from this page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const intent = field("intent");
+  const values = { loanNo: field("loanNo"), reason: field("reason") };
+  try {
+    if (intent === "write-off-enter") {
+      const w = await admin.writeOffs.enter(values);
+      return { failure: null, values: null, message: `Write-off of ${w.loanNo} entered; it waits for the credit head.` };
+    }
+    if (intent === "write-off-approve") {
+      const w = await admin.writeOffs.approve({ id: field("id") });
+      return {
+        failure: null,
+        values: null,
+        message: `Written off ${w.loanNo}: ${rupees(w.amountPaise ?? 0)}, of which ${rupees(w.provisionUsedPaise ?? 0)} from the provision.`,
+      };
+    }
+    if (intent === "write-off-reject") {
+      await admin.writeOffs.reject({ id: field("id"), reason: field("reason") });
+      return { failure: null, values: null, message: "Write-off rejected." };
+    }
+    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
+    return data({ failure: unknown, values: null, message: null }, { status: 400 });
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ failure, values: intent === "write-off-enter" ? values : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
   }
 }
 
 export default function PortfolioPage() {
-  const { summary, date, failure } = useLoaderData<typeof loader>();
+  const { summary, date, failure, writeOffs, canEnter, canDecide } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
   const dateError = failure?.errors?.date;
   return (
     <>
@@ -97,6 +138,18 @@ export default function PortfolioPage() {
             </a>
           </p>
         </>
+      ) : null}
+      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
+      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      {writeOffs ? (
+        <WriteOffPanel
+          list={writeOffs}
+          canEnter={canEnter}
+          canDecide={canDecide}
+          busy={busy}
+          errors={result?.failure?.errors ?? {}}
+          values={result?.values ?? null}
+        />
       ) : null}
     </>
   );

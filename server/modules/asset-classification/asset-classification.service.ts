@@ -29,6 +29,7 @@ import { InvalidInput, NotFound } from "../domain-errors.ts";
 import type { StaffAutopay } from "../../../core/admin/collections-desk.ts";
 import { termsOf, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
+import type { PrudentialDayEnd } from "./prudential.ts";
 
 type HistoryRow = typeof assetClassHistory.$inferSelect;
 type Executor = Pick<Db, "select">;
@@ -51,6 +52,8 @@ export function createAssetClassificationService(deps: {
   payments: Pick<PaymentsService, "loanPayments">;
   now: () => Date;
   logger: Logger;
+  /** Decision 44: each day-end's income suspense and provision (prudential.ts). */
+  prudential: Pick<PrudentialDayEnd, "dayEnd" | "release" | "keepSuspense" | "lastChargedOn">;
   /** Issue 24: the loan's AutoPay mandate for its page (the mandates module's staffView). */
   autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, StaffAutopay>>;
 }) {
@@ -78,7 +81,10 @@ export function createAssetClassificationService(deps: {
   async function classifyLoan(leadId: string, through: IsoDate): Promise<{ days: number; changes: number }> {
     return db.transaction(async (tx) => {
       const lead = await loans.lock(tx, leadId);
-      if (!lead || !loans.isLoan(lead)) return { days: 0, changes: 0 };
+      if (!lead || !loans.isLoan(lead)) {
+        if (lead) await deps.prudential.release(tx, { loanId: lead.id, on: through, at: now() });
+        return { days: 0, changes: 0 };
+      }
       const ended = closedOn(lead);
       const current = await currentRow(tx, lead.id);
       if (!current) {
@@ -106,15 +112,18 @@ export function createAssetClassificationService(deps: {
         ? [{ ...current, id: current.id, assetClass: current.assetClass as AssetClass, fromDate: current.fromDate as IsoDate, asOf: current.asOf as IsoDate }]
         : [];
       let days = 0;
+      const at = now();
       for (let on = first; on <= last; on = addDays(on, 1)) {
         const f = figuresOn(lead, terms, paid, on);
         const open = periods.at(-1);
         const assetClass = classAfter(open?.assetClass ?? null, f.daysPastDue);
         if (open && open.assetClass === assetClass) Object.assign(open, { asOf: on, ...f });
         else periods.push({ id: null, assetClass, fromDate: on, asOf: on, ...f });
+        // The books follow the day's class: income suspense on NPA, the provision the class requires.
+        const npaFrom = assetClass === "NPA" ? periods.at(-1)!.fromDate : null;
+        await deps.prudential.dayEnd(tx, { loanId: lead.id, on, assetClass, npaFrom, at });
         days++;
       }
-      const at = now();
       for (const [i, p] of periods.entries()) {
         const next = periods[i + 1];
         // A period ends the day before the next starts; a closed loan's last period ends at closure once that day is classified.
@@ -125,6 +134,12 @@ export function createAssetClassificationService(deps: {
         } else {
           await tx.insert(assetClassHistory).values({ leadId: lead.id, assetClass: p.assetClass, fromDate: p.fromDate, ...row });
         }
+      }
+      // Charges the books hold for days after the last classified one (posted before the loan was known
+      // to be NPA) are unrealised too: they join the suspense, dated the last day charged.
+      if (days > 0 && periods.at(-1)!.assetClass === "NPA") {
+        const charged = await deps.prudential.lastChargedOn(tx, lead.id);
+        await deps.prudential.keepSuspense(tx, { loanId: lead.id, on: charged && charged > last ? charged : last, reference: `day-end-${last}`, at });
       }
       const changes = Math.max(0, periods.length - 1);
       return { days, changes };
@@ -157,6 +172,17 @@ export function createAssetClassificationService(deps: {
     }
     if (failed) throw new JobFailures(failed);
     return totals;
+  }
+
+  /** IRACP: the first day of the loan's current NPA period, or null when its class is not NPA (the ledger's npaSince). */
+  async function npaSince(leadId: string, executor: Executor = db): Promise<IsoDate | null> {
+    const [row] = await executor
+      .select({ assetClass: assetClassHistory.assetClass, fromDate: assetClassHistory.fromDate })
+      .from(assetClassHistory)
+      .where(eq(assetClassHistory.leadId, leadId))
+      .orderBy(sql`${assetClassHistory.fromDate} desc`)
+      .limit(1);
+    return row?.assetClass === "NPA" ? (row.fromDate as IsoDate) : null;
   }
 
   /** History rows covering `on` (from_date to to_date, or to the last classified day while current). */
@@ -276,7 +302,7 @@ export function createAssetClassificationService(deps: {
     },
   };
 
-  return { runDayEnd, classifyLoan, classOn, portfolioOn, desk };
+  return { runDayEnd, classifyLoan, classOn, npaSince, portfolioOn, desk };
 }
 
 export type AssetClassificationService = ReturnType<typeof createAssetClassificationService>;

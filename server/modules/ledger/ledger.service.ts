@@ -7,10 +7,23 @@ import { dues, type LoanFacts } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
 import { ENTRY_KINDS, isAccount, isLoanAccount, LOAN_ACCOUNTS, NORMAL_SIDE, type LoanAccount } from "./accounts.ts";
-import { interestAccrualEntry, ledgerKeys, penalAccrualEntry, reversalEntry, type EntryInput, type Posting } from "./postings.ts";
+import { incomeSuspenseEntry, interestAccrualEntry, ledgerKeys, penalAccrualEntry, reversalEntry, type EntryInput, type Posting } from "./postings.ts";
 
 // The module's door: other modules build entries through these and post them with the service.
-export { disbursalEntry, disbursalEntryOfTerms, repaymentEntry, reversalEntry, ledgerKeys, type EntryInput, type Posting } from "./postings.ts";
+export {
+  disbursalEntry,
+  disbursalEntryOfTerms,
+  incomeSuspenseEntry,
+  netBookValueOf,
+  provisionEntry,
+  recoveryEntry,
+  repaymentEntry,
+  writeOffEntry,
+  reversalEntry,
+  ledgerKeys,
+  type EntryInput,
+  type Posting,
+} from "./postings.ts";
 export { clearingAccountOf, isAccount, isLoanAccount, LENDER_ACCOUNTS, type Gateway, type LenderAccount } from "./accounts.ts";
 
 /** A database handle or an open transaction (db.transaction's callback argument). */
@@ -72,7 +85,13 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Charges brought to a past day and value dating's reversals are corrections: a closed day moves to the open period. */
 const correction = { ifClosed: "first_open_day" as const };
 
-export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDiscard?: boolean }) {
+export function createLedgerService(deps: {
+  db: Db;
+  now: () => Date;
+  allowDemoDiscard?: boolean;
+  /** IRACP (decision 44): the first day of the loan's current NPA period, from the asset classification's history. */
+  npaSince?: (loanId: string, executor: Tx) => Promise<IsoDate | null>;
+}) {
   const { db, now } = deps;
 
   /** The first day of the open period, or null while no month is closed. */
@@ -182,7 +201,8 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
     );
   }
 
-  async function balances(loanId: string, executor: Tx = db): Promise<LoanBalances> {
+  /** Balances of a loan's accounts; with `asOf`, of the entries dated up to that day only. */
+  async function balances(loanId: string, executor: Tx = db, asOf?: IsoDate): Promise<LoanBalances> {
     const rows = await executor
       .select({
         account: ledgerPostings.account,
@@ -190,7 +210,14 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
         credits: sql<string>`coalesce(sum(case when ${ledgerPostings.side} = 'credit' then ${ledgerPostings.amount} else 0 end), 0)`,
       })
       .from(ledgerPostings)
-      .where(eq(ledgerPostings.loanId, loanId))
+      .where(
+        asOf
+          ? and(
+              eq(ledgerPostings.loanId, loanId),
+              sql`exists (select 1 from ledger_entries e where e.id = ${ledgerPostings.entryId} and e.effective_on <= ${asOf})`,
+            )
+          : eq(ledgerPostings.loanId, loanId),
+      )
       .groupBy(ledgerPostings.account);
     const out = Object.fromEntries(LOAN_ACCOUNTS.map((a) => [a, 0])) as LoanBalances;
     for (const r of rows) {
@@ -199,6 +226,39 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       out[r.account] = NORMAL_SIDE[r.account] === "debit" ? net : 0 - net;
     }
     return out;
+  }
+
+  /** IRACP: the first day of the loan's current NPA period (the day-end's class), or null when it is not NPA. */
+  const npaSince = async (loanId: string, executor: Tx = db): Promise<IsoDate | null> => (deps.npaSince ? deps.npaSince(loanId, executor) : null);
+
+  /** Decision 44: the day the loan was written off, or null. */
+  async function writtenOffOn(loanId: string, executor: Tx = db): Promise<IsoDate | null> {
+    const [row] = await executor
+      .select({ on: sql<string | null>`min(${ledgerEntries.effectiveOn})::text` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.loanId, loanId), eq(ledgerEntries.kind, "write_off")));
+    return (row?.on as IsoDate | null) ?? null;
+  }
+
+  /**
+   * IRACP (decision 44): while a loan is NPA every unpaid charge is unrealised, so its suspense equals
+   * its unpaid interest and penal charges. Posts the difference (dated `on`, key `key`) when they differ.
+   */
+  async function holdUnpaidInSuspense(executor: Tx, input: { loanId: string; on: IsoDate; key: string; memo: string; at?: Date; asOf?: IsoDate }) {
+    const held = await balances(input.loanId, executor, input.asOf);
+    const interest = held.interest_receivable - held.interest_suspense;
+    const penal = held.penal_receivable - held.penal_suspense;
+    if (interest === 0 && penal === 0) return { posted: false, interest, penal };
+    const entry = incomeSuspenseEntry({
+      loanId: input.loanId,
+      on: input.on,
+      idempotencyKey: input.key,
+      interest,
+      penal,
+      memo: input.memo,
+      occurredAt: input.at,
+    });
+    return { posted: (await post(executor, entry, correction)).posted, interest, penal };
   }
 
   return {
@@ -210,7 +270,43 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
 
     firstOpenDay,
 
-    /** A loan's account balances from its postings, positive on each account's normal side. */
+    npaSince,
+
+    writtenOffOn,
+
+    /**
+     * Each day-end that finds a loan NPA on `on`: its interest and penal charges unpaid by the end of
+     * that day leave income for suspense (key npa:<loan>:<date>). The first NPA day moves them all; later
+     * days post only what the books hold beyond that (charges posted to income before the class was known).
+     */
+    async moveToSuspense(executor: Tx, input: { loanId: string; on: IsoDate; at?: Date }) {
+      return holdUnpaidInSuspense(executor, {
+        loanId: input.loanId,
+        on: input.on,
+        asOf: input.on,
+        key: ledgerKeys.npaSuspense(input.loanId, input.on),
+        memo: `NPA on ${input.on}: unrealised interest and penal charges kept in suspense`,
+        at: input.at,
+      });
+    },
+
+    /**
+     * An NPA's suspense brought back to its unpaid charges after a payment counted from an earlier day
+     * (or a day-end that found charges posted to income ahead of it); `reference` names the cause.
+     */
+    async keepSuspense(executor: Tx, input: { loanId: string; on: IsoDate; reference: string; at?: Date }) {
+      const since = await npaSince(input.loanId, executor);
+      if (!since) return { posted: false, interest: 0, penal: 0 };
+      return holdUnpaidInSuspense(executor, {
+        loanId: input.loanId,
+        on: input.on < since ? since : input.on,
+        key: ledgerKeys.suspenseCorrection(input.loanId, input.reference),
+        memo: `Suspense of the NPA worked out again (${input.reference})`,
+        at: input.at,
+      });
+    },
+
+    /** A loan's account balances from its postings (dated up to `asOf` when given), positive on each account's normal side. */
     balances,
 
     /**
@@ -219,10 +315,15 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
      * (keys interest:<loan>:<date>, penal:<loan>:<date>). facts.payments are the loan's payments.
      */
     async accrueTo(executor: Tx, input: { loanId: string; facts: LoanFacts; on: IsoDate; keySuffix?: string }) {
+      // A written-off loan's charges are still owed by the borrower but no longer booked (decision 44).
+      if (await writtenOffOn(input.loanId, executor)) return { interest: 0, penal: 0 };
       const d = dues(input.facts, input.on);
       const held = await balances(input.loanId, executor);
-      const interest = d.interestToDate - held.interest_income;
-      const penal = d.penalToDate - held.penal_income;
+      // What was charged is income, or suspense while the loan is NPA (IRACP, decision 44).
+      const interest = d.interestToDate - held.interest_income - held.interest_suspense;
+      const penal = d.penalToDate - held.penal_income - held.penal_suspense;
+      const since = await npaSince(input.loanId, executor);
+      const toSuspense = since !== null && since <= input.on;
       if (interest < 0 || penal < 0) throw new LedgerError(`Loan ${input.loanId} holds more accrued than dues() charges by ${input.on}.`);
       const posted = { interest: 0, penal: 0 };
       // A charge posted again after a back-dated payment reversed it carries the payment's suffix.
@@ -231,12 +332,19 @@ export function createLedgerService(deps: { db: Db; now: () => Date; allowDemoDi
       const penalKey = key(ledgerKeys.penalAccrual(input.loanId, input.on));
       if (
         interest > 0 &&
-        (await post(executor, interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest, idempotencyKey: interestKey }), correction)).posted
+        (
+          await post(
+            executor,
+            interestAccrualEntry({ loanId: input.loanId, on: input.on, amount: interest, idempotencyKey: interestKey, toSuspense }),
+            correction,
+          )
+        ).posted
       )
         posted.interest = interest;
       if (
         penal > 0 &&
-        (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal, idempotencyKey: penalKey }), correction)).posted
+        (await post(executor, penalAccrualEntry({ loanId: input.loanId, on: input.on, amount: penal, idempotencyKey: penalKey, toSuspense }), correction))
+          .posted
       )
         posted.penal = penal;
       return posted;

@@ -36,6 +36,14 @@ export const ledgerKeys = {
   bankTransfer: (transferId: string) => `bank-transfer:${transferId}`,
   /** The correction of one entry: posted once per original. */
   reversal: (originalKey: string) => `reversal:${originalKey}`,
+  /** IRACP: each day-end that finds a loan NPA keeps its unrealised charges of that day in suspense. */
+  npaSuspense: (loanId: string, on: IsoDate) => `npa:${loanId}:${on}`,
+  /** Suspense brought back to the unpaid charges of an NPA (a payment counted from an earlier day, a day-end). */
+  suspenseCorrection: (loanId: string, reference: string) => `suspense:${loanId}:${reference}`,
+  /** Decision 44: the provision's change at one day-end. */
+  provision: (loanId: string, on: IsoDate) => `provision:${loanId}:${on}`,
+  /** Decision 44: a loan is written off at most once. */
+  writeOff: (loanId: string) => `write-off:${loanId}`,
 };
 
 /**
@@ -88,31 +96,81 @@ export function disbursalEntryOfTerms(input: {
   };
 }
 
-/** Interest earned (decision 28): interest receivable Dr, interest income Cr. */
-export function interestAccrualEntry(input: { loanId: string; on: IsoDate; amount: number; idempotencyKey?: string }): EntryInput {
+type AccrualInput = { loanId: string; on: IsoDate; amount: number; idempotencyKey?: string; toSuspense?: boolean };
+
+/**
+ * Interest earned (decision 28): interest receivable Dr, interest income Cr. For an NPA (IRACP,
+ * decision 44) the charge is still owed but not income: it goes to interest suspense instead.
+ */
+export function interestAccrualEntry(input: AccrualInput): EntryInput {
   return {
     idempotencyKey: input.idempotencyKey ?? ledgerKeys.interestAccrual(input.loanId, input.on),
     kind: "interest_accrual",
     loanId: input.loanId,
     effectiveOn: input.on,
-    postings: [dr("interest_receivable", input.amount), cr("interest_income", input.amount)],
+    postings: [dr("interest_receivable", input.amount), cr(input.toSuspense ? "interest_suspense" : "interest_income", input.amount)],
   };
 }
 
-/** Penal charges: their own receivable and income, never added to interest (RBI 2023). */
-export function penalAccrualEntry(input: { loanId: string; on: IsoDate; amount: number; idempotencyKey?: string }): EntryInput {
+/** Penal charges: their own receivable and income, never added to interest (RBI 2023); an NPA's to penal suspense. */
+export function penalAccrualEntry(input: AccrualInput): EntryInput {
   return {
     idempotencyKey: input.idempotencyKey ?? ledgerKeys.penalAccrual(input.loanId, input.on),
     kind: "penal_accrual",
     loanId: input.loanId,
     effectiveOn: input.on,
-    postings: [dr("penal_receivable", input.amount), cr("penal_income", input.amount)],
+    postings: [dr("penal_receivable", input.amount), cr(input.toSuspense ? "penal_suspense" : "penal_income", input.amount)],
+  };
+}
+
+/**
+ * IRACP (decision 44): unrealised charges of an NPA moved out of income into suspense (positive
+ * amounts: income Dr, suspense Cr), or back to income when realised or over-held (negative: the reverse).
+ */
+export function incomeSuspenseEntry(input: {
+  loanId: string;
+  on: IsoDate;
+  idempotencyKey: string;
+  interest: number;
+  penal: number;
+  memo: string;
+  occurredAt?: Date;
+}): EntryInput {
+  const move = (income: Account, suspense: Account, amount: number) =>
+    amount >= 0 ? [dr(income, amount), cr(suspense, amount)] : [dr(suspense, -amount), cr(income, -amount)];
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: "income_suspense",
+    loanId: input.loanId,
+    effectiveOn: input.on,
+    occurredAt: input.occurredAt,
+    memo: input.memo,
+    postings: nonZero([...move("interest_income", "interest_suspense", input.interest), ...move("penal_income", "penal_suspense", input.penal)]),
+  };
+}
+
+/** Decision 44: a day-end's change of a loan's provision (positive: expense Dr, provision Cr; negative: released). */
+export function provisionEntry(input: { loanId: string; on: IsoDate; change: number; memo: string; occurredAt?: Date }): EntryInput {
+  const { change } = input;
+  return {
+    idempotencyKey: ledgerKeys.provision(input.loanId, input.on),
+    kind: "provision",
+    loanId: input.loanId,
+    effectiveOn: input.on,
+    occurredAt: input.occurredAt,
+    memo: input.memo,
+    postings:
+      change >= 0
+        ? [dr("provision_expense", change), cr("loan_loss_provision", change)]
+        : [dr("loan_loss_provision", -change), cr("provision_expense", -change)],
   };
 }
 
 /**
  * Repayment: the receiving account Dr the whole amount; Cr interest, principal and penal
  * receivable as allocated (core allocatePayment, decision 28 order), the rest to customer excess.
+ * For an NPA (`realise`), what it pays of interest and penal charges is realised in the same entry:
+ * suspense Dr, income Cr (IRACP, decision 44), so a reversal of the payment reverses it too.
  */
 export function repaymentEntry(input: {
   loanId: string;
@@ -122,6 +180,7 @@ export function repaymentEntry(input: {
   into: LenderAccount | { gateway: Gateway };
   allocation: Allocation;
   memo?: string;
+  realise?: boolean;
 }): EntryInput {
   const a = input.allocation;
   const total = a.interest + a.principal + a.penal + a.excess;
@@ -139,6 +198,9 @@ export function repaymentEntry(input: {
       cr("principal_receivable", a.principal),
       cr("penal_receivable", a.penal),
       cr("customer_excess", a.excess),
+      ...(input.realise
+        ? [dr("interest_suspense", a.interest), cr("interest_income", a.interest), dr("penal_suspense", a.penal), cr("penal_income", a.penal)]
+        : []),
     ]),
   };
 }
@@ -161,5 +223,71 @@ export function reversalEntry(
     occurredAt: input.occurredAt,
     memo: input.memo,
     postings: original.postings.map((p) => ({ account: p.account as Account, side: p.side === "debit" ? "credit" : "debit", amount: p.amount })),
+  };
+}
+
+/** What a loan's books hold when it is written off (LedgerService.balances). */
+export type WriteOffBalances = {
+  principal_receivable: number;
+  interest_receivable: number;
+  penal_receivable: number;
+  interest_suspense: number;
+  penal_suspense: number;
+  loan_loss_provision: number;
+};
+
+/** The net book value a write-off removes: receivables less suspense. */
+export const netBookValueOf = (b: WriteOffBalances) =>
+  b.principal_receivable + b.interest_receivable + b.penal_receivable - b.interest_suspense - b.penal_suspense;
+
+/**
+ * Write-off of an NPA (decision 44): suspense is cleared against the receivables it stands for; the
+ * rest (the net book value) is met by the provision held and then write_off_expense. Provision above
+ * the net book value is released. The borrower still owes the money; only the books stop carrying it.
+ */
+export function writeOffEntry(input: { loanId: string; on: IsoDate; balances: WriteOffBalances; memo: string; occurredAt?: Date }): EntryInput {
+  const b = input.balances;
+  const value = netBookValueOf(b);
+  const used = Math.min(b.loan_loss_provision, value);
+  return {
+    idempotencyKey: ledgerKeys.writeOff(input.loanId),
+    kind: "write_off",
+    loanId: input.loanId,
+    effectiveOn: input.on,
+    occurredAt: input.occurredAt,
+    memo: input.memo,
+    postings: nonZero([
+      dr("interest_suspense", b.interest_suspense),
+      dr("penal_suspense", b.penal_suspense),
+      dr("loan_loss_provision", b.loan_loss_provision),
+      dr("write_off_expense", value - used),
+      cr("provision_expense", b.loan_loss_provision - used),
+      cr("principal_receivable", b.principal_receivable),
+      cr("interest_receivable", b.interest_receivable),
+      cr("penal_receivable", b.penal_receivable),
+    ]),
+  };
+}
+
+/** Money received after write-off: recovery income (decision 44); money above what is owed is customer excess. */
+export function recoveryEntry(input: {
+  loanId: string;
+  idempotencyKey: string;
+  receivedOn: IsoDate;
+  occurredAt?: Date;
+  into: LenderAccount | { gateway: Gateway };
+  recovered: number;
+  excess: number;
+  memo?: string;
+}): EntryInput {
+  const account = typeof input.into === "string" ? input.into : clearingAccountOf(input.into.gateway);
+  return {
+    idempotencyKey: input.idempotencyKey,
+    kind: "recovery",
+    loanId: input.loanId,
+    effectiveOn: input.receivedOn,
+    occurredAt: input.occurredAt,
+    memo: input.memo ?? null,
+    postings: nonZero([dr(account, input.recovered + input.excess), cr("recovery_after_write_off", input.recovered), cr("customer_excess", input.excess)]),
   };
 }

@@ -1,7 +1,7 @@
 // `npm run ledger:check` (issue 20): proves the books for a date. For every loan the ledger knows, its
 // receivables and income as posted by that date equal core dues() over the loan's own terms and
-// payments at the day its charges were last brought to; a loan that is no longer paid out (a payout
-// reversed) holds nothing; customer excess equals what was paid above the dues less what was refunded;
+// payments at the day its charges were last brought to, an NPA's unpaid charges in suspense and its
+// provision as its class requires (decision 44); a loan that is no longer paid out (a payout reversed) holds nothing; customer excess equals what was paid above the dues less what was refunded;
 // and the trial balance over every posting is zero. Read-only.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
@@ -32,6 +32,8 @@ export function createBooksCheck(deps: {
   ledger: LedgerService;
   /** The loan's payments by value date (the payments module's rows), applied or not. */
   paymentsOf: (leadId: string) => Promise<PaymentRow[]>;
+  /** Decision 44: income suspense and provisions against the class each day-end recorded (asset classification). */
+  prudentialProblems?: (loanId: string, asOf: IsoDate) => Promise<string[]>;
 }) {
   const { db, paymentsOf } = deps;
 
@@ -92,6 +94,9 @@ export function createBooksCheck(deps: {
             "penal_income",
             "fee_income",
             "gst_payable",
+            "interest_suspense",
+            "penal_suspense",
+            // Its provision is released by the next day-end (asset classification), so it is not checked here.
           ]) {
             if (held[account] !== 0) say(`${account} holds ${held[account]} paise though the loan is ${lead.status}.`);
           }
@@ -115,14 +120,39 @@ export function createBooksCheck(deps: {
         const expect = (account: string, want: number) => {
           if (held[account] !== want) say(`${account} is ${held[account]} paise as posted by ${asOf}; dues() on ${chargedTo} says ${want}.`);
         };
-        expect("principal_receivable", d.principalOutstanding);
-        expect("interest_receivable", d.interestOutstanding);
-        expect("penal_receivable", d.penalOutstanding);
-        expect("interest_income", d.interestToDate);
-        expect("penal_income", d.penalToDate);
         expect("fee_income", terms.feePaise);
         expect("gst_payable", terms.gstPaise);
         expect("customer_excess", d.excess + notApplied - refunded);
+        // Written off (decision 44): the books carry nothing of the loan; what it pays is recovery.
+        const writtenOff = await deps.ledger.writtenOffOn(lead.id);
+        if (writtenOff && writtenOff <= asOf) {
+          for (const account of [
+            "principal_receivable",
+            "interest_receivable",
+            "penal_receivable",
+            "interest_suspense",
+            "penal_suspense",
+            "loan_loss_provision",
+          ])
+            expect(account, 0);
+          continue;
+        }
+        expect("principal_receivable", d.principalOutstanding);
+        expect("interest_receivable", d.interestOutstanding);
+        expect("penal_receivable", d.penalOutstanding);
+        // IRACP (decision 44): what was charged is income or, for an NPA, suspense until paid. While the
+        // loan is NPA in the ledger its suspense is exactly its unpaid charges; otherwise it holds none.
+        const npaSince = await deps.ledger.npaSince(lead.id);
+        const npa = npaSince !== null && npaSince <= asOf;
+        const sum = (a: string, b: string, want: number) => {
+          if (!npa) expect(a, want);
+          else if (held[a] + held[b] !== want) say(`${a} + ${b} is ${held[a] + held[b]} paise as posted by ${asOf}; dues() on ${chargedTo} charged ${want}.`);
+        };
+        sum("interest_income", "interest_suspense", d.interestToDate);
+        sum("penal_income", "penal_suspense", d.penalToDate);
+        expect("interest_suspense", npa ? d.interestOutstanding : 0);
+        expect("penal_suspense", npa ? d.penalOutstanding : 0);
+        for (const problem of (await deps.prudentialProblems?.(lead.id, asOf)) ?? []) say(problem);
       }
       return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
     },

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { dues, type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
-import { repaymentEntry, type LedgerService, type StatementEntry } from "../ledger/ledger.service.ts";
+import { recoveryEntry, repaymentEntry, type LedgerService, type StatementEntry } from "../ledger/ledger.service.ts";
 import type { Tx } from "../journey/journey.service.ts";
 import { NotFound } from "../domain-errors.ts";
 import { isLoan, loanFacts, type LoanLead, type LoansService } from "./loans.service.ts";
@@ -89,6 +89,27 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         a.on < b.on ? -1 : a.on > b.on ? 1 : 0,
       );
       const facts = loanFacts(lead, terms, receipts);
+      // After write-off the books carry nothing of the loan: what it pays of its dues is recovery income.
+      if (await ledger.writtenOffOn(lead.id, tx)) {
+        const a = dues(facts, today).allocations[receipts.findIndex((r) => r.key === input.idempotencyKey)];
+        const allocation = { interest: a.interest, principal: a.principal, penal: a.penal, excess: a.excess };
+        await ledger.post(
+          tx,
+          recoveryEntry({
+            loanId: lead.id,
+            idempotencyKey: input.idempotencyKey,
+            receivedOn: valueOn,
+            occurredAt: input.at,
+            into: input.into,
+            recovered: input.amountPaise - allocation.excess,
+            excess: allocation.excess,
+            memo: input.memo,
+          }),
+          AS_CORRECTION,
+        );
+        const closed = dues(facts, today).totalDue === 0 ? await loans.close(tx, lead.id, input.at) : null;
+        return { valueOn, allocation, applied: true, reallocated: [], reversed: 0, closed };
+      }
       const reversed: StatementEntry[] =
         valueOn < today
           ? await ledger.reverseAfter(tx, {
@@ -113,8 +134,23 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         const a = all.allocations[i];
         return { interest: a.interest, principal: a.principal, penal: a.penal, excess: a.excess };
       };
+      // IRACP (decision 44): what a payment on an NPA pays of interest and penal charges is realised income.
+      const npaSince = await ledger.npaSince(lead.id, tx);
       const post = (key: string, on: IsoDate, into: Into, allocation: Allocation, memo: string | undefined) =>
-        ledger.post(tx, repaymentEntry({ loanId: lead.id, idempotencyKey: key, receivedOn: on, occurredAt: input.at, into, allocation, memo }), AS_CORRECTION);
+        ledger.post(
+          tx,
+          repaymentEntry({
+            loanId: lead.id,
+            idempotencyKey: key,
+            receivedOn: on,
+            occurredAt: input.at,
+            into,
+            allocation,
+            memo,
+            realise: npaSince !== null && npaSince <= on,
+          }),
+          AS_CORRECTION,
+        );
       const allocation = allocationOf(input.idempotencyKey);
       await post(input.idempotencyKey, valueOn, input.into, allocation, input.memo);
       const reallocated: ReceiptOutcome["reallocated"] = [];
@@ -125,6 +161,8 @@ export function createLoanReceipts(deps: { ledger: LedgerService; loans: LoansSe
         await post(`${key}#${suffix}`, entry.effectiveOn as IsoDate, received.account as Extract<Into, string>, split, entry.memo ?? undefined);
         reallocated.push({ key, allocation: split });
       }
+      // A payment counted from before the loan became NPA changes what was unpaid when it did.
+      if (npaSince) await ledger.keepSuspense(tx, { loanId: lead.id, on: valueOn, reference: input.idempotencyKey, at: input.at });
       const closed = dues(facts, today).totalDue === 0 ? await loans.close(tx, lead.id, input.at) : null;
       return { valueOn, allocation, applied: true, reallocated, reversed: reversed.length, closed };
     },

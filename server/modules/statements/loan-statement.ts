@@ -156,9 +156,12 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         push(date, t("documents.statement.linePenal", { period: periodOf(e) }), change);
         break;
       }
-      case "repayment": {
+      case "repayment":
+      case "recovery": {
         const into = e.postings.find((p) => p.side === "debit");
         const amount = into?.amount ?? -change;
+        // After write-off the books hold no receivable: a payment still lowers what the borrower owes.
+        const owed = e.kind === "recovery" ? -amount : change;
         totals.paid += amount;
         const channel = channelKey(into?.account);
         push(
@@ -166,7 +169,7 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
           t("documents.statement.linePayment", { channel: channel ? t(channel) : "" })
             .replace(/\s+/g, " ")
             .trim(),
-          change,
+          owed,
         );
         const excess = amountOn(e, "customer_excess", "credit");
         if (excess > 0) note(date, t("documents.statement.lineExcess", { amount: rupees(excess) }));
@@ -187,9 +190,11 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
       }
       case "reversal": {
         // A correction is a new entry (decision 36): say what it takes back, in the customer's words.
-        const interest = amountOn(e, "interest_income", "debit");
-        const penal = amountOn(e, "penal_income", "debit");
+        // A charge taken back credits its receivable (from income, or from suspense for an NPA); a
+        // payment taken back also credits its channel (and reverses any income it realised).
         const repaid = e.postings.find((p) => p.side === "credit" && channelKey(p.account) !== undefined);
+        const interest = repaid ? 0 : amountOn(e, "interest_receivable", "credit");
+        const penal = repaid ? 0 : amountOn(e, "penal_receivable", "credit");
         const principal = amountOn(e, "principal_receivable", "credit");
         if (interest > 0) {
           totals.interest -= interest;
@@ -210,6 +215,12 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         }
         break;
       }
+      // The lender's own accounting of the loan (IRACP income suspense, provisions): what the borrower owes is unchanged.
+      // A write-off is the lender's too: the borrower still owes the money (decision 44).
+      case "income_suspense":
+      case "provision":
+      case "write_off":
+        break;
       default:
         push(date, t("documents.statement.lineCorrection"), change);
     }

@@ -1,0 +1,124 @@
+// Write-off of an NPA on the portfolio page (decision 44): accounts enters one with its reason; the
+// credit head approves or rejects it. The server checks the roles, the NPA and the four eyes.
+import { Form } from "react-router";
+import type { WriteOffView } from "../../core/admin/write-off-desk.ts";
+import { formatINR } from "../../core/format.ts";
+import { AdminTable } from "./admin-table.tsx";
+
+const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
+
+export function WriteOffPanel(props: {
+  list: { pending: WriteOffView[]; approved: WriteOffView[] };
+  canEnter: boolean;
+  canDecide: boolean;
+  busy: boolean;
+  errors: Record<string, string>;
+  values: { loanNo: string; reason: string } | null;
+}) {
+  const { list, canEnter, canDecide, busy, errors, values } = props;
+  return (
+    <section aria-labelledby="write-off-heading">
+      <h2 id="write-off-heading">Write-offs</h2>
+      <p>
+        Only an NPA can be written off. The provision held is used first and the rest is an expense; the borrower still owes the money, and what they pay later
+        is recovery after write-off.
+      </p>
+      {canEnter ? (
+        <Form method="post" noValidate className="admin-card">
+          <input type="hidden" name="intent" value="write-off-enter" />
+          <label htmlFor="wo-loan">Loan number</label>
+          <input id="wo-loan" name="loanNo" required defaultValue={values?.loanNo} aria-invalid={Boolean(errors.loanNo)} aria-describedby="wo-loan-error" />
+          <p id="wo-loan-error" className="error">
+            {errors.loanNo}
+          </p>
+          <label htmlFor="wo-reason">Reason</label>
+          <textarea
+            id="wo-reason"
+            name="reason"
+            required
+            minLength={10}
+            maxLength={500}
+            defaultValue={values?.reason}
+            aria-invalid={Boolean(errors.reason)}
+            aria-describedby="wo-reason-error"
+          />
+          <p id="wo-reason-error" className="error">
+            {errors.reason}
+          </p>
+          <button type="submit" disabled={busy}>
+            Enter write-off for approval
+          </button>
+        </Form>
+      ) : null}
+      <AdminTable caption={`Waiting for the credit head (${list.pending.length})`}>
+        <thead>
+          <tr>
+            <th scope="col">Loan</th>
+            <th scope="col">Reason</th>
+            <th scope="col">Entered by</th>
+            <th scope="col">Decision</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.pending.map((w) => (
+            <tr key={w.id}>
+              <th scope="row" data-label="Loan">
+                {w.loanNo}
+              </th>
+              <td data-label="Reason">{w.reason}</td>
+              <td data-label="Entered by">{w.enteredByEmail ?? "—"}</td>
+              <td data-label="Decision">
+                {canDecide ? (
+                  <>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="write-off-approve" />
+                      <input type="hidden" name="id" value={w.id} />
+                      <button type="submit" disabled={busy} aria-label={`Approve the write-off of ${w.loanNo}`}>
+                        Approve
+                      </button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="write-off-reject" />
+                      <input type="hidden" name="id" value={w.id} />
+                      <label htmlFor={`wo-reject-${w.id}`}>Reason for rejecting</label>
+                      <input id={`wo-reject-${w.id}`} name="reason" required minLength={5} maxLength={500} />
+                      <button type="submit" disabled={busy} aria-label={`Reject the write-off of ${w.loanNo}`}>
+                        Reject
+                      </button>
+                    </Form>
+                  </>
+                ) : (
+                  "pending"
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+      <AdminTable caption={`Written off (${list.approved.length})`}>
+        <thead>
+          <tr>
+            <th scope="col">Loan</th>
+            <th scope="col">On</th>
+            <th scope="col">Written off</th>
+            <th scope="col">Provision used</th>
+            <th scope="col">Approved by</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.approved.map((w) => (
+            <tr key={w.id}>
+              <th scope="row" data-label="Loan">
+                {w.loanNo}
+              </th>
+              <td data-label="On">{w.writtenOffOn}</td>
+              <td data-label="Written off">{rupees(w.amountPaise)}</td>
+              <td data-label="Provision used">{rupees(w.provisionUsedPaise)}</td>
+              <td data-label="Approved by">{w.decidedByEmail ?? "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </AdminTable>
+    </section>
+  );
+}
