@@ -4,27 +4,50 @@
 // open loan reads the servicing screens, pays part to the payment result, raises a complaint and opens My data.
 // Needs a running sandbox server: SCREENSHOTS_BASE_URL or the first argument (build, then start it with Node 24).
 // Output: SCREENSHOTS_DIR or screenshots-hi/ (gitignored), one folder per width. Each screen also reports the
-// Latin words in its <main> and whether the page is wider than the viewport.
+// Latin words in its <main> outside the allowed list (core/i18n/latin-words.ts; the customer's own data left
+// out) and whether the page is wider than the viewport; any such word ends the walk with exit code 1.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import { clientAddress, fromOutbox, png, randomMobile, randomPan } from "./screenshot-kit.ts";
 import { PDFDocument } from "pdf-lib";
+import { englishWordsOnHindiScreen } from "../core/i18n/latin-words.ts";
+import { sandboxPanName } from "../server/providers/pan-verification/sandbox.ts";
 
 const WIDTHS = [360, 1280] as const;
 const OUT = process.env.SCREENSHOTS_DIR ?? "screenshots-hi";
 const AGREE = "मैं अपने डेटा के इस इस्तेमाल के लिए सहमत हूँ";
 let count = 0;
+const latinFound: string[] = [];
+/** Each walk's customer data on its screens (name, what it typed, directory names): theirs, not English left. */
+const ownData = new WeakMap<Page, string[]>();
+// What the journey types, and the places its PIN codes and IFSC name.
+const JOURNEY_DATA = [
+  "12 Lake View Road",
+  "Koramangala",
+  "Bengaluru",
+  "Karnataka",
+  "Acme Software Pvt Ltd",
+  "Engineer",
+  "Tower B, Tech Park",
+  "Outer Ring Road",
+  "HDFC Bank",
+  "Koramangala, Bengaluru",
+];
 
 async function shoot(page: Page, width: number, name: string) {
   await page.waitForLoadState("load");
   // No system Devanagari font here: the web font loads on demand, so wait for it.
   await page.evaluate(() => document.fonts.ready);
-  const { latin, wide } = await page.evaluate(() => ({
-    latin: [...new Set((document.querySelector("main")?.innerText ?? "").replace(/\S+@\S+/g, "").match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? [])],
+  const { text, wide } = await page.evaluate(() => ({
+    text: document.querySelector("main")?.innerText ?? "",
     wide: document.documentElement.scrollWidth > document.documentElement.clientWidth,
   }));
-  console.log(`${width}/${name}: ${wide ? "WIDER THAN THE VIEWPORT; " : ""}Latin: ${latin.join(" ")}`);
+  const latin = englishWordsOnHindiScreen(text, ownData.get(page));
+  if (latin.length) latinFound.push(`${width}/${name}: ${latin.join(" ")}`);
+  console.log(
+    `${width}/${name}: ${wide ? "WIDER THAN THE VIEWPORT; " : ""}${latin.length ? `Latin outside the allowed list: ${latin.join(" ")}` : "no Latin outside the allowed list"}`,
+  );
   await page.screenshot({ fullPage: true, path: join(OUT, `${width}`, `${name}.png`) });
   count++;
 }
@@ -66,6 +89,8 @@ const next = (page: Page) => page.getByRole("button", { name: "आगे बढ�
 async function journey(browser: Browser, baseUrl: string, width: number) {
   const page = await newPage(browser, baseUrl, width);
   const mobile = randomMobile();
+  const pan = randomPan();
+  ownData.set(page, [sandboxPanName(pan), ...JOURNEY_DATA]);
   await signIn(page, width, mobile, true);
   await shoot(page, width, "home-new");
 
@@ -73,7 +98,7 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await next(page);
   await page.locator("#pan-error").waitFor();
   await shoot(page, width, "pan-error");
-  await page.getByLabel("PAN का 1वाँ खाना, 10 में से (अक्षर)").pressSequentially(randomPan());
+  await page.getByLabel("PAN का 1वाँ खाना, 10 में से (अक्षर)").pressSequentially(pan);
   await page.getByLabel("मासिक आय").fill("50000");
   await next(page);
 
@@ -245,6 +270,8 @@ async function servicing(browser: Browser, baseUrl: string, width: number) {
   const mobile = randomMobile();
   const made = await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } });
   if (!made.ok()) throw new Error(`POST /dev/demo-customer answered ${made.status()}`);
+  const demo = (await made.json()) as { full_name?: string };
+  ownData.set(page, [demo.full_name ?? ""]);
   await signIn(page, width, mobile);
   await shoot(page, width, "home-active-loan");
   await go(page, "repayment");
@@ -311,6 +338,10 @@ async function main() {
       if (process.env.SCREENSHOTS_PART !== "journey") await servicing(browser, baseUrl, width);
     }
     console.log(`${count} screenshots in ${OUT}/360 and ${OUT}/1280`);
+    if (latinFound.length) {
+      console.log(`Latin words outside the allowed list on ${latinFound.length} screens:\n${latinFound.join("\n")}`);
+      process.exitCode = 1;
+    } else console.log("No Latin words outside the allowed list.");
   } finally {
     await browser.close();
   }

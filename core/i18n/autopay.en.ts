@@ -51,7 +51,6 @@ export const autopayEn = {
   "autopay.history.debited": "{amount} was debited for your loan.",
   "autopay.history.failed": "The debit of {amount} could not be made: {reason}.",
   "autopay.history.skipped": "Nothing was debited on {date}: nothing was due.",
-  "autopay.continue": "Continue",
   "autopay.cardHeading": "AutoPay",
   "autopay.cardState": "State: {state}",
   "autopay.cardNext": "Next debit: {date}",

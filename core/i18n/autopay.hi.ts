@@ -51,7 +51,6 @@ export const autopayHi: Record<keyof typeof autopayEn, string> = {
   "autopay.history.debited": "आपके लोन के लिए {amount} कटे।",
   "autopay.history.failed": "{amount} की कटौती नहीं हो पाई: {reason}।",
   "autopay.history.skipped": "{date} को कुछ नहीं कटा: कुछ बकाया नहीं था।",
-  "autopay.continue": "आगे बढ़ें",
   "autopay.cardHeading": "AutoPay",
   "autopay.cardState": "स्थिति: {state}",
   "autopay.cardNext": "अगली कटौती: {date}",

@@ -44,7 +44,6 @@ export const journeyTermsEn = {
   "journey.term.message": "Message",
   "journey.term.pinCode": "Pin code",
   "journey.term.personalEmail": "Personal Email",
-  "journey.term.spouseNumber": "Spouse Number",
   "journey.term.pan": "PAN",
   "journey.term.travel": "Travel",
   "journey.term.medical": "Medical",

@@ -43,7 +43,6 @@ export const journeyTermsHi: Record<keyof typeof journeyTermsEn, string> = {
   "journey.term.message": "संदेश",
   "journey.term.pinCode": "पिन कोड",
   "journey.term.personalEmail": "निजी ईमेल",
-  "journey.term.spouseNumber": "पति/पत्नी का नंबर",
   "journey.term.pan": "PAN",
   "journey.term.travel": "यात्रा",
   "journey.term.medical": "इलाज",

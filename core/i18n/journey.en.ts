@@ -18,7 +18,6 @@ export const journeyEn = {
   "journey.cardsLabel": "{title} steps",
 
   // Dashboard home (journey-home, step-cards, eligibility)
-  "journey.home.title": "My Dashboard | SalaryOnTime",
   "journey.home.applicationTitle": "My Loan Application | SalaryOnTime",
   "journey.home.yourDashboard": "Your dashboard",
   "journey.home.loading": "Loading your dashboard…",
@@ -154,7 +153,6 @@ export const journeyEn = {
   "journey.quote.days": "{days} days",
   "journey.quote.tenureFixed": "Tenure: <strong>{tenure}</strong>. {text}",
   "journey.quote.repayOn": "Repay in one payment on your next salary date, {date}.",
-  "journey.quote.chooseTenure": "Choose a tenure of {min} to {max} days; you repay in one payment at its end.",
   "journey.quote.purpose": "Loan purpose",
   "journey.quote.glance": "Your loan at a glance",
   "journey.quote.toBank": "Paid to your bank account",

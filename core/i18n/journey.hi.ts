@@ -16,7 +16,6 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.cardLocked": "अभी बंद",
   "journey.cardsLabel": "{title} के चरण",
 
-  "journey.home.title": "मेरा डैशबोर्ड | SalaryOnTime",
   "journey.home.applicationTitle": "मेरा लोन आवेदन | SalaryOnTime",
   "journey.home.yourDashboard": "आपका डैशबोर्ड",
   "journey.home.loading": "आपका डैशबोर्ड लोड हो रहा है…",
@@ -149,7 +148,6 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.quote.days": "{days} दिन",
   "journey.quote.tenureFixed": "अवधि: <strong>{tenure}</strong>। {text}",
   "journey.quote.repayOn": "अपनी अगली सैलरी की तारीख, {date} को, एक ही बार में लौटाएँ।",
-  "journey.quote.chooseTenure": "{min} से {max} दिन की अवधि चुनें; अवधि ख़त्म होने पर एक ही बार में लौटाएँ।",
   "journey.quote.purpose": "लोन किसलिए",
   "journey.quote.glance": "आपका लोन एक नज़र में",
   "journey.quote.toBank": "आपके बैंक अकाउंट में आएगा",

@@ -23,6 +23,10 @@ export const LATIN_WORDS_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   "IFSC",
   "EMI",
   "DPDP",
+  // The payment gateways' brands, named where the customer chooses how to pay.
+  "Razorpay",
+  "PayU",
+  "PhonePe",
 ]);
 
 const LATIN_MONTHS = /\b(Jan(uary)?|Feb(ruary)?|Mar(ch)?|Apr(il)?|May|June?|July?|Aug(ust)?|Sept?(ember)?|Oct(ober)?|Nov(ember)?|Dec(ember)?)\b/;
@@ -45,3 +49,13 @@ export function englishWordsInHindi(text: string): string[] {
 
 /** True when the text names a month in English (a date left unformatted for its reader). */
 export const hasLatinMonth = (text: string): boolean => LATIN_MONTHS.test(text);
+
+/**
+ * The Latin words of a Hindi screen outside the allowed list, leaving out the words of the customer's own
+ * data shown on it (`own`: their name, the address and employer they typed, their bank as the IFSC directory
+ * names it), which are theirs to write as they like. Used by npm run screenshots:hi on each screen's text.
+ */
+export function englishWordsOnHindiScreen(text: string, own: readonly string[] = []): string[] {
+  const theirs = new Set(own.flatMap((value) => value.match(/[A-Za-z][A-Za-z0-9'-]*/g) ?? []));
+  return englishWordsInHindi(text).filter((word) => !theirs.has(word));
+}

@@ -51,7 +51,6 @@ export const noticesEn = {
   "notice.ask.withdraw": "How to withdraw",
   "notice.ask.agree": "I agree to this use of my data",
   "notice.ask.version": "Notice version {version}",
-  "notice.ask.given": "You agreed to this on {date}.",
   "notice.withdrawn": "You have withdrawn your consent to {title}, so we have stopped this step. Please contact us if you want to give it again.",
   "notice.needed": "Please read the notice and tick the box to agree before you go on.",
 } as const;

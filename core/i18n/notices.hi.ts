@@ -49,7 +49,6 @@ export const noticesHi: Record<keyof typeof noticesEn, string> = {
   "notice.ask.withdraw": "सहमति कैसे वापस लें",
   "notice.ask.agree": "मैं अपने डेटा के इस इस्तेमाल के लिए सहमत हूँ",
   "notice.ask.version": "नोटिस का वर्शन {version}",
-  "notice.ask.given": "आपने {date} को इसकी सहमति दी थी।",
   "notice.withdrawn": "आपने “{title}” की सहमति वापस ले ली है, इसलिए हमने यह कदम रोक दिया है। अगर आप यह सहमति फिर से देना चाहते हैं, तो हमसे संपर्क करें।",
   "notice.needed": "आगे बढ़ने से पहले कृपया नोटिस पढ़ें और सहमति के लिए बॉक्स पर टिक करें।",
 };

@@ -248,7 +248,6 @@ export const servicingEn = {
   "servicing.complaint.tooLarge": "The attachment must be at most 5 MB.",
   "servicing.complaint.raised": "Your complaint is registered. Your reference number is <b>{reference}</b>.",
   // The API's answer to a new complaint (server/modules/grievances), by code
-  "servicing.complaint.raisedMessage": "Your complaint is registered. Your reference number is {reference}.",
   "servicing.complaint.category.loan_application": "Loan application or approval",
   "servicing.complaint.category.repayment": "Repayment or refund",
   "servicing.complaint.category.charges": "Interest, fees or charges",

@@ -231,7 +231,6 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.complaint.send": "शिकायत भेजें",
   "servicing.complaint.tooLarge": "फ़ाइल 5 MB से बड़ी नहीं होनी चाहिए।",
   "servicing.complaint.raised": "आपकी शिकायत दर्ज हो गई है। आपका रेफ़रेंस नंबर <b>{reference}</b> है।",
-  "servicing.complaint.raisedMessage": "आपकी शिकायत दर्ज हो गई है। आपका रेफ़रेंस नंबर {reference} है।",
   "servicing.complaint.category.loan_application": "लोन आवेदन या मंज़ूरी",
   "servicing.complaint.category.repayment": "लोन चुकाना या पैसा वापसी",
   "servicing.complaint.category.charges": "ब्याज, फ़ीस या चार्ज",
