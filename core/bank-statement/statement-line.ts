@@ -34,8 +34,10 @@ export interface ParsedStatement {
 
 /** A bad file: every problem found, each naming its line. Nothing of such a file is stored. */
 export class StatementFileError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+  constructor(problems: string[]) {
     super(problems.slice(0, 20).join(" "));
+    this.problems = problems;
   }
 }
 

@@ -19,3 +19,4 @@ export * from "./bureau.ts";
 export * from "./grievances.ts";
 export * from "./data-rights.ts";
 export * from "./mandates.ts";
+export * from "./bank-statements.ts";
