@@ -68,6 +68,8 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createBankStatementService } from "./modules/bank-statement/bank-statement.service.ts";
+import { createBankStatementDesk } from "./modules/bank-statement/bank-statement-desk.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createRecordsPurge } from "./modules/data-rights/records-purge.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
@@ -289,6 +291,9 @@ export function createServices(options: ServiceOptions) {
   const bankTransfers = createBankTransfersService({ db, payments, audit: creditAudit, now });
   const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
+  // Issue 29: the bank's statements of the lender's account, matched to transfers, payouts and settlements.
+  const bankStatement = createBankStatementService({ db, ledger, audit: creditAudit, now });
+  const bankStatementDesk = createBankStatementDesk({ db, bankStatement, audit: creditAudit, now });
   // Refunds of customer excess (decision 37): by the original gateway or by payout to the verified account.
   const refunds = createRefundsService({
     db,
@@ -407,6 +412,9 @@ export function createServices(options: ServiceOptions) {
     payuNotify,
     settlement,
     reconciliationDesk,
+    /** Issue 29: bank statement import and its desk (bank transfers cleared, payouts and settlements confirmed by the bank). */
+    bankStatement,
+    bankStatementDesk,
     /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */
     refunds,
     /** Issue 22: the fortnightly credit-bureau file, its submissions, and the notice before a loan is first reported overdue. */

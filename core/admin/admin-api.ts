@@ -8,6 +8,7 @@ import type { BankTransferDesk } from "./bank-transfer-desk.ts";
 import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
+import type { BankStatementDesk } from "./bank-statement-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
@@ -121,6 +122,7 @@ export interface AdminApi {
   refunds: RefundDesk;
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
+  bankStatement: BankStatementDesk;
   portfolio: PortfolioDesk;
   /** Issue 22: the fortnightly credit-bureau files and their submissions. */
   bureau: BureauDesk;

@@ -72,15 +72,16 @@ export function statementDate(text: string): IsoDate | null {
 }
 
 /**
- * A line's fingerprint: what the bank says of it (dates, side, amount, reference, narration) and how
- * many identical lines came before it in the file, so one line stored from two overlapping statements
- * (or from the CSV and the MT940 of the same days) is the same row, and two identical payments of a
- * day stay two. The running balance is left out: MT940 gives none. The server stores a hash of it.
+ * A line's identity: what the bank says of it (dates, side, amount, narration) and how many identical
+ * lines came before it in the file, so one line stored from two overlapping statements (or from the
+ * CSV and the MT940 of the same days) is the same row, and two identical payments of a day stay two.
+ * The running balance and the reference are left out: MT940 gives no balance, and puts the bank's
+ * own reference (//…) where the CSV may not. The server stores a hash of it.
  */
 export function lineIdentities(lines: StatementLine[]): string[] {
   const seen = new Map<string, number>();
   return lines.map((l) => {
-    const base = [l.bookedOn, l.valueOn, l.direction, l.amountPaise, normalRef(l.reference), l.narration.replace(/\s+/g, " ").trim().toUpperCase()].join("|");
+    const base = [l.bookedOn, l.valueOn, l.direction, l.amountPaise, normalRef(l.narration)].join("|");
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return `${base}|${n}`;
