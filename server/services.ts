@@ -68,6 +68,7 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createClearingCheck } from "./modules/reconciliation/clearing-check.service.ts";
 import { createBankStatementService } from "./modules/bank-statement/bank-statement.service.ts";
 import { createBankStatementDesk } from "./modules/bank-statement/bank-statement-desk.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
@@ -381,7 +382,13 @@ export function createServices(options: ServiceOptions) {
     logger,
   });
   const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
-  const booksCheck = createBooksCheck({ db, ledger, paymentsOf: (leadId) => payments.paymentsForCheck(leadId) });
+  const clearingCheck = createClearingCheck({ db });
+  const booksCheck = createBooksCheck({
+    db,
+    ledger,
+    paymentsOf: (leadId) => payments.paymentsForCheck(leadId),
+    clearingProblems: (asOf) => clearingCheck.run(asOf),
+  });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
     [JOB_NAMES.reminders]: () => servicing.runReminders(),

@@ -2,7 +2,8 @@
 // receivables and income as posted by that date equal core dues() over the loan's own terms and
 // payments at the day its charges were last brought to; a loan that is no longer paid out (a payout
 // reversed) holds nothing; customer excess equals what was paid above the dues less what was refunded;
-// and the trial balance over every posting is zero. Read-only.
+// and the trial balance over every posting is zero; no receivable is negative, and every clearing
+// account holds only its open items, none past its window (issue 29). Read-only.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { dues, type LoanPayment } from "../../../core/loan-math/index.ts";
@@ -31,6 +32,8 @@ export function createBooksCheck(deps: {
   ledger: LedgerService;
   /** The loan's payments by value date (the payments module's rows), applied or not. */
   paymentsOf: (leadId: string) => Promise<PaymentRow[]>;
+  /** Issue 29: each clearing account holds only its open items, none past its window (the reconciliation module's check). */
+  clearingProblems?: (asOf: IsoDate) => Promise<string[]>;
 }) {
   const { db, paymentsOf } = deps;
 
@@ -76,6 +79,10 @@ export function createBooksCheck(deps: {
           continue;
         }
         const held = await balancesAsOf(lead.id, asOf);
+        // Issue 29: a receivable below zero is money stranded (paid to a loan that owes nothing).
+        for (const account of ["principal_receivable", "interest_receivable", "penal_receivable"]) {
+          if (held[account] < 0) say(`${account} is negative (${held[account]} paise) as of ${asOf}.`);
+        }
         const payments = (await paymentsOf(lead.id)).filter((p) => p.on <= asOf);
         const refunded = await refundedBy(lead.id, asOf);
         const notApplied = payments.filter((p) => !p.applied).reduce((s, p) => s + p.amount, 0);
@@ -121,6 +128,7 @@ export function createBooksCheck(deps: {
         expect("gst_payable", terms.gstPaise);
         expect("customer_excess", d.excess + notApplied - refunded);
       }
+      for (const problem of (await deps.clearingProblems?.(asOf)) ?? []) problems.push({ loanId: null, loanNo: null, problem });
       return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
     },
   };

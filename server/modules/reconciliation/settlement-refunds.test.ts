@@ -109,6 +109,8 @@ describe("a Razorpay settlement with a refund line", () => {
     expect(await t.services.settlement.postSettlement("razorpay", settlement!)).toEqual({ posted: false, matched: 0, unmatched: 0 });
     expect(await balance("clearing_razorpay")).toBe(0);
     expect(await balance("gateway_fee_gst_expense")).toBe(0);
+    // Every clearing account holds only its open items: the books check agrees.
+    expect(await t.services.booksCheck.run(todayInIndia(t.clock.now()))).toMatchObject({ ok: true, problems: [] });
   });
 
   it("a refund line we have no refund for is listed, not posted; a chargeback is posted and listed for accounts", async () => {
@@ -140,6 +142,34 @@ describe("a Razorpay settlement with a refund line", () => {
   });
 });
 
+describe("the books check names a negative receivable", () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("₹30,000 credited to a ₹20,000 principal leaves it at −₹10,000.00: a problem", async () => {
+    const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
+    const loanId = demo.activeLoanId!;
+    const on = todayInIndia(t.clock.now());
+    await t.services.db.transaction((tx) =>
+      t.services.ledger.post(tx, {
+        idempotencyKey: `test-overcredit:${loanId}`,
+        kind: "repayment",
+        loanId,
+        effectiveOn: on,
+        postings: [
+          { account: "bank", side: "debit", amount: 30_00_000 },
+          { account: "principal_receivable", side: "credit", amount: 30_00_000 },
+        ],
+      }),
+    );
+    const report = await t.services.booksCheck.run(on);
+    expect(report.problems.map((p) => p.problem)).toContain(`principal_receivable is negative (-1000000 paise) as of ${on}.`);
+  });
+});
+
 describe("settlements of any past day, read again by accounts", () => {
   let t: T;
   beforeAll(async () => {
@@ -153,6 +183,10 @@ describe("settlements of any past day, read again by accounts", () => {
     // The job does not run for 10 days: its 3-day look-back no longer reaches the settlement of the day after.
     t.clock.advance(10 * DAY);
     expect((await t.services.settlement.runSettlements()).settlements).toBe(0);
+    // The books check names the two payments past their window (T+3 working days): ₹22,980.00 not settled.
+    const today0 = todayInIndia(t.clock.now());
+    const before = await t.services.booksCheck.run(today0);
+    expect(before.problems.map((p) => p.problem)).toEqual([expect.stringMatching(/^clearing_razorpay: 2 item\(s\) past their window, ₹22980\.00: payment /)]);
     const desk = t.services.reconciliationDesk;
     await expect(desk.settleRange(auditor, { from: paidOn, to: addDays(paidOn, 2) })).rejects.toMatchObject({ kind: "forbidden" });
     const today = todayInIndia(t.clock.now());
@@ -166,6 +200,7 @@ describe("settlements of any past day, read again by accounts", () => {
     // ₹22,000 and ₹980 settled: 2% fee ₹440.00 + ₹19.60, GST ₹79.20 + ₹3.53 (sandbox price); clearing empty.
     expect(await t.services.ledger.accountBalance("clearing_razorpay")).toBe(0);
     expect(await t.services.ledger.accountBalance("gst_input_credit")).toBe(7_920 + 353);
+    expect(await t.services.booksCheck.run(today0)).toMatchObject({ ok: true, problems: [] });
     const again = await desk.settleRange(accountant, { from: paidOn, to: addDays(paidOn, 2) });
     expect(again).toMatchObject({ settlements: 1, posted: 0 });
     const settlementsPosted = await t.services.db
