@@ -177,11 +177,11 @@ describe("settlements of any past day, read again by accounts", () => {
   });
   afterAll(() => t.close());
 
-  it("a payment missed by the 3-day job is settled by reading its day again; a rerun posts nothing twice; bad ranges refused", async () => {
+  it("a payment missed by the job is settled by reading its day again; a rerun posts nothing twice; bad ranges refused", async () => {
     const leadId = await overpaidByRazorpay(t);
     const paidOn = todayInIndia(t.clock.now());
-    // The job does not run for 10 days: its 3-day look-back no longer reaches the settlement of the day after.
-    t.clock.advance(10 * DAY);
+    // The job does not run for 40 days: even reading back to the oldest unsettled payment (31 days at most) misses it.
+    t.clock.advance(40 * DAY);
     expect((await t.services.settlement.runSettlements()).settlements).toBe(0);
     // The books check names the two payments past their window (T+3 working days): ₹22,980.00 not settled.
     const today0 = todayInIndia(t.clock.now());
@@ -209,5 +209,21 @@ describe("settlements of any past day, read again by accounts", () => {
       .where(and(eq(ledgerEntries.kind, "settlement")));
     expect(settlementsPosted).toHaveLength(1);
     expect(leadId).toBeTruthy();
+  });
+});
+
+describe("the daily job catches up by itself", () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("after 10 days without a run it reads back to the oldest unsettled payment, not 3 days only", async () => {
+    await overpaidByRazorpay(t);
+    t.clock.advance(10 * DAY);
+    const run = await t.services.settlement.runSettlements();
+    expect(run).toMatchObject({ settlements: 1, posted: 1, errors: 0 });
+    expect(await t.services.ledger.accountBalance("clearing_razorpay")).toBe(0);
   });
 });

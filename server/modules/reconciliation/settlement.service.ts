@@ -6,7 +6,7 @@
 // settlement:<gateway>:<settlement id>, settlement-entry.ts) posts the matched lines, so the clearing
 // account reaches zero once settled. Lines that do not match, chargebacks and adjustments, and
 // payments with no settlement after a few days are listed for accounts.
-import { and, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, isIsoDate, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { PAYMENT_GATEWAY_NAMES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
@@ -189,11 +189,25 @@ export function createSettlementService(deps: { db: Db; gateways: PaymentGateway
   return {
     postSettlement,
 
-    /** The daily job: every gateway's reports of the last days, posted once each; then the payments never settled. */
+    /** The daily job: every gateway's reports of the last days (further back while a payment waits), posted once each; then the payments never settled. */
     async runSettlements() {
       const at = now();
       const today = todayInIndia(at);
-      const days = Array.from({ length: SETTLEMENT_LOOKBACK_DAYS }, (_, i) => addDays(today, i - SETTLEMENT_LOOKBACK_DAYS));
+      // The last 3 days, and back to the oldest payment still waiting for its settlement (at most 31 days):
+      // a job that did not run for a week catches up by itself (issue 29, finding 4).
+      const [oldest] = await db
+        .select({ on: sql<string | null>`min(${payments.receivedOn})::text` })
+        .from(payments)
+        .leftJoin(gatewaySettlementLines, eq(gatewaySettlementLines.paymentId, payments.id))
+        .where(
+          and(
+            inArray(payments.gateway, [...GATEWAYS]),
+            isNull(gatewaySettlementLines.id),
+            gte(payments.receivedOn, addDays(today, -SETTLEMENT_RANGE_MAX_DAYS)),
+          ),
+        );
+      const back = Math.max(SETTLEMENT_LOOKBACK_DAYS, oldest?.on ? daysBetween(oldest.on as IsoDate, today) : 0);
+      const days = Array.from({ length: back }, (_, i) => addDays(today, i - back));
       const { failed: _failed, ...read } = await readDays(days);
       return { ...read, notSettled: await listNotSettled(addDays(today, -NOT_SETTLED_AFTER_DAYS), at) };
     },
