@@ -219,11 +219,18 @@ describe("the daily job catches up by itself", () => {
   });
   afterAll(() => t.close());
 
-  it("after 10 days without a run it reads back to the oldest unsettled payment, not 3 days only", async () => {
-    await overpaidByRazorpay(t);
+  it("after 10 days without a run it reads back to the oldest unsettled payment, with the sandbox's refund line: clearing empty", async () => {
+    const leadId = await overpaidByRazorpay(t);
+    const requested = await t.services.refunds.desk.request(collector, { leadId, route: "gateway", amountRupees: "980" });
+    await t.services.refunds.desk.approve(accountant, { id: requested.id });
+    await t.services.refunds.refreshOpen();
+    const bankBefore = await t.services.ledger.accountBalance("bank");
     t.clock.advance(10 * DAY);
     const run = await t.services.settlement.runSettlements();
-    expect(run).toMatchObject({ settlements: 1, posted: 1, errors: 0 });
+    expect(run).toMatchObject({ settlements: 1, posted: 1, unmatchedLines: 0, errors: 0 });
+    // As the recorded report: ₹21,480.80 + ₹956.87 − ₹980.00 refunded = ₹21,457.67 to the bank.
+    expect(await t.services.ledger.accountBalance("bank")).toBe(bankBefore + 21_45_767);
     expect(await t.services.ledger.accountBalance("clearing_razorpay")).toBe(0);
+    expect(await t.services.booksCheck.run(todayInIndia(t.clock.now()))).toMatchObject({ ok: true, problems: [] });
   });
 });
