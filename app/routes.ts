@@ -53,6 +53,7 @@ export default [
     route("collections", "routes/admin/collections.tsx"),
     route("reconciliation", "routes/admin/reconciliation.tsx"),
     route("settlements", "routes/admin/settlements.tsx"),
+    route("bank-statement", "routes/admin/bank-statement.tsx"),
     route("portfolio", "routes/admin/portfolio.tsx"),
     route("portfolio.csv", "routes/admin/portfolio-csv.ts"),
     route("bureau", "routes/admin/bureau.tsx"),

@@ -83,6 +83,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/collections", label: "Collections", roles: ["collections", "auditor"] },
   { to: "/admin/reconciliation", label: "Reconciliation", roles: ["accounts", "auditor"] },
   { to: "/admin/settlements", label: "Settlements", roles: ["accounts", "auditor"] },
+  { to: "/admin/bank-statement", label: "Bank statement", roles: ["accounts", "auditor"] },
   // Issue 22: loans by asset class (core/admin/portfolio-desk.ts PORTFOLIO_ROLES).
   { to: "/admin/portfolio", label: "Portfolio", roles: ["admin", "credit_head", "accounts", "auditor"] },
   { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },

@@ -73,6 +73,9 @@ import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
 import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
+import { createClearingCheck } from "./modules/reconciliation/clearing-check.service.ts";
+import { createBankStatementService } from "./modules/bank-statement/bank-statement.service.ts";
+import { createBankStatementDesk } from "./modules/bank-statement/bank-statement-desk.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createRecordsPurge } from "./modules/data-rights/records-purge.ts";
 import { createGrievancesService } from "./modules/grievances/grievances.service.ts";
@@ -298,6 +301,9 @@ export function createServices(options: ServiceOptions) {
   const writeOffs = createWriteOffService({ db, ledger, loans, audit: creditAudit, now });
   const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
+  // Issue 29: the bank's statements of the lender's account, matched to transfers, payouts and settlements.
+  const bankStatement = createBankStatementService({ db, ledger, audit: creditAudit, now });
+  const bankStatementDesk = createBankStatementDesk({ db, bankStatement, audit: creditAudit, now });
   // Refunds of customer excess (decision 37): by the original gateway or by payout to the verified account.
   const refunds = createRefundsService({
     db,
@@ -401,11 +407,13 @@ export function createServices(options: ServiceOptions) {
   const runRetention = createRecordsPurge({ db, storage, audit, retention: dataRights.retention, now, logger });
   // Issue 29: the accountant's desk (trial balance, general ledger, day book, Tally file, a loan's account).
   const booksReports = createBooksReportsService({ db, ledger, now });
+  const clearingCheck = createClearingCheck({ db });
   const booksCheck = createBooksCheck({
     db,
     ledger,
     paymentsOf: (leadId) => payments.paymentsForCheck(leadId),
     prudentialProblems: (loanId, asOf) => prudential.problems(loanId, asOf),
+    clearingProblems: (asOf) => clearingCheck.run(asOf),
   });
   const jobHandlers: JobHandlers = {
     [JOB_NAMES.accrual]: () => servicing.runAccrual(),
@@ -438,6 +446,9 @@ export function createServices(options: ServiceOptions) {
     refundWebhooks,
     settlement,
     reconciliationDesk,
+    /** Issue 29: bank statement import and its desk (bank transfers cleared, payouts and settlements confirmed by the bank). */
+    bankStatement,
+    bankStatementDesk,
     /** Refunds of customer excess: requested, approved by another person in accounts, paid once (decision 37). */
     refunds,
     /** Issue 22: the fortnightly credit-bureau file, its submissions, and the notice before a loan is first reported overdue. */

@@ -9,6 +9,7 @@ import type { JournalDesk } from "./journal-desk.ts";
 import type { RefundDesk } from "./refund-desk.ts";
 import type { CreditDesk, DisbursalDesk } from "./credit-desk.ts";
 import type { ReconciliationDesk } from "./reconciliation-desk.ts";
+import type { BankStatementDesk } from "./bank-statement-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
@@ -126,6 +127,7 @@ export interface AdminApi {
   refunds: RefundDesk;
   collections: CollectionsDesk;
   reconciliation: ReconciliationDesk;
+  bankStatement: BankStatementDesk;
   portfolio: PortfolioDesk;
   /** Decision 44: write-off of an NPA, on the portfolio page. */
   writeOffs: WriteOffDesk;

@@ -4,7 +4,8 @@
 import { PAYMENT_GATEWAY_TITLES, type PaymentGatewayName } from "../payment-gateways.ts";
 
 export type ReconciliationGateway = PaymentGatewayName;
-export type ReconciliationExceptionKind = "amount_mismatch" | "unanswered_order" | "unknown_payment" | "settlement_amount" | "not_settled";
+export type ReconciliationExceptionKind =
+  "amount_mismatch" | "unanswered_order" | "unknown_payment" | "settlement_amount" | "not_settled" | "unknown_refund" | "chargeback" | "settlement_adjustment";
 
 export const EXCEPTION_KIND_LABELS: Record<ReconciliationExceptionKind, string> = {
   amount_mismatch: "Paid amount differs from the order",
@@ -12,6 +13,9 @@ export const EXCEPTION_KIND_LABELS: Record<ReconciliationExceptionKind, string> 
   unknown_payment: "Settled payment we have not recorded",
   settlement_amount: "Settled amount differs from the payment",
   not_settled: "Payment not settled yet",
+  unknown_refund: "Settled refund we have not recorded",
+  chargeback: "Chargeback taken from a settlement: contest it or correct the loan",
+  settlement_adjustment: "Gateway adjustment in a settlement: clear it by a journal",
 };
 
 export const GATEWAY_LABELS: Record<ReconciliationGateway, string> = PAYMENT_GATEWAY_TITLES;
@@ -52,7 +56,20 @@ export interface SettlementRow {
   unmatchedCount: number;
 }
 
+/** What reading the settlements of past days again did (accounts' action on the settlements screen). */
+export interface SettlementRangeResult {
+  from: string;
+  to: string;
+  settlements: number;
+  posted: number;
+  unmatchedLines: number;
+  errors: number;
+  failed: { gateway: ReconciliationGateway; on: string }[];
+}
+
 export interface ReconciliationDesk {
+  /** Reads and posts the settlements of the days from `from` to `to` again (any past days, at most 31); posted once each. */
+  settleRange(input: { from: string; to: string }): Promise<SettlementRangeResult>;
   /** Orders still open that the job is asking the gateways about, oldest first; and the open exceptions (or the dealt-with ones). */
   overview(query?: { show?: "open" | "resolved" }): Promise<{ chasing: ChasedOrderRow[]; exceptions: ReconciliationExceptionRow[]; show: "open" | "resolved" }>;
   resolve(input: { id: string; note: string }): Promise<{ id: string }>;

@@ -76,6 +76,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
     refunds: bindDesk(services.refunds.desk, staff),
     collections: bindDesk(services.servicing.desk, staff),
     reconciliation: bindDesk(services.reconciliationDesk, staff),
+    bankStatement: bindDesk(services.bankStatementDesk, staff),
     portfolio: bindDesk(services.assetClassification.desk, staff),
     writeOffs: bindDesk(services.writeOffs, staff),
     bureau: bindDesk({ list: services.bureau.desk.list, build: services.bureau.desk.build, submit: services.bureau.desk.submit }, staff),

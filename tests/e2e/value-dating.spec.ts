@@ -1,7 +1,8 @@
 // Value dating in the browser (issue 20, decision 36): a bank transfer that reached us on the repayment
 // date, entered and approved five days later, closes the loan with no penal charge. The demo loan is
 // ₹20,000 for 25 days, five days overdue: on time it owed 20,000 + 25 × 200 = ₹25,000; today the
-// dashboard shows post-due interest and penal charges on top, which the approval takes back.
+// dashboard shows post-due interest and penal charges on top, which the approval takes back. The
+// bank's statement line of that day, imported by accounts, clears the transfer (issue 29).
 import { randomBytes } from "node:crypto";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
 import { demoLoan } from "./demo-loan-support.ts";
@@ -35,6 +36,17 @@ test("a transfer received on the repayment date and approved five days later clo
   await page.getByRole("button", { name: new RegExp(`^Approve .*${reference}`) }).click();
   // The money counts from the repayment date: ₹25,000 was exactly what was due then.
   await expect(page.getByRole("status")).toContainText("Approved and posted. The loan is now closed.");
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+
+  // Issue 29: the bank's statement of that day names the UTR; importing it clears the transfer to the bank.
+  const [y, m, d] = repaymentDate.split("-");
+  const csv = `Date,Value Date,Narration,Chq/Ref No,Debit,Credit,Balance\n${d}/${m}/${y},${d}/${m}/${y},NEFT CR-${reference}-BORROWER,${reference},,"25,000.00","25,000.00"\n`;
+  await page.goto("/admin/bank-statement");
+  await page.getByLabel("Account number (needed for CSV)").fill("50200012345678");
+  await page.getByLabel("File").setInputFiles({ name: "statement.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect(page.getByRole("status")).toContainText("Imported 1 line(s) of account 50200012345678: 1 new, 1 matched, 0 waiting below.");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
   await page.context().clearCookies();

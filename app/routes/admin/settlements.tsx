@@ -1,11 +1,12 @@
 // Settlements (issue 20): each gateway settlement posted from its clearing account to the bank, with
 // the gateway's fee and the GST on it as expenses; and the settlement lines that did not match our
 // payments (listed on the reconciliation screen too, where accounts marks them as dealt with).
-import { data, useLoaderData } from "react-router";
+import { Form, data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/settlements.ts";
 import { EXCEPTION_KIND_LABELS, GATEWAY_LABELS } from "../../../core/admin/reconciliation-desk.ts";
 import { formatDate, formatDateTime, formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
+import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Settlements | SalaryOnTime back office" }];
@@ -13,30 +14,71 @@ export const meta = () => [{ title: "Settlements | SalaryOnTime back office" }];
 const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { admin } = requireStaff(context);
+  const { admin, staff } = requireStaff(context);
   const { page } = pageParams(request);
   try {
-    return { listing: await admin.reconciliation.settlements({ page }), failure: null };
+    return { listing: await admin.reconciliation.settlements({ page }), canRead: staff.role === "accounts", failure: null };
   } catch (error) {
     const failure = adminFailure(error);
-    return data({ listing: null, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return data({ listing: null, canRead: false, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+  }
+}
+
+/** Accounts reads the settlements of past days again (issue 29, finding 4): posted once each, so a rerun changes nothing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  try {
+    if (field("intent") !== "read-range") {
+      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
+      return data({ failure: unknown, message: null }, { status: 400 });
+    }
+    const r = await admin.reconciliation.settleRange({ from: field("from"), to: field("to") });
+    const failed = r.failed.map((f) => `${GATEWAY_LABELS[f.gateway]} ${formatDate(f.on)}`).join(", ");
+    const message = `Read ${formatDate(r.from)} to ${formatDate(r.to)}: ${r.settlements} settlement(s) found, ${r.posted} newly posted, ${r.unmatchedLines} line(s) not matched.${failed ? ` Not read (try again): ${failed}.` : ""}`;
+    return { failure: null, message };
+  } catch (error) {
+    const failure = adminFailure(error);
+    return data({ failure, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
   }
 }
 
 export default function SettlementsPage() {
-  const { listing, failure } = useLoaderData<typeof loader>();
+  const { listing, canRead, failure } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
   const pages = listing ? Math.max(1, Math.ceil(listing.total / listing.pageSize)) : 1;
   return (
     <>
       <h1>Settlements</h1>
       <p>
         Each day the gateways&apos; settlement reports are read and matched to our payments. A settlement moves its matched payments from the gateway&apos;s
-        clearing account to the bank; the gateway&apos;s fee and the GST on it are expenses. Net = gross − fee − GST.
+        clearing account to the bank, less the refunds and chargebacks the gateway kept back; the gateway&apos;s fee is an expense and the GST on it is input
+        tax credit. Net = gross − fee − GST.
       </p>
       {failure ? (
         <p className="error" role="alert">
           {failure.message}
         </p>
+      ) : null}
+      {done?.failure ? (
+        <p className="error" role="alert">
+          {done.failure.message}
+        </p>
+      ) : null}
+      {done?.message ? <p role="status">{done.message}</p> : null}
+      {canRead ? (
+        <Form method="post" aria-label="Read settlements of past days">
+          <input type="hidden" name="intent" value="read-range" />
+          <p>Read the gateways&apos; settlements of past days again (up to yesterday, at most 31 days): anything already posted is not posted twice.</p>
+          <label>
+            From <input type="date" name="from" required />
+          </label>{" "}
+          <label>
+            To <input type="date" name="to" required />
+          </label>{" "}
+          <button type="submit">Read and post</button>
+        </Form>
       ) : null}
       {listing ? (
         <>

@@ -20,3 +20,4 @@ export * from "./grievances.ts";
 export * from "./data-rights.ts";
 export * from "./mandates.ts";
 export * from "./journals.ts";
+export * from "./bank-statements.ts";

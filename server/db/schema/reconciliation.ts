@@ -3,8 +3,20 @@ import { bigint, date, integer, pgTable, text, timestamp, uuid } from "drizzle-o
 import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 import { ledgerEntries } from "./ledger.ts";
 import { payments } from "./payments.ts";
+import { refunds } from "./refunds.ts";
 
-export type ReconciliationExceptionKind = "amount_mismatch" | "unanswered_order" | "unknown_payment" | "settlement_amount" | "not_settled";
+type SettlementLineType = "payment" | "refund" | "chargeback" | "adjustment";
+
+export type ReconciliationExceptionKind =
+  | "amount_mismatch"
+  | "unanswered_order"
+  | "unknown_payment"
+  | "settlement_amount"
+  | "not_settled"
+  // Migration 1480: a settlement's refund line we have no refund for; a chargeback; a gateway's adjustment.
+  | "unknown_refund"
+  | "chargeback"
+  | "settlement_adjustment";
 type GatewayName = PaymentGatewayName;
 
 export const reconciliationExceptions = pgTable("reconciliation_exceptions", {
@@ -52,4 +64,8 @@ export const gatewaySettlementLines = pgTable("gateway_settlement_lines", {
   taxPaise: bigint("tax_paise", { mode: "number" }).notNull(),
   netPaise: bigint("net_paise", { mode: "number" }).notNull(),
   paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+  /** Migration 1480: what the line is, the payment a refund or chargeback belongs to, and our refund. */
+  lineType: text("line_type").$type<SettlementLineType>().notNull().default("payment"),
+  parentPaymentId: text("parent_payment_id"),
+  refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "restrict" }),
 });

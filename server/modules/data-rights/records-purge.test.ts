@@ -39,6 +39,18 @@ describe("the data-retention job", () => {
       receivedOn: today(),
     });
     expect(await t.services.bankTransfers.desk.approve(accountant, { id: entered.id })).toMatchObject({ loanClosed: true });
+    // Issue 29: the bank's statement of the day clears the transfer, so the books check years later finds nothing waiting.
+    const statement = [
+      "Date,Value Date,Narration,Chq/Ref No,Debit,Credit,Balance",
+      `${today()},${today()},NEFT CR UTRRET${utr},UTRRET${utr},,"22,000.00","22,000.00"`,
+    ];
+    const imported = await t.services.bankStatementDesk.importStatement(accountant, {
+      format: "csv",
+      fileName: "s.csv",
+      text: statement.join("\n"),
+      accountNo: "50200012345678",
+    });
+    expect(imported.matched.bank_transfer).toBe(1);
     const key = await t.services.storage.put(new Uint8Array([1, 2, 3]));
     const [file] = await t.services.db
       .insert(uploadedFiles)

@@ -1,8 +1,10 @@
 // `npm run ledger:check` (issue 20): proves the books for a date. For every loan the ledger knows, its
 // receivables and income as posted by that date equal core dues() over the loan's own terms and
 // payments at the day its charges were last brought to, an NPA's unpaid charges in suspense and its
-// provision as its class requires (decision 44); a loan that is no longer paid out (a payout reversed) holds nothing; customer excess equals what was paid above the dues less what was refunded;
-// and the trial balance over every posting is zero. Read-only.
+// provision as its class requires (decision 44); a loan that is no longer paid out (a payout reversed)
+// holds nothing; customer excess equals what was paid above the dues less what was refunded; the trial
+// balance over every posting is zero; no receivable is negative, and every clearing account holds only
+// its open items, none past its window (issue 29). Read-only.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { dues, type LoanPayment } from "../../../core/loan-math/index.ts";
@@ -34,6 +36,8 @@ export function createBooksCheck(deps: {
   paymentsOf: (leadId: string) => Promise<PaymentRow[]>;
   /** Decision 44: income suspense and provisions against the class each day-end recorded (asset classification). */
   prudentialProblems?: (loanId: string, asOf: IsoDate) => Promise<string[]>;
+  /** Issue 29: each clearing account holds only its open items, none past its window (the reconciliation module's check). */
+  clearingProblems?: (asOf: IsoDate) => Promise<string[]>;
 }) {
   const { db, paymentsOf } = deps;
 
@@ -79,6 +83,10 @@ export function createBooksCheck(deps: {
           continue;
         }
         const held = await balancesAsOf(lead.id, asOf);
+        // Issue 29: a receivable below zero is money stranded (paid to a loan that owes nothing).
+        for (const account of ["principal_receivable", "interest_receivable", "penal_receivable"]) {
+          if (held[account] < 0) say(`${account} is negative (${held[account]} paise) as of ${asOf}.`);
+        }
         // A payment counts in the books as of the day its entry is dated: a receipt for a closed month is
         // booked on the first open day (decision 44), though dues() counts it from its value date.
         const payments = (await paymentsOf(lead.id)).filter((p) => p.bookedOn <= asOf);
@@ -154,6 +162,7 @@ export function createBooksCheck(deps: {
         expect("penal_suspense", npa ? d.penalOutstanding : 0);
         for (const problem of (await deps.prudentialProblems?.(lead.id, asOf)) ?? []) say(problem);
       }
+      for (const problem of (await deps.clearingProblems?.(asOf)) ?? []) problems.push({ loanId: null, loanNo: null, problem });
       return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
     },
   };

@@ -73,6 +73,18 @@ describe("value dating (decision 36)", () => {
     expect(kinds.filter((k) => k.startsWith("reversal"))).toHaveLength(10);
     expect(kinds.filter((k) => k.startsWith("penal_accrual"))).toHaveLength(5);
     expect((await t.services.loans.byId(loan.leadId))?.status).toBe("CLOSED");
+    // Issue 29: the bank's statement of 7 December clears the transfer from clearing_bank_transfer (past its window by the 12th).
+    const statement = [
+      "Date,Value Date,Narration,Chq/Ref No,Debit,Credit,Balance",
+      `07/12/2026,07/12/2026,NEFT CR UTRVD${utr},UTRVD${utr},,"25,000.00","25,000.00"`,
+    ];
+    const imported = await t.services.bankStatementDesk.importStatement(accountant, {
+      format: "csv",
+      fileName: "s.csv",
+      text: statement.join("\n"),
+      accountNo: "50200012345678",
+    });
+    expect(imported.matched.bank_transfer).toBe(1);
     expect(await t.services.booksCheck.run("2026-12-12")).toMatchObject({ ok: true, problems: [] });
   });
 

@@ -17,7 +17,7 @@ export const RECONCILIATION_MESSAGES = {
 } as const;
 
 const PAGE_SIZE = 25;
-const SETTLEMENT_KINDS = ["unknown_payment", "settlement_amount", "not_settled"] as const;
+const SETTLEMENT_KINDS = ["unknown_payment", "settlement_amount", "not_settled", "unknown_refund", "chargeback", "settlement_adjustment"] as const;
 type StaffWithEmail = StaffActor & { email?: string };
 
 const view = (r: typeof reconciliationExceptions.$inferSelect): ReconciliationExceptionRow => ({
@@ -80,6 +80,21 @@ export function createReconciliationDesk(deps: {
         });
         return { id: row.id };
       });
+    },
+
+    /** Accounts reads the settlements of past days again (finding 4); audited, posted once each. */
+    async settleRange(staff: StaffWithEmail | null, input: { from: string; to: string }) {
+      const who = requireStaffRole(staff, "accounts");
+      const result = await settlement.settleRange({ from: String(input?.from ?? ""), to: String(input?.to ?? "") });
+      await db.transaction((tx) =>
+        audit.record(tx, {
+          actor: who,
+          action: "settlements.read_range",
+          target: { kind: "gateway_settlements", id: `${result.from}..${result.to}` },
+          after: { settlements: result.settlements, posted: result.posted, errors: result.errors },
+        }),
+      );
+      return result;
     },
 
     async settlements(staff: StaffActor | null, query: { page?: number } = {}) {

@@ -206,7 +206,7 @@ describe("reconciliation with the gateways", () => {
         ["bank", "debit", 97_640],
         ["clearing_payu", "credit", 1_00_000],
         ["gateway_fee_expense", "debit", 2_000],
-        ["gateway_fee_gst_expense", "debit", 360],
+        ["gst_input_credit", "debit", 360],
       ].sort(),
     );
     // (The same run also settled the earlier tests' payments, each in its own day's settlement.)

@@ -138,15 +138,44 @@ const PHONEPE_TRANSACTIONS = {
 const ONE_THOUSAND = { grossPaise: 1_00_000, feePaise: 2_000, taxPaise: 360, netPaise: 97_640 };
 
 describe("settlement reports, read from each vendor's layout", () => {
-  it("Razorpay recon: settled payments only; fee includes the GST (₹23.60 = ₹20.00 + ₹3.60)", () => {
+  it("Razorpay recon: settled payments and the refund kept back (issue 29); fee includes the GST (₹23.60 = ₹20.00 + ₹3.60)", () => {
     expect(razorpaySettlementsFromRecon(RAZORPAY_RECON.items)).toEqual([
-      { settlementId: "setl_DGlQ1Rj8os78Ec", utr: "1568176960vxp0rj", settledOn: "2026-11-23", lines: [{ paymentId: "pay_DEXrnipqTmWVGE", ...ONE_THOUSAND }] },
+      {
+        settlementId: "setl_DGlQ1Rj8os78Ec",
+        utr: "1568176960vxp0rj",
+        settledOn: "2026-11-23",
+        lines: [
+          { paymentId: "pay_DEXrnipqTmWVGE", ...ONE_THOUSAND },
+          // ₹500.00 refunded: the settlement is that much smaller.
+          { type: "refund", paymentId: "rfnd_FP8DDKxqJif6ca", grossPaise: -50_000, feePaise: 0, taxPaise: 0, netPaise: -50_000 },
+        ],
+      },
     ]);
   });
 
-  it("PayU range: captures only, rupees text to paise, the settlement's UTR and date", () => {
+  it("Razorpay recon: a dispute taken back and an adjustment given, each by its debit and credit", () => {
+    const base = { settled: true, settlement_id: "setl_X", settlement_utr: "UTRX", settled_at: 1795411800, fee: 0, tax: 0 };
+    const items = [
+      { ...base, entity_id: "disp_A", type: "dispute", payment_id: "pay_A", debit: 1_00_000, credit: 0, amount: 1_00_000 },
+      { ...base, entity_id: "adj_B", type: "adjustment", debit: 0, credit: 2_500, amount: 2_500 },
+    ];
+    expect(razorpaySettlementsFromRecon(items)[0]!.lines).toEqual([
+      { type: "chargeback", paymentId: "disp_A", parentPaymentId: "pay_A", grossPaise: -1_00_000, feePaise: 0, taxPaise: 0, netPaise: -1_00_000 },
+      { type: "adjustment", paymentId: "adj_B", grossPaise: 2_500, feePaise: 0, taxPaise: 0, netPaise: 2_500 },
+    ]);
+  });
+
+  it("PayU range: captures and refunds (issue 29), rupees text to paise, the settlement's UTR and date", () => {
     expect(payuSettlementsFromRange(PAYU_RANGE.result.data)).toEqual([
-      { settlementId: "20261123PAYUSETL0001", utr: "CMS1234567890", settledOn: "2026-11-23", lines: [{ paymentId: "403993715521899234", ...ONE_THOUSAND }] },
+      {
+        settlementId: "20261123PAYUSETL0001",
+        utr: "CMS1234567890",
+        settledOn: "2026-11-23",
+        lines: [
+          { paymentId: "403993715521899234", ...ONE_THOUSAND },
+          { type: "refund", paymentId: "403993715521899300", grossPaise: -10_000, feePaise: 0, taxPaise: 0, netPaise: -10_000 },
+        ],
+      },
     ]);
   });
 
@@ -180,7 +209,7 @@ describe("production adapters call the documented endpoints", () => {
         auth: `Basic ${Buffer.from("rzp_live_x:s").toString("base64")}`,
       },
     ]);
-    expect(report[0]!.lines).toHaveLength(1);
+    expect(report[0]!.lines).toHaveLength(2);
   });
 
   it("PayU: POST /settlement/range with the HMAC authorization over body|date|salt", async () => {

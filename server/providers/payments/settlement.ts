@@ -5,10 +5,28 @@ import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { SandboxStore } from "../sandbox-store.ts";
 import { storeMap } from "./shared.ts";
 
-/** One payment in a settlement: the gross the customer paid, the gateway's fee (without GST), the GST on it, and what reached the bank. */
+/**
+ * What a settlement line is: a payment settled to us; a refund the gateway paid the customer and
+ * keeps back; a chargeback (dispute) taken back, or given back when won; an adjustment of the gateway's.
+ */
+export type SettlementLineType = "payment" | "refund" | "chargeback" | "adjustment";
+
+/**
+ * One line of a settlement: the gross that moves towards us (negative for a refund or a chargeback
+ * taken back), the gateway's fee (without GST), the GST on it, and what reached the bank: net =
+ * gross − fee − tax, so a refund line's net is negative (the settlement is that much smaller).
+ */
 export interface SettlementLine {
-  /** The gateway's payment id, as we record it on the payment (Razorpay pay_…, PayU mihpayid, PhonePe transactionId). */
+  /** Absent on a payment line (older readers). */
+  type?: SettlementLineType;
+  /**
+   * The line's own id at the gateway: a payment's id as we record it on the payment (Razorpay pay_…,
+   * PayU mihpayid, PhonePe transactionId); a refund's id as our refund records it (Razorpay rfnd_…,
+   * PayU request id, PhonePe refund id); a dispute's or adjustment's id.
+   */
   paymentId: string;
+  /** A refund's or chargeback's payment, when the gateway names it. */
+  parentPaymentId?: string;
   grossPaise: number;
   feePaise: number;
   taxPaise: number;

@@ -4,7 +4,7 @@
 // Amounts are rupees as text; each settlement carries its UTR and its transactions (payuId = mihpayid).
 import { createHash } from "node:crypto";
 import { isIsoDate } from "../../../../core/calendar.ts";
-import type { GatewaySettlement } from "../settlement.ts";
+import type { GatewaySettlement, SettlementLineType } from "../settlement.ts";
 import { rupeesToPaise, safeEqualHexDigest } from "../shared.ts";
 
 export interface PayuSettlementTransaction {
@@ -51,7 +51,14 @@ export function verifyPayuSettlementAuthorization(key: string, salt: string, bod
   return !!m && m[1] === key && safeEqualHexDigest(payuSettlementSignature(body, date, salt), m[2]);
 }
 
-/** Captured transactions only (refunds and chargebacks are other actions); settledOn from settlementCompletedDate (India time). */
+/**
+ * PayU's actions: capture (a payment), refund (its requestId is the refund's id, as our refund
+ * records it), chargeback and chargeback_reversal; settledOn from settlementCompletedDate (India
+ * time). PayU writes every amount as a positive figure except a deduction's settlementAmount; the
+ * sign of a line comes from its action.
+ */
+const PAYU_ACTION: Record<string, SettlementLineType> = { capture: "payment", refund: "refund", chargeback: "chargeback", chargeback_reversal: "chargeback" };
+
 export function payuSettlementsFromRange(data: unknown[]): GatewaySettlement[] {
   const out: GatewaySettlement[] = [];
   for (const raw of data) {
@@ -60,10 +67,28 @@ export function payuSettlementsFromRange(data: unknown[]): GatewaySettlement[] {
     if (typeof s?.settlementId !== "string" || !isIsoDate(settledOn) || !Array.isArray(s.transaction)) continue;
     const lines = [];
     for (const t of s.transaction) {
-      if (t?.action !== "capture" || typeof t.payuId !== "string") continue;
-      const [gross, fee, tax, net] = [t.transactionAmount, t.mdr, t.serviceTax, t.settlementAmount].map((v) => rupeesToPaise(v));
-      if (gross === null || fee === null || tax === null || net === null) continue;
-      lines.push({ paymentId: t.payuId, grossPaise: gross, feePaise: fee, taxPaise: tax, netPaise: net });
+      const type = PAYU_ACTION[String(t?.action)];
+      if (!type || typeof t.payuId !== "string") continue;
+      const [amount, fee, tax] = [t.transactionAmount, t.mdr, t.serviceTax].map((v) => rupeesToPaise(String(v ?? "").replace(/^-/, "")));
+      if (amount === null || fee === null || tax === null) continue;
+      if (type === "payment") {
+        const net = rupeesToPaise(t.settlementAmount);
+        if (net === null) continue;
+        lines.push({ paymentId: t.payuId, grossPaise: amount, feePaise: fee, taxPaise: tax, netPaise: net });
+        continue;
+      }
+      const gross = t.action === "chargeback_reversal" ? amount : -amount;
+      const id = type === "refund" && t.requestId ? t.requestId : t.payuId;
+      const parent = t.parentPayuId || (type === "refund" ? "" : t.payuId);
+      lines.push({
+        type,
+        paymentId: id,
+        ...(parent ? { parentPaymentId: parent } : {}),
+        grossPaise: gross,
+        feePaise: fee,
+        taxPaise: tax,
+        netPaise: gross - fee - tax,
+      });
     }
     out.push({ settlementId: s.settlementId, utr: String(s.utrNumber ?? ""), settledOn, lines });
   }

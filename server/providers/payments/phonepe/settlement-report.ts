@@ -2,7 +2,7 @@
 // settlement's transactions (GET /settlements/v1/{settlementId}/transactions, limit ≤ 50, offset in
 // steps of the limit), O-Bearer token as the other PG APIs. Amounts are paise.
 import { todayInIndia, type IsoDate } from "../../../../core/calendar.ts";
-import type { GatewaySettlement, SettlementLine } from "../settlement.ts";
+import type { GatewaySettlement, SettlementLine, SettlementLineType } from "../settlement.ts";
 
 export interface PhonepeSettlementSummary {
   settlementId: string;
@@ -31,14 +31,27 @@ export interface PhonepeSettlementTransaction {
 
 const int = (v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) ? v : null);
 
+const PHONEPE_TYPE: Record<string, SettlementLineType> = { PAYMENT: "payment", REFUND: "refund", CHARGEBACK: "chargeback", ADJUSTMENT: "adjustment" };
+
+/**
+ * PAYMENT, REFUND (transactionId is the refund's id at PhonePe, as our refund records it),
+ * CHARGEBACK and ADJUSTMENT. Amounts are paise, positive; a refund or a chargeback is a deduction.
+ * An adjustment keeps the sign PhonePe gives its settlementAmount.
+ */
 export function phonepeSettlementLines(transactions: unknown[]): SettlementLine[] {
   const lines: SettlementLine[] = [];
   for (const raw of transactions) {
     const t = raw as Partial<PhonepeSettlementTransaction>;
-    if (t?.transactionType !== "PAYMENT" || typeof t.transactionId !== "string") continue;
-    const [gross, fee, tax, net] = [int(t.amount), int(t.fee), int(t.tax), int(t.settlementAmount)];
-    if (gross === null || fee === null || tax === null || net === null) continue;
-    lines.push({ paymentId: t.transactionId, grossPaise: gross, feePaise: fee, taxPaise: tax, netPaise: net });
+    const type = PHONEPE_TYPE[String(t?.transactionType)];
+    if (!type || typeof t.transactionId !== "string") continue;
+    const [amount, fee, tax, net] = [int(t.amount), int(t.fee), int(t.tax), int(t.settlementAmount)];
+    if (amount === null || fee === null || tax === null || net === null) continue;
+    if (type === "payment") {
+      lines.push({ paymentId: t.transactionId, grossPaise: amount, feePaise: fee, taxPaise: tax, netPaise: net });
+      continue;
+    }
+    const gross = type === "adjustment" ? net + fee + tax : -Math.abs(amount);
+    lines.push({ type, paymentId: t.transactionId, grossPaise: gross, feePaise: fee, taxPaise: tax, netPaise: gross - fee - tax });
   }
   return lines;
 }

@@ -57,6 +57,8 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
   const refundKeys = storeMap<{ refundId: string; body: string }>(store, "razorpay-refund-key");
   let receiver: WebhookReceiver | null = null;
   const captures = sandboxCaptureIndex(store, "razorpay", now);
+  // Refunds are kept back from the next day's settlement as refund lines (issue 29), as Razorpay does.
+  const refunded = sandboxCaptureIndex(store, "razorpay-refund", now);
 
   async function deliver(events: RazorpayWebhookEvent[], mode: SandboxWebhookMode) {
     if (mode === "none") return;
@@ -242,6 +244,38 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
         dispute_id: null,
       };
     });
+    for (const id of (await refunded.settledOn(on)) ?? []) {
+      const r = await refunds.get(id);
+      if (!r || r.status === "failed") continue;
+      items.push({
+        entity_id: r.id,
+        type: "refund",
+        debit: r.amount,
+        credit: 0,
+        amount: r.amount,
+        currency: "INR",
+        fee: 0,
+        tax: 0,
+        on_hold: false,
+        settled: true,
+        created_at: r.created_at,
+        settled_at: settledAt,
+        settlement_id: `setl_${sandboxSettlementRef("razorpay", on)}`,
+        posted_at: settledAt,
+        credit_type: "default",
+        description: null,
+        notes: "{}",
+        payment_id: r.payment_id,
+        settlement_utr: sandboxSettlementRef("razorpay-utr", on, 16),
+        order_id: null,
+        order_receipt: null,
+        method: null,
+        card_network: null,
+        card_issuer: null,
+        card_type: null,
+        dispute_id: null,
+      });
+    }
     const page = items.slice(skip, skip + count);
     return c.json({ entity: "collection", count: page.length, items: page });
   });
@@ -288,6 +322,7 @@ export function createSandboxRazorpay(options: { origin: string; now?: () => Dat
       speed_requested: "normal",
     };
     await refunds.set(refund.id, refund);
+    await refunded.captured(refund.id);
     await paymentRefunds.set(payment.id, [...ids, refund.id]);
     if (key) await refundKeys.set(key, { refundId: refund.id, body: raw });
     return c.json(refund);
