@@ -282,6 +282,20 @@ export default function CreditReviewPage() {
           {lead.rejectionReason ? <Row label="Rejection reason">{lead.rejectionReason}</Row> : null}
           {lead.requotePending ? <Row label="Fresh quote">Waiting for the customer to accept a fresh quote</Row> : null}
         </dl>
+        {lead.status === "SUBMITTED" || lead.status === "SANCTIONED" ? (
+          review.missingForSanction.length ? (
+            <div className="error" data-testid="sanction-missing">
+              <p>Cannot be recommended, sanctioned or paid out until these are in place:</p>
+              <ul>
+                {review.missingForSanction.map((gap) => (
+                  <li key={gap}>{gap}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p data-testid="sanction-missing">KYC done, bank account verified, and every document the credit policy names is here.</p>
+          )
+        ) : null}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-profile">
