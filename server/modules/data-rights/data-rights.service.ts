@@ -18,7 +18,8 @@ import { DATA_RIGHTS_CODES, type Language } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
-import { collectionContacts, customerProfiles, dataRequests, leads, payments, sessions, uploadedFiles } from "../../db/schema/index.ts";
+import { collectionContacts, customerProfiles, dataRequests, leads, ledgerEntries, payments, sessions, uploadedFiles } from "../../db/schema/index.ts";
+import { AUTOPAY_DEBIT_LABELS, autopayMethodOfMemo } from "../../../core/mandates.ts";
 import { maskValue, type AuditService } from "../audit/audit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { requireRole } from "../staff/staff.service.ts";
@@ -111,7 +112,17 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
     if (!profile) throw new NotFound("Customer not found.");
     const loanRows = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(asc(leads.createdAt));
     const leadIds = loanRows.map((l) => l.id);
-    const paymentRows = leadIds.length ? await db.select().from(payments).where(inArray(payments.leadId, leadIds)).orderBy(asc(payments.receivedOn)) : [];
+    // Issue 29: a mandate debit's ledger memo says so; the export names it an AutoPay debit.
+    const paymentRows = leadIds.length
+      ? (
+          await db
+            .select({ p: payments, memo: ledgerEntries.memo })
+            .from(payments)
+            .leftJoin(ledgerEntries, eq(ledgerEntries.id, payments.ledgerEntryId))
+            .where(inArray(payments.leadId, leadIds))
+            .orderBy(asc(payments.receivedOn))
+        ).map((r) => ({ ...r.p, autopay: autopayMethodOfMemo(r.memo) }))
+      : [];
     const contactRows = leadIds.length
       ? await db.select().from(collectionContacts).where(inArray(collectionContacts.leadId, leadIds)).orderBy(asc(collectionContacts.contactedAt))
       : [];
@@ -166,7 +177,7 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
         loan_no: loanNo.get(p.leadId) ?? null,
         amount_paise: p.amountPaise,
         received_on: p.receivedOn,
-        method: p.gateway,
+        method: p.autopay ? AUTOPAY_DEBIT_LABELS[p.autopay] : p.gateway,
         reference: p.gatewayPaymentId,
       })),
       documents: files.map((f) => ({

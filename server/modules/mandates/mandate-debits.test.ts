@@ -12,6 +12,7 @@ import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
+import { customerStatement } from "../statements/loan-statement.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -128,6 +129,31 @@ describe("AutoPay debits", () => {
     expect(again.status).toBe(200);
     expect(await paymentsOf(c.leadId)).toHaveLength(1);
     expect(listed.debits.filter((x) => x.receipt === debit.id)).toHaveLength(1);
+  });
+
+  it("issue 29: the statement and the data export call the debit an AutoPay debit (UPI Autopay), not an online Razorpay payment", async () => {
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    await runJob();
+    expect((await debitsOf(c.leadId))[0].status).toBe("SUCCESS");
+    const lead = await leadOf(c.leadId);
+    const statement = customerStatement(await t.services.ledger.entries(c.leadId), {
+      disbursalDate: lead.disbursalDate as IsoDate,
+      repaymentDate: lead.repaymentDate as IsoDate,
+    });
+    const paidLines = statement.lines.filter((l) => l.description.startsWith("Payment received"));
+    expect(paidLines.map((l) => l.description)).toEqual(["Payment received by AutoPay debit (UPI Autopay) — thank you"]);
+    const hindi = customerStatement(
+      await t.services.ledger.entries(c.leadId),
+      { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate },
+      "hi",
+    );
+    expect(hindi.lines.some((l) => l.description.includes("AutoPay डेबिट (UPI Autopay) से"))).toBe(true);
+    const exported = await t.services.dataRights.exportData(c.profileId);
+    expect(exported.payments.filter((p) => p.loan_no === lead.loanNo).map((p) => p.method)).toEqual(["AutoPay debit (UPI Autopay)"]);
   });
 
   it("a failed debit (insufficient funds): told with Pay Now, a fresh notice, one retry the next day, then nothing more", async () => {
