@@ -8,10 +8,13 @@ import { eventObject } from "./validation/shared.ts";
 export const MANDATE_METHODS = ["upi", "enach"] as const;
 export type MandateMethodName = (typeof MANDATE_METHODS)[number];
 
+/** The methods' own names (the same in every language). */
+export const AUTOPAY_METHOD_NAMES: Record<MandateMethodName, string> = { upi: "UPI Autopay", enach: "e-NACH" };
+
 /** Issue 29: what statements and exports call a mandate debit (never an online gateway payment). */
 export const AUTOPAY_DEBIT_LABELS: Record<MandateMethodName, string> = {
-  upi: "AutoPay debit (UPI Autopay)",
-  enach: "AutoPay debit (e-NACH)",
+  upi: `AutoPay debit (${AUTOPAY_METHOD_NAMES.upi})`,
+  enach: `AutoPay debit (${AUTOPAY_METHOD_NAMES.enach})`,
 };
 
 /** The ledger memo of a mandate debit's payment: `autopay:<method> <order id>`. */

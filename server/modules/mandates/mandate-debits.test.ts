@@ -156,6 +156,26 @@ describe("AutoPay debits", () => {
     expect(exported.payments.filter((p) => p.loan_no === lead.loanNo).map((p) => p.method)).toEqual(["AutoPay debit (UPI Autopay)"]);
   });
 
+  it("issue 29: on the repayment date, with the debit due that day, the reminder says AutoPay will debit it and what to do if short; never 'pay today'", async () => {
+    // The demo loan: ₹20,000 for 25 days at 1% a day owes ₹25,000 on its repayment date.
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    const lead = await leadOf(c.leadId);
+    expect(await t.services.servicing.runReminders()).toMatchObject({ outsideHours: false });
+    const today = (await smsTo(c.mobile)).filter((m) => m.includes("is due today"));
+    expect(today).toHaveLength(1);
+    expect(today[0]).toBe(
+      `SalaryOnTime: Your loan ${lead.loanNo} is due today. AutoPay (UPI Autopay) will debit ₹25,000 today from the account you set it up on, so you need not pay separately. If that account may be short, add the money to it today. If the debit fails, we will tell you at once with a Pay Now link.`,
+    );
+    expect(today[0]).not.toContain("avoid penal charges");
+    // Then the debit closes the loan.
+    await runJob();
+    expect((await leadOf(c.leadId)).status).toBe("CLOSED");
+  });
+
   it("a failed debit (insufficient funds): told with Pay Now, a fresh notice, one retry the next day, then nothing more", async () => {
     const c = await loanWithMandate(SANDBOX_MANDATE_NO_FUNDS_ACCOUNT);
     goTo(c.repaymentDate);
