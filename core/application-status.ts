@@ -100,6 +100,14 @@ export function applicationStatus(f: ApplicationFacts): ApplicationStatus {
         when: "As soon as you accept the new quote, the review continues",
       };
     case "sanctioned":
+      // A sanctioned lead keeps the loan number of a payout the bank returned (issue 29).
+      if (f.loanNo)
+        return {
+          stage,
+          label,
+          next: `Your bank returned the money we paid for loan ${f.loanNo}, so the loan is not active and you owe nothing. Any payment you made for it is held for you and refunded; see Loan Details. We will contact you before paying it out again.`,
+          when: "",
+        };
       return {
         stage,
         label,

@@ -8,6 +8,24 @@ import { eventObject } from "./validation/shared.ts";
 export const MANDATE_METHODS = ["upi", "enach"] as const;
 export type MandateMethodName = (typeof MANDATE_METHODS)[number];
 
+/** The methods' own names (the same in every language). */
+export const AUTOPAY_METHOD_NAMES: Record<MandateMethodName, string> = { upi: "UPI Autopay", enach: "e-NACH" };
+
+/** Issue 29: what statements and exports call a mandate debit (never an online gateway payment). */
+export const AUTOPAY_DEBIT_LABELS: Record<MandateMethodName, string> = {
+  upi: `AutoPay debit (${AUTOPAY_METHOD_NAMES.upi})`,
+  enach: `AutoPay debit (${AUTOPAY_METHOD_NAMES.enach})`,
+};
+
+/** The ledger memo of a mandate debit's payment: `autopay:<method> <order id>`. */
+export const autopayMemo = (method: MandateMethodName, orderId: string) => `autopay:${method} ${orderId}`;
+
+/** The mandate method a payment's ledger memo names, or null when it is not a mandate debit. */
+export function autopayMethodOfMemo(memo: string | null | undefined): MandateMethodName | null {
+  const m = /^autopay:(upi|enach)\b/.exec(memo ?? "");
+  return m ? (m[1] as MandateMethodName) : null;
+}
+
 export const MANDATE_MESSAGES = {
   chooseMethod: "Please choose UPI Autopay or e-NACH, or skip AutoPay.",
   started: "Please approve the AutoPay mandate on the next page.",

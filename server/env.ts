@@ -39,6 +39,7 @@ const schema = z.object({
   /** DLT templates of the reminders (decision 31) and of the post-signing copies link. */
   MSG91_REMINDER_UPCOMING_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_REMINDER_DUE_TEMPLATE_ID: z.string().min(1).optional(),
+  MSG91_REMINDER_DUE_AUTOPAY_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_REMINDER_OVERDUE_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_SIGNED_COPIES_TEMPLATE_ID: z.string().min(1).optional(),
   /** DLT template of the refund-paid notice (decision 37; variables amount, loan_no, to). */
@@ -57,6 +58,7 @@ const schema = z.object({
   MSG91_PAYOUT_REVERSED_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_REMINDER_UPCOMING_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_REMINDER_DUE_TEMPLATE_ID_HI: z.string().min(1).optional(),
+  MSG91_REMINDER_DUE_AUTOPAY_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_REMINDER_OVERDUE_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_SIGNED_COPIES_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_REFUND_PAID_TEMPLATE_ID_HI: z.string().min(1).optional(),
@@ -172,6 +174,7 @@ export const productionOnly = [
   "MSG91_PAYOUT_REVERSED_TEMPLATE_ID",
   "MSG91_REMINDER_UPCOMING_TEMPLATE_ID",
   "MSG91_REMINDER_DUE_TEMPLATE_ID",
+  "MSG91_REMINDER_DUE_AUTOPAY_TEMPLATE_ID",
   "MSG91_REMINDER_OVERDUE_TEMPLATE_ID",
   "MSG91_SIGNED_COPIES_TEMPLATE_ID",
   "MSG91_REFUND_PAID_TEMPLATE_ID",
@@ -187,6 +190,7 @@ export const productionOnly = [
   "MSG91_PAYOUT_REVERSED_TEMPLATE_ID_HI",
   "MSG91_REMINDER_UPCOMING_TEMPLATE_ID_HI",
   "MSG91_REMINDER_DUE_TEMPLATE_ID_HI",
+  "MSG91_REMINDER_DUE_AUTOPAY_TEMPLATE_ID_HI",
   "MSG91_REMINDER_OVERDUE_TEMPLATE_ID_HI",
   "MSG91_SIGNED_COPIES_TEMPLATE_ID_HI",
   "MSG91_REFUND_PAID_TEMPLATE_ID_HI",

@@ -62,6 +62,7 @@ export function chooseProviders(deps: {
             payout_reversed: { en: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID!, hi: env.MSG91_PAYOUT_REVERSED_TEMPLATE_ID_HI! },
             reminder_upcoming: { en: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID!, hi: env.MSG91_REMINDER_UPCOMING_TEMPLATE_ID_HI! },
             reminder_due_today: { en: env.MSG91_REMINDER_DUE_TEMPLATE_ID!, hi: env.MSG91_REMINDER_DUE_TEMPLATE_ID_HI! },
+            reminder_due_today_autopay: { en: env.MSG91_REMINDER_DUE_AUTOPAY_TEMPLATE_ID!, hi: env.MSG91_REMINDER_DUE_AUTOPAY_TEMPLATE_ID_HI! },
             reminder_overdue: { en: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID!, hi: env.MSG91_REMINDER_OVERDUE_TEMPLATE_ID_HI! },
             signed_copies: { en: env.MSG91_SIGNED_COPIES_TEMPLATE_ID!, hi: env.MSG91_SIGNED_COPIES_TEMPLATE_ID_HI! },
             refund_paid: { en: env.MSG91_REFUND_PAID_TEMPLATE_ID!, hi: env.MSG91_REFUND_PAID_TEMPLATE_ID_HI! },

@@ -49,8 +49,11 @@ export interface BureauFileRow {
 }
 
 export interface BureauDesk {
-  /** Files newest first, each with its submissions; and the latest period that has ended (to build). */
-  list(): Promise<{ files: BureauFileRow[]; latestEndedPeriodEnd: string; canAct: boolean }>;
+  /**
+   * Files newest first, each with its submissions; the latest period that has ended (to build); and
+   * the ended periods since the first file that have no file (a gap, oldest first).
+   */
+  list(): Promise<{ files: BureauFileRow[]; latestEndedPeriodEnd: string; missingPeriodEnds: string[]; canAct: boolean }>;
   build(input: { periodEnd: string }): Promise<{ id: string; recordCount: number; rejectedCount: number }>;
   submit(input: { fileId: string }): Promise<BureauSubmissionRow>;
 }

@@ -86,6 +86,8 @@ export interface CreditReview {
     | undefined;
   documents: { id: string; kind: string; contentType: string; size: number; createdAt: string }[];
   signedAgreement: boolean;
+  /** Issue 29: what recommendation, sanction and payout still need (KYC, verified account, documents); empty when ready. */
+  missingForSanction: string[];
   history: { stage: string; outcome: string; reasonCode: string | null; note: string | null; staffId: string; at: string }[];
 }
 

@@ -30,6 +30,28 @@ export function latestEndedPeriod(today: IsoDate): ReportingPeriod {
   }
 }
 
+/** The period after `period` (the 16th to month end after a 15th; the next month's 1st to 15th after a month end). */
+export function nextPeriod(period: ReportingPeriod): ReportingPeriod {
+  let day = addDays(period.end, 1);
+  for (;;) {
+    const next = periodEndingOn(day);
+    if (next) return next;
+    day = addDays(day, 1);
+  }
+}
+
+/**
+ * Issue 29: every period that has ended before `today`, from the one ending on `fromEnd` on, oldest
+ * first. `fromEnd` must be a period end; a later or unknown one gives nothing.
+ */
+export function endedPeriodsFrom(fromEnd: IsoDate, today: IsoDate): ReportingPeriod[] {
+  const first = periodEndingOn(fromEnd);
+  if (!first) return [];
+  const out: ReportingPeriod[] = [];
+  for (let p = first; p.end < today; p = nextPeriod(p)) out.push(p);
+  return out;
+}
+
 /** Checks a period end asked for by staff: a real date, a period end, already over. */
 export function checkPeriodEnd(input: unknown, today: IsoDate): { ok: true; period: ReportingPeriod } | { ok: false; message: string } {
   const text = typeof input === "string" ? input.trim() : "";

@@ -95,6 +95,8 @@ export const documentsEn = {
   "documents.statement.channelPayu": "online (PayU)",
   "documents.statement.channelPhonepe": "by PhonePe",
   "documents.statement.channelBank": "by bank transfer",
+  "documents.statement.channelAutopayUpi": "by AutoPay debit (UPI Autopay)",
+  "documents.statement.channelAutopayNach": "by AutoPay debit (e-NACH)",
   "documents.statement.lineExcess": "{amount} of this was more than was due; we hold it to refund to you",
   "documents.statement.lineRefund": "Refunded to you {amount} ({to})",
   "documents.statement.refundToBank": "to your bank account",

@@ -96,6 +96,8 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
   "documents.statement.channelPayu": "ऑनलाइन (PayU)",
   "documents.statement.channelPhonepe": "PhonePe से",
   "documents.statement.channelBank": "बैंक ट्रांसफ़र से",
+  "documents.statement.channelAutopayUpi": "AutoPay डेबिट (UPI Autopay) से",
+  "documents.statement.channelAutopayNach": "AutoPay डेबिट (e-NACH) से",
   "documents.statement.lineExcess": "इसमें से {amount} बकाया से ज़्यादा था; यह राशि आपको लौटाने के लिए हमारे पास है",
   "documents.statement.lineRefund": "आपको {amount} वापस किए गए ({to})",
   "documents.statement.refundToBank": "आपके बैंक खाते में",

@@ -110,6 +110,11 @@ const PATTERNS: { re: RegExp; key: MessageKey; names: string[]; word?: Record<st
   { re: /^Decision expected by (.+)$/, key: "journey.said.statusDecisionBy", names: ["date"], word: { date: dateWords } },
   { re: /^Your loan (\S+) has been paid into your bank account\.$/, key: "journey.said.statusPaidOut", names: ["loan"] },
   {
+    re: /^Your bank returned the money we paid for loan (\S+), so the loan is not active and you owe nothing\. Any payment you made for it is held for you and refunded; see Loan Details\. We will contact you before paying it out again\.$/,
+    key: "journey.said.statusPayoutReturned",
+    names: ["loan"],
+  },
+  {
     re: /^Repay (.+) on or before the repayment date; we remind you by SMS before it\.$/,
     key: "journey.said.statusRepayBy",
     names: ["amount"],

@@ -273,6 +273,8 @@ export const journeyEn = {
   "journey.said.statusSanctioned": "Your loan is approved.",
   "journey.said.statusSanctionedPaying": "We are paying it into your verified bank account, and we send you an SMS when the money is on its way.",
   "journey.said.statusSanctionedWhen": "Paid out usually within 10 minutes, within 1 hour at most",
+  "journey.said.statusPayoutReturned":
+    "Your bank returned the money we paid for loan {loan}, so the loan is not active and you owe nothing. Any payment you made for it is held for you and refunded; see Loan Details. We will contact you before paying it out again.",
   "journey.said.statusPaidOut": "Your loan {loan} has been paid into your bank account.",
   "journey.said.statusRepayBy": "Repay {amount} on or before the repayment date; we remind you by SMS before it.",
   "journey.said.statusRepayDate": "Repay by {date}",

@@ -265,6 +265,8 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.said.statusSanctioned": "आपका लोन मंज़ूर हो गया है।",
   "journey.said.statusSanctionedPaying": "हम रकम आपके जाँचे हुए बैंक खाते में भेज रहे हैं, और भेजते ही आपको SMS करेंगे।",
   "journey.said.statusSanctionedWhen": "रकम आम तौर पर 10 मिनट में, ज़्यादा से ज़्यादा 1 घंटे में पहुँचती है",
+  "journey.said.statusPayoutReturned":
+    "आपके बैंक ने लोन {loan} के लिए भेजी गई रकम लौटा दी है, इसलिए यह लोन चालू नहीं है और आप पर कुछ बकाया नहीं है। इस लोन के लिए आपने जो भी भुगतान किया है, वह आपके लिए रखा है और लौटाया जाएगा; लोन विवरण देखें। दोबारा पैसे भेजने से पहले हम आपसे संपर्क करेंगे।",
   "journey.said.statusPaidOut": "आपका लोन {loan} आपके बैंक खाते में भेज दिया गया है।",
   "journey.said.statusRepayBy": "चुकाने की तारीख तक {amount} चुका दें; उससे पहले हम आपको SMS से याद दिलाएँगे।",
   "journey.said.statusRepayDate": "{date} तक चुकाएँ",

@@ -17,6 +17,8 @@ export const messagesEn = {
   "messages.sms.requote": "SalaryOnTime: Your loan offer has expired. Please sign in and accept a fresh quote so we can pay out your loan.",
   "messages.sms.reminder_upcoming": "SalaryOnTime: Your loan {loan_no} is due on {repayment_date}. Amount due: {total_due}. Pay early to pay less interest.",
   "messages.sms.reminder_due_today": "SalaryOnTime: Your loan {loan_no} is due today. Amount due: {total_due}. Please repay today to avoid penal charges.",
+  "messages.sms.reminder_due_today_autopay":
+    "SalaryOnTime: Your loan {loan_no} is due today. AutoPay ({method}) will debit {total_due} today from the account you set it up on, so you need not pay separately. If that account may be short, add the money to it today. If the debit fails, we will tell you at once with a Pay Now link.",
   "messages.sms.reminder_overdue":
     "SalaryOnTime: Your loan {loan_no} is {days} day(s) overdue. Amount due: {total_due}, including penal charges of {penal}. Pay now: {pay_link}",
   "messages.sms.signed_copies": "SalaryOnTime: Your Key Fact Statement and signed loan agreement are ready. Sign in to view them: {link}",
@@ -71,6 +73,9 @@ export const messagesEn = {
   "messages.email.reminder_due_today.subject": "Your SalaryOnTime loan {loan_no} is due today",
   "messages.email.reminder_due_today.body":
     "Your loan {loan_no} is due today, {repayment_date}.\nAmount due: {total_due}.\nFrom tomorrow a penal charge of 0.5% of the overdue principal a day applies.\nPay now: {pay_link}",
+  "messages.email.reminder_due_today_autopay.subject": "Your SalaryOnTime loan {loan_no} is due today: AutoPay will collect it",
+  "messages.email.reminder_due_today_autopay.body":
+    "Your loan {loan_no} is due today, {repayment_date}.\nAutoPay ({method}) will debit {total_due} today from the bank account you set it up on. You need not pay separately: a second payment would only be refunded later.\nIf that account may be short, please add the money to it today. If the debit fails, we will tell you at once by SMS and e-mail, with a Pay Now link.",
   "messages.email.reminder_overdue.subject": "Your SalaryOnTime loan {loan_no} is overdue",
   "messages.email.reminder_overdue.body":
     "Your loan {loan_no} was due on {repayment_date} and is {days} day(s) overdue.\nAmount due today: {total_due}, including penal charges so far of {penal}.\nInterest continues at 1% of the unpaid principal a day, and a penal charge of 0.5% of the overdue principal a day (never more than 25% of the principal in all). Penal charges are not added to the interest.\nPay now: {pay_link}",

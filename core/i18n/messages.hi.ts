@@ -15,6 +15,8 @@ export const messagesHi: Record<keyof typeof messagesEn, string> = {
   "messages.sms.requote": "SalaryOnTime: आपके लोन ऑफ़र का समय निकल गया है। लोन के पैसे भेजने के लिए कृपया साइन इन करके नया ऑफ़र स्वीकार करें।",
   "messages.sms.reminder_upcoming": "SalaryOnTime: आपका लोन {loan_no} {repayment_date} को चुकाना है। चुकाने की रकम: {total_due}। जल्दी चुकाएँगे तो ब्याज कम लगेगा।",
   "messages.sms.reminder_due_today": "SalaryOnTime: आपका लोन {loan_no} आज चुकाना है। चुकाने की रकम: {total_due}। पेनल चार्ज से बचने के लिए आज ही चुकाएँ।",
+  "messages.sms.reminder_due_today_autopay":
+    "SalaryOnTime: आपका लोन {loan_no} आज चुकाना है। AutoPay ({method}) आज उसी खाते से {total_due} काटेगा जिस पर आपने AutoPay लगाया है, इसलिए अलग से भुगतान न करें। अगर उस खाते में पैसे कम हो सकते हैं, तो आज ही उसमें पैसे डाल दें। डेबिट न हो पाया तो हम आपको तुरंत Pay Now लिंक के साथ बताएँगे।",
   "messages.sms.reminder_overdue":
     "SalaryOnTime: आपके लोन {loan_no} की तारीख को {days} दिन बीत गए हैं। बकाया रकम: {total_due}, जिसमें {penal} पेनल चार्ज शामिल है। अभी चुकाएँ: {pay_link}",
   "messages.sms.signed_copies": "SalaryOnTime: आपका मुख्य तथ्य विवरण (KFS) और साइन किया हुआ लोन एग्रीमेंट तैयार है। देखने के लिए साइन इन करें: {link}",
@@ -61,6 +63,9 @@ export const messagesHi: Record<keyof typeof messagesEn, string> = {
   "messages.email.reminder_due_today.subject": "आपका SalaryOnTime लोन {loan_no} आज चुकाना है",
   "messages.email.reminder_due_today.body":
     "आपका लोन {loan_no} आज, {repayment_date} को चुकाना है।\nचुकाने की रकम: {total_due}।\nकल से बकाया मूल रकम पर रोज़ 0.5% पेनल चार्ज लगेगा।\nअभी चुकाएँ: {pay_link}",
+  "messages.email.reminder_due_today_autopay.subject": "आपका SalaryOnTime लोन {loan_no} आज चुकाना है: AutoPay से कटेगा",
+  "messages.email.reminder_due_today_autopay.body":
+    "आपका लोन {loan_no} आज, {repayment_date} को चुकाना है।\nAutoPay ({method}) आज उसी बैंक खाते से {total_due} काटेगा जिस पर आपने AutoPay लगाया है। अलग से भुगतान न करें: दूसरा भुगतान बाद में लौटाना ही पड़ेगा।\nअगर उस खाते में पैसे कम हो सकते हैं, तो आज ही उसमें पैसे डाल दें। डेबिट न हो पाया तो हम आपको तुरंत SMS और ई-मेल से, Pay Now लिंक के साथ बताएँगे।",
   "messages.email.reminder_overdue.subject": "आपके SalaryOnTime लोन {loan_no} की तारीख निकल गई है",
   "messages.email.reminder_overdue.body":
     "आपका लोन {loan_no} {repayment_date} को चुकाना था, और उस तारीख को {days} दिन बीत गए हैं।\nआज की बकाया रकम: {total_due}, जिसमें अब तक का {penal} पेनल चार्ज शामिल है।\nबची हुई मूल रकम पर रोज़ 1% ब्याज लगता रहेगा, और बकाया मूल रकम पर रोज़ 0.5% पेनल चार्ज (कुल मिलाकर मूल रकम के 25% से ज़्यादा कभी नहीं)। पेनल चार्ज पर ब्याज नहीं लगता।\nअभी चुकाएँ: {pay_link}",

@@ -39,7 +39,8 @@ describe("lead statuses (decision 11)", () => {
       SANCTIONED: ["DISBURSED", "REJECTED", "SUBMITTED"],
       // Back to SANCTIONED when the bank returns the payout (decision 36).
       DISBURSED: ["CLOSED", "SANCTIONED"],
-      CLOSED: [],
+      // Back to SANCTIONED when the payout of a loan repaid meanwhile is returned (issue 29).
+      CLOSED: ["SANCTIONED"],
       REJECTED: [],
     };
     const statuses = Object.keys(allowed) as LeadStatus[];

@@ -45,7 +45,8 @@ export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]
   // SANCTIONED when the bank returns the payout (decision 36).
   SANCTIONED: ["DISBURSED", "REJECTED", "SUBMITTED"],
   DISBURSED: ["CLOSED", "SANCTIONED"],
-  CLOSED: [],
+  // Issue 29: a loan repaid before the bank's return of its payout arrived was never a loan.
+  CLOSED: ["SANCTIONED"],
   REJECTED: [],
 };
 

@@ -146,12 +146,21 @@ export default function BureauPage() {
       <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
       <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
       {failure ? <p className="error">{failure.message}</p> : null}
+      {listing?.missingPeriodEnds.length ? (
+        <div className="error" role="alert" data-testid="bureau-gap">
+          <p>
+            {listing.missingPeriodEnds.length === 1 ? "A period has ended with no file" : `${listing.missingPeriodEnds.length} periods have ended with no file`}
+            : {listing.missingPeriodEnds.map((end) => formatDate(end)).join(", ")}. The scheduled job builds them oldest first on its next run; or build each
+            below, oldest first.
+          </p>
+        </div>
+      ) : null}
       {listing?.canAct ? (
         <Form method="post" className="admin-inline">
           <input type="hidden" name="intent" value="build" />
           <div>
             <label htmlFor="period-end">Build the file as on (a 15th or a month&apos;s last day)</label>
-            <input id="period-end" name="periodEnd" type="date" required defaultValue={listing.latestEndedPeriodEnd} />
+            <input id="period-end" name="periodEnd" type="date" required defaultValue={listing.missingPeriodEnds[0] ?? listing.latestEndedPeriodEnd} />
           </div>
           <div>
             <button type="submit" disabled={busy}>

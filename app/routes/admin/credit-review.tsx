@@ -290,6 +290,20 @@ export default function CreditReviewPage() {
             <Link to={`/admin/loans/${lead.id}`}>Loan account: terms, dues by head, ledger entries and statement</Link>
           </p>
         ) : null}
+        {lead.status === "SUBMITTED" || lead.status === "SANCTIONED" ? (
+          review.missingForSanction.length ? (
+            <div className="error" data-testid="sanction-missing">
+              <p>Cannot be recommended, sanctioned or paid out until these are in place:</p>
+              <ul>
+                {review.missingForSanction.map((gap) => (
+                  <li key={gap}>{gap}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <p data-testid="sanction-missing">KYC done, bank account verified, and every document the credit policy names is here.</p>
+          )
+        ) : null}
       </section>
 
       <section className="admin-card" aria-labelledby="sec-profile">

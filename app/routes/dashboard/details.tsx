@@ -56,7 +56,8 @@ async function leadDetail(context: Readonly<RouterContextProvider>, leadId: stri
   const lead = reply.Data.data[0] ?? null;
   let refunds: LeadRefunds | null = null;
   const autopay = lead && lead.status === "DISBURSED" ? await autopayStateOf(context, leadId) : null;
-  if (lead && (lead.status === "DISBURSED" || lead.status === "CLOSED")) {
+  // A loan number on any other status: its payout was returned, and what was paid for it is held (issue 29).
+  if (lead && (lead.status === "DISBURSED" || lead.status === "CLOSED" || lead.loan_no)) {
     const answer = endOnSessionLoss(await requireApi(context).api<LeadRefunds>(`${CONTROLLER}/getLeadRefunds`, { lead_id: leadId }));
     // The details still show if this part cannot be read.
     if (answer.Status === 1 && answer.Data) refunds = answer.Data;

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { desc, eq, inArray } from "drizzle-orm";
 import { BUREAU_MESSAGES, BUREAU_ROLES, bureauFileName, type BureauFileRow, type BureauSubmissionRow } from "../../../core/admin/bureau-desk.ts";
-import { checkPeriodEnd, latestEndedPeriod, type ReportingPeriod } from "../../../core/bureau/periods.ts";
+import { checkPeriodEnd, endedPeriodsFrom, latestEndedPeriod, type ReportingPeriod } from "../../../core/bureau/periods.ts";
 import { tudfFile } from "../../../core/bureau/tudf.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { noticeDate } from "../../../core/i18n/index.ts";
@@ -160,6 +160,17 @@ export function createBureauService(deps: {
     }
   }
 
+  /**
+   * Issue 29: the periods that have ended with no file, oldest first. Reporting began with the first
+   * file built, so every period from it on must have one; before any file, the latest ended period.
+   */
+  async function periodsWithoutFile(today: IsoDate): Promise<ReportingPeriod[]> {
+    const ends = new Set((await db.select({ end: bureauFiles.periodEnd }).from(bureauFiles)).map((f) => f.end));
+    if (ends.size === 0) return [latestEndedPeriod(today)];
+    const first = [...ends].sort()[0] as IsoDate;
+    return endedPeriodsFrom(first, today).filter((p) => !ends.has(p.end));
+  }
+
   /** Tells each borrower whose loan is overdue today and not yet told, once per loan, in contact hours. */
   async function runOverdueNotices(): Promise<{ sent: number; outsideHours: boolean }> {
     const at = now();
@@ -226,9 +237,12 @@ export function createBureauService(deps: {
             )
             .orderBy(desc(bureauSubmissions.submittedAt))
         : [];
+      const today = todayInIndia(now());
+      const missing = files.length ? await periodsWithoutFile(today) : [];
       return {
         files: files.map((f) => fileView(f, submissions)),
-        latestEndedPeriodEnd: latestEndedPeriod(todayInIndia(now())).end,
+        latestEndedPeriodEnd: latestEndedPeriod(today).end,
+        missingPeriodEnds: missing.map((p) => p.end),
         canAct: (BUREAU_ROLES.act as readonly string[]).includes(who.role),
       };
     },
@@ -305,15 +319,19 @@ export function createBureauService(deps: {
 
     /**
      * The fortnightly job (the 16th and the 1st, India time): the overdue notices still owed go first
-     * (in contact hours), then the file as on the period that ended yesterday, once per period.
+     * (in contact hours), then a file for every ended period that has none, oldest first (issue 29: a
+     * gap of missed runs is filled), each once per period.
      */
-    async runFortnightlyFile(): Promise<{ periodEnd: IsoDate; built: boolean; records: number; rejected: number }> {
+    async runFortnightlyFile(): Promise<{ files: { periodEnd: IsoDate; built: boolean; records: number; rejected: number }[] }> {
       await runOverdueNotices().catch((error: unknown) =>
         logger.warn("bureau overdue notices failed before the file", { error: error instanceof Error ? error.name : "error" }),
       );
-      const period = latestEndedPeriod(todayInIndia(now()));
-      const row = await buildFile(period, null);
-      return { periodEnd: period.end, built: !!row, records: row?.recordCount ?? 0, rejected: row?.rejected.length ?? 0 };
+      const files = [];
+      for (const period of await periodsWithoutFile(todayInIndia(now()))) {
+        const row = await buildFile(period, null);
+        files.push({ periodEnd: period.end, built: !!row, records: row?.recordCount ?? 0, rejected: row?.rejected.length ?? 0 });
+      }
+      return { files };
     },
 
     /** Tests and the sandbox read a stored file back. */

@@ -97,7 +97,7 @@ afterAll(() => t?.close());
 describe("the fortnightly bureau file", () => {
   it("16 Jan, 10:00: the job tells the overdue borrower first, then builds the file as on 15 Jan; malformed records are left out whole", async () => {
     const result = await t.services.jobHandlers[JOB_NAMES.bureauFile]();
-    expect(result).toEqual({ periodEnd: "2027-01-15", built: true, records: 2, rejected: 2 });
+    expect(result).toEqual({ files: [{ periodEnd: "2027-01-15", built: true, records: 2, rejected: 2 }] });
 
     // B is 10 days overdue today (₹20,000 + 35 × ₹200 + 10 × ₹100 = ₹28,000): told by SMS and e-mail, once, before the file carried it.
     const sms = (await t.services.outbox!.outbox(200)).filter((m) => m.to === b.mobile && m.text.includes("credit bureaus"));
@@ -150,8 +150,8 @@ describe("the fortnightly bureau file", () => {
     expect(notice.byEmail).toBe(true);
     expect(notice.sentAt.getTime()).toBeLessThanOrEqual(Date.parse(file.builtAt));
 
-    // The job again: that period has its file.
-    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ periodEnd: "2027-01-15", built: false, records: 0, rejected: 0 });
+    // The job again: that period has its file, and none is missing.
+    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ files: [] });
   });
 
   it("the sandbox bureau accepts the file, and answers per record: a record with errors is rejected, the rest loaded; a broken file is refused", async () => {
@@ -295,7 +295,7 @@ describe("the fortnightly bureau file", () => {
       }),
     );
     clock.advance(at("2027-02-16T04:30:00Z") - clock.now().getTime());
-    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ periodEnd: "2027-02-15", built: true, records: 2, rejected: 2 });
+    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ files: [{ periodEnd: "2027-02-15", built: true, records: 2, rejected: 2 }] });
     const { records } = await fileOf("2027-02-15");
     expectBorrower(records.get(a.loanNo), a);
     expect(records.get(a.loanNo)).toMatchObject({
@@ -313,11 +313,54 @@ describe("the fortnightly bureau file", () => {
 
   it("28 Feb (not a leap year): the loan closed in the last period is no longer reported", async () => {
     clock.advance(at("2027-03-01T04:30:00Z") - clock.now().getTime());
-    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ periodEnd: "2027-02-28", built: true, records: 1, rejected: 2 });
+    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ files: [{ periodEnd: "2027-02-28", built: true, records: 1, rejected: 2 }] });
     const { file, records } = await fileOf("2027-02-28");
     expect(file.periodStart).toBe("2027-02-16");
     expect([...records.keys()]).toEqual([b.loanNo]);
     // B: 53 days past due: ₹20,000 + 78 × ₹200 + penal capped at 25% of the principal (₹5,000, not 53 × ₹100) = ₹40,600.
     expect(records.get(b.loanNo)).toMatchObject({ currentBalanceRupees: 40_600, daysPastDue: 53, assetClassCode: "05" });
+  });
+
+  it("a 50-day gap (issue 29): the desk shows the periods with no file; the job builds 15 Mar, 31 Mar and 15 Apr oldest first, B closed in the gap reported closed", async () => {
+    // B repays on 10 Mar, day 88: ₹20,000 + 88 × ₹200 + the penal cap ₹5,000 = ₹42,600. The job does not run for 50 days.
+    clock.advance(at("2027-03-10T06:00:00Z") - clock.now().getTime());
+    const lead = (await t.services.loans.byId(b.leadId))!;
+    expect((await t.services.payments.duesOn(lead, "2027-03-10"))?.totalDue).toBe(4_260_000);
+    await t.services.db.transaction((tx) =>
+      t.services.payments.postReceived(tx, {
+        leadId: b.leadId,
+        source: "bank_transfer",
+        reference: "00000000-0000-4000-8000-00000000b029",
+        paymentOrderId: null,
+        amountPaise: 4_260_000,
+        idempotencyKey: "bank-transfer:00000000-0000-4000-8000-00000000b029",
+        into: "clearing_bank_transfer",
+        memo: "bank transfer TEST",
+        valueOn: "2027-03-10",
+        at: clock.now(),
+      }),
+    );
+    clock.advance(at("2027-04-20T04:30:00Z") - clock.now().getTime());
+    const before = await t.services.bureau.desk.list(auditor);
+    expect(before.missingPeriodEnds).toEqual(["2027-03-15", "2027-03-31", "2027-04-15"]);
+
+    const run = (await t.services.jobHandlers[JOB_NAMES.bureauFile]()) as { files: { periodEnd: string; built: boolean; records: number }[] };
+    expect(run.files.map((f) => [f.periodEnd, f.built, f.records])).toEqual([
+      ["2027-03-15", true, 1],
+      ["2027-03-31", true, 0],
+      ["2027-04-15", true, 0],
+    ]);
+    const { file, records } = await fileOf("2027-03-15");
+    expect(file.periodStart).toBe("2027-03-01");
+    expect(records.get(b.loanNo)).toMatchObject({ dateLastPayment: "2027-03-10", dateClosed: "2027-03-10", currentBalanceRupees: 0, overdueRupees: 0 });
+    expect((await fileOf("2027-03-31")).file.periodStart).toBe("2027-03-16");
+    // Built oldest first.
+    const listed = (await t.services.bureau.desk.list(auditor)).files;
+    const builtAt = (end: string) => listed.find((f) => f.periodEnd === end)!.builtAt;
+    expect(builtAt("2027-03-15") <= builtAt("2027-03-31") && builtAt("2027-03-31") <= builtAt("2027-04-15")).toBe(true);
+
+    // Nothing is missing now; the job again builds nothing.
+    expect((await t.services.bureau.desk.list(auditor)).missingPeriodEnds).toEqual([]);
+    expect(await t.services.jobHandlers[JOB_NAMES.bureauFile]()).toEqual({ files: [] });
   });
 });

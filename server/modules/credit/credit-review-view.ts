@@ -16,6 +16,9 @@ import {
   uploadedFiles,
 } from "../../db/schema/index.ts";
 
+import { sanctionGaps } from "../../../core/sanction-requirements.ts";
+import { sanctionFactsOf } from "./sanction-requirements.ts";
+
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
 /** The review of one lead the caller may read (its role and assignment already checked). */
@@ -97,6 +100,8 @@ export async function creditReviewView(db: Db, lead: typeof leads.$inferSelect, 
     // Documents are opened one at a time through openDocument (a reason, audited, served as an attachment).
     documents: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
     signedAgreement: files.some((f) => f.kind === "signed_agreement"),
+    // Issue 29: what recommendation and sanction still need (empty when nothing is missing).
+    missingForSanction: sanctionGaps(await sanctionFactsOf(db, lead)),
     history: history.map((h) => ({
       stage: h.stage,
       outcome: h.outcome,

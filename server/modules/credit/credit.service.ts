@@ -16,6 +16,10 @@ import { advance } from "../journey/journey.service.ts";
 import { CREDIT_MESSAGES } from "./credit-messages.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor, type Tx } from "./staff-actor.ts";
 import { creditReviewView } from "./credit-review-view.ts";
+import { requireSanctionable } from "./sanction-requirements.ts";
+
+// Issue 29: the payout checks the same requirements (the module's door).
+export { requireSanctionable };
 
 export { CREDIT_MESSAGES };
 // The staff actor kit lives in staff-actor.ts; the other desks import it through this door.
@@ -224,6 +228,8 @@ export function createCreditService(deps: {
         const lead = await lockLead(tx, input.leadId);
         if (lead.creditManagerId !== own || !own) throw new Refused(CREDIT_MESSAGES.notYours);
         if (lead.status !== "SUBMITTED") throw new Refused(CREDIT_MESSAGES.notSubmitted);
+        // Issue 29: a sanction is recommended only with KYC, a verified account and the policy's documents.
+        if (input.outcome === "SANCTION") await requireSanctionable(tx, lead, "recommend");
         const at = now();
         await tx
           .update(leads)
@@ -278,6 +284,7 @@ export function createCreditService(deps: {
           });
 
         if (input.outcome === "SANCTION") {
+          await requireSanctionable(tx, lead, "sanction");
           const [quote] = await tx.select({ issuedOn: loanQuotes.issuedOn }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
           if (!quote || isKfsExpired(quote.issuedOn, today())) {
             // Back to the quote step: the customer sees a fresh quote and KFS and accepts again.

@@ -6,6 +6,7 @@ import { maskAccountNumber } from "../../../core/banking.ts";
 import { PROCESSORS, type ProcessorId } from "../../../core/data-rights/processors.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { translate } from "../../../core/i18n/index.ts";
+import { AUTOPAY_DEBIT_LABELS, autopayMethodOfMemo } from "../../../core/mandates.ts";
 import { COMPANY_TYPES, GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, WORK_MODES } from "../../../core/journey/masters.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -24,6 +25,7 @@ import {
   grievanceEvents,
   grievances,
   leads,
+  ledgerEntries,
   loanQuotes,
   loanReminders,
   mandateDebits,
@@ -86,7 +88,17 @@ async function load(db: Db, consents: ConsentsService, profileId: string) {
     db.select().from(assetClassHistory).where(inArray(assetClassHistory.leadId, ids)).orderBy(asc(assetClassHistory.fromDate)),
   );
   const payoutRows = await ofLeads(leadIds, (ids) => db.select().from(payouts).where(inArray(payouts.loanId, ids)).orderBy(asc(payouts.createdAt)));
-  const paymentRows = await ofLeads(leadIds, (ids) => db.select().from(payments).where(inArray(payments.leadId, ids)).orderBy(asc(payments.receivedOn)));
+  // Issue 29: a mandate debit's ledger memo says so; the export names it an AutoPay debit.
+  const paymentRows = await ofLeads(leadIds, async (ids) =>
+    (
+      await db
+        .select({ p: payments, memo: ledgerEntries.memo })
+        .from(payments)
+        .leftJoin(ledgerEntries, eq(ledgerEntries.id, payments.ledgerEntryId))
+        .where(inArray(payments.leadId, ids))
+        .orderBy(asc(payments.receivedOn))
+    ).map((r) => ({ ...r.p, autopay: autopayMethodOfMemo(r.memo) })),
+  );
   const refundRows = await ofLeads(leadIds, (ids) => db.select().from(refunds).where(inArray(refunds.leadId, ids)).orderBy(asc(refunds.requestedAt)));
   const reminders = await ofLeads(leadIds, (ids) =>
     db.select().from(loanReminders).where(inArray(loanReminders.leadId, ids)).orderBy(asc(loanReminders.sentAt)),
@@ -299,7 +311,7 @@ function loanRecords({ loanRows, decisions, classes, payoutRows, quotes, signing
       loan_no: no(p.leadId),
       amount_paise: p.amountPaise,
       received_on: p.receivedOn,
-      method: p.gateway,
+      method: p.autopay ? AUTOPAY_DEBIT_LABELS[p.autopay] : p.gateway,
       reference: p.gatewayPaymentId,
     })),
     refunds: refundRows.map((r) => ({

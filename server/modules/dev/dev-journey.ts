@@ -2,7 +2,8 @@
 // mode). They live here, not in the production services, and move next_step only through the journey
 // module's jumpForDev (outside the product's transition table) or its ordinary advance.
 import { and, eq } from "drizzle-orm";
-import { customerProfiles, bankAccounts, leads } from "../../db/schema/index.ts";
+import { DOCUMENT_TYPES } from "../../../core/validation/index.ts";
+import { aadhaarKyc, bankAccounts, customerProfiles, leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
 import { encrypt } from "../../security/crypto.ts";
 import type { Services } from "../../services.ts";
 import { bankAccountHash } from "../banking/banking.service.ts";
@@ -43,7 +44,7 @@ export async function moveToEkycForDev(services: Services, profileId: string) {
 /**
  * Puts the session customer whose lead is open at the banking step. Without an accepted quote it
  * first takes the offer's largest amount through the quote service (the KFS and agreement need one);
- * employment, eKYC and documents are skipped.
+ * employment is skipped, and eKYC and documents are recorded as the sandbox's (completeKycForDev).
  */
 export async function moveToBankingForDev(services: Services, profileId: string) {
   const { profiles, leads: leadsService, quotes, db, now } = services;
@@ -59,8 +60,50 @@ export async function moveToBankingForDev(services: Services, profileId: string)
     const { terms, purposeId } = await quotes.generate(profileId);
     await quotes.decide(profileId, { amount: terms.max_loan_amount, tenure: terms.tenure, purpose_id: purposeId, accepted_id: 1, kfs_acknowledged: 1 });
   }
+  await completeKycForDev(services, profileId, lead.id, profile.fullName ?? "Sandbox Customer");
   await db.transaction((tx) => jumpForDev(tx, profileId, "banking_details", { at: now() }));
   return { next_step: "banking_details", lead_id: lead.id };
+}
+
+// Placeholder files the shortcut stores for the documents it skips: a one-page PDF and a 1×1 PNG.
+const PLACEHOLDER_PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const PLACEHOLDER_PNG = Uint8Array.from(
+  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==", "base64"),
+);
+
+/**
+ * Issue 29: what the shortcut skips is recorded as the sandbox would have done it, so the lead meets
+ * the rules for sanction (KYC, the policy's documents) like one that walked the journey: a sandbox
+ * DigiLocker eKYC (reference SANDBOX-SHORTCUT) and a placeholder file for each document not yet there.
+ */
+async function completeKycForDev(services: Services, profileId: string, leadId: string, name: string) {
+  const { db, now, storage } = services;
+  const at = now();
+  await db
+    .insert(aadhaarKyc)
+    .values({ profileId, leadId, aadhaarLast4: "0000", aadhaarMasked: "XXXX XXXX 0000", name, digilockerReference: "SANDBOX-SHORTCUT", verifiedAt: at })
+    .onConflictDoNothing();
+  const have = new Set((await db.select({ docType: leadDocuments.docType }).from(leadDocuments).where(eq(leadDocuments.leadId, leadId))).map((d) => d.docType));
+  for (const doc of DOCUMENT_TYPES.filter((d) => !have.has(d.doc_type))) {
+    const pdf = doc.allowed_format === "pdf";
+    const bytes = pdf ? PLACEHOLDER_PDF : PLACEHOLDER_PNG;
+    const key = await storage.put(bytes);
+    await db.transaction(async (tx) => {
+      const [file] = await tx
+        .insert(uploadedFiles)
+        .values({
+          profileId,
+          leadId,
+          kind: doc.doc_type,
+          storageKey: key,
+          contentType: pdf ? "application/pdf" : "image/png",
+          byteSize: bytes.byteLength,
+          createdAt: at,
+        })
+        .returning({ id: uploadedFiles.id });
+      await tx.insert(leadDocuments).values({ leadId, profileId, docType: doc.doc_type, fileId: file!.id, source: "UPLOAD", createdAt: at });
+    });
+  }
 }
 
 /**

@@ -3,9 +3,9 @@
 // cannot both advance a step and no move outside transitions.ts is ever written.
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
-import { acceptsEvent, NEXT_STEP_TABLE, type NextStep } from "../../../core/journey/index.ts";
+import { acceptsEvent, NEXT_STEP_TABLE, userTypeFor, type NextStep } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles } from "../../db/schema/index.ts";
+import { customerProfiles, leads } from "../../db/schema/index.ts";
 import { NotAvailable } from "../domain-errors.ts";
 import { canMove } from "./transitions.ts";
 
@@ -99,6 +99,25 @@ export async function advanceIfAt(tx: Tx, profileId: string, from: NextStep, to:
   if (profile.nextStep !== from || !canMove(from, to)) return false;
   await write(tx, profileId, to, { at });
   return true;
+}
+
+/**
+ * Issue 29: the bank returned the payout of a loan the customer had already repaid, so it was never a
+ * loan and the lead waits for a payout again. The closure's moves are undone under the profile lock:
+ * the user type is counted again, and a journey sent to Re-Loan (register_now) is back at completed.
+ * A customer who has started a new application since keeps their step.
+ */
+export async function reopenAfterClosure(tx: Tx, profileId: string, at: Date): Promise<void> {
+  const profile = await lock(tx, profileId);
+  const rows = await tx
+    .select({ status: leads.status, n: sql<number>`count(*)::int` })
+    .from(leads)
+    .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["CLOSED", "DISBURSED"])))
+    .groupBy(leads.status);
+  const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
+  const userType = userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") });
+  if (profile.nextStep === "register_now") await write(tx, profileId, "completed", { at, set: { userType } });
+  else await tx.update(customerProfiles).set({ userType, updatedAt: at }).where(eq(customerProfiles.id, profileId));
 }
 
 /** Steps the development shortcuts and demo data may put a customer at (never mounted in production). */

@@ -261,6 +261,21 @@ export function createLedgerService(deps: {
     return { posted: (await post(executor, entry, correction)).posted, interest, penal };
   }
 
+  /**
+   * A charge's key, or, when that key's entry was reversed (a payout the bank returned, then paid out
+   * again), the first of key~2, key~3… not yet reversed: the loan's charges are posted afresh (issue 29).
+   */
+  async function liveKey(executor: Tx, key: string): Promise<string> {
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? key : `${key}~${n}`;
+      const [row] = rowsOf<{ posted: boolean; reversed: boolean }>(
+        await executor.execute(sql`select exists (select 1 from ledger_entries where idempotency_key = ${candidate}) as posted,
+          exists (select 1 from ledger_entries where idempotency_key = ${ledgerKeys.reversal(candidate)}) as reversed`),
+      );
+      if (!row?.posted || !row.reversed) return candidate;
+    }
+  }
+
   return {
     /**
      * Posts one balanced entry, once per idempotency key, in the caller's transaction. An entry dated in
@@ -328,8 +343,8 @@ export function createLedgerService(deps: {
       const posted = { interest: 0, penal: 0 };
       // A charge posted again after a back-dated payment reversed it carries the payment's suffix.
       const key = (base: string) => (input.keySuffix ? `${base}:${input.keySuffix}` : base);
-      const interestKey = key(ledgerKeys.interestAccrual(input.loanId, input.on));
-      const penalKey = key(ledgerKeys.penalAccrual(input.loanId, input.on));
+      const interestKey = await liveKey(executor, key(ledgerKeys.interestAccrual(input.loanId, input.on)));
+      const penalKey = await liveKey(executor, key(ledgerKeys.penalAccrual(input.loanId, input.on)));
       if (
         interest > 0 &&
         (

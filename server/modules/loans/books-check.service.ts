@@ -108,6 +108,9 @@ export function createBooksCheck(deps: {
           ]) {
             if (held[account] !== 0) say(`${account} holds ${held[account]} paise though the loan is ${lead.status}.`);
           }
+          // Issue 29: every payment it received is the customer's, held until refunded.
+          if (held.customer_excess !== notApplied - refunded)
+            say(`customer_excess is ${held.customer_excess} paise; payments held less refunds say ${notApplied - refunded}.`);
           continue;
         }
         const terms = await termsOf(db, lead.id);

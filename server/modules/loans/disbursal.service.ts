@@ -18,7 +18,7 @@ import type { EmailPort } from "../../providers/email/port.ts";
 import type { PayoutPort, PayoutResult } from "../../providers/payout/port.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { decrypt } from "../../security/crypto.ts";
-import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
+import { requireSanctionable, requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { Malformed, NotFound, Refused } from "../domain-errors.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { returnForRequote } from "./loan-status.ts";
@@ -199,6 +199,8 @@ export function createDisbursalService(deps: {
         if (live) return { existing: live };
         if (lead.status !== "SANCTIONED") throw new Refused(DISBURSAL_MESSAGES.notSanctioned);
         if (lead.sanctionedBy === who.staffId) throw new Refused(DISBURSAL_MESSAGES.fourEyes);
+        // Issue 29: KYC and the policy's documents again (the account is penny-dropped above, checked below).
+        await requireSanctionable(tx, lead, "pay out", { bankAccount: false });
         const [quote] = await tx.select().from(loanQuotes).where(eq(loanQuotes.leadId, leadId));
         const today = todayInIndia(now());
         if (!quote || isKfsExpired(quote.issuedOn, today)) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);

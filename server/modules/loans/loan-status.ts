@@ -31,12 +31,18 @@ export async function markDisbursed(
 }
 
 /**
- * DISBURSED → SANCTIONED: the bank returned the payout, so there was never a loan. The loan number
+ * DISBURSED (or CLOSED, paid off before the bank's return arrived) → SANCTIONED: the bank returned
+ * the payout, so there was never a loan. The loan number
  * stays on the lead for the record (the customer was told it; a new payout keeps it); the disbursal
  * date goes and the amounts are the KFS's again.
  */
-export async function returnToSanctioned(tx: Tx, leadId: string, input: { kfsTotalRepayable: number; at: Date }): Promise<boolean> {
-  if (!canTransitionLead("DISBURSED", "SANCTIONED")) return false;
+export async function returnToSanctioned(
+  tx: Tx,
+  leadId: string,
+  input: { kfsTotalRepayable: number; at: Date; from?: "DISBURSED" | "CLOSED" },
+): Promise<boolean> {
+  const from = input.from ?? "DISBURSED";
+  if (!canTransitionLead(from, "SANCTIONED")) return false;
   const moved = await tx
     .update(leads)
     .set({
@@ -46,7 +52,7 @@ export async function returnToSanctioned(tx: Tx, leadId: string, input: { kfsTot
       statusChangedAt: input.at,
       updatedAt: input.at,
     })
-    .where(and(eq(leads.id, leadId), eq(leads.status, "DISBURSED")))
+    .where(and(eq(leads.id, leadId), eq(leads.status, from)))
     .returning({ id: leads.id });
   return moved.length === 1;
 }

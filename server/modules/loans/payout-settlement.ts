@@ -2,25 +2,47 @@
 // failed ends the attempt; reversed (the bank returned a paid payout) undoes the loan with reversing
 // entries and tells the customer. A repeated, late or out-of-order event changes nothing.
 import { and, eq, sql } from "drizzle-orm";
-import { todayInIndia } from "../../../core/calendar.ts";
+import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
 import { customerLanguage, noticeDate, type Language } from "../../../core/i18n/index.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
 import { dues, formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, customerProfiles, leads, loanQuotes, payments, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { PayoutResult } from "../../providers/payout/port.ts";
 import { customerEmail } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type Email, type EmailPort } from "../../providers/email/port.ts";
 import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { AuditRecorder } from "../credit/credit.service.ts";
-import { disbursalEntryOfTerms, ledgerKeys, reversalEntry, type LedgerService, type Posting } from "../ledger/ledger.service.ts";
-import type { Tx } from "../journey/journey.service.ts";
+import { disbursalEntryOfTerms, ledgerKeys, repaymentEntry, reversalEntry, type LedgerService, type Posting } from "../ledger/ledger.service.ts";
+import { reopenAfterClosure, type Tx } from "../journey/journey.service.ts";
 import { startCoolingOff, termsOf } from "./loans.service.ts";
 import { markDisbursed, returnToSanctioned } from "./loan-status.ts";
 
 type PayoutRow = typeof payouts.$inferSelect;
+type LedgerEntry = Awaited<ReturnType<LedgerService["entries"]>>[number];
+
+/** A repayment entry with something applied to the loan (not already all excess). */
+const isRepaymentOf = (postings: readonly Posting[]) => postings.some((p) => p.side === "credit" && p.account !== "customer_excess");
+
+/**
+ * A payment that met a reversed payout, posted again as all customer excess: the same receiving
+ * account and value date, keyed by its payment (the part before '#') and the payout attempt.
+ */
+function excessAgain(entry: LedgerEntry, row: PayoutRow, at: Date) {
+  const received = entry.postings.find((p) => p.side === "debit")!;
+  const paymentKey = entry.idempotencyKey.split("#")[0];
+  return repaymentEntry({
+    loanId: entry.loanId!,
+    idempotencyKey: `${paymentKey}#payout-returned-${row.attempt}`,
+    receivedOn: entry.effectiveOn as IsoDate,
+    occurredAt: at,
+    into: received.account as Extract<Parameters<typeof repaymentEntry>[0]["into"], string>,
+    allocation: { interest: 0, principal: 0, penal: 0, excess: received.amount },
+    memo: `${entry.memo ?? "payment"}: held for refund, the payout was returned`.slice(0, 200),
+  });
+}
 const OPEN = ["PENDING", "UNKNOWN"] as const;
 const isOpen = (status: string) => (OPEN as readonly string[]).includes(status);
 
@@ -130,23 +152,42 @@ export function createPayoutSettlement(deps: {
     return { contact, notice, email: mail };
   }
 
-  /** The bank returned a paid payout: reverse the disbursal and any accruals; the lead is SANCTIONED again. */
+  /**
+   * The bank returned a paid payout: reverse the disbursal and any accruals; the lead is SANCTIONED again.
+   * Money the customer paid meanwhile is no longer a repayment (there was never a loan): each live
+   * repayment is reversed and posted again as customer excess, held for refund (decision 29), even
+   * when it had closed the loan.
+   */
   async function reversed(tx: Tx, row: PayoutRow, event: PayoutResult, at: Date) {
     const [lead] = await tx.select().from(leads).where(eq(leads.id, row.loanId)).for("update");
-    if (!lead || lead.status !== "DISBURSED") return null;
+    if (!lead || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) return null;
+    const wasClosed = lead.status === "CLOSED";
     const reason = event.failureReason ?? "The beneficiary's bank returned the payout.";
     const memo = `payout reversed by the bank: ${reason}`.slice(0, 200);
     // Nothing is charged to the borrower: every accrual goes with the disbursal (each reversal posts once).
     // Each reversal carries its original's date, as value dating's do, so the books as of any day say no loan.
-    for (const entry of await ledger.entries(lead.id, tx)) {
-      const mine = entry.idempotencyKey === disbursalKeyOf(row) || entry.kind === "interest_accrual" || entry.kind === "penal_accrual";
-      if (!mine) continue;
+    const entries = await ledger.entries(lead.id, tx);
+    const reversedKeys = new Set(entries.filter((e) => e.kind === "reversal").map((e) => e.idempotencyKey));
+    for (const entry of entries) {
+      const charge = entry.idempotencyKey === disbursalKeyOf(row) || entry.kind === "interest_accrual" || entry.kind === "penal_accrual";
+      const liveRepayment =
+        entry.kind === "repayment" && !reversedKeys.has(ledgerKeys.reversal(entry.idempotencyKey)) && isRepaymentOf(entry.postings as Posting[]);
+      if (!charge && !liveRepayment) continue;
       const original = { idempotencyKey: entry.idempotencyKey, loanId: entry.loanId, postings: entry.postings as Posting[] };
       // An original in a closed month is reversed on the first open day, its memo naming the day (decision 44).
       await ledger.post(tx, reversalEntry(original, { effectiveOn: entry.effectiveOn, occurredAt: at, memo }), { ifClosed: "first_open_day" });
+      if (liveRepayment) await ledger.post(tx, excessAgain(entry, row, at), { ifClosed: "first_open_day" });
     }
+    // The payments module's rows say the same: nothing applied to a loan, all held for refund.
+    await tx
+      .update(payments)
+      .set({ appliedToLoan: false, excessPaise: sql`${payments.amountPaise}`, refundStatus: "due" })
+      .where(and(eq(payments.leadId, lead.id), eq(payments.appliedToLoan, true)));
     const [quote] = await tx.select({ totalRepayable: loanQuotes.totalRepayable }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
-    if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayable: Number(quote?.totalRepayable ?? lead.repaymentAmount), at }))) return null;
+    const kfsTotalRepayable = Number(quote?.totalRepayable ?? lead.repaymentAmount);
+    if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayable, at, from: lead.status }))) return null;
+    // A loan closed by payments that never reached a loan: the customer is again waiting for a payout.
+    if (wasClosed) await reopenAfterClosure(tx, lead.profileId, at);
     if (await termsOf(tx, lead.id)) await startCoolingOff(tx, lead.id, null);
     await tx.update(payouts).set({ status: "REVERSED", reversalReason: reason, reversedAt: at }).where(eq(payouts.id, row.id));
     // The account that bounced is not trusted again until it passes a fresh penny drop (banking's verifyBeforePayout).
@@ -155,7 +196,7 @@ export function createPayoutSettlement(deps: {
       actor: null,
       action: "loan.payout_reversed",
       target: { kind: "loan", id: lead.id },
-      before: { status: "DISBURSED", loanNo: lead.loanNo, utr: row.utr },
+      before: { status: lead.status, loanNo: lead.loanNo, utr: row.utr },
       after: { status: "SANCTIONED", reason, attempt: row.attempt },
     });
     const notice: Notice = { kind: "payout_reversed", vars: { amount: formatINR(Number(row.amountPaise) / 100), loan_no: lead.loanNo ?? "" } };

@@ -7,7 +7,7 @@
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
-import { noticeDayFor, retryDayFor } from "../../../core/mandates.ts";
+import { autopayMemo, noticeDayFor, retryDayFor } from "../../../core/mandates.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, mandateDebits, mandates } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -125,7 +125,10 @@ export function createMandateDebits(deps: {
   async function succeeded(debit: Debit, event: { paymentId: string; amountPaise: number; capturedAt: Date | null }) {
     const order = await payments.mandateOrder(debit.id);
     if (!order) return false;
-    const { posted } = await payments.settle(order, "razorpay", event.paymentId, event.amountPaise, event.capturedAt);
+    // Issue 29: the statement and the data export name it an AutoPay debit by its method.
+    const mandate = await db.select({ method: mandates.method }).from(mandates).where(eq(mandates.id, debit.mandateId));
+    const method = mandate[0]?.method ?? "upi";
+    const { posted } = await payments.settle(order, "razorpay", event.paymentId, event.amountPaise, event.capturedAt, autopayMemo(method, order.orderId));
     await db
       .update(mandateDebits)
       .set({ status: "SUCCESS", providerPaymentId: event.paymentId, finishedAt: now() })

@@ -13,6 +13,7 @@ import { goTo as moveTo, loanWithMandate as fixtureLoanWithMandate, runAutopayJo
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
+import { customerStatement } from "../statements/loan-statement.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -94,6 +95,51 @@ describe("AutoPay debits", () => {
     expect(again.status).toBe(200);
     expect(await paymentsOf(c.leadId)).toHaveLength(1);
     expect(listed.debits.filter((x) => x.receipt === debit.id)).toHaveLength(1);
+  });
+
+  it("issue 29: the statement and the data export call the debit an AutoPay debit (UPI Autopay), not an online Razorpay payment", async () => {
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    await runJob();
+    expect((await debitsOf(c.leadId))[0].status).toBe("SUCCESS");
+    const lead = await leadOf(c.leadId);
+    const statement = customerStatement(await t.services.ledger.entries(c.leadId), {
+      disbursalDate: lead.disbursalDate as IsoDate,
+      repaymentDate: lead.repaymentDate as IsoDate,
+    });
+    const paidLines = statement.lines.filter((l) => l.description.startsWith("Payment received"));
+    expect(paidLines.map((l) => l.description)).toEqual(["Payment received by AutoPay debit (UPI Autopay) — thank you"]);
+    const hindi = customerStatement(
+      await t.services.ledger.entries(c.leadId),
+      { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate },
+      "hi",
+    );
+    expect(hindi.lines.some((l) => l.description.includes("AutoPay डेबिट (UPI Autopay) से"))).toBe(true);
+    const exported = await t.services.dataRights.exportData(c.profileId);
+    expect(exported.payments.filter((p) => p.loan_no === lead.loanNo).map((p) => p.method)).toEqual(["AutoPay debit (UPI Autopay)"]);
+  });
+
+  it("issue 29: on the repayment date, with the debit due that day, the reminder says AutoPay will debit it and what to do if short; never 'pay today'", async () => {
+    // The demo loan: ₹20,000 for 25 days at 1% a day owes ₹25,000 on its repayment date.
+    const c = await loanWithMandate();
+    goTo(c.repaymentDate);
+    t.clock.advance(-DAY);
+    await runJob();
+    t.clock.advance(DAY);
+    const lead = await leadOf(c.leadId);
+    expect(await t.services.servicing.runReminders()).toMatchObject({ outsideHours: false });
+    const today = (await smsTo(c.mobile)).filter((m) => m.includes("is due today"));
+    expect(today).toHaveLength(1);
+    expect(today[0]).toBe(
+      `SalaryOnTime: Your loan ${lead.loanNo} is due today. AutoPay (UPI Autopay) will debit ₹25,000 today from the account you set it up on, so you need not pay separately. If that account may be short, add the money to it today. If the debit fails, we will tell you at once with a Pay Now link.`,
+    );
+    expect(today[0]).not.toContain("avoid penal charges");
+    // Then the debit closes the loan.
+    await runJob();
+    expect((await leadOf(c.leadId)).status).toBe("CLOSED");
   });
 
   it("a failed debit (insufficient funds): told with Pay Now, a fresh notice, one retry the next day, then nothing more", async () => {

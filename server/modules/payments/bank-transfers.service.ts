@@ -14,7 +14,7 @@ import { ledgerKeys } from "../ledger/ledger.service.ts";
 import type { PaymentsService } from "./payments.service.ts";
 
 export const BANK_TRANSFER_MESSAGES = {
-  loanNo: "Enter the loan number of a disbursed loan.",
+  loanNo: "Enter the loan number of a loan we paid out.",
   amount: "Enter the amount in rupees, more than zero (up to two decimals).",
   reference: "Enter the bank reference (UTR): 6 to 40 letters and digits.",
   receivedOn: "Enter the date the money reached our bank (not in the future, not before the disbursal).",
@@ -105,7 +105,9 @@ export function createBankTransfersService(deps: { db: Db; payments: PaymentsSer
             .from(leads)
             .where(eq(leads.loanNo, loanNo))
         : [];
-      if (!lead || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) errors.loanNo = BANK_TRANSFER_MESSAGES.loanNo;
+      // Any lead that was paid out has a loan number: open, closed, or its payout returned (issue 29).
+      // Money for one that is not open is all the customer's, held for refund (decision 29).
+      if (!lead?.loanNo) errors.loanNo = BANK_TRANSFER_MESSAGES.loanNo;
       else if (!errors.receivedOn && lead.disbursalDate && receivedOn < lead.disbursalDate) errors.receivedOn = BANK_TRANSFER_MESSAGES.receivedOn;
       const first = Object.values(errors)[0];
       if (first) throw new InvalidInput(first, errors);

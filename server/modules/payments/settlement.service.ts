@@ -140,6 +140,8 @@ export function createSettlementService(deps: {
     amountPaise: number,
     /** When the gateway captured the money (decision 36: the payment counts from that India date). */
     capturedAt: Date | null,
+    /** The ledger memo when not `<gateway> <order id>` (issue 29: a mandate debit says so, core autopayMemo). */
+    memo?: string,
   ): Promise<{ posted: boolean }> {
     if (amountPaise !== Number(order.amountPaise)) {
       // The gateway confirmed a different amount than we ordered: never credited automatically.
@@ -163,7 +165,7 @@ export function createSettlementService(deps: {
         amountPaise,
         idempotencyKey: ledgerKeys.gatewayPayment(gateway, gatewayPaymentId),
         into: { gateway },
-        memo: `${gateway} ${order.orderId}`,
+        memo: memo ?? `${gateway} ${order.orderId}`,
         valueOn: todayInIndia(capturedAt && capturedAt <= at ? capturedAt : at),
         at,
       });

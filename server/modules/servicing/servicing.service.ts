@@ -16,6 +16,7 @@ import {
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { customerLanguage, noticeDate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { AUTOPAY_METHOD_NAMES, type MandateMethodName } from "../../../core/mandates.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
@@ -109,7 +110,13 @@ export function createServicingService(deps: {
   const failureOf = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
   /** The messages of one reminder: the SMS notice (DLT template) and the e-mail. */
-  function reminderMessages(loan: OpenLoan, kind: ReminderKind, d: NonNullable<Awaited<ReturnType<PaymentsService["duesOn"]>>>) {
+  function reminderMessages(
+    loan: OpenLoan,
+    kind: ReminderKind,
+    d: NonNullable<Awaited<ReturnType<PaymentsService["duesOn"]>>>,
+    /** The method of an AutoPay mandate that debits the loan today, if any. */
+    autopayMethod: MandateMethodName | null = null,
+  ) {
     const { lang } = loan;
     const loanNo = loan.loanNo ?? "";
     const repaymentDate = noticeDate(loan.repaymentDate!, lang);
@@ -123,6 +130,14 @@ export function createServicingService(deps: {
       return {
         notice: { kind: "reminder_upcoming", vars } satisfies Notice,
         email: mail("reminder_upcoming", { ...vars, when, close_today: money(d.closeToday), pay_link: payLink }),
+      };
+    }
+    if (kind === "due_today" && autopayMethod) {
+      // Issue 29: the debit is made today; paying as well would pay twice.
+      const vars = { loan_no: loanNo, total_due: money(d.totalDue), method: AUTOPAY_METHOD_NAMES[autopayMethod] };
+      return {
+        notice: { kind: "reminder_due_today_autopay", vars } satisfies Notice,
+        email: mail("reminder_due_today_autopay", { ...vars, repayment_date: repaymentDate }),
       };
     }
     if (kind === "due_today") {
@@ -139,6 +154,12 @@ export function createServicingService(deps: {
     };
   }
 
+  /** The method of the loan's ACTIVE mandate when its next debit is `today` (issue 29); else null. */
+  async function autopayDebitToday(loan: OpenLoan, today: IsoDate): Promise<MandateMethodName | null> {
+    const autopay = (await deps.autopayOf?.([{ leadId: loan.id, repaymentDate: loan.repaymentDate ?? null }]))?.get(loan.id);
+    return autopay && autopay.status === "ACTIVE" && autopay.nextDebitOn === today ? (autopay.method as MandateMethodName) : null;
+  }
+
   /** One reminder, claimed in loan_reminders first so that it goes once; a send that fails releases the claim. */
   async function remind(loan: OpenLoan, kind: ReminderKind, today: IsoDate): Promise<boolean> {
     // Only an explicit withdrawal stops them: customers who signed in before consents were recorded agreed to the terms that included them.
@@ -152,7 +173,7 @@ export function createServicingService(deps: {
     try {
       const d = await payments.duesOn(loan.lead, today);
       if (!d || d.settled) return true;
-      const message = reminderMessages(loan, kind, d);
+      const message = reminderMessages(loan, kind, d, kind === "due_today" ? await autopayDebitToday(loan, today) : null);
       await sms.sendNotice({ mobile: loan.mobile, notice: message.notice, lang: loan.lang });
       if (message.email) {
         await email.send(message.email);

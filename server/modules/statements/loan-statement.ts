@@ -5,6 +5,7 @@ import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { MONTHS_HINDI } from "../../../core/format.ts";
 import { translator, type Language, type Translate } from "../../../core/i18n/index.ts";
 import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { autopayMethodOfMemo } from "../../../core/mandates.ts";
 import type { StatementEntry } from "../ledger/ledger.service.ts";
 
 export type StatementLine = {
@@ -104,6 +105,8 @@ const CHANNELS = {
   clearing_bank_transfer: "documents.statement.channelBank",
   bank: "documents.statement.channelBank",
 } as const;
+// Issue 29: a mandate debit is an AutoPay debit, not an online payment (its memo says which, core autopayMemo).
+const AUTOPAY_CHANNELS = { upi: "documents.statement.channelAutopayUpi", enach: "documents.statement.channelAutopayNach" } as const;
 const channelKey = (account: string | undefined) => (account && account in CHANNELS ? CHANNELS[account as keyof typeof CHANNELS] : undefined);
 
 /** Paise as ₹1,234.50 (always with paise, as statements print). */
@@ -163,7 +166,8 @@ export function customerStatement(entries: StatementEntry[], loan: { disbursalDa
         // After write-off the books hold no receivable: a payment still lowers what the borrower owes.
         const owed = e.kind === "recovery" ? -amount : change;
         totals.paid += amount;
-        const channel = channelKey(into?.account);
+        const autopay = autopayMethodOfMemo(e.memo);
+        const channel = autopay ? AUTOPAY_CHANNELS[autopay] : channelKey(into?.account);
         push(
           date,
           t("documents.statement.linePayment", { channel: channel ? t(channel) : "" })

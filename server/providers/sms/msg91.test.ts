@@ -15,6 +15,7 @@ describe("MSG91 adapter", () => {
       payout_reversed: { en: "tmpl-payout-reversed", hi: "tmpl-payout-reversed-hi" },
       reminder_upcoming: { en: "tmpl-upcoming", hi: "tmpl-upcoming-hi" },
       reminder_due_today: { en: "tmpl-due", hi: "tmpl-due-hi" },
+      reminder_due_today_autopay: { en: "tmpl-due-autopay", hi: "tmpl-due-autopay-hi" },
       reminder_overdue: { en: "tmpl-overdue", hi: "tmpl-overdue-hi" },
       signed_copies: { en: "tmpl-copies", hi: "tmpl-copies-hi" },
       refund_paid: { en: "tmpl-refund", hi: "tmpl-refund-hi" },

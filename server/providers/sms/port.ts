@@ -13,6 +13,8 @@ export type Notice =
   // Reminders (decision 31) and the copies after signing (regulatory.md).
   | { kind: "reminder_upcoming"; vars: { loan_no: string; total_due: string; repayment_date: string } }
   | { kind: "reminder_due_today"; vars: { loan_no: string; total_due: string } }
+  // Issue 29: on the repayment date while an AutoPay debit is due that day: no "pay today", the debit and what to do if short.
+  | { kind: "reminder_due_today_autopay"; vars: { loan_no: string; total_due: string; method: string } }
   | { kind: "reminder_overdue"; vars: { loan_no: string; total_due: string; penal: string; days: string; pay_link: string } }
   | { kind: "signed_copies"; vars: { link: string } }
   // Decision 37: the excess refunded; `to` is "your bank account ending 1234" or "your original payment".
