@@ -10,6 +10,8 @@ export default defineConfig({
   plugins: [reactRouter()],
   build: {
     target: "es2022",
+    // Fonts stay files, never data: URIs (CSP font-src 'self'; root.tsx preloads them by URL).
+    assetsInlineLimit: (file: string) => (file.endsWith(".woff2") ? false : undefined),
     rollupOptions: {
       output: {
         manualChunks(id: string) {

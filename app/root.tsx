@@ -11,6 +11,9 @@ import baseCss from "./styles/base.css?url";
 // The Devanagari face (base.css), preloaded on Hindi pages so their first paint already has it.
 import devanagariFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import devanagariBoldFont from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
+// Issue 30: the switch's word "हिन्दी" alone (base.css), preloaded on every page: on English pages the
+// full face loads only on demand, too late for the switch, which Chromium then leaves as boxes.
+import hindiWordFont from "./fonts/noto-sans-devanagari-hindi-word-700.woff2?url";
 // Vite bundles a `?worker&url` import into one minified file with a hashed name and gives its URL; used
 // here as a page script (no worker API in it), so the island needs no build step of its own.
 import publicIslandUrl from "./islands/public-site.ts?worker&url";
@@ -39,11 +42,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Phone browsers must not turn numbers into links: the changed HTML breaks hydration (React error 418 on Loan Details). */}
         <meta name="format-detection" content="telephone=no, date=no, email=no, address=no" />
         <Meta />
-        {lang === "hi"
-          ? [devanagariFont, devanagariBoldFont].map((href) => (
-              <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
-            ))
-          : null}
+        {(lang === "hi" ? [hindiWordFont, devanagariFont, devanagariBoldFont] : [hindiWordFont]).map((href) => (
+          <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
+        ))}
         <Links />
         {trackingScript ? <meta name="sot-tracking-script" content={trackingScript} /> : null}
         {hydrate ? null : [publicIslandUrl, ...pageIslands(matches)].map((src) => <script key={src} type="module" src={src} />)}
