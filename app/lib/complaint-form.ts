@@ -1,11 +1,19 @@
 // The complaint form (issue 22) as a plain form post: the page's action reads the fields and the
 // attached file and sends them to the API in-process, where core's rules and the content check run.
 import { GRIEVANCE_LIMITS } from "../../core/grievances.ts";
+import type { AttachedFile } from "./complaint-words.ts";
 
 /** One 5 MB attachment plus the form's text, as multipart. */
 export const COMPLAINT_FORM_LIMIT = GRIEVANCE_LIMITS.attachmentMaxBytes + 64 * 1024;
 
-export type ComplaintFormReply = { message: string; errors: Record<string, string>; values: Record<string, string>; reference?: string };
+export type ComplaintFormReply = {
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  reference?: string;
+  /** The file that went with the complaint (a photo or a PDF and its size), told on the confirmation. */
+  attachment?: AttachedFile;
+};
 
 const TEXT_FIELDS = ["category", "loan_no", "description", "name", "mobile", "email", "captcha_id", "captcha"] as const;
 

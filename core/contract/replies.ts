@@ -444,7 +444,9 @@ export const journeyRedirectReply = z.object({
 });
 
 /** Issue 22: a complaint registered (its reference), and the customer's complaints with our replies and collections contacts. */
-export const complaintRaisedReply = z.object({ reference: str });
+/** The file sent with a complaint, as the customer is told of it: a photo or a PDF and its size; null when none. */
+const attachedFileReply = z.object({ kind: z.enum(["photo", "pdf"]), bytes: int }).nullable();
+export const complaintRaisedReply = z.object({ reference: str, attachment: attachedFileReply });
 export const complaintsReply = z.object({
   complaints: z.array(
     z.object({
@@ -457,6 +459,7 @@ export const complaintsReply = z.object({
       description: str,
       raised_at: str,
       events: z.array(z.object({ kind: z.enum(["reply", "escalated", "ombudsman_notice", "resolved", "closed"]), body: nullableStr, at: str })),
+      attachment: attachedFileReply,
     }),
   ),
   collection_contacts: z.array(z.object({ loan_no: str, channel: str, agent_name: nullableStr, agency_name: nullableStr, contacted_at: str })),

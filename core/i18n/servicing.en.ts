@@ -244,6 +244,17 @@ export const servicingEn = {
   "servicing.complaint.descriptionHint": "What happened, when, and what you would like us to do.",
   "servicing.complaint.attachment": "Attachment (optional)",
   "servicing.complaint.attachmentHint": "A PDF or a photo (JPEG, PNG or WEBP), up to 5 MB.",
+  // The styled file chooser (issue 30), in our words rather than the browser's
+  "servicing.complaint.chooseFile": "Choose a file",
+  "servicing.complaint.chooseAnother": "Choose another file",
+  "servicing.complaint.noFile": "No file chosen.",
+  "servicing.complaint.fileChosen": "Chosen: {name}",
+  // The confirmation and the complaint list say the file went with the complaint
+  "servicing.complaint.attachedPhoto": "Your photo is attached to the complaint.",
+  "servicing.complaint.attachedPdf": "Your PDF is attached to the complaint.",
+  "servicing.complaints.attached": "Attached",
+  "servicing.complaints.attachedPhoto": "A photo",
+  "servicing.complaints.attachedPdf": "A PDF",
   "servicing.complaint.send": "Send complaint",
   "servicing.complaint.tooLarge": "The attachment must be at most 5 MB.",
   "servicing.complaint.raised": "Your complaint is registered. Your reference number is <b>{reference}</b>.",

@@ -6,7 +6,7 @@ import type { Route } from "./+types/complaints.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { RBI_CMS_URL } from "../../../core/grievances.ts";
 import { translate, type MessageKey } from "../../../core/i18n/index.ts";
-import { ComplaintFields } from "../../components/complaint-fields.tsx";
+import { AttachedLine, ComplaintFields } from "../../components/complaint-fields.tsx";
 import { BackLink, FormAlert, SubmitButton } from "../../components/dashboard/form-bits.tsx";
 import { errorText } from "../../lib/api.ts";
 import { COMPLAINT_FORM_LIMIT, readComplaintForm, type ComplaintFormReply } from "../../lib/complaint-form.ts";
@@ -15,7 +15,7 @@ import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { serverContext } from "../../lib/server-context.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
 import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
-import { complaintCategoryKey, complaintStatusKey, contactChannelKey } from "../../lib/complaint-words.ts";
+import { attachedFactKey, complaintCategoryKey, complaintStatusKey, contactChannelKey, type AttachedFile } from "../../lib/complaint-words.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: translate(dashboardLanguage(matches), "servicing.complaints.title") },
@@ -36,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ComplaintFormReply>({ message: tooLarge, errors: { attachment: tooLarge }, values: {} }, { status: 413 });
   }
   const { values, body } = await readComplaintForm(await request.formData());
-  const reply = endOnSessionLoss(await api.api<{ reference: string }>(`${CONTROLLER}/raiseComplaint`, body));
-  if (reply.Status === 1 && reply.Data) return { message: reply.Message, errors: {}, values: {}, reference: reply.Data.reference } satisfies ComplaintFormReply;
+  const reply = endOnSessionLoss(await api.api<{ reference: string; attachment: AttachedFile }>(`${CONTROLLER}/raiseComplaint`, body));
+  if (reply.Status === 1 && reply.Data)
+    return { message: reply.Message, errors: {}, values: {}, reference: reply.Data.reference, attachment: reply.Data.attachment } satisfies ComplaintFormReply;
   return data<ComplaintFormReply>({ message: errorText(reply), errors: reply.errors ?? {}, values }, { status: 422 });
 }
 
@@ -66,7 +67,12 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
       <p>{rich("servicing.complaints.intro", { url: RBI_CMS_URL, link: (chunks) => <a href={RBI_CMS_URL}>{chunks}</a> })}</p>
       <div role="status">
         {result?.reference ? (
-          <p className="alert alert-success">{rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}</p>
+          <>
+            <p className="alert alert-success">
+              {rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}
+            </p>
+            <AttachedLine file={result.attachment} />
+          </>
         ) : null}
       </div>
       <div className="card">
@@ -109,7 +115,13 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
                 {c.loan_no ? (
                   <div>
                     <dt>{t("servicing.complaints.loan")}</dt>
-                    <dd>{c.loan_no}</dd>
+                    <dd className="fact-code">{c.loan_no}</dd>
+                  </div>
+                ) : null}
+                {attachedFactKey(c.attachment) ? (
+                  <div>
+                    <dt>{t("servicing.complaints.attached")}</dt>
+                    <dd>{t(attachedFactKey(c.attachment)!)}</dd>
                   </div>
                 ) : null}
               </dl>

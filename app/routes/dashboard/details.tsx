@@ -114,13 +114,13 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               {detail.lead.loan_no ? (
                 <div>
                   <dt>{t("servicing.loanNumber")}</dt>
-                  <dd>{detail.lead.loan_no}</dd>
+                  <dd className="fact-code">{detail.lead.loan_no}</dd>
                 </div>
               ) : null}
               {detail.lead.proposal_number ? (
                 <div>
                   <dt>{t("servicing.history.proposalNumber")}</dt>
-                  <dd>{detail.lead.proposal_number}</dd>
+                  <dd className="fact-code">{detail.lead.proposal_number}</dd>
                 </div>
               ) : null}
               <div>

@@ -8,7 +8,8 @@ import { splitLanguagePath, translate, type Language } from "../../../core/i18n/
 import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
 import { useKnownText } from "../../lib/i18n-screen.ts";
 import { LIMITS } from "../../../core/validation/index.ts";
-import { ComplaintFields } from "../../components/complaint-fields.tsx";
+import { AttachedLine, ComplaintFields } from "../../components/complaint-fields.tsx";
+import type { AttachedFile } from "../../lib/complaint-words.ts";
 import { Field, describe } from "../../components/dashboard/form-bits.tsx";
 import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
@@ -42,7 +43,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { captcha: await newCaptcha(context) };
 }
 
-type Result = { message: string; errors: Record<string, string>; values: Record<string, string>; reference?: string; captcha: Captcha | null };
+type Result = {
+  message: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+  reference?: string;
+  attachment?: AttachedFile;
+  captcha: Captcha | null;
+};
 
 export async function action({ request, context }: Route.ActionArgs): Promise<Result> {
   const api = context.get(serverContext).api;
@@ -52,8 +60,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Re
     return { message: tooLarge, errors: { attachment: tooLarge }, values: {}, captcha: await newCaptcha(context) };
   }
   const { values, body } = await readComplaintForm(await request.formData());
-  const reply = await api.api<{ reference: string }>(apiPath("raisePublicComplaint"), body);
-  if (reply.Status === 1 && reply.Data) return { message: reply.Message, errors: {}, values: {}, reference: reply.Data.reference, captcha: null };
+  const reply = await api.api<{ reference: string; attachment: AttachedFile }>(apiPath("raisePublicComplaint"), body);
+  if (reply.Status === 1 && reply.Data)
+    return { message: reply.Message, errors: {}, values: {}, reference: reply.Data.reference, attachment: reply.Data.attachment, captcha: null };
   // The captcha may be spent: a fresh image goes with the answer; the typed fields stay.
   return { message: errorText(reply), errors: reply.errors ?? {}, values, captcha: await newCaptcha(context) };
 }
@@ -84,6 +93,7 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
           {result?.reference ? (
             <div role="status">
               <p className="alert alert-success">{rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}</p>
+              <AttachedLine file={result.attachment} />
               <p>{t("servicing.raise.sent")}</p>
             </div>
           ) : (

@@ -25,8 +25,8 @@ export function grievanceRoutes() {
     const body = await readComplaint(c);
     const claimed = body.profile_id;
     if (claimed !== undefined && claimed !== null && claimed !== "" && String(claimed).toLowerCase() !== session.profileId) throw invalidSession();
-    const { reference } = await c.var.services.grievances.raise(session.profileId, body);
-    return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference });
+    const { reference, attachment } = await c.var.services.grievances.raise(session.profileId, body);
+    return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference, attachment });
   });
   routes.post(api.getComplaints.path, async (c) => {
     const { session } = await readOwnedBody(c);
@@ -47,6 +47,7 @@ export function grievanceRoutes() {
           description: g.description,
           raised_at: g.raisedAt,
           events: g.events,
+          attachment: g.attachment,
         })),
         collection_contacts: contacts.map((x) => ({
           loan_no: x.loanNo,
@@ -66,8 +67,8 @@ export function publicGrievanceRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post(api.raisePublicComplaint.path, async (c) => {
     const body = await readComplaint(c);
-    const { reference } = await c.var.services.grievances.raisePublic(body, clientIp(c), apiLanguage(c.req.header("accept-language"), body));
-    return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference });
+    const { reference, attachment } = await c.var.services.grievances.raisePublic(body, clientIp(c), apiLanguage(c.req.header("accept-language"), body));
+    return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference, attachment });
   });
   return routes;
 }

@@ -45,6 +45,18 @@ export interface CustomerComplaint {
   description: string;
   raisedAt: string;
   events: GrievanceEventView[];
+  attachment: AttachedFile | null;
+}
+
+/** What the customer is told of their attachment: a photo or a PDF, and its size (never its content). */
+export interface AttachedFile {
+  kind: "photo" | "pdf";
+  bytes: number;
+}
+
+function attachedFile(contentType: string | null, bytes: number | null): AttachedFile | null {
+  if (!contentType) return null;
+  return { kind: contentType === "application/pdf" ? "pdf" : "photo", bytes: bytes ?? 0 };
 }
 
 export function createGrievancesService(deps: GrievanceDeps & { captchas: CaptchaService; rateLimits: RateLimitService }) {
@@ -125,7 +137,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
       const file = attachmentOf(form.attachment);
       const g = await store({ profileId, leadId, loanNo: form.loan_no, category: form.category, description: form.description, source: "dashboard" }, file);
       await acknowledge(g);
-      return { reference: g.reference };
+      return { reference: g.reference, attachment: attachedFile(g.attachmentType, g.attachmentBytes) };
     },
 
     /**
@@ -167,7 +179,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
         file,
       );
       await acknowledge(g);
-      return { reference: g.reference };
+      return { reference: g.reference, attachment: attachedFile(g.attachmentType, g.attachmentBytes) };
     },
 
     /** The customer's own complaints, newest first, with our replies and notices. */
@@ -183,6 +195,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
         description: g.description,
         raisedAt: g.raisedAt.toISOString(),
         events: events.get(g.id) ?? [],
+        attachment: attachedFile(g.attachmentType, g.attachmentBytes),
       }));
     },
 

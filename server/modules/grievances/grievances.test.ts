@@ -76,6 +76,8 @@ describe("raising a complaint", () => {
     const reference = ok.body.Data.reference as string;
     expect(reference).toMatch(/^GRV-20261122-[0-9A-F]{4}$/);
     expect(ok.body.Message).toBe(`Your complaint is registered. Your reference number is ${reference}.`);
+    // The customer is told the photo went with it (issue 30): its kind and size, never its content.
+    expect(ok.body.Data.attachment).toEqual({ kind: "photo", bytes: 22 });
     const [row] = await t.services.db.select().from(grievances).where(eq(grievances.reference, reference));
     expect(row).toMatchObject({
       leadId: c.lead.id,
@@ -95,7 +97,16 @@ describe("raising a complaint", () => {
     expect(mail[0].text).toContain("https://cms.rbi.org.in");
 
     const mine = await complaintsOf(c.headers);
-    expect(mine.complaints).toEqual([expect.objectContaining({ reference, status: "open", status_label: "Open", loan_no: c.lead.loanNo, events: [] })]);
+    expect(mine.complaints).toEqual([
+      expect.objectContaining({
+        reference,
+        status: "open",
+        status_label: "Open",
+        loan_no: c.lead.loanNo,
+        events: [],
+        attachment: { kind: "photo", bytes: 22 },
+      }),
+    ]);
     expect((await complaintsOf(other.headers)).complaints).toEqual([]);
   });
 
@@ -115,10 +126,16 @@ describe("raising a complaint", () => {
     const ok = await t.post({ ...form, mobile, email: "meera@example.com", ...(await captcha()) }, { path: PUBLIC_PATH });
     expect(ok.body.Status).toBe(1);
     const reference = ok.body.Data.reference as string;
+    expect(ok.body.Data.attachment).toBeNull();
     const [row] = await t.services.db.select().from(grievances).where(eq(grievances.reference, reference));
     expect(row).toMatchObject({ source: "public", profileId: null, name: "Meera Iyer", mobile, email: "meera@example.com" });
     expect((await t.services.outbox!.outbox(500)).some((m) => m.to === mobile && m.text.includes(reference))).toBe(true);
     expect((await t.services.emailOutbox!.outbox(500)).some((m) => m.to === "meera@example.com" && m.subject.includes(reference))).toBe(true);
+
+    // With a PDF: the reply says a PDF of 15 bytes went with it, for the confirmation (issue 30).
+    const pdf = Buffer.from("%PDF-1.4\n%%EOF\n");
+    const withPdf = await t.post({ ...form, mobile, attachment: pdf.toString("base64"), ...(await captcha()) }, { path: PUBLIC_PATH });
+    expect(withPdf.body.Data.attachment).toEqual({ kind: "pdf", bytes: 15 });
   });
 });
 
