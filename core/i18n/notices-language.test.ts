@@ -48,6 +48,8 @@ function valuesFor(lang: Language, kind: string): MessageValues {
     ombudsman: t("messages.ombudsman", { days: 30, portal: "https://cms.rbi.org.in" }),
     code: "4821",
     purpose: "login",
+    // The mandate's method is its product's name (AUTOPAY_METHOD_NAMES), the same in both languages.
+    method: "UPI Autopay",
   };
 }
 

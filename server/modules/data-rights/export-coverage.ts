@@ -38,6 +38,13 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     notExported: "The lender's double-entry books; the customer's own figures are the payouts, payments and refunds exported, and the loan statement.",
   },
   ledger_postings: { notExported: "Lines of the lender's books (see ledger_entries)." },
+  manual_journals: { notExported: "The lender's own journals (funding, GST set-off): they touch no loan's accounts, only the entry they posted." },
+  bank_statement_lines: {
+    notExported: "Lines of the lender's own bank statement; a line that is a customer's transfer is exported as that payment.",
+  },
+  loan_write_offs: {
+    notExported: "The lender's accounting of an NPA in its books; the borrower still owes what the loan and its payments (exported) say.",
+  },
   payment_orders: { notExported: "A checkout that was started; a paid one is a payment, exported under payments." },
   bank_transfers: { notExported: "A bank transfer entered by staff; once approved it is a payment, exported under payments." },
   gateway_settlement_lines: { notExported: "The gateway's settlement of a payment to the lender's account; the payment itself is exported." },

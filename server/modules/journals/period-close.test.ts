@@ -22,6 +22,20 @@ let loanId: string;
 let loanNo: string;
 const maker: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts", email: "maker@salaryontime.test" };
 const checker: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a2", role: "accounts", email: "checker@salaryontime.test" };
+
+/** The bank's statement line of a transfer clears it (issue 29); a line of a closed month clears on the first open day. */
+async function clearByStatement(reference: string, rupees: string, on: string) {
+  const text = ["Date,Value Date,Narration,Chq/Ref No,Debit,Credit,Balance", `${on},${on},NEFT CR ${reference},${reference},,"${rupees}","${rupees}"`].join(
+    "\n",
+  );
+  const imported = await t.services.bankStatementDesk.importStatement(checker, {
+    format: "csv",
+    fileName: `${reference}.csv`,
+    text,
+    accountNo: "50200012345678",
+  });
+  expect(imported.matched.bank_transfer).toBe(1);
+}
 const auditor: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000d1", role: "auditor", email: "auditor@salaryontime.test" };
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
 const DAY = 86_400_000;
@@ -160,6 +174,7 @@ describe("period close", () => {
     const transfers = t.services.bankTransfers.desk;
     const entered = await transfers.enter(collector, { loanNo, amountRupees: "5000", bankReference: "UTRCLOSED0001", receivedOn: "2026-10-20" });
     await transfers.approve(maker, { id: entered.id });
+    await clearByStatement("UTRCLOSED0001", "5,000.00", "2026-10-20");
 
     const entry = (await t.services.ledger.entryByKey(ledgerKeys.bankTransfer(entered.id)))!;
     expect(entry.effectiveOn).toBe("2026-11-01");
@@ -209,6 +224,7 @@ describe("period close", () => {
     const transfers = t.services.bankTransfers.desk;
     const entered = await transfers.enter(collector, { loanNo, amountRupees: "2000", bankReference: "UTRCLOSED0002", receivedOn: "2026-10-25" });
     await transfers.approve(maker, { id: entered.id });
+    await clearByStatement("UTRCLOSED0002", "2,000.00", "2026-10-25");
     const entry = (await t.services.ledger.entryByKey(ledgerKeys.bankTransfer(entered.id)))!;
     expect(entry.effectiveOn).toBe("2026-11-01");
     // 21-25 Oct: 5 days × ₹164 = ₹820 interest, then ₹1,180 principal.

@@ -28,8 +28,11 @@ export function createClearingCheck(deps: { db: Db }) {
   async function gatewayItems(gateway: string, asOf: IsoDate): Promise<Item[]> {
     const settledBy = sql`select 1 from gateway_settlement_lines l join gateway_settlements s on s.id = l.settlement_row_id where s.settled_on <= ${asOf}`;
     const payments = rowsOf<{ ref: string; amount: string; on: string }>(
-      await db.execute(sql`select p.gateway_payment_id as ref, p.amount_paise::text as amount, p.received_on::text as on from payments p
-        where p.gateway = ${gateway} and p.received_on <= ${asOf} and not exists (${settledBy} and l.payment_id = p.id and l.line_type = 'payment')`),
+      // An item counts from the day its entry is dated: a receipt for a closed month is booked on the first open day (decision 44).
+      await db.execute(sql`select p.gateway_payment_id as ref, p.amount_paise::text as amount, coalesce(pe.effective_on, p.received_on)::text as on
+        from payments p left join ledger_entries pe on pe.id = p.ledger_entry_id
+        where p.gateway = ${gateway} and coalesce(pe.effective_on, p.received_on) <= ${asOf}
+          and not exists (${settledBy} and l.payment_id = p.id and l.line_type = 'payment')`),
     );
     const refunds = rowsOf<{ id: string; amount: string; on: string; posted: boolean; kept: boolean }>(
       await db.execute(sql`select r.id, r.amount_paise::text as amount, coalesce(e.effective_on, s.settled_on)::text as on,
@@ -58,8 +61,9 @@ export function createClearingCheck(deps: { db: Db }) {
 
   async function transferItems(asOf: IsoDate): Promise<Item[]> {
     const rows = rowsOf<{ ref: string; amount: string; on: string }>(
-      await db.execute(sql`select t.bank_reference as ref, t.amount_paise::text as amount, t.received_on::text as on from bank_transfers t
-        where t.status = 'APPROVED' and t.received_on <= ${asOf}
+      await db.execute(sql`select t.bank_reference as ref, t.amount_paise::text as amount, coalesce(te.effective_on, t.received_on)::text as on
+        from bank_transfers t left join ledger_entries te on te.idempotency_key = 'bank-transfer:' || t.id
+        where t.status = 'APPROVED' and coalesce(te.effective_on, t.received_on) <= ${asOf}
           and not exists (select 1 from ledger_entries e where e.idempotency_key = 'clearing:bank-transfer:' || t.id and e.effective_on <= ${asOf})`),
     );
     return rows.map((r) => ({ what: `bank transfer ${r.ref}`, amount: Number(r.amount), on: r.on as IsoDate }));

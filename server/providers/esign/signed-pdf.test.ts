@@ -70,8 +70,9 @@ describe("the signed copy", () => {
     const first = flat(pages[0]);
     expect(first).toContain("Asha Rao ने 28 नवंबर 2026, दोपहर 3:05 बजे (भारतीय समय) को इलेक्ट्रॉनिक रूप से हस्ताक्षर किए। eSign संदर्भ REF12345ABCDE678।");
     expect(first).toContain("Signed electronically by Asha Rao on 28 Nov 2026, 3:05 pm IST. eSign reference REF12345ABCDE678.");
-    expect(first).toContain("लोन लेने वाले इस समझौते पर इलेक्ट्रॉनिक रूप से (eSign) हस्ताक्षर करते हैं");
     const all = flat(pages.flat());
+    // The agreement's own signature clause, where its text ends (page 1 or 2 as the late-payment clause grows).
+    expect(all).toContain("लोन लेने वाले इस समझौते पर इलेक्ट्रॉनिक रूप से (eSign) हस्ताक्षर करते हैं");
     for (const unsigned of ["अभी हस्ताक्षर नहीं", "Not yet signed", "not yet signed"]) expect(all).not.toContain(unsigned);
     // Every page of the documents carries the stamp.
     for (const page of pages.slice(0, -1)) expect(flat(page)).toContain("Signed electronically by Asha Rao");
