@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { createPayuGateway } from "./payu/payu.ts";
 import { createSandboxPayu } from "./payu/sandbox.ts";
+import { createSandboxPayuRefunds } from "./payu/sandbox-refunds.ts";
+import { createMemorySandboxStore } from "../sandbox-store.ts";
 import { payuSettlementsFromRange, payuSettlementSignature, verifyPayuSettlementAuthorization } from "./payu/settlement-range.ts";
 import { createPhonepeGateway } from "./phonepe/phonepe.ts";
 import { createSandboxPhonepe } from "./phonepe/sandbox.ts";
@@ -296,5 +298,68 @@ describe("the sandboxes settle the day before's captures at 11:00 India time the
     });
     expect(refused.status).toBe(401);
     expect(await payu.gateway.settlementReport("2026-11-23")).toEqual([]);
+  });
+});
+
+describe("the sandboxes keep a paid refund back from the next day's settlement (issue 29)", () => {
+  it("PayU: a refund paid on the 22nd is an action refund line of the 23rd's settlement; a failed one is not", async () => {
+    let at = new Date("2026-11-22T08:30:00Z"); // 14:00 India time
+    const refunds = createSandboxPayuRefunds({
+      store: createMemorySandboxStore(() => at.getTime()),
+      now: () => at,
+      paymentOf: async () => ({ amountPaise: 1_00_000, status: "success", txnid: "SOTR0011" }),
+      sendCallback: async () => {},
+    });
+    const field = (values: Record<string, string>) => (name: string) => values[name] ?? "";
+    const paid = (await refunds.answer("cancel_refund_transaction", "403993715521899234", field({ var2: "rfA", var3: "150.00" }))) as {
+      request_id: string;
+    };
+    await refunds.answer("cancel_refund_transaction", "403993715521899234", field({ var2: "rfB", var3: "200.00" }));
+    expect(await refunds.settle("rfA", "success")).toBe(true);
+    expect(await refunds.settle("rfB", "failure")).toBe(true);
+    expect(await refunds.settlementLines("2026-11-23")).toEqual([]); // 14:00 on the 22nd: not settled yet
+    at = new Date("2026-11-23T06:00:00Z"); // 11:30 on the 23rd
+    const lines = await refunds.settlementLines("2026-11-23");
+    expect(lines).toEqual([
+      {
+        action: "refund",
+        payuId: "403993715521899234",
+        parentPayuId: "403993715521899234",
+        requestId: paid.request_id,
+        transactionAmount: "150.00",
+        merchantTransactionId: "SOTR0011",
+        mdr: "0.00",
+        serviceTax: "0.00",
+        merchantServiceFee: "0.00",
+        merchantServiceTax: "0.00",
+        settlementAmount: "-150.00",
+        transactionDate: "2026-11-22 14:00:00",
+        paymentMode: "UPI",
+      },
+    ]);
+    // The reader makes it a refund line by the request id, as our refund records it.
+    const [read] = payuSettlementsFromRange([{ settlementId: "S1", settlementCompletedDate: "2026-11-23 11:00:00", utrNumber: "U1", transaction: lines }]);
+    expect(read!.lines).toEqual([
+      { type: "refund", paymentId: paid.request_id, parentPaymentId: "403993715521899234", grossPaise: -15_000, feePaise: 0, taxPaise: 0, netPaise: -15_000 },
+    ]);
+    expect(await refunds.settlementLines("2026-11-24")).toEqual([]);
+  });
+
+  it("PhonePe: a completed refund is a REFUND transaction of the next day's settlement, by its refund id; a failed one is not", async () => {
+    let at = new Date("2026-11-22T08:30:00Z");
+    const phonepe = createSandboxPhonepe({ origin: "http://localhost:3000", now: () => at });
+    const created = await phonepe.gateway.createOrder({ merchantOrderId: "SOTRTEST0002", amountPaise: 1_00_000, redirectUrl: "http://localhost:3000/back" });
+    await phonepe.complete(created.orderId, "COMPLETED");
+    const kept = await phonepe.gateway.refund({ merchantRefundId: "rfKEPT", originalMerchantOrderId: "SOTRTEST0002", amountPaise: 30_000 });
+    await phonepe.gateway.refund({ merchantRefundId: "rfFAILS", originalMerchantOrderId: "SOTRTEST0002", amountPaise: 20_000 });
+    expect((await phonepe.gateway.refundStatus("rfKEPT"))!.state).toBe("COMPLETED");
+    expect(await phonepe.settleRefund("rfFAILS", "FAILED")).toBe(true);
+    at = new Date("2026-11-23T06:00:00Z");
+    const [p] = await phonepe.gateway.settlementReport("2026-11-23");
+    expect(p!.lines.map((l) => [l.type ?? "payment", l.grossPaise, l.feePaise, l.taxPaise, l.netPaise])).toEqual([
+      ["payment", 1_00_000, 2_000, 360, 97_640],
+      ["refund", -30_000, 0, 0, -30_000],
+    ]);
+    expect(p!.lines[1]!.paymentId).toBe(kept.refundId);
   });
 });

@@ -2,10 +2,14 @@
 // queues a refund of a captured payment (error_code 102), refuses a repeated token (106), an amount
 // above what is left (105) or an unknown payment (116); check_action_status lists a payment's refund
 // actions, and a queued refund is paid (success, with a bank reference) by the next look; each outcome
-// sends PayU's refund callback (JSON) to the merchant's refund-notify URL.
+// sends PayU's refund callback (JSON) to the merchant's refund-notify URL. A refund paid is kept back
+// from the next day's settlement as a refund line (issue 29); a failed one never is, as PayU deducts none.
 import { randomInt } from "node:crypto";
+import type { IsoDate } from "../../../../core/calendar.ts";
 import type { SandboxStore } from "../../sandbox-store.ts";
+import { sandboxCaptureIndex } from "../settlement.ts";
 import { rupeesToPaise, storeMap } from "../shared.ts";
+import type { PayuSettlementTransaction } from "./settlement-range.ts";
 
 type StoredRefund = {
   requestId: string;
@@ -14,12 +18,18 @@ type StoredRefund = {
   amountPaise: number;
   status: "queued" | "success" | "failure";
   bankRefNum: string | null;
+  /** When the bank paid it (PayU's "YYYY-MM-DD HH:MM:SS", India time). */
+  paidAt?: string;
 };
 
 const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 
+/** PayU's addedon: India time, "YYYY-MM-DD HH:MM:SS". */
+export const addedOn = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().replace("T", " ").slice(0, 19);
+
 export function createSandboxPayuRefunds(options: {
   store: SandboxStore;
+  now: () => Date;
   /** The captured payment a mihpayid names (amount and status), or null. */
   paymentOf: (mihpayid: string) => Promise<{ amountPaise: number; status: string; txnid: string } | null>;
   /** PayU's refund status callback (JSON) to the merchant's refund-notification URL. */
@@ -27,6 +37,8 @@ export function createSandboxPayuRefunds(options: {
 }) {
   const byToken = storeMap<StoredRefund>(options.store, "payu-refund");
   const ofPayment = storeMap<string[]>(options.store, "payu-refunds-of");
+  // The tokens of the refunds paid each India day, kept back from the next day's settlement.
+  const paid = sandboxCaptureIndex(options.store, "payu-refund-paid", options.now);
 
   async function refundsOf(mihpayid: string) {
     const tokens = (await ofPayment.get(mihpayid)) ?? [];
@@ -82,8 +94,14 @@ export function createSandboxPayuRefunds(options: {
   async function settle(token: string, status: "success" | "failure"): Promise<boolean> {
     const found = await byToken.get(token);
     if (!found || found.status !== "queued") return false;
-    const done: StoredRefund = { ...found, status, bankRefNum: status === "success" ? `SBXRRN${found.requestId}` : null };
+    const done: StoredRefund = {
+      ...found,
+      status,
+      bankRefNum: status === "success" ? `SBXRRN${found.requestId}` : null,
+      ...(status === "success" ? { paidAt: addedOn(options.now()) } : {}),
+    };
     await byToken.set(token, done);
+    if (status === "success") await paid.captured(token);
     const payment = await options.paymentOf(found.mihpayid);
     await options.sendCallback({
       action: "refund",
@@ -102,8 +120,40 @@ export function createSandboxPayuRefunds(options: {
     return true;
   }
 
+  /**
+   * The refund lines of the settlement of `on`: each refund paid the day before, as the Settlement
+   * Details Range API lists a deduction (action refund, the payment's payuId, the refund's requestId,
+   * positive amounts with no fee, a negative settlementAmount).
+   */
+  async function settlementLines(on: IsoDate): Promise<PayuSettlementTransaction[]> {
+    const tokens = (await paid.settledOn(on)) ?? [];
+    const lines: PayuSettlementTransaction[] = [];
+    for (const token of tokens) {
+      const r = await byToken.get(token);
+      if (!r || r.status !== "success") continue;
+      const payment = await options.paymentOf(r.mihpayid);
+      lines.push({
+        action: "refund",
+        payuId: r.mihpayid,
+        parentPayuId: r.mihpayid,
+        requestId: r.requestId,
+        transactionAmount: rupees(r.amountPaise),
+        merchantTransactionId: payment?.txnid ?? "",
+        mdr: "0.00",
+        serviceTax: "0.00",
+        merchantServiceFee: "0.00",
+        merchantServiceTax: "0.00",
+        settlementAmount: `-${rupees(r.amountPaise)}`,
+        transactionDate: r.paidAt ?? "",
+        paymentMode: "UPI",
+      });
+    }
+    return lines;
+  }
+
   return {
     settle,
+    settlementLines,
     /** The answer to a refund command on postservice, or null for any other command. */
     async answer(command: string, var1: string, field: (name: string) => string): Promise<object | null> {
       if (command === "cancel_refund_transaction") return refund(var1, field("var2"), field("var3"));

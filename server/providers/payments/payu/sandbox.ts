@@ -26,7 +26,7 @@ import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } f
 import { paiseToRupees } from "../shared.ts";
 import { verifyPayuSettlementAuthorization, type PayuSettlement } from "./settlement-range.ts";
 import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuRefundNotifyToken, payuResponseHash } from "./port.ts";
-import { createSandboxPayuRefunds } from "./sandbox-refunds.ts";
+import { addedOn, createSandboxPayuRefunds } from "./sandbox-refunds.ts";
 import { createPayuGateway } from "./payu.ts";
 
 export const SANDBOX_PAYU_BASE = "/sandbox/payu";
@@ -59,9 +59,6 @@ interface SandboxTxn {
   errorMessage: string;
 }
 
-/** PayU's addedon: India time, "YYYY-MM-DD HH:MM:SS". */
-const addedOn = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().replace("T", " ").slice(0, 19);
-
 const REQUIRED = ["key", "txnid", "amount", "productinfo", "firstname", "email", "phone", "surl", "furl", "hash"] as const;
 
 export function createSandboxPayu(options: { origin: string; now?: () => Date; store?: SandboxStore }) {
@@ -85,6 +82,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
   const byMihpayid = storeMap<string>(store, "payu-mihpayid");
   const refunds = createSandboxPayuRefunds({
     store,
+    now,
     paymentOf: async (mihpayid) => {
       const txnid = await byMihpayid.get(mihpayid);
       const txn = txnid ? await byTxnid.get(txnid) : undefined;
@@ -327,7 +325,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     return c.json({ status: found ? 1 : 0, msg: `${found} out of ${ids.length} Transactions Fetched Successfully`, transaction_details: details });
   });
 
-  // The Settlement Details Range API: the day's settlement (T+1, 11:00 India time) of the day before's captures.
+  // The Settlement Details Range API: the day's settlement (T+1, 11:00 India time) of the day before's captures and refunds.
   routes.post("/settlement/range", async (c) => {
     const body = await c.req.text();
     if (!verifyPayuSettlementAuthorization(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, body, c.req.header("date") ?? "", c.req.header("authorization")))
@@ -344,7 +342,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     const txnids = (await captures.settledOn(on)) ?? [];
     const txns = (await Promise.all(txnids.map((id) => byTxnid.get(id)))).filter((t) => t !== undefined);
     const settledAt = addedOn(captures.settledAt(on));
-    const lines = txns.map((t) => {
+    const captured = txns.map((t) => {
       const f = sandboxSettlementFigures(t.amountPaise);
       return {
         action: "capture",
@@ -362,6 +360,8 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
         paymentMode: t.mode,
       };
     });
+    // Refunds paid the day before are kept back from this settlement (issue 29).
+    const lines = [...captured, ...(await refunds.settlementLines(on))];
     const data: PayuSettlement[] = lines.length
       ? [
           {

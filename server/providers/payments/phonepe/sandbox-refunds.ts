@@ -1,11 +1,15 @@
 // The PhonePe sandbox's refunds (Standard Checkout v2): POST /payments/v2/refund takes a refund of a
 // completed order (PENDING), refuses a repeated merchantRefundId or more than is left; the status API
 // answers it COMPLETED by the next look, as the bank takes a while, and sends pg.refund.completed (or
-// .failed, by settle) signed like the order webhooks; an unknown id is 404.
+// .failed, by settle) signed like the order webhooks; an unknown id is 404. A completed refund is
+// kept back from the next day's settlement as a REFUND transaction (issue 29); a failed one never is.
 import { Hono, type Context } from "hono";
+import type { IsoDate } from "../../../../core/calendar.ts";
 import type { SandboxStore } from "../../sandbox-store.ts";
+import { sandboxCaptureIndex } from "../settlement.ts";
 import { randomId, storeMap } from "../shared.ts";
 import { PHONEPE_MERCHANT_ORDER_ID, type PhonepeRefundState } from "./port.ts";
+import type { PhonepeSettlementTransaction } from "./settlement-report.ts";
 
 type StoredRefund = {
   refundId: string;
@@ -23,13 +27,15 @@ export function phonepeSandboxRefundRoutes(options: {
   now: () => number;
   /** The API's bearer check (the same as the order API's). */
   authorized: (c: Context) => Promise<boolean>;
-  /** A completed order's amount, or null. */
-  completedOrder: (merchantOrderId: string) => Promise<{ amount: number } | null>;
+  /** A completed order's amount and PhonePe's order id, or null. */
+  completedOrder: (merchantOrderId: string) => Promise<{ amount: number; orderId: string } | null>;
   /** Delivers a refund event to the merchant's webhook, signed as the order events are. */
   sendWebhook: (event: object) => Promise<void>;
 }) {
   const refunds = storeMap<StoredRefund>(options.store, "phonepe-refund");
   const ofOrder = storeMap<string[]>(options.store, "phonepe-refunds-of");
+  // The merchantRefundIds of the refunds completed each India day, kept back from the next day's settlement.
+  const completed = sandboxCaptureIndex(options.store, "phonepe-refund-completed", () => new Date(options.now()));
   const api = new Hono();
   api.use("*", async (c, next) => {
     if (!(await options.authorized(c))) return c.json(error("AUTHORIZATION_FAILED", "Invalid or expired token"), 401);
@@ -85,6 +91,7 @@ export function phonepeSandboxRefundRoutes(options: {
     if (!found || found.state !== "PENDING") return false;
     const done: StoredRefund = { ...found, state, timestamp: options.now() };
     await refunds.set(merchantRefundId, done);
+    if (state === "COMPLETED") await completed.captured(merchantRefundId);
     await options.sendWebhook({
       event: state === "COMPLETED" ? "pg.refund.completed" : "pg.refund.failed",
       payload: {
@@ -101,5 +108,31 @@ export function phonepeSandboxRefundRoutes(options: {
     return true;
   }
 
-  return { api, settle };
+  /**
+   * The REFUND transactions of the settlement of `on`: each refund completed the day before, by its
+   * refundId (as our refund records it), amount in paise with no fee, settlementAmount negative.
+   */
+  async function settlementTransactions(on: IsoDate): Promise<PhonepeSettlementTransaction[]> {
+    const ids = (await completed.settledOn(on)) ?? [];
+    const out: PhonepeSettlementTransaction[] = [];
+    for (const id of ids) {
+      const r = await refunds.get(id);
+      if (!r || r.state !== "COMPLETED") continue;
+      const order = await options.completedOrder(r.originalMerchantOrderId);
+      out.push({
+        transactionId: r.refundId,
+        merchantOrderId: r.originalMerchantOrderId,
+        orderId: order?.orderId ?? "",
+        transactionType: "REFUND",
+        amount: r.amount,
+        fee: 0,
+        tax: 0,
+        settlementAmount: -r.amount,
+        transactionTimestamp: r.timestamp,
+      });
+    }
+    return out;
+  }
+
+  return { api, settle, settlementTransactions };
 }

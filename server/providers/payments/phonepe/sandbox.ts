@@ -202,17 +202,17 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     authorized,
     completedOrder: async (merchantOrderId) => {
       const order = await orders.get(merchantOrderId);
-      return order?.state === "COMPLETED" ? { amount: order.amount } : null;
+      return order?.state === "COMPLETED" ? { amount: order.amount, orderId: order.orderId } : null;
     },
     sendWebhook: deliver,
   });
   routes.route("/payments/v2", sandboxRefunds.api);
 
-  // Settlements: one a day (T+1, 11:00 India time) of the day before's completed payments.
+  // Settlements: one a day (T+1, 11:00 India time) of the day before's completed payments and refunds.
   const settlementOf = async (on: string) => {
     const ids = (await captures.settledOn(on)) ?? [];
     const paid = (await Promise.all(ids.map((id) => orders.get(id)))).filter((o) => o !== undefined);
-    const transactions: PhonepeSettlementTransaction[] = paid.map((o) => {
+    const payments: PhonepeSettlementTransaction[] = paid.map((o) => {
       const f = sandboxSettlementFigures(o.amount);
       const detail = o.paymentDetails.find((d) => d.state === "COMPLETED");
       return {
@@ -227,6 +227,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
         transactionTimestamp: detail?.timestamp ?? 0,
       };
     });
+    const transactions = [...payments, ...(await sandboxRefunds.settlementTransactions(on))];
     const summary: PhonepeSettlementSummary = {
       settlementId: `STL${sandboxSettlementRef("phonepe", on, 20)}`,
       state: "PROCESSED",
