@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IsoDate } from "../../../core/calendar.ts";
 import type { Account } from "../ledger/accounts.ts";
 import { createClock, createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { payouts } from "../../db/schema/index.ts";
+import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { createPayoutSettlement } from "./payout-settlement.ts";
+
+const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts", email: "accounts@salaryontime.test" };
 
 describe("ledger:check on every date", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -44,6 +49,53 @@ describe("ledger:check on every date", () => {
     expect((await problemsOn("2026-11-21")).filter((p) => p.startsWith("loan_loss_provision"))).toEqual([
       "loan_loss_provision is 6000 paise at the day-end of 2026-11-15; a STANDARD loan needed 5000.",
     ]);
+  });
+
+  it("a payout reversed after its month closed: the closed month's books still carry the loan, and are no alarm", async () => {
+    // Paid out 23 Oct; October closed; the bank returns the payout on 22 Nov, so the reversal is dated 1 Nov.
+    const s = t.services;
+    const oct = (await createDemoCustomer(s, { mobile: randomMobile(), userType: "UNPAID-REPEAT", paidOutDaysAgo: 30 })).activeLoanId!;
+    expect((await s.loans.byId(oct))!.disbursalDate).toBe("2026-10-23");
+    await s.journals.desk.closeMonth(accountant, { month: "2026-10-01" });
+    await s.db.insert(payouts).values({
+      loanId: oct,
+      attempt: 1,
+      idempotencyKey: oct,
+      provider: "sandbox",
+      providerReference: "pout_closed_1",
+      amountPaise: 1_800_000,
+      status: "SUCCESS",
+      utr: "UTRCLOSED1",
+      requestedBy: "pay-1",
+    });
+    const settlement = createPayoutSettlement({
+      db: s.db,
+      ledger: s.ledger,
+      sms: s.outbox!,
+      email: s.email,
+      publicOrigin: s.env.PUBLIC_ORIGIN,
+      audit: { record: async () => undefined },
+      now: s.now,
+      logger: s.logger,
+    });
+    const out = await settlement.settle({
+      providerReference: "pout_closed_1",
+      reference: oct,
+      loanId: oct,
+      status: "REVERSED",
+      utr: "UTRCLOSED1",
+      failureReason: "Beneficiary account closed",
+    });
+    expect(out.applied).toBe(true);
+    expect((await s.ledger.entryByKey(`reversal:${(await s.ledger.entries(oct)).find((e) => e.kind === "disbursal")!.idempotencyKey}`))!.effectiveOn).toBe(
+      "2026-11-01",
+    );
+    // 31 Oct (closed): the loan's ₹20,000 principal is still receivable as closed; 21 Nov: nothing is.
+    expect((await s.ledger.balances(oct, undefined, "2026-10-31")).principal_receivable).toBe(2_000_000);
+    expect((await s.ledger.balances(oct)).principal_receivable).toBe(0);
+    const problemsOf = async (asOf: IsoDate) => (await s.booksCheck.run(asOf)).problems.filter((p) => p.loanId === oct);
+    expect(await problemsOf("2026-10-31")).toEqual([]);
+    expect(await problemsOf("2026-11-21")).toEqual([]);
   });
 
   it("names each entry that does not balance, though the trial balance on the day asked does", async () => {

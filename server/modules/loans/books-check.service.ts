@@ -108,6 +108,10 @@ export function createBooksCheck(deps: {
         const refunded = await refundedBy(lead.id, asOf);
         const notApplied = payments.filter((p) => !p.applied).reduce((s, p) => s + p.amount, 0);
         if (!isLoan(lead) || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) {
+          // A payout reversed after its month closed is reversed on the first open day (decision 44): the
+          // books as of a day before still carry the loan, and the lead no longer says when it was paid out
+          // nor which payments it took, so only the negative-receivable check above stands for that day.
+          if (await disbursalReversedAfter(lead.id, asOf)) continue;
           // A payout reversed: the disbursal and every charge were reversed; only excess may be held.
           for (const account of [
             "principal_receivable",
@@ -184,6 +188,15 @@ export function createBooksCheck(deps: {
       return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
     },
   };
+
+  /** Whether a disbursal dated by `asOf` was reversed by an entry dated after it. */
+  async function disbursalReversedAfter(loanId: string, asOf: IsoDate): Promise<boolean> {
+    const [row] = rowsOf<{ later: boolean }>(
+      await db.execute(sql`select exists (select 1 from ledger_entries d join ledger_entries r on r.idempotency_key = 'reversal:' || d.idempotency_key
+          where d.loan_id = ${loanId} and d.kind = 'disbursal' and d.effective_on <= ${asOf} and r.effective_on > ${asOf}) as later`),
+    );
+    return row?.later === true;
+  }
 
   async function refundedBy(loanId: string, asOf: IsoDate): Promise<number> {
     const [row] = await db
