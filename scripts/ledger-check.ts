@@ -1,7 +1,7 @@
 // npm run ledger:check [-- --date YYYY-MM-DD] — proves the books for a date (default: today on the
 // server's clock, the sandbox clock's too): every loan's receivables and income equal dues(), no
 // receivable is negative, every clearing account holds only its open items and none past its window
-// (issue 29), and the trial balance is zero. Uses DATABASE_URL, or the PGlite data dir (server stopped). Exits 1 on a problem.
+// (issue 29), every entry balances (so the trial balance is zero on every date), and the provision matched the class at each day-end. Uses DATABASE_URL, or the PGlite data dir (server stopped). Exits 1 on a problem.
 import { isIsoDate, todayInIndia, type IsoDate } from "../core/calendar.ts";
 import { openDatabase } from "../server/db/client.ts";
 import { migrate } from "../server/db/migrate.ts";
@@ -28,7 +28,7 @@ try {
   await services.close();
   if (report.ok) {
     process.stdout.write(
-      `Books agree as of ${asOf}: ${report.loans} loans, ${report.entries} entries; every loan's balances equal dues(); no negative receivable; every clearing account holds only items inside its window; trial balance zero (debits = credits = ${report.debits} paise).\n`,
+      `Books agree as of ${asOf}: ${report.loans} loans, ${report.entries} entries; every loan's balances equal dues(); no negative receivable; every clearing account holds only items inside its window; every entry balanced, so the trial balance is zero on every date (debits = credits = ${report.debits} paise); provisions match the class at each day-end.\n`,
     );
   } else {
     for (const p of report.problems) process.stderr.write(`${p.loanNo ?? p.loanId ?? "ledger"}: ${p.problem}\n`);

@@ -2,13 +2,14 @@
 // leave income for suspense, and every day-end brings the loan's provision to what its class requires
 // on its net book value (receivables less suspense). The rates are core/accounting-policy.ts. The check
 // half proves, for ledger:check, that what the books hold matches the class the day-end recorded.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { provisionClassOf, provisionRequired, type ProvisionClass } from "../../../core/accounting-policy.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import type { Db } from "../../db/client.ts";
 import { assetClassHistory } from "../../db/schema/index.ts";
-import { netBookValueOf as netBookValue, provisionEntry, type LedgerService, type Tx } from "../ledger/ledger.service.ts";
+import { ledgerKeys, netBookValueOf as netBookValue, provisionEntry, type LedgerService, type Tx } from "../ledger/ledger.service.ts";
+import { provisionDayProblems } from "./provision-days.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -50,45 +51,48 @@ export function createPrudentialDayEnd(deps: { db: Db; ledger: LedgerService }) 
     },
 
     /**
-     * For ledger:check: at the loan's last classified day (when it is on or before `asOf`), the provision
-     * held equals the rate of the class recorded that day on the net book value the books held when the
-     * day-end ran; an NPA has been moved to suspense, and a loan never NPA holds no suspense.
+     * For ledger:check: at every classified day-end up to `asOf`, the provision held equals the rate of
+     * the class recorded that day on the net book value the books held when that day-end ran
+     * (provision-days.ts); at the last classified day an NPA has been moved to suspense.
      */
     async problems(loanId: string, asOf: IsoDate): Promise<string[]> {
-      const [row] = await db
+      const periods = await db
         .select()
         .from(assetClassHistory)
-        .where(and(eq(assetClassHistory.leadId, loanId), sql`${assetClassHistory.asOf} <= ${asOf}`))
-        .orderBy(desc(assetClassHistory.asOf))
-        .limit(1);
-      if (!row) return [];
+        .where(and(eq(assetClassHistory.leadId, loanId), sql`${assetClassHistory.fromDate} <= ${asOf}`))
+        .orderBy(asc(assetClassHistory.fromDate));
+      if (!periods.length) return [];
+      const lines = rowsOf<{ seq: string; key: string; effective_on: string; account: string; net: string }>(
+        await db.execute(sql`select e.seq::text as seq, e.idempotency_key as key, e.effective_on::text as effective_on, p.account,
+            sum(case when p.side = 'debit' then p.amount else -p.amount end)::text as net
+          from ledger_postings p join ledger_entries e on e.id = p.entry_id
+          where p.loan_id = ${loanId} group by e.seq, e.idempotency_key, e.effective_on, p.account order by e.seq`),
+      ).map((r) => ({ seq: Number(r.seq), key: r.key, effectiveOn: r.effective_on as IsoDate, account: r.account, net: Number(r.net) }));
+      const out = provisionDayProblems({
+        periods: periods.map((p) => ({
+          assetClass: p.assetClass as AssetClass,
+          fromDate: p.fromDate as IsoDate,
+          toDate: p.toDate as IsoDate | null,
+          asOf: p.asOf as IsoDate,
+        })),
+        lines,
+        through: asOf,
+        provisionKey: (on) => ledgerKeys.provision(loanId, on),
+      });
+      // An NPA's unpaid charges were all in suspense at its last day-end (later back-dated entries come in at the next).
+      const row = periods.filter((p) => p.asOf <= asOf).at(-1);
+      if (row?.assetClass !== "NPA") return out;
       const day = row.asOf as IsoDate;
-      const assetClass = row.assetClass as AssetClass;
-      const out: string[] = [];
-      // What the books held for that day when its day-end ran (later back-dated entries come in at the next day-end).
       const balances = rowsOf<{ account: string; net: string }>(
         await db.execute(sql`select p.account, sum(case when p.side = 'debit' then p.amount else -p.amount end)::text as net
           from ledger_postings p join ledger_entries e on e.id = p.entry_id
           where p.loan_id = ${loanId} and e.effective_on <= ${day} and e.occurred_at <= ${row.updatedAt} group by p.account`),
       );
       const net = (account: string) => Number(balances.find((b) => b.account === account)?.net ?? 0);
-      const held = {
-        principal_receivable: net("principal_receivable"),
-        interest_receivable: net("interest_receivable"),
-        penal_receivable: net("penal_receivable"),
-        interest_suspense: -net("interest_suspense"),
-        penal_suspense: -net("penal_suspense"),
-        loan_loss_provision: -net("loan_loss_provision"),
-      };
-      // An NPA's unpaid charges were all in suspense at its day-end.
-      if (assetClass === "NPA" && (held.interest_suspense !== held.interest_receivable || held.penal_suspense !== held.penal_receivable))
-        out.push(
-          `The loan is NPA on ${day} but its suspense (${held.interest_suspense}, ${held.penal_suspense}) is not its unpaid charges (${held.interest_receivable}, ${held.penal_receivable}).`,
-        );
-      const npaFrom = assetClass === "NPA" ? (row.fromDate as IsoDate) : null;
-      const required = provisionRequired(netBookValue(held), provisionClassOf(assetClass, npaFrom, day));
-      const provision = held.loan_loss_provision;
-      if (provision !== required) out.push(`loan_loss_provision is ${provision} paise on ${day}; a ${assetClass} loan needs ${required}.`);
+      const [interest, penal] = [net("interest_receivable"), net("penal_receivable")];
+      const [interestSuspense, penalSuspense] = [-net("interest_suspense"), -net("penal_suspense")];
+      if (interestSuspense !== interest || penalSuspense !== penal)
+        out.push(`The loan is NPA on ${day} but its suspense (${interestSuspense}, ${penalSuspense}) is not its unpaid charges (${interest}, ${penal}).`);
       return out;
     },
   };

@@ -3,7 +3,7 @@
 // payments at the day its charges were last brought to, an NPA's unpaid charges in suspense and its
 // provision as its class requires (decision 44); a loan that is no longer paid out (a payout reversed)
 // holds nothing; customer excess equals what was paid above the dues less what was refunded; the trial
-// balance over every posting is zero; no receivable is negative, and every clearing account holds only
+// balance over every posting is zero and every entry balances (so it is zero on every date); no receivable is negative, and every clearing account holds only
 // its open items, none past its window (issue 29). Read-only.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
@@ -69,6 +69,21 @@ export function createBooksCheck(deps: {
       const debits = Number(trial?.debits ?? 0);
       const credits = Number(trial?.credits ?? 0);
       if (debits !== credits) problems.push({ loanId: null, loanNo: null, problem: `Trial balance is off: debits ${debits} ≠ credits ${credits} paise.` });
+      // The trial balance on every date up to asOf (issue 29): it balances on each day when every entry
+      // dated up to then balances, so one query lists the entries whose debits are not their credits.
+      for (const e of rowsOf<{ key: string; effective_on: string; debits: string; credits: string }>(
+        await db.execute(sql`select e.idempotency_key as key, e.effective_on::text as effective_on,
+            coalesce(sum(case when p.side = 'debit' then p.amount else 0 end), 0)::text as debits,
+            coalesce(sum(case when p.side = 'credit' then p.amount else 0 end), 0)::text as credits
+          from ledger_entries e left join ledger_postings p on p.entry_id = e.id where e.effective_on <= ${asOf}
+          group by e.id, e.idempotency_key, e.effective_on
+          having coalesce(sum(case when p.side = 'debit' then p.amount else -p.amount end), 0) <> 0 order by e.effective_on, e.idempotency_key`),
+      ))
+        problems.push({
+          loanId: null,
+          loanNo: null,
+          problem: `Entry ${e.key} of ${e.effective_on} is not balanced: debits ${e.debits} ≠ credits ${e.credits} paise, so the trial balance is off from that day.`,
+        });
 
       const loanIds = await db
         .selectDistinct({ loanId: ledgerEntries.loanId, last: sql<string>`max(${ledgerEntries.effectiveOn})::text` })
@@ -93,6 +108,10 @@ export function createBooksCheck(deps: {
         const refunded = await refundedBy(lead.id, asOf);
         const notApplied = payments.filter((p) => !p.applied).reduce((s, p) => s + p.amount, 0);
         if (!isLoan(lead) || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) {
+          // A payout reversed after its month closed is reversed on the first open day (decision 44): the
+          // books as of a day before still carry the loan, and the lead no longer says when it was paid out
+          // nor which payments it took, so only the negative-receivable check above stands for that day.
+          if (await disbursalReversedAfter(lead.id, asOf)) continue;
           // A payout reversed: the disbursal and every charge were reversed; only excess may be held.
           for (const account of [
             "principal_receivable",
@@ -169,6 +188,15 @@ export function createBooksCheck(deps: {
       return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
     },
   };
+
+  /** Whether a disbursal dated by `asOf` was reversed by an entry dated after it. */
+  async function disbursalReversedAfter(loanId: string, asOf: IsoDate): Promise<boolean> {
+    const [row] = rowsOf<{ later: boolean }>(
+      await db.execute(sql`select exists (select 1 from ledger_entries d join ledger_entries r on r.idempotency_key = 'reversal:' || d.idempotency_key
+          where d.loan_id = ${loanId} and d.kind = 'disbursal' and d.effective_on <= ${asOf} and r.effective_on > ${asOf}) as later`),
+    );
+    return row?.later === true;
+  }
 
   async function refundedBy(loanId: string, asOf: IsoDate): Promise<number> {
     const [row] = await db
