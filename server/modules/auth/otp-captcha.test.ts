@@ -59,7 +59,8 @@ describe("one-time codes from a shared address", () => {
     // Up to 100 sends with a captcha each (22 so far); the asks well past the enquiry form's own captcha limit (60 an hour).
     for (let sent = 22; sent < OTP_POLICY.sendsPerIpPerHour; sent++) {
       const id = askedForCaptcha(await login(ip), OTP_CAPTCHA_MESSAGES.needed);
-      expect((await login(ip, await solved(id))).body.Status, `send ${sent + 1}`).toBe(1);
+      const answer = await login(ip, await solved(id));
+      expect(answer.body.Status, `send ${sent + 1}: ${JSON.stringify(answer.body)}`).toBe(1);
     }
     // Past 100: refused for the hour, captcha or not.
     const refused = await login(ip);
