@@ -107,4 +107,5 @@ export const BACK_OFFICE_FILES = [
   // Issue 29: the accountant's desk's date field and pager.
   "app/components/admin-books.tsx",
   "app/components/admin-write-offs.tsx",
+  "app/components/admin-reject-form.tsx",
 ];

@@ -4,6 +4,7 @@ import { Form } from "react-router";
 import type { WriteOffView } from "../../core/admin/write-off-desk.ts";
 import { formatINR } from "../../core/format.ts";
 import { AdminTable } from "./admin-table.tsx";
+import { AdminRejectForm } from "./admin-reject-form.tsx";
 
 const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
 
@@ -77,15 +78,13 @@ export function WriteOffPanel(props: {
                         Approve
                       </button>
                     </Form>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="write-off-reject" />
-                      <input type="hidden" name="id" value={w.id} />
-                      <label htmlFor={`wo-reject-${w.id}`}>Reason for rejecting</label>
-                      <input id={`wo-reject-${w.id}`} name="reason" required minLength={5} maxLength={500} />
-                      <button type="submit" disabled={busy} aria-label={`Reject the write-off of ${w.loanNo}`}>
-                        Reject
-                      </button>
-                    </Form>
+                    <AdminRejectForm
+                      intent="write-off-reject"
+                      id={w.id}
+                      inputId={`wo-reject-${w.id}`}
+                      label={`Reject the write-off of ${w.loanNo}`}
+                      busy={busy}
+                    />
                   </>
                 ) : (
                   "pending"

@@ -6,6 +6,7 @@ import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
 import { formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { AdminRejectForm } from "../../components/admin-reject-form.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Bank transfers | SalaryOnTime back office" }];
@@ -204,15 +205,7 @@ export default function BankTransfersPage() {
                           Approve
                         </button>
                       </Form>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="reject" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <label htmlFor={`reason-${row.id}`}>Reason for rejecting</label>
-                        <input id={`reason-${row.id}`} name="reason" required minLength={5} maxLength={500} />
-                        <button type="submit" disabled={busy} aria-label={`Reject ${row.bankReference}`}>
-                          Reject
-                        </button>
-                      </Form>
+                      <AdminRejectForm intent="reject" id={row.id} inputId={`reason-${row.id}`} label={`Reject ${row.bankReference}`} busy={busy} />
                     </>
                   ) : (
                     "pending"

@@ -7,6 +7,7 @@ import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { JournalRow, JournalStatus } from "../../../core/admin/journal-desk.ts";
 import { formatINR } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { AdminRejectForm } from "../../components/admin-reject-form.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Manual journals | SalaryOnTime back office" }];
@@ -205,15 +206,13 @@ export default function JournalsPage() {
                           Approve
                         </button>
                       </Form>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="reject" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <label htmlFor={`reason-${row.id}`}>Reason for rejecting</label>
-                        <input id={`reason-${row.id}`} name="reason" required minLength={5} maxLength={500} />
-                        <button type="submit" disabled={busy} aria-label={`Reject the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`}>
-                          Reject
-                        </button>
-                      </Form>
+                      <AdminRejectForm
+                        intent="reject"
+                        id={row.id}
+                        inputId={`reason-${row.id}`}
+                        label={`Reject the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`}
+                        busy={busy}
+                      />
                     </>
                   ) : (
                     "pending"
