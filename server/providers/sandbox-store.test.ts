@@ -34,6 +34,15 @@ describe("sandbox store in the database", () => {
     expect(await store.get("k", "b")).toBe(3);
   });
 
+  it("gives a string back as the string it was, even one that reads as a JSON number (a captcha answer)", async () => {
+    const store = createDbSandboxStore(database.db);
+    for (const answer of ["3479", "37E49", "true", "null"]) {
+      await store.put("captcha-answer", answer, answer, 60_000);
+      expect(await store.get("captcha-answer", answer)).toBe(answer);
+      expect(await store.take("captcha-answer", answer)).toBe(answer);
+    }
+  });
+
   it("DigiLocker: a request started on one instance is answered on the other, and its code is used once", async () => {
     const origin = "http://localhost:3207";
     const a = createSandboxDigiLocker({ origin, store: createDbSandboxStore(database.db) });

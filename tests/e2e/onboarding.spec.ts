@@ -1,4 +1,4 @@
-import { agreeToStepNotice, expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, expectNoAxeViolations, gotoHydrated, signInThroughUi } from "./support.ts";
 import { PNG, completeProfileByApi, randomPan, typePan } from "./onboarding-support.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -158,7 +158,7 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
 
   test("an invalid PAN and an under-18 date of birth show the spec's messages", async ({ page }) => {
     await signInThroughUi(page);
-    await page.goto("/my-dashboard/pan-details");
+    await gotoHydrated(page, "/my-dashboard/pan-details");
     await typePan(page, "ABCP");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("Please enter a valid PAN number")).toBeVisible();
@@ -180,7 +180,7 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 
     await completeProfileByApi(page);
-    await page.goto("/my-dashboard/captur-personal-information?action=update");
+    await gotoHydrated(page, "/my-dashboard/captur-personal-information?action=update");
     await page.getByLabel("Date of Birth").fill("2015-06-01");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByText("You must be at least 18 years old.")).toBeVisible();
@@ -188,7 +188,7 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
 
   test("PAN boxes: letters and digits only where they belong, upper-cased, Backspace moves back", async ({ page }) => {
     await signInThroughUi(page);
-    await page.goto("/my-dashboard/pan-details");
+    await gotoHydrated(page, "/my-dashboard/pan-details");
     const box = (n: number, kind: string) => page.getByLabel(`PAN character ${n} of 10 (${kind})`);
     await box(1, "letter").pressSequentially("a1b");
     await expect(box(1, "letter")).toHaveValue("A");
@@ -213,7 +213,7 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await page.getByRole("button", { name: "Edit Income Details" }).click();
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("Residence address not found.");
     await expectNoAxeViolations(page);
-    await page.goto("/my-dashboard/captur-income-details");
+    await gotoHydrated(page, "/my-dashboard/captur-income-details");
     await expect(page.getByRole("main").getByRole("alert")).toHaveText("This step is not available now.");
     await page.getByRole("link", { name: "Go to my current step" }).click();
     await expect(page).toHaveURL(/pan-details$/);

@@ -22,6 +22,12 @@ export async function codeFromOutbox(request: APIRequestContext, mobile: string,
   return code!;
 }
 
+/** Opens an application page and waits for React to take it over, so typing is not lost to hydration under load. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
 export async function requestCode(page: Page, mobile: string) {
   await page.goto("/apply-now");
   await page.getByLabel("Mobile number").fill(mobile);

@@ -1,5 +1,6 @@
 // Tables of bank details and eSign (migration 0700).
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 import { customerProfiles } from "./auth.ts";
 import { leads, uploadedFiles } from "./onboarding.ts";
 

@@ -1,5 +1,6 @@
 // Credit-bureau reporting (migration 1120, issue 22). Written only by server/modules/bureau.
-import { boolean, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 import { leads } from "./onboarding.ts";
 
 export type RejectedRecord = { leadId: string; loanNo: string | null; problems: string[] };

@@ -1,5 +1,6 @@
 // Consent per purpose and rights requests (migration 1150, issue 23). Written only by server/modules/data-rights.
-import { bigserial, date, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, date, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 import type { ConsentPurpose, NoticeLanguage, RightsRequestKind, RightsRequestStatus } from "../../../core/data-rights/index.ts";
 import { customerProfiles } from "./auth.ts";
 

@@ -1,5 +1,6 @@
 // Manual journals and closed periods (migration 1410, decision 44). Written only by server/modules/journals.
-import { bigint, date, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, date, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 import { ledgerEntries } from "./ledger.ts";
 
 /** One line of a manual journal: a lender's account, its side and the amount in paise. */

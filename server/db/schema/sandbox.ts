@@ -1,4 +1,5 @@
-import { bigint, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 
 /** Sandbox providers' state between requests (migration 0960), shared by every instance. */
 export const sandboxRecords = pgTable(

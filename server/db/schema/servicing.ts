@@ -1,6 +1,7 @@
 // Servicing (migration 0970, decision 31): reminders, the collections contact log, the sandbox
 // e-mail outbox and the post-signing copies. Written only by server/modules/servicing and the e-mail sandbox.
-import { bigserial, boolean, date, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, date, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 import { leads } from "./onboarding.ts";
 
 export const loanReminders = pgTable(

@@ -1,5 +1,6 @@
 // Back office staff and the audit trail (migrations 0900-0902).
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jsonb } from "../column-types.ts";
 import type { StaffRole } from "../../../core/staff.ts";
 
 export const staffAccounts = pgTable("staff_accounts", {
