@@ -12,12 +12,14 @@ export interface Database {
   execScript(sqlText: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Embedded only: the whole data dir as a tarball, the template test databases start from. */
+  dump?(): Promise<Blob>;
 }
 
-export type DatabaseOptions = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir?: string /* undefined = in memory */ };
+export type DatabaseOptions = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir?: string /* undefined = in memory */; template?: Blob /* a dump() to start from */ };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.template);
 }
 
 /**
@@ -98,7 +100,7 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 
-async function openPglite(dataDir?: string): Promise<Database> {
+async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   let releaseLock = () => {};
@@ -110,7 +112,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client;
   try {
-    client = await PGlite.create(path, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+    client = await PGlite.create(path, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], loadDataDir: template });
   } catch (error) {
     releaseLock();
     throw error;
@@ -134,6 +136,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
       await client.close();
       releaseLock();
     },
+    dump: () => client.dumpDataDir("none"),
   };
 }
 

@@ -1,6 +1,8 @@
-// Each test file gets its own database: a fresh in-memory PGlite, or its own schema on the
-// PostgreSQL named by TEST_DATABASE_URL. Tests never share rows.
+// Each test file gets its own database: an in-memory PGlite copied from the run's migrated template, or
+// its own schema on the PostgreSQL named by TEST_DATABASE_URL. Tests never share rows.
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { createApp, JOURNEY_PATH } from "../app.ts";
 import { openDatabase, type Database } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
@@ -30,7 +32,12 @@ export function createClock(start = Date.UTC(2026, 10, 22, 6, 0, 0)): TestClock 
 
 async function openTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl();
-  if (!url) return openDatabase({ kind: "pglite" });
+  if (!url) {
+    // A copy of the run's migrated template (database-template.ts), else a fresh database.
+    const templatePath = inject("pgliteTemplate");
+    const template = templatePath ? new Blob([await readFile(templatePath)]) : undefined;
+    return openDatabase({ kind: "pglite", template });
+  }
   const { default: pg } = await import("pg");
   const schema = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });

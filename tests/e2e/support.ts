@@ -64,9 +64,13 @@ export async function expectNoHorizontalOverflow(page: Page) {
   expect(scroll, `page wider than the viewport at ${page.url()}: ${wide.join(", ")}`).toBeLessThanOrEqual(client);
 }
 
-/** Every screen a test checks: axe clean, and not wider than the viewport. */
+/**
+ * Every screen a test checks: axe clean, and not wider than the viewport. Axe runs in the page itself
+ * (legacy mode: no extra page per check to merge frames' results; our pages have no iframes) and reports
+ * only violations in full, which is all we assert: about three times faster, the same verdict.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await expectNoHorizontalOverflow(page);
 }
