@@ -1,4 +1,4 @@
-// Lint: the import boundaries of architecture.md (habits 1 and 9) and no import cycles.
+// Lint: the house rules of docs/architecture.md (rules 1, 9 and 10) and no import cycles.
 // Formatting is Prettier's job (npm run format); eslint-config-prettier keeps lint rules out of its way.
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -41,7 +41,7 @@ const moduleZones = modules.map((name) => ({
   target: `server/modules/${name}/**`,
   from: `server/modules/!(${name})/**`,
   except: [`${modulesDir}/*/*.service.ts`, ...(MODULE_DOORS[name] ?? []).map((door) => `${modulesDir}/${asGlob(door)}`)],
-  message: `Habit 9: a module imports another module only through its services (*.service.ts); see MODULE_DOORS in eslint.config.js.`,
+  message: `House rule 9 (docs/architecture.md): a module imports another module only through its services (*.service.ts); see MODULE_DOORS in eslint.config.js.`,
 }));
 
 export default [
@@ -74,12 +74,12 @@ export default [
               target: "core/**",
               from: "**",
               except: [`${root}/core/**`, "**/node_modules/**"],
-              message: "core/ is pure shared code: it imports nothing of ours outside core/ (architecture.md habit 9).",
+              message: "core/ is pure shared code: it imports nothing of ours outside core/ (docs/architecture.md, house rule 9).",
             },
             {
               target: "app/**",
               from: "server/**",
-              message: "app/ never imports server/; the server hands pages what they need through the request context (architecture.md habit 9).",
+              message: "app/ never imports server/; the server hands pages what they need through the request context (docs/architecture.md, house rule 9).",
             },
           ],
         },
@@ -100,13 +100,13 @@ export default [
     },
   },
   {
-    // Habit 1: configuration is read and validated in one place.
+    // House rule 1: configuration is read and validated in one place.
     files: ["app/**", "core/**", "server/**"],
     ignores: ["server/env.ts"],
     rules: {
       "no-restricted-properties": [
         "error",
-        { object: "process", property: "env", message: "Read configuration through server/env.ts (architecture.md habit 1)." },
+        { object: "process", property: "env", message: "Read configuration through server/env.ts (docs/architecture.md, house rule 1)." },
       ],
     },
   },

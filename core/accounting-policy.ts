@@ -1,4 +1,4 @@
-// The accounting policy's figures (decision 44, docs/decisions.md "The general ledger an auditor
+// The accounting policy's figures (decision 44, docs/decisions/money.md "The general ledger an auditor
 // signs"): provisioning rates by asset class under RBI's scale-based regulation for an NBFC in the
 // Base Layer. A move to the Middle Layer changes these numbers, nothing else. Pure.
 import { formatIsoDate, parseIsoDate, type IsoDate } from "./calendar.ts";

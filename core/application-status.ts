@@ -36,7 +36,7 @@ export type ApplicationStatus = {
   when: string;
 };
 
-/** Credit reviews are promised within this many working days of submission (docs/decisions.md). */
+/** Credit reviews are promised within this many working days of submission (docs/decisions/journey.md). */
 export const REVIEW_WORKING_DAYS = 1;
 
 export const APPLICATION_STAGE_LABELS: Record<ApplicationStage, string> = {

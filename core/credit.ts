@@ -40,7 +40,7 @@ export function rejectionText(code: string | null | undefined): string | null {
   return code && isRejectionReason(code) ? REJECTION_REASONS[code].customer : null;
 }
 
-/** Monday to Friday. Bank holidays are an open point (docs/decisions.md). */
+/** Monday to Friday. Bank holidays are an open point (docs/decisions/back-office.md). */
 export function isWorkingDay(date: IsoDate): boolean {
   const p = parseIsoDate(date);
   if (!p) return false;

@@ -291,7 +291,7 @@ function sandboxSecrets(dataDir: string): { ENCRYPTION_KEY: string; HASH_KEY: st
   return secrets;
 }
 
-/** Variables documented in the README, with defaults. Kept here so the two cannot drift. */
+/** Variables documented in docs/configuration.md, with defaults. Kept here so the two cannot drift (server/configuration-docs.test.ts). */
 export const envDocs = schema.shape;
 
 /** Server tests run on PGlite, or on this PostgreSQL database when set (see .ci/run). */

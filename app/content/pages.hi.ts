@@ -5,7 +5,7 @@
  * the English does), so the two can never disagree; app/content/pages-hi.test.ts holds them to it.
  *
  * Long page content lives here rather than in the catalogue: a page is one unit of text with its own
- * sections, as in ./pages.ts, and a translator reads it whole (docs/decisions.md).
+ * sections, as in ./pages.ts, and a translator reads it whole (docs/decisions/languages.md).
  */
 import { site } from "./site.ts";
 import { translate, type Language } from "../../core/i18n/index.ts";

@@ -1,5 +1,5 @@
 // How long an item may wait in a clearing account, or for its bank statement line (issue 29,
-// docs/decisions.md "Every clearing account clears"). Past its window it is a problem for the books
+// docs/decisions/money.md "Every clearing account clears"). Past its window it is a problem for the books
 // check and shows on the accounts desk.
 import type { IsoDate } from "../calendar.ts";
 import { addWorkingDays } from "../credit.ts";

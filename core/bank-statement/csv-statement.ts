@@ -1,4 +1,4 @@
-// The bank's CSV export of an account statement, as Indian banks give it (docs/decisions.md, "Bank
+// The bank's CSV export of an account statement, as Indian banks give it (docs/decisions/money.md, "Bank
 // statements"): a header row naming the columns, then one row per transaction:
 //   Date, Value Date, Narration, Chq/Ref No, Debit, Credit, Balance
 // Column names may be any of the common spellings below, in any order; dates DD/MM/YYYY (or

@@ -2,7 +2,7 @@
 // per borrower the name (PN), identification (ID), telephone (PT), e-mail (EC), address (PA) and
 // account (TL) segments and an end-of-subject mark (ES02**), then TRLR. Each segment is its tag, the
 // length of its header value and that value (PN03N01), then fields as two-digit tag, two-digit length
-// and value. Dates are DDMMYYYY, amounts whole rupees. Mapping and choices: docs/decisions.md, issue 22.
+// and value. Dates are DDMMYYYY, amounts whole rupees. Mapping and choices: docs/decisions/compliance.md, issue 22.
 import { assetClassOf, type AssetClass } from "../loan-math/asset-class.ts";
 import { ageOn, parseIsoDate, type IsoDate } from "../calendar.ts";
 

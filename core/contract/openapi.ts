@@ -1,6 +1,6 @@
 // The contract as an OpenAPI 3.1 document, built from the same zod schemas the server validates
 // with (z.toJSONSchema: inputs as the client sends them, replies as the server answers them).
-// Listed: every route of apiContract and every journey event; see docs/decisions.md "API contract".
+// Listed: every route of apiContract and every journey event; see docs/decisions/platform.md "API contract".
 
 import * as z from "zod";
 import { apiContract, type ApiName, type ApiRoute } from "./api.ts";

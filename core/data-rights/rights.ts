@@ -1,5 +1,5 @@
 // Issue 23: the borrower's rights requests (correction, erasure) and how long loan records are kept.
-// Decisions recorded in docs/decisions.md ("Issue 23: data rights").
+// Decisions recorded in docs/decisions/compliance.md ("Issue 23: data rights").
 import { addDays, parseIsoDate, formatIsoDate, daysInMonth, type IsoDate } from "../calendar.ts";
 
 export const RIGHTS_REQUEST_KINDS = ["correction", "erasure"] as const;

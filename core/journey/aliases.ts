@@ -1,5 +1,5 @@
 // Spec section 2 lists /my-dashboard/user-profile and /my-dashboard/kyc without saying what they
-// show; they are read as aliases (docs/decisions.md, issue 14): the screen that already shows it.
+// show; they are read as aliases (docs/decisions/journey.md, issue 14): the screen that already shows it.
 
 import { DASHBOARD_BASE, screenFor, stageOf } from "./steps.ts";
 

@@ -20,7 +20,7 @@ export function eventObject<N extends string, S extends z.ZodRawShape>(name: N, 
 
 /**
  * Issue 23: a consent choice sent with a form ("1" ticked, "0" not). Optional: a client that sends none
- * (the mobile apps) is answered as before (docs/decisions.md, "Issue 23: notices at their steps").
+ * (the mobile apps) is answered as before (docs/decisions/compliance.md, "Issue 23: notices at their journey steps").
  */
 export const consentChoice = (description: string) => z.enum(["0", "1"], { error: "A consent choice must be 0 or 1." }).optional().meta({ description });
 

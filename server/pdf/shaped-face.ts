@@ -1,4 +1,5 @@
-// A HarfBuzz-shaped face for Devanagari (docs/decisions.md, "Hindi PDFs"). pdf-lib's fontkit layout
+// A HarfBuzz-shaped face for Devanagari (docs/decisions/languages.md, "Issue 23: PDFs in the customer's
+// language"). pdf-lib's fontkit layout
 // cannot be used: its Indic shaper throws (a missing regenerator runtime) and, even patched, pdf-lib
 // drops the mark positions and its ToUnicode gives the glyphs' visual order (ि before क). So HarfBuzz
 // (WebAssembly) shapes each line into glyph ids and positions, and we write the glyph run ourselves

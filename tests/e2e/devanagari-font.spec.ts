@@ -69,7 +69,7 @@ test("the हिन्दी switch on English pages is drawn by the web font, i
 });
 
 test("a Hindi page's heading and the switch's current language are drawn by the web font", async ({ page }) => {
-  // A server's very first page can still race its fonts (open, docs/decisions.md): checked on a page the server has served.
+  // A server's very first page can still race its fonts (open, docs/decisions/languages.md): checked on a page the server has served.
   await page.request.get("/hi/faq");
   await page.goto("/hi/faq");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("अक्सर पूछे जाने वाले सवाल");

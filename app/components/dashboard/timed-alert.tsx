@@ -9,7 +9,7 @@ export const ALERT_MS = 1000;
  * shown for ALERT_MS (no pause on hover: an alert appearing under a resting pointer would never
  * close). After that only
  * the box goes: the words stay in the live region, out of sight, until the next alert, so a
- * screen reader is never cut off mid-sentence and can still find them (see docs/decisions.md).
+ * screen reader is never cut off mid-sentence and can still find them (see docs/decisions/journey.md).
  */
 export function useTimedAlert(ms = ALERT_MS) {
   const words = useMessageText();

@@ -1,4 +1,4 @@
-// Bank statements of the lender's account (issue 29, docs/decisions.md "Every clearing account
+// Bank statements of the lender's account (issue 29, docs/decisions/money.md "Every clearing account
 // clears"). Accounts imports the bank's CSV or MT940; every line is stored once per account and line
 // identity (a re-import, or an overlapping statement, adds nothing), in one transaction with its
 // matches: a line that names an approved bank transfer clears it (kind `clearing`: Dr bank, Cr

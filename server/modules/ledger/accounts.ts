@@ -1,6 +1,6 @@
 // The chart of accounts (decisions 27 and 44). The same lists are the CHECKs in migration 1400.
 // Per-loan accounts carry the loan id on each posting; the lender's own accounts carry none.
-// Every account names the module that owns its postings and what clears it (docs/decisions.md,
+// Every account names the module that owns its postings and what clears it (docs/decisions/money.md,
 // "The chart of accounts").
 import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 

@@ -1,6 +1,6 @@
 // PDFs of the Key Fact Statement and the loan agreement (pdf-lib), set in the shipped DejaVu Sans
 // (server/pdf/brand-fonts.ts) so amounts print with ₹; a character the font lacks becomes "?"
-// rather than failing the download (docs/decisions.md, "Loan documents").
+// rather than failing the download (docs/decisions/servicing.md, "Loan documents").
 import { PDFDocument, rgb, type PDFPage } from "pdf-lib";
 import type { Kfs } from "../../../core/kfs.ts";
 import type { LoanAgreement } from "../../../core/loan-agreement.ts";

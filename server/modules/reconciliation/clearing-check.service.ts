@@ -1,4 +1,4 @@
-// The books check's clearing accounts (issue 29, docs/decisions.md "Every clearing account clears"):
+// The books check's clearing accounts (issue 29, docs/decisions/money.md "Every clearing account clears"):
 // as of a day, each clearing account holds exactly its open items, and no item is older than its
 // window. A gateway's open items: payments not yet in a settlement, refunds posted and not yet kept
 // back by one (less those kept back before ours was posted), and chargebacks and adjustments the

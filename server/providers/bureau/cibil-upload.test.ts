@@ -1,6 +1,6 @@
 // The production upload skeleton: one multipart POST with the member's credentials, then the error
 // report by reference, mapped to the port's answer. The bureau here is a stub answering in the shape
-// the adapter expects (not a recording of a live bureau; see docs/decisions.md, issue 22).
+// the adapter expects (not a recording of a live bureau; see docs/decisions/compliance.md, issue 22).
 import { describe, expect, it } from "vitest";
 import { createCibilUpload } from "./cibil-upload.ts";
 

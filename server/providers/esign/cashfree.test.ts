@@ -1,6 +1,6 @@
 // The Cashfree eSign adapter against replies modelled on Cashfree's Verification suite eSign API
 // documentation (upload document, create eSign request, get status). Not captured from a live account:
-// the signing-link and signed-document-link field names are the ones decisions.md lists as unverified.
+// the signing-link and signed-document-link field names are the ones docs/decisions/journey.md lists as unverified.
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { fakeFetch, fixture } from "../../test-support/fake-fetch.ts";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/kyc.ts";
 import { kycPathFor } from "../../../../core/journey/index.ts";
 import { loadDashboard } from "../../../lib/dashboard.server.ts";
 
-/** Spec section 2's kyc: the customer's current eKYC or document screen, else the dashboard (docs/decisions.md, issue 14). */
+/** Spec section 2's kyc: the customer's current eKYC or document screen, else the dashboard (docs/decisions/journey.md, issue 14). */
 export async function loader({ context }: Route.LoaderArgs) {
   const { dashboard } = await loadDashboard(context);
   throw redirect(kycPathFor(dashboard?.next_event_name));
