@@ -1,7 +1,7 @@
 // Checkout (decision 29, issue 20): an order per attempt at a gateway, the browser's return, the
 // gateways' notifications and asking a gateway about an order, all through the one PaymentGateway
 // port. Nothing is credited on the browser's or a notification's word: the gateway's own answer
-// (confirm) decides, and settlement posts it once.
+// (confirm) decides, and payment posting posts it once.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, or } from "drizzle-orm";
 import { repaymentChargePaise } from "../../../core/loan-math/index.ts";
@@ -16,7 +16,7 @@ import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
 import { REPAY_CODES } from "../../../core/i18n/index.ts";
 import { PAYMENT_CALLBACKS, thankYouPath, type GatewayName, type RepayCaller } from "./payments-common.ts";
-import type { SettlementService } from "./settlement.service.ts";
+import type { PaymentPostingService } from "./payment-posting.service.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
 type Refreshed = { status: "Completed" | "Pending" | "Failed"; transactionId: string | null };
@@ -29,19 +29,19 @@ export function createCheckoutService(deps: {
   db: Db;
   publicOrigin: string;
   gateways: PaymentGateways;
-  settlement: Pick<SettlementService, "duesToday" | "settle">;
+  posting: Pick<PaymentPostingService, "duesToday" | "settle">;
   authorizeLead: (caller: RepayCaller, leadId: string) => Promise<LoanLead>;
   now: () => Date;
   logger: Logger;
 }) {
   const { db, gateways, authorizeLead, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
-  const settle = deps.settlement.settle;
+  const settle = deps.posting.settle;
 
   /** The amount to charge now (decision 29), from the loan's dues today; only an open loan takes orders. */
   async function chargeFor(lead: LoanLead, enteredRupees: number | null) {
     if (lead.status !== "DISBURSED" || !isLoan(lead)) throw new Refused(REPAY_CODES.noActiveLoan);
-    const d = await deps.settlement.duesToday(lead);
+    const d = await deps.posting.duesToday(lead);
     // closeToday: on the disbursal day, closing costs one day's interest beyond what is charged yet.
     const due = d.closeToday;
     if (due <= 0) throw new Refused(REPAY_CODES.noActiveLoan);

@@ -34,7 +34,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LineRow = Omit<typeof gatewaySettlementLines.$inferInsert, "settlementRowId">;
 type Outcome = { post: boolean; exception?: Parameters<typeof recordException>[1]; row: Partial<LineRow> };
 
-export function createSettlementService(deps: { db: Db; gateways: PaymentGateways; ledger: LedgerService; now: () => Date; logger: Logger }) {
+export function createGatewaySettlementsService(deps: { db: Db; gateways: PaymentGateways; ledger: LedgerService; now: () => Date; logger: Logger }) {
   const { db, gateways, ledger, now, logger } = deps;
 
   /** What one line of a settlement does: posted or not, an exception for accounts, and how its row is stored. */
@@ -246,4 +246,4 @@ export function createSettlementService(deps: { db: Db; gateways: PaymentGateway
   };
 }
 
-export type SettlementService = ReturnType<typeof createSettlementService>;
+export type GatewaySettlementsService = ReturnType<typeof createGatewaySettlementsService>;
