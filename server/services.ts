@@ -322,8 +322,7 @@ export function createServices(options: ServiceOptions) {
     db,
     refunds,
     payments,
-    payu: paymentGateways.payu,
-    phonepe: paymentGateways.phonepe,
+    gateways: paymentGateways,
     now,
     logger,
   });
