@@ -44,6 +44,27 @@ const moduleZones = modules.map((name) => ({
   message: `House rule 9 (docs/architecture.md): a module imports another module only through its services (*.service.ts); see MODULE_DOORS in eslint.config.js.`,
 }));
 
+// Issue 31: the payment gateways' vendor adapters are private to server/providers/payments. Everything
+// else reaches a gateway through the one port and its factory (index.ts); tests also take the
+// sandboxes' keys and recorded formats from test-kit.ts.
+const paymentAdaptersZone = {
+  target: [
+    "app/**",
+    "core/**",
+    "scripts/**",
+    "tests/**",
+    "bench/**",
+    "eslint/**",
+    "server/*.*",
+    "server/!(providers)/**",
+    "server/providers/*.*",
+    "server/providers/!(payments)/**",
+  ],
+  from: "server/providers/payments",
+  except: ["./index.ts", "./test-kit.ts"],
+  message: "The payment gateways' adapters are private to server/providers/payments: use the PaymentGateway port from its index.ts (decision 55).",
+};
+
 export default [
   {
     ignores: ["node_modules/", "build/", ".react-router/", "data/", "public/", "test-results/", "playwright-report/", "bench/results/", "eslint/fixtures/"],
@@ -81,6 +102,7 @@ export default [
               from: "server/**",
               message: "app/ never imports server/; the server hands pages what they need through the request context (docs/architecture.md, house rule 9).",
             },
+            paymentAdaptersZone,
           ],
         },
       ],
@@ -96,7 +118,7 @@ export default [
     files: ["server/modules/**/*.{ts,tsx}"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: moduleZones }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...moduleZones, paymentAdaptersZone] }],
     },
   },
   {
