@@ -102,6 +102,15 @@ export const REPAY_CODES = {
   noReceipt: { key: "servicing.api.noReceipt" },
 } as const satisfies Codes;
 
+/** The loans module's refusals: a lead that is not (or no longer) an open loan, or terms that cannot change. */
+export const LOAN_CODES = {
+  noLoan: { key: "servicing.api.noLoan" },
+  noLoanTerms: { key: "servicing.api.noLoanTerms" },
+  termsFixed: { key: "servicing.api.termsFixed" },
+  loanNotOpen: { key: "servicing.api.loanNotOpen" },
+  noApplication: { key: "servicing.api.noApplication" },
+} as const satisfies Codes;
+
 /** The customer's consents and rights requests (DATA_RIGHTS_MESSAGES). The back office's handling stays English. */
 export const DATA_RIGHTS_CODES = {
   unknownPurpose: { key: "servicing.myData.error.unknownPurpose" },

@@ -381,6 +381,12 @@ export const servicingEn = {
   "servicing.api.noReceipt": "A receipt is available once the payment is confirmed.",
   "servicing.api.noStatement": "The loan statement is available once your loan is paid out.",
   "servicing.api.noSanction": "The sanction letter is available once your loan is sanctioned.",
+  // The loans module's refusals (issue 31: coded, no longer English text from the service)
+  "servicing.api.noLoan": "This application has no loan.",
+  "servicing.api.noLoanTerms": "This application has no loan terms.",
+  "servicing.api.termsFixed": "A paid-out loan keeps the terms of its KFS.",
+  "servicing.api.loanNotOpen": "This loan is not open.",
+  "servicing.api.noApplication": "This application does not exist.",
   // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
   "servicing.loanPurpose.1": "Travel",
   "servicing.loanPurpose.2": "Medical",
