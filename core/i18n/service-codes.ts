@@ -90,9 +90,16 @@ export const QUOTE_CODES = {
   kfsNotAvailable: { key: "journey.msg.kfsNotAvailable" },
 } as const satisfies Codes;
 
-/** Repayment: Pay Now, the checkout, the payment result and the No Dues Certificate (server/modules/payments' REPAY_MESSAGES). */
+/** Repayment: Pay Now, the checkout, the payment result and the No Dues Certificate (server/modules/payments). */
 export const REPAY_CODES = {
+  // The same words whether or not the PAN has a loan (decision 29).
   otpSent: { key: "pay.otpSent" },
+  verified: { key: "auth.verified" },
+  detailsLoaded: { key: "servicing.api.detailsLoaded" },
+  orderCreated: { key: "servicing.api.orderCreated" },
+  paymentSuccessful: { key: "validation.paymentSuccessful" },
+  verificationFailed: { key: "validation.paymentVerificationFailed" },
+  statusLoaded: { key: "servicing.api.statusLoaded" },
   noLoanDue: { key: "servicing.api.noLoanDue" },
   noActiveLoan: { key: "servicing.api.noActiveLoan" },
   unknownOrder: { key: "servicing.api.unknownOrder" },
@@ -140,7 +147,7 @@ export const MANDATE_CODES = {
   loaded: { key: "autopay.msg.loaded" },
 } as const satisfies Codes;
 
-/** The loan statement and sanction letter downloads (server/modules/statements' STATEMENT_MESSAGES). */
+/** The loan statement and sanction letter downloads (server/modules/statements). */
 export const STATEMENT_CODES = {
   noStatement: { key: "servicing.api.noStatement" },
   noSanction: { key: "servicing.api.noSanction" },
