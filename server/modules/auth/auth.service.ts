@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { customerLanguage, translate, waitValues, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
+import { customerLanguage, waitValues, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
@@ -48,24 +48,6 @@ export const AUTH_CODES = {
   smsFailed: { key: "auth.smsFailed" },
   loggedOut: { key: "auth.loggedOut" },
 } as const satisfies Record<string, CodedMessage | ((n: number) => CodedMessage)>;
-
-const english = (code: CodedMessage) => translate("en", code.key, code.values);
-
-/** The same answers as English text (what an English client reads; the tests state them). */
-export const AUTH_MESSAGES = {
-  otpSent: english(AUTH_CODES.otpSent),
-  otpResent: english(AUTH_CODES.otpResent),
-  verified: english(AUTH_CODES.verified),
-  expired: english(AUTH_CODES.expired),
-  burned: english(AUTH_CODES.burned),
-  locked: english(AUTH_CODES.locked),
-  wrong: (left: number) => english(AUTH_CODES.wrong(left)),
-  unknownProfile: english(AUTH_CODES.unknownProfile),
-  tooSoon: (wait: string) => `Please wait ${wait} before requesting a new OTP.`,
-  tooMany: (wait: string) => `Too many OTP requests. Please try again in ${wait}.`,
-  smsFailed: english(AUTH_CODES.smsFailed),
-  loggedOut: english(AUTH_CODES.loggedOut),
-};
 
 export interface Utm {
   utm_source?: string;
