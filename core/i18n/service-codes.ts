@@ -14,7 +14,7 @@ export const JOURNEY_CODES = {
   repayCurrentLoanFirst: { key: "journey.msg.repayCurrentLoanFirst" },
 } as const satisfies Codes;
 
-/** PAN, personal details, income, selfie, eligibility (ONBOARDING_MESSAGES). */
+/** PAN, personal details, income, selfie, eligibility, the PIN code look-up. */
 export const ONBOARDING_CODES = {
   panVerified: { key: "journey.msg.panVerified" },
   panNotIndividual: { key: "journey.msg.panNotIndividual" },
@@ -28,6 +28,8 @@ export const ONBOARDING_CODES = {
   incomeSaved: { key: "journey.msg.incomeSaved" },
   selfieSaved: { key: "journey.msg.selfieSaved" },
   selfieNotImage: { key: "journey.msg.selfieNotImage" },
+  pinNotServed: { key: "journey.msg.pinNotServed" },
+  pinFound: { key: "journey.msg.pinFound" },
   /** `max` already formatted (₹1,00,000: the same in both languages). */
   eligible: (max: string) => ({ key: "journey.msg.eligible", values: { max } }),
 } as const satisfies Codes;
@@ -156,6 +158,7 @@ export const STATEMENT_CODES = {
 /** The customer's complaint (core/grievances.ts GRIEVANCE_MESSAGES). The officers' desk stays English. */
 export const GRIEVANCE_CODES = {
   attachment: { key: "servicing.complaint.error.attachment" },
+  notYourLoan: { key: "servicing.complaint.error.notYourLoan" },
   notFound: { key: "servicing.complaint.error.notFound" },
 } as const satisfies Codes;
 

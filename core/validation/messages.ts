@@ -213,27 +213,3 @@ export function notEligibleMessage(reasons: readonly string[]): string {
 
 /** Decision 7: the largest offer is below the smallest loan. */
 export const OFFER_BELOW_MINIMUM_REASON = (minFormatted: string) => `The loan we can offer on your income is below the minimum of ${minFormatted}.`;
-
-/** Onboarding answers the spec leaves open (issue 3), in the spec's plain style. */
-export const ONBOARDING_MESSAGES = {
-  panVerified: "PAN verified successfully.",
-  panNotIndividual: "This PAN does not belong to an individual. Please enter your personal PAN (its 4th letter is P).",
-  panNotFound: "We could not verify this PAN. Please check the number and try again.",
-  panAlreadyRegistered: "This PAN is already registered with another account. Please sign in with the mobile number you registered with, or contact support.",
-  panLocked: "Your PAN is already verified and cannot be changed.",
-  panServiceDown: "We could not verify your PAN right now. Please try again in a few minutes.",
-  bureauServiceDown: "We could not check your credit record right now. Please try again in a few minutes.",
-  personalSaved: "Personal details saved successfully.",
-  residenceSaved: "Residence address saved successfully.",
-  incomeSaved: "Income details saved successfully.",
-  selfieSaved: "Selfie uploaded successfully.",
-  selfieNotImage: "Selfie must be a JPEG, PNG or WebP image.",
-  eligible: (maxFormatted: string) => `Congratulations! You are eligible for a loan of up to ${maxFormatted}.`,
-  dashboardLoaded: "Dashboard data fetched successfully.",
-  detailsLoaded: "Customer details fetched successfully.",
-  userLoaded: "User details fetched successfully.",
-  redirectionLoaded: "Journey redirection data fetched successfully.",
-  pinNotServed: "We do not serve this PIN code yet.",
-  pinFound: "PIN code found.",
-  masterLoaded: "Master data fetched successfully.",
-} as const;
