@@ -1,3 +1,5 @@
+import type { CodedMessage, MessageKey as CatalogueKey } from "../i18n/translate.ts";
+
 // Every customer-facing message of spec sections 5 and 8 and of the decisions,
 // written once so forms, API answers and tests show the same text. Strings
 // marked "spec" are copied character for character (including the spec's
@@ -84,6 +86,88 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Decision 60: each fixed message's catalogue key, by its name, so a rule says it by code and a screen
+ * or the HTTP edge words it in the reader's language. The English above is what the apps get (the
+ * catalogue's English is the same text; messages.test.ts holds them so). Staff-only texts have none.
+ */
+export const MESSAGE_CODES: { readonly [N in MessageKey]?: CatalogueKey } = {
+  mobileInvalid: "validation.mobileInvalid",
+  mobileFirstDigit: "validation.mobileFirstDigit",
+  termsRequired: "validation.termsRequired",
+  otpInvalid: "validation.otpInvalid",
+  panInvalid: "validation.panInvalid",
+  monthlyIncomeRequired: "journey.msg.monthlyIncomeRequired",
+  monthlyIncomeDigits: "journey.msg.monthlyIncomeDigits",
+  emailRequired: "journey.msg.emailRequired",
+  emailInvalid: "journey.msg.emailInvalid",
+  mobileNumberInvalid: "journey.msg.mobileNumberInvalid",
+  panNumberRequired: "journey.msg.panNumberRequired",
+  panNumberInvalid: "journey.msg.panNumberInvalid",
+  pinCodeRequired: "journey.msg.pinCodeRequired",
+  pinCodeInvalid: "journey.msg.pinCodeInvalid",
+  minAge: "journey.msg.minAge",
+  spouseNumberLength: "journey.msg.spouseNumberLength",
+  dateInFuture: "journey.msg.dateInFuture",
+  officialEmailInvalid: "journey.msg.officialEmailInvalid",
+  selfieRequired: "journey.msg.selfieRequired",
+  panImageRequired: "journey.msg.panImageRequired",
+  salarySlipRequired: "journey.msg.salarySlipRequired",
+  utilityImageRequired: "journey.msg.utilityImageRequired",
+  documentsRequired: "journey.msg.documentsRequired",
+  accountNumbersMismatch: "journey.msg.accountNumbersMismatch",
+  payNowPanRequired: "validation.payNowPanRequired",
+  payNowOtpRequired: "validation.payNowOtpRequired",
+  payNowTermsRequired: "validation.payNowTermsRequired",
+  payNowTermsPlease: "validation.payNowTermsPlease",
+  genericError: "validation.genericError",
+  otpVerifyError: "apply.verifyError",
+  payNowSendOtpError: "validation.payNowSendOtpError",
+  payNowVerifyOtpError: "validation.payNowVerifyOtpError",
+  paymentVerificationFailed: "validation.paymentVerificationFailed",
+  paymentSuccessful: "validation.paymentSuccessful",
+  razorpayLoadFailed: "validation.razorpayLoadFailed",
+  personalDetailsSaveError: "journey.msg.personalDetailsSaveError",
+  documentsFetchFailed: "journey.msg.documentsFetchFailed",
+  uploadsError: "journey.msg.uploadsError",
+  uploadsSuccess: "journey.msg.uploadsSuccess",
+  documentsLoading: "journey.msg.documentsLoading",
+  noDocumentsRequired: "journey.msg.noDocumentsRequired",
+  noLoanHistory: "validation.noLoanHistory",
+  noLoanDetails: "validation.noLoanDetails",
+  panNotVerified: "journey.msg.panNotVerified",
+  basicDetailsNotFilled: "journey.msg.basicDetailsNotFilled",
+  residenceAddressNotFound: "journey.msg.residenceAddressNotFound",
+  unexpectedError: "error.unexpected",
+  logoutConfirm: "dashboard.logoutConfirm",
+  stepNotAvailable: "journey.msg.stepNotAvailable",
+  repayCurrentLoanFirst: "journey.msg.repayCurrentLoanFirst",
+  invalidDate: "journey.msg.invalidDate",
+  nameInvalid: "journey.msg.nameInvalid",
+  monthlyIncomeDigitsOnly: "journey.msg.monthlyIncomeDigitsOnly",
+  monthlyIncomeMaxDigits: "journey.msg.monthlyIncomeMaxDigits",
+  ifscInvalid: "journey.msg.ifscInvalid",
+  accountNumberInvalid: "journey.msg.accountNumberInvalid",
+  aadhaarLast4Invalid: "journey.msg.aadhaarLast4Invalid",
+  payNowAmountInvalid: "validation.payNowAmountInvalid",
+  payNowAmountMinimum: "validation.payNowAmountMinimum",
+  bankStatementRequired: "journey.msg.bankStatementRequired",
+  aadhaarImageRequired: "journey.msg.aadhaarImageRequired",
+  fileInvalid: "journey.msg.fileInvalid",
+  invalidRequest: "journey.msg.invalidRequest",
+};
+
+/** A fixed message as a rule gives it: its English and, when the catalogue has it, its code. */
+export interface Said {
+  message: string;
+  code?: CodedMessage;
+}
+
+export function said(name: MessageKey): Said {
+  const key = MESSAGE_CODES[name];
+  return key ? { message: MESSAGES[name], code: { key } } : { message: MESSAGES[name] };
+}
 
 /** Spec 5 generic rule: any other empty field → '{field} is required!'. */
 export function requiredMessage(field: string): string {
