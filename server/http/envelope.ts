@@ -27,7 +27,7 @@ export function ok<T>(c: Context, Message: string | CodedMessage, Data?: T) {
 export function fail(
   c: Context,
   httpStatus: ContentfulStatusCode,
-  Message: string,
+  Message: string | CodedMessage,
   options: {
     status?: number;
     errors?: Record<string, string | CodedMessage>;
@@ -37,7 +37,7 @@ export function fail(
 ) {
   // Issue 23: the journey's English texts are known by code, so a client that asked for Hindi reads Hindi.
   const lang = answerLanguage(c);
-  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: localizeText(lang, Message) };
+  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: localizeText(lang, messageText(lang, Message)) };
   if (options.errors && Object.keys(options.errors).length) body.errors = fieldErrorsIn(lang, options.errors);
   // A refusal that asks for the image captcha carries a fresh one (decision 15 as amended by issue 21).
   if (options.captcha) body.captcha = options.captcha;
@@ -57,13 +57,16 @@ function fieldErrorsIn(lang: Language, errors: Record<string, string | CodedMess
 export class AppError extends Error {
   readonly httpStatus: ContentfulStatusCode;
   readonly status: number;
-  readonly errors?: Record<string, string>;
+  readonly errors?: Record<string, string | CodedMessage>;
   readonly headers?: Record<string, string>;
+  /** The message by code (a coded rule's refusal): the edge words it; `message` is its English. */
+  readonly code?: CodedMessage;
   constructor(
-    message: string,
-    options: { httpStatus?: ContentfulStatusCode; status?: number; errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    message: string | CodedMessage,
+    options: { httpStatus?: ContentfulStatusCode; status?: number; errors?: Record<string, string | CodedMessage>; headers?: Record<string, string> } = {},
   ) {
-    super(message);
+    super(messageText("en", message));
+    if (typeof message !== "string") this.code = message;
     this.httpStatus = options.httpStatus ?? 400;
     this.status = options.status ?? Status.ERROR;
     this.errors = options.errors;
