@@ -13,7 +13,7 @@ import { formatDate, formatDateInWords } from "./format.ts";
 import { translator, type Language } from "./i18n/index.ts";
 import { knownText } from "./i18n/known-text.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
-import { bpsOfPaise, dues, formatINR, paiseToRupees, quoteSingle, ratesOfProduct, type SingleQuote } from "./loan-math/index.ts";
+import { bpsOfPaise, dues, formatINR, formatPaise, quoteSingle, ratesOfProduct, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
 
 export type KfsContact = { name: string; designation?: string; email: string; phone: string };
@@ -173,7 +173,7 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
   const charges = Math.round((quote.fee + quote.gst) * 100) / 100;
   const penal = product.penalCharge;
   const late = lateCharges(input.principal, input.tenureDays, product);
-  const inr = (paise: number) => formatINR(paiseToRupees(paise));
+  const inr = (paise: number) => formatPaise(paise);
   const go = lender.grievanceOfficer;
   const t = translator(lang);
   const date = (iso: IsoDate) => kfsDate(iso, lang);

@@ -12,7 +12,7 @@
 //   disbursed amount, found by bisection.
 
 import { PRODUCT, type InstalmentIllustration } from "../product.ts";
-import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "./money.ts";
+import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "../money.ts";
 
 export type InstalmentInput = {
   principal: number;

@@ -3,7 +3,7 @@
 // integer basis points (1% = 100 bps) and amounts integer paise, so nothing drifts.
 import type { IsoDate } from "../calendar.ts";
 import type { SingleLoanProduct } from "../product.ts";
-import { divRoundHalfUp } from "./money.ts";
+import { divRoundHalfUp } from "../money.ts";
 import { quoteSingle } from "./single-loan.ts";
 
 /** What core dues() charges by: the loan's rates, never today's product. */

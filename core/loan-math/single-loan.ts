@@ -13,7 +13,7 @@
 //   money actually received, including interest, fee and GST.
 
 import { PRODUCT, type OfferRule, type SingleLoanProduct } from "../product.ts";
-import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "./money.ts";
+import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "../money.ts";
 
 export type SingleQuoteInput = { principal: number; tenureDays: number };
 

@@ -6,7 +6,7 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
 import { customerLanguage, noticeDate, type Language } from "../../../core/i18n/index.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
-import { dues, formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { dues, formatPaise, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, loanQuotes, payments, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -138,9 +138,9 @@ export function createPayoutSettlement(deps: {
     const lang = contact?.lang ?? "en";
     // The same figures in either language; dates in words in Hindi.
     const vars = {
-      amount: formatINR(Number(row.amountPaise) / 100),
+      amount: formatPaise(Number(row.amountPaise)),
       loan_no: loanNo,
-      total_due: formatINR(paiseToRupees(dueOnRepaymentDate)),
+      total_due: formatPaise(dueOnRepaymentDate),
       repayment_date: noticeDate(lead.repaymentDate!, lang),
       cooling_off_until: noticeDate(coolingOffEndsOn ?? coolingOffUntil(today), lang),
     };
@@ -199,7 +199,7 @@ export function createPayoutSettlement(deps: {
       before: { status: lead.status, loanNo: lead.loanNo, utr: row.utr },
       after: { status: "SANCTIONED", reason, attempt: row.attempt },
     });
-    const notice: Notice = { kind: "payout_reversed", vars: { amount: formatINR(Number(row.amountPaise) / 100), loan_no: lead.loanNo ?? "" } };
+    const notice: Notice = { kind: "payout_reversed", vars: { amount: formatPaise(Number(row.amountPaise)), loan_no: lead.loanNo ?? "" } };
     return { contact: await contactOf(tx, lead.profileId), notice };
   }
 
