@@ -2,7 +2,6 @@
 import { kfsDate, type Kfs } from "../../../core/kfs.ts";
 import { translator, type Language } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
-import { PRODUCT } from "../../../core/product.ts";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 import { statementAmount, type StatementLine, type StatementTotals } from "./loan-statement.ts";
@@ -10,7 +9,7 @@ import { statementAmount, type StatementLine, type StatementTotals } from "./loa
 export type StatementFacts = {
   borrower: string;
   loanNo: string;
-  principalRupees: number;
+  principalPaise: number;
   disbursalDate: IsoDate;
   repaymentDate: IsoDate;
   status: string;
@@ -38,7 +37,7 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
   w.text(t("documents.statement.title"), { size: 18, bold: true, gap: 10 });
   w.row(t("documents.statement.borrower"), f.borrower);
   w.row(t("documents.statement.loanNumber"), f.loanNo);
-  w.row(t("documents.statement.loanAmount"), statementAmount(f.principalRupees * 100));
+  w.row(t("documents.statement.loanAmount"), statementAmount(f.principalPaise));
   w.row(t("documents.statement.disbursedOn"), date(f.disbursalDate));
   w.row(t("documents.statement.repaymentDate"), date(f.repaymentDate));
   w.row(t("documents.statement.status"), f.status in STATUS_WORDS ? t(STATUS_WORDS[f.status as keyof typeof STATUS_WORDS]) : f.status);
@@ -86,7 +85,8 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
 export type SanctionFacts = { kfs: Kfs; borrower: string; sanctionedOn: IsoDate; loanNo: string | null; disbursedOn?: IsoDate | null };
 
 /** The cooling-off line of the sanction letter: counted from the payout, never from the quote. */
-export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language = "en", days: number = PRODUCT.singleLoan.coolingOffDays): string {
+/** `days`: the loan's own cooling-off period, from its terms row (through its KFS). */
+export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language, days: number): string {
   const t = translator(lang);
   const when = disbursedOn
     ? t("documents.sanction.coolingOffAfterPayout", { days, payout: kfsDate(disbursedOn, lang), until: kfsDate(addDays(disbursedOn, days), lang) })
@@ -118,7 +118,7 @@ export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
   const loanNo = f.loanNo ? t("documents.sanction.loanNumberSuffix", { loanNo: f.loanNo }) : "";
   w.text(`${t("documents.sanction.proposalLine", { number: kfs.proposalNumber })}${loanNo}`, { gap: 10 });
   w.text(t("documents.sanction.dear", { name: f.borrower || t("documents.sanction.customer") }), { gap: 6 });
-  w.text(t("documents.sanction.intro", { amount: statementAmount(q.principal * 100), date: date(f.sanctionedOn) }), { gap: 10 });
+  w.text(t("documents.sanction.intro", { amount: statementAmount(q.principalPaise), date: date(f.sanctionedOn) }), { gap: 10 });
   w.text(t("documents.sanction.terms"), { size: 12, bold: true, gap: 6 });
   // The rate the loan's own KFS states (decision 34), never today's product.
   const rate = kfs.interestPercentPerDay;
@@ -131,7 +131,7 @@ export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
     }
   }
   w.space(10);
-  w.text(t("documents.sanction.repay", { amount: statementAmount(q.totalRepayable * 100), date: date(kfs.repaymentDate) }), { gap: 8 });
+  w.text(t("documents.sanction.repay", { amount: statementAmount(q.totalRepayablePaise), date: date(kfs.repaymentDate) }), { gap: 8 });
   w.text(t("documents.sanction.signOff", { company: site.company.legalName }), { gap: 10 });
   w.text(t("documents.sanction.noSignature"), { size: 8.5 });
   return w.save();
