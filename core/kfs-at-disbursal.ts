@@ -4,7 +4,7 @@
 // Pure: the disbursal desk asks this before it calls the payout provider. Everything comes from the
 // loan's terms row (issue 31); only the shortest tenure a quote may have is the product's, given.
 import { addDays, daysBetween, type IsoDate } from "./calendar.ts";
-import { bpsOfPaise, singlePaymentApr, type LoanTerms } from "./loan-math/index.ts";
+import { bpsOfPaise, bpsToPercent, singlePaymentApr, type LoanTerms } from "./loan-math/index.ts";
 
 /** What the check reads of the loan's terms (paise and basis points). */
 export type AcceptedKfs = Pick<
@@ -24,7 +24,7 @@ export function kfsAtDisbursal(kfs: AcceptedKfs, disbursedOn: IsoDate, minimumTe
   const totalRepayablePaise = kfs.principal + interestPaise;
   const apr = singlePaymentApr({ netDisbursal: kfs.netDisbursalPaise, totalRepayable: totalRepayablePaise, tenureDays });
   // The APR is a percent with 2 decimals; the terms keep it in basis points (the same figure).
-  const kfsApr = kfs.aprBps / 100;
+  const kfsApr = bpsToPercent(kfs.aprBps);
   if (apr > kfsApr) return { ok: false, problem: "apr", tenureDays, apr, kfsApr };
   return { ok: true, tenureDays, interestPaise, totalRepayablePaise, apr, coolingOffUntil: coolingOffUntil(disbursedOn, kfs.coolingOffDays) };
 }
