@@ -1,7 +1,7 @@
 // Public Pay Now page (/repayloan): PAN, one-time code, amount and terms (spec 5).
 
 import * as z from "zod";
-import { paiseToRupees, rupeesToPaise } from "../loan-math/money.ts";
+import { paiseToRupees, rupeesToPaise, wholeRupeesToPaise } from "../money.ts";
 import { repaymentChargePaise } from "../loan-math/repayment-charge.ts";
 import { LIMITS } from "./limits.ts";
 import { MESSAGES as M, said } from "./messages.ts";
@@ -83,5 +83,5 @@ export function payAmountProblem(entered: string, totalDue: number): string | nu
   const paise = rupeesToPaise(r.value);
   const duePaise = rupeesToPaise(totalDue);
   if (paise >= duePaise) return null;
-  return paise < MIN_PART_PAYMENT_RUPEES * 100 ? M.payNowAmountMinimum : null;
+  return paise < wholeRupeesToPaise(MIN_PART_PAYMENT_RUPEES) ? M.payNowAmountMinimum : null;
 }

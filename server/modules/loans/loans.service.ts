@@ -4,7 +4,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { userTypeFor } from "../../../core/journey/index.ts";
-import { dues, paiseToRupees, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
+import { dues, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanTerms } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
@@ -151,7 +151,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
       // The spec's repayment_amount: what the KFS says is due on the repayment date.
       await tx
         .update(leads)
-        .set({ repaymentAmount: paiseToRupees(terms.principal + terms.interestPaise), updatedAt: at })
+        .set({ repaymentAmountPaise: terms.principal + terms.interestPaise, updatedAt: at })
         .where(eq(leads.id, leadId));
     },
 

@@ -47,7 +47,7 @@ export function createPayNowService(deps: {
       loan_no: lead.loanNo ?? "",
       disbursal_date: lead.disbursalDate ?? "",
       repayment_date: lead.repaymentDate ?? "",
-      repayment_amount: Number(lead.repaymentAmount ?? 0),
+      repayment_amount: rupees(lead.repaymentAmountPaise ?? 0),
       loan_recommended: lead.loanRecommended ?? 0,
       real_interest: rupees(d.interestOutstanding),
       // One "total due today" (issue 29): the figure the checkout charges, as close_today_amount.

@@ -90,17 +90,11 @@ describe("loan documents", () => {
       profileId: lead.profileId,
       proposalNumber: proposal,
       issuedOn: lead.disbursalDate!,
-      principal: q.principal,
+      principal: lead.loanRecommended!,
       tenureDays: q.tenureDays,
       purposeId: 2,
       repaymentDate: lead.repaymentDate!,
       showLoanTenure: 0,
-      processingFee: q.fee,
-      gst: q.gst,
-      netDisbursal: q.netDisbursal,
-      interest: q.interest,
-      totalRepayable: q.totalRepayable,
-      apr: q.apr,
       kfsAcknowledgedAt: new Date(),
       acceptedAt: new Date(),
     });
@@ -162,8 +156,10 @@ describe("loan documents", () => {
   });
 
   it("counts the letter's cooling-off from the payout; before payout it says so", () => {
-    expect(coolingOffText("2026-11-22")).toMatch(/^3 days from the payout on 22 Nov 2026, until 25 Nov 2026: you may exit the loan without any penalty/);
-    expect(coolingOffText(null)).toMatch(/^3 days from the day the loan is paid out to your bank account: /);
+    expect(coolingOffText("2026-11-22", "en", 3)).toMatch(
+      /^3 days from the payout on 22 Nov 2026, until 25 Nov 2026: you may exit the loan without any penalty/,
+    );
+    expect(coolingOffText(null, "en", 3)).toMatch(/^3 days from the day the loan is paid out to your bank account: /);
   });
 
   it("sets the No Dues Certificate in the shipped font with ₹", async () => {
