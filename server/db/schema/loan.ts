@@ -23,7 +23,6 @@ export const leadQuoteColumns = {
   repaymentDate: date("repayment_date", { mode: "string" }),
   repaymentAmount: money("repayment_amount"),
   roi: numeric("roi", { precision: 6, scale: 2, mode: "number" }),
-  disbursalDate: date("disbursal_date", { mode: "string" }),
   /** ACCEPTED or DECLINED (a declined lead is REJECTED, decision 11). */
   quoteDecision: text("quote_decision"),
   quoteDecidedAt: timestamp("quote_decided_at", { withTimezone: true }),
