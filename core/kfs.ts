@@ -11,7 +11,6 @@
 import { addDays, type IsoDate } from "./calendar.ts";
 import { formatDate, formatDateInWords } from "./format.ts";
 import { translator, type Language } from "./i18n/index.ts";
-import { knownText } from "./i18n/known-text.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
 import { bpsOfPaise, dues, formatINR, paiseToRupees, quoteSingle, ratesOfProduct, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
@@ -187,7 +186,9 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
         item("issued_on", t("documents.kfs.issuedOn"), date(input.issuedOn)),
         item("lender", t("documents.kfs.lender"), `${lender.legalName} (${lender.brand})`),
         ...(input.borrowerName ? [item("borrower", t("documents.kfs.borrower"), input.borrowerName)] : []),
-        ...(purposeLabel(input.purposeId) ? [item("purpose", t("documents.kfs.purpose"), knownText(lang, purposeLabel(input.purposeId)))] : []),
+        ...(purposeLabel(input.purposeId)
+          ? [item("purpose", t("documents.kfs.purpose"), t(`servicing.loanPurpose.${input.purposeId as (typeof LOAN_PURPOSES)[number]["id"]}`))]
+          : []),
         item("loan_amount", t("documents.kfs.loanAmount"), formatINR(quote.principal)),
         item("tenure", t("documents.kfs.tenure"), t("documents.kfs.tenureValue", { days: String(quote.tenureDays) })),
         item("interest_rate", t("documents.kfs.interestRate"), t("documents.kfs.interestRateValue", { rate: percent(product.interestPercentPerDay) })),
@@ -252,7 +253,8 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
           "grievance_officer",
           t("documents.kfs.grievance"),
           t("documents.kfs.grievanceValue", {
-            officer: `${go.name}${go.designation ? `, ${knownText(lang, go.designation)}` : ""}`,
+            // The KFS names the grievance redressal officer: English prints the configured title, Hindi the role's.
+            officer: `${go.name}${go.designation ? `, ${lang === "en" ? go.designation : t("contact.grievanceOfficer")}` : ""}`,
             email: go.email,
             phone: go.phone,
             days: String(lender.ombudsmanAfterDays),

@@ -18,9 +18,9 @@ describe("production mode", () => {
 
   it("has no payment gateway sandboxes, and uses the production adapters", async () => {
     expect(t.services.paymentGateways.sandbox).toBeNull();
-    expect(t.services.paymentGateways.razorpay.provider).toBe("razorpay");
-    expect(t.services.paymentGateways.payu.provider).toBe("payu");
-    expect(t.services.paymentGateways.phonepe.provider).toBe("phonepe");
+    expect(t.services.paymentGateways.of("razorpay").provider).toBe("razorpay");
+    expect(t.services.paymentGateways.of("payu").provider).toBe("payu");
+    expect(t.services.paymentGateways.of("phonepe").provider).toBe("phonepe");
     expect((await t.app.request("/sandbox/razorpay/checkout.js")).status).toBe(404);
     expect((await t.app.request("/sandbox/razorpay/v1/orders", { method: "POST" })).status).toBe(404);
     expect((await t.app.request("/sandbox/payu/_payment", { method: "POST" })).status).toBe(404);

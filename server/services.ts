@@ -71,7 +71,7 @@ import { createAssetClassificationService } from "./modules/asset-classification
 import { createPrudentialDayEnd } from "./modules/asset-classification/prudential.ts";
 import { createPayuNotify } from "./modules/payments/payu-notify.ts";
 import { createReconciliationService } from "./modules/reconciliation/reconciliation.service.ts";
-import { createSettlementService } from "./modules/reconciliation/settlement.service.ts";
+import { createGatewaySettlementsService } from "./modules/reconciliation/gateway-settlements.service.ts";
 import { createReconciliationDesk } from "./modules/reconciliation/reconciliation-desk.ts";
 import { createClearingCheck } from "./modules/reconciliation/clearing-check.service.ts";
 import { createBankStatementService } from "./modules/bank-statement/bank-statement.service.ts";
@@ -299,7 +299,7 @@ export function createServices(options: ServiceOptions) {
   const journals = createJournalsService({ db, ledger, audit: creditAudit, now });
   // Decision 44: write-off of an NPA, entered by accounts and approved by the credit head.
   const writeOffs = createWriteOffService({ db, ledger, loans, audit: creditAudit, now });
-  const settlement = createSettlementService({ db, gateways: paymentGateways, ledger, now, logger });
+  const settlement = createGatewaySettlementsService({ db, gateways: paymentGateways, ledger, now, logger });
   const reconciliationDesk = createReconciliationDesk({ db, reconciliation, settlement, audit: creditAudit, now });
   // Issue 29: the bank's statements of the lender's account, matched to transfers, payouts and settlements.
   const bankStatement = createBankStatementService({ db, ledger, audit: creditAudit, now });
@@ -322,8 +322,7 @@ export function createServices(options: ServiceOptions) {
     db,
     refunds,
     payments,
-    payu: paymentGateways.payu,
-    phonepe: paymentGateways.phonepe,
+    gateways: paymentGateways,
     now,
     logger,
   });

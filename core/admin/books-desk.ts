@@ -4,6 +4,7 @@
 import { addDays, daysBetween, isIsoDate } from "../calendar.ts";
 import type { StaffRole } from "../staff.ts";
 import { csvFile, plainRupees } from "./csv.ts";
+import { PAYMENT_GATEWAY_TITLES } from "../payment-gateways.ts";
 
 /** Who reads the books: accounts keeps them, the auditor reads them (decision 32). Nobody writes here. */
 export const BOOKS_ROLES: readonly StaffRole[] = ["accounts", "auditor"];
@@ -166,9 +167,7 @@ const NAMED_WORDS: Record<string, string> = {
   sma: "SMA",
   upi: "UPI",
   nach: "NACH",
-  razorpay: "Razorpay",
-  payu: "PayU",
-  phonepe: "PhonePe",
+  ...PAYMENT_GATEWAY_TITLES,
 };
 
 /** "principal_receivable" → "Principal receivable", "gst_payable" → "GST payable": a label for any account of the chart. */

@@ -3,6 +3,8 @@
 // catalogue's documents.myData.role.<id> and documents.myData.processor.<id> (English and Hindi). Names are
 // the production providers' brands (server/services-providers.ts and the payment, payout, mandate and KYC
 // adapters); PAN verification, storage and the tracking postback are chosen by configuration, so they have no brand here.
+import { PAYMENT_GATEWAYS } from "../payment-gateways.ts";
+
 export type ProcessorId =
   | "credit_bureau"
   | "pan_verification"
@@ -31,7 +33,7 @@ export const PROCESSORS: readonly Processor[] = [
   { id: "account_aggregator", name: "Setu" },
   { id: "bank_verification", name: "Cashfree Payments" },
   { id: "esign", name: "Cashfree Payments" },
-  { id: "payment_gateways", name: "Razorpay, PayU, PhonePe" },
+  { id: "payment_gateways", name: PAYMENT_GATEWAYS.map((g) => g.title).join(", ") },
   { id: "autopay", name: "Razorpay" },
   { id: "payout", name: "RazorpayX" },
   { id: "sms", name: "MSG91" },

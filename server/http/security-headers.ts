@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { PAYMENT_GATEWAYS } from "../../core/payment-gateways.ts";
 import type { AppEnv } from "./context.ts";
 
 /**
@@ -7,14 +8,11 @@ import type { AppEnv } from "./context.ts";
  * rendered pages, or SHA-256 hashes of the inline scripts for cached and prerendered
  * HTML (which cannot carry a fresh nonce; see server/modules/public-site/html-csp.ts).
  */
-/**
- * The payment gateways' own hosts in production: Razorpay's checkout script and its frame, and
- * PayU's hosted page that the Pay Now form posts to. The sandboxes are on our own origin.
- */
+/** The payment gateways' own hosts in production, from the one list (core/payment-gateways.ts). */
 export const PAYMENT_GATEWAY_SOURCES = {
-  script: ["https://checkout.razorpay.com"],
-  frame: ["https://api.razorpay.com"],
-  form: ["https://secure.payu.in", "https://test.payu.in"],
+  script: PAYMENT_GATEWAYS.flatMap((g) => g.hosts.script),
+  frame: PAYMENT_GATEWAYS.flatMap((g) => g.hosts.frame),
+  form: PAYMENT_GATEWAYS.flatMap((g) => g.hosts.form),
 };
 
 export function contentSecurityPolicy(scriptSources: string[]): string {

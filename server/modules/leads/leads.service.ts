@@ -8,6 +8,7 @@ import { rowText } from "../../db/row-text.ts";
 import { creditManagers, leads, loanAccounts } from "../../db/schema/index.ts";
 import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
 import { leadWithAccount, openAccount, selectLeads, type LeadWithAccount, type LoanAccount } from "../loans/loan-account.service.ts";
+import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
 /** The application with its loan account's status, number and dates (the account is the loans module's). */
 export type Lead = LeadWithAccount;
@@ -184,7 +185,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
      */
     async assignCreditManager(leadId: string, executor: Executor = db) {
       const [lead] = await executor.select({ managerId: leads.creditManagerId }).from(leads).where(eq(leads.id, leadId));
-      if (!lead) throw new NotAvailable("This application does not exist.");
+      if (!lead) throw new NotAvailable(LOAN_CODES.noApplication);
       if (lead.managerId) {
         const [current] = await executor.select().from(creditManagers).where(eq(creditManagers.id, lead.managerId));
         return current;

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { payments } from "../../db/schema/index.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
-import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 

@@ -11,6 +11,7 @@ import { advance, type Tx } from "../journey/journey.service.ts";
 import { markClosed } from "./loan-status.ts";
 import { accountOf, selectLeads, type LeadWithAccount } from "./loan-account.service.ts";
 import { NotAvailable } from "../domain-errors.ts";
+import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
 export type LoanLead = LeadWithAccount;
 
@@ -21,7 +22,7 @@ export function isLoan(lead: LoanLead): lead is LoanLead & { loanRecommended: nu
 
 /** The facts core dues() reads: the loan's own terms (principal, rates, repayment date), its disbursal date and its payments. */
 export function loanFacts(lead: LoanLead, terms: LoanTerms, payments: readonly LoanPayment[]): LoanFacts {
-  if (!isLoan(lead)) throw new NotAvailable("This application has no loan.");
+  if (!isLoan(lead)) throw new NotAvailable(LOAN_CODES.noLoan);
   const { interestBpsPerDay, penalBpsPerDay, penalCapBps, coolingOffDays } = terms;
   return {
     principal: terms.principal,
@@ -91,7 +92,7 @@ export async function termsOf(executor: Pick<Db, "select">, leadId: string): Pro
 /** At payout: the cooling-off period runs from the disbursal date (decision 35). Null clears it (a payout the bank returned). */
 export async function startCoolingOff(tx: Tx, leadId: string, disbursedOn: IsoDate | null): Promise<IsoDate | null> {
   const terms = await termsOf(tx, leadId);
-  if (!terms) throw new NotAvailable("This application has no loan terms.");
+  if (!terms) throw new NotAvailable(LOAN_CODES.noLoanTerms);
   const endsOn = disbursedOn === null ? null : addDays(disbursedOn, terms.coolingOffDays);
   await tx.update(loanTerms).set({ coolingOffEndsOn: endsOn }).where(eq(loanTerms.leadId, leadId));
   return endsOn;
@@ -112,7 +113,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
     /** The loan's own terms (decision 34); a loan always has them, so none is an error. */
     async terms(executor: Pick<Db, "select">, leadId: string): Promise<StoredLoanTerms> {
       const terms = await termsOf(executor, leadId);
-      if (!terms) throw new NotAvailable("This application has no loan terms.");
+      if (!terms) throw new NotAvailable(LOAN_CODES.noLoanTerms);
       return terms;
     },
 
@@ -122,9 +123,9 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      */
     async fixTerms(tx: Tx, leadId: string, terms: LoanTerms, at: Date): Promise<void> {
       const lead = await accountOf(tx, leadId);
-      if (!lead) throw new NotAvailable("This application has no loan.");
+      if (!lead) throw new NotAvailable(LOAN_CODES.noLoan);
       const paidOut = lead.status === "DISBURSED" || lead.status === "CLOSED";
-      if (paidOut && (await termsOf(tx, leadId))) throw new NotAvailable("A paid-out loan keeps the terms of its KFS.");
+      if (paidOut && (await termsOf(tx, leadId))) throw new NotAvailable(LOAN_CODES.termsFixed);
       const row = {
         principalPaise: terms.principal,
         interestBpsPerDay: terms.interestBpsPerDay,
@@ -171,7 +172,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      */
     async close(tx: Tx, leadId: string, at: Date): Promise<LoanLead> {
       const closed = await markClosed(tx, leadId, at);
-      if (!closed) throw new NotAvailable("This loan is not open.");
+      if (!closed) throw new NotAvailable(LOAN_CODES.loanNotOpen);
       const rows = await tx
         .select({ status: loanAccounts.status, n: sql<number>`count(*)::int` })
         .from(loanAccounts)

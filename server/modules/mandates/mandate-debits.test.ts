@@ -10,7 +10,7 @@ import { mandateWebhookSignature } from "../../providers/mandates/port.ts";
 import { SANDBOX_MANDATE_NO_FUNDS_ACCOUNT, SANDBOX_MANDATE_SECRET, SANDBOX_NO_FUNDS_REASON } from "../../providers/mandates/sandbox.ts";
 import { payNowSession } from "../../test-support/repayment.ts";
 import { goTo as moveTo, loanWithMandate as fixtureLoanWithMandate, runAutopayJob } from "../../test-support/autopay.ts";
-import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { customerStatement } from "../statements/loan-statement.ts";

@@ -1,22 +1,20 @@
 // Checkout (decision 29, issue 20): an order per attempt at a gateway, the browser's return, the
 // gateways' notifications and asking a gateway about an order, all through the one PaymentGateway
 // port. Nothing is credited on the browser's or a notification's word: the gateway's own answer
-// (confirm) decides, and settlement posts it once.
+// (confirm) decides, and payment posting posts it once.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, or } from "drizzle-orm";
 import { repaymentChargePaise } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentOrders, payments, paymentWebhookEvents } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import { CheckoutRefused, type PaymentGateways, type WebhookDelivery } from "../../providers/payments/index.ts";
-import type { BrowserCheckout, GatewayEvent } from "../../providers/payments/gateway-port.ts";
-import { razorpayPaymentConfirmation } from "../../providers/payments/razorpay/razorpay-gateway.ts";
+import { CheckoutRefused, type BrowserCheckout, type GatewayEvent, type PaymentGateways, type WebhookDelivery } from "../../providers/payments/index.ts";
 import { Malformed, NotAuthenticated, NotFound, ProviderDown, Refused } from "../domain-errors.ts";
 import { isLoan, type LoanLead } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
 import { REPAY_CODES } from "../../../core/i18n/index.ts";
 import { PAYMENT_CALLBACKS, thankYouPath, type GatewayName, type RepayCaller } from "./payments-common.ts";
-import type { SettlementService } from "./settlement.service.ts";
+import type { PaymentPostingService } from "./payment-posting.service.ts";
 
 type Order = typeof paymentOrders.$inferSelect;
 type Refreshed = { status: "Completed" | "Pending" | "Failed"; transactionId: string | null };
@@ -29,19 +27,19 @@ export function createCheckoutService(deps: {
   db: Db;
   publicOrigin: string;
   gateways: PaymentGateways;
-  settlement: Pick<SettlementService, "duesToday" | "settle">;
+  posting: Pick<PaymentPostingService, "duesToday" | "settle">;
   authorizeLead: (caller: RepayCaller, leadId: string) => Promise<LoanLead>;
   now: () => Date;
   logger: Logger;
 }) {
   const { db, gateways, authorizeLead, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
-  const settle = deps.settlement.settle;
+  const settle = deps.posting.settle;
 
   /** The amount to charge now (decision 29), from the loan's dues today; only an open loan takes orders. */
   async function chargeFor(lead: LoanLead, enteredRupees: number | null) {
     if (lead.status !== "DISBURSED" || !isLoan(lead)) throw new Refused(REPAY_CODES.noActiveLoan);
-    const d = await deps.settlement.duesToday(lead);
+    const d = await deps.posting.duesToday(lead);
     // closeToday: on the disbursal day, closing costs one day's interest beyond what is charged yet.
     const due = d.closeToday;
     if (due <= 0) throw new Refused(REPAY_CODES.noActiveLoan);
@@ -183,27 +181,21 @@ export function createCheckoutService(deps: {
       };
     },
 
-    /** The browser's word is checked: signature over OUR stored order id, then the payment fetched from Razorpay. */
+    /** The browser's word is checked: the checkout's signature over the order and payment, then the payment fetched from Razorpay. */
     async razorpayVerify(input: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) {
       const failed = { ok: false as const, data: { status: "FAILED" as const, txnId: input.razorpay_payment_id } };
-      const [order] = await db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.gateway, "razorpay"), eq(paymentOrders.gatewayOrderId, input.razorpay_order_id)));
-      if (!order) return failed;
-      const signed = gateways.razorpay.verifyPaymentSignature({
-        orderId: order.gatewayOrderId!,
-        paymentId: input.razorpay_payment_id,
-        signature: input.razorpay_signature,
-      });
-      if (!signed) return failed;
-      const payment = await gatewayCall(() => gateways.razorpay.fetchPayment(input.razorpay_payment_id));
-      const answer = razorpayPaymentConfirmation(payment, order.gatewayOrderId);
+      const razorpay = gateways.of("razorpay");
+      const reading = razorpay.readReturn(input);
+      // The signature covers the order id the browser sent, and that id must be the one we stored.
+      const order = reading.kind === "order" ? await orderOfEvent("razorpay", reading.order) : null;
+      if (!order || reading.kind !== "order" || !reading.paymentId) return failed;
+      const paymentId = reading.paymentId;
+      const answer = await gatewayCall(() => razorpay.confirmPayment(order, paymentId));
       if (answer.state !== "paid") return failed;
       await settle(order, "razorpay", answer.paymentId, answer.amountPaise, answer.capturedAt);
       const now = await current(order);
       if (now.status !== "Completed") return failed;
-      return { ok: true as const, data: { status: "SUCCESS" as const, txnId: payment.id, order_id: order.orderId } };
+      return { ok: true as const, data: { status: "SUCCESS" as const, txnId: answer.paymentId, order_id: order.orderId } };
     },
 
     async payuOrder(caller: RepayCaller, input: { amount: number | null; productinfo: string; udf5: string }) {
@@ -215,14 +207,14 @@ export function createCheckoutService(deps: {
     /** PayU's surl/furl: the reverse hash first, then verify_payment decides; the browser goes to the status page. */
     async payuReturn(fields: Record<string, unknown>): Promise<string> {
       const txnid = typeof fields.txnid === "string" && GATEWAY_REF.test(fields.txnid) ? fields.txnid : "unknown";
-      const response = gateways.payu.verifyResponse(fields);
-      const order = response ? await orderBy(and(eq(paymentOrders.gateway, "payu"), eq(paymentOrders.orderId, response.txnid))!) : null;
-      if (!response || !order) {
-        logger.warn("payu return refused", { reason: response ? "unknown order" : "reverse hash mismatch" });
+      const reading = gateways.of("payu").readReturn(fields);
+      const order = reading.kind === "order" ? await orderOfEvent("payu", reading.order) : null;
+      if (reading.kind !== "order" || !order) {
+        logger.warn("payu return refused", { reason: reading.kind === "order" ? "unknown order" : "reverse hash mismatch" });
         return thankYouPath(txnid, txnid);
       }
       const state = await refresh(order).catch(() => ({ status: "Pending" as const, transactionId: null }));
-      return thankYouPath(order.orderId, state.transactionId ?? response.mihpayid ?? order.orderId);
+      return thankYouPath(order.orderId, state.transactionId ?? reading.paymentId ?? order.orderId);
     },
 
     async phonepeOrder(caller: RepayCaller, input: { amount: number | null; leadId: string }) {

@@ -14,9 +14,9 @@ import { InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-er
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isLoan, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
-import { REPAY_MESSAGES, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments-common.ts";
+import { REPAY_SESSION_SECONDS, type RepayCaller } from "./payments-common.ts";
 import { repaymentLinesData } from "./repayment-lines-data.ts";
-import type { SettlementService } from "./settlement.service.ts";
+import type { PaymentPostingService } from "./payment-posting.service.ts";
 import { paiseToRupees as rupees } from "../../../core/loan-math/index.ts";
 
 const maskMobile = (m: string) => `${"X".repeat(Math.max(0, m.length - 4))}${m.slice(-4)}`;
@@ -24,7 +24,7 @@ const maskMobile = (m: string) => `${"X".repeat(Math.max(0, m.length - 4))}${m.s
 export function createPayNowService(deps: {
   db: Db;
   hashKey: string;
-  settlement: Pick<SettlementService, "duesToday">;
+  posting: Pick<PaymentPostingService, "duesToday">;
   loans: LoansService;
   leads: LeadsService;
   auth: AuthService;
@@ -35,7 +35,7 @@ export function createPayNowService(deps: {
   const { db, loans, leads, auth, sms, now, logger } = deps;
   const otp = auth.otpKit;
   const panHash = (pan: string) => keyedHash(deps.hashKey, "pan", pan);
-  const duesToday = (lead: LoanLead) => deps.settlement.duesToday(lead);
+  const duesToday = (lead: LoanLead) => deps.posting.duesToday(lead);
   const profileOf = (profileId: string) => payerProfile(db, profileId);
 
   /** repayment_data of REPAY-API 2 and 8: amounts in rupees, the mobile masked. */

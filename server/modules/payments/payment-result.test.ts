@@ -2,7 +2,7 @@
 // and one outcome word whichever gateway. The repayment lines of repayment_data add up.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER, PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
-import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
 import { createTestApp } from "../../test-support/test-app.ts";

@@ -1,6 +1,6 @@
 // Repayments (decision 29, issue 20) in three parts: Pay Now access (pay-now.service.ts), checkout at
-// the gateways (checkout.service.ts) and settlement, which hands received money to the loans module
-// and posts each payment exactly once (settlement.service.ts). This joins them as one service, so
+// the gateways (checkout.service.ts) and payment posting, which hands received money to the loans module
+// and posts each payment exactly once (payment-posting.service.ts). This joins them as one service, so
 // routes and other modules keep one door (services.payments).
 import type { Db } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
@@ -16,7 +16,7 @@ import { payerProfile } from "./payer-profile.ts";
 import { createPayNowService } from "./pay-now.service.ts";
 import { createPaymentResults } from "./payment-result.ts";
 import type { AmountMismatch } from "./payments-common.ts";
-import { createSettlementService } from "./settlement.service.ts";
+import { createPaymentPostingService } from "./payment-posting.service.ts";
 import { documentLanguage } from "../../../core/i18n/index.ts";
 import { createMandateOrders } from "./mandate-orders.ts";
 
@@ -25,7 +25,6 @@ export {
   PAYU_RETURN_PATH,
   PG_DATA,
   PHONEPE_RETURN_PATH,
-  REPAY_MESSAGES,
   REPAY_SESSION_COOKIE,
   REPAY_SESSION_SECONDS,
   thankYouPath,
@@ -51,16 +50,16 @@ export function createPaymentsService(deps: {
   onAmountMismatch?: (mismatch: AmountMismatch) => Promise<void>;
 }) {
   const { db, gateways, ledger, now, logger } = deps;
-  const settlement = createSettlementService(deps);
-  const payNow = createPayNowService({ ...deps, settlement });
-  const checkout = createCheckoutService({ db, publicOrigin: deps.publicOrigin, gateways, settlement, authorizeLead: payNow.authorizeLead, now, logger });
+  const posting = createPaymentPostingService(deps);
+  const payNow = createPayNowService({ ...deps, posting });
+  const checkout = createCheckoutService({ db, publicOrigin: deps.publicOrigin, gateways, posting, authorizeLead: payNow.authorizeLead, now, logger });
   const results = createPaymentResults({
     db,
     now,
     gateways,
     ledger,
     authorizeLead: payNow.authorizeLead,
-    duesToday: (lead) => settlement.duesToday(lead),
+    duesToday: (lead) => posting.duesToday(lead),
     payer: async (profileId) => {
       const p = await payerProfile(db, profileId);
       return { name: p.fullName ?? "", language: documentLanguage(p) };
@@ -68,7 +67,7 @@ export function createPaymentsService(deps: {
   });
 
   return {
-    ...settlement,
+    ...posting,
     ...payNow,
     ...checkout,
     ...createMandateOrders({ db, now }),

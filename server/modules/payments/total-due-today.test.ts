@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
 import { leads, loanAccounts } from "../../db/schema/index.ts";
-import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
 import { createClock, createTestApp, type TestClock } from "../../test-support/test-app.ts";
 

@@ -8,7 +8,7 @@ import { reconciliationExceptions } from "../../db/schema/index.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import type { ReconciliationService } from "./reconciliation.service.ts";
-import type { SettlementService } from "./settlement.service.ts";
+import type { GatewaySettlementsService } from "./gateway-settlements.service.ts";
 
 export const RECONCILIATION_MESSAGES = {
   note: "Please write what was done (5 to 500 characters).",
@@ -38,7 +38,7 @@ const view = (r: typeof reconciliationExceptions.$inferSelect): ReconciliationEx
 export function createReconciliationDesk(deps: {
   db: Db;
   reconciliation: ReconciliationService;
-  settlement: SettlementService;
+  settlement: GatewaySettlementsService;
   audit: AuditRecorder;
   now: () => Date;
 }) {

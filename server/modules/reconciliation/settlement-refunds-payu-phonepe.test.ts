@@ -109,7 +109,7 @@ describe.each([
     // The next day at 11:30 India time the day before's captures and refunds are settled.
     t.clock.advance(DAY);
     const settledOn = addDays(paidOn, 1);
-    const [report] = await t.services.paymentGateways[gateway].settlementReport(settledOn);
+    const [report] = await t.services.paymentGateways.of(gateway).settlementReport(settledOn);
     expect(report!.lines.filter((l) => l.type === "refund").map((l) => [l.grossPaise, l.feePaise, l.taxPaise, l.netPaise])).toEqual([
       [-1_50_000, 0, 0, -1_50_000],
     ]);

@@ -4,55 +4,36 @@
 // money as customer excess and the refund back to REQUESTED). A delivery is recorded after acting, so
 // a repeated one is skipped and a failed one is handled on the gateway's retry.
 import { and, eq } from "drizzle-orm";
+import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentWebhookEvents, refunds } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import type { WebhookDelivery } from "../../providers/payments/index.ts";
-import { parsePayuRefundCallback } from "../../providers/payments/payu/port.ts";
-import { isPhonepeRefundEvent, parsePhonepeRefundWebhook, type PhonepeGateway } from "../../providers/payments/phonepe/port.ts";
-import type { PayuGateway } from "../../providers/payments/payu/port.ts";
+import { refundIdAtGateway, type PaymentGateways, type RefundEvent, type WebhookDelivery } from "../../providers/payments/index.ts";
 import { Malformed, NotAuthenticated } from "../domain-errors.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
-import { payuRefundToken, phonepeMerchantRefundId, type ProviderAnswer } from "./refund-providers.ts";
 import type { RefundsService } from "./refunds.service.ts";
 
 /** What a refund notification said, in our words, before it is matched to a refund. */
-export type GatewayRefundEvent = {
-  gateway: "payu" | "phonepe";
-  /** Our id of the attempt as the gateway has it (rf<refund id without dashes>[-n]). */
-  ourRefundId: string;
-  amountPaise: number | null;
-  state: ProviderAnswer["state"];
-  reference: string | null;
-  reason: string | null;
-  deliveryId: string;
-  name: string;
-};
+export type GatewayRefundEvent = RefundEvent & { gateway: PaymentGatewayName };
 
 export type RefundWebhookOutcome = "applied" | "duplicate" | "ignored";
 
-/** rf + the refund's uuid without dashes, and -n after the first attempt (refund-providers.ts). */
+/** rf + the refund's uuid without dashes, and -n after the first attempt (refundIdAtGateway). */
 const OUR_ID = /^rf([0-9a-f]{8})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{4})([0-9a-f]{12})(?:-\d{1,4})?$/;
 const refundIdOf = (ourId: string) => {
   const m = OUR_ID.exec(ourId);
   return m ? m.slice(1, 6).join("-") : null;
 };
 
-/** PayU: success and failure are final; anything else (queued, pending, in progress) is still pending. */
-export function payuCallbackAnswer(status: string): ProviderAnswer["state"] {
-  return status === "success" ? "processed" : status === "failure" || status === "failed" ? "failed" : "pending";
-}
-
 export function createRefundWebhooks(deps: {
   db: Db;
   refunds: RefundsService;
   payments: PaymentsService;
-  payu: PayuGateway;
-  phonepe: PhonepeGateway;
+  gateways: PaymentGateways;
   now: () => Date;
   logger: Logger;
 }) {
-  const { db, refunds: refundsService, payments, payu, phonepe, now, logger } = deps;
+  const { db, refunds: refundsService, payments, gateways, now, logger } = deps;
 
   async function seen(gateway: string, deliveryId: string) {
     const [row] = await db
@@ -74,8 +55,8 @@ export function createRefundWebhooks(deps: {
     if (await seen(event.gateway, event.deliveryId)) return "duplicate";
     const refundId = refundIdOf(event.ourRefundId);
     const [row] = refundId ? await db.select().from(refunds).where(eq(refunds.id, refundId)) : [];
-    const ourIdOf = event.gateway === "payu" ? payuRefundToken : phonepeMerchantRefundId;
-    const current = row && row.route === "gateway" && row.gateway === event.gateway && row.idempotencyKey && ourIdOf(row.idempotencyKey) === event.ourRefundId;
+    const current =
+      row && row.route === "gateway" && row.gateway === event.gateway && row.idempotencyKey && refundIdAtGateway(row.idempotencyKey) === event.ourRefundId;
     if (!row || !current) {
       logger.warn("refund webhook for no open refund attempt", { gateway: event.gateway, event: event.name });
       await record(event.gateway, event.deliveryId, event.name);
@@ -90,46 +71,28 @@ export function createRefundWebhooks(deps: {
     return "applied";
   }
 
-  return {
-    /** PhonePe's one webhook URL: refund events here (Authorization checked first), order events to the payments service. */
-    async phonepeWebhook(delivery: WebhookDelivery): Promise<RefundWebhookOutcome | "order"> {
-      if (!isPhonepeRefundEvent(delivery.rawBody)) {
-        await payments.phonepeWebhook(delivery);
-        return "order";
-      }
-      if (!phonepe.verifyWebhook(delivery.headers["authorization"])) throw new NotAuthenticated("Authorization mismatch.");
-      const hook = parsePhonepeRefundWebhook(delivery.rawBody);
-      if (!hook) throw new Malformed("The body is not a PhonePe refund event.");
-      const state = hook.state === "COMPLETED" ? "processed" : hook.state === "FAILED" ? "failed" : "pending";
-      return handle({
-        gateway: "phonepe",
-        ourRefundId: hook.merchantRefundId,
-        amountPaise: hook.amountPaise >= 0 ? hook.amountPaise : null,
-        state,
-        reference: hook.refundId || null,
-        reason: state === "failed" ? `PhonePe could not process the refund${hook.errorCode ? ` (${hook.errorCode})` : ""}.` : null,
-        deliveryId: `refund:${hook.merchantRefundId}:${hook.state}`,
-        name: hook.event,
-      });
-    },
+  /**
+   * A gateway's refund notification, its signature (or URL secret) first. Where the gateway sends
+   * payment events to the same URL (PhonePe), those go on to the payments service.
+   */
+  async function notification(gateway: PaymentGatewayName, delivery: WebhookDelivery): Promise<RefundWebhookOutcome | "order"> {
+    const reading = gateways.of(gateway).parseRefundNotification(delivery);
+    if (reading.kind === "not_refund") {
+      await payments.notification(gateway, delivery);
+      return "order";
+    }
+    if (reading.kind === "unverified") throw new NotAuthenticated(reading.message);
+    if (reading.kind === "malformed") throw new Malformed(reading.message);
+    return handle({ gateway, ...reading.event });
+  }
 
+  return {
+    notification,
+    /** PhonePe's one webhook URL: refund events here (Authorization checked first), order events to the payments service. */
+    phonepeWebhook: (delivery: WebhookDelivery) => notification("phonepe", delivery),
     /** PayU's refund status callback to /payments/payu/refund-notify?token=…: the URL's secret first. */
-    async payuRefundNotify(delivery: { rawBody: string; urlToken: string | null }): Promise<RefundWebhookOutcome> {
-      if (!payu.verifyRefundNotification(delivery.urlToken)) throw new NotAuthenticated("The notification URL's token does not match.");
-      const callback = parsePayuRefundCallback(delivery.rawBody);
-      if (!callback) throw new Malformed("The body is not a PayU refund callback.");
-      const state = payuCallbackAnswer(callback.status);
-      return handle({
-        gateway: "payu",
-        ourRefundId: callback.token,
-        amountPaise: callback.amountPaise,
-        state,
-        reference: callback.requestId || null,
-        reason: state === "failed" ? "PayU could not process the refund." : null,
-        deliveryId: `refund:${callback.token}:${callback.status}`,
-        name: `refund.${callback.status}`,
-      });
-    },
+    payuRefundNotify: (delivery: { rawBody: string; urlToken: string | null }) =>
+      notification("payu", { rawBody: delivery.rawBody, headers: {}, urlToken: delivery.urlToken }),
   };
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { JOURNEY_CONTROLLER, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
 import { auditLog, customerProfiles, ledgerEntries, payments, refunds } from "../../db/schema/index.ts";
-import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import type { PayoutPort } from "../../providers/payout/port.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { keyedHash } from "../../security/crypto.ts";

@@ -13,11 +13,6 @@ import type { QuoteService } from "../loan/quote.service.ts";
 import { customerStatement } from "./loan-statement.ts";
 import { loanStatementPdf, sanctionLetterPdf } from "./statement-pdfs.ts";
 
-export const STATEMENT_MESSAGES = {
-  noStatement: "The loan statement is available once your loan is paid out.",
-  noSanction: "The sanction letter is available once your loan is sanctioned.",
-} as const;
-
 const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9-]/g, "");
 
 export function createStatementsService(deps: { db: Db; leads: LeadsService; ledger: LedgerService; quotes: QuoteService; now: () => Date }) {

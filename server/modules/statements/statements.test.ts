@@ -13,7 +13,6 @@ import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { noDuesCertificatePdf } from "../payments/no-dues-certificate.ts";
-import { STATEMENT_MESSAGES } from "./statements.service.ts";
 import { coolingOffText, sanctionLetterPdf } from "./statement-pdfs.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
 import { insertLead } from "../../test-support/loan.ts";
@@ -83,9 +82,9 @@ describe("loan documents", () => {
       offerMaxAmount: 20_000,
     });
     const early = await download(t, "getLoanStatement", open.id, stranger.token);
-    expect(json(early.bytes)).toMatchObject({ Status: 2, Message: STATEMENT_MESSAGES.noStatement });
+    expect(json(early.bytes)).toMatchObject({ Status: 2, Message: "The loan statement is available once your loan is paid out." });
     const unsanctioned = await download(t, "getSanctionLetter", open.id, stranger.token);
-    expect(json(unsanctioned.bytes)).toMatchObject({ Status: 2, Message: STATEMENT_MESSAGES.noSanction });
+    expect(json(unsanctioned.bytes)).toMatchObject({ Status: 2, Message: "The sanction letter is available once your loan is sanctioned." });
   });
 
   it("gives the sanction letter of a sanctioned loan: amount, rates, APR, tenure, repayment date, charges", async () => {

@@ -11,7 +11,7 @@ import { todayInIndia } from "../../../core/calendar.ts";
 import { customerProfiles, leads, loanAccounts } from "../../db/schema/index.ts";
 import { FIRST_TOUCH_COOKIE } from "../../http/first-touch.ts";
 import { widenCsp } from "../../http/tracking-script.ts";
-import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/razorpay/sandbox.ts";
+import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import type { TrackingEvent } from "../../providers/tracking/port.ts";
 import { payloads } from "../../test-support/onboarding.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";

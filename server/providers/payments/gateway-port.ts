@@ -1,8 +1,11 @@
-// One port over the three repayment gateways (issue 20): start a checkout, confirm an order with the
-// gateway, and read a notification into one common event. Each vendor's translation lives in its own
+// One port over the repayment gateways (issues 20 and 31): start a checkout, read the browser's return,
+// confirm an order with the gateway, read a notification into one common event, refund a payment and
+// ask about the refund, and read the settlement report. Each vendor's translation lives in its own
 // file (razorpay/razorpay-gateway.ts, payu/payu-gateway.ts, phonepe/phonepe-gateway.ts) over that
-// vendor's adapter, so the checkout service never asks which gateway it is talking to.
+// vendor's adapter, so no module outside providers/payments asks which gateway it is talking to.
+import type { IsoDate } from "../../../core/calendar.ts";
 import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
+import type { GatewaySettlement } from "./settlement.ts";
 import type { WebhookDelivery } from "./shared.ts";
 
 /** One attempt to pay, as the checkout service orders it. */
@@ -63,15 +66,80 @@ export type NotificationReading =
   /** Signed, but not an event we can read. */
   | { kind: "malformed"; message: string };
 
+/**
+ * What the browser brought back from the gateway: the order its fields name (checked where the gateway
+ * signs them) and the payment they name, if any. Nothing is credited on it: the gateway is asked.
+ */
+export type ReturnReading = { kind: "order"; order: { by: "orderId" | "gatewayOrderId"; id: string }; paymentId: string | null } | { kind: "unverified" };
+
+/** One refund attempt, as the refunds desk sends it back to the original payment. */
+export interface RefundRequest {
+  refundId: string;
+  /** refund:<id> for the first attempt, refund:<id>:<n> after a confirmed failure: the gateway pays an attempt once. */
+  attemptKey: string;
+  amountPaise: number;
+  /** The original payment's id at the gateway. */
+  paymentId: string;
+  /** Our order id of that payment (PhonePe refunds an order). */
+  merchantOrderId: string;
+}
+
+/** Where a refund stands: "unknown" when the gateway gave no word to act on (ask again, never fail it). */
+export interface RefundAnswer {
+  state: "pending" | "processed" | "failed" | "unknown";
+  reference: string | null;
+  reason: string | null;
+}
+
+/** A refund notification, verified, in common words; the refunds desk matches it to the refund's current attempt. */
+export interface RefundEvent {
+  /** Our id of the attempt as the gateway has it (refundIdAtGateway). */
+  ourRefundId: string;
+  amountPaise: number | null;
+  state: RefundAnswer["state"];
+  reference: string | null;
+  reason: string | null;
+  deliveryId: string;
+  name: string;
+}
+
+export type RefundNotificationReading =
+  /** Not a refund's: a payment notification on the same URL (PhonePe), for checkout. */
+  { kind: "not_refund" } | { kind: "event"; event: RefundEvent } | { kind: "unverified"; message: string } | { kind: "malformed"; message: string };
+
+/**
+ * Our id of a refund attempt at every gateway (Razorpay's receipt, PayU's token var2, PhonePe's
+ * merchantRefundId): rf + the refund id without dashes, and -n after the first attempt.
+ */
+export const refundIdAtGateway = (attemptKey: string) =>
+  attemptKey
+    .replace(/^refund:/, "rf")
+    .replace(/-/g, "")
+    .replace(/:/g, "-");
+
 /** The payer's details were refused before any call (PayU's form checks them): not a gateway failure. */
 export class CheckoutRefused extends Error {}
 
 export interface PaymentGateway {
   readonly name: PaymentGatewayName;
+  /** Who answers: the gateway's own name in production, "sandbox" otherwise. */
+  readonly provider: PaymentGatewayName | "sandbox";
   /** Creates the gateway's order where it has one, and says what the browser needs. */
   createCheckout(order: CheckoutOrder): Promise<CreatedCheckout>;
+  /** Reads the fields the browser brings back from the gateway (its signature first, where it signs them). */
+  readReturn(fields: Record<string, unknown>): ReturnReading;
   /** Asks the gateway where an order stands. */
   confirm(order: OrderRef): Promise<Confirmation>;
+  /** Asks the gateway about the one payment the browser named (where it can be asked; else the order). */
+  confirmPayment(order: OrderRef, paymentId: string): Promise<Confirmation>;
   /** Checks a notification's signature over the raw delivery, then reads it. */
   parseNotification(delivery: WebhookDelivery): NotificationReading;
+  /** Refunds part or all of a payment; asking again with the same attempt never refunds twice. */
+  refund(request: RefundRequest): Promise<RefundAnswer>;
+  /** The attempt's refund at the gateway, or null when the gateway has no record of it. */
+  refundStatus(request: RefundRequest): Promise<RefundAnswer | null>;
+  /** Checks and reads a refund notification (its own URL, or the payment webhook's). */
+  parseRefundNotification(delivery: WebhookDelivery): RefundNotificationReading;
+  /** The settlements the gateway made on an India date, in one shape. */
+  settlementReport(on: IsoDate): Promise<GatewaySettlement[]>;
 }

@@ -34,33 +34,33 @@ describe("createPaymentGateways", () => {
       }) as unknown as typeof fetch,
     });
     expect(gateways.sandbox).toBeNull();
-    expect(gateways.razorpay.checkout).toEqual({ keyId: "razorpay_key_id-value", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" });
-    expect(
-      gateways.payu.paymentForm({
-        txnid: "T1",
-        amountPaise: 10000,
-        productinfo: "p",
-        firstname: "F",
-        email: "a@b.in",
-        phone: "9123456780",
-        surl: "https://s.in/s",
-        furl: "https://s.in/f",
-      }),
-    ).toMatchObject({
-      action: "https://test.payu.in/_payment",
-      fields: { key: "payu_key-value", amount: "100.00" },
+    const order = {
+      orderId: "T1",
+      amountPaise: 10000,
+      leadId: "42",
+      payer: { name: "F", email: "a@b.in", mobile: "9123456780" },
+      description: "p",
+      returnUrl: "https://s.in/s",
+    };
+    expect(await gateways.of("payu").createCheckout(order)).toMatchObject({
+      browser: { kind: "form_post", action: "https://test.payu.in/_payment", fields: { key: "payu_key-value", amount: "100.00" } },
     });
-    await gateways.razorpay.createOrder({ amountPaise: 10000, receipt: "r" });
+    expect(calls).toEqual([]);
+    expect(await gateways.of("razorpay").createCheckout(order)).toEqual({
+      gatewayOrderId: "order_X",
+      browser: { kind: "razorpay_checkout", keyId: "razorpay_key_id-value", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
+    });
     expect(calls).toEqual(["https://api.razorpay.com/v1/orders"]);
+    expect([gateways.of("razorpay").provider, gateways.of("payu").provider, gateways.of("phonepe").provider]).toEqual(["razorpay", "payu", "phonepe"]);
   });
 
   it("gives sandbox adapters with mountable routes outside production mode", () => {
     const gateways = createPaymentGateways({
       env: loadEnv({ DATA_DIR: "./data/test-unused", ENCRYPTION_KEY: "11".repeat(32), HASH_KEY: "22".repeat(32), PORT: "3302" }),
     });
-    expect([gateways.razorpay.provider, gateways.payu.provider, gateways.phonepe.provider]).toEqual(["sandbox", "sandbox", "sandbox"]);
+    expect([gateways.of("razorpay").provider, gateways.of("payu").provider, gateways.of("phonepe").provider]).toEqual(["sandbox", "sandbox", "sandbox"]);
     expect(gateways.sandbox?.mounts.map((m) => m.path)).toEqual(["/sandbox/razorpay", "/sandbox/payu", "/sandbox/phonepe"]);
-    expect(gateways.razorpay.checkout.scriptUrl).toBe("/sandbox/razorpay/checkout.js");
+    expect(gateways.sandbox!.razorpay.gateway.checkout.scriptUrl).toBe("/sandbox/razorpay/checkout.js");
   });
 });
 
@@ -79,7 +79,7 @@ describe("payment sandboxes mounted in the app (sandbox mode)", () => {
   });
 
   it("runs a PayU checkout through the app: the hosted page keeps its own CSP, allowing the post back to surl", async () => {
-    const { payu } = t.services.paymentGateways;
+    const payu = t.services.paymentGateways.sandbox!.payu.gateway;
     const form = payu.paymentForm({
       txnid: "SOTAPP1",
       amountPaise: 50000,
@@ -112,7 +112,7 @@ describe("payment sandboxes mounted in the app (sandbox mode)", () => {
   it("delivers PhonePe's webhook to the registered receiver, with an Authorization the gateway accepts", async () => {
     const received: WebhookDelivery[] = [];
     t.services.paymentGateways.sandbox!.setWebhookReceiver("phonepe", async (d) => void received.push(d));
-    const { phonepe } = t.services.paymentGateways;
+    const phonepe = t.services.paymentGateways.sandbox!.phonepe.gateway;
     const created = await phonepe.createOrder({ merchantOrderId: "SOT-APP-1", amountPaise: 20000, redirectUrl: "http://localhost:3302/thank-you/SOT-APP-1" });
     const back = await t.app.request(new URL(created.redirectUrl).pathname, {
       method: "POST",

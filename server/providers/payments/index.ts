@@ -21,8 +21,9 @@ import { razorpayPaymentGateway } from "./razorpay/razorpay-gateway.ts";
 import type { WebhookReceiver } from "./shared.ts";
 
 export type { PaymentGatewayName, WebhookDelivery, WebhookReceiver } from "./shared.ts";
-export type { CheckoutOrder, Confirmation, GatewayEvent, PaymentGateway } from "./gateway-port.ts";
-export { CheckoutRefused } from "./gateway-port.ts";
+export type { BrowserCheckout, CheckoutOrder, Confirmation, GatewayEvent, PaymentGateway, RefundAnswer, RefundEvent, RefundRequest } from "./gateway-port.ts";
+export type { GatewaySettlement, SettlementLine } from "./settlement.ts";
+export { CheckoutRefused, refundIdAtGateway } from "./gateway-port.ts";
 export { PaymentGatewayError } from "./shared.ts";
 
 type GatewayEnv = Pick<
@@ -56,11 +57,8 @@ export interface SandboxPaymentGateways {
   setWebhookReceiver(gateway: PaymentGatewayName, fn: WebhookReceiver | null): void;
 }
 
+/** The gateways, each only behind the one PaymentGateway port (checkout, returns, confirmation, notifications, refunds, settlement reports). */
 export interface PaymentGateways {
-  razorpay: RazorpayGateway;
-  payu: PayuGateway;
-  phonepe: PhonepeGateway;
-  /** The same gateways behind the one PaymentGateway port (checkout, confirm, notifications). */
   of(name: PaymentGatewayName): PaymentGateway;
   /** Present only outside production mode. */
   sandbox: SandboxPaymentGateways | null;
@@ -106,7 +104,7 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
         fetch: options.fetch,
       }),
     };
-    return { ...adapters, of: portsOf(adapters), sandbox: null };
+    return { of: portsOf(adapters), sandbox: null };
   }
   const origin = env.PUBLIC_ORIGIN;
   // One store for the three sandboxes: the database when the server runs, so any instance finishes a checkout.
@@ -115,9 +113,6 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
   const payu = createSandboxPayu({ origin, now: options.now, store });
   const phonepe = createSandboxPhonepe({ origin, now: options.now, store });
   return {
-    razorpay: razorpay.gateway,
-    payu: payu.gateway,
-    phonepe: phonepe.gateway,
     of: portsOf({ razorpay: razorpay.gateway, payu: payu.gateway, phonepe: phonepe.gateway }),
     sandbox: {
       razorpay,

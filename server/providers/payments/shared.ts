@@ -23,6 +23,8 @@ export class PaymentGatewayError extends Error {
 export interface WebhookDelivery {
   rawBody: string;
   headers: Record<string, string>;
+  /** The secret in the notification URL's query, where the gateway signs nothing itself (PayU's refund callback). */
+  urlToken?: string | null;
 }
 export type WebhookReceiver = (delivery: WebhookDelivery) => Promise<void>;
 

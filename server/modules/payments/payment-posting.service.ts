@@ -1,4 +1,4 @@
-// Settlement (decision 29, issue 20): money received for a loan, handed to the loans module, which
+// Payment posting (decision 29, issue 20): money received for a loan, handed to the loans module, which
 // applies it from its value date, allocates it and closes the loan; each payment is posted exactly once
 // (ledger key <gateway>:<payment id>, plus the payments table's UNIQUE (gateway, gateway_payment_id)),
 // in the same transaction as its row. Also what the loan's payments say: dues, accrual, refunds due,
@@ -27,7 +27,7 @@ type Order = typeof paymentOrders.$inferSelect;
 
 const rupees = (paise: number) => paiseToRupees(paise);
 
-export function createSettlementService(deps: {
+export function createPaymentPostingService(deps: {
   db: Db;
   ledger: LedgerService;
   loans: LoansService;
@@ -322,4 +322,4 @@ export function createSettlementService(deps: {
   };
 }
 
-export type SettlementService = ReturnType<typeof createSettlementService>;
+export type PaymentPostingService = ReturnType<typeof createPaymentPostingService>;

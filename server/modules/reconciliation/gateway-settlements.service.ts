@@ -1,5 +1,5 @@
 // Gateway settlements (issues 20 and 29). Each day the job fetches each gateway's settlement report
-// for the last few days through the gateway's adapter; accounts can ask for any past range again
+// for the last few days through the payment gateway port; accounts can ask for any past range again
 // (settleRange). Every line is matched: a payment to our payment by the gateway's payment id, a
 // refund to our refund by the gateway's refund id, a chargeback to the payment it takes back; an
 // adjustment stands alone. One `settlement` ledger entry per gateway settlement (key
@@ -12,8 +12,7 @@ import { PAYMENT_GATEWAY_NAMES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
 import { gatewaySettlementLines, gatewaySettlements, payments, refunds } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import type { PaymentGateways } from "../../providers/payments/index.ts";
-import type { GatewaySettlement, SettlementLine } from "../../providers/payments/settlement.ts";
+import type { GatewaySettlement, PaymentGateways, SettlementLine } from "../../providers/payments/index.ts";
 import { InvalidInput } from "../domain-errors.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import type { GatewayName } from "../payments/payments.service.ts";
@@ -34,7 +33,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LineRow = Omit<typeof gatewaySettlementLines.$inferInsert, "settlementRowId">;
 type Outcome = { post: boolean; exception?: Parameters<typeof recordException>[1]; row: Partial<LineRow> };
 
-export function createSettlementService(deps: { db: Db; gateways: PaymentGateways; ledger: LedgerService; now: () => Date; logger: Logger }) {
+export function createGatewaySettlementsService(deps: { db: Db; gateways: PaymentGateways; ledger: LedgerService; now: () => Date; logger: Logger }) {
   const { db, gateways, ledger, now, logger } = deps;
 
   /** What one line of a settlement does: posted or not, an exception for accounts, and how its row is stored. */
@@ -153,7 +152,7 @@ export function createSettlementService(deps: { db: Db; gateways: PaymentGateway
     for (const gateway of GATEWAYS) {
       for (const on of days) {
         try {
-          for (const s of await gateways[gateway].settlementReport(on)) {
+          for (const s of await gateways.of(gateway).settlementReport(on)) {
             const outcome = await postSettlement(gateway, s);
             result.settlements++;
             if (outcome.posted) result.posted++;
@@ -246,4 +245,4 @@ export function createSettlementService(deps: { db: Db; gateways: PaymentGateway
   };
 }
 
-export type SettlementService = ReturnType<typeof createSettlementService>;
+export type GatewaySettlementsService = ReturnType<typeof createGatewaySettlementsService>;
