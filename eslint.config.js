@@ -7,6 +7,7 @@ import prettier from "eslint-config-prettier";
 import importX from "eslint-plugin-import-x";
 import noJsxText from "./eslint/no-jsx-text.js";
 import { BACK_OFFICE_FILES, I18N_FILES } from "./eslint/i18n-files.js";
+import loanAccountWrites from "./eslint/loan-account-writes.js";
 import reactHooks from "eslint-plugin-react-hooks";
 
 // Loaded after the hook above, so the parser gets the TypeScript 6 compiler API.
@@ -151,6 +152,15 @@ export default [
         },
       ],
     },
+  },
+  {
+    // Issue 31 (decision 45): the loan account is written only by server/modules/loans, whatever the
+    // column: no update, insert or delete on loan_accounts or its history anywhere else (seeds use its
+    // seedLead). Tests may arrange any state, as they arrange every other table.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["server/modules/loans/**", "**/*.test.ts"],
+    plugins: { loans: loanAccountWrites },
+    rules: { "loans/no-loan-account-writes": "error" },
   },
   {
     // Issue 14: screens format dates, money and phones through core/format.ts only (same text on server and browser).

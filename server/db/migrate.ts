@@ -11,12 +11,14 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), "migrations"
  * On PostgreSQL an advisory lock and a re-check inside the transaction keep two
  * starting processes from applying the same file twice.
  */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, options: { before?: string } = {}): Promise<string[]> {
   await database.execScript("CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());");
   const done = await database.db.execute<{ name: string }>(sql`SELECT name FROM schema_migrations`);
   const appliedBefore = new Set((done as unknown as { rows: { name: string }[] }).rows.map((r) => r.name));
   const files = readdirSync(migrationsDir)
     .filter((f) => /^[\w.-]+\.sql$/.test(f))
+    // `before`: only the files named before it (a test builds an older database to migrate forward).
+    .filter((f) => options.before === undefined || f < options.before)
     .sort();
   const applied: string[] = [];
   for (const file of files) {

@@ -5,6 +5,7 @@ import { daysBetween, todayInIndia, type IsoDate } from "../../core/calendar.ts"
 import { leads, mandates } from "../db/schema/index.ts";
 import { loanCustomer } from "./repayment.ts";
 import type { createTestApp } from "./test-app.ts";
+import { selectLeads } from "../modules/loans/loan-account.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** A demo loan with an ACTIVE mandate approved at the sandbox provider, on `account`. */
 export async function loanWithMandate(t: T, account = "123456789012") {
   const c = await loanCustomer(t, { atCompleted: true });
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, c.leadId));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, c.leadId));
   const sandbox = t.services.sandboxMandates!;
   const reg = await sandbox.port.register({
     reference: crypto.randomUUID(),

@@ -2,8 +2,9 @@
 // screens, walk the sandbox DigiLocker and aggregator pages in-process, and make real test files.
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { customerProfiles, leads } from "../db/schema/index.ts";
+import { customerProfiles } from "../db/schema/index.ts";
 import { moveToEkycForDev } from "../modules/dev/dev-journey.ts";
+import { insertLead } from "./loan.ts";
 import { onboard, PNG_BYTES, type TestApp } from "./onboarding.ts";
 
 export type KycCustomer = Awaited<ReturnType<typeof reachEkyc>>;
@@ -16,7 +17,7 @@ export type KycCustomer = Awaited<ReturnType<typeof reachEkyc>>;
 export async function reachEkyc(t: TestApp, options: { repeat?: boolean } = {}) {
   const c = await onboard(t);
   if (options.repeat) {
-    await t.services.db.insert(leads).values({
+    await insertLead(t.services.db, {
       profileId: c.profileId,
       status: "CLOSED",
       userType: "NEW",

@@ -1,31 +1,30 @@
 // Helpers for quote, employment and loan-history tests.
-import { leads } from "../db/schema/index.ts";
+import { seedLead } from "../modules/loans/loan-account.service.ts";
 import { onboard, type TestApp } from "./onboarding.ts";
+
+/** A lead arranged directly with its account (the loans module's seedLead). */
+export const insertLead = seedLead;
 
 export const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
 
 /** A loan the customer took and repaid earlier, so they become REPEAT (or UNPAID-REPEAT with `status: 'DISBURSED'`). */
 export async function addPastLoan(t: TestApp, profileId: string, status: "CLOSED" | "DISBURSED" = "CLOSED") {
   const at = new Date(t.clock.now().getTime() - 90 * 86_400_000);
-  const [lead] = await t.services.db
-    .insert(leads)
-    .values({
-      profileId,
-      status,
-      userType: "NEW",
-      monthlyIncome: 50_000,
-      offerMinAmount: 10_000,
-      offerMaxAmount: 20_000,
-      loanRecommended: 15_000,
-      tenureDays: 30,
-      purposeId: 1,
-      repaymentAmountPaise: 1_950_000,
-      statusChangedAt: at,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning();
-  return lead;
+  return insertLead(t.services.db, {
+    profileId,
+    status,
+    userType: "NEW",
+    monthlyIncome: 50_000,
+    offerMinAmount: 10_000,
+    offerMaxAmount: 20_000,
+    loanRecommended: 15_000,
+    tenureDays: 30,
+    purposeId: 1,
+    repaymentAmountPaise: 1_950_000,
+    statusChangedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 /** Onboards a customer and passes eligibility; with `repeat`, a closed loan comes first. */

@@ -21,3 +21,4 @@ export * from "./data-rights.ts";
 export * from "./mandates.ts";
 export * from "./journals.ts";
 export * from "./bank-statements.ts";
+export * from "./loan-accounts.ts";

@@ -22,7 +22,6 @@ export const leadQuoteColumns = {
   /** The spec's repayment_amount, paise (migration 1510). */
   repaymentAmountPaise: bigint("repayment_amount_paise", { mode: "number" }),
   roi: numeric("roi", { precision: 6, scale: 2, mode: "number" }),
-  disbursalDate: date("disbursal_date", { mode: "string" }),
   /** ACCEPTED or DECLINED (a declined lead is REJECTED, decision 11). */
   quoteDecision: text("quote_decision"),
   quoteDecidedAt: timestamp("quote_decided_at", { withTimezone: true }),

@@ -21,7 +21,7 @@ export const uploadedFiles = pgTable(
   (t) => [index("uploaded_files_profile_idx").on(t.profileId, t.kind)],
 );
 
-/** A loan application (decision 11). Later issues extend it with their own migrations. */
+/** A loan application (decision 11). Its loan account (status, number, disbursal) is loan_accounts (decision 45). */
 export const leads = pgTable(
   "leads",
   {
@@ -29,8 +29,6 @@ export const leads = pgTable(
     profileId: uuid("profile_id")
       .notNull()
       .references(() => customerProfiles.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("IN_PROCESS"),
-    loanNo: text("loan_no").unique(),
     userType: text("user_type").notNull(),
     monthlyIncome: integer("monthly_income").notNull(),
     offerMinAmount: integer("offer_min_amount").notNull(),
@@ -42,8 +40,6 @@ export const leads = pgTable(
     utmTerm: text("utm_term"),
     utmContent: text("utm_content"),
     clickId: text("click_id"),
-    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
-    rejectionReason: text("rejection_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     ...leadQuoteColumns,

@@ -111,7 +111,7 @@ export function createBooksReportsService(deps: { db: Db; ledger: LedgerService;
     const rows = rowsOf<EntryRow & { side: string; amount: string; running: string }>(
       await db.execute(sql`select e.seq::text as seq, e.effective_on::text as date, e.kind, e.loan_id, l.loan_no, e.memo, p.side, p.amount::text as amount,
           sum(case when p.side = 'debit' then p.amount else -p.amount end) over (order by e.effective_on, e.seq, p.line_no)::text as running
-        from ledger_postings p join ledger_entries e on e.id = p.entry_id left join leads l on l.id = e.loan_id
+        from ledger_postings p join ledger_entries e on e.id = p.entry_id left join loan_accounts l on l.lead_id = e.loan_id
         where p.account = ${a} and e.effective_on between ${range.from} and ${range.to}
         order by e.effective_on, e.seq, p.line_no limit ${size} offset ${offset}`),
     );
@@ -154,7 +154,7 @@ export function createBooksReportsService(deps: { db: Db; ledger: LedgerService;
     const offset = page === "all" ? 0 : (page - 1) * size;
     const heads = rowsOf<EntryRow>(
       await db.execute(sql`select e.id, e.seq::text as seq, e.effective_on::text as date, e.kind, e.loan_id, l.loan_no, e.memo
-        from ledger_entries e left join leads l on l.id = e.loan_id
+        from ledger_entries e left join loan_accounts l on l.lead_id = e.loan_id
         where e.effective_on between ${range.from} and ${range.to}
         order by e.effective_on, e.seq limit ${size} offset ${offset}`),
     );
@@ -261,7 +261,7 @@ export function createBooksReportsService(deps: { db: Db; ledger: LedgerService;
         .trim()
         .toUpperCase();
       if (!/^SOT[0-9A-Z-]{4,40}$/.test(loanNo)) throw new InvalidInput("Enter a loan number, for example SOT2611000123.", { loanNo: "Enter a loan number." });
-      const [row] = rowsOf<{ id: string }>(await db.execute(sql`select id from leads where loan_no = ${loanNo} limit 1`));
+      const [row] = rowsOf<{ id: string }>(await db.execute(sql`select lead_id as id from loan_accounts where loan_no = ${loanNo} limit 1`));
       if (!row) throw new NotFound(BOOKS_MESSAGES.loanNotFound);
       return { leadId: row.id };
     },

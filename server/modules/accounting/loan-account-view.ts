@@ -11,11 +11,12 @@ import { NotAvailable, NotFound } from "../domain-errors.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { termsOf } from "../loans/loans.service.ts";
 import { customerStatement } from "../statements/loan-statement.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 export async function loanAccountView(db: Db, ledger: LedgerService, leadId: string, chart: ChartAccount[]): Promise<LoanAccountView> {
   if (!isUuid(leadId)) throw new NotFound(BOOKS_MESSAGES.loanNotFound);
   const id = leadId.toLowerCase();
-  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  const [lead] = await selectLeads(db).where(eq(leads.id, id));
   if (!lead) throw new NotFound(BOOKS_MESSAGES.loanNotFound);
   const entries = await ledger.entries(id);
   // A payout the bank returned keeps its entries (and its reversal) though the lead is back before payout.

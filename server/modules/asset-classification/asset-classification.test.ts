@@ -51,9 +51,11 @@ describe("the day-end asset classification of one loan, day by day", () => {
     const history = () => t.services.db.select().from(assetClassHistory).where(eq(assetClassHistory.leadId, leadId)).orderBy(assetClassHistory.fromDate);
     const current = async () => (await history()).find((r) => r.toDate === null);
 
-    // The first run (on 22 Nov) catches up every day since the disbursal: 12 to 21 Nov, all standard.
+    // The first run (on 22 Nov) catches up every day since the disbursal: 12 to 21 Nov, all standard (10
+    // days). The customer's earlier demo loan, with its terms row since issue 31, is classified too: its 30
+    // days and the day it closed on its repayment date (31), standard throughout. 2 loans, 41 days.
     const first = await ac.runDayEnd();
-    expect(first).toEqual({ through: "2026-11-21", loans: 1, days: 10, changes: 0 });
+    expect(first).toEqual({ through: "2026-11-21", loans: 2, days: 41, changes: 0 });
     expect(await history()).toMatchObject([
       { assetClass: "STANDARD", fromDate: "2026-11-12", toDate: null, asOf: "2026-11-21", daysPastDue: 0, overduePaise: 0 },
     ]);

@@ -26,8 +26,9 @@ describe("the day-end classification job in the sandbox", () => {
     expect(await t.services.loans.byId(leadId)).toMatchObject({ disbursalDate: "2026-08-03", repaymentDate: "2026-08-28" });
 
     const first = (await (await post("/dev/jobs/run", "")).json()) as Ran;
-    // Through yesterday (25 Nov, 89 days past due): 3 Aug to 25 Nov is 115 days.
-    expect(first.jobs["asset-classification"]).toMatchObject({ ok: true, result: { through: "2026-11-25", days: 115, changes: 3 } });
+    // Through yesterday (25 Nov, 89 days past due): 3 Aug to 25 Nov is 115 days; with the customer's earlier
+    // demo loan (its 30 days and the day it closed, standard throughout: 31 days), 146.
+    expect(first.jobs["asset-classification"]).toMatchObject({ ok: true, result: { through: "2026-11-25", days: 146, changes: 3 } });
     expect(await t.services.assetClassification.classOn(leadId, "2026-11-25")).toMatchObject({ assetClass: "SMA-2", daysPastDue: 89, source: "history" });
 
     // Two days on: 26 and 27 Nov are classified; the 91st day past due (27 Nov) is NPA.

@@ -23,6 +23,7 @@ import {
   UNKNOWN_IFSC,
   skipAutopay,
 } from "../../test-support/banking.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
 let t: TestApp;
@@ -39,7 +40,7 @@ async function accountsOf(leadId: string) {
   return t.services.db.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
 }
 async function leadRow(leadId: string) {
-  const [row] = await t.services.db.select().from(leads).where(eq(leads.id, leadId));
+  const [row] = await selectLeads(t.services.db).where(eq(leads.id, leadId));
   return row;
 }
 const bankingDetails = (headers: Record<string, string>, body: unknown = {}) => t.post(body, { headers, path: `${CONTROLLER}/getBankingDetails` });

@@ -11,7 +11,6 @@ import {
   customerProfiles,
   eligibilityChecks,
   eligibilityRuleResults,
-  leads,
   loanQuotes,
   loanTerms,
   uploadedFiles,
@@ -20,11 +19,12 @@ import {
 import { sanctionGaps } from "../../../core/sanction-requirements.ts";
 import { sanctionFactsOf } from "./sanction-requirements.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
+import type { LeadWithAccount } from "../loans/loan-account.service.ts";
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
 /** The review of one lead the caller may read (its role and assignment already checked). */
-export async function creditReviewView(db: Db, lead: typeof leads.$inferSelect, opts: { ekycSummary: (profileId: string) => Promise<unknown>; today: string }) {
+export async function creditReviewView(db: Db, lead: LeadWithAccount, opts: { ekycSummary: (profileId: string) => Promise<unknown>; today: string }) {
   const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
   const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
   const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];

@@ -6,9 +6,9 @@ import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle
 import { todayInIndia } from "../../../core/calendar.ts";
 import { isKfsExpired, isRejectionReason, isSanctionReason } from "../../../core/credit.ts";
 import { customerLanguage, translate } from "../../../core/i18n/index.ts";
-import { canTransitionLead, maskPan, type LeadStatus } from "../../../core/journey/index.ts";
+import { maskPan } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanQuotes, loanTerms, uploadedFiles } from "../../db/schema/index.ts";
+import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanAccounts, loanQuotes, loanTerms, uploadedFiles } from "../../db/schema/index.ts";
 import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
@@ -18,6 +18,7 @@ import { requireStaffRole, type AuditRecorder, type StaffActor, type Tx } from "
 import { creditReviewView } from "./credit-review-view.ts";
 import { requireSanctionable } from "./sanction-requirements.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { leadWithAccount, selectLeads, transition } from "../loans/loan-account.service.ts";
 
 // Issue 29: the payout checks the same requirements (the module's door).
 export { requireSanctionable };
@@ -55,23 +56,24 @@ export function createCreditService(deps: {
     if (!q) return undefined;
     if (PAN.test(q)) return eq(customerProfiles.pancardHash, keyedHash(hashKey, "pan", q));
     if (/^\d{10}$/.test(q)) return eq(customerProfiles.mobile, q);
-    if (/^SOT[0-9A-Z-]{4,}$/.test(q)) return or(eq(leads.loanNo, q), eq(leads.proposalNumber, q));
+    if (/^SOT[0-9A-Z-]{4,}$/.test(q)) return or(eq(loanAccounts.loanNo, q), eq(leads.proposalNumber, q));
     return ilike(leads.proposalNumber, `%${q.replace(/[%_\\]/g, "")}%`);
   }
 
   async function listLeads(where: SQL | undefined, query: QueueQuery) {
     const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? 20), 1), 100);
     const page = Math.max(Math.trunc(query.page ?? 1), 1);
-    const order = query.sort === "newest" ? desc(leads.statusChangedAt) : asc(leads.statusChangedAt);
+    const order = query.sort === "newest" ? desc(loanAccounts.statusChangedAt) : asc(loanAccounts.statusChangedAt);
     const rows = await db
       .select({
-        lead: leads,
+        lead: leadWithAccount,
         mobile: customerProfiles.mobile,
         fullName: customerProfiles.fullName,
         panLast4: customerProfiles.pancardLast4,
         netDisbursalPaise: loanTerms.netDisbursalPaise,
       })
       .from(leads)
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
       .leftJoin(loanTerms, eq(loanTerms.leadId, leads.id))
       .where(where)
@@ -81,6 +83,7 @@ export function createCreditService(deps: {
     const [{ total }] = await db
       .select({ total: sql<number>`count(*)::int` })
       .from(leads)
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
       .where(where);
     const at = now().getTime();
@@ -110,7 +113,7 @@ export function createCreditService(deps: {
 
   async function lockLead(tx: Tx, leadId: string) {
     if (!isUuid(leadId)) throw new NotFound("No such application.");
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId.toLowerCase())).for("update");
+    const [lead] = await selectLeads(tx).where(eq(leads.id, leadId.toLowerCase())).for("update");
     if (!lead) throw new NotFound("No such application.");
     return lead;
   }
@@ -143,26 +146,26 @@ export function createCreditService(deps: {
       const who = requireStaffRole(staff, "credit_manager", "credit_head", "auditor");
       const own = who.role === "credit_manager" ? await managerIdOf(who) : null;
       if (who.role === "credit_manager" && !own) return { page: 1, pageSize: 20, total: 0, items: [] };
-      return listLeads(and(eq(leads.status, "SUBMITTED"), own ? eq(leads.creditManagerId, own) : undefined, searchCondition(query.search)), query);
+      return listLeads(and(eq(loanAccounts.status, "SUBMITTED"), own ? eq(leads.creditManagerId, own) : undefined, searchCondition(query.search)), query);
     },
 
     /** SUBMITTED leads with a recommendation, for the credit head. */
     async sanctionQueue(staff: StaffActor | null, query: QueueQuery = {}) {
       requireStaffRole(staff, "credit_head", "auditor");
-      return listLeads(and(eq(leads.status, "SUBMITTED"), isNotNull(leads.recommendation), searchCondition(query.search)), query);
+      return listLeads(and(eq(loanAccounts.status, "SUBMITTED"), isNotNull(leads.recommendation), searchCondition(query.search)), query);
     },
 
     /** SANCTIONED loans waiting for payout. */
     async disbursalQueue(staff: StaffActor | null, query: QueueQuery = {}) {
       requireStaffRole(staff, "disbursal", "auditor");
-      return listLeads(and(eq(leads.status, "SANCTIONED"), searchCondition(query.search)), query);
+      return listLeads(and(eq(loanAccounts.status, "SANCTIONED"), searchCondition(query.search)), query);
     },
 
     /** Everything a reviewer needs on one page, personal data masked. */
     async review(staff: StaffActor | null, leadId: string) {
       const who = requireStaffRole(staff, "credit_manager", "credit_head", "disbursal", "auditor");
       if (!isUuid(leadId)) throw new NotFound("No such application.");
-      const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
+      const [lead] = await selectLeads(db).where(eq(leads.id, leadId.toLowerCase()));
       if (!lead) throw new NotFound("No such application.");
       await requireAssigned(who, lead);
       return creditReviewView(db, lead, { ekycSummary: deps.ekycSummary, today: today() });
@@ -301,11 +304,8 @@ export function createCreditService(deps: {
             });
             return { outcome: "REQUOTE" as const, leadId: lead.id, profileId: lead.profileId };
           }
-          if (!canTransitionLead(lead.status as LeadStatus, "SANCTIONED")) throw new Refused(CREDIT_MESSAGES.notSubmitted);
-          await tx
-            .update(leads)
-            .set({ status: "SANCTIONED", sanctionedBy: who.staffId, sanctionedAt: at, statusChangedAt: at, updatedAt: at })
-            .where(eq(leads.id, lead.id));
+          if (!(await transition(tx, lead.id, "sanction", { at, by: who.staffId }))) throw new Refused(CREDIT_MESSAGES.notSubmitted);
+          await tx.update(leads).set({ sanctionedBy: who.staffId, sanctionedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
           await record("SANCTION");
           await audit.record(tx, {
             actor: who,
@@ -317,10 +317,10 @@ export function createCreditService(deps: {
           });
           return { outcome: "SANCTIONED" as const, leadId: lead.id, profileId: lead.profileId };
         }
-        await tx
-          .update(leads)
-          .set({ status: "REJECTED", rejectionReason: input.reasonCode, rejectedBy: who.staffId, statusChangedAt: at, updatedAt: at })
-          .where(eq(leads.id, lead.id));
+        if (!(await transition(tx, lead.id, "reject", { at, by: who.staffId, rejectionReason: input.reasonCode }))) {
+          throw new Refused(CREDIT_MESSAGES.notSubmitted);
+        }
+        await tx.update(leads).set({ rejectedBy: who.staffId, updatedAt: at }).where(eq(leads.id, lead.id));
         // The customer may apply again: eligibility afresh from the dashboard (Re-Loan path).
         await advance(tx, lead.profileId, "completed", "register_now", { at, set: { eligibilityStatus: 0 } });
         await record("REJECT");

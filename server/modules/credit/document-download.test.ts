@@ -9,6 +9,7 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { CREDIT_MESSAGES } from "./credit.service.ts";
 import { staffDocumentPath } from "./document-download.routes.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
@@ -22,7 +23,7 @@ const PDF = new TextEncoder().encode("%PDF-1.4 salary slip test bytes");
 
 async function leadWithDocument() {
   const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, demo.activeLoanId!));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, demo.activeLoanId!));
   const storageKey = await t.services.storage.put(PDF);
   const [file] = await t.services.db
     .insert(uploadedFiles)

@@ -7,6 +7,7 @@ import { aadhaarKyc, bankAccounts, creditManagers, leadDocuments, leads } from "
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "./credit.service.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const head: StaffActor = { staffId: "00000000-0000-4000-8000-000000002901", role: "credit_head" };
@@ -21,7 +22,7 @@ afterAll(() => t?.close());
 async function submitted() {
   const user = await customerAtBanking(t);
   await completeBankingAndEsign(t, user);
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, user.leadId));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, user.leadId));
   const [manager] = await t.services.db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
   const cm: StaffActor = { staffId: "00000000-0000-4000-8000-000000002903", role: "credit_manager", email: manager.email };
   return { lead, cm };
@@ -45,7 +46,7 @@ describe("sanction requires what the rules require (issue 29)", () => {
       kind: "refused",
       message: `This loan cannot be recommended for sanction yet. ${KYC} Missing document: Bank statement (last six months).`,
     });
-    const [after] = await t.services.db.select().from(leads).where(eq(leads.id, lead.id));
+    const [after] = await selectLeads(t.services.db).where(eq(leads.id, lead.id));
     expect(after.recommendation).toBeNull();
 
     // Put right, it goes through.
@@ -61,7 +62,7 @@ describe("sanction requires what the rules require (issue 29)", () => {
     await expect(desk().decide(head, { leadId: lead.id, ...sanction })).rejects.toThrow(
       "This loan cannot be sanctioned yet. The bank account is not verified (penny drop).",
     );
-    expect((await t.services.db.select().from(leads).where(eq(leads.id, lead.id)))[0].status).toBe("SUBMITTED");
+    expect((await selectLeads(t.services.db).where(eq(leads.id, lead.id)))[0].status).toBe("SUBMITTED");
     await t.services.db.update(bankAccounts).set({ verificationStatus: "VERIFIED" }).where(eq(bankAccounts.leadId, lead.id));
     expect(await desk().decide(head, { leadId: lead.id, ...sanction })).toEqual({ outcome: "SANCTIONED", leadId: lead.id });
 
@@ -69,7 +70,7 @@ describe("sanction requires what the rules require (issue 29)", () => {
     await expect(t.services.disbursal.desk.disburse(payer, { leadId: lead.id })).rejects.toThrow(
       "This loan cannot be paid out yet. Missing document: Salary slip.",
     );
-    expect((await t.services.db.select().from(leads).where(eq(leads.id, lead.id)))[0].status).toBe("SANCTIONED");
+    expect((await selectLeads(t.services.db).where(eq(leads.id, lead.id)))[0].status).toBe("SANCTIONED");
   });
 
   it("a credit head may still reject a lead that lacks them", async () => {

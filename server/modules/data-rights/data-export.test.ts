@@ -19,6 +19,7 @@ import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { EXPORT_COVERAGE } from "./export-coverage.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const path = (name: string) => `${JOURNEY_CONTROLLER}/${name}`;
@@ -35,7 +36,7 @@ describe("the data export (issue 30)", () => {
     mobile = randomMobile();
     await createDemoCustomer(t.services, { mobile, userType: "REPEAT" });
     ({ profileId, token } = await t.signIn(mobile));
-    const [loan] = await t.services.db.select().from(leads).where(eq(leads.profileId, profileId));
+    const [loan] = await selectLeads(t.services.db).where(eq(leads.profileId, profileId));
     loanNo = loan.loanNo!;
     const at = t.clock.now();
     const db = t.services.db;

@@ -42,6 +42,7 @@ import type { RightsRequestView } from "../../../core/admin/data-request-desk.ts
 import type { ConsentsService } from "./consents.service.ts";
 import type { RetentionView } from "./data-rights.service.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 /** The word of a coded choice (the form's own label), or null. */
 const label = (options: readonly { id: number | string; label: string }[], id: number | string | null | undefined) =>
@@ -55,7 +56,7 @@ const ofLeads = async <T>(leadIds: string[], query: (ids: string[]) => Promise<T
 async function load(db: Db, consents: ConsentsService, profileId: string) {
   const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
   if (!profile) throw new NotFound("Customer not found.");
-  const loanRows = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(asc(leads.createdAt));
+  const loanRows = await selectLeads(db).where(eq(leads.profileId, profileId)).orderBy(asc(leads.createdAt));
   const leadIds = loanRows.map((l) => l.id);
   const loanNo = new Map(loanRows.map((l) => [l.id, l.loanNo]));
   const no = (leadId: string | null | undefined) => (leadId ? (loanNo.get(leadId) ?? null) : null);

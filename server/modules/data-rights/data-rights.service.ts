@@ -18,7 +18,7 @@ import { DATA_RIGHTS_CODES, type Language } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, dataRequests, leads, sessions } from "../../db/schema/index.ts";
+import { customerProfiles, dataRequests, leads, loanAccounts, sessions } from "../../db/schema/index.ts";
 import { maskValue, type AuditService } from "../audit/audit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { requireRole } from "../staff/staff.service.ts";
@@ -63,7 +63,10 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
   const { db, consents, audit, now } = deps;
 
   async function retention(profileId: string): Promise<RetentionView> {
-    const rows = await db.select({ status: leads.status, changedAt: leads.statusChangedAt }).from(leads).where(eq(leads.profileId, profileId));
+    const rows = await db
+      .select({ status: loanAccounts.status, changedAt: loanAccounts.statusChangedAt })
+      .from(loanAccounts)
+      .where(eq(loanAccounts.profileId, profileId));
     const openLoan = rows.some((r) => OPEN_LOAN_STATUSES.includes(r.status));
     const closed = rows.filter((r) => r.status === "CLOSED").map((r) => day(r.changedAt));
     const lastClosedOn = closed.length ? closed.sort().at(-1)! : null;

@@ -4,11 +4,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
-import { auditLog, consents, customerProfiles, leads, sessions } from "../../db/schema/index.ts";
+import { auditLog, consents, customerProfiles, leads, loanAccounts, sessions } from "../../db/schema/index.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const path = (name: string) => `${JOURNEY_CONTROLLER}/${name}`;
@@ -187,9 +188,9 @@ describe("data rights", () => {
       ({ profileId, token } = await t.signIn(mobile));
       // The loan closed on 1 October 2026 (India), so its records go five years later.
       await t.services.db
-        .update(leads)
+        .update(loanAccounts)
         .set({ statusChangedAt: new Date("2026-10-01T06:00:00Z") })
-        .where(eq(leads.profileId, profileId));
+        .where(eq(loanAccounts.profileId, profileId));
       await t.services.db
         .update(customerProfiles)
         .set({ utmSource: "google", clickId: "gclid-9", spouseName: "Asha", spouseMobile: "9876501234" })
@@ -250,7 +251,7 @@ describe("data rights", () => {
       expect(hindi).toContain("1 अक्टूबर 2031 तक");
       expect(english).toContain("15 Jun 1990");
       // The same figures in both: mobile, masked PAN, income in Indian grouping, the loan number.
-      const [loan] = await t.services.db.select().from(leads).where(eq(leads.profileId, profileId));
+      const [loan] = await selectLeads(t.services.db).where(eq(leads.profileId, profileId));
       const pan = english.match(/XXXXXX[A-Z0-9]{4}/)![0];
       for (const figure of [mobile, pan, "₹60,000", loan.loanNo!]) {
         expect(english).toContain(figure);
@@ -308,7 +309,7 @@ describe("data rights", () => {
       expect(after.fullName).toBe(before.fullName);
       expect(after.pancardHash).toBe(before.pancardHash);
       expect(after.dob).toBe(before.dob);
-      expect((await t.services.db.select().from(leads).where(eq(leads.profileId, profileId)))[0].status).toBe("CLOSED");
+      expect((await selectLeads(t.services.db).where(eq(leads.profileId, profileId)))[0].status).toBe("CLOSED");
       // Signed out everywhere, marketing and reminders withdrawn.
       const live = await t.services.db
         .select()

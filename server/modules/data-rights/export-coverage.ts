@@ -7,6 +7,8 @@ export type Coverage = { section: string } | { notExported: string };
 export const EXPORT_COVERAGE: Record<string, Coverage> = {
   customer_profiles: { section: "profile" },
   leads: { section: "loans" },
+  // Issue 31: the loan account's status, number and dates are exported with the lead they belong to.
+  loan_accounts: { section: "loans" },
   credit_decisions: { section: "loans" },
   payouts: { section: "loans" },
   asset_class_history: { section: "loans" },
@@ -33,6 +35,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   grievance_events: { section: "complaints" },
   data_requests: { section: "requests" },
 
+  loan_status_changes: {
+    notExported: "Each move of the loan's status and the staff id that made it: the loans section gives the status and when it last changed.",
+  },
   loan_terms: { notExported: "The loan's fixed terms: the same figures as the accepted quote (quotes) and the Key Fact Statement." },
   ledger_entries: {
     notExported: "The lender's double-entry books; the customer's own figures are the payouts, payments and refunds exported, and the loan statement.",

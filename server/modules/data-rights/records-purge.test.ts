@@ -14,6 +14,7 @@ import { createClock, createTestApp, randomMobile, type TestClock } from "../../
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { purgedMobile, RETENTION_JOB_ACTOR } from "./records-purge.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 const DAY = 86_400_000;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
@@ -145,7 +146,7 @@ describe("the data-retention job", () => {
     // Issue 30: the messages we sent the customer (their sign-in codes, masked) go too.
     expect(await t.services.db.select().from(sentMessages).where(eq(sentMessages.profileId, a.profileId))).toEqual([]);
     // Kept as anonymous accounting: the loan's figures, its payment and its ledger entries.
-    const [loan] = await t.services.db.select().from(leads).where(eq(leads.id, a.leadId));
+    const [loan] = await selectLeads(t.services.db).where(eq(leads.id, a.leadId));
     expect(loan).toMatchObject({ status: "CLOSED", loanRecommended: 20_000, monthlyIncome: 0 });
     const [paid] = await t.services.db.select().from(payments).where(eq(payments.leadId, a.leadId));
     expect(paid).toMatchObject({ amountPaise: 2_200_000, receivedOn: "2026-11-22" });
@@ -177,7 +178,7 @@ describe("the data-retention job", () => {
     const again = await t.signIn(a.mobile);
     expect(again.profileId).not.toBe(a.profileId);
     expect(await profile(again.profileId)).toMatchObject({ fullName: null, erasedAt: null, userType: "NEW" });
-    expect(await t.services.db.select().from(leads).where(eq(leads.profileId, again.profileId))).toEqual([]);
+    expect(await selectLeads(t.services.db).where(eq(leads.profileId, again.profileId))).toEqual([]);
   });
 
   it("catches up missed days: B is purged on the next run after its date", async () => {

@@ -33,6 +33,7 @@ import {
 import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { AuditService } from "../audit/audit.service.ts";
+import { eraseRejectionReasons } from "../loans/loan-account.service.ts";
 import type { RetentionView } from "./data-rights.service.ts";
 import { NO_CAMPAIGN, NO_CONTACTS, NO_IDENTITY } from "./erased-columns.ts";
 
@@ -139,7 +140,8 @@ export function createRecordsPurge(deps: {
       await tx.update(mandates).set({ accountLast4: null }).where(eq(mandates.profileId, profileId));
       if (leadIds.length) {
         await tx.update(refunds).set({ accountLast4: null }).where(inArray(refunds.leadId, leadIds));
-        await tx.update(leads).set({ monthlyIncome: 0, rejectionReason: null, updatedAt: at }).where(inArray(leads.id, leadIds));
+        await tx.update(leads).set({ monthlyIncome: 0, updatedAt: at }).where(inArray(leads.id, leadIds));
+        await eraseRejectionReasons(tx, leadIds);
       }
       const complaints = await tx
         .update(grievances)

@@ -14,6 +14,7 @@ import { seedVerifiedAccountForDemo } from "./dev-journey.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import type { Services } from "../../services.ts";
 import { disbursalEntryOfTerms } from "../ledger/ledger.service.ts";
+import { seedLead } from "../loans/loan-account.service.ts";
 
 export const DEMO_CUSTOMERS = [
   { mobile: "9000000001", pan: "DEMPR4001K", userType: "REPEAT", openLoan: false },
@@ -131,7 +132,7 @@ async function seedOne(services: Services, demo: Demo) {
   };
   const closed = loan(15_000, 30, 120, "CLOSED", 1);
   await db.transaction(async (tx) => {
-    const [row] = await tx.insert(leads).values(closed).returning();
+    const row = await seedLead(tx, closed);
     // Every loan has its terms row (issue 31): the closed demo loan too, as its KFS would have fixed them.
     const quoted = { principalRupees: 15_000, tenureDays: 30, repaymentDate: closed.repaymentDate, issuedOn: closed.disbursalDate };
     await services.loans.fixTerms(tx, row.id, termsOfQuote(quoted, PRODUCT.singleLoan), closed.createdAt);
@@ -144,7 +145,7 @@ async function seedOne(services: Services, demo: Demo) {
     // overdueDays: disbursed that many days past its 25-day tenure (collections screens and the overdue dashboard).
     const values = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : (demo.paidOutDaysAgo ?? 10), "DISBURSED", 2);
     active = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(leads).values(values).returning();
+      const row = await seedLead(tx, values);
       // The demo loan keeps its own terms, as a real one fixed at its KFS (decision 34).
       const terms = termsOfQuote(
         { principalRupees: 20_000, tenureDays: 25, repaymentDate: values.repaymentDate, issuedOn: values.disbursalDate },

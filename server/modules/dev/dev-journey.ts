@@ -3,13 +3,14 @@
 // module's jumpForDev (outside the product's transition table) or its ordinary advance.
 import { and, eq } from "drizzle-orm";
 import { DOCUMENT_TYPES } from "../../../core/validation/index.ts";
-import { aadhaarKyc, bankAccounts, customerProfiles, leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
+import { aadhaarKyc, bankAccounts, customerProfiles, leadDocuments, leads, loanAccounts, uploadedFiles } from "../../db/schema/index.ts";
 import { encrypt } from "../../security/crypto.ts";
 import type { Services } from "../../services.ts";
 import { bankAccountHash } from "../banking/banking.service.ts";
 import { lookupIfsc } from "../banking/ifsc.ts";
 import { Refused } from "../domain-errors.ts";
 import { advance, jumpForDev } from "../journey/journey.service.ts";
+import { selectLeads, transition } from "../loans/loan-account.service.ts";
 
 /**
  * The session customer's submitted loan runs SANCTIONED → DISBURSED → CLOSED, as if paid out and
@@ -18,8 +19,15 @@ import { advance, jumpForDev } from "../journey/journey.service.ts";
 export async function closeLoanForDev(services: Services, profileId: string) {
   const lead = await services.leads.open(profileId);
   if (!lead || lead.status === "IN_PROCESS") throw new Refused("A submitted loan is needed (finish the eSign first).");
-  const path = ["SUBMITTED", "SANCTIONED", "DISBURSED", "CLOSED"] as const;
-  for (const status of path.slice(path.indexOf(lead.status as (typeof path)[number]) + 1)) await services.leads.transition(lead.id, status);
+  // The product's moves in order, through the loans module's transition (no payout, no repayment).
+  const moves = [
+    ["SUBMITTED", "sanction"],
+    ["SANCTIONED", "disburse"],
+    ["DISBURSED", "close"],
+  ] as const;
+  for (const [, move] of moves.slice(moves.findIndex(([status]) => status === lead.status))) {
+    await services.db.transaction((tx) => transition(tx, lead.id, move, { at: services.now() }));
+  }
   // The product's Re-Loan move: completed → register_now.
   await services.db.transaction((tx) => advance(tx, profileId, "completed", "register_now", { at: services.now() }));
   return { closed_lead_id: lead.id, next_step: "register_now", user_type: await services.leads.userTypeOf(profileId) };
@@ -29,10 +37,8 @@ export async function closeLoanForDev(services: Services, profileId: string) {
 export async function moveToEkycForDev(services: Services, profileId: string) {
   return services.db.transaction(async (tx) => {
     const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+    const [lead] = await selectLeads(tx)
+      .where(and(eq(leads.profileId, profileId), eq(loanAccounts.status, "IN_PROCESS")))
       .limit(1);
     if (!profile || profile.eligibilityStatus !== 1 || !lead)
       throw new Refused("Only an eligible customer with a loan application in progress can jump to eKYC.");

@@ -17,12 +17,13 @@ import {
   type DocType,
 } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
-import { leadDocuments, leads, uploadedFiles } from "../../db/schema/index.ts";
+import { leadDocuments, leads, loanAccounts, uploadedFiles } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { encrypt } from "../../security/crypto.ts";
 import { advance, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.service.ts";
 import { InvalidInput, NotAvailable, TooLarge } from "../domain-errors.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Executor = Pick<Db, "select">;
@@ -115,10 +116,8 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
 
     /** check_customer_mandatory_documents: what this customer's lead in progress still needs. */
     async mandatory(profileId: string) {
-      const [lead] = await db
-        .select()
-        .from(leads)
-        .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+      const [lead] = await selectLeads(db)
+        .where(and(eq(leads.profileId, profileId), eq(loanAccounts.status, "IN_PROCESS")))
         .limit(1);
       if (!lead) return [];
       return (await missing(db, lead.id)).map((d) => ({ name: d.name, doc_type: d.doc_type, event_name: d.event_name, allowed_format: d.allowed_format }));
@@ -150,10 +149,8 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       try {
         const result = await db.transaction(async (tx) => {
           await requireEvent(tx, profileId, input.event);
-          const [lead] = await tx
-            .select()
-            .from(leads)
-            .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+          const [lead] = await selectLeads(tx)
+            .where(and(eq(leads.profileId, profileId), eq(loanAccounts.status, "IN_PROCESS")))
             .limit(1);
           if (!lead) throw new NotAvailable(KYC_CODES.noOpenLead);
           if (input.leadId && input.leadId !== lead.id) throw notAvailable();

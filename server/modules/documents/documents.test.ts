@@ -17,6 +17,7 @@ import {
   uploadAllDocuments,
   type KycCustomer,
 } from "../../test-support/kyc.ts";
+import { transition } from "../loans/loan-account.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -334,12 +335,14 @@ describe("provider failures and a lead no longer in progress", () => {
     expect((await c.send({ event_name: "account_aggregator_verify", action: "skip" })).body.Status).toBe(1);
   });
 
+  const rejectLead = (leadId: string) => t.services.db.transaction((tx) => transition(tx, leadId, "reject", { at: t.services.now(), rejectionReason: "test" }));
+
   it("a rejected lead: eKYC and uploads say there is no application in progress", async () => {
     const c = await reachEkyc(t);
-    await t.services.leads.transition(c.leadId, "REJECTED", { rejectionReason: "test" });
+    await rejectLead(c.leadId);
     expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 })).body).toMatchObject({ Status: 2, Message: KM.noOpenLead });
     const d = await atDocuments();
-    await t.services.leads.transition(d.leadId, "REJECTED", { rejectionReason: "test" });
+    await rejectLead(d.leadId);
     expect((await d.send(docPayload("pan_upload", PNG_BYTES, "PNG"))).body).toMatchObject({ Status: 2, Message: KM.noOpenLead });
     expect((await mandatory(d)).body).toMatchObject({ Status: 1, Message: KM.documentsListed, Data: [] });
   });

@@ -5,6 +5,9 @@ import { ELIGIBILITY_REASONS as R, MESSAGES } from "../../../core/validation/ind
 import { customerProfiles, leads } from "../../db/schema/index.ts";
 import { apiReply } from "../../test-support/contract.ts";
 import { createOnboardingApp, onboard, payloads, randomPan, type TestApp } from "../../test-support/onboarding.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
+import { insertLead } from "../../test-support/loan.ts";
+import type { LeadStatus } from "../../../core/journey/index.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +51,7 @@ describe("register_now: eligible", () => {
     expect(Object.values(rules).every((r) => r.passed && r.reason === null)).toBe(true);
     expect(rules.age.observed).toBe("36 years");
     expect(rules.bureauScore.observed).toBe(String(600 + (4321 % 301)));
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.profileId, user.profileId));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.profileId, user.profileId));
     expect(lead).toMatchObject({
       id: reply.body.Data.lead_id,
       status: "IN_PROCESS",
@@ -64,7 +67,7 @@ describe("register_now: eligible", () => {
     expect(await profileRow(user.profileId)).toMatchObject({ eligibilityStatus: 1, nextStep: "generate_loan_quote" });
     // A second press changes nothing and opens no second lead.
     expect((await send(registerNow)).body).toMatchObject({ Status: 2, Message: MESSAGES.stepNotAvailable });
-    expect(await t.services.db.select().from(leads).where(eq(leads.profileId, user.profileId))).toHaveLength(1);
+    expect(await selectLeads(t.services.db).where(eq(leads.profileId, user.profileId))).toHaveLength(1);
   });
 
   it("passes a customer with no bureau history (new to credit)", async () => {
@@ -114,7 +117,7 @@ describe("register_now: each rule failing, with its recorded reason", () => {
     ).toEqual(failing);
     // Nothing the customer entered is lost, and no lead is opened.
     expect(await profileRow(c.profileId)).toEqual(before);
-    expect(await t.services.db.select().from(leads).where(eq(leads.profileId, c.profileId))).toEqual([]);
+    expect(await selectLeads(t.services.db).where(eq(leads.profileId, c.profileId))).toEqual([]);
   });
 
   it("PAN not verified fails its rule", async () => {
@@ -139,9 +142,14 @@ describe("register_now: repeat customers (decision 10)", () => {
   async function withLoans(statuses: string[]) {
     const c = await onboard(t);
     for (const status of statuses) {
-      await t.services.db
-        .insert(leads)
-        .values({ profileId: c.profileId, status, userType: "NEW", monthlyIncome: 50000, offerMinAmount: 10000, offerMaxAmount: 20000 });
+      await insertLead(t.services.db, {
+        profileId: c.profileId,
+        status: status as LeadStatus,
+        userType: "NEW",
+        monthlyIncome: 50000,
+        offerMinAmount: 10000,
+        offerMaxAmount: 20000,
+      });
     }
     return c;
   }
@@ -157,7 +165,7 @@ describe("register_now: repeat customers (decision 10)", () => {
     const c = await withLoans(["CLOSED"]);
     const reply = await c.send(registerNow);
     expect(reply.body.Status).toBe(1);
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, reply.body.Data.lead_id));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.id, reply.body.Data.lead_id));
     expect(lead.userType).toBe("REPEAT");
   });
 });

@@ -15,6 +15,7 @@ import type { StoragePort } from "../../providers/storage/port.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import { advanceIfAt } from "../journey/journey.service.ts";
 import { Malformed, NotAuthenticated, NotFound, ProviderDown, ProviderFailed } from "../domain-errors.ts";
+import { transition } from "../loans/loan-account.service.ts";
 
 export const ESIGN_RETURN_PATH = apiPath("esignReturn");
 export const ESIGN_WEBHOOK_PATH = apiPath("esignWebhook");
@@ -63,7 +64,8 @@ export function createEsignService(deps: {
   /** Submits the lead and assigns its credit manager; both steps are idempotent, so a retried webhook finishes them. */
   async function submitLead(request: EsignRequest) {
     const lead = await leads.requireOwned(request.profileId, request.leadId);
-    if (lead.status === "IN_PROCESS") await leads.transition(lead.id, "SUBMITTED");
+    // A repeated webhook finds the account already past IN_PROCESS: the move changes nothing.
+    if (lead.status === "IN_PROCESS") await db.transaction((tx) => transition(tx, lead.id, "submit", { at: now() }));
     // Decision 11: a credit manager is assigned when the lead is submitted.
     await leads.assignCreditManager(lead.id);
   }

@@ -14,7 +14,7 @@ import {
 } from "../../../core/grievances.ts";
 import { CAPTCHA_CODES, GRIEVANCE_CODES, messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
-import { customerProfiles, grievances, leads } from "../../db/schema/index.ts";
+import { customerProfiles, grievances, leads, loanAccounts } from "../../db/schema/index.ts";
 import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
 import type { CaptchaService, CaptchaVerdict } from "../enquiry/captcha.service.ts";
 import { describeWait, type Limit, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
@@ -129,7 +129,8 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
         const [lead] = await db
           .select({ id: leads.id })
           .from(leads)
-          .where(and(eq(leads.loanNo, form.loan_no), eq(leads.profileId, profileId)));
+          .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+          .where(and(eq(loanAccounts.loanNo, form.loan_no), eq(leads.profileId, profileId)));
         if (!lead) invalid({ loan_no: GRIEVANCE_CODES.notYourLoan });
         leadId = lead.id;
       }
@@ -158,8 +159,9 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
         const [lead] = await db
           .select({ leadId: leads.id, profileId: leads.profileId })
           .from(leads)
+          .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
           .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
-          .where(and(eq(leads.loanNo, form.loan_no), eq(customerProfiles.mobile, form.mobile)));
+          .where(and(eq(loanAccounts.loanNo, form.loan_no), eq(customerProfiles.mobile, form.mobile)));
         link = lead ?? null;
       }
       const g = await store(

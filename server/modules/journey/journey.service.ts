@@ -5,7 +5,7 @@ import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
 import { acceptsEvent, NEXT_STEP_TABLE, userTypeFor, type NextStep } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leads } from "../../db/schema/index.ts";
+import { customerProfiles, loanAccounts } from "../../db/schema/index.ts";
 import { NotAvailable } from "../domain-errors.ts";
 import { canMove } from "./transitions.ts";
 
@@ -110,10 +110,10 @@ export async function advanceIfAt(tx: Tx, profileId: string, from: NextStep, to:
 export async function reopenAfterClosure(tx: Tx, profileId: string, at: Date): Promise<void> {
   const profile = await lock(tx, profileId);
   const rows = await tx
-    .select({ status: leads.status, n: sql<number>`count(*)::int` })
-    .from(leads)
-    .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["CLOSED", "DISBURSED"])))
-    .groupBy(leads.status);
+    .select({ status: loanAccounts.status, n: sql<number>`count(*)::int` })
+    .from(loanAccounts)
+    .where(and(eq(loanAccounts.profileId, profileId), inArray(loanAccounts.status, ["CLOSED", "DISBURSED"])))
+    .groupBy(loanAccounts.status);
   const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
   const userType = userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") });
   if (profile.nextStep === "register_now") await write(tx, profileId, "completed", { at, set: { userType } });

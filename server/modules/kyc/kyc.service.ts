@@ -8,7 +8,7 @@ import { screenFor, stageOf, type NextStep } from "../../../core/journey/index.t
 import { KYC_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
-import { aadhaarKyc, aaConsents, customerProfiles, ekycRequests, leads } from "../../db/schema/index.ts";
+import { aaConsents, aadhaarKyc, customerProfiles, ekycRequests, leads, loanAccounts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { AccountAggregatorPort } from "../../providers/account-aggregator/port.ts";
 import { codeChallengeS256, createCodeVerifier, DigiLockerError, maskAadhaar, type DigiLockerPort } from "../../providers/digilocker/port.ts";
@@ -17,6 +17,7 @@ import type { Profile } from "../profile/profile.service.ts";
 import { advance, EKYC_STEPS, requireEvent, stepNotAvailable as notAvailable } from "../journey/journey.service.ts";
 import { statementPdf } from "./statement-pdf.ts";
 import { DomainError, NotAvailable, ProviderDown, ProviderFailed, Refused, Unverified } from "../domain-errors.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export { DIGILOCKER_CALLBACK_PATH };
@@ -37,10 +38,8 @@ export function createKycService(deps: {
   /** Locks the profile row, checks the event belongs to the current stage, and finds the lead in progress. */
   async function locked(tx: Tx, profileId: string, event: NextStep) {
     const profile = await requireEvent(tx, profileId, event);
-    const [lead] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.profileId, profileId), eq(leads.status, "IN_PROCESS")))
+    const [lead] = await selectLeads(tx)
+      .where(and(eq(leads.profileId, profileId), eq(loanAccounts.status, "IN_PROCESS")))
       .limit(1);
     if (!lead) throw new NotAvailable(KYC_CODES.noOpenLead);
     return { profile, lead };

@@ -1,15 +1,17 @@
 // Leads (decision 11) and the user type that follows from them (decision 10).
 // Other modules read and move leads only through this service.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { canTransitionLead, userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
+import { userTypeFor, type LeadStatus, type UserType } from "../../../core/journey/index.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
 import { rowText } from "../../db/row-text.ts";
-import { creditManagers, leads } from "../../db/schema/index.ts";
+import { creditManagers, leads, loanAccounts } from "../../db/schema/index.ts";
 import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
+import { leadWithAccount, openAccount, selectLeads, type LeadWithAccount, type LoanAccount } from "../loans/loan-account.service.ts";
 import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
-export type Lead = typeof leads.$inferSelect;
+/** The application with its loan account's status, number and dates (the account is the loans module's). */
+export type Lead = LeadWithAccount;
 export type CreditManagerContact = Pick<typeof creditManagers.$inferSelect, "name" | "mobile" | "email">;
 export interface LeadsSummary {
   userType: UserType;
@@ -20,7 +22,7 @@ export interface LeadsSummary {
 }
 type Executor = Pick<Db, "select" | "insert" | "update">;
 
-/** Statuses that block a new lead (the partial unique index leads_one_open_idx says the same). */
+/** Statuses that block a new lead (the partial unique index loan_accounts_one_open_idx says the same). */
 export const OPEN_LEAD_STATUSES: LeadStatus[] = ["IN_PROCESS", "SUBMITTED", "SANCTIONED", "DISBURSED"];
 
 export interface NewLead {
@@ -41,25 +43,39 @@ export interface NewLead {
   };
 }
 
+/** The account's columns a Lead carries. */
+function pickAccount(a: LoanAccount) {
+  return {
+    status: a.status,
+    loanNo: a.loanNo,
+    disbursalDate: a.disbursalDate,
+    rejectionReason: a.rejectionReason,
+    statusChangedAt: a.statusChangedAt,
+    closedAt: a.closedAt,
+  };
+}
+
 export function createLeadsService(deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
 
   // Each lead comes with its credit manager (one round trip instead of a second query for the manager).
   const leadsOfProfile = db
-    .select({ lead: leads, manager: { name: creditManagers.name, mobile: creditManagers.mobile, email: creditManagers.email } })
+    .select({ lead: leadWithAccount, manager: { name: creditManagers.name, mobile: creditManagers.mobile, email: creditManagers.email } })
     .from(leads)
+    .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
     .leftJoin(creditManagers, eq(creditManagers.id, leads.creditManagerId))
     .where(eq(leads.profileId, sql.placeholder("profileId")))
     .orderBy(desc(leads.createdAt))
     .prepare("leads_of_profile");
   const leadText = rowText(leads);
+  const accountText = rowText(loanAccounts);
 
   function summarize(rows: { lead: Lead; manager: CreditManagerContact | null }[]): LeadsSummary {
     const all = rows.map((r) => r.lead);
     const count = (s: LeadStatus) => all.filter((l) => l.status === s).length;
     return {
       userType: userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") }),
-      open: all.find((l) => OPEN_LEAD_STATUSES.includes(l.status as LeadStatus)) ?? null,
+      open: all.find((l) => OPEN_LEAD_STATUSES.includes(l.status)) ?? null,
       latest: all[0] ?? null,
       creditManagerOf: (lead) => rows.find((r) => r.lead === lead)?.manager ?? null,
     };
@@ -69,47 +85,45 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
     /** NEW, REPEAT or UNPAID-REPEAT from closed and disbursed (open) loans. */
     async userTypeOf(profileId: string, executor: Executor = db): Promise<UserType> {
       const rows = await executor
-        .select({ status: leads.status, n: sql<number>`count(*)::int` })
-        .from(leads)
-        .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["CLOSED", "DISBURSED"])))
-        .groupBy(leads.status);
+        .select({ status: loanAccounts.status, n: sql<number>`count(*)::int` })
+        .from(loanAccounts)
+        .where(and(eq(loanAccounts.profileId, profileId), inArray(loanAccounts.status, ["CLOSED", "DISBURSED"])))
+        .groupBy(loanAccounts.status);
       const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
       return userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") });
     },
 
+    /** A new application and its account (IN_PROCESS); pass the caller's transaction. */
     async create(input: NewLead, executor: Executor = db): Promise<Lead> {
       const at = now();
       const [lead] = await executor
         .insert(leads)
         .values({
           profileId: input.profileId,
-          status: "IN_PROCESS",
           userType: input.userType,
           monthlyIncome: input.monthlyIncome,
           offerMinAmount: input.offerMinAmount,
           offerMaxAmount: input.offerMaxAmount,
           eligibilityCheckId: input.eligibilityCheckId,
           ...input.tracking,
-          statusChangedAt: at,
           createdAt: at,
           updatedAt: at,
         })
         .returning();
-      return lead;
+      const account = await openAccount(executor, lead, at);
+      return { ...lead, ...pickAccount(account) };
     },
 
     /** The customer's newest lead, if any. */
     async latest(profileId: string): Promise<Lead | null> {
-      const [lead] = await db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt)).limit(1);
+      const [lead] = await selectLeads(db).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt)).limit(1);
       return lead ?? null;
     },
 
     /** The lead in flight or disbursed (at most one). */
     async open(profileId: string): Promise<Lead | null> {
-      const [lead] = await db
-        .select()
-        .from(leads)
-        .where(and(eq(leads.profileId, profileId), inArray(leads.status, OPEN_LEAD_STATUSES)))
+      const [lead] = await selectLeads(db)
+        .where(and(eq(leads.profileId, profileId), inArray(loanAccounts.status, OPEN_LEAD_STATUSES)))
         .limit(1);
       return lead ?? null;
     },
@@ -118,12 +132,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
     async requireOwned(profileId: string, leadId: string): Promise<Lead> {
       // An id that is not a UUID cannot be one of theirs: the same Status 4, and no query.
       const id = toUuid(leadId);
-      const [lead] = id
-        ? await db
-            .select()
-            .from(leads)
-            .where(and(eq(leads.id, id), eq(leads.profileId, profileId)))
-        : [];
+      const [lead] = id ? await selectLeads(db).where(and(eq(leads.id, id), eq(leads.profileId, profileId))) : [];
       if (!lead) throw new InvalidSession();
       return lead;
     },
@@ -148,15 +157,15 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         sql`, `,
       );
       const newest = (where: SQL) =>
-        sql`(select ${leads.id} from ${leads} where ${leads.profileId} = ${profileId} and ${where} order by ${leads.createdAt} desc limit 1)`;
-      const openId = newest(sql`${leads.status} in (${openStatuses})`);
+        sql`(select ${leads.id} from ${leads} join ${loanAccounts} on ${loanAccounts.leadId} = ${leads.id} where ${leads.profileId} = ${profileId} and ${where} order by ${leads.createdAt} desc limit 1)`;
+      const openId = newest(sql`${loanAccounts.status} in (${openStatuses})`);
       return {
-        sql: sql`(select coalesce(json_agg(json_build_array(${leadText.sql}, ${creditManagers.name}, ${creditManagers.mobile}, ${creditManagers.email}) order by ${leads.createdAt} desc), '[]') from ${leads} left join ${creditManagers} on ${creditManagers.id} = ${leads.creditManagerId} where ${leads.profileId} = ${profileId})`,
+        sql: sql`(select coalesce(json_agg(json_build_array(${leadText.sql}, ${accountText.sql}, ${creditManagers.name}, ${creditManagers.mobile}, ${creditManagers.email}) order by ${leads.createdAt} desc), '[]') from ${leads} join ${loanAccounts} on ${loanAccounts.leadId} = ${leads.id} left join ${creditManagers} on ${creditManagers.id} = ${leads.creditManagerId} where ${leads.profileId} = ${profileId})`,
         openId,
         shownId: sql`coalesce(${openId}, ${newest(sql`true`)})`,
         decode(value: unknown): LeadsSummary {
-          const rows = (value as [unknown, string | null, string, string][]).map(([lead, name, mobile, email]) => ({
-            lead: leadText.decode(lead)!,
+          const rows = (value as [unknown, unknown, string | null, string, string][]).map(([lead, account, name, mobile, email]) => ({
+            lead: { ...leadText.decode(lead)!, ...pickAccount(accountText.decode(account)!) },
             manager: name === null ? null : { name, mobile, email },
           }));
           return summarize(rows);
@@ -166,7 +175,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
 
     /** Every lead of this customer, newest first (Loan History). */
     async listFor(profileId: string): Promise<Lead[]> {
-      return db.select().from(leads).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt));
+      return selectLeads(db).where(eq(leads.profileId, profileId)).orderBy(desc(leads.createdAt));
     },
 
     /**
@@ -207,26 +216,6 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
       if (!lead.creditManagerId) return null;
       const [manager] = await db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId));
       return manager ?? null;
-    },
-
-    /** Moves a lead along decision 11; an illegal move is refused and nothing changes. */
-    async transition(leadId: string, to: LeadStatus, options: { rejectionReason?: string } = {}): Promise<Lead> {
-      return db.transaction(async (tx) => {
-        const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
-        if (!lead || !canTransitionLead(lead.status as LeadStatus, to)) throw new NotAvailable("This application cannot move to that status.");
-        const at = now();
-        const [moved] = await tx
-          .update(leads)
-          .set({
-            status: to,
-            statusChangedAt: at,
-            updatedAt: at,
-            rejectionReason: to === "REJECTED" ? (options.rejectionReason ?? null) : lead.rejectionReason,
-          })
-          .where(eq(leads.id, leadId))
-          .returning();
-        return moved;
-      });
     },
   };
 }

@@ -3,11 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../core/calendar.ts";
 import { dues, type LoanPayment } from "../../../core/loan-math/index.ts";
-import { customerProfiles, leads } from "../../db/schema/index.ts";
+import { customerProfiles } from "../../db/schema/index.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import type { Gateway } from "./accounts.ts";
 import { ledgerKeys, repaymentEntry } from "./postings.ts";
 import { disbursalEntry } from "../../test-support/ledger.ts";
+import { insertLead } from "../../test-support/loan.ts";
 
 // Decision 28's rates, written out: 1% interest a day, 0.5% penal a day capped at 25%, 3 days' cooling-off.
 const RATES = { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 };
@@ -21,10 +22,14 @@ afterAll(() => t.close());
 
 async function newLoanId(): Promise<string> {
   const [profile] = await t.services.db.insert(customerProfiles).values({ mobile: randomMobile() }).returning();
-  const [lead] = await t.services.db
-    .insert(leads)
-    .values({ profileId: profile.id, status: "DISBURSED", userType: "NEW", monthlyIncome: 60_000, offerMinAmount: 10_000, offerMaxAmount: 24_000 })
-    .returning();
+  const lead = await insertLead(t.services.db, {
+    profileId: profile.id,
+    status: "DISBURSED",
+    userType: "NEW",
+    monthlyIncome: 60_000,
+    offerMinAmount: 10_000,
+    offerMaxAmount: 24_000,
+  });
   return lead.id;
 }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { stepAfter } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
 import { rowText } from "../../db/row-text.ts";
-import { customerEmploymentDetails, leads } from "../../db/schema/index.ts";
+import { customerEmploymentDetails, leads, loanAccounts } from "../../db/schema/index.ts";
 import { lookupPincode } from "../master/master.service.ts";
 import { advance, requireEvent } from "../journey/journey.service.ts";
 
@@ -38,7 +38,8 @@ export function createEmploymentService(deps: { db: Db; now: () => Date }) {
         const [lead] = await tx
           .select({ id: leads.id })
           .from(leads)
-          .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["IN_PROCESS"])));
+          .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+          .where(and(eq(leads.profileId, profileId), inArray(loanAccounts.status, ["IN_PROCESS"])));
         const place = lookupPincode(input.pincode);
         const at = now();
         const values = {

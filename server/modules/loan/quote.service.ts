@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { kfsLender } from "../../../core/lender.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { canTransitionLead, maskPan, stepAfter, type LeadStatus } from "../../../core/journey/index.ts";
+import { maskPan, stepAfter } from "../../../core/journey/index.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
 import { DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/masters.ts";
 import { buildKfs, formatProposalNumber, type Kfs } from "../../../core/kfs.ts";
@@ -23,13 +23,14 @@ import { PRODUCT, type ProductConfig, type SingleLoanProduct } from "../../../co
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { QUOTE_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leads, loanQuotes, loanTerms } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanAccounts, loanQuotes, loanTerms } from "../../db/schema/index.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
 import { termsOf, type LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
 import { documentLanguage, type Language } from "../../../core/i18n/index.ts";
 import { InvalidInput, Mismatch, NotAvailable, NotFound } from "../domain-errors.ts";
+import { selectLeads, transition } from "../loans/loan-account.service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -75,10 +76,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
 
   /** The lead being quoted: the customer's open lead, still IN_PROCESS and not yet decided. */
   async function quotedLead(executor: Db | Tx, profileId: string, lock = false): Promise<Lead> {
-    const query = executor
-      .select()
-      .from(leads)
-      .where(and(eq(leads.profileId, profileId), inArray(leads.status, ["IN_PROCESS", "SUBMITTED"])));
+    const query = selectLeads(executor).where(and(eq(leads.profileId, profileId), inArray(loanAccounts.status, ["IN_PROCESS", "SUBMITTED"])));
     const [lead] = lock ? await query.for("update") : await query;
     // A submitted lead is quoted again only when credit asked for a fresh quote (decision 26).
     const requote = lead?.status === "SUBMITTED" && lead.requoteRequestedAt !== null;
@@ -120,7 +118,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         const issuedOn = today();
         if (!lead.proposalNumber || lead.quoteIssuedOn !== issuedOn) {
           const proposalNumber = lead.proposalNumber ?? formatProposalNumber(issuedOn, random8());
-          [lead] = await tx.update(leads).set({ proposalNumber, quoteIssuedOn: issuedOn, updatedAt: now() }).where(eq(leads.id, lead.id)).returning();
+          const updatedAt = now();
+          await tx.update(leads).set({ proposalNumber, quoteIssuedOn: issuedOn, updatedAt }).where(eq(leads.id, lead.id));
+          lead = { ...lead, proposalNumber, quoteIssuedOn: issuedOn, updatedAt };
         }
         const terms = termsFor(profile, lead, issuedOn, product);
         const nextStep = "loan_quotation_decision";
@@ -147,18 +147,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         const at = now();
 
         if (input.accepted_id === 2) {
-          if (!canTransitionLead(lead.status as LeadStatus, "REJECTED")) throw stepNotAvailable();
-          await tx
-            .update(leads)
-            .set({
-              status: "REJECTED",
-              rejectionReason: "CUSTOMER_DECLINED",
-              quoteDecision: "DECLINED",
-              quoteDecidedAt: at,
-              statusChangedAt: at,
-              updatedAt: at,
-            })
-            .where(eq(leads.id, lead.id));
+          // The account moves through the loans module; the decision itself is the application's.
+          if (!(await transition(tx, lead.id, "reject", { at, rejectionReason: "CUSTOMER_DECLINED" }))) throw stepNotAvailable();
+          await tx.update(leads).set({ quoteDecision: "DECLINED", quoteDecidedAt: at, updatedAt: at }).where(eq(leads.id, lead.id));
           // The customer may ask again later: eligibility is checked afresh, and the profile may be edited first.
           const nextStep = "register_now";
           await advance(tx, profileId, QUOTE_STEPS, nextStep, { at, set: { eligibilityStatus: 0 } });

@@ -6,6 +6,7 @@ import { customerEmploymentDetails, customerProfiles, leads, loanQuotes, loanTer
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { CONTROLLER, addPastLoan, eligibleCustomer, employmentPayload } from "../../test-support/loan.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +34,7 @@ async function quoted(options: { repeat?: boolean } = {}) {
 }
 
 const profileOf = async (id: string) => (await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, id)))[0];
-const leadOf = async (id: string) => (await t.services.db.select().from(leads).where(eq(leads.id, id)))[0];
+const leadOf = async (id: string) => (await selectLeads(t.services.db).where(eq(leads.id, id)))[0];
 
 describe("generate_loan_quote", () => {
   it("answers every field of spec 3 'Loan quote' from the product and the offer, with a proposal number", async () => {

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client.ts";
 import { leads, ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
 import { LOAN_ACCOUNTS_FOR_CHECK, type LedgerService } from "../ledger/ledger.service.ts";
 import { isLoan, loanFacts, termsOf } from "./loans.service.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 export type BooksProblem = { loanId: string | null; loanNo: string | null; problem: string };
 export type BooksReport = {
@@ -91,7 +92,7 @@ export function createBooksCheck(deps: {
         .where(and(sql`${ledgerEntries.loanId} is not null`, lte(ledgerEntries.effectiveOn, asOf)))
         .groupBy(ledgerEntries.loanId);
       for (const { loanId, last } of loanIds) {
-        const [lead] = await db.select().from(leads).where(eq(leads.id, loanId!));
+        const [lead] = await selectLeads(db).where(eq(leads.id, loanId!));
         const say = (problem: string) => problems.push({ loanId, loanNo: lead?.loanNo ?? null, problem });
         if (!lead) {
           say("The ledger has entries for a loan that does not exist.");

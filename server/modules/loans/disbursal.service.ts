@@ -11,7 +11,7 @@ import { kfsAtDisbursal } from "../../../core/kfs-at-disbursal.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, customerProfiles, leads, loanAccounts, loanQuotes, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { EmailPort } from "../../providers/email/port.ts";
 import type { PayoutPort, PayoutResult } from "../../providers/payout/port.ts";
@@ -23,6 +23,7 @@ import type { LedgerService } from "../ledger/ledger.service.ts";
 import { returnForRequote } from "./loan-status.ts";
 import { termsOf } from "./loans.service.ts";
 import { createPayoutSettlement } from "./payout-settlement.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 const MIN_DAYS = PRODUCT.singleLoan.tenureDays.min;
 const REQUOTE_TAIL = "The payout was not sent. The customer has been asked by SMS to accept a fresh quote; the loan then comes back to credit for sanction.";
@@ -152,7 +153,7 @@ export function createDisbursalService(deps: {
     message: string,
     facts: object,
   ) {
-    await returnForRequote(tx, lead, now());
+    await returnForRequote(tx, lead, now(), who.staffId);
     await audit.record(tx, {
       actor: who,
       action: "lead.requote",
@@ -173,7 +174,11 @@ export function createDisbursalService(deps: {
       const who = requireStaffRole(staff, "disbursal");
       if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
       const leadId = input.leadId.toLowerCase();
-      const [current] = await db.select({ status: leads.status, sanctionedBy: leads.sanctionedBy }).from(leads).where(eq(leads.id, leadId));
+      const [current] = await db
+        .select({ status: loanAccounts.status, sanctionedBy: leads.sanctionedBy })
+        .from(leads)
+        .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+        .where(eq(leads.id, leadId));
       if (!current) throw new NotFound("No such loan.");
       const [unknown] = await db
         .select()
@@ -189,7 +194,7 @@ export function createDisbursalService(deps: {
       // and only for a loan this person may pay out (checked again under the lock below).
       if (current.status === "SANCTIONED" && current.sanctionedBy !== who.staffId) await verifyAccount(leadId);
       const prepared = await db.transaction(async (tx) => {
-        const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+        const [lead] = await selectLeads(tx).where(eq(leads.id, leadId)).for("update");
         if (!lead) throw new NotFound("No such loan.");
         const [live] = await tx
           .select()

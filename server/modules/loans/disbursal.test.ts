@@ -11,6 +11,7 @@ import { completeBankingAndEsign, customerAtBanking, bankPayload, skipAutopay } 
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
 import { createCreditService, CREDIT_MESSAGES, type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
 import { createDisbursalService, DISBURSAL_MESSAGES } from "./disbursal.service.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 const clock = createClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,7 +67,7 @@ async function submittedLead(account?: string) {
   } else {
     await completeBankingAndEsign(t, user);
   }
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, user.leadId));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, user.leadId));
   const [manager] = await t.services.db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
   return { user, leadId: user.leadId, manager: staff(`cm-${manager.id.slice(0, 4)}`, "credit_manager", manager.email) };
 }
@@ -153,7 +154,7 @@ describe("credit review", () => {
     clock.advance(5 * 86_400_000);
     try {
       await expect(credit.decide(head1, { leadId: s.leadId, outcome: "SANCTION", reasonCode: "POLICY_MET" })).rejects.toThrow(CREDIT_MESSAGES.kfsExpired);
-      const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, s.leadId));
+      const [lead] = await selectLeads(t.services.db).where(eq(leads.id, s.leadId));
       expect(lead.status).toBe("SUBMITTED");
       expect(lead.requoteRequestedAt).not.toBeNull();
       const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
@@ -208,7 +209,7 @@ describe("disbursal", () => {
     const all = await t.services.db.select().from(payouts).where(eq(payouts.loanId, s.leadId));
     expect(all).toHaveLength(1);
     expect(all[0]).toMatchObject({ status: "SUCCESS", utr: expect.stringMatching(/^SBXN/) });
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, s.leadId));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.id, s.leadId));
     expect(lead.status).toBe("DISBURSED");
     expect(lead.loanNo).toMatch(/^SOT2611\d{6}$/);
     expect(lead.disbursalDate).toBe("2026-11-22");
@@ -229,7 +230,7 @@ describe("disbursal", () => {
     await sandbox.settled(row.providerReference!);
     const attempts = await disbursal.desk.payouts(payer, { leadId: s.leadId });
     expect(attempts).toMatchObject([{ attempt: 1, status: "FAILED", failureReason: "Beneficiary account is closed or invalid." }]);
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, s.leadId));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.id, s.leadId));
     expect(lead).toMatchObject({ status: "SANCTIONED", loanNo: null });
     expect(await t.services.ledger.entryByKey(`payout:${s.leadId}`)).toBeFalsy();
     const retry = await disbursal.desk.disburse(payer, { leadId: s.leadId });

@@ -6,13 +6,14 @@ import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { userTypeFor } from "../../../core/journey/index.ts";
 import { dues, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leads, loanTerms } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanAccounts, loanTerms } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
 import { markClosed } from "./loan-status.ts";
+import { accountOf, selectLeads, type LeadWithAccount } from "./loan-account.service.ts";
 import { NotAvailable } from "../domain-errors.ts";
 import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
-export type LoanLead = typeof leads.$inferSelect;
+export type LoanLead = LeadWithAccount;
 
 /** A disbursed (or closed) lead carries the figures a loan needs. */
 export function isLoan(lead: LoanLead): lead is LoanLead & { loanRecommended: number; disbursalDate: string; repaymentDate: string } {
@@ -121,7 +122,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      * before payout replaces them; once the loan is paid out they never change.
      */
     async fixTerms(tx: Tx, leadId: string, terms: LoanTerms, at: Date): Promise<void> {
-      const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+      const lead = await accountOf(tx, leadId);
       if (!lead) throw new NotAvailable(LOAN_CODES.noLoan);
       const paidOut = lead.status === "DISBURSED" || lead.status === "CLOSED";
       if (paidOut && (await termsOf(tx, leadId))) throw new NotAvailable(LOAN_CODES.termsFixed);
@@ -160,7 +161,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
 
     /** Locks a lead row for a money event (payments serialise per loan). */
     async lock(tx: Tx, leadId: string): Promise<LoanLead | null> {
-      const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId)).for("update");
+      const [lead] = await selectLeads(tx).where(eq(leads.id, leadId)).for("update");
       return lead ?? null;
     },
 
@@ -173,10 +174,10 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
       const closed = await markClosed(tx, leadId, at);
       if (!closed) throw new NotAvailable(LOAN_CODES.loanNotOpen);
       const rows = await tx
-        .select({ status: leads.status, n: sql<number>`count(*)::int` })
-        .from(leads)
-        .where(and(eq(leads.profileId, closed.profileId), inArray(leads.status, ["CLOSED", "DISBURSED"])))
-        .groupBy(leads.status);
+        .select({ status: loanAccounts.status, n: sql<number>`count(*)::int` })
+        .from(loanAccounts)
+        .where(and(eq(loanAccounts.profileId, closed.profileId), inArray(loanAccounts.status, ["CLOSED", "DISBURSED"])))
+        .groupBy(loanAccounts.status);
       const count = (s: string) => rows.find((r) => r.status === s)?.n ?? 0;
       const userType = userTypeFor({ closedLoans: count("CLOSED"), openLoans: count("DISBURSED") });
       const [profile] = await tx.select({ nextStep: customerProfiles.nextStep }).from(customerProfiles).where(eq(customerProfiles.id, closed.profileId));
@@ -192,7 +193,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
     /** The lead by id, without a lock. */
     async byId(leadId: string): Promise<LoanLead | null> {
       if (!/^[0-9a-f-]{36}$/i.test(leadId)) return null;
-      const [lead] = await db.select().from(leads).where(eq(leads.id, leadId.toLowerCase()));
+      const [lead] = await selectLeads(db).where(eq(leads.id, leadId.toLowerCase()));
       return lead ?? null;
     },
 
@@ -201,21 +202,17 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      * after it (all closed loans when `since` is null). Oldest disbursal first.
      */
     async loansOpenSince(since: Date | null): Promise<LoanLead[]> {
-      const closed = since ? and(eq(leads.status, "CLOSED"), gte(leads.statusChangedAt, since)) : eq(leads.status, "CLOSED");
-      const rows = await db
-        .select()
-        .from(leads)
-        .where(and(or(eq(leads.status, "DISBURSED"), closed), isNotNull(leads.disbursalDate)))
-        .orderBy(asc(leads.disbursalDate), asc(leads.id));
+      const closed = since ? and(eq(loanAccounts.status, "CLOSED"), gte(loanAccounts.statusChangedAt, since)) : eq(loanAccounts.status, "CLOSED");
+      const rows = await selectLeads(db)
+        .where(and(or(eq(loanAccounts.status, "DISBURSED"), closed), isNotNull(loanAccounts.disbursalDate)))
+        .orderBy(asc(loanAccounts.disbursalDate), asc(leads.id));
       return rows.filter(isLoan);
     },
 
     /** The customer's disbursed loan, if any (at most one is open). */
     async activeLoanOf(profileId: string): Promise<LoanLead | null> {
-      const [lead] = await db
-        .select()
-        .from(leads)
-        .where(and(eq(leads.profileId, profileId), eq(leads.status, "DISBURSED")))
+      const [lead] = await selectLeads(db)
+        .where(and(eq(leads.profileId, profileId), eq(loanAccounts.status, "DISBURSED")))
         .limit(1);
       return lead ?? null;
     },

@@ -7,6 +7,7 @@ import { completeBankingAndEsign, customerAtBanking } from "../../test-support/b
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
 import { createCreditService, type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
 import { createDisbursalService } from "./disbursal.service.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 const clock = createClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -51,7 +52,7 @@ async function paidOut(lang: "en" | "hi") {
   await completeBankingAndEsign(t, user);
   const db = t.services.db;
   const [profile] = await db.update(customerProfiles).set({ preferredLanguage: lang }).where(eq(customerProfiles.mobile, user.mobile)).returning();
-  const [lead] = await db.select().from(leads).where(eq(leads.id, user.leadId));
+  const [lead] = await selectLeads(db).where(eq(leads.id, user.leadId));
   const [manager] = await db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
   await credit.recommend(staff("cm", "credit_manager", manager.email), {
     leadId: lead.id,
@@ -63,7 +64,7 @@ async function paidOut(lang: "en" | "hi") {
   await disbursal.desk.disburse(staff("pay", "disbursal"), { leadId: lead.id });
   const [row] = await db.select().from(payouts).where(eq(payouts.loanId, lead.id));
   await sandbox.settled(row.providerReference!);
-  const [paid] = await db.select().from(leads).where(eq(leads.id, lead.id));
+  const [paid] = await selectLeads(db).where(eq(leads.id, lead.id));
   const sms = (await t.services.outbox!.outbox(50)).find((m) => m.to === user.mobile && m.text.includes(paid.loanNo!));
   const mail = (await t.services.emailOutbox!.outbox(50)).find((m) => m.to === profile.personalEmail && m.text.includes(paid.loanNo!));
   return { loanNo: paid.loanNo!, sms, mail, link: `${t.services.env.PUBLIC_ORIGIN}/my-dashboard`, name: profile.fullName };

@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { applicationStatus } from "../../../core/application-status.ts";
-import { leads, paymentOrders, payments, payouts, refunds } from "../../db/schema/index.ts";
+import { loanAccounts, paymentOrders, payments, payouts, refunds } from "../../db/schema/index.ts";
 import { createClock, createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import type { AuditEntry, StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -275,7 +275,7 @@ describe("payout, reversal, payments, refunds and closure in every order (issue 
   it("P R, then the sanction cancelled: a transfer is still taken in and held", async () => {
     const loan = await paidOut();
     await reverse(loan);
-    await t.services.db.update(leads).set({ status: "REJECTED" }).where(eq(leads.id, loan.leadId));
+    await t.services.db.update(loanAccounts).set({ status: "REJECTED" }).where(eq(loanAccounts.leadId, loan.leadId));
     await transfer(loan, "300");
     expect(await accounts(loan)).toEqual({ customer_excess: 30_000 });
     expect(await booksProblems(loan)).toEqual([]);

@@ -13,6 +13,7 @@ import { createCreditService, type AuditEntry, type StaffActor } from "../credit
 import { interestAccrualEntry } from "../ledger/postings.ts";
 import { createDisbursalService, DISBURSAL_MESSAGES } from "./disbursal.service.ts";
 import { termsOf } from "./loans.service.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 const clock = createClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -100,7 +101,7 @@ async function sanctioned(account?: string) {
   } else {
     await completeBankingAndEsign(t, user);
   }
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, user.leadId));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, user.leadId));
   const [manager] = await t.services.db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
   await credit.recommend({ staffId: "cm-1", role: "credit_manager", email: manager.email }, { leadId: lead.id, outcome: "SANCTION", reasonCode: "POLICY_MET" });
   await credit.decide(head, { leadId: lead.id, outcome: "SANCTION", reasonCode: "POLICY_MET" });
@@ -108,7 +109,7 @@ async function sanctioned(account?: string) {
 }
 
 const attemptsOf = (leadId: string) => t.services.db.select().from(payouts).where(eq(payouts.loanId, leadId)).orderBy(payouts.attempt);
-const leadOf = async (leadId: string) => (await t.services.db.select().from(leads).where(eq(leads.id, leadId)))[0];
+const leadOf = async (leadId: string) => (await selectLeads(t.services.db).where(eq(leads.id, leadId)))[0];
 const entriesOf = (leadId: string) => t.services.ledger.entries(leadId);
 const atProvider = async (leadId: string) => (await sandbox.payouts()).filter((p) => p.idempotencyKey.startsWith(leadId));
 async function deliverHeld() {

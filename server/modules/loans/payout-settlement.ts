@@ -19,6 +19,7 @@ import { disbursalEntryOfTerms, ledgerKeys, repaymentEntry, reversalEntry, type 
 import { reopenAfterClosure, type Tx } from "../journey/journey.service.ts";
 import { startCoolingOff, termsOf } from "./loans.service.ts";
 import { markDisbursed, returnToSanctioned } from "./loan-status.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 type PayoutRow = typeof payouts.$inferSelect;
 type LedgerEntry = Awaited<ReturnType<LedgerService["entries"]>>[number];
@@ -100,7 +101,7 @@ export function createPayoutSettlement(deps: {
   }
 
   async function paid(tx: Tx, row: PayoutRow, event: PayoutResult, at: Date) {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, row.loanId)).for("update");
+    const [lead] = await selectLeads(tx).where(eq(leads.id, row.loanId)).for("update");
     if (!lead || lead.status !== "SANCTIONED") return null;
     const today = todayInIndia(at);
     // A loan paid out again after a reversal keeps its number; numbers are never reused.
@@ -159,7 +160,7 @@ export function createPayoutSettlement(deps: {
    * when it had closed the loan.
    */
   async function reversed(tx: Tx, row: PayoutRow, event: PayoutResult, at: Date) {
-    const [lead] = await tx.select().from(leads).where(eq(leads.id, row.loanId)).for("update");
+    const [lead] = await selectLeads(tx).where(eq(leads.id, row.loanId)).for("update");
     if (!lead || (lead.status !== "DISBURSED" && lead.status !== "CLOSED")) return null;
     const wasClosed = lead.status === "CLOSED";
     const reason = event.failureReason ?? "The beneficiary's bank returned the payout.";
@@ -186,7 +187,7 @@ export function createPayoutSettlement(deps: {
     // The amounts are the KFS's again: its total, from the loan's terms row.
     const terms = await termsOf(tx, lead.id);
     const kfsTotalRepayablePaise = terms ? terms.principal + terms.interestPaise : (lead.repaymentAmountPaise ?? 0);
-    if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayablePaise, at, from: lead.status }))) return null;
+    if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayablePaise, at }))) return null;
     // A loan closed by payments that never reached a loan: the customer is again waiting for a payout.
     if (wasClosed) await reopenAfterClosure(tx, lead.profileId, at);
     if (terms) await startCoolingOff(tx, lead.id, null);

@@ -8,6 +8,7 @@ import { parseRazorpayxWebhook, payoutSignature, type PayoutPort } from "../../p
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 const SECRET = "whsec_payout_route_test";
 // A provider that accepts a payout and stays silent: only the HTTP webhook can settle it.
@@ -31,7 +32,7 @@ const payer: StaffActor = { staffId: "00000000-0000-4000-8000-00000000b002", rol
 async function pendingPayout() {
   const user = await customerAtBanking(t);
   await completeBankingAndEsign(t, user);
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, user.leadId));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, user.leadId));
   const [manager] = await t.services.db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
   const cm: StaffActor = { staffId: "00000000-0000-4000-8000-00000000b003", role: "credit_manager", email: manager.email };
   await t.services.credit.desk.recommend(cm, { leadId: lead.id, outcome: "SANCTION", reasonCode: "POLICY_MET", note: "Salary credits regular" });
@@ -65,7 +66,7 @@ describe("POST /Api/payout/webhook", () => {
     expect((await res.json()).Status).not.toBe(1);
     const [row] = await t.services.db.select().from(payouts).where(eq(payouts.loanId, p.leadId));
     expect(row.status).toBe("PENDING");
-    expect((await t.services.db.select().from(leads).where(eq(leads.id, p.leadId)))[0].status).toBe("SANCTIONED");
+    expect((await selectLeads(t.services.db).where(eq(leads.id, p.leadId)))[0].status).toBe("SANCTIONED");
     expect((await deliver(signed, "00".repeat(32))).status).toBe(400);
   });
 
@@ -76,7 +77,7 @@ describe("POST /Api/payout/webhook", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect((await res.json()).Data).toEqual({ received: true, applied: true });
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, p.leadId));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.id, p.leadId));
     expect(lead.status).toBe("DISBURSED");
     expect(lead.loanNo).toMatch(/^SOT/);
     const [row] = await t.services.db.select().from(payouts).where(eq(payouts.loanId, p.leadId));

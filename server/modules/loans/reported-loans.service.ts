@@ -4,8 +4,9 @@
 import { and, inArray, lte, or, eq, gte, asc } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
-import { leads } from "../../db/schema/index.ts";
+import { leads, loanAccounts } from "../../db/schema/index.ts";
 import { isLoan, termsOf, type LoanLead, type StoredLoanTerms } from "./loans.service.ts";
+import { selectLeads } from "./loan-account.service.ts";
 
 export function createReportedLoans(deps: { db: Db }) {
   const { db } = deps;
@@ -13,17 +14,15 @@ export function createReportedLoans(deps: { db: Db }) {
     async loansIn(period: { start: IsoDate; end: IsoDate }): Promise<{ lead: LoanLead; terms: StoredLoanTerms | null }[]> {
       // A status change two days before the period's first day (UTC against India time) still counts.
       const changedFrom = new Date(`${addDays(period.start, -2)}T00:00:00Z`);
-      const rows = await db
-        .select()
-        .from(leads)
+      const rows = await selectLeads(db)
         .where(
           and(
-            inArray(leads.status, ["DISBURSED", "CLOSED"]),
-            lte(leads.disbursalDate, period.end),
-            or(eq(leads.status, "DISBURSED"), gte(leads.statusChangedAt, changedFrom)),
+            inArray(loanAccounts.status, ["DISBURSED", "CLOSED"]),
+            lte(loanAccounts.disbursalDate, period.end),
+            or(eq(loanAccounts.status, "DISBURSED"), gte(loanAccounts.statusChangedAt, changedFrom)),
           ),
         )
-        .orderBy(asc(leads.loanNo), asc(leads.id));
+        .orderBy(asc(loanAccounts.loanNo), asc(leads.id));
       const out: { lead: LoanLead; terms: StoredLoanTerms | null }[] = [];
       for (const lead of rows) if (isLoan(lead)) out.push({ lead, terms: await termsOf(db, lead.id) });
       return out;

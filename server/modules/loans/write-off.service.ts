@@ -14,7 +14,7 @@ import {
 } from "../../../core/admin/write-off-desk.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
-import { leads, loanWriteOffs } from "../../db/schema/index.ts";
+import { leads, loanAccounts, loanWriteOffs } from "../../db/schema/index.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { netBookValueOf, writeOffEntry, type LedgerService } from "../ledger/ledger.service.ts";
@@ -64,7 +64,13 @@ export function createWriteOffService(deps: { db: Db; ledger: LedgerService; loa
       const reason = String(input?.reason ?? "").trim();
       const errors: Record<string, string> = {};
       if (reason.length < 10 || reason.length > 500) errors.reason = WRITE_OFF_MESSAGES.reason;
-      const [lead] = loanNo ? await db.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.loanNo, loanNo)) : [];
+      const [lead] = loanNo
+        ? await db
+            .select({ id: leads.id, status: loanAccounts.status })
+            .from(leads)
+            .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+            .where(eq(loanAccounts.loanNo, loanNo))
+        : [];
       if (!lead || lead.status !== "DISBURSED") errors.loanNo = WRITE_OFF_MESSAGES.loanNo;
       const first = Object.values(errors)[0];
       if (first) throw new InvalidInput(first, errors);
@@ -151,9 +157,10 @@ export function createWriteOffService(deps: { db: Db; ledger: LedgerService; loa
     async list(staff: StaffActor | null): Promise<{ pending: WriteOffView[]; approved: WriteOffView[] }> {
       requireStaffRole(staff, ...WRITE_OFF_VIEW_ROLES);
       const rows = await db
-        .select({ w: loanWriteOffs, loanNo: leads.loanNo })
+        .select({ w: loanWriteOffs, loanNo: loanAccounts.loanNo })
         .from(loanWriteOffs)
         .innerJoin(leads, eq(leads.id, loanWriteOffs.leadId))
+        .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
         .where(inArray(loanWriteOffs.status, ["PENDING", "APPROVED"]))
         .orderBy(asc(loanWriteOffs.enteredAt))
         .limit(200);

@@ -14,6 +14,7 @@ import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { customerStatement } from "../statements/loan-statement.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections" };
 const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts" };
 const creditManager: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000b1", role: "credit_manager" };
-const leadOf = async (id: string) => (await t.services.db.select().from(leads).where(eq(leads.id, id)))[0];
+const leadOf = async (id: string) => (await selectLeads(t.services.db).where(eq(leads.id, id)))[0];
 const debitsOf = (leadId: string) => t.services.db.select().from(mandateDebits).where(eq(mandateDebits.leadId, leadId)).orderBy(mandateDebits.attempt);
 const paymentsOf = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
 const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(500)).filter((m) => m.to === mobile).map((m) => m.text);

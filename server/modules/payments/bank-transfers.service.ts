@@ -8,7 +8,7 @@ import { isIsoDate, todayInIndia, type IsoDate } from "../../../core/calendar.ts
 import { isUuid } from "../../../core/validation/primitives.ts";
 import { parseRupees } from "../../../core/money.ts";
 import type { Db } from "../../db/client.ts";
-import { bankTransfers, leads } from "../../db/schema/index.ts";
+import { bankTransfers, leads, loanAccounts } from "../../db/schema/index.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { ledgerKeys } from "../ledger/ledger.service.ts";
@@ -100,9 +100,10 @@ export function createBankTransfersService(deps: { db: Db; payments: PaymentsSer
       if (!isIsoDate(receivedOn) || receivedOn > today) errors.receivedOn = BANK_TRANSFER_MESSAGES.receivedOn;
       const [lead] = loanNo
         ? await db
-            .select({ id: leads.id, status: leads.status, loanNo: leads.loanNo, disbursalDate: leads.disbursalDate })
+            .select({ id: leads.id, status: loanAccounts.status, loanNo: loanAccounts.loanNo, disbursalDate: loanAccounts.disbursalDate })
             .from(leads)
-            .where(eq(leads.loanNo, loanNo))
+            .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+            .where(eq(loanAccounts.loanNo, loanNo))
         : [];
       // Any lead that was paid out has a loan number: open, closed, or its payout returned (issue 29).
       // Money for one that is not open is all the customer's, held for refund (decision 29).

@@ -11,6 +11,7 @@ import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { Forbidden, InvalidInput, NotAuthenticated } from "../domain-errors.ts";
 import { ledgerKeys } from "../ledger/ledger.service.ts";
 import { BANK_TRANSFER_MESSAGES, rupeesTextToPaise } from "./bank-transfers.service.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
@@ -28,7 +29,7 @@ const desk = () => t.services.bankTransfers.desk;
 
 async function openLoan() {
   const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, demo.activeLoanId!));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, demo.activeLoanId!));
   const dues = await t.services.payments.totalDueToday((await t.services.loans.byId(lead.id))!);
   return { leadId: lead.id, loanNo: lead.loanNo!, totalDueRupees: dues! };
 }

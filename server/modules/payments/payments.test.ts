@@ -8,6 +8,7 @@ import { razorpayWebhookSignature, SANDBOX_RAZORPAY_KEY_ID, SANDBOX_RAZORPAY_WEB
 import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { paymentReplies } from "./payments.replies.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -134,7 +135,7 @@ describe("repayment API", () => {
       expect((await t.post(second, { path: repay("razorpayVerify") })).body.Status).toBe(1);
       expect(await postedFor(t, c.leadId)).toHaveLength(2);
 
-      const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, c.leadId));
+      const [lead] = await selectLeads(t.services.db).where(eq(leads.id, c.leadId));
       expect(lead.status).toBe("CLOSED");
       const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.mobile, c.mobile));
       expect(profile.nextStep).toBe("register_now");
@@ -303,7 +304,7 @@ describe("repayment API", () => {
       const status = await t.post({ order_id: orderId }, { path: repay("instifiGetSataus") });
       expect(status.body.Data.data.transactionStatus).toBe("Completed");
       expect(await postedFor(t, c.leadId)).toHaveLength(1);
-      const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, c.leadId));
+      const [lead] = await selectLeads(t.services.db).where(eq(leads.id, c.leadId));
       expect(lead.status).toBe("CLOSED");
     });
   });

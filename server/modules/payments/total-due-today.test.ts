@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
-import { leads } from "../../db/schema/index.ts";
+import { leads, loanAccounts } from "../../db/schema/index.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
 import { createClock, createTestApp, type TestClock } from "../../test-support/test-app.ts";
@@ -89,7 +89,14 @@ async function pay(orderId: string) {
   expect((await t.post(outcome.result, { path: repay("razorpayVerify") })).body.Status).toBe(1);
 }
 
-const statusOf = async (leadId: string) => (await t.services.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId)))[0].status;
+const statusOf = async (leadId: string) =>
+  (
+    await t.services.db
+      .select({ status: loanAccounts.status })
+      .from(leads)
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+      .where(eq(leads.id, leadId))
+  )[0].status;
 const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(1000)).filter((m) => m.to === mobile).map((m) => m.text);
 
 describe('one "total due today" (issue 29)', () => {

@@ -2,7 +2,7 @@
 // who the credit manager is and which documents can be downloaded (each download owner-checked).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads } from "../../db/schema/index.ts";
+import { loanAccounts } from "../../db/schema/index.ts";
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
 import { apiReply } from "../../test-support/contract.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
@@ -60,7 +60,7 @@ describe("the application's status on the dashboard data", () => {
   it("a rejection by credit says why, with no date to wait for", async () => {
     const c = await customerAtBanking(t);
     await completeBankingAndEsign(t, c);
-    await t.services.db.update(leads).set({ status: "REJECTED", rejectionReason: "BUREAU_RISK" }).where(eq(leads.id, c.leadId));
+    await t.services.db.update(loanAccounts).set({ status: "REJECTED", rejectionReason: "BUREAU_RISK" }).where(eq(loanAccounts.leadId, c.leadId));
     const data = await dashboard(c);
     expect(data.lead_details).toMatchObject({ application_stage: "rejected", status_label: "Rejected", next_when: "" });
     expect(data.lead_details!.next_text).toContain("credit history");
@@ -69,15 +69,15 @@ describe("the application's status on the dashboard data", () => {
   it("a sanctioned application is paid out within the hour; a disbursed one names the repayment date", async () => {
     const c = await customerAtBanking(t);
     await completeBankingAndEsign(t, c);
-    await t.services.db.update(leads).set({ status: "SANCTIONED" }).where(eq(leads.id, c.leadId));
+    await t.services.db.update(loanAccounts).set({ status: "SANCTIONED" }).where(eq(loanAccounts.leadId, c.leadId));
     expect((await dashboard(c)).lead_details).toMatchObject({
       application_stage: "sanctioned",
       next_when: "Paid out usually within 10 minutes, within 1 hour at most",
     });
     await t.services.db
-      .update(leads)
+      .update(loanAccounts)
       .set({ status: "DISBURSED", loanNo: `SOT2611${String(Date.now()).slice(-6)}` })
-      .where(eq(leads.id, c.leadId));
+      .where(eq(loanAccounts.leadId, c.leadId));
     const data = await dashboard(c);
     expect(data.lead_details).toMatchObject({ application_stage: "disbursed" });
     expect(data.lead_details!.next_when).toMatch(/^Repay by \d{1,2} [A-Z][a-z]{2} \d{4}$/);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../../db/schema/index.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,7 +92,7 @@ describe("getDashboardData", () => {
       expect(reply.body.Data).toBeUndefined();
     }
     expect((await t.post({}, { path: `${BASE}/getDashboardData` })).body.Status).toBe(4);
-    expect(await t.services.db.select().from(leads).where(eq(leads.profileId, other.profileId))).toEqual([]);
+    expect(await selectLeads(t.services.db).where(eq(leads.profileId, other.profileId))).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
 // failure is logged (gateway, our order id, error class: no personal data) and the others go on.
 import { and, asc, eq, gt, isNull, lte, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { leads, paymentOrders, reconciliationExceptions } from "../../db/schema/index.ts";
+import { leads, loanAccounts, paymentOrders, reconciliationExceptions } from "../../db/schema/index.ts";
 import type { ReconciliationExceptionKind } from "../../db/schema/reconciliation.ts";
 import type { Logger } from "../../logger.ts";
 import type { AmountMismatch, GatewayName, PaymentsService } from "../payments/payments.service.ts";
@@ -165,12 +165,13 @@ export function createReconciliationService(deps: { db: Db; payments: PaymentsSe
         .select({
           orderId: paymentOrders.orderId,
           gateway: paymentOrders.gateway,
-          loanNo: leads.loanNo,
+          loanNo: loanAccounts.loanNo,
           amountPaise: paymentOrders.amountPaise,
           createdAt: paymentOrders.createdAt,
         })
         .from(paymentOrders)
         .leftJoin(leads, eq(leads.id, paymentOrders.leadId))
+        .leftJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
         .where(
           and(
             eq(paymentOrders.status, "created"),

@@ -7,7 +7,7 @@ import { customerRefundStatus, refundDeadline, type ExcessHeldRow, type RefundRo
 import { formatPaise } from "../../../core/money.ts";
 import { PAYMENT_GATEWAY_TITLES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, leads, ledgerPostings, payments, refunds } from "../../db/schema/index.ts";
+import { bankAccounts, leads, ledgerPostings, loanAccounts, payments, refunds } from "../../db/schema/index.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { GATEWAY_REFUNDS } from "./refund-providers.ts";
 
@@ -39,7 +39,12 @@ export function createRefundViews(deps: { db: Db; ledger: LedgerService; now: ()
     processedAt: r.processedAt?.toISOString() ?? null,
   });
 
-  const withLoanNo = () => db.select({ r: refunds, loanNo: leads.loanNo }).from(refunds).innerJoin(leads, eq(leads.id, refunds.leadId));
+  const withLoanNo = () =>
+    db
+      .select({ r: refunds, loanNo: loanAccounts.loanNo })
+      .from(refunds)
+      .innerJoin(leads, eq(leads.id, refunds.leadId))
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id));
 
   return {
     async row(id: string): Promise<RefundRow> {
@@ -78,7 +83,11 @@ export function createRefundViews(deps: { db: Db; ledger: LedgerService; now: ()
       const ids = held.map((h) => h.leadId!).filter(Boolean);
       if (!ids.length) return [];
       const [loanRows, due, accounts, live] = await Promise.all([
-        db.select({ id: leads.id, loanNo: leads.loanNo }).from(leads).where(inArray(leads.id, ids)),
+        db
+          .select({ id: leads.id, loanNo: loanAccounts.loanNo })
+          .from(leads)
+          .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+          .where(inArray(leads.id, ids)),
         db
           .select({ leadId: payments.leadId, gateway: payments.gateway, amount: payments.amountPaise, on: payments.receivedOn })
           .from(payments)

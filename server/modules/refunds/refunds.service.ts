@@ -11,7 +11,7 @@ import type { RefundRequestInput, RefundRow } from "../../../core/admin/refund-d
 import { formatPaise } from "../../../core/money.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, customerProfiles, leads, paymentOrders, payments, refunds } from "../../db/schema/index.ts";
+import { bankAccounts, customerProfiles, leads, loanAccounts, paymentOrders, payments, refunds } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { decrypt } from "../../security/crypto.ts";
@@ -191,8 +191,9 @@ export function createRefundsService(deps: {
 
   async function notifyPaid(row: Row, amount: number) {
     const [who] = await db
-      .select({ mobile: customerProfiles.mobile, loanNo: leads.loanNo, lang: customerProfiles.preferredLanguage })
+      .select({ mobile: customerProfiles.mobile, loanNo: loanAccounts.loanNo, lang: customerProfiles.preferredLanguage })
       .from(leads)
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
       .where(eq(leads.id, row.leadId));
     if (!who) return;
@@ -244,8 +245,9 @@ export function createRefundsService(deps: {
       const id = await db.transaction(async (tx) => {
         // The loan's row lock: postings of money received for it wait, so the balance read holds.
         const [lead] = await tx
-          .select({ id: leads.id, loanNo: leads.loanNo, profileId: leads.profileId })
+          .select({ id: leads.id, loanNo: loanAccounts.loanNo, profileId: leads.profileId })
           .from(leads)
+          .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
           .where(eq(leads.id, leadId.toLowerCase()))
           .for("update");
         if (!lead?.loanNo) throw new NotFound(REFUND_MESSAGES.noLoan);

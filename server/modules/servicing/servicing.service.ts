@@ -22,13 +22,14 @@ import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../c
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { ConsentsService } from "../data-rights/consents.service.ts";
 import type { Db } from "../../db/client.ts";
-import { collectionContacts, customerProfiles, leads, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
+import { collectionContacts, customerProfiles, leads, loanAccounts, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { customerEmail, type CustomerEmailKind } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
 import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
+import { leadWithAccount, type LeadWithAccount } from "../loans/loan-account.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 
 export { COLLECTIONS_MESSAGES };
@@ -49,7 +50,7 @@ type OpenLoan = {
   fullName: string | null;
   /** Issue 23: the language of the customer's reminders. */
   lang: Language;
-  lead: typeof leads.$inferSelect;
+  lead: LeadWithAccount;
 };
 
 /** One failure per loan is logged by loan id and error class (never a name, number or message text). */
@@ -85,15 +86,16 @@ export function createServicingService(deps: {
   async function openLoans(where?: ReturnType<typeof and>): Promise<OpenLoan[]> {
     const rows = await db
       .select({
-        lead: leads,
+        lead: leadWithAccount,
         mobile: customerProfiles.mobile,
         email: customerProfiles.personalEmail,
         fullName: customerProfiles.fullName,
         lang: customerProfiles.preferredLanguage,
       })
       .from(leads)
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
-      .where(and(eq(leads.status, "DISBURSED"), where))
+      .where(and(eq(loanAccounts.status, "DISBURSED"), where))
       .orderBy(asc(leads.repaymentDate), asc(leads.id));
     return rows.map((r) => ({
       id: r.lead.id,
@@ -310,7 +312,11 @@ export function createServicingService(deps: {
       const leadId = String(input?.leadId ?? "");
       if (!isUuid(leadId)) throw new NotFound(COLLECTIONS_MESSAGES.notFound);
       return db.transaction(async (tx) => {
-        const [lead] = await tx.select({ id: leads.id, status: leads.status }).from(leads).where(eq(leads.id, leadId.toLowerCase()));
+        const [lead] = await tx
+          .select({ id: leads.id, status: loanAccounts.status })
+          .from(leads)
+          .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+          .where(eq(leads.id, leadId.toLowerCase()));
         if (!lead) throw new NotFound(COLLECTIONS_MESSAGES.notFound);
         if (lead.status !== "DISBURSED") throw new Refused(COLLECTIONS_MESSAGES.notOpen);
         const [row] = await tx
@@ -331,9 +337,10 @@ export function createServicingService(deps: {
   /** Issue 22: the customer's own view of our collections contacts on their loans (who, when, how). */
   async function customerContacts(profileId: string) {
     const rows = await db
-      .select({ c: collectionContacts, loanNo: leads.loanNo })
+      .select({ c: collectionContacts, loanNo: loanAccounts.loanNo })
       .from(collectionContacts)
       .innerJoin(leads, eq(leads.id, collectionContacts.leadId))
+      .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .where(eq(leads.profileId, profileId))
       .orderBy(desc(collectionContacts.contactedAt))
       .limit(100);

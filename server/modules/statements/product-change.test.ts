@@ -10,6 +10,7 @@ import { leads, loanQuotes } from "../../db/schema/index.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 const changed: ProductConfig = { ...PRODUCT, singleLoan: { ...PRODUCT.singleLoan, interestPercentPerDay: 2, coolingOffDays: 7 } };
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const mobile = randomMobile();
   // The demo loan was taken before the change: ₹20,000 for 25 days at 1% a day, 3 days' cooling-off.
   const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-  const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, demo.activeLoanId!));
+  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, demo.activeLoanId!));
   const proposal = formatProposalNumber(lead.disbursalDate!, "QRSTUVWX");
   await t.services.db.insert(loanQuotes).values({
     leadId: lead.id,

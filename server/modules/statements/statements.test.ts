@@ -14,6 +14,8 @@ import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { noDuesCertificatePdf } from "../payments/no-dues-certificate.ts";
 import { coolingOffText, sanctionLetterPdf } from "./statement-pdfs.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
+import { insertLead } from "../../test-support/loan.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const path = (name: string, leadId: string) => `${JOURNEY_CONTROLLER}/${name}?lead_id=${leadId}`;
@@ -45,7 +47,7 @@ describe("loan documents", () => {
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="Loan-Statement-SOT[A-Z0-9]+\.pdf"$/);
     const pdf = await pdfText(bytes);
     const flat = pdf.text.replace(/\n/g, " ");
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, customer.leadId));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.id, customer.leadId));
     expect(pdf.fontNames.some((f) => /DejaVuSans/.test(f))).toBe(true);
     expect(pdf.text).toContain("Loan statement");
     expect(pdf.text).toContain(lead.loanNo!);
@@ -71,10 +73,14 @@ describe("loan documents", () => {
     const anonymous = await t.app.request(path("getLoanStatement", customer.leadId));
     expect(anonymous.status).toBe(401);
     // The demo customer's closed loan has a statement; a lead not yet disbursed has none.
-    const [open] = await t.services.db
-      .insert(leads)
-      .values({ profileId: stranger.profileId, status: "IN_PROCESS", userType: "NEW", monthlyIncome: 50_000, offerMinAmount: 10_000, offerMaxAmount: 20_000 })
-      .returning();
+    const open = await insertLead(t.services.db, {
+      profileId: stranger.profileId,
+      status: "IN_PROCESS",
+      userType: "NEW",
+      monthlyIncome: 50_000,
+      offerMinAmount: 10_000,
+      offerMaxAmount: 20_000,
+    });
     const early = await download(t, "getLoanStatement", open.id, stranger.token);
     expect(json(early.bytes)).toMatchObject({ Status: 2, Message: "The loan statement is available once your loan is paid out." });
     const unsanctioned = await download(t, "getSanctionLetter", open.id, stranger.token);
@@ -82,7 +88,7 @@ describe("loan documents", () => {
   });
 
   it("gives the sanction letter of a sanctioned loan: amount, rates, APR, tenure, repayment date, charges", async () => {
-    const [lead] = await t.services.db.select().from(leads).where(eq(leads.id, customer.leadId));
+    const [lead] = await selectLeads(t.services.db).where(eq(leads.id, customer.leadId));
     const q = quoteSingle({ principal: lead.loanRecommended!, tenureDays: lead.tenureDays! });
     const proposal = formatProposalNumber(lead.disbursalDate!, "ABCDEFGH");
     await t.services.db.insert(loanQuotes).values({

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { CONSENT_COOKIE } from "../../../core/data-rights/index.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { customerProfiles, leads } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanAccounts } from "../../db/schema/index.ts";
 import { FIRST_TOUCH_COOKIE } from "../../http/first-touch.ts";
 import { widenCsp } from "../../http/tracking-script.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
@@ -97,17 +97,11 @@ describe("tracking", () => {
     // The loan keeps the terms its KFS fixed (decision 34), as an accepted quote would have set them.
     const terms = termsOfQuote({ principalRupees: 10_000, tenureDays: 20, repaymentDate: "2026-12-12", issuedOn: today }, PRODUCT.singleLoan);
     await t.services.db.transaction((tx) => t.services.loans.fixTerms(tx, leadId, terms, t.services.now()));
+    await t.services.db.update(leads).set({ loanRecommended: 10_000, tenureDays: 20, repaymentDate: "2026-12-12" }).where(eq(leads.id, leadId));
     await t.services.db
-      .update(leads)
-      .set({
-        status: "DISBURSED",
-        loanNo: `SOTTRK${Date.now() % 1e7}`,
-        loanRecommended: 10_000,
-        tenureDays: 20,
-        disbursalDate: today,
-        repaymentDate: "2026-12-12",
-      })
-      .where(eq(leads.id, leadId));
+      .update(loanAccounts)
+      .set({ status: "DISBURSED", loanNo: `SOTTRK${Date.now() % 1e7}`, disbursalDate: today })
+      .where(eq(loanAccounts.leadId, leadId));
     await t.services.ledger.post(t.services.db, disbursalEntry({ loanId: leadId, principalRupees: 10_000, tenureDays: 20, disbursedOn: today }));
     const order = await t.post({ lead_id: leadId, rzp_amount: "500" }, { path: `${JOURNEY_CONTROLLER}/generateRazorpayorderId`, headers });
     expect(order.body.Status).toBe(1);
