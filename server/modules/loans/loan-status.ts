@@ -16,10 +16,7 @@ export async function markDisbursed(
   const moved = await transition(tx, leadId, "disburse", { at: input.at, loanNo: input.loanNo, disbursedOn: input.disbursedOn });
   if (!moved) return false;
   // The spec's repayment_amount: what the loan will owe on its repayment date (from its terms).
-  await tx
-    .update(leads)
-    .set({ repaymentAmountPaise: input.repaymentAmountPaise, updatedAt: input.at })
-    .where(eq(leads.id, leadId));
+  await tx.update(leads).set({ repaymentAmountPaise: input.repaymentAmountPaise, updatedAt: input.at }).where(eq(leads.id, leadId));
   return true;
 }
 
