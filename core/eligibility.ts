@@ -4,7 +4,7 @@
 import { addDays, ageOn, formatIsoDate, isLeapYear, parseIsoDate, type IsoDate } from "./calendar.ts";
 import { formatDate } from "./format.ts";
 import { INCOME_TYPES, SALARY_MODES } from "./journey/masters.ts";
-import { formatINR } from "./loan-math/money.ts";
+import { formatINR } from "./money.ts";
 import { PRODUCT, type EligibilityRules } from "./product.ts";
 import { ELIGIBILITY_REASONS as R } from "./validation/messages.ts";
 

@@ -2,9 +2,9 @@
 // or toLocale*, so the server and every browser print the same text (no hydration mismatch), and
 // instants are shown on India's calendar (Asia/Kolkata, UTC+5:30, no daylight saving).
 import { todayInIndia } from "./calendar.ts";
-import { formatINR, formatIndianNumber, type RupeeFormat } from "./loan-math/money.ts";
+import { formatINR, formatIndianNumber, formatPaise, type RupeeFormat } from "./money.ts";
 
-export { formatINR, formatIndianNumber, type RupeeFormat };
+export { formatINR, formatIndianNumber, formatPaise, type RupeeFormat };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 const MONTHS_LONG = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;

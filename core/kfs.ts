@@ -11,9 +11,8 @@
 import { addDays, type IsoDate } from "./calendar.ts";
 import { formatDate, formatDateInWords } from "./format.ts";
 import { translator, type Language } from "./i18n/index.ts";
-import { knownText } from "./i18n/known-text.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
-import { bpsOfPaise, dues, formatINR, paiseToRupees, quoteSingle, ratesOfProduct, type SingleQuote } from "./loan-math/index.ts";
+import { bpsOfPaise, dues, formatPaise, quoteSingle, ratesOfProduct, wholeRupeesToPaise, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
 
 export type KfsContact = { name: string; designation?: string; email: string; phone: string };
@@ -133,7 +132,7 @@ export type LateCharges = {
  */
 export function lateCharges(principalRupees: number, tenureDays: number, product: SingleLoanProduct): LateCharges {
   const rates = ratesOfProduct(product);
-  const principal = principalRupees * 100;
+  const principal = wholeRupeesToPaise(principalRupees);
   const disbursalDate = "2026-01-01";
   const repaymentDate = addDays(disbursalDate, tenureDays);
   const owed = (daysLate: number) => dues({ principal, disbursalDate, repaymentDate, rates }, addDays(repaymentDate, daysLate));
@@ -170,10 +169,9 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
   const quote = quoteSingle({ principal: input.principal, tenureDays: input.tenureDays }, product);
   const { lender } = input;
   const coolingOffUntil = addDays(input.issuedOn, product.coolingOffDays);
-  const charges = Math.round((quote.fee + quote.gst) * 100) / 100;
+  const charges = quote.feePaise + quote.gstPaise;
   const penal = product.penalCharge;
   const late = lateCharges(input.principal, input.tenureDays, product);
-  const inr = (paise: number) => formatINR(paiseToRupees(paise));
   const go = lender.grievanceOfficer;
   const t = translator(lang);
   const date = (iso: IsoDate) => kfsDate(iso, lang);
@@ -187,20 +185,22 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
         item("issued_on", t("documents.kfs.issuedOn"), date(input.issuedOn)),
         item("lender", t("documents.kfs.lender"), `${lender.legalName} (${lender.brand})`),
         ...(input.borrowerName ? [item("borrower", t("documents.kfs.borrower"), input.borrowerName)] : []),
-        ...(purposeLabel(input.purposeId) ? [item("purpose", t("documents.kfs.purpose"), knownText(lang, purposeLabel(input.purposeId)))] : []),
-        item("loan_amount", t("documents.kfs.loanAmount"), formatINR(quote.principal)),
+        ...(purposeLabel(input.purposeId)
+          ? [item("purpose", t("documents.kfs.purpose"), t(`servicing.loanPurpose.${input.purposeId as (typeof LOAN_PURPOSES)[number]["id"]}`))]
+          : []),
+        item("loan_amount", t("documents.kfs.loanAmount"), formatPaise(quote.principalPaise)),
         item("tenure", t("documents.kfs.tenure"), t("documents.kfs.tenureValue", { days: String(quote.tenureDays) })),
         item("interest_rate", t("documents.kfs.interestRate"), t("documents.kfs.interestRateValue", { rate: percent(product.interestPercentPerDay) })),
-        item("interest_amount", t("documents.kfs.interestAmount"), formatINR(quote.interest)),
-        item("processing_fee", t("documents.kfs.processingFee", { percent: percent(product.processingFeePercent) }), formatINR(quote.fee)),
-        item("gst", t("documents.kfs.gst", { percent: percent(product.gstPercent) }), formatINR(quote.gst)),
-        item("total_charges", t("documents.kfs.totalCharges"), formatINR(charges)),
-        item("net_disbursed", t("documents.kfs.netDisbursed"), formatINR(quote.netDisbursal)),
-        item("total_payable", t("documents.kfs.totalPayable"), formatINR(quote.totalRepayable)),
+        item("interest_amount", t("documents.kfs.interestAmount"), formatPaise(quote.interestPaise)),
+        item("processing_fee", t("documents.kfs.processingFee", { percent: percent(product.processingFeePercent) }), formatPaise(quote.feePaise)),
+        item("gst", t("documents.kfs.gst", { percent: percent(product.gstPercent) }), formatPaise(quote.gstPaise)),
+        item("total_charges", t("documents.kfs.totalCharges"), formatPaise(charges)),
+        item("net_disbursed", t("documents.kfs.netDisbursed"), formatPaise(quote.netDisbursalPaise)),
+        item("total_payable", t("documents.kfs.totalPayable"), formatPaise(quote.totalRepayablePaise)),
         item(
           "repayment_schedule",
           t("documents.kfs.repayment"),
-          t("documents.kfs.repaymentValue", { amount: formatINR(quote.totalRepayable), date: date(input.repaymentDate) }),
+          t("documents.kfs.repaymentValue", { amount: formatPaise(quote.totalRepayablePaise), date: date(input.repaymentDate) }),
         ),
         item("apr", t("documents.kfs.apr"), t("documents.kfs.aprValue", { apr: quote.apr.toFixed(2), days: String(quote.tenureDays) })),
       ],
@@ -212,7 +212,7 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
         item(
           "post_due_interest",
           t("documents.kfs.postDueInterest"),
-          t("documents.kfs.postDueInterestValue", { rate: percent(product.interestPercentPerDay), daily: inr(late.dailyInterest) }),
+          t("documents.kfs.postDueInterestValue", { rate: percent(product.interestPercentPerDay), daily: formatPaise(late.dailyInterest) }),
         ),
         item(
           "penal_charges",
@@ -220,23 +220,27 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
           t("documents.kfs.penalValue", {
             rate: percent(penal.percentPerDayOfOverduePrincipal),
             cap: percent(penal.capPercentOfPrincipal),
-            daily: inr(late.dailyPenal),
-            capAmount: inr(late.penalCap),
+            daily: formatPaise(late.dailyPenal),
+            capAmount: formatPaise(late.penalCap),
           }),
         ),
-        item("fairness_cap", t("documents.kfs.fairnessCap"), t("documents.kfs.fairnessCapValue", { cap: inr(late.fairnessCap), most: inr(late.mostOwed) })),
+        item(
+          "fairness_cap",
+          t("documents.kfs.fairnessCap"),
+          t("documents.kfs.fairnessCapValue", { cap: formatPaise(late.fairnessCap), most: formatPaise(late.mostOwed) }),
+        ),
         item(
           "late_example",
           t("documents.kfs.lateExample"),
           [
-            t("documents.kfs.lateExampleOnTime", { total: inr(late.onTime) }),
+            t("documents.kfs.lateExampleOnTime", { total: formatPaise(late.onTime) }),
             ...late.examples.map((e) =>
               t("documents.kfs.lateExampleDay", {
                 days: String(e.daysLate),
-                total: inr(e.total),
-                principal: formatINR(quote.principal),
-                interest: inr(e.interest),
-                penal: inr(e.penal),
+                total: formatPaise(e.total),
+                principal: formatPaise(quote.principalPaise),
+                interest: formatPaise(e.interest),
+                penal: formatPaise(e.penal),
               }),
             ),
             t("documents.kfs.lateExamplePartPaid"),
@@ -252,7 +256,8 @@ export function buildKfs(input: KfsInput, product: SingleLoanProduct = PRODUCT.s
           "grievance_officer",
           t("documents.kfs.grievance"),
           t("documents.kfs.grievanceValue", {
-            officer: `${go.name}${go.designation ? `, ${knownText(lang, go.designation)}` : ""}`,
+            // The KFS names the grievance redressal officer: English prints the configured title, Hindi the role's.
+            officer: `${go.name}${go.designation ? `, ${lang === "en" ? go.designation : t("contact.grievanceOfficer")}` : ""}`,
             email: go.email,
             phone: go.phone,
             days: String(lender.ombudsmanAfterDays),

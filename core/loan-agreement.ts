@@ -4,7 +4,7 @@
 
 import { translator, type Language } from "./i18n/index.ts";
 import { kfsDate, kfsItems, type Kfs, type KfsItemId, type KfsLender } from "./kfs.ts";
-import { formatINR } from "./loan-math/index.ts";
+import { formatPaise } from "./money.ts";
 
 export type AgreementBorrower = {
   fullName: string;
@@ -63,19 +63,24 @@ export function buildLoanAgreement({
     clauses: [
       {
         heading: t("documents.agreement.loanHeading"),
-        text: t("documents.agreement.loanText", { amount: formatINR(q.principal), days: String(q.tenureDays), number: kfs.proposalNumber }),
+        text: t("documents.agreement.loanText", { amount: formatPaise(q.principalPaise), days: String(q.tenureDays), number: kfs.proposalNumber }),
       },
       {
         heading: t("documents.agreement.disbursalHeading"),
-        text: t("documents.agreement.disbursalText", { fee: formatINR(q.fee), gst: formatINR(q.gst), net: formatINR(q.netDisbursal), account }),
+        text: t("documents.agreement.disbursalText", {
+          fee: formatPaise(q.feePaise),
+          gst: formatPaise(q.gstPaise),
+          net: formatPaise(q.netDisbursalPaise),
+          account,
+        }),
       },
       {
         heading: t("documents.agreement.interestHeading"),
-        text: t("documents.agreement.interestText", { rate: items.interest_rate ?? "", interest: formatINR(q.interest), apr: q.apr.toFixed(2) }),
+        text: t("documents.agreement.interestText", { rate: items.interest_rate ?? "", interest: formatPaise(q.interestPaise), apr: q.apr.toFixed(2) }),
       },
       {
         heading: t("documents.agreement.repaymentHeading"),
-        text: t("documents.agreement.repaymentText", { amount: formatINR(q.totalRepayable), date: kfsDate(kfs.repaymentDate, lang) }),
+        text: t("documents.agreement.repaymentText", { amount: formatPaise(q.totalRepayablePaise), date: kfsDate(kfs.repaymentDate, lang) }),
       },
       // Every charge of paying late, as the KFS states it (decision 28, issue 29).
       { heading: t("documents.agreement.lateHeading"), text: lateClause(kfs) },

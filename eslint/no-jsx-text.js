@@ -1,7 +1,7 @@
 // Issue 23: customer-facing words come from the catalogue (core/i18n), never written into a screen.
 // Fails on JSX text with letters (Latin or Devanagari) and on string literals in the attributes people
 // read or hear (aria-label, title, alt, placeholder, label). Numbers, symbols and punctuation pass.
-// Applied to the files listed in eslint/i18n-files.js, a list that grows to all of app/routes and app/components.
+// Applied to the screens eslint/i18n-files.js names: all of app/routes and app/components, and app/root.tsx.
 
 const WORDS = /[A-Za-z\u0900-\u097F]{2,}/;
 const READ_ATTRIBUTES = new Set(["aria-label", "aria-description", "title", "alt", "placeholder", "label"]);

@@ -41,7 +41,7 @@ describe("payment adapters are private to server/providers/payments (issue 31)",
     ).toEqual(refused);
   });
 
-  it("allows the port and factory from index.ts, the test kit, and anything inside the folder", async () => {
+  it("allows the port and factory from index.ts, the test kit, the shared helpers, and anything inside the folder", async () => {
     expect(
       await ruleIds(
         "server/modules/refunds/lint-probe.ts",
@@ -52,6 +52,12 @@ describe("payment adapters are private to server/providers/payments (issue 31)",
       await ruleIds(
         "server/modules/payments/lint-probe.test.ts",
         `import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";\nexport const a = SANDBOX_RAZORPAY_KEY_ID;\n`,
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        "server/providers/payout/lint-probe.ts",
+        `import { safeEqualHexDigest } from "../payments/shared.ts";\nexport const a = safeEqualHexDigest;\n`,
       ),
     ).toEqual([]);
     expect(

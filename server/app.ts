@@ -267,7 +267,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.onError((error, c) => {
     if (error instanceof DomainError) return failWith(c, error);
     if (error instanceof AppError) {
-      return fail(c, error.httpStatus, error.message, { status: error.status, errors: error.errors, headers: error.headers });
+      return fail(c, error.httpStatus, error.code ?? error.message, { status: error.status, errors: error.errors, headers: error.headers });
     }
     const requestId = c.var.requestId;
     if (isDatabaseUnavailable(error)) {

@@ -1,9 +1,9 @@
 // Pieces shared by the accountant's desk pages (issue 29): a date field with its message, a pager
 // without sorting (the books run in date order), and money in rupees with paise.
 import { Link } from "react-router";
-import { formatINR } from "../../core/format.ts";
+import { formatPaise } from "../../core/format.ts";
 
-export const paiseText = (paise: number) => formatINR(paise / 100, { decimals: 2 });
+export const paiseText = (paise: number) => formatPaise(paise, { decimals: 2 });
 /** An amount shown only when there is one (a debit column leaves credits blank). */
 export const amountOrBlank = (paise: number) => (paise ? paiseText(paise) : "");
 /** A balance with its side, as accountants write it: "₹17,640.00 Cr". */

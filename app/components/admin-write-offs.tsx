@@ -2,11 +2,11 @@
 // credit head approves or rejects it. The server checks the roles, the NPA and the four eyes.
 import { Form } from "react-router";
 import type { WriteOffView } from "../../core/admin/write-off-desk.ts";
-import { formatINR } from "../../core/format.ts";
+import { formatPaise } from "../../core/format.ts";
 import { AdminTable } from "./admin-table.tsx";
 import { AdminRejectForm } from "./admin-reject-form.tsx";
 
-const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
+const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export function WriteOffPanel(props: {
   list: { pending: WriteOffView[]; approved: WriteOffView[] };

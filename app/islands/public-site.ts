@@ -3,7 +3,7 @@
 // no React; root.tsx loads it as one small script (`?worker&url`: a bundled, minified, hashed file).
 // Hydrated pages (apply-now, repay-loan, …) render the same markup with React doing this work.
 import { quoteSingle } from "../../core/loan-math/index.ts";
-import { formatINR } from "../../core/format.ts";
+import { formatINR, formatPaise } from "../../core/format.ts";
 import { aprText, breakdownLabel, breakdownParts, daysText, ENGLISH_CALCULATOR_WORDS, type CalculatorWords } from "../lib/loan-breakdown.ts";
 import { SMALL_SCREEN } from "../lib/media.ts";
 import { loadTrackingTag, readConsentChoice, writeConsentChoice } from "../lib/consent-choice.ts";
@@ -95,15 +95,15 @@ function calculators() {
       amountInput.setAttribute("aria-valuetext", formatINR(amount));
       set("days", daysText(days, words));
       daysInput.setAttribute("aria-valuetext", daysText(days, words));
-      set("net", formatINR(quote.netDisbursal));
-      set("repay", formatINR(quote.totalRepayable));
+      set("net", formatPaise(quote.netDisbursalPaise));
+      set("repay", formatPaise(quote.totalRepayablePaise));
       set("apr", aprText(quote));
       bar?.setAttribute("aria-label", breakdownLabel(quote, words));
       for (const part of breakdownParts(quote, words)) {
         const segment = root.querySelector<HTMLElement>(`.calc-bar [data-part="${part.key}"]`);
         if (segment) segment.style.width = `${part.width}%`;
         const value = root.querySelector<HTMLElement>(`.legend [data-part="${part.key}"]`);
-        if (value) value.textContent = formatINR(part.value);
+        if (value) value.textContent = formatPaise(part.value);
       }
     };
     amountInput.addEventListener("input", update);

@@ -9,7 +9,7 @@ import { translate, type MessageKey } from "../../core/i18n/index.ts";
 import { siteChrome } from "./site-chrome.ts";
 import { checkPin } from "./pin-check.ts";
 import { ENGLISH_ENQUIRY_WORDS, messageHint } from "./enquiry-form.ts";
-import { MESSAGES, ONBOARDING_MESSAGES } from "../../core/validation/index.ts";
+import { MESSAGES } from "../../core/validation/index.ts";
 
 const en = (key: string, values?: Record<string, string | number>) => translate("en", key as MessageKey, values);
 
@@ -55,7 +55,7 @@ describe("the service-area PIN check's English", () => {
     expect(translate("en", "public.area.required")).toBe(MESSAGES.pinCodeRequired);
     expect(translate("en", "public.area.invalid")).toBe(MESSAGES.pinCodeInvalid);
     expect(translate("en", "public.area.notServed", { pin: "999999" })).toBe(
-      `${ONBOARDING_MESSAGES.pinNotServed} PIN code 999999 is outside our service area for now.`,
+      "We do not serve this PIN code yet. PIN code 999999 is outside our service area for now.",
     );
     expect(checkPin("12", "hi")?.message).toBe("यह PIN कोड सही नहीं है।");
     expect(checkPin("999999", "hi")).toMatchObject({

@@ -3,11 +3,12 @@
 // catalogue on the server (calculatorWords) and reach the island in the HTML (data-calc-words), so the
 // island carries no catalogue and no message library (issue 23).
 import type { SingleQuote } from "../../core/loan-math/index.ts";
-import { formatINR } from "../../core/format.ts";
+import { formatPaise } from "../../core/format.ts";
 
 export interface BreakdownPart {
   key: "net" | "fee" | "gst" | "interest";
   label: string;
+  /** Paise. */
   value: number;
   cls: string;
   /** Share of the bar, in percent. */
@@ -35,12 +36,12 @@ export const ENGLISH_CALCULATOR_WORDS: CalculatorWords = {
 
 /** Where a loan's money goes: what you receive, fee, GST and interest. */
 export function breakdownParts(quote: SingleQuote, words: CalculatorWords = ENGLISH_CALCULATOR_WORDS): BreakdownPart[] {
-  const total = quote.totalRepayable + quote.fee + quote.gst;
+  const total = quote.totalRepayablePaise + quote.feePaise + quote.gstPaise;
   const parts: Omit<BreakdownPart, "width">[] = [
-    { key: "net", label: words.net, value: quote.netDisbursal, cls: "seg-net" },
-    { key: "fee", label: words.fee, value: quote.fee, cls: "seg-fee" },
-    { key: "gst", label: words.gst, value: quote.gst, cls: "seg-gst" },
-    { key: "interest", label: words.interest, value: quote.interest, cls: "seg-interest" },
+    { key: "net", label: words.net, value: quote.netDisbursalPaise, cls: "seg-net" },
+    { key: "fee", label: words.fee, value: quote.feePaise, cls: "seg-fee" },
+    { key: "gst", label: words.gst, value: quote.gstPaise, cls: "seg-gst" },
+    { key: "interest", label: words.interest, value: quote.interestPaise, cls: "seg-interest" },
   ];
   return parts.map((p) => ({ ...p, width: (p.value / total) * 100 }));
 }
@@ -48,9 +49,9 @@ export function breakdownParts(quote: SingleQuote, words: CalculatorWords = ENGL
 /** The bar's accessible name. */
 export function breakdownLabel(quote: SingleQuote, words: CalculatorWords = ENGLISH_CALCULATOR_WORDS): string {
   const parts = breakdownParts(quote, words)
-    .map((p) => `${p.label} ${formatINR(p.value)}`)
+    .map((p) => `${p.label} ${formatPaise(p.value)}`)
     .join(", ");
-  return words.bar.replace("{total}", formatINR(quote.totalRepayable, { decimals: 0 })).replace("{parts}", parts);
+  return words.bar.replace("{total}", formatPaise(quote.totalRepayablePaise, { decimals: 0 })).replace("{parts}", parts);
 }
 
 export const daysText = (days: number, words: CalculatorWords = ENGLISH_CALCULATOR_WORDS) => words.days.replace("{n}", String(days));

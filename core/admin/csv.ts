@@ -2,6 +2,8 @@
 // read as a formula (=, +, -, @, tab, CR at the start) prefixed with an apostrophe (OWASP CSV injection).
 // Numbers we write ourselves (amounts, counts) pass as they are, so a spreadsheet still adds them up.
 
+import { rupeeText } from "../money.ts";
+
 export type CsvValue = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -22,8 +24,4 @@ export function csvFile(header: readonly string[], rows: readonly (readonly CsvV
 }
 
 /** Paise as plain rupees with two decimals and a minus sign when negative (no grouping, for spreadsheets). */
-export function plainRupees(paise: number): string {
-  const sign = paise < 0 ? "-" : "";
-  const abs = Math.abs(paise);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+export const plainRupees = (paise: number): string => rupeeText(paise);

@@ -4,6 +4,7 @@ import { isIsoDate } from "../calendar.ts";
 import { ASSET_CLASSES, ASSET_CLASS_LABELS, type AssetClass } from "../loan-math/asset-class.ts";
 import type { StaffRole } from "../staff.ts";
 import type { StaffAutopay } from "./collections-desk.ts";
+import { plainRupees } from "./csv.ts";
 
 /** Who sees the portfolio: management (admin, credit head), accounts (provisioning) and the auditor. */
 export const PORTFOLIO_ROLES: readonly StaffRole[] = ["admin", "credit_head", "accounts", "auditor"];
@@ -70,8 +71,6 @@ export function portfolioDate(value: string | null | undefined, today: string): 
   if (text > today) return { error: PORTFOLIO_MESSAGES.future };
   return { date: text };
 }
-
-const plainRupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 
 /** The portfolio as CSV: one line per class and a total, amounts in rupees with two decimals (no grouping, for spreadsheets). */
 export function portfolioCsv(s: PortfolioSummary): string {

@@ -5,6 +5,7 @@
 // allowed around the text. Strict: any bad tag refuses the whole file.
 import { MAX_STATEMENT_LINES, rupeesTextToPaise, StatementFileError, type ParsedStatement, type StatementLine } from "./statement-line.ts";
 import { formatIsoDate, isIsoDate, type IsoDate } from "../calendar.ts";
+import { paiseToRupees } from "../money.ts";
 
 /** :61: value date YYMMDD, entry date MMDD, mark (C, D, RC, RD), funds code, amount "1234,56", type (N/F/S + 3), reference, //bank reference, supplementary. */
 const LINE_61 = /^(\d{6})(\d{4})?(RC|RD|C|D)([A-Z])?(\d{1,15},\d{0,2})([NFS][A-Z0-9]{3})([^\n]*?)(?:\/\/([^\n]{0,16}))?(?:\n([\s\S]{0,34}))?$/;
@@ -79,7 +80,7 @@ export function parseMt940Statement(text: string): ParsedStatement {
         if (opening === null) break;
         if (s.openingBalancePaise === null) s.openingBalancePaise = opening;
         else if (running !== null && running !== opening)
-          problems.push(`Line ${t.lineNo}: this page opens at ${opening / 100}, the last closed at ${running / 100}.`);
+          problems.push(`Line ${t.lineNo}: this page opens at ${paiseToRupees(opening)}, the last closed at ${paiseToRupees(running)}.`);
         running = opening;
         break;
       }
@@ -121,7 +122,9 @@ export function parseMt940Statement(text: string): ParsedStatement {
         const closing = balance(t, "closing");
         if (closing === null) break;
         if (running !== null && running !== closing)
-          problems.push(`Line ${t.lineNo}: the closing balance ${closing / 100} does not follow from the opening balance and the lines (${running / 100}).`);
+          problems.push(
+            `Line ${t.lineNo}: the closing balance ${paiseToRupees(closing)} does not follow from the opening balance and the lines (${paiseToRupees(running)}).`,
+          );
         s.closingBalancePaise = closing;
         running = closing;
         last = null;

@@ -1,6 +1,7 @@
 // A bank statement of the lender's own account, read from the bank's CSV or MT940 export: one shape
 // for both, so matching and storage never see the file format. Pure: no I/O.
 import { formatIsoDate, isIsoDate, type IsoDate } from "../calendar.ts";
+import { paiseToRupees, parseRupees } from "../money.ts";
 
 export type StatementDirection = "credit" | "debit";
 
@@ -46,14 +47,10 @@ export const MAX_STATEMENT_LINES = 20_000;
 /** Rupees with at most two decimals, thousands separators allowed ("1,20,000.50"), to paise; null when not such a figure. */
 export function rupeesTextToPaise(text: string, decimal: "." | "," = "."): number | null {
   const t = text.trim();
-  const pattern = decimal === "." ? /^-?(\d{1,3}(,\d{2,3})*|\d+)(\.\d{1,2})?$/ : /^\d+(,\d{0,2})?$/;
-  if (!pattern.test(t)) return null;
-  const plain = decimal === "." ? t.replace(/,/g, "") : t.replace(",", ".");
-  const negative = plain.startsWith("-");
-  const [whole, frac = ""] = plain.replace("-", "").split(".");
-  const paise = Number(whole) * 100 + Number((frac + "00").slice(0, 2));
-  if (!Number.isSafeInteger(paise)) return null;
-  return negative ? -paise : paise;
+  if (decimal === ".") return /^-?(\d{1,3}(,\d{2,3})*|\d+)(\.\d{1,2})?$/.test(t) ? parseRupees(t, { grouping: true, negative: true }) : null;
+  // MT940 writes "1200,5": a comma for the decimal point and no grouping.
+  if (!/^\d+(,\d{0,2})?$/.test(t)) return null;
+  return parseRupees(t.replace(/,$/, "").replace(",", "."));
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
@@ -105,10 +102,12 @@ export function checkBalances(s: ParsedStatement, problems: string[]) {
     if (running !== null) running += l.direction === "credit" ? l.amountPaise : -l.amountPaise;
     if (l.balancePaise !== null) {
       if (running !== null && running !== l.balancePaise)
-        problems.push(`Line ${l.lineNo}: the balance ${l.balancePaise / 100} does not follow from the lines before it (${running / 100}).`);
+        problems.push(`Line ${l.lineNo}: the balance ${paiseToRupees(l.balancePaise)} does not follow from the lines before it (${paiseToRupees(running)}).`);
       running = l.balancePaise;
     }
   }
   if (running !== null && s.closingBalancePaise !== null && running !== s.closingBalancePaise)
-    problems.push(`The closing balance ${s.closingBalancePaise / 100} does not follow from the opening balance and the lines (${running / 100}).`);
+    problems.push(
+      `The closing balance ${paiseToRupees(s.closingBalancePaise)} does not follow from the opening balance and the lines (${paiseToRupees(running)}).`,
+    );
 }

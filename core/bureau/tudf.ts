@@ -5,6 +5,7 @@
 // and value. Dates are DDMMYYYY, amounts whole rupees. Mapping and choices: docs/decisions/compliance.md, issue 22.
 import { assetClassOf, type AssetClass } from "../loan-math/asset-class.ts";
 import { ageOn, parseIsoDate, type IsoDate } from "../calendar.ts";
+import { paiseToWholeRupees } from "../money.ts";
 
 /** Account type 69: short-term personal loan (unsecured, under a year), the bureau's code for a payday loan. */
 export const ACCOUNT_TYPE_SHORT_TERM_PERSONAL_LOAN = "69";
@@ -146,7 +147,7 @@ const NAME_FIELD = 26;
 const ADDRESS_FIELD = 40;
 
 /** Whole rupees as the bureau takes them: paise rounded to the nearest rupee (half up). */
-export const wholeRupees = (paise: number) => Math.floor((paise + 50) / 100);
+export const wholeRupees = paiseToWholeRupees;
 
 export const ddmmyyyy = (d: IsoDate) => `${d.slice(8, 10)}${d.slice(5, 7)}${d.slice(0, 4)}`;
 function fromDdmmyyyy(text: string): IsoDate | null {

@@ -6,6 +6,7 @@ import * as z from "zod";
 import { bankingEventSchema, savedAccountEventSchema } from "../banking.ts";
 import { autopaySetupEventSchema } from "../mandates.ts";
 import type { DocumentStep } from "../journey/steps.ts";
+import type { CodedMessage } from "../i18n/translate.ts";
 import {
   accountAggregatorEventSchema,
   bankingDetailsEventSchema,
@@ -15,7 +16,7 @@ import {
   ekycVerifiedEventSchema,
   employmentDetailsEventSchema,
   eventObject,
-  fieldErrors,
+  codedFieldErrors,
   generateLoanQuoteEventSchema,
   incomeDetailsEventSchema,
   loanQuotationDecisionEventSchema,
@@ -149,14 +150,15 @@ export function journeyInputSchema<E extends JourneyEventName>(name: E, opts: Sc
   return journeyContract[name].input(opts) as JourneyInputSchema<E>;
 }
 
+/** A refusal of the input: a message is a coded rule's code or its English (decision 60), worded at the edge. */
 export interface ValidationFailure {
-  message: string;
-  errors: Record<string, string>;
+  message: string | CodedMessage;
+  errors: Record<string, string | CodedMessage>;
 }
 
 /** Decision 12: {field: message}, and the first message as the envelope's Message. */
 export function validationFailure(error: z.ZodError): ValidationFailure {
-  const errors = fieldErrors(error);
+  const errors = codedFieldErrors(error);
   return { message: Object.values(errors)[0] ?? JOURNEY_MESSAGES.checkDetails, errors };
 }
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   FIELD_LABELS,
   MESSAGES,
-  ONBOARDING_MESSAGES,
   ELIGIBILITY_REASONS,
   NOT_ELIGIBLE_MESSAGE,
   notEligibleMessage,
@@ -32,24 +31,17 @@ import { journeyRulesEn } from "./journey-rules.en.ts";
 import { applicationStatus } from "../application-status.ts";
 import { codeOf, localizeErrors, localizeText, sentences, termText } from "./journey-messages.ts";
 
-const SOURCES: Record<string, unknown>[] = [
-  { notEligible: NOT_ELIGIBLE_MESSAGE },
-  MESSAGES,
-  ONBOARDING_MESSAGES,
-  KYC_MESSAGES,
-  QUOTE_MESSAGES,
-  BANKING_MESSAGES,
-  JOURNEY_MESSAGES,
-];
+const SOURCES: Record<string, unknown>[] = [{ notEligible: NOT_ELIGIBLE_MESSAGE }, MESSAGES, KYC_MESSAGES, QUOTE_MESSAGES, BANKING_MESSAGES, JOURNEY_MESSAGES];
 
 describe("the journey's coded messages", () => {
-  it("copies each service text exactly from its constant", () => {
+  it("copies each service text exactly from its constant, where one remains", () => {
     for (const [key, text] of Object.entries(journeyRulesEn)) {
       if (!key.startsWith("journey.msg.") || text.includes("{")) continue;
       const name = key.slice("journey.msg.".length);
       const source = SOURCES.find((s) => typeof s[name] === "string");
-      if (name === "invalidSession" || name === "expiredSession") continue;
-      expect(source?.[name], key).toBe(text);
+      // Onboarding's answers have no English constant: the catalogue's text is the only one (decision 60).
+      if (!source || name === "invalidSession" || name === "expiredSession") continue;
+      expect(source[name], key).toBe(text);
     }
   });
 
@@ -66,7 +58,7 @@ describe("the journey's coded messages", () => {
     expect(localizeText("hi", requiredMessage(FIELD_LABELS.gender))).toBe("लिंग भरना ज़रूरी है!");
     expect(localizeText("hi", rangeMessage("Tenure", "7 days", "40 days"))).toBe("अवधि 7 दिन से 40 दिन के बीच होना चाहिए।");
     expect(localizeText("hi", fileTooLargeMessage(5))).toBe("फ़ाइल बहुत बड़ी है। ज़्यादा से ज़्यादा 5 MB की फ़ाइल चलेगी।");
-    expect(localizeText("hi", ONBOARDING_MESSAGES.eligible("₹1,00,000"))).toBe("बधाई हो! आप ₹1,00,000 तक के लोन के लिए पात्र हैं।");
+    expect(localizeText("hi", "Congratulations! You are eligible for a loan of up to ₹1,00,000.")).toBe("बधाई हो! आप ₹1,00,000 तक के लोन के लिए पात्र हैं।");
     expect(localizeText("hi", QUOTE_MESSAGES.amountOutsideOffer("₹10,000", "₹45,000", "₹1,000"))).toBe(
       "कृपया ₹10,000 से ₹45,000 के बीच लोन की रकम चुनें, ₹1,000 के अंतर पर।",
     );

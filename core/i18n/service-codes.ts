@@ -14,7 +14,7 @@ export const JOURNEY_CODES = {
   repayCurrentLoanFirst: { key: "journey.msg.repayCurrentLoanFirst" },
 } as const satisfies Codes;
 
-/** PAN, personal details, income, selfie, eligibility (ONBOARDING_MESSAGES). */
+/** PAN, personal details, income, selfie, eligibility, the PIN code look-up. */
 export const ONBOARDING_CODES = {
   panVerified: { key: "journey.msg.panVerified" },
   panNotIndividual: { key: "journey.msg.panNotIndividual" },
@@ -28,6 +28,8 @@ export const ONBOARDING_CODES = {
   incomeSaved: { key: "journey.msg.incomeSaved" },
   selfieSaved: { key: "journey.msg.selfieSaved" },
   selfieNotImage: { key: "journey.msg.selfieNotImage" },
+  pinNotServed: { key: "journey.msg.pinNotServed" },
+  pinFound: { key: "journey.msg.pinFound" },
   /** `max` already formatted (₹1,00,000: the same in both languages). */
   eligible: (max: string) => ({ key: "journey.msg.eligible", values: { max } }),
 } as const satisfies Codes;
@@ -90,9 +92,16 @@ export const QUOTE_CODES = {
   kfsNotAvailable: { key: "journey.msg.kfsNotAvailable" },
 } as const satisfies Codes;
 
-/** Repayment: Pay Now, the checkout, the payment result and the No Dues Certificate (server/modules/payments' REPAY_MESSAGES). */
+/** Repayment: Pay Now, the checkout, the payment result and the No Dues Certificate (server/modules/payments). */
 export const REPAY_CODES = {
+  // The same words whether or not the PAN has a loan (decision 29).
   otpSent: { key: "pay.otpSent" },
+  verified: { key: "auth.verified" },
+  detailsLoaded: { key: "servicing.api.detailsLoaded" },
+  orderCreated: { key: "servicing.api.orderCreated" },
+  paymentSuccessful: { key: "validation.paymentSuccessful" },
+  verificationFailed: { key: "validation.paymentVerificationFailed" },
+  statusLoaded: { key: "servicing.api.statusLoaded" },
   noLoanDue: { key: "servicing.api.noLoanDue" },
   noActiveLoan: { key: "servicing.api.noActiveLoan" },
   unknownOrder: { key: "servicing.api.unknownOrder" },
@@ -100,6 +109,15 @@ export const REPAY_CODES = {
   gatewayDown: { key: "servicing.api.gatewayDown" },
   checkContact: { key: "servicing.api.checkContact" },
   noReceipt: { key: "servicing.api.noReceipt" },
+} as const satisfies Codes;
+
+/** The loans module's refusals: a lead that is not (or no longer) an open loan, or terms that cannot change. */
+export const LOAN_CODES = {
+  noLoan: { key: "servicing.api.noLoan" },
+  noLoanTerms: { key: "servicing.api.noLoanTerms" },
+  termsFixed: { key: "servicing.api.termsFixed" },
+  loanNotOpen: { key: "servicing.api.loanNotOpen" },
+  noApplication: { key: "servicing.api.noApplication" },
 } as const satisfies Codes;
 
 /** The customer's consents and rights requests (DATA_RIGHTS_MESSAGES). The back office's handling stays English. */
@@ -131,7 +149,7 @@ export const MANDATE_CODES = {
   loaded: { key: "autopay.msg.loaded" },
 } as const satisfies Codes;
 
-/** The loan statement and sanction letter downloads (server/modules/statements' STATEMENT_MESSAGES). */
+/** The loan statement and sanction letter downloads (server/modules/statements). */
 export const STATEMENT_CODES = {
   noStatement: { key: "servicing.api.noStatement" },
   noSanction: { key: "servicing.api.noSanction" },
@@ -140,6 +158,7 @@ export const STATEMENT_CODES = {
 /** The customer's complaint (core/grievances.ts GRIEVANCE_MESSAGES). The officers' desk stays English. */
 export const GRIEVANCE_CODES = {
   attachment: { key: "servicing.complaint.error.attachment" },
+  notYourLoan: { key: "servicing.complaint.error.notYourLoan" },
   notFound: { key: "servicing.complaint.error.notFound" },
 } as const satisfies Codes;
 

@@ -371,7 +371,7 @@ export const servicingEn = {
   "servicing.complaint.msg.loaded": "Complaints loaded.",
   "servicing.myData.error.erasureActiveLoan": "Your loan is still open. We can erase your data only after it is repaid and closed.",
 
-  // The payment API's answers a screen may show (server/modules/payments REPAY_MESSAGES), until they are coded
+  // The payment API's answers (server/modules/payments, REPAY_CODES)
   "servicing.api.noLoanDue": "There is no loan due for this PAN.",
   "servicing.api.noActiveLoan": "You have no loan due.",
   "servicing.api.unknownOrder": "We could not find this payment. Please check the link or contact us.",
@@ -380,7 +380,16 @@ export const servicingEn = {
   "servicing.api.checkContact": "Please check your name, e-mail and mobile number.",
   "servicing.api.noReceipt": "A receipt is available once the payment is confirmed.",
   "servicing.api.noStatement": "The loan statement is available once your loan is paid out.",
+  "servicing.api.detailsLoaded": "Repayment details loaded.",
+  "servicing.api.orderCreated": "Order created.",
+  "servicing.api.statusLoaded": "Payment status loaded.",
   "servicing.api.noSanction": "The sanction letter is available once your loan is sanctioned.",
+  // The loans module's refusals (issue 31: coded, no longer English text from the service)
+  "servicing.api.noLoan": "This application has no loan.",
+  "servicing.api.noLoanTerms": "This application has no loan terms.",
+  "servicing.api.termsFixed": "A paid-out loan keeps the terms of its KFS.",
+  "servicing.api.loanNotOpen": "This loan is not open.",
+  "servicing.api.noApplication": "This application does not exist.",
   // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
   "servicing.loanPurpose.1": "Travel",
   "servicing.loanPurpose.2": "Medical",

@@ -34,6 +34,7 @@ const DYNAMIC: Record<string, Family> = {
   "notice.": { why: "core/data-rights/purposes: each purpose's notice parts", codes: CONSENT_PURPOSES },
   "servicing.rejection.": { why: "journey-messages: a credit rejection's customer words, by reason code" },
   "messages.rejection.": { why: "credit.service: the rejection SMS, by reason code" },
+  "servicing.loanPurpose.": { why: "core/kfs: the loan purpose by its id" },
   "messages.grievanceCategory.": { why: "grievances.service: a grievance's category in its messages" },
   "documents.myData.": {
     why: "data-export-pdf's word(): the export's coded values, by the kind of value",
@@ -61,7 +62,6 @@ const BY_TEXT: Record<string, string> = {
   "journey.said.": "journey-messages: application status texts",
   "validation.": "known-text and journey-messages: core/validation's MESSAGES",
   "notice.needed": "journey-messages: the notice the consent forms require",
-  "servicing.loanPurpose.": "core/kfs: knownText of the loan purpose's label",
   "servicing.complaint.error.": "raise-a-complaint: core/grievances' messages through useKnownText",
   "servicing.pay.label.": "pay-options: core/payment-gateways' labels through useKnownText",
   "servicing.raise.imageAlt": "raise-a-complaint: the enquiry form's image text through useKnownText",

@@ -1,5 +1,5 @@
 // Public surface of the loan math. Every figure a page or KFS shows comes from here.
-export * from "./money.ts";
+export * from "../money.ts";
 export * from "./single-loan.ts";
 export * from "./instalment.ts";
 export * from "./repayment-date.ts";

@@ -12,7 +12,7 @@
 //   disbursed amount, found by bisection.
 
 import { PRODUCT, type InstalmentIllustration } from "../product.ts";
-import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "./money.ts";
+import { paiseToRupees, percentOfPaise, roundPaiseToRupee, wholeRupeesToPaise } from "../money.ts";
 
 export type InstalmentInput = {
   principal: number;
@@ -79,7 +79,7 @@ export function instalmentIllustration({ principal, months, annualRate, feeRate,
   if (!Number.isSafeInteger(principal) || principal <= 0) throw new RangeError("principal must be a positive whole number");
   if (!Number.isSafeInteger(months) || months <= 0) throw new RangeError("months must be a positive whole number");
   if (annualRate < 0 || feeRate < 0 || gstRate < 0) throw new RangeError("rates must not be negative");
-  const principalPaise = principal * 100;
+  const principalPaise = wholeRupeesToPaise(principal);
   const feePaise = percentOfPaise(principalPaise, fractionToPercent(feeRate));
   const gstPaise = percentOfPaise(feePaise, fractionToPercent(gstRate));
   const disbursedPaise = roundPaiseToRupee(principalPaise - feePaise - gstPaise);

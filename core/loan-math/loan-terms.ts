@@ -3,7 +3,7 @@
 // integer basis points (1% = 100 bps) and amounts integer paise, so nothing drifts.
 import type { IsoDate } from "../calendar.ts";
 import type { SingleLoanProduct } from "../product.ts";
-import { divRoundHalfUp } from "./money.ts";
+import { divRoundHalfUp } from "../money.ts";
 import { quoteSingle } from "./single-loan.ts";
 
 /** What core dues() charges by: the loan's rates, never today's product. */
@@ -40,6 +40,9 @@ export type LoanTerms = LoanRates & {
 /** A percentage of the configuration (at most 2 decimals) as basis points. */
 export const percentToBps = (percent: number): number => Math.round(percent * 100);
 
+/** Basis points as the percentage the documents print (95,641 → 956.41). Not money: a rate. */
+export const bpsToPercent = (bps: number): number => bps / 100;
+
 /** Basis points of a paise amount, rounded half up to the paisa. */
 export function bpsOfPaise(paise: number, bps: number): number {
   return divRoundHalfUp(paise * bps, 10_000);
@@ -60,7 +63,7 @@ export function ratesOfProduct(product: SingleLoanProduct): LoanRates {
  * so an existing loan's KFS is built from its own terms, never from today's configuration.
  */
 export function productOfTerms(base: SingleLoanProduct, terms: LoanRates & Pick<LoanTerms, "processingFeeBps" | "gstBps">): SingleLoanProduct {
-  const percent = (bps: number) => bps / 100;
+  const percent = bpsToPercent;
   return {
     ...base,
     interestPercentPerDay: percent(terms.interestBpsPerDay),
@@ -77,17 +80,16 @@ export function termsOfQuote(
   product: SingleLoanProduct,
 ): LoanTerms {
   const q = quoteSingle({ principal: quote.principalRupees, tenureDays: quote.tenureDays }, product);
-  const paise = (rupees: number) => Math.round(rupees * 100);
   return {
     ...ratesOfProduct(product),
-    principal: quote.principalRupees * 100,
+    principal: q.principalPaise,
     processingFeeBps: percentToBps(product.processingFeePercent),
     gstBps: percentToBps(product.gstPercent),
-    feePaise: paise(q.fee),
-    gstPaise: paise(q.gst),
-    netDisbursalPaise: paise(q.netDisbursal),
-    interestPaise: paise(q.interest),
-    aprBps: Math.round(q.apr * 100),
+    feePaise: q.feePaise,
+    gstPaise: q.gstPaise,
+    netDisbursalPaise: q.netDisbursalPaise,
+    interestPaise: q.interestPaise,
+    aprBps: percentToBps(q.apr),
     tenureDays: quote.tenureDays,
     repaymentDate: quote.repaymentDate,
     kfsIssuedOn: quote.issuedOn,

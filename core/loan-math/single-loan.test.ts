@@ -5,13 +5,13 @@ describe("quoteSingle (decisions 1 and 4)", () => {
   it("reproduces decision 4: ₹10,000 for 30 days", () => {
     const q = quoteSingle({ principal: 10_000, tenureDays: 30 });
     expect(q).toEqual({
-      principal: 10_000,
+      principalPaise: 1_000_000,
       tenureDays: 30,
-      fee: 1000,
-      gst: 180,
-      netDisbursal: 8820,
-      interest: 3000,
-      totalRepayable: 13_000,
+      feePaise: 100_000,
+      gstPaise: 18_000,
+      netDisbursalPaise: 882_000,
+      interestPaise: 300_000,
+      totalRepayablePaise: 1_300_000,
       apr: 576.61,
     });
     // Method: APR = (total / net − 1) × 365 / tenure_days = (13000/8820 − 1) × 365/30 ≈ 576.6%.
@@ -21,21 +21,21 @@ describe("quoteSingle (decisions 1 and 4)", () => {
 
   it("charges flat 1% a day: total = principal + principal × days / 100", () => {
     const q = quoteSingle({ principal: 100_000, tenureDays: 40 });
-    expect(q.interest).toBe(40_000);
-    expect(q.totalRepayable).toBe(140_000);
-    expect(quoteSingle({ principal: 12_345, tenureDays: 7 }).interest).toBe(864.15);
+    expect(q.interestPaise).toBe(4_000_000);
+    expect(q.totalRepayablePaise).toBe(14_000_000);
+    expect(quoteSingle({ principal: 12_345, tenureDays: 7 }).interestPaise).toBe(86_415);
   });
 
   it("keeps GST in paise and rounds only the net disbursal to the rupee", () => {
     // 10,100: fee 1,010, GST 181.80, net 8,908.20 → 8,908.
     const q = quoteSingle({ principal: 10_100, tenureDays: 30 });
-    expect(q.fee).toBe(1010);
-    expect(q.gst).toBe(181.8);
-    expect(q.netDisbursal).toBe(8908);
+    expect(q.feePaise).toBe(101_000);
+    expect(q.gstPaise).toBe(18_180);
+    expect(q.netDisbursalPaise).toBe(890_800);
     // 10,300: GST 185.40, net 9,084.60 → 9,085.
-    expect(quoteSingle({ principal: 10_300, tenureDays: 30 }).netDisbursal).toBe(9085);
+    expect(quoteSingle({ principal: 10_300, tenureDays: 30 }).netDisbursalPaise).toBe(908_500);
     // 10,250: fee 1,025, GST 184.50, net 9,040.50 → 9,041 (half up).
-    expect(quoteSingle({ principal: 10_250, tenureDays: 30 })).toMatchObject({ fee: 1025, gst: 184.5, netDisbursal: 9041 });
+    expect(quoteSingle({ principal: 10_250, tenureDays: 30 })).toMatchObject({ feePaise: 102_500, gstPaise: 18_450, netDisbursalPaise: 904_100 });
   });
 
   it("gives a higher APR for a shorter tenure at the same daily rate", () => {

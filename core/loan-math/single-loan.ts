@@ -13,21 +13,22 @@
 //   money actually received, including interest, fee and GST.
 
 import { PRODUCT, type OfferRule, type SingleLoanProduct } from "../product.ts";
-import { paiseToRupees, percentOfPaise, roundPaiseToRupee } from "./money.ts";
+import { paise, paiseToRupees, percentOfPaise, roundPaiseToRupee, wholeRupeesToPaise, type Paise } from "../money.ts";
 
 export type SingleQuoteInput = { principal: number; tenureDays: number };
 
+/** A quote's figures in paise (issue 31: the loan math never works in rupees). */
 export type SingleQuote = {
-  principal: number;
+  principalPaise: Paise;
   tenureDays: number;
-  /** Processing fee, rupees (may carry paise). */
-  fee: number;
-  /** GST on the fee, rupees (may carry paise). */
-  gst: number;
-  /** Amount paid into the borrower's account, whole rupees. */
-  netDisbursal: number;
-  interest: number;
-  totalRepayable: number;
+  /** Processing fee. */
+  feePaise: Paise;
+  /** GST on the fee. */
+  gstPaise: Paise;
+  /** Amount paid into the borrower's account, whole rupees (decision 1). */
+  netDisbursalPaise: Paise;
+  interestPaise: Paise;
+  totalRepayablePaise: Paise;
   /** Annual percentage rate, percent, 2 decimals (decision 4 method). */
   apr: number;
 };
@@ -38,24 +39,25 @@ function assertWholeRupees(name: string, value: number, min: number): void {
   }
 }
 
+/** The quote of a whole-rupee principal (the slider's amount) for `tenureDays`, every figure in paise. */
 export function quoteSingle({ principal, tenureDays }: SingleQuoteInput, product: SingleLoanProduct = PRODUCT.singleLoan): SingleQuote {
   assertWholeRupees("principal", principal, 1);
   assertWholeRupees("tenureDays", tenureDays, 1);
-  const principalPaise = principal * 100;
+  const principalPaise = wholeRupeesToPaise(principal);
   const feePaise = percentOfPaise(principalPaise, product.processingFeePercent);
   const gstPaise = percentOfPaise(feePaise, product.gstPercent);
-  const netPaise = roundPaiseToRupee(principalPaise - feePaise - gstPaise);
+  const netDisbursalPaise = roundPaiseToRupee(principalPaise - feePaise - gstPaise);
   const interestPaise = percentOfPaise(principalPaise * tenureDays, product.interestPercentPerDay);
-  const totalPaise = principalPaise + interestPaise;
+  const totalRepayablePaise = paise(principalPaise + interestPaise);
   return {
-    principal,
+    principalPaise,
     tenureDays,
-    fee: paiseToRupees(feePaise),
-    gst: paiseToRupees(gstPaise),
-    netDisbursal: paiseToRupees(netPaise),
-    interest: paiseToRupees(interestPaise),
-    totalRepayable: paiseToRupees(totalPaise),
-    apr: singlePaymentApr({ netDisbursal: netPaise, totalRepayable: totalPaise, tenureDays }),
+    feePaise,
+    gstPaise,
+    netDisbursalPaise,
+    interestPaise,
+    totalRepayablePaise,
+    apr: singlePaymentApr({ netDisbursal: netDisbursalPaise, totalRepayable: totalRepayablePaise, tenureDays }),
   };
 }
 
@@ -97,14 +99,14 @@ export function isOnSlider(amount: number, { min, max, step }: { min: number; ma
   return Number.isSafeInteger(amount) && amount >= min && amount <= max && (amount - min) % step === 0;
 }
 
-/** The figures the quote screen shows and echoes on acceptance; the server compares them with its own. */
+/** The figures the quote screen shows and echoes on acceptance (the spec's rupees); the server compares them with its own. */
 export function quoteFigures(q: SingleQuote, repaymentDate: string) {
   return {
-    processing_fee: q.fee,
-    gst: q.gst,
-    net_disbursal: q.netDisbursal,
-    interest: q.interest,
-    total_repayable: q.totalRepayable,
+    processing_fee: paiseToRupees(q.feePaise),
+    gst: paiseToRupees(q.gstPaise),
+    net_disbursal: paiseToRupees(q.netDisbursalPaise),
+    interest: paiseToRupees(q.interestPaise),
+    total_repayable: paiseToRupees(q.totalRepayablePaise),
     apr: q.apr,
     repayment_date: repaymentDate,
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { fieldErrors } from "./field-errors.ts";
+import { codedFieldErrors, fieldErrors } from "./field-errors.ts";
+import { payNowVerifyOtpSchema } from "./pay-now.ts";
 
 describe("fieldErrors", () => {
   it("keeps the first message per field and joins nested paths", () => {
@@ -17,5 +18,14 @@ describe("fieldErrors", () => {
     const r = z.object({ a: z.string() }).safeParse("text");
     expect(r.success).toBe(false);
     if (!r.success) expect(Object.keys(fieldErrors(r.error))).toEqual(["_form"]);
+  });
+
+  it("gives a coded rule's code, and the English of a rule not yet coded (decision 60)", () => {
+    const r = z.object({ otp: payNowVerifyOtpSchema.shape.otp, other: z.string("other is needed") }).safeParse({ otp: "" });
+    expect(r.success).toBe(false);
+    if (!r.success) {
+      expect(codedFieldErrors(r.error)).toEqual({ otp: { key: "validation.payNowOtpRequired" }, other: "other is needed" });
+      expect(fieldErrors(r.error)).toEqual({ otp: "OTP is required.", other: "other is needed" });
+    }
   });
 });

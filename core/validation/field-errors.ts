@@ -3,6 +3,7 @@
 // payload go under '_form'.
 
 import type * as z from "zod";
+import type { CodedMessage } from "../i18n/translate.ts";
 
 export const FORM_ERROR_KEY = "_form";
 
@@ -11,6 +12,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : FORM_ERROR_KEY;
     if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The same, with a coded rule's code in place of its English (decision 60: primitives.ts `schema()`
+ * puts it in the issue's params), so the HTTP edge words it in the client's language.
+ */
+export function codedFieldErrors(error: z.ZodError): Record<string, string | CodedMessage> {
+  const errors: Record<string, string | CodedMessage> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : FORM_ERROR_KEY;
+    const code = (issue as { params?: { code?: CodedMessage } }).params?.code;
+    if (!(key in errors)) errors[key] = code ?? issue.message;
   }
   return errors;
 }

@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { defaultToday } from "../calendar.ts";
 import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, QUOTE_DECISIONS, WORK_MODES, idsOf } from "../journey/masters.ts";
-import { formatINR } from "../loan-math/money.ts";
+import { formatINR } from "../money.ts";
 import { PRODUCT } from "../product.ts";
 import { LIMITS } from "./limits.ts";
 import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { translate } from "../i18n/translate.ts";
+import { payNowOtpCheck, payNowPanCheck } from "./pay-now.ts";
 import {
   MESSAGES,
+  MESSAGE_CODES,
+  said,
   fileNotChosenMessage,
   fileNotFoundMessage,
   fileTooLargeMessage,
@@ -85,5 +89,17 @@ describe("spec messages, character for character", () => {
     expect(fileNotChosenMessage("Aadhaar front")).toBe("Please choose a file for Aadhaar front.");
     expect(uploadUnknownErrorMessage("PAN card")).toBe("Unknown error uploading PAN card");
     expect(paymentStatusMessage("SUCCESS")).toBe("Your payment was SUCCESS.");
+  });
+});
+
+describe("the fixed messages' codes (decision 60)", () => {
+  it("name a catalogue key whose English is the message itself", () => {
+    for (const [name, key] of Object.entries(MESSAGE_CODES)) expect([name, translate("en", key)]).toEqual([name, MESSAGES[name as keyof typeof MESSAGES]]);
+  });
+
+  it("travel with a rule's refusal, so a screen words it in its own language", () => {
+    expect(payNowPanCheck("")).toEqual({ ok: false, message: "PAN card is required.", code: { key: "validation.payNowPanRequired" } });
+    expect(payNowOtpCheck("12")).toMatchObject({ code: { key: "validation.otpInvalid" } });
+    expect(said("gstNumberInvalid")).toEqual({ message: "Please enter valid GST Number!" });
   });
 });

@@ -1,3 +1,5 @@
+import type { CodedMessage, MessageKey as CatalogueKey } from "../i18n/translate.ts";
+
 // Every customer-facing message of spec sections 5 and 8 and of the decisions,
 // written once so forms, API answers and tests show the same text. Strings
 // marked "spec" are copied character for character (including the spec's
@@ -84,6 +86,88 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * Decision 60: each fixed message's catalogue key, by its name, so a rule says it by code and a screen
+ * or the HTTP edge words it in the reader's language. The English above is what the apps get (the
+ * catalogue's English is the same text; messages.test.ts holds them so). Staff-only texts have none.
+ */
+export const MESSAGE_CODES: { readonly [N in MessageKey]?: CatalogueKey } = {
+  mobileInvalid: "validation.mobileInvalid",
+  mobileFirstDigit: "validation.mobileFirstDigit",
+  termsRequired: "validation.termsRequired",
+  otpInvalid: "validation.otpInvalid",
+  panInvalid: "validation.panInvalid",
+  monthlyIncomeRequired: "journey.msg.monthlyIncomeRequired",
+  monthlyIncomeDigits: "journey.msg.monthlyIncomeDigits",
+  emailRequired: "journey.msg.emailRequired",
+  emailInvalid: "journey.msg.emailInvalid",
+  mobileNumberInvalid: "journey.msg.mobileNumberInvalid",
+  panNumberRequired: "journey.msg.panNumberRequired",
+  panNumberInvalid: "journey.msg.panNumberInvalid",
+  pinCodeRequired: "journey.msg.pinCodeRequired",
+  pinCodeInvalid: "journey.msg.pinCodeInvalid",
+  minAge: "journey.msg.minAge",
+  spouseNumberLength: "journey.msg.spouseNumberLength",
+  dateInFuture: "journey.msg.dateInFuture",
+  officialEmailInvalid: "journey.msg.officialEmailInvalid",
+  selfieRequired: "journey.msg.selfieRequired",
+  panImageRequired: "journey.msg.panImageRequired",
+  salarySlipRequired: "journey.msg.salarySlipRequired",
+  utilityImageRequired: "journey.msg.utilityImageRequired",
+  documentsRequired: "journey.msg.documentsRequired",
+  accountNumbersMismatch: "journey.msg.accountNumbersMismatch",
+  payNowPanRequired: "validation.payNowPanRequired",
+  payNowOtpRequired: "validation.payNowOtpRequired",
+  payNowTermsRequired: "validation.payNowTermsRequired",
+  payNowTermsPlease: "validation.payNowTermsPlease",
+  genericError: "validation.genericError",
+  otpVerifyError: "apply.verifyError",
+  payNowSendOtpError: "validation.payNowSendOtpError",
+  payNowVerifyOtpError: "validation.payNowVerifyOtpError",
+  paymentVerificationFailed: "validation.paymentVerificationFailed",
+  paymentSuccessful: "validation.paymentSuccessful",
+  razorpayLoadFailed: "validation.razorpayLoadFailed",
+  personalDetailsSaveError: "journey.msg.personalDetailsSaveError",
+  documentsFetchFailed: "journey.msg.documentsFetchFailed",
+  uploadsError: "journey.msg.uploadsError",
+  uploadsSuccess: "journey.msg.uploadsSuccess",
+  documentsLoading: "journey.msg.documentsLoading",
+  noDocumentsRequired: "journey.msg.noDocumentsRequired",
+  noLoanHistory: "validation.noLoanHistory",
+  noLoanDetails: "validation.noLoanDetails",
+  panNotVerified: "journey.msg.panNotVerified",
+  basicDetailsNotFilled: "journey.msg.basicDetailsNotFilled",
+  residenceAddressNotFound: "journey.msg.residenceAddressNotFound",
+  unexpectedError: "error.unexpected",
+  logoutConfirm: "dashboard.logoutConfirm",
+  stepNotAvailable: "journey.msg.stepNotAvailable",
+  repayCurrentLoanFirst: "journey.msg.repayCurrentLoanFirst",
+  invalidDate: "journey.msg.invalidDate",
+  nameInvalid: "journey.msg.nameInvalid",
+  monthlyIncomeDigitsOnly: "journey.msg.monthlyIncomeDigitsOnly",
+  monthlyIncomeMaxDigits: "journey.msg.monthlyIncomeMaxDigits",
+  ifscInvalid: "journey.msg.ifscInvalid",
+  accountNumberInvalid: "journey.msg.accountNumberInvalid",
+  aadhaarLast4Invalid: "journey.msg.aadhaarLast4Invalid",
+  payNowAmountInvalid: "validation.payNowAmountInvalid",
+  payNowAmountMinimum: "validation.payNowAmountMinimum",
+  bankStatementRequired: "journey.msg.bankStatementRequired",
+  aadhaarImageRequired: "journey.msg.aadhaarImageRequired",
+  fileInvalid: "journey.msg.fileInvalid",
+  invalidRequest: "journey.msg.invalidRequest",
+};
+
+/** A fixed message as a rule gives it: its English and, when the catalogue has it, its code. */
+export interface Said {
+  message: string;
+  code?: CodedMessage;
+}
+
+export function said(name: MessageKey): Said {
+  const key = MESSAGE_CODES[name];
+  return key ? { message: MESSAGES[name], code: { key } } : { message: MESSAGES[name] };
+}
 
 /** Spec 5 generic rule: any other empty field → '{field} is required!'. */
 export function requiredMessage(field: string): string {
@@ -213,27 +297,3 @@ export function notEligibleMessage(reasons: readonly string[]): string {
 
 /** Decision 7: the largest offer is below the smallest loan. */
 export const OFFER_BELOW_MINIMUM_REASON = (minFormatted: string) => `The loan we can offer on your income is below the minimum of ${minFormatted}.`;
-
-/** Onboarding answers the spec leaves open (issue 3), in the spec's plain style. */
-export const ONBOARDING_MESSAGES = {
-  panVerified: "PAN verified successfully.",
-  panNotIndividual: "This PAN does not belong to an individual. Please enter your personal PAN (its 4th letter is P).",
-  panNotFound: "We could not verify this PAN. Please check the number and try again.",
-  panAlreadyRegistered: "This PAN is already registered with another account. Please sign in with the mobile number you registered with, or contact support.",
-  panLocked: "Your PAN is already verified and cannot be changed.",
-  panServiceDown: "We could not verify your PAN right now. Please try again in a few minutes.",
-  bureauServiceDown: "We could not check your credit record right now. Please try again in a few minutes.",
-  personalSaved: "Personal details saved successfully.",
-  residenceSaved: "Residence address saved successfully.",
-  incomeSaved: "Income details saved successfully.",
-  selfieSaved: "Selfie uploaded successfully.",
-  selfieNotImage: "Selfie must be a JPEG, PNG or WebP image.",
-  eligible: (maxFormatted: string) => `Congratulations! You are eligible for a loan of up to ${maxFormatted}.`,
-  dashboardLoaded: "Dashboard data fetched successfully.",
-  detailsLoaded: "Customer details fetched successfully.",
-  userLoaded: "User details fetched successfully.",
-  redirectionLoaded: "Journey redirection data fetched successfully.",
-  pinNotServed: "We do not serve this PIN code yet.",
-  pinFound: "PIN code found.",
-  masterLoaded: "Master data fetched successfully.",
-} as const;

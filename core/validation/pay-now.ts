@@ -1,10 +1,10 @@
 // Public Pay Now page (/repayloan): PAN, one-time code, amount and terms (spec 5).
 
 import * as z from "zod";
-import { paiseToRupees, rupeesToPaise } from "../loan-math/money.ts";
+import { paiseToRupees, rupeesToPaise, wholeRupeesToPaise } from "../money.ts";
 import { repaymentChargePaise } from "../loan-math/repayment-charge.ts";
 import { LIMITS } from "./limits.ts";
-import { MESSAGES as M } from "./messages.ts";
+import { MESSAGES as M, said } from "./messages.ts";
 import { documented, fail, mustBeTicked, ok, schema, text, toText, type Check } from "./primitives.ts";
 import { PATTERNS } from "./rules.ts";
 import { otpCaptchaShape } from "./auth.ts";
@@ -14,9 +14,9 @@ export const payNowPanCheck: Check<string> = text({
   label: "PAN",
   max: LIMITS.panLength,
   pattern: PATTERNS.pan,
-  required: M.payNowPanRequired,
-  invalid: M.panInvalid,
-  tooLong: M.panInvalid,
+  required: said("payNowPanRequired"),
+  invalid: said("panInvalid"),
+  tooLong: said("panInvalid"),
   normalise: (s) => s.toUpperCase(),
 });
 
@@ -25,9 +25,9 @@ export const payNowOtpCheck: Check<string> = text({
   label: "OTP",
   max: LIMITS.otpDigits,
   pattern: PATTERNS.otp,
-  required: M.payNowOtpRequired,
-  invalid: M.otpInvalid,
-  tooLong: M.otpInvalid,
+  required: said("payNowOtpRequired"),
+  invalid: said("otpInvalid"),
+  tooLong: said("otpInvalid"),
 });
 
 // No loan comes near ₹100 crore; longer figures would overflow the paise arithmetic.
@@ -41,8 +41,8 @@ export const payAmountCheck: Check<number | null> = documented(
   (input: unknown) => {
     const t = toText(input);
     if (t === "") return ok(null);
-    if (t === null || !PATTERNS.payAmount.test(t)) return fail(M.payNowAmountInvalid);
-    if (t.split(".")[0].length > MAX_PAY_AMOUNT_DIGITS) return fail(M.payNowAmountInvalid);
+    if (t === null || !PATTERNS.payAmount.test(t)) return fail(said("payNowAmountInvalid"));
+    if (t.split(".")[0].length > MAX_PAY_AMOUNT_DIGITS) return fail(said("payNowAmountInvalid"));
     return ok(paiseToRupees(rupeesToPaise(t)));
   },
   { type: ["number", "string"], pattern: PATTERNS.payAmount.source, description: "Rupees, at most 2 decimals; may be left empty." },
@@ -55,7 +55,7 @@ export const payNowVerifyOtpSchema = z.object({ panNumber: schema(payNowPanCheck
 /** The amountfetched stage's form. */
 export const payNowPaymentFormSchema = z.object({
   amount: schema(payAmountCheck),
-  terms: schema(mustBeTicked(M.payNowTermsRequired)),
+  terms: schema(mustBeTicked(said("payNowTermsRequired"))),
 });
 
 /**
@@ -83,5 +83,5 @@ export function payAmountProblem(entered: string, totalDue: number): string | nu
   const paise = rupeesToPaise(r.value);
   const duePaise = rupeesToPaise(totalDue);
   if (paise >= duePaise) return null;
-  return paise < MIN_PART_PAYMENT_RUPEES * 100 ? M.payNowAmountMinimum : null;
+  return paise < wholeRupeesToPaise(MIN_PART_PAYMENT_RUPEES) ? M.payNowAmountMinimum : null;
 }

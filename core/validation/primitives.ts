@@ -6,16 +6,18 @@
 import * as z from "zod";
 import { defaultToday, isIsoDate, type Today } from "../calendar.ts";
 import { FORM_ERROR_KEY } from "./field-errors.ts";
-import { MESSAGES, controlCharacterMessage, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage } from "./messages.ts";
+import { MESSAGES, controlCharacterMessage, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage, type Said } from "./messages.ts";
+import type { CodedMessage } from "../i18n/translate.ts";
 
 export type Ok<T> = { ok: true; value: T };
-export type Fail = { ok: false; message: string };
+/** A refusal: its English (what the apps read) and, once the rule is coded, its catalogue code (decision 60). */
+export type Fail = { ok: false; message: string; code?: CodedMessage };
 export type Result<T> = Ok<T> | Fail;
 /** A rule: takes whatever a form or JSON body holds, returns the clean value or one message. */
 export type Check<T> = (input: unknown) => Result<T>;
 
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
-export const fail = (message: string): Fail => ({ ok: false, message });
+export const fail = (message: string | Said): Fail => (typeof message === "string" ? { ok: false, message } : { ok: false, ...message });
 
 /** Runs a rule for a form field: the message, or null when the value is fine. */
 export function messageFor<T>(check: Check<T>, input: unknown): string | null {
@@ -52,7 +54,7 @@ export function schema<T>(check: Check<T>, doc?: FieldDoc) {
     .transform((input, ctx): T => {
       const r = check(input);
       if (r.ok) return r.value;
-      ctx.addIssue({ code: "custom", message: r.message });
+      ctx.addIssue({ code: "custom", message: r.message, ...(r.code ? { params: { code: r.code } } : {}) });
       return z.NEVER;
     });
   const meta = doc ?? FIELD_DOCS.get(check as Check<unknown>);
@@ -95,12 +97,12 @@ type TextOptions = {
   label: string;
   max: number;
   /** Message when empty; default '{label} is required!'. */
-  required?: string;
+  required?: string | Said;
   pattern?: RegExp;
   /** Message when the pattern fails; default '{label} is invalid!'. */
-  invalid?: string;
+  invalid?: string | Said;
   /** Message when longer than max; default '{label} must be at most {max} characters.' */
-  tooLong?: string;
+  tooLong?: string | Said;
   /** Applied after trimming, before the pattern (e.g. upper-casing). */
   normalise?: (text: string) => string;
 };
@@ -291,7 +293,7 @@ export function isoDate({ label, notFuture = false, today = defaultToday }: Date
 }
 
 /** A checkbox that must be ticked: true, 'true', 'on', 1 or '1'. */
-export function mustBeTicked(message: string): Check<true> {
+export function mustBeTicked(message: string | Said): Check<true> {
   return documented((input: unknown) => (input === true || input === 1 || input === "1" || input === "true" || input === "on" ? ok(true) : fail(message)), {
     type: ["boolean", "integer", "string"],
     enum: [true, 1, "1", "true", "on"],

@@ -16,7 +16,9 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export type DatabaseOptions = { kind: "postgres"; url: string; poolSize?: number } | { kind: "pglite"; dataDir?: string /* undefined = in memory */; template?: Blob /* a dump() to start from */ };
+export type DatabaseOptions =
+  | { kind: "postgres"; url: string; poolSize?: number }
+  | { kind: "pglite"; dataDir?: string /* undefined = in memory */; template?: Blob /* a dump() to start from */ };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === "postgres" ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.template);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, randomMobile } from "../test-support/test-app.ts";
 import { apiLanguage } from "./api-language.ts";
 import { translate } from "../../core/i18n/index.ts";
-import { REPAY_MESSAGES } from "../modules/payments/payments-common.ts";
+import { apiPath } from "../../core/contract/index.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -25,7 +25,15 @@ describe("the API's message language", () => {
   });
 
   it("has the Pay Now notice the Hindi screen words in the catalogue, word for word", () => {
-    expect(translate("en", "pay.otpSent")).toBe(REPAY_MESSAGES.otpSent);
+    expect(translate("en", "pay.otpSent")).toBe("If this PAN has a loan with us, a code has been sent to the mobile number registered with it.");
+  });
+
+  it("words a coded rule's field error by its code: the spec's English, or Hindi when asked (decision 60)", async () => {
+    const path = apiPath("repaySendOtp");
+    const english = await t.post({ pancard: "" }, { path, ...headers() });
+    expect(english.body).toMatchObject({ Status: 2, Message: "PAN card is required.", errors: { pancard: "PAN card is required." } });
+    const hindi = await t.post({ pancard: "" }, { path, ...headers({ "accept-language": "hi" }) });
+    expect(hindi.body).toMatchObject({ Status: 2, Message: "PAN कार्ड नंबर ज़रूरी है।", errors: { pancard: "PAN कार्ड नंबर ज़रूरी है।" } });
   });
 
   it("answers the apps' sign-in in English exactly as before when they ask for nothing", async () => {

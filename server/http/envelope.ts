@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { messageText, type CodedMessage } from "../../core/i18n/index.ts";
+import { messageText, type CodedMessage, type Language } from "../../core/i18n/index.ts";
 import { localizeErrors, localizeText } from "../../core/i18n/journey-messages.ts";
 import { ExpiredSession, InvalidSession } from "../modules/domain-errors.ts";
 import { answerLanguage } from "./api-language.ts";
@@ -27,16 +27,27 @@ export function ok<T>(c: Context, Message: string | CodedMessage, Data?: T) {
 export function fail(
   c: Context,
   httpStatus: ContentfulStatusCode,
-  Message: string,
-  options: { status?: number; errors?: Record<string, string>; headers?: Record<string, string>; captcha?: Record<string, string | number> } = {},
+  Message: string | CodedMessage,
+  options: {
+    status?: number;
+    errors?: Record<string, string | CodedMessage>;
+    headers?: Record<string, string>;
+    captcha?: Record<string, string | number>;
+  } = {},
 ) {
   // Issue 23: the journey's English texts are known by code, so a client that asked for Hindi reads Hindi.
   const lang = answerLanguage(c);
-  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: localizeText(lang, Message) };
-  if (options.errors && Object.keys(options.errors).length) body.errors = localizeErrors(lang, options.errors);
+  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: localizeText(lang, messageText(lang, Message)) };
+  if (options.errors && Object.keys(options.errors).length) body.errors = fieldErrorsIn(lang, options.errors);
   // A refusal that asks for the image captcha carries a fresh one (decision 15 as amended by issue 21).
   if (options.captcha) body.captcha = options.captcha;
   return c.json(body, httpStatus, options.headers);
+}
+
+/** Field errors in `lang`: a coded one by its key, an English text through the journey's recogniser until the rules are coded. */
+function fieldErrorsIn(lang: Language, errors: Record<string, string | CodedMessage>): Record<string, string> {
+  const texts = Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, typeof m === "string" ? m : messageText(lang, m)]));
+  return localizeErrors(lang, texts);
 }
 
 /**
@@ -46,13 +57,16 @@ export function fail(
 export class AppError extends Error {
   readonly httpStatus: ContentfulStatusCode;
   readonly status: number;
-  readonly errors?: Record<string, string>;
+  readonly errors?: Record<string, string | CodedMessage>;
   readonly headers?: Record<string, string>;
+  /** The message by code (a coded rule's refusal): the edge words it; `message` is its English. */
+  readonly code?: CodedMessage;
   constructor(
-    message: string,
-    options: { httpStatus?: ContentfulStatusCode; status?: number; errors?: Record<string, string>; headers?: Record<string, string> } = {},
+    message: string | CodedMessage,
+    options: { httpStatus?: ContentfulStatusCode; status?: number; errors?: Record<string, string | CodedMessage>; headers?: Record<string, string> } = {},
   ) {
-    super(message);
+    super(messageText("en", message));
+    if (typeof message !== "string") this.code = message;
     this.httpStatus = options.httpStatus ?? 400;
     this.status = options.status ?? Status.ERROR;
     this.errors = options.errors;

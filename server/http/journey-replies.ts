@@ -5,7 +5,7 @@ import { BANKING_CODES, KYC_CODES, MANDATE_CODES, ONBOARDING_CODES, QUOTE_CODES,
 import type { JourneyEventName, JourneyEventReply } from "../../core/contract/index.ts";
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
-import { formatINR, quoteFigures } from "../../core/loan-math/index.ts";
+import { formatINR, paiseToRupees, quoteFigures } from "../../core/loan-math/index.ts";
 import { PRODUCT } from "../../core/product.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
@@ -119,7 +119,7 @@ export const quoteReplies = {
         ...stepFields(r.nextStep),
         lead_id: r.leadId,
         proposal_number: r.proposalNumber,
-        loan_amount: r.quote.principal,
+        loan_amount: paiseToRupees(r.quote.principalPaise),
         tenure: r.quote.tenureDays,
         ...quoteFigures(r.quote, r.repaymentDate),
         kfs_acknowledged_at: r.kfsAcknowledgedAt.toISOString(),

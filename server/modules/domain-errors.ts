@@ -2,8 +2,11 @@
 // an envelope Status or a header: server/http/domain-error-map.ts does that once, at the edge.
 import { messageText, type CodedMessage } from "../../core/i18n/index.ts";
 
-/** Field name → message, shown beside the field (the envelope's `errors`). */
-export type FieldErrors = Record<string, string>;
+/**
+ * Field name → message, shown beside the field (the envelope's `errors`). A coded message is worded at
+ * the edge in the client's language, like the error's own message (decision 60).
+ */
+export type FieldErrors = Record<string, string | CodedMessage>;
 
 export type DomainErrorKind =
   | "not-available"
@@ -43,7 +46,7 @@ export type IssuedCaptcha = { captchaId: string; imageDataUri: string; width: nu
 export class CaptchaRequired extends DomainError {
   readonly kind = "captcha-required" as const;
   readonly captcha: IssuedCaptcha;
-  constructor(message: string, captcha: IssuedCaptcha) {
+  constructor(message: string | CodedMessage, captcha: IssuedCaptcha) {
     super(message, { captcha: message });
     this.captcha = captcha;
   }
@@ -68,7 +71,7 @@ export class InvalidInput extends DomainError {
 export class Mismatch extends DomainError {
   readonly kind = "mismatch" as const;
   constructor(message: string | CodedMessage, field: string) {
-    super(message, { [field]: messageText("en", message) });
+    super(message, { [field]: message });
   }
 }
 

@@ -72,7 +72,7 @@ for (const lang of ["en", "hi"] as const) {
   files[`statement-${lang}`] = await loanStatementPdf({
     borrower: "Asha Rao",
     loanNo: "SOT2611230001",
-    principalRupees: 25_000,
+    principalPaise: 2_500_000,
     disbursalDate: "2026-11-23",
     repaymentDate: "2026-12-14",
     status: "DISBURSED",

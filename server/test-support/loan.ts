@@ -19,7 +19,7 @@ export async function addPastLoan(t: TestApp, profileId: string, status: "CLOSED
       loanRecommended: 15_000,
       tenureDays: 30,
       purposeId: 1,
-      repaymentAmount: 19_500,
+      repaymentAmountPaise: 1_950_000,
       statusChangedAt: at,
       createdAt: at,
       updatedAt: at,

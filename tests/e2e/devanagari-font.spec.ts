@@ -7,8 +7,11 @@
 // This machine has no system Devanagari font (`fc-list :lang=hi` is empty); were there one, the check would
 // still hold, since the answer names the font actually used and only our web font counts.
 import type { CDPSession, Page } from "@playwright/test";
-import { randomMobile, signInThroughUi } from "./support.ts";
+import { codeFromOutbox, randomMobile, signInThroughUi } from "./support.ts";
+import { completeProfileByApi } from "./onboarding-support.ts";
 import { expect, test } from "./fixtures.ts";
+
+const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
 /** Devanagari letters and signs, and the joiners that go with them (base.css's unicode-range, less ₹ and ₨). */
 const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CF9\u200C\u200D\uA830-\uA839\uA8E0-\uA8FF]/u;
@@ -90,5 +93,28 @@ test("Repayment in Hindi: heading, caption and table rows are drawn by the web f
     await expectDevanagariFromWebFont(page, ".repay-summary table.repay-lines caption");
     await expectDevanagariFromWebFont(page, ".repay-summary table.repay-lines tr[data-line=principal] th");
     await expectDevanagariFromWebFont(page, ".repay-summary table.repay-lines tr[data-line=no-payments] td");
+  }
+});
+
+test("the KYC documents page in Hindi: heading, hint and each document's label are drawn by the web font, on every load", async ({ page, baseURL }) => {
+  const journey = async (data: Record<string, unknown>) => (await (await page.request.post(JOURNEY, { data })).json()) as { Status: number };
+  const mobile = randomMobile();
+  const login = (await (await page.request.post(JOURNEY, { data: { event_name: "login", mobile } })).json()) as { Data: { cust_profile_id: string } };
+  const otp = await codeFromOutbox(page.request, mobile);
+  expect((await journey({ event_name: "otp_verify", profile_id: login.Data.cust_profile_id, otp })).Status).toBe(1);
+  await completeProfileByApi(page);
+  expect((await journey({ event_name: "register_now" })).Status).toBe(1);
+  expect((await (await page.request.post("/dev/journey/ekyc", { data: {} })).json()).Status).toBe(1);
+  // Skip eKYC (after an attempt) and the aggregator: the documents step.
+  await journey({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 });
+  expect((await journey({ event_name: "ekyc_initiated", run_ekyc_flag: 2 })).Status).toBe(1);
+  expect((await journey({ event_name: "account_aggregator_verify", action: "skip" })).Status).toBe(1);
+  await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL! }]);
+  for (let load = 0; load < 3; load++) {
+    await page.goto("/my-dashboard/adhar-upload");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("अपना KYC पूरा करें");
+    await expectDevanagariFromWebFont(page, "h1");
+    await expectDevanagariFromWebFont(page, "form p.hint");
+    await expectDevanagariFromWebFont(page, 'label[for="doc-aadhaar_front"]');
   }
 });

@@ -6,7 +6,7 @@
 // goes through screens, with axe on each (both projects: 360 px and 1280 px).
 import type { Page } from "@playwright/test";
 import { todayInIndia } from "../../core/calendar.ts";
-import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
+import { formatINR, formatPaise, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
 import { esignCodeFromOutbox, skipAutopayOnScreen } from "./bank-esign-support.ts";
 import { png, samplePdf } from "./kyc-support.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
@@ -61,7 +61,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   const principal = terms.min_loan_amount + 300;
   const expected = quoteSingle({ principal, tenureDays: terms.tenure });
   await expect(page.getByTestId("kfs-loan_amount")).toHaveText(formatINR(principal));
-  await expect(page.getByTestId("total-repayable")).toHaveText(formatINR(expected.totalRepayable));
+  await expect(page.getByTestId("total-repayable")).toHaveText(formatPaise(expected.totalRepayablePaise));
   await expect(page.getByTestId("breakdown-apr")).toHaveText(`${expected.apr.toFixed(2)}%`);
   const proposal = (await page.getByTestId("kfs-proposal-number").textContent())!.trim();
   await page.getByLabel(KFS_TICK).check();

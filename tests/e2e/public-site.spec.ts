@@ -1,6 +1,6 @@
 // The public website: a crawl of every sitemap page, the spec's route lists, 404, the FAQ accordion.
 import { quoteSingle } from "../../core/loan-math/index.ts";
-import { formatINR } from "../../core/format.ts";
+import { formatINR, formatPaise } from "../../core/format.ts";
 import { breakdownLabel } from "../../app/lib/loan-breakdown.ts";
 import { expectNoAxeViolations } from "./support.ts";
 import { collectConsoleErrors, sitemapPaths, gotoReady } from "./public-support.ts";
@@ -162,10 +162,12 @@ test.describe("home page", () => {
       await expect(calc.locator("output").first()).toHaveText(formatINR(principal));
       await expect(calc.locator("output").nth(1)).toHaveText(`${tenureDays} days`);
       await expect(calc.getByText(/^You receive/)).toHaveText(
-        `You receive ${formatINR(quote.netDisbursal)} and repay ${formatINR(quote.totalRepayable)} on salary day. APR ${quote.apr.toFixed(2)}%.`,
+        `You receive ${formatPaise(quote.netDisbursalPaise)} and repay ${formatPaise(quote.totalRepayablePaise)} on salary day. APR ${quote.apr.toFixed(2)}%.`,
       );
       await expect(calc.getByRole("img")).toHaveAttribute("aria-label", breakdownLabel(quote));
-      await expect(calc.locator(".legend strong")).toHaveText([quote.netDisbursal, quote.fee, quote.gst, quote.interest].map((v) => formatINR(v)));
+      await expect(calc.locator(".legend strong")).toHaveText(
+        [quote.netDisbursalPaise, quote.feePaise, quote.gstPaise, quote.interestPaise].map((v) => formatPaise(v)),
+      );
     }
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { todayInIndia } from "../../core/calendar.ts";
-import { formatINR, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
+import { formatINR, formatPaise, loanQuoteTerms, quoteSingle } from "../../core/loan-math/index.ts";
 import { fillEmploymentDetails } from "./loan-support.ts";
 import { completeProfileByApi } from "./onboarding-support.ts";
 import { expectNoAxeViolations, signInThroughUi } from "./support.ts";
@@ -82,8 +82,8 @@ test.describe("quote, Key Fact Statement and employment", () => {
     const principal = terms.min_loan_amount + 100;
     const expected = quoteSingle({ principal, tenureDays: terms.tenure });
     await expect(page.getByTestId("kfs-loan_amount")).toHaveText(formatINR(principal));
-    await expect(page.getByTestId("net-disbursal")).toHaveText(formatINR(expected.netDisbursal));
-    await expect(page.getByTestId("total-repayable")).toHaveText(formatINR(expected.totalRepayable));
+    await expect(page.getByTestId("net-disbursal")).toHaveText(formatPaise(expected.netDisbursalPaise));
+    await expect(page.getByTestId("total-repayable")).toHaveText(formatPaise(expected.totalRepayablePaise));
     // The KFS APR equals core/'s decision-4 computation.
     await expect(page.getByTestId("kfs-apr")).toHaveText(new RegExp(`^${expected.apr.toFixed(2).replace(".", "\\.")}% `));
     await expect(page.getByTestId("breakdown-apr")).toHaveText(`${expected.apr.toFixed(2)}%`);

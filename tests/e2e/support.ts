@@ -70,7 +70,10 @@ export async function expectNoHorizontalOverflow(page: Page) {
  * only violations in full, which is all we assert: about three times faster, the same verdict.
  */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ["violations"] }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   await expectNoHorizontalOverflow(page);
 }

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { PRODUCT } from "../../../core/product.ts";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatINR, formatPaise } from "../../../core/format.ts";
 import type { Translate } from "../../../core/i18n/index.ts";
 import { aprText, daysText, type CalculatorWords } from "../../lib/loan-breakdown.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
@@ -91,7 +91,7 @@ export function LoanCalculator() {
       </form>
       <div aria-live="polite">
         {/* The figures sit where the language puts them, each in its own element for the island. */}
-        <p>{rich("calc.result", { net: strong("net", formatINR(quote.netDisbursal)), repay: strong("repay", formatINR(quote.totalRepayable)), apr })}</p>
+        <p>{rich("calc.result", { net: strong("net", formatPaise(quote.netDisbursalPaise)), repay: strong("repay", formatPaise(quote.totalRepayablePaise)), apr })}</p>
         <LoanBreakdownBar quote={quote} words={words} />
         <p className="hint">
           {t("calc.estimate")} <a href="/rate-and-terms">{t("calc.how")}</a>

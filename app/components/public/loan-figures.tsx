@@ -1,5 +1,5 @@
 import { type SingleQuote } from "../../../core/loan-math/index.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatPaise } from "../../../core/format.ts";
 import { breakdownLabel, breakdownParts, type CalculatorWords } from "../../lib/loan-breakdown.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { useT } from "../../lib/i18n.tsx";
@@ -18,7 +18,7 @@ export function LoanBreakdownBar({ quote, words }: { quote: SingleQuote; words?:
         {parts.map((p) => (
           <li key={p.key}>
             <span><i className={p.cls} aria-hidden="true" />{p.label}</span>
-            <strong data-part={p.key}>{formatINR(p.value)}</strong>
+            <strong data-part={p.key}>{formatPaise(p.value)}</strong>
           </li>
         ))}
       </ul>
@@ -30,13 +30,13 @@ export function LoanBreakdownBar({ quote, words }: { quote: SingleQuote; words?:
 export function WorkedExample({ quote, caption }: { quote: SingleQuote; caption: string }) {
   const t = useT();
   const rows: [string, string][] = [
-    [t("public.example.principal"), formatINR(quote.principal)],
+    [t("public.example.principal"), formatPaise(quote.principalPaise)],
     [t("public.example.days"), t("public.example.daysValue", { days: quote.tenureDays })],
-    [t("public.example.fee"), formatINR(quote.fee)],
-    [t("public.example.gst"), formatINR(quote.gst)],
-    [t("public.example.net"), formatINR(quote.netDisbursal)],
-    [t("public.example.interest", { percent: PRODUCT.singleLoan.interestPercentPerDay }), formatINR(quote.interest)],
-    [t("public.example.total"), formatINR(quote.totalRepayable)],
+    [t("public.example.fee"), formatPaise(quote.feePaise)],
+    [t("public.example.gst"), formatPaise(quote.gstPaise)],
+    [t("public.example.net"), formatPaise(quote.netDisbursalPaise)],
+    [t("public.example.interest", { percent: PRODUCT.singleLoan.interestPercentPerDay }), formatPaise(quote.interestPaise)],
+    [t("public.example.total"), formatPaise(quote.totalRepayablePaise)],
     [t("public.example.apr"), `${quote.apr.toFixed(2)}%`],
   ];
   return <FigureTable caption={caption} rows={rows} />;

@@ -1,7 +1,7 @@
 // Issue 30: the AutoPay screen after the journey's step: the mandate's state and why (on, ended when the
 // loan closed, cancelled by the customer or the bank, not set up), and its history: the registration,
 // each pre-debit notice, each debit with its amount and date. In the reader's language.
-import { formatDateInWords, formatINR } from "../../../core/format.ts";
+import { formatDateInWords, formatPaise } from "../../../core/format.ts";
 import { shownMandateState, type MandateHistoryEntry } from "../../../core/mandates.ts";
 import type { MessageKey, Translate } from "../../../core/i18n/index.ts";
 import { useLanguage, useT } from "../../lib/i18n.tsx";
@@ -14,7 +14,7 @@ export type MandateOnScreen = {
   cancel_reason: string | null;
 };
 
-const rupees = (paise: number) => formatINR(paise / 100, { decimals: 2 });
+const rupees = (paise: number) => formatPaise(paise, { decimals: 2 });
 
 function entryText(t: Translate, e: MandateHistoryEntry, day: (iso: string) => string): string {
   switch (e.kind) {
@@ -52,7 +52,7 @@ export function AutopayStateNow({ mandate, history, dueDate }: { mandate: Mandat
         <p>
           <strong>{t("autopay.activeTitle")}</strong>
         </p>
-        <p>{t("autopay.activeBody", { method: t(`autopay.method.${mandate.method}`), max: formatINR(mandate.max_amount_paise / 100), date: dueDate })}</p>
+        <p>{t("autopay.activeBody", { method: t(`autopay.method.${mandate.method}`), max: formatPaise(mandate.max_amount_paise), date: dueDate })}</p>
       </div>
     );
   const ended = [...history].reverse().find((e) => e.kind === "cancelled" || e.kind === "not_set_up");

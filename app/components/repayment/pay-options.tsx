@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { formatINR } from "../../../core/format.ts";
+import { formatINR, formatPaise } from "../../../core/format.ts";
+import { rupeesToPaise } from "../../../core/money.ts";
 import { PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
 import { filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
@@ -205,7 +206,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
           {charge !== null
             ? rich(charge < full ? "servicing.pay.youPayPart" : "servicing.pay.youPayFull", {
                 amount: formatINR(charge),
-                rest: formatINR(Math.round((full - charge) * 100) / 100),
+                rest: formatPaise(rupeesToPaise(full) - rupeesToPaise(charge)),
                 b: (chunks) => <strong>{chunks}</strong>,
               })
             : null}

@@ -5,13 +5,13 @@ import { Form, data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/bank-statement.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { MATCH_KIND_LABELS } from "../../../core/admin/bank-statement-desk.ts";
-import { formatDate, formatDateTime, formatINR } from "../../../core/format.ts";
+import { formatDate, formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Bank statement | SalaryOnTime back office" }];
 
-const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
+const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { Form, data, useActionData, useLoaderData, useNavigation } from "react-r
 import type { Route } from "./+types/bank-transfers.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { AdminRejectForm } from "../../components/admin-reject-form.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
@@ -39,12 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         failure: null,
         values: null,
-        message: `Entered ${formatINR(row.amountPaise / 100)} for ${row.loanNo} (${row.bankReference}); it waits for accounts.`,
+        message: `Entered ${formatPaise(row.amountPaise)} for ${row.loanNo} (${row.bankReference}); it waits for accounts.`,
       };
     }
     if (intent === "approve") {
       const r = await admin.bankTransfers.approve({ id: field("id") });
-      const excess = r.excessPaise > 0 ? ` ${formatINR(r.excessPaise / 100)} is excess, held for refund.` : "";
+      const excess = r.excessPaise > 0 ? ` ${formatPaise(r.excessPaise)} is excess, held for refund.` : "";
       return { failure: null, values: null, message: `Approved and posted.${r.loanClosed ? " The loan is now closed." : ""}${excess}` };
     }
     if (intent === "reject") {
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const rupees = (paise: number) => formatINR(paise / 100);
+const rupees = (paise: number) => formatPaise(paise);
 
 /** The columns both tables share: their headings, and each row's cells (labelled for the card layout). */
 const TRANSFER_COLUMNS: [string, (row: BankTransferRow) => string][] = [

@@ -13,13 +13,13 @@ import {
   staffAutopayText,
 } from "../../../core/admin/collections-desk.ts";
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
-import { formatDateTime, formatINR } from "../../../core/format.ts";
+import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
 
-const rupees = (paise: number) => formatINR(paise / 100);
+const rupees = (paise: number) => formatPaise(paise);
 const when = (iso: string) => formatDateTime(iso);
 const REMINDER_LABELS: Record<string, string> = {
   due_in_3: "3 days before",

@@ -14,7 +14,7 @@ import { PayoutState } from "../../components/payout-state.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, rupees } from "../../lib/credit-admin.ts";
 import creditCss from "../../styles/admin-credit.css?url";
-import { formatDate, formatDateTime, formatPhone } from "../../../core/format.ts";
+import { formatDate, formatDateTime, formatPaise, formatPhone } from "../../../core/format.ts";
 import { eligibilityRuleLabel, observedWords } from "../../../core/eligibility.ts";
 import { WORK_MODES } from "../../../core/journey/masters.ts";
 
@@ -191,7 +191,7 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
           <strong data-testid="asset-class">{ASSET_CLASS_LABELS[view.today.assetClass]}</strong>
         </Row>
         <Row label="Days past due">{view.today.daysPastDue}</Row>
-        <Row label="Amount overdue">{rupees(view.today.overduePaise / 100)}</Row>
+        <Row label="Amount overdue">{formatPaise(view.today.overduePaise)}</Row>
         <Row label="AutoPay">
           <span data-testid="autopay-state">{staffAutopayText(view.autopay)}</span>
         </Row>
@@ -214,7 +214,7 @@ function LoanClassSection({ view }: { view: LoanClassView }) {
                 <td data-label="From">{formatDate(h.fromDate)}</td>
                 <td data-label="To">{h.toDate ? formatDate(h.toDate) : `current (classified to ${formatDate(h.asOf)})`}</td>
                 <td data-label="Days past due (last day)">{h.daysPastDue}</td>
-                <td data-label="Overdue (last day)">{rupees(h.overduePaise / 100)}</td>
+                <td data-label="Overdue (last day)">{formatPaise(h.overduePaise)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,7 +5,7 @@ import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "r
 import type { Route } from "./+types/journals.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { JournalRow, JournalStatus } from "../../../core/admin/journal-desk.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { AdminRejectForm } from "../../components/admin-reject-form.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return {
         failure: null,
         values: null,
-        message: `Entered a journal of ${formatINR(row.totalPaise / 100)} dated ${row.effectiveOn}; another person in accounts must approve it.`,
+        message: `Entered a journal of ${formatPaise(row.totalPaise)} dated ${row.effectiveOn}; another person in accounts must approve it.`,
       };
     }
     if (intent === "approve") {
@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const rupees = (paise: number) => formatINR(paise / 100);
+const rupees = (paise: number) => formatPaise(paise);
 const describeLines = (row: JournalRow) => row.lines.map((l) => `${l.side === "debit" ? "Dr" : "Cr"} ${l.account} ${rupees(l.amountPaise)}`).join("; ");
 
 function EntryForm({ accounts, values, errors, busy }: { accounts: readonly string[]; values: Values | null; errors: Record<string, string>; busy: boolean }) {

@@ -6,14 +6,14 @@ import type { Route } from "./+types/portfolio.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { ASSET_CLASS_LABELS, type PortfolioSummary } from "../../../core/admin/portfolio-desk.ts";
 import { WRITE_OFF_VIEW_ROLES, type WriteOffView } from "../../../core/admin/write-off-desk.ts";
-import { formatDate, formatINR } from "../../../core/format.ts";
+import { formatDate, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { WriteOffPanel } from "../../components/admin-write-offs.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Portfolio | SalaryOnTime back office" }];
 
-const rupees = (paise: number) => formatINR(paise / 100, { decimals: 2 });
+const rupees = (paise: number) => formatPaise(paise, { decimals: 2 });
 
 type WriteOffs = { pending: WriteOffView[]; approved: WriteOffView[] };
 

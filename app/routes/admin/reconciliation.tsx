@@ -5,13 +5,13 @@ import { Form, data, useActionData, useLoaderData, useNavigation } from "react-r
 import type { Route } from "./+types/reconciliation.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { EXCEPTION_KIND_LABELS, GATEWAY_LABELS, type ReconciliationExceptionRow } from "../../../core/admin/reconciliation-desk.ts";
-import { formatDateTime, formatINR } from "../../../core/format.ts";
+import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Reconciliation | SalaryOnTime back office" }];
 
-const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
+const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);

@@ -5,7 +5,8 @@ import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "r
 import type { Route } from "./+types/refunds.ts";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { REFUND_STATUS_LABELS, type ExcessHeldRow, type RefundRow } from "../../../core/admin/refund-desk.ts";
-import { formatDate, formatDateTime, formatINR } from "../../../core/format.ts";
+import { formatDate, formatDateTime, formatPaise } from "../../../core/format.ts";
+import { rupeeText } from "../../../core/money.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const rupees = (paise: number) => formatINR(paise / 100, { decimals: 2 });
+const rupees = (paise: number) => formatPaise(paise, { decimals: 2 });
 
 /** Where the refund stands after a step, in words. */
 function outcome(r: RefundRow): string {
@@ -88,7 +89,7 @@ function RequestForm({ row, busy }: { row: ExcessHeldRow; busy: boolean }) {
       <input type="hidden" name="intent" value="request" />
       <input type="hidden" name="leadId" value={id} />
       <label htmlFor={`amount-${id}`}>Amount (₹)</label>
-      <input id={`amount-${id}`} name="amountRupees" inputMode="decimal" required defaultValue={(row.heldPaise / 100).toFixed(2)} />
+      <input id={`amount-${id}`} name="amountRupees" inputMode="decimal" required defaultValue={rupeeText(row.heldPaise)} />
       <fieldset>
         <legend>Refund to</legend>
         {row.gatewayPayment ? (

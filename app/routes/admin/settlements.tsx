@@ -4,14 +4,14 @@
 import { Form, data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/settlements.ts";
 import { EXCEPTION_KIND_LABELS, GATEWAY_LABELS } from "../../../core/admin/reconciliation-desk.ts";
-import { formatDate, formatDateTime, formatINR } from "../../../core/format.ts";
+import { formatDate, formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Settlements | SalaryOnTime back office" }];
 
-const rupees = (paise: number | null) => (paise === null ? "—" : formatINR(paise / 100, { decimals: 2 }));
+const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);

@@ -7,7 +7,7 @@ import { Form, data, redirect, redirectDocument, useActionData, useNavigation } 
 import type { Route } from "./+types/autopay.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { screenFor } from "../../../core/journey/index.ts";
-import { formatDateInWords, formatINR } from "../../../core/format.ts";
+import { formatDateInWords, formatPaise } from "../../../core/format.ts";
 import type { MessageKey } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, formValues, requireApi } from "../../lib/dashboard.server.ts";
@@ -58,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionReply>({ message: errorText(reply) }, { status: 400 });
 }
 
-const rupees = (paise: number) => formatINR(paise / 100);
+const rupees = (paise: number) => formatPaise(paise);
 
 /** The two ways, UPI Autopay first (recommended). */
 const METHODS = [

@@ -8,7 +8,7 @@ import { KfsView } from "../../components/dashboard/kfs-view.tsx";
 import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core/journey/index.ts";
 import { buildKfs } from "../../../core/kfs.ts";
 import { quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatINR, formatPaise } from "../../../core/format.ts";
 import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ error: errorText(reply) }, { status: 400 });
 }
 
-/** The stacked bar: what you receive, the fee, the GST and the interest, adding up to what you repay. */
+/** The stacked bar: what you receive, the fee, the GST and the interest, adding up to what you repay (paise). */
 function RepaymentBar({ net, fee, gst, interest, total }: { net: number; fee: number; gst: number; interest: number; total: number }) {
   const t = useT();
   const parts = [
@@ -76,10 +76,10 @@ function RepaymentBar({ net, fee, gst, interest, total }: { net: number; fee: nu
     { key: "gst", label: t("journey.quote.gst"), value: gst, className: "bar-gst" },
     { key: "interest", label: t("journey.quote.interest"), value: interest, className: "bar-interest" },
   ];
-  const described = parts.map((p) => t("journey.quote.barPart", { label: p.label, amount: formatINR(p.value) })).join(", ");
+  const described = parts.map((p) => t("journey.quote.barPart", { label: p.label, amount: formatPaise(p.value) })).join(", ");
   return (
     <figure className="repay-figure">
-      <div className="repay-bar" role="img" aria-label={t("journey.quote.barLabel", { total: formatINR(total), parts: described })}>
+      <div className="repay-bar" role="img" aria-label={t("journey.quote.barLabel", { total: formatPaise(total), parts: described })}>
         {parts.map((p) => (
           <span key={p.key} className={p.className} style={{ width: `${(p.value / total) * 100}%` }} />
         ))}
@@ -220,31 +220,31 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
 
       <section className="card quote-breakdown" aria-labelledby="breakdown-title">
         <h2 id="breakdown-title">{t("journey.quote.glance")}</h2>
-        <RepaymentBar net={q.netDisbursal} fee={q.fee} gst={q.gst} interest={q.interest} total={q.totalRepayable} />
+        <RepaymentBar net={q.netDisbursalPaise} fee={q.feePaise} gst={q.gstPaise} interest={q.interestPaise} total={q.totalRepayablePaise} />
         <dl className="facts breakdown-facts" aria-live="polite">
           <div>
             <dt>{t("journey.quote.amount")}</dt>
-            <dd>{formatINR(q.principal)}</dd>
+            <dd>{formatPaise(q.principalPaise)}</dd>
           </div>
           <div>
             <dt>{t("journey.quote.fee")}</dt>
-            <dd>{formatINR(q.fee)}</dd>
+            <dd>{formatPaise(q.feePaise)}</dd>
           </div>
           <div>
             <dt>{t("journey.quote.gst")}</dt>
-            <dd>{formatINR(q.gst)}</dd>
+            <dd>{formatPaise(q.gstPaise)}</dd>
           </div>
           <div>
             <dt>{t("journey.quote.toBank")}</dt>
-            <dd data-testid="net-disbursal">{formatINR(q.netDisbursal)}</dd>
+            <dd data-testid="net-disbursal">{formatPaise(q.netDisbursalPaise)}</dd>
           </div>
           <div>
             <dt>{t("journey.quote.interestDays", { days: q.tenureDays })}</dt>
-            <dd>{formatINR(q.interest)}</dd>
+            <dd>{formatPaise(q.interestPaise)}</dd>
           </div>
           <div>
             <dt>{t("journey.quote.total")}</dt>
-            <dd data-testid="total-repayable">{formatINR(q.totalRepayable)}</dd>
+            <dd data-testid="total-repayable">{formatPaise(q.totalRepayablePaise)}</dd>
           </div>
           <div>
             <dt>{t("journey.quote.repaymentDate")}</dt>

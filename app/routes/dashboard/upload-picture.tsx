@@ -6,7 +6,8 @@ import { FormAlert, SubmitButton } from "../../components/dashboard/form-bits.ts
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
-import { LIMITS, MESSAGES, ONBOARDING_MESSAGES as OM, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
+import { LIMITS, MESSAGES, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
+import { KYC_CODES, ONBOARDING_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { FieldError } from "../../components/field-error.tsx";
 import { useT } from "../../lib/i18n.tsx";
 import { journeyMeta } from "../../lib/journey-words.ts";
@@ -49,11 +50,11 @@ function readAsDataUrl(file: Blob): Promise<string> {
 }
 
 /** The same content check as the server (decision 19): magic bytes and the 5 MB limit. */
-function checkImage(dataUrl: string): { ext: string } | { problem: string } {
+function checkImage(dataUrl: string): { ext: string } | { problem: CodedMessage } {
   const b64 = dataUrl.slice(dataUrl.indexOf(",") + 1);
   const type = sniffFileType(decodeBase64Head(b64));
-  if (type !== "jpeg" && type !== "png" && type !== "webp") return { problem: OM.selfieNotImage };
-  if ((b64.length / 4) * 3 > LIMITS.maxImageBytes + 2) return { problem: fileTooLargeMessage(LIMITS.maxImageBytes / (1024 * 1024)) };
+  if (type !== "jpeg" && type !== "png" && type !== "webp") return { problem: ONBOARDING_CODES.selfieNotImage };
+  if ((b64.length / 4) * 3 > LIMITS.maxImageBytes + 2) return { problem: KYC_CODES.fileTooLarge(LIMITS.maxImageBytes / (1024 * 1024)) };
   return { ext: EXT[type] };
 }
 
@@ -80,7 +81,7 @@ function SelfieForm() {
     }
     if ("problem" in checked) {
       setImage(null);
-      setProblem(checked.problem);
+      setProblem(t(checked.problem.key, checked.problem.values));
     } else {
       setImage({ url, captured });
       setProblem("");

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/rate-and-terms.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { productIllustration, quoteSingle } from "../../../core/loan-math/index.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatINR, formatPaise } from "../../../core/format.ts";
 import { rateAndTermsCopyIn } from "../../content/pages.hi.ts";
 import { PublicErrorBoundary } from "../../components/public/error-view.tsx";
 import { FigureTable, LoanBreakdownBar, WorkedExample } from "../../components/public/loan-figures.tsx";
@@ -55,7 +55,7 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
   const rich = useRichT();
   const to = useLocalizedPath();
   const [main, ...others] = examples;
-  const example = (q: (typeof examples)[number]) => t("public.rates.example", { amount: formatINR(q.principal), days: q.tenureDays });
+  const example = (q: (typeof examples)[number]) => t("public.rates.example", { amount: formatPaise(q.principalPaise), days: q.tenureDays });
   const rows: [string, string][] = [
     [t("public.rates.amount"), t("public.rates.amountValue", { min: formatINR(product.amount.min), max: formatINR(product.amount.max) })],
     [t("public.rates.repayment"), t("public.rates.repaymentValue", { min: product.tenureDays.min, max: product.tenureDays.max })],
@@ -93,7 +93,7 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
         <LoanBreakdownBar quote={main} words={calculatorWords(t)} />
         <WorkedExample quote={main} caption={`${C.exampleHeading}: ${example(main)}`} />
         {others.map((q) => (
-          <div key={`${q.principal}-${q.tenureDays}`}>
+          <div key={`${q.principalPaise}-${q.tenureDays}`}>
             <h3>{example(q)}</h3>
             <WorkedExample quote={q} caption={`${C.exampleHeading}: ${example(q)}`} />
           </div>
@@ -104,8 +104,8 @@ export default function RateAndTerms({ loaderData }: Route.ComponentProps) {
         <p>{C.aprText}</p>
         <p>
           {rich("public.rates.aprFirst", {
-            repay: formatINR(main.totalRepayable),
-            net: formatINR(main.netDisbursal),
+            repay: formatPaise(main.totalRepayablePaise),
+            net: formatPaise(main.netDisbursalPaise),
             days: main.tenureDays,
             apr: `${main.apr.toFixed(2)}%`,
             b: (chunks) => <strong>{chunks}</strong>,

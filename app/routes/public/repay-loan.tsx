@@ -7,13 +7,12 @@ import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
-import { splitLanguagePath, translate, type MessageKey } from "../../../core/i18n/index.ts";
+import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 import { dataOf, repayApi, repaymentView, type PgOption, type RepaymentView } from "../../lib/repayment.ts";
-import { MESSAGES as M, payNowOtpCheck, payNowPanCheck } from "../../../core/validation/index.ts";
+import { payNowOtpCheck, payNowPanCheck, type Fail } from "../../../core/validation/index.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 import repaymentLinesCss from "../../styles/repayment-lines.css?url";
 import { FieldError } from "../../components/field-error.tsx";
-import { useKnownText } from "../../lib/i18n-screen.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: repaymentCss },
@@ -23,19 +22,6 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = splitLanguagePath(location.pathname).lang;
   return pageMeta({ title: translate(lang, "pay.title"), description: translate(lang, "pay.description"), path: "/repayloan", lang });
-};
-
-/** core/validation's Pay Now messages in the catalogue; a message without a key stays as it is. */
-const PAY_NOW_KEYS: Record<string, MessageKey> = {
-  [M.payNowPanRequired]: "validation.payNowPanRequired",
-  [M.panInvalid]: "validation.panInvalid",
-  [M.payNowOtpRequired]: "validation.payNowOtpRequired",
-  [M.otpInvalid]: "validation.otpInvalid",
-  [M.payNowTermsPlease]: "validation.payNowTermsPlease",
-  [M.payNowSendOtpError]: "validation.payNowSendOtpError",
-  [M.payNowVerifyOtpError]: "validation.payNowVerifyOtpError",
-  // The Pay Now API's notice (server/modules/payments), until it answers by code.
-  [translate("en", "pay.otpSent")]: "pay.otpSent",
 };
 
 // The page itself holds nothing personal (the loan arrives after the code), so it may be cached
@@ -49,8 +35,8 @@ export default function RepayLoan() {
   const t = useT();
   const rich = useRichT();
   const to = useLocalizedPath();
-  const known = useKnownText();
-  const say = (message: string | undefined) => (message && PAY_NOW_KEYS[message] ? t(PAY_NOW_KEYS[message]) : message && known(message));
+  // Decision 60: the page's own checks are worded by their code; the API words its answers in the page's language.
+  const rule = (checked: Fail) => (checked.code ? t(checked.code.key, checked.code.values) : checked.message);
   const [stage, setStage] = useState<Stage>("pannumber");
   const [pan, setPan] = useState("");
   const [terms, setTerms] = useState(false);
@@ -77,7 +63,7 @@ export default function RepayLoan() {
   async function sendOtp(event: React.FormEvent) {
     event.preventDefault();
     const checked = payNowPanCheck(pan);
-    const next = { pan: checked.ok ? undefined : say(checked.message), terms: terms ? undefined : t("validation.payNowTermsPlease") };
+    const next = { pan: checked.ok ? undefined : rule(checked), terms: terms ? undefined : t("validation.payNowTermsPlease") };
     setErrors(next);
     if (next.pan) return panInput.current?.focus();
     if (next.terms) return;
@@ -87,9 +73,9 @@ export default function RepayLoan() {
     setCaptcha(captchaOf(reply));
     setCaptchaText("");
     const data = dataOf(reply);
-    if (!data) return setErrors({ form: reply.Status === 0 ? t("validation.payNowSendOtpError") : say(errorText(reply, M.payNowSendOtpError)), pan: say(reply.errors?.pancard) });
+    if (!data) return setErrors({ form: reply.Status === 0 ? t("validation.payNowSendOtpError") : errorText(reply, t("validation.payNowSendOtpError")), pan: reply.errors?.pancard });
     setOtpRef(data.otp_ref);
-    setNotice(say(reply.Message) ?? "");
+    setNotice(reply.Message ?? "");
     setOtp("");
     setStage("panotp");
   }
@@ -98,7 +84,7 @@ export default function RepayLoan() {
     event.preventDefault();
     const checked = payNowOtpCheck(otp);
     if (!checked.ok) {
-      setErrors({ otp: say(checked.message) });
+      setErrors({ otp: rule(checked) });
       return otpInput.current?.focus();
     }
     setErrors({});
@@ -110,8 +96,8 @@ export default function RepayLoan() {
       setOtp("");
       otpInput.current?.focus();
       return setErrors({
-        otp: say(reply.errors?.otp),
-        form: reply.Status === 0 ? t("validation.payNowVerifyOtpError") : say(errorText(reply, M.payNowVerifyOtpError)),
+        otp: reply.errors?.otp,
+        form: reply.Status === 0 ? t("validation.payNowVerifyOtpError") : errorText(reply, t("validation.payNowVerifyOtpError")),
       });
     }
     setLoan(repaymentView(data.repayment_data));

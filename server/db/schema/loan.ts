@@ -1,5 +1,5 @@
 // Quote, KFS, employment and credit managers (migration 0500). Lead columns are spread into leads (onboarding.ts).
-import { boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customerProfiles } from "./auth.ts";
 
 export const creditManagers = pgTable("credit_managers", {
@@ -11,8 +11,6 @@ export const creditManagers = pgTable("credit_managers", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: "number" });
-
 /** Lead columns of migration 0500; names follow spec section 3's active_loan_details. */
 export const leadQuoteColumns = {
   proposalNumber: text("proposal_number").unique(),
@@ -21,7 +19,8 @@ export const leadQuoteColumns = {
   tenureDays: integer("tenure_days"),
   purposeId: integer("purpose_id"),
   repaymentDate: date("repayment_date", { mode: "string" }),
-  repaymentAmount: money("repayment_amount"),
+  /** The spec's repayment_amount, paise (migration 1510). */
+  repaymentAmountPaise: bigint("repayment_amount_paise", { mode: "number" }),
   roi: numeric("roi", { precision: 6, scale: 2, mode: "number" }),
   disbursalDate: date("disbursal_date", { mode: "string" }),
   /** ACCEPTED or DECLINED (a declined lead is REJECTED, decision 11). */
@@ -53,12 +52,6 @@ export const loanQuotes = pgTable(
     purposeId: integer("purpose_id").notNull(),
     repaymentDate: date("repayment_date", { mode: "string" }).notNull(),
     showLoanTenure: smallint("show_loan_tenure").notNull(),
-    processingFee: money("processing_fee").notNull(),
-    gst: money("gst").notNull(),
-    netDisbursal: money("net_disbursal").notNull(),
-    interest: money("interest").notNull(),
-    totalRepayable: money("total_repayable").notNull(),
-    apr: numeric("apr", { precision: 10, scale: 2, mode: "number" }).notNull(),
     kfsAcknowledgedAt: timestamp("kfs_acknowledged_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
   },

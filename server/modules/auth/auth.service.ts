@@ -1,5 +1,5 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { customerLanguage, translate, waitValues, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
+import { CAPTCHA_CODES, customerLanguage, waitValues, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
@@ -9,7 +9,6 @@ import { randomToken, sha256Hex } from "../../security/crypto.ts";
 import { type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
 import { OTP_CAPTCHA_MESSAGES } from "../../../core/validation/auth.ts";
-import { ENQUIRY_MESSAGES } from "../../../core/validation/enquiry.ts";
 import { CaptchaRequired, ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused, type IssuedCaptcha } from "../domain-errors.ts";
 
 const HOUR = 60 * 60 * 1000;
@@ -48,24 +47,6 @@ export const AUTH_CODES = {
   smsFailed: { key: "auth.smsFailed" },
   loggedOut: { key: "auth.loggedOut" },
 } as const satisfies Record<string, CodedMessage | ((n: number) => CodedMessage)>;
-
-const english = (code: CodedMessage) => translate("en", code.key, code.values);
-
-/** The same answers as English text (what an English client reads; the tests state them). */
-export const AUTH_MESSAGES = {
-  otpSent: english(AUTH_CODES.otpSent),
-  otpResent: english(AUTH_CODES.otpResent),
-  verified: english(AUTH_CODES.verified),
-  expired: english(AUTH_CODES.expired),
-  burned: english(AUTH_CODES.burned),
-  locked: english(AUTH_CODES.locked),
-  wrong: (left: number) => english(AUTH_CODES.wrong(left)),
-  unknownProfile: english(AUTH_CODES.unknownProfile),
-  tooSoon: (wait: string) => `Please wait ${wait} before requesting a new OTP.`,
-  tooMany: (wait: string) => `Too many OTP requests. Please try again in ${wait}.`,
-  smsFailed: english(AUTH_CODES.smsFailed),
-  loggedOut: english(AUTH_CODES.loggedOut),
-};
 
 export interface Utm {
   utm_source?: string;
@@ -119,15 +100,16 @@ export function createAuthService(deps: {
     if (busy.allowed) return;
     const typed = answer.captcha_id && answer.captcha ? await captchas.verify(answer.captcha_id, answer.captcha) : null;
     if (typed === "ok") return;
+    // A wrong answer is said by code (the enquiry form's words); the first ask has no catalogue text yet.
     const message = !typed
       ? OTP_CAPTCHA_MESSAGES.needed
       : typed === "wrong"
-        ? ENQUIRY_MESSAGES.captchaWrong
+        ? CAPTCHA_CODES.captchaWrong
         : typed === "used"
-          ? ENQUIRY_MESSAGES.captchaUsed
+          ? CAPTCHA_CODES.captchaUsed
           : typed === "expired"
-            ? ENQUIRY_MESSAGES.captchaExpired
-            : ENQUIRY_MESSAGES.captchaUnknown;
+            ? CAPTCHA_CODES.captchaExpired
+            : CAPTCHA_CODES.captchaUnknown;
     throw new CaptchaRequired(message, await captchas.issue());
   }
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
-import { AUTH_MESSAGES } from "./auth.service.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,7 +22,7 @@ describe("login", () => {
   it("creates the profile on first use, stores attribution, and sends a 4-digit code", async () => {
     const { mobile, reply, code, profileId } = await requestCode();
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ Status: 1, Message: AUTH_MESSAGES.otpSent, Data: { cust_profile_id: profileId } });
+    expect(reply.body).toEqual({ Status: 1, Message: "OTP sent successfully.", Data: { cust_profile_id: profileId } });
     expect(code).toMatch(/^\d{4}$/);
     const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.mobile, mobile));
     expect(profile).toMatchObject({ id: profileId, utmSource: "google", utmTerm: "salary loan", clickId: "abc123", nextStep: "pancard_verification" });
@@ -97,14 +96,14 @@ describe("otp_verify", () => {
     const { profileId, code } = await requestCode();
     expect((await t.post({ event_name: "otp_verify", profile_id: profileId, otp: code }, ip())).body.Status).toBe(1);
     const reuse = await t.post({ event_name: "otp_verify", profile_id: profileId, otp: code }, ip());
-    expect(reuse.body).toMatchObject({ Status: 2, Message: AUTH_MESSAGES.expired });
+    expect(reuse.body).toMatchObject({ Status: 2, Message: "This OTP has expired. Please request a new one." });
   });
 
   it("refuses a code after 5 minutes", async () => {
     const { profileId, code } = await requestCode();
     t.clock.advance(5 * MIN);
     const late = await t.post({ event_name: "otp_verify", profile_id: profileId, otp: code }, ip());
-    expect(late.body).toMatchObject({ Status: 2, Message: AUTH_MESSAGES.expired });
+    expect(late.body).toMatchObject({ Status: 2, Message: "This OTP has expired. Please request a new one." });
   });
 
   it("accepts a code just before it expires", async () => {
@@ -118,11 +117,16 @@ describe("otp_verify", () => {
     const wrong = code === "0000" ? "1111" : "0000";
     const messages = [];
     for (let i = 0; i < 5; i++) messages.push((await t.post({ event_name: "otp_verify", profile_id: profileId, otp: wrong }, ip())).body.Message);
-    expect(messages).toEqual([AUTH_MESSAGES.wrong(4), AUTH_MESSAGES.wrong(3), AUTH_MESSAGES.wrong(2), AUTH_MESSAGES.wrong(1), AUTH_MESSAGES.burned]);
+    expect(messages).toEqual([
+      "Incorrect OTP. 4 attempts left.",
+      "Incorrect OTP. 3 attempts left.",
+      "Incorrect OTP. 2 attempts left.",
+      "Incorrect OTP. 1 attempt left.",
+      "Too many wrong attempts. Please request a new OTP.",
+    ]);
     const right = await t.post({ event_name: "otp_verify", profile_id: profileId, otp: code }, ip());
     // Said as locked by wrong tries, not as expired (issue 14).
-    expect(right.body).toMatchObject({ Status: 2, Message: AUTH_MESSAGES.locked });
-    expect(AUTH_MESSAGES.locked).toBe("This OTP was locked after too many wrong attempts. Please request a new OTP.");
+    expect(right.body).toMatchObject({ Status: 2, Message: "This OTP was locked after too many wrong attempts. Please request a new OTP." });
     // A new code clears the lock.
     t.clock.advance(31_000);
     const resent = await t.post({ event_name: "resend_otp", profile_id: profileId }, ip());
@@ -158,7 +162,7 @@ describe("resend_otp and send limits", () => {
 
     t.clock.advance(30_000);
     const later = await t.post({ event_name: "resend_otp", profile_id: profileId }, ip());
-    expect(later.body).toMatchObject({ Status: 1, Message: AUTH_MESSAGES.otpResent });
+    expect(later.body).toMatchObject({ Status: 1, Message: "A new OTP has been sent." });
     const [row] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
     const fresh = await t.latestCode(row.mobile);
     if (fresh !== code) {
@@ -203,7 +207,7 @@ describe("sessions", () => {
   it("accepts the token in the auth-token header and in the cookie, and logout revokes it", async () => {
     const { token } = await t.signIn();
     const viaHeader = await t.post({ event_name: "logout" }, { headers: { "auth-token": token } });
-    expect(viaHeader.body).toMatchObject({ Status: 1, Message: AUTH_MESSAGES.loggedOut });
+    expect(viaHeader.body).toMatchObject({ Status: 1, Message: "You have been logged out." });
     expect(viaHeader.headers.get("set-cookie")).toMatch(/sot_session=;.*Max-Age=0/);
     const reuse = await t.post({ event_name: "logout" }, { headers: { "auth-token": token } });
     expect(reuse.status).toBe(401);

@@ -9,7 +9,7 @@ import { checkPeriodEnd, endedPeriodsFrom, latestEndedPeriod, type ReportingPeri
 import { tudfFile } from "../../../core/bureau/tudf.ts";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { noticeDate } from "../../../core/i18n/index.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { withinContactHours } from "../../../core/servicing/reminders.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
@@ -190,7 +190,7 @@ export function createBureauService(deps: {
         if (!subject) throw new Error("no profile");
         const d = deps.loans.duesOn(lead, terms, await deps.loanPayments(db, lead.id), today);
         const loanNo = lead.loanNo ?? "";
-        const totalDue = formatINR(paiseToRupees(d.closeToday));
+        const totalDue = formatPaise(d.closeToday);
         const lang = subject.language;
         await deps.sms.sendNotice({
           mobile: subject.mobile,

@@ -13,11 +13,13 @@ import {
   eligibilityRuleResults,
   leads,
   loanQuotes,
+  loanTerms,
   uploadedFiles,
 } from "../../db/schema/index.ts";
 
 import { sanctionGaps } from "../../../core/sanction-requirements.ts";
 import { sanctionFactsOf } from "./sanction-requirements.ts";
+import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
@@ -27,7 +29,11 @@ export async function creditReviewView(db: Db, lead: typeof leads.$inferSelect, 
   const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
   const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
   const [bank] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, lead.id));
-  const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
+  const [quote] = await db
+    .select({ q: loanQuotes, t: loanTerms })
+    .from(loanQuotes)
+    .innerJoin(loanTerms, eq(loanTerms.leadId, loanQuotes.leadId))
+    .where(eq(loanQuotes.leadId, lead.id));
   const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, lead.profileId));
   const files = await db
     .select({
@@ -85,17 +91,18 @@ export async function creditReviewView(db: Db, lead: typeof leads.$inferSelect, 
       since: employment.empSince,
       workMode: employment.workMode,
     },
+    // The figures are the loan's terms row's (issue 31), in the rupees the desk's view carries.
     quote: quote && {
-      principal: quote.principal,
-      tenureDays: quote.tenureDays,
-      repaymentDate: quote.repaymentDate,
-      netDisbursal: quote.netDisbursal,
-      totalRepayable: quote.totalRepayable,
-      apr: quote.apr,
-      issuedOn: quote.issuedOn,
-      validUntil: kfsValidUntil(quote.issuedOn),
-      expired: isKfsExpired(quote.issuedOn, opts.today),
-      kfsAcknowledgedAt: quote.kfsAcknowledgedAt.toISOString(),
+      principal: quote.q.principal,
+      tenureDays: quote.q.tenureDays,
+      repaymentDate: quote.q.repaymentDate,
+      netDisbursal: paiseToRupees(quote.t.netDisbursalPaise),
+      totalRepayable: paiseToRupees(quote.t.principalPaise + quote.t.interestPaise),
+      apr: bpsToPercent(quote.t.aprBps),
+      issuedOn: quote.q.issuedOn,
+      validUntil: kfsValidUntil(quote.q.issuedOn),
+      expired: isKfsExpired(quote.q.issuedOn, opts.today),
+      kfsAcknowledgedAt: quote.q.kfsAcknowledgedAt.toISOString(),
     },
     // Documents are opened one at a time through openDocument (a reason, audited, served as an attachment).
     documents: files.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),

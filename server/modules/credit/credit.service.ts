@@ -8,7 +8,7 @@ import { isKfsExpired, isRejectionReason, isSanctionReason } from "../../../core
 import { customerLanguage, translate } from "../../../core/i18n/index.ts";
 import { canTransitionLead, maskPan, type LeadStatus } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanQuotes, uploadedFiles } from "../../db/schema/index.ts";
+import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanQuotes, loanTerms, uploadedFiles } from "../../db/schema/index.ts";
 import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
@@ -17,6 +17,7 @@ import { CREDIT_MESSAGES } from "./credit-messages.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor, type Tx } from "./staff-actor.ts";
 import { creditReviewView } from "./credit-review-view.ts";
 import { requireSanctionable } from "./sanction-requirements.ts";
+import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 
 // Issue 29: the payout checks the same requirements (the module's door).
 export { requireSanctionable };
@@ -68,11 +69,11 @@ export function createCreditService(deps: {
         mobile: customerProfiles.mobile,
         fullName: customerProfiles.fullName,
         panLast4: customerProfiles.pancardLast4,
-        netDisbursal: loanQuotes.netDisbursal,
+        netDisbursalPaise: loanTerms.netDisbursalPaise,
       })
       .from(leads)
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
-      .leftJoin(loanQuotes, eq(loanQuotes.leadId, leads.id))
+      .leftJoin(loanTerms, eq(loanTerms.leadId, leads.id))
       .where(where)
       .orderBy(order, asc(leads.id))
       .limit(pageSize)
@@ -87,7 +88,7 @@ export function createCreditService(deps: {
       page,
       pageSize,
       total,
-      items: rows.map(({ lead, mobile, fullName, panLast4, netDisbursal }) => ({
+      items: rows.map(({ lead, mobile, fullName, panLast4, netDisbursalPaise }) => ({
         leadId: lead.id,
         proposalNumber: lead.proposalNumber,
         loanNo: lead.loanNo,
@@ -96,7 +97,7 @@ export function createCreditService(deps: {
         mobile: maskMobile(mobile),
         pan: panLast4 ? maskPan(`XXXXXX${panLast4}`) : null,
         amount: lead.loanRecommended,
-        netDisbursal,
+        netDisbursal: netDisbursalPaise === null ? null : paiseToRupees(netDisbursalPaise),
         waitingSince: lead.statusChangedAt.toISOString(),
         waitedMinutes: Math.max(0, Math.floor((at - lead.statusChangedAt.getTime()) / 60_000)),
         recommendation: lead.recommendation,

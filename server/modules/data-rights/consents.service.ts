@@ -151,7 +151,7 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
 
     /** Records a grant for each purpose not already granted on the current notice; returns those recorded. */
     async grant(profileId: string, purposes: readonly unknown[], opts: { source: string; language?: NoticeLanguage }): Promise<ConsentPurpose[]> {
-      if (!purposes.every(isConsentPurpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: M.unknownPurpose });
+      if (!purposes.every(isConsentPurpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: DATA_RIGHTS_CODES.unknownPurpose });
       const language = opts.language ?? "en";
       return db.transaction(async (tx) => {
         const current = await latest(tx, profileId);
@@ -168,7 +168,7 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
 
     /** Records a withdrawal; refused when the purpose is not currently granted. */
     async withdraw(profileId: string, purpose: unknown, opts: { source: string; language?: NoticeLanguage }): Promise<ConsentPurpose> {
-      if (!isConsentPurpose(purpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: M.unknownPurpose });
+      if (!isConsentPurpose(purpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: DATA_RIGHTS_CODES.unknownPurpose });
       await db.transaction(async (tx) => {
         const row = (await latest(tx, profileId)).get(purpose);
         if (row?.action !== "grant") throw new Refused(DATA_RIGHTS_CODES.notGranted);

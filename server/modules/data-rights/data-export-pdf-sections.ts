@@ -6,9 +6,8 @@ import { PROCESSORS } from "../../../core/data-rights/processors.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import type { Language, MessageKey } from "../../../core/i18n/index.ts";
 import { termText } from "../../../core/i18n/journey-messages.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatPaise } from "../../../core/format.ts";
 import { kfsDate } from "../../../core/kfs.ts";
-import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { PdfWriter } from "../../pdf/pdf-writer.ts";
 import type { DataExport } from "./data-rights.service.ts";
 
@@ -25,7 +24,7 @@ export type SectionKit = {
 
 const heading = ({ w, t }: SectionKit, key: MessageKey) => w.text(t(key), { size: 12, bold: true, gap: 6 });
 const none = ({ w, t }: SectionKit, key: MessageKey) => w.text(t(key), { gap: 8 });
-const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "—" : formatINR(paiseToRupees(paise), { decimals: 2 }));
+const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export function employmentSection(k: SectionKit, d: DataExport) {
   const { w, t, lang, dash } = k;

@@ -4,10 +4,9 @@
 // languages), dates in words in Hindi; names, numbers, payment methods and staff notes print as they are.
 import { kfsDate } from "../../../core/kfs.ts";
 import { purposeNotice } from "../../../core/data-rights/index.ts";
-import { formatINR } from "../../../core/format.ts";
+import { formatINR, formatPaise } from "../../../core/format.ts";
 import { catalogues, documentLanguage, translator, type Language, type MessageKey } from "../../../core/i18n/index.ts";
 import { termText } from "../../../core/i18n/journey-messages.ts";
-import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { documentType } from "../../../core/validation/documents.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
@@ -93,7 +92,7 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
         { title: t("documents.myData.colMethod"), width: 110 },
         { title: t("documents.myData.colAmount"), width: 100, align: "right" },
       ],
-      d.payments.map((x) => ({ cells: [date(x.received_on), dash(x.loan_no), x.method, formatINR(paiseToRupees(x.amount_paise), { decimals: 2 })] })),
+      d.payments.map((x) => ({ cells: [date(x.received_on), dash(x.loan_no), x.method, formatPaise(x.amount_paise, { decimals: 2 })] })),
     );
 
   autopaySection(f, d);

@@ -27,6 +27,7 @@ import {
   leads,
   ledgerEntries,
   loanQuotes,
+  loanTerms,
   loanReminders,
   mandateDebits,
   mandates,
@@ -40,6 +41,7 @@ import { NotFound } from "../domain-errors.ts";
 import type { RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { ConsentsService } from "./consents.service.ts";
 import type { RetentionView } from "./data-rights.service.ts";
+import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 
 /** The word of a coded choice (the form's own label), or null. */
 const label = (options: readonly { id: number | string; label: string }[], id: number | string | null | undefined) =>
@@ -75,7 +77,12 @@ async function load(db: Db, consents: ConsentsService, profileId: string) {
           ),
         )
     : [];
-  const quotes = await db.select().from(loanQuotes).where(eq(loanQuotes.profileId, profileId));
+  const quotes = await db
+    .select({ q: loanQuotes, t: loanTerms })
+    .from(loanQuotes)
+    .innerJoin(loanTerms, eq(loanTerms.leadId, loanQuotes.leadId))
+    .where(eq(loanQuotes.profileId, profileId))
+    .then((rows) => rows.map(({ q, t }) => ({ ...q, totalRepayablePaise: t.principalPaise + t.interestPaise, aprBps: t.aprBps })));
   const signings = await db.select().from(esignRequests).where(eq(esignRequests.profileId, profileId)).orderBy(asc(esignRequests.createdAt));
   const mandateRows = await db.select().from(mandates).where(eq(mandates.profileId, profileId)).orderBy(asc(mandates.createdAt));
   const debits = await ofLeads(leadIds, (ids) =>
@@ -273,8 +280,8 @@ function loanRecords({ loanRows, decisions, classes, payoutRows, quotes, signing
       principal: q.principal,
       tenure_days: q.tenureDays,
       repayment_date: q.repaymentDate,
-      total_repayable: q.totalRepayable,
-      apr: q.apr,
+      total_repayable: paiseToRupees(q.totalRepayablePaise),
+      apr: bpsToPercent(q.aprBps),
       kfs_acknowledged_at: q.kfsAcknowledgedAt.toISOString(),
       accepted_at: q.acceptedAt.toISOString(),
     })),

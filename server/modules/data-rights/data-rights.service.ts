@@ -78,10 +78,10 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
   function cleanText(value: unknown, required: boolean): string | null {
     const text = typeof value === "string" ? value.trim() : "";
     if (!text) {
-      if (required) throw new InvalidInput(DATA_RIGHTS_CODES.correctionTextRequired, { details: M.correctionTextRequired });
+      if (required) throw new InvalidInput(DATA_RIGHTS_CODES.correctionTextRequired, { details: DATA_RIGHTS_CODES.correctionTextRequired });
       return null;
     }
-    if (text.length > RIGHTS_TEXT_MAX) throw new InvalidInput(DATA_RIGHTS_CODES.textTooLong, { details: M.textTooLong });
+    if (text.length > RIGHTS_TEXT_MAX) throw new InvalidInput(DATA_RIGHTS_CODES.textTooLong, { details: DATA_RIGHTS_CODES.textTooLong });
     return text;
   }
 
@@ -246,7 +246,7 @@ export function createDataRightsService(deps: { db: Db; consents: ConsentsServic
 
     /** `lang`: the language the notice was shown in, recorded with the consent. */
     async grant(profileId: string, purpose: unknown, lang: Language = "en") {
-      if (!isConsentPurpose(purpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: M.unknownPurpose });
+      if (!isConsentPurpose(purpose)) throw new InvalidInput(DATA_RIGHTS_CODES.unknownPurpose, { purpose: DATA_RIGHTS_CODES.unknownPurpose });
       const recorded = await consents.grant(profileId, [purpose], { source: "my_data", language: lang });
       if (recorded.length === 0) throw new Refused(DATA_RIGHTS_CODES.alreadyGranted);
       return { purpose };

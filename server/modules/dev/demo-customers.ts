@@ -13,7 +13,7 @@ import { jumpForDev } from "../journey/journey.service.ts";
 import { seedVerifiedAccountForDemo } from "./dev-journey.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import type { Services } from "../../services.ts";
-import { disbursalEntry } from "../ledger/ledger.service.ts";
+import { disbursalEntryOfTerms } from "../ledger/ledger.service.ts";
 
 export const DEMO_CUSTOMERS = [
   { mobile: "9000000001", pan: "DEMPR4001K", userType: "REPEAT", openLoan: false },
@@ -120,7 +120,7 @@ async function seedOne(services: Services, demo: Demo) {
       purposeId: 1,
       disbursalDate: disbursal,
       repaymentDate: addDays(disbursal, tenureDays),
-      repaymentAmount: q.totalRepayable,
+      repaymentAmountPaise: q.totalRepayablePaise,
       roi: PRODUCT.singleLoan.interestPercentPerDay,
       quoteDecision: "ACCEPTED",
       quoteDecidedAt: created,
@@ -129,7 +129,14 @@ async function seedOne(services: Services, demo: Demo) {
       updatedAt: at,
     };
   };
-  await db.insert(leads).values(loan(15_000, 30, 120, "CLOSED", 1));
+  const closed = loan(15_000, 30, 120, "CLOSED", 1);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.insert(leads).values(closed).returning();
+    // Every loan has its terms row (issue 31): the closed demo loan too, as its KFS would have fixed them.
+    const quoted = { principalRupees: 15_000, tenureDays: 30, repaymentDate: closed.repaymentDate, issuedOn: closed.disbursalDate };
+    await services.loans.fixTerms(tx, row.id, termsOfQuote(quoted, PRODUCT.singleLoan), closed.createdAt);
+    await services.loans.startCoolingOff(tx, row.id, closed.disbursalDate);
+  });
   let active = null;
   if (demo.openLoan) {
     // The active loan is paid out as a real one is: its disbursal entry in the same transaction,
@@ -144,10 +151,7 @@ async function seedOne(services: Services, demo: Demo) {
         PRODUCT.singleLoan,
       );
       await services.loans.fixTerms(tx, row.id, terms, values.createdAt);
-      await services.ledger.post(
-        tx,
-        disbursalEntry({ loanId: row.id, principalRupees: 20_000, tenureDays: 25, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }),
-      );
+      await services.ledger.post(tx, disbursalEntryOfTerms({ loanId: row.id, terms, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }));
       await services.loans.startCoolingOff(tx, row.id, values.disbursalDate);
       const facts = { principal: terms.principal, disbursalDate: values.disbursalDate, repaymentDate: terms.repaymentDate, rates: terms };
       await services.ledger.accrueTo(tx, { loanId: row.id, facts, on: today });

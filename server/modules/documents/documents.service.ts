@@ -7,7 +7,6 @@ import { KYC_CODES } from "../../../core/i18n/index.ts";
 import {
   DOCUMENT_TYPES,
   DOCUMENTS,
-  KYC_MESSAGES as KM,
   documentType,
   extensionMatchesContent,
   fileTooLargeMessage,
@@ -130,7 +129,7 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       const spec = DOCUMENTS[input.event];
       const candidates = DOCUMENT_TYPES.filter((d) => d.event_name === input.event);
       const chosen = input.docType ? documentType(input.docType) : candidates.length === 1 ? candidates[0] : null;
-      if (!chosen || chosen.event_name !== input.event) throw new InvalidInput(KYC_CODES.documentTypeWrong, { doc_type: KM.documentTypeWrong });
+      if (!chosen || chosen.event_name !== input.event) throw new InvalidInput(KYC_CODES.documentTypeWrong, { doc_type: KYC_CODES.documentTypeWrong });
 
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const max = maxBytesFor(spec.format);
@@ -143,7 +142,7 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
       }
       let passwordEnc: string | null = null;
       if (sniffed === "pdf" && isEncryptedPdf(bytes)) {
-        if (!input.password) throw new InvalidInput(KYC_CODES.pdfPasswordNeeded, { file_password: KM.pdfPasswordNeeded });
+        if (!input.password) throw new InvalidInput(KYC_CODES.pdfPasswordNeeded, { file_password: KYC_CODES.pdfPasswordNeeded });
         passwordEnc = encrypt(encryptionKey, input.password);
       }
 

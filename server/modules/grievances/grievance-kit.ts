@@ -16,7 +16,7 @@ import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
 import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { AuditRecorder, StaffActor } from "../credit/credit.service.ts";
-import { InvalidInput, NotFound } from "../domain-errors.ts";
+import { InvalidInput, NotFound, type FieldErrors } from "../domain-errors.ts";
 
 export const COMPLAINTS_PATH = "/my-dashboard/complaints";
 
@@ -43,7 +43,7 @@ const shortName = (n: string | null) => {
   return parts.length === 1 ? parts[0] : `${parts[0]} ${parts[parts.length - 1][0]}.`;
 };
 
-export function invalid(errors: Record<string, string>): never {
+export function invalid(errors: FieldErrors): never {
   throw new InvalidInput(Object.values(errors)[0] ?? "Please check the details you entered.", errors);
 }
 

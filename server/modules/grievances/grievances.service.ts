@@ -7,7 +7,6 @@ import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import {
   COLLECTION_CATEGORY,
   GRIEVANCE_CATEGORY_LABELS,
-  GRIEVANCE_MESSAGES as GM,
   UNRESOLVED_STATUSES,
   complaintSchema,
   grievanceReference,
@@ -69,7 +68,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
     if (!b64) return null;
     const bytes = new Uint8Array(Buffer.from(b64, "base64"));
     const sniffed = sniffFileType(bytes);
-    if (!sniffed) throw new InvalidInput(GRIEVANCE_CODES.attachment, { attachment: GM.attachment });
+    if (!sniffed) throw new InvalidInput(GRIEVANCE_CODES.attachment, { attachment: GRIEVANCE_CODES.attachment });
     return { bytes, contentType: CONTENT_TYPES[sniffed] };
   }
 
@@ -131,7 +130,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
           .select({ id: leads.id })
           .from(leads)
           .where(and(eq(leads.loanNo, form.loan_no), eq(leads.profileId, profileId)));
-        if (!lead) invalid({ loan_no: GM.notYourLoan });
+        if (!lead) invalid({ loan_no: GRIEVANCE_CODES.notYourLoan });
         leadId = lead.id;
       }
       const file = attachmentOf(form.attachment);

@@ -2,7 +2,7 @@
 // accounts only, each line a debit or a credit of a positive amount, debits equal to credits, dated on a
 // day that has come and lies in the open period. Every refusal names what to fix; nothing is written.
 import { isIsoDate, type IsoDate } from "../../../core/calendar.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import type { JournalEntry } from "../../../core/admin/journal-desk.ts";
 import type { JournalLine } from "../../db/schema/index.ts";
 import { InvalidInput } from "../domain-errors.ts";
@@ -24,8 +24,7 @@ export const JOURNAL_MESSAGES = {
     `Line ${line}: ${account} is a loan's account; a manual journal touches the lender's own accounts only (a loan's figures move only by its own events).`,
   side: (line: number) => `Line ${line}: choose debit or credit.`,
   amount: (line: number) => `Line ${line}: enter an amount in rupees above zero, at most two decimals.`,
-  unbalanced: (debits: number, credits: number) =>
-    `Debits (${formatINR(paiseToRupees(debits))}) and credits (${formatINR(paiseToRupees(credits))}) must be equal.`,
+  unbalanced: (debits: number, credits: number) => `Debits (${formatPaise(debits)}) and credits (${formatPaise(credits)}) must be equal.`,
   oneSided: "A journal needs at least one debit and one credit.",
   notFound: "No such journal.",
   notPending: "This journal has been decided already.",

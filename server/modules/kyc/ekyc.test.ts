@@ -39,9 +39,10 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     expect(kyc).toMatchObject({ aadhaarLast4: "4321", aadhaarMasked: "XXXX-XXXX-4321", dob: "1990-05-20", gender: "M", leadId: c.leadId });
     expect(kyc.name).not.toBe("");
     expect(kyc.address).toContain("201301");
-    expect(kyc.digilockerReference).toMatch(/^DLSBX-/);
-    // Nothing that could be a full 12-digit number anywhere in the row; verifier and code are gone.
-    expect(JSON.stringify(kyc)).not.toMatch(/\d{12}/);
+    // DigiLocker's reference is an opaque hex id (16 hex characters may hold 12 digits in a row: not a number).
+    expect(kyc.digilockerReference).toMatch(/^DLSBX-[0-9A-F]{16}$/);
+    // Nothing else that could be a full 12-digit number anywhere in the row; verifier and code are gone.
+    expect(JSON.stringify({ ...kyc, digilockerReference: null })).not.toMatch(/\d{12}/);
     const [request] = await t.services.db.select().from(ekycRequests).where(eq(ekycRequests.profileId, c.profileId));
     expect(request).toMatchObject({ status: "VERIFIED", codeVerifier: null, authCode: null });
 

@@ -5,7 +5,6 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { DIGILOCKER_CALLBACK_PATH } from "../../../core/contract/paths.ts";
 import { screenFor, stageOf, type NextStep } from "../../../core/journey/index.ts";
-import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
 import { KYC_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
@@ -92,7 +91,7 @@ export function createKycService(deps: {
         const at = now();
         if (input.run_ekyc_flag === 2) {
           const last = await latestRequest(tx, profileId, lead.id);
-          if (!last) throw new Refused(KYC_CODES.ekycSkipNotAllowed, { run_ekyc_flag: KM.ekycSkipNotAllowed });
+          if (!last) throw new Refused(KYC_CODES.ekycSkipNotAllowed, { run_ekyc_flag: KYC_CODES.ekycSkipNotAllowed });
           await tx.update(ekycRequests).set({ status: "SKIPPED", codeVerifier: null, authCode: null, updatedAt: at }).where(eq(ekycRequests.id, last.id));
           await setNext(tx, profileId, "account_aggregator_verify");
           return { kind: "ekycSkipped" as const, nextStep: "account_aggregator_verify" as NextStep };

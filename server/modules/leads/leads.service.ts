@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { rowText } from "../../db/row-text.ts";
 import { creditManagers, leads } from "../../db/schema/index.ts";
 import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
+import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
 export type Lead = typeof leads.$inferSelect;
 export type CreditManagerContact = Pick<typeof creditManagers.$inferSelect, "name" | "mobile" | "email">;
@@ -175,7 +176,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
      */
     async assignCreditManager(leadId: string, executor: Executor = db) {
       const [lead] = await executor.select({ managerId: leads.creditManagerId }).from(leads).where(eq(leads.id, leadId));
-      if (!lead) throw new NotAvailable("This application does not exist.");
+      if (!lead) throw new NotAvailable(LOAN_CODES.noApplication);
       if (lead.managerId) {
         const [current] = await executor.select().from(creditManagers).where(eq(creditManagers.id, lead.managerId));
         return current;

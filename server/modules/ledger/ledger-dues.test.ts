@@ -6,7 +6,8 @@ import { dues, type LoanPayment } from "../../../core/loan-math/index.ts";
 import { customerProfiles, leads } from "../../db/schema/index.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import type { Gateway } from "./accounts.ts";
-import { disbursalEntry, ledgerKeys, repaymentEntry } from "./postings.ts";
+import { ledgerKeys, repaymentEntry } from "./postings.ts";
+import { disbursalEntry } from "../../test-support/ledger.ts";
 
 // Decision 28's rates, written out: 1% interest a day, 0.5% penal a day capped at 25%, 3 days' cooling-off.
 const RATES = { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 };

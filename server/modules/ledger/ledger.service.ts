@@ -11,7 +11,6 @@ import { incomeSuspenseEntry, interestAccrualEntry, ledgerKeys, penalAccrualEntr
 
 // The module's door: other modules build entries through these and post them with the service.
 export {
-  disbursalEntry,
   disbursalEntryOfTerms,
   incomeSuspenseEntry,
   netBookValueOf,

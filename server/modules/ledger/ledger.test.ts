@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerProfiles, leads, ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { LedgerError, type LedgerService } from "./ledger.service.ts";
-import { disbursalEntry, ledgerKeys, repaymentEntry, reversalEntry, type EntryInput } from "./postings.ts";
+import { ledgerKeys, repaymentEntry, reversalEntry, type EntryInput } from "./postings.ts";
+import { disbursalEntry } from "../../test-support/ledger.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;

@@ -1,8 +1,7 @@
-// Posting builders: the journal entries of each money event, figures from core/loan-math.
+// Posting builders: the journal entries of each money event, figures from core/loan-math and the loan's terms.
 // Pure: they build what LedgerService.post writes. Amounts are integer paise.
 import type { IsoDate } from "../../../core/calendar.ts";
-import { quoteSingle, rupeesToPaise, type Allocation } from "../../../core/loan-math/index.ts";
-import { PRODUCT, type SingleLoanProduct } from "../../../core/product.ts";
+import type { Allocation } from "../../../core/loan-math/index.ts";
 import { clearingAccountOf, type Account, type EntryKind, type Gateway, type LenderAccount, type Side } from "./accounts.ts";
 
 export type Posting = { account: Account; side: Side; amount: number };
@@ -47,27 +46,10 @@ export const ledgerKeys = {
 };
 
 /**
- * Disbursal (decision 1): principal receivable Dr principal; bank Cr net disbursed; fee income Cr
- * the fee; GST payable Cr the GST, each as the KFS shows it. The net is rounded to the rupee, so
- * the difference (under 50 paise either way) goes to round_off, keeping the entry balanced.
- */
-export function disbursalEntry(
-  input: { loanId: string; principalRupees: number; tenureDays: number; disbursedOn: IsoDate; occurredAt?: Date; payoutReference?: string },
-  product: SingleLoanProduct = PRODUCT.singleLoan,
-): EntryInput {
-  const q = quoteSingle({ principal: input.principalRupees, tenureDays: input.tenureDays }, product);
-  const terms = {
-    principal: rupeesToPaise(q.principal),
-    feePaise: rupeesToPaise(q.fee),
-    gstPaise: rupeesToPaise(q.gst),
-    netDisbursalPaise: rupeesToPaise(q.netDisbursal),
-  };
-  return disbursalEntryOfTerms({ ...input, terms });
-}
-
-/**
- * Disbursal on the loan's own terms (decision 34): the fee, GST and net its KFS fixed, whatever the
- * product says today; the net's rupee rounding goes to round_off as in disbursalEntry.
+ * Disbursal (decision 1) on the loan's own terms (decision 34; issue 31, its only source): principal
+ * receivable Dr principal; bank Cr net disbursed; fee income Cr the fee; GST payable Cr the GST, each
+ * as its KFS fixed them, whatever the product says today. The net is rounded to the rupee, so the
+ * difference (under 50 paise either way) goes to round_off, keeping the entry balanced.
  */
 export function disbursalEntryOfTerms(input: {
   loanId: string;

@@ -3,6 +3,7 @@
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { maskPan } from "../../../core/journey/index.ts";
 import { purposeLabel } from "../../../core/kfs.ts";
+import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 import { leadStatusExplanation, leadStatusLabel } from "../../../core/loan-history.ts";
 import type { Lead } from "../leads/leads.service.ts";
 import type { LoanHistory } from "./loan-history.ts";
@@ -57,9 +58,9 @@ export function leadDetailReply({
         lead_final_disbursed_date: lead.disbursalDate,
         lead_entry_date: isoDay(lead.createdAt),
         repayment_date: lead.repaymentDate,
-        repayment_amount: lead.repaymentAmount,
-        net_disbursal: quote?.netDisbursal ?? null,
-        apr: quote?.apr ?? null,
+        repayment_amount: lead.repaymentAmountPaise === null ? null : paiseToRupees(lead.repaymentAmountPaise),
+        net_disbursal: quote ? paiseToRupees(quote.netDisbursalPaise) : null,
+        apr: quote ? bpsToPercent(quote.aprBps) : null,
         kfs_available: quote ? 1 : 0,
         agreement_available: agreementAvailable ? 1 : 0,
       },

@@ -23,7 +23,7 @@ import { PRODUCT, type ProductConfig, type SingleLoanProduct } from "../../../co
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { QUOTE_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanQuotes, loanTerms } from "../../db/schema/index.ts";
 import type { Lead, LeadsService } from "../leads/leads.service.ts";
 import { termsOf, type LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
@@ -198,24 +198,18 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
           profileId,
           proposalNumber: lead.proposalNumber,
           issuedOn,
-          principal: q.principal,
+          principal: input.amount,
           tenureDays: q.tenureDays,
           purposeId: input.purpose_id,
           repaymentDate,
           showLoanTenure: terms.show_loan_tenure,
-          processingFee: q.fee,
-          gst: q.gst,
-          netDisbursal: q.netDisbursal,
-          interest: q.interest,
-          totalRepayable: q.totalRepayable,
-          apr: q.apr,
           kfsAcknowledgedAt: at,
           acceptedAt: at,
         });
         await tx
           .update(leads)
           .set({
-            loanRecommended: q.principal,
+            loanRecommended: input.amount,
             tenureDays: q.tenureDays,
             purposeId: input.purpose_id,
             repaymentDate,
@@ -231,7 +225,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         await loans.fixTerms(
           tx,
           lead.id,
-          termsOfQuote({ principalRupees: q.principal, tenureDays: q.tenureDays, repaymentDate: repaymentDate as IsoDate, issuedOn }, product.singleLoan),
+          termsOfQuote({ principalRupees: input.amount, tenureDays: q.tenureDays, repaymentDate: repaymentDate as IsoDate, issuedOn }, product.singleLoan),
           at,
         );
         const userType = profile.userType;
@@ -261,7 +255,9 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
       if (!quote) throw new NotFound(QUOTE_CODES.kfsNotAvailable);
       const profile = await loadProfile(db, profileId);
       // Decision 34: the accepted KFS states the loan's own terms, whatever the product says today.
+      // The acceptance wrote them with the quote (issue 31: there is no other source).
       const terms = await termsOf(db, lead.id);
+      if (!terms) throw new NotFound(QUOTE_CODES.kfsNotAvailable);
       return kfsFor(
         lead,
         profile,
@@ -273,7 +269,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
           issuedOn: quote.issuedOn,
         },
         inBorrowersLanguage ? documentLanguage(profile) : "en",
-        terms ? productOfTerms(product.singleLoan, terms) : product.singleLoan,
+        productOfTerms(product.singleLoan, terms),
       );
     },
 
@@ -304,10 +300,14 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
       return { kfs, agreement };
     },
 
-    /** The accepted quote row (for the eSign helper and the loan detail). */
+    /** The accepted quote row with its figures from the loan's terms row (for the eSign helper and the loan detail). */
     async acceptedQuote(leadId: string) {
-      const [quote] = await db.select().from(loanQuotes).where(eq(loanQuotes.leadId, leadId));
-      return quote ?? null;
+      const [row] = await db
+        .select({ quote: loanQuotes, netDisbursalPaise: loanTerms.netDisbursalPaise, aprBps: loanTerms.aprBps })
+        .from(loanQuotes)
+        .innerJoin(loanTerms, eq(loanTerms.leadId, loanQuotes.leadId))
+        .where(eq(loanQuotes.leadId, leadId));
+      return row ? { ...row.quote, netDisbursalPaise: row.netDisbursalPaise, aprBps: row.aprBps } : null;
     },
   };
 }

@@ -2,7 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteSingle } from "../../../core/loan-math/index.ts";
-import { customerEmploymentDetails, customerProfiles, leads, loanQuotes } from "../../db/schema/index.ts";
+import { customerEmploymentDetails, customerProfiles, leads, loanQuotes, loanTerms } from "../../db/schema/index.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { CONTROLLER, addPastLoan, eligibleCustomer, employmentPayload } from "../../test-support/loan.ts";
@@ -87,7 +87,9 @@ describe("loan_quotation_decision", () => {
   it("accepts: the server's own figures stored with the KFS acknowledgement time; NEW goes to employment", async () => {
     const c = await quoted();
     const expected = quoteSingle({ principal: 15_000, tenureDays: 9 });
-    const reply = await c.send(accept({ proposal_number: c.quote.proposal_number, figures: { apr: expected.apr, net_disbursal: expected.netDisbursal } }));
+    const reply = await c.send(
+      accept({ proposal_number: c.quote.proposal_number, figures: { apr: expected.apr, net_disbursal: expected.netDisbursalPaise / 100 } }),
+    );
     expect(reply.body).toMatchObject({
       Status: 1,
       Message: "Loan quote accepted.",
@@ -109,13 +111,13 @@ describe("loan_quotation_decision", () => {
       principal: 15_000,
       tenureDays: 9,
       purposeId: 2,
-      netDisbursal: 13_230,
-      totalRepayable: 16_350,
-      apr: expected.apr,
       proposalNumber: c.quote.proposal_number,
     });
+    // The figures are the loan's terms row's, in paise and basis points (issue 31).
+    const [terms] = await t.services.db.select().from(loanTerms).where(eq(loanTerms.leadId, c.leadId));
+    expect(terms).toMatchObject({ principalPaise: 1_500_000, netDisbursalPaise: 1_323_000, interestPaise: 135_000, aprBps: Math.round(expected.apr * 100) });
     expect(stored.kfsAcknowledgedAt.toISOString()).toBe(t.clock.now().toISOString());
-    expect(await leadOf(c.leadId)).toMatchObject({ quoteDecision: "ACCEPTED", loanRecommended: 15_000, repaymentAmount: 16_350, status: "IN_PROCESS" });
+    expect(await leadOf(c.leadId)).toMatchObject({ quoteDecision: "ACCEPTED", loanRecommended: 15_000, repaymentAmountPaise: 1_635_000, status: "IN_PROCESS" });
     expect((await profileOf(c.profileId)).nextStep).toBe("employment_details");
     // Once decided, a second decision is out of order.
     const twice = await c.send(accept());

@@ -8,7 +8,6 @@ import { todayInIndia } from "../../../core/calendar.ts";
 import { isKfsExpired } from "../../../core/credit.ts";
 import { customerLanguage } from "../../../core/i18n/index.ts";
 import { kfsAtDisbursal } from "../../../core/kfs-at-disbursal.ts";
-import { rupeesToPaise } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
@@ -205,14 +204,11 @@ export function createDisbursalService(deps: {
         const today = todayInIndia(now());
         if (!quote || isKfsExpired(quote.issuedOn, today)) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
         // Decision 35: the loan this payout makes must be the KFS's, else a fresh quote first.
-        // At the loan's own interest rate (decision 34); the product's tenure minimum.
+        // Everything from the loan's own terms row (decision 34, issue 31), which its acceptance wrote
+        // with the quote; only the shortest tenure a quote may have is a quoting rule of the product.
         const terms = await termsOf(tx, leadId);
-        const product = terms ? { ...PRODUCT.singleLoan, interestPercentPerDay: terms.interestBpsPerDay / 100 } : PRODUCT.singleLoan;
-        const check = kfsAtDisbursal(
-          { principal: quote.principal, repaymentDate: quote.repaymentDate, netDisbursal: quote.netDisbursal, interest: quote.interest, apr: quote.apr },
-          today,
-          product,
-        );
+        if (!terms) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
+        const check = kfsAtDisbursal(terms, today, MIN_DAYS);
         if (!check.ok) {
           const facts = check.problem === "tenure" ? { tenureDays: check.tenureDays } : { tenureDays: check.tenureDays, apr: check.apr, kfsApr: check.kfsApr };
           return requote(tx, who, lead, check.problem === "tenure" ? DISBURSAL_MESSAGES.tenureTooShort : DISBURSAL_MESSAGES.aprAboveKfs, facts);
@@ -230,7 +226,7 @@ export function createDisbursalService(deps: {
             attempt,
             idempotencyKey: attempt === 1 ? leadId : `${leadId}:${attempt}`,
             provider: payout.provider,
-            amountPaise: rupeesToPaise(quote.netDisbursal),
+            amountPaise: terms.netDisbursalPaise,
             status: "PENDING",
             requestedBy: who.staffId,
             createdAt: now(),

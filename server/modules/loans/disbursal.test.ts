@@ -2,7 +2,7 @@
 // role refusals, both four-eyes rules, one payout for two presses, a failed payout and its retry, an expired KFS.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, loanTerms, payouts } from "../../db/schema/index.ts";
 import { encrypt } from "../../security/crypto.ts";
 import { BANKING_MESSAGES } from "../../../core/banking.ts";
 import { Forbidden } from "../domain-errors.ts";
@@ -184,8 +184,9 @@ describe("disbursal", () => {
     const s = await sanctioned();
     const item = (await credit.disbursalQueue(payer, { search: s.user.mobile })).items.find((i) => i.leadId === s.leadId)!;
     const [quote] = await t.services.db.select().from(loanQuotes).where(eq(loanQuotes.leadId, s.leadId));
+    const [terms] = await t.services.db.select().from(loanTerms).where(eq(loanTerms.leadId, s.leadId));
     expect(item.amount).toBe(quote.principal);
-    expect(item.netDisbursal).toBe(quote.principal - quote.processingFee - quote.gst);
+    expect(item.netDisbursal! * 100).toBe(terms.netDisbursalPaise);
     expect(item.netDisbursal).toBeLessThan(item.amount!);
   });
 

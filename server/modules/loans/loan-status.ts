@@ -3,7 +3,6 @@
 import { and, eq } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { canTransitionLead } from "../../../core/journey/index.ts";
-import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import { leads } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
 
@@ -21,7 +20,7 @@ export async function markDisbursed(
       loanNo: input.loanNo,
       disbursalDate: input.disbursedOn,
       // The spec's repayment_amount: what the loan will owe on its repayment date (from its terms).
-      repaymentAmount: paiseToRupees(input.repaymentAmountPaise),
+      repaymentAmountPaise: input.repaymentAmountPaise,
       statusChangedAt: input.at,
       updatedAt: input.at,
     })
@@ -39,7 +38,7 @@ export async function markDisbursed(
 export async function returnToSanctioned(
   tx: Tx,
   leadId: string,
-  input: { kfsTotalRepayable: number; at: Date; from?: "DISBURSED" | "CLOSED" },
+  input: { kfsTotalRepayablePaise: number; at: Date; from?: "DISBURSED" | "CLOSED" },
 ): Promise<boolean> {
   const from = input.from ?? "DISBURSED";
   if (!canTransitionLead(from, "SANCTIONED")) return false;
@@ -48,7 +47,7 @@ export async function returnToSanctioned(
     .set({
       status: "SANCTIONED",
       disbursalDate: null,
-      repaymentAmount: input.kfsTotalRepayable,
+      repaymentAmountPaise: input.kfsTotalRepayablePaise,
       statusChangedAt: input.at,
       updatedAt: input.at,
     })

@@ -4,12 +4,13 @@
 import { and, asc, eq, gte, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { userTypeFor } from "../../../core/journey/index.ts";
-import { dues, paiseToRupees, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
+import { dues, type Dues, type LoanFacts, type LoanPayment, type LoanTerms } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanTerms } from "../../db/schema/index.ts";
 import { advance, type Tx } from "../journey/journey.service.ts";
 import { markClosed } from "./loan-status.ts";
 import { NotAvailable } from "../domain-errors.ts";
+import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
 export type LoanLead = typeof leads.$inferSelect;
 
@@ -20,7 +21,7 @@ export function isLoan(lead: LoanLead): lead is LoanLead & { loanRecommended: nu
 
 /** The facts core dues() reads: the loan's own terms (principal, rates, repayment date), its disbursal date and its payments. */
 export function loanFacts(lead: LoanLead, terms: LoanTerms, payments: readonly LoanPayment[]): LoanFacts {
-  if (!isLoan(lead)) throw new NotAvailable("This application has no loan.");
+  if (!isLoan(lead)) throw new NotAvailable(LOAN_CODES.noLoan);
   const { interestBpsPerDay, penalBpsPerDay, penalCapBps, coolingOffDays } = terms;
   return {
     principal: terms.principal,
@@ -90,7 +91,7 @@ export async function termsOf(executor: Pick<Db, "select">, leadId: string): Pro
 /** At payout: the cooling-off period runs from the disbursal date (decision 35). Null clears it (a payout the bank returned). */
 export async function startCoolingOff(tx: Tx, leadId: string, disbursedOn: IsoDate | null): Promise<IsoDate | null> {
   const terms = await termsOf(tx, leadId);
-  if (!terms) throw new NotAvailable("This application has no loan terms.");
+  if (!terms) throw new NotAvailable(LOAN_CODES.noLoanTerms);
   const endsOn = disbursedOn === null ? null : addDays(disbursedOn, terms.coolingOffDays);
   await tx.update(loanTerms).set({ coolingOffEndsOn: endsOn }).where(eq(loanTerms.leadId, leadId));
   return endsOn;
@@ -111,7 +112,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
     /** The loan's own terms (decision 34); a loan always has them, so none is an error. */
     async terms(executor: Pick<Db, "select">, leadId: string): Promise<StoredLoanTerms> {
       const terms = await termsOf(executor, leadId);
-      if (!terms) throw new NotAvailable("This application has no loan terms.");
+      if (!terms) throw new NotAvailable(LOAN_CODES.noLoanTerms);
       return terms;
     },
 
@@ -121,9 +122,9 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      */
     async fixTerms(tx: Tx, leadId: string, terms: LoanTerms, at: Date): Promise<void> {
       const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
-      if (!lead) throw new NotAvailable("This application has no loan.");
+      if (!lead) throw new NotAvailable(LOAN_CODES.noLoan);
       const paidOut = lead.status === "DISBURSED" || lead.status === "CLOSED";
-      if (paidOut && (await termsOf(tx, leadId))) throw new NotAvailable("A paid-out loan keeps the terms of its KFS.");
+      if (paidOut && (await termsOf(tx, leadId))) throw new NotAvailable(LOAN_CODES.termsFixed);
       const row = {
         principalPaise: terms.principal,
         interestBpsPerDay: terms.interestBpsPerDay,
@@ -150,7 +151,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
       // The spec's repayment_amount: what the KFS says is due on the repayment date.
       await tx
         .update(leads)
-        .set({ repaymentAmount: paiseToRupees(terms.principal + terms.interestPaise), updatedAt: at })
+        .set({ repaymentAmountPaise: terms.principal + terms.interestPaise, updatedAt: at })
         .where(eq(leads.id, leadId));
     },
 
@@ -170,7 +171,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
      */
     async close(tx: Tx, leadId: string, at: Date): Promise<LoanLead> {
       const closed = await markClosed(tx, leadId, at);
-      if (!closed) throw new NotAvailable("This loan is not open.");
+      if (!closed) throw new NotAvailable(LOAN_CODES.loanNotOpen);
       const rows = await tx
         .select({ status: leads.status, n: sql<number>`count(*)::int` })
         .from(leads)

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, daysBetween, todayInIndia } from "../../../core/calendar.ts";
-import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, loanTerms, payouts } from "../../db/schema/index.ts";
 import { PayoutError, type PayoutPort, type PayoutRequest, type PayoutResult } from "../../providers/payout/port.ts";
 import { createSandboxPayout, SANDBOX_REVERSAL_REASON } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking, bankPayload, signOnSandbox, skipAutopay } from "../../test-support/banking.ts";
@@ -306,9 +306,9 @@ describe("the KFS is the loan at payout (decision 35)", () => {
     // As if the quote had been for 6 days from today (a Sunday quote for 9 days, paid on Wednesday).
     const today = todayInIndia(clock.now());
     await t.services.db
-      .update(loanQuotes)
+      .update(loanTerms)
       .set({ repaymentDate: addDays(today, 6) })
-      .where(eq(loanQuotes.leadId, s.leadId));
+      .where(eq(loanTerms.leadId, s.leadId));
     await expect(services.desk.disburse(payer, { leadId: s.leadId })).rejects.toThrow(
       "The repayment date is now less than 7 days away, so the loan would be shorter than the product allows. The payout was not sent. The customer has been asked by SMS to accept a fresh quote; the loan then comes back to credit for sanction.",
     );

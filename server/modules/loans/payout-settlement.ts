@@ -6,9 +6,9 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
 import { customerLanguage, noticeDate, type Language } from "../../../core/i18n/index.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
-import { dues, formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { dues, formatPaise, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, customerProfiles, leads, loanQuotes, payments, payouts } from "../../db/schema/index.ts";
+import { bankAccounts, customerProfiles, leads, payments, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { PayoutResult } from "../../providers/payout/port.ts";
 import { customerEmail } from "../../providers/email/customer-email.ts";
@@ -138,11 +138,11 @@ export function createPayoutSettlement(deps: {
     const lang = contact?.lang ?? "en";
     // The same figures in either language; dates in words in Hindi.
     const vars = {
-      amount: formatINR(Number(row.amountPaise) / 100),
+      amount: formatPaise(Number(row.amountPaise)),
       loan_no: loanNo,
-      total_due: formatINR(paiseToRupees(dueOnRepaymentDate)),
+      total_due: formatPaise(dueOnRepaymentDate),
       repayment_date: noticeDate(lead.repaymentDate!, lang),
-      cooling_off_until: noticeDate(coolingOffEndsOn ?? coolingOffUntil(today), lang),
+      cooling_off_until: noticeDate(coolingOffEndsOn ?? coolingOffUntil(today, terms.coolingOffDays), lang),
     };
     const notice: Notice = { kind: "loan_disbursed", vars };
     const mail =
@@ -183,12 +183,13 @@ export function createPayoutSettlement(deps: {
       .update(payments)
       .set({ appliedToLoan: false, excessPaise: sql`${payments.amountPaise}`, refundStatus: "due" })
       .where(and(eq(payments.leadId, lead.id), eq(payments.appliedToLoan, true)));
-    const [quote] = await tx.select({ totalRepayable: loanQuotes.totalRepayable }).from(loanQuotes).where(eq(loanQuotes.leadId, lead.id));
-    const kfsTotalRepayable = Number(quote?.totalRepayable ?? lead.repaymentAmount);
-    if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayable, at, from: lead.status }))) return null;
+    // The amounts are the KFS's again: its total, from the loan's terms row.
+    const terms = await termsOf(tx, lead.id);
+    const kfsTotalRepayablePaise = terms ? terms.principal + terms.interestPaise : (lead.repaymentAmountPaise ?? 0);
+    if (!(await returnToSanctioned(tx, lead.id, { kfsTotalRepayablePaise, at, from: lead.status }))) return null;
     // A loan closed by payments that never reached a loan: the customer is again waiting for a payout.
     if (wasClosed) await reopenAfterClosure(tx, lead.profileId, at);
-    if (await termsOf(tx, lead.id)) await startCoolingOff(tx, lead.id, null);
+    if (terms) await startCoolingOff(tx, lead.id, null);
     await tx.update(payouts).set({ status: "REVERSED", reversalReason: reason, reversedAt: at }).where(eq(payouts.id, row.id));
     // The account that bounced is not trusted again until it passes a fresh penny drop (banking's verifyBeforePayout).
     await tx.update(bankAccounts).set({ verificationStatus: "SKIPPED", updatedAt: at }).where(eq(bankAccounts.leadId, lead.id));
@@ -199,7 +200,7 @@ export function createPayoutSettlement(deps: {
       before: { status: lead.status, loanNo: lead.loanNo, utr: row.utr },
       after: { status: "SANCTIONED", reason, attempt: row.attempt },
     });
-    const notice: Notice = { kind: "payout_reversed", vars: { amount: formatINR(Number(row.amountPaise) / 100), loan_no: lead.loanNo ?? "" } };
+    const notice: Notice = { kind: "payout_reversed", vars: { amount: formatPaise(Number(row.amountPaise)), loan_no: lead.loanNo ?? "" } };
     return { contact: await contactOf(tx, lead.profileId), notice };
   }
 

@@ -6,7 +6,7 @@
 // once the next day; then the overdue flow takes over. No bounce charge. A closed loan ends the mandate.
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { autopayMemo, noticeDayFor, retryDayFor } from "../../../core/mandates.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, mandateDebits, mandates } from "../../db/schema/index.ts";
@@ -22,7 +22,7 @@ import type { ProfileService } from "../profile/profile.service.ts";
 import type { Mandate, MandatesService } from "./mandates.service.ts";
 
 type Debit = typeof mandateDebits.$inferSelect;
-const rupees = (paise: number) => formatINR(paiseToRupees(paise), { decimals: 2 });
+const rupees = (paise: number) => formatPaise(paise, { decimals: 2 });
 
 export function createMandateDebits(deps: {
   db: Db;

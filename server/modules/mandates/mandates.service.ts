@@ -149,7 +149,7 @@ export function createMandatesService(deps: {
       const account = await banking.verifiedAccount(lead.id);
       if (!account) throw new NotAvailable(MANDATE_CODES.accountNotVerified);
       if (input.account_number && !account.matches(input.account_number))
-        throw new InvalidInput(MANDATE_CODES.otherAccount, { account_number: MM.otherAccount });
+        throw new InvalidInput(MANDATE_CODES.otherAccount, { account_number: MANDATE_CODES.otherAccount });
       const terms = await loans.terms(db, lead.id);
       const at = now();
       const expiresOn = addDays(terms.repaymentDate as IsoDate, MANDATE_VALID_DAYS_AFTER_DUE);

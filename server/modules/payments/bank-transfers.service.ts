@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { BankTransferEntry, BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
 import { isIsoDate, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
+import { parseRupees } from "../../../core/money.ts";
 import type { Db } from "../../db/client.ts";
 import { bankTransfers, leads } from "../../db/schema/index.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
@@ -36,10 +37,8 @@ export function rupeesTextToPaise(text: string, maxPaise = MAX_PAISE): number | 
   const clean = String(text ?? "")
     .replace(/[,\s₹]/g, "")
     .trim();
-  const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!m) return null;
-  const paise = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-  return paise > 0 && paise <= maxPaise ? paise : null;
+  const paise = /^\d{1,13}(\.\d{1,2})?$/.test(clean) ? parseRupees(clean) : null;
+  return paise !== null && paise > 0 && paise <= maxPaise ? paise : null;
 }
 
 export function createBankTransfersService(deps: { db: Db; payments: PaymentsService; audit: AuditRecorder; now: () => Date }) {

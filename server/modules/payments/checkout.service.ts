@@ -4,7 +4,7 @@
 // (confirm) decides, and payment posting posts it once.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, or } from "drizzle-orm";
-import { repaymentChargePaise } from "../../../core/loan-math/index.ts";
+import { repaymentChargePaise, rupeesToPaise } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentOrders, payments, paymentWebhookEvents } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -43,7 +43,7 @@ export function createCheckoutService(deps: {
     // closeToday: on the disbursal day, closing costs one day's interest beyond what is charged yet.
     const due = d.closeToday;
     if (due <= 0) throw new Refused(REPAY_CODES.noActiveLoan);
-    return repaymentChargePaise(enteredRupees === null ? null : Math.round(enteredRupees * 100), due);
+    return repaymentChargePaise(enteredRupees === null ? null : rupeesToPaise(enteredRupees), due);
   }
 
   const gatewayCall = async <T>(call: () => Promise<T>): Promise<T> => {

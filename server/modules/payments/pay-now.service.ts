@@ -14,7 +14,7 @@ import { InvalidSession, ProviderDown, RateLimited, Refused } from "../domain-er
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isLoan, type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
-import { REPAY_MESSAGES, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments-common.ts";
+import { REPAY_SESSION_SECONDS, type RepayCaller } from "./payments-common.ts";
 import { repaymentLinesData } from "./repayment-lines-data.ts";
 import type { PaymentPostingService } from "./payment-posting.service.ts";
 import { paiseToRupees as rupees } from "../../../core/loan-math/index.ts";
@@ -47,7 +47,7 @@ export function createPayNowService(deps: {
       loan_no: lead.loanNo ?? "",
       disbursal_date: lead.disbursalDate ?? "",
       repayment_date: lead.repaymentDate ?? "",
-      repayment_amount: Number(lead.repaymentAmount ?? 0),
+      repayment_amount: rupees(lead.repaymentAmountPaise ?? 0),
       loan_recommended: lead.loanRecommended ?? 0,
       real_interest: rupees(d.interestOutstanding),
       // One "total due today" (issue 29): the figure the checkout charges, as close_today_amount.

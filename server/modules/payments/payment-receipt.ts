@@ -3,7 +3,7 @@
 import { isIsoDate } from "../../../core/calendar.ts";
 import { translator, type Language } from "../../../core/i18n/index.ts";
 import { kfsDate } from "../../../core/kfs.ts";
-import { formatINR } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { site } from "../../../core/site-config.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 
@@ -25,7 +25,7 @@ export type PaymentReceiptFacts = {
   language?: Language;
 };
 
-const paise = (n: number) => formatINR(n / 100, { decimals: 2 });
+const paise = (n: number) => formatPaise(n, { decimals: 2 });
 
 /** In `f.language` (the payer's preferred language when made; English by default). */
 export async function paymentReceiptPdf(f: PaymentReceiptFacts): Promise<Uint8Array> {

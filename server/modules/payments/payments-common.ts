@@ -1,5 +1,5 @@
 // What the three parts of payments share (decision 29, issue 20): the sources of money, who may pay,
-// the Pay Now words and our own callback paths.
+// and our own callback paths. Their answers are codes (core/i18n REPAY_CODES).
 import { PAYMENT_GATEWAYS, type PaymentGatewayName } from "../../../core/payment-gateways.ts";
 
 export type GatewayName = PaymentGatewayName;
@@ -15,24 +15,6 @@ export const thankYouPath = (orderId: string, txnId: string) => `/thank-you/${en
 export const PAYMENT_CALLBACKS = "/payments";
 export const PAYU_RETURN_PATH = `${PAYMENT_CALLBACKS}/payu/return`;
 export const PHONEPE_RETURN_PATH = `${PAYMENT_CALLBACKS}/phonepe/return`;
-
-export const REPAY_MESSAGES = {
-  // The same words whether or not the PAN has a loan (decision 29).
-  otpSent: "If this PAN has a loan with us, a code has been sent to the mobile number registered with it.",
-  verified: "OTP verified successfully.",
-  noLoanDue: "There is no loan due for this PAN.",
-  noActiveLoan: "You have no loan due.",
-  detailsLoaded: "Repayment details loaded.",
-  orderCreated: "Order created.",
-  paymentSuccessful: "Payment Successful",
-  verificationFailed: "Payment Verification Failed",
-  statusLoaded: "Payment status loaded.",
-  unknownOrder: "We could not find this payment. Please check the link or contact us.",
-  notClosed: "The No Dues Certificate is available once the loan is closed.",
-  gatewayDown: "The payment gateway is not reachable right now. Please try again in a minute.",
-  checkContact: "Please check your name, e-mail and mobile number.",
-  noReceipt: "A receipt is available once the payment is confirmed.",
-} as const;
 
 /** pg_data of REPAY-API 2 and 8: the gateways Pay Now offers, from the one list. */
 export const PG_DATA = PAYMENT_GATEWAYS.map((g) => ({ mpg_gateway_name: g.name, label: g.label }));

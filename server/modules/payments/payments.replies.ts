@@ -1,16 +1,17 @@
 // The legacy answers of the payment calls (spec 7, REPAY-API): the service answers domain
 // results and these name them as the Pay Now page, the dashboard and the apps read them.
 import type { PaymentsService } from "./payments.service.ts";
-import { PG_DATA, REPAY_MESSAGES } from "./payments.service.ts";
+import { PG_DATA } from "./payments.service.ts";
+import { REPAY_CODES } from "../../../core/i18n/index.ts";
 
 type Result<K extends keyof PaymentsService> = PaymentsService[K] extends (...args: never[]) => Promise<infer R> ? R : never;
 
 export const paymentReplies = {
-  otpSent: (r: Result<"sendOtp">) => ({ message: REPAY_MESSAGES.otpSent, data: { otp_ref: r.otpRef } }),
-  verified: (r: Result<"verifyOtp">) => ({ message: REPAY_MESSAGES.verified, data: { repayment_data: r.repayment, order_id: null, pg_data: [...PG_DATA] } }),
-  details: (r: Result<"repaymentDetails">) => ({ message: REPAY_MESSAGES.detailsLoaded, data: { repayment_data: r.repayment, pg_data: [...PG_DATA] } }),
+  otpSent: (r: Result<"sendOtp">) => ({ message: REPAY_CODES.otpSent, data: { otp_ref: r.otpRef } }),
+  verified: (r: Result<"verifyOtp">) => ({ message: REPAY_CODES.verified, data: { repayment_data: r.repayment, order_id: null, pg_data: [...PG_DATA] } }),
+  details: (r: Result<"repaymentDetails">) => ({ message: REPAY_CODES.detailsLoaded, data: { repayment_data: r.repayment, pg_data: [...PG_DATA] } }),
   razorpayOrder: (r: Result<"razorpayOrder">) => ({
-    message: REPAY_MESSAGES.orderCreated,
+    message: REPAY_CODES.orderCreated,
     data: {
       order_id: r.gatewayOrderId,
       key_id: r.keyId,
@@ -22,7 +23,7 @@ export const paymentReplies = {
       checkout_script_url: r.checkoutScriptUrl,
     },
   }),
-  payuOrder: (r: Result<"payuOrder">) => ({ message: REPAY_MESSAGES.orderCreated, data: { action: r.formAction, parameters: r.formFields } }),
-  phonepeOrder: (r: Result<"phonepeOrder">) => ({ message: REPAY_MESSAGES.orderCreated, data: { data: { url: r.redirectUrl } } }),
-  status: (r: Result<"status">) => ({ message: REPAY_MESSAGES.statusLoaded, data: { data: { transactionId: r.transactionId, transactionStatus: r.status } } }),
+  payuOrder: (r: Result<"payuOrder">) => ({ message: REPAY_CODES.orderCreated, data: { action: r.formAction, parameters: r.formFields } }),
+  phonepeOrder: (r: Result<"phonepeOrder">) => ({ message: REPAY_CODES.orderCreated, data: { data: { url: r.redirectUrl } } }),
+  status: (r: Result<"status">) => ({ message: REPAY_CODES.statusLoaded, data: { data: { transactionId: r.transactionId, transactionStatus: r.status } } }),
 };

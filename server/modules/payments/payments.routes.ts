@@ -5,12 +5,14 @@ import { apiContract as api } from "../../../core/contract/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import { parseInput, queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
+import { answerLanguage } from "../../http/api-language.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { requestedLanguage } from "../../http/language-cookie.ts";
 import { privateFile } from "../../http/private-file.ts";
 import { optionalSession, requireSession } from "../../http/session.ts";
 import { paymentReplies } from "./payments.replies.ts";
-import { REPAY_MESSAGES, REPAY_SESSION_COOKIE, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments.service.ts";
+import { messageText, REPAY_CODES } from "../../../core/i18n/index.ts";
+import { REPAY_SESSION_COOKIE, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments.service.ts";
 
 const FORM_LIMIT = 64 * 1024;
 
@@ -62,8 +64,8 @@ export function repayRoutes() {
   routes.post(api.razorpayVerify.path, async (c) => {
     const input = parseInput(api.razorpayVerify.input, await jsonBody(c));
     const result = await payments(c).razorpayVerify(input);
-    if (!result.ok) return c.json({ Status: 2, Message: REPAY_MESSAGES.verificationFailed, Data: result.data }, 200);
-    return ok(c, REPAY_MESSAGES.paymentSuccessful, result.data);
+    if (!result.ok) return c.json({ Status: 2, Message: messageText(answerLanguage(c), REPAY_CODES.verificationFailed), Data: result.data }, 200);
+    return ok(c, REPAY_CODES.paymentSuccessful, result.data);
   });
 
   routes.post(api.payuOrder.path, async (c) => {
@@ -87,7 +89,7 @@ export function repayRoutes() {
   // The result page's facts and the receipt: the payer only (session or Pay Now cookie, checked in the service).
   routes.post(api.paymentResult.path, async (c) => {
     const input = parseInput(api.paymentResult.input, await jsonBody(c));
-    return ok(c, REPAY_MESSAGES.statusLoaded, await payments(c).paymentResult(await caller(c), input.order_id));
+    return ok(c, REPAY_CODES.statusLoaded, await payments(c).paymentResult(await caller(c), input.order_id));
   });
 
   routes.get(api.getPaymentReceipt.path, async (c) => {

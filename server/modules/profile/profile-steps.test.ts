@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, ONBOARDING_MESSAGES as OM } from "../../../core/validation/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
 import { customerProfiles } from "../../db/schema/index.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import { createOnboardingApp, onboard, payloads, randomPan, type TestApp } from "../../test-support/onboarding.ts";
@@ -21,7 +21,7 @@ describe("pancard_verification", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({
       Status: 1,
-      Message: OM.panVerified,
+      Message: "PAN verified successfully.",
       Data: { full_name: sandboxPanName(pan), next_step: "personal_details", step_percentage: 7 },
     });
     const row = await profileRow(c.profileId);
@@ -50,27 +50,39 @@ describe("pancard_verification", () => {
   it("refuses a PAN that does not belong to an individual", async () => {
     const c = await onboard(t, { steps: 0 });
     const reply = await c.send(payloads.pan("ABCCE1234F"));
-    expect(reply.body).toMatchObject({ Status: 2, Message: OM.panNotIndividual });
+    expect(reply.body).toMatchObject({
+      Status: 2,
+      Message: "This PAN does not belong to an individual. Please enter your personal PAN (its 4th letter is P).",
+    });
     expect(await profileRow(c.profileId)).toMatchObject({ pancardVerifiedStatus: 0, pancardHash: null, nextStep: "pancard_verification" });
   });
 
   it("refuses a PAN the provider does not know", async () => {
     const c = await onboard(t, { steps: 0 });
-    expect((await c.send(payloads.pan("ABCPE0000F"))).body).toMatchObject({ Status: 2, Message: OM.panNotFound });
+    expect((await c.send(payloads.pan("ABCPE0000F"))).body).toMatchObject({
+      Status: 2,
+      Message: "We could not verify this PAN. Please check the number and try again.",
+    });
   });
 
   it("refuses a PAN already registered to another profile", async () => {
     const first = await onboard(t, { steps: 1 });
     const second = await onboard(t, { steps: 0 });
     const reply = await second.send(payloads.pan(first.pan));
-    expect(reply.body).toMatchObject({ Status: 2, Message: OM.panAlreadyRegistered, errors: { pancard: OM.panAlreadyRegistered } });
+    expect(reply.body).toMatchObject({
+      Status: 2,
+      Message: "This PAN is already registered with another account. Please sign in with the mobile number you registered with, or contact support.",
+      errors: {
+        pancard: "This PAN is already registered with another account. Please sign in with the mobile number you registered with, or contact support.",
+      },
+    });
     expect(await profileRow(second.profileId)).toMatchObject({ pancardHash: null, nextStep: "pancard_verification" });
   });
 
   it("keeps full_name read-only: the PAN cannot be changed once verified", async () => {
     const c = await onboard(t, { steps: 2 });
     const reply = await c.send(payloads.pan(randomPan()));
-    expect(reply.body).toMatchObject({ Status: 2, Message: OM.panLocked });
+    expect(reply.body).toMatchObject({ Status: 2, Message: "Your PAN is already verified and cannot be changed." });
     const same = await c.send(payloads.pan(c.pan, "65000"));
     expect(same.body).toMatchObject({ Status: 1, Data: { full_name: sandboxPanName(c.pan), next_step: "residence_details" } });
     expect(await profileRow(c.profileId)).toMatchObject({ fullName: sandboxPanName(c.pan), monthlyIncome: 65000, nextStep: "residence_details" });
@@ -82,7 +94,7 @@ describe("pancard_verification", () => {
       const c = await onboard(down, { steps: 0 });
       const reply = await c.send(payloads.pan());
       expect(reply.status).toBe(503);
-      expect(reply.body).toMatchObject({ Status: 2, Message: OM.panServiceDown });
+      expect(reply.body).toMatchObject({ Status: 2, Message: "We could not verify your PAN right now. Please try again in a few minutes." });
     } finally {
       await down.close();
     }
@@ -95,7 +107,11 @@ describe("personal_details", () => {
     const reply = await c.send(
       payloads.personal({ marital_status_id: 2, spouse_name: "Ravi Kumar", spouse_number: "9876543210", personal_email: "Asha@Example.com" }),
     );
-    expect(reply.body).toMatchObject({ Status: 1, Message: OM.personalSaved, Data: { next_step: "residence_details", step_percentage: 14 } });
+    expect(reply.body).toMatchObject({
+      Status: 1,
+      Message: "Personal details saved successfully.",
+      Data: { next_step: "residence_details", step_percentage: 14 },
+    });
     expect(await profileRow(c.profileId)).toMatchObject({
       gender: 1,
       personalEmail: "asha@example.com",
@@ -135,7 +151,11 @@ describe("residence_details", () => {
   it("saves the address and fills city and state from the PIN code", async () => {
     const c = await onboard(t, { steps: 2 });
     const reply = await c.send(payloads.residence({ residence_pincode: "560034", residence_landmark: "" }));
-    expect(reply.body).toMatchObject({ Status: 1, Message: OM.residenceSaved, Data: { next_step: "income_details", city: "Bangalore", state: "Karnataka" } });
+    expect(reply.body).toMatchObject({
+      Status: 1,
+      Message: "Residence address saved successfully.",
+      Data: { next_step: "income_details", city: "Bangalore", state: "Karnataka" },
+    });
     expect(await profileRow(c.profileId)).toMatchObject({
       residencePincode: "560034",
       residenceCity: "Bangalore",
@@ -167,7 +187,7 @@ describe("income_details", () => {
   it("saves income and moves to the selfie", async () => {
     const c = await onboard(t, { steps: 3 });
     const reply = await c.send(payloads.income({ monthly_income: "42000", salary_mode_id: "1" }));
-    expect(reply.body).toMatchObject({ Status: 1, Message: OM.incomeSaved, Data: { next_step: "selfie_upload" } });
+    expect(reply.body).toMatchObject({ Status: 1, Message: "Income details saved successfully.", Data: { next_step: "selfie_upload" } });
     expect(await profileRow(c.profileId)).toMatchObject({ incomeTypeId: 1, monthlyIncome: 42000, salaryDate: "2026-11-01", salaryMode: 1 });
   });
 

@@ -10,6 +10,7 @@ import type { EsignRequest } from "../esign/esign.service.ts";
 import { stepNotAvailable } from "../journey/journey.service.ts";
 import type { CreditManagerContact, Lead, LeadsService } from "../leads/leads.service.ts";
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
+import { paiseToRupees } from "../../../core/money.ts";
 
 export interface EligibilityDecline {
   rule: string;
@@ -61,7 +62,7 @@ function activeLoan(lead: Lead | null, totalDue?: number | null) {
     loan_no: lead.loanNo,
     disbursal_date: pick("disbursalDate"),
     repayment_date: pick("repaymentDate"),
-    repayment_amount: pick("repaymentAmount"),
+    repayment_amount: lead.repaymentAmountPaise === null ? null : paiseToRupees(lead.repaymentAmountPaise),
     loan_recommended: pick("loanRecommended"),
     roi: pick("roi"),
     total_due: totalDue ?? null,
@@ -177,7 +178,7 @@ export function createProfileViews(
       const leadDetails = latest
         ? leadView(
             latest,
-            dueOnRepaymentDate ?? (latest.repaymentAmount === null ? null : Number(latest.repaymentAmount)),
+            dueOnRepaymentDate ?? (latest.repaymentAmountPaise === null ? null : paiseToRupees(latest.repaymentAmountPaise)),
             agreementSigned(esignPart.decode(read.esign)),
           )
         : null;

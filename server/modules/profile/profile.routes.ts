@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { ONBOARDING_MESSAGES as OM } from "../../../core/validation/index.ts";
 import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { fail, ok } from "../../http/envelope.ts";
@@ -9,23 +8,31 @@ import { invalidSession } from "../../http/envelope.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
 import { journeyRedirectReply, userReply } from "./profile.replies.ts";
 
+/** The apps' notices with the data (English only: the screens do not show them). */
+const LOADED = {
+  dashboard: "Dashboard data fetched successfully.",
+  details: "Customer details fetched successfully.",
+  user: "User details fetched successfully.",
+  redirection: "Journey redirection data fetched successfully.",
+} as const;
+
 /** Dashboard data, customer details and the selfie read-back, under the journey controller path. */
 export function profileRoutes() {
   const routes = new Hono<AppEnv>();
 
   routes.post(api.getDashboardData.path, async (c) => {
     const { session, input } = await readOwnedInput(c, api.getDashboardData.input);
-    return ok(c, OM.dashboardLoaded, await c.var.services.profileViews.dashboard(session.profileId, input.lead_id || undefined));
+    return ok(c, LOADED.dashboard, await c.var.services.profileViews.dashboard(session.profileId, input.lead_id || undefined));
   });
 
   routes.post(api.getJourneyRedirectionData.path, async (c) => {
     const { session } = await readOwnedInput(c, api.getJourneyRedirectionData.input);
-    return ok(c, OM.redirectionLoaded, journeyRedirectReply(await c.var.services.profileViews.summary(session.profileId)));
+    return ok(c, LOADED.redirection, journeyRedirectReply(await c.var.services.profileViews.summary(session.profileId)));
   });
 
   routes.post(api.getCustomerDetails.path, async (c) => {
     const { session } = await readOwnedInput(c, api.getCustomerDetails.input);
-    return ok(c, OM.detailsLoaded, await c.var.services.profileViews.customerDetails(session.profileId));
+    return ok(c, LOADED.details, await c.var.services.profileViews.customerDetails(session.profileId));
   });
 
   // Owner-checked: the session picks the file. Served as an attachment that can never run as a page.
@@ -46,7 +53,7 @@ export function websiteRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post(api.getUser.path, async (c) => {
     const { session } = await readOwnedInput(c, api.getUser.input);
-    return ok(c, OM.userLoaded, userReply(await c.var.services.profileViews.summary(session.profileId)));
+    return ok(c, LOADED.user, userReply(await c.var.services.profileViews.summary(session.profileId)));
   });
   return routes;
 }

@@ -4,7 +4,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { stepAfter, type ProfileStep } from "../../../core/journey/index.ts";
-import { ONBOARDING_MESSAGES as OM, sniffFileType } from "../../../core/validation/index.ts";
+import { sniffFileType } from "../../../core/validation/index.ts";
 import { ONBOARDING_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, uploadedFiles } from "../../db/schema/index.ts";
@@ -103,7 +103,7 @@ export function createProfileService(deps: {
       const hash = panHash(input.pancard);
       if (profile.pancardVerifiedStatus === 1) {
         // full_name is read-only once verified: the same PAN may only update the income.
-        if (profile.pancardHash !== hash) throw new Refused(ONBOARDING_CODES.panLocked, { pancard: OM.panLocked });
+        if (profile.pancardHash !== hash) throw new Refused(ONBOARDING_CODES.panLocked, { pancard: ONBOARDING_CODES.panLocked });
         const { nextStep } = await commitStep(profileId, "pancard_verification", () => ({ monthlyIncome: input.monthly_income }));
         return { nextStep, fullName: profile.fullName };
       }
@@ -111,7 +111,7 @@ export function createProfileService(deps: {
         .select({ id: customerProfiles.id })
         .from(customerProfiles)
         .where(and(eq(customerProfiles.pancardHash, hash), ne(customerProfiles.id, profileId)));
-      if (other) throw new Refused(ONBOARDING_CODES.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
+      if (other) throw new Refused(ONBOARDING_CODES.panAlreadyRegistered, { pancard: ONBOARDING_CODES.panAlreadyRegistered });
 
       let result;
       try {
@@ -120,8 +120,8 @@ export function createProfileService(deps: {
         logger.warn("pan verification provider failed", { error });
         throw new ProviderDown(ONBOARDING_CODES.panServiceDown);
       }
-      if (result.status === "NOT_INDIVIDUAL") throw new InvalidInput(ONBOARDING_CODES.panNotIndividual, { pancard: OM.panNotIndividual });
-      if (result.status === "INVALID") throw new InvalidInput(ONBOARDING_CODES.panNotFound, { pancard: OM.panNotFound });
+      if (result.status === "NOT_INDIVIDUAL") throw new InvalidInput(ONBOARDING_CODES.panNotIndividual, { pancard: ONBOARDING_CODES.panNotIndividual });
+      if (result.status === "INVALID") throw new InvalidInput(ONBOARDING_CODES.panNotFound, { pancard: ONBOARDING_CODES.panNotFound });
 
       const fullName = result.registeredName;
       try {
@@ -138,7 +138,7 @@ export function createProfileService(deps: {
         return { nextStep, fullName };
       } catch (error) {
         // Two accounts racing with one PAN: the unique index decides.
-        if (isUniqueViolation(error)) throw new Refused(ONBOARDING_CODES.panAlreadyRegistered, { pancard: OM.panAlreadyRegistered });
+        if (isUniqueViolation(error)) throw new Refused(ONBOARDING_CODES.panAlreadyRegistered, { pancard: ONBOARDING_CODES.panAlreadyRegistered });
         throw error;
       }
     },
@@ -196,7 +196,7 @@ export function createProfileService(deps: {
       assertAccepts(await load(profileId), "selfie_upload");
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const sniffed = sniffFileType(bytes);
-      if (sniffed === null || !(sniffed in SELFIE_TYPES)) throw new InvalidInput(ONBOARDING_CODES.selfieNotImage, { file: OM.selfieNotImage });
+      if (sniffed === null || !(sniffed in SELFIE_TYPES)) throw new InvalidInput(ONBOARDING_CODES.selfieNotImage, { file: ONBOARDING_CODES.selfieNotImage });
       const contentType = SELFIE_TYPES[sniffed as keyof typeof SELFIE_TYPES];
       const key = await storage.put(bytes);
       let previous: string | null = null;

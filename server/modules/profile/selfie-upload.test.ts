@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MESSAGES, ONBOARDING_MESSAGES as OM } from "../../../core/validation/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
 import { customerProfiles, uploadedFiles } from "../../db/schema/index.ts";
 import { PNG_BYTES, createOnboardingApp, onboard, payloads, type TestApp } from "../../test-support/onboarding.ts";
 
@@ -24,7 +24,7 @@ describe("selfie_upload (decision 19)", () => {
   it("stores a real image under a random name and moves to the eligibility check", async () => {
     const c = await onboard(t, { steps: 4 });
     const reply = await c.send(payloads.selfie(PNG_BYTES, "png"));
-    expect(reply.body).toMatchObject({ Status: 1, Message: OM.selfieSaved, Data: { next_step: "register_now" } });
+    expect(reply.body).toMatchObject({ Status: 1, Message: "Selfie uploaded successfully.", Data: { next_step: "register_now" } });
     expect(reply.body.Data.selfie_doc_url).toMatch(/^\/Api\/Website\/RepeatInstantJourneyController\/getProfilePicture\?v=/);
     const [file] = await t.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.profileId, c.profileId));
     expect(file).toMatchObject({ kind: "selfie", contentType: "image/png", byteSize: PNG_BYTES.length });
@@ -54,14 +54,18 @@ describe("selfie_upload (decision 19)", () => {
     const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
     const reply = await c.send(payloads.selfie(html, "jpg"));
     expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ Status: 2, Message: OM.selfieNotImage, errors: { file: OM.selfieNotImage } });
+    expect(reply.body).toMatchObject({
+      Status: 2,
+      Message: "Selfie must be a JPEG, PNG or WebP image.",
+      errors: { file: "Selfie must be a JPEG, PNG or WebP image." },
+    });
     expect(await t.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.profileId, c.profileId))).toEqual([]);
   });
 
   it("refuses a PDF named .png", async () => {
     const c = await onboard(t, { steps: 4 });
     const pdf = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n");
-    expect((await c.send(payloads.selfie(pdf, "png"))).body).toMatchObject({ Status: 2, Message: OM.selfieNotImage });
+    expect((await c.send(payloads.selfie(pdf, "png"))).body).toMatchObject({ Status: 2, Message: "Selfie must be a JPEG, PNG or WebP image." });
   });
 
   it("refuses an image over 5 MB", async () => {

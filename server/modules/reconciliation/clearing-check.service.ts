@@ -5,6 +5,7 @@
 // settlement posted whose exception accounts has not marked as dealt with (by a journal). The bank
 // transfer clearing account's: approved transfers whose statement line has not cleared them. Read-only.
 import { sql } from "drizzle-orm";
+import { rupeeText } from "../../../core/money.ts";
 import { bankWindowEnds, gatewayWindowEnds } from "../../../core/bank-statement/clearing-windows.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { PAYMENT_GATEWAY_NAMES } from "../../../core/payment-gateways.ts";
@@ -12,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 
 type Item = { what: string; amount: number; on: IsoDate };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+const rupees = rupeeText;
 
 export function createClearingCheck(deps: { db: Db }) {
   const { db } = deps;

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { customerRefundStatus, refundDeadline, type ExcessHeldRow, type RefundRow, type RefundStatus } from "../../../core/admin/refund-desk.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { PAYMENT_GATEWAY_TITLES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, leads, ledgerPostings, payments, refunds } from "../../db/schema/index.ts";
@@ -111,9 +111,7 @@ export function createRefundViews(deps: { db: Db; ledger: LedgerService; now: ()
           arose,
           deadline,
           late: today > deadline,
-          gatewayPayment: gatewayPay
-            ? `${GATEWAY_NAMES[gatewayPay.gateway]} payment of ${formatINR(paiseToRupees(Number(gatewayPay.amount)), { decimals: 2 })}`
-            : null,
+          gatewayPayment: gatewayPay ? `${GATEWAY_NAMES[gatewayPay.gateway]} payment of ${formatPaise(Number(gatewayPay.amount), { decimals: 2 })}` : null,
           bankAccount: account ? `ending ${account.last4}` : null,
           liveRefundStatus: live.find((l) => l.leadId === leadId)?.status ?? null,
         };

@@ -8,7 +8,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { customerLanguage, translate } from "../../../core/i18n/index.ts";
 import type { RefundRequestInput, RefundRow } from "../../../core/admin/refund-desk.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, paymentOrders, payments, refunds } from "../../db/schema/index.ts";
@@ -42,7 +42,7 @@ export const REFUND_MESSAGES = {
 } as const;
 
 export const aboveExcessMessage = (heldPaise: number) =>
-  `The refund cannot be more than the excess we hold for this loan (${formatINR(paiseToRupees(heldPaise), { decimals: 2 })}).`;
+  `The refund cannot be more than the excess we hold for this loan (${formatPaise(heldPaise, { decimals: 2 })}).`;
 
 type Row = typeof refunds.$inferSelect;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -202,7 +202,7 @@ export function createRefundsService(deps: {
     await sms
       .sendNotice({
         mobile: who.mobile,
-        notice: { kind: "refund_paid", vars: { amount: formatINR(paiseToRupees(amount), { decimals: 2 }), loan_no: who.loanNo ?? "", to } },
+        notice: { kind: "refund_paid", vars: { amount: formatPaise(amount, { decimals: 2 }), loan_no: who.loanNo ?? "", to } },
         lang,
       })
       .catch(() => logger.warn("refund SMS failed", { refundId: row.id }));

@@ -15,7 +15,7 @@ import {
 } from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { customerLanguage, noticeDate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { AUTOPAY_METHOD_NAMES, type MandateMethodName } from "../../../core/mandates.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
@@ -36,7 +36,7 @@ export { COLLECTIONS_MESSAGES };
 /** Dashboard page with the KFS and the signed agreement; the downloads it links to check the owner. */
 export const loanDocumentsPath = (leadId: string) => `/my-dashboard/loan-documents/${leadId}`;
 
-const money = (paise: number) => formatINR(paiseToRupees(paise));
+const money = (paise: number) => formatPaise(paise);
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 /** "10 Dec 2026": the date as the customer reads it in a message. */
 

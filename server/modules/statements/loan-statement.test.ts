@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { customerStatement, periodLabel } from "./loan-statement.ts";
 import type { StatementEntry } from "../ledger/ledger.service.ts";
-import { disbursalEntry, repaymentEntry, reversalEntry } from "../ledger/ledger.service.ts";
+import { repaymentEntry, reversalEntry } from "../ledger/ledger.service.ts";
+import { disbursalEntry } from "../../test-support/ledger.ts";
 
 let n = 0;
 const asStatement = (e: { kind: string; effectiveOn: string; postings: StatementEntry["postings"]; idempotencyKey: string }): StatementEntry => ({

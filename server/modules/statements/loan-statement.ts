@@ -4,7 +4,7 @@
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { MONTHS_HINDI } from "../../../core/format.ts";
 import { translator, type Language, type Translate } from "../../../core/i18n/index.ts";
-import { formatINR, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { autopayMethodOfMemo } from "../../../core/mandates.ts";
 import type { StatementEntry } from "../ledger/ledger.service.ts";
 
@@ -110,8 +110,8 @@ const AUTOPAY_CHANNELS = { upi: "documents.statement.channelAutopayUpi", enach: 
 const channelKey = (account: string | undefined) => (account && account in CHANNELS ? CHANNELS[account as keyof typeof CHANNELS] : undefined);
 
 /** Paise as ₹1,234.50 (always with paise, as statements print). */
-export const formatPaise = (paise: number) => formatINR(paiseToRupees(paise), { decimals: 2 });
-const rupees = formatPaise;
+export const statementAmount = (paise: number) => formatPaise(paise, { decimals: 2 });
+const rupees = statementAmount;
 
 /** The lines in `lang` (the borrower's; English by default): the same entries and amounts in either. */
 export function customerStatement(entries: StatementEntry[], loan: { disbursalDate: IsoDate | null; repaymentDate: IsoDate | null }, lang: Language = "en") {

@@ -2,15 +2,14 @@
 import { kfsDate, type Kfs } from "../../../core/kfs.ts";
 import { translator, type Language } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
-import { PRODUCT } from "../../../core/product.ts";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
-import { formatPaise, type StatementLine, type StatementTotals } from "./loan-statement.ts";
+import { statementAmount, type StatementLine, type StatementTotals } from "./loan-statement.ts";
 
 export type StatementFacts = {
   borrower: string;
   loanNo: string;
-  principalRupees: number;
+  principalPaise: number;
   disbursalDate: IsoDate;
   repaymentDate: IsoDate;
   status: string;
@@ -38,7 +37,7 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
   w.text(t("documents.statement.title"), { size: 18, bold: true, gap: 10 });
   w.row(t("documents.statement.borrower"), f.borrower);
   w.row(t("documents.statement.loanNumber"), f.loanNo);
-  w.row(t("documents.statement.loanAmount"), formatPaise(f.principalRupees * 100));
+  w.row(t("documents.statement.loanAmount"), statementAmount(f.principalPaise));
   w.row(t("documents.statement.disbursedOn"), date(f.disbursalDate));
   w.row(t("documents.statement.repaymentDate"), date(f.repaymentDate));
   w.row(t("documents.statement.status"), f.status in STATUS_WORDS ? t(STATUS_WORDS[f.status as keyof typeof STATUS_WORDS]) : f.status);
@@ -57,19 +56,25 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
         { title: t("documents.statement.colBalance"), width: 78, align: "right" },
       ],
       f.lines.map((l) => ({
-        cells: [date(l.date), l.description, l.added ? formatPaise(l.added) : "", l.paid ? formatPaise(l.paid) : "", l.note ? "" : formatPaise(l.balance)],
+        cells: [
+          date(l.date),
+          l.description,
+          l.added ? statementAmount(l.added) : "",
+          l.paid ? statementAmount(l.paid) : "",
+          l.note ? "" : statementAmount(l.balance),
+        ],
       })),
     );
   const totals = f.totals;
   w.text(t("documents.statement.totals"), { size: 12, bold: true, gap: 6 });
-  w.row(t("documents.statement.loanAmount"), formatPaise(totals.loanAmount));
-  w.row(t("documents.statement.feeAndGst"), formatPaise(totals.feeAndGst));
-  w.row(t("documents.statement.paidOut"), formatPaise(totals.paidOut));
-  w.row(t("documents.statement.interestCharged"), formatPaise(totals.interest));
-  w.row(t("documents.statement.penalCharged"), formatPaise(totals.penal));
-  w.row(t("documents.statement.totalPaid"), formatPaise(totals.paid));
-  if (totals.refunded) w.row(t("documents.statement.refunded"), formatPaise(totals.refunded));
-  w.row(t(totals.balance < 0 ? "documents.statement.weHold" : "documents.statement.balanceOwed"), formatPaise(Math.abs(totals.balance)));
+  w.row(t("documents.statement.loanAmount"), statementAmount(totals.loanAmount));
+  w.row(t("documents.statement.feeAndGst"), statementAmount(totals.feeAndGst));
+  w.row(t("documents.statement.paidOut"), statementAmount(totals.paidOut));
+  w.row(t("documents.statement.interestCharged"), statementAmount(totals.interest));
+  w.row(t("documents.statement.penalCharged"), statementAmount(totals.penal));
+  w.row(t("documents.statement.totalPaid"), statementAmount(totals.paid));
+  if (totals.refunded) w.row(t("documents.statement.refunded"), statementAmount(totals.refunded));
+  w.row(t(totals.balance < 0 ? "documents.statement.weHold" : "documents.statement.balanceOwed"), statementAmount(Math.abs(totals.balance)));
   w.space(8);
   w.text(t("documents.statement.interestNote"), { size: 8.5 });
   w.text(t("documents.statement.questions", { email: site.support.email, phone: site.support.phone }), { size: 8.5 });
@@ -80,7 +85,8 @@ export async function loanStatementPdf(f: StatementFacts): Promise<Uint8Array> {
 export type SanctionFacts = { kfs: Kfs; borrower: string; sanctionedOn: IsoDate; loanNo: string | null; disbursedOn?: IsoDate | null };
 
 /** The cooling-off line of the sanction letter: counted from the payout, never from the quote. */
-export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language = "en", days: number = PRODUCT.singleLoan.coolingOffDays): string {
+/** `days`: the loan's own cooling-off period, from its terms row (through its KFS). */
+export function coolingOffText(disbursedOn: IsoDate | null | undefined, lang: Language, days: number): string {
   const t = translator(lang);
   const when = disbursedOn
     ? t("documents.sanction.coolingOffAfterPayout", { days, payout: kfsDate(disbursedOn, lang), until: kfsDate(addDays(disbursedOn, days), lang) })
@@ -112,7 +118,7 @@ export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
   const loanNo = f.loanNo ? t("documents.sanction.loanNumberSuffix", { loanNo: f.loanNo }) : "";
   w.text(`${t("documents.sanction.proposalLine", { number: kfs.proposalNumber })}${loanNo}`, { gap: 10 });
   w.text(t("documents.sanction.dear", { name: f.borrower || t("documents.sanction.customer") }), { gap: 6 });
-  w.text(t("documents.sanction.intro", { amount: formatPaise(q.principal * 100), date: date(f.sanctionedOn) }), { gap: 10 });
+  w.text(t("documents.sanction.intro", { amount: statementAmount(q.principalPaise), date: date(f.sanctionedOn) }), { gap: 10 });
   w.text(t("documents.sanction.terms"), { size: 12, bold: true, gap: 6 });
   // The rate the loan's own KFS states (decision 34), never today's product.
   const rate = kfs.interestPercentPerDay;
@@ -125,7 +131,7 @@ export async function sanctionLetterPdf(f: SanctionFacts): Promise<Uint8Array> {
     }
   }
   w.space(10);
-  w.text(t("documents.sanction.repay", { amount: formatPaise(q.totalRepayable * 100), date: date(kfs.repaymentDate) }), { gap: 8 });
+  w.text(t("documents.sanction.repay", { amount: statementAmount(q.totalRepayablePaise), date: date(kfs.repaymentDate) }), { gap: 8 });
   w.text(t("documents.sanction.signOff", { company: site.company.legalName }), { gap: 10 });
   w.text(t("documents.sanction.noSignature"), { size: 8.5 });
   return w.save();

@@ -10,13 +10,9 @@ import { documentLanguage, STATEMENT_CODES } from "../../../core/i18n/index.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import type { QuoteService } from "../loan/quote.service.ts";
+import { termsOf } from "../loans/loans.service.ts";
 import { customerStatement } from "./loan-statement.ts";
 import { loanStatementPdf, sanctionLetterPdf } from "./statement-pdfs.ts";
-
-export const STATEMENT_MESSAGES = {
-  noStatement: "The loan statement is available once your loan is paid out.",
-  noSanction: "The sanction letter is available once your loan is sanctioned.",
-} as const;
 
 const fileSafe = (value: string) => value.replace(/[^A-Za-z0-9-]/g, "");
 
@@ -36,19 +32,21 @@ export function createStatementsService(deps: { db: Db; leads: LeadsService; led
     /** Every ledger entry of a disbursed or closed loan, in words, with the running balance. */
     async loanStatement(profileId: string, leadId: string) {
       const lead = await leads.requireOwned(profileId, leadId);
-      if ((lead.status !== "DISBURSED" && lead.status !== "CLOSED") || !lead.loanNo || !lead.disbursalDate || !lead.repaymentDate || !lead.loanRecommended)
-        throw new NotAvailable(STATEMENT_CODES.noStatement);
+      if ((lead.status !== "DISBURSED" && lead.status !== "CLOSED") || !lead.loanNo || !lead.disbursalDate) throw new NotAvailable(STATEMENT_CODES.noStatement);
+      // The loan's figures come from its terms row only (issue 31).
+      const terms = await termsOf(db, lead.id);
+      if (!terms) throw new NotAvailable(STATEMENT_CODES.noStatement);
       const entries = await ledger.entries(lead.id);
       const who = await borrower(profileId);
-      const loan = { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: lead.repaymentDate as IsoDate };
+      const loan = { disbursalDate: lead.disbursalDate as IsoDate, repaymentDate: terms.repaymentDate };
       const { lines, totals } = customerStatement(entries, loan, who.language);
       const bytes = await loanStatementPdf({
         borrower: who.name,
         language: who.language,
         loanNo: lead.loanNo,
-        principalRupees: lead.loanRecommended,
+        principalPaise: terms.principal,
         disbursalDate: lead.disbursalDate as IsoDate,
-        repaymentDate: lead.repaymentDate as IsoDate,
+        repaymentDate: terms.repaymentDate,
         status: lead.status,
         issuedOn: todayInIndia(now()),
         lines,

@@ -13,7 +13,6 @@ import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { noDuesCertificatePdf } from "../payments/no-dues-certificate.ts";
-import { STATEMENT_MESSAGES } from "./statements.service.ts";
 import { coolingOffText, sanctionLetterPdf } from "./statement-pdfs.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -77,9 +76,9 @@ describe("loan documents", () => {
       .values({ profileId: stranger.profileId, status: "IN_PROCESS", userType: "NEW", monthlyIncome: 50_000, offerMinAmount: 10_000, offerMaxAmount: 20_000 })
       .returning();
     const early = await download(t, "getLoanStatement", open.id, stranger.token);
-    expect(json(early.bytes)).toMatchObject({ Status: 2, Message: STATEMENT_MESSAGES.noStatement });
+    expect(json(early.bytes)).toMatchObject({ Status: 2, Message: "The loan statement is available once your loan is paid out." });
     const unsanctioned = await download(t, "getSanctionLetter", open.id, stranger.token);
-    expect(json(unsanctioned.bytes)).toMatchObject({ Status: 2, Message: STATEMENT_MESSAGES.noSanction });
+    expect(json(unsanctioned.bytes)).toMatchObject({ Status: 2, Message: "The sanction letter is available once your loan is sanctioned." });
   });
 
   it("gives the sanction letter of a sanctioned loan: amount, rates, APR, tenure, repayment date, charges", async () => {
@@ -91,17 +90,11 @@ describe("loan documents", () => {
       profileId: lead.profileId,
       proposalNumber: proposal,
       issuedOn: lead.disbursalDate!,
-      principal: q.principal,
+      principal: lead.loanRecommended!,
       tenureDays: q.tenureDays,
       purposeId: 2,
       repaymentDate: lead.repaymentDate!,
       showLoanTenure: 0,
-      processingFee: q.fee,
-      gst: q.gst,
-      netDisbursal: q.netDisbursal,
-      interest: q.interest,
-      totalRepayable: q.totalRepayable,
-      apr: q.apr,
       kfsAcknowledgedAt: new Date(),
       acceptedAt: new Date(),
     });
@@ -163,8 +156,10 @@ describe("loan documents", () => {
   });
 
   it("counts the letter's cooling-off from the payout; before payout it says so", () => {
-    expect(coolingOffText("2026-11-22")).toMatch(/^3 days from the payout on 22 Nov 2026, until 25 Nov 2026: you may exit the loan without any penalty/);
-    expect(coolingOffText(null)).toMatch(/^3 days from the day the loan is paid out to your bank account: /);
+    expect(coolingOffText("2026-11-22", "en", 3)).toMatch(
+      /^3 days from the payout on 22 Nov 2026, until 25 Nov 2026: you may exit the loan without any penalty/,
+    );
+    expect(coolingOffText(null, "en", 3)).toMatch(/^3 days from the day the loan is paid out to your bank account: /);
   });
 
   it("sets the No Dues Certificate in the shipped font with ₹", async () => {

@@ -15,7 +15,7 @@ import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import type { TrackingEvent } from "../../providers/tracking/port.ts";
 import { payloads } from "../../test-support/onboarding.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
-import { disbursalEntry } from "../ledger/ledger.service.ts";
+import { disbursalEntry } from "../../test-support/ledger.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 

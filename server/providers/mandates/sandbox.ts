@@ -3,11 +3,12 @@
 // at /sandbox/mandates/:registrationId lets the customer approve, decline or close; every outcome is a
 // webhook in Razorpay's shape, signed with the sandbox secret and read by the production parser.
 // Test accounts: debits on a mandate of account 333333333333 fail for insufficient funds.
+import { formatPaise } from "../../../core/money.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { sandboxMandateDebits, sandboxMandateTokens } from "../../db/schema/index.ts";
-import { escapeHtml, formatInr, randomId, sandboxPage, sandboxPageCsp } from "../payments/shared.ts";
+import { escapeHtml, randomId, sandboxPage, sandboxPageCsp } from "../payments/shared.ts";
 import { mandateWebhookSignature, parseRazorpayMandateWebhook, MandateProviderError, type DebitResult, type MandatePort } from "./port.ts";
 
 /** Not a secret: the sandbox's test key, as the other sandboxes have. */
@@ -186,7 +187,7 @@ export function createSandboxMandates(options: { db: Db; now?: () => Date; origi
     const base = `${SANDBOX_MANDATE_BASE}/${encodeURIComponent(t.registrationId)}`;
     const how = t.method === "upi" ? "UPI Autopay (your UPI app, by intent or QR)" : "e-NACH (net banking or debit card)";
     const open = t.status === "created";
-    const facts = `<dl><dt>Mandate</dt><dd>${escapeHtml(how)}</dd><dt>Maximum per debit</dt><dd>${formatInr(Number(t.maxAmountPaise))}</dd>
+    const facts = `<dl><dt>Mandate</dt><dd>${escapeHtml(how)}</dd><dt>Maximum per debit</dt><dd>${formatPaise(Number(t.maxAmountPaise), { decimals: 2 })}</dd>
 <dt>Bank account</dt><dd>XXXXXXXX${escapeHtml(t.accountLast4 ?? "")}</dd><dt>Frequency</dt><dd>As presented</dd></dl>`;
     const form = open
       ? `<form method="post" action="${base}/answer"><button type="submit" name="choice" value="approve">Approve mandate</button>

@@ -1,5 +1,5 @@
 import type { SandboxStore } from "../sandbox-store.ts";
-// What the three payment gateways share: errors, webhook delivery, money as text, constant-time
+// What the three payment gateways share: errors, webhook delivery, constant-time
 // comparison and the frame of the sandbox pages.
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
@@ -37,19 +37,6 @@ export function safeEqualHexDigest(expected: string, given: string | undefined |
   return timingSafeEqual(Buffer.from(expected.toLowerCase(), "ascii"), Buffer.from(given.toLowerCase(), "ascii"));
 }
 
-/** Integer paise → rupees with two decimals, as PayU's amount field ("1000.00"). */
-export function paiseToRupees(paise: number): string {
-  if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError("paise must be a non-negative integer");
-  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
-}
-
-/** "1000", "1000.5" or "1000.50" → 100050 paise, without floating point; null for anything else. */
-export function rupeesToPaise(text: string | undefined | null): number | null {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(String(text ?? "").trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-}
-
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 /** A random id in the gateways' style, e.g. order_ + 14 base62 characters. */
 export function randomId(prefix: string, length = 14): string {
@@ -59,14 +46,6 @@ export function randomId(prefix: string, length = 14): string {
 }
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-/** Indian grouping for the sandbox pages: 123456 paise → ₹1,234.56. */
-export function formatInr(paise: number): string {
-  const [whole, part] = paiseToRupees(paise).split(".");
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ",");
-  return `₹${rest ? `${rest},${last3}` : last3}.${part}`;
-}
 
 /** The Content-Security-Policy of a sandbox page: scripts only from our origin, forms only to the listed origins. */
 export function sandboxPageCsp(formActions: string[] = []): string {

@@ -1,6 +1,7 @@
 // Production PayU adapter: builds the hosted-checkout form and calls verify_payment on postservice.
 // The sandbox runs this same adapter against its own pages and API (see sandbox.ts).
-import { PaymentGatewayError, paiseToRupees, readJson, rupeesToPaise } from "../shared.ts";
+import { parseRupees, rupeeText } from "../../../../core/money.ts";
+import { PaymentGatewayError, readJson } from "../shared.ts";
 import { payuSettlementAuthorization, payuSettlementSignature, payuSettlementsFromRange, type PayuSettlementRangeReply } from "./settlement-range.ts";
 import {
   verifyPayuRefundNotifyToken,
@@ -83,7 +84,7 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
     paymentForm(request) {
       const problems = payuRequestProblems(request);
       if (problems.length) throw new PaymentGatewayError("payu", "invalid_request", `PayU payment refused before sending: ${problems.join("; ")}`);
-      const amount = paiseToRupees(request.amountPaise);
+      const amount = rupeeText(request.amountPaise);
       const fields: Record<string, string> = {
         key: config.key,
         txnid: request.txnid,
@@ -113,7 +114,7 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
         txnid: text(fields.txnid),
         mihpayid: text(fields.mihpayid),
         amount,
-        amountPaise: rupeesToPaise(amount),
+        amountPaise: parseRupees(amount),
         unmappedstatus: text(fields.unmappedstatus),
         mode: text(fields.mode),
         udf5: text(fields.udf5),
@@ -124,7 +125,7 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
     async refund({ mihpayid, token, amountPaise }) {
       if (!PAYU_MIHPAYID.test(mihpayid ?? "") || !PAYU_REFUND_TOKEN.test(token ?? "") || !Number.isSafeInteger(amountPaise) || amountPaise < 100)
         throw new PaymentGatewayError("payu", "invalid_request", "PayU refund refused before sending: mihpayid, token or amount not valid");
-      const json = await postservice("cancel_refund_transaction", mihpayid, { var2: token, var3: paiseToRupees(amountPaise) });
+      const json = await postservice("cancel_refund_transaction", mihpayid, { var2: token, var3: rupeeText(amountPaise) });
       const code = Number(json.error_code);
       return {
         queued: Number(json.status) === 1 && code === PAYU_REFUND_QUEUED,
@@ -144,7 +145,7 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
       return {
         requestId: text(mine.request_id),
         token,
-        amountPaise: rupeesToPaise(text(mine.amt) || text(mine.amount)),
+        amountPaise: parseRupees(text(mine.amt) || text(mine.amount)),
         status: text(mine.status).toLowerCase(),
         bankRefNum: text(mine.bank_ref_num),
       };
@@ -186,8 +187,8 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
         mihpayid: text(details.mihpayid),
         status: text(details.status),
         unmappedstatus: text(details.unmappedstatus),
-        amountPaise: rupeesToPaise(text(details.amt) || text(details.transaction_amount)),
-        additionalChargesPaise: rupeesToPaise(text(details.additional_charges)) ?? 0,
+        amountPaise: parseRupees(text(details.amt) || text(details.transaction_amount)),
+        additionalChargesPaise: parseRupees(text(details.additional_charges)) ?? 0,
         mode: text(details.mode),
         udf5: text(details.udf5),
         errorMessage: text(details.error_Message) || text(details.field9),

@@ -1,9 +1,10 @@
 // PayU India hosted checkout (integrations.md): a form POST with a SHA-512 request hash, a reverse hash on
 // the answer posted to surl/furl, and verify_payment on the server before anything is credited.
+import { parseRupees } from "../../../../core/money.ts";
 import { createHash, createHmac } from "node:crypto";
 import type { IsoDate } from "../../../../core/calendar.ts";
 import type { GatewaySettlement } from "../settlement.ts";
-import { rupeesToPaise, safeEqualHexDigest } from "../shared.ts";
+import { safeEqualHexDigest } from "../shared.ts";
 
 export interface PayuUdfs {
   udf1?: string;
@@ -199,7 +200,7 @@ export function parsePayuRefundCallback(rawBody: string): PayuRefundCallback | n
     token,
     mihpayid: str(json.mihpayid),
     requestId: str(json.request_id),
-    amountPaise: rupeesToPaise(str(json.amt)),
+    amountPaise: parseRupees(str(json.amt)),
     status,
     bankArn: str(json.bank_arn),
   };

@@ -4,11 +4,12 @@
 // actions, and a queued refund is paid (success, with a bank reference) by the next look; each outcome
 // sends PayU's refund callback (JSON) to the merchant's refund-notify URL. A refund paid is kept back
 // from the next day's settlement as a refund line (issue 29); a failed one never is, as PayU deducts none.
+import { parseRupees, rupeeText } from "../../../../core/money.ts";
 import { randomInt } from "node:crypto";
 import type { IsoDate } from "../../../../core/calendar.ts";
 import type { SandboxStore } from "../../sandbox-store.ts";
 import { sandboxCaptureIndex } from "../settlement.ts";
-import { rupeesToPaise, storeMap } from "../shared.ts";
+import { storeMap } from "../shared.ts";
 import type { PayuSettlementTransaction } from "./settlement-range.ts";
 
 type StoredRefund = {
@@ -22,7 +23,7 @@ type StoredRefund = {
   paidAt?: string;
 };
 
-const rupees = (paise: number) => `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
+const rupees = rupeeText;
 
 /** PayU's addedon: India time, "YYYY-MM-DD HH:MM:SS". */
 export const addedOn = (d: Date) => new Date(d.getTime() + 5.5 * 3600_000).toISOString().replace("T", " ").slice(0, 19);
@@ -50,7 +51,7 @@ export function createSandboxPayuRefunds(options: {
     if (!payment || payment.status !== "success") return { status: 0, msg: "Transaction Not Found", error_code: 116, mihpayid };
     if (!token) return { status: 0, msg: "Input Data missing", error_code: 124, mihpayid };
     if (await byToken.get(token)) return { status: 0, msg: "Token already exists", error_code: 106, mihpayid };
-    const paise = rupeesToPaise(amount);
+    const paise = parseRupees(amount);
     // A failed refund gave nothing back: its amount may be refunded again.
     const left = payment.amountPaise - (await refundsOf(mihpayid)).reduce((s, r) => s + (r.status === "failure" ? 0 : r.amountPaise), 0);
     if (paise === null || paise < 100 || paise > left) return { status: 0, msg: "Invalid amount", error_code: 105, mihpayid };

@@ -6,24 +6,13 @@
 //   notification (form-encoded, the same fields and reverse hash) goes to the receiver, unless the
 //   customer picks the variant where that notification is lost (then only reconciliation finds it);
 // - POST /merchant/postservice.php?form=2 answers verify_payment in PayU's shape.
+import { formatPaise, parseRupees, rupeeText } from "../../../../core/money.ts";
 import { randomInt } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
-import {
-  escapeHtml,
-  formatInr,
-  inProcessFetch,
-  randomId,
-  rupeesToPaise,
-  safeEqualHexDigest,
-  sandboxPage,
-  sandboxPageCsp,
-  storeMap,
-  type WebhookReceiver,
-} from "../shared.ts";
+import { escapeHtml, inProcessFetch, randomId, safeEqualHexDigest, sandboxPage, sandboxPageCsp, storeMap, type WebhookReceiver } from "../shared.ts";
 import { isIsoDate } from "../../../../core/calendar.ts";
 import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
-import { paiseToRupees } from "../shared.ts";
 import { verifyPayuSettlementAuthorization, type PayuSettlement } from "./settlement-range.ts";
 import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuRefundNotifyToken, payuResponseHash } from "./port.ts";
 import { addedOn, createSandboxPayuRefunds } from "./sandbox-refunds.ts";
@@ -171,7 +160,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     if (missing) return errorPage(c, `Mandatory param ${missing} is missing`);
     if (fields.key !== SANDBOX_PAYU_KEY) return errorPage(c, "Invalid merchant key");
     if (!PAYU_TXNID.test(fields.txnid!)) return errorPage(c, "Invalid txnid");
-    if (!PAYU_AMOUNT.test(fields.amount!) || (rupeesToPaise(fields.amount) ?? 0) < 100) return errorPage(c, "Invalid amount");
+    if (!PAYU_AMOUNT.test(fields.amount!) || (parseRupees(fields.amount) ?? 0) < 100) return errorPage(c, "Invalid amount");
     for (const name of ["surl", "furl", "curl"]) {
       if (fields[name] && !/^https?:\/\/[^\s]+$/.test(fields[name]!)) return errorPage(c, `Invalid ${name}`);
     }
@@ -196,7 +185,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     await byTxnid.set(fields.txnid!, {
       token,
       fields,
-      amountPaise: rupeesToPaise(fields.amount)!,
+      amountPaise: parseRupees(fields.amount)!,
       status: "pending",
       unmappedstatus: "initiated",
       mihpayid,
@@ -223,7 +212,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     const modes = Object.entries(MODES)
       .map(([value, label], i) => `<label><input type="radio" name="mode" value="${value}"${i === 0 ? " checked" : ""}> ${escapeHtml(label)}</label>`)
       .join("");
-    const body = `<div class="card"><h2>Payment details</h2><dl><dt>Amount</dt><dd>${escapeHtml(formatInr(txn.amountPaise))}</dd>
+    const body = `<div class="card"><h2>Payment details</h2><dl><dt>Amount</dt><dd>${escapeHtml(formatPaise(txn.amountPaise, { decimals: 2 }))}</dd>
 <dt>For</dt><dd>${escapeHtml(f.productinfo!)}</dd><dt>Name</dt><dd>${escapeHtml(f.firstname!)}</dd><dt>Transaction</dt><dd>${escapeHtml(f.txnid!)}</dd></dl></div>
 <form class="card" method="post" action="${SANDBOX_PAYU_BASE}/_payment/${escapeHtml(txn.token)}">
 <fieldset><legend>Payment method</legend>${modes}</fieldset>
@@ -257,7 +246,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     if (outcome === "close_tab") await notify(txn);
     if (outcome === "close_tab" || outcome === "close_tab_lost") {
       // The customer closed the tab: no form back to the merchant, no redirect.
-      const body = `<div class="card"><p role="status">Payment of ${escapeHtml(formatInr(txn.amountPaise))} received (transaction ${escapeHtml(txn.fields.txnid!)}).</p>
+      const body = `<div class="card"><p role="status">Payment of ${escapeHtml(formatPaise(txn.amountPaise, { decimals: 2 }))} received (transaction ${escapeHtml(txn.fields.txnid!)}).</p>
 <p>You may close this tab. The merchant is not told by your browser${outcome === "close_tab_lost" ? ", and in this simulation PayU's server notification is lost too" : ""}.</p></div>`;
       return c.html(sandboxPage({ gateway: "PayU", title: "Payment received", body }), 200, { "Content-Security-Policy": sandboxPageCsp() });
     }
@@ -349,13 +338,13 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
         payuId: t.mihpayid,
         parentPayuId: "",
         requestId: "",
-        transactionAmount: paiseToRupees(f.grossPaise),
+        transactionAmount: rupeeText(f.grossPaise),
         merchantTransactionId: t.fields.txnid!,
-        mdr: paiseToRupees(f.feePaise),
-        serviceTax: paiseToRupees(f.taxPaise),
+        mdr: rupeeText(f.feePaise),
+        serviceTax: rupeeText(f.taxPaise),
         merchantServiceFee: "0.00",
         merchantServiceTax: "0.00",
-        settlementAmount: paiseToRupees(f.netPaise),
+        settlementAmount: rupeeText(f.netPaise),
         transactionDate: t.addedon,
         paymentMode: t.mode,
       };
@@ -367,7 +356,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
           {
             settlementId: sandboxSettlementRef("payu", on, 20),
             settlementCompletedDate: settledAt,
-            settlementAmount: paiseToRupees(lines.reduce((sum, l) => sum + (rupeesToPaise(l.settlementAmount) ?? 0), 0)),
+            settlementAmount: rupeeText(lines.reduce((sum, l) => sum + (parseRupees(l.settlementAmount) ?? 0), 0)),
             merchantId: 8739528,
             utrNumber: sandboxSettlementRef("payu-utr", on, 16),
             transaction: lines,

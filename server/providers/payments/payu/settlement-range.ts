@@ -2,10 +2,11 @@
 // settlement data for a date range, paginated. Authorised by an HMAC header:
 //   authorization: hmac username="<key>", algorithm="sha512", headers="date", signature="<sha512(body|date|salt)>"
 // Amounts are rupees as text; each settlement carries its UTR and its transactions (payuId = mihpayid).
+import { parseRupees } from "../../../../core/money.ts";
 import { createHash } from "node:crypto";
 import { isIsoDate } from "../../../../core/calendar.ts";
 import type { GatewaySettlement, SettlementLineType } from "../settlement.ts";
-import { rupeesToPaise, safeEqualHexDigest } from "../shared.ts";
+import { safeEqualHexDigest } from "../shared.ts";
 
 export interface PayuSettlementTransaction {
   action: string;
@@ -69,10 +70,10 @@ export function payuSettlementsFromRange(data: unknown[]): GatewaySettlement[] {
     for (const t of s.transaction) {
       const type = PAYU_ACTION[String(t?.action)];
       if (!type || typeof t.payuId !== "string") continue;
-      const [amount, fee, tax] = [t.transactionAmount, t.mdr, t.serviceTax].map((v) => rupeesToPaise(String(v ?? "").replace(/^-/, "")));
+      const [amount, fee, tax] = [t.transactionAmount, t.mdr, t.serviceTax].map((v) => parseRupees(String(v ?? "").replace(/^-/, "")));
       if (amount === null || fee === null || tax === null) continue;
       if (type === "payment") {
-        const net = rupeesToPaise(t.settlementAmount);
+        const net = parseRupees(t.settlementAmount);
         if (net === null) continue;
         lines.push({ paymentId: t.payuId, grossPaise: amount, feePaise: fee, taxPaise: tax, netPaise: net });
         continue;

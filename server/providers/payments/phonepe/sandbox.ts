@@ -3,9 +3,10 @@
 //   as the production adapter calls them;
 // - GET /pay/{orderId}: the hosted page where the customer picks the result; the answer sends the webhook
 //   (Authorization = hex(SHA256(username:password))) and redirects the browser to redirectUrl.
+import { formatPaise } from "../../../../core/money.ts";
 import { Hono, type Context } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../../sandbox-store.ts";
-import { escapeHtml, formatInr, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, storeMap, type WebhookReceiver } from "../shared.ts";
+import { escapeHtml, inProcessFetch, randomId, sandboxPage, sandboxPageCsp, storeMap, type WebhookReceiver } from "../shared.ts";
 import { isIsoDate } from "../../../../core/calendar.ts";
 import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
 import { createPhonepeGateway } from "./phonepe.ts";
@@ -285,7 +286,7 @@ export function createSandboxPhonepe(options: { origin: string; now?: () => Date
     const modes = Object.entries(MODES)
       .map(([value, label], i) => `<label><input type="radio" name="mode" value="${value}"${i === 0 ? " checked" : ""}> ${escapeHtml(label)}</label>`)
       .join("");
-    const body = `<div class="card"><h2>Order</h2><dl><dt>Amount</dt><dd>${escapeHtml(formatInr(order.amount))}</dd><dt>Order</dt><dd>${escapeHtml(order.merchantOrderId)}</dd></dl></div>
+    const body = `<div class="card"><h2>Order</h2><dl><dt>Amount</dt><dd>${escapeHtml(formatPaise(order.amount, { decimals: 2 }))}</dd><dt>Order</dt><dd>${escapeHtml(order.merchantOrderId)}</dd></dl></div>
 <form class="card" method="post" action="${SANDBOX_PHONEPE_BASE}/pay/${escapeHtml(order.orderId)}">
 <fieldset><legend>Payment method</legend>${modes}</fieldset>
 <fieldset><legend>Result to simulate</legend>

@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { divRoundHalfUp, formatINR, formatIndianNumber, groupIndian, paiseToRupees, percentOfPaise, roundPaiseToRupee, rupeesToPaise } from "./money.ts";
+import {
+  divRoundHalfUp,
+  formatINR,
+  formatIndianNumber,
+  formatPaise,
+  groupIndian,
+  paise,
+  paiseToRupees,
+  paiseToWholeRupees,
+  parseRupees,
+  percentOfPaise,
+  roundPaiseToRupee,
+  rupeeText,
+  rupeesToPaise,
+  wholeRupeesToPaise,
+} from "./money.ts";
 
 describe("paise arithmetic", () => {
   it("divides rounding half up", () => {
@@ -60,5 +75,47 @@ describe("Indian rupee formatting", () => {
     expect(formatINR(1234.49, { decimals: 0 })).toBe("₹1,234");
     expect(formatINR(59_978, { symbol: false })).toBe("59,978");
     expect(formatIndianNumber(1000)).toBe("1,000");
+  });
+});
+
+describe("the money module's edges (issue 31)", () => {
+  it("makes paise only from whole numbers", () => {
+    expect(paise(1_234)).toBe(1_234);
+    expect(() => paise(12.5)).toThrow(RangeError);
+    expect(wholeRupeesToPaise(10_000)).toBe(1_000_000);
+    expect(() => wholeRupeesToPaise(10.5)).toThrow(RangeError);
+  });
+
+  it("parses rupee text from forms and provider payloads, or says null", () => {
+    expect(parseRupees("1000")).toBe(100_000);
+    expect(parseRupees("1000.5")).toBe(100_050);
+    expect(parseRupees("1000.50")).toBe(100_050);
+    expect(parseRupees(" 7 ")).toBe(700);
+    expect(parseRupees("1,000")).toBeNull();
+    expect(parseRupees("₹1,20,000.50", { grouping: true })).toBe(12_000_050);
+    expect(parseRupees("1,200,000", { grouping: true })).toBe(120_000_000);
+    expect(parseRupees("-12.5")).toBeNull();
+    expect(parseRupees("-12.5", { negative: true })).toBe(-1_250);
+    expect(parseRupees("1.005")).toBeNull();
+    expect(parseRupees("")).toBeNull();
+    expect(parseRupees(undefined)).toBeNull();
+  });
+
+  it("writes rupees as gateways and spreadsheets take them, and whole rupees for the bureau", () => {
+    expect(rupeeText(100_050)).toBe("1000.50");
+    expect(rupeeText(5)).toBe("0.05");
+    expect(rupeeText(-1_250)).toBe("-12.50");
+    expect(paiseToWholeRupees(149)).toBe(1);
+    expect(paiseToWholeRupees(150)).toBe(2);
+  });
+
+  it("formats paise with the one INR formatter, as formatINR formats the same rupees", () => {
+    expect(formatPaise(10_000_000)).toBe("₹1,00,000");
+    expect(formatPaise(123_450)).toBe("₹1,234.50");
+    expect(formatPaise(123_400, { decimals: 2 })).toBe("₹1,234.00");
+    expect(formatPaise(123_450, { decimals: 0 })).toBe("₹1,235");
+    expect(formatPaise(-50_000)).toBe("-₹500");
+    expect(formatPaise(5_997_800, { symbol: false })).toBe("59,978");
+    expect(() => formatPaise(1.5)).toThrow(RangeError);
   });
 });
