@@ -156,7 +156,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.route(ESIGN_API, esignWebhookRoutes());
   app.route(REPAY_CONTROLLER, repayRoutes());
   app.route(JOURNEY_CONTROLLER, repaymentJourneyRoutes());
-  app.route(JOURNEY_CONTROLLER, statementRoutes());
+  app.route(JOURNEY_CONTROLLER, statementRoutes({ statements: services.statements }));
   app.route(JOURNEY_CONTROLLER, refundRoutes());
   app.route(JOURNEY_CONTROLLER, grievanceRoutes());
   app.route(ENQUIRY_CONTROLLER, publicGrievanceRoutes());

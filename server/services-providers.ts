@@ -1,6 +1,6 @@
-// The outside services whose adapter depends only on the configuration, and where rate limits are counted: the sandbox's in sandbox mode,
-// the production adapter otherwise (decision 21); a test may pass its own. Apart from the composition
-// root (services.ts), which wires the modules.
+// Every outside service's adapter, chosen once: the sandbox's in sandbox mode, the production adapter otherwise
+// (decision 21); a test may pass its own. Also where rate limits are counted and where sandboxes keep their state.
+// The composition root (services.ts) hands these ports to the modules (docs/decisions/platform.md, decision 65).
 import { Redis } from "ioredis";
 import type { Db } from "./db/client.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
@@ -27,20 +27,56 @@ import type { TrackerPort } from "./providers/tracking/port.ts";
 import { createSandboxTracker } from "./providers/tracking/sandbox.ts";
 import { createSentMessagesLog } from "./modules/data-rights/sent-messages.ts";
 
-export function chooseProviders(deps: {
-  env: Env;
-  db: Db;
-  logger: Logger;
-  now: () => Date;
-  providers?: {
-    sms?: SmsPort;
-    tracker?: TrackerPort;
-    email?: EmailPort;
-    panVerification?: PanVerificationPort;
-    creditBureau?: CreditBureauPort;
-    storage?: StoragePort;
-  };
-}) {
+import type { AccountAggregatorPort } from "./providers/account-aggregator/port.ts";
+import { createSandboxAccountAggregator } from "./providers/account-aggregator/sandbox.ts";
+import { createSetuAccountAggregator } from "./providers/account-aggregator/setu.ts";
+import { createCashfreeBankVerification } from "./providers/bank-verification/cashfree.ts";
+import type { BankVerificationPort } from "./providers/bank-verification/port.ts";
+import { createSandboxBankVerification } from "./providers/bank-verification/sandbox.ts";
+import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
+import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
+import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
+import { createDigiLocker } from "./providers/digilocker/digilocker.ts";
+import type { DigiLockerPort } from "./providers/digilocker/port.ts";
+import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
+import { createCashfreeEsign } from "./providers/esign/cashfree.ts";
+import type { EsignPort } from "./providers/esign/port.ts";
+import { createSandboxEsign, SANDBOX_ESIGN_SECRET } from "./providers/esign/sandbox.ts";
+import type { MandatePort } from "./providers/mandates/port.ts";
+import { createRazorpayMandates } from "./providers/mandates/razorpay.ts";
+import { createSandboxMandates } from "./providers/mandates/sandbox.ts";
+import { createPaymentGateways } from "./providers/payments/index.ts";
+import type { PayoutPort } from "./providers/payout/port.ts";
+import { createRazorpayxPayout } from "./providers/payout/razorpayx.ts";
+import { createSandboxPayout } from "./providers/payout/sandbox.ts";
+import { createDbSandboxStore } from "./providers/sandbox-store.ts";
+import { bureauMemberId } from "./modules/bureau/module.ts";
+/** A test may swap any provider; the default follows APP_MODE (decision 21). */
+export interface ProviderOverrides {
+  sms?: SmsPort;
+  panVerification?: PanVerificationPort;
+  creditBureau?: CreditBureauPort;
+  storage?: StoragePort;
+  digilocker?: DigiLockerPort;
+  accountAggregator?: AccountAggregatorPort;
+  bankVerification?: BankVerificationPort;
+  esign?: EsignPort;
+  payout?: PayoutPort;
+  tracker?: TrackerPort;
+  email?: EmailPort;
+  bureauSubmission?: BureauSubmissionPort;
+  mandates?: MandatePort;
+}
+
+type ProviderDeps = { env: Env; db: Db; logger: Logger; now: () => Date; providers?: ProviderOverrides };
+
+export function chooseProviders(deps: ProviderDeps) {
+  const basics = chooseBasicProviders(deps);
+  return { ...basics, ...chooseLoanProviders({ ...deps, sms: basics.sms }) };
+}
+
+/** Messages, tracking, PAN, bureau pull, storage and rate limits: the adapters that need only the configuration. */
+function chooseBasicProviders(deps: ProviderDeps) {
   const { env, db, logger, now } = deps;
   const options = { providers: deps.providers };
   const sandboxSms = createSandboxSms(db);
@@ -124,4 +160,85 @@ export function chooseProviders(deps: {
     ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
     : createRateLimitService({ db, hashKey: env.HASH_KEY, now });
   return { sandboxSms, sms, sandboxTracker, tracker, sandboxEmail, email, panVerification, creditBureau, storage, redis, rateLimits };
+}
+
+/** The loan's outside services: eKYC, account aggregator, eSign, bank verification, payout, gateways, mandates, bureau upload. */
+function chooseLoanProviders(deps: ProviderDeps & { sms: SmsPort }) {
+  const { env, db, sms, now } = deps;
+  const providers = deps.providers ?? {};
+  const sandbox = !env.isProduction;
+  // Sandbox providers keep their state in the database (sandbox_records), so any instance answers the next step.
+  const sandboxStore = createDbSandboxStore(db);
+  // eKYC and the account aggregator (issue 4): sandboxes host their pages under /sandbox.
+  const sandboxDigiLocker = sandbox ? createSandboxDigiLocker({ origin: env.PUBLIC_ORIGIN, store: sandboxStore }) : null;
+  const sandboxAccountAggregator = sandbox ? createSandboxAccountAggregator({ origin: env.PUBLIC_ORIGIN, store: sandboxStore }) : null;
+  const digilocker =
+    providers.digilocker ??
+    sandboxDigiLocker?.port ??
+    createDigiLocker({ baseUrl: env.DIGILOCKER_BASE_URL, clientId: env.DIGILOCKER_CLIENT_ID!, clientSecret: env.DIGILOCKER_CLIENT_SECRET! });
+  const accountAggregator =
+    providers.accountAggregator ??
+    sandboxAccountAggregator?.port ??
+    createSetuAccountAggregator({ baseUrl: env.AA_BASE_URL!, clientId: env.AA_CLIENT_ID!, clientSecret: env.AA_CLIENT_SECRET!, productId: env.AA_PRODUCT_ID! });
+  // eSign (issue 4): the webhook secret is the sandbox's own outside production.
+  const sandboxEsign = sandbox ? createSandboxEsign({ db, sms, hashKey: env.HASH_KEY, now }) : null;
+  const esign =
+    providers.esign ??
+    (env.isProduction ? createCashfreeEsign({ url: env.ESIGN_URL!, clientId: env.ESIGN_CLIENT_ID!, clientSecret: env.ESIGN_CLIENT_SECRET! }) : sandboxEsign!);
+  const esignWebhookSecret = env.isProduction ? env.ESIGN_CLIENT_SECRET! : SANDBOX_ESIGN_SECRET;
+  const bankVerification =
+    providers.bankVerification ??
+    (env.isProduction
+      ? createCashfreeBankVerification({ url: env.BANK_VERIFY_URL!, clientId: env.BANK_VERIFY_CLIENT_ID!, clientSecret: env.BANK_VERIFY_CLIENT_SECRET! })
+      : createSandboxBankVerification());
+  // Disbursal (decision 32): RazorpayX in production, else the asynchronous sandbox.
+  const sandboxPayout = sandbox ? createSandboxPayout({ failAccount: env.PAYOUT_SANDBOX_FAIL_ACCOUNT, store: sandboxStore }) : null;
+  const payout =
+    providers.payout ??
+    sandboxPayout?.port ??
+    createRazorpayxPayout({
+      baseUrl: env.PAYOUT_URL,
+      keyId: env.PAYOUT_KEY_ID!,
+      keySecret: env.PAYOUT_KEY_SECRET!,
+      sourceAccount: env.PAYOUT_SOURCE_ACCOUNT!,
+      webhookSecret: env.PAYOUT_WEBHOOK_SECRET!,
+    });
+  // Repayments (decisions 27-30): Razorpay, PayU and PhonePe; `.sandbox` holds the sandbox routes and webhook hooks.
+  const paymentGateways = createPaymentGateways({ env, now, store: sandboxStore });
+  // AutoPay (issue 24): Razorpay recurring payments in production, else the sandbox provider.
+  const sandboxMandates = sandbox ? createSandboxMandates({ db, now, origin: env.PUBLIC_ORIGIN }) : null;
+  const mandatePort: MandatePort =
+    providers.mandates ??
+    sandboxMandates?.port ??
+    createRazorpayMandates({
+      baseUrl: env.RAZORPAY_API_URL,
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET!,
+    });
+  // Credit-bureau reporting (issue 22). Production without an upload address: accounts uploads the downloaded file on the bureau's portal.
+  const bureauSubmission: BureauSubmissionPort | null =
+    providers.bureauSubmission ??
+    (sandbox
+      ? createSandboxBureauSubmission()
+      : env.BUREAU_UPLOAD_URL
+        ? createCibilUpload({ url: env.BUREAU_UPLOAD_URL, memberId: bureauMemberId(env), password: env.BUREAU_UPLOAD_PASSWORD ?? "" })
+        : null);
+  return {
+    sandboxStore,
+    sandboxDigiLocker,
+    sandboxAccountAggregator,
+    digilocker,
+    accountAggregator,
+    sandboxEsign,
+    esign,
+    esignWebhookSecret,
+    bankVerification,
+    sandboxPayout,
+    payout,
+    paymentGateways,
+    sandboxMandates,
+    mandatePort,
+    bureauSubmission,
+  };
 }

@@ -18,6 +18,7 @@ import {
 } from "../../../core/admin/portfolio-desk.ts";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
+import { createNpaSince } from "./npa-since.ts";
 import { amountOverdue, classAfter, daysPastDue } from "../../../core/loan-math/days-past-due.ts";
 import type { LoanPayment, LoanTerms } from "../../../core/loan-math/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
@@ -174,16 +175,8 @@ export function createAssetClassificationService(deps: {
     return totals;
   }
 
-  /** IRACP: the first day of the loan's current NPA period, or null when its class is not NPA (the ledger's npaSince). */
-  async function npaSince(leadId: string, executor: Executor = db): Promise<IsoDate | null> {
-    const [row] = await executor
-      .select({ assetClass: assetClassHistory.assetClass, fromDate: assetClassHistory.fromDate })
-      .from(assetClassHistory)
-      .where(eq(assetClassHistory.leadId, leadId))
-      .orderBy(sql`${assetClassHistory.fromDate} desc`)
-      .limit(1);
-    return row?.assetClass === "NPA" ? (row.fromDate as IsoDate) : null;
-  }
+  /** IRACP: the first day of the loan's current NPA period, or null when its class is not NPA (npa-since.ts, which the ledger reads too). */
+  const npaSince = createNpaSince(db);
 
   /** History rows covering `on` (from_date to to_date, or to the last classified day while current). */
   async function rowsCovering(leadIds: string[], on: IsoDate): Promise<Map<string, HistoryRow>> {

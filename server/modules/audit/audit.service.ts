@@ -9,13 +9,16 @@ import { auditLog } from "../../db/schema/index.ts";
 /** Any transaction or the database itself: rows are written in the caller's transaction. */
 type Tx = Pick<Db, "select" | "insert" | "execute">;
 
+/** The fields of the acting staff member the trail keeps: a desk's actor (credit's StaffActor) has these, as does a StaffPrincipal. */
+export type AuditActor = Pick<StaffPrincipal, "staffId" | "role"> & { email?: string };
+
 export interface AuditEntry {
-  actor: StaffPrincipal | null;
+  actor: AuditActor | null;
   /** Dotted verb, e.g. `staff.sign_in`, `blog.save`, `lead.sanction`. */
   action: string;
   target?: { kind: string; id: string } | null;
-  before?: Record<string, unknown> | null;
-  after?: Record<string, unknown> | null;
+  before?: object | null;
+  after?: object | null;
   reason?: string | null;
   /** For sign-in attempts without a principal yet (the e-mail tried). */
   actorEmail?: string | null;

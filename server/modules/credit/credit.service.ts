@@ -8,7 +8,17 @@ import { isKfsExpired, isRejectionReason, isSanctionReason } from "../../../core
 import { customerLanguage, translate } from "../../../core/i18n/index.ts";
 import { maskPan } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { bankAccounts, creditDecisions, creditManagers, customerProfiles, leads, loanAccounts, loanQuotes, loanTerms, uploadedFiles } from "../../db/schema/index.ts";
+import {
+  bankAccounts,
+  creditDecisions,
+  creditManagers,
+  customerProfiles,
+  leads,
+  loanAccounts,
+  loanQuotes,
+  loanTerms,
+  uploadedFiles,
+} from "../../db/schema/index.ts";
 import { decrypt, keyedHash } from "../../security/crypto.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";

@@ -1,0 +1,33 @@
+// The scheduled jobs' work, by job name, from the modules that own it: the job runner runs them on schedule,
+// /dev/jobs/run at once (docs/decisions/platform.md, decision 65).
+import { JOB_NAMES, type JobHandlers } from "./job-names.ts";
+
+type Job = () => Promise<unknown>;
+
+export function createJobHandlers(m: {
+  servicing: { runAccrual: Job; runReminders: Job };
+  refunds: { refreshOpen: Job };
+  reconciliation: { runReconciliation: Job };
+  settlement: { runSettlements: Job };
+  disbursal: { checkOpenPayouts: Job };
+  assetClassification: { runDayEnd: Job };
+  bureau: { runFortnightlyFile: Job; runOverdueNotices: Job };
+  grievances: { runDeadlines: Job };
+  mandateDebits: { runDay: Job };
+  runRetention: Job;
+}): JobHandlers {
+  return {
+    [JOB_NAMES.accrual]: () => m.servicing.runAccrual(),
+    [JOB_NAMES.reminders]: () => m.servicing.runReminders(),
+    [JOB_NAMES.refunds]: () => m.refunds.refreshOpen(),
+    [JOB_NAMES.reconciliation]: () => m.reconciliation.runReconciliation(),
+    [JOB_NAMES.settlements]: () => m.settlement.runSettlements(),
+    [JOB_NAMES.payoutCheck]: () => m.disbursal.checkOpenPayouts(),
+    [JOB_NAMES.assetClassification]: () => m.assetClassification.runDayEnd(),
+    [JOB_NAMES.bureauFile]: () => m.bureau.runFortnightlyFile(),
+    [JOB_NAMES.bureauOverdueNotices]: () => m.bureau.runOverdueNotices(),
+    [JOB_NAMES.grievanceDeadlines]: () => m.grievances.runDeadlines(),
+    [JOB_NAMES.autopayDebits]: () => m.mandateDebits.runDay(),
+    [JOB_NAMES.dataRetention]: () => m.runRetention(),
+  };
+}
