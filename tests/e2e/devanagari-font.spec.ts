@@ -80,6 +80,18 @@ test("a Hindi page's heading and the switch's current language are drawn by the 
   await expectDevanagariFromWebFont(page, 'span.lang-current[lang="hi-IN"]');
 });
 
+test("a Hindi page's bold heading is drawn by the web font even when the face arrives 4 s late", async ({ page }) => {
+  // A slow network, not a wait of the test's own: every font response is held back 4 s (past the 3 s block period).
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    await route.continue();
+  });
+  await page.goto("/hi/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("अक्सर पूछे जाने वाले सवाल");
+  await expectDevanagariFromWebFont(page, "h1");
+  await expectDevanagariFromWebFont(page, "main h2");
+});
+
 test("Repayment in Hindi: heading, caption and table rows are drawn by the web font, on every load", async ({ page, baseURL }) => {
   const mobile = randomMobile();
   expect((await page.request.post("/dev/demo-customer", { data: { mobile, user_type: "UNPAID-REPEAT" } })).status()).toBe(200);
