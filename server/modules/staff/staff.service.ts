@@ -4,7 +4,7 @@ import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import QRCode from "qrcode";
-import { STAFF_ROLES, STAFF_SESSION_POLICY, STAFF_SIGN_IN_POLICY, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
+import { STAFF_SESSION_POLICY, STAFF_SIGN_IN_POLICY, type StaffPrincipal, type StaffRole } from "../../../core/staff.ts";
 import type { StaffSummary } from "../../../core/admin/admin-api.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import { STAFF_MESSAGES, staffCodeDigits, staffEmailSchema, staffPasswordProblem, staffRoleSchema, staffSignInEmail } from "../../../core/validation/staff.ts";
