@@ -81,7 +81,6 @@ const FILES_TO_SPLIT = [
   "server/modules/ledger/ledger.service.ts",
   "server/modules/refunds/refunds.service.ts",
   "server/modules/servicing/servicing.service.ts",
-  "server/modules/staff/staff.service.ts",
   "server/services.ts",
 ];
 const FUNCTIONS_TO_SPLIT = [
@@ -140,7 +139,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/reconciliation/reconciliation.test.ts",
   "server/modules/refunds/refunds.service.ts",
   "server/modules/servicing/servicing.service.ts",
-  "server/modules/staff/staff.service.ts",
   "server/modules/statements/statements.test.ts",
   "server/providers/esign/sandbox.ts",
   "server/providers/mandates/sandbox.ts",
