@@ -77,8 +77,6 @@ const FILES_TO_SPLIT = [
   "server/modules/banking/banking.test.ts",
   "server/modules/data-rights/data-export.ts",
   "server/modules/ledger/ledger.service.ts",
-  "server/modules/refunds/refunds.service.ts",
-  "server/modules/servicing/servicing.service.ts",
   "server/services.ts",
 ];
 const FUNCTIONS_TO_SPLIT = [
