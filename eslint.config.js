@@ -75,8 +75,6 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 const FILES_TO_SPLIT = [
   "app/routes/admin/credit-review.tsx",
   "server/modules/banking/banking.test.ts",
-  "server/modules/data-rights/data-export.ts",
-  "server/modules/ledger/ledger.service.ts",
   "server/services.ts",
 ];
 const FUNCTIONS_TO_SPLIT = [
