@@ -72,7 +72,7 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 
 // Issue 31: code still over the limits when they were set, each to be split by its job and taken off its list
 // then. These are not exceptions: a file on no list is held to both limits, and the lists only shrink.
-const FILES_TO_SPLIT = ["app/routes/admin/credit-review.tsx", "server/modules/banking/banking.test.ts", "server/services.ts"];
+const FILES_TO_SPLIT = ["app/routes/admin/credit-review.tsx", "server/services.ts"];
 const FUNCTIONS_TO_SPLIT = [
   "app/components/repayment/pay-options.tsx",
   "app/routes/admin/bank-statement.tsx",
@@ -93,7 +93,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/bank-statement/bank-statement.service.ts",
   "server/modules/bank-statement/bank-statement.test.ts",
   "server/modules/banking/banking.service.ts",
-  "server/modules/banking/banking.test.ts",
   "server/modules/blog/blog.service.ts",
   "server/modules/bureau/bureau.service.ts",
   "server/modules/bureau/bureau.test.ts",
