@@ -72,7 +72,7 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 
 // Issue 31: code still over the limits when they were set, each to be split by its job and taken off its list
 // then. These are not exceptions: a file on no list is held to both limits, and the lists only shrink.
-const FILES_TO_SPLIT = ["app/routes/admin/credit-review.tsx", "server/services.ts"];
+const FILES_TO_SPLIT = ["server/services.ts"];
 const FUNCTIONS_TO_SPLIT = [
   "app/components/repayment/pay-options.tsx",
   "app/routes/admin/bank-statement.tsx",
