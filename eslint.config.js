@@ -67,6 +67,85 @@ const paymentAdaptersZone = {
   message: "The payment gateways' adapters are private to server/providers/payments: use the PaymentGateway port from its index.ts (decision 55).",
 };
 
+// Issue 31: files the size limits leave out, being content or generated data rather than code: the public
+// site's pages and cities (app/content) and the message catalogues in both languages (core/i18n).
+const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.ts"];
+
+// Issue 31: code still over the function limit when it was set, each to be split by its job and taken off
+// the list then. Not exceptions: a file on no list is held to both limits, and the list only shrinks. (No
+// file is over 400 lines any more: server/services.ts, the last one, is 179 since the composition root.)
+const FUNCTIONS_TO_SPLIT = [
+  "app/components/repayment/pay-options.tsx",
+  "app/routes/admin/bank-statement.tsx",
+  "app/routes/admin/credit-review.tsx",
+  "app/routes/admin/loan-account.tsx",
+  "app/routes/dashboard/calculate-loan.tsx",
+  "app/routes/dashboard/details.tsx",
+  "app/routes/public/apply-now.tsx",
+  "app/routes/public/repay-loan.tsx",
+  "scripts/db-restart-check.ts",
+  "scripts/screenshots-hindi.ts",
+  "server/app.ts",
+  "server/main.ts",
+  "server/modules/accounting/books-reports.service.ts",
+  "server/modules/accounting/books-reports.test.ts",
+  "server/modules/asset-classification/asset-classification.service.ts",
+  "server/modules/auth/auth.service.ts",
+  "server/modules/bank-statement/bank-statement.service.ts",
+  "server/modules/bank-statement/bank-statement.test.ts",
+  "server/modules/banking/banking.service.ts",
+  "server/modules/blog/blog.service.ts",
+  "server/modules/bureau/bureau.service.ts",
+  "server/modules/bureau/bureau.test.ts",
+  "server/modules/credit/credit.service.ts",
+  "server/modules/data-rights/consents.service.ts",
+  "server/modules/data-rights/data-export.test.ts",
+  "server/modules/data-rights/data-rights.service.ts",
+  "server/modules/data-rights/data-rights.test.ts",
+  "server/modules/data-rights/records-purge.test.ts",
+  "server/modules/documents/documents.service.ts",
+  "server/modules/eligibility/eligibility.service.ts",
+  "server/modules/esign/esign.service.ts",
+  "server/modules/grievances/grievances.service.ts",
+  "server/modules/journals/journals.test.ts",
+  "server/modules/journals/period-close.test.ts",
+  "server/modules/kyc/kyc.service.ts",
+  "server/modules/leads/leads.service.ts",
+  "server/modules/ledger/ledger.service.ts",
+  "server/modules/loan/quote.service.ts",
+  "server/modules/loans/books-check.service.ts",
+  "server/modules/loans/disbursal.service.ts",
+  "server/modules/loans/loan-receipts.test.ts",
+  "server/modules/loans/payout-settlement.ts",
+  "server/modules/mandates/mandate-debits.service.ts",
+  "server/modules/mandates/mandate-debits.test.ts",
+  "server/modules/mandates/mandates.service.ts",
+  "server/modules/payments/bank-transfers.service.ts",
+  "server/modules/payments/checkout.service.ts",
+  "server/modules/payments/payment-posting.service.ts",
+  "server/modules/payments/payments.test.ts",
+  "server/modules/profile/profile.service.ts",
+  "server/modules/reconciliation/gateway-settlements.service.ts",
+  "server/modules/reconciliation/reconciliation.test.ts",
+  "server/modules/refunds/refunds.service.ts",
+  "server/modules/servicing/servicing.service.ts",
+  "server/modules/statements/statements.test.ts",
+  "server/providers/esign/sandbox.ts",
+  "server/providers/mandates/sandbox.ts",
+  "server/providers/payments/payu/payu.ts",
+  "server/providers/payments/payu/sandbox.ts",
+  "server/providers/payments/phonepe/phonepe.ts",
+  "server/providers/payments/phonepe/sandbox.ts",
+  "server/providers/payments/razorpay/sandbox.ts",
+  "server/providers/payout/payout.test.ts",
+  "tests/e2e/admin-staff.spec.ts",
+  "tests/e2e/forms-issue14.spec.ts",
+  "tests/e2e/hindi-journey.spec.ts",
+  "tests/e2e/kyc.spec.ts",
+  "tests/e2e/loan-journey.spec.ts",
+  "tests/e2e/onboarding.spec.ts",
+];
+
 export default [
   {
     ignores: ["node_modules/", "build/", ".react-router/", "data/", "public/", "test-results/", "playwright-report/", "bench/results/", "eslint/fixtures/"],
@@ -108,6 +187,24 @@ export default [
           ],
         },
       ],
+    },
+  },
+  {
+    // Issue 31: sizes a newcomer can read. Every line counts, as `wc -l` counts them; the exceptions are below.
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: SIZE_EXCEPTIONS,
+    rules: {
+      "max-lines": ["error", { max: 400, skipBlankLines: false, skipComments: false }],
+      "max-lines-per-function": ["error", { max: 150, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  { files: FUNCTIONS_TO_SPLIT, rules: { "max-lines-per-function": "off" } },
+  {
+    // Issue 31: unused imports and variables. Parameters are left out: with the TypeScript parser the core rule
+    // reads the parameter names of function types as unused variables.
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-unused-vars": ["error", { args: "none", ignoreRestSiblings: true, caughtErrors: "none", varsIgnorePattern: "^_" }],
     },
   },
   {

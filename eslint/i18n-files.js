@@ -13,4 +13,7 @@ export const BACK_OFFICE_FILES = [
   "app/components/admin-books.tsx",
   "app/components/admin-write-offs.tsx",
   "app/components/admin-reject-form.tsx",
+  // Issue 31: the application review's rows, forms and loan-class section, split from its route.
+  "app/components/credit-review-forms.tsx",
+  "app/components/loan-class-section.tsx",
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseTudf, readSubject, toTudfRecord, tudfFile, tudfHeader, tudfStateCode, tudfSubject, wholeRupees, type BureauRecordInput } from "./tudf.ts";
+import { parseTudf, readSubject } from "./tudf-reader.ts";
+import { toTudfRecord, tudfFile, tudfHeader, tudfStateCode, tudfSubject, wholeRupees, type BureauRecordInput } from "./tudf.ts";
 
 const member = { memberId: "SANDBOX0001", memberShortName: "SALARYONTIME" };
 

@@ -92,7 +92,7 @@ export type MessageKey = keyof typeof MESSAGES;
  * or the HTTP edge words it in the reader's language. The English above is what the apps get (the
  * catalogue's English is the same text; messages.test.ts holds them so). Staff-only texts have none.
  */
-export const MESSAGE_CODES: { readonly [N in MessageKey]?: CatalogueKey } = {
+export const MESSAGE_CODES: Readonly<Partial<Record<MessageKey, CatalogueKey>>> = {
   mobileInvalid: "validation.mobileInvalid",
   mobileFirstDigit: "validation.mobileFirstDigit",
   termsRequired: "validation.termsRequired",

@@ -4,23 +4,25 @@
 import { Form, Link, data, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/credit-review.ts";
 import type { CreditOutcome, PayoutAttempt } from "../../../core/admin/credit-desk.ts";
-import { REJECTION_REASONS, SANCTION_REASONS, creditReasonLabel } from "../../../core/credit.ts";
+import { creditReasonLabel } from "../../../core/credit.ts";
 import { STAFF_ROLE_LABELS } from "../../../core/staff.ts";
 import { BOOKS_ROLES } from "../../../core/admin/books-desk.ts";
-import { ASSET_CLASS_LABELS, LOAN_CLASS_ROLES, type LoanClassView } from "../../../core/admin/portfolio-desk.ts";
-import { staffAutopayText } from "../../../core/admin/collections-desk.ts";
-import { AdminTable } from "../../components/admin-table.tsx";
+import { LOAN_CLASS_ROLES } from "../../../core/admin/portfolio-desk.ts";
 import { PayoutState } from "../../components/payout-state.tsx";
+import { ReasonForm, RevealForm, Row } from "../../components/credit-review-forms.tsx";
+import { LoanClassSection } from "../../components/loan-class-section.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, rupees } from "../../lib/credit-admin.ts";
 import creditCss from "../../styles/admin-credit.css?url";
-import { formatDate, formatDateTime, formatPaise, formatPhone } from "../../../core/format.ts";
+import { formatDate, formatDateTime, formatPhone } from "../../../core/format.ts";
 import { eligibilityRuleLabel, observedWords } from "../../../core/eligibility.ts";
 import { WORK_MODES } from "../../../core/journey/masters.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: creditCss }];
 
 export const meta = () => [{ title: "Application review | SalaryOnTime back office" }];
+
+const dateTime = (iso: string | null | undefined) => formatDateTime(iso, "—");
 
 const PAYOUT_READERS = new Set(["disbursal", "credit_head", "auditor", "accounts"]);
 
@@ -93,138 +95,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="credit-row">
-      <dt>{label}</dt>
-      <dd>{children ?? "—"}</dd>
-    </div>
-  );
-}
-
-function RevealForm({ field, label, errorId }: { field: "pan" | "account_number"; label: string; errorId?: string }) {
-  const id = `reveal-${field}`;
-  return (
-    <details className="credit-reveal">
-      <summary>Reveal {label}</summary>
-      <Form method="post" className="admin-inline">
-        <input type="hidden" name="intent" value="reveal" />
-        <input type="hidden" name="field" value={field} />
-        <div>
-          <label htmlFor={id}>Reason for viewing the full {label}</label>
-          <input id={id} name="reason" required minLength={5} maxLength={200} aria-describedby={errorId} />
-        </div>
-        <div>
-          <button type="submit" className="secondary">
-            Reveal
-          </button>
-        </div>
-      </Form>
-    </details>
-  );
-}
-
-function ReasonForm({
-  intent,
-  outcome,
-  title,
-  button,
-  errors,
-}: {
-  intent: "recommend" | "decide";
-  outcome: CreditOutcome;
-  title: string;
-  button: string;
-  errors?: Record<string, string>;
-}) {
-  const reasons =
-    outcome === "SANCTION"
-      ? Object.entries(SANCTION_REASONS).map(([code, label]) => [code, label] as const)
-      : Object.entries(REJECTION_REASONS).map(([code, r]) => [code, r.label] as const);
-  const prefix = `${intent}-${outcome.toLowerCase()}`;
-  return (
-    <Form method="post" className="admin-card" aria-labelledby={`${prefix}-title`}>
-      <h3 id={`${prefix}-title`}>{title}</h3>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="outcome" value={outcome} />
-      <label htmlFor={`${prefix}-reason`}>Reason</label>
-      <select
-        id={`${prefix}-reason`}
-        name="reasonCode"
-        required
-        defaultValue=""
-        aria-describedby={errors?.reason ? `${prefix}-reason-error` : undefined}
-        aria-invalid={errors?.reason ? true : undefined}
-      >
-        <option value="" disabled>
-          Choose a reason
-        </option>
-        {reasons.map(([code, label]) => (
-          <option key={code} value={code}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {errors?.reason ? (
-        <p id={`${prefix}-reason-error`} className="error">
-          {errors.reason}
-        </p>
-      ) : null}
-      <label htmlFor={`${prefix}-note`}>Note (optional)</label>
-      <textarea id={`${prefix}-note`} name="note" maxLength={1000} rows={3} className="credit-note" />
-      <button type="submit" className={outcome === "REJECT" ? "secondary" : undefined}>
-        {button}
-      </button>
-    </Form>
-  );
-}
-
-const dateTime = (iso: string | null | undefined) => formatDateTime(iso, "—");
-
-/** Issue 22: the loan's class today (RBI IRACP) and its periods from the day-end job. */
-function LoanClassSection({ view }: { view: LoanClassView }) {
-  return (
-    <section className="admin-card" aria-labelledby="sec-class">
-      <h2 id="sec-class">Asset classification</h2>
-      <dl className="credit-dl">
-        <Row label={`Class today (${formatDate(view.today.asOn)})`}>
-          <strong data-testid="asset-class">{ASSET_CLASS_LABELS[view.today.assetClass]}</strong>
-        </Row>
-        <Row label="Days past due">{view.today.daysPastDue}</Row>
-        <Row label="Amount overdue">{formatPaise(view.today.overduePaise)}</Row>
-        <Row label="AutoPay">
-          <span data-testid="autopay-state">{staffAutopayText(view.autopay)}</span>
-        </Row>
-      </dl>
-      {view.history.length ? (
-        <AdminTable caption="Class history (from the day-end job)">
-          <thead>
-            <tr>
-              <th scope="col">Class</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col">Days past due (last day)</th>
-              <th scope="col">Overdue (last day)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {view.history.map((h) => (
-              <tr key={h.fromDate}>
-                <td data-label="Class">{ASSET_CLASS_LABELS[h.assetClass]}</td>
-                <td data-label="From">{formatDate(h.fromDate)}</td>
-                <td data-label="To">{h.toDate ? formatDate(h.toDate) : `current (classified to ${formatDate(h.asOf)})`}</td>
-                <td data-label="Days past due (last day)">{h.daysPastDue}</td>
-                <td data-label="Overdue (last day)">{formatPaise(h.overduePaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </AdminTable>
-      ) : (
-        <p>The day-end job has not classified this loan yet.</p>
-      )}
-    </section>
-  );
-}
 const yesNo = (v: boolean | null | undefined) => (v ? "Yes" : "No");
 const bureauAnswer = (status: string | null) => (status === "SCORE" ? "Score found" : status === "NO_HISTORY" ? "No credit history" : (status ?? "—"));
 

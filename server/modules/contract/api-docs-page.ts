@@ -53,7 +53,6 @@ function section(title: string, id: string, meta: string, input: string, reply: 
 }
 
 export function apiDocsPage(doc: Json): string {
-  const schemas = ((doc.components as Json).schemas ?? {}) as Json;
   const paths = doc.paths as Record<string, Record<string, Json>>;
   const parts: string[] = [];
   const toc: string[] = [];

@@ -27,7 +27,7 @@ import { CREDIT_MESSAGES } from "./credit-messages.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor, type Tx } from "./staff-actor.ts";
 import { creditReviewView } from "./credit-review-view.ts";
 import { requireSanctionable } from "./sanction-requirements.ts";
-import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import { leadWithAccount, selectLeads, transition } from "../loans/loan-account.service.ts";
 
 // Issue 29: the payout checks the same requirements (the module's door).

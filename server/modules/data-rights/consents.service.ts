@@ -4,7 +4,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   CONSENT_PURPOSES,
-  DATA_RIGHTS_MESSAGES as M,
   isConsentPurpose,
   PURPOSE_NOTICES,
   purposeNotice,

@@ -1,170 +1,26 @@
 // "Download all my data" (issue 23; completed in issue 30): every personal datum we hold about the customer,
-// with whom it was shared. Each table that holds customer data is either read here or named in
+// with whom it was shared. Each table that holds customer data is either read (export-rows.ts) or named in
 // export-coverage.ts with the reason it is not, and a test holds the schema to that list.
-import { asc, eq, inArray } from "drizzle-orm";
 import { maskAccountNumber } from "../../../core/banking.ts";
 import { PROCESSORS, type ProcessorId } from "../../../core/data-rights/processors.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { translate } from "../../../core/i18n/index.ts";
-import { AUTOPAY_DEBIT_LABELS, autopayMethodOfMemo } from "../../../core/mandates.ts";
+import { AUTOPAY_DEBIT_LABELS } from "../../../core/mandates.ts";
 import { COMPANY_TYPES, GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, WORK_MODES } from "../../../core/journey/masters.ts";
 import type { Db } from "../../db/client.ts";
-import {
-  aadhaarKyc,
-  aaConsents,
-  assetClassHistory,
-  bankAccounts,
-  collectionContacts,
-  creditDecisions,
-  customerEmploymentDetails,
-  customerProfiles,
-  ekycRequests,
-  eligibilityChecks,
-  eligibilityRuleResults,
-  esignRequests,
-  grievanceEvents,
-  grievances,
-  leads,
-  ledgerEntries,
-  loanQuotes,
-  loanTerms,
-  loanReminders,
-  mandateDebits,
-  mandates,
-  payments,
-  payouts,
-  refunds,
-  sentMessages,
-  uploadedFiles,
-} from "../../db/schema/index.ts";
-import { NotFound } from "../domain-errors.ts";
 import type { RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { ConsentsService } from "./consents.service.ts";
 import type { RetentionView } from "./data-rights.service.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
-import { selectLeads } from "../loans/loan-account.service.ts";
+import { loadExportRows, type ExportRows } from "./export-rows.ts";
 
 /** The word of a coded choice (the form's own label), or null. */
 const label = (options: readonly { id: number | string; label: string }[], id: number | string | null | undefined) =>
   options.find((o) => o.id === id)?.label ?? null;
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
-/** Rows of the customer's loans from `query` (none without loans). */
-const ofLeads = async <T>(leadIds: string[], query: (ids: string[]) => Promise<T[]>) => (leadIds.length ? query(leadIds) : []);
-
-/** Every row of the customer's, table by table. */
-async function load(db: Db, consents: ConsentsService, profileId: string) {
-  const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
-  if (!profile) throw new NotFound("Customer not found.");
-  const loanRows = await selectLeads(db).where(eq(leads.profileId, profileId)).orderBy(asc(leads.createdAt));
-  const leadIds = loanRows.map((l) => l.id);
-  const loanNo = new Map(loanRows.map((l) => [l.id, l.loanNo]));
-  const no = (leadId: string | null | undefined) => (leadId ? (loanNo.get(leadId) ?? null) : null);
-
-  const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
-  const [aadhaar] = await db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
-  const ekyc = await db.select().from(ekycRequests).where(eq(ekycRequests.profileId, profileId)).orderBy(asc(ekycRequests.createdAt));
-  const aa = await db.select().from(aaConsents).where(eq(aaConsents.profileId, profileId)).orderBy(asc(aaConsents.createdAt));
-  const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.profileId, profileId)).orderBy(asc(bankAccounts.createdAt));
-  const checks = await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.profileId, profileId)).orderBy(asc(eligibilityChecks.checkedAt));
-  const rules = checks.length
-    ? await db
-        .select()
-        .from(eligibilityRuleResults)
-        .where(
-          inArray(
-            eligibilityRuleResults.checkId,
-            checks.map((c) => c.id),
-          ),
-        )
-    : [];
-  const quotes = await db
-    .select({ q: loanQuotes, t: loanTerms })
-    .from(loanQuotes)
-    .innerJoin(loanTerms, eq(loanTerms.leadId, loanQuotes.leadId))
-    .where(eq(loanQuotes.profileId, profileId))
-    .then((rows) => rows.map(({ q, t }) => ({ ...q, totalRepayablePaise: t.principalPaise + t.interestPaise, aprBps: t.aprBps })));
-  const signings = await db.select().from(esignRequests).where(eq(esignRequests.profileId, profileId)).orderBy(asc(esignRequests.createdAt));
-  const mandateRows = await db.select().from(mandates).where(eq(mandates.profileId, profileId)).orderBy(asc(mandates.createdAt));
-  const debits = await ofLeads(leadIds, (ids) =>
-    db.select().from(mandateDebits).where(inArray(mandateDebits.leadId, ids)).orderBy(asc(mandateDebits.notifiedAt)),
-  );
-  const decisions = await ofLeads(leadIds, (ids) =>
-    db.select().from(creditDecisions).where(inArray(creditDecisions.leadId, ids)).orderBy(asc(creditDecisions.createdAt)),
-  );
-  const classes = await ofLeads(leadIds, (ids) =>
-    db.select().from(assetClassHistory).where(inArray(assetClassHistory.leadId, ids)).orderBy(asc(assetClassHistory.fromDate)),
-  );
-  const payoutRows = await ofLeads(leadIds, (ids) => db.select().from(payouts).where(inArray(payouts.loanId, ids)).orderBy(asc(payouts.createdAt)));
-  // Issue 29: a mandate debit's ledger memo says so; the export names it an AutoPay debit.
-  const paymentRows = await ofLeads(leadIds, async (ids) =>
-    (
-      await db
-        .select({ p: payments, memo: ledgerEntries.memo })
-        .from(payments)
-        .leftJoin(ledgerEntries, eq(ledgerEntries.id, payments.ledgerEntryId))
-        .where(inArray(payments.leadId, ids))
-        .orderBy(asc(payments.receivedOn))
-    ).map((r) => ({ ...r.p, autopay: autopayMethodOfMemo(r.memo) })),
-  );
-  const refundRows = await ofLeads(leadIds, (ids) => db.select().from(refunds).where(inArray(refunds.leadId, ids)).orderBy(asc(refunds.requestedAt)));
-  const reminders = await ofLeads(leadIds, (ids) =>
-    db.select().from(loanReminders).where(inArray(loanReminders.leadId, ids)).orderBy(asc(loanReminders.sentAt)),
-  );
-  const contactRows = await ofLeads(leadIds, (ids) =>
-    db.select().from(collectionContacts).where(inArray(collectionContacts.leadId, ids)).orderBy(asc(collectionContacts.contactedAt)),
-  );
-  const complaints = await db.select().from(grievances).where(eq(grievances.profileId, profileId)).orderBy(asc(grievances.raisedAt));
-  const complaintEvents = complaints.length
-    ? await db
-        .select()
-        .from(grievanceEvents)
-        .where(
-          inArray(
-            grievanceEvents.grievanceId,
-            complaints.map((g) => g.id),
-          ),
-        )
-        .orderBy(asc(grievanceEvents.at))
-    : [];
-  const messages = await db.select().from(sentMessages).where(eq(sentMessages.profileId, profileId)).orderBy(asc(sentMessages.sentAt), asc(sentMessages.id));
-  const files = await db.select().from(uploadedFiles).where(eq(uploadedFiles.profileId, profileId)).orderBy(asc(uploadedFiles.createdAt));
-  const consentHistory = await consents.history(profileId);
-
-  return {
-    profile,
-    loanRows,
-    no,
-    employment,
-    aadhaar,
-    ekyc,
-    aa,
-    accounts,
-    checks,
-    rules,
-    quotes,
-    signings,
-    mandateRows,
-    debits,
-    decisions,
-    classes,
-    payoutRows,
-    paymentRows,
-    refundRows,
-    reminders,
-    contactRows,
-    complaints,
-    complaintEvents,
-    messages,
-    files,
-    consentHistory,
-  };
-}
-
-type Rows = Awaited<ReturnType<typeof load>>;
-
 /** Who they are: profile, work, bank accounts, Aadhaar e-KYC, the account aggregator and the bureau. */
-function identity({ profile, employment, accounts, aadhaar, ekyc, aa, checks, rules, no }: Rows) {
+function identity({ profile, employment, accounts, aadhaar, ekyc, aa, checks, rules, no }: ExportRows) {
   return {
     profile: {
       mobile: profile.mobile,
@@ -255,7 +111,7 @@ function identity({ profile, employment, accounts, aadhaar, ekyc, aa, checks, ru
 }
 
 /** Their loans and what moved on them. */
-function loanRecords({ loanRows, decisions, classes, payoutRows, quotes, signings, mandateRows, debits, paymentRows, refundRows, files, no }: Rows) {
+function loanRecords({ loanRows, decisions, classes, payoutRows, quotes, signings, mandateRows, debits, paymentRows, refundRows, files, no }: ExportRows) {
   return {
     loans: loanRows.map((l) => ({
       loan_no: l.loanNo,
@@ -342,7 +198,7 @@ function loanRecords({ loanRows, decisions, classes, payoutRows, quotes, signing
 }
 
 /** Consents, what we sent and said to them, and their complaints. */
-function contactRecords({ consentHistory, messages, reminders, contactRows, complaints, complaintEvents, no }: Rows) {
+function contactRecords({ consentHistory, messages, reminders, contactRows, complaints, complaintEvents, no }: ExportRows) {
   return {
     consents: consentHistory,
     messages: messages.map((m) => ({
@@ -386,7 +242,7 @@ function sharedWith({
   messages,
   files,
   consentHistory,
-}: Rows) {
+}: ExportRows) {
   const used: Record<ProcessorId, boolean> = {
     credit_bureau: checks.length > 0 || loanRows.some((l) => l.status === "DISBURSED" || l.status === "CLOSED"),
     pan_verification: profile.pancardVerifiedStatus === 1,
@@ -419,7 +275,7 @@ export function createDataExport(deps: {
   retention: (profileId: string) => Promise<RetentionView>;
 }) {
   return async function exportData(profileId: string) {
-    const rows = await load(deps.db, deps.consents, profileId);
+    const rows = await loadExportRows(deps.db, deps.consents, profileId);
     return {
       generated_at: deps.now().toISOString(),
       ...identity(rows),

@@ -12,7 +12,6 @@ import {
   rightsRequestDueOn,
   type ConsentPurpose,
   type RightsRequestKind,
-  type RightsRequestStatus,
 } from "../../../core/data-rights/index.ts";
 import { DATA_RIGHTS_CODES, type Language } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTROLLER } from "../../test-support/loan.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
 import { createProductionTestApp } from "../../test-support/production-mode.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { randomMobile } from "../../test-support/test-app.ts";
 
 const create = (t: TestApp, body: unknown, type = "application/json") =>
   t.app.request("/dev/demo-customer", { method: "POST", headers: { "content-type": type }, body: JSON.stringify(body) });

@@ -9,7 +9,6 @@ import { documentReplies } from "../../http/journey-replies.ts";
 import { UPLOAD_BODY_LIMIT } from "../../http/journey-route.ts";
 import { requireSession } from "../../http/session.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
-import { InvalidInput } from "../domain-errors.ts";
 
 /** Document endpoints beside the journey one: the mandatory list, the legacy docs_id upload, owner-only read-back. */
 export function documentRoutes() {

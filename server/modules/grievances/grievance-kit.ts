@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { GrievanceEventView, GrievanceRow } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES as GM, RBI_CMS_URL, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
+import { GRIEVANCE_CATEGORY_LABELS, RBI_CMS_URL, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
 import { customerLanguage, GRIEVANCE_CODES, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";

@@ -15,7 +15,6 @@ import { Forbidden, InvalidInput, NotAuthenticated, NotFound, Refused } from "..
 
 const CONTROLLER = "/Api/Website/RepeatInstantJourneyController";
 const PUBLIC_PATH = "/Api/EnquiryController/complaint";
-const DAY = 86_400_000;
 const officer: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000e1", role: "grievance_officer", email: "officer@salaryontime.test" };
 const admin: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000e2", role: "admin" };
 const auditor: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000e3", role: "auditor" };

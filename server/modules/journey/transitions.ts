@@ -12,7 +12,7 @@ const DOCUMENTS_OUT = [...DOCUMENT_STEPS, "banking_details"] as const satisfies 
  */
 const QUOTE_DECIDED = ["register_now", "employment_details", "ekyc_initiated", "completed"] as const satisfies readonly NextStep[];
 
-export const JOURNEY_TRANSITIONS: { readonly [from in NextStep]: readonly NextStep[] } = {
+export const JOURNEY_TRANSITIONS: Readonly<Record<NextStep, readonly NextStep[]>> = {
   // The five profile steps, in order; an edit of a completed step never moves next_step.
   pancard_verification: ["personal_details"],
   personal_details: ["residence_details"],

@@ -125,3 +125,6 @@ export const ENTRY_KINDS = [
   "recovery",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
+
+/** The per-loan accounts and their normal sides, for readers that sum postings themselves (the books check). */
+export const LOAN_ACCOUNTS_FOR_CHECK = LOAN_ACCOUNTS.map((account) => ({ account, normal: NORMAL_SIDE[account] }));

@@ -2,11 +2,13 @@
 // balanced journal entry, written in the caller's transaction, posted once per idempotency key.
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import { firstOpenDayAfter, monthLabel, monthOf } from "../../../core/accounting-period.ts";
-import { addDays, isIsoDate, type IsoDate } from "../../../core/calendar.ts";
+import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { dues, type LoanFacts } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
-import { ENTRY_KINDS, isAccount, isLoanAccount, LOAN_ACCOUNTS, NORMAL_SIDE, type LoanAccount } from "./accounts.ts";
+import { isAccount, isLoanAccount, LOAN_ACCOUNTS, NORMAL_SIDE } from "./accounts.ts";
+import { checkEntry, LedgerError, PeriodClosed } from "./ledger-entries.ts";
+import type { ClosedPeriodRule, LoanBalances, PostResult, StatementEntry, Tx } from "./ledger-entries.ts";
 import { incomeSuspenseEntry, interestAccrualEntry, ledgerKeys, penalAccrualEntry, reversalEntry, type EntryInput, type Posting } from "./postings.ts";
 
 // The module's door: other modules build entries through these and post them with the service.
@@ -23,61 +25,8 @@ export {
   type EntryInput,
   type Posting,
 } from "./postings.ts";
-export { clearingAccountOf, isAccount, isLoanAccount, LENDER_ACCOUNTS, type Gateway, type LenderAccount } from "./accounts.ts";
-
-/** A database handle or an open transaction (db.transaction's callback argument). */
-export type Tx = Pick<Db, "select" | "insert" | "execute" | "transaction">;
-
-export class LedgerError extends Error {}
-
-/** An entry dated in a closed period (decision 44): refused, by the service and by a database trigger. */
-export class PeriodClosed extends LedgerError {}
-
-/**
- * What post does with an entry dated in a closed period: refuse it (the default), or, for a correction
- * (value dating, a back-dated receipt, a reversal), post it on the first day of the open period with a
- * memo naming the day it corrects (decision 44).
- */
-export type ClosedPeriodRule = "refuse" | "first_open_day";
-
-/** The per-loan accounts and their normal sides, for readers that sum postings themselves (the books check). */
-export const LOAN_ACCOUNTS_FOR_CHECK = LOAN_ACCOUNTS.map((account) => ({ account, normal: NORMAL_SIDE[account] }));
-
-export type PostResult = { posted: boolean; entryId: string };
-
-/** Balances of a loan's accounts, paise, positive on each account's normal side. */
-export type LoanBalances = Record<LoanAccount, number>;
-
-export type StatementEntry = {
-  id: string;
-  idempotencyKey: string;
-  kind: string;
-  loanId: string | null;
-  effectiveOn: string;
-  occurredAt: Date;
-  memo: string | null;
-  postings: { account: string; side: "debit" | "credit"; amount: number }[];
-  /** Posting order (the ledger's sequence); a statement orders by day, and names periods in this order. */
-  seq?: number;
-};
-
-/** Refuses what the database would refuse, with a clear message, before any write. */
-export function checkEntry(input: EntryInput): void {
-  if (!input.idempotencyKey || input.idempotencyKey.length < 3 || input.idempotencyKey.length > 200)
-    throw new LedgerError("An entry needs an idempotency key of 3 to 200 characters.");
-  if (!(ENTRY_KINDS as readonly string[]).includes(input.kind)) throw new LedgerError(`Unknown entry kind: ${input.kind}`);
-  if (!isIsoDate(input.effectiveOn)) throw new LedgerError("effectiveOn must be a calendar date (YYYY-MM-DD).");
-  if (input.postings.length < 2) throw new LedgerError("An entry needs at least two postings.");
-  let net = 0;
-  for (const p of input.postings) {
-    if (!isAccount(p.account)) throw new LedgerError(`Unknown account: ${p.account}`);
-    if (p.side !== "debit" && p.side !== "credit") throw new LedgerError(`A posting is a debit or a credit, not ${String(p.side)}.`);
-    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new LedgerError(`A posting amount must be a positive whole number of paise (got ${p.amount}).`);
-    if (isLoanAccount(p.account) && !input.loanId) throw new LedgerError(`Account ${p.account} belongs to a loan: the entry needs a loan id.`);
-    net += p.side === "debit" ? p.amount : -p.amount;
-  }
-  if (net !== 0) throw new LedgerError(`The entry is not balanced: debits − credits = ${net} paise.`);
-}
+export { clearingAccountOf, isAccount, isLoanAccount, LENDER_ACCOUNTS, LOAN_ACCOUNTS_FOR_CHECK, type Gateway, type LenderAccount } from "./accounts.ts";
+export * from "./ledger-entries.ts";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -8,7 +8,6 @@ import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
 import { leadDetailReply, leadListReply } from "./loan.replies.ts";
 import { privateFile } from "../../http/private-file.ts";
-import { InvalidInput } from "../domain-errors.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
 export function loanRoutes() {

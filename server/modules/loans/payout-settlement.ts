@@ -6,7 +6,7 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatLoanNo } from "../../../core/credit.ts";
 import { customerLanguage, noticeDate, type Language } from "../../../core/i18n/index.ts";
 import { coolingOffUntil } from "../../../core/kfs-at-disbursal.ts";
-import { dues, formatPaise, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { dues, formatPaise } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, payments, payouts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";

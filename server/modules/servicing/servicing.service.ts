@@ -14,19 +14,19 @@ import {
   type ContactOutcome,
 } from "../../../core/admin/collections-desk.ts";
 import { addDays, daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { customerLanguage, noticeDate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
-import { formatPaise } from "../../../core/money.ts";
-import { AUTOPAY_METHOD_NAMES, type MandateMethodName } from "../../../core/mandates.ts";
+import { customerLanguage, type Language } from "../../../core/i18n/index.ts";
+import type { MandateMethodName } from "../../../core/mandates.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../core/servicing/reminders.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
+import { reminderMessages } from "./reminder-messages.ts";
 import type { ConsentsService } from "../data-rights/consents.service.ts";
 import type { Db } from "../../db/client.ts";
 import { collectionContacts, customerProfiles, leads, loanAccounts, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import { customerEmail, type CustomerEmailKind } from "../../providers/email/customer-email.ts";
+import { customerEmail } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
-import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
+import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { leadWithAccount, type LeadWithAccount } from "../loans/loan-account.service.ts";
@@ -37,7 +37,6 @@ export { COLLECTIONS_MESSAGES };
 /** Dashboard page with the KFS and the signed agreement; the downloads it links to check the owner. */
 export const loanDocumentsPath = (leadId: string) => `/my-dashboard/loan-documents/${leadId}`;
 
-const money = (paise: number) => formatPaise(paise);
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 /** "10 Dec 2026": the date as the customer reads it in a message. */
 
@@ -111,51 +110,6 @@ export function createServicingService(deps: {
 
   const failureOf = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
-  /** The messages of one reminder: the SMS notice (DLT template) and the e-mail. */
-  function reminderMessages(
-    loan: OpenLoan,
-    kind: ReminderKind,
-    d: NonNullable<Awaited<ReturnType<PaymentsService["duesOn"]>>>,
-    /** The method of an AutoPay mandate that debits the loan today, if any. */
-    autopayMethod: MandateMethodName | null = null,
-  ) {
-    const { lang } = loan;
-    const loanNo = loan.loanNo ?? "";
-    const repaymentDate = noticeDate(loan.repaymentDate!, lang);
-    const payLink = `${origin}/repayloan`;
-    const mail = (kind: CustomerEmailKind, values: MessageValues) =>
-      isEmailAddress(loan.email) ? customerEmail({ to: loan.email, lang, name: loan.fullName, kind, values }) : null;
-    if (kind === "due_in_3" || kind === "due_in_1") {
-      const total = money(d.dueOnRepaymentDate);
-      const vars = { loan_no: loanNo, total_due: total, repayment_date: repaymentDate };
-      const when = kind === "due_in_1" ? "tomorrow" : "in_3_days";
-      return {
-        notice: { kind: "reminder_upcoming", vars } satisfies Notice,
-        email: mail("reminder_upcoming", { ...vars, when, close_today: money(d.closeToday), pay_link: payLink }),
-      };
-    }
-    if (kind === "due_today" && autopayMethod) {
-      // Issue 29: the debit is made today; paying as well would pay twice.
-      const vars = { loan_no: loanNo, total_due: money(d.totalDue), method: AUTOPAY_METHOD_NAMES[autopayMethod] };
-      return {
-        notice: { kind: "reminder_due_today_autopay", vars } satisfies Notice,
-        email: mail("reminder_due_today_autopay", { ...vars, repayment_date: repaymentDate }),
-      };
-    }
-    if (kind === "due_today") {
-      const vars = { loan_no: loanNo, total_due: money(d.closeToday) };
-      return {
-        notice: { kind: "reminder_due_today", vars } satisfies Notice,
-        email: mail("reminder_due_today", { ...vars, repayment_date: repaymentDate, pay_link: payLink }),
-      };
-    }
-    const vars = { loan_no: loanNo, total_due: money(d.closeToday), penal: money(d.penalToDate), days: String(d.overdueDays), pay_link: payLink };
-    return {
-      notice: { kind: "reminder_overdue", vars } satisfies Notice,
-      email: mail("reminder_overdue", { ...vars, repayment_date: repaymentDate }),
-    };
-  }
-
   /** The method of the loan's ACTIVE mandate when its next debit is `today` (issue 29); else null. */
   async function autopayDebitToday(loan: OpenLoan, today: IsoDate): Promise<MandateMethodName | null> {
     const autopay = (await deps.autopayOf?.([{ leadId: loan.id, repaymentDate: loan.repaymentDate ?? null }]))?.get(loan.id);
@@ -175,7 +129,7 @@ export function createServicingService(deps: {
     try {
       const d = await payments.duesOn(loan.lead, today);
       if (!d || d.settled) return true;
-      const message = reminderMessages(loan, kind, d, kind === "due_today" ? await autopayDebitToday(loan, today) : null);
+      const message = reminderMessages(origin, loan, kind, d, kind === "due_today" ? await autopayDebitToday(loan, today) : null);
       await sms.sendNotice({ mobile: loan.mobile, notice: message.notice, lang: loan.lang });
       if (message.email) {
         await email.send(message.email);

@@ -1,8 +1,8 @@
-// The sandbox bureau: it reads the file as the bureau's loader does (core/bureau/tudf.ts), refuses a
+// The sandbox bureau: it reads the file as the bureau's loader does (core/bureau/tudf-reader.ts), refuses a
 // file whose header or structure is broken, and answers each record that fails its checks with the
 // errors, loading the rest. Its reference is derived from the content, so the same file gets the same one.
 import { createHash } from "node:crypto";
-import { parseTudf, readSubject } from "../../../core/bureau/tudf.ts";
+import { parseTudf, readSubject } from "../../../core/bureau/tudf-reader.ts";
 import { statusOf, type BureauSubmissionPort, type SubmissionRecordError } from "./port.ts";
 
 export function createSandboxBureauSubmission(): BureauSubmissionPort {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, redirect, redirectDocument, useNavigate, useNavigation } from "react-router";
-import { useRichT, useT } from "../../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
+import { useT } from "../../../lib/i18n.tsx";
+import { journeyMeta } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/aadhaar-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { KycScreen } from "../../../components/dashboard/kyc-screen.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
-import { useRichT, useT } from "../../../lib/i18n.tsx";
+import { useT } from "../../../lib/i18n.tsx";
 import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/account-aggregator-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
