@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IsoDate } from "../../../core/calendar.ts";
 import type { Account } from "../ledger/accounts.ts";
 import { createClock, createTestApp, randomMobile } from "../../test-support/test-app.ts";
-import { payouts } from "../../db/schema/index.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
+import { returnPaidPayout } from "../../test-support/payout.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
-import { createPayoutSettlement } from "./payout-settlement.ts";
 
 const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts", email: "accounts@salaryontime.test" };
 
@@ -57,35 +56,7 @@ describe("ledger:check on every date", () => {
     const oct = (await createDemoCustomer(s, { mobile: randomMobile(), userType: "UNPAID-REPEAT", paidOutDaysAgo: 30 })).activeLoanId!;
     expect((await s.loans.byId(oct))!.disbursalDate).toBe("2026-10-23");
     await s.journals.desk.closeMonth(accountant, { month: "2026-10-01" });
-    await s.db.insert(payouts).values({
-      loanId: oct,
-      attempt: 1,
-      idempotencyKey: oct,
-      provider: "sandbox",
-      providerReference: "pout_closed_1",
-      amountPaise: 1_800_000,
-      status: "SUCCESS",
-      utr: "UTRCLOSED1",
-      requestedBy: "pay-1",
-    });
-    const settlement = createPayoutSettlement({
-      db: s.db,
-      ledger: s.ledger,
-      sms: s.outbox!,
-      email: s.email,
-      publicOrigin: s.env.PUBLIC_ORIGIN,
-      audit: { record: async () => undefined },
-      now: s.now,
-      logger: s.logger,
-    });
-    const out = await settlement.settle({
-      providerReference: "pout_closed_1",
-      reference: oct,
-      loanId: oct,
-      status: "REVERSED",
-      utr: "UTRCLOSED1",
-      failureReason: "Beneficiary account closed",
-    });
+    const out = await returnPaidPayout(s, oct, { providerReference: "pout_closed_1", utr: "UTRCLOSED1" });
     expect(out.applied).toBe(true);
     expect((await s.ledger.entryByKey(`reversal:${(await s.ledger.entries(oct)).find((e) => e.kind === "disbursal")!.idempotencyKey}`))!.effectiveOn).toBe(
       "2026-11-01",

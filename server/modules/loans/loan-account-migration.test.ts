@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { openDatabase, type Database } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
-import { leads, loanAccounts, payouts } from "../../db/schema/index.ts";
+import { leads, loanAccounts } from "../../db/schema/index.ts";
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
 import { eligibleCustomer, insertLead } from "../../test-support/loan.ts";
 import { createClock, createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { returnPaidPayout } from "../../test-support/payout.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { selectLeads } from "./loan-account.service.ts";
-import { createPayoutSettlement } from "./payout-settlement.ts";
 
 const clock = createClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -82,35 +82,7 @@ async function returnedPayout() {
   const s = t.services;
   const demo = await createDemoCustomer(s, { mobile: randomMobile(), userType: "UNPAID-REPEAT", paidOutDaysAgo: 0 });
   const lead = (await s.loans.byId(demo.activeLoanId!))!;
-  await s.db.insert(payouts).values({
-    loanId: lead.id,
-    attempt: 1,
-    idempotencyKey: lead.id,
-    provider: "sandbox",
-    providerReference: "pout_migration_1",
-    amountPaise: 1_800_000,
-    status: "SUCCESS",
-    utr: "UTRMIG1",
-    requestedBy: "pay-1",
-  });
-  const settlement = createPayoutSettlement({
-    db: s.db,
-    ledger: s.ledger,
-    sms: s.outbox!,
-    email: s.email,
-    publicOrigin: s.env.PUBLIC_ORIGIN,
-    audit: { record: async () => undefined },
-    now: s.now,
-    logger: s.logger,
-  });
-  const out = await settlement.settle({
-    providerReference: "pout_migration_1",
-    reference: lead.id,
-    loanId: lead.id,
-    status: "REVERSED",
-    utr: "UTRMIG1",
-    failureReason: "Beneficiary account closed",
-  });
+  const out = await returnPaidPayout(s, lead.id, { providerReference: "pout_migration_1", utr: "UTRMIG1" });
   expect(out.applied).toBe(true);
 }
 
