@@ -2,6 +2,7 @@
 // gives are copied exactly (core/i18n/catalogue.test.ts holds them to core/validation's MESSAGES).
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
 import { servicingEn } from "./servicing.en.ts";
+import { myDataEn } from "./my-data.en.ts";
 
 import { publicEn } from "./public.en.ts";
 
@@ -247,6 +248,7 @@ export const en = {
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
   ...servicingEn,
+  ...myDataEn,
   ...documentsEn,
   ...myDataPdfEn,
 } as const;

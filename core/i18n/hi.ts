@@ -6,6 +6,7 @@ import type { MessageKey } from "./en.ts";
 import { myDataPdfHi } from "./my-data-pdf.hi.ts";
 import { publicHi } from "./public.hi.ts";
 import { servicingHi } from "./servicing.hi.ts";
+import { myDataHi } from "./my-data.hi.ts";
 
 import { journeyHi } from "./journey.hi.ts";
 import { journeyRulesHi } from "./journey-rules.hi.ts";
@@ -234,6 +235,7 @@ export const hi: Record<MessageKey, string> = {
   "signInConsent.marketing": "मुझे लोन ऑफ़र SMS और ई-मेल से भेजें (वैकल्पिक)।",
   "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
   ...servicingHi,
+  ...myDataHi,
   ...documentsHi,
   ...myDataPdfHi,
 };

@@ -1,0 +1,63 @@
+// The My data screen's words in Hindi (see my-data.en.ts).
+import type { myDataEn } from "./my-data.en.ts";
+
+export const myDataHi: Record<keyof typeof myDataEn, string> = {
+  "servicing.myData.title": "मेरा डेटा | SalaryOnTime",
+  "servicing.myData.heading": "मेरा डेटा",
+  "servicing.myData.intro":
+    "आपकी कौन-सी जानकारी हमारे पास है, किसलिए, और कब तक। यहाँ आप कोई भी सहमति तुरंत वापस ले सकते हैं, अपना सारा डेटा डाउनलोड कर सकते हैं, और उसे ठीक करने या मिटाने के लिए कह सकते हैं।",
+  "servicing.myData.consentsTitle": "आपकी सहमतियाँ",
+  "servicing.myData.consentsIntro": "नीचे हर काम की अपनी सूचना है। सहमति वापस लेना उतना ही आसान है जितना देना।",
+  "servicing.myData.readNotice": "सूचना पढ़ें",
+  "servicing.myData.givenOn": "{date} को दी",
+  "servicing.myData.withdrawnOn": "{date} को वापस ली",
+  "servicing.myData.notAsked": "नहीं दी",
+  "servicing.myData.askedAtStep": "यह सहमति हम आवेदन के उसी चरण पर माँगते हैं जहाँ इसकी ज़रूरत होती है।",
+  "servicing.myData.withdraw": "सहमति वापस लें",
+  "servicing.myData.give": "सहमति दें",
+  "servicing.myData.withdrawLabel": "सहमति वापस लें: {title}",
+  "servicing.myData.giveLabel": "सहमति दें: {title}",
+  "servicing.myData.withdrawnNow": "{title}: सहमति वापस ले ली गई। यह तुरंत बंद हो गया।",
+  "servicing.myData.givenNow": "{title}: सहमति दे दी गई।",
+  "servicing.myData.stillNeededUntil":
+    "{title}: सहमति वापस ले ली गई। आपका लोन अभी चालू है, इसलिए कानून के मुताबिक, लोन चुकने तक हमें उसका रिकॉर्ड रखना होगा, उसे लोन चलाने और वसूली में इस्तेमाल करना होगा, और क्रेडिट ब्यूरो को बताना होगा। उसके बाद लोन का रिकॉर्ड {date} तक रखा जाएगा। बाकी हर इस्तेमाल बंद हो गया है।",
+  "servicing.myData.stillNeeded":
+    "{title}: सहमति वापस ले ली गई। आपका लोन अभी चालू है, इसलिए कानून के मुताबिक, लोन चुकने तक हमें उसका रिकॉर्ड रखना होगा, उसे लोन चलाने और वसूली में इस्तेमाल करना होगा, और क्रेडिट ब्यूरो को बताना होगा। लोन बंद होने के बाद उसका रिकॉर्ड पाँच साल रखा जाता है (मनी-लॉन्ड्रिंग रोकने के नियम और RBI के KYC निर्देश)। बाकी हर इस्तेमाल बंद हो गया है।",
+  "servicing.myData.chooseAction": "कृपया कोई काम चुनें।",
+  "servicing.myData.downloadTitle": "मेरा सारा डेटा डाउनलोड करें",
+  "servicing.myData.downloadIntro":
+    "आपकी प्रोफ़ाइल, काम, बैंक खाते, आधार e-KYC, क्रेडिट ब्यूरो की जाँच, लोन, AutoPay, भुगतान, आपके दिए दस्तावेज़, आपकी सहमतियाँ, हमने आपको जो भी संदेश भेजे, आपकी शिकायतें, और हमने आपका डेटा किसके साथ साझा किया।",
+  "servicing.myData.downloadPdf": "PDF में डाउनलोड करें",
+  "servicing.myData.downloadJson": "JSON में डाउनलोड करें",
+  "servicing.myData.correctionTitle": "जानकारी ठीक करवाएँ",
+  "servicing.myData.correctionIntro": "बताइए क्या गलत है और सही क्या होना चाहिए। हम 30 दिन में जवाब देंगे।",
+  "servicing.myData.correctionLabel": "हम क्या ठीक करें?",
+  "servicing.myData.correctionSend": "सुधार का अनुरोध भेजें",
+  "servicing.myData.erasureTitle": "अपना डेटा मिटाने को कहें",
+  "servicing.myData.erasureIntro":
+    "जो कुछ रखना किसी कानून में ज़रूरी नहीं, वह हम मिटा देते हैं: आपका ई-मेल पता, जीवनसाथी की जानकारी, विज्ञापन और ट्रैकिंग का डेटा, और आपकी वैकल्पिक सहमतियाँ। आप साइन आउट हो जाएँगे।",
+  "servicing.myData.erasureKept":
+    "आपके लोन और पहचान के रिकॉर्ड {date} तक रखने ज़रूरी हैं, यानी आपका पिछला लोन बंद होने के पाँच साल बाद तक (मनी-लॉन्ड्रिंग रोकथाम नियम और RBI के KYC निर्देश)। उसके बाद वे मिटा दिए जाएँगे।",
+  "servicing.myData.erasureOpenLoan": "आपका लोन अभी चालू है: इसके पूरा चुकने और बंद होने के बाद ही हम आपका डेटा मिटा सकते हैं।",
+  "servicing.myData.erasureNoLoan": "आपका हमारे यहाँ कोई लोन नहीं है, इसलिए आपका नाम, जन्म तारीख, पता और आय भी मिटा दी जाएगी।",
+  "servicing.myData.erasureSend": "डेटा मिटाने का अनुरोध करें",
+  "servicing.myData.requestsTitle": "आपके अनुरोध",
+  "servicing.myData.noRequests": "आपने अभी कोई अनुरोध नहीं किया है।",
+  "servicing.myData.kind.correction": "सुधार",
+  "servicing.myData.kind.erasure": "डेटा मिटाना",
+  "servicing.myData.state.OPEN": "खुला है",
+  "servicing.myData.state.DONE": "पूरा हुआ",
+  "servicing.myData.state.REJECTED": "मना किया गया",
+  "servicing.myData.requested": "{asked} को अनुरोध किया, जवाब {due} तक",
+  "servicing.myData.requestReceived": "आपका अनुरोध मिल गया है। हम {date} तक जवाब देंगे।",
+  "servicing.myData.error.unknownPurpose": "कृपया दिए गए कामों में से कोई एक चुनें।",
+  "servicing.myData.error.notGranted": "यह सहमति अभी दी हुई नहीं है।",
+  "servicing.myData.error.alreadyGranted": "यह सहमति पहले से दी हुई है।",
+  "servicing.myData.error.correctionTextRequired": "कृपया बताइए क्या गलत है और सही क्या होना चाहिए।",
+  "servicing.myData.error.textTooLong": "कृपया 1000 अक्षरों से कम में लिखें।",
+  "servicing.myData.error.openRequestExists": "इस तरह का आपका एक अनुरोध पहले से खुला है। हम उसकी तय तारीख तक जवाब देंगे।",
+  "servicing.myData.msg.loaded": "आपका डेटा लोड हो गया।",
+  "servicing.myData.msg.granted": "धन्यवाद। आपकी सहमति दर्ज हो गई है।",
+  "servicing.myData.msg.withdrawn": "आपकी सहमति वापस ले ली गई है।",
+  "servicing.myData.error.erasureActiveLoan": "आपका लोन अभी चालू है। इसके पूरा चुकने और बंद होने के बाद ही हम आपका डेटा मिटा सकते हैं।",
+};
