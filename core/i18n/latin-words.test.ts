@@ -20,4 +20,11 @@ describe("Latin words on a Hindi screen", () => {
     expect(englishWordsOnHindiScreen(screen, own)).toEqual(["Status"]);
     expect(englishWordsInHindi(screen)).toEqual(["Meera", "Iyer", "Lake", "View", "Road", "Koramangala", "Acme", "Software", "Pvt", "Ltd", "Status"]);
   });
+
+  it("passes file formats, the government services and work abbreviations, and skips a provider's reference", () => {
+    const screen = "JPEG, PNG या WEBP फ़ोटो, 5 MB तक। आधार eKYC (UIDAI) और eSign। APR, GST, QR। ऑफ़िस से काम (WFO), HR, LLP। ट्रांज़ैक्शन ID pay_OmPUThABqCYNg2। भाग A";
+    expect(englishWordsOnHindiScreen(screen)).toEqual([]);
+    expect(englishWordsOnHindiScreen("फ़ाइल JSON में, स्थिति Pending")).toEqual(["Pending"]);
+    expect(englishWordsOnHindiScreen("a लोन")).toEqual(["a"]);
+  });
 });

@@ -27,6 +27,27 @@ export const LATIN_WORDS_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   "Razorpay",
   "PayU",
   "PhonePe",
+  // The government services a borrower meets by these names (UIDAI's Aadhaar eKYC, the eSign of the agreement),
+  // and the abbreviations the KFS and forms print as Indian documents do (GST, APR, QR code).
+  "eKYC",
+  "eSign",
+  "UIDAI",
+  "GST",
+  "APR",
+  "QR",
+  // File formats and sizes on the upload and export screens, as the phone's own file picker names them.
+  "JPEG",
+  "PNG",
+  "WebP",
+  "WEBP",
+  "MB",
+  "JSON",
+  // Work words an Indian employee writes in English: the ways of working (WFO, WFH), the department (HR) and
+  // the company type (LLP), each beside its Hindi.
+  "WFO",
+  "WFH",
+  "HR",
+  "LLP",
 ]);
 
 const LATIN_MONTHS = /\b(Jan(uary)?|Feb(ruary)?|Mar(ch)?|Apr(il)?|May|June?|July?|Aug(ust)?|Sept?(ember)?|Oct(ober)?|Nov(ember)?|Dec(ember)?)\b/;
@@ -37,10 +58,12 @@ export function englishWordsInHindi(text: string): string[] {
     .replace(/https?:\/\/\S+/g, " ")
     .replace(/\S+@\S+/g, " ")
     .replace(/\/[\w/-]+/g, " ")
+    .replace(/\S*_\S*/g, " ") // a provider's reference such as pay_OmPUThABqCYNg2
     .match(/[A-Za-z][A-Za-z0-9'-]*/g);
   const out = new Set<string>();
   for (const word of words ?? []) {
     if (/\d/.test(word)) continue; // a loan number or reference such as SOT2611280001
+    if (/^[A-Z]$/.test(word)) continue; // a part's letter, as the KFS's "भाग A"
     const bare = word.replace(/^e-/, "");
     if (!LATIN_WORDS_ALLOWED_IN_HINDI.has(bare)) out.add(word);
   }

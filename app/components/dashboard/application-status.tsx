@@ -87,7 +87,7 @@ export function ApplicationStatusCard({ data, headingLevel = 2 }: { data: Dashbo
         <div className="status-manager">
           <Heading className="status-sub">{t("journey.status.manager")}</Heading>
           <p>
-            <strong>{manager.name}</strong>
+            <strong translate="no">{manager.name}</strong>
             <br />
             <a href={`tel:${formatPhone(manager.mobile).replaceAll(" ", "")}`}>{formatPhone(manager.mobile)}</a>
             {" · "}

@@ -40,7 +40,7 @@ export default function Congratulations() {
             name: data.excutive_details.name,
             phone: formatPhone(data.excutive_details.mobile),
             email: data.excutive_details.email,
-            strong: (chunks) => <strong>{chunks}</strong>,
+            strong: (chunks) => <strong translate="no">{chunks}</strong>,
           })}
         </p>
       ) : null}

@@ -235,7 +235,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               <dl className="facts">
                 <div>
                   <dt>{t("servicing.name")}</dt>
-                  <dd>{detail.manager.name}</dd>
+                  <dd translate="no">{detail.manager.name}</dd>
                 </div>
                 <div>
                   <dt>{t("servicing.mobile")}</dt>
