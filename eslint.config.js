@@ -113,7 +113,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/leads/leads.service.ts",
   "server/modules/ledger/ledger.service.ts",
   "server/modules/loan/quote.service.ts",
-  "server/modules/loans/books-check.service.ts",
   "server/modules/loans/disbursal.service.ts",
   "server/modules/loans/loan-receipts.test.ts",
   "server/modules/loans/payout-settlement.ts",
