@@ -115,7 +115,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/loan/quote.service.ts",
   "server/modules/loans/disbursal.service.ts",
   "server/modules/loans/loan-receipts.test.ts",
-  "server/modules/mandates/mandate-debits.service.ts",
   "server/modules/mandates/mandate-debits.test.ts",
   "server/modules/mandates/mandates.service.ts",
   "server/modules/payments/bank-transfers.service.ts",
