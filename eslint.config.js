@@ -121,7 +121,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/payments/checkout.service.ts",
   "server/modules/payments/payment-posting.service.ts",
   "server/modules/payments/payments.test.ts",
-  "server/modules/reconciliation/gateway-settlements.service.ts",
   "server/modules/reconciliation/reconciliation.test.ts",
   "server/modules/refunds/refunds.service.ts",
   "server/modules/servicing/servicing.service.ts",
