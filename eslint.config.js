@@ -125,7 +125,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/refunds/refunds.service.ts",
   "server/modules/servicing/servicing.service.ts",
   "server/modules/statements/statements.test.ts",
-  "server/providers/mandates/sandbox.ts",
   "server/providers/payments/payu/payu.ts",
   "server/providers/payments/payu/sandbox.ts",
   "server/providers/payments/phonepe/phonepe.ts",
