@@ -121,7 +121,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/payments/payment-posting.service.ts",
   "server/modules/payments/payments.test.ts",
   "server/modules/reconciliation/reconciliation.test.ts",
-  "server/modules/refunds/refunds.service.ts",
   "server/modules/statements/statements.test.ts",
   "server/providers/payments/payu/payu.ts",
   "server/providers/payments/payu/sandbox.ts",
