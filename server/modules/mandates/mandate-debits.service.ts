@@ -6,23 +6,21 @@
 // once the next day; then the overdue flow takes over. No bounce charge. A closed loan ends the mandate.
 import { and, eq, inArray, lte } from "drizzle-orm";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { formatPaise } from "../../../core/money.ts";
-import { autopayMemo, noticeDayFor, retryDayFor } from "../../../core/mandates.ts";
+import { noticeDayFor } from "../../../core/mandates.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, loanAccounts, mandateDebits, mandates } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
+import type { EmailPort } from "../../providers/email/port.ts";
 import type { MandateEvent, MandatePort } from "../../providers/mandates/port.ts";
-import type { Notice, SmsNoticePort } from "../../providers/sms/port.ts";
-import { customerEmail } from "../../providers/email/customer-email.ts";
-import { customerLanguage, debitFailureOf, noticeDate, translate, type Language, type MessageValues } from "../../../core/i18n/index.ts";
+import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import type { LoansService } from "../loans/loans.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
+import { createDebitNotices } from "./mandate-debit-notices.ts";
+import { createDebitOutcomes } from "./mandate-debit-outcomes.ts";
 import type { Mandate, MandatesService } from "./mandates.service.ts";
 
 type Debit = typeof mandateDebits.$inferSelect;
-const rupees = (paise: number) => formatPaise(paise, { decimals: 2 });
 
 export function createMandateDebits(deps: {
   db: Db;
@@ -38,60 +36,9 @@ export function createMandateDebits(deps: {
   logger: Logger;
 }) {
   const { db, port, mandates: mandateService, payments, loans, profiles, sms, email, now, logger } = deps;
-  const payLink = `${deps.publicOrigin}/repayloan`;
-
-  /**
-   * SMS (a DLT template) and, where we have an address, e-mail; a failed message never undoes the debit's
-   * state. Issue 30: both in the customer's language with its dates (noticeDate); the e-mail is a letter of
-   * its own (greeting, loan number, sign-off), tagged with its language.
-   */
-  async function tell(mandate: Mandate, message: (lang: Language, loanNo: string) => { notice: Notice; email: MessageValues }) {
-    const p = await profiles.load(mandate.profileId);
-    // Issue 23: in the customer's language, each language its own DLT template.
-    const lang = customerLanguage(p.preferredLanguage);
-    const loanNo = (await loans.byId(mandate.leadId))?.loanNo ?? "";
-    const { notice, email: values } = message(lang, loanNo);
-    await sms
-      .sendNotice({ mobile: p.mobile, notice, lang })
-      .catch((error: unknown) => logger.warn("autopay sms not sent", { kind: notice.kind, error: error instanceof Error ? error.name : "error" }));
-    if (isEmailAddress(p.personalEmail))
-      await email
-        .send(customerEmail({ to: p.personalEmail, lang, name: p.fullName, kind: notice.kind as "autopay_notice" | "autopay_failed", values }))
-        .catch((error: unknown) => logger.warn("autopay e-mail not sent", { error: error instanceof Error ? error.name : "error" }));
-  }
-
-  /** What the loan will owe on `on` as paid so far (paise); 0 when it is not open. */
-  async function dueOn(leadId: string, on: IsoDate): Promise<number> {
-    const lead = await loans.byId(leadId);
-    if (!lead || lead.status !== "DISBURSED") return 0;
-    const d = await payments.duesOn(lead, on);
-    return d?.closeToday ?? 0;
-  }
-
-  /** A NOTIFIED debit and its notice, once per mandate and attempt (the unique key decides). */
-  async function notify(mandate: Mandate, attempt: 1 | 2, debitOn: IsoDate) {
-    const amount = await dueOn(mandate.leadId, debitOn);
-    if (amount <= 0) return false;
-    const [row] = await db
-      .insert(mandateDebits)
-      .values({
-        mandateId: mandate.id,
-        leadId: mandate.leadId,
-        attempt,
-        debitOn,
-        status: "NOTIFIED",
-        noticeAmountPaise: Math.min(amount, mandate.maxAmountPaise),
-        notifiedAt: now(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) return false;
-    await tell(mandate, (lang, loanNo) => {
-      const vars = { amount: rupees(row.noticeAmountPaise), date: noticeDate(debitOn, lang), last4: mandate.accountLast4 ?? "", pay_link: payLink };
-      return { notice: { kind: "autopay_notice", vars }, email: { ...vars, loan_no: loanNo } };
-    });
-    return true;
-  }
+  const notices = createDebitNotices({ db, payments, loans, profiles, sms, email, publicOrigin: deps.publicOrigin, now, logger });
+  const { dueOn, notify } = notices;
+  const { succeeded, failed } = createDebitOutcomes({ db, mandates: mandateService, payments, loans, notices, now });
 
   async function present(debit: Debit, mandate: Mandate, today: IsoDate) {
     // Claimed first, so two job runs never present one debit twice.
@@ -120,48 +67,6 @@ export function createMandateDebits(deps: {
     });
     await payments.setGatewayOrder(debit.id, result.orderId);
     await db.update(mandateDebits).set({ providerOrderId: result.orderId, providerPaymentId: result.paymentId }).where(eq(mandateDebits.id, debit.id));
-  }
-
-  async function succeeded(debit: Debit, event: { paymentId: string; amountPaise: number; capturedAt: Date | null }) {
-    const order = await payments.mandateOrder(debit.id);
-    if (!order) return false;
-    // Issue 29: the statement and the data export name it an AutoPay debit by its method.
-    const mandate = await db.select({ method: mandates.method }).from(mandates).where(eq(mandates.id, debit.mandateId));
-    const method = mandate[0]?.method ?? "upi";
-    const { posted } = await payments.settle(order, "razorpay", event.paymentId, event.amountPaise, event.capturedAt, autopayMemo(method, order.orderId));
-    await db
-      .update(mandateDebits)
-      .set({ status: "SUCCESS", providerPaymentId: event.paymentId, finishedAt: now() })
-      .where(and(eq(mandateDebits.id, debit.id), eq(mandateDebits.status, "PRESENTED")));
-    const lead = await loans.byId(debit.leadId);
-    if (lead?.status === "CLOSED") {
-      const mandate = await mandateService.latest(debit.leadId);
-      if (mandate) await mandateService.cancel(mandate, "loan_closed");
-    }
-    return posted;
-  }
-
-  async function failed(debit: Debit, reason: string | null) {
-    const [row] = await db
-      .update(mandateDebits)
-      .set({ status: "FAILED", failureReason: reason, finishedAt: now() })
-      .where(and(eq(mandateDebits.id, debit.id), eq(mandateDebits.status, "PRESENTED")))
-      .returning();
-    if (!row) return false;
-    await payments.failMandateOrder(debit.id);
-    const [mandate] = await db.select().from(mandates).where(eq(mandates.id, debit.mandateId));
-    // One retry, the next day, after a fresh notice (decision 39); then the overdue flow.
-    const retry = debit.attempt === 1 && mandate.status === "ACTIVE";
-    const retryOn = retryDayFor(debit.debitOn as IsoDate);
-    await tell(mandate, (lang, loanNo) => {
-      const vars = { reason: translate(lang, `messages.autopayFailure.${debitFailureOf(reason)}`), pay_link: payLink };
-      return {
-        notice: { kind: "autopay_failed", vars },
-        email: { ...vars, loan_no: loanNo, retry: retry ? "yes" : "no", retry_date: noticeDate(retryOn, lang) },
-      };
-    });
-    if (retry) await notify(mandate, 2, retryOn);
-    return true;
   }
 
   return {

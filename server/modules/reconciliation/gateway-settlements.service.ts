@@ -10,14 +10,14 @@ import { and, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import { addDays, daysBetween, isIsoDate, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { PAYMENT_GATEWAY_NAMES } from "../../../core/payment-gateways.ts";
 import type { Db } from "../../db/client.ts";
-import { gatewaySettlementLines, gatewaySettlements, payments, refunds } from "../../db/schema/index.ts";
+import { gatewaySettlementLines, gatewaySettlements, payments } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import type { GatewaySettlement, PaymentGateways, SettlementLine } from "../../providers/payments/index.ts";
+import type { PaymentGateways } from "../../providers/payments/index.ts";
 import { InvalidInput } from "../domain-errors.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import type { GatewayName } from "../payments/payments.service.ts";
 import { recordException } from "./reconciliation.service.ts";
-import { addLine, NO_TOTALS, settlementEntry } from "./settlement-entry.ts";
+import { createSettlementPosting } from "./settlement-posting.ts";
 
 export { settlementEntry, settlementKey } from "./settlement-entry.ts";
 
@@ -29,122 +29,9 @@ export const NOT_SETTLED_AFTER_DAYS = 4;
 /** The longest range accounts may ask for at once (one request per gateway per day). */
 export const SETTLEMENT_RANGE_MAX_DAYS = 31;
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type LineRow = Omit<typeof gatewaySettlementLines.$inferInsert, "settlementRowId">;
-type Outcome = { post: boolean; exception?: Parameters<typeof recordException>[1]; row: Partial<LineRow> };
-
 export function createGatewaySettlementsService(deps: { db: Db; gateways: PaymentGateways; ledger: LedgerService; now: () => Date; logger: Logger }) {
   const { db, gateways, ledger, now, logger } = deps;
-
-  /** What one line of a settlement does: posted or not, an exception for accounts, and how its row is stored. */
-  async function matchLine(tx: Tx, gateway: GatewayName, s: GatewaySettlement, line: SettlementLine): Promise<Outcome> {
-    const type = line.type ?? "payment";
-    const adds = line.feePaise + line.taxPaise + line.netPaise === line.grossPaise;
-    const reference = `${s.settlementId}:${line.paymentId}`;
-    const base = { kind: "settlement_amount" as const, gateway, reference, settlementId: s.settlementId, paidPaise: line.grossPaise };
-    if (type === "payment") {
-      const [payment] = await tx
-        .select({ id: payments.id, amountPaise: payments.amountPaise })
-        .from(payments)
-        .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, line.paymentId)));
-      if (payment && Number(payment.amountPaise) === line.grossPaise && adds) return { post: true, row: { paymentId: payment.id } };
-      const kind = payment ? ("settlement_amount" as const) : ("unknown_payment" as const);
-      return {
-        post: false,
-        row: {},
-        exception: { ...base, kind, gatewayPaymentId: line.paymentId, orderedPaise: payment ? Number(payment.amountPaise) : null },
-      };
-    }
-    if (type === "refund") {
-      // The refund as our refunds desk sent it (whether or not it is processed yet): the gateway kept it back.
-      const [refund] = await tx
-        .select({ id: refunds.id, amountPaise: refunds.amountPaise })
-        .from(refunds)
-        .where(and(eq(refunds.gateway, gateway), eq(refunds.providerReference, line.paymentId)));
-      if (refund && Number(refund.amountPaise) === -line.grossPaise && adds) return { post: true, row: { refundId: refund.id } };
-      const kind = refund ? ("settlement_amount" as const) : ("unknown_refund" as const);
-      return {
-        post: false,
-        row: {},
-        exception: { ...base, kind, gatewayPaymentId: line.parentPaymentId ?? null, orderedPaise: refund ? -Number(refund.amountPaise) : null },
-      };
-    }
-    if (type === "chargeback") {
-      // Posted (the money left the clearing account) and listed: accounts contests it or corrects the loan.
-      const paid = line.parentPaymentId ?? line.paymentId;
-      const [payment] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, paid)));
-      if (!payment || !adds) return { post: false, row: {}, exception: { ...base, kind: "unknown_payment", gatewayPaymentId: paid } };
-      return { post: true, row: {}, exception: { ...base, kind: "chargeback", gatewayPaymentId: paid } };
-    }
-    // An adjustment: posted as the gateway made it, and listed for accounts to clear by a journal.
-    if (!adds) return { post: false, row: {}, exception: base };
-    return { post: true, row: {}, exception: { ...base, kind: "settlement_adjustment" } };
-  }
-
-  /** Posts one settlement once: a settlement seen before (by its gateway id) changes nothing. */
-  async function postSettlement(gateway: GatewayName, s: GatewaySettlement) {
-    const at = now();
-    return db.transaction(async (tx) => {
-      const [seen] = await tx
-        .select({ id: gatewaySettlements.id })
-        .from(gatewaySettlements)
-        .where(and(eq(gatewaySettlements.gateway, gateway), eq(gatewaySettlements.settlementId, s.settlementId)));
-      if (seen) return { posted: false, matched: 0, unmatched: 0 };
-      let totals = NO_TOTALS;
-      const lines: LineRow[] = [];
-      let unmatched = 0;
-      for (const line of s.lines) {
-        const outcome = await matchLine(tx, gateway, s, line);
-        if (outcome.post) totals = addLine(totals, line);
-        else unmatched++;
-        if (outcome.exception) await recordException(tx, outcome.exception, at);
-        const { paymentId: ref, type, parentPaymentId, ...figures } = line;
-        lines.push({
-          gateway,
-          gatewayPaymentId: ref,
-          ...figures,
-          lineType: type ?? "payment",
-          parentPaymentId: parentPaymentId ?? null,
-          paymentId: null,
-          ...outcome.row,
-        });
-      }
-      const any = totals.creditsPaise + totals.deductionsPaise + totals.feePaise + totals.taxPaise !== 0;
-      const posted = any
-        ? // A settlement of a closed month, read late, posts in the open period (decision 44).
-          await ledger.post(tx, settlementEntry({ gateway, settlementId: s.settlementId, settledOn: s.settledOn, utr: s.utr, ...totals }), {
-            ifClosed: "first_open_day",
-          })
-        : null;
-      const [row] = await tx
-        .insert(gatewaySettlements)
-        .values({
-          gateway,
-          settlementId: s.settlementId,
-          utr: s.utr,
-          settledOn: s.settledOn,
-          grossPaise: totals.creditsPaise - totals.deductionsPaise,
-          feePaise: totals.feePaise,
-          taxPaise: totals.taxPaise,
-          netPaise: totals.netPaise,
-          lineCount: s.lines.length,
-          unmatchedCount: unmatched,
-          ledgerEntryId: posted?.entryId ?? null,
-          createdAt: at,
-        })
-        .returning({ id: gatewaySettlements.id });
-      if (lines.length) {
-        await tx
-          .insert(gatewaySettlementLines)
-          .values(lines.map((l) => ({ ...l, settlementRowId: row!.id })))
-          .onConflictDoNothing();
-      }
-      return { posted: !!posted, matched: s.lines.length - unmatched, unmatched };
-    });
-  }
+  const postSettlement = createSettlementPosting({ db, ledger, now });
 
   /** Every gateway's settlements of each day in [from, to], posted once each; a report not read is counted, never fatal. */
   async function readDays(days: IsoDate[]) {

@@ -7,14 +7,16 @@ import type { Db } from "../../db/client.ts";
 import { customerLanguage, translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { customerProfiles, sandboxEsignDocuments } from "../../db/schema/index.ts";
-import { keyedHash, randomDigits, randomToken, safeEqualHex } from "../../security/crypto.ts";
+import { keyedHash, randomDigits, safeEqualHex } from "../../security/crypto.ts";
 import type { SmsPort } from "../sms/port.ts";
-import { esignWebhookSignature, type EsignPort, type EsignWebhook } from "./port.ts";
+import { esignWebhookSignature, type EsignWebhook } from "./port.ts";
+import { createSandboxEsignPort, loadSandboxRequest, SANDBOX_ESIGN_PATH } from "./sandbox-requests.ts";
 import { buildSignedPdf } from "./signed-pdf.ts";
+
+export { SANDBOX_ESIGN_PATH };
 
 /** The test secret the sandbox signs webhooks with (the production adapter's is ESIGN_CLIENT_SECRET). */
 export const SANDBOX_ESIGN_SECRET = "sandbox-esign-client-secret";
-export const SANDBOX_ESIGN_PATH = "/sandbox/esign";
 const CODE_LIFETIME_MS = 5 * 60 * 1000;
 const MAX_TRIES = 5;
 const MAX_SENDS = 5;
@@ -30,11 +32,7 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
   let receiver: WebhookReceiver | null = null;
   const codeHash = (id: string, code: string) => keyedHash(hashKey, "sandbox-esign-otp", `${id}:${code}`);
 
-  async function load(id: string) {
-    if (!/^[A-Za-z0-9_-]{20,64}$/.test(id)) return null;
-    const [row] = await db.select().from(sandboxEsignDocuments).where(eq(sandboxEsignDocuments.id, id));
-    return row ?? null;
-  }
+  const load = (id: string) => loadSandboxRequest(db, id);
 
   async function deliver(row: { id: string; verificationId: string }, status: "SIGNED") {
     const body: EsignWebhook = {
@@ -54,34 +52,7 @@ export function createSandboxEsign(deps: { db: Db; sms: SmsPort; hashKey: string
     });
   }
 
-  const port: EsignPort = {
-    provider: "sandbox",
-    async createRequest({ verificationId, signer, documents, returnUrl, expiresAt }) {
-      const id = randomToken();
-      await db.insert(sandboxEsignDocuments).values({
-        id,
-        verificationId,
-        signerName: signer.name,
-        signerMobile: signer.mobile,
-        documents: documents.map((d) => ({ name: d.name, title: d.title, pdfBase64: Buffer.from(d.pdf).toString("base64"), language: d.language ?? "en" })),
-        returnUrl,
-        expiresAt,
-        createdAt: now(),
-      });
-      return { reference: id, signUrl: `${SANDBOX_ESIGN_PATH}/${id}` };
-    },
-    async status(reference) {
-      const row = await load(reference);
-      if (!row) return "FAILED";
-      if (row.status === "PENDING" && row.expiresAt <= now()) return "EXPIRED";
-      return row.status as "PENDING" | "SIGNED" | "EXPIRED";
-    },
-    async downloadSigned(reference) {
-      const row = await load(reference);
-      if (!row?.signedPdf) throw new Error("The sandbox document is not signed");
-      return new Uint8Array(Buffer.from(row.signedPdf, "base64"));
-    },
-  };
+  const port = createSandboxEsignPort({ db, now });
 
   return {
     ...port,

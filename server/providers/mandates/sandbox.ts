@@ -3,27 +3,25 @@
 // at /sandbox/mandates/:registrationId lets the customer approve, decline or close; every outcome is a
 // webhook in Razorpay's shape, signed with the sandbox secret and read by the production parser.
 // Test accounts: debits on a mandate of account 333333333333 fail for insufficient funds.
-import { formatPaise } from "../../../core/money.ts";
 import { and, asc, eq } from "drizzle-orm";
-import { Hono } from "hono";
 import type { Db } from "../../db/client.ts";
 import { sandboxMandateDebits, sandboxMandateTokens } from "../../db/schema/index.ts";
-import { escapeHtml, randomId, sandboxPage, sandboxPageCsp } from "../payments/shared.ts";
-import { mandateWebhookSignature, parseRazorpayMandateWebhook, MandateProviderError, type DebitResult, type MandatePort } from "./port.ts";
+import { randomId } from "../payments/shared.ts";
+import { mandateWebhookSignature } from "./port.ts";
+import { sandboxMandateRoutes } from "./sandbox-page.ts";
+import { createSandboxMandatePort } from "./sandbox-port.ts";
+import { SANDBOX_DECLINED_REASON, SANDBOX_MANDATE_SECRET, tokenEntity, type TokenRow } from "./sandbox-shared.ts";
 
-/** Not a secret: the sandbox's test key, as the other sandboxes have. */
-export const SANDBOX_MANDATE_SECRET = "sandbox-mandate-webhook-secret";
-export const SANDBOX_MANDATE_BASE = "/sandbox/mandates";
-/** A mandate on this account is approved, but each of its debits fails for insufficient funds. */
-export const SANDBOX_MANDATE_NO_FUNDS_ACCOUNT = "333333333333";
-export const SANDBOX_NO_FUNDS_REASON = "Insufficient funds in the customer's account.";
-export const SANDBOX_REVOKED_REASON = "The customer revoked the mandate at the bank.";
-export const SANDBOX_DECLINED_REASON = "The customer declined the mandate in the UPI app.";
+export {
+  SANDBOX_DECLINED_REASON,
+  SANDBOX_MANDATE_BASE,
+  SANDBOX_MANDATE_NO_FUNDS_ACCOUNT,
+  SANDBOX_MANDATE_SECRET,
+  SANDBOX_NO_FUNDS_REASON,
+  SANDBOX_REVOKED_REASON,
+} from "./sandbox-shared.ts";
 
 export type MandateWebhookReceiver = (delivery: { rawBody: string; headers: Record<string, string> }) => Promise<void>;
-
-type TokenRow = typeof sandboxMandateTokens.$inferSelect;
-type DebitRow = typeof sandboxMandateDebits.$inferSelect;
 
 export function createSandboxMandates(options: { db: Db; now?: () => Date; origin?: string }) {
   const { db } = options;
@@ -58,39 +56,6 @@ export function createSandboxMandates(options: { db: Db; now?: () => Date; origi
     return done;
   }
 
-  const tokenEntity = (t: TokenRow, status: string) => ({
-    id: t.tokenId,
-    entity: "token",
-    method: t.method === "upi" ? "upi" : "emandate",
-    customer_id: t.customerId,
-    recurring: true,
-    recurring_details: { status, failure_reason: t.failureReason },
-    max_amount: Number(t.maxAmountPaise),
-  });
-  const paymentEntity = (d: DebitRow) => ({
-    id: d.paymentId,
-    entity: "payment",
-    amount: Number(d.amountPaise),
-    currency: "INR",
-    status: d.status,
-    order_id: d.orderId,
-    customer_id: d.customerId,
-    token_id: d.tokenId,
-    recurring: true,
-    method: "upi",
-    error_description: d.failureReason,
-    notes: { debit_id: d.receipt },
-    created_at: Math.floor(d.createdAt.getTime() / 1000),
-  });
-  const debitResult = (d: DebitRow): DebitResult => ({
-    orderId: d.orderId,
-    paymentId: d.paymentId,
-    state: d.status === "captured" ? "SUCCESS" : d.status === "failed" ? "FAILED" : "PENDING",
-    amountPaise: Number(d.amountPaise),
-    failureReason: d.failureReason,
-    capturedAt: d.status === "captured" ? d.createdAt : null,
-  });
-
   async function tokenOf(registrationId: string): Promise<TokenRow | null> {
     const [row] = await db.select().from(sandboxMandateTokens).where(eq(sandboxMandateTokens.registrationId, registrationId));
     return row ?? null;
@@ -114,92 +79,7 @@ export function createSandboxMandates(options: { db: Db; now?: () => Date; origi
     return row;
   }
 
-  const port: MandatePort = {
-    provider: "sandbox",
-    async register(request) {
-      if (!request.account) throw new MandateProviderError("invalid_request", "The sandbox needs the mandate's bank account.");
-      const at = now();
-      const registrationId = randomId("inv_sbx");
-      const customerId = `cust_sbx${request.customer.mobile.slice(-10)}`;
-      await db.insert(sandboxMandateTokens).values({
-        registrationId,
-        customerId,
-        reference: request.reference,
-        method: request.method,
-        maxAmountPaise: request.maxAmountPaise,
-        accountLast4: request.account.number.slice(-4),
-        status: "created",
-        failDebits: request.account.number === SANDBOX_MANDATE_NO_FUNDS_ACCOUNT,
-        returnUrl: request.returnUrl,
-        createdAt: at,
-        updatedAt: at,
-      });
-      return { providerCustomerId: customerId, registrationId, url: `${options.origin ?? ""}${SANDBOX_MANDATE_BASE}/${registrationId}` };
-    },
-    async status({ registrationId }) {
-      const t = await tokenOf(registrationId);
-      if (!t) throw new MandateProviderError("not_found", "No such registration.");
-      const state = t.status === "confirmed" ? "ACTIVE" : t.status === "rejected" ? "REJECTED" : t.status === "cancelled" ? "CANCELLED" : "PENDING";
-      return { registrationId, tokenId: t.tokenId, state, failureReason: t.failureReason };
-    },
-    async presentDebit(request) {
-      const [t] = await db.select().from(sandboxMandateTokens).where(eq(sandboxMandateTokens.tokenId, request.tokenId));
-      if (!t) throw new MandateProviderError("not_found", "No such token.");
-      // The same receipt twice answers the first debit (no second charge).
-      const [seen] = await db.select().from(sandboxMandateDebits).where(eq(sandboxMandateDebits.receipt, request.reference));
-      if (seen) return debitResult(seen);
-      if (request.amountPaise > Number(t.maxAmountPaise)) throw new MandateProviderError("invalid_request", "The amount is above the mandate's maximum.");
-      const failure = t.status !== "confirmed" ? SANDBOX_REVOKED_REASON : t.failDebits ? SANDBOX_NO_FUNDS_REASON : null;
-      const [row] = await db
-        .insert(sandboxMandateDebits)
-        .values({
-          paymentId: randomId("pay_sbx"),
-          orderId: randomId("order_sbx"),
-          receipt: request.reference,
-          tokenId: request.tokenId,
-          customerId: t.customerId,
-          amountPaise: request.amountPaise,
-          status: failure ? "failed" : "captured",
-          failureReason: failure,
-          createdAt: now(),
-        })
-        .returning();
-      await deliver(failure ? "payment.failed" : "payment.captured", { payment: { entity: paymentEntity(row) } }, row.paymentId);
-      return { ...debitResult(row), state: "PENDING", failureReason: null, capturedAt: null };
-    },
-    async debitStatus({ orderId }) {
-      const [d] = await db.select().from(sandboxMandateDebits).where(eq(sandboxMandateDebits.orderId, orderId));
-      if (!d) return { orderId, paymentId: null, state: "PENDING", amountPaise: 0, failureReason: null, capturedAt: null };
-      return debitResult(d);
-    },
-    async cancel({ tokenId }) {
-      const [row] = await db
-        .update(sandboxMandateTokens)
-        .set({ status: "cancelled", updatedAt: now() })
-        .where(and(eq(sandboxMandateTokens.tokenId, tokenId), eq(sandboxMandateTokens.status, "confirmed")))
-        .returning();
-      if (row) await deliver("token.cancelled", { token: { entity: tokenEntity(row, "cancelled") } });
-    },
-    parseWebhook: (delivery) => parseRazorpayMandateWebhook(SANDBOX_MANDATE_SECRET, delivery),
-  };
-
-  function pageFor(t: TokenRow): string {
-    const base = `${SANDBOX_MANDATE_BASE}/${encodeURIComponent(t.registrationId)}`;
-    const how = t.method === "upi" ? "UPI Autopay (your UPI app, by intent or QR)" : "e-NACH (net banking or debit card)";
-    const open = t.status === "created";
-    const facts = `<dl><dt>Mandate</dt><dd>${escapeHtml(how)}</dd><dt>Maximum per debit</dt><dd>${formatPaise(Number(t.maxAmountPaise), { decimals: 2 })}</dd>
-<dt>Bank account</dt><dd>XXXXXXXX${escapeHtml(t.accountLast4 ?? "")}</dd><dt>Frequency</dt><dd>As presented</dd></dl>`;
-    const form = open
-      ? `<form method="post" action="${base}/answer"><button type="submit" name="choice" value="approve">Approve mandate</button>
-<button type="submit" name="choice" value="decline" class="secondary">Decline</button>
-<button type="submit" name="choice" value="close" class="secondary">Close without answering</button></form>`
-      : `<p>This mandate request has already been answered (${escapeHtml(t.status)}).</p>`;
-    return sandboxPage({
-      gateway: "Razorpay recurring",
-      title: "Approve your AutoPay mandate",
-      body: `<div class="card">${facts}</div><div class="card">${form}</div>`,
-    });
-  }
+  const port = createSandboxMandatePort({ db, now, origin: options.origin, tokenOf, deliver });
 
   return {
     port,
@@ -249,33 +129,7 @@ export function createSandboxMandates(options: { db: Db; now?: () => Date; origi
     },
     /** The hosted approval page (never mounted in production mode). */
     routes() {
-      const routes = new Hono();
-      routes.use("*", async (c, next) => {
-        await next();
-        c.res.headers.set("Cache-Control", "no-store");
-        c.res.headers.set("X-Robots-Tag", "noindex");
-        c.res.headers.set("Content-Security-Policy", sandboxPageCsp());
-      });
-      routes.get("/:id", async (c) => {
-        const t = await tokenOf(c.req.param("id"));
-        if (!t) return c.html(sandboxPage({ gateway: "Razorpay recurring", title: "Not found", body: "<p>No such mandate request.</p>" }), 404);
-        return c.html(pageFor(t));
-      });
-      routes.post("/:id/answer", async (c) => {
-        const id = c.req.param("id");
-        const form = await c.req.parseBody();
-        const choice = form.choice === "approve" || form.choice === "decline" || form.choice === "close" ? form.choice : null;
-        const before = await tokenOf(id);
-        if (!before || !choice) return c.html(sandboxPage({ gateway: "Razorpay recurring", title: "Not found", body: "<p>No such mandate request.</p>" }), 404);
-        await answer(id, choice);
-        // Back to the lender, as Razorpay's callback_url: the lender asks the provider what happened.
-        const outcome = choice === "approve" ? "approved" : choice === "decline" ? "declined" : "closed";
-        const target = new URL(before.returnUrl, "http://sandbox.invalid");
-        target.searchParams.set("registration_id", id);
-        target.searchParams.set("outcome", outcome);
-        return c.redirect(before.returnUrl.startsWith("http") ? target.toString() : `${target.pathname}${target.search}`, 303);
-      });
-      return routes;
+      return sandboxMandateRoutes({ tokenOf, answer });
     },
   };
 }
