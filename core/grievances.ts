@@ -6,7 +6,8 @@ import { daysBetween, todayInIndia } from "./calendar.ts";
 import { site } from "./site-config.ts";
 import { LIMITS } from "./validation/limits.ts";
 import { base64FileCheck } from "./validation/uploads.ts";
-import { codeChoice, documented, ok, optionalText, schema, text, type Check } from "./validation/primitives.ts";
+import { codeChoice, documented, issueOf, ok, optionalText, schema, text, type Check } from "./validation/primitives.ts";
+import { GRIEVANCE_CODES } from "./i18n/service-codes.ts";
 import { emailCheck, mobileCheck } from "./validation/rules.ts";
 
 export const GRIEVANCE_CATEGORIES = ["loan_application", "repayment", "charges", "collection_conduct", "credit_bureau", "service", "other"] as const;
@@ -64,21 +65,24 @@ export const GRIEVANCE_MESSAGES = {
   alreadyEscalated: "This complaint is already with the nodal officer.",
 } as const;
 
+/** A complaint form's refusal: its English and its code (decision 60). */
+const said = (name: keyof typeof GRIEVANCE_CODES) => ({ message: GRIEVANCE_MESSAGES[name], code: GRIEVANCE_CODES[name] });
+
 const description = text({
   label: "Description",
   max: GRIEVANCE_LIMITS.descriptionMax,
-  required: GRIEVANCE_MESSAGES.description,
-  tooLong: GRIEVANCE_MESSAGES.description,
+  required: said("description"),
+  tooLong: said("description"),
   pattern: new RegExp(`^[\\s\\S]{${GRIEVANCE_LIMITS.descriptionMin},}$`),
-  invalid: GRIEVANCE_MESSAGES.description,
+  invalid: said("description"),
 });
 
 const loanNo = optionalText({
   label: "Loan number",
   max: GRIEVANCE_LIMITS.loanNoMax,
   pattern: /^SOT[0-9A-Z]{1,17}$/,
-  invalid: GRIEVANCE_MESSAGES.loanNo,
-  tooLong: GRIEVANCE_MESSAGES.loanNo,
+  invalid: said("loanNo"),
+  tooLong: said("loanNo"),
   normalise: (t) => t.toUpperCase().replace(/\s+/g, ""),
 });
 
@@ -86,7 +90,7 @@ const loanNo = optionalText({
 const attachment: Check<string | null> = documented(
   (input: unknown) => {
     if (input === undefined || input === null || input === "") return ok(null);
-    return base64FileCheck({ required: GRIEVANCE_MESSAGES.attachment, maxBytes: GRIEVANCE_LIMITS.attachmentMaxBytes })(input);
+    return base64FileCheck({ required: said("attachment"), maxBytes: GRIEVANCE_LIMITS.attachmentMaxBytes })(input);
   },
   { type: "string", contentEncoding: "base64", description: "Optional: a PDF, JPEG, PNG or WEBP file in base64, at most 5 MB decoded." },
 );
@@ -121,7 +125,7 @@ export const publicComplaintSchema = z
     captcha: schema(text({ label: "Captcha", max: LIMITS.text.captcha })),
   })
   .superRefine((v, ctx) => {
-    if (!v.mobile && !v.email) ctx.addIssue({ code: "custom", path: ["mobile"], message: GRIEVANCE_MESSAGES.contactNeeded });
+    if (!v.mobile && !v.email) ctx.addIssue(issueOf(said("contactNeeded"), "mobile"));
   });
 
 export type ComplaintInput = z.infer<typeof complaintSchema>;

@@ -4,6 +4,8 @@ import * as z from "zod";
 import { addDays, type IsoDate } from "./calendar.ts";
 import { bpsOfPaise } from "./loan-math/index.ts";
 import { eventObject } from "./validation/shared.ts";
+import { zodError } from "./validation/field-errors.ts";
+import { MANDATE_CODES } from "./i18n/service-codes.ts";
 
 export const MANDATE_METHODS = ["upi", "enach"] as const;
 export type MandateMethodName = (typeof MANDATE_METHODS)[number];
@@ -45,15 +47,18 @@ export const MANDATE_MESSAGES = {
   loaded: "AutoPay details loaded.",
 } as const;
 
+/** Decision 60: the refusal of another account, by code. */
+const OTHER_ACCOUNT = zodError({ message: MANDATE_MESSAGES.otherAccount, code: MANDATE_CODES.otherAccount });
+
 /** The journey event: choose a method, or skip (skip: 1). A last-4 or full account may be named only to be checked. */
 export const autopaySetupEventSchema = eventObject("autopay_setup", {
   mandate_method: z.enum(MANDATE_METHODS, { error: MANDATE_MESSAGES.chooseMethod }).optional(),
   skip: z.union([z.literal(1), z.literal("1")], { error: MANDATE_MESSAGES.chooseMethod }).optional(),
   /** Optional: the account the client means the mandate to be on; refused unless it is the verified one. */
   account_number: z
-    .string({ error: MANDATE_MESSAGES.otherAccount })
+    .string({ error: OTHER_ACCOUNT })
     .trim()
-    .regex(/^\d{6,20}$/, { error: MANDATE_MESSAGES.otherAccount })
+    .regex(/^\d{6,20}$/, { error: OTHER_ACCOUNT })
     .optional(),
 }).refine((v) => (v.mandate_method ? !v.skip : !!v.skip), { error: MANDATE_MESSAGES.chooseMethod, path: ["mandate_method"] });
 

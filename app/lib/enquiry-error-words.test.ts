@@ -3,7 +3,7 @@ import { enquiryErrorWords, enquiryRuleMessages } from "./enquiry-error-words.ts
 
 describe("the enquiry form's field messages in Hindi (issue 23)", () => {
   it("finds every refusal of the enquiry rules", () => {
-    const messages = enquiryRuleMessages();
+    const messages = [...enquiryRuleMessages().keys()];
     for (const m of [
       "Name is required!",
       "Please enter a valid name.",
@@ -21,7 +21,9 @@ describe("the enquiry form's field messages in Hindi (issue 23)", () => {
 
   it("words each in Hindi, with no English left", () => {
     const words = enquiryErrorWords("hi");
-    expect(Object.keys(words)).toEqual(enquiryRuleMessages());
+    expect(Object.keys(words)).toEqual([...enquiryRuleMessages().keys()]);
+    // Every refusal is coded: none is handed over as its English.
+    for (const code of enquiryRuleMessages().values()) expect(typeof code).toBe("object");
     for (const [english, hindi] of Object.entries(words)) expect(hindi, english).not.toMatch(/[A-Za-z]/);
     expect(words["Message is required!"]).toBe("संदेश भरना ज़रूरी है!");
     expect(words["Message must be at most 1,000 characters."]).toBe("संदेश में ज़्यादा से ज़्यादा 1,000 अक्षर हो सकते हैं।");

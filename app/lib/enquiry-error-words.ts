@@ -5,26 +5,27 @@
 // new wording comes along; a message not in the map is shown as the rule gave it.
 import { enquiryFormSchema } from "../../core/validation/enquiry.ts";
 import { LIMITS } from "../../core/validation/limits.ts";
-import { localizeText } from "../../core/i18n/journey-messages.ts";
-import type { Language } from "../../core/i18n/index.ts";
+import { messageText, type CodedMessage, type Language } from "../../core/i18n/index.ts";
 
 /** Inputs that bring out every refusal of the enquiry rules: empty, a control character, too long, malformed, a wrong first digit. */
 const PROBES = ["", " ", "\u0007", "x".repeat(LIMITS.enquiryMessageMax + 1), "@", "12", "5123456789", "a@b"];
 
-/** Every English message of the enquiry form's rules. */
-export function enquiryRuleMessages(): string[] {
-  const found = new Set<string>();
+/** Every English message of the enquiry form's rules, with its code (decision 60: every rule there is coded). */
+export function enquiryRuleMessages(): Map<string, string | CodedMessage> {
+  const found = new Map<string, string | CodedMessage>();
   for (const rule of Object.values(enquiryFormSchema.shape)) {
     for (const probe of PROBES) {
       const checked = rule.safeParse(probe);
-      if (!checked.success) for (const issue of checked.error.issues) found.add(issue.message);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) found.set(issue.message, (issue as { params?: { code?: CodedMessage } }).params?.code ?? issue.message);
+      }
     }
   }
-  return [...found];
+  return found;
 }
 
-/** English message → its words in `lang`; empty for English. */
+/** English message (what the island's rules give) → its words in `lang`, by its code; empty for English. */
 export function enquiryErrorWords(lang: Language): Record<string, string> {
   if (lang === "en") return {};
-  return Object.fromEntries(enquiryRuleMessages().map((english) => [english, localizeText(lang, english)]));
+  return Object.fromEntries([...enquiryRuleMessages()].map(([english, code]) => [english, messageText(lang, code)]));
 }

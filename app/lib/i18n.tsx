@@ -6,9 +6,11 @@ import type { UIMatch } from "react-router";
 import {
   isLanguage,
   localizedPath,
+  messageText,
   splitLanguagePath,
   translateRich,
   translator,
+  type CodedMessage,
   type Language,
   type MessageKey,
   type RichValues,
@@ -25,6 +27,12 @@ export function useLanguage(): Language {
 export function useT(): Translate {
   const lang = useLanguage();
   return useMemo(() => translator(lang), [lang]);
+}
+
+/** A coded message (a rule's refusal, a service's answer) in the page's language; a plain text as it is. */
+export function useCodeText(): (message: string | CodedMessage) => string {
+  const lang = useLanguage();
+  return useMemo(() => (message: string | CodedMessage) => messageText(lang, message), [lang]);
 }
 
 /** A message with tags (`<terms>…</terms>`) as React nodes; each tag's function wraps its text. */

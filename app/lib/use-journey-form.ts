@@ -6,6 +6,8 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type * as z from "zod";
 import { checkForm, focusFirstError } from "./form-errors.ts";
+import { useCodeText } from "./i18n.tsx";
+import type { CodedMessage } from "../../core/i18n/translate.ts";
 
 /** What a step's action answers on failure (see submitJourneyEvent in dashboard.server.ts). */
 export interface JourneyFormReply {
@@ -19,6 +21,7 @@ type Values = Record<string, string>;
 export function useJourneyForm<V extends Values>(initial: V, options: { schema?: z.ZodType; check?: (values: V) => Record<string, string> } = {}) {
   const reply = useActionData<JourneyFormReply>();
   const navigation = useNavigation();
+  const codeText = useCodeText();
   // Without JavaScript the page is rendered anew from the action's answer: start from what was sent.
   const [values, setStoredValues] = useState<V>(() => ({ ...initial, ...pick(initial, reply?.values) }));
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
@@ -63,7 +66,7 @@ export function useJourneyForm<V extends Values>(initial: V, options: { schema?:
   }
 
   function findErrors(v: V): Record<string, string> {
-    const found = options.check ? options.check(v) : options.schema ? errorsOf(options.schema, v) : {};
+    const found = options.check ? options.check(v) : options.schema ? errorsOf(options.schema, v, codeText) : {};
     return Object.fromEntries(Object.entries(found).filter(([, m]) => m));
   }
 
@@ -84,8 +87,8 @@ export function useJourneyForm<V extends Values>(initial: V, options: { schema?:
   return { values, setValues, set, error, onSubmit, checkField, busy, message, failed, serverErrors };
 }
 
-function errorsOf(schema: z.ZodType, values: unknown): Record<string, string> {
-  const checked = checkForm(schema, values);
+function errorsOf(schema: z.ZodType, values: unknown, word: (message: string | CodedMessage) => string): Record<string, string> {
+  const checked = checkForm(schema, values, word);
   return checked.ok ? {} : checked.errors;
 }
 

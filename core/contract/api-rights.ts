@@ -5,6 +5,11 @@ import { DATA_RIGHTS_MESSAGES, RIGHTS_TEXT_MAX } from "../data-rights/index.ts";
 import { complaintSchema, publicComplaintSchema } from "../grievances.ts";
 import * as R from "./replies.ts";
 import { type ApiRoute, ownedBody, file } from "./api-route.ts";
+import { zodError } from "../validation/field-errors.ts";
+import { DATA_RIGHTS_CODES } from "../i18n/service-codes.ts";
+
+/** Decision 60: the customer's refusals by code. */
+const UNKNOWN_PURPOSE = zodError({ message: DATA_RIGHTS_MESSAGES.unknownPurpose, code: DATA_RIGHTS_CODES.unknownPurpose });
 
 export const rightsRoutes = {
   raiseComplaint: {
@@ -47,7 +52,7 @@ export const rightsRoutes = {
     answer: "envelope",
     summary: "Gives or withdraws consent for one purpose, at once; a withdrawal also says what an open loan still keeps.",
     input: ownedBody.extend({
-      purpose: z.string({ error: DATA_RIGHTS_MESSAGES.unknownPurpose }).max(40, DATA_RIGHTS_MESSAGES.unknownPurpose),
+      purpose: z.string({ error: UNKNOWN_PURPOSE }).max(40, UNKNOWN_PURPOSE),
       action: z.enum(["grant", "withdraw"], { error: "action must be grant or withdraw." }),
     }),
     reply: R.saveConsentReply,
@@ -59,7 +64,10 @@ export const rightsRoutes = {
     summary: "Asks for a correction (details required) or an erasure of the customer's data; answered by the due date.",
     input: ownedBody.extend({
       kind: z.enum(["correction", "erasure"], { error: "kind must be correction or erasure." }),
-      details: z.string().max(RIGHTS_TEXT_MAX, DATA_RIGHTS_MESSAGES.textTooLong).optional(),
+      details: z
+        .string()
+        .max(RIGHTS_TEXT_MAX, zodError({ message: DATA_RIGHTS_MESSAGES.textTooLong, code: DATA_RIGHTS_CODES.textTooLong }))
+        .optional(),
     }),
     reply: R.dataRequestReply,
   },

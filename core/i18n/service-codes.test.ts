@@ -11,7 +11,7 @@ import {
   ONBOARDING_CODES,
   QUOTE_CODES,
 } from "./service-codes.ts";
-import { translate, type CodedMessage } from "./translate.ts";
+import { messageText, type CodedMessage } from "./translate.ts";
 import { fileTooLargeMessage, MESSAGES } from "../validation/messages.ts";
 import { KYC_MESSAGES } from "../validation/documents.ts";
 import { BANKING_MESSAGES } from "../banking.ts";
@@ -21,7 +21,7 @@ import { MANDATE_MESSAGES } from "../mandates.ts";
 import { GRIEVANCE_MESSAGES } from "../grievances.ts";
 import { ENQUIRY_MESSAGES } from "../validation/enquiry.ts";
 
-const english = (code: CodedMessage) => translate("en", code.key, code.values);
+const english = (code: CodedMessage) => messageText("en", code);
 
 /** Every fixed code of `codes` against the constant of the same name. */
 function sameEnglish(codes: Record<string, unknown>, texts: Record<string, unknown>) {

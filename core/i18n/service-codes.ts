@@ -157,6 +157,9 @@ export const STATEMENT_CODES = {
 
 /** The customer's complaint (core/grievances.ts GRIEVANCE_MESSAGES). The officers' desk stays English. */
 export const GRIEVANCE_CODES = {
+  description: { key: "servicing.complaint.error.description" },
+  loanNo: { key: "servicing.complaint.error.loanNo" },
+  contactNeeded: { key: "servicing.complaint.error.contactNeeded" },
   attachment: { key: "servicing.complaint.error.attachment" },
   notYourLoan: { key: "servicing.complaint.error.notYourLoan" },
   notFound: { key: "servicing.complaint.error.notFound" },

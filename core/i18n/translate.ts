@@ -49,7 +49,15 @@ export function waitValues(seconds: number): { unit: "seconds" | "minutes"; n: n
 
 /** The text of a coded message, or a plain text as it is (messages not yet given a code stay English). */
 export function messageText(lang: Language, message: string | CodedMessage): string {
-  return typeof message === "string" ? message : translate(lang, message.key, message.values);
+  return typeof message === "string" ? message : translate(lang, message.key, valuesIn(lang, message.values));
+}
+
+/** A coded message's values with each coded value (a field's name, a number of days) worded in `lang`. */
+export function valuesIn(lang: Language, values: CodedValues | undefined): MessageValues | undefined {
+  if (!values) return undefined;
+  const out: MessageValues = {};
+  for (const [name, value] of Object.entries(values)) out[name] = typeof value === "object" ? messageText(lang, value) : value;
+  return out;
 }
 
 /**
@@ -58,5 +66,8 @@ export function messageText(lang: Language, message: string | CodedMessage): str
  */
 export interface CodedMessage {
   key: MessageKey;
-  values?: MessageValues;
+  values?: CodedValues;
 }
+
+/** Values of a coded message: data, or words of their own by code (a field's label is `journey.term.<name>`, decision 60). */
+export type CodedValues = Record<string, string | number | CodedMessage>;

@@ -3,7 +3,7 @@
 
 import * as z from "zod";
 import { LIMITS } from "./limits.ts";
-import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
+import { FIELD_LABELS as L, said } from "./messages.ts";
 import { messageFor, mustBeTicked, ok, optionalText, schema, uuid, type Check } from "./primitives.ts";
 import { mobileCheck, otpCheck } from "./rules.ts";
 import { consentChoice } from "./shared.ts";
@@ -28,7 +28,7 @@ const trackingShape = () => ({
 
 export const mobileFormSchema = z.object({
   mobile: schema(mobileCheck),
-  terms: schema(mustBeTicked(M.termsRequired)),
+  terms: schema(mustBeTicked(said("termsRequired"))),
 });
 
 export const otpFormSchema = z.object({ otp: schema(otpCheck) });
@@ -90,7 +90,7 @@ export const otpVerifyEventSchema = z.object({
 });
 
 // Form helpers: the message for a field, or null when it is fine.
-const termsCheck = mustBeTicked(M.termsRequired);
+const termsCheck = mustBeTicked(said("termsRequired"));
 export const loginMobileError = (value: unknown): string | null => messageFor(mobileCheck, value);
 export const loginOtpError = (value: unknown): string | null => messageFor(otpCheck, value);
 export const termsError = (value: unknown): string | null => messageFor(termsCheck, value);

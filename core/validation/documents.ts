@@ -3,10 +3,15 @@
 import * as z from "zod";
 import type { DocumentStep } from "../journey/steps.ts";
 import { LIMITS } from "./limits.ts";
-import { MESSAGES as M } from "./messages.ts";
-import { documented, fail, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
+import { zodError } from "./field-errors.ts";
+import { said } from "./messages.ts";
+import { KYC_CODES } from "../i18n/service-codes.ts";
+import { documented, fail, issueOf, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
 import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from "./uploads.ts";
 import { eventObject, stepConsentShape } from "./shared.ts";
+
+/** Decision 60: zod's own refusals of a malformed request, by code. */
+const INVALID_REQUEST = zodError(said("invalidRequest"));
 
 export type DocType = "aadhaar_front" | "aadhaar_back" | "pan" | "bank_statement" | "salary_slip" | "utility_bill";
 
@@ -68,7 +73,7 @@ const docTypeCheck: Check<string | null> = documented(
   (input: unknown) => {
     const t = toText(input);
     if (t === null || t === "") return ok(null);
-    return documentType(t) ? ok(t) : fail(KYC_MESSAGES.documentTypeWrong);
+    return documentType(t) ? ok(t) : fail({ message: KYC_MESSAGES.documentTypeWrong, code: KYC_CODES.documentTypeWrong });
   },
   { type: "string", enum: DOCUMENT_TYPES.map((d) => d.doc_type), description: "Which document of the step; optional when the step has one." },
 );
@@ -97,10 +102,10 @@ export const legacyDocumentUploadSchema = z
     const docType = LEGACY_DOCS[v.docs_id];
     const step = DOCUMENT_TYPES.find((d) => d.doc_type === docType)!;
     const doc = DOCUMENTS[step.event_name];
-    const file = base64FileCheck({ required: doc.requiredMessage, maxBytes: maxBytesFor(doc.format) })(v.file);
+    const file = base64FileCheck({ required: said(doc.required), maxBytes: maxBytesFor(doc.format) })(v.file);
     const ext = fileExtCheck(doc.label, doc.format === "pdf" ? PDF_EXTENSIONS : SELFIE_EXTENSIONS)(v.ext);
-    if (!file.ok) ctx.addIssue({ code: "custom", path: ["file"], message: file.message });
-    if (!ext.ok) ctx.addIssue({ code: "custom", path: ["ext"], message: ext.message });
+    if (!file.ok) ctx.addIssue(issueOf(file, "file"));
+    if (!ext.ok) ctx.addIssue(issueOf(ext, "ext"));
     if (!file.ok || !ext.ok) return z.NEVER;
     return { lead_id: typeof v.lead_id === "string" ? v.lead_id : "", docType, event: step.event_name, file: file.value, ext: ext.value, password: v.password };
   });
@@ -109,7 +114,7 @@ export const docTypeField = schema(docTypeCheck);
 
 /** account_aggregator_verify: consent (start), status (after the consent page), skip (upload instead). */
 export const accountAggregatorEventSchema = eventObject("account_aggregator_verify", {
-  action: z.enum(["consent", "status", "skip"], { error: M.invalidRequest }),
+  action: z.enum(["consent", "status", "skip"], { error: INVALID_REQUEST }),
   consent_handle: schema(optionalText({ label: "Consent handle", max: 100 })),
   // Issue 23: the account aggregator notice, ticked on the screen with action consent.
   ...stepConsentShape(),

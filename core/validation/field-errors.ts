@@ -17,6 +17,17 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 }
 
 /**
+ * Zod's own checks (an enum, a type, a length) keep no params, so a schema that refuses with a coded
+ * message names it here (`{ error: zodError(said("invalidRequest")) }`): the message is the code's
+ * English, registered once beside its code for codedFieldErrors.
+ */
+const ZOD_CODES = new Map<string, CodedMessage>();
+export function zodError(refusal: { message: string; code?: CodedMessage }): string {
+  if (refusal.code) ZOD_CODES.set(refusal.message, refusal.code);
+  return refusal.message;
+}
+
+/**
  * The same, with a coded rule's code in place of its English (decision 60: primitives.ts `schema()`
  * puts it in the issue's params), so the HTTP edge words it in the client's language.
  */
@@ -25,7 +36,7 @@ export function codedFieldErrors(error: z.ZodError): Record<string, string | Cod
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join(".") : FORM_ERROR_KEY;
     const code = (issue as { params?: { code?: CodedMessage } }).params?.code;
-    if (!(key in errors)) errors[key] = code ?? issue.message;
+    if (!(key in errors)) errors[key] = code ?? ZOD_CODES.get(issue.message) ?? issue.message;
   }
   return errors;
 }

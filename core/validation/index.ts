@@ -1,5 +1,6 @@
 // Public surface of the validation rules: one import for forms, API and tests.
 export * from "./messages.ts";
+export * from "./said.ts";
 export * from "./limits.ts";
 export * from "./primitives.ts";
 export * from "./rules.ts";

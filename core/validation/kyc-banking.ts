@@ -3,7 +3,7 @@
 import * as z from "zod";
 import { ACCOUNT_TYPE_ID, RUN_EKYC_FLAG, VERIFICATION_CONSENT } from "../journey/masters.ts";
 import { LIMITS } from "./limits.ts";
-import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
+import { FIELD_LABELS as L, said } from "./messages.ts";
 import { choice, documented, ok, optionalText, passThrough, schema, text, type Check } from "./primitives.ts";
 import { aadhaarLast4Check, accountNumberCheck, ifscCheck, nameCheck, PATTERNS } from "./rules.ts";
 import { crossField, eventObject, issueFor, stepConsentShape } from "./shared.ts";
@@ -44,7 +44,7 @@ const accountTypeCheck: Check<number> = documented(
 const bankingShape = () => ({
   account_number: schema(accountNumberCheck(L.accountNumber)),
   // Only compared with account_number (below), so a typo reads "do not match".
-  confirm_account_number: schema(text({ label: L.confirmAccountNumber, max: LIMITS.accountNumberDigits.max, tooLong: M.accountNumbersMismatch })),
+  confirm_account_number: schema(text({ label: L.confirmAccountNumber, max: LIMITS.accountNumberDigits.max, tooLong: said("accountNumbersMismatch") })),
   account_ifsc: schema(ifscCheck),
   // Optional (issue 30): the IFSC names the branch, and our IFSC directory has no branch names to fill it from.
   account_branch: schema(optionalText({ label: L.branch, max: LIMITS.text.branch })),
@@ -56,7 +56,7 @@ const bankingShape = () => ({
 function withAccountMatch<T extends z.ZodType<{ account_number: string; confirm_account_number: string }>>(s: T): T {
   return crossField(s, (v) =>
     typeof v.account_number === "string" && typeof v.confirm_account_number === "string" && v.account_number !== v.confirm_account_number
-      ? [{ path: "confirm_account_number", message: M.accountNumbersMismatch }]
+      ? [{ path: "confirm_account_number", ...said("accountNumbersMismatch") }]
       : [],
   );
 }

@@ -6,10 +6,15 @@ import { COMPANY_TYPES, DEPARTMENTS, LOAN_PURPOSES, QUOTE_DECISIONS, WORK_MODES,
 import { formatINR } from "../money.ts";
 import { PRODUCT } from "../product.ts";
 import { LIMITS } from "./limits.ts";
-import { FIELD_LABELS as L, MESSAGES as M } from "./messages.ts";
+import { zodError } from "./field-errors.ts";
+import { FIELD_LABELS as L, said } from "./messages.ts";
+import { daysBound } from "./said.ts";
 import { choice, codeChoice, isoDate, optionalText, schema, text, wholeNumberInRange } from "./primitives.ts";
 import { officialEmailCheck, pinCodeCheck } from "./rules.ts";
 import { eventObject, stepConsentShape, type SchemaOptions } from "./shared.ts";
+
+/** Decision 60: zod's own refusals of a malformed request, by code. */
+const INVALID_REQUEST = zodError(said("invalidRequest"));
 
 // Issue 23: the eligibility check pulls the credit report; its screen asks the credit bureau notice's tick.
 export const registerNowEventSchema = eventObject("register_now", stepConsentShape());
@@ -23,9 +28,9 @@ const { amount, tenureDays } = PRODUCT.singleLoan;
  * maximum, slider step, fixed tenure), which only it knows.
  */
 const quoteDecisionShape = () => ({
-  tenure: schema(wholeNumberInRange(L.tenure, tenureDays.min, tenureDays.max, (n) => `${n} days`)),
+  tenure: schema(wholeNumberInRange(L.tenure, tenureDays.min, tenureDays.max, daysBound)),
   purpose_id: schema(choice(L.loanPurpose, idsOf(LOAN_PURPOSES))),
-  amount: schema(wholeNumberInRange(L.loanAmount, amount.min, amount.max, (n) => formatINR(n))),
+  amount: schema(wholeNumberInRange(L.loanAmount, amount.min, amount.max, (n) => ({ text: formatINR(n), value: formatINR(n) }))),
   accepted_id: schema(choice(L.quoteDecision, idsOf(QUOTE_DECISIONS))),
 });
 
@@ -76,21 +81,21 @@ export const QUOTE_MESSAGES = {
  */
 export const quoteDecisionExtrasShape = {
   kfs_acknowledged: z
-    .union([z.literal(1), z.literal("1"), z.literal(true), z.literal(0), z.literal("0"), z.literal(false)], { error: M.invalidRequest })
+    .union([z.literal(1), z.literal("1"), z.literal(true), z.literal(0), z.literal("0"), z.literal(false)], { error: INVALID_REQUEST })
     .optional(),
-  proposal_number: z.string({ error: M.invalidRequest }).max(40, M.invalidRequest).optional(),
+  proposal_number: z.string({ error: INVALID_REQUEST }).max(40, INVALID_REQUEST).optional(),
   figures: z
     .object(
       {
-        processing_fee: z.number({ error: M.invalidRequest }).optional(),
-        gst: z.number({ error: M.invalidRequest }).optional(),
-        net_disbursal: z.number({ error: M.invalidRequest }).optional(),
-        interest: z.number({ error: M.invalidRequest }).optional(),
-        total_repayable: z.number({ error: M.invalidRequest }).optional(),
-        apr: z.number({ error: M.invalidRequest }).optional(),
-        repayment_date: z.string({ error: M.invalidRequest }).max(10, M.invalidRequest).optional(),
+        processing_fee: z.number({ error: INVALID_REQUEST }).optional(),
+        gst: z.number({ error: INVALID_REQUEST }).optional(),
+        net_disbursal: z.number({ error: INVALID_REQUEST }).optional(),
+        interest: z.number({ error: INVALID_REQUEST }).optional(),
+        total_repayable: z.number({ error: INVALID_REQUEST }).optional(),
+        apr: z.number({ error: INVALID_REQUEST }).optional(),
+        repayment_date: z.string({ error: INVALID_REQUEST }).max(10, INVALID_REQUEST).optional(),
       },
-      { error: M.invalidRequest },
+      { error: INVALID_REQUEST },
     )
     .optional(),
 };

@@ -224,7 +224,7 @@ export function paymentStatusMessage(status: string): string {
 }
 
 // 1000 → 1,000. Below 1,00,000 Indian and Western grouping agree; messages never need more.
-function groupThousands(n: number): string {
+export function groupThousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
 import { fieldErrors } from "./field-errors.ts";
+import { daysBound } from "./said.ts";
 import {
   choice,
   codeChoice,
@@ -82,7 +83,7 @@ describe("choices and numbers", () => {
   });
 
   it("keeps whole numbers in range", () => {
-    const tenure = wholeNumberInRange("Tenure", 7, 40, (n) => `${n} days`);
+    const tenure = wholeNumberInRange("Tenure", 7, 40, daysBound);
     expect(tenure("7")).toEqual({ ok: true, value: 7 });
     expect(messageFor(tenure, 41)).toBe("Tenure must be between 7 days and 40 days.");
     expect(messageFor(tenure, 6.5)).toBe("Tenure must be between 7 days and 40 days.");

@@ -6,7 +6,8 @@
 import * as z from "zod";
 import { defaultToday, isIsoDate, type Today } from "../calendar.ts";
 import { FORM_ERROR_KEY } from "./field-errors.ts";
-import { MESSAGES, controlCharacterMessage, invalidOptionMessage, rangeMessage, requiredMessage, tooLongMessage, type Said } from "./messages.ts";
+import { said, type Said } from "./messages.ts";
+import { saidControlCharacter, saidInvalidOption, saidRange, saidRequired, saidTooLong, type Bound } from "./said.ts";
 import type { CodedMessage } from "../i18n/translate.ts";
 
 export type Ok<T> = { ok: true; value: T };
@@ -23,6 +24,12 @@ export const fail = (message: string | Said): Fail => (typeof message === "strin
 export function messageFor<T>(check: Check<T>, input: unknown): string | null {
   const r = check(input);
   return r.ok ? null : r.message;
+}
+
+/** A rule's refusal for a screen to word (decision 60): its code, its English when not coded, or null. */
+export function refusalFor<T>(check: Check<T>, input: unknown): string | CodedMessage | null {
+  const r = check(input);
+  return r.ok ? null : (r.code ?? r.message);
 }
 
 /**
@@ -54,11 +61,16 @@ export function schema<T>(check: Check<T>, doc?: FieldDoc) {
     .transform((input, ctx): T => {
       const r = check(input);
       if (r.ok) return r.value;
-      ctx.addIssue({ code: "custom", message: r.message, ...(r.code ? { params: { code: r.code } } : {}) });
+      ctx.addIssue(issueOf(r));
       return z.NEVER;
     });
   const meta = doc ?? FIELD_DOCS.get(check as Check<unknown>);
   return meta ? s.meta(meta) : s;
+}
+
+/** A refusal as a zod issue: its English, and its code in `params` (read by codedFieldErrors). */
+export function issueOf(r: { message: string; code?: CodedMessage }, path?: string) {
+  return { code: "custom" as const, message: r.message, ...(path ? { path: [path] } : {}), ...(r.code ? { params: { code: r.code } } : {}) };
 }
 
 /** JSON Schema's pattern for a rule's RegExp (both are ECMAScript dialects; flags are not carried). */
@@ -79,7 +91,7 @@ export function isEmpty(value: unknown): boolean {
 
 /** Spec 5 generic required rule: '{field} is required!' when empty. */
 export function requiredCheck(field: string): Check<unknown> {
-  return (input) => (isEmpty(input) ? fail(requiredMessage(field)) : ok(input));
+  return (input) => (isEmpty(input) ? fail(saidRequired(field)) : ok(input));
 }
 
 /**
@@ -122,10 +134,10 @@ export function hasControlCharacter(text: string): boolean {
  * control-character rule. Applied at the API edge before any schema, so a text field that is
  * a plain zod string (a slug, a webhook id) gets the same rule as the form fields.
  */
-export function controlCharacterErrors(value: unknown): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function controlCharacterErrors(value: unknown): Record<string, Said> {
+  const errors: Record<string, Said> = {};
   const refuse = (at: string) => {
-    errors[at || FORM_ERROR_KEY] ??= controlCharacterMessage(at || "The request");
+    errors[at || FORM_ERROR_KEY] ??= saidControlCharacter(at || "The request");
   };
   const visit = (v: unknown, at: string, depth: number) => {
     if (depth > 32) return;
@@ -147,9 +159,9 @@ export function controlCharacterErrors(value: unknown): Record<string, string> {
 function checkText(text: string, o: TextOptions): Result<string> {
   const value = o.normalise ? o.normalise(text) : text;
   // Length first: a pattern on a huge string is wasted work and the length message is clearer.
-  if (value.length > o.max) return fail(o.tooLong ?? tooLongMessage(o.label, o.max));
-  if (hasControlCharacter(value)) return fail(controlCharacterMessage(o.label));
-  if (o.pattern && !o.pattern.test(value)) return fail(o.invalid ?? invalidOptionMessage(o.label));
+  if (value.length > o.max) return fail(o.tooLong ?? saidTooLong(o.label, o.max));
+  if (hasControlCharacter(value)) return fail(saidControlCharacter(o.label));
+  if (o.pattern && !o.pattern.test(value)) return fail(o.invalid ?? saidInvalidOption(o.label));
   return ok(value);
 }
 
@@ -157,8 +169,8 @@ function checkText(text: string, o: TextOptions): Result<string> {
 export function text(o: TextOptions): Check<string> {
   return documented((input: unknown) => {
     const t = toText(input);
-    if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
-    if (t === "") return fail(o.required ?? requiredMessage(o.label));
+    if (t === null) return fail(o.invalid ?? saidInvalidOption(o.label));
+    if (t === "") return fail(o.required ?? saidRequired(o.label));
     return checkText(t, o);
   }, textDoc(o));
 }
@@ -175,7 +187,7 @@ export function optionalText(o: Omit<TextOptions, "required">): Check<string | n
   return documented(
     (input: unknown) => {
       const t = toText(input);
-      if (t === null) return fail(o.invalid ?? invalidOptionMessage(o.label));
+      if (t === null) return fail(o.invalid ?? saidInvalidOption(o.label));
       if (t === "") return ok(null);
       return checkText(t, o);
     },
@@ -194,9 +206,9 @@ export function toWholeNumber(input: unknown): number | null {
 export function choice<T extends number>(label: string, ids: readonly T[]): Check<T> {
   return documented(
     (input: unknown) => {
-      if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
+      if (isEmpty(input) || input === "0") return fail(saidRequired(label));
       const n = toWholeNumber(input);
-      if (n === null || !(ids as readonly number[]).includes(n)) return fail(invalidOptionMessage(label));
+      if (n === null || !(ids as readonly number[]).includes(n)) return fail(saidInvalidOption(label));
       return ok(n as T);
     },
     { type: "integer", enum: [...ids], description: `${label} (a digit string is accepted too).` },
@@ -208,27 +220,29 @@ export function codeChoice<T extends string>(label: string, codes: readonly T[])
   return documented(
     (input: unknown) => {
       const t = toText(input);
-      if (t === null) return fail(invalidOptionMessage(label));
-      if (t === "") return fail(requiredMessage(label));
+      if (t === null) return fail(saidInvalidOption(label));
+      if (t === "") return fail(saidRequired(label));
       const found = codes.find((c) => c.toUpperCase() === t.toUpperCase());
-      return found === undefined ? fail(invalidOptionMessage(label)) : ok(found);
+      return found === undefined ? fail(saidInvalidOption(label)) : ok(found);
     },
     { type: "string", enum: [...codes], description: `${label} (any letter case).` },
   );
 }
 
-/** Whole number in [min, max]; `rangeText` formats the bounds for the message. */
-export function wholeNumberInRange(label: string, min: number, max: number, rangeText: (n: number) => string = String): Check<number> {
+/** Whole number in [min, max]; `bound` gives each bound as the message shows it ('₹10,000', '7 days'). */
+export function wholeNumberInRange(label: string, min: number, max: number, bound: (n: number) => Bound = plainBound): Check<number> {
   return documented(
     (input: unknown) => {
-      if (isEmpty(input) || input === "0") return fail(requiredMessage(label));
+      if (isEmpty(input) || input === "0") return fail(saidRequired(label));
       const n = toWholeNumber(input);
-      if (n === null || n < min || n > max) return fail(rangeMessage(label, rangeText(min), rangeText(max)));
+      if (n === null || n < min || n > max) return fail(saidRange(label, bound(min), bound(max)));
       return ok(n);
     },
     { type: "integer", minimum: min, maximum: max },
   );
 }
+
+const plainBound = (n: number): Bound => ({ text: String(n), value: String(n) });
 
 /** The one id rule: 8-4-4-4-12 hex digits, nothing else (the database's uuid cast takes more forms, and fails on others). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -253,9 +267,9 @@ export function uuid(label: string): Check<string> {
   return documented(
     (input: unknown) => {
       const t = toText(input);
-      if (t === "") return fail(requiredMessage(label));
+      if (t === "") return fail(saidRequired(label));
       const id = toUuid(t);
-      return id === null ? fail(invalidOptionMessage(label)) : ok(id);
+      return id === null ? fail(saidInvalidOption(label)) : ok(id);
     },
     { type: "string", format: "uuid" },
   );
@@ -283,9 +297,9 @@ export function isoDate({ label, notFuture = false, today = defaultToday }: Date
   return documented(
     (input: unknown) => {
       const t = toText(input);
-      if (t === "") return fail(requiredMessage(label));
-      if (t === null || !isIsoDate(t)) return fail(MESSAGES.invalidDate);
-      if (notFuture && t > today()) return fail(MESSAGES.dateInFuture);
+      if (t === "") return fail(saidRequired(label));
+      if (t === null || !isIsoDate(t)) return fail(said("invalidDate"));
+      if (notFuture && t > today()) return fail(said("dateInFuture"));
       return ok(t);
     },
     { type: "string", format: "date", description: notFuture ? `${label}, not in the future.` : label },

@@ -3,7 +3,8 @@
 
 import { ageOn, defaultToday, type Today } from "../calendar.ts";
 import { LIMITS } from "./limits.ts";
-import { FIELD_LABELS as L, MESSAGES as M, requiredMessage } from "./messages.ts";
+import { FIELD_LABELS as L, said } from "./messages.ts";
+import { saidRequired } from "./said.ts";
 import { documented, fail, fieldDocOf, isEmpty, isoDate, ok, optionalText, text, toText, type Check } from "./primitives.ts";
 
 export const PATTERNS = {
@@ -37,9 +38,9 @@ const mobileText = text({
   label: "Mobile",
   max: LIMITS.mobileDigits,
   pattern: PATTERNS.mobile,
-  required: M.mobileInvalid,
-  invalid: M.mobileInvalid,
-  tooLong: M.mobileInvalid,
+  required: said("mobileInvalid"),
+  invalid: said("mobileInvalid"),
+  tooLong: said("mobileInvalid"),
 });
 const TEN_DIGITS = /^\d{10}$/;
 
@@ -47,7 +48,7 @@ export const mobileCheck: Check<string> = documented(
   (input: unknown) => {
     const r = mobileText(input);
     if (r.ok) return r;
-    return TEN_DIGITS.test(toText(input) ?? "") ? fail(M.mobileFirstDigit) : r;
+    return TEN_DIGITS.test(toText(input) ?? "") ? fail(said("mobileFirstDigit")) : r;
   },
   fieldDocOf(mobileText) ?? { type: "string" },
 );
@@ -57,9 +58,9 @@ export const otpCheck: Check<string> = text({
   label: L.otp,
   max: LIMITS.otpDigits,
   pattern: PATTERNS.otp,
-  required: M.otpInvalid,
-  invalid: M.otpInvalid,
-  tooLong: M.otpInvalid,
+  required: said("otpInvalid"),
+  invalid: said("otpInvalid"),
+  tooLong: said("otpInvalid"),
 });
 
 /** PAN screen: upper-cased, 5 letters, 4 digits, 1 letter. */
@@ -67,9 +68,9 @@ export const panCheck: Check<string> = text({
   label: "PAN",
   max: LIMITS.panLength,
   pattern: PATTERNS.pan,
-  required: M.panInvalid,
-  invalid: M.panInvalid,
-  tooLong: M.panInvalid,
+  required: said("panInvalid"),
+  invalid: said("panInvalid"),
+  tooLong: said("panInvalid"),
   normalise: upper,
 });
 
@@ -82,8 +83,8 @@ const PAN_INCOME = new RegExp(`^[1-9]\\d{${LIMITS.panIncomeDigits.min - 1},${LIM
 export const panScreenIncomeCheck: Check<number> = documented(
   (input: unknown) => {
     const t = toText(input);
-    if (t === "" || t === null || isEmpty(input)) return fail(M.monthlyIncomeRequired);
-    return PAN_INCOME.test(t) ? ok(Number(t)) : fail(M.monthlyIncomeDigits);
+    if (t === "" || t === null || isEmpty(input)) return fail(said("monthlyIncomeRequired"));
+    return PAN_INCOME.test(t) ? ok(Number(t)) : fail(said("monthlyIncomeDigits"));
   },
   { type: "integer", minimum: 10 ** (LIMITS.panIncomeDigits.min - 1), maximum: 10 ** LIMITS.panIncomeDigits.max - 1, description: "Monthly income in rupees." },
 );
@@ -92,12 +93,12 @@ export const panScreenIncomeCheck: Check<number> = documented(
 export const incomeFormIncomeCheck: Check<number> = documented(
   (input: unknown) => {
     const t = toText(input);
-    if (t === null) return fail(M.monthlyIncomeDigitsOnly);
-    if (t === "" || isEmpty(input)) return fail(requiredMessage(L.monthlyIncome));
-    if (!/^\d+$/.test(t)) return fail(M.monthlyIncomeDigitsOnly);
-    if (t.length > LIMITS.incomeTypedDigits) return fail(M.monthlyIncomeMaxDigits);
+    if (t === null) return fail(said("monthlyIncomeDigitsOnly"));
+    if (t === "" || isEmpty(input)) return fail(saidRequired(L.monthlyIncome));
+    if (!/^\d+$/.test(t)) return fail(said("monthlyIncomeDigitsOnly"));
+    if (t.length > LIMITS.incomeTypedDigits) return fail(said("monthlyIncomeMaxDigits"));
     const n = Number(t);
-    return n === 0 ? fail(requiredMessage(L.monthlyIncome)) : ok(n);
+    return n === 0 ? fail(saidRequired(L.monthlyIncome)) : ok(n);
   },
   { type: "integer", minimum: 1, maximum: 10 ** LIMITS.incomeTypedDigits - 1, description: "Monthly income in rupees." },
 );
@@ -107,9 +108,9 @@ export const pinCodeCheck: Check<string> = text({
   label: "Pin code",
   max: LIMITS.pinCodeDigits,
   pattern: PATTERNS.pinCode,
-  required: M.pinCodeRequired,
-  invalid: M.pinCodeInvalid,
-  tooLong: M.pinCodeInvalid,
+  required: said("pinCodeRequired"),
+  invalid: said("pinCodeInvalid"),
+  tooLong: said("pinCodeInvalid"),
 });
 
 /** Generic email rule. Lower-cased so the same address is always stored the same way. */
@@ -117,9 +118,9 @@ export const emailCheck: Check<string> = text({
   label: "Email",
   max: LIMITS.text.email,
   pattern: PATTERNS.email,
-  required: M.emailRequired,
-  invalid: M.emailInvalid,
-  tooLong: M.emailInvalid,
+  required: said("emailRequired"),
+  invalid: said("emailInvalid"),
+  tooLong: said("emailInvalid"),
   normalise: (s) => s.toLowerCase(),
 });
 
@@ -128,15 +129,15 @@ export const officialEmailCheck: Check<string | null> = optionalText({
   label: L.officialEmail,
   max: LIMITS.text.email,
   pattern: PATTERNS.email,
-  invalid: M.officialEmailInvalid,
-  tooLong: M.officialEmailInvalid,
+  invalid: said("officialEmailInvalid"),
+  tooLong: said("officialEmailInvalid"),
   normalise: (s) => s.toLowerCase(),
 });
 
 export const passwordCheck: Check<string> = (input) => {
   // Passwords are not trimmed: spaces may be part of them.
-  if (typeof input !== "string" || input === "") return fail(M.passwordRequired);
-  return input.length > LIMITS.text.password ? fail(M.passwordRequired) : ok(input);
+  if (typeof input !== "string" || input === "") return fail(said("passwordRequired"));
+  return input.length > LIMITS.text.password ? fail(said("passwordRequired")) : ok(input);
 };
 
 /** Generic mobileNumber rule: one message for every failure. */
@@ -144,9 +145,9 @@ export const mobileNumberCheck: Check<string> = text({
   label: "Mobile number",
   max: LIMITS.mobileDigits,
   pattern: PATTERNS.mobile,
-  required: M.mobileNumberInvalid,
-  invalid: M.mobileNumberInvalid,
-  tooLong: M.mobileNumberInvalid,
+  required: said("mobileNumberInvalid"),
+  invalid: said("mobileNumberInvalid"),
+  tooLong: said("mobileNumberInvalid"),
 });
 
 /** Generic panNumber rule. */
@@ -154,9 +155,9 @@ export const panNumberCheck: Check<string> = text({
   label: "Pan number",
   max: LIMITS.panLength,
   pattern: PATTERNS.pan,
-  required: M.panNumberRequired,
-  invalid: M.panNumberInvalid,
-  tooLong: M.panNumberInvalid,
+  required: said("panNumberRequired"),
+  invalid: said("panNumberInvalid"),
+  tooLong: said("panNumberInvalid"),
   normalise: upper,
 });
 
@@ -165,23 +166,23 @@ export const gstNumberCheck: Check<string> = text({
   label: "GST number",
   max: 15,
   pattern: PATTERNS.gst,
-  required: M.gstNumberRequired,
-  invalid: M.gstNumberInvalid,
-  tooLong: M.gstNumberInvalid,
+  required: said("gstNumberRequired"),
+  invalid: said("gstNumberInvalid"),
+  tooLong: said("gstNumberInvalid"),
   normalise: upper,
 });
 
 /** A person's name (spouse, account holder, enquirer). */
 export function nameCheck(label: string, max: number = LIMITS.text.name): Check<string> {
-  return text({ label, max, pattern: PATTERNS.name, invalid: M.nameInvalid });
+  return text({ label, max, pattern: PATTERNS.name, invalid: said("nameInvalid") });
 }
 
 /** Spouse number: exactly 10 digits, first 6-9. */
 export const spouseNumberCheck: Check<string> = documented(
   (input: unknown) => {
     const t = toText(input);
-    if (t === null || !/^\d{10}$/.test(t)) return fail(M.spouseNumberLength);
-    return PATTERNS.mobile.test(t) ? ok(t) : fail(M.mobileNumberInvalid);
+    if (t === null || !/^\d{10}$/.test(t)) return fail(said("spouseNumberLength"));
+    return PATTERNS.mobile.test(t) ? ok(t) : fail(said("mobileNumberInvalid"));
   },
   { type: "string", pattern: PATTERNS.mobile.source },
 );
@@ -190,8 +191,8 @@ export const ifscCheck: Check<string> = text({
   label: L.ifsc,
   max: 11,
   pattern: PATTERNS.ifsc,
-  invalid: M.ifscInvalid,
-  tooLong: M.ifscInvalid,
+  invalid: said("ifscInvalid"),
+  tooLong: said("ifscInvalid"),
   normalise: upper,
 });
 
@@ -200,8 +201,8 @@ export function accountNumberCheck(label: string): Check<string> {
     label,
     max: LIMITS.accountNumberDigits.max,
     pattern: PATTERNS.accountNumber,
-    invalid: M.accountNumberInvalid,
-    tooLong: M.accountNumberInvalid,
+    invalid: said("accountNumberInvalid"),
+    tooLong: said("accountNumberInvalid"),
   });
 }
 
@@ -210,9 +211,9 @@ export const aadhaarLast4Check: Check<string> = text({
   label: "Aadhaar",
   max: LIMITS.aadhaarLast4,
   pattern: PATTERNS.aadhaarLast4,
-  required: M.aadhaarLast4Invalid,
-  invalid: M.aadhaarLast4Invalid,
-  tooLong: M.aadhaarLast4Invalid,
+  required: said("aadhaarLast4Invalid"),
+  invalid: said("aadhaarLast4Invalid"),
+  tooLong: said("aadhaarLast4Invalid"),
 });
 
 /**
@@ -225,8 +226,8 @@ export function dobCheck(today: Today = defaultToday): Check<string> {
     (input: unknown) => {
       const r = date(input);
       if (!r.ok) return r;
-      if (r.value < LIMITS.oldestDob) return fail(M.invalidDate);
-      return ageOn(r.value, today()) >= LIMITS.minFormAge ? r : fail(M.minAge);
+      if (r.value < LIMITS.oldestDob) return fail(said("invalidDate"));
+      return ageOn(r.value, today()) >= LIMITS.minFormAge ? r : fail(said("minAge"));
     },
     { type: "string", format: "date", description: `Date of birth: at least ${LIMITS.minFormAge} years ago, not before ${LIMITS.oldestDob}.` },
   );

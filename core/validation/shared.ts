@@ -3,7 +3,8 @@
 import * as z from "zod";
 import type { Today } from "../calendar.ts";
 import { FIELD_LABELS as L } from "./messages.ts";
-import { optionalUuid, schema, type Check } from "./primitives.ts";
+import { issueOf, optionalUuid, schema, type Check } from "./primitives.ts";
+import type { CodedMessage } from "../i18n/translate.ts";
 
 /** Options of schemas that compare dates with today (age, "not in the future"). */
 export type SchemaOptions = { today?: Today };
@@ -29,7 +30,8 @@ export const stepConsentShape = () => ({
   consent: consentChoice("1 when the customer ticked this step's purpose notice (recorded once per notice version); 0 refuses the step; absent: as before."),
 });
 
-type Issue = { path: string; message: string };
+/** A cross-field refusal: its English and, for a coded rule, its code (decision 60). */
+type Issue = { path: string; message: string; code?: CodedMessage };
 
 /**
  * An object-level rule that reports alongside field errors, so a form shows
@@ -40,7 +42,7 @@ export function crossField<T extends z.ZodType>(s: T, rule: (value: Record<strin
   return s.superRefine(
     (value, ctx) => {
       for (const issue of rule(value as Record<string, unknown>)) {
-        ctx.addIssue({ code: "custom", message: issue.message, path: [issue.path] });
+        ctx.addIssue(issueOf(issue, issue.path));
       }
     },
     { when: (p) => typeof p.value === "object" && p.value !== null },
@@ -50,5 +52,5 @@ export function crossField<T extends z.ZodType>(s: T, rule: (value: Record<strin
 /** Runs a rule on a value and gives its message, for cross-field rules. */
 export function issueFor<V>(path: string, check: Check<V>, input: unknown): Issue[] {
   const r = check(input);
-  return r.ok ? [] : [{ path, message: r.message }];
+  return r.ok ? [] : [{ path, message: r.message, ...(r.code ? { code: r.code } : {}) }];
 }

@@ -5,7 +5,8 @@
 import * as z from "zod";
 import { DOCUMENT_STEPS, type DocumentStep } from "../journey/steps.ts";
 import { LIMITS } from "./limits.ts";
-import { FIELD_LABELS as L, MESSAGES as M, fileTooLargeMessage, fileTypeMessage } from "./messages.ts";
+import { FIELD_LABELS as L, MESSAGES as M, said, type MessageKey, type Said } from "./messages.ts";
+import { saidFileTooLarge, saidFileType } from "./said.ts";
 import { documented, fail, ok, optionalText, schema, toText, type Check } from "./primitives.ts";
 import { eventObject } from "./shared.ts";
 
@@ -23,12 +24,26 @@ export function maxBytesFor(format: FileFormat): number {
 }
 
 /** Documents of the journey's document stage: what each needs and its spec message. */
-export const DOCUMENTS: Readonly<Record<DocumentStep, { label: string; format: FileFormat; requiredMessage: string; legacyDocsId: number | null }>> = {
-  aadhaar_upload: { label: "Aadhaar", format: "image", requiredMessage: M.aadhaarImageRequired, legacyDocsId: null },
-  pan_upload: { label: "PAN card", format: "image", requiredMessage: M.panImageRequired, legacyDocsId: 4 },
-  bank_statement_upload: { label: "Bank statement", format: "pdf", requiredMessage: M.bankStatementRequired, legacyDocsId: 6 },
-  pay_slip_upload: { label: "Salary slip", format: "pdf", requiredMessage: M.salarySlipRequired, legacyDocsId: 16 },
-  residence_proof_upload: { label: "Utility bill", format: "image", requiredMessage: M.utilityImageRequired, legacyDocsId: 8 },
+export const DOCUMENTS: Readonly<
+  Record<DocumentStep, { label: string; format: FileFormat; requiredMessage: string; required: MessageKey; legacyDocsId: number | null }>
+> = {
+  aadhaar_upload: { label: "Aadhaar", format: "image", requiredMessage: M.aadhaarImageRequired, required: "aadhaarImageRequired", legacyDocsId: null },
+  pan_upload: { label: "PAN card", format: "image", requiredMessage: M.panImageRequired, required: "panImageRequired", legacyDocsId: 4 },
+  bank_statement_upload: {
+    label: "Bank statement",
+    format: "pdf",
+    requiredMessage: M.bankStatementRequired,
+    required: "bankStatementRequired",
+    legacyDocsId: 6,
+  },
+  pay_slip_upload: { label: "Salary slip", format: "pdf", requiredMessage: M.salarySlipRequired, required: "salarySlipRequired", legacyDocsId: 16 },
+  residence_proof_upload: {
+    label: "Utility bill",
+    format: "image",
+    requiredMessage: M.utilityImageRequired,
+    required: "utilityImageRequired",
+    legacyDocsId: 8,
+  },
 };
 
 const DATA_URL_PREFIX = /^data:[\w.+-]+\/[\w.+-]+;base64,/;
@@ -40,17 +55,17 @@ export function base64ByteLength(b64: string): number {
 }
 
 /** Base64 file content, with or without a data: URL prefix (which is dropped). */
-export function base64FileCheck({ required, maxBytes }: { required: string; maxBytes: number }): Check<string> {
+export function base64FileCheck({ required, maxBytes }: { required: string | Said; maxBytes: number }): Check<string> {
   return documented(
     (input: unknown) => {
       if (input === undefined || input === null || input === "") return fail(required);
-      if (typeof input !== "string") return fail(M.fileInvalid);
+      if (typeof input !== "string") return fail(said("fileInvalid"));
       const b64 = input.trim().replace(DATA_URL_PREFIX, "");
       if (b64 === "") return fail(required);
-      if (b64.length % 4 !== 0) return fail(M.fileInvalid);
+      if (b64.length % 4 !== 0) return fail(said("fileInvalid"));
       // Size before the character scan: refuse a huge body without reading it all.
-      if (base64ByteLength(b64) > maxBytes) return fail(fileTooLargeMessage(maxBytes / (1024 * 1024)));
-      return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) ? ok(b64) : fail(M.fileInvalid);
+      if (base64ByteLength(b64) > maxBytes) return fail(saidFileTooLarge(maxBytes / (1024 * 1024)));
+      return /^[A-Za-z0-9+/]+={0,2}$/.test(b64) ? ok(b64) : fail(said("fileInvalid"));
     },
     {
       type: "string",
@@ -69,10 +84,10 @@ export function fileExtCheck(document: string, allowed: readonly string[], fallb
   return documented(
     (input: unknown) => {
       const t = toText(input);
-      if (t === null) return fail(fileTypeMessage(document, listText(allowed)));
+      if (t === null) return fail(saidFileType(document, listText(allowed)));
       const ext = t.replace(/^\./, "").toUpperCase();
-      if (ext === "") return fallback ? ok(fallback) : fail(fileTypeMessage(document, listText(allowed)));
-      return allowed.includes(ext) ? ok(ext) : fail(fileTypeMessage(document, listText(allowed)));
+      if (ext === "") return fallback ? ok(fallback) : fail(saidFileType(document, listText(allowed)));
+      return allowed.includes(ext) ? ok(ext) : fail(saidFileType(document, listText(allowed)));
     },
     { type: "string", enum: [...allowed], description: `File extension, without the dot (any letter case)${fallback ? `; blank means ${fallback}` : ""}.` },
   );
@@ -81,7 +96,7 @@ export function fileExtCheck(document: string, allowed: readonly string[], fallb
 // --- Selfie -----------------------------------------------------------------
 
 const selfieShape = () => ({
-  file: schema(base64FileCheck({ required: M.selfieRequired, maxBytes: LIMITS.maxImageBytes })),
+  file: schema(base64FileCheck({ required: said("selfieRequired"), maxBytes: LIMITS.maxImageBytes })),
   file_ext: schema(fileExtCheck("Selfie", SELFIE_EXTENSIONS, DEFAULT_SELFIE_EXT)),
 });
 
@@ -104,7 +119,7 @@ export function documentUploadEventSchema<E extends DocumentStep>(event: E) {
   // Decision 19 accepts JPEG, PNG and WebP images, so document images may be WEBP too.
   const exts = doc.format === "pdf" ? PDF_EXTENSIONS : SELFIE_EXTENSIONS;
   return eventObject(event, {
-    file: schema(base64FileCheck({ required: doc.requiredMessage, maxBytes: maxBytesFor(doc.format) })),
+    file: schema(base64FileCheck({ required: said(doc.required), maxBytes: maxBytesFor(doc.format) })),
     file_ext: schema(fileExtCheck(doc.label, exts)),
     file_password: schema(filePasswordCheck),
     doc_type: schema(optionalText({ label: L.docType, max: LIMITS.text.docType })),

@@ -70,7 +70,8 @@ export function parseJsonObject(text: string): Record<string, unknown> {
 
 /** The control-character rule of core/validation, for any body or query: a 422 naming the field. */
 export function refuseControlCharacters(value: unknown): void {
-  const errors = controlCharacterErrors(value);
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError(first, { httpStatus: 422, errors });
+  const refused = Object.entries(controlCharacterErrors(value));
+  if (refused.length === 0) return;
+  const errors = Object.fromEntries(refused.map(([field, said]) => [field, said.code ?? said.message]));
+  throw new AppError(refused[0][1].code ?? refused[0][1].message, { httpStatus: 422, errors });
 }

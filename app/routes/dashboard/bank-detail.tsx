@@ -13,7 +13,7 @@ import { checkForm } from "../../lib/form-errors.ts";
 import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
-import { useRichT, useT } from "../../lib/i18n.tsx";
+import { useCodeText, useRichT, useT } from "../../lib/i18n.tsx";
 import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
 import { FIELD_LABELS as L } from "../../../core/validation/index.ts";
 
@@ -100,12 +100,13 @@ function useSending(field?: string, value?: string) {
 }
 
 function BankForm({ info }: { info: BankingData }) {
+  const codeText = useCodeText();
   const form = useJourneyForm(
     { account_name: info.account_holder_hint, account_number: "", confirm_account_number: "", account_ifsc: "", account_branch: "" },
     {
       // Verify and Skip need the same fields (Skip declines the penny drop, not the account).
       check: (values) => {
-        const checked = checkForm(bankingFormSchema, { ...values, account_type_id: 1, verification_consent: VERIFICATION_CONSENT.given });
+        const checked = checkForm(bankingFormSchema, { ...values, account_type_id: 1, verification_consent: VERIFICATION_CONSENT.given }, codeText);
         return checked.ok ? {} : checked.errors;
       },
     },

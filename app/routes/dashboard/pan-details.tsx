@@ -4,12 +4,13 @@ import type { Route } from "./+types/pan-details.ts";
 import { FormAlert, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { PanBoxes } from "../../components/dashboard/pan-boxes.tsx";
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
-import { filterIncomeInput, messageFor, panCheck, panScreenIncomeCheck } from "../../../core/validation/index.ts";
+import { filterIncomeInput, panCheck, panScreenIncomeCheck, refusalFor } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { FieldError } from "../../components/field-error.tsx";
-import { useT } from "../../lib/i18n.tsx";
+import { useCodeText, useT } from "../../lib/i18n.tsx";
+import type { CodedMessage } from "../../../core/i18n/index.ts";
 import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.pan.title");
@@ -23,9 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 function PanForm({ data }: { data: DashboardData }) {
   const verified = data.profile_details.pancard_verified_status === 1;
   const [chars, setChars] = useState<string[]>(() => Array(10).fill(""));
+  const codeText = useCodeText();
+  const refusal = (m: string | CodedMessage | null) => (m ? codeText(m) : "");
   const form = useJourneyForm(
     { monthly_income: data.profile_details.monthly_income ? String(data.profile_details.monthly_income) : "" },
-    { check: (v) => ({ pancard: messageFor(panCheck, chars.join("")) ?? "", monthly_income: messageFor(panScreenIncomeCheck, v.monthly_income) ?? "" }) },
+    { check: (v) => ({ pancard: refusal(refusalFor(panCheck, chars.join(""))), monthly_income: refusal(refusalFor(panScreenIncomeCheck, v.monthly_income)) }) },
   );
   const t = useT();
   const term = useTerm();

@@ -9,7 +9,7 @@ import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
 import { LIMITS, MESSAGES, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
 import { KYC_CODES, ONBOARDING_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { FieldError } from "../../components/field-error.tsx";
-import { useT } from "../../lib/i18n.tsx";
+import { useCodeText, useT } from "../../lib/i18n.tsx";
 import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.selfie.title");
@@ -68,6 +68,7 @@ function SelfieForm() {
   const [camera, setCamera] = useState(false);
   const [dragging, setDragging] = useState(false);
   const t = useT();
+  const codeText = useCodeText();
 
   async function take(file: Blob | undefined | null) {
     if (!file) return;
@@ -81,7 +82,7 @@ function SelfieForm() {
     }
     if ("problem" in checked) {
       setImage(null);
-      setProblem(t(checked.problem.key, checked.problem.values));
+      setProblem(codeText(checked.problem));
     } else {
       setImage({ url, captured });
       setProblem("");

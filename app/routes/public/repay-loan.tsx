@@ -6,7 +6,7 @@ import { RepaymentSummary } from "../../components/repayment/repayment-summary.t
 import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
 import { pageMeta } from "../../lib/seo.ts";
-import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { useCodeText, useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
 import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 import { dataOf, repayApi, repaymentView, type PgOption, type RepaymentView } from "../../lib/repayment.ts";
 import { payNowOtpCheck, payNowPanCheck, type Fail } from "../../../core/validation/index.ts";
@@ -36,7 +36,8 @@ export default function RepayLoan() {
   const rich = useRichT();
   const to = useLocalizedPath();
   // Decision 60: the page's own checks are worded by their code; the API words its answers in the page's language.
-  const rule = (checked: Fail) => (checked.code ? t(checked.code.key, checked.code.values) : checked.message);
+  const codeText = useCodeText();
+  const rule = (checked: Fail) => codeText(checked.code ?? checked.message);
   const [stage, setStage] = useState<Stage>("pannumber");
   const [pan, setPan] = useState("");
   const [terms, setTerms] = useState(false);

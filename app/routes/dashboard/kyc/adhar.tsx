@@ -11,7 +11,7 @@ import { CONTROLLER } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, loadDashboard, noticeCookie, requireApi, takeStepError } from "../../../lib/dashboard.server.ts";
 import { checkForm } from "../../../lib/form-errors.ts";
 import type { JourneyFormReply } from "../../../lib/use-journey-form.ts";
-import { useT } from "../../../lib/i18n.tsx";
+import { useCodeText, useT } from "../../../lib/i18n.tsx";
 import { journeyMeta } from "../../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.ekyc.title");
@@ -66,6 +66,7 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
   const [agreed, setAgreed] = useState(false);
   const [noticeError, setNoticeError] = useState("");
   const t = useT();
+  const codeText = useCodeText();
   const fieldError = checkError || reply?.errors.aadhaar_no || "";
   const consentError = noticeError || (reply && !agreed ? (reply.errors.consent ?? "") : "");
   // An error brought back from DigiLocker (through aadhaar-verify), else this form's last answer.
@@ -75,7 +76,7 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "skip") return;
-    const checked = checkForm(aadhaarFormSchema, { aadhaar_no: last4 });
+    const checked = checkForm(aadhaarFormSchema, { aadhaar_no: last4 }, codeText);
     setCheckError(checked.ok ? "" : (checked.errors.aadhaar_no ?? ""));
     setNoticeError(agreed ? "" : t("notice.needed"));
     if (!checked.ok || !agreed) {
