@@ -169,6 +169,11 @@ export function said(name: MessageKey): Said {
   return key ? { message: MESSAGES[name], code: { key } } : { message: MESSAGES[name] };
 }
 
+/** A fixed message for a screen to word (useCodeText): its code, or its English when it has none. */
+export function messageCode(name: MessageKey): string | CodedMessage {
+  return said(name).code ?? MESSAGES[name];
+}
+
 /** Spec 5 generic rule: any other empty field → '{field} is required!'. */
 export function requiredMessage(field: string): string {
   return `${field} is required!`;

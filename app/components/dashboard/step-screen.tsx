@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { acceptsEvent, screenFor, type NextStep } from "../../../core/journey/index.ts";
-import { MESSAGES } from "../../../core/validation/index.ts";
+import { messageCode } from "../../../core/validation/index.ts";
 import { errorText, journey } from "../../lib/api.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { BackLink } from "./form-bits.tsx";
-import { useT } from "../../lib/i18n.tsx";
+import { useCodeText, useT } from "../../lib/i18n.tsx";
 import { useNotices } from "./notices.tsx";
 import { useMessageText } from "../../lib/journey-words.ts";
 import { StepCounter } from "./step-counter.tsx";
@@ -98,13 +98,13 @@ export function StepBody(props: {
 }) {
   const { error, data, open } = props;
   const t = useT();
-  const words = useMessageText();
+  const codeText = useCodeText();
   if (error || !data) return <LoadState error={error} loading={t("journey.loading")} />;
   if (!open) {
     return (
       <div className="step-unavailable">
         <p className="alert alert-error" role="alert">
-          {words(MESSAGES.stepNotAvailable)}
+          {codeText(messageCode("stepNotAvailable"))}
         </p>
         <Link className="btn btn-primary" to={screenFor(data.next_event_name)}>
           {t("journey.goToCurrentStep")}

@@ -8,9 +8,10 @@ import { LoadState } from "../../components/dashboard/step-screen.tsx";
 import { useTimedAlert } from "../../components/dashboard/timed-alert.tsx";
 import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
 import { formatINR, formatPhone } from "../../../core/format.ts";
-import { MESSAGES } from "../../../core/validation/index.ts";
+import { messageCode } from "../../../core/validation/index.ts";
+import type { CodedMessage } from "../../../core/i18n/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
-import { useT } from "../../lib/i18n.tsx";
+import { useCodeText, useT } from "../../lib/i18n.tsx";
 import { journeyMeta, useDateText, useMessageText, useTerm } from "../../lib/journey-words.ts";
 
 export const meta = journeyMeta("journey.profile.title");
@@ -48,6 +49,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   const t = useT();
   const term = useTerm();
   const words = useMessageText();
+  const codeText = useCodeText();
   const date = useDateText();
   const label = (list: readonly { id: number; label: string }[], id: unknown) => {
     const english = labelFor(list, id as number);
@@ -59,8 +61,8 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   const married = p.marital_status_id === 2;
 
   // The edit guards and their exact alerts (spec section 4).
-  const edit = (path: string, allowed: boolean, message: string) => () => {
-    if (!allowed) return guard.show(words(message));
+  const edit = (path: string, allowed: boolean, message: string | CodedMessage) => () => {
+    if (!allowed) return guard.show(codeText(message));
     guard.show("");
     navigate(`/my-dashboard/${path}?action=update`);
   };
@@ -93,7 +95,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
         <DetailCard
           id="basic"
           title={t("journey.profile.basic")}
-          onEdit={editable ? edit("captur-personal-information", p.pancard_verified_status === 1, MESSAGES.panNotVerified) : undefined}
+          onEdit={editable ? edit("captur-personal-information", p.pancard_verified_status === 1, messageCode("panNotVerified")) : undefined}
           rows={[
             [t("journey.profile.fullName"), p.full_name],
             [t("journey.profile.gender"), label(GENDERS, p.gender)],
@@ -111,7 +113,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
         <DetailCard
           id="residence"
           title={t("journey.profile.residence")}
-          onEdit={editable ? edit("captur-address", !!p.personal_email, MESSAGES.basicDetailsNotFilled) : undefined}
+          onEdit={editable ? edit("captur-address", !!p.personal_email, messageCode("basicDetailsNotFilled")) : undefined}
           rows={[
             [t("journey.profile.residenceType"), label(RESIDENCE_TYPES, p.residence_type_id)],
             [t("journey.profile.address"), [p.residence_address_1, p.residence_address_2].filter(Boolean).join(", ")],
@@ -123,7 +125,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
         <DetailCard
           id="income"
           title={t("journey.profile.income")}
-          onEdit={editable ? edit("captur-income-details", !!p.residence_pincode, MESSAGES.residenceAddressNotFound) : undefined}
+          onEdit={editable ? edit("captur-income-details", !!p.residence_pincode, messageCode("residenceAddressNotFound")) : undefined}
           rows={[
             [t("journey.profile.employmentType"), label(INCOME_TYPES, p.income_type_id)],
             [t("journey.profile.monthlyIncome"), p.monthly_income ? formatINR(p.monthly_income) : ""],

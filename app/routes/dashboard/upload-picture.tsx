@@ -6,7 +6,7 @@ import { FormAlert, SubmitButton } from "../../components/dashboard/form-bits.ts
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
-import { LIMITS, MESSAGES, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
+import { LIMITS, messageCode, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
 import { KYC_CODES, ONBOARDING_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { FieldError } from "../../components/field-error.tsx";
 import { useCodeText, useT } from "../../lib/i18n.tsx";
@@ -92,7 +92,7 @@ function SelfieForm() {
   function onSubmit(event: React.FormEvent) {
     if (!image) {
       event.preventDefault();
-      setProblem(MESSAGES.selfieRequired);
+      setProblem(codeText(messageCode("selfieRequired")));
     }
   }
 
