@@ -22,7 +22,7 @@ import { isUuid } from "../../../core/validation/primitives.ts";
 import { reminderMessages } from "./reminder-messages.ts";
 import type { ConsentsService } from "../data-rights/consents.service.ts";
 import type { Db } from "../../db/client.ts";
-import { collectionContacts, customerProfiles, leads, loanAccounts, loanReminders, signedCopiesSent } from "../../db/schema/index.ts";
+import { collectionContacts, customerProfiles, leads, loanAccounts, loanReminders, loanTerms, signedCopiesSent } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { customerEmail } from "../../providers/email/customer-email.ts";
 import { isEmailAddress, type EmailPort } from "../../providers/email/port.ts";
@@ -94,8 +94,9 @@ export function createServicingService(deps: {
       .from(leads)
       .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .leftJoin(loanTerms, eq(loanTerms.leadId, leads.id))
       .where(and(eq(loanAccounts.status, "DISBURSED"), where))
-      .orderBy(asc(leads.repaymentDate), asc(leads.id));
+      .orderBy(asc(loanTerms.repaymentDate), asc(leads.id));
     return rows.map((r) => ({
       id: r.lead.id,
       loanNo: r.lead.loanNo,
@@ -201,7 +202,7 @@ export function createServicingService(deps: {
     async queue(staff: StaffActor | null) {
       requireStaffRole(staff, "collections", "auditor");
       const today = todayInIndia(now());
-      const loans = await openLoans(lte(leads.repaymentDate, today));
+      const loans = await openLoans(lte(loanTerms.repaymentDate, today));
       const contacts = await contactsOf(loans.map((l) => l.id));
       const sent = loans.length
         ? await db
@@ -344,7 +345,7 @@ export function createServicingService(deps: {
       const today = todayInIndia(at);
       let sent = 0;
       let failed = 0;
-      const loans = await openLoans(and(lte(leads.repaymentDate, addDays(today, 3))));
+      const loans = await openLoans(and(lte(loanTerms.repaymentDate, addDays(today, 3))));
       for (const loan of loans) {
         if (!loan.repaymentDate) continue;
         const kind = reminderDueOn(loan.repaymentDate as IsoDate, today);
