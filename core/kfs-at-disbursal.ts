@@ -2,14 +2,14 @@
 // The repayment date is fixed by the KFS, so a later payout shortens the tenure; interest is never more
 // than the KFS figure, but the fee and GST are the same rupees over fewer days, so the APR rises.
 // Pure: the disbursal desk asks this before it calls the payout provider. Everything comes from the
-// loan's terms row (issue 31); only the shortest tenure a quote may have is the product's, given.
+// loan's terms row (issue 31), the shortest tenure the product allowed at its KFS too.
 import { addDays, daysBetween, type IsoDate } from "./calendar.ts";
 import { bpsOfPaise, bpsToPercent, singlePaymentApr, type LoanTerms } from "./loan-math/index.ts";
 
 /** What the check reads of the loan's terms (paise and basis points). */
 export type AcceptedKfs = Pick<
   LoanTerms,
-  "principal" | "repaymentDate" | "netDisbursalPaise" | "interestPaise" | "aprBps" | "interestBpsPerDay" | "coolingOffDays"
+  "principal" | "repaymentDate" | "netDisbursalPaise" | "interestPaise" | "aprBps" | "interestBpsPerDay" | "coolingOffDays" | "minTenureDays"
 >;
 
 export type KfsAtDisbursal =
@@ -17,9 +17,9 @@ export type KfsAtDisbursal =
   | { ok: false; problem: "tenure"; tenureDays: number; minimumDays: number }
   | { ok: false; problem: "apr"; tenureDays: number; apr: number; kfsApr: number };
 
-export function kfsAtDisbursal(kfs: AcceptedKfs, disbursedOn: IsoDate, minimumTenureDays: number): KfsAtDisbursal {
+export function kfsAtDisbursal(kfs: AcceptedKfs, disbursedOn: IsoDate): KfsAtDisbursal {
   const tenureDays = daysBetween(disbursedOn, kfs.repaymentDate);
-  if (tenureDays < minimumTenureDays) return { ok: false, problem: "tenure", tenureDays, minimumDays: minimumTenureDays };
+  if (tenureDays < kfs.minTenureDays) return { ok: false, problem: "tenure", tenureDays, minimumDays: kfs.minTenureDays };
   const interestPaise = Math.min(kfs.interestPaise, bpsOfPaise(kfs.principal * tenureDays, kfs.interestBpsPerDay));
   const totalRepayablePaise = kfs.principal + interestPaise;
   const apr = singlePaymentApr({ netDisbursal: kfs.netDisbursalPaise, totalRepayable: totalRepayablePaise, tenureDays });

@@ -35,6 +35,8 @@ export type LoanTerms = LoanRates & {
   repaymentDate: IsoDate;
   /** KFS date (the quote's issue date). */
   kfsIssuedOn: IsoDate;
+  /** The shortest tenure the product allowed when the KFS was issued: a later payout may not make it shorter (decision 35). */
+  minTenureDays: number;
 };
 
 /** A percentage of the configuration (at most 2 decimals) as basis points. */
@@ -93,5 +95,6 @@ export function termsOfQuote(
     tenureDays: quote.tenureDays,
     repaymentDate: quote.repaymentDate,
     kfsIssuedOn: quote.issuedOn,
+    minTenureDays: product.tenureDays.min,
   };
 }

@@ -6,7 +6,6 @@ import type { JourneyEventName, JourneyEventReply } from "../../core/contract/in
 import { stepPercentage, type NextStep } from "../../core/journey/index.ts";
 import { formatKfsDate } from "../../core/kfs.ts";
 import { formatINR, paiseToRupees, quoteFigures } from "../../core/loan-math/index.ts";
-import { PRODUCT } from "../../core/product.ts";
 import { AUTH_CODES, type AuthService } from "../modules/auth/auth.service.ts";
 import type { BankingService } from "../modules/banking/banking.service.ts";
 import type { MandatesService } from "../modules/mandates/mandates.service.ts";
@@ -77,8 +76,7 @@ export const eligibilityReplies = {
 
 export const quoteReplies = {
   quote: (r: Result<QuoteService["generate"]>): EventReply<"generate_loan_quote"> => {
-    const { terms } = r;
-    const product = PRODUCT.singleLoan;
+    const { terms, product } = r;
     return {
       message: QUOTE_CODES.quoteReady,
       data: {

@@ -21,6 +21,8 @@ export const loanTerms = pgTable("loan_terms", {
   tenureDays: integer("tenure_days").notNull(),
   repaymentDate: date("repayment_date", { mode: "string" }).notNull(),
   kfsIssuedOn: date("kfs_issued_on", { mode: "string" }).notNull(),
+  /** The product's shortest tenure when the KFS was issued (migration 1530): the payout check's. */
+  minTenureDays: integer("min_tenure_days").notNull(),
   coolingOffEndsOn: date("cooling_off_ends_on", { mode: "string" }),
   fixedAt: timestamp("fixed_at", { withTimezone: true }).notNull(),
 });

@@ -1,5 +1,5 @@
 // Quote, KFS, employment and credit managers (migration 0500). Lead columns are spread into leads (onboarding.ts).
-import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { customerProfiles } from "./auth.ts";
 
 export const creditManagers = pgTable("credit_managers", {
@@ -11,17 +11,13 @@ export const creditManagers = pgTable("credit_managers", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Lead columns of migration 0500; names follow spec section 3's active_loan_details. */
+/** Lead columns of migration 0500; names follow spec section 3's active_loan_details. The loan's terms are its loan_terms row (migration 1530). */
 export const leadQuoteColumns = {
   proposalNumber: text("proposal_number").unique(),
   quoteIssuedOn: date("quote_issued_on", { mode: "string" }),
-  loanRecommended: integer("loan_recommended"),
-  tenureDays: integer("tenure_days"),
   purposeId: integer("purpose_id"),
-  repaymentDate: date("repayment_date", { mode: "string" }),
   /** The spec's repayment_amount, paise (migration 1510). */
   repaymentAmountPaise: bigint("repayment_amount_paise", { mode: "number" }),
-  roi: numeric("roi", { precision: 6, scale: 2, mode: "number" }),
   /** ACCEPTED or DECLINED (a declined lead is REJECTED, decision 11). */
   quoteDecision: text("quote_decision"),
   quoteDecidedAt: timestamp("quote_decided_at", { withTimezone: true }),

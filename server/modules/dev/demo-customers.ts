@@ -108,7 +108,9 @@ async function seedOne(services: Services, demo: Demo) {
     const q = quoteSingle({ principal, tenureDays });
     const disbursal = addDays(today, -disbursedDaysAgo);
     const created = new Date(at.getTime() - (disbursedDaysAgo + 1) * 86_400_000);
-    return {
+    // The loan's terms are quoted as a new loan's (with today's product) and fixed in its terms row.
+    const quoted = { principalRupees: principal, tenureDays, repaymentDate: addDays(disbursal, tenureDays), issuedOn: disbursal };
+    const values = {
       profileId: profile.id,
       status,
       loanNo: `SOTDEMO${demo.loanTag ?? demo.mobile.slice(-1)}${n}`,
@@ -116,41 +118,33 @@ async function seedOne(services: Services, demo: Demo) {
       monthlyIncome: 60_000,
       offerMinAmount: PRODUCT.offer.minimum,
       offerMaxAmount: 24_000,
-      loanRecommended: principal,
-      tenureDays,
       purposeId: 1,
       disbursalDate: disbursal,
-      repaymentDate: addDays(disbursal, tenureDays),
       repaymentAmountPaise: q.totalRepayablePaise,
-      roi: PRODUCT.singleLoan.interestPercentPerDay,
       quoteDecision: "ACCEPTED",
       quoteDecidedAt: created,
       statusChangedAt: status === "CLOSED" ? new Date(at.getTime() - (disbursedDaysAgo - tenureDays) * 86_400_000) : created,
       createdAt: created,
       updatedAt: at,
     };
+    return { values, terms: termsOfQuote(quoted, PRODUCT.singleLoan) };
   };
   const closed = loan(15_000, 30, 120, "CLOSED", 1);
   await db.transaction(async (tx) => {
-    const row = await seedLead(tx, closed);
+    const row = await seedLead(tx, closed.values);
     // Every loan has its terms row (issue 31): the closed demo loan too, as its KFS would have fixed them.
-    const quoted = { principalRupees: 15_000, tenureDays: 30, repaymentDate: closed.repaymentDate, issuedOn: closed.disbursalDate };
-    await services.loans.fixTerms(tx, row.id, termsOfQuote(quoted, PRODUCT.singleLoan), closed.createdAt);
-    await services.loans.startCoolingOff(tx, row.id, closed.disbursalDate);
+    await services.loans.fixTerms(tx, row.id, closed.terms, closed.values.createdAt);
+    await services.loans.startCoolingOff(tx, row.id, closed.values.disbursalDate);
   });
   let active = null;
   if (demo.openLoan) {
     // The active loan is paid out as a real one is: its disbursal entry in the same transaction,
     // then interest charged to today (decision 27: what is owed comes from the postings).
     // overdueDays: disbursed that many days past its 25-day tenure (collections screens and the overdue dashboard).
-    const values = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : (demo.paidOutDaysAgo ?? 10), "DISBURSED", 2);
+    const { values, terms } = loan(20_000, 25, demo.overdueDays ? 25 + demo.overdueDays : (demo.paidOutDaysAgo ?? 10), "DISBURSED", 2);
     active = await db.transaction(async (tx) => {
       const row = await seedLead(tx, values);
       // The demo loan keeps its own terms, as a real one fixed at its KFS (decision 34).
-      const terms = termsOfQuote(
-        { principalRupees: 20_000, tenureDays: 25, repaymentDate: values.repaymentDate, issuedOn: values.disbursalDate },
-        PRODUCT.singleLoan,
-      );
       await services.loans.fixTerms(tx, row.id, terms, values.createdAt);
       await services.ledger.post(tx, disbursalEntryOfTerms({ loanId: row.id, terms, disbursedOn: values.disbursalDate, occurredAt: values.createdAt }));
       await services.loans.startCoolingOff(tx, row.id, values.disbursalDate);

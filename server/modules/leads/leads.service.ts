@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { rowText } from "../../db/row-text.ts";
 import { creditManagers, leads, loanAccounts } from "../../db/schema/index.ts";
 import { InvalidSession, NotAvailable, Refused } from "../domain-errors.ts";
-import { leadWithAccount, openAccount, selectLeads, type LeadWithAccount, type LoanAccount } from "../loans/loan-account.service.ts";
+import { leadTermsPart, leadWithAccount, openAccount, selectLeads, type LeadWithAccount, type LoanAccount } from "../loans/loan-account.service.ts";
 import { LOAN_CODES } from "../../../core/i18n/index.ts";
 
 /** The application with its loan account's status, number and dates (the account is the loans module's). */
@@ -111,7 +111,7 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         })
         .returning();
       const account = await openAccount(executor, lead, at);
-      return { ...lead, ...pickAccount(account) };
+      return { ...lead, ...pickAccount(account), loanRecommended: null, tenureDays: null, repaymentDate: null, roi: null };
     },
 
     /** The customer's newest lead, if any. */
@@ -160,12 +160,12 @@ export function createLeadsService(deps: { db: Db; now: () => Date }) {
         sql`(select ${leads.id} from ${leads} join ${loanAccounts} on ${loanAccounts.leadId} = ${leads.id} where ${leads.profileId} = ${profileId} and ${where} order by ${leads.createdAt} desc limit 1)`;
       const openId = newest(sql`${loanAccounts.status} in (${openStatuses})`);
       return {
-        sql: sql`(select coalesce(json_agg(json_build_array(${leadText.sql}, ${accountText.sql}, ${creditManagers.name}, ${creditManagers.mobile}, ${creditManagers.email}) order by ${leads.createdAt} desc), '[]') from ${leads} join ${loanAccounts} on ${loanAccounts.leadId} = ${leads.id} left join ${creditManagers} on ${creditManagers.id} = ${leads.creditManagerId} where ${leads.profileId} = ${profileId})`,
+        sql: sql`(select coalesce(json_agg(json_build_array(${leadText.sql}, ${accountText.sql}, ${leadTermsPart.sql}, ${creditManagers.name}, ${creditManagers.mobile}, ${creditManagers.email}) order by ${leads.createdAt} desc), '[]') from ${leads} join ${loanAccounts} on ${loanAccounts.leadId} = ${leads.id} left join ${creditManagers} on ${creditManagers.id} = ${leads.creditManagerId} where ${leads.profileId} = ${profileId})`,
         openId,
         shownId: sql`coalesce(${openId}, ${newest(sql`true`)})`,
         decode(value: unknown): LeadsSummary {
-          const rows = (value as [unknown, unknown, string | null, string, string][]).map(([lead, account, name, mobile, email]) => ({
-            lead: { ...leadText.decode(lead)!, ...pickAccount(accountText.decode(account)!) },
+          const rows = (value as [unknown, unknown, unknown, string | null, string, string][]).map(([lead, account, terms, name, mobile, email]) => ({
+            lead: { ...leadText.decode(lead)!, ...pickAccount(accountText.decode(account)!), ...leadTermsPart.decode(terms) },
             manager: name === null ? null : { name, mobile, email },
           }));
           return summarize(rows);

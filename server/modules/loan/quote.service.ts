@@ -134,6 +134,8 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
           terms,
           purposeId: DEFAULT_LOAN_PURPOSE_ID,
           borrowerName: profile.fullName ?? "",
+          // The product's rates this new quote offers (the reply states them; only quoting reads the product).
+          product: product.singleLoan,
         };
       });
     },
@@ -200,11 +202,7 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
         await tx
           .update(leads)
           .set({
-            loanRecommended: input.amount,
-            tenureDays: q.tenureDays,
             purposeId: input.purpose_id,
-            repaymentDate,
-            roi: product.singleLoan.interestPercentPerDay,
             quoteDecision: "ACCEPTED",
             quoteDecidedAt: at,
             quoteIssuedOn: issuedOn,

@@ -8,7 +8,6 @@ import { todayInIndia } from "../../../core/calendar.ts";
 import { isKfsExpired } from "../../../core/credit.ts";
 import { customerLanguage } from "../../../core/i18n/index.ts";
 import { kfsAtDisbursal } from "../../../core/kfs-at-disbursal.ts";
-import { PRODUCT } from "../../../core/product.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, loanAccounts, loanQuotes, payouts } from "../../db/schema/index.ts";
@@ -25,7 +24,6 @@ import { termsOf } from "./loans.service.ts";
 import { createPayoutSettlement } from "./payout-settlement.ts";
 import { selectLeads } from "./loan-account.service.ts";
 
-const MIN_DAYS = PRODUCT.singleLoan.tenureDays.min;
 const REQUOTE_TAIL = "The payout was not sent. The customer has been asked by SMS to accept a fresh quote; the loan then comes back to credit for sanction.";
 
 export const DISBURSAL_MESSAGES = {
@@ -33,7 +31,9 @@ export const DISBURSAL_MESSAGES = {
   fourEyes: "You sanctioned this loan; another person must pay it out.",
   notVerified: "The customer's bank account is not verified. It must pass a penny drop before payout.",
   kfsExpired: "The Key Fact Statement is older than 3 working days. The customer must accept a fresh quote first.",
-  tenureTooShort: `The repayment date is now less than ${MIN_DAYS} days away, so the loan would be shorter than the product allows. ${REQUOTE_TAIL}`,
+  /** `minimumDays`: the shortest tenure the product allowed at the loan's KFS (its terms row). */
+  tenureTooShort: (minimumDays: number) =>
+    `The repayment date is now less than ${minimumDays} days away, so the loan would be shorter than the product allows. ${REQUOTE_TAIL}`,
   aprAboveKfs: `Paid out today, the loan would cost more per year (APR) than its Key Fact Statement says, because the repayment date is fixed and fewer days are left. ${REQUOTE_TAIL}`,
   unknown: PAYOUT_DESK_TEXT.unknown,
   stillUnknown: "The payout provider still cannot be reached. The payout stays unknown and nothing was sent again. Please check again in a few minutes.",
@@ -210,13 +210,19 @@ export function createDisbursalService(deps: {
         if (!quote || isKfsExpired(quote.issuedOn, today)) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
         // Decision 35: the loan this payout makes must be the KFS's, else a fresh quote first.
         // Everything from the loan's own terms row (decision 34, issue 31), which its acceptance wrote
-        // with the quote; only the shortest tenure a quote may have is a quoting rule of the product.
+        // with the quote, the shortest tenure the product allowed then too.
         const terms = await termsOf(tx, leadId);
         if (!terms) throw new Refused(DISBURSAL_MESSAGES.kfsExpired);
-        const check = kfsAtDisbursal(terms, today, MIN_DAYS);
+        const check = kfsAtDisbursal(terms, today);
         if (!check.ok) {
           const facts = check.problem === "tenure" ? { tenureDays: check.tenureDays } : { tenureDays: check.tenureDays, apr: check.apr, kfsApr: check.kfsApr };
-          return requote(tx, who, lead, check.problem === "tenure" ? DISBURSAL_MESSAGES.tenureTooShort : DISBURSAL_MESSAGES.aprAboveKfs, facts);
+          return requote(
+            tx,
+            who,
+            lead,
+            check.problem === "tenure" ? DISBURSAL_MESSAGES.tenureTooShort(check.minimumDays) : DISBURSAL_MESSAGES.aprAboveKfs,
+            facts,
+          );
         }
         const [account] = await tx.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
         // Verified above; checked again under the lock.

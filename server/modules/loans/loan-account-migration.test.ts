@@ -13,6 +13,7 @@ import { completeBankingAndEsign, customerAtBanking } from "../../test-support/b
 import { eligibleCustomer, insertLead } from "../../test-support/loan.ts";
 import { createClock, createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { returnPaidPayout } from "../../test-support/payout.ts";
+import { BACK_TO_1529 } from "../../test-support/terms-migration.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { selectLeads } from "./loan-account.service.ts";
 
@@ -128,11 +129,11 @@ describe("migration 1520: the loan account in its own table", () => {
     expect(Object.keys(before.dues).length).toBeGreaterThanOrEqual(2);
     expect(before.books.problems).toEqual([]);
 
-    // The database as migrations up to 1519 left it, with these rows on the lead.
-    await t.database.execScript(`BEGIN;\n${BACK_TO_1519}\nCOMMIT;`);
+    // The database as migrations up to 1519 left it, with these rows on the lead (1530 undone first).
+    await t.database.execScript(`BEGIN;\n${BACK_TO_1529}\n${BACK_TO_1519}\nCOMMIT;`);
     expect(await leadsShape(t.database)).toEqual(await leadsShape(older));
 
-    expect(await migrate(t.database)).toEqual(["1520_loan_accounts.sql"]);
+    expect(await migrate(t.database)).toEqual(["1520_loan_accounts.sql", "1530_terms_off_the_lead.sql"]);
     const after = await snapshot();
     expect(after.accounts).toEqual(before.accounts);
     expect(after.leadRows).toEqual(before.leadRows);

@@ -2,9 +2,10 @@
 // through transition(): it locks the account in the caller's transaction, checks the named move
 // against the transition table and the row's status, writes, and records the change. Other modules
 // read accounts (a lead with its account: leadWithAccount) and move them only through this file.
-import { eq, getTableColumns, inArray } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { canTransitionLead, type LeadStatus } from "../../../core/journey/index.ts";
+import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, loanAccounts, loanStatusChanges } from "../../db/schema/index.ts";
 import { NotAvailable } from "../domain-errors.ts";
@@ -47,7 +48,51 @@ export interface MoveFacts {
   disbursedOn?: IsoDate;
 }
 
-/** A lead (the application) with its account's columns, as one row: what readers of a loan want. */
+/**
+ * The spec's figures of a lead's loan (its active_loan_details and lead_details names), read from its
+ * loan_terms row and only from it (issue 31): null until a quote is accepted. The lead keeps no copy.
+ */
+export interface LeadTerms {
+  /** The principal, rupees. */
+  loanRecommended: number | null;
+  tenureDays: number | null;
+  repaymentDate: string | null;
+  /** The interest rate, percent a day. */
+  roi: number | null;
+}
+const NO_TERMS: LeadTerms = { loanRecommended: null, tenureDays: null, repaymentDate: null, roi: null };
+/** Each term: its SQL on the terms row `t`, and how its value becomes the field. */
+const LEAD_TERMS_SQL: { [K in keyof LeadTerms]: [string, (value: unknown) => NonNullable<LeadTerms[K]>] } = {
+  loanRecommended: ["t.principal_paise", (v) => paiseToRupees(Number(v))],
+  tenureDays: ["t.tenure_days", Number],
+  repaymentDate: ["t.repayment_date::text", String],
+  roi: ["t.interest_bps_per_day", (v) => bpsToPercent(Number(v))],
+};
+const ofTerms = (expression: string) => `(select ${expression} from loan_terms t where t.lead_id = "leads"."id")`;
+// A scalar subquery each (by the terms row's key), so selectLeads(...).for("update") locks only the lead and its account.
+function termOfLead<K extends keyof LeadTerms>(key: K) {
+  const [expression, decode] = LEAD_TERMS_SQL[key];
+  return sql.raw(ofTerms(expression)).mapWith({ mapFromDriverValue: (value: unknown): LeadTerms[K] => (value === null ? null : decode(value)) });
+}
+
+/** A lead's terms as one JSON value, for reads that carry rows inside another statement (the dashboard's). */
+export const leadTermsPart = {
+  sql: sql.raw(
+    ofTerms(
+      `json_build_array(${Object.values(LEAD_TERMS_SQL)
+        .map(([expression]) => expression)
+        .join(", ")})`,
+    ),
+  ),
+  decode(value: unknown): LeadTerms {
+    if (value === null || value === undefined) return NO_TERMS;
+    const values = value as unknown[];
+    const keys = Object.keys(LEAD_TERMS_SQL) as (keyof LeadTerms)[];
+    return Object.fromEntries(keys.map((key, i) => [key, values[i] === null ? null : LEAD_TERMS_SQL[key][1](values[i])])) as unknown as LeadTerms;
+  },
+};
+
+/** A lead (the application) with its account's columns and its loan's terms, as one row: what readers of a loan want. */
 export const leadWithAccount = {
   ...getTableColumns(leads),
   status: loanAccounts.status,
@@ -56,9 +101,14 @@ export const leadWithAccount = {
   rejectionReason: loanAccounts.rejectionReason,
   statusChangedAt: loanAccounts.statusChangedAt,
   closedAt: loanAccounts.closedAt,
+  loanRecommended: termOfLead("loanRecommended"),
+  tenureDays: termOfLead("tenureDays"),
+  repaymentDate: termOfLead("repaymentDate"),
+  roi: termOfLead("roi"),
 };
 export type LeadWithAccount = typeof leads.$inferSelect &
-  Pick<LoanAccount, "status" | "loanNo" | "disbursalDate" | "rejectionReason" | "statusChangedAt" | "closedAt">;
+  Pick<LoanAccount, "status" | "loanNo" | "disbursalDate" | "rejectionReason" | "statusChangedAt" | "closedAt"> &
+  LeadTerms;
 
 /** select leadWithAccount from leads joined to their accounts; add where, order, `for`. */
 export function selectLeads(executor: Pick<Db, "select">) {
@@ -90,7 +140,8 @@ export async function seedLead(executor: Pick<Db, "insert">, values: typeof lead
   const { status, loanNo, disbursalDate, rejectionReason, statusChangedAt, ...lead } = values;
   const [row] = await executor.insert(leads).values(lead).returning();
   const account = await openAccount(executor, row, statusChangedAt ?? row.createdAt, { status, loanNo, disbursalDate, rejectionReason });
-  return { ...row, ...account };
+  // No terms yet: a caller that needs them fixes them (loans.fixTerms), as an accepted quote does.
+  return { ...row, ...account, ...NO_TERMS };
 }
 
 /**

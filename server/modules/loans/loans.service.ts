@@ -53,6 +53,7 @@ export function termsOfRow(r: TermsRow): StoredLoanTerms {
     tenureDays: r.tenureDays,
     repaymentDate: r.repaymentDate as IsoDate,
     kfsIssuedOn: r.kfsIssuedOn as IsoDate,
+    minTenureDays: r.minTenureDays,
     coolingOffEndsOn: r.coolingOffEndsOn as IsoDate | null,
   };
 }
@@ -78,6 +79,7 @@ export function termsOfJson(j: Record<string, unknown>): StoredLoanTerms {
     tenureDays: n("tenure_days"),
     repaymentDate: d("repayment_date")!,
     kfsIssuedOn: d("kfs_issued_on")!,
+    minTenureDays: n("min_tenure_days"),
     coolingOffEndsOn: d("cooling_off_ends_on"),
     fixedAt: new Date(String(j.fixed_at)),
   });
@@ -142,6 +144,7 @@ export function createLoansService(deps: { db: Db; now: () => Date }) {
         tenureDays: terms.tenureDays,
         repaymentDate: terms.repaymentDate,
         kfsIssuedOn: terms.kfsIssuedOn,
+        minTenureDays: terms.minTenureDays,
         coolingOffEndsOn: null,
         fixedAt: at,
       };

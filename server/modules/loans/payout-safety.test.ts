@@ -324,6 +324,15 @@ describe("the KFS is the loan at payout (decision 35)", () => {
     expect(audited.find((e) => e.action === "lead.requote" && e.target?.id === s.leadId)).toMatchObject({ after: { tenureDays: 6 } });
   });
 
+  it("reads the shortest tenure from the loan's terms row, not from the product", async () => {
+    const s = await sanctioned();
+    // As if the product had allowed 30 days at the shortest when this loan's KFS was issued.
+    await t.services.db.update(loanTerms).set({ minTenureDays: 30 }).where(eq(loanTerms.leadId, s.leadId));
+    await expect(services.desk.disburse(payer, { leadId: s.leadId })).rejects.toThrow("The repayment date is now less than 30 days away");
+    expect(await attemptsOf(s.leadId)).toEqual([]);
+    expect((await leadOf(s.leadId)).status).toBe("SUBMITTED");
+  });
+
   it("refuses a day late when the APR would rise above the KFS's; pays on the KFS's own day", async () => {
     const s = await sanctioned();
     const quote = await quoteOf(s.leadId);

@@ -8,7 +8,7 @@ import { and, eq, inArray, lte } from "drizzle-orm";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { noticeDayFor } from "../../../core/mandates.ts";
 import type { Db } from "../../db/client.ts";
-import { leads, loanAccounts, mandateDebits, mandates } from "../../db/schema/index.ts";
+import { leads, loanAccounts, loanTerms, mandateDebits, mandates } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { EmailPort } from "../../providers/email/port.ts";
 import type { MandateEvent, MandatePort } from "../../providers/mandates/port.ts";
@@ -96,10 +96,11 @@ export function createMandateDebits(deps: {
       let presented = 0;
       let cancelled = 0;
       const active = await db
-        .select({ m: mandates, status: loanAccounts.status, repaymentDate: leads.repaymentDate })
+        .select({ m: mandates, status: loanAccounts.status, repaymentDate: loanTerms.repaymentDate })
         .from(mandates)
         .innerJoin(leads, eq(leads.id, mandates.leadId))
         .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
+        .leftJoin(loanTerms, eq(loanTerms.leadId, leads.id))
         .where(eq(mandates.status, "ACTIVE"));
       for (const { m, status, repaymentDate } of active) {
         try {

@@ -16,7 +16,7 @@ import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { withinContactHours } from "../../../core/servicing/reminders.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
-import { collectionContacts, leads, loanAccounts, loanReminders } from "../../db/schema/index.ts";
+import { collectionContacts, leads, loanAccounts, loanReminders, loanTerms } from "../../db/schema/index.ts";
 import { requireStaffRole, type AuditRecorder, type StaffActor } from "../credit/credit.service.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
@@ -65,7 +65,7 @@ export function createCollectionsDesk(deps: {
     async queue(staff: StaffActor | null) {
       requireStaffRole(staff, "collections", "auditor");
       const today = todayInIndia(now());
-      const loans = await openLoans(lte(leads.repaymentDate, today));
+      const loans = await openLoans(lte(loanTerms.repaymentDate, today));
       const contacts = await contactsOf(loans.map((l) => l.id));
       const sent = loans.length
         ? await db

@@ -3,7 +3,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { customerLanguage, type Language } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, leads, loanAccounts } from "../../db/schema/index.ts";
+import { customerProfiles, leads, loanAccounts, loanTerms } from "../../db/schema/index.ts";
 import { leadWithAccount, type LeadWithAccount } from "../loans/loan-account.service.ts";
 
 export type OpenLoan = {
@@ -31,8 +31,9 @@ export function createOpenLoans(db: Db) {
       .from(leads)
       .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
+      .leftJoin(loanTerms, eq(loanTerms.leadId, leads.id))
       .where(and(eq(loanAccounts.status, "DISBURSED"), where))
-      .orderBy(asc(leads.repaymentDate), asc(leads.id));
+      .orderBy(asc(loanTerms.repaymentDate), asc(leads.id));
     return rows.map((r) => ({
       id: r.lead.id,
       loanNo: r.lead.loanNo,

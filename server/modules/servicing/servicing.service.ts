@@ -12,7 +12,7 @@ import { reminderDueOn, withinContactHours, type ReminderKind } from "../../../c
 import { reminderMessages } from "./reminder-messages.ts";
 import type { ConsentsService } from "../data-rights/consents.service.ts";
 import type { Db } from "../../db/client.ts";
-import { leads, loanReminders } from "../../db/schema/index.ts";
+import { loanReminders, loanTerms } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { EmailPort } from "../../providers/email/port.ts";
 import type { SmsNoticePort } from "../../providers/sms/port.ts";
@@ -141,7 +141,7 @@ export function createServicingService(deps: {
       const today = todayInIndia(at);
       let sent = 0;
       let failed = 0;
-      const loans = await openLoans(and(lte(leads.repaymentDate, addDays(today, 3))));
+      const loans = await openLoans(and(lte(loanTerms.repaymentDate, addDays(today, 3))));
       for (const loan of loans) {
         if (!loan.repaymentDate) continue;
         const kind = reminderDueOn(loan.repaymentDate as IsoDate, today);

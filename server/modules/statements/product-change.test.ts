@@ -1,18 +1,23 @@
 // Issue 31: a loan's terms come from its terms row only. The product is changed after the loan was
-// taken (2% a day instead of 1%, 7 days' cooling-off instead of 3): the earlier loan's sanction letter,
-// KFS and statement still say what its own KFS fixed. Every figure below is worked out by hand.
+// taken (2% a day instead of 1%, 7 days' cooling-off instead of 3, a shortest tenure of 10 days instead
+// of 7): the earlier loan's sanction letter, KFS, statement, dashboard figures and payout minimum still
+// say what its own KFS fixed. Every figure below is worked out by hand.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { formatProposalNumber, kfsItems } from "../../../core/kfs.ts";
 import { PRODUCT, type ProductConfig } from "../../../core/product.ts";
 import { leads, loanQuotes } from "../../db/schema/index.ts";
+import { termsOf } from "../loans/loans.service.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
 
-const changed: ProductConfig = { ...PRODUCT, singleLoan: { ...PRODUCT.singleLoan, interestPercentPerDay: 2, coolingOffDays: 7 } };
+const changed: ProductConfig = {
+  ...PRODUCT,
+  singleLoan: { ...PRODUCT.singleLoan, interestPercentPerDay: 2, coolingOffDays: 7, tenureDays: { ...PRODUCT.singleLoan.tenureDays, min: 10 } },
+};
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 let t: T;
@@ -82,5 +87,12 @@ describe("a change of product leaves an earlier loan's documents as they were (i
     expect(text).toContain("Loan amount paid to your bank account: ₹17,640.00");
     // Paid out 10 days ago (the demo's default): 10 × 1% × ₹20,000 = ₹2,000 (the changed 2% would be ₹4,000).
     expect((await t.services.ledger.balances(loan.leadId)).interest_income).toBe(200_000);
+  });
+
+  it("the dashboard reads the loan's ₹20,000 at 1% a day from its terms row, and its payout minimum stays 7 days", async () => {
+    const dash = await t.post({}, { path: `${JOURNEY_CONTROLLER}/getDashboardData`, headers: { "auth-token": loan.token } });
+    expect(dash.body.Data.active_loan_details).toMatchObject({ loan_recommended: 20_000, roi: 1 });
+    // The payout check's shortest tenure is the one the product allowed at the KFS, not today's 10 days.
+    expect((await termsOf(t.services.db, loan.leadId))!.minTenureDays).toBe(7);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { CONSENT_COOKIE } from "../../../core/data-rights/index.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { customerProfiles, leads, loanAccounts } from "../../db/schema/index.ts";
+import { customerProfiles, loanAccounts } from "../../db/schema/index.ts";
 import { FIRST_TOUCH_COOKIE } from "../../http/first-touch.ts";
 import { widenCsp } from "../../http/tracking-script.ts";
 import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
@@ -97,7 +97,6 @@ describe("tracking", () => {
     // The loan keeps the terms its KFS fixed (decision 34), as an accepted quote would have set them.
     const terms = termsOfQuote({ principalRupees: 10_000, tenureDays: 20, repaymentDate: "2026-12-12", issuedOn: today }, PRODUCT.singleLoan);
     await t.services.db.transaction((tx) => t.services.loans.fixTerms(tx, leadId, terms, t.services.now()));
-    await t.services.db.update(leads).set({ loanRecommended: 10_000, tenureDays: 20, repaymentDate: "2026-12-12" }).where(eq(leads.id, leadId));
     await t.services.db
       .update(loanAccounts)
       .set({ status: "DISBURSED", loanNo: `SOTTRK${Date.now() % 1e7}`, disbursalDate: today })
