@@ -36,7 +36,7 @@ import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
 import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
 import { masterRoutes } from "./modules/master/master.routes.ts";
 import { contractRoutes } from "./modules/contract/contract.routes.ts";
-import { loanRoutes } from "./modules/loan/loan.routes.ts";
+import { offerRoutes } from "./modules/offer/offer.routes.ts";
 import { profileRoutes, websiteRoutes } from "./modules/profile/profile.routes.ts";
 import { paymentCallbackRoutes, repaymentJourneyRoutes, repayRoutes } from "./modules/payments/payments.routes.ts";
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
@@ -145,7 +145,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.post(apiPath("saveleadDetails"), handleLeadDetailSave);
   app.route(JOURNEY_CONTROLLER, profileRoutes());
   app.route(WEBSITE_API, websiteRoutes());
-  app.route(JOURNEY_CONTROLLER, loanRoutes());
+  app.route(JOURNEY_CONTROLLER, offerRoutes());
   app.route(JOURNEY_CONTROLLER, documentRoutes());
   app.route(MASTER_CONTROLLER, masterRoutes());
   app.route(BLOG_CONTROLLER, blogRoutes());

@@ -6,11 +6,11 @@ import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
-import { leadDetailReply, leadListReply } from "./loan.replies.ts";
+import { leadDetailReply, leadListReply } from "./offer.replies.ts";
 import { privateFile } from "../../http/private-file.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
-export function loanRoutes() {
+export function offerRoutes() {
   const routes = new Hono<AppEnv>();
 
   // The body's pancard is ignored: the session decides whose leads these are (decision 20).
