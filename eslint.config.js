@@ -85,8 +85,6 @@ const FUNCTIONS_TO_SPLIT = [
   "app/routes/public/repay-loan.tsx",
   "scripts/db-restart-check.ts",
   "scripts/screenshots-hindi.ts",
-  "server/app.ts",
-  "server/main.ts",
   "server/modules/accounting/books-reports.service.ts",
   "server/modules/accounting/books-reports.test.ts",
   "server/modules/asset-classification/asset-classification.service.ts",

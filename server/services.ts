@@ -147,7 +147,7 @@ export function createServices(options: ServiceOptions) {
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention });
 
-  // What routes, pages, scripts and tests reach (c.var.services, t.services), by part; sandboxes only outside production.
+  // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator } = providers;
   const sandbox = !env.isProduction;
   const sandboxes = { sandboxStore, sandboxTracker, sandboxEsign, sandboxPayout, sandboxMandates, paymentGateways: gateways, mandatePort };
