@@ -27,9 +27,9 @@ export const MODULE_DOORS = {
   // dev: sandbox-only routes, never mounted in production; they reach a module's seed and demo data
   // to set up browser tests and demo customers (the blog seed, the IFSC lookup for a demo account).
   dev: ["blog/blog-seed-posts.ts", "banking/ifsc.ts"],
-  // esign: the loan module's PDF renderer is pure (KFS and agreement values in, bytes out); the
+  // esign: the offer module's PDF renderer is pure (KFS and agreement values in, bytes out); the
   // values themselves come through the quote service (quotes.agreementFor).
-  esign: ["loan/loan-documents.ts"],
+  esign: ["offer/loan-documents.ts"],
   // accounting (issue 29): the chart is the ledger's own list, read generically so a new account shows by
   // itself; a loan's statement lines are the borrower's statement's (pure: entries in, lines out).
   accounting: ["ledger/accounts.ts", "statements/loan-statement.ts"],
@@ -85,8 +85,6 @@ const FUNCTIONS_TO_SPLIT = [
   "app/routes/public/repay-loan.tsx",
   "scripts/db-restart-check.ts",
   "scripts/screenshots-hindi.ts",
-  "server/app.ts",
-  "server/main.ts",
   "server/modules/accounting/books-reports.service.ts",
   "server/modules/accounting/books-reports.test.ts",
   "server/modules/asset-classification/asset-classification.service.ts",
@@ -111,7 +109,7 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/kyc/kyc.service.ts",
   "server/modules/leads/leads.service.ts",
   "server/modules/ledger/ledger.service.ts",
-  "server/modules/loan/quote.service.ts",
+  "server/modules/offer/quote.service.ts",
   "server/modules/loans/disbursal.service.ts",
   "server/modules/loans/loan-receipts.test.ts",
   "server/modules/mandates/mandate-debits.test.ts",

@@ -1,6 +1,6 @@
 // The loan agreement's text, built from the Key Fact Statement so the two never
 // disagree. Pure: the borrower's details and the KFS are passed in. The eSign page
-// shows it and the PDF builder (server/modules/loan/loan-documents.ts) prints it.
+// shows it and the PDF builder (server/modules/offer/loan-documents.ts) prints it.
 
 import { translator, type Language } from "./i18n/index.ts";
 import { kfsDate, kfsItems, type Kfs, type KfsItemId, type KfsLender } from "./kfs.ts";

@@ -35,23 +35,23 @@ describe("lint boundaries", () => {
   });
 
   it("a server module reaches another module only through its services, or a door listed with its reason", async () => {
-    expect(await ruleIds("server/modules/banking/lint-probe.ts", `import { kfsPdf } from "../loan/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([
+    expect(await ruleIds("server/modules/banking/lint-probe.ts", `import { kfsPdf } from "../offer/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([
       "import-x/no-restricted-paths",
     ]);
     expect(
       await ruleIds(
         "server/modules/banking/lint-probe.ts",
-        `import { createQuoteService } from "../loan/quote.service.ts";\nexport const a = createQuoteService;\n`,
+        `import { createQuoteService } from "../offer/quote.service.ts";\nexport const a = createQuoteService;\n`,
       ),
     ).toEqual([]);
     // esign's listed door (MODULE_DOORS): the pure PDF renderer.
-    expect(await ruleIds("server/modules/esign/lint-probe.ts", `import { kfsPdf } from "../loan/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([]);
+    expect(await ruleIds("server/modules/esign/lint-probe.ts", `import { kfsPdf } from "../offer/loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([]);
     // Inside one module anything goes, and a test may arrange data through another module's helpers.
-    expect(await ruleIds("server/modules/loan/lint-probe.ts", `import { kfsPdf } from "./loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([]);
+    expect(await ruleIds("server/modules/offer/lint-probe.ts", `import { kfsPdf } from "./loan-documents.ts";\nexport const a = kfsPdf;\n`)).toEqual([]);
     expect(
       await ruleIds(
         "server/modules/banking/lint-probe.test.ts",
-        `import { seedDemoCustomers } from "../loan/demo-customers.ts";\nexport const a = seedDemoCustomers;\n`,
+        `import { seedDemoCustomers } from "../offer/demo-customers.ts";\nexport const a = seedDemoCustomers;\n`,
       ),
     ).toEqual([]);
   });

@@ -5,58 +5,58 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "./db/client.ts";
 import { accessLog } from "./http/access-log.ts";
 import { apiGuard } from "./http/api-guard.ts";
-import type { AppEnv } from "./http/context.ts";
+import { secureCookies, type AppEnv } from "./http/context.ts";
 import { AppError, fail } from "./http/envelope.ts";
 import { failWith } from "./http/domain-error-map.ts";
 import { DomainError } from "./modules/domain-errors.ts";
-import { handleJourney, handleLeadDetailSave } from "./http/journey-route.ts";
+import { createJourneyHandlers } from "./http/journey-route.ts";
 import { inProcessApi, pageLanguageOf } from "./http/in-process-api.ts";
 import { pageBodyLimit } from "./http/body.ts";
 import { loopbackOriginRedirect } from "./http/loopback-origin.ts";
-import { adminGateway, isAdminPath } from "./http/admin-gateway.ts";
-import { STAFF_DOCUMENT_PATH, staffDocumentDownload } from "./modules/credit/document-download.routes.ts";
-import { BUREAU_DOWNLOAD_PATH, bureauFileDownload } from "./modules/bureau/bureau-download.routes.ts";
-import { payoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
+import { createAdminGateway, isAdminPath } from "./http/admin-gateway.ts";
+import { STAFF_DOCUMENT_PATH, createStaffDocumentDownload } from "./modules/credit/document-download.routes.ts";
+import { BUREAU_DOWNLOAD_PATH, createBureauFileDownload } from "./modules/bureau/bureau-download.routes.ts";
+import { createPayoutWebhookRoutes } from "./modules/loans/payout.routes.ts";
 import { hardeningHeaders, securityHeaders } from "./http/security-headers.ts";
 import { optionalSession } from "./http/session.ts";
-import { blogDevRoutes } from "./modules/dev/blog.routes.ts";
-import { captchaDevRoutes } from "./modules/dev/captcha.routes.ts";
-import { outboxRoutes } from "./modules/dev/outbox.routes.ts";
-import { blogRoutes } from "./modules/blog/blog.routes.ts";
-import { enquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
-import { devJourneyRoutes } from "./modules/dev/journey.routes.ts";
-import { demoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
-import { staffDevRoutes } from "./modules/dev/staff.routes.ts";
-import { documentRoutes } from "./modules/documents/documents.routes.ts";
-import { kycRoutes } from "./modules/kyc/kyc.routes.ts";
+import { createBlogDevRoutes } from "./modules/dev/blog.routes.ts";
+import { createCaptchaDevRoutes } from "./modules/dev/captcha.routes.ts";
+import { createOutboxRoutes } from "./modules/dev/outbox.routes.ts";
+import { createBlogRoutes } from "./modules/blog/blog.routes.ts";
+import { createEnquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
+import { createDevJourneyRoutes } from "./modules/dev/journey.routes.ts";
+import { createDemoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
+import { createStaffDevRoutes } from "./modules/dev/staff.routes.ts";
+import { createDocumentRoutes } from "./modules/documents/documents.routes.ts";
+import { createKycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
 import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
-import { bankingRoutes, ifscRoutes } from "./modules/banking/banking.routes.ts";
-import { sandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
-import { esignReturnRoutes, esignWebhookRoutes } from "./modules/esign/esign.routes.ts";
-import { masterRoutes } from "./modules/master/master.routes.ts";
-import { contractRoutes } from "./modules/contract/contract.routes.ts";
-import { loanRoutes } from "./modules/loan/loan.routes.ts";
-import { profileRoutes, websiteRoutes } from "./modules/profile/profile.routes.ts";
-import { paymentCallbackRoutes, repaymentJourneyRoutes, repayRoutes } from "./modules/payments/payments.routes.ts";
+import { createBankingRoutes, createIfscRoutes } from "./modules/banking/banking.routes.ts";
+import { createSandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
+import { createEsignReturnRoutes, createEsignWebhookRoutes } from "./modules/esign/esign.routes.ts";
+import { createMasterRoutes } from "./modules/master/master.routes.ts";
+import { createContractRoutes } from "./modules/contract/contract.routes.ts";
+import { createOfferRoutes } from "./modules/offer/offer.routes.ts";
+import { createProfileRoutes, createWebsiteRoutes } from "./modules/profile/profile.routes.ts";
+import { createPaymentCallbackRoutes, createRepaymentJourneyRoutes, createRepayRoutes } from "./modules/payments/payments.routes.ts";
 import { pageCacheFastPath, pageCacheMiddleware } from "./modules/public-site/page-cache.middleware.ts";
 import { loadPrerendered } from "./modules/public-site/prerendered.ts";
-import { publicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
-import { languageRedirect, languageRoutes } from "./modules/public-site/language.routes.ts";
+import { createPublicSiteRoutes } from "./modules/public-site/public-site.routes.ts";
+import { languageRedirect, createLanguageRoutes } from "./modules/public-site/language.routes.ts";
 import { visitorLanguage } from "./http/language-cookie.ts";
 import type { Services } from "./services.ts";
-import { statementRoutes } from "./modules/statements/statements.routes.ts";
-import { refundRoutes } from "./modules/refunds/refunds.routes.ts";
-import { grievanceRoutes, publicGrievanceRoutes } from "./modules/grievances/grievances.routes.ts";
-import { dataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
-import { trackingDevRoutes } from "./modules/dev/tracking.routes.ts";
-import { clockDevRoutes } from "./modules/dev/clock.routes.ts";
-import { booksDevRoutes } from "./modules/dev/books.routes.ts";
-import { reconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
-import { payoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
-import { classifyDevRoutes } from "./modules/dev/classify.routes.ts";
-import { mandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
-import { autopayReturnRoutes, autopayRoutes, mandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
+import { createStatementRoutes } from "./modules/statements/statements.routes.ts";
+import { createRefundRoutes } from "./modules/refunds/refunds.routes.ts";
+import { createGrievanceRoutes, createPublicGrievanceRoutes } from "./modules/grievances/grievances.routes.ts";
+import { createDataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
+import { createTrackingDevRoutes } from "./modules/dev/tracking.routes.ts";
+import { createClockDevRoutes } from "./modules/dev/clock.routes.ts";
+import { createBooksDevRoutes } from "./modules/dev/books.routes.ts";
+import { createReconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
+import { createPayoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
+import { createClassifyDevRoutes } from "./modules/dev/classify.routes.ts";
+import { createMandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
+import { createAutopayReturnRoutes, createAutopayRoutes, createMandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
@@ -102,29 +102,66 @@ export interface AppOptions {
   clientDir?: string;
 }
 
-export function createApp({ services, build, clientDir }: AppOptions) {
-  const { env, logger } = services;
-  const app = new Hono<AppEnv>();
+/** What the HTTP edge reads of the deployment, once: cookies' Secure flag and the proxies in front. */
+type Edge = { secureCookies: boolean; trustProxy: number; publicOrigin: string };
 
+/**
+ * The one Hono app: the request middleware, the API, the gateways' and providers' callbacks, the
+ * sandboxes, static files, and the React pages last. Each route is given the modules it uses (decision 65).
+ */
+export function createApp({ services, build, clientDir }: AppOptions) {
+  const { env } = services;
+  const app = new Hono<AppEnv>();
+  const edge: Edge = { secureCookies: secureCookies(env.PUBLIC_ORIGIN), trustProxy: env.TRUST_PROXY, publicOrigin: env.PUBLIC_ORIGIN };
+
+  useRequestMiddleware(app, services, Boolean(build));
+  mountApi(app, services, edge);
+  mountCallbacks(app, services);
+  if (!env.isProduction) mountDevRoutes(app, services);
+  mountSandboxes(app, services);
+  // The app's server build names its static public pages (app/ is never imported from server/).
+  const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;
+  app.route("/", createPublicSiteRoutes({ publicSite: services.publicSite, publicOrigin: edge.publicOrigin, staticPaths: entry?.sitemapPaths?.() ?? [] }));
+  app.route("/", createLanguageRoutes({ auth: services.auth, profiles: services.profiles, secureCookies: edge.secureCookies }));
+
+  // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
+  // Registered after every non-page route so that only the React pages pass through it.
+  if (build) {
+    if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
+    app.use("*", languageRedirect());
+    app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
+  }
+  if (clientDir) serveClientFiles(app, clientDir);
+
+  // A lead's document for staff: checked, audited and streamed here, before (and without) the page renderer.
+  const { staff, credit, storage, bureau } = services;
+  app.post(STAFF_DOCUMENT_PATH, adminGuard(edge.publicOrigin), createStaffDocumentDownload({ staff, credit, storage }));
+  // Issue 22: a bureau file for accounts, audited, the same way.
+  app.post(BUREAU_DOWNLOAD_PATH, adminGuard(edge.publicOrigin), createBureauFileDownload({ staff, bureau }));
+
+  if (build) mountPages(app, services, edge, build);
+  handleErrors(app, services.logger);
+  return app;
+}
+
+/** Before any route: the cached-page fast path, the access log, security headers, first-touch attribution, /healthz. */
+function useRequestMiddleware(app: Hono<AppEnv>, services: Services, pages: boolean) {
+  const { env, logger } = services;
   // Decision 22: a configured tracking tag's origin joins the CSP of every answer, cached ones too.
   if (env.TRACKING_SCRIPT_URL) app.use("*", trackingScriptCsp(new URL(env.TRACKING_SCRIPT_URL).origin));
   // Sandbox mode: a page opened on another loopback name (127.0.0.1 vs localhost) moves to PUBLIC_ORIGIN before sign-in (issue 14).
   if (!env.isProduction) app.use("*", loopbackOriginRedirect(env.PUBLIC_ORIGIN));
   // Cached anonymous public pages are answered first, without the per-request work below.
-  if (build) {
+  if (pages) {
     app.use(
       "*",
       pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line)),
     );
   }
-  app.use("*", async (c, next) => {
-    c.set("services", services);
-    await next();
-  });
-  app.use("*", accessLog());
+  app.use("*", accessLog(logger));
   app.use("*", securityHeaders({ hsts: env.isProduction }));
   // Decision 22: the landing page's UTM parameters and click_id, kept for the login event.
-  app.use("*", firstTouchCookie());
+  app.use("*", firstTouchCookie(secureCookies(env.PUBLIC_ORIGIN)));
 
   app.get("/healthz", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -135,135 +172,144 @@ export function createApp({ services, build, clientDir }: AppOptions) {
       return c.json({ status: "error", database: "unreachable" }, 503);
     }
   });
+}
 
-  app.route("/", contractRoutes());
+/** The API under /Api (and /index.php/Api): its guard, the journey endpoint, each module's routes, and 404 for the rest. */
+function mountApi(app: Hono<AppEnv>, services: Services, edge: Edge) {
+  const { auth, disbursal, refunds, profiles, profileViews, loanHistory, quotes, documents, leads, blog, enquiries } = services;
+  const { banking, esign, payments, statements, grievances, servicing, dataRights, mandates } = services;
+  const { secureCookies, trustProxy } = edge;
+  const journey = createJourneyHandlers({ services, trustProxy, secureCookies });
+
+  app.route("/", createContractRoutes());
   // The payout provider's signed webhook, ahead of the /Api guard (no Origin of ours; raw body).
-  app.route(PAYOUT_API, payoutWebhookRoutes());
-  app.use("/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
-  app.use("/index.php/Api/*", apiGuard([new URL(env.PUBLIC_ORIGIN).origin]));
-  app.post(JOURNEY_PATH, handleJourney);
-  app.post(apiPath("saveleadDetails"), handleLeadDetailSave);
-  app.route(JOURNEY_CONTROLLER, profileRoutes());
-  app.route(WEBSITE_API, websiteRoutes());
-  app.route(JOURNEY_CONTROLLER, loanRoutes());
-  app.route(JOURNEY_CONTROLLER, documentRoutes());
-  app.route(MASTER_CONTROLLER, masterRoutes());
-  app.route(BLOG_CONTROLLER, blogRoutes());
-  app.route(ENQUIRY_CONTROLLER, enquiryRoutes());
-  app.route(ENQUIRY_CONTROLLER_LEGACY, enquiryRoutes());
-  app.route(JOURNEY_CONTROLLER, bankingRoutes());
-  app.route(MASTER_CONTROLLER, ifscRoutes());
-  app.route(ESIGN_API, esignWebhookRoutes());
-  app.route(REPAY_CONTROLLER, repayRoutes());
-  app.route(JOURNEY_CONTROLLER, repaymentJourneyRoutes());
-  app.route(JOURNEY_CONTROLLER, statementRoutes({ statements: services.statements }));
-  app.route(JOURNEY_CONTROLLER, refundRoutes());
-  app.route(JOURNEY_CONTROLLER, grievanceRoutes());
-  app.route(ENQUIRY_CONTROLLER, publicGrievanceRoutes());
-  app.route(JOURNEY_CONTROLLER, dataRightsRoutes());
-  app.route(JOURNEY_CONTROLLER, autopayRoutes());
+  app.route(PAYOUT_API, createPayoutWebhookRoutes({ disbursal, refunds }));
+  app.use("/Api/*", apiGuard([new URL(edge.publicOrigin).origin]));
+  app.use("/index.php/Api/*", apiGuard([new URL(edge.publicOrigin).origin]));
+  app.post(JOURNEY_PATH, journey.handleJourney);
+  app.post(apiPath("saveleadDetails"), journey.handleLeadDetailSave);
+  app.route(JOURNEY_CONTROLLER, createProfileRoutes({ auth, profiles, profileViews }));
+  app.route(WEBSITE_API, createWebsiteRoutes({ auth, profileViews }));
+  app.route(JOURNEY_CONTROLLER, createOfferRoutes({ auth, loanHistory, quotes }));
+  app.route(JOURNEY_CONTROLLER, createDocumentRoutes({ auth, documents, leads }));
+  app.route(MASTER_CONTROLLER, createMasterRoutes());
+  app.route(BLOG_CONTROLLER, createBlogRoutes({ blog }));
+  app.route(ENQUIRY_CONTROLLER, createEnquiryRoutes({ enquiries, trustProxy }));
+  app.route(ENQUIRY_CONTROLLER_LEGACY, createEnquiryRoutes({ enquiries, trustProxy }));
+  app.route(JOURNEY_CONTROLLER, createBankingRoutes({ auth, banking, esign, leads }));
+  app.route(MASTER_CONTROLLER, createIfscRoutes());
+  app.route(ESIGN_API, createEsignWebhookRoutes({ esign }));
+  app.route(REPAY_CONTROLLER, createRepayRoutes({ auth, payments, secureCookies, trustProxy }));
+  app.route(JOURNEY_CONTROLLER, createRepaymentJourneyRoutes({ auth, payments }));
+  app.route(JOURNEY_CONTROLLER, createStatementRoutes({ auth, statements }));
+  app.route(JOURNEY_CONTROLLER, createRefundRoutes({ auth, refunds }));
+  app.route(JOURNEY_CONTROLLER, createGrievanceRoutes({ auth, grievances, servicing }));
+  app.route(ENQUIRY_CONTROLLER, createPublicGrievanceRoutes({ grievances, trustProxy }));
+  app.route(JOURNEY_CONTROLLER, createDataRightsRoutes({ auth, dataRights }));
+  app.route(JOURNEY_CONTROLLER, createAutopayRoutes({ auth, mandates }));
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
+}
 
-  app.route(DIGILOCKER_CALLBACK_PATH, kycRoutes());
-  // Gateways post forms and raw bodies here, without our Origin (outside the /Api guard).
+/** Providers' browser returns and webhooks, outside the /Api guard (no Origin of ours; forms and raw bodies). */
+function mountCallbacks(app: Hono<AppEnv>, services: Services) {
+  const { auth, kyc, mandates, mandateWebhook, payments, payuNotify, refundWebhooks, esign } = services;
+  app.route(DIGILOCKER_CALLBACK_PATH, createKycRoutes({ auth, kyc }));
   // The mandate provider's signed webhook and its browser return (issue 24); ahead of the gateways' routes.
-  app.route(PAYMENT_CALLBACKS, mandateWebhookRoutes());
-  app.route(PAYMENT_CALLBACKS, paymentCallbackRoutes());
-  app.route(AUTOPAY_PAGES, autopayReturnRoutes());
+  app.route(PAYMENT_CALLBACKS, createMandateWebhookRoutes({ mandateWebhook }));
+  app.route(PAYMENT_CALLBACKS, createPaymentCallbackRoutes({ payments, payuNotify, refundWebhooks }));
+  app.route(AUTOPAY_PAGES, createAutopayReturnRoutes({ mandates }));
+  app.route(ESIGN_PAGES, createEsignReturnRoutes({ esign }));
+}
 
-  if (!env.isProduction) {
-    app.route("/dev", outboxRoutes());
-    app.route("/dev", captchaDevRoutes());
-    app.route("/dev/journey", devJourneyRoutes());
-    app.route("/dev", blogDevRoutes());
-    app.route("/dev", demoCustomerDevRoutes());
-    app.route("/dev", staffDevRoutes());
-    app.route("/dev", trackingDevRoutes());
-    app.route("/dev", clockDevRoutes());
-    app.route("/dev", booksDevRoutes());
-    app.route("/dev", reconcileDevRoutes());
-    app.route("/dev", payoutsDevRoutes());
-    app.route("/dev", classifyDevRoutes());
-    app.route("/dev", mandatesDevRoutes());
-  }
+/** Sandbox-mode shortcuts under /dev; never mounted in production. */
+function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
+  const { auth, outbox, emailOutbox, captchas, blog, db, publicSite, staff, sandboxTracker, clock, jobHandlers, now } = services;
+  const { booksCheck, reconciliation, settlement, sandboxPayout, assetClassification, sandboxMandates } = services;
+  const { env, leads, profiles, quotes, storage, consents, ledger, loans } = services;
+  const journeyParts = { db, env, leads, now, profiles, quotes, storage };
+  app.route("/dev", createOutboxRoutes({ outbox, emailOutbox }));
+  app.route("/dev", createCaptchaDevRoutes({ captchas }));
+  app.route("/dev/journey", createDevJourneyRoutes({ auth, ...journeyParts }));
+  app.route("/dev", createBlogDevRoutes({ blog, db, publicSite }));
+  app.route("/dev", createDemoCustomerDevRoutes({ ...journeyParts, consents, ledger, loans }));
+  app.route("/dev", createStaffDevRoutes({ staff }));
+  app.route("/dev", createTrackingDevRoutes({ sandboxTracker }));
+  app.route("/dev", createClockDevRoutes({ clock, jobHandlers, now }));
+  app.route("/dev", createBooksDevRoutes({ booksCheck, now }));
+  app.route("/dev", createReconcileDevRoutes({ reconciliation, settlement }));
+  app.route("/dev", createPayoutsDevRoutes({ sandboxPayout }));
+  app.route("/dev", createClassifyDevRoutes({ assetClassification }));
+  app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
+}
+
+/** The providers' sandboxes (DigiLocker, account aggregator, eSign, mandates, gateways); null in production mode. */
+function mountSandboxes(app: Hono<AppEnv>, services: Services) {
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
   }
-  if (services.sandboxEsign) app.route("/sandbox/esign", sandboxEsignRoutes(services.sandboxEsign));
+  if (services.sandboxEsign) app.route("/sandbox/esign", createSandboxEsignRoutes(services.sandboxEsign));
   // The sandbox mandate provider's hosted approval page (issue 24).
   if (services.sandboxMandates) app.route(SANDBOX_MANDATE_BASE, services.sandboxMandates.routes());
-  // Payment gateway sandboxes (checkout.js, hosted pages, their APIs); null in production mode.
+  // Payment gateway sandboxes (checkout.js, hosted pages, their APIs).
   for (const { path, routes } of services.paymentGateways.sandbox?.mounts ?? []) app.route(path, routes);
-  app.route(ESIGN_PAGES, esignReturnRoutes());
-  // The app's server build names its static public pages (app/ is never imported from server/).
-  const entry = build?.entry.module as { sitemapPaths?: () => readonly string[] } | undefined;
-  app.route("/", publicSiteRoutes(entry?.sitemapPaths?.() ?? []));
-  app.route("/", languageRoutes());
+}
 
-  // Anonymous public pages: prerendered HTML and recently rendered pages from memory, with hash CSPs.
-  // Registered after every non-page route so that only the React pages pass through it.
-  if (build) {
-    if (clientDir) loadPrerendered(clientDir, services.publicSite.pageCache);
-    app.use("*", languageRedirect());
-    app.use("*", pageCacheMiddleware(services.publicSite.pageCache));
-  }
+/** The client build: hashed assets cached for a year, other static files for an hour; pages are left to the cache and renderer. */
+function serveClientFiles(app: Hono<AppEnv>, clientDir: string) {
+  app.use("/assets/*", compress());
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/assets/*", serveStatic({ root: clientDir }));
+  // Prerendered index.html and .data files are left to the page cache and the renderer.
+  const serveStaticFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
+  app.use("*", async (c, next) => (/\.(html|data)$/.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveStaticFiles(c, next)));
+}
 
-  if (clientDir) {
-    app.use("/assets/*", compress());
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    });
-    app.use("/assets/*", serveStatic({ root: clientDir }));
-    // Prerendered index.html files are served by the page cache above, never as raw files.
-    // Prerendered index.html and .data files are left to the page cache and the renderer.
-    const serveStaticFiles = serveStatic({ root: clientDir, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") });
-    app.use("*", async (c, next) => (/\.(html|data)$/.test(c.req.path) || !/\.[a-z0-9]+$/i.test(c.req.path) ? next() : serveStaticFiles(c, next)));
-  }
+/** The React pages: the back office behind its gateway, every page calling the API in-process. */
+function mountPages(app: Hono<AppEnv>, services: Services, edge: Edge, build: ServerBuild) {
+  const { env } = services;
+  const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
+  const serverContext = (build.entry.module as { serverContext?: import("react-router").RouterContext<unknown> }).serverContext;
+  const adminGateway = createAdminGateway({ services, secure: edge.secureCookies, trustProxy: edge.trustProxy });
+  // The back office: never cached, and a cross-site form post never reaches an action.
+  app.use("/admin/*", adminGuard(edge.publicOrigin));
+  app.use("/admin", adminGuard(edge.publicOrigin));
+  app.use("/admin.data", adminGuard(edge.publicOrigin));
+  app.on(["POST", "PUT", "PATCH", "DELETE"], "*", pageBodyLimit());
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
+    // Loaders and actions call the API in-process, through this same app (one HTTP edge).
+    const session = serverContext ? await optionalSession(c, services.auth) : null;
+    const language = serverContext ? await visitorLanguage(c, session, services.profiles) : undefined;
+    const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, language && pageLanguageOf(c.req.path, language));
+    if (serverContext) {
+      context.set(serverContext, {
+        nonce: c.var.nonce,
+        session,
+        language,
+        sandbox: !env.isProduction,
+        blog: { list: services.blog.list, detail: services.blog.detail },
+        api: { api: caller.api, journey: caller.journey },
+        admin: staffSide?.admin,
+        trackingScript: env.TRACKING_SCRIPT_URL,
+      });
+    }
+    const response = caller.passCookies(await handle(c.req.raw, context));
+    if (!staffSide) return response;
+    const headers = new Headers(response.headers);
+    for (const cookie of staffSide.cookies) headers.append("Set-Cookie", cookie);
+    headers.set("Cache-Control", "no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+}
 
-  // A lead's document for staff: checked, audited and streamed here, before (and without) the page renderer.
-  app.post(STAFF_DOCUMENT_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), staffDocumentDownload);
-  // Issue 22: a bureau file for accounts, audited, the same way.
-  app.post(BUREAU_DOWNLOAD_PATH, adminGuard(new URL(env.PUBLIC_ORIGIN).origin), bureauFileDownload);
-
-  if (build) {
-    const handle = createRequestHandler(build, env.NODE_ENV === "production" ? "production" : "development");
-    const serverContext = (build.entry.module as { serverContext?: import("react-router").RouterContext<unknown> }).serverContext;
-    // The back office: never cached, and a cross-site form post never reaches an action.
-    app.use("/admin/*", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
-    app.use("/admin", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
-    app.use("/admin.data", adminGuard(new URL(env.PUBLIC_ORIGIN).origin));
-    app.on(["POST", "PUT", "PATCH", "DELETE"], "*", pageBodyLimit());
-    app.all("*", async (c) => {
-      const context = new RouterContextProvider();
-      const staffSide = isAdminPath(c.req.path) ? await adminGateway(c) : null;
-      // Loaders and actions call the API in-process, through this same app (one HTTP edge).
-      const session = serverContext ? await optionalSession(c) : null;
-      const language = serverContext ? await visitorLanguage(c, session) : undefined;
-      const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, language && pageLanguageOf(c.req.path, language));
-      if (serverContext) {
-        context.set(serverContext, {
-          nonce: c.var.nonce,
-          session,
-          language,
-          sandbox: !env.isProduction,
-          blog: { list: services.blog.list, detail: services.blog.detail },
-          api: { api: caller.api, journey: caller.journey },
-          admin: staffSide?.admin,
-          trackingScript: env.TRACKING_SCRIPT_URL,
-        });
-      }
-      const response = caller.passCookies(await handle(c.req.raw, context));
-      if (!staffSide) return response;
-      const headers = new Headers(response.headers);
-      for (const cookie of staffSide.cookies) headers.append("Set-Cookie", cookie);
-      headers.set("Cache-Control", "no-store");
-      return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-    });
-  }
-
+/** Domain and app errors in the envelope; the database away is a retryable 503; anything else a 500 with its reference. */
+function handleErrors(app: Hono<AppEnv>, logger: Services["logger"]) {
   app.onError((error, c) => {
     if (error instanceof DomainError) return failWith(c, error);
     if (error instanceof AppError) {
@@ -279,6 +325,4 @@ export function createApp({ services, build, clientDir }: AppOptions) {
     return fail(c, 500, `Something went wrong on our side. Please try again. (Reference: ${requestId})`);
   });
   app.notFound((c) => fail(c, 404, "Not found."));
-
-  return app;
 }

@@ -14,8 +14,14 @@ import type { SessionInfo } from "./modules/auth/auth.service.ts";
 import type { FirstTouch } from "./http/first-touch.ts";
 import type { Services } from "./services.ts";
 
+/** The modules the journey's events call: the endpoint is given these and no others (decision 65). */
+export type JourneyServices = Pick<
+  Services,
+  "auth" | "banking" | "consents" | "documents" | "eligibility" | "employment" | "kyc" | "mandates" | "now" | "profiles" | "quotes" | "tracking"
+>;
+
 export interface EventContext {
-  services: Services;
+  services: JourneyServices;
   /** Set for events with access "session"; null for public ones. */
   session: SessionInfo | null;
   ip: string;
@@ -45,7 +51,7 @@ export interface JourneyEvent<E extends JourneyEventName> {
 export type JourneyEvents = { [E in JourneyEventName]: JourneyEvent<E> };
 
 /** Rules that compare with today read the services' clock. */
-export const schemaOptions = (services: Services): SchemaOptions => ({ today: () => todayInIndia(services.now()) });
+export const schemaOptions = (services: Pick<Services, "now">): SchemaOptions => ({ today: () => todayInIndia(services.now()) });
 
 /** Session events act on the session's own profile only (decision 20). */
 const me = (session: SessionInfo | null) => session!.profileId;
@@ -83,7 +89,7 @@ function documentEvent(step: DocumentStep): JourneyEvent<DocumentStep> {
  * choices: a tick (or, for tracking, the banner's yes) grants them.
  */
 async function recordSignInConsents(
-  services: Services,
+  services: Pick<Services, "consents">,
   input: { profile_id: string; consent_marketing?: "0" | "1"; consent_tracking?: "0" | "1" },
   visitorConsent: boolean | null | undefined,
   language: Language,
@@ -100,7 +106,13 @@ async function recordSignInConsents(
  * Issue 23: a step that uses a purpose (STEP_PURPOSES) shows its notice with a tick; the tick is recorded
  * through the consents service in the same request, before the step runs, with the step as its source.
  */
-async function stepConsent(services: Services, profileId: string, step: ConsentStep, choice: "0" | "1" | undefined, language?: Language | null) {
+async function stepConsent(
+  services: Pick<Services, "consents">,
+  profileId: string,
+  step: ConsentStep,
+  choice: "0" | "1" | undefined,
+  language?: Language | null,
+) {
   await services.consents.atStep(profileId, STEP_PURPOSES[step], choice, { source: step, language: language ?? "en" });
 }
 

@@ -8,56 +8,11 @@ import type { ServerBuild } from "react-router";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-async function main() {
-  const started = performance.now();
-  // Node keeps the compiled code of the modules below (the bundle's few files under `npm run serve`,
-  // ~1,150 modules from the sources) in its compile cache (NODE_COMPILE_CACHE, or the OS temp dir),
-  // so a restart skips that work. They are imported after the cache is on (static imports would not be).
-  enableCompileCache();
-  const [{ EnvError, loadEnv }, { DataDirLockedError, openDatabase }] = await Promise.all([import("./env.ts"), import("./db/client.ts")]);
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const serverBuildPath = join(root, "build/server/index.js");
-  const clientDir = join(root, "build/client");
-  if (!existsSync(serverBuildPath)) {
-    process.stderr.write("No web build found. Run `npm run build` first (npm start does this for you).\n");
-    process.exit(1);
-  }
-  // The database starts while the rest of the server loads: PGlite reads and compiles its
-  // WebAssembly off the main thread in the meantime.
-  const opening = openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir });
-  const loading = Promise.all([
-    import("@hono/node-server"),
-    import("./app.ts"),
-    import("./db/migrate.ts"),
-    import("./logger.ts"),
-    import("./services.ts"),
-    import("./modules/public-site/page-cache.middleware.ts"),
-    import("./http/security-headers.ts"),
-    import("./jobs/runner.ts"),
-    import("./jobs/clock.ts"),
-    import("./http/tracking-script.ts"),
-    import("./http/loopback-origin.ts"),
-    import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
-  ]);
-  let database, modules;
-  try {
-    [database, modules] = await Promise.all([opening, loading]);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+type Env = import("./env.ts").Env;
+type Database = import("./db/client.ts").Database;
+
+/** The server's own modules and the web build, loaded while the database opens. */
+async function loadModules(serverBuildPath: string) {
   const [
     { serve },
     { createApp },
@@ -71,7 +26,73 @@ async function main() {
     { widenCsp },
     { staysOnHost },
     build,
-  ] = modules;
+  ] = await Promise.all([
+    import("@hono/node-server"),
+    import("./app.ts"),
+    import("./db/migrate.ts"),
+    import("./logger.ts"),
+    import("./services.ts"),
+    import("./modules/public-site/page-cache.middleware.ts"),
+    import("./http/security-headers.ts"),
+    import("./jobs/runner.ts"),
+    import("./jobs/clock.ts"),
+    import("./http/tracking-script.ts"),
+    import("./http/loopback-origin.ts"),
+    import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
+  ]);
+  return {
+    serve,
+    createApp,
+    migrate,
+    createLogger,
+    createServices,
+    pageCacheNodeFastPath,
+    hardeningHeaders,
+    createJobRunner,
+    createAdjustableClock,
+    widenCsp,
+    staysOnHost,
+    build,
+  };
+}
+type Modules = Awaited<ReturnType<typeof loadModules>>;
+
+/** The settings, the database and the modules; a bad setting, a missing build or a locked data dir ends the process with its message. */
+async function boot() {
+  const [{ EnvError, loadEnv }, { DataDirLockedError, openDatabase }] = await Promise.all([import("./env.ts"), import("./db/client.ts")]);
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const serverBuildPath = join(root, "build/server/index.js");
+  if (!existsSync(serverBuildPath)) {
+    process.stderr.write("No web build found. Run `npm run build` first (npm start does this for you).\n");
+    process.exit(1);
+  }
+  // The database starts while the rest of the server loads: PGlite reads and compiles its
+  // WebAssembly off the main thread in the meantime.
+  const opening = openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir });
+  try {
+    const [database, modules] = await Promise.all([opening, loadModules(serverBuildPath)]);
+    return { env, database, modules };
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Migrations, the services, the sandbox clock and the blog's seed; a hint when no staff account exists yet. */
+async function startServices(env: Env, database: Database, modules: Modules) {
+  const { migrate, createLogger, createServices, createAdjustableClock } = modules;
   const logger = createLogger(env.LOG_LEVEL);
   const applied = await migrate(database);
   if (applied.length) logger.info("migrations applied", { applied });
@@ -88,26 +109,23 @@ async function main() {
       "no staff account yet: stop the server and run `npm run staff:create -- --email you@example.com --role admin`, or while it runs (sandbox) POST {email, role} to /dev/staff; open the link either prints",
     );
   }
-  // Scheduled jobs (pg-boss) start with the server, on PGlite as on PostgreSQL, and stop before the database closes.
-  const jobs =
-    env.JOBS === "on"
-      ? createJobRunner({
-          database,
-          connectionString: env.DATABASE_URL,
-          logger,
-          handlers: services.jobHandlers,
-        })
-      : null;
-  const app = createApp({ services, build, clientDir });
-  // A cached public page is answered on node:http itself, before Hono builds a Request for it, with
-  // what Hono's middleware in front of its own fast path would do: the tracking tag's CSP, and
-  // (outside production) other loopback names left to Hono's redirect.
+  return { logger, services, stopClockSync };
+}
+type Started = Awaited<ReturnType<typeof startServices>>;
+
+/**
+ * node:http's server, answering a cached public page itself, before Hono builds a Request for it, with
+ * what Hono's middleware in front of its own fast path would do: the tracking tag's CSP, and
+ * (outside production) other loopback names left to Hono's redirect.
+ */
+function pageCachingServer(env: Env, { logger, services }: Started, modules: Modules) {
+  const { pageCacheNodeFastPath, hardeningHeaders, widenCsp, staysOnHost } = modules;
   const trackingOrigin = env.TRACKING_SCRIPT_URL ? new URL(env.TRACKING_SCRIPT_URL).origin : null;
   const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line), {
     widenCsp: trackingOrigin ? (policy) => widenCsp(policy, trackingOrigin) : undefined,
     answersHost: env.isProduction ? undefined : staysOnHost(env.PUBLIC_ORIGIN),
   });
-  const createServer = ((options: ServerOptions, listener: RequestListener) => {
+  return ((options: ServerOptions, listener: RequestListener) => {
     const httpServer = createHttpServer(options, (req, res) => {
       if (!cacheHit(req, res)) listener(req, res);
     });
@@ -117,6 +135,94 @@ async function main() {
     httpServer.headersTimeout = 66_000;
     return httpServer;
   }) as typeof createHttpServer;
+}
+
+/** Scheduled jobs (pg-boss) and the hourly purge of expired rows. */
+function startBackgroundWork(env: Env, database: Database, { logger, services }: Started, modules: Modules) {
+  const { createJobRunner } = modules;
+  // Jobs run on PGlite as on PostgreSQL, and stop before the database closes.
+  const jobs =
+    env.JOBS === "on"
+      ? createJobRunner({
+          database,
+          connectionString: env.DATABASE_URL,
+          logger,
+          handlers: services.jobHandlers,
+        })
+      : null;
+  const housekeeping = setInterval(
+    () =>
+      Promise.all([services.auth.purgeExpired(), services.captchas.purge(), services.sandboxStore.purge()]).catch((error) =>
+        logger.warn("purge failed", { error }),
+      ),
+    60 * 60 * 1000,
+  );
+  housekeeping.unref();
+  return {
+    jobs,
+    housekeeping,
+    /** Called after listening, so the first healthy answer does not wait for pg-boss's own schema check (about 1.5 s on PGlite). */
+    startJobs() {
+      const jobsT0 = performance.now();
+      return jobs
+        ?.start()
+        .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
+        .catch((error: unknown) => logger.error("jobs did not start", { error: error instanceof Error ? error.name : typeof error }));
+    },
+  };
+}
+
+/** On SIGTERM or SIGINT: finish requests in flight (forcing them after SHUTDOWN_TIMEOUT_MS), then jobs, services, database. */
+function stopOnSignal(
+  env: Env,
+  database: Database,
+  server: import("node:http").Server,
+  { logger, services, stopClockSync }: Started,
+  background: ReturnType<typeof startBackgroundWork>,
+  jobsStarted: Promise<void> | undefined,
+) {
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("stopping", { signal });
+    clearInterval(background.housekeeping);
+    const force = setTimeout(() => {
+      logger.warn("forcing open connections closed");
+      server.closeAllConnections?.();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    // close() waits for requests in flight; idle keep-alive sockets are closed at once.
+    server.close(async () => {
+      await jobsStarted;
+      stopClockSync?.();
+      await background.jobs
+        ?.stop()
+        .catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
+      await services.close();
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+async function main() {
+  const started = performance.now();
+  // Node keeps the compiled code of the modules below (the bundle's few files under `npm run serve`,
+  // ~1,150 modules from the sources) in its compile cache (NODE_COMPILE_CACHE, or the OS temp dir),
+  // so a restart skips that work. They are imported after the cache is on (static imports would not be).
+  enableCompileCache();
+  const { env, database, modules } = await boot();
+  const { serve, createApp, build } = modules;
+  const running = await startServices(env, database, modules);
+  const { logger, services } = running;
+  const background = startBackgroundWork(env, database, running, modules);
+  const app = createApp({ services, build, clientDir: join(root, "build/client") });
+  const createServer = pageCachingServer(env, running, modules);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
     logger.info("listening", {
       url: env.PUBLIC_ORIGIN,
@@ -126,46 +232,8 @@ async function main() {
       startMs: Math.round(performance.now() - started),
     });
   });
-  // Started after listening, so the first healthy answer does not wait for pg-boss's own schema check (about 1.5 s on PGlite).
-  const jobsT0 = performance.now();
-  const jobsStarted = jobs
-    ?.start()
-    .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
-    .catch((error: unknown) => logger.error("jobs did not start", { error: error instanceof Error ? error.name : typeof error }));
-  const housekeeping = setInterval(
-    () =>
-      Promise.all([services.auth.purgeExpired(), services.captchas.purge(), services.sandboxStore.purge()]).catch((error) =>
-        logger.warn("purge failed", { error }),
-      ),
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("stopping", { signal });
-    clearInterval(housekeeping);
-    const force = setTimeout(() => {
-      logger.warn("forcing open connections closed");
-      (server as import("node:http").Server).closeAllConnections?.();
-    }, env.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    // close() waits for requests in flight; idle keep-alive sockets are closed at once.
-    server.close(async () => {
-      await jobsStarted;
-      stopClockSync?.();
-      await jobs?.stop().catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
-      await services.close();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    (server as import("node:http").Server).closeIdleConnections?.();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  const jobsStarted = background.startJobs();
+  stopOnSignal(env, database, server as import("node:http").Server, running, background, jobsStarted);
 }
 
 main().catch((error) => {

@@ -28,8 +28,8 @@ import { createJournalsService } from "./modules/journals/journals.service.ts";
 import { createKycService } from "./modules/kyc/kyc.service.ts";
 import { createLeadsService } from "./modules/leads/leads.service.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
-import { createLoanHistory } from "./modules/loan/loan-history.ts";
-import { createLoanModule } from "./modules/loan/module.ts";
+import { createLoanHistory } from "./modules/offer/loan-history.ts";
+import { createOfferModule } from "./modules/offer/module.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
@@ -92,7 +92,7 @@ export function createServices(options: ServiceOptions) {
   const ledger = createLedgerService({ db, now, allowDemoDiscard: !env.isProduction, npaSince: createNpaSince(db) });
   const loans = createLoansService({ db, now });
   // Decision 34: the product applies to new quotes; each loan keeps the terms its KFS fixed.
-  const { employment, quotes } = createLoanModule({ db, leads, loans, product: options.product ?? PRODUCT, now });
+  const { employment, quotes } = createOfferModule({ db, leads, loans, product: options.product ?? PRODUCT, now });
   const documents = createDocumentsService({ ...base, storage, encryptionKey });
   const { digilocker, accountAggregator } = providers;
   const kyc = createKycService({ ...base, digilocker, accountAggregator, documents, publicOrigin });
@@ -147,7 +147,7 @@ export function createServices(options: ServiceOptions) {
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention });
 
-  // What routes, pages, scripts and tests reach (c.var.services, t.services), by part; sandboxes only outside production.
+  // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator } = providers;
   const sandbox = !env.isProduction;
   const sandboxes = { sandboxStore, sandboxTracker, sandboxEsign, sandboxPayout, sandboxMandates, paymentGateways: gateways, mandatePort };

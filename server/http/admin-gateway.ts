@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AdminApi } from "../../core/admin/admin-api.ts";
 import { STAFF_SESSION_POLICY, type StaffPrincipal } from "../../core/staff.ts";
+import type { Services } from "../services.ts";
 import { clientIp, type AppEnv } from "./context.ts";
 
 export const STAFF_COOKIE = "sot_staff";
@@ -24,9 +25,37 @@ export function bindDesk<T extends Record<string, (staff: StaffPrincipal | null,
   return Object.fromEntries(Object.entries(desk).map(([name, method]) => [name, (...rest: never[]) => method(staff, ...rest)])) as Bound<T>;
 }
 
-export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminApi; cookies: string[] }> {
-  const { services } = c.var;
-  const secure = services.env.PUBLIC_ORIGIN.startsWith("https://");
+/** The modules behind the back office's desks: the gateway is given these (decision 65). */
+export type AdminGatewayServices = Pick<
+  Services,
+  | "staff"
+  | "backOffice"
+  | "credit"
+  | "disbursal"
+  | "bankTransfers"
+  | "journals"
+  | "refunds"
+  | "servicing"
+  | "reconciliationDesk"
+  | "bankStatementDesk"
+  | "assetClassification"
+  | "writeOffs"
+  | "bureau"
+  | "grievances"
+  | "dataRights"
+  | "booksReports"
+>;
+
+/** `secure`: staff cookies are marked Secure (https); `trustProxy`: TRUST_PROXY, for the sign-in's client address. */
+export function createAdminGateway(deps: { services: AdminGatewayServices; secure: boolean; trustProxy: number }) {
+  return (c: Context<AppEnv>) => adminGateway(c, deps);
+}
+
+async function adminGateway(
+  c: Context<AppEnv>,
+  deps: { services: AdminGatewayServices; secure: boolean; trustProxy: number },
+): Promise<{ admin: AdminApi; cookies: string[] }> {
+  const { services, secure } = deps;
   const cookies: string[] = [];
   // Path=/admin does not match /admin.data (the data request of a client-side move to /admin), so each
   // cookie is also set for that one path; the two paths never overlap, so a request carries one of them.
@@ -41,7 +70,7 @@ export async function adminGateway(c: Context<AppEnv>): Promise<{ admin: AdminAp
   let staff: StaffPrincipal | null = null;
   if (token) staff = await services.staff.authenticate(token).catch(() => null);
   if (token && !staff) clear(STAFF_COOKIE);
-  const ip = clientIp(c);
+  const ip = clientIp(c, deps.trustProxy);
   const desks = services.backOffice;
 
   const admin: AdminApi = {

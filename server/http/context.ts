@@ -2,13 +2,11 @@ import type { Context } from "hono";
 import type { Language } from "../../core/i18n/index.ts";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { SessionInfo } from "../modules/auth/auth.service.ts";
-import type { Services } from "../services.ts";
 
 export type AppEnv = {
   Variables: {
     requestId: string;
     nonce: string;
-    services: Services;
     /** Resolved lazily by `sessionFrom`; undefined until asked. */
     session?: SessionInfo | null;
     /** The answer's language when the endpoint read a `lang` field (api-language.ts); else from Accept-Language. */
@@ -32,8 +30,12 @@ export function forwardedClient(header: string | undefined, proxies: number): st
   return entries.length ? entries[Math.max(0, entries.length - proxies)]! : null;
 }
 
-export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), c.var.services.env.TRUST_PROXY);
+/** Cookies are marked Secure when the site is served over https. */
+export const secureCookies = (publicOrigin: string) => publicOrigin.startsWith("https://");
+
+/** The client's address; `trustProxy` is TRUST_PROXY, the number of proxies in front (decision on issue 21). */
+export function clientIp(c: Context<AppEnv>, trustProxy: number): string {
+  const forwarded = forwardedClient(c.req.header("x-forwarded-for"), trustProxy);
   if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? "unknown";

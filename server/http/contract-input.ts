@@ -5,6 +5,7 @@ import type { AppEnv } from "./context.ts";
 import { AppError } from "./envelope.ts";
 import { refuseControlCharacters } from "./body.ts";
 import { readOwnedBody } from "./ownership.ts";
+import type { SessionAuth } from "./session.ts";
 
 /** Parses a body or query with the contract's input schema; a failure is the 422 envelope with field errors. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -17,8 +18,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
 }
 
 /** A session's own JSON body (decision 20), validated by the contract. */
-export async function readOwnedInput<S extends z.ZodType>(c: Context<AppEnv>, schema: S) {
-  const { session, body } = await readOwnedBody(c);
+export async function readOwnedInput<S extends z.ZodType>(c: Context<AppEnv>, auth: SessionAuth, schema: S) {
+  const { session, body } = await readOwnedBody(c, auth);
   return { session, input: parseInput(schema, body) };
 }
 

@@ -34,8 +34,8 @@ export function readFirstTouch(c: Context): FirstTouch | null {
   return Object.keys(found).length ? found : null;
 }
 
-/** On a page GET that carries tracking parameters and no first-touch cookie yet, sets one. */
-export function firstTouchCookie(): MiddlewareHandler<AppEnv> {
+/** On a page GET that carries tracking parameters and no first-touch cookie yet, sets one (`secure`: served over https). */
+export function firstTouchCookie(secure: boolean): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     if (c.req.method !== "GET" || /^\/(index\.php\/)?Api\/|^\/assets\//.test(c.req.path)) return;
@@ -45,7 +45,7 @@ export function firstTouchCookie(): MiddlewareHandler<AppEnv> {
       path: "/",
       httpOnly: true,
       sameSite: "Lax",
-      secure: c.var.services.env.PUBLIC_ORIGIN.startsWith("https://"),
+      secure,
       maxAge: MAX_AGE_DAYS * 24 * 60 * 60,
     });
   };

@@ -12,8 +12,8 @@ import type { MandatesService } from "../modules/mandates/mandates.service.ts";
 import type { DocumentsService } from "../modules/documents/documents.service.ts";
 import type { EligibilityService } from "../modules/eligibility/eligibility.service.ts";
 import type { KycService } from "../modules/kyc/kyc.service.ts";
-import type { EmploymentService } from "../modules/loan/employment.service.ts";
-import type { QuoteService } from "../modules/loan/quote.service.ts";
+import type { EmploymentService } from "../modules/offer/employment.service.ts";
+import type { QuoteService } from "../modules/offer/quote.service.ts";
 import type { ProfileService } from "../modules/profile/profile.service.ts";
 
 /** What the journey endpoint sends: the envelope's Message and Data. */

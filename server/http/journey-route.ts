@@ -9,7 +9,7 @@ import {
   type JourneyEventInput,
   type JourneyEventName,
 } from "../../core/contract/index.ts";
-import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent } from "../journey-events.ts";
+import { journeyEvents, schemaOptions, type EventContext, type EventResult, type JourneyEvent, type JourneyServices } from "../journey-events.ts";
 import { apiLanguage } from "./api-language.ts";
 import { rememberLanguageAtSignIn, requestedLanguage } from "./language-cookie.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "./body.ts";
@@ -18,7 +18,7 @@ import { clientIp, type AppEnv } from "./context.ts";
 import { AppError, ok, invalidSession } from "./envelope.ts";
 import { readFirstTouch } from "./first-touch.ts";
 import { readConsentCookie } from "./consent-cookie.ts";
-import { clearSessionCookie, optionalSession, requireSession, sessionToken, setSessionCookie } from "./session.ts";
+import { clearSessionCookie, optionalSession, requireSession, sessionToken, setSessionCookie, type SessionAuth } from "./session.ts";
 
 export const UPLOAD_BODY_LIMIT = 14 * 1024 * 1024;
 
@@ -47,24 +47,36 @@ async function dispatch<E extends JourneyEventName>(name: E, body: Record<string
   return entry.handle(parsed.data as JourneyEventInput<E>, ctx);
 }
 
-/**
- * The journey endpoint: parse, find the event, check access and ownership, validate, dispatch.
- * Decisions live in the services; this only shapes HTTP.
- */
-export const handleJourney = (c: Context<AppEnv>) => runJourney(c);
+/** What the journey endpoint is given (decision 65): the events' modules and two settings of the edge. */
+export type JourneyRouteDeps = {
+  services: JourneyServices;
+  /** TRUST_PROXY: how many proxies stand in front. */
+  trustProxy: number;
+  /** Cookies marked Secure (the public origin is https). */
+  secureCookies: boolean;
+};
 
 /**
+ * The journey endpoint and saveleadDetails. The journey endpoint: parse, find the event, check access and
+ * ownership, validate, dispatch. Decisions live in the services; this only shapes HTTP.
  * saveleadDetails (spec 7): the legacy apps post the lead-detail events here. Only those events,
  * and only with a session; then exactly the journey endpoint's checks and answer.
  */
-export async function handleLeadDetailSave(c: Context<AppEnv>) {
-  await requireSession(c);
-  return runJourney(c, api.saveleadDetails.input);
+export function createJourneyHandlers(deps: JourneyRouteDeps) {
+  return {
+    handleJourney: (c: Context<AppEnv>) => runJourney(c, deps),
+    async handleLeadDetailSave(c: Context<AppEnv>) {
+      await requireSession(c, deps.services.auth);
+      return runJourney(c, deps, api.saveleadDetails.input);
+    },
+  };
 }
 
-async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
+async function runJourney(c: Context<AppEnv>, deps: JourneyRouteDeps, only?: z.ZodType) {
+  const { services, trustProxy, secureCookies } = deps;
+  const auth: SessionAuth = services.auth;
   // Large bodies are read only for signed-in customers, so anonymous traffic stays at 1 MB.
-  const session = await optionalSession(c);
+  const session = await optionalSession(c, auth);
   const { text, bytes } = await readBodyText(c.req.raw, session ? UPLOAD_BODY_LIMIT : DEFAULT_BODY_LIMIT);
   const body = parseJsonObject(text);
   if (only) parseInput(only, body);
@@ -78,7 +90,7 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
 
   let active = null;
   if (journeyContract[name].access === "session") {
-    active = await requireSession(c);
+    active = await requireSession(c, auth);
     // Ownership (decision 20): an id that is not the session's own is refused before anything is read.
     if ("profile_id" in body && body.profile_id !== undefined && body.profile_id !== "" && String(body.profile_id) !== active.profileId) {
       throw invalidSession();
@@ -86,9 +98,9 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
   }
 
   const result = await dispatch(name, body, {
-    services: c.var.services,
+    services,
     session: active,
-    ip: clientIp(c),
+    ip: clientIp(c, trustProxy),
     token: sessionToken(c),
     firstTouch: readFirstTouch(c),
     visitorConsent: readConsentCookie(c),
@@ -96,8 +108,9 @@ async function runJourney(c: Context<AppEnv>, only?: z.ZodType) {
   });
   let data = result.data;
   if (result.newSessionToken) {
-    setSessionCookie(c, result.newSessionToken);
-    if (name === "otp_verify" && typeof body.profile_id === "string") await rememberLanguageAtSignIn(c, body.profile_id, body);
+    setSessionCookie(c, result.newSessionToken, secureCookies);
+    if (name === "otp_verify" && typeof body.profile_id === "string")
+      await rememberLanguageAtSignIn(c, { profiles: services.profiles, secureCookies }, body.profile_id, body);
     // Browsers keep the token in the httpOnly cookie only; apps (no Origin header) get it in the body.
     if (!c.req.header("origin")) data = { ...(data as object), app_login_token: result.newSessionToken };
   }

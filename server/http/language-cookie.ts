@@ -3,13 +3,17 @@ import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
 import { fromAcceptLanguage, isLanguage, LANG_COOKIE, LANG_COOKIE_MAX_AGE, langCookieOf, negotiateLanguage, type Language } from "../../core/i18n/index.ts";
 import { apiLanguage } from "./api-language.ts";
+import type { ProfileService } from "../modules/profile/profile.service.ts";
 import type { AppEnv } from "./context.ts";
 
-export function setLangCookie(c: Context<AppEnv>, lang: Language) {
+/** The saved language choice, read and written by the profile module. */
+export type LanguageProfiles = Pick<ProfileService, "preferredLanguage" | "setPreferredLanguage">;
+
+export function setLangCookie(c: Context<AppEnv>, lang: Language, secure: boolean) {
   // Not httpOnly: it holds no secret, only en or hi.
   setCookie(c, LANG_COOKIE, lang, {
     sameSite: "Lax",
-    secure: c.var.services.env.PUBLIC_ORIGIN.startsWith("https://"),
+    secure,
     path: "/",
     maxAge: LANG_COOKIE_MAX_AGE,
   });
@@ -30,23 +34,32 @@ export function requestedLanguage(c: Context<AppEnv>, body: Record<string, unkno
  * At sign-in: a language chosen before signing in (the cookie, or a sign-in asked in Hindi) is saved
  * on the profile; with none, the profile's saved choice comes back as the cookie (a new device).
  */
-export async function rememberLanguageAtSignIn(c: Context<AppEnv>, profileId: string, body: Record<string, unknown>) {
-  const profiles = c.var.services.profiles;
+export async function rememberLanguageAtSignIn(
+  c: Context<AppEnv>,
+  deps: { profiles: LanguageProfiles; secureCookies: boolean },
+  profileId: string,
+  body: Record<string, unknown>,
+) {
+  const { profiles, secureCookies } = deps;
   const chosen = langCookieOf(c.req.header("cookie")) ?? (apiLanguage(c.req.header("accept-language"), body) === "hi" ? "hi" : null);
   const saved = await profiles.preferredLanguage(profileId);
   if (chosen) {
     if (chosen !== saved) await profiles.setPreferredLanguage(profileId, chosen);
-    if (!langCookieOf(c.req.header("cookie"))) setLangCookie(c, chosen);
-  } else if (saved) setLangCookie(c, saved);
+    if (!langCookieOf(c.req.header("cookie"))) setLangCookie(c, chosen, secureCookies);
+  } else if (saved) setLangCookie(c, saved, secureCookies);
 }
 
 /**
  * The language of a page that is not addressed by language (the dashboard): the lang cookie, else the
  * signed-in customer's saved choice, else the browser's Accept-Language, else English.
  */
-export async function visitorLanguage(c: Context<AppEnv>, session: { profileId: string } | null): Promise<Language> {
+export async function visitorLanguage(
+  c: Context<AppEnv>,
+  session: { profileId: string } | null,
+  profiles: Pick<ProfileService, "preferredLanguage">,
+): Promise<Language> {
   const cookie = langCookieOf(c.req.header("cookie"));
   if (cookie) return cookie;
-  const saved = session ? await c.var.services.profiles.preferredLanguage(session.profileId) : null;
+  const saved = session ? await profiles.preferredLanguage(session.profileId) : null;
   return negotiateLanguage({ cookie: saved, acceptLanguage: c.req.header("accept-language") });
 }

@@ -8,7 +8,7 @@ import { PROCESSORS } from "../../core/data-rights/processors.ts";
 import { buildKfs } from "../../core/kfs.ts";
 import { kfsLender } from "../../core/lender.ts";
 import { translate } from "../../core/i18n/index.ts";
-import { kfsPdf } from "../modules/loan/loan-documents.ts";
+import { kfsPdf } from "../modules/offer/loan-documents.ts";
 import { noDuesCertificatePdf } from "../modules/payments/no-dues-certificate.ts";
 import { paymentReceiptPdf } from "../modules/payments/payment-receipt.ts";
 import { loanStatementPdf, sanctionLetterPdf } from "../modules/statements/statement-pdfs.ts";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
@@ -9,20 +10,19 @@ import { lookupIfsc } from "./ifsc.ts";
 import { privateFile } from "../../http/private-file.ts";
 
 /** Under the journey controller: the Banking Details screen's data and the signed agreement download. */
-export function bankingRoutes() {
+export function createBankingRoutes({ auth, banking, esign, leads }: Pick<Services, "auth" | "banking" | "esign" | "leads">) {
   const routes = new Hono<AppEnv>();
 
   routes.post(api.getBankingDetails.path, async (c) => {
-    const { session } = await readOwnedInput(c, api.getBankingDetails.input);
-    return ok(c, BM.bankingLoaded, await c.var.services.banking.details(session.profileId));
+    const { session } = await readOwnedInput(c, auth, api.getBankingDetails.input);
+    return ok(c, BM.bankingLoaded, await banking.details(session.profileId));
   });
 
   // Owner-checked (decision 20): another customer's lead_id is Status 4 and nothing is read.
   routes.get(api.getSignedAgreement.path, async (c) => {
-    const session = await requireSession(c);
+    const session = await requireSession(c, auth);
     const { profile_id: claimed, lead_id: leadId } = queryInput(c, api.getSignedAgreement.input);
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
-    const { leads, esign } = c.var.services;
     const lead = leadId ? await leads.requireOwned(session.profileId, leadId) : await leads.latest(session.profileId);
     const pdf = lead ? await esign.signedAgreement(session.profileId, lead.id) : null;
     if (!pdf) return fail(c, 404, BM.agreementNotSigned);
@@ -33,7 +33,7 @@ export function bankingRoutes() {
 }
 
 /** Under /Api/MasterController: the screen's IFSC lookup. Public: the dataset is public too. */
-export function ifscRoutes() {
+export function createIfscRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get(api.ifsc.path, (c) => {
     const found = lookupIfsc(c.req.query("code") ?? "");

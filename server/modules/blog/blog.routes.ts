@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { BLOG_PAGE_MAX } from "../../../core/blog.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
@@ -23,18 +24,18 @@ async function body(request: Request) {
  * Spec section 7: the blog calls read `data` (a list; the detail is data[0]), so these two
  * answers carry `data` in lower case beside Status and Message.
  */
-export function blogRoutes() {
+export function createBlogRoutes({ blog }: Pick<Services, "blog">) {
   const routes = new Hono<AppEnv>();
   routes.post(api.blog.path, async (c) => {
     const parsed = api.blog.input.safeParse(await body(c.req.raw));
     if (!parsed.success) throw new InvalidInput(BLOG_MESSAGES.badRange, { start: BLOG_MESSAGES.badRange });
-    const data = await c.var.services.blog.list(parsed.data.start, parsed.data.end);
+    const data = await blog.list(parsed.data.start, parsed.data.end);
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.listed, data });
   });
   routes.post(api.blogDetail.path, async (c) => {
     const parsed = api.blogDetail.input.safeParse(await body(c.req.raw));
     if (!parsed.success) throw new InvalidInput(BLOG_MESSAGES.slugRequired, { blog_slug: BLOG_MESSAGES.slugRequired });
-    const post = await c.var.services.blog.detail(parsed.data.blog_slug);
+    const post = await blog.detail(parsed.data.blog_slug);
     if (!post) throw new NotFound(BLOG_MESSAGES.notFound, { blog_slug: BLOG_MESSAGES.notFound });
     return c.json({ Status: Status.OK, Message: BLOG_MESSAGES.found, data: [post] });
   });

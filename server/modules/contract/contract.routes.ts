@@ -5,7 +5,7 @@ import type { AppEnv } from "../../http/context.ts";
 import { apiDocsPage } from "./api-docs-page.ts";
 
 /** GET /api/openapi.json and GET /api/docs: the contract, built once per process. Harmless, so served in every mode. */
-export function contractRoutes() {
+export function createContractRoutes() {
   const routes = new Hono<AppEnv>();
   let json: string | null = null;
   let html: string | null = null;

@@ -8,6 +8,7 @@ import { readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { STAFF_COOKIE } from "../../http/admin-gateway.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
+import type { Services } from "../../services.ts";
 import { NotFound } from "../domain-errors.ts";
 
 /** Where the review page's "Open" forms post (under /admin, so the staff cookie reaches it). */
@@ -15,8 +16,12 @@ export const STAFF_DOCUMENT_PATH = apiPath("staffDocument");
 export const staffDocumentPath = (leadId: string, documentId: string) =>
   `/admin/credit/${encodeURIComponent(leadId)}/documents/${encodeURIComponent(documentId)}`;
 
-export async function staffDocumentDownload(c: Context<AppEnv>) {
-  const { services } = c.var;
+/** The handler, given the staff sign-in, the credit desk that checks and audits, and the storage (decision 65). */
+export function createStaffDocumentDownload(services: Pick<Services, "staff" | "credit" | "storage">) {
+  return (c: Context<AppEnv>) => staffDocumentDownload(c, services);
+}
+
+async function staffDocumentDownload(c: Context<AppEnv>, services: Pick<Services, "staff" | "credit" | "storage">) {
   const token = getCookie(c, STAFF_COOKIE);
   const staff = token ? await services.staff.authenticate(token).catch(() => null) : null;
   const { text } = await readBodyText(c.req.raw, 4096);

@@ -1,5 +1,6 @@
 // My data (issue 23): the session's own data only. Thin: the service decides, this shapes the answer.
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { DATA_RIGHTS_CODES } from "../../../core/i18n/index.ts";
 import { answerLanguage } from "../../http/api-language.ts";
@@ -24,12 +25,12 @@ const request = (r: RightsRequestView) => ({
   records_kept_until: r.recordsKeptUntil,
 });
 
-export function dataRightsRoutes() {
+export function createDataRightsRoutes({ auth, dataRights }: Pick<Services, "auth" | "dataRights">) {
   const routes = new Hono<AppEnv>();
 
   routes.post(api.getMyData.path, async (c) => {
-    const { session } = await readOwnedInput(c, api.getMyData.input);
-    const view = await c.var.services.dataRights.myData(session.profileId, answerLanguage(c));
+    const { session } = await readOwnedInput(c, auth, api.getMyData.input);
+    const view = await dataRights.myData(session.profileId, answerLanguage(c));
     return ok(
       c,
       { key: "servicing.myData.msg.loaded" },
@@ -57,18 +58,17 @@ export function dataRightsRoutes() {
   });
 
   routes.post(api.saveConsent.path, async (c) => {
-    const { session, input } = await readOwnedInput(c, api.saveConsent.input);
-    const rights = c.var.services.dataRights;
+    const { session, input } = await readOwnedInput(c, auth, api.saveConsent.input);
     if (input.action === "grant") {
-      await rights.grant(session.profileId, input.purpose, answerLanguage(c));
+      await dataRights.grant(session.profileId, input.purpose, answerLanguage(c));
       return ok(c, DATA_RIGHTS_CODES.granted, {
         purpose: input.purpose,
         granted: true,
         still_needed_by_loan: false,
-        retention: retention(await rights.retention(session.profileId)),
+        retention: retention(await dataRights.retention(session.profileId)),
       });
     }
-    const done = await rights.withdraw(session.profileId, input.purpose, answerLanguage(c));
+    const done = await dataRights.withdraw(session.profileId, input.purpose, answerLanguage(c));
     return ok(c, DATA_RIGHTS_CODES.withdrawn, {
       purpose: done.purpose,
       granted: false,
@@ -78,24 +78,23 @@ export function dataRightsRoutes() {
   });
 
   routes.post(api.requestDataRight.path, async (c) => {
-    const { session, input } = await readOwnedInput(c, api.requestDataRight.input);
-    const rights = c.var.services.dataRights;
+    const { session, input } = await readOwnedInput(c, auth, api.requestDataRight.input);
     const made =
       input.kind === "correction"
-        ? await rights.requestCorrection(session.profileId, input.details)
-        : await rights.requestErasure(session.profileId, input.details);
+        ? await dataRights.requestCorrection(session.profileId, input.details)
+        : await dataRights.requestErasure(session.profileId, input.details);
     return ok(c, DATA_RIGHTS_CODES.requestReceived(made.dueOn), request(made));
   });
 
   routes.get(api.getMyDataJson.path, async (c) => {
-    const session = await requireSession(c);
-    const data = await c.var.services.dataRights.exportData(session.profileId);
+    const session = await requireSession(c, auth);
+    const data = await dataRights.exportData(session.profileId);
     return privateFile(c, new TextEncoder().encode(JSON.stringify(data, null, 2)), "application/json", "my-data.json");
   });
 
   routes.get(api.getMyDataPdf.path, async (c) => {
-    const session = await requireSession(c);
-    return privateFile(c, await c.var.services.dataRights.exportPdf(session.profileId), "application/pdf", "my-data.pdf");
+    const session = await requireSession(c, auth);
+    return privateFile(c, await dataRights.exportPdf(session.profileId), "application/pdf", "my-data.pdf");
   });
 
   return routes;

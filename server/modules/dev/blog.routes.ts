@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { z } from "zod";
 import { blogPosts } from "../../db/schema/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
@@ -17,7 +18,7 @@ const body = z.object({
  * Sandbox only: lets browser tests create a post (slugs start with "test-") to check that
  * hostile HTML never reaches the page. Never mounted in production mode.
  */
-export function blogDevRoutes() {
+export function createBlogDevRoutes({ blog, db, publicSite }: Pick<Services, "blog" | "db" | "publicSite">) {
   const routes = new Hono<AppEnv>();
   routes.post("/blog-post", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -25,7 +26,6 @@ export function blogDevRoutes() {
     const parsed = body.safeParse(parseJsonObject((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text));
     if (!parsed.success) return c.json({ error: "slug (test-…) and long_description are required." }, 422);
     const { slug, long_description, store_unsanitized } = parsed.data;
-    const { blog, db, publicSite } = c.var.services;
     // Unique title and description, so a sitemap crawl in the same run still sees unique pages.
     await blog.save({
       ...seedPosts[0],

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import type { AppEnv } from "../../http/context.ts";
 
 /**
@@ -6,11 +7,11 @@ import type { AppEnv } from "../../http/context.ts";
  * yesterday, and answers its counts (a browser test cannot run /dev/jobs/run without sending other
  * tests' reminders). Never mounted in production mode.
  */
-export function classifyDevRoutes() {
+export function createClassifyDevRoutes({ assetClassification }: Pick<Services, "assetClassification">) {
   const routes = new Hono<AppEnv>();
   routes.post("/classify", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await c.var.services.assetClassification.runDayEnd());
+    return c.json(await assetClassification.runDayEnd());
   });
   return routes;
 }

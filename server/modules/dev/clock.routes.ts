@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
+import type { Services } from "../../services.ts";
 import type { ClockState } from "../clock/clock.service.ts";
 import { InvalidInput } from "../domain-errors.ts";
 
@@ -52,7 +53,7 @@ async function readInput(c: Context<AppEnv>): Promise<{ input: unknown; json: bo
  * {"advanceDays": n}, {"now": "<ISO time>"} or {"reset": true}; POST /dev/jobs/run runs the day's
  * jobs now, one after another, and answers what each did. Never mounted in production mode.
  */
-export function clockDevRoutes() {
+export function createClockDevRoutes({ clock, jobHandlers, now }: Pick<Services, "clock" | "jobHandlers" | "now">) {
   const routes = new Hono<AppEnv>();
   routes.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
@@ -60,17 +61,14 @@ export function clockDevRoutes() {
     await next();
   });
   routes.get("/clock.json", async (c) => {
-    const clock = c.var.services.clock;
     if (!clock) return c.json({ error: "The sandbox clock is not running in this process." }, 404);
     return c.json(await clock.load());
   });
   routes.get("/clock", async (c) => {
-    const clock = c.var.services.clock;
     if (!clock) return c.text("The sandbox clock is not running in this process.", 404);
     return c.html(page(await clock.load(), null, null));
   });
   routes.post("/clock", async (c) => {
-    const clock = c.var.services.clock;
     if (!clock) return c.json({ error: "The sandbox clock is not running in this process." }, 404);
     const { input, json } = await readInput(c);
     try {
@@ -83,7 +81,7 @@ export function clockDevRoutes() {
   });
   routes.post("/jobs/run", async (c) => {
     const results: Record<string, unknown> = {};
-    for (const [name, run] of Object.entries(c.var.services.jobHandlers)) {
+    for (const [name, run] of Object.entries(jobHandlers)) {
       try {
         results[name] = { ok: true, result: await run() };
       } catch (error) {
@@ -91,9 +89,8 @@ export function clockDevRoutes() {
       }
     }
     const wantsPage = /^application\/x-www-form-urlencoded/i.test(c.req.header("content-type") ?? "");
-    const clock = c.var.services.clock;
     if (wantsPage && clock) return c.html(page(clock.state(), { text: "The day's jobs have run.", error: false }, JSON.stringify(results, null, 2)));
-    return c.json({ now: c.var.services.now().toISOString(), jobs: results });
+    return c.json({ now: now().toISOString(), jobs: results });
   });
   return routes;
 }

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { createDemoCustomer } from "./demo-customers.ts";
+import { createDemoCustomer, type DemoServices } from "./demo-customers.ts";
 
 const body = z.object({
   mobile: z.string().regex(/^[6-9]\d{9}$/),
@@ -19,7 +19,7 @@ const body = z.object({
  * active loan too), replacing any customer with that number. The answer names its PAN (Pay Now asks for it). Browser tests use it because they may
  * not write to the database themselves. Never mounted in production mode.
  */
-export function demoCustomerDevRoutes() {
+export function createDemoCustomerDevRoutes(services: DemoServices) {
   const routes = new Hono<AppEnv>();
   routes.post("/demo-customer", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -32,7 +32,7 @@ export function demoCustomerDevRoutes() {
         },
         422,
       );
-    const created = await createDemoCustomer(c.var.services, {
+    const created = await createDemoCustomer(services, {
       mobile: parsed.data.mobile,
       userType: parsed.data.user_type,
       overdueDays: parsed.data.overdue_days,

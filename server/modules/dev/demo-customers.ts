@@ -13,6 +13,10 @@ import { jumpForDev } from "../journey/journey.service.ts";
 import { seedVerifiedAccountForDemo } from "./dev-journey.ts";
 import { sandboxPanName } from "../../providers/pan-verification/sandbox.ts";
 import type { Services } from "../../services.ts";
+import type { DevJourneyServices } from "./dev-journey.ts";
+
+/** What making demo customers uses (decision 65): the dev route is given these. */
+export type DemoServices = DevJourneyServices & Pick<Services, "consents" | "ledger" | "loans">;
 import { disbursalEntryOfTerms } from "../ledger/ledger.service.ts";
 import { seedLead } from "../loans/loan-account.service.ts";
 
@@ -37,7 +41,7 @@ type Demo = {
  * says, with the bank-account hash the banking service matches by), so a REPEAT customer sees it prefilled
  * and locked on Banking Details.
  */
-export async function addVerifiedBankAccount(services: Services, profileId: string, fullName: string): Promise<boolean> {
+export async function addVerifiedBankAccount(services: DemoServices, profileId: string, fullName: string): Promise<boolean> {
   const [first] = [...(await services.leads.listFor(profileId))].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   if (!first) return false;
   const accountNumber = `5010${profileId.replace(/\D/g, "").padEnd(8, "7").slice(0, 8)}`;
@@ -52,7 +56,7 @@ export async function addVerifiedBankAccount(services: Services, profileId: stri
   return true;
 }
 
-async function seedOne(services: Services, demo: Demo) {
+async function seedOne(services: DemoServices, demo: Demo) {
   const { db, env, now } = services;
   const at = now();
   const today = todayInIndia(at);
@@ -166,7 +170,7 @@ const LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ";
  * so two numbers never collide. Sandbox only, like seedDemoCustomers.
  */
 export async function createDemoCustomer(
-  services: Services,
+  services: DemoServices,
   input: { mobile: string; userType: "REPEAT" | "UNPAID-REPEAT"; overdueDays?: number; paidOutDaysAgo?: number },
 ) {
   if (services.env.isProduction) throw new Error("Demo customers are sandbox data and are never created in production mode.");
@@ -185,7 +189,7 @@ export async function createDemoCustomer(
   });
 }
 
-export async function seedDemoCustomers(services: Services) {
+export async function seedDemoCustomers(services: DemoServices) {
   if (services.env.isProduction) throw new Error("Demo customers are sandbox data and are never created in production mode.");
   const created = [];
   for (const demo of DEMO_CUSTOMERS) created.push(await seedOne(services, demo));

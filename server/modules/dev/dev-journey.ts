@@ -6,6 +6,9 @@ import { DOCUMENT_TYPES } from "../../../core/validation/index.ts";
 import { aadhaarKyc, bankAccounts, customerProfiles, leadDocuments, leads, loanAccounts, uploadedFiles } from "../../db/schema/index.ts";
 import { encrypt } from "../../security/crypto.ts";
 import type { Services } from "../../services.ts";
+
+/** What the development shortcuts use (decision 65): the dev routes are given these. */
+export type DevJourneyServices = Pick<Services, "db" | "env" | "leads" | "now" | "profiles" | "quotes" | "storage">;
 import { bankAccountHash } from "../banking/banking.service.ts";
 import { lookupIfsc } from "../banking/ifsc.ts";
 import { Refused } from "../domain-errors.ts";
@@ -16,7 +19,7 @@ import { selectLeads, transition } from "../loans/loan-account.service.ts";
  * The session customer's submitted loan runs SANCTIONED → DISBURSED → CLOSED, as if paid out and
  * repaid, and the profile goes back to register_now (Re-Loan): the customer is now REPEAT.
  */
-export async function closeLoanForDev(services: Services, profileId: string) {
+export async function closeLoanForDev(services: DevJourneyServices, profileId: string) {
   const lead = await services.leads.open(profileId);
   if (!lead || lead.status === "IN_PROCESS") throw new Refused("A submitted loan is needed (finish the eSign first).");
   // The product's moves in order, through the loans module's transition (no payout, no repayment).
@@ -34,7 +37,7 @@ export async function closeLoanForDev(services: Services, profileId: string) {
 }
 
 /** Moves a customer with an eligible lead in progress to ekyc_initiated (GET/POST /dev/journey/ekyc, and tests). */
-export async function moveToEkycForDev(services: Services, profileId: string) {
+export async function moveToEkycForDev(services: DevJourneyServices, profileId: string) {
   return services.db.transaction(async (tx) => {
     const [profile] = await tx.select().from(customerProfiles).where(eq(customerProfiles.id, profileId)).for("update");
     const [lead] = await selectLeads(tx)
@@ -52,7 +55,7 @@ export async function moveToEkycForDev(services: Services, profileId: string) {
  * first takes the offer's largest amount through the quote service (the KFS and agreement need one);
  * employment is skipped, and eKYC and documents are recorded as the sandbox's (completeKycForDev).
  */
-export async function moveToBankingForDev(services: Services, profileId: string) {
+export async function moveToBankingForDev(services: DevJourneyServices, profileId: string) {
   const { profiles, leads: leadsService, quotes, db, now } = services;
   const profile = await profiles.load(profileId);
   const lead = await leadsService.open(profileId);
@@ -82,7 +85,7 @@ const PLACEHOLDER_PNG = Uint8Array.from(
  * the rules for sanction (KYC, the policy's documents) like one that walked the journey: a sandbox
  * DigiLocker eKYC (reference SANDBOX-SHORTCUT) and a placeholder file for each document not yet there.
  */
-async function completeKycForDev(services: Services, profileId: string, leadId: string, name: string) {
+async function completeKycForDev(services: DevJourneyServices, profileId: string, leadId: string, name: string) {
   const { db, now, storage } = services;
   const at = now();
   await db
@@ -117,7 +120,7 @@ async function completeKycForDev(services: Services, profileId: string, leadId: 
  * encrypted and hashed like a real one, so a REPEAT demo customer sees it masked and locked.
  */
 export async function seedVerifiedAccountForDemo(
-  services: Services,
+  services: DevJourneyServices,
   input: { profileId: string; leadId: string; accountNumber: string; ifsc: string; branch: string; name: string },
 ) {
   const bank = lookupIfsc(input.ifsc);

@@ -1,19 +1,20 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import type { AppEnv } from "../../http/context.ts";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The sandbox SMS outbox, so a new user can sign in locally. Never mounted in production mode. */
-export function outboxRoutes() {
+export function createOutboxRoutes({ emailOutbox, outbox }: Pick<Services, "emailOutbox" | "outbox">) {
   const routes = new Hono<AppEnv>();
   routes.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
     await next();
   });
-  routes.get("/outbox.json", async (c) => c.json(await c.var.services.outbox!.outbox()));
+  routes.get("/outbox.json", async (c) => c.json(await outbox!.outbox()));
   routes.get("/outbox", async (c) => {
-    const messages = await c.var.services.outbox!.outbox();
+    const messages = await outbox!.outbox();
     const rows = messages
       .map(
         (m) =>
@@ -28,9 +29,9 @@ ${messages.length ? `<table><caption>Latest ${messages.length} messages</caption
 </main></body></html>`);
   });
   // The sandbox e-mail outbox (reminders, copies after signing): attachments are listed by name and size.
-  routes.get("/email-outbox.json", async (c) => c.json(await c.var.services.emailOutbox!.outbox()));
+  routes.get("/email-outbox.json", async (c) => c.json(await emailOutbox!.outbox()));
   routes.get("/email-outbox", async (c) => {
-    const emails = await c.var.services.emailOutbox!.outbox();
+    const emails = await emailOutbox!.outbox();
     const items = emails
       .map(
         (m) =>

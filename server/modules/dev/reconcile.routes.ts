@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
 
@@ -8,7 +9,7 @@ import type { AppEnv } from "../../http/context.ts";
  * to one of our orders (parallel browser tests). POST /dev/settle runs the settlement job. Never
  * mounted in production mode.
  */
-export function reconcileDevRoutes() {
+export function createReconcileDevRoutes({ reconciliation, settlement }: Pick<Services, "reconciliation" | "settlement">) {
   const routes = new Hono<AppEnv>();
   routes.post("/reconcile", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -16,11 +17,11 @@ export function reconcileDevRoutes() {
       ? parseJsonObject((await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT)).text)
       : {};
     const orderId = typeof body.order_id === "string" ? body.order_id.slice(0, 63) : undefined;
-    return c.json(await c.var.services.reconciliation.runReconciliation({ chaseAfterMs: 0, orderId }));
+    return c.json(await reconciliation.runReconciliation({ chaseAfterMs: 0, orderId }));
   });
   routes.post("/settle", async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await c.var.services.settlement.runSettlements());
+    return c.json(await settlement.runSettlements());
   });
   return routes;
 }

@@ -41,7 +41,7 @@ button{background:#0b5394;color:#fff;border:0;border-radius:6px;padding:.7rem 1.
 }
 
 /** The sandbox eSign provider's hosted pages. Never mounted in production mode. */
-export function sandboxEsignRoutes(sandbox: SandboxEsign) {
+export function createSandboxEsignRoutes(sandbox: SandboxEsign) {
   const routes = new Hono<AppEnv>();
   routes.use("*", async (c, next) => {
     c.header("Cache-Control", "no-store");

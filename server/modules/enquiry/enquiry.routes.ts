@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { ENQUIRY_MESSAGES as EM } from "../../../core/validation/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
@@ -6,12 +7,12 @@ import { clientIp, type AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 
 /** Contact-page enquiry and its captcha (decision 14). */
-export function enquiryRoutes() {
+export function createEnquiryRoutes({ enquiries, trustProxy }: Pick<Services, "enquiries"> & { trustProxy: number }) {
   const routes = new Hono<AppEnv>();
   routes.post(api.generate_captcha.path, async (c) => {
     // The call takes no payload; a body, if any, is read (bounded) and ignored.
     await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
-    const captcha = await c.var.services.enquiries.newCaptcha(clientIp(c));
+    const captcha = await enquiries.newCaptcha(clientIp(c, trustProxy));
     return ok(c, EM.captchaIssued, {
       captcha_id: captcha.captchaId,
       captcha_image: captcha.imageDataUri,
@@ -22,7 +23,7 @@ export function enquiryRoutes() {
   });
   routes.post(api.enquire.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
-    const { enquiryId } = await c.var.services.enquiries.enquire(parseJsonObject(text), clientIp(c));
+    const { enquiryId } = await enquiries.enquire(parseJsonObject(text), clientIp(c, trustProxy));
     return ok(c, EM.sent, { enquiry_id: enquiryId });
   });
   return routes;

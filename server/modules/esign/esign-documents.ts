@@ -1,13 +1,13 @@
 // The documents the customer signs: the loan agreement (with the KFS as its annexure) and the Key Fact
-// Statement of the lead's accepted quote, built by the loan module (quotes.agreementFor, loan-documents.ts).
+// Statement of the lead's accepted quote, built by the offer module (quotes.agreementFor, loan-documents.ts).
 import { eq } from "drizzle-orm";
 import { maskAccountNumber } from "../../../core/banking.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts } from "../../db/schema/index.ts";
 import type { EsignDocument } from "../../providers/esign/port.ts";
-import { agreementPdf, kfsPdf } from "../loan/loan-documents.ts";
-import type { QuoteService } from "../loan/quote.service.ts";
+import { agreementPdf, kfsPdf } from "../offer/loan-documents.ts";
+import type { QuoteService } from "../offer/quote.service.ts";
 
 export function createSigningDocuments(deps: { db: Db; quotes: QuoteService }) {
   const { db, quotes } = deps;

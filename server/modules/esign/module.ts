@@ -7,7 +7,7 @@ import type { EsignPort } from "../../providers/esign/port.ts";
 import type { SandboxEsign } from "../../providers/esign/sandbox.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
-import type { QuoteService } from "../loan/quote.service.ts";
+import type { QuoteService } from "../offer/quote.service.ts";
 import { lateCallback } from "../late-callback.ts";
 import { createSigningDocuments } from "./esign-documents.ts";
 import { createEsignService, type EsignRequest } from "./esign.service.ts";

@@ -6,6 +6,7 @@ import { GRIEVANCE_MESSAGES as GM, GRIEVANCE_STATUS_LABELS, type GrievanceStatus
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
 import { apiLanguage } from "../../http/api-language.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
+import type { Services } from "../../services.ts";
 import { invalidSession, ok } from "../../http/envelope.ts";
 import { readOwnedBody } from "../../http/ownership.ts";
 import { requireSession } from "../../http/session.ts";
@@ -18,19 +19,18 @@ async function readComplaint(c: Context<AppEnv>) {
   return text.trim() ? parseJsonObject(text) : {};
 }
 
-export function grievanceRoutes() {
+export function createGrievanceRoutes({ auth, grievances, servicing }: Pick<Services, "auth" | "grievances" | "servicing">) {
   const routes = new Hono<AppEnv>();
   routes.post(api.raiseComplaint.path, async (c) => {
-    const session = await requireSession(c);
+    const session = await requireSession(c, auth);
     const body = await readComplaint(c);
     const claimed = body.profile_id;
     if (claimed !== undefined && claimed !== null && claimed !== "" && String(claimed).toLowerCase() !== session.profileId) throw invalidSession();
-    const { reference, attachment } = await c.var.services.grievances.raise(session.profileId, body);
+    const { reference, attachment } = await grievances.raise(session.profileId, body);
     return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference, attachment });
   });
   routes.post(api.getComplaints.path, async (c) => {
-    const { session } = await readOwnedBody(c);
-    const { grievances, servicing } = c.var.services;
+    const { session } = await readOwnedBody(c, auth);
     const complaints = await grievances.customerComplaints(session.profileId);
     const contacts = await servicing.customerContacts(session.profileId);
     return ok(
@@ -63,11 +63,11 @@ export function grievanceRoutes() {
 }
 
 /** The public form's call, beside the enquiry (same captcha). */
-export function publicGrievanceRoutes() {
+export function createPublicGrievanceRoutes({ grievances, trustProxy }: Pick<Services, "grievances"> & { trustProxy: number }) {
   const routes = new Hono<AppEnv>();
   routes.post(api.raisePublicComplaint.path, async (c) => {
     const body = await readComplaint(c);
-    const { reference, attachment } = await c.var.services.grievances.raisePublic(body, clientIp(c), apiLanguage(c.req.header("accept-language"), body));
+    const { reference, attachment } = await grievances.raisePublic(body, clientIp(c, trustProxy), apiLanguage(c.req.header("accept-language"), body));
     return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference, attachment });
   });
   return routes;

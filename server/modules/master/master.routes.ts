@@ -12,7 +12,7 @@ import { InvalidInput, Refused } from "../domain-errors.ts";
 const MASTER_LOADED = "Master data fetched successfully.";
 
 /** Master data of the service area. Public: it is the same for everyone. */
-export function masterRoutes() {
+export function createMasterRoutes() {
   const routes = new Hono<AppEnv>();
   routes.post(api.masterAPI.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -17,30 +18,30 @@ const LOADED = {
 } as const;
 
 /** Dashboard data, customer details and the selfie read-back, under the journey controller path. */
-export function profileRoutes() {
+export function createProfileRoutes({ auth, profileViews, profiles }: Pick<Services, "auth" | "profileViews" | "profiles">) {
   const routes = new Hono<AppEnv>();
 
   routes.post(api.getDashboardData.path, async (c) => {
-    const { session, input } = await readOwnedInput(c, api.getDashboardData.input);
-    return ok(c, LOADED.dashboard, await c.var.services.profileViews.dashboard(session.profileId, input.lead_id || undefined));
+    const { session, input } = await readOwnedInput(c, auth, api.getDashboardData.input);
+    return ok(c, LOADED.dashboard, await profileViews.dashboard(session.profileId, input.lead_id || undefined));
   });
 
   routes.post(api.getJourneyRedirectionData.path, async (c) => {
-    const { session } = await readOwnedInput(c, api.getJourneyRedirectionData.input);
-    return ok(c, LOADED.redirection, journeyRedirectReply(await c.var.services.profileViews.summary(session.profileId)));
+    const { session } = await readOwnedInput(c, auth, api.getJourneyRedirectionData.input);
+    return ok(c, LOADED.redirection, journeyRedirectReply(await profileViews.summary(session.profileId)));
   });
 
   routes.post(api.getCustomerDetails.path, async (c) => {
-    const { session } = await readOwnedInput(c, api.getCustomerDetails.input);
-    return ok(c, LOADED.details, await c.var.services.profileViews.customerDetails(session.profileId));
+    const { session } = await readOwnedInput(c, auth, api.getCustomerDetails.input);
+    return ok(c, LOADED.details, await profileViews.customerDetails(session.profileId));
   });
 
   // Owner-checked: the session picks the file. Served as an attachment that can never run as a page.
   routes.get(api.getProfilePicture.path, async (c) => {
-    const session = await requireSession(c);
+    const session = await requireSession(c, auth);
     const claimed = c.req.query("profile_id");
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
-    const file = await c.var.services.profiles.readSelfie(session.profileId);
+    const file = await profiles.readSelfie(session.profileId);
     if (!file) return fail(c, 404, "No picture has been uploaded yet.");
     return privateFile(c, file.bytes, file.contentType, `selfie.${extensionFor(file.contentType)}`);
   });
@@ -49,11 +50,11 @@ export function profileRoutes() {
 }
 
 /** Spec 7's user data call, directly under /Api/Website. */
-export function websiteRoutes() {
+export function createWebsiteRoutes({ auth, profileViews }: Pick<Services, "auth" | "profileViews">) {
   const routes = new Hono<AppEnv>();
   routes.post(api.getUser.path, async (c) => {
-    const { session } = await readOwnedInput(c, api.getUser.input);
-    return ok(c, LOADED.user, userReply(await c.var.services.profileViews.summary(session.profileId)));
+    const { session } = await readOwnedInput(c, auth, api.getUser.input);
+    return ok(c, LOADED.user, userReply(await profileViews.summary(session.profileId)));
   });
   return routes;
 }

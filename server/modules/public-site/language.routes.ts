@@ -4,6 +4,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { isLanguage, localizedPath, prefersHindi, splitLanguagePath, hasHindiVersion } from "../../../core/i18n/index.ts";
 import type { AppEnv } from "../../http/context.ts";
+import type { Services } from "../../services.ts";
 import { setLangCookie } from "../../http/language-cookie.ts";
 import { optionalSession } from "../../http/session.ts";
 import { isPublicPagePath } from "./page-cache.middleware.ts";
@@ -17,7 +18,7 @@ export function safeReturnPath(next: unknown): string {
   return next;
 }
 
-export function languageRoutes() {
+export function createLanguageRoutes({ auth, profiles, secureCookies }: Pick<Services, "auth" | "profiles"> & { secureCookies: boolean }) {
   const routes = new Hono<AppEnv>();
   routes.post(LANGUAGE_SWITCH_PATH, async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
@@ -25,9 +26,9 @@ export function languageRoutes() {
     const next = safeReturnPath((form as Record<string, unknown>).next);
     // Bad input changes nothing and goes back where it came from.
     if (!isLanguage(lang)) return c.redirect(next, 303);
-    setLangCookie(c, lang);
-    const session = await optionalSession(c);
-    if (session) await c.var.services.profiles.setPreferredLanguage(session.profileId, lang);
+    setLangCookie(c, lang, secureCookies);
+    const session = await optionalSession(c, auth);
+    if (session) await profiles.setPreferredLanguage(session.profileId, lang);
     c.header("Cache-Control", "no-store");
     return c.redirect(isPublicPagePath(next.split(/[?#]/)[0]) ? localizedPath(next, lang) : next, 303);
   });

@@ -9,7 +9,7 @@ import { NotAvailable } from "../domain-errors.ts";
 import { documentLanguage, STATEMENT_CODES } from "../../../core/i18n/index.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
-import type { QuoteService } from "../loan/quote.service.ts";
+import type { QuoteService } from "../offer/quote.service.ts";
 import { termsOf } from "../loans/loans.service.ts";
 import { customerStatement } from "./loan-statement.ts";
 import { loanStatementPdf, sanctionLetterPdf } from "./statement-pdfs.ts";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { buildKfs } from "../../../core/kfs.ts";
 import { kfsLender } from "../../../core/lender.ts";
 import { buildLoanAgreement } from "../../../core/loan-agreement.ts";
-import { agreementPdf, kfsPdf } from "../../modules/loan/loan-documents.ts";
+import { agreementPdf, kfsPdf } from "../../modules/offer/loan-documents.ts";
 import { pdfText } from "../../test-support/pdf-text.ts";
 import { buildSignedPdf } from "./signed-pdf.ts";
 

@@ -1,6 +1,6 @@
 // getLeadList and getLeadDetail (spec 3 "Loan history lead", "Loan detail"): the session's
 // own leads only (decision 20); another customer's lead_id is Status 4 with nothing read.
-// Answers the leads and their facts; loan.replies.ts names them as the screens read them.
+// Answers the leads and their facts; offer.replies.ts names them as the screens read them.
 import type { LeadsService } from "../leads/leads.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { QuoteService } from "./quote.service.ts";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
@@ -6,29 +7,29 @@ import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
-import { leadDetailReply, leadListReply } from "./loan.replies.ts";
+import { leadDetailReply, leadListReply } from "./offer.replies.ts";
 import { privateFile } from "../../http/private-file.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
-export function loanRoutes() {
+export function createOfferRoutes({ auth, loanHistory, quotes }: Pick<Services, "auth" | "loanHistory" | "quotes">) {
   const routes = new Hono<AppEnv>();
 
   // The body's pancard is ignored: the session decides whose leads these are (decision 20).
   routes.post(api.getLeadList.path, async (c) => {
-    const { session } = await readOwnedInput(c, api.getLeadList.input);
-    return ok(c, QM.leadListLoaded, leadListReply(await c.var.services.loanHistory.leadList(session.profileId)));
+    const { session } = await readOwnedInput(c, auth, api.getLeadList.input);
+    return ok(c, QM.leadListLoaded, leadListReply(await loanHistory.leadList(session.profileId)));
   });
 
   routes.post(api.getLeadDetail.path, async (c) => {
-    const { session, input } = await readOwnedInput(c, api.getLeadDetail.input);
-    return ok(c, QM.leadDetailLoaded, leadDetailReply(await c.var.services.loanHistory.leadDetail(session.profileId, input.lead_id)));
+    const { session, input } = await readOwnedInput(c, auth, api.getLeadDetail.input);
+    return ok(c, QM.leadDetailLoaded, leadDetailReply(await loanHistory.leadDetail(session.profileId, input.lead_id)));
   });
 
   // Owner-checked KFS PDF of an accepted quote in the borrower's preferred language, always as an attachment.
   routes.get(api.downloadKfs.path, async (c) => {
-    const session = await requireSession(c);
+    const session = await requireSession(c, auth);
     const { lead_id } = queryInput(c, api.downloadKfs.input);
-    const kfs = await c.var.services.quotes.acceptedKfs(session.profileId, lead_id, { inBorrowersLanguage: true });
+    const kfs = await quotes.acceptedKfs(session.profileId, lead_id, { inBorrowersLanguage: true });
     const bytes = await kfsPdf(kfs);
     return privateFile(c, bytes, "application/pdf", `KFS-${kfs.proposalNumber}.pdf`);
   });
