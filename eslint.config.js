@@ -87,7 +87,6 @@ const FUNCTIONS_TO_SPLIT = [
   "scripts/screenshots-hindi.ts",
   "server/app.ts",
   "server/main.ts",
-  "server/modules/accounting/books-reports.service.ts",
   "server/modules/accounting/books-reports.test.ts",
   "server/modules/asset-classification/asset-classification.service.ts",
   "server/modules/auth/auth.service.ts",
