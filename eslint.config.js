@@ -91,7 +91,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/auth/auth.service.ts",
   "server/modules/bank-statement/bank-statement.test.ts",
   "server/modules/banking/banking.service.ts",
-  "server/modules/blog/blog.service.ts",
   "server/modules/bureau/bureau.service.ts",
   "server/modules/bureau/bureau.test.ts",
   "server/modules/credit/credit.service.ts",
