@@ -90,7 +90,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/accounting/books-reports.test.ts",
   "server/modules/bank-statement/bank-statement.test.ts",
   "server/modules/banking/banking.service.ts",
-  "server/modules/bureau/bureau.service.ts",
   "server/modules/bureau/bureau.test.ts",
   "server/modules/credit/credit.service.ts",
   "server/modules/data-rights/consents.service.ts",
