@@ -98,7 +98,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/data-rights/data-rights.test.ts",
   "server/modules/data-rights/records-purge.test.ts",
   "server/modules/documents/documents.service.ts",
-  "server/modules/esign/esign.service.ts",
   "server/modules/grievances/grievances.service.ts",
   "server/modules/journals/journals.test.ts",
   "server/modules/journals/period-close.test.ts",
