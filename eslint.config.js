@@ -91,7 +91,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/bank-statement/bank-statement.test.ts",
   "server/modules/banking/banking.service.ts",
   "server/modules/bureau/bureau.test.ts",
-  "server/modules/credit/credit.service.ts",
   "server/modules/data-rights/consents.service.ts",
   "server/modules/data-rights/data-export.test.ts",
   "server/modules/data-rights/data-rights.service.ts",
