@@ -1,52 +1,22 @@
-import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { CAPTCHA_CODES, customerLanguage, waitValues, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
-import { OTP_POLICY, SESSION_POLICY } from "../../../core/security-policy.ts";
+// Customer sign-in by a one-time code (decisions 15 and 16): the code's send (otp-sends.ts), its check, and
+// the session it opens (customer-sessions.ts); this file assembles them.
+import { eq, lt, sql } from "drizzle-orm";
+import { customerLanguage, type Language } from "../../../core/i18n/index.ts";
+import { SESSION_POLICY } from "../../../core/security-policy.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
-import { randomToken, sha256Hex } from "../../security/crypto.ts";
+import { randomToken } from "../../security/crypto.ts";
 import { type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { createOneTimeCodes } from "./one-time-codes.ts";
-import { OTP_CAPTCHA_MESSAGES } from "../../../core/validation/auth.ts";
-import { CaptchaRequired, ExpiredSession, InvalidSession, ProviderDown, RateLimited, Refused, type IssuedCaptcha } from "../domain-errors.ts";
+import { Refused } from "../domain-errors.ts";
+import { AUTH_CODES } from "./auth-codes.ts";
+import { createCustomerSessions, tokenHash, type SessionInfo } from "./customer-sessions.ts";
+import { createOtpSends, HOUR, type CaptchaAnswer, type CaptchaPort } from "./otp-sends.ts";
 
-const HOUR = 60 * 60 * 1000;
-const sendLimits = {
-  mobile: { bucket: "otp-send-mobile", max: OTP_POLICY.sendsPerMobilePerHour, windowMs: HOUR },
-  ip: { bucket: "otp-send-ip", max: OTP_POLICY.sendsPerIpPerHour, windowMs: HOUR },
-  // The same count as `ip`, read at a lower mark: past it each send needs the image captcha.
-  ipWithoutCaptcha: { bucket: "otp-send-ip", max: OTP_POLICY.sendsPerIpPerHourWithoutCaptcha, windowMs: HOUR },
-};
-
-/** What a code send carries once its address needs the captcha: the issued id and the typed characters. */
-export type CaptchaAnswer = { captcha_id?: string | null; captcha?: string | null };
-
-/** The captcha service's two calls this module uses (issued without the enquiry form's own limits). */
-export type CaptchaPort = {
-  issue(): Promise<IssuedCaptcha>;
-  verify(captchaId: string, typed: string): Promise<"ok" | "wrong" | "used" | "expired" | "unknown">;
-};
-
-/**
- * The sign-in answers by code (issue 23): the HTTP edge words them in the customer's language
- * (core/i18n). English texts unchanged from before.
- */
-export const AUTH_CODES = {
-  otpSent: { key: "auth.otpSent" },
-  otpResent: { key: "auth.otpResent" },
-  verified: { key: "auth.verified" },
-  expired: { key: "auth.expired" },
-  burned: { key: "auth.burned" },
-  // The right code sent after the 5th wrong try: say why it is refused, not "expired".
-  locked: { key: "auth.locked" },
-  wrong: (left: number) => ({ key: "auth.wrong", values: { left } }),
-  unknownProfile: { key: "auth.unknownProfile" },
-  tooSoon: (seconds: number) => ({ key: "auth.tooSoon", values: waitValues(seconds) }),
-  tooMany: (seconds: number) => ({ key: "auth.tooMany", values: waitValues(seconds) }),
-  smsFailed: { key: "auth.smsFailed" },
-  loggedOut: { key: "auth.loggedOut" },
-} as const satisfies Record<string, CodedMessage | ((n: number) => CodedMessage)>;
+export { AUTH_CODES };
+export type { CaptchaAnswer, CaptchaPort, SessionInfo };
 
 export interface Utm {
   utm_source?: string;
@@ -55,11 +25,6 @@ export interface Utm {
   utm_term?: string;
   utm_content?: string;
   click_id?: string;
-}
-
-export interface SessionInfo {
-  sessionId: string;
-  profileId: string;
 }
 
 export function createAuthService(deps: {
@@ -73,67 +38,8 @@ export function createAuthService(deps: {
 }) {
   const { db, sms, rateLimits, captchas, hashKey, now, logger } = deps;
   const codes = createOneTimeCodes({ db, hashKey });
-  const tokenHash = (token: string) => sha256Hex(token);
-  // Read on every signed-in request: built once (drizzle's SQL building was a fifth of a dashboard's CPU).
-  const sessionByTokenHash = db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sql.placeholder("hash")))
-    .prepare("session_by_token_hash");
-
-  const sendSubjects = (mobile: string, ip: string) => [
-    { limit: sendLimits.ip, subject: ip },
-    { limit: sendLimits.mobile, subject: mobile },
-  ];
-
-  /**
-   * Decision 15 as amended by issue 21: per mobile (or PAN) and past 100 sends an hour per address, a
-   * refusal; past 20 per address, each send needs a right captcha answer, and a send without one (or
-   * with a wrong one) is answered with a fresh captcha and not counted.
-   */
-  async function checkSendLimits(mobile: string, ip: string, answer: CaptchaAnswer = {}) {
-    const verdict = await rateLimits.check(sendSubjects(mobile, ip));
-    if (!verdict.allowed) {
-      throw new RateLimited(AUTH_CODES.tooMany(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
-    }
-    const busy = await rateLimits.check([{ limit: sendLimits.ipWithoutCaptcha, subject: ip }]);
-    if (busy.allowed) return;
-    const typed = answer.captcha_id && answer.captcha ? await captchas.verify(answer.captcha_id, answer.captcha) : null;
-    if (typed === "ok") return;
-    // A wrong answer is said by code (the enquiry form's words); the first ask has no catalogue text yet.
-    const message = !typed
-      ? OTP_CAPTCHA_MESSAGES.needed
-      : typed === "wrong"
-        ? CAPTCHA_CODES.captchaWrong
-        : typed === "used"
-          ? CAPTCHA_CODES.captchaUsed
-          : typed === "expired"
-            ? CAPTCHA_CODES.captchaExpired
-            : CAPTCHA_CODES.captchaUnknown;
-    throw new CaptchaRequired(message, await captchas.issue());
-  }
-
-  /** Counts the send against the hard limits, atomically: sends made at once cannot all pass the pre-check's room. */
-  async function recordSend(mobile: string, ip: string) {
-    const verdict = await rateLimits.takeAll(sendSubjects(mobile, ip));
-    if (!verdict.allowed) throw new RateLimited(AUTH_CODES.tooMany(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
-  }
-
-  async function enforceResendGap(profileId: string) {
-    const seconds = await codes.resendWait("login", profileId, now());
-    if (seconds > 0) throw new RateLimited(AUTH_CODES.tooSoon(seconds), seconds);
-  }
-
-  /** Replaces any live code with a new one and sends it. */
-  async function issueCode(profileId: string, mobile: string, lang: Language) {
-    const { code } = await codes.issue("login", { subject: profileId, profileId, at: now() });
-    try {
-      await sms.sendOtp({ mobile, code, purpose: "login", lang });
-    } catch (error) {
-      logger.error("sms send failed", { error });
-      throw new ProviderDown(AUTH_CODES.smsFailed);
-    }
-  }
+  const { checkSendLimits, recordSend, enforceResendGap, issueCode } = createOtpSends({ rateLimits, captchas, sms, codes, now, logger });
+  const customerSessions = createCustomerSessions({ db, now });
 
   async function findOrCreateProfile(mobile: string, utm: Utm) {
     const tracking = {
@@ -214,28 +120,8 @@ export function createAuthService(deps: {
       return { token, nextStep: profile.nextStep, eligibilityStatus: profile.eligibilityStatus };
     },
 
-    /** Resolves a token to its session, enforcing idle and absolute expiry (decision 16). */
-    async authenticate(token: string): Promise<SessionInfo> {
-      if (!token || token.length > 100) throw new InvalidSession();
-      const at = now();
-      const [row] = await sessionByTokenHash.execute({ hash: tokenHash(token) });
-      if (!row || row.revokedAt) throw new InvalidSession();
-      const idleDeadline = row.lastSeenAt.getTime() + SESSION_POLICY.idleSeconds * 1000;
-      if (row.expiresAt <= at || idleDeadline <= at.getTime()) throw new ExpiredSession();
-      // Touch at most once a minute to keep reads cheap.
-      if (at.getTime() - row.lastSeenAt.getTime() > 60_000) {
-        await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, row.id));
-      }
-      return { sessionId: row.id, profileId: row.profileId };
-    },
-
-    async logout(token: string) {
-      await db
-        .update(sessions)
-        .set({ revokedAt: now() })
-        .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt)));
-      return { loggedOut: true as const };
-    },
+    authenticate: customerSessions.authenticate,
+    logout: customerSessions.logout,
 
     /** Housekeeping: expired sessions, codes and rate-limit hits are of no use to anyone. */
     async purgeExpired() {

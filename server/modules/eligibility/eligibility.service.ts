@@ -1,34 +1,26 @@
 // register_now: the eligibility engine of decisions 6-7. Every rule's result is recorded,
 // passing or failing, with a reason for each failure. Eligible customers get a lead
 // (IN_PROCESS) and move on to the quote; others get Status 2 and keep all their data.
-import { and, desc, eq, gte, inArray } from "drizzle-orm";
+// The bureau's answer is eligibility-bureau.ts and the recorded results' reads eligibility-results.ts.
+import { eq } from "drizzle-orm";
 import { ageOn, todayInIndia } from "../../../core/calendar.ts";
-import {
-  BUREAU_REUSE_DAYS,
-  ELIGIBILITY_RULES,
-  applyAgain,
-  checkEligibility,
-  mainFailure,
-  type DeclineRule,
-  type EligibilityRule,
-} from "../../../core/eligibility.ts";
+import { ELIGIBILITY_RULES, checkEligibility, mainFailure, type EligibilityRule } from "../../../core/eligibility.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { OFFER_BELOW_MINIMUM_REASON, notEligibleMessage } from "../../../core/validation/index.ts";
-import { JOURNEY_CODES, ONBOARDING_CODES } from "../../../core/i18n/index.ts";
+import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
-import type { BureauResult, CreditBureauPort } from "../../providers/credit-bureau/port.ts";
+import type { CreditBureauPort } from "../../providers/credit-bureau/port.ts";
 import { decrypt } from "../../security/crypto.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
 import { isServiceablePincode } from "../master/master.service.ts";
 import { advance, assertAccepts, stepNotAvailable } from "../journey/journey.service.ts";
-import type { Profile } from "../profile/profile.service.ts";
-import { ProviderDown, Refused } from "../domain-errors.ts";
+import { Refused } from "../domain-errors.ts";
+import { createEligibilityBureau } from "./eligibility-bureau.ts";
+import { createEligibilityResults } from "./eligibility-results.ts";
 
-/** A bureau answer is reused for this long, so a retry after an edit is not a second enquiry. */
-const BUREAU_REUSE_MS = BUREAU_REUSE_DAYS * 24 * 60 * 60 * 1000;
 const NEXT_STEP = "generate_loan_quote" as const;
 
 type RuleName = EligibilityRule | "offer";
@@ -48,44 +40,8 @@ export function createEligibilityService(deps: {
   logger: Logger;
 }) {
   const { db, encryptionKey, bureau, leads, now, logger } = deps;
-
-  async function bureauFor(profile: Profile, pan: string): Promise<BureauResult> {
-    const [recent] = await db
-      .select()
-      .from(eligibilityChecks)
-      .where(
-        and(
-          eq(eligibilityChecks.profileId, profile.id),
-          inArray(eligibilityChecks.bureauStatus, ["SCORE", "NO_HISTORY"]),
-          gte(eligibilityChecks.checkedAt, new Date(now().getTime() - BUREAU_REUSE_MS)),
-        ),
-      )
-      .orderBy(desc(eligibilityChecks.checkedAt))
-      .limit(1);
-    if (recent) {
-      const reference = recent.bureauReference ?? "";
-      return recent.bureauStatus === "SCORE" ? { status: "SCORE", score: recent.bureauScore ?? 0, reference } : { status: "NO_HISTORY", reference };
-    }
-    try {
-      return await bureau.fetchScore({ pan, fullName: profile.fullName ?? "", dob: profile.dob!, mobile: profile.mobile, pincode: profile.residencePincode! });
-    } catch (error) {
-      logger.warn("credit bureau failed", { error });
-      throw new ProviderDown(ONBOARDING_CODES.bureauServiceDown);
-    }
-  }
-
-  /** The recorded rule results of a customer's latest check (for staff views and tests). */
-  async function latestResults(profileId: string) {
-    const [check] = await db
-      .select()
-      .from(eligibilityChecks)
-      .where(eq(eligibilityChecks.profileId, profileId))
-      .orderBy(desc(eligibilityChecks.checkedAt))
-      .limit(1);
-    if (!check) return null;
-    const rules = await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id));
-    return { check, rules };
-  }
+  const bureauFor = createEligibilityBureau({ db, bureau, now, logger });
+  const { latestResults, latestDecline } = createEligibilityResults({ db });
 
   return {
     async registerNow(profileId: string) {
@@ -186,22 +142,7 @@ export function createEligibilityService(deps: {
       return { nextStep: NEXT_STEP, leadId: outcome.id, offer: { min: offered.min, max: offered.max } };
     },
 
-    /**
-     * The dashboard's account of a decline (issue 21): when the customer's latest check failed, the one
-     * rule it names, its reason, and when they may apply again. Null when the latest check passed or none ran.
-     */
-    async latestDecline(profileId: string) {
-      const latest = await latestResults(profileId);
-      if (!latest || latest.check.eligible) return null;
-      // mainFailure names the offer only when no other rule failed.
-      const main = mainFailure(latest.rules.filter((r) => !r.passed && r.reason !== null));
-      if (!main) return null;
-      const [profile] = await db.select({ dob: customerProfiles.dob }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
-      const checkedOn = todayInIndia(latest.check.checkedAt);
-      const again = applyAgain(main.rule as DeclineRule, { dob: profile?.dob ?? null, checkedOn }, PRODUCT.eligibility);
-      return { rule: main.rule, reason: main.reason!, checked_on: checkedOn, apply_again_on: again.on, apply_again_text: again.text };
-    },
-
+    latestDecline,
     latestResults,
   };
 }

@@ -1,21 +1,22 @@
 // eSign of the loan agreement and the KFS (decisions 8 and 11): start a signing request with the
 // eSign port, accept only webhooks signed with the provider's secret, store the signed copy, finish
 // the journey (next_step completed) and submit the lead.
+// Finishing a signing is esign-completion.ts and the reads esign-reads.ts; this file starts a request and
+// takes the provider's answers.
 import { randomUUID, createHash } from "node:crypto";
-import { and, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { BANKING_CODES } from "../../../core/i18n/index.ts";
 import { toUuid } from "../../../core/validation/index.ts";
 import type { Db } from "../../db/client.ts";
-import { rowText } from "../../db/row-text.ts";
-import { esignRequests, uploadedFiles } from "../../db/schema/index.ts";
+import { esignRequests } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { verifyEsignWebhook, type EsignDocument, type EsignPort, type EsignWebhook } from "../../providers/esign/port.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { LeadsService } from "../leads/leads.service.ts";
-import { advanceIfAt } from "../journey/journey.service.ts";
-import { Malformed, NotAuthenticated, NotFound, ProviderDown, ProviderFailed } from "../domain-errors.ts";
-import { transition } from "../loans/loan-account.service.ts";
+import { Malformed, NotAuthenticated, NotFound, ProviderDown } from "../domain-errors.ts";
+import { createEsignCompletion, type EsignRequest } from "./esign-completion.ts";
+import { createEsignReads } from "./esign-reads.ts";
 
 export const ESIGN_RETURN_PATH = apiPath("esignReturn");
 export const ESIGN_WEBHOOK_PATH = apiPath("esignWebhook");
@@ -25,7 +26,7 @@ const REQUEST_LIFETIME_MS = 2 * 24 * 60 * 60 * 1000;
 /** Webhooks older than this are refused, so a captured one cannot be replayed later. */
 const WEBHOOK_MAX_AGE_MS = 10 * 60 * 1000;
 
-export type EsignRequest = typeof esignRequests.$inferSelect;
+export type { EsignRequest };
 
 export function createEsignService(deps: {
   db: Db;
@@ -41,16 +42,8 @@ export function createEsignService(deps: {
   /** Runs after every completion (also a repeated one); must be idempotent. A failure is logged, never undoes the signing. */
   afterSigned?: (signed: { leadId: string; profileId: string }) => Promise<void>;
 }) {
-  const { db, esign, storage, leads, now, logger, webhookSecret, publicOrigin } = deps;
-  // Read on every dashboard load (is the agreement signed?): the SQL is built once.
-  const latestOfLead = db
-    .select()
-    .from(esignRequests)
-    .where(eq(esignRequests.leadId, sql.placeholder("leadId")))
-    .orderBy(desc(esignRequests.createdAt))
-    .limit(1)
-    .prepare("esign_latest_of_lead");
-  const requestText = rowText(esignRequests);
+  const { db, esign, storage, now, logger, webhookSecret, publicOrigin } = deps;
+  const { submitLead, complete } = createEsignCompletion(deps);
   const documentsFor = deps.documents;
 
   async function requestFor(verificationId: string): Promise<EsignRequest | null> {
@@ -58,63 +51,6 @@ export function createEsignService(deps: {
     if (!id) return null;
     const [row] = await db.select().from(esignRequests).where(eq(esignRequests.id, id));
     return row ?? null;
-  }
-
-  /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
-  /** Submits the lead and assigns its credit manager; both steps are idempotent, so a retried webhook finishes them. */
-  async function submitLead(request: EsignRequest) {
-    const lead = await leads.requireOwned(request.profileId, request.leadId);
-    // A repeated webhook finds the account already past IN_PROCESS: the move changes nothing.
-    if (lead.status === "IN_PROCESS") await db.transaction((tx) => transition(tx, lead.id, "submit", { at: now() }));
-    // Decision 11: a credit manager is assigned when the lead is submitted.
-    await leads.assignCreditManager(lead.id);
-  }
-
-  async function afterSigned(request: EsignRequest) {
-    await deps.afterSigned?.({ leadId: request.leadId, profileId: request.profileId }).catch((error: unknown) => {
-      logger.warn("copies after signing not sent", { leadId: request.leadId, error: error instanceof Error ? error.name : typeof error });
-    });
-  }
-
-  async function complete(request: EsignRequest) {
-    if (request.status === "SIGNED") {
-      await submitLead(request);
-      return afterSigned(request);
-    }
-    let pdf: Uint8Array;
-    try {
-      pdf = await esign.downloadSigned(request.providerReference, request.id);
-    } catch (error) {
-      // Providers retry a webhook that failed; nothing is changed until the signed copy is here.
-      logger.warn("signed document not available", { error });
-      throw new ProviderFailed(BANKING_CODES.signedCopyMissing);
-    }
-    if (!(pdf[0] === 0x25 && pdf[1] === 0x50 && pdf[2] === 0x44 && pdf[3] === 0x46)) throw new ProviderFailed(BANKING_CODES.signedCopyMissing);
-    const key = await storage.put(pdf);
-    const first = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(esignRequests).where(eq(esignRequests.id, request.id)).for("update");
-      if (!locked || locked.status === "SIGNED") return false;
-      const at = now();
-      const [file] = await tx
-        .insert(uploadedFiles)
-        .values({
-          profileId: locked.profileId,
-          leadId: locked.leadId,
-          kind: "signed_agreement",
-          storageKey: key,
-          contentType: "application/pdf",
-          byteSize: pdf.byteLength,
-          createdAt: at,
-        })
-        .returning({ id: uploadedFiles.id });
-      await tx.update(esignRequests).set({ status: "SIGNED", signedAt: at, signedFileId: file.id, updatedAt: at }).where(eq(esignRequests.id, locked.id));
-      await advanceIfAt(tx, locked.profileId, "esign", "completed", { at });
-      return true;
-    });
-    if (!first) await storage.delete(key).catch(() => {});
-    await submitLead(request);
-    if (first) logger.info("loan agreement signed; lead submitted", { leadId: request.leadId });
-    await afterSigned(request);
   }
 
   return {
@@ -209,31 +145,7 @@ export function createEsignService(deps: {
       return status === "PENDING" ? "PENDING" : "FAILED";
     },
 
-    /** The latest signing request of a lead (for the screens). */
-    /** latest() as a part of one statement of the caller's; `leadId` is that statement's SQL for the lead. */
-    latestPart(leadId: SQL) {
-      return {
-        sql: sql`(select ${requestText.sql} from ${esignRequests} where ${esignRequests.leadId} = ${leadId} order by ${esignRequests.createdAt} desc limit 1)`,
-        decode: (value: unknown): EsignRequest | null => requestText.decode(value),
-      };
-    },
-
-    async latest(leadId: string): Promise<EsignRequest | null> {
-      const [row] = await latestOfLead.execute({ leadId });
-      return row ?? null;
-    },
-
-    /** The signed agreement of the customer's own lead (the caller checked the owner). */
-    async signedAgreement(profileId: string, leadId: string): Promise<Uint8Array | null> {
-      const [row] = await db
-        .select({ key: uploadedFiles.storageKey })
-        .from(esignRequests)
-        .innerJoin(uploadedFiles, eq(uploadedFiles.id, esignRequests.signedFileId))
-        .where(and(eq(esignRequests.leadId, leadId), eq(esignRequests.profileId, profileId), eq(esignRequests.status, "SIGNED")))
-        .orderBy(desc(esignRequests.signedAt))
-        .limit(1);
-      return row ? await storage.get(row.key) : null;
-    },
+    ...createEsignReads({ db, storage }),
   };
 }
 
