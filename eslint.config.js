@@ -75,7 +75,6 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 // the list then. Not exceptions: a file on no list is held to both limits, and the list only shrinks. (No
 // file is over 400 lines any more: server/services.ts, the last one, is 179 since the composition root.)
 const FUNCTIONS_TO_SPLIT = [
-  "app/components/repayment/pay-options.tsx",
   "app/routes/admin/bank-statement.tsx",
   "app/routes/admin/credit-review.tsx",
   "app/routes/admin/loan-account.tsx",
@@ -105,17 +104,8 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/loans/loan-receipts.test.ts",
   "server/modules/mandates/mandate-debits.test.ts",
   "server/modules/mandates/mandates.service.ts",
-  "server/modules/payments/bank-transfers.service.ts",
-  "server/modules/payments/checkout.service.ts",
-  "server/modules/payments/payment-posting.service.ts",
-  "server/modules/payments/payments.test.ts",
   "server/modules/reconciliation/reconciliation.test.ts",
   "server/modules/statements/statements.test.ts",
-  "server/providers/payments/payu/payu.ts",
-  "server/providers/payments/payu/sandbox.ts",
-  "server/providers/payments/phonepe/phonepe.ts",
-  "server/providers/payments/phonepe/sandbox.ts",
-  "server/providers/payments/razorpay/sandbox.ts",
   "server/providers/payout/payout.test.ts",
   "tests/e2e/admin-staff.spec.ts",
   "tests/e2e/forms-issue14.spec.ts",

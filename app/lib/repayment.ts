@@ -1,9 +1,11 @@
 // The repayment client (Pay Now and the dashboard's repayment screen): the contract's repayment
-// calls (spec section 7), the gateways' browser steps, and the figures a screen shows.
+// calls (spec section 7), the gateways' browser steps by kind, and the figures a screen shows.
 // Amounts in replies are rupees as decimals; they are turned into numbers here, once.
 import { formatDate as formatDisplayDate } from "../../core/format.ts";
 import type { PaymentGatewayName } from "../../core/payment-gateways.ts";
-import { api, type Envelope } from "./api.ts";
+import { apiPath, fillPath } from "../../core/contract/paths.ts";
+import type { ApiReply } from "../../core/contract/index.ts";
+import { api, postJson, type Envelope } from "./api.ts";
 
 type Amount = number | string | null | undefined;
 
@@ -107,11 +109,12 @@ const keep = { keepSession: true };
 export const repayApi = {
   sendOtp: (pancard: string, captcha: { captcha_id?: string; captcha?: string } = {}) => api("repaySendOtp", { pancard, ...captcha }, keep),
   verifyOtp: (panNumber: string, otp: string, otpRef: string) => api("repayVerifyOtp", { panNumber, otp, otp_ref: otpRef }, keep),
-  razorpayOrder: (leadId: string, amount: string) => api("generateRazorpayorderId", { lead_id: leadId, rzp_amount: amount }, keep),
-  razorpayVerify: (fields: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => api("razorpayVerify", fields, keep),
-  payuOrder: (body: { amount: string; productinfo: string; firstname: string; email: string; mobile: string; udf5: string }) => api("payuOrder", body, keep),
-  phonepeOrder: (body: { amount: string; leadId: string; customerName: string; customerEmail: string; customerMobile: string }) =>
-    api("phonepeOrder", body, keep),
+  // Decision 55: one checkout for every gateway of the list (the spec's per-gateway calls stay on the
+  // server for the apps); the dialog takes the browser step by the answer's kind.
+  checkout: (gateway: GatewayName, leadId: string, amount: string) =>
+    postJson<ApiReply<"gatewayCheckout">>(fillPath(apiPath("gatewayCheckout"), { gateway }), { lead_id: leadId, amount }, keep),
+  verifyCheckout: (gateway: GatewayName, fields: Record<string, string>) =>
+    postJson<ApiReply<"gatewayCheckoutVerify">>(fillPath(apiPath("gatewayCheckoutVerify"), { gateway }), fields, keep),
   status: (orderId: string, txnId: string) => api("instifiGetSataus", { order_id: orderId, txn_id: txnId }, keep),
   result: (orderId: string) => api("paymentResult", { order_id: orderId }, keep),
 };
@@ -144,7 +147,7 @@ export function loadScript(src: string): Promise<boolean> {
   });
 }
 
-/** PayU's hosted page takes a form POST: build it from the server's parameters and submit it. */
+/** A hosted page that takes a form POST (PayU's): build it from the server's fields and submit it. */
 export function postForm(action: string, parameters: Record<string, string | number>) {
   const form = document.createElement("form");
   form.method = "POST";

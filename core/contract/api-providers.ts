@@ -62,6 +62,15 @@ export const providerRoutes = {
     input: z.record(z.string(), z.unknown()),
     reply: R.webhookReply,
   },
+  gatewayWebhook: {
+    ...P.API_ROUTES.gatewayWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary:
+      "Decision 55: the notifications of the gateway named in the path, checked by its signature: a refund's (a ?token= in the URL where the gateway signs nothing) settles the refund attempt once, a payment's is confirmed by asking the gateway.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.webhookReply,
+  },
   payoutWebhook: {
     ...P.API_ROUTES.payoutWebhook,
     access: "provider",

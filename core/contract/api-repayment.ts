@@ -69,6 +69,24 @@ export const repaymentRoutes = {
     }),
     reply: R.phonepeOrderReply,
   },
+  gatewayCheckout: {
+    ...P.API_ROUTES.gatewayCheckout,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Decision 55: an order at the gateway named in the path (any of pg_data), for the lead (its owner, or the sot_repay cookie of it); blank or at least the total due charges the total due. The page takes the browser step by browser.kind.",
+    input: z.object({ lead_id: leadId, amount: amountInput }),
+    reply: R.gatewayCheckoutReply,
+  },
+  gatewayCheckoutVerify: {
+    ...P.API_ROUTES.gatewayCheckoutVerify,
+    access: "public",
+    answer: "envelope",
+    summary:
+      "Decision 55: a script checkout's result (the fields its handler gives), checked by the gateway's signature, then the payment asked about and posted once; answers as razorpayVerify.",
+    input: z.record(z.string().max(64), z.string().max(200)),
+    reply: R.razorpayVerifyReply,
+  },
   instifiGetSataus: {
     ...P.API_ROUTES.instifiGetSataus,
     access: "public",
@@ -128,6 +146,21 @@ export const repaymentRoutes = {
     access: "provider",
     ...redirect,
     summary: "PayU surl/furl (form POST): reverse hash and verify_payment, then 303 to /thank-you/<order>/<txn>.",
+    input: z.record(z.string(), z.unknown()),
+  },
+  gatewayReturn: {
+    ...P.API_ROUTES.gatewayReturn,
+    access: "provider",
+    ...redirect,
+    summary:
+      "Decision 55: the browser back from the gateway named in the path (a redirect): the gateway reads the fields and is asked, then 303 to /thank-you/<order>/<txn>.",
+    input: z.record(z.string(), z.string()),
+  },
+  gatewayReturnPost: {
+    ...P.API_ROUTES.gatewayReturnPost,
+    access: "provider",
+    ...redirect,
+    summary: "Decision 55: the browser back from the gateway named in the path (a form post), as gatewayReturn.",
     input: z.record(z.string(), z.unknown()),
   },
   phonepeReturn: {

@@ -94,6 +94,13 @@ export const API_ROUTES = {
   phonepeWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/phonepe/webhook" },
   payuNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/notify" },
   payuRefundNotify: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/payu/refund-notify" },
+  // Decision 55: the generic checkout, for any gateway of the list (core/payment-gateways.ts). The Pay Now
+  // dialog uses it; the spec's per-gateway calls above are bindings of the same handlers.
+  gatewayCheckout: { method: "POST", prefix: REPAY_CONTROLLER, path: "/checkout/:gateway" },
+  gatewayCheckoutVerify: { method: "POST", prefix: REPAY_CONTROLLER, path: "/checkout/:gateway/verify" },
+  gatewayReturn: { method: "GET", prefix: PAYMENT_CALLBACKS, path: "/:gateway/return" },
+  gatewayReturnPost: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/:gateway/return" },
+  gatewayWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/:gateway/webhook" },
   payoutWebhook: { method: "POST", prefix: PAYOUT_API, path: "/webhook" },
   // Issue 24: AutoPay's screen data, the customer's revoke, the provider's return and webhook.
   getAutopayDetails: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getAutopayDetails" },
@@ -117,6 +124,11 @@ export type ApiRouteName = keyof typeof API_ROUTES;
 /** Every full path a route answers under (its prefix first). */
 export function routePaths(route: { prefix: string; aliasPrefixes?: readonly string[]; path: string }): string[] {
   return [route.prefix, ...(route.aliasPrefixes ?? [])].map((prefix) => (prefix === "" ? route.path : route.path === "/" ? prefix : `${prefix}${route.path}`));
+}
+
+/** A route's path with its `:name` parameters filled in (`/checkout/:gateway` → `/checkout/payu`). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
 }
 
 /** The full path of a route (under its first prefix). */

@@ -80,6 +80,34 @@ export const paymentResultReply = z.object({
 export const razorpayVerifyReply = z.object({ status: z.enum(["SUCCESS", "FAILED"]), txnId: str, order_id: str.optional() });
 export const payuOrderReply = z.object({ action: str, parameters: z.record(z.string(), z.string()) });
 export const phonepeOrderReply = z.object({ data: z.object({ url: str }) });
+/**
+ * Decision 55: the generic checkout's answer. The page picks its step by `browser.kind`, never by the
+ * gateway's name: a checkout script whose constructor (`global`) opens with `options` (its result goes
+ * to gatewayCheckoutVerify), a form posted to the gateway's page, or a page to go to.
+ */
+export const gatewayCheckoutReply = z.object({
+  order_id: str,
+  gateway: z.enum(PAYMENT_GATEWAY_NAMES),
+  browser: z.discriminatedUnion("kind", [
+    z.object({
+      kind: z.literal("script_checkout"),
+      script_url: str,
+      global: str,
+      options: z.object({
+        key: str,
+        order_id: str,
+        /** Paise. */
+        amount: int,
+        currency: z.literal("INR"),
+        name: str,
+        description: str,
+        prefill: z.object({ name: str, email: str, contact: str }),
+      }),
+    }),
+    z.object({ kind: z.literal("form_post"), action: str, fields: z.record(z.string(), z.string()) }),
+    z.object({ kind: z.literal("redirect"), url: str }),
+  ]),
+});
 export const paymentStatusReply = z.object({
   data: z.object({ transactionId: str, transactionStatus: z.enum(["Completed", "Pending", "Failed"]) }),
 });

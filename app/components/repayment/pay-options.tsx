@@ -2,27 +2,17 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { formatINR, formatPaise } from "../../../core/format.ts";
 import { rupeesToPaise } from "../../../core/money.ts";
-import { PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
+import { gatewayDetailKey, isPaymentGatewayName, PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
 import { filterPayAmountInput, payAmountProblem, resolvePayAmount } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
-import { dataOf, loadScript, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";
+import { dataOf, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";
+import { openScriptCheckout } from "./script-checkout.ts";
 import { FieldError } from "../field-error.tsx";
 import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
 import { useKnownText } from "../../lib/i18n-screen.ts";
-import type { MessageKey } from "../../../core/i18n/index.ts";
 
-const GATEWAY_TEXT: Record<string, { title: string; detail: MessageKey }> = {
-  razorpay: { title: "Razorpay", detail: "servicing.pay.razorpayDetail" },
-  payu: { title: "PayU", detail: "servicing.pay.payuDetail" },
-  phonepe: { title: "PhonePe", detail: "servicing.pay.phonepeDetail" },
-};
-
-interface RazorpayInstance {
-  open(): void;
-  close(): void;
-  on(event: "payment.failed", fn: (response: { error?: { metadata?: { payment_id?: string; order_id?: string } } }) => void): void;
-}
-type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
+/** A gateway of the list by name: its title and the key of its detail line (both from core/payment-gateways.ts). */
+const GATEWAY_TEXT = Object.fromEntries(PAYMENT_GATEWAYS.map((g) => [g.name, { title: g.title, detail: gatewayDetailKey(g.name) }]));
 
 /**
  * The amount and terms form, then the choice dialog of the gateways in pg_data (spec: three).
@@ -71,42 +61,29 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
 
   const result = (state: ThankYouState) => navigate(to("/thanku"), { state });
 
+  /** One checkout for every gateway; the browser step is the answer's kind (decision 55), never the gateway's name. */
   async function payWith(gateway: string) {
     if (charge === null) return;
     setFailure("");
     setBusy(gateway);
-    const rupees = charge.toFixed(2);
-    const d = loan.raw;
     try {
-      if (gateway === "razorpay") return await razorpay(rupees);
-      if (gateway === "payu") {
-        const order = await repayApi.payuOrder({
-          amount: rupees,
-          productinfo: `Repayment ${loan.loanNo}`.trim(),
-          firstname: d.full_name,
-          email: d.email,
-          mobile: d.mobile,
-          udf5: loan.leadId,
-        });
-        const data = dataOf(order);
-        if (!data) return fail(errorText(order));
-        postForm(data.action, data.parameters);
-        return;
-      }
-      if (gateway === "phonepe") {
-        const order = await repayApi.phonepeOrder({
-          amount: rupees,
-          leadId: loan.leadId,
-          customerName: d.full_name,
-          customerEmail: d.email,
-          customerMobile: d.mobile,
-        });
-        const url = dataOf(order)?.data?.url;
-        if (!url) return fail(errorText(order));
-        window.location.assign(url);
-        return;
-      }
-      fail(t("servicing.pay.notAvailable"));
+      if (!isPaymentGatewayName(gateway)) return fail(t("servicing.pay.notAvailable"));
+      const order = await repayApi.checkout(gateway, loan.leadId, charge.toFixed(2));
+      const step = dataOf(order)?.browser;
+      if (!step) return fail(errorText(order));
+      if (step.kind === "form_post") return postForm(step.action, step.fields);
+      if (step.kind === "redirect") return window.location.assign(step.url);
+      await openScriptCheckout(gateway, step, {
+        loadFailed: () => {
+          fail(t("validation.razorpayLoadFailed"));
+          window.alert(t("validation.razorpayLoadFailed"));
+        },
+        opened: () => {
+          setChoosing(false);
+          setBusy("");
+        },
+        result,
+      });
     } catch {
       fail(t("validation.genericError"));
     }
@@ -115,53 +92,6 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
   function fail(message: string) {
     setBusy("");
     setFailure(say(message));
-  }
-
-  async function razorpay(rupees: string) {
-    const order = await repayApi.razorpayOrder(loan.leadId, rupees);
-    const data = dataOf(order);
-    if (!data) return fail(errorText(order));
-    const loaded = await loadScript(data.checkout_script_url);
-    const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-    if (!loaded || !Razorpay) {
-      fail(t("validation.razorpayLoadFailed"));
-      window.alert(t("validation.razorpayLoadFailed"));
-      return;
-    }
-    // The overlay is a modal of its own: close ours so the two never compete for focus.
-    setChoosing(false);
-    setBusy("");
-    let settled = false;
-    const rzp = new Razorpay({
-      key: data.key_id,
-      amount: data.amount,
-      currency: data.currency,
-      name: data.name,
-      description: data.description,
-      order_id: data.order_id,
-      prefill: data.prefill,
-      handler: async (response: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }) => {
-        settled = true;
-        const verified = await repayApi.razorpayVerify(response);
-        const outcome = verified.Data;
-        result({
-          txnStatus: outcome?.status ?? (verified.Status === 1 ? "SUCCESS" : "FAILED"),
-          txnId: outcome?.txnId ?? response.razorpay_payment_id,
-          orderId: outcome?.order_id ?? data.order_id,
-        });
-      },
-      modal: {
-        ondismiss: () => {
-          if (!settled) result({ txnStatus: "CANCELLED", txnId: data.order_id, orderId: data.order_id });
-        },
-      },
-    });
-    rzp.on("payment.failed", (response) => {
-      settled = true;
-      rzp.close();
-      result({ txnStatus: "FAILED", txnId: response.error?.metadata?.payment_id ?? data.order_id, orderId: data.order_id });
-    });
-    rzp.open();
   }
 
   const options = pgData.length ? pgData : PAYMENT_GATEWAYS.map((g): PgOption => ({ mpg_gateway_name: g.name }));
@@ -223,33 +153,9 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
           </p>
         ) : null}
         <ul className="repay-gateways">
-          {options.map((option) => {
-            const known = GATEWAY_TEXT[option.mpg_gateway_name];
-            // The button names the gateway; the server's label (what it takes) describes it.
-            const text = {
-              title: known?.title ?? option.label ?? option.mpg_gateway_name,
-              detail: option.label && option.label !== known?.title ? say(option.label) : known ? t(known.detail) : "",
-            };
-            return (
-              <li key={option.mpg_gateway_name}>
-                <button
-                  type="button"
-                  className="btn btn-secondary btn-block repay-gateway"
-                  disabled={!!busy}
-                  onClick={() => void payWith(option.mpg_gateway_name)}
-                  aria-describedby={`${id}-${option.mpg_gateway_name}`}
-                >
-                  {busy === option.mpg_gateway_name ? <span className="spinner" aria-hidden="true" /> : null}
-                  {t("servicing.pay.payWith", { gateway: text.title })}
-                </button>
-                {text.detail ? (
-                  <span id={`${id}-${option.mpg_gateway_name}`} className="hint">
-                    {text.detail}
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
+          {options.map((option) => (
+            <GatewayChoice key={option.mpg_gateway_name} option={option} id={id} busy={busy} onPay={(name) => void payWith(name)} />
+          ))}
         </ul>
         <p className={failure ? "alert alert-error" : "visually-hidden"} role="alert">
           {failure}
@@ -261,5 +167,36 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
         </div>
       </dialog>
     </section>
+  );
+}
+
+/** One gateway's button in the dialog, with the line that says what it takes. */
+function GatewayChoice({ option, id, busy, onPay }: { option: PgOption; id: string; busy: string; onPay: (gateway: string) => void }) {
+  const t = useT();
+  const say = useKnownText();
+  const known = GATEWAY_TEXT[option.mpg_gateway_name];
+  // The button names the gateway; the server's label (what it takes) describes it.
+  const text = {
+    title: known?.title ?? option.label ?? option.mpg_gateway_name,
+    detail: option.label && option.label !== known?.title ? say(option.label) : known ? t(known.detail) : "",
+  };
+  return (
+    <li>
+      <button
+        type="button"
+        className="btn btn-secondary btn-block repay-gateway"
+        disabled={!!busy}
+        onClick={() => onPay(option.mpg_gateway_name)}
+        aria-describedby={`${id}-${option.mpg_gateway_name}`}
+      >
+        {busy === option.mpg_gateway_name ? <span className="spinner" aria-hidden="true" /> : null}
+        {t("servicing.pay.payWith", { gateway: text.title })}
+      </button>
+      {text.detail ? (
+        <span id={`${id}-${option.mpg_gateway_name}`} className="hint">
+          {text.detail}
+        </span>
+      ) : null}
+    </li>
   );
 }

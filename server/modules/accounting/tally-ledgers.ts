@@ -4,6 +4,7 @@
 // ("Capital", "Gst input credit"), so the export never fails for want of a name.
 import { accountLabel } from "../../../core/admin/books-desk.ts";
 import { site } from "../../../core/site-config.ts";
+import { gatewayClearingAccount, PAYMENT_GATEWAYS } from "../../../core/payment-gateways.ts";
 import type { Account } from "../ledger/accounts.ts";
 
 /** The company the vouchers are imported into (Tally's SVCURRENTCOMPANY). */
@@ -21,9 +22,8 @@ export const TALLY_LEDGER_NAMES: Partial<Record<Account, string>> = {
   customer_excess: "Customer Excess Payments",
   round_off: "Rounding Off",
   bank: "Bank Account",
-  clearing_razorpay: "Razorpay Clearing",
-  clearing_payu: "PayU Clearing",
-  clearing_phonepe: "PhonePe Clearing",
+  // "<title> Clearing" for each gateway of the list (Razorpay Clearing, PayU Clearing, PhonePe Clearing).
+  ...Object.fromEntries(PAYMENT_GATEWAYS.map((g) => [gatewayClearingAccount(g.name), `${g.title} Clearing`])),
   clearing_bank_transfer: "Bank Transfers Awaiting Credit",
   gateway_fee_expense: "Payment Gateway Charges",
   gateway_fee_gst_expense: "GST on Payment Gateway Charges",

@@ -1,8 +1,9 @@
-// The chart of accounts (decisions 27 and 44). The same lists are the CHECKs in migration 1400.
+// The chart of accounts (decisions 27 and 44). The same lists are the CHECKs in migration 1400 (a gateway
+// added to core/payment-gateways.ts gets its clearing account here, and a migration widening those CHECKs).
 // Per-loan accounts carry the loan id on each posting; the lender's own accounts carry none.
 // Every account names the module that owns its postings and what clears it (docs/decisions/money.md,
 // "The chart of accounts").
-import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
+import { GATEWAY_CLEARING_ACCOUNTS, gatewayClearingAccount, type GatewayClearingAccount, type PaymentGatewayName } from "../../../core/payment-gateways.ts";
 
 export const LOAN_ACCOUNTS = [
   "principal_receivable",
@@ -29,9 +30,8 @@ export const LOAN_ACCOUNTS = [
 /** Money the lender holds and owes in its own name: bank, clearing accounts, funding, its own expenses. */
 export const LENDER_ACCOUNTS = [
   "bank",
-  "clearing_razorpay",
-  "clearing_payu",
-  "clearing_phonepe",
+  // One per gateway of the list (clearing_razorpay, clearing_payu, clearing_phonepe), in its order.
+  ...GATEWAY_CLEARING_ACCOUNTS,
   "clearing_bank_transfer",
   // A gateway's settlement keeps back its fee and the GST on it (migration 1000).
   "gateway_fee_expense",
@@ -51,7 +51,7 @@ export type Account = LoanAccount | LenderAccount;
 /** Where a repayment's money arrives. */
 export type RepaymentSource = Exclude<LenderAccount, "bank"> | "bank";
 export type Gateway = PaymentGatewayName;
-export const clearingAccountOf = (gateway: Gateway): LenderAccount => `clearing_${gateway}`;
+export const clearingAccountOf = (gateway: Gateway): LenderAccount => gatewayClearingAccount(gateway);
 
 export type Side = "debit" | "credit";
 
@@ -78,9 +78,7 @@ export const ACCOUNT_TYPE: Record<Account, AccountType> = {
   write_off_expense: "expense",
   recovery_after_write_off: "income",
   bank: "asset",
-  clearing_razorpay: "asset",
-  clearing_payu: "asset",
-  clearing_phonepe: "asset",
+  ...(Object.fromEntries(GATEWAY_CLEARING_ACCOUNTS.map((account) => [account, "asset"])) as Record<GatewayClearingAccount, "asset">),
   clearing_bank_transfer: "asset",
   gateway_fee_expense: "expense",
   gateway_fee_gst_expense: "expense",

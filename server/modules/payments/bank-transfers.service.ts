@@ -41,22 +41,39 @@ export function rupeesTextToPaise(text: string, maxPaise = MAX_PAISE): number | 
   return paise !== null && paise > 0 && paise <= maxPaise ? paise : null;
 }
 
+const view = (r: typeof bankTransfers.$inferSelect): BankTransferRow => ({
+  id: r.id,
+  loanNo: r.loanNo,
+  amountPaise: Number(r.amountPaise),
+  bankReference: r.bankReference,
+  receivedOn: r.receivedOn,
+  status: r.status,
+  enteredByEmail: r.enteredByEmail,
+  enteredAt: r.enteredAt.toISOString(),
+  decidedByEmail: r.decidedByEmail,
+  decidedAt: r.decidedAt?.toISOString() ?? null,
+  rejectReason: r.rejectReason,
+});
+
+/** The entry's fields, cleaned, and what is wrong with them before the loan is looked up. */
+function readEntry(input: BankTransferEntry) {
+  const errors: Record<string, string> = {};
+  const loanNo = String(input?.loanNo ?? "")
+    .trim()
+    .toUpperCase()
+    .slice(0, 40);
+  const amountPaise = rupeesTextToPaise(String(input?.amountRupees ?? ""));
+  const bankReference = String(input?.bankReference ?? "")
+    .replace(/\s+/g, "")
+    .toUpperCase();
+  const receivedOn = String(input?.receivedOn ?? "").trim();
+  if (amountPaise === null) errors.amountRupees = BANK_TRANSFER_MESSAGES.amount;
+  if (!/^[A-Z0-9]{6,40}$/.test(bankReference)) errors.bankReference = BANK_TRANSFER_MESSAGES.reference;
+  return { errors, loanNo, amountPaise, bankReference, receivedOn };
+}
+
 export function createBankTransfersService(deps: { db: Db; payments: PaymentsService; audit: AuditRecorder; now: () => Date }) {
   const { db, payments, audit, now } = deps;
-
-  const view = (r: typeof bankTransfers.$inferSelect): BankTransferRow => ({
-    id: r.id,
-    loanNo: r.loanNo,
-    amountPaise: Number(r.amountPaise),
-    bankReference: r.bankReference,
-    receivedOn: r.receivedOn,
-    status: r.status,
-    enteredByEmail: r.enteredByEmail,
-    enteredAt: r.enteredAt.toISOString(),
-    decidedByEmail: r.decidedByEmail,
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-    rejectReason: r.rejectReason,
-  });
 
   async function page(where: ReturnType<typeof eq>, order: "newest" | "oldest", query: { page?: number } = {}) {
     const p = Math.max(1, Math.floor(Number(query.page) || 1));
@@ -84,18 +101,7 @@ export function createBankTransfersService(deps: { db: Db; payments: PaymentsSer
   const desk = {
     async enter(staff: StaffWithEmail | null, input: BankTransferEntry): Promise<BankTransferRow> {
       const who = requireStaffRole(staff, "collections");
-      const errors: Record<string, string> = {};
-      const loanNo = String(input?.loanNo ?? "")
-        .trim()
-        .toUpperCase()
-        .slice(0, 40);
-      const amountPaise = rupeesTextToPaise(String(input?.amountRupees ?? ""));
-      const bankReference = String(input?.bankReference ?? "")
-        .replace(/\s+/g, "")
-        .toUpperCase();
-      const receivedOn = String(input?.receivedOn ?? "").trim();
-      if (amountPaise === null) errors.amountRupees = BANK_TRANSFER_MESSAGES.amount;
-      if (!/^[A-Z0-9]{6,40}$/.test(bankReference)) errors.bankReference = BANK_TRANSFER_MESSAGES.reference;
+      const { errors, loanNo, amountPaise, bankReference, receivedOn } = readEntry(input);
       const today = todayInIndia(now());
       if (!isIsoDate(receivedOn) || receivedOn > today) errors.receivedOn = BANK_TRANSFER_MESSAGES.receivedOn;
       const [lead] = loanNo

@@ -14,6 +14,7 @@ import { optionalSession, requireSession, type SessionAuth } from "../../http/se
 import { paymentReplies } from "./payments.replies.ts";
 import { messageText, REPAY_CODES } from "../../../core/i18n/index.ts";
 import { REPAY_SESSION_COOKIE, REPAY_SESSION_SECONDS, type RepayCaller } from "./payments.service.ts";
+import { isPaymentGatewayName } from "../../../core/payment-gateways.ts";
 
 const FORM_LIMIT = 64 * 1024;
 
@@ -27,6 +28,12 @@ async function caller(c: Context<AppEnv>, auth: SessionAuth): Promise<RepayCalle
   const session = await optionalSession(c, auth);
   return { profileId: session?.profileId ?? null, repayToken: getCookie(c, REPAY_SESSION_COOKIE) ?? null };
 }
+
+/** The gateway a generic route names in its path (decision 55), or null: an unknown name is not a route. */
+const gatewayOf = (c: Context<AppEnv>) => {
+  const name = c.req.param("gateway");
+  return isPaymentGatewayName(name) ? name : null;
+};
 
 const headersOf = (c: Context<AppEnv>) => {
   const out: Record<string, string> = {};
@@ -83,6 +90,24 @@ export function createRepayRoutes({
     const input = parseInput(api.phonepeOrder.input, await jsonBody(c));
     const reply = paymentReplies.phonepeOrder(await payments.phonepeOrder(await caller(c, auth), { amount: input.amount, leadId: input.leadId }));
     return ok(c, reply.message, reply.data);
+  });
+
+  // Decision 55: the generic checkout, any gateway of the list; the calls above bind a gateway's name to it.
+  routes.post(api.gatewayCheckout.path, async (c) => {
+    const gateway = gatewayOf(c);
+    if (!gateway) return fail(c, 404, "Not found.");
+    const input = parseInput(api.gatewayCheckout.input, await jsonBody(c));
+    const reply = paymentReplies.checkout(await payments(c).checkout(gateway, await caller(c), { leadId: input.lead_id, rupees: input.amount }));
+    return ok(c, reply.message, reply.data);
+  });
+
+  routes.post(api.gatewayCheckoutVerify.path, async (c) => {
+    const gateway = gatewayOf(c);
+    if (!gateway) return fail(c, 404, "Not found.");
+    const input = parseInput(api.gatewayCheckoutVerify.input, await jsonBody(c));
+    const result = await payments(c).verifyCheckout(gateway, input);
+    if (!result.ok) return c.json({ Status: 2, Message: messageText(answerLanguage(c), REPAY_CODES.verificationFailed), Data: result.data }, 200);
+    return ok(c, REPAY_CODES.paymentSuccessful, result.data);
   });
 
   routes.post(api.instifiGetSataus.path, async (c) => {
@@ -172,6 +197,30 @@ export function createPaymentCallbackRoutes({ payments, payuNotify, refundWebhoo
   routes.post(api.payuRefundNotify.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
     await refundWebhooks.payuRefundNotify({ rawBody: text, urlToken: c.req.query("token") ?? null });
+    return ok(c, "Webhook received.", { received: true as const });
+  });
+
+  // Decision 55: the generic return and notifications of any gateway of the list, after the spec's own paths.
+  routes.get(api.gatewayReturn.path, async (c) => {
+    const gateway = gatewayOf(c);
+    if (!gateway) return fail(c, 404, "Not found.");
+    return c.redirect(await c.var.services.payments.returnFrom(gateway, c.req.query()), 303);
+  });
+
+  routes.post(api.gatewayReturnPost.path, async (c) => {
+    const gateway = gatewayOf(c);
+    if (!gateway) return fail(c, 404, "Not found.");
+    const { text } = await readBodyText(c.req.raw, FORM_LIMIT);
+    const fields = { ...c.req.query(), ...Object.fromEntries(new URLSearchParams(text)) };
+    return c.redirect(await c.var.services.payments.returnFrom(gateway, fields), 303);
+  });
+
+  routes.post(api.gatewayWebhook.path, async (c) => {
+    const gateway = gatewayOf(c);
+    if (!gateway) return fail(c, 404, "Not found.");
+    const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
+    // A refund's notification first (a ?token= names the refund URL where the gateway signs nothing), else a payment's.
+    await c.var.services.refundWebhooks.notification(gateway, { rawBody: text, headers: headersOf(c), urlToken: c.req.query("token") });
     return ok(c, "Webhook received.", { received: true as const });
   });
 

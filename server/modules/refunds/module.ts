@@ -6,6 +6,7 @@ import type { DisbursalService } from "../loans/disbursal.service.ts";
 import { createRefundProviders } from "./refund-providers.ts";
 import { createRefundWebhooks } from "./refund-webhooks.ts";
 import { createRefundsService } from "./refunds.service.ts";
+import { PAYMENT_GATEWAY_NAMES } from "../../../core/payment-gateways.ts";
 
 export function createRefundsModule(
   deps: Omit<Parameters<typeof createRefundsService>[0], "providers"> & {
@@ -21,8 +22,9 @@ export function createRefundsModule(
   const refunds = createRefundsService({ ...refundDeps, providers: createRefundProviders({ payout, gateways, logger }) });
   // PayU's and PhonePe's refund notifications (issue 30); PhonePe's one webhook URL carries order events too.
   const refundWebhooks = createRefundWebhooks({ db, refunds, payments, gateways, now, logger });
-  gateways.sandbox?.setWebhookReceiver("phonepe", async (delivery) => void (await refundWebhooks.phonepeWebhook(delivery)));
-  gateways.sandbox?.payu.setRefundReceiver((delivery) => refundWebhooks.payuRefundNotify(delivery));
+  // Every sandbox gateway's deliveries, as the generic webhook route takes them: a refund's here, the rest to payments.
+  for (const name of PAYMENT_GATEWAY_NAMES)
+    gateways.sandbox?.setWebhookReceiver(name, async (delivery) => void (await refundWebhooks.notification(name, delivery)));
   // A payout event is a refund's when its reference is a refund id; otherwise it is a disbursal's.
   sandboxPayout?.setWebhookReceiver(async (delivery) => void ((await refunds.handlePayoutWebhook(delivery)) || (await disbursal.handleWebhook(delivery))));
   return { refunds, refundWebhooks };

@@ -6,6 +6,7 @@ import { MONTHS_HINDI } from "../../../core/format.ts";
 import { translator, type Language, type Translate } from "../../../core/i18n/index.ts";
 import { formatPaise } from "../../../core/money.ts";
 import { autopayMethodOfMemo } from "../../../core/mandates.ts";
+import { gatewayChannelKey, gatewayClearingAccount, PAYMENT_GATEWAY_NAMES, type PaymentGatewayName } from "../../../core/payment-gateways.ts";
 import type { StatementEntry } from "../ledger/ledger.service.ts";
 
 export type StatementLine = {
@@ -98,10 +99,11 @@ function owedChange(entry: StatementEntry): number {
 const amountOn = (entry: StatementEntry, account: string, side: "debit" | "credit") =>
   entry.postings.filter((p) => p.account === account && p.side === side).reduce((s, p) => s + p.amount, 0);
 
+// Each gateway's clearing account says its own words (documents.statement.channelPayu…), from the list.
 const CHANNELS = {
-  clearing_razorpay: "documents.statement.channelRazorpay",
-  clearing_payu: "documents.statement.channelPayu",
-  clearing_phonepe: "documents.statement.channelPhonepe",
+  ...(Object.fromEntries(PAYMENT_GATEWAY_NAMES.map((name) => [gatewayClearingAccount(name), gatewayChannelKey(name)])) as {
+    [G in PaymentGatewayName as `clearing_${G}`]: ReturnType<typeof gatewayChannelKey<G>>;
+  }),
   clearing_bank_transfer: "documents.statement.channelBank",
   bank: "documents.statement.channelBank",
 } as const;

@@ -22,9 +22,13 @@ export interface CheckoutOrder {
   returnUrl: string;
 }
 
-/** What the browser needs to pay: Razorpay's checkout script, PayU's form, or PhonePe's page. */
+/**
+ * What the browser needs to pay, by kind (the Pay Now dialog picks its step by it, never by the gateway's
+ * name): a checkout script whose constructor (`global`) opens an overlay (Razorpay's), a form posted to
+ * the gateway's hosted page (PayU's), or a page to go to (PhonePe's).
+ */
 export type BrowserCheckout =
-  | { kind: "razorpay_checkout"; keyId: string; scriptUrl: string }
+  | { kind: "script_checkout"; global: string; keyId: string; scriptUrl: string }
   | { kind: "form_post"; action: string; fields: Record<string, string> }
   | { kind: "redirect"; url: string };
 
@@ -70,7 +74,10 @@ export type NotificationReading =
  * What the browser brought back from the gateway: the order its fields name (checked where the gateway
  * signs them) and the payment they name, if any. Nothing is credited on it: the gateway is asked.
  */
-export type ReturnReading = { kind: "order"; order: { by: "orderId" | "gatewayOrderId"; id: string }; paymentId: string | null } | { kind: "unverified" };
+export type ReturnReading =
+  | { kind: "order"; order: { by: "orderId" | "gatewayOrderId"; id: string }; paymentId: string | null }
+  /** paymentId: the payment the fields claim, unchecked, only to name a failure. */
+  | { kind: "unverified"; paymentId?: string | null };
 
 /** One refund attempt, as the refunds desk sends it back to the original payment. */
 export interface RefundRequest {

@@ -48,7 +48,7 @@ describe("createPaymentGateways", () => {
     expect(calls).toEqual([]);
     expect(await gateways.of("razorpay").createCheckout(order)).toEqual({
       gatewayOrderId: "order_X",
-      browser: { kind: "razorpay_checkout", keyId: "razorpay_key_id-value", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
+      browser: { kind: "script_checkout", global: "Razorpay", keyId: "razorpay_key_id-value", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
     });
     expect(calls).toEqual(["https://api.razorpay.com/v1/orders"]);
     expect([gateways.of("razorpay").provider, gateways.of("payu").provider, gateways.of("phonepe").provider]).toEqual(["razorpay", "payu", "phonepe"]);

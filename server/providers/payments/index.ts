@@ -124,7 +124,7 @@ export function createPaymentGateways(options: { env: GatewayEnv; now?: () => Da
         { path: SANDBOX_PHONEPE_BASE, routes: phonepe.routes },
       ],
       setWebhookReceiver(gateway, fn) {
-        (gateway === "razorpay" ? razorpay : gateway === "payu" ? payu : phonepe).setWebhookReceiver(fn);
+        ({ razorpay, payu, phonepe })[gateway].setWebhookReceiver(fn);
       },
     },
   };

@@ -103,6 +103,9 @@ export function payuPaymentGateway(payu: PayuGateway): PaymentGateway {
 
     /** The refund callback to /payments/payu/refund-notify?token=…: the URL's secret first. */
     parseRefundNotification(delivery) {
+      // A delivery to no refund URL at all (no token in its address: the generic webhook route without
+      // ?token=, the sandbox's payment notification) is a payment's; the refund-notify route always passes one.
+      if (delivery.urlToken === undefined) return { kind: "not_refund" };
       if (!payu.verifyRefundNotification(delivery.urlToken)) return { kind: "unverified", message: "The notification URL's token does not match." };
       const callback = parsePayuRefundCallback(delivery.rawBody);
       if (!callback) return { kind: "malformed", message: "The body is not a PayU refund callback." };

@@ -59,6 +59,40 @@ export function payuRequestProblems(r: PayuPaymentRequest): string[] {
 
 const text = (v: unknown) => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
 
+/** The Settlement Details Range API, page by page (100 a page), for one India date. */
+async function payuSettlementReport(config: PayuConfig, doFetch: typeof fetch, on: string) {
+  const url = config.settlementUrl ?? config.verifyUrl.replace(/\/merchant\/postservice\.php.*$/, "/settlement/range");
+  const data: unknown[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const body = JSON.stringify({ dateFrom: on, dateTo: on, page, pageSize: 100 });
+    const date = (config.now ?? (() => new Date()))().toUTCString();
+    const response = await doFetch(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        date,
+        authorization: payuSettlementAuthorization(config.key, payuSettlementSignature(body, date, config.salt)),
+      },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!response.ok)
+      throw new PaymentGatewayError(
+        "payu",
+        response.status < 500 ? "invalid_request" : "provider_error",
+        `PayU settlement range answered HTTP ${response.status}`,
+      );
+    const json = (await readJson(response)) as PayuSettlementRangeReply | null;
+    if (!json || typeof json !== "object" || json.status !== 0)
+      throw new PaymentGatewayError("payu", "provider_error", "PayU settlement range refused the request");
+    const got = Array.isArray(json.result?.data) ? json.result.data : [];
+    data.push(...got);
+    if (got.length === 0 || page * 100 >= Number(json.result?.totalCount ?? 0)) break;
+  }
+  return payuSettlementsFromRange(data);
+}
+
 export function createPayuGateway(config: PayuConfig): PayuGateway {
   const doFetch = config.fetch ?? fetch;
   /** One postservice command, hashed sha512(key|command|var1|salt); PayU answers JSON with form=2. */
@@ -197,37 +231,6 @@ export function createPayuGateway(config: PayuConfig): PayuGateway {
       return transaction;
     },
 
-    async settlementReport(on) {
-      const url = config.settlementUrl ?? config.verifyUrl.replace(/\/merchant\/postservice\.php.*$/, "/settlement/range");
-      const data: unknown[] = [];
-      for (let page = 1; page <= 50; page++) {
-        const body = JSON.stringify({ dateFrom: on, dateTo: on, page, pageSize: 100 });
-        const date = (config.now ?? (() => new Date()))().toUTCString();
-        const response = await doFetch(url, {
-          method: "POST",
-          headers: {
-            "Content-Type": "application/json",
-            Accept: "application/json",
-            date,
-            authorization: payuSettlementAuthorization(config.key, payuSettlementSignature(body, date, config.salt)),
-          },
-          body,
-          signal: AbortSignal.timeout(30_000),
-        });
-        if (!response.ok)
-          throw new PaymentGatewayError(
-            "payu",
-            response.status < 500 ? "invalid_request" : "provider_error",
-            `PayU settlement range answered HTTP ${response.status}`,
-          );
-        const json = (await readJson(response)) as PayuSettlementRangeReply | null;
-        if (!json || typeof json !== "object" || json.status !== 0)
-          throw new PaymentGatewayError("payu", "provider_error", "PayU settlement range refused the request");
-        const got = Array.isArray(json.result?.data) ? json.result.data : [];
-        data.push(...got);
-        if (got.length === 0 || page * 100 >= Number(json.result?.totalCount ?? 0)) break;
-      }
-      return payuSettlementsFromRange(data);
-    },
+    settlementReport: (on) => payuSettlementReport(config, doFetch, on),
   };
 }

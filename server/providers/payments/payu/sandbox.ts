@@ -14,16 +14,13 @@ import { escapeHtml, inProcessFetch, randomId, safeEqualHexDigest, sandboxPage, 
 import { isIsoDate } from "../../../../core/calendar.ts";
 import { sandboxCaptureIndex, sandboxSettlementFigures, sandboxSettlementRef } from "../settlement.ts";
 import { verifyPayuSettlementAuthorization, type PayuSettlement } from "./settlement-range.ts";
-import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuRefundNotifyToken, payuResponseHash } from "./port.ts";
+import { PAYU_AMOUNT, PAYU_TXNID, payuCommandHash, payuRequestHash, payuRefundNotifyToken } from "./port.ts";
 import { addedOn, createSandboxPayuRefunds } from "./sandbox-refunds.ts";
 import { createPayuGateway } from "./payu.ts";
+import { answer, SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, verifyPaymentDetail, type SandboxTxn } from "./sandbox-txn.ts";
 
 export const SANDBOX_PAYU_BASE = "/sandbox/payu";
-export const SANDBOX_PAYU_KEY = "SOTsbx";
-export const SANDBOX_PAYU_SALT = "sandbox-payu-salt";
-
-/** PayU's refund callback as our route receives it: the JSON body and the token from the URL. */
-export type PayuRefundReceiver = (delivery: { rawBody: string; urlToken: string | null }) => Promise<unknown>;
+export { SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT } from "./sandbox-txn.ts";
 
 const RETURN_SCRIPT = `// Posts PayU's answer back to the merchant, as the real hosted page does. The button is the fallback.
 document.addEventListener("DOMContentLoaded", function () {
@@ -36,121 +33,33 @@ type Outcome = "success" | "failure" | "cancel" | "close_tab" | "close_tab_lost"
 const OUTCOMES: readonly string[] = ["success", "failure", "cancel", "close_tab", "close_tab_lost"];
 const MODES: Record<string, string> = { UPI: "UPI", CC: "Credit or debit card", NB: "Net banking" };
 
-interface SandboxTxn {
-  token: string;
-  fields: Record<string, string>;
-  amountPaise: number;
-  status: "pending" | "success" | "failure";
-  unmappedstatus: string;
-  mihpayid: string;
-  mode: string;
-  addedon: string;
-  errorMessage: string;
-}
-
 const REQUIRED = ["key", "txnid", "amount", "productinfo", "firstname", "email", "phone", "surl", "furl", "hash"] as const;
 
-export function createSandboxPayu(options: { origin: string; now?: () => Date; store?: SandboxStore }) {
-  const now = options.now ?? (() => new Date());
-  const origin = options.origin.replace(/\/$/, "");
-  const store = options.store ?? createMemorySandboxStore();
-  const byTxnid = storeMap<SandboxTxn>(store, "payu-txn");
-  const byToken = storeMap<string>(store, "payu-token");
-  let receiver: WebhookReceiver | null = null;
-  let refundReceiver: PayuRefundReceiver | null = null;
-  const captures = sandboxCaptureIndex(store, "payu", now);
+/** What the sandbox's routes share: its stored transactions, captures and refunds, and the notification. */
+interface PayuSandboxState {
+  now: () => Date;
+  byTxnid: ReturnType<typeof storeMap<SandboxTxn>>;
+  byToken: ReturnType<typeof storeMap<string>>;
+  byMihpayid: ReturnType<typeof storeMap<string>>;
+  captures: ReturnType<typeof sandboxCaptureIndex>;
+  refunds: ReturnType<typeof createSandboxPayuRefunds>;
+  notify(txn: SandboxTxn): Promise<void>;
+}
 
-  /** PayU's server-to-server notification: the answer's fields, form-encoded, to the merchant's webhook. */
-  async function notify(txn: SandboxTxn) {
-    try {
-      await receiver?.({ rawBody: new URLSearchParams(answer(txn)).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
-    } catch {
-      /* PayU retries; the receiver logs its own errors */
-    }
-  }
-  const byMihpayid = storeMap<string>(store, "payu-mihpayid");
-  const refunds = createSandboxPayuRefunds({
-    store,
-    now,
-    paymentOf: async (mihpayid) => {
-      const txnid = await byMihpayid.get(mihpayid);
-      const txn = txnid ? await byTxnid.get(txnid) : undefined;
-      return txn && txnid ? { amountPaise: txn.amountPaise, status: txn.status, txnid } : null;
-    },
-    // The refund callback goes to the URL configured on the dashboard, which carries its token.
-    sendCallback: async (body) => {
-      try {
-        await refundReceiver?.({ rawBody: JSON.stringify(body), urlToken: payuRefundNotifyToken(SANDBOX_PAYU_SALT) });
-      } catch {
-        /* PayU retries; the receiver logs its own errors */
-      }
-    },
-  });
+const errorPage = (c: Context, reason: string) =>
+  c.html(
+    sandboxPage({
+      gateway: "PayU",
+      title: "Sorry, some problem occurred",
+      body: `<div class="card"><p class="error" role="alert">Error Reason: ${escapeHtml(reason)}</p><p>Please go back to the merchant and try again.</p></div>`,
+    }),
+    400,
+    { "Content-Security-Policy": sandboxPageCsp() },
+  );
 
-  const errorPage = (c: Context, reason: string) =>
-    c.html(
-      sandboxPage({
-        gateway: "PayU",
-        title: "Sorry, some problem occurred",
-        body: `<div class="card"><p class="error" role="alert">Error Reason: ${escapeHtml(reason)}</p><p>Please go back to the merchant and try again.</p></div>`,
-      }),
-      400,
-      { "Content-Security-Policy": sandboxPageCsp() },
-    );
-
-  /** The answer PayU posts to surl/furl, with its reverse hash. */
-  function answer(txn: SandboxTxn): Record<string, string> {
-    const f = txn.fields;
-    const out: Record<string, string> = {
-      mihpayid: txn.mihpayid,
-      mode: txn.mode,
-      status: txn.status,
-      unmappedstatus: txn.unmappedstatus,
-      key: f.key!,
-      txnid: f.txnid!,
-      amount: f.amount!,
-      addedon: txn.addedon,
-      productinfo: f.productinfo!,
-      firstname: f.firstname!,
-      lastname: "",
-      email: f.email!,
-      phone: f.phone!,
-      udf1: f.udf1 ?? "",
-      udf2: f.udf2 ?? "",
-      udf3: f.udf3 ?? "",
-      udf4: f.udf4 ?? "",
-      udf5: f.udf5 ?? "",
-      field9: txn.errorMessage,
-      payment_source: "payu",
-      PG_TYPE: "SANDBOX",
-      bank_ref_num: txn.status === "success" ? randomId("", 16) : "",
-      bankcode: txn.mode,
-      error: txn.status === "success" ? "E000" : txn.unmappedstatus === "userCancelled" ? "E1605" : "E308",
-      error_Message: txn.errorMessage,
-    };
-    out.hash = payuResponseHash(SANDBOX_PAYU_KEY, SANDBOX_PAYU_SALT, {
-      status: txn.status,
-      email: f.email!,
-      firstname: f.firstname!,
-      productinfo: f.productinfo!,
-      amount: f.amount!,
-      txnid: f.txnid!,
-      udf1: f.udf1,
-      udf2: f.udf2,
-      udf3: f.udf3,
-      udf4: f.udf4,
-      udf5: f.udf5,
-    });
-    return out;
-  }
-
-  const routes = new Hono();
-  routes.use("*", async (c, next) => {
-    await next();
-    c.header("Cache-Control", "no-store");
-    c.header("X-Robots-Tag", "noindex");
-  });
-
+/** The browser's side: the checkout form, the hosted page and the answer posted back to the merchant. */
+function hostedPages(routes: Hono, s: PayuSandboxState) {
+  const { now, byTxnid, byToken, byMihpayid, captures, notify } = s;
   routes.get("/return.js", (c) => c.body(RETURN_SCRIPT, 200, { "Content-Type": "text/javascript; charset=utf-8" }));
 
   routes.post("/_payment", async (c) => {
@@ -261,7 +170,11 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
       "Content-Security-Policy": sandboxPageCsp([new URL(target).origin]),
     });
   });
+}
 
+/** The merchant's side: verify_payment and the refund commands, and the settlement report. */
+function merchantApi(routes: Hono, s: PayuSandboxState) {
+  const { byTxnid, captures, refunds } = s;
   routes.post("/merchant/postservice.php", async (c) => {
     const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const get = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
@@ -281,35 +194,7 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
         continue;
       }
       found++;
-      const f = txn.fields;
-      details[txnid] = {
-        mihpayid: txn.mihpayid,
-        request_id: "",
-        bank_ref_num: "",
-        amt: f.amount!,
-        transaction_amount: f.amount!,
-        txnid,
-        additional_charges: "0.00",
-        productinfo: f.productinfo!,
-        firstname: f.firstname!,
-        bankcode: txn.mode,
-        udf1: f.udf1 ?? "",
-        udf2: f.udf2 ?? "",
-        udf3: f.udf3 ?? "",
-        udf4: f.udf4 ?? "",
-        udf5: f.udf5 ?? "",
-        field9: txn.errorMessage,
-        error_code: txn.status === "success" ? "E000" : "",
-        addedon: txn.addedon,
-        payment_source: "payu",
-        error_Message: txn.errorMessage,
-        net_amount_debit: txn.status === "success" ? f.amount! : "0",
-        disc: "0.00",
-        mode: txn.mode,
-        PG_TYPE: "SANDBOX",
-        status: txn.status,
-        unmappedstatus: txn.unmappedstatus,
-      };
+      details[txnid] = verifyPaymentDetail(txn, txnid);
     }
     return c.json({ status: found ? 1 : 0, msg: `${found} out of ${ids.length} Transactions Fetched Successfully`, transaction_details: details });
   });
@@ -365,6 +250,58 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
       : [];
     return c.json({ status: 0, result: { page: Number(request.page) || 1, size: data.length, totalCount: data.length, data } });
   });
+}
+
+export function createSandboxPayu(options: { origin: string; now?: () => Date; store?: SandboxStore }) {
+  const now = options.now ?? (() => new Date());
+  const origin = options.origin.replace(/\/$/, "");
+  const store = options.store ?? createMemorySandboxStore();
+  const byTxnid = storeMap<SandboxTxn>(store, "payu-txn");
+  const byToken = storeMap<string>(store, "payu-token");
+  let receiver: WebhookReceiver | null = null;
+  const captures = sandboxCaptureIndex(store, "payu", now);
+
+  /** PayU's server-to-server notification: the answer's fields, form-encoded, to the merchant's webhook. */
+  async function notify(txn: SandboxTxn) {
+    try {
+      await receiver?.({ rawBody: new URLSearchParams(answer(txn)).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+    } catch {
+      /* PayU retries; the receiver logs its own errors */
+    }
+  }
+  const byMihpayid = storeMap<string>(store, "payu-mihpayid");
+  const refunds = createSandboxPayuRefunds({
+    store,
+    now,
+    paymentOf: async (mihpayid) => {
+      const txnid = await byMihpayid.get(mihpayid);
+      const txn = txnid ? await byTxnid.get(txnid) : undefined;
+      return txn && txnid ? { amountPaise: txn.amountPaise, status: txn.status, txnid } : null;
+    },
+    // The refund callback goes to the URL configured on the dashboard, which carries its token: the same
+    // receiver as the payment notification, told apart by that token.
+    sendCallback: async (body) => {
+      try {
+        await receiver?.({
+          rawBody: JSON.stringify(body),
+          headers: { "content-type": "application/json" },
+          urlToken: payuRefundNotifyToken(SANDBOX_PAYU_SALT),
+        });
+      } catch {
+        /* PayU retries; the receiver logs its own errors */
+      }
+    },
+  });
+
+  const routes = new Hono();
+  routes.use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+  const state = { now, byTxnid, byToken, byMihpayid, captures, refunds, notify };
+  hostedPages(routes, state);
+  merchantApi(routes, state);
 
   const paymentUrl = `${origin}${SANDBOX_PAYU_BASE}/_payment`;
   const verifyUrl = `${origin}${SANDBOX_PAYU_BASE}/merchant/postservice.php?form=2`;
@@ -382,13 +319,9 @@ export function createSandboxPayu(options: { origin: string; now?: () => Date; s
     gateway,
     /** Mounted under /sandbox/payu outside production mode. */
     routes,
-    /** Where the server-to-server notifications go: the handler the HTTP notify route uses. */
+    /** Where the server-to-server notifications and the refund callbacks (with their URL token) go. */
     setWebhookReceiver(fn: WebhookReceiver | null) {
       receiver = fn;
-    },
-    /** Where the refund status callbacks go: the handler the refund-notify route uses. */
-    setRefundReceiver(fn: PayuRefundReceiver | null) {
-      refundReceiver = fn;
     },
     /** A queued refund succeeds or fails, and PayU's refund callback is sent. */
     settleRefund: refunds.settle,

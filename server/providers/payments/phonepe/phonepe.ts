@@ -47,6 +47,50 @@ function readRefund(reply: Record<string, unknown>): PhonepeRefund {
   };
 }
 
+/** The order status API's answer, read into our shape (its state checked by the caller). */
+function readOrderStatus(reply: Record<string, unknown>): PhonepeOrderStatus {
+  const details = Array.isArray(reply.paymentDetails) ? (reply.paymentDetails as PhonepePaymentDetail[]) : [];
+  const status: PhonepeOrderStatus = {
+    orderId: typeof reply.orderId === "string" ? reply.orderId : "",
+    state: reply.state as PhonepeOrderStatus["state"],
+    amountPaise: typeof reply.amount === "number" ? reply.amount : 0,
+    expireAt: typeof reply.expireAt === "number" ? reply.expireAt : 0,
+    metaInfo: reply.metaInfo && typeof reply.metaInfo === "object" ? (reply.metaInfo as PhonepeOrderStatus["metaInfo"]) : {},
+    paymentDetails: details.map((d) => ({
+      transactionId: d.transactionId,
+      paymentMode: d.paymentMode,
+      state: d.state,
+      amount: d.amount,
+      timestamp: d.timestamp,
+      ...(d.errorCode ? { errorCode: d.errorCode } : {}),
+    })),
+    ...(typeof reply.errorCode === "string" ? { errorCode: reply.errorCode } : {}),
+  };
+  return status;
+}
+
+/** What PhonePe would refuse in an order, found before sending it. */
+function orderProblems({
+  merchantOrderId,
+  amountPaise,
+  redirectUrl,
+  expireAfterSeconds,
+}: {
+  merchantOrderId: string;
+  amountPaise: number;
+  redirectUrl: string;
+  expireAfterSeconds?: number;
+}) {
+  return [
+    !PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId ?? "") && "merchantOrderId must be 1 to 63 of A-Z a-z 0-9 _ -",
+    !(Number.isSafeInteger(amountPaise) && amountPaise >= 100) && "amount must be an integer of at least 100 paise",
+    !/^https?:\/\/\S+$/.test(redirectUrl ?? "") && "redirectUrl must be an absolute http(s) URL",
+    expireAfterSeconds !== undefined &&
+      !(Number.isSafeInteger(expireAfterSeconds) && expireAfterSeconds >= 300 && expireAfterSeconds <= 3600) &&
+      "expireAfter must be 300 to 3600 seconds",
+  ].filter(Boolean);
+}
+
 export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
   const doFetch = config.fetch ?? fetch;
   const now = config.now ?? Date.now;
@@ -126,14 +170,7 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
     provider: config.provider ?? "phonepe",
 
     async createOrder({ merchantOrderId, amountPaise, redirectUrl, expireAfterSeconds, metaInfo }) {
-      const problems = [
-        !PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId ?? "") && "merchantOrderId must be 1 to 63 of A-Z a-z 0-9 _ -",
-        !(Number.isSafeInteger(amountPaise) && amountPaise >= 100) && "amount must be an integer of at least 100 paise",
-        !/^https?:\/\/\S+$/.test(redirectUrl ?? "") && "redirectUrl must be an absolute http(s) URL",
-        expireAfterSeconds !== undefined &&
-          !(Number.isSafeInteger(expireAfterSeconds) && expireAfterSeconds >= 300 && expireAfterSeconds <= 3600) &&
-          "expireAfter must be 300 to 3600 seconds",
-      ].filter(Boolean);
+      const problems = orderProblems({ merchantOrderId, amountPaise, redirectUrl, expireAfterSeconds });
       if (problems.length) throw new PaymentGatewayError("phonepe", "invalid_request", `PhonePe order refused before sending: ${problems.join("; ")}`);
       const reply = await call<{ orderId?: unknown; state?: unknown; redirectUrl?: unknown; expireAt?: unknown }>("POST", "/checkout/v2/pay", {
         merchantOrderId,
@@ -152,24 +189,7 @@ export function createPhonepeGateway(config: PhonepeConfig): PhonepeGateway {
       if (!PHONEPE_MERCHANT_ORDER_ID.test(merchantOrderId ?? "")) throw new PaymentGatewayError("phonepe", "invalid_request", "Not a merchantOrderId");
       const reply = await call<Record<string, unknown>>("GET", `/checkout/v2/order/${merchantOrderId}/status`);
       if (!isPhonepeState(reply.state)) throw new PaymentGatewayError("phonepe", "provider_error", "PhonePe status answer has no known state");
-      const details = Array.isArray(reply.paymentDetails) ? (reply.paymentDetails as PhonepePaymentDetail[]) : [];
-      const status: PhonepeOrderStatus = {
-        orderId: typeof reply.orderId === "string" ? reply.orderId : "",
-        state: reply.state,
-        amountPaise: typeof reply.amount === "number" ? reply.amount : 0,
-        expireAt: typeof reply.expireAt === "number" ? reply.expireAt : 0,
-        metaInfo: reply.metaInfo && typeof reply.metaInfo === "object" ? (reply.metaInfo as PhonepeOrderStatus["metaInfo"]) : {},
-        paymentDetails: details.map((d) => ({
-          transactionId: d.transactionId,
-          paymentMode: d.paymentMode,
-          state: d.state,
-          amount: d.amount,
-          timestamp: d.timestamp,
-          ...(d.errorCode ? { errorCode: d.errorCode } : {}),
-        })),
-        ...(typeof reply.errorCode === "string" ? { errorCode: reply.errorCode } : {}),
-      };
-      return status;
+      return readOrderStatus(reply);
     },
 
     async refund({ merchantRefundId, originalMerchantOrderId, amountPaise }) {

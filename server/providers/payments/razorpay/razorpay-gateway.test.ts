@@ -69,7 +69,7 @@ describe("Razorpay behind the PaymentGateway port", () => {
     expect(urls).toEqual(["https://api.razorpay.com/v1/orders"]);
     expect(created).toEqual({
       gatewayOrderId: "order_IluGWxBm9U8zJ8",
-      browser: { kind: "razorpay_checkout", keyId: "rzp_live_k", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
+      browser: { kind: "script_checkout", global: "Razorpay", keyId: "rzp_live_k", scriptUrl: "https://checkout.razorpay.com/v1/checkout.js" },
     });
   });
 

@@ -30,14 +30,17 @@ export function razorpayPaymentGateway(razorpay: RazorpayGateway): PaymentGatewa
 
     async createCheckout(order) {
       const created = await razorpay.createOrder({ amountPaise: order.amountPaise, receipt: order.orderId, notes: { lead_id: order.leadId } });
-      return { gatewayOrderId: created.id, browser: { kind: "razorpay_checkout", keyId: razorpay.checkout.keyId, scriptUrl: razorpay.checkout.scriptUrl } };
+      return {
+        gatewayOrderId: created.id,
+        browser: { kind: "script_checkout", global: "Razorpay", keyId: razorpay.checkout.keyId, scriptUrl: razorpay.checkout.scriptUrl },
+      };
     },
 
     /** The checkout's handler result: its signature over the order and payment ids is checked first. */
     readReturn(fields) {
       const orderId = text(fields.razorpay_order_id);
       const paymentId = text(fields.razorpay_payment_id);
-      if (!razorpay.verifyPaymentSignature({ orderId, paymentId, signature: text(fields.razorpay_signature) })) return { kind: "unverified" };
+      if (!razorpay.verifyPaymentSignature({ orderId, paymentId, signature: text(fields.razorpay_signature) })) return { kind: "unverified", paymentId };
       return { kind: "order", order: { by: "gatewayOrderId", id: orderId }, paymentId };
     },
 
