@@ -97,7 +97,7 @@ export function createRepayRoutes({
     const gateway = gatewayOf(c);
     if (!gateway) return fail(c, 404, "Not found.");
     const input = parseInput(api.gatewayCheckout.input, await jsonBody(c));
-    const reply = paymentReplies.checkout(await payments(c).checkout(gateway, await caller(c), { leadId: input.lead_id, rupees: input.amount }));
+    const reply = paymentReplies.checkout(await payments.checkout(gateway, await caller(c, auth), { leadId: input.lead_id, rupees: input.amount }));
     return ok(c, reply.message, reply.data);
   });
 
@@ -105,7 +105,7 @@ export function createRepayRoutes({
     const gateway = gatewayOf(c);
     if (!gateway) return fail(c, 404, "Not found.");
     const input = parseInput(api.gatewayCheckoutVerify.input, await jsonBody(c));
-    const result = await payments(c).verifyCheckout(gateway, input);
+    const result = await payments.verifyCheckout(gateway, input);
     if (!result.ok) return c.json({ Status: 2, Message: messageText(answerLanguage(c), REPAY_CODES.verificationFailed), Data: result.data }, 200);
     return ok(c, REPAY_CODES.paymentSuccessful, result.data);
   });
@@ -204,7 +204,7 @@ export function createPaymentCallbackRoutes({ payments, payuNotify, refundWebhoo
   routes.get(api.gatewayReturn.path, async (c) => {
     const gateway = gatewayOf(c);
     if (!gateway) return fail(c, 404, "Not found.");
-    return c.redirect(await c.var.services.payments.returnFrom(gateway, c.req.query()), 303);
+    return c.redirect(await payments.returnFrom(gateway, c.req.query()), 303);
   });
 
   routes.post(api.gatewayReturnPost.path, async (c) => {
@@ -212,7 +212,7 @@ export function createPaymentCallbackRoutes({ payments, payuNotify, refundWebhoo
     if (!gateway) return fail(c, 404, "Not found.");
     const { text } = await readBodyText(c.req.raw, FORM_LIMIT);
     const fields = { ...c.req.query(), ...Object.fromEntries(new URLSearchParams(text)) };
-    return c.redirect(await c.var.services.payments.returnFrom(gateway, fields), 303);
+    return c.redirect(await payments.returnFrom(gateway, fields), 303);
   });
 
   routes.post(api.gatewayWebhook.path, async (c) => {
@@ -220,7 +220,7 @@ export function createPaymentCallbackRoutes({ payments, payuNotify, refundWebhoo
     if (!gateway) return fail(c, 404, "Not found.");
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
     // A refund's notification first (a ?token= names the refund URL where the gateway signs nothing), else a payment's.
-    await c.var.services.refundWebhooks.notification(gateway, { rawBody: text, headers: headersOf(c), urlToken: c.req.query("token") });
+    await refundWebhooks.notification(gateway, { rawBody: text, headers: headersOf(c), urlToken: c.req.query("token") });
     return ok(c, "Webhook received.", { received: true as const });
   });
 
