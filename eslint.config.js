@@ -98,7 +98,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/journals/period-close.test.ts",
   "server/modules/kyc/kyc.service.ts",
   "server/modules/leads/leads.service.ts",
-  "server/modules/ledger/ledger.service.ts",
   "server/modules/offer/quote.service.ts",
   "server/modules/loans/disbursal.service.ts",
   "server/modules/loans/loan-receipts.test.ts",
