@@ -88,7 +88,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/app.ts",
   "server/main.ts",
   "server/modules/accounting/books-reports.service.ts",
-  "server/modules/accounting/books-reports.test.ts",
   "server/modules/asset-classification/asset-classification.service.ts",
   "server/modules/auth/auth.service.ts",
   "server/modules/bank-statement/bank-statement.service.ts",
