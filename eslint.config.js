@@ -95,7 +95,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/banking/banking.service.ts",
   "server/modules/blog/blog.service.ts",
   "server/modules/bureau/bureau.service.ts",
-  "server/modules/bureau/bureau.test.ts",
   "server/modules/credit/credit.service.ts",
   "server/modules/data-rights/consents.service.ts",
   "server/modules/data-rights/data-export.test.ts",
