@@ -83,8 +83,6 @@ const FUNCTIONS_TO_SPLIT = [
   "app/routes/dashboard/details.tsx",
   "app/routes/public/apply-now.tsx",
   "app/routes/public/repay-loan.tsx",
-  "scripts/db-restart-check.ts",
-  "scripts/screenshots-hindi.ts",
   "server/app.ts",
   "server/main.ts",
   "server/modules/accounting/books-reports.service.ts",
