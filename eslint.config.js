@@ -95,7 +95,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/credit/credit.service.ts",
   "server/modules/data-rights/consents.service.ts",
   "server/modules/data-rights/data-rights.service.ts",
-  "server/modules/data-rights/data-rights.test.ts",
   "server/modules/documents/documents.service.ts",
   "server/modules/eligibility/eligibility.service.ts",
   "server/modules/esign/esign.service.ts",
