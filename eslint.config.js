@@ -99,8 +99,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/eligibility/eligibility.service.ts",
   "server/modules/esign/esign.service.ts",
   "server/modules/grievances/grievances.service.ts",
-  "server/modules/journals/journals.test.ts",
-  "server/modules/journals/period-close.test.ts",
   "server/modules/kyc/kyc.service.ts",
   "server/modules/leads/leads.service.ts",
   "server/modules/ledger/ledger.service.ts",
