@@ -127,7 +127,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/providers/payments/phonepe/phonepe.ts",
   "server/providers/payments/phonepe/sandbox.ts",
   "server/providers/payments/razorpay/sandbox.ts",
-  "server/providers/payout/payout.test.ts",
   "tests/e2e/admin-staff.spec.ts",
   "tests/e2e/forms-issue14.spec.ts",
   "tests/e2e/hindi-journey.spec.ts",
