@@ -123,9 +123,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/providers/payments/phonepe/phonepe.ts",
   "server/providers/payments/phonepe/sandbox.ts",
   "server/providers/payments/razorpay/sandbox.ts",
-  "tests/e2e/forms-issue14.spec.ts",
-  "tests/e2e/hindi-journey.spec.ts",
-  "tests/e2e/loan-journey.spec.ts",
 ];
 
 export default [
