@@ -4,7 +4,7 @@
 // checks: every request answered 2xx or a clean 503 envelope within a few seconds, the server pid
 // alive, /healthz down then up, reads and writes back within 5 s, no acknowledged write lost.
 // Run: npm run test:db-restart (needs a web build: npm run build).
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -40,6 +40,142 @@ function pgTool(tool: string, args: string[]) {
   return execFileSync(cmd, argv, { stdio: ["ignore", "pipe", "pipe"], timeout: 60_000 }).toString();
 }
 
+type Health = { status: number; body: { database?: string } };
+type Server = ReturnType<typeof startServer>;
+type Load = ReturnType<typeof loginLoad>;
+
+/** The built server on its own port and database; its output is kept for the report. */
+function startServer(databaseUrl: string, appPort: number, work: string) {
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: join(work, "app"),
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const run = { server, log: [] as string[], exit: null as string | null };
+  server.stdout!.on("data", (d: Buffer) => run.log.push(d.toString()));
+  server.stderr!.on("data", (d: Buffer) => run.log.push(d.toString()));
+  server.on("exit", (code, signal) => (run.exit = `code ${code} signal ${signal}`));
+  return run;
+}
+
+const healthOf = (base: string) => async (): Promise<Health> => {
+  try {
+    const r = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(MAX_ANSWER_MS) });
+    return { status: r.status, body: (await r.json()) as { database?: string } };
+  } catch {
+    return { status: 0, body: {} };
+  }
+};
+
+/** Load: workers sending login (it writes a profile, a code and an SMS row) with fresh numbers and addresses. */
+function loginLoad(base: string) {
+  let n = 0;
+  const load = { acknowledged: [] as string[], bad: [] as string[], answered: 0, unavailable: 0, slowest: 0, running: true };
+  const login = async () => {
+    const i = ++n;
+    const mobile = `7${String(100_000_000 + ((process.pid * 7919 + i) % 900_000_000)).slice(0, 9)}`;
+    const started = performance.now();
+    try {
+      const r = await fetch(`${base}${JOURNEY}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+        body: JSON.stringify({ event_name: "login", mobile }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await r.text();
+      const ms = performance.now() - started;
+      load.slowest = Math.max(load.slowest, ms);
+      load.answered++;
+      let body: { Status?: number; Message?: string; Data?: { cust_profile_id?: string } } = {};
+      try {
+        body = JSON.parse(text);
+      } catch {
+        /* checked below */
+      }
+      if (r.status === 200 && body.Status === 1 && body.Data?.cust_profile_id) load.acknowledged.push(body.Data.cust_profile_id);
+      else if (r.status === 503 && body.Status === 2 && typeof body.Message === "string") load.unavailable++;
+      else load.bad.push(`HTTP ${r.status} ${text.slice(0, 200)}`);
+      if (ms > MAX_ANSWER_MS) load.bad.push(`answer took ${Math.round(ms)} ms`);
+      return r.status === 200;
+    } catch (error) {
+      load.bad.push(`no answer: ${error instanceof Error ? error.message : String(error)}`);
+      return false;
+    }
+  };
+  const workers = Array.from({ length: 6 }, async () => {
+    while (load.running) await login();
+  });
+  const stop = async () => {
+    load.running = false;
+    await Promise.all(workers);
+  };
+  return { load, login, stop };
+}
+
+/** The two restarts under load; returns how many logins were acknowledged before the first. */
+async function restartTwice(postgres: { restart: () => void; stop: () => void; start: () => void }, health: () => Promise<Health>, { load, login }: Load) {
+  /** Time from now until a read (healthz) and a write (login) both succeed. */
+  const backAfter = async () => {
+    const from = performance.now();
+    while (performance.now() - from < 15_000) {
+      if ((await health()).status === 200 && (await login())) return performance.now() - from;
+      await sleep(50);
+    }
+    return Infinity;
+  };
+
+  await sleep(1_500);
+  const beforeFirst = load.acknowledged.length;
+  console.log(`restart 1: pg_ctl restart -m fast under load (${beforeFirst} logins acknowledged so far)`);
+  postgres.restart();
+  const back1 = await backAfter();
+  check(back1 <= BACK_WITHIN_MS, `reads and writes succeed ${Math.round(back1)} ms after the first restart (≤ ${BACK_WITHIN_MS})`);
+
+  await sleep(1_500);
+  console.log("restart 2: pg_ctl stop -m fast, observe the outage, pg_ctl start");
+  postgres.stop();
+  const down = await health();
+  check(down.status === 503 && down.body.database === "unreachable", `/healthz says the database is down (HTTP ${down.status}, ${JSON.stringify(down.body)})`);
+  const unavailableBefore = load.unavailable;
+  await sleep(1_500);
+  check(load.unavailable > unavailableBefore, `requests during the outage got a clean 503 (${load.unavailable - unavailableBefore} of them)`);
+  postgres.start();
+  const back2 = await backAfter();
+  check(back2 <= BACK_WITHIN_MS, `reads and writes succeed ${Math.round(back2)} ms after the database came back (≤ ${BACK_WITHIN_MS})`);
+  check((await health()).status === 200, "/healthz says the database is up again");
+  return beforeFirst;
+}
+
+/** After the load: the server alive, every answer clean, every acknowledged write kept. */
+async function checkAfter(run: Server, { load }: Load, databaseUrl: string, beforeFirst: number) {
+  const { server } = run;
+  const { acknowledged, bad, answered, unavailable, slowest } = load;
+  check(run.exit === null && server.pid !== undefined && isAlive(server.pid), `server process alive (${run.exit ?? `pid ${server.pid}`})`);
+  check(
+    bad.length === 0,
+    `every request answered 2xx or a clean 503 within ${MAX_ANSWER_MS} ms (${answered} answers, ${unavailable} × 503, slowest ${Math.round(slowest)} ms)${bad.length ? `: ${[...new Set(bad)].slice(0, 5).join(" | ")}` : ""}`,
+  );
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_profiles WHERE id = ANY($1::uuid[])", [acknowledged]);
+  await client.end();
+  check(
+    rows[0]!.n === acknowledged.length && acknowledged.length > beforeFirst,
+    `every acknowledged write is in the database (${rows[0]!.n} of ${acknowledged.length})`,
+  );
+  check(!/Unhandled 'error' event|unhandled error/.test(run.log.join("")), "no unhandled error in the server log");
+}
+
 async function main() {
   if (!existsSync(join(root, "build/server/index.js"))) throw new Error("No web build: run `npm run build` first.");
   const work = mkdtempSync(join(tmpdir(), "sot-db-restart-"));
@@ -49,146 +185,39 @@ async function main() {
   const appPort = await freePort();
   const pgOptions = `-p ${pgPort} -c listen_addresses=127.0.0.1 -k ${work}`;
   const pgStart = () => pgTool("pg_ctl", ["-D", dataDir, "-o", pgOptions, "-l", join(work, "pg.log"), "-w", "start"]);
-  let server: ChildProcess | undefined;
-  const serverLog: string[] = [];
-  let serverExit: string | null = null;
+  let run: Server | undefined;
 
   try {
     pgTool("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"]);
     pgStart();
     const databaseUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
 
-    server = spawn(process.execPath, ["server/main.ts"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(appPort),
-        HOST: "127.0.0.1",
-        DATA_DIR: join(work, "app"),
-        TRUST_PROXY: "1",
-        LOG_LEVEL: "warn",
-        NODE_ENV: "production",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout!.on("data", (d: Buffer) => serverLog.push(d.toString()));
-    server.stderr!.on("data", (d: Buffer) => serverLog.push(d.toString()));
-    server.on("exit", (code, signal) => (serverExit = `code ${code} signal ${signal}`));
+    run = startServer(databaseUrl, appPort, work);
     const base = `http://127.0.0.1:${appPort}`;
-
-    const health = async () => {
-      try {
-        const r = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(MAX_ANSWER_MS) });
-        return { status: r.status, body: (await r.json()) as { database?: string } };
-      } catch {
-        return { status: 0, body: {} };
-      }
-    };
+    const health = healthOf(base);
     for (let i = 0; (await health()).status !== 200; i++) {
-      if (serverExit || i > 300) throw new Error(`server did not start: ${serverExit ?? "timeout"}\n${serverLog.join("")}`);
+      if (run.exit || i > 300) throw new Error(`server did not start: ${run.exit ?? "timeout"}\n${run.log.join("")}`);
       await sleep(100);
     }
 
-    // Load: workers sending login (it writes a profile, a code and an SMS row) with fresh numbers and addresses.
-    let n = 0;
-    const acknowledged: string[] = [];
-    const bad: string[] = [];
-    let answered = 0;
-    let unavailable = 0;
-    let slowest = 0;
-    let running = true;
-    const login = async () => {
-      const i = ++n;
-      const mobile = `7${String(100_000_000 + ((process.pid * 7919 + i) % 900_000_000)).slice(0, 9)}`;
-      const started = performance.now();
-      try {
-        const r = await fetch(`${base}${JOURNEY}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
-          body: JSON.stringify({ event_name: "login", mobile }),
-          signal: AbortSignal.timeout(30_000),
-        });
-        const text = await r.text();
-        const ms = performance.now() - started;
-        slowest = Math.max(slowest, ms);
-        answered++;
-        let body: { Status?: number; Message?: string; Data?: { cust_profile_id?: string } } = {};
-        try {
-          body = JSON.parse(text);
-        } catch {
-          /* checked below */
-        }
-        if (r.status === 200 && body.Status === 1 && body.Data?.cust_profile_id) acknowledged.push(body.Data.cust_profile_id);
-        else if (r.status === 503 && body.Status === 2 && typeof body.Message === "string") unavailable++;
-        else bad.push(`HTTP ${r.status} ${text.slice(0, 200)}`);
-        if (ms > MAX_ANSWER_MS) bad.push(`answer took ${Math.round(ms)} ms`);
-        return r.status === 200;
-      } catch (error) {
-        bad.push(`no answer: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
-      }
-    };
-    const workers = Array.from({ length: 6 }, async () => {
-      while (running) await login();
-    });
-
-    /** Time from now until a read (healthz) and a write (login) both succeed. */
-    const backAfter = async () => {
-      const from = performance.now();
-      while (performance.now() - from < 15_000) {
-        if ((await health()).status === 200 && (await login())) return performance.now() - from;
-        await sleep(50);
-      }
-      return Infinity;
-    };
-
-    await sleep(1_500);
-    const beforeFirst = acknowledged.length;
-    console.log(`restart 1: pg_ctl restart -m fast under load (${beforeFirst} logins acknowledged so far)`);
-    pgTool("pg_ctl", ["-D", dataDir, "-o", pgOptions, "-l", join(work, "pg.log"), "-m", "fast", "-w", "restart"]);
-    const back1 = await backAfter();
-    check(back1 <= BACK_WITHIN_MS, `reads and writes succeed ${Math.round(back1)} ms after the first restart (≤ ${BACK_WITHIN_MS})`);
-
-    await sleep(1_500);
-    console.log("restart 2: pg_ctl stop -m fast, observe the outage, pg_ctl start");
-    pgTool("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
-    const down = await health();
-    check(
-      down.status === 503 && down.body.database === "unreachable",
-      `/healthz says the database is down (HTTP ${down.status}, ${JSON.stringify(down.body)})`,
+    const load = loginLoad(base);
+    const beforeFirst = await restartTwice(
+      {
+        restart: () => pgTool("pg_ctl", ["-D", dataDir, "-o", pgOptions, "-l", join(work, "pg.log"), "-m", "fast", "-w", "restart"]),
+        stop: () => pgTool("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+        start: pgStart,
+      },
+      health,
+      load,
     );
-    const unavailableBefore = unavailable;
-    await sleep(1_500);
-    check(unavailable > unavailableBefore, `requests during the outage got a clean 503 (${unavailable - unavailableBefore} of them)`);
-    pgStart();
-    const back2 = await backAfter();
-    check(back2 <= BACK_WITHIN_MS, `reads and writes succeed ${Math.round(back2)} ms after the database came back (≤ ${BACK_WITHIN_MS})`);
-    check((await health()).status === 200, "/healthz says the database is up again");
 
     await sleep(1_000);
-    running = false;
-    await Promise.all(workers);
-
-    check(serverExit === null && server.pid !== undefined && isAlive(server.pid), `server process alive (${serverExit ?? `pid ${server.pid}`})`);
-    check(
-      bad.length === 0,
-      `every request answered 2xx or a clean 503 within ${MAX_ANSWER_MS} ms (${answered} answers, ${unavailable} × 503, slowest ${Math.round(slowest)} ms)${bad.length ? `: ${[...new Set(bad)].slice(0, 5).join(" | ")}` : ""}`,
-    );
-
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    const { rows } = await client.query<{ n: number }>("SELECT count(*)::int AS n FROM customer_profiles WHERE id = ANY($1::uuid[])", [acknowledged]);
-    await client.end();
-    check(
-      rows[0]!.n === acknowledged.length && acknowledged.length > beforeFirst,
-      `every acknowledged write is in the database (${rows[0]!.n} of ${acknowledged.length})`,
-    );
-    check(!/Unhandled 'error' event|unhandled error/.test(serverLog.join("")), "no unhandled error in the server log");
+    await load.stop();
+    await checkAfter(run, load, databaseUrl, beforeFirst);
   } finally {
-    if (server && serverExit === null) {
-      server.kill("SIGTERM");
-      await new Promise((r) => server!.once("exit", r));
+    if (run && run.exit === null) {
+      run.server.kill("SIGTERM");
+      await new Promise((r) => run!.server.once("exit", r));
     }
     try {
       pgTool("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
@@ -198,7 +227,7 @@ async function main() {
     rmSync(work, { recursive: true, force: true });
   }
   if (failures.length) {
-    console.error(`\n${failures.length} check(s) failed. Server log:\n${serverLog.join("").slice(-4000)}`);
+    console.error(`\n${failures.length} check(s) failed. Server log:\n${(run?.log ?? []).join("").slice(-4000)}`);
     process.exit(1);
   }
   console.log("\ndatabase restart: all checks passed");

@@ -103,6 +103,7 @@ async function go(page: Page, path: string) {
 
 const next = (page: Page) => page.getByRole("button", { name: "आगे बढ़ें" }).click();
 
+/** A new customer walks the journey through the Hindi screens, by job; the steps share its page. */
 async function journey(browser: Browser, baseUrl: string, width: number) {
   const page = await newPage(browser, baseUrl, width);
   const mobile = randomMobile();
@@ -111,6 +112,15 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await signIn(page, width, mobile, true);
   await shoot(page, width, "home-new");
 
+  await profileSteps(page, width, pan);
+  await eligibilityAndQuoteSteps(page, width);
+  await verificationSteps(page, width);
+  await bankAndSigningSteps(page, width, mobile, baseUrl);
+  await page.context().close();
+}
+
+/** PAN, personal details, address, income and selfie, each with its form's own error first. */
+async function profileSteps(page: Page, width: number, pan: string) {
   await go(page, "pan-details");
   await next(page);
   await page.locator("#pan-error").waitFor();
@@ -159,7 +169,10 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await page.getByRole("button", { name: "अपलोड करें" }).click();
   await page.waitForURL(/profile-preview$/);
   await shoot(page, width, "profile-preview");
+}
 
+/** Eligibility with its notice, the quote with its KFS, and the employer. */
+async function eligibilityAndQuoteSteps(page: Page, width: number) {
   await go(page, "");
   await page.getByRole("button", { name: "पात्रता जाँचें" }).click();
   await page.getByText("आगे बढ़ने से पहले कृपया नोटिस पढ़ें").first().waitFor();
@@ -193,7 +206,10 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await page.getByLabel("ऑफ़िस: पता (दूसरी लाइन)").fill("Outer Ring Road");
   await page.getByLabel("पिन कोड").fill("560103");
   await next(page);
+}
 
+/** Aadhaar e-KYC, the account aggregator and the documents. */
+async function verificationSteps(page: Page, width: number) {
   await page.waitForURL(/\/my-dashboard\/adhar$/);
   await shoot(page, width, "home-in-progress-ekyc");
   await page.getByLabel("आपके आधार के आख़िरी 4 अंक").fill("2468");
@@ -233,7 +249,10 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   await page.getByLabel("सैलरी स्लिप (PDF)").setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: Buffer.from(await doc.save()) });
   await page.getByLabel("बिजली/पानी/गैस का बिल (फ़ोटो)").setInputFiles(png("bill.png"));
   await page.getByRole("button", { name: "अपलोड करें और आगे बढ़ें" }).click();
+}
 
+/** Bank details, AutoPay skipped, the agreement signed, and the screens once the application is in. */
+async function bankAndSigningSteps(page: Page, width: number, mobile: string, baseUrl: string) {
   await page.waitForURL("**/my-dashboard/bank-detail");
   await page.getByLabel("अकाउंट नंबर", { exact: true }).fill("502000246810");
   await page.getByLabel("अकाउंट नंबर दोबारा डालें").pressSequentially("502000246811");
@@ -279,7 +298,6 @@ async function journey(browser: Browser, baseUrl: string, width: number) {
   // A refused step: the journey's screens once the application is in (the server sends the customer on).
   await go(page, "pan-details");
   await shoot(page, width, "refused-step-after-submission");
-  await page.context().close();
 }
 
 async function servicing(browser: Browser, baseUrl: string, width: number) {

@@ -15,7 +15,7 @@ async function expectNoOverflow(page: Page) {
 
 const shot = (page: Page, name: string, width: number) => page.screenshot({ fullPage: true, path: `/tmp/i14-forms-${name}-${width}.png` });
 
-test.describe("issue 14: forms, uploads and notices", () => {
+test.describe("issue 14: forms and uploads", () => {
   test("Account Aggregator: full-width text, buttons stacked on phones and side by side on desktop; the not-available state fits too", async ({ page }) => {
     const width = page.viewportSize()!.width;
     await signInThroughUi(page);
@@ -119,7 +119,9 @@ test.describe("issue 14: forms, uploads and notices", () => {
     await page.waitForURL("**/my-dashboard/bank-detail");
     await expect(page.getByRole("status").filter({ hasText: "All documents uploaded successfully" })).toBeVisible();
   });
+});
 
+test.describe("issue 14: the PIN message, notices, alerts and stale errors", () => {
   test("PIN outside the service area: only 'We do not serve this PIN code yet.', even after an earlier 'Pin code invalid!'", async ({ page }) => {
     await signInThroughUi(page);
     await completeProfileByApi(page);

@@ -36,26 +36,8 @@ async function screen(page: Page, testInfo: TestInfo, name: string, heading: str
   await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
-test("a new customer applies in Hindi, from sign-in to a submitted application", async ({ page, baseURL }, testInfo) => {
-  test.setTimeout(240_000);
-  await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL! }]);
-
-  // Sign-in on the Hindi Apply Now.
-  await page.goto("/apply-now");
-  await expect(page).toHaveURL(/\/hi\/apply-now$/, { timeout: 30_000 });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  const mobile = randomMobile();
-  await page.getByLabel("मोबाइल नंबर").fill(mobile);
-  await page.getByLabel(/मानता\/मानती हूँ/).check();
-  await page.getByRole("button", { name: "OTP पाएँ" }).click();
-  const code = await codeFromOutbox(page.request, mobile);
-  await page.getByLabel("4 में से अंक 1").pressSequentially(code);
-  await page.getByRole("button", { name: "OTP जाँचें" }).click();
-  await page.waitForURL(/\/my-dashboard/);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await screen(page, testInfo, "dashboard", "SalaryOnTime में आपका स्वागत है");
-  await expect(page.getByRole("list", { name: "प्रोफ़ाइल रजिस्ट्रेशन के चरण" })).toBeVisible();
-
+/** The five profile steps in Hindi, each with its form's or the server's message in Hindi. */
+async function profileStepsInHindi(page: Page, testInfo: TestInfo) {
   // PAN: the browser's own check speaks Hindi, then the PAN is verified.
   await page.getByRole("link", { name: /PAN की जाँच/ }).click();
   await expect(page).toHaveURL(/pan-details$/, { timeout: 30_000 });
@@ -106,6 +88,73 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await expect(page.getByRole("img", { name: "आपकी चुनी हुई फ़ोटो" })).toBeVisible();
   await screen(page, testInfo, "selfie", "फ़ोटो अपलोड करें");
   await page.getByRole("button", { name: "अपलोड करें" }).click();
+}
+
+/** Aadhaar eKYC, the account aggregator and the documents, in Hindi. */
+async function verificationInHindi(page: Page, testInfo: TestInfo) {
+  // Aadhaar eKYC through the sandbox DigiLocker page (the provider's page is its own, in English).
+  await expect(page).toHaveURL(/\/my-dashboard\/adhar$/, { timeout: 30_000 });
+  await screen(page, testInfo, "ekyc", "आधार से अपनी पहचान सुरक्षित तरीके से जाँचें");
+  await page.getByLabel("आपके आधार के आख़िरी 4 अंक").fill("2468");
+  await expect(page.getByRole("region", { name: "आगे बढ़ने से पहले: पहचान की जाँच (PAN और DigiLocker)" })).toBeVisible();
+  await page.getByRole("button", { name: "जमा करें" }).click();
+  await expect(page.getByText("आगे बढ़ने से पहले कृपया नोटिस पढ़ें और सहमति के लिए बॉक्स पर टिक करें।")).toBeVisible();
+  await agreeToStepNotice(page, "hi");
+  await page.getByRole("button", { name: "जमा करें" }).click();
+  await page.waitForURL(/\/sandbox\/digilocker\//);
+  await page.getByRole("button", { name: "Allow" }).click();
+  await page.waitForURL("**/my-dashboard/aadhaar-verify");
+  const verified = page.getByRole("dialog", { name: "बधाई हो!" });
+  await expect(verified).toContainText("XXXX-XXXX-2468");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`aadhaar-verified-${page.viewportSize()?.width}.png`), fullPage: true });
+  await verified.getByRole("button", { name: "अगले चरण पर चलें" }).click();
+
+  // Account aggregator.
+  await page.waitForURL("**/my-dashboard/account-aggregator-verify");
+  await screen(page, testInfo, "aggregator", "अकाउंट एग्रीगेटर");
+  await expect(page.getByRole("region", { name: "आगे बढ़ने से पहले: अकाउंट एग्रीगेटर से बैंक स्टेटमेंट" })).toBeVisible();
+  await agreeToStepNotice(page, "hi");
+  await page.getByRole("button", { name: "अकाउंट एग्रीगेटर से शेयर करें" }).click();
+  await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  // Documents: the server's notice, then the screen.
+  await page.waitForURL("**/my-dashboard/adhar-upload");
+  await expect(page.getByRole("status").filter({ hasText: "पिछले छह महीनों के आपके बैंक स्टेटमेंट मिल गए।" })).toBeVisible();
+  await page.getByRole("button", { name: "अपलोड करें और आगे बढ़ें" }).click();
+  await expect(page.getByText("कृपया सभी ज़रूरी दस्तावेज़ अपलोड करें।")).toBeVisible();
+  await expect(page.getByText("आधार का आगे का हिस्सा: कृपया फ़ाइल चुनें।")).toBeVisible();
+  await screen(page, testInfo, "documents", "अपना KYC पूरा करें");
+  await page.getByLabel("आधार का आगे का हिस्सा (फ़ोटो)").setInputFiles(png("front.png"));
+  await page.getByLabel("आधार का पीछे का हिस्सा (फ़ोटो)").setInputFiles(png("back.png"));
+  await page.getByLabel("PAN कार्ड (फ़ोटो)").setInputFiles(png("pan.png"));
+  await page.getByLabel("सैलरी स्लिप (PDF)").setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
+  await page.getByLabel("बिजली/पानी/गैस का बिल (फ़ोटो)").setInputFiles(png("bill.png"));
+  await page.getByRole("button", { name: "अपलोड करें और आगे बढ़ें" }).click();
+}
+
+test("a new customer applies in Hindi, from sign-in to a submitted application", async ({ page, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  await page.context().addCookies([{ name: "lang", value: "hi", url: baseURL! }]);
+
+  // Sign-in on the Hindi Apply Now.
+  await page.goto("/apply-now");
+  await expect(page).toHaveURL(/\/hi\/apply-now$/, { timeout: 30_000 });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const mobile = randomMobile();
+  await page.getByLabel("मोबाइल नंबर").fill(mobile);
+  await page.getByLabel(/मानता\/मानती हूँ/).check();
+  await page.getByRole("button", { name: "OTP पाएँ" }).click();
+  const code = await codeFromOutbox(page.request, mobile);
+  await page.getByLabel("4 में से अंक 1").pressSequentially(code);
+  await page.getByRole("button", { name: "OTP जाँचें" }).click();
+  await page.waitForURL(/\/my-dashboard/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await screen(page, testInfo, "dashboard", "SalaryOnTime में आपका स्वागत है");
+  await expect(page.getByRole("list", { name: "प्रोफ़ाइल रजिस्ट्रेशन के चरण" })).toBeVisible();
+
+  await profileStepsInHindi(page, testInfo);
 
   await expect(page).toHaveURL(/profile-preview$/, { timeout: 30_000 });
 
@@ -181,46 +230,7 @@ test("a new customer applies in Hindi, from sign-in to a submitted application",
   await screen(page, testInfo, "employment", "नौकरी की जानकारी");
   await page.getByRole("button", { name: "आगे बढ़ें" }).click();
 
-  // Aadhaar eKYC through the sandbox DigiLocker page (the provider's page is its own, in English).
-  await expect(page).toHaveURL(/\/my-dashboard\/adhar$/, { timeout: 30_000 });
-  await screen(page, testInfo, "ekyc", "आधार से अपनी पहचान सुरक्षित तरीके से जाँचें");
-  await page.getByLabel("आपके आधार के आख़िरी 4 अंक").fill("2468");
-  await expect(page.getByRole("region", { name: "आगे बढ़ने से पहले: पहचान की जाँच (PAN और DigiLocker)" })).toBeVisible();
-  await page.getByRole("button", { name: "जमा करें" }).click();
-  await expect(page.getByText("आगे बढ़ने से पहले कृपया नोटिस पढ़ें और सहमति के लिए बॉक्स पर टिक करें।")).toBeVisible();
-  await agreeToStepNotice(page, "hi");
-  await page.getByRole("button", { name: "जमा करें" }).click();
-  await page.waitForURL(/\/sandbox\/digilocker\//);
-  await page.getByRole("button", { name: "Allow" }).click();
-  await page.waitForURL("**/my-dashboard/aadhaar-verify");
-  const verified = page.getByRole("dialog", { name: "बधाई हो!" });
-  await expect(verified).toContainText("XXXX-XXXX-2468");
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`aadhaar-verified-${page.viewportSize()?.width}.png`), fullPage: true });
-  await verified.getByRole("button", { name: "अगले चरण पर चलें" }).click();
-
-  // Account aggregator.
-  await page.waitForURL("**/my-dashboard/account-aggregator-verify");
-  await screen(page, testInfo, "aggregator", "अकाउंट एग्रीगेटर");
-  await expect(page.getByRole("region", { name: "आगे बढ़ने से पहले: अकाउंट एग्रीगेटर से बैंक स्टेटमेंट" })).toBeVisible();
-  await agreeToStepNotice(page, "hi");
-  await page.getByRole("button", { name: "अकाउंट एग्रीगेटर से शेयर करें" }).click();
-  await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
-  await page.getByRole("button", { name: "Approve" }).click();
-
-  // Documents: the server's notice, then the screen.
-  await page.waitForURL("**/my-dashboard/adhar-upload");
-  await expect(page.getByRole("status").filter({ hasText: "पिछले छह महीनों के आपके बैंक स्टेटमेंट मिल गए।" })).toBeVisible();
-  await page.getByRole("button", { name: "अपलोड करें और आगे बढ़ें" }).click();
-  await expect(page.getByText("कृपया सभी ज़रूरी दस्तावेज़ अपलोड करें।")).toBeVisible();
-  await expect(page.getByText("आधार का आगे का हिस्सा: कृपया फ़ाइल चुनें।")).toBeVisible();
-  await screen(page, testInfo, "documents", "अपना KYC पूरा करें");
-  await page.getByLabel("आधार का आगे का हिस्सा (फ़ोटो)").setInputFiles(png("front.png"));
-  await page.getByLabel("आधार का पीछे का हिस्सा (फ़ोटो)").setInputFiles(png("back.png"));
-  await page.getByLabel("PAN कार्ड (फ़ोटो)").setInputFiles(png("pan.png"));
-  await page.getByLabel("सैलरी स्लिप (PDF)").setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
-  await page.getByLabel("बिजली/पानी/गैस का बिल (फ़ोटो)").setInputFiles(png("bill.png"));
-  await page.getByRole("button", { name: "अपलोड करें और आगे बढ़ें" }).click();
+  await verificationInHindi(page, testInfo);
 
   // Bank details, verified by the sandbox penny drop.
   await page.waitForURL("**/my-dashboard/bank-detail");

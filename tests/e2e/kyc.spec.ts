@@ -99,7 +99,9 @@ test.describe("eKYC, account aggregator and documents", () => {
     await expect(given("Identity checks (PAN and DigiLocker)")).toContainText(/Given on /);
     await expectNoAxeViolations(page);
   });
+});
 
+test.describe("eKYC, account aggregator and documents: a mismatch, the legacy chain and video KYC", () => {
   test("a last 4 that does not match DigiLocker brings the customer back with the error; Skip eKYC then appears", async ({ page }) => {
     await reachEkycInBrowser(page);
     await page.goto("/my-dashboard/adhar");

@@ -26,6 +26,48 @@ async function resumeFromDashboard(page: Page, current: string, done: string[]) 
   await steps.getByRole("link", { name: new RegExp(current) }).click();
 }
 
+/** eKYC through the sandbox DigiLocker, bank statements through the sandbox account aggregator, then the documents. */
+async function verifyIdentityAndDocuments(page: Page) {
+  // Aadhaar eKYC through the sandbox DigiLocker consent page.
+  await page.waitForURL(/\/my-dashboard\/adhar$/);
+  await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Last 4 digits of your Aadhaar").fill("2468");
+  await agreeToStepNotice(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/sandbox\/digilocker\/.*code_challenge_method=S256/);
+  await expect(page.getByRole("heading", { name: "Share your Aadhaar with SalaryOnTime" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Allow" }).click();
+  await page.waitForURL("**/my-dashboard/aadhaar-verify");
+  const verified = page.getByRole("dialog", { name: "Congratulations!" });
+  await expect(verified).toContainText("XXXX-XXXX-2468");
+  await expectNoAxeViolations(page);
+  await verified.getByRole("button", { name: "Go to Next Step" }).click();
+
+  // Bank statements through the sandbox account-aggregator consent page.
+  await page.waitForURL("**/my-dashboard/account-aggregator-verify");
+  await expect(page.getByRole("heading", { name: "Account Aggregator", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await agreeToStepNotice(page);
+  await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
+  await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  // Documents: what the lead still needs (no bank statement: the aggregator fetched it).
+  await page.waitForURL("**/my-dashboard/adhar-upload");
+  await expect(page.getByRole("heading", { name: "Complete Your KYC" })).toBeVisible();
+  await expect(page.getByLabel(/^Bank statement/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Aadhaar front (image)").setInputFiles(png("front.png"));
+  await page.getByLabel("Aadhaar back (image)").setInputFiles(png("back.png"));
+  await page.getByLabel("PAN card (image)").setInputFiles(png("pan.png"));
+  await page.getByLabel("Salary slip (PDF)").setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
+  await page.getByLabel("Utility bill (image)").setInputFiles(png("bill.png"));
+  await page.getByRole("button", { name: "Upload and Continue" }).click();
+}
+
 test("a new customer goes from sign-in to a signed, submitted application in Loan History", async ({ page }) => {
   test.setTimeout(240_000);
 
@@ -80,44 +122,7 @@ test("a new customer goes from sign-in to a signed, submitted application in Loa
   await page.goto("/my-dashboard");
   await resumeFromDashboard(page, "EKYC Verification", ["Loan Calculator", "Employment Information"]);
 
-  // Aadhaar eKYC through the sandbox DigiLocker consent page.
-  await page.waitForURL(/\/my-dashboard\/adhar$/);
-  await expect(page.getByRole("heading", { name: "Verify Your Identity Securely Using Aadhaar" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Last 4 digits of your Aadhaar").fill("2468");
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL(/\/sandbox\/digilocker\/.*code_challenge_method=S256/);
-  await expect(page.getByRole("heading", { name: "Share your Aadhaar with SalaryOnTime" })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Allow" }).click();
-  await page.waitForURL("**/my-dashboard/aadhaar-verify");
-  const verified = page.getByRole("dialog", { name: "Congratulations!" });
-  await expect(verified).toContainText("XXXX-XXXX-2468");
-  await expectNoAxeViolations(page);
-  await verified.getByRole("button", { name: "Go to Next Step" }).click();
-
-  // Bank statements through the sandbox account-aggregator consent page.
-  await page.waitForURL("**/my-dashboard/account-aggregator-verify");
-  await expect(page.getByRole("heading", { name: "Account Aggregator", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Share via Account Aggregator" }).click();
-  await page.waitForURL(/\/sandbox\/account-aggregator\/consent\//);
-  await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Approve" }).click();
-
-  // Documents: what the lead still needs (no bank statement: the aggregator fetched it).
-  await page.waitForURL("**/my-dashboard/adhar-upload");
-  await expect(page.getByRole("heading", { name: "Complete Your KYC" })).toBeVisible();
-  await expect(page.getByLabel(/^Bank statement/)).toHaveCount(0);
-  await expectNoAxeViolations(page);
-  await page.getByLabel("Aadhaar front (image)").setInputFiles(png("front.png"));
-  await page.getByLabel("Aadhaar back (image)").setInputFiles(png("back.png"));
-  await page.getByLabel("PAN card (image)").setInputFiles(png("pan.png"));
-  await page.getByLabel("Salary slip (PDF)").setInputFiles({ name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() });
-  await page.getByLabel("Utility bill (image)").setInputFiles(png("bill.png"));
-  await page.getByRole("button", { name: "Upload and Continue" }).click();
+  await verifyIdentityAndDocuments(page);
 
   // Back on the dashboard, Banking Details is the step that opens.
   await page.waitForURL("**/my-dashboard/bank-detail");

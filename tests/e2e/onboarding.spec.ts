@@ -138,7 +138,9 @@ test.describe("onboarding: five profile steps and the eligibility decision", () 
     await expect(page.getByRole("region", { name: "Basic Details" })).toContainText("meera@example.com");
     await expect(page.getByRole("region", { name: "Residence Address" })).toContainText("560034");
   });
+});
 
+test.describe("onboarding: editing, checks on the fields, guards and the selfie", () => {
   test("Basic Details can be edited from the profile preview", async ({ page }) => {
     await signInThroughUi(page);
     await completeProfileByApi(page);

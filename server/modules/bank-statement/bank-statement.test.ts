@@ -17,52 +17,53 @@ const auditor: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a8", r
 const fixture = (name: string) => readFileSync(new URL(`../../../tests/fixtures/bank-statements/${name}`, import.meta.url), "utf8");
 const ACCOUNT = "50200012345678";
 
-describe("bank statement import", () => {
-  let t: T;
-  let leadId = "";
-  let transferId = "";
-  beforeAll(async () => {
-    // 1 December 2026, 11:30 India time: the statement's first day.
-    t = await createTestApp({ clock: createClock(Date.UTC(2026, 11, 1, 6, 0, 0)) });
-    const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
-    leadId = demo.activeLoanId!;
-    const lead = (await t.services.loans.byId(leadId))!;
-    const desk = t.services.bankTransfers.desk;
-    const entered = await desk.enter(collector, { loanNo: lead.loanNo!, amountRupees: "1000", bankReference: "UTR000111222333", receivedOn: "2026-12-01" });
-    transferId = (await desk.approve(accountant, { id: entered.id })).id;
-    // The settlement and the payout the statement shows, as their own modules recorded them.
-    await t.services.db.insert(gatewaySettlements).values({
-      gateway: "razorpay",
-      settlementId: "setl_DGlQ1Rj8os78Ec",
-      utr: "1568176960vxp0rj",
-      settledOn: "2026-12-01",
-      grossPaise: 1_00_000,
-      feePaise: 2_000,
-      taxPaise: 360,
-      netPaise: 97_640,
-      lineCount: 1,
-      unmatchedCount: 0,
-      createdAt: t.clock.now(),
-    });
-    await t.services.db.insert(payouts).values({
-      loanId: leadId,
-      attempt: 9,
-      idempotencyKey: `payout-test-${leadId}`,
-      provider: "sandbox",
-      amountPaise: 19_58_600,
-      status: "SUCCESS",
-      utr: "PAYUTR9876543210",
-      requestedBy: "test",
-      settledAt: new Date("2026-12-02T05:00:00Z"),
-    });
-    t.clock.advance(2 * DAY); // 3 December: the statement of 1-2 December is out
+// One app for the describes below: they run in order, on one statement.
+let t: T;
+let leadId = "";
+let transferId = "";
+beforeAll(async () => {
+  // 1 December 2026, 11:30 India time: the statement's first day.
+  t = await createTestApp({ clock: createClock(Date.UTC(2026, 11, 1, 6, 0, 0)) });
+  const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
+  leadId = demo.activeLoanId!;
+  const lead = (await t.services.loans.byId(leadId))!;
+  const desk = t.services.bankTransfers.desk;
+  const entered = await desk.enter(collector, { loanNo: lead.loanNo!, amountRupees: "1000", bankReference: "UTR000111222333", receivedOn: "2026-12-01" });
+  transferId = (await desk.approve(accountant, { id: entered.id })).id;
+  // The settlement and the payout the statement shows, as their own modules recorded them.
+  await t.services.db.insert(gatewaySettlements).values({
+    gateway: "razorpay",
+    settlementId: "setl_DGlQ1Rj8os78Ec",
+    utr: "1568176960vxp0rj",
+    settledOn: "2026-12-01",
+    grossPaise: 1_00_000,
+    feePaise: 2_000,
+    taxPaise: 360,
+    netPaise: 97_640,
+    lineCount: 1,
+    unmatchedCount: 0,
+    createdAt: t.clock.now(),
   });
-  afterAll(() => t.close());
+  await t.services.db.insert(payouts).values({
+    loanId: leadId,
+    attempt: 9,
+    idempotencyKey: `payout-test-${leadId}`,
+    provider: "sandbox",
+    amountPaise: 19_58_600,
+    status: "SUCCESS",
+    utr: "PAYUTR9876543210",
+    requestedBy: "test",
+    settledAt: new Date("2026-12-02T05:00:00Z"),
+  });
+  t.clock.advance(2 * DAY); // 3 December: the statement of 1-2 December is out
+});
+afterAll(() => t.close());
 
-  const balance = (account: string) => t.services.ledger.accountBalance(account);
-  const lineCount = async () => Number((await t.services.db.select({ n: sql<string>`count(*)` }).from(bankStatementLines))[0]!.n);
-  const importCount = async () => Number((await t.services.db.select({ n: sql<string>`count(*)` }).from(bankStatementImports))[0]!.n);
+const balance = (account: string) => t.services.ledger.accountBalance(account);
+const lineCount = async () => Number((await t.services.db.select({ n: sql<string>`count(*)` }).from(bankStatementLines))[0]!.n);
+const importCount = async () => Number((await t.services.db.select({ n: sql<string>`count(*)` }).from(bankStatementImports))[0]!.n);
 
+describe("bank statement import: the two files of the same days", () => {
   it("the CSV clears the transfer (Dr bank, Cr clearing_bank_transfer ₹1,000.00), confirms the settlement and the payout, leaves the charges waiting", async () => {
     expect(await balance("clearing_bank_transfer")).toBe(1_00_000);
     const bankBefore = await balance("bank");
@@ -114,7 +115,9 @@ describe("bank statement import", () => {
     expect(await lineCount()).toBe(4);
     expect(await balance("bank")).toBe(bank);
   });
+});
 
+describe("bank statement import: refusals and matching by hand", () => {
   it("refuses a bad file, a CSV without its account and an MT940 of another account, writing nothing; only accounts imports", async () => {
     const lines = await lineCount();
     const imports = await importCount();

@@ -95,7 +95,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("the fortnightly bureau file", () => {
+describe("the fortnightly bureau file of 15 Jan: built, sent and downloaded", () => {
   it("16 Jan, 10:00: the job tells the overdue borrower first, then builds the file as on 15 Jan; malformed records are left out whole", async () => {
     const result = await t.services.jobHandlers[JOB_NAMES.bureauFile]();
     expect(result).toEqual({ files: [{ periodEnd: "2027-01-15", built: true, records: 2, rejected: 2 }] });
@@ -218,7 +218,9 @@ describe("the fortnightly bureau file", () => {
     expect((await download(`/admin/bureau/files/00000000-0000-4000-8000-000000000000/download`, accounts.cookie)).status).toBe(404);
     expect(await t.services.db.select().from(auditLog).where(eq(auditLog.action, "bureau.download"))).toHaveLength(1);
   });
+});
 
+describe("the fortnightly bureau file: who may do what, and bad input", () => {
   it("roles: the auditor reads the list but cannot build, send or download; collections cannot read it", async () => {
     const desk = t.services.bureau.desk;
     const asAuditor = await desk.list(auditor);
@@ -250,7 +252,9 @@ describe("the fortnightly bureau file", () => {
     await expect(desk.submit(accounts.principal, { fileId: "<script>" })).rejects.toMatchObject({ kind: "not-found", message: BUREAU_MESSAGES.noSuchFile });
     expect((await desk.list(accounts.principal)).files).toHaveLength(1);
   });
+});
 
+describe("the fortnightly bureau file: the later periods", () => {
   it("31 Jan (a 31-day month), built by accounts at 20:30: a loan first overdue whose borrower is not yet told is held back; told next morning, once", async () => {
     clock.advance(at("2027-02-01T15:00:00Z") - clock.now().getTime());
     const built = await t.services.bureau.desk.build(accounts.principal, { periodEnd: "2027-01-31" });

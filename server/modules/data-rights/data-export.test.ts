@@ -25,105 +25,106 @@ type T = Awaited<ReturnType<typeof createTestApp>>;
 const path = (name: string) => `${JOURNEY_CONTROLLER}/${name}`;
 const rows = <R>(result: unknown) => (result as { rows: R[] }).rows;
 
-describe("the data export (issue 30)", () => {
-  let t: T;
-  let mobile: string;
-  let profileId: string;
-  let token: string;
-  let loanNo: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    mobile = randomMobile();
-    await createDemoCustomer(t.services, { mobile, userType: "REPEAT" });
-    ({ profileId, token } = await t.signIn(mobile));
-    const [loan] = await selectLeads(t.services.db).where(eq(leads.profileId, profileId));
-    loanNo = loan.loanNo!;
-    const at = t.clock.now();
-    const db = t.services.db;
-    await db.insert(customerEmploymentDetails).values({
-      profileId,
-      leadId: loan.id,
-      workMode: "WFO",
-      companyName: "Acme Software Pvt Ltd",
-      department: "TECHNOLOGY",
-      companyTypeId: 1,
-      designation: "Engineer",
-      empSince: "2021-04-01",
-      address1: "2 Park Street",
-      address2: "Indiranagar",
-      pincode: "560038",
-      city: "Bengaluru",
-      state: "Karnataka",
-      officeEmail: "asha@acme.example",
-    });
-    await db.insert(aadhaarKyc).values({
-      profileId,
-      leadId: loan.id,
-      aadhaarLast4: "4321",
-      aadhaarMasked: "XXXX XXXX 4321",
-      name: "Demo Aadhaar Name",
-      dob: "1990-06-15",
-      gender: "Female",
-      address: "14 Demo Residency, Koramangala, Bengaluru 560034",
-      digilockerReference: "DL-REF-77",
-      verifiedAt: new Date("2026-09-01T05:00:00Z"),
-    });
-    await db.insert(eligibilityChecks).values({
-      profileId,
-      eligible: true,
-      bureauStatus: "SCORE",
-      bureauScore: 742,
-      bureauReference: "CIBIL-REF-9",
-      offerMaxAmount: 24_000,
-      // 11:30 pm UTC is 5 am the next day in India: the report date is India's.
-      checkedAt: new Date("2026-08-31T23:30:00Z"),
-    });
-    const [mandate] = await db
-      .insert(mandates)
-      .values({
-        profileId,
-        leadId: loan.id,
-        method: "upi",
-        status: "CANCELLED",
-        provider: "razorpay",
-        providerCustomerId: "cust_1",
-        registrationId: "reg_1",
-        maxAmountPaise: 2_000_000,
-        accountLast4: "5678",
-        cancelReason: "loan_closed",
-        createdAt: new Date("2026-09-01T06:00:00Z"),
-        updatedAt: at,
-        activatedAt: new Date("2026-09-01T06:05:00Z"),
-        cancelledAt: new Date("2026-10-01T06:00:00Z"),
-      })
-      .returning();
-    await db.insert(mandateDebits).values({
-      mandateId: mandate.id,
-      leadId: loan.id,
-      attempt: 1,
-      debitOn: "2026-10-01",
-      status: "SUCCESS",
-      noticeAmountPaise: 1_845_000,
-      amountPaise: 1_845_000,
-      notifiedAt: new Date("2026-09-30T06:00:00Z"),
-    });
-    // An e-mail to the customer goes through the e-mail port like any module's.
-    await t.services.email.send({
-      to: `DEMO${mobile.slice(-1)}@example.com`,
-      subject: "Your complaint SOT-C-1",
-      text: "We received your complaint.",
-      lang: "en",
-    });
+// One customer with one of everything, for the describes below.
+let t: T;
+let mobile: string;
+let profileId: string;
+let token: string;
+let loanNo: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  mobile = randomMobile();
+  await createDemoCustomer(t.services, { mobile, userType: "REPEAT" });
+  ({ profileId, token } = await t.signIn(mobile));
+  const [loan] = await selectLeads(t.services.db).where(eq(leads.profileId, profileId));
+  loanNo = loan.loanNo!;
+  const at = t.clock.now();
+  const db = t.services.db;
+  await db.insert(customerEmploymentDetails).values({
+    profileId,
+    leadId: loan.id,
+    workMode: "WFO",
+    companyName: "Acme Software Pvt Ltd",
+    department: "TECHNOLOGY",
+    companyTypeId: 1,
+    designation: "Engineer",
+    empSince: "2021-04-01",
+    address1: "2 Park Street",
+    address2: "Indiranagar",
+    pincode: "560038",
+    city: "Bengaluru",
+    state: "Karnataka",
+    officeEmail: "asha@acme.example",
   });
-  afterAll(() => t.close());
+  await db.insert(aadhaarKyc).values({
+    profileId,
+    leadId: loan.id,
+    aadhaarLast4: "4321",
+    aadhaarMasked: "XXXX XXXX 4321",
+    name: "Demo Aadhaar Name",
+    dob: "1990-06-15",
+    gender: "Female",
+    address: "14 Demo Residency, Koramangala, Bengaluru 560034",
+    digilockerReference: "DL-REF-77",
+    verifiedAt: new Date("2026-09-01T05:00:00Z"),
+  });
+  await db.insert(eligibilityChecks).values({
+    profileId,
+    eligible: true,
+    bureauStatus: "SCORE",
+    bureauScore: 742,
+    bureauReference: "CIBIL-REF-9",
+    offerMaxAmount: 24_000,
+    // 11:30 pm UTC is 5 am the next day in India: the report date is India's.
+    checkedAt: new Date("2026-08-31T23:30:00Z"),
+  });
+  const [mandate] = await db
+    .insert(mandates)
+    .values({
+      profileId,
+      leadId: loan.id,
+      method: "upi",
+      status: "CANCELLED",
+      provider: "razorpay",
+      providerCustomerId: "cust_1",
+      registrationId: "reg_1",
+      maxAmountPaise: 2_000_000,
+      accountLast4: "5678",
+      cancelReason: "loan_closed",
+      createdAt: new Date("2026-09-01T06:00:00Z"),
+      updatedAt: at,
+      activatedAt: new Date("2026-09-01T06:05:00Z"),
+      cancelledAt: new Date("2026-10-01T06:00:00Z"),
+    })
+    .returning();
+  await db.insert(mandateDebits).values({
+    mandateId: mandate.id,
+    leadId: loan.id,
+    attempt: 1,
+    debitOn: "2026-10-01",
+    status: "SUCCESS",
+    noticeAmountPaise: 1_845_000,
+    amountPaise: 1_845_000,
+    notifiedAt: new Date("2026-09-30T06:00:00Z"),
+  });
+  // An e-mail to the customer goes through the e-mail port like any module's.
+  await t.services.email.send({
+    to: `DEMO${mobile.slice(-1)}@example.com`,
+    subject: "Your complaint SOT-C-1",
+    text: "We received your complaint.",
+    lang: "en",
+  });
+});
+afterAll(() => t.close());
 
-  const json = async () => (await t.app.request(path("getMyDataJson"), { headers: { "auth-token": token } })).json();
-  const pdf = async () =>
-    (await pdfText(new Uint8Array(await (await t.app.request(path("getMyDataPdf"), { headers: { "auth-token": token } })).arrayBuffer()))).text.replace(
-      /\s+/g,
-      " ",
-    );
+const json = async () => (await t.app.request(path("getMyDataJson"), { headers: { "auth-token": token } })).json();
+const pdf = async () =>
+  (await pdfText(new Uint8Array(await (await t.app.request(path("getMyDataPdf"), { headers: { "auth-token": token } })).arrayBuffer()))).text.replace(
+    /\s+/g,
+    " ",
+  );
 
+describe("the data export (issue 30): what the JSON holds", () => {
   it("exports the bank account masked, the employer, AutoPay, Aadhaar e-KYC, the bureau score and date, and gender as a word", async () => {
     const data = await json();
     expect(data.profile.gender).toBe("Female");
@@ -196,7 +197,9 @@ describe("the data export (issue 30)", () => {
     expect(byId).toMatchObject({ credit_bureau: true, digilocker: true, autopay: true, sms: true, email: true, account_aggregator: false, tracking: false });
     expect(data.shared_with.find((p: { id: string }) => p.id === "credit_bureau")).toMatchObject({ name: "TransUnion CIBIL", role: "Credit bureau" });
   });
+});
 
+describe("the data export (issue 30): the PDF, and every table covered", () => {
   it("prints the same in the PDF, in English and in Hindi", async () => {
     const english = await pdf();
     for (const text of [

@@ -20,79 +20,80 @@ const DAY = 86_400_000;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
 const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts", email: "accounts@salaryontime.test" };
 
-describe("the data-retention job", () => {
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  let clock: TestClock;
-  let utr = 0;
-  const run = () => t.services.jobHandlers[JOB_NAMES.dataRetention]() as Promise<{ purged: number; skipped: number }>;
-  const profile = async (id: string) => (await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, id)))[0];
-  const today = () => todayInIndia(clock.now());
+// The borrowers and the clock, for the describe below.
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let clock: TestClock;
+let utr = 0;
+const run = () => t.services.jobHandlers[JOB_NAMES.dataRetention]() as Promise<{ purged: number; skipped: number }>;
+const profile = async (id: string) => (await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, id)))[0];
+const today = () => todayInIndia(clock.now());
 
-  /** A repaid demo customer with a selfie on file, whose erasure the officer completed today. */
-  async function repaidAndErased() {
-    const mobile = randomMobile();
-    const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-    const loan = (await t.services.loans.byId(demo.activeLoanId!))!;
-    const entered = await t.services.bankTransfers.desk.enter(collector, {
-      loanNo: loan.loanNo!,
-      amountRupees: "22,000",
-      bankReference: `UTRRET${++utr}`,
-      receivedOn: today(),
-    });
-    expect(await t.services.bankTransfers.desk.approve(accountant, { id: entered.id })).toMatchObject({ loanClosed: true });
-    // Issue 29: the bank's statement of the day clears the transfer, so the books check years later finds nothing waiting.
-    const statement = [
-      "Date,Value Date,Narration,Chq/Ref No,Debit,Credit,Balance",
-      `${today()},${today()},NEFT CR UTRRET${utr},UTRRET${utr},,"22,000.00","22,000.00"`,
-    ];
-    const imported = await t.services.bankStatementDesk.importStatement(accountant, {
-      format: "csv",
-      fileName: "s.csv",
-      text: statement.join("\n"),
-      accountNo: "50200012345678",
-    });
-    expect(imported.matched.bank_transfer).toBe(1);
-    const key = await t.services.storage.put(new Uint8Array([1, 2, 3]));
-    const [file] = await t.services.db
-      .insert(uploadedFiles)
-      .values({ profileId: loan.profileId, kind: "selfie", storageKey: key, contentType: "image/jpeg", byteSize: 3 })
-      .returning();
-    await t.services.db.update(customerProfiles).set({ selfieFileId: file.id }).where(eq(customerProfiles.id, loan.profileId));
-    const { token } = await t.signIn(mobile);
-    await erase(token);
-    return { mobile, profileId: loan.profileId, leadId: loan.id, key, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
-  }
-
-  async function erase(token: string) {
-    const asked = await t.post({ kind: "erasure" }, { path: `${JOURNEY_CONTROLLER}/requestDataRight`, headers: { "auth-token": token } });
-    expect(asked.body.Status).toBe(1);
-    const dpo = await signInStaff(t.services, await enrolledStaff(t.services, "data_protection"));
-    await t.services.dataRights.desk.complete(dpo.principal, { id: asked.body.Data.id });
-  }
-
-  let a: Awaited<ReturnType<typeof repaidAndErased>>;
-  let b: Awaited<ReturnType<typeof repaidAndErased>>;
-  let d: Awaited<ReturnType<typeof repaidAndErased>>;
-  let c: { profileId: string };
-  let aBefore: typeof customerProfiles.$inferSelect;
-  let aLedger: number;
-
-  beforeAll(async () => {
-    clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
-    t = await createTestApp({ clock });
-    a = await repaidAndErased();
-    d = await repaidAndErased();
-    await addPastLoan(t, d.profileId, "DISBURSED"); // D came back after the erasure: a loan in progress
-    clock.advance(DAY);
-    b = await repaidAndErased();
-    const fresh = await t.signIn();
-    c = { profileId: fresh.profileId };
-    await erase(fresh.token);
-    aBefore = await profile(a.profileId);
-    aLedger = (await t.services.ledger.entries(a.leadId)).length;
+/** A repaid demo customer with a selfie on file, whose erasure the officer completed today. */
+async function repaidAndErased() {
+  const mobile = randomMobile();
+  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
+  const loan = (await t.services.loans.byId(demo.activeLoanId!))!;
+  const entered = await t.services.bankTransfers.desk.enter(collector, {
+    loanNo: loan.loanNo!,
+    amountRupees: "22,000",
+    bankReference: `UTRRET${++utr}`,
+    receivedOn: today(),
   });
-  afterAll(() => t.close());
+  expect(await t.services.bankTransfers.desk.approve(accountant, { id: entered.id })).toMatchObject({ loanClosed: true });
+  // Issue 29: the bank's statement of the day clears the transfer, so the books check years later finds nothing waiting.
+  const statement = [
+    "Date,Value Date,Narration,Chq/Ref No,Debit,Credit,Balance",
+    `${today()},${today()},NEFT CR UTRRET${utr},UTRRET${utr},,"22,000.00","22,000.00"`,
+  ];
+  const imported = await t.services.bankStatementDesk.importStatement(accountant, {
+    format: "csv",
+    fileName: "s.csv",
+    text: statement.join("\n"),
+    accountNo: "50200012345678",
+  });
+  expect(imported.matched.bank_transfer).toBe(1);
+  const key = await t.services.storage.put(new Uint8Array([1, 2, 3]));
+  const [file] = await t.services.db
+    .insert(uploadedFiles)
+    .values({ profileId: loan.profileId, kind: "selfie", storageKey: key, contentType: "image/jpeg", byteSize: 3 })
+    .returning();
+  await t.services.db.update(customerProfiles).set({ selfieFileId: file.id }).where(eq(customerProfiles.id, loan.profileId));
+  const { token } = await t.signIn(mobile);
+  await erase(token);
+  return { mobile, profileId: loan.profileId, leadId: loan.id, key, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
+}
 
+async function erase(token: string) {
+  const asked = await t.post({ kind: "erasure" }, { path: `${JOURNEY_CONTROLLER}/requestDataRight`, headers: { "auth-token": token } });
+  expect(asked.body.Status).toBe(1);
+  const dpo = await signInStaff(t.services, await enrolledStaff(t.services, "data_protection"));
+  await t.services.dataRights.desk.complete(dpo.principal, { id: asked.body.Data.id });
+}
+
+let a: Awaited<ReturnType<typeof repaidAndErased>>;
+let b: Awaited<ReturnType<typeof repaidAndErased>>;
+let d: Awaited<ReturnType<typeof repaidAndErased>>;
+let c: { profileId: string };
+let aBefore: typeof customerProfiles.$inferSelect;
+let aLedger: number;
+
+beforeAll(async () => {
+  clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
+  t = await createTestApp({ clock });
+  a = await repaidAndErased();
+  d = await repaidAndErased();
+  await addPastLoan(t, d.profileId, "DISBURSED"); // D came back after the erasure: a loan in progress
+  clock.advance(DAY);
+  b = await repaidAndErased();
+  const fresh = await t.signIn();
+  c = { profileId: fresh.profileId };
+  await erase(fresh.token);
+  aBefore = await profile(a.profileId);
+  aLedger = (await t.services.ledger.entries(a.leadId)).length;
+});
+afterAll(() => t.close());
+
+describe("the data-retention job", () => {
   it("is a daily job; the erasure kept the records until five years after the last loan closed", async () => {
     expect(JOB_SCHEDULES[JOB_NAMES.dataRetention]).toBe("30 1 * * *");
     expect([a.keptUntil, b.keptUntil]).toEqual(["2031-11-22", "2031-11-23"]);

@@ -37,7 +37,7 @@ const written = async () => ({
   audit: Number((await t.services.db.select({ n: count() }).from(auditLog))[0].n),
 });
 
-describe("manual journals with four eyes", () => {
+describe("manual journals with four eyes: entered, approved and audited", () => {
   it("funding: entered by one, refused to its maker, approved by another; bank and capital by hand; audited", async () => {
     const entered = await desk().enter(
       maker,
@@ -106,7 +106,9 @@ describe("manual journals with four eyes", () => {
     await expect(desk().approve(checker, { id: entered.id })).rejects.toThrow(JOURNAL_MESSAGES.notPending);
     expect((await desk().list(auditor, { status: "APPROVED" })).rows.map((r) => r.id)).toEqual([cost.id, loan.id, entered.id]);
   });
+});
 
+describe("manual journals with four eyes: a bad journal is refused", () => {
   it("refuses every bad journal with a clear message and writes nothing", async () => {
     const before = await written();
     const cases: [JournalEntry, string][] = [
@@ -213,7 +215,9 @@ describe("manual journals with four eyes", () => {
     );
     expect(await written()).toEqual(before);
   });
+});
 
+describe("manual journals with four eyes: rejection, unknown ids and wrong roles", () => {
   it("rejection keeps its reason and posts nothing; unknown ids and wrong roles are refused", async () => {
     const entered = await desk().enter(
       maker,

@@ -65,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("period close", () => {
+describe("period close: closing a month, and what it then refuses", () => {
   it("closes months in order, only once ended, not with journals pending in them; audited and never undone", async () => {
     expect(today()).toBe("2026-11-03");
     const view = await periods().periods(auditor);
@@ -168,7 +168,9 @@ describe("period close", () => {
     });
     expect(posted.posted).toBe(true);
   });
+});
 
+describe("period close: a bank transfer for the closed month", () => {
   it("a bank transfer received in the closed month posts on 1 Nov, naming 20 Oct; the dues count it from 20 Oct; the books agree", async () => {
     const october = await entriesIn("2026-10-01", "2026-11-01");
     const transfers = t.services.bankTransfers.desk;

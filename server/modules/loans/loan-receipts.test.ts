@@ -49,7 +49,7 @@ async function bankTransfer(loanNo: string, rupees: string, receivedOn: string) 
 
 const kindsOf = async (leadId: string) => (await t.services.ledger.entries(leadId)).map((e) => `${e.kind} ${e.effectiveOn}`);
 
-describe("value dating (decision 36)", () => {
+describe("value dating (decision 36): the date a payment was made counts, not when it was approved", () => {
   it("a bank transfer received on the repayment date and approved five days later: no post-due interest or penal charge, and the loan closes", async () => {
     const loan = await freshLoan();
     await runDaysTo("2026-12-12");
@@ -158,7 +158,9 @@ describe("value dating (decision 36)", () => {
     expect((await t.services.loans.byId(loan.leadId))?.status).toBe("CLOSED");
     expect(await t.services.booksCheck.run("2026-12-08")).toMatchObject({ ok: true, problems: [] });
   });
+});
 
+describe("value dating (decision 36): payments out of order, the dashboard and the books check", () => {
   it("a later payment is split again when an earlier-dated one arrives after it; the books still agree", async () => {
     const loan = await freshLoan();
     await runDaysTo("2026-12-10");

@@ -35,7 +35,7 @@ const loanWithMandate = (account?: string) => fixtureLoanWithMandate(t, account)
 const goTo = (day: IsoDate) => moveTo(t, day);
 const runJob = () => runAutopayJob(t);
 
-describe("AutoPay debits", () => {
+describe("AutoPay debits: the debit on the repayment date, and how it is named", () => {
   it("notice the day before; the debit on the repayment date closes the loan once, and the mandate ends", async () => {
     const c = await loanWithMandate();
     goTo(c.repaymentDate);
@@ -142,7 +142,9 @@ describe("AutoPay debits", () => {
     await runJob();
     expect((await leadOf(c.leadId)).status).toBe("CLOSED");
   });
+});
 
+describe("AutoPay debits: a failed debit, a loan already paid, a revoked mandate, and the owner's view", () => {
   it("a failed debit (insufficient funds): told with Pay Now, a fresh notice, one retry the next day, then nothing more", async () => {
     const c = await loanWithMandate(SANDBOX_MANDATE_NO_FUNDS_ACCOUNT);
     goTo(c.repaymentDate);

@@ -35,43 +35,44 @@ const form = (body: Record<string, string>) => ({
   body: new URLSearchParams(body).toString(),
 });
 
-describe("reconciliation with the gateways", () => {
-  let t: T;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+// One app for the describes below.
+let t: T;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
 
-  async function loanCustomer() {
-    const mobile = randomMobile();
-    const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-    const { token } = await t.signIn(mobile);
-    return { mobile, token, leadId: demo.activeLoanId! };
-  }
+async function loanCustomer() {
+  const mobile = randomMobile();
+  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
+  const { token } = await t.signIn(mobile);
+  return { mobile, token, leadId: demo.activeLoanId! };
+}
 
-  /** A PayU order for ₹amount, not yet at PayU. */
-  async function payuOrder(c: { token: string; leadId: string }, amount: string) {
-    const order = await t.post(
-      { amount, productinfo: "Loan repayment", firstname: "Demo", email: "demo@example.com", mobile: "9999999999", udf5: c.leadId },
-      { path: `${REPAY_CONTROLLER}/payuOrder`, headers: { "auth-token": c.token } },
-    );
-    expect(order.body.Status).toBe(1);
-    return order.body.Data as { action: string; parameters: Record<string, string> };
-  }
+/** A PayU order for ₹amount, not yet at PayU. */
+async function payuOrder(c: { token: string; leadId: string }, amount: string) {
+  const order = await t.post(
+    { amount, productinfo: "Loan repayment", firstname: "Demo", email: "demo@example.com", mobile: "9999999999", udf5: c.leadId },
+    { path: `${REPAY_CONTROLLER}/payuOrder`, headers: { "auth-token": c.token } },
+  );
+  expect(order.body.Status).toBe(1);
+  return order.body.Data as { action: string; parameters: Record<string, string> };
+}
 
-  /** The form posted to the sandbox PayU and its hosted page answered with `outcome`. */
-  async function atPayu(order: { action: string; parameters: Record<string, string> }, outcome: string) {
-    const start = await t.app.request(new URL(order.action).pathname, form(order.parameters));
-    const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
-    const page = await t.app.request(hosted, form({ outcome, mode: "UPI" }));
-    return { txnid: order.parameters.txnid!, html: await page.text(), status: page.status };
-  }
+/** The form posted to the sandbox PayU and its hosted page answered with `outcome`. */
+async function atPayu(order: { action: string; parameters: Record<string, string> }, outcome: string) {
+  const start = await t.app.request(new URL(order.action).pathname, form(order.parameters));
+  const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
+  const page = await t.app.request(hosted, form({ outcome, mode: "UPI" }));
+  return { txnid: order.parameters.txnid!, html: await page.text(), status: page.status };
+}
 
-  const payuPay = async (c: { token: string; leadId: string }, amount: string, outcome: string) => atPayu(await payuOrder(c, amount), outcome);
+const payuPay = async (c: { token: string; leadId: string }, amount: string, outcome: string) => atPayu(await payuOrder(c, amount), outcome);
 
-  const postedFor = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
-  const orderRow = async (orderId: string) => (await t.services.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0]!;
+const postedFor = (leadId: string) => t.services.db.select().from(payments).where(eq(payments.leadId, leadId));
+const orderRow = async (orderId: string) => (await t.services.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0]!;
 
+describe("reconciliation with the gateways: payments and orders the browser never brought back", () => {
   it("records a PayU payment whose tab was closed and whose notification was lost, through the job only, once", async () => {
     const c = await loanCustomer();
     const paid = await payuPay(c, "1500", "close_tab_lost");
@@ -180,7 +181,9 @@ describe("reconciliation with the gateways", () => {
     expect(await postedFor(c.leadId)).toHaveLength(1);
     expect(await listed()).toHaveLength(1);
   });
+});
 
+describe("reconciliation with the gateways: settlements and their exceptions", () => {
   it("posts a gateway settlement by hand-checked figures, once, and lists lines that do not match", async () => {
     t.clock.advance(DAY); // a day of its own: the settlement of that day has only this payment
     const c = await loanCustomer();

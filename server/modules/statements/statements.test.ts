@@ -27,18 +27,19 @@ async function download(t: T, name: string, leadId: string, token: string) {
 
 const json = (bytes: Uint8Array) => JSON.parse(Buffer.from(bytes).toString()) as { Status: number; Message: string };
 
-describe("loan documents", () => {
-  let t: T;
-  let customer: { mobile: string; leadId: string; token: string; fullName: string };
-  beforeAll(async () => {
-    t = await createTestApp();
-    const mobile = randomMobile();
-    const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-    const { token } = await t.signIn(mobile);
-    customer = { mobile, leadId: demo.activeLoanId!, token, fullName: demo.fullName };
-  });
-  afterAll(() => t.close());
+// One app and one customer for the describes below.
+let t: T;
+let customer: { mobile: string; leadId: string; token: string; fullName: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const mobile = randomMobile();
+  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
+  const { token } = await t.signIn(mobile);
+  customer = { mobile, leadId: demo.activeLoanId!, token, fullName: demo.fullName };
+});
+afterAll(() => t.close());
 
+describe("loan documents: the statement, and whose loan it is", () => {
   it("gives the owner a statement of every ledger entry in words, with ₹ from the shipped font", async () => {
     const { response, bytes } = await download(t, "getLoanStatement", customer.leadId, customer.token);
     expect(response.status).toBe(200);
@@ -86,7 +87,9 @@ describe("loan documents", () => {
     const unsanctioned = await download(t, "getSanctionLetter", open.id, stranger.token);
     expect(json(unsanctioned.bytes)).toMatchObject({ Status: 2, Message: "The sanction letter is available once your loan is sanctioned." });
   });
+});
 
+describe("loan documents: the sanction letter and the No Dues Certificate", () => {
   it("gives the sanction letter of a sanctioned loan: amount, rates, APR, tenure, repayment date, charges", async () => {
     const [lead] = await selectLeads(t.services.db).where(eq(leads.id, customer.leadId));
     const q = quoteSingle({ principal: lead.loanRecommended!, tenureDays: lead.tenureDays! });
@@ -186,7 +189,9 @@ describe("loan documents", () => {
     expect(pdf.text).toContain("Date: 24 Nov 2026");
     expect(pdf.text).toContain("Disbursed on\n1 Nov 2026");
   });
+});
 
+describe("loan documents in Hindi", () => {
   it("makes the statement in Hindi for a customer who prefers Hindi: Devanagari font, Hindi headings, the same figures", async () => {
     const english = await pdfText((await download(t, "getLoanStatement", customer.leadId, customer.token)).bytes);
     await t.services.db.update(customerProfiles).set({ preferredLanguage: "hi" }).where(eq(customerProfiles.mobile, customer.mobile));

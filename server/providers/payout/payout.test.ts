@@ -15,7 +15,7 @@ const request: PayoutRequest = {
 };
 const config = { baseUrl: "https://api.razorpay.com", keyId: "rzp_live_k", keySecret: "s3cret", sourceAccount: "7878780080316316", webhookSecret: "whsec" };
 
-describe("RazorpayX payouts", () => {
+describe("RazorpayX payouts: the requests, and finding a payout again", () => {
   it("builds the composite payout request with Basic auth and the idempotency header", async () => {
     const fake = fakeFetch({
       json: { id: "pout_00000000000001", entity: "payout", status: "processing", utr: null, reference_id: request.loanId, notes: { loan_id: request.loanId } },
@@ -143,7 +143,9 @@ describe("RazorpayX payouts", () => {
     const port = createRazorpayxPayout({ ...config, fetch: hang, timeoutMs: 20 });
     await expect(port.create(request)).rejects.toMatchObject({ code: "timeout" });
   });
+});
 
+describe("RazorpayX payouts: webhooks, errors and states", () => {
   it("reads a signed payout.reversed after payout.processed as REVERSED with the bank's reason", () => {
     const rawBody = JSON.stringify({
       entity: "event",
