@@ -3,7 +3,6 @@
 // of each contact (audit-logged); auditors read.
 import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/collections.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_CHANNELS,
@@ -15,7 +14,8 @@ import {
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { adminFailure, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
 
@@ -51,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const leadId = field("leadId");
   try {
     if (field("intent") !== "contact") {
-      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-      return data({ failure: unknown, leadId, message: null }, { status: 400 });
+      return unknownIntent({ leadId, message: null });
     }
     await admin.collections.addContact({
       leadId,
@@ -64,8 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { failure: null, leadId, message: "Contact note saved." };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, leadId, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { leadId, message: null });
   }
 }
 
@@ -190,9 +188,7 @@ export default function CollectionsPage() {
         time: the server refuses to record a contact outside those hours.
         {withinContactHours ? "" : " It is outside those hours now."}
       </p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       <AdminTable caption={`Due and overdue loans (${rows.length})`}>
         <thead>
           <tr>

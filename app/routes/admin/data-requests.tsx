@@ -3,12 +3,12 @@
 // erasure runs when completed); the auditor reads. Every action is audited by the server.
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/data-requests.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { DataRequestRow } from "../../../core/admin/data-request-desk.ts";
 import { RIGHTS_REQUEST_LABELS } from "../../../core/data-rights/index.ts";
 import { formatDate } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { adminFailure, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Data requests | SalaryOnTime back office" }];
 
@@ -44,11 +44,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await admin.dataRequests.reject({ id: field("id"), reason: field("reason") });
       return { failure: null, forRow: null, message: "The request is declined with your reason." };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, forRow: null, message: null }, { status: 400 });
+    return unknownIntent({ forRow: null, message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, forRow: field("id"), message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { forRow: field("id"), message: null });
   }
 }
 
@@ -90,9 +88,7 @@ export default function DataRequestsPage() {
         five years after the last loan closed, and erases the rest.
       </p>
       <p>{show === "all" ? <Link to="?show=open">Show open requests only</Link> : <Link to="?show=all">Show all requests</Link>}</p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       <AdminTable caption={`${show === "all" ? "All requests" : "Open requests"} (${listing.total})`}>
         <thead>
           <tr>

@@ -6,6 +6,7 @@ import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { PAYOUT_DESK_TEXT, payoutAction } from "../../../core/admin/payout-desk.ts";
 import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
 import { failed, queueParams } from "../../lib/credit-admin.ts";
 
@@ -61,8 +62,7 @@ export default function DisbursalQueuePage() {
   return (
     <>
       <h1>Disbursal</h1>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      <ActionNotices result={result} />
       {queue ? (
         <>
           <p>Sanctioned loans waiting for payout to the customer's verified account. A paid loan leaves this list once the bank confirms it.</p>

@@ -2,7 +2,7 @@ import { Form, Link, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/enquiries.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { adminFailure, pageParams, refusal, requireStaff } from "../../lib/admin.ts";
 import { formatDateTime, formatPhone } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,8 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await admin.enquiries.setHandled({ id: String(form.get("id") ?? ""), handled: form.get("handled") === "1" });
     return { failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, {});
   }
 }
 

@@ -3,7 +3,7 @@ import type { Route } from "./+types/staff.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../core/staff.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { adminFailure, pageParams, refusal, requireStaff } from "../../lib/admin.ts";
 import { formatDate } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,8 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ message: null, link: null, failure: { kind: "invalid-input", message: "Unknown request." } }, { status: 400 });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ message: null, link: null, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null, link: null });
   }
 }
 
