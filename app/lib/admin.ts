@@ -29,6 +29,14 @@ export function adminFailure(error: unknown): AdminFailure {
   throw error;
 }
 
+/** An action's desks and the fields of its form (a missing field reads ""). */
+export async function actionInput(request: Request, context: Ctx) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  return { admin, form, field };
+}
+
 /** A desk's refusal as a loader's or action's answer (403 for a role refusal, 400 otherwise); `rest` is the rest of the answer. */
 export function refusal<T extends object>(error: unknown, rest: T) {
   const failure = adminFailure(error);

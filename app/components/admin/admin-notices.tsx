@@ -31,3 +31,12 @@ export function DeskAlerts({ done, failure }: { done: Said; failure: { message: 
     </>
   );
 }
+
+/** A page that could not load: its refusal alone. */
+export function PageRefusal({ failure }: { failure: { message: string } | null | undefined }) {
+  return (
+    <p className="error" role="alert">
+      {failure?.message}
+    </p>
+  );
+}

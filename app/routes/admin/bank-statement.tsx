@@ -7,7 +7,7 @@ import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { DeskAlerts } from "../../components/admin/admin-notices.tsx";
 import { AwaitingBank, ImportStatementForm, ImportsTable, UnmatchedLines } from "../../components/admin/bank-statement-tables.tsx";
 import { paiseOrDash } from "../../components/admin-books.tsx";
-import { refusal, requireStaff } from "../../lib/admin.ts";
+import { actionInput, refusal, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Bank statement | SalaryOnTime back office" }];
 
@@ -23,9 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, form, field } = await actionInput(request, context);
   const refuse = (message: string) => data({ failure: { kind: "invalid_input", message } satisfies AdminFailure, message: null }, { status: 400 });
   try {
     if (field("intent") === "import") {

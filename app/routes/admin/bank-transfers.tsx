@@ -8,7 +8,7 @@ import { AdminTable } from "../../components/admin-table.tsx";
 import { AdminInput } from "../../components/admin/admin-input.tsx";
 import { FourEyesDecision } from "../../components/admin-reject-form.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Bank transfers | SalaryOnTime back office" }];
 
@@ -28,9 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   const values = { loanNo: field("loanNo"), amountRupees: field("amountRupees"), bankReference: field("bankReference"), receivedOn: field("receivedOn") };
   try {

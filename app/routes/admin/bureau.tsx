@@ -7,7 +7,7 @@ import { SUBMISSION_STATUS_LABELS, bureauDownloadPath, type BureauFileRow } from
 import { formatDate, formatDateTime } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Credit bureau | SalaryOnTime back office" }];
 
@@ -24,9 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => true;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   try {
     if (intent === "build") {

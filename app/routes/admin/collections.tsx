@@ -1,7 +1,7 @@
 // Collections (decisions 31, 32): open loans due today or overdue, most days past due first, with the
 // amount due, the penal charges, the reminders sent and the contact log. Collections staff add a note
 // of each contact (audit-logged); auditors read.
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/collections.ts";
 import {
   CONTACT_CHANNEL_LABELS,
@@ -15,7 +15,7 @@ import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { adminFailure, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
 
@@ -36,18 +36,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     const queue = await admin.collections.queue();
     return { ...queue, canContact: staff.role === "collections", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { rows: [] as CollectionsRow[], today: "", withinContactHours: false, canContact: false, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { rows: [] as CollectionsRow[], today: "", withinContactHours: false, canContact: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const leadId = field("leadId");
   try {
     if (field("intent") !== "contact") {

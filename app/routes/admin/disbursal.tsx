@@ -1,13 +1,13 @@
 // Sanctioned loans waiting for payout, with each one's payout attempts: Disburse, Retry after a failure,
 // Pay out again after the bank returned a payout, or Check with provider when it did not answer.
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/disbursal.ts";
 import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { PAYOUT_DESK_TEXT, payoutAction } from "../../../core/admin/payout-desk.ts";
 import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 import { failed, queueParams } from "../../lib/credit-admin.ts";
 
 export const meta = () => [{ title: "Disbursal | SalaryOnTime back office" }];
@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     for (const item of queue.items) payouts[item.leadId] = await admin.disbursal.payouts({ leadId: item.leadId });
     return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search });
   }
 }
 

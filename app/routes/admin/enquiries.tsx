@@ -2,6 +2,7 @@ import { Form, Link, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/enquiries.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { PageRefusal } from "../../components/admin/admin-notices.tsx";
 import { adminFailure, pageParams, refusal, requireStaff } from "../../lib/admin.ts";
 import { formatDateTime, formatPhone } from "../../../core/format.ts";
 
@@ -36,12 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Enquiries() {
   const { list, show, order, search, canEdit, failure } = useLoaderData<typeof loader>();
-  if (!list)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!list) return <PageRefusal failure={failure} />;
   return (
     <>
       <h1>Enquiries</h1>

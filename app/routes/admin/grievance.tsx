@@ -4,7 +4,7 @@ import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "r
 import type { Route } from "./+types/grievance.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
-import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { ActionNotices, PageRefusal } from "../../components/admin/admin-notices.tsx";
 import { adminFailure, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Complaint | SalaryOnTime back office" }];
@@ -56,12 +56,7 @@ export default function GrievancePage() {
   const { g, canAct, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  if (!g)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!g) return <PageRefusal failure={failure} />;
   const open = UNRESOLVED_STATUSES.includes(g.status);
   const bodyError = result?.failure?.errors?.body;
   return (

@@ -9,7 +9,7 @@ import { AdminTable } from "../../components/admin-table.tsx";
 import { AdminInput } from "../../components/admin/admin-input.tsx";
 import { FourEyesDecision } from "../../components/admin-reject-form.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Manual journals | SalaryOnTime back office" }];
 
@@ -38,9 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Values = { effectiveOn: string; reason: string; lines: { account: string; side: string; amountRupees: string }[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   const values: Values = {
     effectiveOn: field("effectiveOn"),

@@ -9,7 +9,7 @@ import { formatDate, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { WriteOffPanel } from "../../components/admin-write-offs.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Portfolio | SalaryOnTime back office" }];
 
@@ -31,9 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Decision 44: the write-off of an NPA, entered, approved or rejected from this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   const values = { loanNo: field("loanNo"), reason: field("reason") };
   try {

@@ -8,7 +8,7 @@ import { formatDateTime } from "../../../core/format.ts";
 import { paiseOrDash } from "../../components/admin-books.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
-import { refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Reconciliation | SalaryOnTime back office" }];
 
@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   try {
     if (field("intent") !== "resolve") {
       return unknownIntent({ message: null, id: null });

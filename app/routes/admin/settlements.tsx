@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from "../../../core/format.ts";
 import { paiseOrDash } from "../../components/admin-books.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { DeskAlerts } from "../../components/admin/admin-notices.tsx";
-import { pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Settlements | SalaryOnTime back office" }];
 
@@ -24,9 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Accounts reads the settlements of past days again (issue 29, finding 4): posted once each, so a rerun changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   try {
     if (field("intent") !== "read-range") {
       return unknownIntent({ message: null });

@@ -3,6 +3,7 @@ import type { Route } from "./+types/staff.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../core/staff.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { PageRefusal } from "../../components/admin/admin-notices.tsx";
 import { adminFailure, pageParams, refusal, requireStaff } from "../../lib/admin.ts";
 import { formatDate } from "../../../core/format.ts";
 
@@ -60,12 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function StaffDesk() {
   const { list, order, search, canEdit, me, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (!list)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!list) return <PageRefusal failure={failure} />;
   return (
     <>
       <h1>Staff</h1>

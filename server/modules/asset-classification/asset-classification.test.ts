@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { assetClassHistory } from "../../db/schema/index.ts";
+import { approvedTransfer, moveClockTo } from "../../test-support/day-end.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -30,17 +31,10 @@ describe("the day-end asset classification of one loan, day by day", () => {
   });
   afterAll(() => t.close());
 
-  /** Moves the clock to `hh:mm` India time on the India date `day`. */
-  function moveTo(day: IsoDate, hh: number, mm: number) {
-    const target = Date.parse(`${day}T${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}:00+05:30`);
-    expect(target).toBeGreaterThanOrEqual(clock.now().getTime());
-    clock.advance(target - clock.now().getTime());
-  }
+  const moveTo = (day: IsoDate, hh: number, mm: number) => moveClockTo(clock, day, hh, mm);
 
-  async function bankTransfer(loanNo: string, rupees: string, receivedOn: IsoDate) {
-    const entered = await t.services.bankTransfers.desk.enter(collector, { loanNo, amountRupees: rupees, bankReference: `UTRAC${++utr}X`, receivedOn });
-    return t.services.bankTransfers.desk.approve(accountant, { id: entered.id });
-  }
+  const bankTransfer = (loanNo: string, rupees: string, receivedOn: IsoDate) =>
+    approvedTransfer(t.services, { collector, accountant }, { loanNo, amountRupees: rupees, bankReference: `UTRAC${++utr}X`, receivedOn });
 
   it("moves Standard → SMA-0 → SMA-1 → SMA-2 → NPA on days 1, 31, 61 and 91; part payments change nothing; the full payment ends the history at Standard", async () => {
     const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { approvedTransfer, moveClockTo } from "../../test-support/day-end.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -29,16 +30,10 @@ describe("write-off of an NPA and recovery after it", () => {
   });
   afterAll(() => t.close());
 
-  function moveTo(day: IsoDate, hh: number, mm: number) {
-    const target = Date.parse(`${day}T${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}:00+05:30`);
-    expect(target).toBeGreaterThan(clock.now().getTime());
-    clock.advance(target - clock.now().getTime());
-  }
+  const moveTo = (day: IsoDate, hh: number, mm: number) => moveClockTo(clock, day, hh, mm);
 
-  async function bankTransfer(loanNo: string, rupees: string, receivedOn: IsoDate) {
-    const entered = await t.services.bankTransfers.desk.enter(collector, { loanNo, amountRupees: rupees, bankReference: `UTRWO${++utr}X`, receivedOn });
-    return t.services.bankTransfers.desk.approve(accountant, { id: entered.id });
-  }
+  const bankTransfer = (loanNo: string, rupees: string, receivedOn: IsoDate) =>
+    approvedTransfer(t.services, { collector, accountant }, { loanNo, amountRupees: rupees, bankReference: `UTRWO${++utr}X`, receivedOn });
 
   it("is entered by accounts for an NPA only, approved by the credit head, uses the provision, and makes later payments recovery", async () => {
     const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
