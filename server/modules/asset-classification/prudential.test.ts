@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { assetClassHistory } from "../../db/schema/index.ts";
-import { approvedTransfer, moveClockTo } from "../../test-support/day-end.ts";
+import { approvedTransfer, moveClockTo, openDayEndApp } from "../../test-support/day-end.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -22,12 +22,7 @@ describe("income on NPAs, provisions and overdue charges at the day-end", () => 
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let clock: TestClock;
   let utr = 0;
-  beforeAll(async () => {
-    // 11:30 India time on 22 Nov 2026: day 10 of the demo loan.
-    clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  openDayEndApp((app, c) => ((t = app), (clock = c)));
 
   const moveTo = (day: IsoDate, hh: number, mm: number) => moveClockTo(clock, day, hh, mm);
 
