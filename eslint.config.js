@@ -75,12 +75,8 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 // the list then. Not exceptions: a file on no list is held to both limits, and the list only shrinks. (No
 // file is over 400 lines any more: server/services.ts, the last one, is 179 since the composition root.)
 const FUNCTIONS_TO_SPLIT = [
-  "app/routes/admin/bank-statement.tsx",
-  "app/routes/admin/credit-review.tsx",
-  "app/routes/admin/loan-account.tsx",
   "app/routes/dashboard/calculate-loan.tsx",
   "app/routes/dashboard/details.tsx",
-  "app/routes/public/apply-now.tsx",
   "app/routes/public/repay-loan.tsx",
   "server/modules/banking/banking.service.ts",
   "server/modules/data-rights/consents.service.ts",

@@ -16,4 +16,6 @@ export const BACK_OFFICE_FILES = [
   // Issue 31: the application review's rows, forms and loan-class section, split from its route.
   "app/components/credit-review-forms.tsx",
   "app/components/loan-class-section.tsx",
+  // Issue 31: the back office's screens split into parts (review, loan account, bank statement, notices).
+  "app/components/admin/**",
 ];

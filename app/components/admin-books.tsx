@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { formatPaise } from "../../core/format.ts";
 
 export const paiseText = (paise: number) => formatPaise(paise, { decimals: 2 });
+/** An amount, or a dash where there is none. */
+export const paiseOrDash = (paise: number | null) => (paise === null ? "—" : paiseText(paise));
 /** An amount shown only when there is one (a debit column leaves credits blank). */
 export const amountOrBlank = (paise: number) => (paise ? paiseText(paise) : "");
 /** A balance with its side, as accountants write it: "₹17,640.00 Cr". */

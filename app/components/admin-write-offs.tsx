@@ -2,11 +2,10 @@
 // credit head approves or rejects it. The server checks the roles, the NPA and the four eyes.
 import { Form } from "react-router";
 import type { WriteOffView } from "../../core/admin/write-off-desk.ts";
-import { formatPaise } from "../../core/format.ts";
+import { paiseOrDash } from "./admin-books.tsx";
 import { AdminTable } from "./admin-table.tsx";
-import { AdminRejectForm } from "./admin-reject-form.tsx";
-
-const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
+import { AdminInput } from "./admin/admin-input.tsx";
+import { FourEyesDecision } from "./admin-reject-form.tsx";
 
 export function WriteOffPanel(props: {
   list: { pending: WriteOffView[]; approved: WriteOffView[] };
@@ -27,11 +26,7 @@ export function WriteOffPanel(props: {
       {canEnter ? (
         <Form method="post" noValidate className="admin-card">
           <input type="hidden" name="intent" value="write-off-enter" />
-          <label htmlFor="wo-loan">Loan number</label>
-          <input id="wo-loan" name="loanNo" required defaultValue={values?.loanNo} aria-invalid={Boolean(errors.loanNo)} aria-describedby="wo-loan-error" />
-          <p id="wo-loan-error" className="error">
-            {errors.loanNo}
-          </p>
+          <AdminInput id="wo-loan" label="Loan number" name="loanNo" required defaultValue={values?.loanNo} error={errors.loanNo} />
           <label htmlFor="wo-reason">Reason</label>
           <textarea
             id="wo-reason"
@@ -70,22 +65,13 @@ export function WriteOffPanel(props: {
               <td data-label="Entered by">{w.enteredByEmail ?? "—"}</td>
               <td data-label="Decision">
                 {canDecide ? (
-                  <>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="write-off-approve" />
-                      <input type="hidden" name="id" value={w.id} />
-                      <button type="submit" disabled={busy} aria-label={`Approve the write-off of ${w.loanNo}`}>
-                        Approve
-                      </button>
-                    </Form>
-                    <AdminRejectForm
-                      intent="write-off-reject"
-                      id={w.id}
-                      inputId={`wo-reject-${w.id}`}
-                      label={`Reject the write-off of ${w.loanNo}`}
-                      busy={busy}
-                    />
-                  </>
+                  <FourEyesDecision
+                    intents={["write-off-approve", "write-off-reject"]}
+                    labels={[`Approve the write-off of ${w.loanNo}`, `Reject the write-off of ${w.loanNo}`]}
+                    id={w.id}
+                    inputId={`wo-reject-${w.id}`}
+                    busy={busy}
+                  />
                 ) : (
                   "pending"
                 )}
@@ -111,8 +97,8 @@ export function WriteOffPanel(props: {
                 {w.loanNo}
               </th>
               <td data-label="On">{w.writtenOffOn}</td>
-              <td data-label="Written off">{rupees(w.amountPaise)}</td>
-              <td data-label="Provision used">{rupees(w.provisionUsedPaise)}</td>
+              <td data-label="Written off">{paiseOrDash(w.amountPaise)}</td>
+              <td data-label="Provision used">{paiseOrDash(w.provisionUsedPaise)}</td>
               <td data-label="Approved by">{w.decidedByEmail ?? "—"}</td>
             </tr>
           ))}

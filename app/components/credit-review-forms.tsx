@@ -4,11 +4,11 @@ import { Form } from "react-router";
 import type { CreditOutcome } from "../../core/admin/credit-desk.ts";
 import { REJECTION_REASONS, SANCTION_REASONS } from "../../core/credit.ts";
 
-export function Row({ label, children }: { label: string; children: React.ReactNode }) {
+export function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
     <div className="credit-row">
       <dt>{label}</dt>
-      <dd>{children ?? "—"}</dd>
+      <dd data-testid={testId}>{children ?? "—"}</dd>
     </div>
   );
 }

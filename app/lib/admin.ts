@@ -1,6 +1,6 @@
 // Helpers for the /admin loaders and actions: the desks come from the server through the request
 // context (app/ never imports server/); a refusal becomes a message on the screen.
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { AdminApi, AdminFailure } from "../../core/admin/admin-api.ts";
 import type { StaffPrincipal } from "../../core/staff.ts";
 import { serverContext } from "./server-context.ts";
@@ -27,6 +27,26 @@ export function adminFailure(error: unknown): AdminFailure {
     return { kind: e.kind, message: e.message, errors: e.errors };
   }
   throw error;
+}
+
+/** An action's desks and the fields of its form (a missing field reads ""). */
+export async function actionInput(request: Request, context: Ctx) {
+  const { admin } = requireStaff(context);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  return { admin, form, field };
+}
+
+/** A desk's refusal as a loader's or action's answer (403 for a role refusal, 400 otherwise); `rest` is the rest of the answer. */
+export function refusal<T extends object>(error: unknown, rest: T) {
+  const failure = adminFailure(error);
+  return data({ ...rest, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+}
+
+/** An action's answer to an intent it does not know. */
+export function unknownIntent<T extends object>(rest: T) {
+  const failure: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
+  return data({ ...rest, failure }, { status: 400 });
 }
 
 export const pageParams = (request: Request) => {

@@ -2,6 +2,7 @@ import { Form, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/audit.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { PageRefusal } from "../../components/admin/admin-notices.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 
 const FILTERS = [
@@ -26,12 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AuditLog() {
   const { log, q, order, search, failure } = useLoaderData<typeof loader>();
-  if (!log)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!log) return <PageRefusal failure={failure} />;
   return (
     <>
       <h1>Audit log</h1>

@@ -1,13 +1,14 @@
 // Bank transfers received for a loan (decisions 29, 32): collections enters one and sees their entries;
 // accounts approves or rejects the pending ones (never their own entry: the server refuses it).
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/bank-transfers.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { BankTransferRow } from "../../../core/admin/bank-transfer-desk.ts";
 import { formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { AdminRejectForm } from "../../components/admin-reject-form.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { AdminInput } from "../../components/admin/admin-input.tsx";
+import { FourEyesDecision } from "../../components/admin-reject-form.tsx";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Bank transfers | SalaryOnTime back office" }];
 
@@ -22,15 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!mine && !pending) await admin.bankTransfers.pending({ page }); // the server refuses other roles
     return { mine, pending, canEnter: staff.role === "collections", canDecide: staff.role === "accounts", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ mine: null, pending: null, canEnter: false, canDecide: false, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { mine: null, pending: null, canEnter: false, canDecide: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   const values = { loanNo: field("loanNo"), amountRupees: field("amountRupees"), bankReference: field("bankReference"), receivedOn: field("receivedOn") };
   try {
@@ -51,11 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await admin.bankTransfers.reject({ id: field("id"), reason: field("reason") });
       return { failure: null, values: null, message: "Rejected." };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, values: null, message: null }, { status: 400 });
+    return unknownIntent({ values: null, message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, values: intent === "enter" ? values : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { values: intent === "enter" ? values : null, message: null });
   }
 }
 
@@ -102,58 +98,25 @@ export default function BankTransfersPage() {
   return (
     <>
       <h1>Bank transfers</h1>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       {canEnter ? (
         <section aria-labelledby="enter-heading">
           <h2 id="enter-heading">Enter a transfer received</h2>
           <p>Accounts approve each entry before it counts towards the loan; another person must approve it.</p>
           <Form method="post" noValidate>
             <input type="hidden" name="intent" value="enter" />
-            <label htmlFor="bt-loan">Loan number</label>
-            <input id="bt-loan" name="loanNo" required defaultValue={v?.loanNo} aria-invalid={Boolean(errors.loanNo)} aria-describedby="bt-loan-error" />
-            <p id="bt-loan-error" className="error">
-              {errors.loanNo}
-            </p>
-            <label htmlFor="bt-amount">Amount (₹)</label>
-            <input
+            <AdminInput id="bt-loan" label="Loan number" name="loanNo" required defaultValue={v?.loanNo} error={errors.loanNo} />
+            <AdminInput
               id="bt-amount"
+              label="Amount (₹)"
               name="amountRupees"
               inputMode="decimal"
               required
               defaultValue={v?.amountRupees}
-              aria-invalid={Boolean(errors.amountRupees)}
-              aria-describedby="bt-amount-error"
+              error={errors.amountRupees}
             />
-            <p id="bt-amount-error" className="error">
-              {errors.amountRupees}
-            </p>
-            <label htmlFor="bt-ref">Bank reference (UTR)</label>
-            <input
-              id="bt-ref"
-              name="bankReference"
-              required
-              defaultValue={v?.bankReference}
-              aria-invalid={Boolean(errors.bankReference)}
-              aria-describedby="bt-ref-error"
-            />
-            <p id="bt-ref-error" className="error">
-              {errors.bankReference}
-            </p>
-            <label htmlFor="bt-date">Date received</label>
-            <input
-              id="bt-date"
-              name="receivedOn"
-              type="date"
-              required
-              defaultValue={v?.receivedOn}
-              aria-invalid={Boolean(errors.receivedOn)}
-              aria-describedby="bt-date-error"
-            />
-            <p id="bt-date-error" className="error">
-              {errors.receivedOn}
-            </p>
+            <AdminInput id="bt-ref" label="Bank reference (UTR)" name="bankReference" required defaultValue={v?.bankReference} error={errors.bankReference} />
+            <AdminInput id="bt-date" label="Date received" name="receivedOn" type="date" required defaultValue={v?.receivedOn} error={errors.receivedOn} />
             <button type="submit" disabled={busy}>
               Enter transfer
             </button>
@@ -197,16 +160,13 @@ export default function BankTransfersPage() {
                 <td data-label="Entered by">{row.enteredByEmail ?? "—"}</td>
                 <td data-label="Decision">
                   {canDecide ? (
-                    <>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="approve" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" disabled={busy} aria-label={`Approve ${rupees(row.amountPaise)} for ${row.loanNo} (${row.bankReference})`}>
-                          Approve
-                        </button>
-                      </Form>
-                      <AdminRejectForm intent="reject" id={row.id} inputId={`reason-${row.id}`} label={`Reject ${row.bankReference}`} busy={busy} />
-                    </>
+                    <FourEyesDecision
+                      intents={["approve", "reject"]}
+                      labels={[`Approve ${rupees(row.amountPaise)} for ${row.loanNo} (${row.bankReference})`, `Reject ${row.bankReference}`]}
+                      id={row.id}
+                      inputId={`reason-${row.id}`}
+                      busy={busy}
+                    />
                   ) : (
                     "pending"
                   )}

@@ -1,7 +1,7 @@
 import { Form, data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/blog-edit.ts";
 import type { BlogPostForm } from "../../../core/admin/admin-api.ts";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { adminFailure, refusal, requireStaff } from "../../lib/admin.ts";
 
 const FIELDS: { name: keyof BlogPostForm; label: string; type?: string }[] = [
   { name: "title", label: "Title" },
@@ -51,8 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { slug } = await admin.blog.save(post);
     return { post, preview: null, saved: slug, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ post, preview: null, saved: null, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { post, preview: null, saved: null });
   }
 }
 

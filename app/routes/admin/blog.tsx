@@ -2,6 +2,7 @@ import { Link, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/blog.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
+import { PageRefusal } from "../../components/admin/admin-notices.tsx";
 import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
 import { formatDate } from "../../../core/format.ts";
 
@@ -17,12 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function BlogDesk() {
   const { list, order, search, canEdit, failure } = useLoaderData<typeof loader>();
-  if (!list)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!list) return <PageRefusal failure={failure} />;
   return (
     <>
       <h1>Blog posts</h1>

@@ -1,13 +1,13 @@
 // Credit-bureau reporting (issue 22): the fortnightly TUDF files as on the 15th and the month's last
 // day, the records each left out (for accounts to put right: they go in the next file), each file's
 // submissions with the bureau's per-record answer, and the download (a plain form post, audited).
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/bureau.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { SUBMISSION_STATUS_LABELS, bureauDownloadPath, type BureauFileRow } from "../../../core/admin/bureau-desk.ts";
 import { formatDate, formatDateTime } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Credit bureau | SalaryOnTime back office" }];
 
@@ -16,8 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { listing: await admin.bureau.list(), failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ listing: null, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { listing: null });
   }
 }
 
@@ -25,9 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => true;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   try {
     if (intent === "build") {
@@ -41,11 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: `Sent to ${s.bureau}: ${SUBMISSION_STATUS_LABELS[s.status]}, ${s.acceptedCount} accepted, ${s.rejectedCount} rejected (reference ${s.reference ?? "none"}).`,
       };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, message: null }, { status: 400 });
+    return unknownIntent({ message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null });
   }
 }
 
@@ -143,9 +138,7 @@ export default function BureauPage() {
         month, in TransUnion CIBIL&apos;s consumer format (TUDF). The file is built on the next morning; a record that cannot be written whole is left out and
         listed here, and goes in the next file once it is put right. A borrower&apos;s dispute is a grievance; the corrected record goes in the next file.
       </p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       {listing?.missingPeriodEnds.length ? (
         <div className="error" role="alert" data-testid="bureau-gap">
           <p>

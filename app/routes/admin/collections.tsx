@@ -1,9 +1,8 @@
 // Collections (decisions 31, 32): open loans due today or overdue, most days past due first, with the
 // amount due, the penal charges, the reminders sent and the contact log. Collections staff add a note
 // of each contact (audit-logged); auditors read.
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/collections.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import {
   CONTACT_CHANNEL_LABELS,
   CONTACT_CHANNELS,
@@ -15,7 +14,8 @@ import {
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
 
@@ -36,23 +36,16 @@ export async function loader({ context }: Route.LoaderArgs) {
     const queue = await admin.collections.queue();
     return { ...queue, canContact: staff.role === "collections", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { rows: [] as CollectionsRow[], today: "", withinContactHours: false, canContact: false, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { rows: [] as CollectionsRow[], today: "", withinContactHours: false, canContact: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const leadId = field("leadId");
   try {
     if (field("intent") !== "contact") {
-      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-      return data({ failure: unknown, leadId, message: null }, { status: 400 });
+      return unknownIntent({ leadId, message: null });
     }
     await admin.collections.addContact({
       leadId,
@@ -64,8 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     return { failure: null, leadId, message: "Contact note saved." };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, leadId, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { leadId, message: null });
   }
 }
 
@@ -190,9 +182,7 @@ export default function CollectionsPage() {
         time: the server refuses to record a contact outside those hours.
         {withinContactHours ? "" : " It is outside those hours now."}
       </p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       <AdminTable caption={`Due and overdue loans (${rows.length})`}>
         <thead>
           <tr>

@@ -1,14 +1,14 @@
 // Data requests (issue 23, DPDP Rules 2025): the borrowers' correction and erasure requests, oldest due
 // first, each with its 30-day due date. The data protection officer completes or declines them (an
 // erasure runs when completed); the auditor reads. Every action is audited by the server.
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/data-requests.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { DataRequestRow } from "../../../core/admin/data-request-desk.ts";
 import { RIGHTS_REQUEST_LABELS } from "../../../core/data-rights/index.ts";
 import { formatDate } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Data requests | SalaryOnTime back office" }];
 
@@ -22,18 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const listing = await admin.dataRequests.list({ show, page });
     return { listing, show, canAct: staff.role === "data_protection", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { listing: { rows: [] as DataRequestRow[], total: 0, page: 1, pageSize: 25 }, show, canAct: false, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { listing: { rows: [] as DataRequestRow[], total: 0, page: 1, pageSize: 25 }, show, canAct: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   try {
     if (intent === "complete") {
@@ -44,11 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await admin.dataRequests.reject({ id: field("id"), reason: field("reason") });
       return { failure: null, forRow: null, message: "The request is declined with your reason." };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, forRow: null, message: null }, { status: 400 });
+    return unknownIntent({ forRow: null, message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, forRow: field("id"), message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { forRow: field("id"), message: null });
   }
 }
 
@@ -90,9 +82,7 @@ export default function DataRequestsPage() {
         five years after the last loan closed, and erases the rest.
       </p>
       <p>{show === "all" ? <Link to="?show=open">Show open requests only</Link> : <Link to="?show=all">Show all requests</Link>}</p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       <AdminTable caption={`${show === "all" ? "All requests" : "Open requests"} (${listing.total})`}>
         <thead>
           <tr>

@@ -1,12 +1,12 @@
 // Day book (issue 29): every ledger entry dated in a range (default this month to today), by date and then
 // in the order posted, each with its postings. Also as CSV, and as Tally's voucher import file.
-import { Form, Link, data, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/day-book.ts";
-import { entryKindLabel, type DayBook } from "../../../core/admin/books-desk.ts";
+import type { DayBook } from "../../../core/admin/books-desk.ts";
 import { formatDate } from "../../../core/format.ts";
-import { AdminTable } from "../../components/admin-table.tsx";
-import { amountOrBlank, BooksPager, DateField, paiseText } from "../../components/admin-books.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { LedgerEntriesTable } from "../../components/admin/ledger-entries.tsx";
+import { BooksPager, DateField, paiseText } from "../../components/admin-books.tsx";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Day book | SalaryOnTime back office" }];
 
@@ -18,8 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { book: await admin.books.dayBook({ ...query, page }), query, failure: null, search: url.search };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ book: null as DayBook | null, query, failure, search: url.search }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { book: null as DayBook | null, query, search: url.search });
   }
 }
 
@@ -43,45 +42,22 @@ export default function DayBookPage() {
       ) : null}
       {book ? (
         <>
-          <AdminTable caption={`Day book: ${formatDate(book.from)} to ${formatDate(book.to)} (${book.total} ${book.total === 1 ? "entry" : "entries"})`}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Entry</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Loan</th>
-                <th scope="col">Memo</th>
-                <th scope="col">Account</th>
-                <th scope="col">Debit</th>
-                <th scope="col">Credit</th>
-              </tr>
-            </thead>
-            <tbody>
-              {book.entries.flatMap((e) =>
-                e.postings.map((p, i) => (
-                  <tr key={`${e.seq}-${i}`} data-testid={i === 0 ? `entry-${e.seq}` : undefined}>
-                    <td data-label="Date">{i === 0 ? formatDate(e.date) : ""}</td>
-                    <td data-label="Entry">{i === 0 ? e.seq : ""}</td>
-                    <td data-label="Kind">{i === 0 ? entryKindLabel(e.kind) : ""}</td>
-                    <td data-label="Loan">{i === 0 && e.loanId && e.loanNo ? <Link to={`/admin/loans/${e.loanId}`}>{e.loanNo}</Link> : ""}</td>
-                    <td data-label="Memo">{i === 0 ? (e.memo ?? "") : ""}</td>
-                    <td data-label="Account">{p.label}</td>
-                    <td data-label="Debit">{amountOrBlank(p.debitPaise)}</td>
-                    <td data-label="Credit">{amountOrBlank(p.creditPaise)}</td>
-                  </tr>
-                )),
-              )}
-            </tbody>
-            <tfoot>
-              <tr data-testid="db-total">
-                <th scope="row" colSpan={6} data-label="Total">
-                  Total of the range
-                </th>
-                <td data-label="Debit">{paiseText(book.totals.debitPaise)}</td>
-                <td data-label="Credit">{paiseText(book.totals.creditPaise)}</td>
-              </tr>
-            </tfoot>
-          </AdminTable>
+          <LedgerEntriesTable
+            caption={`Day book: ${formatDate(book.from)} to ${formatDate(book.to)} (${book.total} ${book.total === 1 ? "entry" : "entries"})`}
+            entries={book.entries}
+            dayBook
+            footer={
+              <tfoot>
+                <tr data-testid="db-total">
+                  <th scope="row" colSpan={6} data-label="Total">
+                    Total of the range
+                  </th>
+                  <td data-label="Debit">{paiseText(book.totals.debitPaise)}</td>
+                  <td data-label="Credit">{paiseText(book.totals.creditPaise)}</td>
+                </tr>
+              </tfoot>
+            }
+          />
           {book.entries.length === 0 ? <p>No entries in this range.</p> : null}
           <BooksPager page={book.page} pageSize={book.pageSize} total={book.total} search={new URLSearchParams(search)} />
           <ul>

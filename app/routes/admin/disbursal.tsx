@@ -1,12 +1,13 @@
 // Sanctioned loans waiting for payout, with each one's payout attempts: Disburse, Retry after a failure,
 // Pay out again after the bank returned a payout, or Check with provider when it did not answer.
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/disbursal.ts";
 import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { PAYOUT_DESK_TEXT, payoutAction } from "../../../core/admin/payout-desk.ts";
 import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
 import { PayoutState } from "../../components/payout-state.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 import { failed, queueParams } from "../../lib/credit-admin.ts";
 
 export const meta = () => [{ title: "Disbursal | SalaryOnTime back office" }];
@@ -20,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     for (const item of queue.items) payouts[item.leadId] = await admin.disbursal.payouts({ leadId: item.leadId });
     return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search });
   }
 }
 
@@ -61,8 +58,7 @@ export default function DisbursalQueuePage() {
   return (
     <>
       <h1>Disbursal</h1>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      <ActionNotices result={result} />
       {queue ? (
         <>
           <p>Sanctioned loans waiting for payout to the customer's verified account. A paid loan leaves this list once the bank confirms it.</p>

@@ -2,7 +2,8 @@ import { Form, Link, data, useLoaderData } from "react-router";
 import type { Route } from "./+types/enquiries.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { PageRefusal } from "../../components/admin/admin-notices.tsx";
+import { adminFailure, pageParams, refusal, requireStaff } from "../../lib/admin.ts";
 import { formatDateTime, formatPhone } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,19 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     await admin.enquiries.setHandled({ id: String(form.get("id") ?? ""), handled: form.get("handled") === "1" });
     return { failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, {});
   }
 }
 
 export default function Enquiries() {
   const { list, show, order, search, canEdit, failure } = useLoaderData<typeof loader>();
-  if (!list)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!list) return <PageRefusal failure={failure} />;
   return (
     <>
       <h1>Enquiries</h1>

@@ -1,13 +1,13 @@
 // General ledger (issue 29): one account's postings over a date range (default this month to today), with
 // the opening balance at the start date, each entry (date, kind, loan, memo, debit, credit, running balance)
 // and the closing balance. Paged on screen; the CSV holds the whole range.
-import { Form, Link, data, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/general-ledger.ts";
 import { entryKindLabel, type ChartAccount, type GeneralLedger } from "../../../core/admin/books-desk.ts";
 import { formatDate } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { amountOrBlank, balanceText, BooksPager, DateField, paiseText } from "../../components/admin-books.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "General ledger | SalaryOnTime back office" }];
 
@@ -22,8 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!query.account) return { chart, query, gl: null as GeneralLedger | null, failure: null, search: url.search };
     return { chart, query, gl: await admin.books.generalLedger({ ...query, page }), failure: null, search: url.search };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ chart, query, gl: null as GeneralLedger | null, failure, search: url.search }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { chart, query, gl: null as GeneralLedger | null, search: url.search });
   }
 }
 

@@ -2,10 +2,10 @@
 // history, and the officer's reply, resolve and close. Opening it is audited (the desk does it).
 import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/grievance.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices, PageRefusal } from "../../components/admin/admin-notices.tsx";
+import { adminFailure, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Complaint | SalaryOnTime back office" }];
 
@@ -38,8 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     else if (intent === "close") await admin.grievances.close({ id: params.id });
     else if (intent === "escalate") await admin.grievances.escalate({ id: params.id });
     else {
-      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-      return data({ failure: unknown, message: null, body }, { status: 400 });
+      return unknownIntent({ message: null, body });
     }
     const done = {
       reply: "Reply sent to the customer.",
@@ -49,8 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }[intent];
     return { failure: null, message: done, body: "" };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, message: null, body }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null, body });
   }
 }
 
@@ -58,12 +56,7 @@ export default function GrievancePage() {
   const { g, canAct, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
-  if (!g)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!g) return <PageRefusal failure={failure} />;
   const open = UNRESOLVED_STATUSES.includes(g.status);
   const bodyError = result?.failure?.errors?.body;
   return (
@@ -72,8 +65,7 @@ export default function GrievancePage() {
         <Link to="/admin/grievances">← All complaints</Link>
       </p>
       <h1>Complaint {g.reference}</h1>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      <ActionNotices result={result} />
       <dl className="facts">
         <dt>Status</dt>
         <dd>{GRIEVANCE_STATUS_LABELS[g.status]}</dd>

@@ -1,13 +1,13 @@
 // The grievance desk (issue 22): unresolved complaints, oldest first, with their age against the
 // configured escalation and ombudsman days. Grievance officers and admins answer; auditors read.
-import { Link, data, useLoaderData, useLocation } from "react-router";
+import { Link, useLoaderData, useLocation } from "react-router";
 import type { Route } from "./+types/grievances.ts";
 import type { GrievanceRow } from "../../../core/admin/grievance-desk.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from "../../../core/grievances.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Grievances | SalaryOnTime back office" }];
 
@@ -21,11 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { ...(await admin.grievances.list({ show, page, order })), show, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { rows: [] as GrievanceRow[], today: "", escalationDays: 0, ombudsmanDays: 0, total: 0, page: 1, pageSize: 1, order, show, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { rows: [] as GrievanceRow[], today: "", escalationDays: 0, ombudsmanDays: 0, total: 0, page: 1, pageSize: 1, order, show });
   }
 }
 

@@ -1,14 +1,15 @@
 // Manual journals with four eyes (decision 44): accounts enters a journal on the lender's own accounts
 // (funding, GST set-off, adjustments) and approves or rejects the ones others entered (never their own:
 // the server refuses it). The auditor reads. Lists by status: pending, approved, rejected.
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/journals.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import type { JournalRow, JournalStatus } from "../../../core/admin/journal-desk.ts";
 import { formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { AdminRejectForm } from "../../components/admin-reject-form.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { AdminInput } from "../../components/admin/admin-input.tsx";
+import { FourEyesDecision } from "../../components/admin-reject-form.tsx";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Manual journals | SalaryOnTime back office" }];
 
@@ -30,20 +31,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const [accounts, listing] = await Promise.all([admin.journals.accounts(), admin.journals.list({ status, page })]);
     return { accounts, listing, status, canEnter: staff.role === "accounts", staffEmail: staff.email, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { accounts: [], listing: null, status, canEnter: false, staffEmail: staff.email, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { accounts: [], listing: null, status, canEnter: false, staffEmail: staff.email });
   }
 }
 
 type Values = { effectiveOn: string; reason: string; lines: { account: string; side: string; amountRupees: string }[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   const values: Values = {
     effectiveOn: field("effectiveOn"),
@@ -67,11 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await admin.journals.reject({ id: field("id"), reason: field("reason") });
       return { failure: null, values: null, message: "Rejected." };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, values: null, message: null }, { status: 400 });
+    return unknownIntent({ values: null, message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, values: intent === "enter" ? values : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { values: intent === "enter" ? values : null, message: null });
   }
 }
 
@@ -88,32 +81,16 @@ function EntryForm({ accounts, values, errors, busy }: { accounts: readonly stri
       </p>
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="enter" />
-        <label htmlFor="j-date">Date it counts for</label>
-        <input
+        <AdminInput
           id="j-date"
+          label="Date it counts for"
           name="effectiveOn"
           type="date"
           required
           defaultValue={values?.effectiveOn}
-          aria-invalid={Boolean(errors.effectiveOn)}
-          aria-describedby="j-date-error"
+          error={errors.effectiveOn}
         />
-        <p id="j-date-error" className="error">
-          {errors.effectiveOn}
-        </p>
-        <label htmlFor="j-reason">Reason</label>
-        <input
-          id="j-reason"
-          name="reason"
-          required
-          maxLength={500}
-          defaultValue={values?.reason}
-          aria-invalid={Boolean(errors.reason)}
-          aria-describedby="j-reason-error"
-        />
-        <p id="j-reason-error" className="error">
-          {errors.reason}
-        </p>
+        <AdminInput id="j-reason" label="Reason" name="reason" required maxLength={500} defaultValue={values?.reason} error={errors.reason} />
         <fieldset>
           <legend>Lines (debits must equal credits)</legend>
           {Array.from({ length: FORM_LINES }, (_, i) => {
@@ -163,9 +140,7 @@ export default function JournalsPage() {
       <p>
         <Link to="/admin/period-close">Period close</Link>
       </p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       {canEnter ? <EntryForm accounts={accounts} values={result?.values ?? null} errors={errors} busy={busy} /> : null}
       <nav aria-label="Journals by status">
         {STATUSES.map((s) => (
@@ -198,22 +173,16 @@ export default function JournalsPage() {
                   {status !== "PENDING" ? (
                     `${row.decidedByEmail ?? "—"}${row.rejectReason ? `: ${row.rejectReason}` : ""}`
                   ) : canEnter && row.enteredByEmail !== staffEmail ? (
-                    <>
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="approve" />
-                        <input type="hidden" name="id" value={row.id} />
-                        <button type="submit" disabled={busy} aria-label={`Approve the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`}>
-                          Approve
-                        </button>
-                      </Form>
-                      <AdminRejectForm
-                        intent="reject"
-                        id={row.id}
-                        inputId={`reason-${row.id}`}
-                        label={`Reject the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`}
-                        busy={busy}
-                      />
-                    </>
+                    <FourEyesDecision
+                      intents={["approve", "reject"]}
+                      labels={[
+                        `Approve the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`,
+                        `Reject the journal of ${rupees(row.totalPaise)} dated ${row.effectiveOn}`,
+                      ]}
+                      id={row.id}
+                      inputId={`reason-${row.id}`}
+                      busy={busy}
+                    />
                   ) : (
                     "pending"
                   )}

@@ -1,12 +1,12 @@
 // Period close (decision 44): the months of the ledger, which are closed (by whom, when), and the next
 // month accounts may close: months close in order, each once it has ended, never undone. After a close
 // the ledger takes no entry dated in it; a correction goes in the open period, naming the day it corrects.
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/period-close.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Period close | SalaryOnTime back office" }];
 
@@ -15,8 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     return { view: await admin.journals.periods(), canClose: staff.role === "accounts", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ view: null, canClose: false, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { view: null, canClose: false });
   }
 }
 
@@ -24,15 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { admin } = requireStaff(context);
   const form = await request.formData();
   if (form.get("intent") !== "close") {
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, message: null }, { status: 400 });
+    return unknownIntent({ message: null });
   }
   try {
     const { month } = await admin.journals.closeMonth({ month: String(form.get("month") ?? "") });
     return { failure: null, message: `Closed the month starting ${month}. Entries can no longer be dated in it.` };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null });
   }
 }
 
@@ -46,9 +43,7 @@ export default function PeriodClosePage() {
       <p>
         <Link to="/admin/journals">Manual journals</Link>
       </p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       {view ? (
         <>
           <p>

@@ -1,15 +1,15 @@
 // Portfolio (issue 22): loans open at the end of a chosen day (default today), counted per asset class
 // (RBI IRACP: Standard, SMA-0, SMA-1, SMA-2, NPA) with what they owe and what is overdue, and a CSV of
 // the same figures. Classes come from the day-end job's history, or are computed for a day it has not run.
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/portfolio.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { ASSET_CLASS_LABELS, type PortfolioSummary } from "../../../core/admin/portfolio-desk.ts";
 import { WRITE_OFF_VIEW_ROLES, type WriteOffView } from "../../../core/admin/write-off-desk.ts";
 import { formatDate, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { WriteOffPanel } from "../../components/admin-write-offs.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Portfolio | SalaryOnTime back office" }];
 
@@ -25,16 +25,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { summary: await admin.portfolio.summary({ date }), date, failure: null, writeOffs, ...can };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ summary: null as PortfolioSummary | null, date, failure, writeOffs, ...can }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { summary: null as PortfolioSummary | null, date, writeOffs, ...can });
   }
 }
 
 /** Decision 44: the write-off of an NPA, entered, approved or rejected from this page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   const values = { loanNo: field("loanNo"), reason: field("reason") };
   try {
@@ -54,11 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       await admin.writeOffs.reject({ id: field("id"), reason: field("reason") });
       return { failure: null, values: null, message: "Write-off rejected." };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, values: null, message: null }, { status: 400 });
+    return unknownIntent({ values: null, message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, values: intent === "write-off-enter" ? values : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { values: intent === "write-off-enter" ? values : null, message: null });
   }
 }
 
@@ -139,8 +134,7 @@ export default function PortfolioPage() {
           </p>
         </>
       ) : null}
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
+      <ActionNotices result={result} />
       {writeOffs ? (
         <WriteOffPanel
           list={writeOffs}

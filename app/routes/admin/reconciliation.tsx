@@ -1,17 +1,16 @@
 // Reconciliation (issue 20): the orders the job is still asking the gateways about, and what the books
 // could not settle by themselves (amounts that differ, unanswered orders, settlement lines that do not
 // match). Accounts marks an exception as dealt with, with a note (audited); the auditor reads.
-import { Form, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/reconciliation.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { EXCEPTION_KIND_LABELS, GATEWAY_LABELS, type ReconciliationExceptionRow } from "../../../core/admin/reconciliation-desk.ts";
-import { formatDateTime, formatPaise } from "../../../core/format.ts";
+import { formatDateTime } from "../../../core/format.ts";
+import { paiseOrDash } from "../../components/admin-books.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Reconciliation | SalaryOnTime back office" }];
-
-const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
@@ -20,25 +19,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const overview = await admin.reconciliation.overview({ show });
     return { overview, canResolve: staff.role === "accounts", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ overview: null, canResolve: false, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { overview: null, canResolve: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   try {
     if (field("intent") !== "resolve") {
-      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-      return data({ failure: unknown, message: null, id: null }, { status: 400 });
+      return unknownIntent({ message: null, id: null });
     }
     await admin.reconciliation.resolve({ id: field("id"), note: field("note") });
     return { failure: null, message: "Marked as dealt with.", id: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, message: null, id: field("id") }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null, id: field("id") });
   }
 }
 
@@ -49,8 +43,8 @@ function ExceptionCells({ row }: { row: ReconciliationExceptionRow }) {
       <td data-label="Gateway">{GATEWAY_LABELS[row.gateway]}</td>
       <td data-label="Order">{row.orderId ?? "—"}</td>
       <td data-label="Payment id">{row.gatewayPaymentId ?? "—"}</td>
-      <td data-label="Ordered">{rupees(row.orderedPaise)}</td>
-      <td data-label="Paid">{rupees(row.paidPaise)}</td>
+      <td data-label="Ordered">{paiseOrDash(row.orderedPaise)}</td>
+      <td data-label="Paid">{paiseOrDash(row.paidPaise)}</td>
       <td data-label="When">{formatDateTime(row.detectedAt)}</td>
     </>
   );
@@ -67,9 +61,7 @@ export default function ReconciliationPage() {
         Every 5 minutes each gateway is asked about orders still open 15 minutes after they were made, and what was paid is posted. Orders unanswered after 3
         days, and amounts that differ from the order, are listed here and never posted by themselves.
       </p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       {overview ? (
         <>
           <AdminTable caption={`Open orders being chased (${overview.chasing.length})`}>
@@ -93,7 +85,7 @@ export default function ReconciliationPage() {
                     <td data-label="Order">{o.orderId}</td>
                     <td data-label="Gateway">{GATEWAY_LABELS[o.gateway]}</td>
                     <td data-label="Loan">{o.loanNo ?? "—"}</td>
-                    <td data-label="Amount">{rupees(o.amountPaise)}</td>
+                    <td data-label="Amount">{paiseOrDash(o.amountPaise)}</td>
                     <td data-label="Made at">{formatDateTime(o.createdAt)}</td>
                   </tr>
                 ))

@@ -1,14 +1,14 @@
 // Refunds of customer excess (decision 37): the excess held per loan with its 7-working-day deadline,
 // the requests waiting for a second person in accounts, and the refunds sent, paid or failed.
 // Accounts or collections request; accounts approve or reject (never their own request: the server refuses it).
-import { Form, Link, data, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/refunds.ts";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
 import { REFUND_STATUS_LABELS, type ExcessHeldRow, type RefundRow } from "../../../core/admin/refund-desk.ts";
 import { formatDate, formatDateTime, formatPaise } from "../../../core/format.ts";
 import { rupeeText } from "../../../core/money.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Refunds | SalaryOnTime back office" }];
 
@@ -29,18 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       failure: null,
     };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data(
-      { held: [] as ExcessHeldRow[], waiting: [] as RefundRow[], refunds: null, me: staff.email, canRequest: false, canDecide: false, failure },
-      { status: failure.kind === "forbidden" ? 403 : 400 },
-    );
+    return refusal(error, { held: [] as ExcessHeldRow[], waiting: [] as RefundRow[], refunds: null, me: staff.email, canRequest: false, canDecide: false });
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   const intent = field("intent");
   try {
     if (intent === "request") {
@@ -63,11 +57,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const r = await admin.refunds.check({ id: field("id") });
       return { failure: null, forLead: null, message: `Asked the provider about ${r.loanNo}. ${outcome(r)}` };
     }
-    const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-    return data({ failure: unknown, forLead: null, message: null }, { status: 400 });
+    return unknownIntent({ forLead: null, message: null });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, forLead: intent === "request" ? field("leadId") : null, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { forLead: intent === "request" ? field("leadId") : null, message: null });
   }
 }
 
@@ -119,9 +111,7 @@ export default function RefundsPage() {
     <>
       <h1>Refunds</h1>
       <p>Money a customer paid above what was due is refunded within 7 working days: to the original payment, or to their verified bank account.</p>
-      <div role="status">{result?.message ? <p className="notice">{result.message}</p> : null}</div>
-      <div role="alert">{result?.failure ? <p className="error">{result.failure.message}</p> : null}</div>
-      {failure ? <p className="error">{failure.message}</p> : null}
+      <ActionNotices result={result} failure={failure} />
       <AdminTable caption={`Excess held (${held.length})`}>
         <thead>
           <tr>

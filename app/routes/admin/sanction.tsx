@@ -1,8 +1,8 @@
 // The credit head's queue: recommended applications waiting for a sanction or rejection, oldest first.
-import { data, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/sanction.ts";
 import { CreditQueueTable } from "../../components/credit-queue-table.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 import { queueParams } from "../../lib/credit-admin.ts";
 
 export const meta = () => [{ title: "Sanction | SalaryOnTime back office" }];
@@ -13,8 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { queue: await admin.credit.sanctionQueue(query), order: query.sort, search: query.search, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ queue: null, order: query.sort, search: query.search, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { queue: null, order: query.sort, search: query.search });
   }
 }
 

@@ -1,17 +1,16 @@
 // Settlements (issue 20): each gateway settlement posted from its clearing account to the bank, with
 // the gateway's fee and the GST on it as expenses; and the settlement lines that did not match our
 // payments (listed on the reconciliation screen too, where accounts marks them as dealt with).
-import { Form, data, useActionData, useLoaderData } from "react-router";
+import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/settlements.ts";
 import { EXCEPTION_KIND_LABELS, GATEWAY_LABELS } from "../../../core/admin/reconciliation-desk.ts";
-import { formatDate, formatDateTime, formatPaise } from "../../../core/format.ts";
+import { formatDate, formatDateTime } from "../../../core/format.ts";
+import { paiseOrDash } from "../../components/admin-books.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import type { AdminFailure } from "../../../core/admin/admin-api.ts";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { DeskAlerts } from "../../components/admin/admin-notices.tsx";
+import { actionInput, pageParams, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Settlements | SalaryOnTime back office" }];
-
-const rupees = (paise: number | null) => (paise === null ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin, staff } = requireStaff(context);
@@ -19,28 +18,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { listing: await admin.reconciliation.settlements({ page }), canRead: staff.role === "accounts", failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ listing: null, canRead: false, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { listing: null, canRead: false });
   }
 }
 
 /** Accounts reads the settlements of past days again (issue 29, finding 4): posted once each, so a rerun changes nothing. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { admin } = requireStaff(context);
-  const form = await request.formData();
-  const field = (name: string) => String(form.get(name) ?? "");
+  const { admin, field } = await actionInput(request, context);
   try {
     if (field("intent") !== "read-range") {
-      const unknown: AdminFailure = { kind: "invalid_input", message: "Unknown action." };
-      return data({ failure: unknown, message: null }, { status: 400 });
+      return unknownIntent({ message: null });
     }
     const r = await admin.reconciliation.settleRange({ from: field("from"), to: field("to") });
     const failed = r.failed.map((f) => `${GATEWAY_LABELS[f.gateway]} ${formatDate(f.on)}`).join(", ");
     const message = `Read ${formatDate(r.from)} to ${formatDate(r.to)}: ${r.settlements} settlement(s) found, ${r.posted} newly posted, ${r.unmatchedLines} line(s) not matched.${failed ? ` Not read (try again): ${failed}.` : ""}`;
     return { failure: null, message };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ failure, message: null }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null });
   }
 }
 
@@ -56,17 +50,7 @@ export default function SettlementsPage() {
         clearing account to the bank, less the refunds and chargebacks the gateway kept back; the gateway&apos;s fee is an expense and the GST on it is input
         tax credit. Net = gross − fee − GST.
       </p>
-      {failure ? (
-        <p className="error" role="alert">
-          {failure.message}
-        </p>
-      ) : null}
-      {done?.failure ? (
-        <p className="error" role="alert">
-          {done.failure.message}
-        </p>
-      ) : null}
-      {done?.message ? <p role="status">{done.message}</p> : null}
+      <DeskAlerts done={done} failure={failure} />
       {canRead ? (
         <Form method="post" aria-label="Read settlements of past days">
           <input type="hidden" name="intent" value="read-range" />
@@ -108,10 +92,10 @@ export default function SettlementsPage() {
                     <td data-label="Gateway">{GATEWAY_LABELS[s.gateway]}</td>
                     <td data-label="Settlement">{s.settlementId}</td>
                     <td data-label="UTR">{s.utr || "—"}</td>
-                    <td data-label="Gross">{rupees(s.grossPaise)}</td>
-                    <td data-label="Fee">{rupees(s.feePaise)}</td>
-                    <td data-label="GST">{rupees(s.taxPaise)}</td>
-                    <td data-label="Net">{rupees(s.netPaise)}</td>
+                    <td data-label="Gross">{paiseOrDash(s.grossPaise)}</td>
+                    <td data-label="Fee">{paiseOrDash(s.feePaise)}</td>
+                    <td data-label="GST">{paiseOrDash(s.taxPaise)}</td>
+                    <td data-label="Net">{paiseOrDash(s.netPaise)}</td>
                     <td data-label="Lines">
                       {s.lineCount}
                       {s.unmatchedCount ? ` (${s.unmatchedCount} not matched)` : ""}
@@ -151,8 +135,8 @@ export default function SettlementsPage() {
                     <td data-label="Gateway">{GATEWAY_LABELS[row.gateway]}</td>
                     <td data-label="Settlement">{row.settlementId ?? "—"}</td>
                     <td data-label="Payment id">{row.gatewayPaymentId ?? "—"}</td>
-                    <td data-label="Our amount">{rupees(row.kind === "not_settled" ? row.paidPaise : row.orderedPaise)}</td>
-                    <td data-label="Gateway's amount">{row.kind === "not_settled" ? "—" : rupees(row.paidPaise)}</td>
+                    <td data-label="Our amount">{paiseOrDash(row.kind === "not_settled" ? row.paidPaise : row.orderedPaise)}</td>
+                    <td data-label="Gateway's amount">{row.kind === "not_settled" ? "—" : paiseOrDash(row.paidPaise)}</td>
                     <td data-label="When">{formatDateTime(row.detectedAt)}</td>
                   </tr>
                 ))

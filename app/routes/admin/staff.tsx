@@ -3,7 +3,8 @@ import type { Route } from "./+types/staff.ts";
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from "../../../core/staff.ts";
 import { AdminPager } from "../../components/admin-pager.tsx";
 import { AdminTable } from "../../components/admin-table.tsx";
-import { adminFailure, pageParams, requireStaff } from "../../lib/admin.ts";
+import { PageRefusal } from "../../components/admin/admin-notices.tsx";
+import { adminFailure, pageParams, refusal, requireStaff } from "../../lib/admin.ts";
 import { formatDate } from "../../../core/format.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,20 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data({ message: null, link: null, failure: { kind: "invalid-input", message: "Unknown request." } }, { status: 400 });
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ message: null, link: null, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { message: null, link: null });
   }
 }
 
 export default function StaffDesk() {
   const { list, order, search, canEdit, me, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  if (!list)
-    return (
-      <p className="error" role="alert">
-        {failure?.message}
-      </p>
-    );
+  if (!list) return <PageRefusal failure={failure} />;
   return (
     <>
       <h1>Staff</h1>

@@ -1,12 +1,12 @@
 // Trial balance (issue 29): every account of the chart with its balance as on a chosen day (default today),
 // on its debit or credit side, and the two totals, which agree when the books balance. Also as CSV.
-import { Form, data, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import type { Route } from "./+types/trial-balance.ts";
 import type { TrialBalance } from "../../../core/admin/books-desk.ts";
 import { formatDate } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { amountOrBlank, DateField, paiseText } from "../../components/admin-books.tsx";
-import { adminFailure, requireStaff } from "../../lib/admin.ts";
+import { refusal, requireStaff } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Trial balance | SalaryOnTime back office" }];
 
@@ -16,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     return { tb: await admin.books.trialBalance({ date }), date, failure: null };
   } catch (error) {
-    const failure = adminFailure(error);
-    return data({ tb: null as TrialBalance | null, date, failure }, { status: failure.kind === "forbidden" ? 403 : 400 });
+    return refusal(error, { tb: null as TrialBalance | null, date });
   }
 }
 

@@ -4,10 +4,11 @@
 // 12 Nov 2026, repayment date 7 Dec 2026, interest 1% a day (₹200), penal 0.5% a day (₹100) capped at
 // 25% (₹5,000, reached 50 days past due); post-due interest + penal stop at the principal (75 days).
 // Owed n days past due without payments: 20,000 + 5,000 + 200·min(n,75) + 100·min(n,50) rupees.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { assetClassHistory } from "../../db/schema/index.ts";
-import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
+import { approvedTransfer, moveClockTo, openDayEndApp } from "../../test-support/day-end.ts";
+import { createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { eq } from "drizzle-orm";
@@ -23,24 +24,12 @@ describe("the day-end asset classification of one loan, day by day", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let clock: TestClock;
   let utr = 0;
-  beforeAll(async () => {
-    // 11:30 India time on 22 Nov 2026: day 10 of the demo loan.
-    clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  openDayEndApp((app, c) => ((t = app), (clock = c)));
 
-  /** Moves the clock to `hh:mm` India time on the India date `day`. */
-  function moveTo(day: IsoDate, hh: number, mm: number) {
-    const target = Date.parse(`${day}T${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}:00+05:30`);
-    expect(target).toBeGreaterThanOrEqual(clock.now().getTime());
-    clock.advance(target - clock.now().getTime());
-  }
+  const moveTo = (day: IsoDate, hh: number, mm: number) => moveClockTo(clock, day, hh, mm);
 
-  async function bankTransfer(loanNo: string, rupees: string, receivedOn: IsoDate) {
-    const entered = await t.services.bankTransfers.desk.enter(collector, { loanNo, amountRupees: rupees, bankReference: `UTRAC${++utr}X`, receivedOn });
-    return t.services.bankTransfers.desk.approve(accountant, { id: entered.id });
-  }
+  const bankTransfer = (loanNo: string, rupees: string, receivedOn: IsoDate) =>
+    approvedTransfer(t.services, { collector, accountant }, { loanNo, amountRupees: rupees, bankReference: `UTRAC${++utr}X`, receivedOn });
 
   it("moves Standard → SMA-0 → SMA-1 → SMA-2 → NPA on days 1, 31, 61 and 91; part payments change nothing; the full payment ends the history at Standard", async () => {
     const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });

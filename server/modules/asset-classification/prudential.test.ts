@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { assetClassHistory } from "../../db/schema/index.ts";
+import { approvedTransfer, moveClockTo, openDayEndApp } from "../../test-support/day-end.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
@@ -21,23 +22,13 @@ describe("income on NPAs, provisions and overdue charges at the day-end", () => 
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let clock: TestClock;
   let utr = 0;
-  beforeAll(async () => {
-    // 11:30 India time on 22 Nov 2026: day 10 of the demo loan.
-    clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  openDayEndApp((app, c) => ((t = app), (clock = c)));
 
-  function moveTo(day: IsoDate, hh: number, mm: number) {
-    const target = Date.parse(`${day}T${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}:00+05:30`);
-    expect(target).toBeGreaterThan(clock.now().getTime());
-    clock.advance(target - clock.now().getTime());
-  }
+  const moveTo = (day: IsoDate, hh: number, mm: number) => moveClockTo(clock, day, hh, mm);
 
   async function bankTransfer(loanNo: string, rupees: string, receivedOn: IsoDate) {
     const reference = `UTRPN${++utr}X`;
-    const entered = await t.services.bankTransfers.desk.enter(collector, { loanNo, amountRupees: rupees, bankReference: reference, receivedOn });
-    const approved = await t.services.bankTransfers.desk.approve(accountant, { id: entered.id });
+    const approved = await approvedTransfer(t.services, { collector, accountant }, { loanNo, amountRupees: rupees, bankReference: reference, receivedOn });
     // The bank's statement line clears the transfer (issue 29), so the books check weeks later finds nothing waiting.
     const amount = `"${rupees}.00"`;
     const statement = [

@@ -3,12 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../core/calendar.ts";
 import { dues, type LoanPayment } from "../../../core/loan-math/index.ts";
-import { customerProfiles } from "../../db/schema/index.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 import type { Gateway } from "./accounts.ts";
 import { ledgerKeys, repaymentEntry } from "./postings.ts";
-import { disbursalEntry } from "../../test-support/ledger.ts";
-import { insertLead } from "../../test-support/loan.ts";
+import { disbursalEntry, newLoanId } from "../../test-support/ledger.ts";
 
 // Decision 28's rates, written out: 1% interest a day, 0.5% penal a day capped at 25%, 3 days' cooling-off.
 const RATES = { interestBpsPerDay: 100, penalBpsPerDay: 50, penalCapBps: 2_500, coolingOffDays: 3 };
@@ -20,23 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newLoanId(): Promise<string> {
-  const [profile] = await t.services.db.insert(customerProfiles).values({ mobile: randomMobile() }).returning();
-  const lead = await insertLead(t.services.db, {
-    profileId: profile.id,
-    status: "DISBURSED",
-    userType: "NEW",
-    monthlyIncome: 60_000,
-    offerMinAmount: 10_000,
-    offerMaxAmount: 24_000,
-  });
-  return lead.id;
-}
-
 describe("ledger balances agree with dues()", () => {
   it("day by day through a part payment, the due date, overdue charges, an overpayment and a late payment", async () => {
     const ledger = t.services.ledger;
-    const loanId = await newLoanId();
+    const loanId = await newLoanId(t);
     const disbursal = "2026-11-01";
     const facts = { principal: 2_000_000, disbursalDate: disbursal, repaymentDate: addDays(disbursal, 30), rates: RATES };
     // Day 10 part payment (Razorpay), day 35 overdue part payment (PayU), day 45 everything due
@@ -98,7 +83,7 @@ describe("ledger balances agree with dues()", () => {
 
   it("a cooling-off exit on day 0 charges one day and closes the loan", async () => {
     const ledger = t.services.ledger;
-    const loanId = await newLoanId();
+    const loanId = await newLoanId(t);
     const facts = { principal: 1_000_000, disbursalDate: "2026-11-01", repaymentDate: "2026-11-21", rates: RATES };
     await ledger.post(t.services.db, disbursalEntry({ loanId, principalRupees: 10_000, tenureDays: 20, disbursedOn: facts.disbursalDate }));
     // 10,00,000 + one day at 1% = 10,10,000.

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerProfiles, ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { ledgerEntries, ledgerPostings } from "../../db/schema/index.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 import { LedgerError, type LedgerService } from "./ledger.service.ts";
 import { ledgerKeys, repaymentEntry, reversalEntry, type EntryInput } from "./postings.ts";
-import { disbursalEntry } from "../../test-support/ledger.ts";
-import { insertLead } from "../../test-support/loan.ts";
+import { disbursalEntry, newLoanId } from "../../test-support/ledger.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 let t: TestApp;
@@ -16,20 +15,6 @@ beforeAll(async () => {
   ledger = t.services.ledger;
 });
 afterAll(() => t.close());
-
-/** A lead to hang a loan's postings on (the loan id is the lead id). */
-async function newLoanId(app: TestApp): Promise<string> {
-  const [profile] = await app.services.db.insert(customerProfiles).values({ mobile: randomMobile() }).returning();
-  const lead = await insertLead(app.services.db, {
-    profileId: profile.id,
-    status: "DISBURSED",
-    userType: "NEW",
-    monthlyIncome: 60_000,
-    offerMinAmount: 10_000,
-    offerMaxAmount: 24_000,
-  });
-  return lead.id;
-}
 
 const countRows = async () => {
   const [e] = await t.services.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);

@@ -8,9 +8,10 @@ import { BANKING_MESSAGES } from "../../../core/banking.ts";
 import { Forbidden } from "../domain-errors.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking, bankPayload, skipAutopay } from "../../test-support/banking.ts";
+import { sandboxPayoutDesks } from "../../test-support/desks.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
-import { createCreditService, CREDIT_MESSAGES, type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
-import { createDisbursalService, DISBURSAL_MESSAGES } from "./disbursal.service.ts";
+import { CREDIT_MESSAGES, type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
+import { DISBURSAL_MESSAGES } from "./disbursal.service.ts";
 import { selectLeads } from "./loan-account.service.ts";
 
 const clock = createClock();
@@ -18,8 +19,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const audited: AuditEntry[] = [];
 const audit = { record: async (_tx: unknown, entry: AuditEntry) => void audited.push(entry) };
 const sandbox = createSandboxPayout({ failAccount: "666666666666" });
-let credit: ReturnType<typeof createCreditService>["desk"];
-let disbursal: ReturnType<typeof createDisbursalService>;
+let credit: ReturnType<typeof sandboxPayoutDesks>["credit"];
+let disbursal: ReturnType<typeof sandboxPayoutDesks>["disbursal"];
 
 const staff = (staffId: string, role: StaffRole, email?: string): StaffActor => ({ staffId, role, email });
 const head1 = staff("head-1", "credit_head");
@@ -28,30 +29,7 @@ const payer = staff("pay-1", "disbursal");
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const s = t.services;
-  credit = createCreditService({
-    db: s.db,
-    hashKey: s.env.HASH_KEY,
-    encryptionKey: s.env.ENCRYPTION_KEY,
-    sms: s.outbox!,
-    audit,
-    ekycSummary: s.kyc.summary,
-    now: s.now,
-  }).desk;
-  disbursal = createDisbursalService({
-    db: s.db,
-    payout: sandbox.port,
-    ledger: s.ledger,
-    sms: s.outbox!,
-    email: s.email,
-    publicOrigin: s.env.PUBLIC_ORIGIN,
-    audit,
-    encryptionKey: s.env.ENCRYPTION_KEY,
-    verifyAccount: s.banking.verifyBeforePayout,
-    now: s.now,
-    logger: s.logger,
-  });
-  sandbox.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
+  ({ credit, disbursal } = sandboxPayoutDesks(t.services, sandbox, audit));
 });
 afterAll(() => t?.database.close());
 

@@ -4,45 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { creditManagers, customerProfiles, leads, payouts } from "../../db/schema/index.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
+import { sandboxPayoutDesks } from "../../test-support/desks.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
-import { createCreditService, type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
-import { createDisbursalService } from "./disbursal.service.ts";
+import { type AuditEntry, type StaffActor, type StaffRole } from "../credit/credit.service.ts";
+
 import { selectLeads } from "./loan-account.service.ts";
 
 const clock = createClock();
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const audit = { record: async (_tx: unknown, _entry: AuditEntry) => {} };
 const sandbox = createSandboxPayout({ failAccount: "666666666666" });
-let credit: ReturnType<typeof createCreditService>["desk"];
-let disbursal: ReturnType<typeof createDisbursalService>;
+let credit: ReturnType<typeof sandboxPayoutDesks>["credit"];
+let disbursal: ReturnType<typeof sandboxPayoutDesks>["disbursal"];
 const staff = (staffId: string, role: StaffRole, email?: string): StaffActor => ({ staffId, role, email });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
-  const s = t.services;
-  credit = createCreditService({
-    db: s.db,
-    hashKey: s.env.HASH_KEY,
-    encryptionKey: s.env.ENCRYPTION_KEY,
-    sms: s.outbox!,
-    audit,
-    ekycSummary: s.kyc.summary,
-    now: s.now,
-  }).desk;
-  disbursal = createDisbursalService({
-    db: s.db,
-    payout: sandbox.port,
-    ledger: s.ledger,
-    sms: s.outbox!,
-    email: s.email,
-    publicOrigin: s.env.PUBLIC_ORIGIN,
-    audit,
-    encryptionKey: s.env.ENCRYPTION_KEY,
-    verifyAccount: s.banking.verifyBeforePayout,
-    now: s.now,
-    logger: s.logger,
-  });
-  sandbox.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
+  ({ credit, disbursal } = sandboxPayoutDesks(t.services, sandbox, audit));
 });
 afterAll(() => t?.database.close());
 

@@ -8,10 +8,11 @@ import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, loan
 import { PayoutError, type PayoutPort, type PayoutRequest, type PayoutResult } from "../../providers/payout/port.ts";
 import { createSandboxPayout, SANDBOX_REVERSAL_REASON } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking, bankPayload, signOnSandbox, skipAutopay } from "../../test-support/banking.ts";
+import { creditDeskOf, disbursalOf } from "../../test-support/desks.ts";
 import { createClock, createTestApp } from "../../test-support/test-app.ts";
-import { createCreditService, type AuditEntry, type StaffActor } from "../credit/credit.service.ts";
+import { type AuditEntry, type StaffActor } from "../credit/credit.service.ts";
 import { interestAccrualEntry } from "../ledger/postings.ts";
-import { createDisbursalService, DISBURSAL_MESSAGES } from "./disbursal.service.ts";
+import { DISBURSAL_MESSAGES } from "./disbursal.service.ts";
 import { termsOf } from "./loans.service.ts";
 import { selectLeads } from "./loan-account.service.ts";
 
@@ -58,35 +59,14 @@ function scriptedProvider() {
 
 let services: ReturnType<typeof makeDisbursal>;
 function makeDisbursal(port: PayoutPort) {
-  const s = t.services;
-  return createDisbursalService({
-    db: s.db,
-    payout: port,
-    ledger: s.ledger,
-    sms: s.outbox!,
-    email: s.email,
-    publicOrigin: s.env.PUBLIC_ORIGIN,
-    audit,
-    encryptionKey: s.env.ENCRYPTION_KEY,
-    verifyAccount: s.banking.verifyBeforePayout,
-    now: s.now,
-    logger: s.logger,
-  });
+  return disbursalOf(t.services, port, audit);
 }
-let credit: ReturnType<typeof createCreditService>["desk"];
+let credit: ReturnType<typeof creditDeskOf>;
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const s = t.services;
-  credit = createCreditService({
-    db: s.db,
-    hashKey: s.env.HASH_KEY,
-    encryptionKey: s.env.ENCRYPTION_KEY,
-    sms: s.outbox!,
-    audit,
-    ekycSummary: s.kyc.summary,
-    now: s.now,
-  }).desk;
+  credit = creditDeskOf(s, audit);
   services = makeDisbursal(sandbox.port);
 });
 afterAll(() => t?.database.close());

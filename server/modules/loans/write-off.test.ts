@@ -3,11 +3,12 @@
 // past due the caps are reached: interest ₹5,000 + ₹15,000 after the due date, penal ₹5,000; ₹45,000 owed.
 // At 91 days past due it is NPA: the unpaid ₹20,000 and ₹5,000 leave income for suspense, and the
 // provision is 10% of the net book value (₹45,000 − ₹25,000 = ₹20,000): ₹2,000.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { auditLog } from "../../db/schema/index.ts";
-import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
+import { approvedTransfer, moveClockTo, openDayEndApp } from "../../test-support/day-end.ts";
+import { createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { WRITE_OFF_MESSAGES } from "./write-off.service.ts";
@@ -23,22 +24,12 @@ describe("write-off of an NPA and recovery after it", () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let clock: TestClock;
   let utr = 0;
-  beforeAll(async () => {
-    clock = createClock(Date.UTC(2026, 10, 22, 6, 0, 0));
-    t = await createTestApp({ clock });
-  });
-  afterAll(() => t.close());
+  openDayEndApp((app, c) => ((t = app), (clock = c)));
 
-  function moveTo(day: IsoDate, hh: number, mm: number) {
-    const target = Date.parse(`${day}T${String(hh).padStart(2, "0")}:${String(mm).padStart(2, "0")}:00+05:30`);
-    expect(target).toBeGreaterThan(clock.now().getTime());
-    clock.advance(target - clock.now().getTime());
-  }
+  const moveTo = (day: IsoDate, hh: number, mm: number) => moveClockTo(clock, day, hh, mm);
 
-  async function bankTransfer(loanNo: string, rupees: string, receivedOn: IsoDate) {
-    const entered = await t.services.bankTransfers.desk.enter(collector, { loanNo, amountRupees: rupees, bankReference: `UTRWO${++utr}X`, receivedOn });
-    return t.services.bankTransfers.desk.approve(accountant, { id: entered.id });
-  }
+  const bankTransfer = (loanNo: string, rupees: string, receivedOn: IsoDate) =>
+    approvedTransfer(t.services, { collector, accountant }, { loanNo, amountRupees: rupees, bankReference: `UTRWO${++utr}X`, receivedOn });
 
   it("is entered by accounts for an NPA only, approved by the credit head, uses the provision, and makes later payments recovery", async () => {
     const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });

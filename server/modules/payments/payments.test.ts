@@ -6,6 +6,7 @@ import { JOURNEY_CONTROLLER, PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../.
 import { customerProfiles, leads, payments } from "../../db/schema/index.ts";
 import { razorpayWebhookSignature, SANDBOX_RAZORPAY_KEY_ID, SANDBOX_RAZORPAY_WEBHOOK_SECRET } from "../../providers/payments/test-kit.ts";
 import { loanCustomer, payNowSession } from "../../test-support/repayment.ts";
+import { payOnPayuPage, postPayuReturn } from "../../test-support/gateway-payments.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { paymentReplies } from "./payments.replies.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
@@ -245,31 +246,9 @@ describe("repayment API: PayU and PhonePe", () => {
     const { action, parameters } = order.body.Data as { action: string; parameters: Record<string, string> };
     expect(parameters.amount).toBe("1500.00");
     expect(parameters.surl).toMatch(/\/payments\/payu\/return$/);
-    const start = await t.app.request(new URL(action).pathname, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(parameters).toString(),
-    });
+    const { start, fields } = await payOnPayuPage(t, { action, parameters });
     expect(start.status).toBe(303);
-    const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
-    const page = await t.app.request(hosted, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "outcome=success&mode=UPI",
-    });
-    const html = await page.text();
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-        m[1],
-        m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
-      ]),
-    );
-    const back = (body: Record<string, string>) =>
-      t.app.request(`${PAYMENT_CALLBACKS}/payu/return`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://test.payu.in" },
-        body: new URLSearchParams(body).toString(),
-      });
+    const back = (body: Record<string, string>) => postPayuReturn(t, body);
     const tampered = await back({ ...fields, amount: "1.00" });
     expect(tampered.status).toBe(303);
     expect(await postedFor(t, c.leadId)).toHaveLength(0);

@@ -5,10 +5,9 @@
 // sandboxes' price). Figures by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
-import { PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { loanOwing22000, payOnPayuPage, payuOrder, phonepeOrders, postPayuReturn } from "../../test-support/gateway-payments.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
-import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { createClearingCheck } from "./clearing-check.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
@@ -16,12 +15,11 @@ const DAY = 24 * 60 * 60_000;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
 const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts", email: "accounts@salaryontime.test" };
 
-/** The demo loan: ₹20,000 for 10 days at 1% a day, owing ₹22,000 (the refunds tests' set-up). */
-async function loanOwing22000(t: T) {
-  const mobile = randomMobile();
-  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-  const { token } = await t.signIn(mobile);
-  return { leadId: demo.activeLoanId!, token };
+/** The demo loan owing ₹22,000 (the refunds tests' set-up), and its customer signed in. */
+async function signedInLoan(t: T) {
+  const loan = await loanOwing22000(t);
+  const { token } = await t.signIn(loan.mobile);
+  return { leadId: loan.leadId, token };
 }
 
 /** Refunds ₹1,500 of the ₹2,000 paid after closure to the original payment; the gateway pays it by the next look. */
@@ -34,11 +32,8 @@ async function refund1500(t: T, leadId: string) {
 }
 
 async function payByPhonepe(t: T) {
-  const { leadId, token } = await loanOwing22000(t);
-  const order = async (amount: string) => {
-    const reply = await t.post({ amount, leadId }, { path: `${REPAY_CONTROLLER}/phonepeOrder`, headers: { "auth-token": token } });
-    return (reply.body.Data.data.url as string).split("/").pop()!;
-  };
+  const { leadId, token } = await signedInLoan(t);
+  const order = phonepeOrders(t, leadId, token);
   const after = await order("2000");
   const full = await order("");
   const phonepe = t.services.paymentGateways.sandbox!.phonepe;
@@ -48,32 +43,11 @@ async function payByPhonepe(t: T) {
 }
 
 async function payByPayu(t: T) {
-  const { leadId, token } = await loanOwing22000(t);
-  const order = async (amount: string) => {
-    const reply = await t.post(
-      { amount, productinfo: "Loan repayment", firstname: "Demo", email: "demo@example.com", udf5: leadId },
-      { path: `${REPAY_CONTROLLER}/payuOrder`, headers: { "auth-token": token } },
-    );
-    if (reply.body.Status !== 1) throw new Error(`payuOrder: ${reply.body.Message}`);
-    return reply.body.Data as { action: string; parameters: Record<string, string> };
-  };
+  const { leadId, token } = await signedInLoan(t);
+  const order = (amount: string) => payuOrder(t, leadId, token, amount);
   // The customer pays on the sandbox's page and the browser posts PayU's answer back to us.
-  const pay = async ({ action, parameters }: { action: string; parameters: Record<string, string> }) => {
-    const form = { "content-type": "application/x-www-form-urlencoded" };
-    const start = await t.app.request(new URL(action).pathname, { method: "POST", headers: form, body: new URLSearchParams(parameters).toString() });
-    const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
-    const html = await (await t.app.request(hosted, { method: "POST", headers: form, body: "outcome=success&mode=UPI" })).text();
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-        m[1],
-        m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
-      ]),
-    );
-    await t.app.request(`${PAYMENT_CALLBACKS}/payu/return`, {
-      method: "POST",
-      headers: { ...form, origin: "https://test.payu.in" },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const pay = async (placed: { action: string; parameters: Record<string, string> }) => {
+    await postPayuReturn(t, (await payOnPayuPage(t, placed)).fields);
   };
   const after = await order("2000");
   await pay(await order("22000"));

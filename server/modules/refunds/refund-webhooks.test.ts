@@ -4,11 +4,11 @@
 import { createHash, createHmac, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAYMENT_CALLBACKS, REPAY_CONTROLLER } from "../../../core/contract/index.ts";
+import { PAYMENT_CALLBACKS } from "../../../core/contract/index.ts";
 import { ledgerEntries, paymentWebhookEvents, refunds } from "../../db/schema/index.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { loanOwing22000, overpaidByPhonepe, payOnPayuPage, payuOrder, postPayuReturn } from "../../test-support/gateway-payments.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
-import { createDemoCustomer } from "../dev/demo-customers.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
@@ -16,13 +16,6 @@ const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1"
 // The sandbox's webhook credentials and PayU salt (server/providers/payments/*/sandbox.ts), typed out here.
 const PHONEPE_AUTH = createHash("sha256").update("salaryontime-sandbox:sandbox-phonepe-webhook-password").digest("hex");
 const PAYU_URL_TOKEN = createHmac("sha256", "sandbox-payu-salt").update("payu-refund-notify").digest("hex");
-
-async function loanOwing22000(t: T) {
-  const mobile = randomMobile();
-  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-  const lead = (await t.services.loans.byId(demo.activeLoanId!))!;
-  return { mobile, leadId: lead.id };
-}
 
 const refundRow = async (t: T, id: string) => (await t.services.db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
 const refundEntries = (t: T, leadId: string) =>
@@ -67,24 +60,14 @@ describe("PhonePe refund webhooks (pg.refund.completed / pg.refund.failed, Autho
     },
   });
 
-  async function overpaidByPhonepe() {
-    const loan = await loanOwing22000(t);
-    const { token } = await t.signIn(loan.mobile);
-    const order = async (amount: string) => {
-      const reply = await t.post({ amount, leadId: loan.leadId }, { path: `${REPAY_CONTROLLER}/phonepeOrder`, headers: { "auth-token": token } });
-      return (reply.body.Data.data.url as string).split("/").pop()!;
-    };
-    const early = await order("980");
-    const full = await order("");
-    const phonepe = t.services.paymentGateways.sandbox!.phonepe;
-    await phonepe.complete(full, "COMPLETED");
-    await phonepe.complete(early, "COMPLETED");
+  async function overpaid() {
+    const loan = await overpaidByPhonepe(t);
     expect(await excess(t, loan.leadId)).toBe(98_000);
     return loan;
   }
 
   it("forged and unknown events change nothing; a failure keeps the ₹980.00 as excess; success posts once; replays and late events change nothing", async () => {
-    const loan = await overpaidByPhonepe();
+    const loan = await overpaid();
     const id = await requestAndApprove(t, loan.leadId);
     const first = await refundRow(t, id);
     expect(first.providerReference).toMatch(/^OMR/);
@@ -144,7 +127,7 @@ describe("PhonePe refund webhooks (pg.refund.completed / pg.refund.failed, Autho
   });
 
   it("the sandbox sends its signed pg.refund.completed when the bank answers: the refund is posted once, by the webhook", async () => {
-    const loan = await overpaidByPhonepe();
+    const loan = await overpaid();
     const id = await requestAndApprove(t, loan.leadId);
     // The refresh job asks the status API; the sandbox completes the refund and sends its webhook as it does.
     expect(await t.services.refunds.refreshOpen()).toBe(1);
@@ -191,49 +174,18 @@ describe("PayU refund callbacks (JSON to the refund-notify URL with its token)",
     remark: null,
   });
 
-  /** A PayU order for the loan (the form PayU's page receives). */
-  async function payuOrder(leadId: string, authToken: string, amount: string) {
-    const order = await t.post(
-      { amount, productinfo: "Loan repayment", firstname: "Demo", email: "demo@example.com", udf5: leadId },
-      { path: `${REPAY_CONTROLLER}/payuOrder`, headers: { "auth-token": authToken } },
-    );
-    if (order.body.Status !== 1) throw new Error(`payuOrder: ${order.body.Message}`);
-    return order.body.Data as { action: string; parameters: Record<string, string> };
-  }
-
   /** The customer pays on the sandbox's page and the browser posts PayU's answer back to us. */
-  async function pay({ action, parameters }: { action: string; parameters: Record<string, string> }) {
-    const start = await t.app.request(new URL(action).pathname, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(parameters).toString(),
-    });
-    const hosted = new URL(start.headers.get("location")!, "http://x").pathname;
-    const page = await t.app.request(hosted, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "outcome=success&mode=UPI",
-    });
-    const html = await page.text();
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
-        m[1],
-        m[2].replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))),
-      ]),
-    );
-    await t.app.request(`${PAYMENT_CALLBACKS}/payu/return`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://test.payu.in" },
-      body: new URLSearchParams(fields).toString(),
-    });
+  async function pay(order: { action: string; parameters: Record<string, string> }) {
+    const { fields } = await payOnPayuPage(t, order);
+    await postPayuReturn(t, fields);
     return fields.mihpayid!;
   }
 
   it("a wrong or missing URL token is 401; a failure keeps the excess; the sandbox's signed success posts once; replays change nothing", async () => {
     const loan = await loanOwing22000(t);
     const { token } = await t.signIn(loan.mobile);
-    const early = await payuOrder(loan.leadId, token, "980");
-    const full = await payuOrder(loan.leadId, token, "22000");
+    const early = await payuOrder(t, loan.leadId, token, "980");
+    const full = await payuOrder(t, loan.leadId, token, "22000");
     await pay(full);
     const mihpayid = await pay(early);
     expect(await excess(t, loan.leadId)).toBe(98_000);

@@ -9,9 +9,9 @@ import { SANDBOX_RAZORPAY_KEY_ID } from "../../providers/payments/test-kit.ts";
 import type { PayoutPort } from "../../providers/payout/port.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { keyedHash } from "../../security/crypto.ts";
-import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { loanOwing22000, overpaidByPhonepe } from "../../test-support/gateway-payments.ts";
+import { createTestApp } from "../../test-support/test-app.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
-import { createDemoCustomer } from "../dev/demo-customers.ts";
 import { Forbidden, NotFound } from "../domain-errors.ts";
 import { customerStatement } from "../statements/loan-statement.ts";
 import { REFUND_MESSAGES } from "./refunds.service.ts";
@@ -23,13 +23,6 @@ const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1"
 const accountant2: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a2", role: "accounts", email: "accounts2@salaryontime.test" };
 let utr = 500000;
 let seq = 0;
-
-async function loanOwing22000(t: T) {
-  const mobile = randomMobile();
-  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
-  const lead = (await t.services.loans.byId(demo.activeLoanId!))!;
-  return { mobile, leadId: lead.id, loanNo: lead.loanNo! };
-}
 
 /** Collections enters a bank transfer, accounts approves it (as the bank-transfers desk does). */
 async function bankTransfer(t: T, loanNo: string, rupees: string) {
@@ -332,17 +325,7 @@ describe("refunds to the original PhonePe payment", () => {
   afterAll(() => t.close());
 
   it("refunds ₹980.00 of a PhonePe payment made after closure: clearing_phonepe Cr 98,000, once; then nothing is left to refund", async () => {
-    const loan = await loanOwing22000(t);
-    const { token } = await t.signIn(loan.mobile);
-    const order = async (amount: string) => {
-      const reply = await t.post({ amount, leadId: loan.leadId }, { path: `${REPAY_CONTROLLER}/phonepeOrder`, headers: { "auth-token": token } });
-      return (reply.body.Data.data.url as string).split("/").pop()!;
-    };
-    const early = await order("980");
-    const full = await order("");
-    const phonepe = t.services.paymentGateways.sandbox!.phonepe;
-    await phonepe.complete(full, "COMPLETED");
-    await phonepe.complete(early, "COMPLETED");
+    const loan = await overpaidByPhonepe(t);
     expect((await t.services.ledger.balances(loan.leadId)).customer_excess).toBe(98_000);
     const held = (await t.services.refunds.desk.excessHeld(accountant)).find((r) => r.leadId === loan.leadId)!;
     expect(held.gatewayPayment).toBe("PhonePe payment of ₹980.00");

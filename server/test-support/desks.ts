@@ -1,0 +1,45 @@
+// The credit desk and the disbursal service built on a test app's services, for the payout tests: each
+// test file passes its own audit sink (and, for payouts, the provider it controls).
+import { createCreditService } from "../modules/credit/credit.service.ts";
+import { createDisbursalService } from "../modules/loans/disbursal.service.ts";
+import type { PayoutPort } from "../providers/payout/port.ts";
+import type { createSandboxPayout } from "../providers/payout/sandbox.ts";
+import type { Services } from "../services.ts";
+
+type Audit = Parameters<typeof createCreditService>[0]["audit"];
+
+export function creditDeskOf(s: Services, audit: Audit) {
+  return createCreditService({
+    db: s.db,
+    hashKey: s.env.HASH_KEY,
+    encryptionKey: s.env.ENCRYPTION_KEY,
+    sms: s.outbox!,
+    audit,
+    ekycSummary: s.kyc.summary,
+    now: s.now,
+  }).desk;
+}
+
+export function disbursalOf(s: Services, payout: PayoutPort, audit: Audit) {
+  return createDisbursalService({
+    db: s.db,
+    payout,
+    ledger: s.ledger,
+    sms: s.outbox!,
+    email: s.email,
+    publicOrigin: s.env.PUBLIC_ORIGIN,
+    audit,
+    encryptionKey: s.env.ENCRYPTION_KEY,
+    verifyAccount: s.banking.verifyBeforePayout,
+    now: s.now,
+    logger: s.logger,
+  });
+}
+
+/** The credit desk and a disbursal service paying through the payout sandbox, whose webhooks reach that service. */
+export function sandboxPayoutDesks(s: Services, sandbox: ReturnType<typeof createSandboxPayout>, audit: Audit) {
+  const credit = creditDeskOf(s, audit);
+  const disbursal = disbursalOf(s, sandbox.port, audit);
+  sandbox.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
+  return { credit, disbursal };
+}
