@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_STEPS } from "../journey/steps.ts";
 import { JOURNEY_EVENT_NAMES, isJourneyEventName, parseJourneyEvent } from "./journey-events.ts";
+import { en } from "../i18n/en.ts";
+import type { CodedMessage } from "../i18n/translate.ts";
+
+/** A refusal we wrote: English text, or a code (decision 60) that names a key of the catalogue. */
+const said = (m: string | CodedMessage) => (typeof m === "string" ? m.length > 0 : m.key in en);
 
 describe("journey event contract (spec 7)", () => {
   it("has a schema for each event of spec 7, the document steps, logout and esign", () => {
@@ -50,8 +55,9 @@ describe("journey event contract (spec 7)", () => {
     expect(r).toEqual({
       ok: false,
       event: "pancard_verification",
-      message: "Please enter a valid PAN number",
-      errors: { pancard: "Please enter a valid PAN number" },
+      // Decision 60: the rule's refusal travels as its code; the edge words it ("Please enter a valid PAN number").
+      message: { key: "validation.panInvalid" },
+      errors: { pancard: { key: "validation.panInvalid" } },
     });
   });
 
@@ -154,7 +160,7 @@ describe("bad input never throws (decision 12: no 500 for bad input)", () => {
         const payload = Object.fromEntries(fields.map((f) => [f, value]));
         const r = parseJourneyEvent({ ...payload, event_name });
         expect(typeof r.ok).toBe("boolean");
-        if (!r.ok) expect(Object.values(r.errors).every((m) => typeof m === "string" && m.length > 0)).toBe(true);
+        if (!r.ok) expect(Object.values(r.errors).every(said)).toBe(true);
       }
     }
   });
@@ -162,7 +168,7 @@ describe("bad input never throws (decision 12: no 500 for bad input)", () => {
   it("gives only our own messages for junk, never zod’s English defaults", () => {
     for (const event_name of JOURNEY_EVENT_NAMES) {
       const r = parseJourneyEvent({ event_name, ...Object.fromEntries(fields.map((f) => [f, { nested: true }])) });
-      if (!r.ok) for (const m of Object.values(r.errors)) expect(m).not.toMatch(/^Invalid input/);
+      if (!r.ok) for (const m of Object.values(r.errors)) expect(typeof m === "string" ? m : en[m.key as keyof typeof en]).not.toMatch(/^Invalid input/);
     }
   });
 });

@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONSENT_PURPOSES } from "../data-rights/purposes.ts";
 import { RIGHTS_REQUEST_KINDS } from "../data-rights/rights.ts";
+import { PAYMENT_GATEWAY_NAMES } from "../payment-gateways.ts";
 import { en } from "./en.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -44,6 +45,11 @@ const DYNAMIC: Record<string, Family> = {
   "documents.myData.processor.": { why: "data-export and its PDF: each processor's name" },
   "messages.sms.": { why: "sms port: the SMS text by notice kind" },
   "messages.email.": { why: "customer-email: the e-mail's subject and body by notice kind" },
+  "servicing.pay.": { why: "core/payment-gateways gatewayDetailKey: each gateway's line in Pay Now", codes: PAYMENT_GATEWAY_NAMES },
+  "documents.statement.channel": {
+    why: "core/payment-gateways gatewayChannelKey: each gateway as a statement's channel",
+    codes: PAYMENT_GATEWAY_NAMES.map((name) => name.charAt(0).toUpperCase() + name.slice(1)),
+  },
 };
 
 /** True when `key` is in the family `prefix` (and, when the family lists codes, follows one of them). */
