@@ -79,7 +79,6 @@ const FUNCTIONS_TO_SPLIT = [
   "server/modules/banking/banking.service.ts",
   "server/modules/data-rights/data-rights.service.ts",
   "server/modules/grievances/grievances.service.ts",
-  "server/modules/loans/disbursal.service.ts",
   "server/modules/mandates/mandates.service.ts",
   "server/modules/offer/quote.service.ts",
 ];
