@@ -78,7 +78,6 @@ const FUNCTIONS_TO_SPLIT = [
   "app/routes/dashboard/calculate-loan.tsx",
   "server/modules/banking/banking.service.ts",
   "server/modules/data-rights/data-rights.service.ts",
-  "server/modules/grievances/grievances.service.ts",
   "server/modules/mandates/mandates.service.ts",
   "server/modules/offer/quote.service.ts",
 ];
