@@ -77,7 +77,6 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 const FUNCTIONS_TO_SPLIT = [
   "app/routes/dashboard/calculate-loan.tsx",
   "server/modules/banking/banking.service.ts",
-  "server/modules/data-rights/data-rights.service.ts",
   "server/modules/mandates/mandates.service.ts",
   "server/modules/offer/quote.service.ts",
 ];
