@@ -80,6 +80,7 @@ export function createDataRequestDesk(deps: {
     if (!row) throw new NotFound(M.requestNotFound);
     return row;
   }
+
   return {
     /** The queue, oldest due first; open only by default. */
     async list(staff: StaffPrincipal | null, query: { show?: "open" | "all"; page?: number } = {}) {
