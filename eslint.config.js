@@ -74,7 +74,7 @@ const SIZE_EXCEPTIONS = ["app/content/**", "core/i18n/*.en.ts", "core/i18n/*.hi.
 // Issue 31: code still over the function limit when it was set, each to be split by its job and taken off
 // the list then. Not exceptions: a file on no list is held to both limits, and the list only shrinks. (No
 // file is over 400 lines any more: server/services.ts, the last one, is 179 since the composition root.)
-const FUNCTIONS_TO_SPLIT = ["app/routes/dashboard/calculate-loan.tsx", "server/modules/offer/quote.service.ts"];
+const FUNCTIONS_TO_SPLIT = ["app/routes/dashboard/calculate-loan.tsx"];
 
 export default [
   {
