@@ -1,52 +1,23 @@
 // Issue 23, decision 42: consent per purpose, append-only (a withdrawal is a new row), each grant and
 // withdrawal also written to the audit chain in the same transaction. Other modules ask `given` before
 // they use data for an optional purpose (tracking, reminders, marketing).
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import {
-  CONSENT_PURPOSES,
-  isConsentPurpose,
-  PURPOSE_NOTICES,
-  purposeNotice,
-  type ConsentPurpose,
-  type NoticeLanguage,
-} from "../../../core/data-rights/index.ts";
+// The reads are consent-reads.ts; this file records grants and withdrawals.
+import { inArray, sql } from "drizzle-orm";
+import { isConsentPurpose, PURPOSE_NOTICES, purposeNotice, type ConsentPurpose, type NoticeLanguage } from "../../../core/data-rights/index.ts";
 import { DATA_RIGHTS_CODES, messageText } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { consents, dataRequests } from "../../db/schema/index.ts";
 import type { AuditService } from "../audit/audit.service.ts";
 import { InvalidInput, Refused } from "../domain-errors.ts";
+import { createConsentReads, latestConsents as latest } from "./consent-reads.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
-export interface ConsentState {
-  purpose: ConsentPurpose;
-  granted: boolean;
-  /** When the latest grant or withdrawal was recorded; null when never asked. */
-  at: string | null;
-  noticeVersion: number | null;
-  language: NoticeLanguage | null;
-  source: string | null;
-}
-
-export interface ConsentEvent {
-  purpose: ConsentPurpose;
-  action: "grant" | "withdraw";
-  noticeVersion: number;
-  language: NoticeLanguage;
-  source: string;
-  at: string;
-}
+export type { ConsentEvent, ConsentState } from "./consent-reads.ts";
 
 export function createConsentsService(deps: { db: Db; audit: AuditService; now: () => Date; allowDemoDiscard?: boolean }) {
   const { db, audit, now } = deps;
-
-  async function latest(executor: Pick<Db, "select">, profileId: string) {
-    const rows = await executor.select().from(consents).where(eq(consents.profileId, profileId)).orderBy(desc(consents.id));
-    const byPurpose = new Map<ConsentPurpose, (typeof rows)[number]>();
-    for (const row of rows) if (!byPurpose.has(row.purpose)) byPurpose.set(row.purpose, row);
-    return byPurpose;
-  }
 
   async function write(
     tx: Tx,
@@ -69,56 +40,7 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
   }
 
   return {
-    /** Every purpose with its current state (never asked counts as not granted). */
-    async states(profileId: string): Promise<ConsentState[]> {
-      const byPurpose = await latest(db, profileId);
-      return CONSENT_PURPOSES.map((purpose) => {
-        const row = byPurpose.get(purpose);
-        return {
-          purpose,
-          granted: row?.action === "grant",
-          at: row ? row.at.toISOString() : null,
-          noticeVersion: row?.noticeVersion ?? null,
-          language: row?.language ?? null,
-          source: row?.source ?? null,
-        };
-      });
-    },
-
-    /** The whole history, oldest first (for the export). */
-    async history(profileId: string): Promise<ConsentEvent[]> {
-      const rows = await db.select().from(consents).where(eq(consents.profileId, profileId)).orderBy(asc(consents.id));
-      return rows.map((r) => ({
-        purpose: r.purpose,
-        action: r.action,
-        noticeVersion: r.noticeVersion,
-        language: r.language,
-        source: r.source,
-        at: r.at.toISOString(),
-      }));
-    },
-
-    /** Whether the latest record for the purpose is a grant. */
-    async given(profileId: string, purpose: ConsentPurpose): Promise<boolean> {
-      const [row] = await db
-        .select({ action: consents.action })
-        .from(consents)
-        .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
-        .orderBy(desc(consents.id))
-        .limit(1);
-      return row?.action === "grant";
-    },
-
-    /** The latest record of a purpose: granted, withdrawn, or never asked (null). */
-    async choice(profileId: string, purpose: ConsentPurpose): Promise<boolean | null> {
-      const [row] = await db
-        .select({ action: consents.action })
-        .from(consents)
-        .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
-        .orderBy(desc(consents.id))
-        .limit(1);
-      return row ? row.action === "grant" : null;
-    },
+    ...createConsentReads({ db }),
 
     /**
      * Issue 23: a journey step that uses a purpose (the bureau pull, DigiLocker, the account aggregator)

@@ -1,17 +1,10 @@
 // Grievances with deadlines (issue 22): a complaint raised from the dashboard or the public page gets
 // a reference and an SMS and e-mail acknowledgement at once. The desk (grievance-desk.ts) replies,
 // resolves and closes; the daily job (grievance-deadlines.ts) escalates and sends the ombudsman notice.
+// A customer's and the collections desk's reads are grievance-reads.ts.
 import { randomBytes } from "node:crypto";
-import type { GrievanceEventView } from "../../../core/admin/grievance-desk.ts";
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
-import {
-  COLLECTION_CATEGORY,
-  GRIEVANCE_CATEGORY_LABELS,
-  UNRESOLVED_STATUSES,
-  complaintSchema,
-  grievanceReference,
-  publicComplaintSchema,
-} from "../../../core/grievances.ts";
+import { and, eq } from "drizzle-orm";
+import { complaintSchema, grievanceReference, publicComplaintSchema } from "../../../core/grievances.ts";
 import { CAPTCHA_CODES, GRIEVANCE_CODES, messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
 import { customerProfiles, grievances, leads, loanAccounts } from "../../db/schema/index.ts";
@@ -20,9 +13,11 @@ import type { CaptchaService, CaptchaVerdict } from "../enquiry/captcha.service.
 import { describeWait, type Limit, type RateLimitService } from "../rate-limit/rate-limit.service.ts";
 import { createGrievanceDeadlines } from "./grievance-deadlines.ts";
 import { createGrievanceDesk } from "./grievance-desk.ts";
+import { attachedFile, createGrievanceReads } from "./grievance-reads.ts";
 import { createGrievanceKit, invalid, type Grievance, type GrievanceDeps } from "./grievance-kit.ts";
 
 export { COMPLAINTS_PATH } from "./grievance-kit.ts";
+export type { AttachedFile, CustomerComplaint } from "./grievance-reads.ts";
 
 /** Public complaints: 10 an hour per address, right or wrong, like the enquiry form. */
 export const PUBLIC_COMPLAINT_LIMIT: Limit = { bucket: "grievance-ip", max: 10, windowMs: 60 * 60 * 1000 };
@@ -35,33 +30,10 @@ const captchaCodes: Record<Exclude<CaptchaVerdict, "ok">, CodedMessage> = {
   unknown: CAPTCHA_CODES.captchaUnknown,
 };
 
-export interface CustomerComplaint {
-  reference: string;
-  category: string;
-  categoryLabel: string;
-  status: string;
-  loanNo: string | null;
-  description: string;
-  raisedAt: string;
-  events: GrievanceEventView[];
-  attachment: AttachedFile | null;
-}
-
-/** What the customer is told of their attachment: a photo or a PDF, and its size (never its content). */
-export interface AttachedFile {
-  kind: "photo" | "pdf";
-  bytes: number;
-}
-
-function attachedFile(contentType: string | null, bytes: number | null): AttachedFile | null {
-  if (!contentType) return null;
-  return { kind: contentType === "application/pdf" ? "pdf" : "photo", bytes: bytes ?? 0 };
-}
-
 export function createGrievancesService(deps: GrievanceDeps & { captchas: CaptchaService; rateLimits: RateLimitService }) {
   const { db, storage, captchas, rateLimits, deadlines, now, logger } = deps;
   const kit = createGrievanceKit(deps);
-  const { complaintsLink, tell, eventsOf } = kit;
+  const { complaintsLink, tell } = kit;
 
   /** The attachment's content must be a PDF or an image, whatever its name (the documents' rule). */
   function attachmentOf(b64: string | null): { bytes: Uint8Array; contentType: string } | null {
@@ -183,42 +155,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
       return { reference: g.reference, attachment: attachedFile(g.attachmentType, g.attachmentBytes) };
     },
 
-    /** The customer's own complaints, newest first, with our replies and notices. */
-    async customerComplaints(profileId: string): Promise<CustomerComplaint[]> {
-      const rows = await db.select().from(grievances).where(eq(grievances.profileId, profileId)).orderBy(desc(grievances.raisedAt)).limit(100);
-      const events = await eventsOf(rows.map((r) => r.id));
-      return rows.map((g) => ({
-        reference: g.reference,
-        category: g.category,
-        categoryLabel: GRIEVANCE_CATEGORY_LABELS[g.category],
-        status: g.status,
-        loanNo: g.loanNo,
-        description: g.description,
-        raisedAt: g.raisedAt.toISOString(),
-        events: events.get(g.id) ?? [],
-        attachment: attachedFile(g.attachmentType, g.attachmentBytes),
-      }));
-    },
-
-    /** The collections desk's flag: customers with an unresolved complaint about collection. */
-    async openCollectionGrievances(profileIds: string[]): Promise<Map<string, { reference: string; raisedAt: string }>> {
-      const out = new Map<string, { reference: string; raisedAt: string }>();
-      if (!profileIds.length) return out;
-      const rows = await db
-        .select({ profileId: grievances.profileId, reference: grievances.reference, raisedAt: grievances.raisedAt })
-        .from(grievances)
-        .where(
-          and(
-            isNotNull(grievances.profileId),
-            inArray(grievances.profileId, profileIds),
-            eq(grievances.category, COLLECTION_CATEGORY),
-            inArray(grievances.status, [...UNRESOLVED_STATUSES]),
-          ),
-        )
-        .orderBy(asc(grievances.raisedAt));
-      for (const r of rows) if (r.profileId && !out.has(r.profileId)) out.set(r.profileId, { reference: r.reference, raisedAt: r.raisedAt.toISOString() });
-      return out;
-    },
+    ...createGrievanceReads(deps, kit),
   };
 }
 
