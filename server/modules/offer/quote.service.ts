@@ -20,7 +20,6 @@ import {
   type LoanQuoteTerms,
 } from "../../../core/loan-math/index.ts";
 import { PRODUCT, type ProductConfig, type SingleLoanProduct } from "../../../core/product.ts";
-import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { QUOTE_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, loanAccounts, loanQuotes, loanTerms } from "../../db/schema/index.ts";
@@ -29,7 +28,7 @@ import { termsOf, type LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
 import type { Profile } from "../profile/profile.service.ts";
 import { documentLanguage, type Language } from "../../../core/i18n/index.ts";
-import { InvalidInput, Mismatch, NotAvailable, NotFound } from "../domain-errors.ts";
+import { InvalidInput, Mismatch, NotAvailable, NotFound, type FieldErrors } from "../domain-errors.ts";
 import { selectLeads, transition } from "../loans/loan-account.service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -160,16 +159,16 @@ export function createQuoteService(deps: { db: Db; leads: LeadsService; loans: L
 
         const issuedOn = today();
         const terms = termsFor(profile, lead, issuedOn, product);
-        const errors: Record<string, string> = {};
+        const errors: FieldErrors = {};
         if (!isOnSlider(input.amount, { min: terms.min_loan_amount, max: terms.max_loan_amount, step: terms.amount_step })) {
-          errors.amount = QM.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
+          errors.amount = QUOTE_CODES.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
         }
-        if (terms.show_loan_tenure === 0 && input.tenure !== terms.tenure) errors.tenure = QM.tenureFixed(terms.tenure);
+        if (terms.show_loan_tenure === 0 && input.tenure !== terms.tenure) errors.tenure = QUOTE_CODES.tenureFixed(terms.tenure);
         if (terms.show_loan_tenure === 1 && (input.tenure < terms.min_loan_tenure || input.tenure > terms.max_loan_tenure)) {
-          errors.tenure = QM.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure);
+          errors.tenure = QUOTE_CODES.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure);
         }
         const acknowledged = input.kfs_acknowledged === 1 || input.kfs_acknowledged === "1" || input.kfs_acknowledged === true;
-        if (!acknowledged) errors.kfs_acknowledged = QM.kfsAcknowledgementRequired;
+        if (!acknowledged) errors.kfs_acknowledged = QUOTE_CODES.kfsAcknowledgementRequired;
         if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
         if (input.proposal_number !== undefined && input.proposal_number !== lead.proposalNumber) {
           throw new Mismatch(QUOTE_CODES.proposalMismatch, "proposal_number");
