@@ -9,14 +9,15 @@ import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core
 import { buildKfs } from "../../../core/kfs.ts";
 import { quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
 import { formatINR, formatPaise } from "../../../core/format.ts";
-import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
+import { QUOTE_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
-import { useLanguage, useRichT, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useDateText, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { useLanguage, useRichT, useT, useCodeText } from "../../lib/i18n.tsx";
+import { journeyMeta, useDateText, useTerm } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.quote.title");
 
@@ -105,7 +106,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
   const [tenure, setTenure] = useState(quote.tenure);
   const [purpose, setPurpose] = useState(quote.purpose_id || DEFAULT_LOAN_PURPOSE_ID);
   const [acknowledged, setAcknowledged] = useState(false);
-  const [ackError, setAckError] = useState("");
+  const [ackError, setAckError] = useState<string | CodedMessage>("");
   const [confirmDecline, setConfirmDecline] = useState(false);
   const ackRef = useRef<HTMLInputElement>(null);
   const proposalNumber = quote.proposal_number ?? "";
@@ -141,7 +142,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "1" && !acknowledged) {
       event.preventDefault();
-      setAckError(QM.kfsAcknowledgementRequired);
+      setAckError(QUOTE_CODES.kfsAcknowledgementRequired);
       ackRef.current?.focus();
     }
   }
@@ -313,7 +314,7 @@ export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
   const { data: dashboard } = useDashboardData();
   const t = useT();
-  const words = useMessageText();
+  const words = useCodeText();
 
   return (
     <section className="quote-page" aria-labelledby="quote-title">
