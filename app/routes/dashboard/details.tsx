@@ -21,8 +21,8 @@ import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
 import { AutopayStateCard, type AutopayState } from "../../components/repayment/autopay-state.tsx";
 import { autopayStateOf } from "../../lib/autopay-state.server.ts";
-import { useRichT, useT } from "../../lib/i18n.tsx";
-import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { useRichT, useT, useCodeText } from "../../lib/i18n.tsx";
+import { dashboardLanguage, useDates } from "../../lib/i18n-screen.ts";
 import { leadExplanationWords, leadStatusWords } from "../../lib/lead-status-words.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, refunds, autopay, error } = actionData ?? loaderData;
   const t = useT();
-  const say = useKnownText();
+  const say = useCodeText();
   const { day } = useDates();
   // The active loan's total due and Pay Now, when this lead is that loan.
   const active = useDashboardData().data?.active_loan_details;
@@ -137,7 +137,7 @@ export default function LoanDetails({ loaderData, actionData }: Route.ComponentP
               </div>
               <div>
                 <dt>{t("servicing.details.purpose")}</dt>
-                <dd>{detail.lead.purpose ? say(detail.lead.purpose) : t("servicing.details.notChosen")}</dd>
+                <dd>{detail.lead.purpose || t("servicing.details.notChosen")}</dd>
               </div>
               {detail.lead.net_disbursal !== null ? (
                 <div>
