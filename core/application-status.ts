@@ -1,9 +1,11 @@
 // What the customer's dashboard and My Account say about the current application (issue 14):
 // the stage in plain words, what happens next and when. Built from the lead's facts by the server
 // (getDashboardData's lead_details) so the web screens and the mobile app read the same sentences.
-import { addWorkingDays, kfsValidUntil, rejectionText } from "./credit.ts";
+import { addWorkingDays, isRejectionReason, kfsValidUntil } from "./credit.ts";
 import type { IsoDate } from "./calendar.ts";
-import { formatDate, formatMoney } from "./format.ts";
+import { formatMoney } from "./format.ts";
+import type { Language } from "./i18n/languages.ts";
+import { messageText, sentencesText, type CodedMessage, type MessageKey } from "./i18n/translate.ts";
 
 /** Decision 11's statuses, split where the customer's next step differs. */
 export const APPLICATION_STAGES = ["in_process", "submitted", "under_review", "requote", "sanctioned", "disbursed", "closed", "rejected", "declined"] as const;
@@ -69,70 +71,62 @@ export function applicationStage(f: Pick<ApplicationFacts, "status" | "quoteDeci
   }
 }
 
-/** The stage, what happens next and when, in the customer's words. */
-export function applicationStatus(f: ApplicationFacts): ApplicationStatus {
+/** What happens next and when, by code (decision 60): the reply words it in the reader's language. */
+export type CodedApplicationStatus = {
+  stage: ApplicationStage;
+  label: string;
+  /** What happens next, one or more sentences. */
+  next: CodedMessage[];
+  /** When, as a date or a time frame; null when nothing is pending. */
+  when: CodedMessage | null;
+};
+
+const said = (key: MessageKey, values?: CodedMessage["values"]): CodedMessage => (values ? { key, values } : { key });
+
+/** The stage, what happens next and when, by code. */
+export function applicationStatusCodes(f: ApplicationFacts): CodedApplicationStatus {
   const stage = applicationStage(f);
   const label = APPLICATION_STAGE_LABELS[stage];
-  const reviewBy = formatDate(addWorkingDays(f.statusDay, REVIEW_WORKING_DAYS));
-  const offerUntil = f.quoteIssuedOn ? ` Your offer is valid until ${formatDate(kfsValidUntil(f.quoteIssuedOn))}.` : "";
+  const decisionBy = said("journey.said.statusDecisionBy", { date: { date: addWorkingDays(f.statusDay, REVIEW_WORKING_DAYS) } });
+  const offerUntil = f.quoteIssuedOn ? [said("journey.said.statusOfferUntil", { date: { date: kfsValidUntil(f.quoteIssuedOn) } })] : [];
+  const status = (next: CodedMessage[], when: CodedMessage | null = null) => ({ stage, label, next, when });
   switch (stage) {
     case "in_process":
-      return { stage, label, next: "Your application is not finished yet. Continue with the next step below.", when: "" };
+      return status([said("journey.said.statusInProcess")]);
     case "submitted":
-      return {
-        stage,
-        label,
-        next: `Your signed application is with your credit manager, who checks your documents and details. We send you the decision by SMS.${offerUntil}`,
-        when: `Decision expected by ${reviewBy}`,
-      };
+      return status([said("journey.said.statusWithManager"), said("journey.said.statusDecisionBySms"), ...offerUntil], decisionBy);
     case "under_review":
-      return {
-        stage,
-        label,
-        next: `Your credit manager has finished checking your application; our credit head takes the final decision. We send it to you by SMS.${offerUntil}`,
-        when: `Decision expected by ${reviewBy}`,
-      };
+      return status([said("journey.said.statusWithHead"), said("journey.said.statusHeadBySms"), ...offerUntil], decisionBy);
     case "requote":
-      return {
-        stage,
-        label,
-        next: "Your loan offer expired before it could be approved. Please review and accept a fresh quote; nothing else needs to be done again.",
-        when: "As soon as you accept the new quote, the review continues",
-      };
+      return status([said("journey.said.statusRequote"), said("journey.said.statusRequoteAccept")], said("journey.said.statusRequoteWhen"));
     case "sanctioned":
       // A sanctioned lead keeps the loan number of a payout the bank returned (issue 29).
-      if (f.loanNo)
-        return {
-          stage,
-          label,
-          next: `Your bank returned the money we paid for loan ${f.loanNo}, so the loan is not active and you owe nothing. Any payment you made for it is held for you and refunded; see Loan Details. We will contact you before paying it out again.`,
-          when: "",
-        };
-      return {
-        stage,
-        label,
-        next: "Your loan is approved. We are paying it into your verified bank account, and we send you an SMS when the money is on its way.",
-        when: "Paid out usually within 10 minutes, within 1 hour at most",
-      };
+      if (f.loanNo) return status([said("journey.said.statusPayoutReturned", { loan: f.loanNo })]);
+      return status([said("journey.said.statusSanctioned"), said("journey.said.statusSanctionedPaying")], said("journey.said.statusSanctionedWhen"));
     case "disbursed":
-      return {
-        stage,
-        label,
-        next: `Your loan${f.loanNo ? ` ${f.loanNo}` : ""} has been paid into your bank account. Repay ${f.repaymentAmount !== null ? formatMoney(f.repaymentAmount) : "the amount due"} on or before the repayment date; we remind you by SMS before it.`,
-        when: f.repaymentDate ? `Repay by ${formatDate(f.repaymentDate)}` : "",
-      };
+      return status(
+        [
+          f.loanNo ? said("journey.said.statusPaidOut", { loan: f.loanNo }) : said("journey.said.statusPaidOutNoNumber"),
+          f.repaymentAmount !== null ? said("journey.said.statusRepayBy", { amount: formatMoney(f.repaymentAmount) }) : said("journey.said.statusRepayDue"),
+        ],
+        f.repaymentDate ? said("journey.said.statusRepayDate", { date: { date: f.repaymentDate } }) : null,
+      );
     case "closed":
-      return { stage, label, next: "This loan is fully repaid and closed. You can download your No Dues Certificate and apply again with Re-Loan.", when: "" };
+      return status([said("journey.said.statusClosed"), said("journey.said.statusClosedNext")]);
     case "declined":
-      return { stage, label, next: "You declined the loan offer. You can check your eligibility again whenever you need a loan.", when: "" };
+      return status([said("journey.said.statusDeclined"), said("journey.said.statusDeclinedNext")]);
     case "rejected": {
-      const why = rejectionText(f.rejectionReason);
-      return {
-        stage,
-        label,
-        next: `${why ? `We could not approve this application because ${why}` : "We could not approve this application."} Your details are saved; you can check your eligibility again when something changes.`,
-        when: "",
-      };
+      const reason = f.rejectionReason && isRejectionReason(f.rejectionReason) ? f.rejectionReason : null;
+      const why = reason
+        ? said("servicing.lead.explain.rejectedBecause", { reason: { key: `servicing.rejection.${reason}` } })
+        : said("journey.said.statusRejected");
+      return status([why, said("journey.said.statusRejectedSaved")]);
     }
   }
+}
+
+/** The stage, what happens next and when, in the reader's language ("" when nothing is pending). */
+export function applicationStatus(f: ApplicationFacts, lang: Language = "en"): ApplicationStatus {
+  const s = applicationStatusCodes(f);
+  return { stage: s.stage, label: s.label, next: sentencesText(lang, s.next), when: s.when ? messageText(lang, s.when) : "" };
 }

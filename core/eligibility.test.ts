@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageText } from "./i18n/translate.ts";
 import { ELIGIBILITY_RULES, applyAgain, checkEligibility, eligibilityRuleLabel, mainFailure, observedWords, type EligibilityInput } from "./eligibility.ts";
 import { NOT_ELIGIBLE_MESSAGE, notEligibleMessage } from "./validation/messages.ts";
 
@@ -11,6 +12,12 @@ const good: EligibilityInput = {
   panVerified: true,
   pincodeInServiceArea: true,
   bureauScore: 720,
+};
+
+/** The apply-again answer in English, as the apps read it. */
+const againEn = (...args: Parameters<typeof applyAgain>) => {
+  const again = applyAgain(...args);
+  return { on: again.on, text: messageText("en", again.code) };
 };
 
 describe("eligibility rules (decision 6)", () => {
@@ -28,7 +35,11 @@ describe("eligibility rules (decision 6)", () => {
   it("needs income of at least 30,000 with the threshold itself passing", () => {
     expect(checkEligibility({ ...good, monthlyIncome: 30_000 }).eligible).toBe(true);
     expect(checkEligibility({ ...good, monthlyIncome: 29_999 }).failures).toEqual([
-      { rule: "minIncome", reason: "Your monthly income must be at least ₹30,000." },
+      {
+        rule: "minIncome",
+        reason: "Your monthly income must be at least ₹30,000.",
+        code: { key: "journey.reason.minIncome", values: { min: "₹30,000" } },
+      },
     ]);
   });
 
@@ -123,20 +134,20 @@ describe("a declined customer is told one rule and when to apply again (issue 21
   });
 
   it("under 21: from the 21st birthday; over 60: not again", () => {
-    expect(applyAgain("age", { dob: "2006-03-12", checkedOn: "2026-11-26" })).toEqual({
+    expect(againEn("age", { dob: "2006-03-12", checkedOn: "2026-11-26" })).toEqual({
       on: "2027-03-12",
       text: "You can apply again from 12 Mar 2027, when you turn 21.",
     });
     // Born on 29 February: 21 on 1 March of a common year.
-    expect(applyAgain("age", { dob: "2008-02-29", checkedOn: "2026-11-26" }).on).toBe("2029-03-01");
-    expect(applyAgain("age", { dob: "1960-01-01", checkedOn: "2026-11-26" })).toEqual({
+    expect(againEn("age", { dob: "2008-02-29", checkedOn: "2026-11-26" }).on).toBe("2029-03-01");
+    expect(againEn("age", { dob: "1960-01-01", checkedOn: "2026-11-26" })).toEqual({
       on: null,
       text: "We lend to people aged 21 to 60, so we cannot offer you a loan.",
     });
   });
 
   it("a low score: once the bureau answer is no longer reused, 30 days after the check", () => {
-    expect(applyAgain("bureauScore", { dob: "1990-01-01", checkedOn: "2026-11-26" })).toEqual({
+    expect(againEn("bureauScore", { dob: "1990-01-01", checkedOn: "2026-11-26" })).toEqual({
       on: "2026-12-26",
       text: "You can apply again from 26 Dec 2026, when we ask the credit bureau for your score again.",
     });
@@ -144,13 +155,13 @@ describe("a declined customer is told one rule and when to apply again (issue 21
 
   it("details the customer can change: as soon as they change", () => {
     const facts = { dob: "1990-01-01", checkedOn: "2026-11-26" };
-    expect(applyAgain("minIncome", facts)).toEqual({
+    expect(againEn("minIncome", facts)).toEqual({
       on: null,
       text: "You can apply again once your monthly income is at least ₹30,000: update your Income Details, then check again.",
     });
-    expect(applyAgain("incomeType", facts).text).toBe("You can apply again once you are salaried: update your Income Details, then check again.");
-    expect(applyAgain("salaryMode", facts).text).toMatch(/^You can apply again once your salary is paid into a bank account/);
-    expect(applyAgain("serviceArea", facts).text).toMatch(/^You can apply again once you live in a PIN code we serve/);
-    expect(applyAgain("panVerified", facts)).toEqual({ on: null, text: "You can apply again once your PAN is verified." });
+    expect(againEn("incomeType", facts).text).toBe("You can apply again once you are salaried: update your Income Details, then check again.");
+    expect(againEn("salaryMode", facts).text).toMatch(/^You can apply again once your salary is paid into a bank account/);
+    expect(againEn("serviceArea", facts).text).toMatch(/^You can apply again once you live in a PIN code we serve/);
+    expect(againEn("panVerified", facts)).toEqual({ on: null, text: "You can apply again once your PAN is verified." });
   });
 });

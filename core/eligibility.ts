@@ -2,7 +2,7 @@
 // configuration, and a plain reason for every rule that fails (not just the first).
 
 import { addDays, ageOn, formatIsoDate, isLeapYear, parseIsoDate, type IsoDate } from "./calendar.ts";
-import { formatDate } from "./format.ts";
+import type { CodedMessage } from "./i18n/translate.ts";
 import { INCOME_TYPES, SALARY_MODES } from "./journey/masters.ts";
 import { formatINR } from "./money.ts";
 import { PRODUCT, type EligibilityRules } from "./product.ts";
@@ -28,23 +28,58 @@ export type EligibilityRule = (typeof ELIGIBILITY_RULES)[number];
 
 export type EligibilityResult = {
   eligible: boolean;
-  failures: { rule: EligibilityRule; reason: string }[];
+  /** `reason` is the English recorded for staff; `code` the same reason for the customer, by code (decision 60). */
+  failures: { rule: EligibilityRule; reason: string; code: CodedMessage }[];
 };
 
 export function checkEligibility(input: EligibilityInput, rules: EligibilityRules = PRODUCT.eligibility): EligibilityResult {
-  const failures: EligibilityResult["failures"] = [];
+  const failed: EligibilityRule[] = [];
   const age = ageOn(input.dob, input.today);
-  if (age < rules.age.min || age > rules.age.max) failures.push({ rule: "age", reason: R.age(rules.age.min, rules.age.max) });
-  if (input.incomeTypeId !== rules.incomeTypeId) failures.push({ rule: "incomeType", reason: R.incomeType() });
-  if (!(input.monthlyIncome >= rules.minMonthlyIncome)) {
-    failures.push({ rule: "minIncome", reason: R.minIncome(formatINR(rules.minMonthlyIncome)) });
-  }
-  if (input.salaryModeId !== rules.salaryModeId) failures.push({ rule: "salaryMode", reason: R.salaryMode() });
-  if (!input.panVerified) failures.push({ rule: "panVerified", reason: R.panVerified() });
-  if (!input.pincodeInServiceArea) failures.push({ rule: "serviceArea", reason: R.serviceArea() });
+  if (age < rules.age.min || age > rules.age.max) failed.push("age");
+  if (input.incomeTypeId !== rules.incomeTypeId) failed.push("incomeType");
+  if (!(input.monthlyIncome >= rules.minMonthlyIncome)) failed.push("minIncome");
+  if (input.salaryModeId !== rules.salaryModeId) failed.push("salaryMode");
+  if (!input.panVerified) failed.push("panVerified");
+  if (!input.pincodeInServiceArea) failed.push("serviceArea");
   const scoreOk = input.bureauScore === null ? rules.allowNoBureauHistory : input.bureauScore >= rules.minBureauScore;
-  if (!scoreOk) failures.push({ rule: "bureauScore", reason: R.bureauScore(rules.minBureauScore) });
+  if (!scoreOk) failed.push("bureauScore");
+  const failures = failed.map((rule) => ({ rule, reason: ruleReason(rule, rules), code: reasonCode(rule, rules) }));
   return { eligible: failures.length === 0, failures };
+}
+
+/** A failed rule's reason in English, as recorded for staff (decision 6). */
+function ruleReason(rule: EligibilityRule, rules: EligibilityRules): string {
+  switch (rule) {
+    case "age":
+      return R.age(rules.age.min, rules.age.max);
+    case "minIncome":
+      return R.minIncome(formatINR(rules.minMonthlyIncome));
+    case "bureauScore":
+      return R.bureauScore(rules.minBureauScore);
+    default:
+      return R[rule]();
+  }
+}
+
+/** A failed rule's reason for the customer, by code; the offer's names the smallest loan (decision 7). */
+export function reasonCode(rule: DeclineRule, rules: EligibilityRules = PRODUCT.eligibility, minimumLoan: number = PRODUCT.offer.minimum): CodedMessage {
+  switch (rule) {
+    case "age":
+      return { key: "journey.reason.age", values: { min: rules.age.min, max: rules.age.max } };
+    case "minIncome":
+      return { key: "journey.reason.minIncome", values: { min: formatINR(rules.minMonthlyIncome) } };
+    case "bureauScore":
+      return { key: "journey.reason.bureauScore", values: { min: rules.minBureauScore } };
+    case "offer":
+      return { key: "journey.msg.offerBelowMinimum", values: { min: formatINR(minimumLoan) } };
+    default:
+      return { key: `journey.reason.${rule}` };
+  }
+}
+
+/** Decision 7's refusal: the one reason that decides (issue 21), by code. */
+export function notEligibleCode(reason: CodedMessage | null): CodedMessage {
+  return reason ? { key: "journey.msg.notEligibleWhy", values: { reasons: reason } } : { key: "journey.msg.notEligible" };
 }
 
 /** A rule as staff read it on the review page; "offer" is the engine's last check (decision 7). */
@@ -105,7 +140,8 @@ export function mainFailure<T extends { rule: string }>(failures: readonly T[]):
 export interface ApplyAgain {
   /** The first day a new check can pass, or null when it depends on the customer's details (or never). */
   on: IsoDate | null;
-  text: string;
+  /** What to tell the customer, by code (the date worded in their language). */
+  code: CodedMessage;
 }
 
 /** The day someone born on `dob` turns `years` (29 February birthdays fall on 1 March in common years). */
@@ -117,26 +153,19 @@ function birthday(dob: IsoDate, years: number): IsoDate {
 }
 
 export function applyAgain(rule: DeclineRule, facts: { dob: IsoDate | null; checkedOn: IsoDate }, rules: EligibilityRules = PRODUCT.eligibility): ApplyAgain {
-  const on = (date: IsoDate, why: string): ApplyAgain => ({ on: date, text: `You can apply again from ${formatDate(date)}, ${why}.` });
+  const on = (date: IsoDate, why: CodedMessage): ApplyAgain => ({ on: date, code: { key: "journey.again.from", values: { date: { date }, why } } });
+  const once = (code: CodedMessage): ApplyAgain => ({ on: null, code });
   switch (rule) {
     case "age":
-      if (facts.dob && ageOn(facts.dob, facts.checkedOn) < rules.age.min) return on(birthday(facts.dob, rules.age.min), `when you turn ${rules.age.min}`);
-      return { on: null, text: `We lend to people aged ${rules.age.min} to ${rules.age.max}, so we cannot offer you a loan.` };
+      if (facts.dob && ageOn(facts.dob, facts.checkedOn) < rules.age.min)
+        return on(birthday(facts.dob, rules.age.min), { key: "journey.again.whenTurn", values: { age: rules.age.min } });
+      return once({ key: "journey.again.ageRange", values: { min: rules.age.min, max: rules.age.max } });
     case "bureauScore":
-      return on(addDays(facts.checkedOn, BUREAU_REUSE_DAYS), "when we ask the credit bureau for your score again");
-    case "incomeType":
-      return { on: null, text: "You can apply again once you are salaried: update your Income Details, then check again." };
-    case "salaryMode":
-      return { on: null, text: "You can apply again once your salary is paid into a bank account: update your Income Details, then check again." };
+      return on(addDays(facts.checkedOn, BUREAU_REUSE_DAYS), { key: "journey.again.whenBureau" });
     case "minIncome":
     case "offer":
-      return {
-        on: null,
-        text: `You can apply again once your monthly income is at least ${formatINR(rules.minMonthlyIncome)}: update your Income Details, then check again.`,
-      };
-    case "serviceArea":
-      return { on: null, text: "You can apply again once you live in a PIN code we serve: update your Residence Address, then check again." };
-    case "panVerified":
-      return { on: null, text: "You can apply again once your PAN is verified." };
+      return once({ key: "journey.again.minIncome", values: { min: formatINR(rules.minMonthlyIncome) } });
+    default:
+      return once({ key: `journey.again.${rule}` });
   }
 }

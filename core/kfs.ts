@@ -10,7 +10,7 @@
 
 import { addDays, type IsoDate } from "./calendar.ts";
 import { formatDate, formatDateInWords } from "./format.ts";
-import { translator, type Language } from "./i18n/index.ts";
+import { translate, translator, type Language } from "./i18n/index.ts";
 import { LOAN_PURPOSES } from "./journey/masters.ts";
 import { bpsOfPaise, dues, formatPaise, quoteSingle, ratesOfProduct, wholeRupeesToPaise, type SingleQuote } from "./loan-math/index.ts";
 import { PRODUCT, type SingleLoanProduct } from "./product.ts";
@@ -152,8 +152,11 @@ export function lateCharges(principalRupees: number, tenureDays: number, product
 }
 
 /** Human label of a purpose id; '' when unknown. */
-export function purposeLabel(id: number | null | undefined): string {
-  return LOAN_PURPOSES.find((p) => p.id === id)?.label ?? "";
+export function purposeLabel(id: number | null | undefined, lang: Language = "en"): string {
+  const purpose = LOAN_PURPOSES.find((p) => p.id === id);
+  if (!purpose) return "";
+  // English is core's label (the apps' text); another language words it by its id (decision 60).
+  return lang === "en" ? purpose.label : translate(lang, `servicing.loanPurpose.${purpose.id}`);
 }
 
 /** A KFS date in the reader's language: "23 Nov 2026", or in words in Hindi ("23 नवंबर 2026"). */

@@ -1,10 +1,9 @@
-// Dates and known texts on the screens in the reader's language (issue 23). English dates keep their
+// Dates on the screens in the reader's language (issue 23). English dates keep their
 // short form (5 Nov 2026); Hindi writes the month in words (5 नवंबर 2026). Amounts need nothing:
 // formatINR's Indian grouping (₹1,00,000) is the same in both languages.
 import { useMemo } from "react";
 import { formatDate, formatDateInWords, formatDateTimeIn } from "../../core/format.ts";
 import type { Language } from "../../core/i18n/index.ts";
-import { knownText } from "../../core/i18n/known-text.ts";
 import { useLanguage } from "./i18n.tsx";
 
 /** A day, "—" (or `fallback`) when there is none. */
@@ -27,12 +26,6 @@ export function useDates() {
     }),
     [lang],
   );
-}
-
-/** A plain English text (a core/validation message, an answer not yet coded) in the page's language when the catalogue knows it. */
-export function useKnownText(): (text: string) => string {
-  const lang = useLanguage();
-  return useMemo(() => (text: string) => knownText(lang, text), [lang]);
 }
 
 /** A dashboard page's language in its meta function: the dashboard layout's loader decides it. */

@@ -3,6 +3,7 @@
 // rendered into the HTML, so there is no flash of the other language.
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
 import type { UIMatch } from "react-router";
+import { FALLBACK_ERROR } from "./api.ts";
 import {
   isLanguage,
   localizedPath,
@@ -29,11 +30,17 @@ export function useT(): Translate {
   return useMemo(() => translator(lang), [lang]);
 }
 
-/** A coded message (a rule's refusal, a service's answer) in the page's language; a plain text as it is. */
+/**
+ * A coded message (a rule's refusal, a screen's own) in the page's language; a text (the server's answer,
+ * already in the page's language) as it is. The one text the browser makes itself when no answer came
+ * (api.ts's FALLBACK_ERROR, English for the islands, which carry no catalogue) is said by its code.
+ */
 export function useCodeText(): (message: string | CodedMessage) => string {
   const lang = useLanguage();
-  return useMemo(() => (message: string | CodedMessage) => messageText(lang, message), [lang]);
+  return useMemo(() => (message: string | CodedMessage) => messageText(lang, message === FALLBACK_ERROR ? NO_ANSWER : message), [lang]);
 }
+
+const NO_ANSWER: CodedMessage = { key: "journey.msg.genericError" };
 
 /** A message with tags (`<terms>…</terms>`) as React nodes; each tag's function wraps its text. */
 export function useRichT() {

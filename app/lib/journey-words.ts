@@ -1,22 +1,10 @@
-// Issue 23: the journey screens' words beyond their own catalogue keys. Texts that come from core or
-// the server (rule messages, master-list labels, card titles) are worded in the page's language here.
+// Issue 23: the journey screens' words beyond their own catalogue keys: labels kept in core (master-list
+// entries, card titles, documents) and dates, in the page's language. Messages are codes (useCodeText).
 import { useMemo } from "react";
-import { localizeText, sentences, termBeforePostposition, termText } from "../../core/i18n/journey-messages.ts";
+import { termBeforePostposition, termText } from "../../core/i18n/journey-messages.ts";
 import { formatDate, formatDateInWords } from "../../core/format.ts";
 import { isLanguage, translate, type Language, type MessageKey } from "../../core/i18n/index.ts";
 import { useLanguage } from "./i18n.tsx";
-
-/** A rule's or the server's message in the page's language (English stays as it is). */
-export function useMessageText(): (text: string) => string {
-  const lang = useLanguage();
-  return useMemo(() => (text: string) => localizeText(lang, text), [lang]);
-}
-
-/** Several of the server's sentences (an application's "what happens next"), each worded on its own. */
-export function useSentencesText(): (text: string) => string {
-  const lang = useLanguage();
-  return useMemo(() => (text: string) => (lang === "en" ? text : sentences(lang, text)), [lang]);
-}
 
 /** A label kept in core (a master-list entry, a card, a field) in the page's language. */
 export function useTerm(): (english: string) => string {

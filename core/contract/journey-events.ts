@@ -7,6 +7,7 @@ import { bankingEventSchema, savedAccountEventSchema } from "../banking.ts";
 import { autopaySetupEventSchema } from "../mandates.ts";
 import type { DocumentStep } from "../journey/steps.ts";
 import type { CodedMessage } from "../i18n/translate.ts";
+import { JOURNEY_CODES } from "../i18n/service-codes.ts";
 import {
   accountAggregatorEventSchema,
   bankingDetailsEventSchema,
@@ -135,10 +136,10 @@ export type JourneyEventReply<E extends JourneyEventName> = z.output<JourneyCont
 
 export const JOURNEY_EVENT_NAMES = Object.keys(journeyContract) as JourneyEventName[];
 
+/** The apps' refusals of a body with no usable event_name (the catalogue does not hold them: no screen shows them). */
 export const JOURNEY_MESSAGES = {
   eventNameRequired: "event_name is required.",
   unknownEvent: "Unknown event_name.",
-  checkDetails: "Please check the details you entered.",
 } as const;
 
 export function isJourneyEventName(value: unknown): value is JourneyEventName {
@@ -159,7 +160,7 @@ export interface ValidationFailure {
 /** Decision 12: {field: message}, and the first message as the envelope's Message. */
 export function validationFailure(error: z.ZodError): ValidationFailure {
   const errors = codedFieldErrors(error);
-  return { message: Object.values(errors)[0] ?? JOURNEY_MESSAGES.checkDetails, errors };
+  return { message: Object.values(errors)[0] ?? JOURNEY_CODES.checkDetails, errors };
 }
 
 /** The event_name of a body, or why it cannot be dispatched. */

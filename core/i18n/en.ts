@@ -207,6 +207,7 @@ export const en = {
     "Too many OTP requests. Please try again in {unit, select, minutes {{n, plural, one {# minute} other {# minutes}}} other {{n, plural, one {# second} other {# seconds}}}}.",
   "auth.smsFailed": "We could not send the OTP right now. Please try again in a minute.",
   "auth.loggedOut": "You have been logged out.",
+  "auth.captchaNeeded": "Many codes were sent from your network in the last hour. Please type the characters in the image to get your code.",
 
   // Pay Now, first step (PAN and code)
   "pay.title": "Pay Now: Repay Your Loan | SalaryOnTime",

@@ -196,6 +196,7 @@ export const hi: Record<MessageKey, string> = {
     "बहुत बार OTP मँगाया गया। कृपया {unit, select, minutes {{n, plural, one {# मिनट} other {# मिनट}}} other {{n, plural, one {# सेकंड} other {# सेकंड}}}} बाद फिर कोशिश करें।",
   "auth.smsFailed": "अभी OTP नहीं भेज पाए। कृपया एक मिनट बाद फिर कोशिश करें।",
   "auth.loggedOut": "आप लॉग आउट हो गए हैं।",
+  "auth.captchaNeeded": "पिछले एक घंटे में आपके नेटवर्क से कई कोड भेजे गए हैं। अपना कोड पाने के लिए तस्वीर में दिखे अक्षर टाइप करें।",
 
   "pay.title": "अभी भुगतान करें: अपना लोन चुकाएँ | SalaryOnTime",
   "pay.description": "अपने PAN और OTP से SalaryOnTime का लोन चुकाएँ: UPI, कार्ड या नेट बैंकिंग से, या हमारे करंट खाते में बैंक ट्रांसफ़र से।",

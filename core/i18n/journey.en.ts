@@ -276,6 +276,8 @@ export const journeyEn = {
   "journey.said.statusPayoutReturned":
     "Your bank returned the money we paid for loan {loan}, so the loan is not active and you owe nothing. Any payment you made for it is held for you and refunded; see Loan Details. We will contact you before paying it out again.",
   "journey.said.statusPaidOut": "Your loan {loan} has been paid into your bank account.",
+  "journey.said.statusPaidOutNoNumber": "Your loan has been paid into your bank account.",
+  "journey.said.statusRepayDue": "Repay the amount due on or before the repayment date; we remind you by SMS before it.",
   "journey.said.statusRepayBy": "Repay {amount} on or before the repayment date; we remind you by SMS before it.",
   "journey.said.statusRepayDate": "Repay by {date}",
   "journey.said.statusClosed": "This loan is fully repaid and closed.",

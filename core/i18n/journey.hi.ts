@@ -268,6 +268,8 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.said.statusPayoutReturned":
     "आपके बैंक ने लोन {loan} के लिए भेजी गई रकम लौटा दी है, इसलिए यह लोन चालू नहीं है और आप पर कुछ बकाया नहीं है। इस लोन के लिए आपने जो भी भुगतान किया है, वह आपके लिए रखा है और लौटाया जाएगा; लोन विवरण देखें। दोबारा पैसे भेजने से पहले हम आपसे संपर्क करेंगे।",
   "journey.said.statusPaidOut": "आपका लोन {loan} आपके बैंक खाते में भेज दिया गया है।",
+  "journey.said.statusPaidOutNoNumber": "आपका लोन आपके बैंक खाते में भेज दिया गया है।",
+  "journey.said.statusRepayDue": "चुकाने की तारीख तक बकाया रकम चुका दें; उससे पहले हम आपको SMS से याद दिलाएँगे।",
   "journey.said.statusRepayBy": "चुकाने की तारीख तक {amount} चुका दें; उससे पहले हम आपको SMS से याद दिलाएँगे।",
   "journey.said.statusRepayDate": "{date} तक चुकाएँ",
   "journey.said.statusClosed": "यह लोन पूरा चुक गया है और बंद हो गया है।",

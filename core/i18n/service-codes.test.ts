@@ -32,7 +32,12 @@ function sameEnglish(codes: Record<string, unknown>, texts: Record<string, unkno
 }
 
 describe("service codes speak the spec's English", () => {
-  it("journey", () => sameEnglish(JOURNEY_CODES, MESSAGES));
+  it("journey", () => {
+    const { checkDetails, ...fixed } = JOURNEY_CODES;
+    sameEnglish(fixed, MESSAGES);
+    // The spec's English by hand: the refusal of an input with no field message has no constant besides the catalogue.
+    expect(english(checkDetails)).toBe("Please check the details you entered.");
+  });
   it("onboarding", () => {
     // The spec's and issue 3's English, by hand: there is no English constant besides the catalogue.
     expect(english(ONBOARDING_CODES.panLocked)).toBe("Your PAN is already verified and cannot be changed.");

@@ -12,6 +12,8 @@ type Codes = Record<string, CodedMessage | ((...values: never[]) => CodedMessage
 export const JOURNEY_CODES = {
   stepNotAvailable: { key: "journey.msg.stepNotAvailable" },
   repayCurrentLoanFirst: { key: "journey.msg.repayCurrentLoanFirst" },
+  /** A refusal of the input with no field message of its own. */
+  checkDetails: { key: "journey.msg.checkDetails" },
 } as const satisfies Codes;
 
 /** PAN, personal details, income, selfie, eligibility, the PIN code look-up. */
@@ -90,6 +92,10 @@ export const QUOTE_CODES = {
   quoteFirst: { key: "journey.msg.quoteFirst" },
   employmentSaved: { key: "journey.msg.employmentSaved" },
   kfsNotAvailable: { key: "journey.msg.kfsNotAvailable" },
+  /** The amounts already formatted (₹10,000: the same in both languages). */
+  amountOutsideOffer: (min: string, max: string, step: string) => ({ key: "journey.msg.amountOutsideOffer", values: { min, max, step } }),
+  tenureFixed: (days: number) => ({ key: "journey.msg.tenureFixed", values: { days: String(days) } }),
+  tenureOutsideOffer: (min: number, max: number) => ({ key: "journey.msg.tenureOutsideOffer", values: { min: String(min), max: String(max) } }),
 } as const satisfies Codes;
 
 /** Repayment: Pay Now, the checkout, the payment result and the No Dues Certificate (server/modules/payments). */

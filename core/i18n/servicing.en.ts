@@ -271,7 +271,6 @@ export const servicingEn = {
   "servicing.complaint.status.resolved": "Resolved",
   "servicing.complaint.status.closed": "Closed",
   // core/grievances.ts's GRIEVANCE_MESSAGES the customer may see (field checks), as the API sends them
-  "servicing.complaint.error.category": "Choose what your complaint is about.",
   "servicing.complaint.error.description": "Describe your complaint in 10 to 2,000 characters.",
   "servicing.complaint.error.loanNo": "Enter a loan number like SOT12345, or leave it blank.",
   "servicing.complaint.error.notYourLoan": "This loan number is not one of your loans.",
@@ -307,7 +306,6 @@ export const servicingEn = {
   "servicing.captcha.label": "Type the characters in the image",
   // Dashboard home notices
   "servicing.notices.kfs": "Your Key Fact Statement (proposal {proposal}): <download>Download Key Fact Statement (PDF)</download>",
-  "servicing.notices.declined": "You declined the loan offer. You can check your eligibility again whenever you need a loan.",
 
   "servicing.complaint.msg.loaded": "Complaints loaded.",
 

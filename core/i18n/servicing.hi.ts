@@ -251,7 +251,6 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.complaint.status.escalated": "नोडल अधिकारी को भेजी गई",
   "servicing.complaint.status.resolved": "हल हो गई",
   "servicing.complaint.status.closed": "बंद",
-  "servicing.complaint.error.category": "चुनें कि आपकी शिकायत किस बारे में है।",
   "servicing.complaint.error.description": "अपनी शिकायत 10 से 2,000 अक्षरों में लिखें।",
   "servicing.complaint.error.loanNo": "SOT12345 जैसा लोन नंबर डालें, या इसे खाली छोड़ दें।",
   "servicing.complaint.error.notYourLoan": "यह लोन नंबर आपके किसी लोन का नहीं है।",
@@ -284,7 +283,6 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.captcha.alt": "कैप्चा तस्वीर: नीचे लिखने के लिए अक्षर और अंक",
   "servicing.captcha.label": "तस्वीर में दिखे अक्षर लिखें",
   "servicing.notices.kfs": "आपका मुख्य तथ्य विवरण (KFS), प्रस्ताव {proposal}: <download>मुख्य तथ्य विवरण (KFS) डाउनलोड करें (PDF)</download>",
-  "servicing.notices.declined": "आपने लोन ऑफ़र मना कर दिया। जब भी लोन चाहिए, आप फिर से अपनी पात्रता जाँच सकते हैं।",
 
   "servicing.complaint.msg.loaded": "शिकायतें लोड हो गईं।",
 

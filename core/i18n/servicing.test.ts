@@ -1,18 +1,18 @@
 // The servicing catalogue's copies of core's English words (issue 23) stay the same as core's, so a
 // screen that words a code (a status, a category, a purpose) says in English exactly what core says,
-// and an English answer the API still sends is recognised and shown in Hindi.
+// and every customer answer sent by code has its Hindi.
 import { describe, expect, it } from "vitest";
 import { CONTACT_CHANNEL_LABELS, CONTACT_CHANNELS } from "../admin/collections-desk.ts";
 import { REJECTION_REASONS, REJECTION_REASON_CODES } from "../credit.ts";
-import { DATA_RIGHTS_MESSAGES } from "../data-rights/index.ts";
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_MESSAGES, GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from "../grievances.ts";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUSES, GRIEVANCE_STATUS_LABELS } from "../grievances.ts";
 import { LEAD_STATUS_LABELS, leadStatusExplanation, leadStatusLabel } from "../loan-history.ts";
 import { PAYMENT_GATEWAYS } from "../payment-gateways.ts";
 import { LOAN_PURPOSES } from "../journey/masters.ts";
 import { formatINR } from "../format.ts";
 import { en, type MessageKey } from "./en.ts";
-import { knownText } from "./known-text.ts";
-import { translate, translateRich } from "./translate.ts";
+import { purposeLabel } from "../kfs.ts";
+import { DATA_RIGHTS_CODES, GRIEVANCE_CODES } from "./service-codes.ts";
+import { messageText, translate, translateRich, type CodedMessage } from "./translate.ts";
 
 const key = (k: string) => k as MessageKey;
 
@@ -34,35 +34,25 @@ describe("the servicing catalogue", () => {
     for (const c of GRIEVANCE_CATEGORIES) expect(en[key(`servicing.complaint.category.${c}`)]).toBe(GRIEVANCE_CATEGORY_LABELS[c]);
     for (const s of GRIEVANCE_STATUSES) expect(en[key(`servicing.complaint.status.${s}`)]).toBe(GRIEVANCE_STATUS_LABELS[s]);
     for (const c of CONTACT_CHANNELS) expect(en[key(`servicing.complaints.channel.${c}`)]).toBe(CONTACT_CHANNEL_LABELS[c]);
-    for (const p of LOAN_PURPOSES) expect(knownText("hi", p.label), p.label).toBe(translate("hi", key(`servicing.loanPurpose.${p.id}`)));
+    for (const p of LOAN_PURPOSES) {
+      expect(purposeLabel(p.id)).toBe(p.label);
+      expect(en[key(`servicing.loanPurpose.${p.id}`)]).toBe(p.label);
+      expect(purposeLabel(p.id, "hi")).toBe(translate("hi", key(`servicing.loanPurpose.${p.id}`)));
+    }
   });
 
-  it("recognises the English answers the API still sends, and shows them in Hindi", () => {
-    const answers = [
-      GRIEVANCE_MESSAGES.category,
-      GRIEVANCE_MESSAGES.description,
-      GRIEVANCE_MESSAGES.loanNo,
-      GRIEVANCE_MESSAGES.notYourLoan,
-      GRIEVANCE_MESSAGES.attachment,
-      GRIEVANCE_MESSAGES.contactNeeded,
-      DATA_RIGHTS_MESSAGES.unknownPurpose,
-      DATA_RIGHTS_MESSAGES.notGranted,
-      DATA_RIGHTS_MESSAGES.alreadyGranted,
-      DATA_RIGHTS_MESSAGES.correctionTextRequired,
-      DATA_RIGHTS_MESSAGES.textTooLong,
-      DATA_RIGHTS_MESSAGES.openRequestExists,
-      DATA_RIGHTS_MESSAGES.erasureActiveLoan,
-      ...PAYMENT_GATEWAYS.filter((g) => g.label !== g.title).map((g) => g.label),
-    ];
-    for (const text of answers) {
-      expect(knownText("en", text)).toBe(text);
-      expect(knownText("hi", text), text).not.toBe(text);
-      expect(knownText("hi", text)).toMatch(/[\u0900-\u097F]/);
+  it("has Hindi for every customer answer sent by code, and for the gateways' labels", () => {
+    const all: unknown[] = [...Object.values(GRIEVANCE_CODES), ...Object.values(DATA_RIGHTS_CODES)];
+    const fixed = all.filter((c): c is CodedMessage => typeof c !== "function");
+    for (const code of fixed) {
+      expect(messageText("hi", code), code.key).not.toBe(messageText("en", code));
+      expect(messageText("hi", code), code.key).toMatch(/[\u0900-\u097F]/);
     }
-    expect(knownText("hi", GRIEVANCE_MESSAGES.description)).toBe("अपनी शिकायत 10 से 2,000 अक्षरों में लिखें।");
-    expect(knownText("hi", "The minimum payment is ₹100.")).toBe("कम से कम ₹100 का भुगतान करना होगा।");
-    // A text the catalogue does not know stays as it is.
-    expect(knownText("hi", "Something new from a service.")).toBe("Something new from a service.");
+    for (const g of PAYMENT_GATEWAYS.filter((g) => g.label !== g.title)) {
+      expect(en[key(`servicing.pay.label.${g.name}`)]).toBe(g.label);
+      expect(translate("hi", key(`servicing.pay.label.${g.name}`))).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(translate("hi", "validation.payNowAmountMinimum")).toBe("कम से कम ₹100 का भुगतान करना होगा।");
   });
 
   it("says a part payment and the lines in both languages with the same figures", () => {

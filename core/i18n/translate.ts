@@ -4,6 +4,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { en, type MessageKey } from "./en.ts";
 import { hi } from "./hi.ts";
 import { HTML_LANG, type Language } from "./languages.ts";
+import { formatDate, formatDateInWords } from "../format.ts";
 
 export type { MessageKey };
 export const catalogues: Record<Language, Record<MessageKey, string>> = { en, hi };
@@ -56,8 +57,19 @@ export function messageText(lang: Language, message: string | CodedMessage): str
 export function valuesIn(lang: Language, values: CodedValues | undefined): MessageValues | undefined {
   if (!values) return undefined;
   const out: MessageValues = {};
-  for (const [name, value] of Object.entries(values)) out[name] = typeof value === "object" ? messageText(lang, value) : value;
+  for (const [name, value] of Object.entries(values))
+    out[name] = typeof value !== "object" ? value : "date" in value ? dayText(lang, value.date) : messageText(lang, value);
   return out;
+}
+
+/** A day as the English texts give it ("14 Mar 2027"), and in words in Hindi ("14 मार्च 2027"). */
+export function dayText(lang: Language, day: string): string {
+  return lang === "en" ? formatDate(day) : formatDateInWords(day, lang);
+}
+
+/** Several coded sentences as one text, each worded on its own. */
+export function sentencesText(lang: Language, sentences: readonly CodedMessage[]): string {
+  return sentences.map((s) => messageText(lang, s)).join(" ");
 }
 
 /**
@@ -70,4 +82,9 @@ export interface CodedMessage {
 }
 
 /** Values of a coded message: data, or words of their own by code (a field's label is `journey.term.<name>`, decision 60). */
-export type CodedValues = Record<string, string | number | CodedMessage>;
+export type CodedValues = Record<string, string | number | CodedMessage | CodedDay>;
+
+/** A day (ISO) as a value: worded per language by `dayText`, so a date in a sentence reads in words in Hindi. */
+export interface CodedDay {
+  date: string;
+}

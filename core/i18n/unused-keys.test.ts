@@ -1,7 +1,8 @@
 // Issue 30: a catalogue key no code uses fails here, so the catalogue does not collect dead words.
 // A key counts as used when the code names it (a string literal), when it falls in a family the code
-// builds from a code (the reviewed DYNAMIC list below), or, for the families the journey's recognisers
-// reach by their English text (journey-messages.ts, known-text.ts), when that English is a literal in code.
+// builds from a code (the reviewed DYNAMIC list below), or, for the families still reached by their
+// English (core's labels through journey-messages.ts's termText; texts whose English is a constant of
+// the code, e.g. BANKING_MESSAGES), when that English is a literal in code.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -33,7 +34,9 @@ const DYNAMIC: Record<string, Family> = {
   "home.faq": { why: "home: the questions, by number (q and a)" },
   "home.step": { why: "home: the three steps, by number (title and text)" },
   "notice.": { why: "core/data-rights/purposes: each purpose's notice parts", codes: CONSENT_PURPOSES },
-  "servicing.rejection.": { why: "journey-messages: a credit rejection's customer words, by reason code" },
+  "servicing.rejection.": { why: "core/application-status and loan-history: a credit rejection's customer words, by reason code" },
+  "journey.reason.": { why: "core/eligibility reasonCode: a failed rule's reason, by rule", codes: ["incomeType", "salaryMode", "panVerified", "serviceArea"] },
+  "journey.again.": { why: "core/eligibility applyAgain: when to apply again, by rule", codes: ["incomeType", "salaryMode", "panVerified", "serviceArea"] },
   "messages.rejection.": { why: "credit.service: the rejection SMS, by reason code" },
   "servicing.loanPurpose.": { why: "core/kfs: the loan purpose by its id" },
   "messages.grievanceCategory.": { why: "grievances.service: a grievance's category in its messages" },
@@ -59,19 +62,13 @@ function inFamily(key: string, prefix: string, family: Family): boolean {
   return !family.codes || family.codes.some((code) => rest === code || (rest.startsWith(code) && /^[.A-Z]/.test(rest.slice(code.length))));
 }
 
-/** Key families reached by their English text (the recognisers map a service's English to the key). */
+/** Key families reached by their English text: core's labels (termText), and the families whose English stays a constant of the code. */
 const BY_TEXT: Record<string, string> = {
   "journey.term.": "journey-messages termText: core's labels (fields, master lists, documents)",
-  "journey.msg.": "journey-messages: fixed texts services and rules answer with",
-  "journey.reason.": "journey-messages: eligibility reasons",
-  "journey.again.": "journey-messages: when to apply again",
-  "journey.said.": "journey-messages: application status texts",
-  "validation.": "known-text and journey-messages: core/validation's MESSAGES",
-  "notice.needed": "journey-messages: the notice the consent forms require",
-  "servicing.complaint.error.": "raise-a-complaint: core/grievances' messages through useKnownText",
-  "servicing.pay.label.": "pay-options: core/payment-gateways' labels through useKnownText",
-  "servicing.raise.imageAlt": "raise-a-complaint: the enquiry form's image text through useKnownText",
-  "servicing.notices.declined": "loan-notices: core/validation's declinedDashboard through useKnownText",
+  "journey.msg.": "the journey's message constants (core/validation, core/banking) whose codes name them",
+  "validation.": "core/validation's MESSAGES, named by MESSAGE_CODES (messages.ts: `validation.${name}`-style keys as literals)",
+  "notice.needed": "the notice the consent forms require (core/validation's constant)",
+  "servicing.pay.label.": "pay-options: core/payment-gateways' labels, by the gateway's name",
 };
 
 /** The string literals of the sources (quotes dropped), and the prefixes of template literals that build keys. */

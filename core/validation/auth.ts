@@ -59,11 +59,6 @@ export const otpCaptchaShape = () => ({
   }),
 });
 
-/** Messages of the captcha a code send may need (the enquiry form's image, decision 14). */
-export const OTP_CAPTCHA_MESSAGES = {
-  needed: "Many codes were sent from your network in the last hour. Please type the characters in the image to get your code.",
-} as const;
-
 export const loginEventSchema = z.object({
   event_name: z.literal("login"),
   mobile: schema(mobileCheck),

@@ -6,6 +6,7 @@ import { LIMITS } from "./limits.ts";
 import { zodError } from "./field-errors.ts";
 import { said } from "./messages.ts";
 import { KYC_CODES } from "../i18n/service-codes.ts";
+import type { CodedMessage, MessageKey } from "../i18n/translate.ts";
 import { documented, fail, issueOf, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
 import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from "./uploads.ts";
 import { eventObject, stepConsentShape } from "./shared.ts";
@@ -24,6 +25,37 @@ export const DOCUMENT_TYPES: readonly { doc_type: DocType; name: string; event_n
   { doc_type: "salary_slip", name: "Salary slip", event_name: "pay_slip_upload", allowed_format: "pdf" },
   { doc_type: "utility_bill", name: "Utility bill", event_name: "residence_proof_upload", allowed_format: "image" },
 ];
+
+/** Each document's label by code (`journey.term.*`), for the messages that name it (decision 60). */
+const DOCUMENT_TERMS: Readonly<Record<DocType, MessageKey>> = {
+  aadhaar_front: "journey.term.aadhaarFront",
+  aadhaar_back: "journey.term.aadhaarBack",
+  pan: "journey.term.panCard",
+  bank_statement: "journey.term.bankStatement",
+  salary_slip: "journey.term.salarySlip",
+  utility_bill: "journey.term.utilityBill",
+};
+
+/** A document as a message value: its label by code, or `fallback` (its English) for a type not listed. */
+export function documentTerm(docType: string, fallback: string): CodedMessage | string {
+  return Object.hasOwn(DOCUMENT_TERMS, docType) ? { key: DOCUMENT_TERMS[docType as DocType] } : fallback;
+}
+
+/** "Please choose a file for {document}." / "Unknown error uploading {document}" / "Failed to upload {document}. …" by code. */
+export const UPLOAD_CODES = {
+  fileNotChosen: (document: CodedMessage | string): CodedMessage => ({ key: "journey.msg.fileNotChosen", values: { document } }),
+  uploadUnknown: (document: CodedMessage | string): CodedMessage => ({ key: "journey.msg.uploadUnknown", values: { document } }),
+  /** `reason`: the server's answer, already in the page's language. */
+  uploadFailed: (document: CodedMessage | string, reason: string): CodedMessage =>
+    reason ? { key: "journey.msg.uploadFailedWhy", values: { document, reason } } : { key: "journey.msg.uploadFailed", values: { document } },
+  /** "{document} must be a {allowed} file." */
+  fileType: (document: CodedMessage | string, allowed: string): CodedMessage => ({ key: "journey.msg.fileType", values: { document, allowed } }),
+  /** "{document}: File is too large. …" */
+  fileTooLargeFor: (document: CodedMessage | string, mb: number): CodedMessage => ({
+    key: "journey.msg.namedProblem",
+    values: { document, problem: { key: "journey.msg.fileTooLarge", values: { mb: String(mb) } } },
+  }),
+};
 
 export function documentType(docType: string) {
   return DOCUMENT_TYPES.find((d) => d.doc_type === docType) ?? null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { messageText } from "../i18n/translate.ts";
 import type * as z from "zod";
 import { fieldErrors } from "./field-errors.ts";
 import { payAmountCheck, payAmountProblem, payNowPaymentFormSchema, payNowSendOtpSchema, payNowVerifyOtpSchema, resolvePayAmount } from "./pay-now.ts";
@@ -60,9 +61,11 @@ describe("Pay Now amount against the total due (decision 29)", () => {
     expect(payAmountProblem("5000", 5000)).toBeNull();
     expect(payAmountProblem("9000", 5000)).toBeNull();
     expect(payAmountProblem("100", 5000)).toBeNull();
-    expect(payAmountProblem("99.99", 5000)).toBe("The minimum payment is ₹100.");
-    expect(payAmountProblem("50", 80)).toBe("The minimum payment is ₹100.");
+    // By code, worded on the screen (decision 60); the English is the spec's.
+    const english = (entered: string, due: number) => messageText("en", payAmountProblem(entered, due) ?? "");
+    expect(english("99.99", 5000)).toBe("The minimum payment is ₹100.");
+    expect(english("50", 80)).toBe("The minimum payment is ₹100.");
     expect(payAmountProblem("80", 80)).toBeNull();
-    expect(payAmountProblem("0100", 5000)).toBe("Please enter a valid amount.");
+    expect(english("0100", 5000)).toBe("Please enter a valid amount.");
   });
 });

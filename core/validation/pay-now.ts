@@ -4,7 +4,8 @@ import * as z from "zod";
 import { paiseToRupees, rupeesToPaise, wholeRupeesToPaise } from "../money.ts";
 import { repaymentChargePaise } from "../loan-math/repayment-charge.ts";
 import { LIMITS } from "./limits.ts";
-import { MESSAGES as M, said } from "./messages.ts";
+import { messageCode, said } from "./messages.ts";
+import type { CodedMessage } from "../i18n/translate.ts";
 import { documented, fail, mustBeTicked, ok, schema, text, toText, type Check } from "./primitives.ts";
 import { PATTERNS } from "./rules.ts";
 import { otpCaptchaShape } from "./auth.ts";
@@ -73,15 +74,15 @@ export function resolvePayAmount(entered: number | string | null | undefined, to
 export const MIN_PART_PAYMENT_RUPEES = 100;
 
 /**
- * The amount field's message against the total due, or null when it may be charged: the format
+ * The amount field's message (by code, decision 60) against the total due, or null when it may be charged: the format
  * rule, then the ₹100 minimum for a part payment (blank or at least the total due is the total due).
  */
-export function payAmountProblem(entered: string, totalDue: number): string | null {
+export function payAmountProblem(entered: string, totalDue: number): string | CodedMessage | null {
   const r = payAmountCheck(entered);
-  if (!r.ok) return r.message;
+  if (!r.ok) return r.code ?? r.message;
   if (r.value === null) return null;
   const paise = rupeesToPaise(r.value);
   const duePaise = rupeesToPaise(totalDue);
   if (paise >= duePaise) return null;
-  return paise < wholeRupeesToPaise(MIN_PART_PAYMENT_RUPEES) ? M.payNowAmountMinimum : null;
+  return paise < wholeRupeesToPaise(MIN_PART_PAYMENT_RUPEES) ? messageCode("payNowAmountMinimum") : null;
 }

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { messageText, type CodedMessage, type Language } from "../../core/i18n/index.ts";
-import { localizeErrors, localizeText } from "../../core/i18n/journey-messages.ts";
 import { ExpiredSession, InvalidSession } from "../modules/domain-errors.ts";
 import { answerLanguage } from "./api-language.ts";
 
@@ -19,7 +18,7 @@ export interface Envelope<T = unknown> {
 /** `Message` is text, or a code worded in the client's language (issue 23, api-language.ts). */
 export function ok<T>(c: Context, Message: string | CodedMessage, Data?: T) {
   const lang = answerLanguage(c);
-  const body: Envelope<T> = { Status: Status.OK, Message: localizeText(lang, messageText(lang, Message)) };
+  const body: Envelope<T> = { Status: Status.OK, Message: messageText(lang, Message) };
   if (Data !== undefined) body.Data = Data;
   return c.json(body, 200);
 }
@@ -35,19 +34,18 @@ export function fail(
     captcha?: Record<string, string | number>;
   } = {},
 ) {
-  // Issue 23: the journey's English texts are known by code, so a client that asked for Hindi reads Hindi.
+  // A coded message is worded in the client's language (decision 60); a text stays as it is (the back office's English).
   const lang = answerLanguage(c);
-  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: localizeText(lang, messageText(lang, Message)) };
+  const body: Envelope = { Status: options.status ?? Status.ERROR, Message: messageText(lang, Message) };
   if (options.errors && Object.keys(options.errors).length) body.errors = fieldErrorsIn(lang, options.errors);
   // A refusal that asks for the image captcha carries a fresh one (decision 15 as amended by issue 21).
   if (options.captcha) body.captcha = options.captcha;
   return c.json(body, httpStatus, options.headers);
 }
 
-/** Field errors in `lang`: a coded one by its key, an English text through the journey's recogniser until the rules are coded. */
+/** Field errors in `lang`: a coded one by its key, a text as it is. */
 function fieldErrorsIn(lang: Language, errors: Record<string, string | CodedMessage>): Record<string, string> {
-  const texts = Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, typeof m === "string" ? m : messageText(lang, m)]));
-  return localizeErrors(lang, texts);
+  return Object.fromEntries(Object.entries(errors).map(([field, m]) => [field, messageText(lang, m)]));
 }
 
 /**

@@ -123,7 +123,7 @@ export class InvalidSession extends DomainError {
   readonly kind = "invalid-session" as const;
   /** Decision 12 names the two session failures by their body Status; callers in-process may read it too. */
   readonly status = 4;
-  constructor(message = "Invalid session. Please log in again.") {
+  constructor(message: string | CodedMessage = { key: "journey.msg.invalidSession" }) {
     super(message);
   }
 }
@@ -131,7 +131,7 @@ export class InvalidSession extends DomainError {
 export class ExpiredSession extends DomainError {
   readonly kind = "expired-session" as const;
   readonly status = 5;
-  constructor(message = "Your session has expired. Please log in again.") {
+  constructor(message: string | CodedMessage = { key: "journey.msg.expiredSession" }) {
     super(message);
   }
 }

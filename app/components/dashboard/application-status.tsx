@@ -6,7 +6,7 @@ import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl, noDuesCertificateUrl, signedAgreementUrl } from "../../lib/loan-history.ts";
 import { Fact } from "../fact.tsx";
 import { useT } from "../../lib/i18n.tsx";
-import { useDateText, useSentencesText } from "../../lib/journey-words.ts";
+import { useDateText } from "../../lib/journey-words.ts";
 
 type Lead = NonNullable<DashboardData["lead_details"]>;
 
@@ -38,7 +38,6 @@ export function ApplicationStatusCard({ data, headingLevel = 2 }: { data: Dashbo
   const lead: Lead | null = data.lead_details;
   const t = useT();
   const date = useDateText();
-  const said = useSentencesText();
   if (!lead || !hasApplicationStatus(lead)) return null;
   const stage = lead.application_stage;
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -73,9 +72,9 @@ export function ApplicationStatusCard({ data, headingLevel = 2 }: { data: Dashbo
       </dl>
       <p className="status-next">
         <strong>{t("journey.status.next")}</strong>
-        {said(lead.next_text)}
+        {lead.next_text}
       </p>
-      {lead.next_when ? <p className="status-when">{said(lead.next_when)}</p> : null}
+      {lead.next_when ? <p className="status-when">{lead.next_when}</p> : null}
       {stage === "requote" ? (
         <p>
           <Link className="btn btn-primary" to="/my-dashboard/calculate-loan">

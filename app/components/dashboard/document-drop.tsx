@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { fileTooLargeMessage, fileTypeMessage, maxBytesFor, type FileFormat } from "../../../core/validation/index.ts";
+import { UPLOAD_CODES, documentTerm, maxBytesFor, type FileFormat } from "../../../core/validation/index.ts";
 import { ACCEPT } from "./kyc-screen.tsx";
 import { FieldError } from "../field-error.tsx";
-import type { Translate } from "../../../core/i18n/index.ts";
+import type { CodedMessage, Translate } from "../../../core/i18n/index.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
 import { useTerm, useTermBeforePostposition } from "../../lib/journey-words.ts";
 
 /** Where one document's upload stands. */
-export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string };
+export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string | CodedMessage };
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const IMAGE_EXTS = ["jpg", "jpeg", "png", "webp"];
@@ -16,18 +16,19 @@ const IMAGE_EXTS = ["jpg", "jpeg", "png", "webp"];
 export const shortName = (name: string) => name.replace(/\s*\(.*\)\s*$/, "");
 
 /**
- * Why a chosen file cannot be this document ("Salary slip must be a PDF file."), or "" when it can.
+ * Why a chosen file cannot be this document ("Salary slip must be a PDF file."), by code, or "" when it can.
  * A first check only, so the customer hears at once; the server still checks the content (magic bytes).
  */
-export function chosenFileProblem(file: File, name: string, format: FileFormat): string {
+export function chosenFileProblem(file: File, name: string, format: FileFormat, docType = ""): CodedMessage | "" {
   const ext = file.name.includes(".") ? file.name.split(".").pop()!.toLowerCase() : "";
   const fits =
     format === "pdf"
       ? file.type === "application/pdf" || (!file.type && ext === "pdf")
       : IMAGE_TYPES.includes(file.type) || (!file.type && IMAGE_EXTS.includes(ext));
-  if (!fits) return fileTypeMessage(shortName(name), format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
+  const document = documentTerm(docType, shortName(name));
+  if (!fits) return UPLOAD_CODES.fileType(document, format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
   const max = maxBytesFor(format);
-  return file.size > max ? `${shortName(name)}: ${fileTooLargeMessage(max / (1024 * 1024))}` : "";
+  return file.size > max ? UPLOAD_CODES.fileTooLargeFor(document, max / (1024 * 1024)) : "";
 }
 
 export function formatSize(bytes: number): string {
@@ -43,29 +44,34 @@ function statusText(t: Translate, file: File | undefined, upload: UploadState | 
   return file ? t("journey.drop.ready") : t("journey.drop.none");
 }
 
-/**
- * One document's drop zone (issue 14): drag and drop or click to choose (a real, labelled file
- * input, so keyboards and screen readers work as usual), "Take a photo" with the phone's camera
- * for image documents, a preview (thumbnail, or a PDF's name and size), a progress bar and a
- * status line. A file of the wrong type is refused at once with a message naming the document.
- */
-export function DocumentDrop(props: {
+/** One document's drop zone: what the page gives it. */
+export interface DocumentDropProps {
   id: string;
   /** The document's name as listed, e.g. "Salary slip". */
   name: string;
   format: FileFormat;
   file: File | undefined;
   upload?: UploadState;
-  /** A message the page sets for this document (e.g. 'File for Aadhaar front not found.'). */
-  problem?: string;
+  /** The document's type (aadhaar_front, …): its label by code in the messages. */
+  docType?: string;
+  /** A message the page sets for this document (e.g. 'Please choose a file for Aadhaar front.'). */
+  problem?: string | CodedMessage;
   disabled?: boolean;
   onFile: (file: File | undefined) => void;
   children?: React.ReactNode;
-}) {
+}
+
+/**
+ * One document's drop zone (issue 14): drag and drop or click to choose (a real, labelled file
+ * input, so keyboards and screen readers work as usual), "Take a photo" with the phone's camera
+ * for image documents, a preview (thumbnail, or a PDF's name and size), a progress bar and a
+ * status line. A file of the wrong type is refused at once with a message naming the document.
+ */
+export function DocumentDrop(props: DocumentDropProps) {
   const { id, name, format, file, upload } = props;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  const [typeError, setTypeError] = useState("");
+  const [typeError, setTypeError] = useState<CodedMessage | "">("");
   const t = useT();
   const rich = useRichT();
   const term = useTerm();
@@ -87,7 +93,7 @@ export function DocumentDrop(props: {
 
   function take(chosen: File | undefined) {
     if (!chosen) return;
-    const problem = chosenFileProblem(chosen, name, format);
+    const problem = chosenFileProblem(chosen, name, format, props.docType);
     setTypeError(problem);
     props.onFile(problem ? undefined : chosen);
     // The input keeps only an accepted file (without JavaScript the form sends what the input holds).

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { isRepeatCustomer } from "../../../core/journey/index.ts";
 import type { EligibilityReply } from "../../routes/dashboard/layout.tsx";
-import { useT } from "../../lib/i18n.tsx";
-import { useMessageText } from "../../lib/journey-words.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
 import { StepNotice } from "./step-notice.tsx";
 
 /** The server's tracker records eligibility_process (decision 22); this DOM event is for a configured tag to listen to. */
@@ -35,7 +34,7 @@ export function EligibilityAction({
 }) {
   const navigate = useNavigate();
   const t = useT();
-  const words = useMessageText();
+  const words = useCodeText();
   const fetcher = useFetcher<EligibilityReply>();
   const dialog = useRef<HTMLDialogElement>(null);
   const busy = fetcher.state !== "idle";

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldError } from "../field-error.tsx";
-import { useT } from "../../lib/i18n.tsx";
-import { useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
+import { useTerm } from "../../lib/journey-words.ts";
+import type { CodedMessage } from "../../../core/i18n/index.ts";
 
 /** Submit button with a spinner; disabled only while the call is in flight. `name`/`value` tell the action which button was pressed. */
 export function SubmitButton({
@@ -57,8 +58,8 @@ export function describe(id: string, error?: string, hint?: boolean) {
   return { id, name: id, "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
 }
 
-export function FormAlert({ message }: { message: string }) {
-  const words = useMessageText();
+export function FormAlert({ message }: { message: string | CodedMessage }) {
+  const words = useCodeText();
   return (
     <p className={message ? "alert alert-error" : "visually-hidden"} role="alert">
       {words(message)}

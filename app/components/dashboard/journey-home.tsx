@@ -16,8 +16,7 @@ import { ApplicationStatusCard } from "./application-status.tsx";
 import { ActiveLoanCard } from "../repayment/active-loan-card.tsx";
 import type { RepaymentData } from "../../lib/repayment.ts";
 import { BannerCards, StepCards } from "./step-cards.tsx";
-import { useT } from "../../lib/i18n.tsx";
-import { useMessageText } from "../../lib/journey-words.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
 import { homeSections } from "../../lib/home-sections.ts";
 
 /** The dashboard home (also the eligibility page once eligible): progress, step cards, actions. */
@@ -25,7 +24,7 @@ export function JourneyHome({ repayment = null }: { repayment?: RepaymentData | 
   const { data, error, reload } = useDashboardData();
   const [failure, setFailure] = useState("");
   const t = useT();
-  const words = useMessageText();
+  const words = useCodeText();
   // Every state keeps a page heading, so the page has its h1 while the data loads or fails.
   if (error)
     return (

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { formatINR, formatPhone } from "../../../core/format.ts";
 import type { Translate } from "../../../core/i18n/index.ts";
-import { useRichT, useT } from "../../lib/i18n.tsx";
-import { useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { useCodeText, useRichT, useT } from "../../lib/i18n.tsx";
+import { useDates } from "../../lib/i18n-screen.ts";
 import { leadExplanationWords, leadStatusWords } from "../../lib/lead-status-words.ts";
 import {
   kfsDownloadUrl,
@@ -39,7 +39,6 @@ export function ApplicationDetailsCard({ lead }: { lead: LeadDetail }) {
 
 function ApplicationFacts({ lead }: { lead: LeadDetail }) {
   const t = useT();
-  const say = useKnownText();
   const { day } = useDates();
   return (
     <dl className="facts">
@@ -69,7 +68,7 @@ function ApplicationFacts({ lead }: { lead: LeadDetail }) {
       </div>
       <div>
         <dt>{t("servicing.details.purpose")}</dt>
-        <dd>{lead.purpose ? say(lead.purpose) : t("servicing.details.notChosen")}</dd>
+        <dd>{lead.purpose || t("servicing.details.notChosen")}</dd>
       </div>
       {lead.net_disbursal !== null ? (
         <div>
@@ -204,7 +203,7 @@ export function CreditManagerCard({ manager }: { manager: CreditManager | null }
 /** Application Status, with the total due and Pay Now when this lead is the active loan (`due` is null otherwise). */
 export function ApplicationStatusCard({ lead, due }: { lead: LeadDetail; due: number | null }) {
   const t = useT();
-  const say = useKnownText();
+  const say = useCodeText();
   const { day } = useDates();
   return (
     <section className="card" aria-labelledby="status-title">

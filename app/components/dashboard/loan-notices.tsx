@@ -1,19 +1,17 @@
-import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
-import { useRichT } from "../../lib/i18n.tsx";
-import { useKnownText } from "../../lib/i18n-screen.ts";
+import { useRichT, useT } from "../../lib/i18n.tsx";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { kfsDownloadUrl } from "../../lib/loan-history.ts";
 
 /** On the dashboard home: a declined offer is said plainly; an accepted quote offers its KFS while the journey runs (later, the status card does). */
 export function LoanNotices({ data }: { data: DashboardData }) {
   const rich = useRichT();
-  const say = useKnownText();
+  const t = useT();
   const lead = data.lead_details;
   if (!lead) return null;
   if (lead.status === "REJECTED" && lead.quote_decision === "DECLINED") {
     return (
       <p className="alert alert-success" role="status">
-        {say(QM.declinedDashboard)}
+        {t("journey.msg.declinedDashboard")}
       </p>
     );
   }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useMessageText } from "../../lib/journey-words.ts";
+import { useCodeText } from "../../lib/i18n.tsx";
 
 /** Spec section 9: snackbars (success notices) last 3 seconds. */
 export const SNACKBAR_MS = 3000;
@@ -62,7 +62,7 @@ export function useSnackbar(initial?: string) {
 
   const shown = notice && notice.path === pathname ? notice : null;
   // Issue 23: a server's English notice (a step's answer) is shown in the page's language.
-  const words = useMessageText();
+  const words = useCodeText();
   const view = (
     <div className="snackbar-region">
       <div role="status" aria-live="polite" className={shown?.kind === "success" ? "snackbar snackbar-success" : "visually-hidden"}>

@@ -3,17 +3,16 @@ import { formatINR, formatPhone } from "../../../core/format.ts";
 import type { Translate } from "../../../core/i18n/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { useSentencesText } from "../../lib/journey-words.ts";
 import { stageKey } from "./application-status.tsx";
 
 /** The header's one line: the application's state once there is one, else the repeat-or-new message. */
-function welcome(data: DashboardData, t: Translate, said: (text: string) => string) {
+function welcome(data: DashboardData, t: Translate) {
   const userType = data.Steps.data.user_type;
   const lead = data.lead_details;
   // A repeat customer with a loan to repay is told that first (spec 2's repeat-or-new message).
   if (userType === "UNPAID-REPEAT") return t("journey.header.unpaidRepeat");
   if (lead && !["in_process", "closed", "declined"].includes(lead.application_stage))
-    return `${t("journey.header.application", { stage: t(stageKey(lead.application_stage)) })} ${lead.next_when ? `${said(lead.next_when)}.` : ""}`.trim();
+    return `${t("journey.header.application", { stage: t(stageKey(lead.application_stage)) })} ${lead.next_when ? `${lead.next_when}.` : ""}`.trim();
   if (lead?.application_stage === "in_process" && data.eligibility_status === 1) return t("journey.header.eligible");
   if (userType === "REPEAT") return t("journey.header.repeat");
   return t("journey.header.new");
@@ -23,7 +22,6 @@ function welcome(data: DashboardData, t: Translate, said: (text: string) => stri
 export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPhoto: boolean }) {
   const p = data.profile_details;
   const t = useT();
-  const said = useSentencesText();
   const name = p.full_name || t("journey.header.yourProfile");
   const due = data.active_loan_details?.total_due ?? 0;
   return (
@@ -66,7 +64,7 @@ export function ProfileHeader({ data, editPhoto }: { data: DashboardData; editPh
           </div>
         </dl>
         <p className="hint" data-testid="account-summary">
-          {welcome(data, t, said)}
+          {welcome(data, t)}
         </p>
       </div>
     </section>

@@ -7,7 +7,6 @@ import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.t
 import { BackLink } from "./form-bits.tsx";
 import { useCodeText, useT } from "../../lib/i18n.tsx";
 import { useNotices } from "./notices.tsx";
-import { useMessageText } from "../../lib/journey-words.ts";
 import { StepCounter } from "./step-counter.tsx";
 
 export const PREVIEW_PATH = "/my-dashboard/profile-preview";
@@ -74,7 +73,7 @@ export function StepScreen(props: { step: NextStep; title: string; updateTitle?:
 
 /** The error, or the loading line while a screen's data is on its way. */
 export function LoadState({ error, loading }: { error: string | null | undefined; loading: string }) {
-  const words = useMessageText();
+  const words = useCodeText();
   return error ? (
     <p className="alert alert-error" role="alert">
       {words(error)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useMessageText } from "../../lib/journey-words.ts";
+import { useCodeText } from "../../lib/i18n.tsx";
 
 /** Spec section 9: an alert closes after 1 second (5 seconds on the login screen, which has its own). */
 export const ALERT_MS = 1000;
@@ -12,7 +12,7 @@ export const ALERT_MS = 1000;
  * screen reader is never cut off mid-sentence and can still find them (see docs/decisions/journey.md).
  */
 export function useTimedAlert(ms = ALERT_MS) {
-  const words = useMessageText();
+  const words = useCodeText();
   const [alert, setAlert] = useState<{ message: string; visible: boolean }>({ message: "", visible: false });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const close = useCallback(() => {

@@ -8,8 +8,8 @@ import { errorText } from "../../lib/api.ts";
 import { dataOf, postForm, repayApi, type PgOption, type RepaymentView, type ThankYouState } from "../../lib/repayment.ts";
 import { openScriptCheckout } from "./script-checkout.ts";
 import { FieldError } from "../field-error.tsx";
-import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
-import { useKnownText } from "../../lib/i18n-screen.ts";
+import { useCodeText, useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
+import { catalogues, type MessageKey } from "../../../core/i18n/index.ts";
 
 /** A gateway of the list by name: its title and the key of its detail line (both from core/payment-gateways.ts). */
 const GATEWAY_TEXT = Object.fromEntries(PAYMENT_GATEWAYS.map((g) => [g.name, { title: g.title, detail: gatewayDetailKey(g.name) }]));
@@ -23,7 +23,7 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
   const navigate = useNavigate();
   const t = useT();
   const rich = useRichT();
-  const say = useKnownText();
+  const say = useCodeText();
   const to = useLocalizedPath();
   const id = useId();
   const [amount, setAmount] = useState("");
@@ -173,12 +173,14 @@ export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOp
 /** One gateway's button in the dialog, with the line that says what it takes. */
 function GatewayChoice({ option, id, busy, onPay }: { option: PgOption; id: string; busy: string; onPay: (gateway: string) => void }) {
   const t = useT();
-  const say = useKnownText();
   const known = GATEWAY_TEXT[option.mpg_gateway_name];
+  // The server's label is core's English (payment-gateways.ts); the catalogue holds it by the gateway's name.
+  const labelKey = `servicing.pay.label.${option.mpg_gateway_name}`;
+  const label = Object.hasOwn(catalogues.en, labelKey) ? t(labelKey as MessageKey) : (option.label ?? "");
   // The button names the gateway; the server's label (what it takes) describes it.
   const text = {
     title: known?.title ?? option.label ?? option.mpg_gateway_name,
-    detail: option.label && option.label !== known?.title ? say(option.label) : known ? t(known.detail) : "",
+    detail: option.label && option.label !== known?.title ? label : known ? t(known.detail) : "",
   };
   return (
     <li>

@@ -9,8 +9,8 @@ import { type DashboardData, type PincodeInfo } from "../../lib/dashboard-data.t
 import { apiPath } from "../../../core/contract/paths.ts";
 import { endOnSessionLoss, formValues, isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
-import { useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.address.title");
 
@@ -59,7 +59,7 @@ function AddressForm({ data }: { data: DashboardData }) {
   const { values: v, set, error: err } = form;
   const t = useT();
   const term = useTerm();
-  const words = useMessageText();
+  const words = useCodeText();
   // The PIN code fills city and state from the service-area master data, through this route's loader.
   const lookup = useFetcher<typeof loader>();
   const [typed, setTyped] = useState(false);

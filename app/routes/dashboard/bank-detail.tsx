@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import { Form, Link, data, redirect, redirectDocument, useActionData, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/bank-detail.ts";
 import { Field, FormAlert, SubmitButton, BackLink, describe } from "../../components/dashboard/form-bits.tsx";
-import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { acceptsEvent, screenFor, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import { bankingFormSchema } from "../../../core/validation/index.ts";
 import { errorText } from "../../lib/api.ts";
@@ -14,7 +13,7 @@ import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-for
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
 import { useCodeText, useRichT, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 import { FIELD_LABELS as L } from "../../../core/validation/index.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.bank.title");
@@ -238,7 +237,7 @@ function ResumeEsign({ account, notice }: { account: SavedAccount | null; notice
   const reply = useActionData<JourneyFormReply>();
   const busy = useSending();
   const t = useT();
-  const words = useMessageText();
+  const words = useCodeText();
   return (
     <section aria-labelledby="esign-title">
       {notice ? (
@@ -265,9 +264,9 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
   const { info, error } = loaderData;
   const t = useT();
   const term = useTerm();
-  const words = useMessageText();
+  const words = useCodeText();
 
-  const esignNotice = params.get("esign") === "pending" ? BM.esignPending : params.get("esign") === "failed" ? t("journey.bank.signFailed") : "";
+  const esignNotice = params.get("esign") === "pending" ? t("journey.msg.esignPending") : params.get("esign") === "failed" ? t("journey.bank.signFailed") : "";
   const atBanking = info ? acceptsEvent({ event: "banking_details", current: info.next_step, isEditable: 0 }) : false;
 
   return (

@@ -9,14 +9,15 @@ import { LOAN_PURPOSES, screenFor, DEFAULT_LOAN_PURPOSE_ID } from "../../../core
 import { buildKfs, type Kfs } from "../../../core/kfs.ts";
 import { quoteFigures, repaymentDateForTenure } from "../../../core/loan-math/index.ts";
 import { formatINR, formatPaise } from "../../../core/format.ts";
-import { MESSAGES, QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
+import { QUOTE_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../lib/dashboard.server.ts";
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
-import { useLanguage, useRichT, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useDateText, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { useCodeText, useLanguage, useRichT, useT } from "../../lib/i18n.tsx";
+import { journeyMeta, useDateText, useTerm } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.quote.title");
 
@@ -103,7 +104,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
   const [tenure, setTenure] = useState(quote.tenure);
   const [purpose, setPurpose] = useState(quote.purpose_id || DEFAULT_LOAN_PURPOSE_ID);
   const [acknowledged, setAcknowledged] = useState(false);
-  const [ackError, setAckError] = useState("");
+  const [ackError, setAckError] = useState<string | CodedMessage>("");
   const ackRef = useRef<HTMLInputElement>(null);
   const proposalNumber = quote.proposal_number ?? "";
   const lang = useLanguage();
@@ -134,7 +135,7 @@ function QuoteForm({ quote }: { quote: LoanQuote }) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.value === "1" && !acknowledged) {
       event.preventDefault();
-      setAckError(QM.kfsAcknowledgementRequired);
+      setAckError(QUOTE_CODES.kfsAcknowledgementRequired);
       ackRef.current?.focus();
     }
   }
@@ -298,8 +299,8 @@ function QuoteDecision(props: {
   quote: LoanQuote;
   acknowledged: boolean;
   setAcknowledged: (acknowledged: boolean) => void;
-  ackError: string;
-  setAckError: (error: string) => void;
+  ackError: string | CodedMessage;
+  setAckError: (error: string | CodedMessage) => void;
   ackRef: React.RefObject<HTMLInputElement | null>;
 }) {
   const { quote, acknowledged, setAcknowledged, ackError, setAckError, ackRef } = props;
@@ -363,7 +364,7 @@ export default function CalculateLoan({ loaderData }: Route.ComponentProps) {
   const { quote, error } = loaderData;
   const { data: dashboard } = useDashboardData();
   const t = useT();
-  const words = useMessageText();
+  const words = useCodeText();
 
   return (
     <section className="quote-page" aria-labelledby="quote-title">

@@ -13,8 +13,8 @@ import { COMPLAINT_FORM_LIMIT, readComplaintForm, type ComplaintFormReply } from
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { serverContext } from "../../lib/server-context.ts";
-import { useRichT, useT } from "../../lib/i18n.tsx";
-import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { useRichT, useT, useCodeText } from "../../lib/i18n.tsx";
+import { dashboardLanguage, useDates } from "../../lib/i18n-screen.ts";
 import { attachedFactKey, complaintCategoryKey, complaintStatusKey, contactChannelKey, type AttachedFile } from "../../lib/complaint-words.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -57,7 +57,7 @@ export default function ComplaintsPage({ loaderData }: Route.ComponentProps) {
   const failed = result && !result.reference;
   const t = useT();
   const rich = useRichT();
-  const say = useKnownText();
+  const say = useCodeText();
   const { dayTime } = useDates();
   const errors = failed ? Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, say(v)])) : {};
   return (

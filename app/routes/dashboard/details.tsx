@@ -17,8 +17,8 @@ import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { toNumber } from "../../lib/repayment.ts";
 import { AutopayStateCard, type AutopayState } from "../../components/repayment/autopay-state.tsx";
 import { autopayStateOf } from "../../lib/autopay-state.server.ts";
-import { useT } from "../../lib/i18n.tsx";
-import { dashboardLanguage, useKnownText } from "../../lib/i18n-screen.ts";
+import { useCodeText, useT } from "../../lib/i18n.tsx";
+import { dashboardLanguage } from "../../lib/i18n-screen.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: translate(dashboardLanguage(matches), "servicing.details.title") },
@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Lo
 export default function LoanDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { detail, refunds, autopay, error } = actionData ?? loaderData;
   const t = useT();
-  const say = useKnownText();
+  const say = useCodeText();
   // The active loan's total due and Pay Now, when this lead is that loan.
   const active = useDashboardData().data?.active_loan_details;
   const due = active && detail?.lead && active.lead_id === detail.lead.lead_id ? toNumber(active.total_due) : null;

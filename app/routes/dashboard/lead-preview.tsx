@@ -2,8 +2,8 @@ import { ApplicationStatusCard, hasApplicationStatus } from "../../components/da
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
 import { LoadState } from "../../components/dashboard/step-screen.tsx";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
-import { useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useDateText, useMessageText } from "../../lib/journey-words.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
+import { journeyMeta, useDateText } from "../../lib/journey-words.ts";
 
 export const meta = journeyMeta("journey.account.title");
 
@@ -11,7 +11,7 @@ export const meta = journeyMeta("journey.account.title");
 export default function LeadPreview() {
   const { data, error } = useDashboardData();
   const t = useT();
-  const words = useMessageText();
+  const words = useCodeText();
   const date = useDateText();
   if (error || !data) return <LoadState error={error} loading={t("journey.account.loading")} />;
   const lead = data.lead_details;

@@ -6,8 +6,8 @@ import { translate } from "../../../core/i18n/index.ts";
 import { errorText } from "../../lib/api.ts";
 import { CONTROLLER } from "../../lib/dashboard-data.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
-import { useT } from "../../lib/i18n.tsx";
-import { dashboardLanguage, useDates, useKnownText } from "../../lib/i18n-screen.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
+import { dashboardLanguage, useDates } from "../../lib/i18n-screen.ts";
 import { leadStatusWords } from "../../lib/lead-status-words.ts";
 import type { LeadCard } from "../../lib/loan-history.ts";
 import { Fact } from "../../components/fact.tsx";
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ leads: Le
 export default function LoanHistory({ loaderData }: Route.ComponentProps) {
   const { leads, error } = loaderData;
   const t = useT();
-  const say = useKnownText();
+  const say = useCodeText();
   const { day } = useDates();
 
   return (

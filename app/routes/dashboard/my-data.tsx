@@ -10,9 +10,8 @@ import { translate, type Language, type MessageKey } from "../../../core/i18n/in
 import { errorText } from "../../lib/api.ts";
 import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
 import { serverContext } from "../../lib/server-context.ts";
-import { useLanguage, useT } from "../../lib/i18n.tsx";
-import { dashboardLanguage, dayIn, useDates, useKnownText } from "../../lib/i18n-screen.ts";
-import { knownText } from "../../../core/i18n/known-text.ts";
+import { useLanguage, useT, useCodeText } from "../../lib/i18n.tsx";
+import { dashboardLanguage, dayIn, useDates } from "../../lib/i18n-screen.ts";
 import { DataRightRequest } from "../../components/dashboard/data-right-request.tsx";
 import { NoticeFacts } from "../../components/dashboard/step-notice.tsx";
 import myDataCss from "../../styles/my-data.css?url";
@@ -50,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = field("intent");
   if (intent === "grant" || intent === "withdraw") {
     const reply = endOnSessionLoss(await api.api<ApiReply<"saveConsent">>(apiPath("saveConsent"), { purpose: field("purpose"), action: intent }));
-    if (reply.Status !== 1 || !reply.Data) return { ok: false, message: knownText(lang, errorText(reply)), purpose: field("purpose") };
+    if (reply.Status !== 1 || !reply.Data) return { ok: false, message: errorText(reply), purpose: field("purpose") };
     const d = reply.Data;
     const title = noticeIn(lang, d.purpose, { title: field("title"), data: "", why: "", kept: "", withdraw: "" }).title;
     const message = d.granted
@@ -72,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // English keeps the API's own answer; Hindi says the due date in words.
     const received = reply.Status === 1 && reply.Data;
     const message = !received
-      ? knownText(lang, errorText(reply))
+      ? errorText(reply)
       : lang === "en"
         ? reply.Message
         : translate(lang, "servicing.myData.requestReceived", { date: day(reply.Data!.due_on) });
@@ -86,7 +85,7 @@ export default function MyData({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state !== "idle";
   const t = useT();
-  const say = useKnownText();
+  const say = useCodeText();
   const { day } = useDates();
   const lang = useLanguage();
   if (!view) {

@@ -8,8 +8,8 @@ import { FIELD_LABELS as L, filterSpouseNumberInput, personalFormSchema } from "
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
-import { useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
+import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.personal.title");
 
@@ -45,7 +45,7 @@ function PersonalForm({ data }: { data: DashboardData }) {
   const married = Number(v.marital_status_id) === MARRIED_ID;
   const t = useT();
   const term = useTerm();
-  const words = useMessageText();
+  const words = useCodeText();
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>

@@ -12,7 +12,7 @@ import { messageCode } from "../../../core/validation/index.ts";
 import type { CodedMessage } from "../../../core/i18n/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { useCodeText, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useDateText, useMessageText, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta, useDateText, useTerm } from "../../lib/journey-words.ts";
 
 export const meta = journeyMeta("journey.profile.title");
 
@@ -48,7 +48,7 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   const [failure, setFailure] = useState("");
   const t = useT();
   const term = useTerm();
-  const words = useMessageText();
+  const words = useCodeText();
   const codeText = useCodeText();
   const date = useDateText();
   const label = (list: readonly { id: number; label: string }[], id: unknown) => {

@@ -10,8 +10,8 @@ import { repaymentView, type PgOption, type RepaymentData } from "../../lib/repa
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
 import { translate } from "../../../core/i18n/index.ts";
-import { useT } from "../../lib/i18n.tsx";
-import { dashboardLanguage, useKnownText } from "../../lib/i18n-screen.ts";
+import { useT, useCodeText } from "../../lib/i18n.tsx";
+import { dashboardLanguage } from "../../lib/i18n-screen.ts";
 import repaymentCss from "../../styles/repayment.css?url";
 import repaymentLinesCss from "../../styles/repayment-lines.css?url";
 
@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<Loaded> {
 /** Loan repayment (signed in): the figures, where the money goes, then the same payment choice as Pay Now. */
 export default function Repayment({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const say = useKnownText();
+  const say = useCodeText();
   const { repayment, pgData, autopay, error } = loaderData;
   const loan = repayment ? repaymentView(repayment) : null;
   return (

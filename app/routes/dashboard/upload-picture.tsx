@@ -6,8 +6,9 @@ import { FormAlert, SubmitButton } from "../../components/dashboard/form-bits.ts
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import type { JourneyFormReply } from "../../lib/use-journey-form.ts";
-import { LIMITS, messageCode, decodeBase64Head, fileTooLargeMessage, sniffFileType } from "../../../core/validation/index.ts";
-import { KYC_CODES, ONBOARDING_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
+import { LIMITS, messageCode, decodeBase64Head, sniffFileType } from "../../../core/validation/index.ts";
+import { KYC_CODES, ONBOARDING_CODES, messageText, type CodedMessage } from "../../../core/i18n/index.ts";
+import { serverContext } from "../../lib/server-context.ts";
 import { FieldError } from "../../components/field-error.tsx";
 import { useCodeText, useT } from "../../lib/i18n.tsx";
 import { journeyMeta } from "../../lib/journey-words.ts";
@@ -24,7 +25,8 @@ const FORM_LIMIT = Math.ceil(LIMITS.maxImageBytes * 1.4) + 64 * 1024;
  */
 export async function action({ request, context }: Route.ActionArgs) {
   requireApi(context); // no session: to Apply Now before the body is read
-  const tooLarge = fileTooLargeMessage(LIMITS.maxImageBytes / (1024 * 1024));
+  // Worded here in the page's language, as the server words its own answers (decision 60).
+  const tooLarge = messageText(context.get(serverContext).language ?? "en", KYC_CODES.fileTooLarge(LIMITS.maxImageBytes / (1024 * 1024)));
   if (Number(request.headers.get("content-length") ?? 0) > FORM_LIMIT) {
     return data<JourneyFormReply>({ message: tooLarge, errors: { file: tooLarge }, values: {} }, { status: 413 });
   }

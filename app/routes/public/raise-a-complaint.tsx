@@ -5,8 +5,7 @@ import type { Route } from "./+types/raise-a-complaint.ts";
 import { apiPath } from "../../../core/contract/index.ts";
 import { RBI_CMS_URL } from "../../../core/grievances.ts";
 import { splitLanguagePath, translate, type Language } from "../../../core/i18n/index.ts";
-import { useLocalizedPath, useRichT, useT } from "../../lib/i18n.tsx";
-import { useKnownText } from "../../lib/i18n-screen.ts";
+import { useLocalizedPath, useRichT, useT, useCodeText } from "../../lib/i18n.tsx";
 import { LIMITS } from "../../../core/validation/index.ts";
 import { AttachedLine, ComplaintFields } from "../../components/complaint-fields.tsx";
 import type { AttachedFile } from "../../lib/complaint-words.ts";
@@ -14,7 +13,7 @@ import { Field, describe } from "../../components/dashboard/form-bits.tsx";
 import { site } from "../../content/site.ts";
 import { errorText } from "../../lib/api.ts";
 import { COMPLAINT_FORM_LIMIT, readComplaintForm } from "../../lib/complaint-form.ts";
-import { ENGLISH_ENQUIRY_WORDS, type Captcha } from "../../lib/enquiry-form.ts";
+import type { Captcha } from "../../lib/enquiry-form.ts";
 import { STATIC_PAGE, type PageHandle } from "../../lib/page-handle.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { serverContext } from "../../lib/server-context.ts";
@@ -74,7 +73,7 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
   const gro = site.grievanceOfficer;
   const t = useT();
   const rich = useRichT();
-  const say = useKnownText();
+  const say = useCodeText();
   const to = useLocalizedPath();
   const errors = Object.fromEntries(Object.entries(result?.errors ?? {}).map(([k, v]) => [k, say(v)]));
   return (
@@ -120,7 +119,7 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
                 <legend>{t("servicing.raise.security")}</legend>
                 <div className="captcha-image">
                   {captcha ? (
-                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={say(ENGLISH_ENQUIRY_WORDS.alt)} />
+                    <img src={captcha.captcha_image} width={captcha.width} height={captcha.height} alt={t("servicing.raise.imageAlt")} />
                   ) : (
                     <span className="hint">{t("servicing.raise.imageFailed")}</span>
                   )}

@@ -20,4 +20,6 @@ export const AUTH_CODES = {
   tooMany: (seconds: number) => ({ key: "auth.tooMany", values: waitValues(seconds) }),
   smsFailed: { key: "auth.smsFailed" },
   loggedOut: { key: "auth.loggedOut" },
+  /** Many sends from one network: the image captcha first (decision 15 as amended by issue 21). */
+  captchaNeeded: { key: "auth.captchaNeeded" },
 } as const satisfies Record<string, CodedMessage | ((n: number) => CodedMessage)>;

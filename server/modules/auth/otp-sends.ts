@@ -2,7 +2,6 @@
 // the captcha past the lower mark, the gap between resends, and the SMS itself.
 import { CAPTCHA_CODES, type Language } from "../../../core/i18n/index.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
-import { OTP_CAPTCHA_MESSAGES } from "../../../core/validation/auth.ts";
 import type { Logger } from "../../logger.ts";
 import type { SmsPort } from "../../providers/sms/port.ts";
 import { CaptchaRequired, ProviderDown, RateLimited, type IssuedCaptcha } from "../domain-errors.ts";
@@ -56,9 +55,9 @@ export function createOtpSends(deps: {
     if (busy.allowed) return;
     const typed = answer.captcha_id && answer.captcha ? await captchas.verify(answer.captcha_id, answer.captcha) : null;
     if (typed === "ok") return;
-    // A wrong answer is said by code (the enquiry form's words); the first ask has no catalogue text yet.
+    // A wrong answer is said in the enquiry form's words.
     const message = !typed
-      ? OTP_CAPTCHA_MESSAGES.needed
+      ? AUTH_CODES.captchaNeeded
       : typed === "wrong"
         ? CAPTCHA_CODES.captchaWrong
         : typed === "used"

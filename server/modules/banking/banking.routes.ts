@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
+import { BANKING_CODES } from "../../../core/i18n/index.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
@@ -25,7 +26,7 @@ export function createBankingRoutes({ auth, banking, esign, leads }: Pick<Servic
     if (claimed && claimed.toLowerCase() !== session.profileId) throw invalidSession();
     const lead = leadId ? await leads.requireOwned(session.profileId, leadId) : await leads.latest(session.profileId);
     const pdf = lead ? await esign.signedAgreement(session.profileId, lead.id) : null;
-    if (!pdf) return fail(c, 404, BM.agreementNotSigned);
+    if (!pdf) return fail(c, 404, BANKING_CODES.agreementNotSigned);
     return privateFile(c, pdf, "application/pdf", "salaryontime-signed-loan-agreement.pdf");
   });
 
@@ -37,9 +38,9 @@ export function createIfscRoutes() {
   const routes = new Hono<AppEnv>();
   routes.get(api.ifsc.path, (c) => {
     const found = lookupIfsc(c.req.query("code") ?? "");
-    if (!found) return fail(c, 404, BM.ifscNotFound, { errors: { account_ifsc: BM.ifscNotFound } });
+    if (!found) return fail(c, 404, BANKING_CODES.ifscNotFound, { errors: { account_ifsc: BANKING_CODES.ifscNotFound } });
     c.header("Cache-Control", "public, max-age=86400");
-    return ok(c, BM.ifscFound, found);
+    return ok(c, BANKING_CODES.ifscFound, found);
   });
   return routes;
 }

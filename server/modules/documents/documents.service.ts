@@ -9,8 +9,7 @@ import {
   DOCUMENTS,
   documentType,
   extensionMatchesContent,
-  fileTooLargeMessage,
-  fileTypeMessage,
+  saidFileType,
   maxBytesFor,
   sniffFileType,
   toUuid,
@@ -68,12 +67,12 @@ export function createDocumentsService(deps: { db: Db; storage: StoragePort; enc
 
       const bytes = new Uint8Array(Buffer.from(input.file, "base64"));
       const max = maxBytesFor(spec.format);
-      if (bytes.byteLength > max) throw new TooLarge(KYC_CODES.fileTooLarge(max / (1024 * 1024)), { file: fileTooLargeMessage(max / (1024 * 1024)) });
+      if (bytes.byteLength > max) throw new TooLarge(KYC_CODES.fileTooLarge(max / (1024 * 1024)), { file: KYC_CODES.fileTooLarge(max / (1024 * 1024)) });
       const sniffed = sniffFileType(bytes);
       const allowed = spec.format === "pdf" ? sniffed === "pdf" : sniffed === "jpeg" || sniffed === "png" || sniffed === "webp";
       if (!sniffed || !allowed || !extensionMatchesContent(input.ext, bytes)) {
-        const message = fileTypeMessage(spec.label, spec.format === "pdf" ? "PDF" : "JPEG, PNG or WEBP");
-        throw new InvalidInput(message, { file: message });
+        const code = saidFileType(spec.label, spec.format === "pdf" ? "PDF" : "JPEG, PNG or WEBP").code!;
+        throw new InvalidInput(code, { file: code });
       }
       let passwordEnc: string | null = null;
       if (sniffed === "pdf" && isEncryptedPdf(bytes)) {

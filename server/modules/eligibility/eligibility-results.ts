@@ -2,7 +2,8 @@
 // rule results, and the dashboard's account of a decline with when the customer may apply again.
 import { desc, eq } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { applyAgain, mainFailure, type DeclineRule } from "../../../core/eligibility.ts";
+import { applyAgain, mainFailure, reasonCode, type DeclineRule } from "../../../core/eligibility.ts";
+import { messageText, type Language } from "../../../core/i18n/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
@@ -26,9 +27,9 @@ export function createEligibilityResults(deps: { db: Db }) {
   return {
     /**
      * The dashboard's account of a decline (issue 21): when the customer's latest check failed, the one
-     * rule it names, its reason, and when they may apply again. Null when the latest check passed or none ran.
+     * rule it names, its reason, and when they may apply again, in `lang`. Null when the latest check passed or none ran.
      */
-    async latestDecline(profileId: string) {
+    async latestDecline(profileId: string, lang: Language = "en") {
       const latest = await latestResults(profileId);
       if (!latest || latest.check.eligible) return null;
       // mainFailure names the offer only when no other rule failed.
@@ -37,7 +38,9 @@ export function createEligibilityResults(deps: { db: Db }) {
       const [profile] = await db.select({ dob: customerProfiles.dob }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
       const checkedOn = todayInIndia(latest.check.checkedAt);
       const again = applyAgain(main.rule as DeclineRule, { dob: profile?.dob ?? null, checkedOn }, PRODUCT.eligibility);
-      return { rule: main.rule, reason: main.reason!, checked_on: checkedOn, apply_again_on: again.on, apply_again_text: again.text };
+      // The reason by its rule and today's product (as apply-again is); the English recorded stays for staff.
+      const reason = messageText(lang, reasonCode(main.rule as DeclineRule));
+      return { rule: main.rule, reason, checked_on: checkedOn, apply_again_on: again.on, apply_again_text: messageText(lang, again.code) };
     },
 
     latestResults,

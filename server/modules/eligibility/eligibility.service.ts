@@ -4,11 +4,11 @@
 // The bureau's answer is eligibility-bureau.ts and the recorded results' reads eligibility-results.ts.
 import { eq } from "drizzle-orm";
 import { ageOn, todayInIndia } from "../../../core/calendar.ts";
-import { ELIGIBILITY_RULES, checkEligibility, mainFailure, type EligibilityRule } from "../../../core/eligibility.ts";
+import { ELIGIBILITY_RULES, checkEligibility, mainFailure, notEligibleCode, reasonCode, type EligibilityRule } from "../../../core/eligibility.ts";
 import { formatINR, offer } from "../../../core/loan-math/index.ts";
 import { PRODUCT } from "../../../core/product.ts";
-import { OFFER_BELOW_MINIMUM_REASON, notEligibleMessage } from "../../../core/validation/index.ts";
-import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
+import { OFFER_BELOW_MINIMUM_REASON } from "../../../core/validation/index.ts";
+import { JOURNEY_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, eligibilityChecks, eligibilityRuleResults } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -28,7 +28,10 @@ interface RuleResult {
   rule: RuleName;
   passed: boolean;
   observed: string;
+  /** English, recorded for staff. */
   reason: string | null;
+  /** The same reason for the customer, by code (decision 60); not stored. */
+  code: CodedMessage | null;
 }
 
 export function createEligibilityService(deps: {
@@ -81,13 +84,14 @@ export function createEligibilityService(deps: {
       const results: RuleResult[] = [
         ...ELIGIBILITY_RULES.map((rule) => {
           const failure = decision.failures.find((f) => f.rule === rule);
-          return { rule, passed: !failure, observed: observed[rule], reason: failure?.reason ?? null };
+          return { rule, passed: !failure, observed: observed[rule], reason: failure?.reason ?? null, code: failure?.code ?? null };
         }),
         {
           rule: "offer",
           passed: offered.eligible,
           observed: String(offered.max),
           reason: offered.eligible ? null : OFFER_BELOW_MINIMUM_REASON(formatINR(offered.min)),
+          code: offered.eligible ? null : reasonCode("offer", PRODUCT.eligibility, offered.min),
         },
       ];
       const eligible = results.every((r) => r.passed);
@@ -105,7 +109,7 @@ export function createEligibilityService(deps: {
             checkedAt: now(),
           })
           .returning({ id: eligibilityChecks.id });
-        await tx.insert(eligibilityRuleResults).values(results.map((r) => ({ checkId: check.id, ...r })));
+        await tx.insert(eligibilityRuleResults).values(results.map(({ code: _code, ...r }) => ({ checkId: check.id, ...r })));
         if (!eligible) return null;
         // Move first, under the row lock, so a double click cannot create two leads.
         await advance(tx, profileId, "register_now", NEXT_STEP, { at: now(), set: { eligibilityStatus: 1, userType } });
@@ -137,7 +141,7 @@ export function createEligibilityService(deps: {
         if (failed.length === 0) failed.push(results.find((r) => r.rule === "offer")!);
         // The customer is told the one rule that decides (issue 21); every failure stays in `errors` and the record.
         const main = mainFailure(failed)!;
-        throw new Refused(notEligibleMessage([main.reason!]), Object.fromEntries(failed.map((r) => [r.rule, r.reason!])));
+        throw new Refused(notEligibleCode(main.code), Object.fromEntries(failed.map((r) => [r.rule, r.code!])));
       }
       return { nextStep: NEXT_STEP, leadId: outcome.id, offer: { min: offered.min, max: offered.max } };
     },

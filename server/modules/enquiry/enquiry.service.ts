@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, enquiryRequestSchema, fieldErrors } from "../../../core/validation/index.ts";
+import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -54,7 +55,7 @@ export function createEnquiryService(deps: {
       const parsed = enquiryRequestSchema.safeParse(input);
       if (!parsed.success) {
         const errors = fieldErrors(parsed.error);
-        throw new InvalidInput(Object.values(errors)[0] ?? "Please check the details you entered.", errors);
+        throw new InvalidInput(Object.values(errors)[0] ?? JOURNEY_CODES.checkDetails, errors);
       }
       const form = parsed.data;
       const verdict = await captchas.verify(form.captcha_id, form.captcha);

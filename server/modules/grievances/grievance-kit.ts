@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { GrievanceEventView, GrievanceRow } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { GRIEVANCE_CATEGORY_LABELS, RBI_CMS_URL, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
-import { customerLanguage, GRIEVANCE_CODES, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
+import { customerLanguage, GRIEVANCE_CODES, JOURNEY_CODES, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
@@ -44,7 +44,7 @@ const shortName = (n: string | null) => {
 };
 
 export function invalid(errors: FieldErrors): never {
-  throw new InvalidInput(Object.values(errors)[0] ?? "Please check the details you entered.", errors);
+  throw new InvalidInput(Object.values(errors)[0] ?? JOURNEY_CODES.checkDetails, errors);
 }
 
 export function createGrievanceKit(deps: GrievanceDeps) {

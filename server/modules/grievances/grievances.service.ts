@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { complaintSchema, grievanceReference, publicComplaintSchema } from "../../../core/grievances.ts";
 import { CAPTCHA_CODES, GRIEVANCE_CODES, messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
-import { enquiryRateLimitedMessage, fieldErrors, sniffFileType } from "../../../core/validation/index.ts";
+import { codedFieldErrors, enquiryRateLimitedMessage, sniffFileType } from "../../../core/validation/index.ts";
 import { customerProfiles, grievances, leads, loanAccounts } from "../../db/schema/index.ts";
 import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
 import type { CaptchaService, CaptchaVerdict } from "../enquiry/captcha.service.ts";
@@ -94,7 +94,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
     /** A signed-in customer's complaint: the loan, when named, must be one of their own. */
     async raise(profileId: string, input: Record<string, unknown>) {
       const parsed = complaintSchema.safeParse(input ?? {});
-      if (!parsed.success) invalid(fieldErrors(parsed.error));
+      if (!parsed.success) invalid(codedFieldErrors(parsed.error));
       const form = parsed.data;
       let leadId: string | null = null;
       if (form.loan_no) {
@@ -121,7 +121,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
       const verdict = await rateLimits.take(PUBLIC_COMPLAINT_LIMIT, ip);
       if (!verdict.allowed) throw new RateLimited(enquiryRateLimitedMessage(describeWait(verdict.retryAfterSeconds)), verdict.retryAfterSeconds);
       const parsed = publicComplaintSchema.safeParse(input ?? {});
-      if (!parsed.success) invalid(fieldErrors(parsed.error));
+      if (!parsed.success) invalid(codedFieldErrors(parsed.error));
       const form = parsed.data;
       const file = attachmentOf(form.attachment);
       const answer = await captchas.verify(form.captcha_id, form.captcha);

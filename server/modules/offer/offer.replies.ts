@@ -5,6 +5,7 @@ import { maskPan } from "../../../core/journey/index.ts";
 import { purposeLabel } from "../../../core/kfs.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 import { leadStatusExplanation, leadStatusLabel } from "../../../core/loan-history.ts";
+import type { Language } from "../../../core/i18n/index.ts";
 import type { Lead } from "../leads/leads.service.ts";
 import type { LoanHistory } from "./loan-history.ts";
 
@@ -28,13 +29,10 @@ export function leadListReply(r: Awaited<ReturnType<LoanHistory["leadList"]>>): 
   return { lead_list: r.leads.map(card) };
 }
 
-export function leadDetailReply({
-  lead,
-  profile,
-  quote,
-  creditManager,
-  agreementAvailable,
-}: Awaited<ReturnType<LoanHistory["leadDetail"]>>): ApiReply<"getLeadDetail"> {
+export function leadDetailReply(
+  { lead, profile, quote, creditManager, agreementAvailable }: Awaited<ReturnType<LoanHistory["leadDetail"]>>,
+  lang: Language = "en",
+): ApiReply<"getLeadDetail"> {
   return {
     data: [
       {
@@ -45,7 +43,7 @@ export function leadDetailReply({
         monthly_salary_amount: lead.monthlyIncome,
         loan_amount: lead.loanRecommended,
         tenure: lead.tenureDays,
-        purpose: purposeLabel(lead.purposeId),
+        purpose: purposeLabel(lead.purposeId, lang),
         mobile: profile.mobile,
         email: profile.personalEmail ?? "",
         status: lead.status,

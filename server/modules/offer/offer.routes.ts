@@ -4,6 +4,7 @@ import { apiContract as api } from "../../../core/contract/index.ts";
 import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { answerLanguage } from "../../http/api-language.ts";
 import { ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { kfsPdf } from "./loan-documents.ts";
@@ -22,7 +23,7 @@ export function createOfferRoutes({ auth, loanHistory, quotes }: Pick<Services, 
 
   routes.post(api.getLeadDetail.path, async (c) => {
     const { session, input } = await readOwnedInput(c, auth, api.getLeadDetail.input);
-    return ok(c, QM.leadDetailLoaded, leadDetailReply(await loanHistory.leadDetail(session.profileId, input.lead_id)));
+    return ok(c, QM.leadDetailLoaded, leadDetailReply(await loanHistory.leadDetail(session.profileId, input.lead_id), answerLanguage(c)));
   });
 
   // Owner-checked KFS PDF of an accepted quote in the borrower's preferred language, always as an attachment.

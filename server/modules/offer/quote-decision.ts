@@ -6,13 +6,12 @@ import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { stepAfter } from "../../../core/journey/index.ts";
 import { formatINR, isOnSlider, quoteFigures, repaymentDateForTenure, termsOfQuote } from "../../../core/loan-math/index.ts";
 import type { ProductConfig } from "../../../core/product.ts";
-import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { QUOTE_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, loanQuotes } from "../../db/schema/index.ts";
 import type { LoansService } from "../loans/loans.service.ts";
 import { advance, requireEvent, stepNotAvailable } from "../journey/journey.service.ts";
-import { InvalidInput, Mismatch, NotAvailable } from "../domain-errors.ts";
+import { InvalidInput, Mismatch, NotAvailable, type FieldErrors } from "../domain-errors.ts";
 import { transition } from "../loans/loan-account.service.ts";
 import { QUOTE_STEPS, quotedLead, termsFor, type KfsFor } from "./quote-kit.ts";
 
@@ -51,16 +50,16 @@ export function createQuoteDecision(deps: { db: Db; loans: LoansService; product
 
         const issuedOn = today();
         const terms = termsFor(profile, lead, issuedOn, product);
-        const errors: Record<string, string> = {};
+        const errors: FieldErrors = {};
         if (!isOnSlider(input.amount, { min: terms.min_loan_amount, max: terms.max_loan_amount, step: terms.amount_step })) {
-          errors.amount = QM.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
+          errors.amount = QUOTE_CODES.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
         }
-        if (terms.show_loan_tenure === 0 && input.tenure !== terms.tenure) errors.tenure = QM.tenureFixed(terms.tenure);
+        if (terms.show_loan_tenure === 0 && input.tenure !== terms.tenure) errors.tenure = QUOTE_CODES.tenureFixed(terms.tenure);
         if (terms.show_loan_tenure === 1 && (input.tenure < terms.min_loan_tenure || input.tenure > terms.max_loan_tenure)) {
-          errors.tenure = QM.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure);
+          errors.tenure = QUOTE_CODES.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure);
         }
         const acknowledged = input.kfs_acknowledged === 1 || input.kfs_acknowledged === "1" || input.kfs_acknowledged === true;
-        if (!acknowledged) errors.kfs_acknowledged = QM.kfsAcknowledgementRequired;
+        if (!acknowledged) errors.kfs_acknowledged = QUOTE_CODES.kfsAcknowledgementRequired;
         if (Object.keys(errors).length) throw new InvalidInput(Object.values(errors)[0], errors);
         if (input.proposal_number !== undefined && input.proposal_number !== lead.proposalNumber) {
           throw new Mismatch(QUOTE_CODES.proposalMismatch, "proposal_number");

@@ -11,6 +11,7 @@ import { stepNotAvailable } from "../journey/journey.service.ts";
 import type { CreditManagerContact, Lead, LeadsService } from "../leads/leads.service.ts";
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
 import { paiseToRupees } from "../../../core/money.ts";
+import type { Language } from "../../../core/i18n/index.ts";
 
 export interface EligibilityDecline {
   rule: string;
@@ -95,7 +96,7 @@ export function createProfileViews(
     leads: LeadsService;
     ekycSummary?: (profileId: string) => Promise<EkycSummary>;
     /** The eligibility module's account of the latest check when it declined the customer (issue 21). */
-    eligibilityDecline?: (profileId: string) => Promise<EligibilityDecline | null>;
+    eligibilityDecline?: (profileId: string, lang: Language) => Promise<EligibilityDecline | null>;
   } & DashboardParts,
 ) {
   const { db, profiles, leads, ekycSummary, eligibilityDecline, employment, banking, payments, esign, agreementSigned } = deps;
@@ -126,8 +127,8 @@ export function createProfileViews(
     .prepare("dashboard_read");
 
   /** lead_details: the spec's status plus what the dashboard and My Account say about it (issue 14). */
-  function leadView(lead: Lead, repaymentAmount: number | null, agreementAvailable: boolean) {
-    const status = applicationStatus({
+  function leadView(lead: Lead, repaymentAmount: number | null, agreementAvailable: boolean, lang: Language) {
+    const facts = {
       status: lead.status,
       quoteDecision: lead.quoteDecision,
       rejectionReason: lead.rejectionReason,
@@ -138,7 +139,8 @@ export function createProfileViews(
       repaymentDate: lead.repaymentDate,
       repaymentAmount,
       loanNo: lead.loanNo,
-    });
+    };
+    const status = applicationStatus(facts, lang);
     return {
       lead_id: lead.id,
       status: lead.status,
@@ -160,7 +162,8 @@ export function createProfileViews(
   }
 
   return {
-    async dashboard(profileId: string, leadId?: string) {
+    /** The status and decline sentences in `lang`, the client's language (decision 60). */
+    async dashboard(profileId: string, leadId?: string, lang: Language = "en") {
       if (leadId) await leads.requireOwned(profileId, leadId);
       const [read] = await dashboardRead.execute({ profileId });
       if (!read) throw stepNotAvailable();
@@ -180,6 +183,7 @@ export function createProfileViews(
             latest,
             dueOnRepaymentDate ?? (latest.repaymentAmountPaise === null ? null : paiseToRupees(latest.repaymentAmountPaise)),
             agreementSigned(esignPart.decode(read.esign)),
+            lang,
           )
         : null;
       return {
@@ -199,7 +203,7 @@ export function createProfileViews(
         customer_employment_details: employmentView,
         customer_banking_details: bankingView,
         // Only while the customer is back at Check Eligibility: a later step means a later check passed.
-        eligibility_decline: next === "register_now" && eligibilityDecline ? await eligibilityDecline(profileId) : null,
+        eligibility_decline: next === "register_now" && eligibilityDecline ? await eligibilityDecline(profileId, lang) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
     },

@@ -3,6 +3,7 @@ import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
+import { answerLanguage } from "../../http/api-language.ts";
 import { fail, ok } from "../../http/envelope.ts";
 import { requireSession } from "../../http/session.ts";
 import { invalidSession } from "../../http/envelope.ts";
@@ -23,7 +24,7 @@ export function createProfileRoutes({ auth, profileViews, profiles }: Pick<Servi
 
   routes.post(api.getDashboardData.path, async (c) => {
     const { session, input } = await readOwnedInput(c, auth, api.getDashboardData.input);
-    return ok(c, LOADED.dashboard, await profileViews.dashboard(session.profileId, input.lead_id || undefined));
+    return ok(c, LOADED.dashboard, await profileViews.dashboard(session.profileId, input.lead_id || undefined, answerLanguage(c)));
   });
 
   routes.post(api.getJourneyRedirectionData.path, async (c) => {

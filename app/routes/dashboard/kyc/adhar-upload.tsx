@@ -4,7 +4,8 @@ import { useRichT, useT } from "../../../lib/i18n.tsx";
 import { journeyMeta, useTerm, useTermBeforePostposition } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { MESSAGES, fileNotChosenMessage, uploadFailedMessage, uploadUnknownErrorMessage } from "../../../../core/validation/index.ts";
+import { UPLOAD_CODES, documentTerm, messageCode } from "../../../../core/validation/index.ts";
+import { messageText, type CodedMessage } from "../../../../core/i18n/index.ts";
 import { DocumentDrop, shortName, type UploadState } from "../../../components/dashboard/document-drop.tsx";
 import { FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
@@ -12,6 +13,7 @@ import { useNotices } from "../../../components/dashboard/notices.tsx";
 import { JOURNEY_PATH, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, noticeCookie, requireApi } from "../../../lib/dashboard.server.ts";
+import { serverContext } from "../../../lib/server-context.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.docs.title");
 
@@ -29,10 +31,16 @@ export async function loader({ context }: Route.LoaderArgs): Promise<{ docs: Req
 
 /** What the action answers when the documents were sent without JavaScript and something is missing or refused. */
 export interface DocumentsReply {
-  error: string;
+  error: string | CodedMessage;
   /** doc_type → why that document is not in. */
-  problems: Record<string, string>;
+  problems: Record<string, string | CodedMessage>;
 }
+
+/** A document as its messages name it: its label by code (decision 60). */
+const named = (d: { doc_type: string; name: string }) => documentTerm(d.doc_type, shortName(d.name));
+const DOCUMENTS_REQUIRED = messageCode("documentsRequired");
+const isDocumentsRequired = (error: string | CodedMessage) =>
+  typeof error !== "string" && typeof DOCUMENTS_REQUIRED !== "string" && error.key === DOCUMENTS_REQUIRED.key;
 
 const fileOf = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -54,11 +62,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const missing = chosen.filter((c) => !c.file);
     if (missing.length) {
       return data<DocumentsReply>(
-        { error: MESSAGES.documentsRequired, problems: Object.fromEntries(missing.map(({ d }) => [d.doc_type, fileNotChosenMessage(shortName(d.name))])) },
+        { error: DOCUMENTS_REQUIRED, problems: Object.fromEntries(missing.map(({ d }) => [d.doc_type, UPLOAD_CODES.fileNotChosen(named(d))])) },
         { status: 400 },
       );
     }
-    const problems: Record<string, string> = {};
+    const problems: Record<string, CodedMessage> = {};
     for (const { d, file } of chosen) {
       const ext = file!.name.includes(".") ? file!.name.split(".").pop()!.toUpperCase() : "";
       const reply = endOnSessionLoss(
@@ -70,21 +78,23 @@ export async function action({ request, context }: Route.ActionArgs) {
           file_password: String(form.get(`doc-${d.doc_type}-password`) ?? ""),
         }),
       );
-      if (reply.Status !== 1) problems[d.doc_type] = failureText(d.name, reply);
+      if (reply.Status !== 1) problems[d.doc_type] = failureCode(d, reply);
     }
-    if (Object.keys(problems).length) return data<DocumentsReply>({ error: MESSAGES.uploadsError, problems }, { status: 400 });
+    if (Object.keys(problems).length) return data<DocumentsReply>({ error: messageCode("uploadsError"), problems }, { status: 400 });
     const { dashboard } = await loadDashboard(context);
-    throw redirect(screenFor(dashboard?.next_event_name), { headers: { "Set-Cookie": noticeCookie(MESSAGES.uploadsSuccess) } });
+    throw redirect(screenFor(dashboard?.next_event_name), {
+      headers: { "Set-Cookie": noticeCookie(messageText(context.get(serverContext).language ?? "en", messageCode("uploadsSuccess"))) },
+    });
   }
   const { dashboard } = await loadDashboard(context);
   throw redirect(screenFor(dashboard?.next_event_name));
 }
 
 /** 'Failed to upload {document}. Please try again.' and the server's reason; 'Unknown error uploading {document}' when there is no answer. */
-function failureText(name: string, reply: { Status: number; Message: string; errors?: Record<string, string> }): string {
-  if (reply.Status === 0) return uploadUnknownErrorMessage(shortName(name));
+function failureCode(d: { doc_type: string; name: string }, reply: { Status: number; Message: string; errors?: Record<string, string> }): CodedMessage {
+  if (reply.Status === 0) return UPLOAD_CODES.uploadUnknown(named(d));
   const reason = reply.errors ? Object.values(reply.errors)[0] : reply.Message;
-  return `${uploadFailedMessage(shortName(name))}${reason ? ` ${reason}` : ""}`;
+  return UPLOAD_CODES.uploadFailed(named(d), reason ?? "");
 }
 
 /**
@@ -101,8 +111,8 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
   const [passwords, setPasswords] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<Record<string, UploadState>>({});
-  const [problems, setProblems] = useState<Record<string, string>>(reply?.problems ?? {});
-  const [error, setError] = useState(reply?.error ?? "");
+  const [problems, setProblems] = useState<Record<string, string | CodedMessage>>(reply?.problems ?? {});
+  const [error, setError] = useState<string | CodedMessage>(reply?.error ?? "");
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useT();
@@ -112,7 +122,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
 
   const missing = (docs ?? []).filter((d) => !files[d.doc_type]);
   // 'Please upload all required documents.' goes as soon as the last one is chosen.
-  const shownError = error === MESSAGES.documentsRequired && missing.length === 0 ? "" : error;
+  const shownError = isDocumentsRequired(error) && missing.length === 0 ? "" : error;
 
   function choose(docType: string, file: File | undefined) {
     setFiles((f) => ({ ...f, [docType]: file }));
@@ -125,8 +135,8 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
     if (!docs) return;
     setTried(true);
     if (missing.length) {
-      setProblems(Object.fromEntries(missing.map((d) => [d.doc_type, fileNotChosenMessage(shortName(d.name))])));
-      return setError(MESSAGES.documentsRequired);
+      setProblems(Object.fromEntries(missing.map((d) => [d.doc_type, UPLOAD_CODES.fileNotChosen(named(d))])));
+      return setError(DOCUMENTS_REQUIRED);
     }
     setError("");
     setProblems({});
@@ -148,20 +158,20 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
             set(d.doc_type, { percent: 100, state: "done" });
             return true;
           }
-          set(d.doc_type, { percent: 0, state: "failed", message: failureText(d.name, reply) });
+          set(d.doc_type, { percent: 0, state: "failed", message: failureCode(d, reply) });
           return false;
         } catch {
-          set(d.doc_type, { percent: 0, state: "failed", message: uploadUnknownErrorMessage(shortName(d.name)) });
+          set(d.doc_type, { percent: 0, state: "failed", message: UPLOAD_CODES.uploadUnknown(named(d)) });
           return false;
         }
       }),
     );
     setBusy(false);
     if (results.every(Boolean)) {
-      notify(MESSAGES.uploadsSuccess, "success", { nextPage: true });
+      notify(t("journey.msg.uploadsSuccess"), "success", { nextPage: true });
       await submitNext({ intent: "next" }, { method: "post" });
     } else {
-      setError(MESSAGES.uploadsError);
+      setError(messageCode("uploadsError"));
       // Keep only the ones that still need a file (the failed ones keep their message).
       const failed = new Set(docs.filter((_, i) => !results[i]).map((d) => d.doc_type));
       setFiles((all) => Object.fromEntries(Object.entries(all).filter(([k]) => !failed.has(k))));
@@ -197,6 +207,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
               <label htmlFor={id}>{t("journey.docs.format", { name: term(d.name), format: d.allowed_format })}</label>
               <DocumentDrop
                 id={id}
+                docType={d.doc_type}
                 name={d.name}
                 format={d.allowed_format}
                 file={files[d.doc_type]}

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { redirect, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/legacy-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS } from "../../../../core/validation/index.ts";
+import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS, messageCode } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
 import { DocumentDrop, type UploadState } from "../../../components/dashboard/document-drop.tsx";
 import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
@@ -10,7 +10,7 @@ import { useNotices } from "../../../components/dashboard/notices.tsx";
 import { errorText, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER, type DashboardData } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
-import { translate } from "../../../../core/i18n/index.ts";
+import { translate, type CodedMessage } from "../../../../core/i18n/index.ts";
 import { termText } from "../../../../core/i18n/journey-messages.ts";
 import { useT } from "../../../lib/i18n.tsx";
 import { metaLanguage, useTerm } from "../../../lib/journey-words.ts";
@@ -56,14 +56,14 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   const [file, setFile] = useState<File | undefined>();
   const [upload, setUpload] = useState<UploadState | undefined>();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState("");
+  const [error, setError] = useState<string | CodedMessage>("");
   const [busy, setBusy] = useState(false);
   const t = useT();
   const term = useTerm();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!file) return setError(spec.requiredMessage);
+    if (!file) return setError(messageCode(spec.required));
     setBusy(true);
     setError("");
     const { base64, ext } = await readFileAsBase64(file);
@@ -91,7 +91,16 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
       <div className="field doc-item">
         <label htmlFor="legacy-file">{t("journey.legacy.kind", { label: term(spec.label), format: doc.allowed_format })}</label>
         {docType === "bank_statement" ? <p className="hint">{t("journey.legacy.statementHint")}</p> : null}
-        <DocumentDrop id="legacy-file" name={spec.label} format={doc.allowed_format} file={file} upload={upload} disabled={busy} onFile={setFile} />
+        <DocumentDrop
+          id="legacy-file"
+          docType={docType}
+          name={spec.label}
+          format={doc.allowed_format}
+          file={file}
+          upload={upload}
+          disabled={busy}
+          onFile={setFile}
+        />
       </div>
       {doc.allowed_format === "pdf" ? (
         <Field id="legacy-password" label={t("journey.legacy.password")}>
