@@ -1,6 +1,6 @@
 // The banking_details step (spec section 7, decision 18): the account typed or the saved one, its IFSC from
 // the dataset, the penny drop and name match unless skipped, the account encrypted at rest, then AutoPay.
-import { BANKING_CODES, messageText, type CodedMessage } from "../../../core/i18n/index.ts";
+import { BANKING_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { maskAccountNumber, NAME_MATCH_THRESHOLD, type BankingEventInput } from "../../../core/banking.ts";
 import { isRepeatCustomer, VERIFICATION_CONSENT } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -17,7 +17,7 @@ import { bankAccountHash, type BankAccountKit } from "./bank-account-kit.ts";
 /** Penny drops cost money and reveal names: 5 per customer per day. */
 const PENNY_DROP_LIMIT = { bucket: "penny-drop", max: 5, windowMs: 24 * 60 * 60 * 1000 };
 
-const fieldError = (field: string, code: CodedMessage) => new InvalidInput(code, { [field]: messageText("en", code) });
+const fieldError = (field: string, code: CodedMessage) => new InvalidInput(code, { [field]: code });
 
 export function createBankAccountSubmit(deps: {
   db: Db;

@@ -4,7 +4,7 @@
 // The reads are consent-reads.ts; this file records grants and withdrawals.
 import { inArray, sql } from "drizzle-orm";
 import { isConsentPurpose, PURPOSE_NOTICES, purposeNotice, type ConsentPurpose, type NoticeLanguage } from "../../../core/data-rights/index.ts";
-import { DATA_RIGHTS_CODES, messageText } from "../../../core/i18n/index.ts";
+import { DATA_RIGHTS_CODES } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
 import { consents, dataRequests } from "../../db/schema/index.ts";
@@ -64,7 +64,7 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
       choice: "0" | "1" | undefined,
       opts: { source: string; language: NoticeLanguage },
     ): Promise<ConsentPurpose[]> {
-      if (choice === "0") throw new InvalidInput({ key: "notice.needed" }, { consent: messageText("en", { key: "notice.needed" }) });
+      if (choice === "0") throw new InvalidInput({ key: "notice.needed" }, { consent: { key: "notice.needed" } });
       if (choice === "1") return this.grant(profileId, [purpose], opts);
       await this.requireNotWithdrawn(profileId, purpose, opts.language);
       return [];

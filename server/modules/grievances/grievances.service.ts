@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { complaintSchema, grievanceReference, publicComplaintSchema } from "../../../core/grievances.ts";
-import { CAPTCHA_CODES, GRIEVANCE_CODES, messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
+import { CAPTCHA_CODES, GRIEVANCE_CODES, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { codedFieldErrors, enquiryRateLimitedMessage, sniffFileType } from "../../../core/validation/index.ts";
 import { customerProfiles, grievances, leads, loanAccounts } from "../../db/schema/index.ts";
 import { InvalidInput, RateLimited, Refused } from "../domain-errors.ts";
@@ -125,7 +125,7 @@ export function createGrievancesService(deps: GrievanceDeps & { captchas: Captch
       const form = parsed.data;
       const file = attachmentOf(form.attachment);
       const answer = await captchas.verify(form.captcha_id, form.captcha);
-      if (answer !== "ok") throw new Refused(captchaCodes[answer], { captcha: messageText("en", captchaCodes[answer]) });
+      if (answer !== "ok") throw new Refused(captchaCodes[answer], { captcha: captchaCodes[answer] });
       let link: { leadId: string; profileId: string } | null = null;
       if (form.loan_no && form.mobile) {
         const [lead] = await db

@@ -6,6 +6,7 @@ import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { canTransitionLead, type LeadStatus } from "../../../core/journey/index.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
+import { LOAN_CODES } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { leads, loanAccounts, loanStatusChanges } from "../../db/schema/index.ts";
 import { NotAvailable } from "../domain-errors.ts";
@@ -151,7 +152,7 @@ export async function seedLead(executor: Pick<Db, "insert">, values: typeof lead
 export async function transition(tx: Executor, leadId: string, move: LoanMove, facts: MoveFacts): Promise<{ before: LoanAccount; after: LoanAccount } | null> {
   const { from, to } = LOAN_MOVES[move];
   const [before] = await tx.select().from(loanAccounts).where(eq(loanAccounts.leadId, leadId)).for("update");
-  if (!before) throw new NotAvailable("This application does not exist.");
+  if (!before) throw new NotAvailable(LOAN_CODES.noApplication);
   if (!(from as readonly LoanStatus[]).includes(before.status) || !canTransitionLead(before.status, to)) return null;
   const set: Partial<LoanAccount> = { status: to, statusChangedAt: facts.at, closedAt: to === "CLOSED" ? facts.at : null };
   if (to === "REJECTED") set.rejectionReason = facts.rejectionReason ?? null;
