@@ -164,7 +164,15 @@ export function OtpStep(props: OtpStepProps) {
       </p>
       <fieldset className="otp-fieldset">
         <legend className="label">{t("apply.otpLegend")}</legend>
-        <OtpBoxes ref={props.boxes} length={OTP_POLICY.length} value={props.digits} onChange={props.setDigits} invalid={!!error} describedBy="otp-error" disabled={busy} />
+        <OtpBoxes
+          ref={props.boxes}
+          length={OTP_POLICY.length}
+          value={props.digits}
+          onChange={props.setDigits}
+          invalid={!!error}
+          describedBy="otp-error"
+          disabled={busy}
+        />
       </fieldset>
       <p id="otp-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
         {error}

@@ -33,11 +33,7 @@ export function PublicErrorBoundary() {
   const t = useT();
   const to = useLocalizedPath();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`.trim()
-    : error instanceof Error
-      ? error.message
-      : String(error ?? "");
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}`.trim() : error instanceof Error ? error.message : String(error ?? "");
   return (
     <main id="main" className="error-page">
       <title>{t("error.title")}</title>

@@ -24,9 +24,12 @@ const render = (lang: Language, page: React.ReactNode) =>
 const amountHtml = (lang: Language, page = amountPages[0]) =>
   render(
     lang,
-    <AmountPage {...({ loaderData: { page, quote: quoteSingle({ principal: page.amount, tenureDays: page.exampleTenureDays }) } } as unknown as Props<typeof AmountPage>)} />,
+    <AmountPage
+      {...({ loaderData: { page, quote: quoteSingle({ principal: page.amount, tenureDays: page.exampleTenureDays }) } } as unknown as Props<typeof AmountPage>)}
+    />,
   );
-const purposeHtml = (lang: Language, page = purposePages[0]) => render(lang, <PurposePage {...({ loaderData: { page } } as unknown as Props<typeof PurposePage>)} />);
+const purposeHtml = (lang: Language, page = purposePages[0]) =>
+  render(lang, <PurposePage {...({ loaderData: { page } } as unknown as Props<typeof PurposePage>)} />);
 const sections = (html: string) => [...html.matchAll(/<section[^>]*aria-labelledby="([^"]+)"/g)].map((m) => m[1]);
 const headings = (html: string) => [...html.matchAll(/<h([12])[^>]*>(.*?)<\/h\1>/g)].map((m) => m[2]);
 /** The page's text outside the parts marked English, with the figures' Latin names (PAN, eKYC, …) taken out. */
@@ -76,7 +79,10 @@ describe("the amount and purpose pages in Hindi", () => {
     expect(english).toContain("<h1>₹10,000 instant personal loan</h1>");
     expect(english).toContain("Worked example: ₹10,000 for 15 days");
     expect(english).toContain("Worked example for ₹10,000 instant personal loan");
-    const lakh = amountHtml("en", amountPages.find((p) => p.loan_Amt === "1 Lakh"));
+    const lakh = amountHtml(
+      "en",
+      amountPages.find((p) => p.loan_Amt === "1 Lakh"),
+    );
     expect(lakh).toContain("Loan amount: ₹1 lakh");
     expect(amountHtml("hi", amountPages[0])).toContain("<h1>₹10,000 का तुरंत पर्सनल लोन</h1>");
   });

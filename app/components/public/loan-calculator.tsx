@@ -91,7 +91,13 @@ export function LoanCalculator() {
       </form>
       <div aria-live="polite">
         {/* The figures sit where the language puts them, each in its own element for the island. */}
-        <p>{rich("calc.result", { net: strong("net", formatPaise(quote.netDisbursalPaise)), repay: strong("repay", formatPaise(quote.totalRepayablePaise)), apr })}</p>
+        <p>
+          {rich("calc.result", {
+            net: strong("net", formatPaise(quote.netDisbursalPaise)),
+            repay: strong("repay", formatPaise(quote.totalRepayablePaise)),
+            apr,
+          })}
+        </p>
         <LoanBreakdownBar quote={quote} words={words} />
         <p className="hint">
           {t("calc.estimate")} <a href="/rate-and-terms">{t("calc.how")}</a>

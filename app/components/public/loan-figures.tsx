@@ -17,7 +17,10 @@ export function LoanBreakdownBar({ quote, words }: { quote: SingleQuote; words?:
       <ul className="legend">
         {parts.map((p) => (
           <li key={p.key}>
-            <span><i className={p.cls} aria-hidden="true" />{p.label}</span>
+            <span>
+              <i className={p.cls} aria-hidden="true" />
+              {p.label}
+            </span>
             <strong data-part={p.key}>{formatPaise(p.value)}</strong>
           </li>
         ))}

@@ -10,7 +10,9 @@ export function InlineText({ text }: { text: string }) {
     <>
       {parseInline(text).map((seg, i) =>
         seg.kind === "link" ? (
-          <Link key={i} to={to(seg.href)}>{seg.text}</Link>
+          <Link key={i} to={to(seg.href)}>
+            {seg.text}
+          </Link>
         ) : (
           <span key={i}>{seg.text}</span>
         ),

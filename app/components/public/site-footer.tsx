@@ -107,7 +107,9 @@ export function SiteFooter({ data }: { data: FooterData }) {
           <ul className="footer-inline">
             {data.social.map((s) => (
               <li key={s.url}>
-                <a href={s.url} rel="noopener" aria-label={s.label}>{s.network === "x" ? "X" : s.network[0].toUpperCase() + s.network.slice(1)}</a>
+                <a href={s.url} rel="noopener" aria-label={s.label}>
+                  {s.network === "x" ? "X" : s.network[0].toUpperCase() + s.network.slice(1)}
+                </a>
               </li>
             ))}
           </ul>
@@ -148,7 +150,8 @@ export function SiteFooter({ data }: { data: FooterData }) {
           ))}
         </ol>
         <p className="footer-soft">
-          {t("footer.ombudsman", { days: data.ombudsmanAfterDays })} <Link to={to("/grievance-redressal")}>{t("footer.readPolicy")}</Link>. <Link to={to("/raise-a-complaint")}>{t("footer.raiseComplaint")}</Link>. <Link to={to("/recovery-agents")}>{t("footer.recoveryAgents")}</Link>.
+          {t("footer.ombudsman", { days: data.ombudsmanAfterDays })} <Link to={to("/grievance-redressal")}>{t("footer.readPolicy")}</Link>.{" "}
+          <Link to={to("/raise-a-complaint")}>{t("footer.raiseComplaint")}</Link>. <Link to={to("/recovery-agents")}>{t("footer.recoveryAgents")}</Link>.
         </p>
       </section>
       <div className="footer-legal">

@@ -45,7 +45,9 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">{t("chrome.skipToContent")}</a>
+      <a className="skip-link" href="#main">
+        {t("chrome.skipToContent")}
+      </a>
       {/* Its own slim line above the bar, so the bar keeps its buttons on one line at 360 px in either language. */}
       <div className="site-header-top">
         <LanguageSwitch />
@@ -58,22 +60,21 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
           <ul>
             {nav.map((item) => (
               <li key={item.href}>
-                <NavLink to={to(item.href)} end={item.href === "/"} prefetch="intent">{label(item)}</NavLink>
+                <NavLink to={to(item.href)} end={item.href === "/"} prefetch="intent">
+                  {label(item)}
+                </NavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="site-actions">
-          <Link className="btn btn-primary btn-small" to={to("/apply-now")}>{t("chrome.applyNow")}</Link>
-          <a className="btn btn-accent btn-small" href={to("/repayloan")}>{t("chrome.payNow")}</a>
-          <button
-            ref={toggle}
-            type="button"
-            className="menu-toggle"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen(true)}
-          >
+          <Link className="btn btn-primary btn-small" to={to("/apply-now")}>
+            {t("chrome.applyNow")}
+          </Link>
+          <a className="btn btn-accent btn-small" href={to("/repayloan")}>
+            {t("chrome.payNow")}
+          </a>
+          <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(true)}>
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -85,7 +86,15 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
       <nav id={panelId} className={open ? "menu-panel is-open" : "menu-panel"} aria-label={t("chrome.menu")} hidden={!open}>
         <div className="menu-panel-head">
           <span className="menu-panel-title">{t("chrome.menu")}</span>
-          <button ref={closeButton} type="button" className="menu-close" onClick={() => { setOpen(false); toggle.current?.focus(); }}>
+          <button
+            ref={closeButton}
+            type="button"
+            className="menu-close"
+            onClick={() => {
+              setOpen(false);
+              toggle.current?.focus();
+            }}
+          >
             <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -95,13 +104,19 @@ export function SiteHeader({ nav }: { nav: NavItem[] }) {
         <ul>
           {nav.map((item) => (
             <li key={item.href}>
-              <NavLink to={to(item.href)} end={item.href === "/"} onClick={() => setOpen(false)}>{label(item)}</NavLink>
+              <NavLink to={to(item.href)} end={item.href === "/"} onClick={() => setOpen(false)}>
+                {label(item)}
+              </NavLink>
             </li>
           ))}
         </ul>
         <p className="menu-panel-actions">
-          <Link className="btn btn-primary btn-block" to={to("/apply-now")} onClick={() => setOpen(false)}>{t("chrome.applyNow")}</Link>
-          <a className="btn btn-secondary btn-block" href={to("/repayloan")}>{t("chrome.payNow")}</a>
+          <Link className="btn btn-primary btn-block" to={to("/apply-now")} onClick={() => setOpen(false)}>
+            {t("chrome.applyNow")}
+          </Link>
+          <a className="btn btn-secondary btn-block" href={to("/repayloan")}>
+            {t("chrome.payNow")}
+          </a>
         </p>
       </nav>
     </header>

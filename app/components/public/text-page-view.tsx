@@ -20,7 +20,9 @@ export function TextPageView({ page, children }: { page: TextPage; children?: Re
             <h1>{page.pageHeading}</h1>
             {page.cta ? (
               <div className="cta-row">
-                <Link className="btn btn-primary" to={to(page.cta.href)}>{page.cta.label}</Link>
+                <Link className="btn btn-primary" to={to(page.cta.href)}>
+                  {page.cta.label}
+                </Link>
               </div>
             ) : null}
           </div>
@@ -39,7 +41,9 @@ export function TextPageView({ page, children }: { page: TextPage; children?: Re
         {children}
         {page.cta ? (
           <p>
-            <Link className="btn btn-primary" to={to(page.cta.href)}>{page.cta.label}</Link>
+            <Link className="btn btn-primary" to={to(page.cta.href)}>
+              {page.cta.label}
+            </Link>
           </p>
         ) : null}
       </div>

@@ -72,7 +72,11 @@ export default function AmountPage({ loaderData }: Route.ComponentProps) {
           <h2 id="sub-title">{hindi ? t("public.amount.introTitle", { amount }) : page.subHeading}</h2>
           <EnglishNote say="public.landing.englishNote" />
           <EnglishText>
-            {hindi ? (<p><strong>{page.subHeading}</strong></p>) : null}
+            {hindi ? (
+              <p>
+                <strong>{page.subHeading}</strong>
+              </p>
+            ) : null}
             <RichText text={page.discription} />
           </EnglishText>
         </section>

@@ -60,8 +60,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <article className="blog-article">
           <nav aria-label={t("public.blog.breadcrumb")} className="breadcrumb">
             <ol>
-              <li><Link to="/">{t("nav.home")}</Link></li>
-              <li><Link to="/blog">{t("nav.blog")}</Link></li>
+              <li>
+                <Link to="/">{t("nav.home")}</Link>
+              </li>
+              <li>
+                <Link to="/blog">{t("nav.blog")}</Link>
+              </li>
               <li aria-current="page">{post.title}</li>
             </ol>
           </nav>
@@ -77,7 +81,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           {/* long_description is sanitized by the server with the allow-list, when saved and again when read. */}
           <div className="blog-body" dangerouslySetInnerHTML={{ __html: post.long_description }} />
           <p className="blog-cta">
-            <Link className="btn btn-primary" to="/apply-now">{t("chrome.applyNow")}</Link> <Link className="btn btn-secondary" to="/blog">{t("public.blog.allPosts")}</Link>
+            <Link className="btn btn-primary" to="/apply-now">
+              {t("chrome.applyNow")}
+            </Link>{" "}
+            <Link className="btn btn-secondary" to="/blog">
+              {t("public.blog.allPosts")}
+            </Link>
           </p>
         </article>
         <aside className="blog-sidebar" aria-labelledby="latest-blogs">

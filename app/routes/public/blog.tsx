@@ -74,7 +74,8 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                     {truncateTitle(post.title)}
                   </h2>
                   <Link className="blog-card-link" to={`/blog/${post.slug}`}>
-                    {t("public.blog.knowMore")}<span className="visually-hidden">: {post.title}</span>
+                    {t("public.blog.knowMore")}
+                    <span className="visually-hidden">: {post.title}</span>
                   </Link>
                 </div>
               </li>

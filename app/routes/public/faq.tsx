@@ -42,7 +42,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("public.faq.topics")}>
         <ul className="footer-inline">
           {groups.map((g) => (
-            <li key={g.id}><a href={`#${g.id}`}>{g.title}</a></li>
+            <li key={g.id}>
+              <a href={`#${g.id}`}>{g.title}</a>
+            </li>
           ))}
         </ul>
       </nav>

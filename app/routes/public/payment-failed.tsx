@@ -8,7 +8,13 @@ import repaymentCss from "../../styles/repayment.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = splitLanguagePath(location.pathname).lang;
-  return pageMeta({ title: translate(lang, "servicing.failed.title"), description: translate(lang, "servicing.failed.description"), path: "/fail", noindex: true, lang });
+  return pageMeta({
+    title: translate(lang, "servicing.failed.title"),
+    description: translate(lang, "servicing.failed.description"),
+    path: "/fail",
+    noindex: true,
+    lang,
+  });
 };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

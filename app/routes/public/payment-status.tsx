@@ -11,7 +11,12 @@ import repaymentCss from "../../styles/repayment.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const lang = loaderData?.lang ?? "en";
-  return pageMeta({ title: translate(lang, "servicing.status.title"), description: translate(lang, "servicing.status.description"), path: "/thank-you", noindex: true });
+  return pageMeta({
+    title: translate(lang, "servicing.status.title"),
+    description: translate(lang, "servicing.status.description"),
+    path: "/thank-you",
+    noindex: true,
+  });
 };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -19,7 +19,8 @@ export const clientLoader = loadAsDocument;
 /** `/personal-need/{url}` (and `/hi/personal-need/{url}`): one loan-purpose landing page. */
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = getPurposePage(params.url);
-  if (!page || (addressLanguage(request.url) === "hi" && !hasHindiVersion(`/personal-need/${page.url}`))) throw data(null, { status: 404, statusText: "Not Found" });
+  if (!page || (addressLanguage(request.url) === "hi" && !hasHindiVersion(`/personal-need/${page.url}`)))
+    throw data(null, { status: 404, statusText: "Not Found" });
   return { page };
 }
 
@@ -65,7 +66,11 @@ export default function PurposePage({ loaderData }: Route.ComponentProps) {
           <h2 id="purpose-heading">{hindi ? t("public.purpose.introTitle", { purpose }) : page.heading}</h2>
           <EnglishNote say="public.landing.englishNote" />
           <EnglishText>
-            {hindi ? (<p><strong>{page.heading}</strong></p>) : null}
+            {hindi ? (
+              <p>
+                <strong>{page.heading}</strong>
+              </p>
+            ) : null}
             <RichText text={page.discription} />
           </EnglishText>
         </section>

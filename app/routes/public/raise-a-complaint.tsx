@@ -26,7 +26,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = splitLanguagePath(location.pathname).lang;
-  return pageMeta({ title: translate(lang, "servicing.raise.title"), description: translate(lang, "servicing.raise.description"), path: "/raise-a-complaint", lang });
+  return pageMeta({
+    title: translate(lang, "servicing.raise.title"),
+    description: translate(lang, "servicing.raise.description"),
+    path: "/raise-a-complaint",
+    lang,
+  });
 };
 
 type Ctx = Route.LoaderArgs["context"];
@@ -91,7 +96,9 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
           <h2 id="complaint-heading">{t("servicing.raise.yours")}</h2>
           {result?.reference ? (
             <div role="status">
-              <p className="alert alert-success">{rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}</p>
+              <p className="alert alert-success">
+                {rich("servicing.complaint.raised", { reference: result.reference, b: (chunks) => <strong>{chunks}</strong> })}
+              </p>
               <AttachedLine file={result.attachment} />
               <p>{t("servicing.raise.sent")}</p>
             </div>
@@ -126,7 +133,13 @@ export default function RaiseComplaint({ loaderData, actionData }: Route.Compone
                 </div>
                 <input type="hidden" name="captcha_id" value={captcha?.captcha_id ?? ""} />
                 <Field id="captcha" label={t("servicing.raise.captcha")} error={errors.captcha} hint={t("servicing.raise.captchaHint")}>
-                  <input {...describe("captcha", errors.captcha, true)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={LIMITS.text.captcha} />
+                  <input
+                    {...describe("captcha", errors.captcha, true)}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    maxLength={LIMITS.text.captcha}
+                  />
                 </Field>
               </fieldset>
               <button type="submit" className="btn btn-primary btn-block">

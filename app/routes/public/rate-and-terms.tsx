@@ -19,11 +19,7 @@ export const clientLoader = loadAsDocument;
 
 const P = PRODUCT.singleLoan;
 /** Worked examples: the representative loan plus the shortest and longest tenures. */
-const EXAMPLES = [
-  REPRESENTATIVE,
-  { principal: P.amount.min, tenureDays: P.tenureDays.min },
-  { principal: P.amount.max, tenureDays: P.tenureDays.max },
-];
+const EXAMPLES = [REPRESENTATIVE, { principal: P.amount.min, tenureDays: P.tenureDays.min }, { principal: P.amount.max, tenureDays: P.tenureDays.max }];
 
 /** Every figure is computed from core/product.ts by core/ loan math at render time (decisions 3-4). */
 export function loader({ request }: Route.LoaderArgs) {

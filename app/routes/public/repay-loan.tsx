@@ -100,7 +100,11 @@ function usePayNowSteps() {
     setCaptcha(captchaOf(reply));
     setCaptchaText("");
     const data = dataOf(reply);
-    if (!data) return setErrors({ form: reply.Status === 0 ? t("validation.payNowSendOtpError") : errorText(reply, t("validation.payNowSendOtpError")), pan: reply.errors?.pancard });
+    if (!data)
+      return setErrors({
+        form: reply.Status === 0 ? t("validation.payNowSendOtpError") : errorText(reply, t("validation.payNowSendOtpError")),
+        pan: reply.errors?.pancard,
+      });
     setOtpRef(data.otp_ref);
     setNotice(reply.Message ?? "");
     setOtp("");
@@ -184,12 +188,26 @@ function PanForm({ steps }: { steps: PayNowSteps }) {
           value={pan}
           aria-invalid={!!errors.pan}
           aria-describedby="repay-pan-error"
-          onChange={(e) => setPan(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, "").slice(0, 10))}
+          onChange={(e) =>
+            setPan(
+              e.target.value
+                .toUpperCase()
+                .replace(/[^A-Z0-9]/g, "")
+                .slice(0, 10),
+            )
+          }
         />
         <FieldError id="repay-pan-error" message={errors.pan} keep />
       </div>
       <div className="check">
-        <input id="repay-terms" type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} aria-invalid={!!errors.terms} aria-describedby="repay-terms-error" />
+        <input
+          id="repay-terms"
+          type="checkbox"
+          checked={terms}
+          onChange={(e) => setTerms(e.target.checked)}
+          aria-invalid={!!errors.terms}
+          aria-describedby="repay-terms-error"
+        />
         <label htmlFor="repay-terms">
           {rich("consent.terms", {
             terms: (chunks) => <a href={to("/terms-and-conditions")}>{chunks}</a>,
@@ -199,7 +217,9 @@ function PanForm({ steps }: { steps: PayNowSteps }) {
       </div>
       <FieldError id="repay-terms-error" message={errors.terms} keep />
       {captcha ? <OtpCaptcha id="repay-captcha" captcha={captcha} value={captchaText} onChange={setCaptchaText} describedBy="repay-form-error" /> : null}
-      <p id="repay-form-error" className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
+      <p id="repay-form-error" className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">
+        {errors.form ?? ""}
+      </p>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {t("apply.getOtp")}
@@ -218,7 +238,14 @@ function OtpForm({ steps }: { steps: PayNowSteps }) {
       <p className="hint" aria-live="polite">
         {/* The server's words only: they hold whether or not the PAN has a loan (decision 29). */}
         {notice}{" "}
-        <button type="button" className="btn-link" onClick={() => { setStage("pannumber"); setErrors({}); }}>
+        <button
+          type="button"
+          className="btn-link"
+          onClick={() => {
+            setStage("pannumber");
+            setErrors({});
+          }}
+        >
           {t("pay.changePan")}
         </button>
       </p>
@@ -238,7 +265,9 @@ function OtpForm({ steps }: { steps: PayNowSteps }) {
         />
         <FieldError id="repay-otp-error" message={errors.otp} keep />
       </div>
-      <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">{errors.form ?? ""}</p>
+      <p className={errors.form ? "alert alert-error" : "visually-hidden"} role="alert">
+        {errors.form ?? ""}
+      </p>
       <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
         {busy ? <span className="spinner" aria-hidden="true" /> : null}
         {t("apply.verify")}
@@ -258,12 +287,32 @@ function BankTransferCard() {
         {t("pay.bankIntro")} {bank.referenceHint === translate("en", "pay.bankReference") ? t("pay.bankReference") : bank.referenceHint}
       </p>
       <dl className="repay-facts">
-        <div><dt>{t("pay.accountName")}</dt><dd>{bank.accountName}</dd></div>
-        <div><dt>{t("pay.accountNumber")}</dt><dd>{bank.accountNumber}</dd></div>
-        <div><dt>{t("pay.ifsc")}</dt><dd>{bank.ifsc}</dd></div>
-        <div><dt>{t("pay.bank")}</dt><dd>{bank.bankName}, {bank.branchName}</dd></div>
-        <div><dt>{t("pay.branchAddress")}</dt><dd>{bank.branchAddress}</dd></div>
-        <div><dt>{t("pay.accountType")}</dt><dd>{t("pay.currentAccount")}</dd></div>
+        <div>
+          <dt>{t("pay.accountName")}</dt>
+          <dd>{bank.accountName}</dd>
+        </div>
+        <div>
+          <dt>{t("pay.accountNumber")}</dt>
+          <dd>{bank.accountNumber}</dd>
+        </div>
+        <div>
+          <dt>{t("pay.ifsc")}</dt>
+          <dd>{bank.ifsc}</dd>
+        </div>
+        <div>
+          <dt>{t("pay.bank")}</dt>
+          <dd>
+            {bank.bankName}, {bank.branchName}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("pay.branchAddress")}</dt>
+          <dd>{bank.branchAddress}</dd>
+        </div>
+        <div>
+          <dt>{t("pay.accountType")}</dt>
+          <dd>{t("pay.currentAccount")}</dd>
+        </div>
       </dl>
       <p className="hint">{t("pay.bankNote")}</p>
     </section>

@@ -46,9 +46,21 @@ export default function ServiceArea({ loaderData }: Route.ComponentProps) {
         <Form method="get" className="pin-check card" preventScrollReset>
           <div className="field">
             <label htmlFor="pin">{t("public.area.pinLabel")}</label>
-            <input id="pin" name="pin" inputMode="numeric" autoComplete="postal-code" maxLength={6} pattern="[0-9]{6}" defaultValue={result?.pin ?? ""} aria-describedby="pin-result" required />
+            <input
+              id="pin"
+              name="pin"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              pattern="[0-9]{6}"
+              defaultValue={result?.pin ?? ""}
+              aria-describedby="pin-result"
+              required
+            />
           </div>
-          <button type="submit" className="btn btn-primary" disabled={navigation.state !== "idle"}>{t("public.area.check")}</button>
+          <button type="submit" className="btn btn-primary" disabled={navigation.state !== "idle"}>
+            {t("public.area.check")}
+          </button>
         </Form>
         <div id="pin-result" role="status">
           {result ? <p className={result.served ? "alert alert-success" : "alert alert-error"}>{result.message}</p> : null}

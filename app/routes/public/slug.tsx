@@ -44,7 +44,10 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) => {
       lang,
       image: `/${city.cityImg}`,
       jsonLd: [
-        breadcrumbLd([{ name: "Service area", path: "/service-area" }, { name: city.cityname, path }]),
+        breadcrumbLd([
+          { name: "Service area", path: "/service-area" },
+          { name: city.cityname, path },
+        ]),
         faqPageLd(city.faq.map((q) => ({ question: q.question, answer: q.ans }))),
         salaryDayLoanLd(path, `Salary-day personal loan in ${city.cityname}`),
       ],

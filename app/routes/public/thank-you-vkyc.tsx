@@ -15,7 +15,13 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = splitLanguagePath(location.pathname).lang;
-  return pageMeta({ title: translate(lang, "servicing.vkyc.title"), description: translate(lang, "servicing.vkyc.description"), path: "/thankyouvkyc", noindex: true, lang });
+  return pageMeta({
+    title: translate(lang, "servicing.vkyc.title"),
+    description: translate(lang, "servicing.vkyc.description"),
+    path: "/thankyouvkyc",
+    noindex: true,
+    lang,
+  });
 };
 
 /** Video KYC thank-you (spec section 2). */
@@ -26,7 +32,11 @@ export default function ThankYouVkyc() {
     <main id="main" className="error-page">
       <h1>{t("servicing.result.thanks")}</h1>
       <p>{t("servicing.vkyc.done")}</p>
-      <p><Link className="btn btn-primary" to={to("/")}>{t("servicing.goToDashboard")}</Link></p>
+      <p>
+        <Link className="btn btn-primary" to={to("/")}>
+          {t("servicing.goToDashboard")}
+        </Link>
+      </p>
     </main>
   );
 }

@@ -12,7 +12,13 @@ import repaymentCss from "../../styles/repayment.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: repaymentCss }];
 export const meta: Route.MetaFunction = ({ location }) => {
   const lang = splitLanguagePath(location.pathname).lang;
-  return pageMeta({ title: translate(lang, "servicing.result.title"), description: translate(lang, "servicing.result.description"), path: "/thanku", noindex: true, lang });
+  return pageMeta({
+    title: translate(lang, "servicing.result.title"),
+    description: translate(lang, "servicing.result.description"),
+    path: "/thanku",
+    noindex: true,
+    lang,
+  });
 };
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
@@ -37,7 +43,9 @@ export default function ThankU({ loaderData }: Route.ComponentProps) {
       ) : (
         <section className="card pay-result" aria-labelledby="pay-result-title">
           <h1 id="pay-result-title">{t("servicing.result.heading")}</h1>
-          <p className="loading" role="status">{t("servicing.loading")}</p>
+          <p className="loading" role="status">
+            {t("servicing.loading")}
+          </p>
         </section>
       )}
     </main>
