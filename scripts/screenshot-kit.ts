@@ -1,7 +1,14 @@
 // What both screenshot walks (screenshots.ts, screenshots-hindi.ts) need: a tiny upload, a new customer's
-// mobile and PAN, a per-walk client address, and a code from the sandbox SMS outbox.
+// mobile and PAN, a per-walk client address, a code from the sandbox SMS outbox, and the browser.
 import { randomBytes } from "node:crypto";
-import type { Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { ensureDebianTool } from "./debian-tools.ts";
+
+/** Debian's full Chromium, as a borrower's browser draws the page (the browser tests use its headless shell). */
+export function launchChromium(): Promise<Browser> {
+  ensureDebianTool("/usr/bin/chromium", "chromium", "The screenshot walks");
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+}
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 /** A 1x1 PNG to upload as a document. */

@@ -8,8 +8,8 @@
 // out) and whether the page is wider than the viewport; any such word ends the walk with exit code 1.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { clientAddress, fromOutbox, png, randomMobile, randomPan } from "./screenshot-kit.ts";
+import type { Browser, Page } from "@playwright/test";
+import { clientAddress, fromOutbox, launchChromium, png, randomMobile, randomPan } from "./screenshot-kit.ts";
 import { PDFDocument } from "pdf-lib";
 import { englishWordsOnHindiScreen } from "../core/i18n/latin-words.ts";
 import { sandboxPanName } from "../server/providers/pan-verification/sandbox.ts";
@@ -365,7 +365,7 @@ async function servicing(browser: Browser, baseUrl: string, width: number) {
 async function main() {
   const baseUrl = (process.env.SCREENSHOTS_BASE_URL ?? process.argv[2] ?? "").replace(/\/$/, "");
   if (!baseUrl) throw new Error("Give the running sandbox server: SCREENSHOTS_BASE_URL or the first argument");
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  const browser = await launchChromium();
   try {
     for (const width of WIDTHS) {
       mkdirSync(join(OUT, `${width}`), { recursive: true });

@@ -8,8 +8,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import { clientAddress, fromOutbox, png, randomMobile, randomPan } from "./screenshot-kit.ts";
+import type { Browser, Page } from "@playwright/test";
+import { clientAddress, fromOutbox, launchChromium, png, randomMobile, randomPan } from "./screenshot-kit.ts";
 import { PDFDocument } from "pdf-lib";
 import { fillEmploymentDetails, openNewestLoanDetails } from "../tests/e2e/loan-support.ts";
 
@@ -219,7 +219,7 @@ async function publicPages(browser: Browser, baseUrl: string, width: number) {
 
 async function main() {
   const { baseUrl, server } = await startServer();
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
+  const browser = await launchChromium();
   try {
     // SCREENSHOTS_PART=public or =dashboard takes one half only.
     const part = process.env.SCREENSHOTS_PART;
