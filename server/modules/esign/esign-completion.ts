@@ -25,7 +25,6 @@ export function createEsignCompletion(deps: {
 }) {
   const { db, esign, storage, leads, now, logger } = deps;
 
-  /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
   /** Submits the lead and assigns its credit manager; both steps are idempotent, so a retried webhook finishes them. */
   async function submitLead(request: EsignRequest) {
     const lead = await leads.requireOwned(request.profileId, request.leadId);
@@ -41,6 +40,7 @@ export function createEsignCompletion(deps: {
     });
   }
 
+  /** Stores the signed copy, finishes the journey and submits the lead; safe to run twice. */
   async function complete(request: EsignRequest) {
     if (request.status === "SIGNED") {
       await submitLead(request);

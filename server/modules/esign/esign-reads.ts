@@ -20,8 +20,10 @@ export function createEsignReads(deps: { db: Db; storage: StoragePort }) {
   const requestText = rowText(esignRequests);
 
   return {
-    /** The latest signing request of a lead (for the screens). */
-    /** latest() as a part of one statement of the caller's; `leadId` is that statement's SQL for the lead. */
+    /**
+     * The latest signing request of a lead (for the screens), as a part of one statement of the caller's; `leadId`
+     * is that statement's SQL for the lead.
+     */
     latestPart(leadId: SQL) {
       return {
         sql: sql`(select ${requestText.sql} from ${esignRequests} where ${esignRequests.leadId} = ${leadId} order by ${esignRequests.createdAt} desc limit 1)`,

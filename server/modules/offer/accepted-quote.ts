@@ -30,8 +30,10 @@ export function createAcceptedQuote(deps: { db: Db; leads: LeadsService; product
   }
 
   return {
-    /** The accepted quote's KFS for a lead of this customer (Status 4 for anyone else's). */
-    /** `inBorrowersLanguage`: words in the profile's preferred_language (the PDF a customer downloads), else English. */
+    /**
+     * The accepted quote's KFS for a lead of this customer (Status 4 for anyone else's). `inBorrowersLanguage`: words
+     * in the profile's preferred_language (the PDF a customer downloads), else English.
+     */
     async acceptedKfs(profileId: string, leadId: string, { inBorrowersLanguage = false } = {}): Promise<Kfs> {
       const lead = await leadsService.requireOwned(profileId, leadId);
       const [quote] = await db
