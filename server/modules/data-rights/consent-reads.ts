@@ -34,6 +34,17 @@ export async function latestConsents(executor: Pick<Db, "select">, profileId: st
 
 export function createConsentReads(deps: { db: Db }) {
   const { db } = deps;
+  /** The latest record of a purpose: granted, withdrawn, or never asked (null). */
+  async function choice(profileId: string, purpose: ConsentPurpose): Promise<boolean | null> {
+    const [row] = await db
+      .select({ action: consents.action })
+      .from(consents)
+      .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
+      .orderBy(desc(consents.id))
+      .limit(1);
+    return row ? row.action === "grant" : null;
+  }
+
   return {
     /** Every purpose with its current state (never asked counts as not granted). */
     async states(profileId: string): Promise<ConsentState[]> {
@@ -66,24 +77,9 @@ export function createConsentReads(deps: { db: Db }) {
 
     /** Whether the latest record for the purpose is a grant. */
     async given(profileId: string, purpose: ConsentPurpose): Promise<boolean> {
-      const [row] = await db
-        .select({ action: consents.action })
-        .from(consents)
-        .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
-        .orderBy(desc(consents.id))
-        .limit(1);
-      return row?.action === "grant";
+      return (await choice(profileId, purpose)) === true;
     },
 
-    /** The latest record of a purpose: granted, withdrawn, or never asked (null). */
-    async choice(profileId: string, purpose: ConsentPurpose): Promise<boolean | null> {
-      const [row] = await db
-        .select({ action: consents.action })
-        .from(consents)
-        .where(and(eq(consents.profileId, profileId), eq(consents.purpose, purpose)))
-        .orderBy(desc(consents.id))
-        .limit(1);
-      return row ? row.action === "grant" : null;
-    },
+    choice,
   };
 }

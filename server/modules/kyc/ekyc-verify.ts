@@ -59,34 +59,22 @@ export function createEkycVerify(deps: { db: Db; digilocker: DigiLockerPort; red
       if (kyc.last4 !== request.typedLast4) throw await back(KYC_CODES.ekycLast4Mismatch, "LAST4_MISMATCH");
       const at = now();
       await db.transaction(async (tx) => {
+        // The same record whether it is the customer's first eKYC or a repeat one.
+        const record = {
+          leadId: lead.id,
+          aadhaarLast4: kyc.last4,
+          aadhaarMasked: maskAadhaar(kyc.last4),
+          name: kyc.name,
+          dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null,
+          gender: kyc.gender || null,
+          address: kyc.address || null,
+          digilockerReference: kyc.reference,
+          verifiedAt: at,
+        };
         await tx
           .insert(aadhaarKyc)
-          .values({
-            profileId,
-            leadId: lead.id,
-            aadhaarLast4: kyc.last4,
-            aadhaarMasked: maskAadhaar(kyc.last4),
-            name: kyc.name,
-            dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null,
-            gender: kyc.gender || null,
-            address: kyc.address || null,
-            digilockerReference: kyc.reference,
-            verifiedAt: at,
-          })
-          .onConflictDoUpdate({
-            target: aadhaarKyc.profileId,
-            set: {
-              leadId: lead.id,
-              aadhaarLast4: kyc.last4,
-              aadhaarMasked: maskAadhaar(kyc.last4),
-              name: kyc.name,
-              dob: /^\d{4}-\d{2}-\d{2}$/.test(kyc.dob) ? kyc.dob : null,
-              gender: kyc.gender || null,
-              address: kyc.address || null,
-              digilockerReference: kyc.reference,
-              verifiedAt: at,
-            },
-          });
+          .values({ profileId, ...record })
+          .onConflictDoUpdate({ target: aadhaarKyc.profileId, set: record });
         await tx.update(ekycRequests).set({ status: "VERIFIED", codeVerifier: null, updatedAt: at }).where(eq(ekycRequests.id, request.id));
         await setNext(tx, profileId, "account_aggregator_verify");
       });
