@@ -1,4 +1,4 @@
-// Bank details and eSign: messages, the name match of the penny drop, masking, and the
+// Bank details and eSign: the name match of the penny drop, masking, and the
 // "use my saved account" event of REPEAT customers. Pure; shared by screens, server and tests.
 
 import * as z from "zod";
@@ -6,33 +6,6 @@ import { VERIFICATION_CONSENT } from "./journey/masters.ts";
 import { bankingDetailsEventSchema } from "./validation/kyc-banking.ts";
 import { choice, schema } from "./validation/primitives.ts";
 import { eventObject } from "./validation/shared.ts";
-
-export const BANKING_MESSAGES = {
-  ifscNotFound: "We could not find this IFSC code. Please check it on your cheque book or bank passbook.",
-  accountInvalid: "We could not verify this bank account. Please check the account number and IFSC code.",
-  nameMismatch: "The name on this bank account does not match the name on your PAN. Please give an account in your own name.",
-  verifyUnavailable: "We could not verify your bank account right now. Please try again in a few minutes.",
-  // Staff-side, before a payout to an account the customer skipped verifying (decision 26).
-  payoutAccountMissing: "This application has no bank account to pay out to.",
-  payoutAccountInvalid: "The penny drop failed: the bank refused this account. Ask the customer for another account before payout.",
-  payoutNameMismatch: "The penny drop found another name on this account. Ask the customer for an account in their own name before payout.",
-  tooManyAttempts: "Too many bank verification attempts. Please try again tomorrow or contact support.",
-  repeatNoSkip: "Verification cannot be skipped for your account.",
-  // Beside the Skip button (issue 21): what skipping the check now means (decision 26).
-  skipMeans:
-    "Skip saves your account without checking it now. We check it before we pay out your loan: if the name at the bank does not match the name on your PAN, the payout stops until you give an account in your own name.",
-  repeatLocked: "Your bank details are locked. Your loan will be paid into the account you used before.",
-  noSavedAccount: "We have no saved bank account for you. Please enter your bank details.",
-  verified: "Bank account verified. Please sign your loan agreement.",
-  skipped: "Bank details saved. Please sign your loan agreement.",
-  esignResumed: "Please sign your loan agreement.",
-  esignUnavailable: "We could not start the eSign right now. Please try again in a few minutes.",
-  signedCopyMissing: "The signed document could not be fetched from the eSign provider. Please retry.",
-  esignPending: "We are still waiting for your signature to be confirmed. Please try again in a moment.",
-  bankingLoaded: "Banking details loaded.",
-  ifscFound: "IFSC code found.",
-  agreementNotSigned: "The loan agreement has not been signed yet.",
-} as const;
 
 /** Penny-drop name match: the name at the bank must score at least this (0-100) against the PAN name. */
 export const NAME_MATCH_THRESHOLD = 70;

@@ -8,6 +8,7 @@ import { LIMITS } from "./validation/limits.ts";
 import { base64FileCheck } from "./validation/uploads.ts";
 import { codeChoice, documented, issueOf, ok, optionalText, schema, text, type Check } from "./validation/primitives.ts";
 import { GRIEVANCE_CODES } from "./i18n/service-codes.ts";
+import { saidByCode } from "./i18n/translate.ts";
 import { emailCheck, mobileCheck } from "./validation/rules.ts";
 
 export const GRIEVANCE_CATEGORIES = ["loan_application", "repayment", "charges", "collection_conduct", "credit_bureau", "service", "other"] as const;
@@ -49,14 +50,8 @@ export const GRIEVANCE_LIMITS = {
   attachmentMaxBytes: LIMITS.maxImageBytes,
 } as const;
 
-export const GRIEVANCE_MESSAGES = {
-  category: "Choose what your complaint is about.",
-  description: `Describe your complaint in ${GRIEVANCE_LIMITS.descriptionMin} to ${GRIEVANCE_LIMITS.descriptionMax.toLocaleString("en-IN")} characters.`,
-  loanNo: "Enter a loan number like SOT12345, or leave it blank.",
-  notYourLoan: "This loan number is not one of your loans.",
-  attachment: "The attachment must be a PDF, JPEG, PNG or WEBP file.",
-  contactNeeded: "Give a mobile number or an e-mail address so that we can reply.",
-  raised: "Your complaint is registered.",
+/** The officers' desk's refusals: staff English (decision 38). */
+export const GRIEVANCE_DESK_MESSAGES = {
   reply: `Write a reply of ${GRIEVANCE_LIMITS.replyMin} to ${GRIEVANCE_LIMITS.replyMax.toLocaleString("en-IN")} characters.`,
   notFound: "No such complaint.",
   alreadyClosed: "This complaint is closed.",
@@ -66,7 +61,7 @@ export const GRIEVANCE_MESSAGES = {
 } as const;
 
 /** A complaint form's refusal: its English and its code (decision 60). */
-const said = (name: keyof typeof GRIEVANCE_CODES) => ({ message: GRIEVANCE_MESSAGES[name], code: GRIEVANCE_CODES[name] });
+const said = (name: "description" | "loanNo" | "attachment" | "contactNeeded") => saidByCode(GRIEVANCE_CODES[name]);
 
 const description = text({
   label: "Description",

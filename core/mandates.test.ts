@@ -1,6 +1,6 @@
 // The next debit date the screens show (issue 24).
 import { describe, expect, it } from "vitest";
-import { MANDATE_MESSAGES, mandateHistory, nextDebitOn, shownMandateState } from "./mandates.ts";
+import { mandateHistory, nextDebitOn, shownMandateState } from "./mandates.ts";
 
 describe("nextDebitOn", () => {
   const due = "2026-12-07";
@@ -91,7 +91,14 @@ describe("mandateHistory", () => {
   });
 
   it("a declined registration, and one left pending past the step, are 'not set up' with their reason", () => {
-    const declined = { ...mandate, status: "FAILED", failureReason: MANDATE_MESSAGES.declined, activatedAt: null, cancelReason: null, cancelledAt: null };
+    const declined = {
+      ...mandate,
+      status: "FAILED",
+      failureReason: "You declined the AutoPay mandate. You can try again or skip it.",
+      activatedAt: null,
+      cancelReason: null,
+      cancelledAt: null,
+    };
     expect(mandateHistory([declined], [], failureOf, true).map((e) => e.kind === "not_set_up" && e.reason)).toEqual([false, "declined"]);
     const pending = { ...declined, status: "PENDING", failureReason: null };
     expect(mandateHistory([pending], [], failureOf, false).at(-1)).toMatchObject({ kind: "not_set_up", reason: "abandoned" });

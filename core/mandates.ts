@@ -6,6 +6,7 @@ import { bpsOfPaise } from "./loan-math/index.ts";
 import { eventObject } from "./validation/shared.ts";
 import { zodError } from "./validation/field-errors.ts";
 import { MANDATE_CODES } from "./i18n/service-codes.ts";
+import { saidByCode } from "./i18n/translate.ts";
 
 export const MANDATE_METHODS = ["upi", "enach"] as const;
 export type MandateMethodName = (typeof MANDATE_METHODS)[number];
@@ -28,39 +29,33 @@ export function autopayMethodOfMemo(memo: string | null | undefined): MandateMet
   return m ? (m[1] as MandateMethodName) : null;
 }
 
-export const MANDATE_MESSAGES = {
-  chooseMethod: "Please choose UPI Autopay or e-NACH, or skip AutoPay.",
-  started: "Please approve the AutoPay mandate on the next page.",
-  skipped: "AutoPay skipped. Please sign your loan agreement.",
-  activated: "AutoPay is set up. Please sign your loan agreement.",
-  verifiedNext: "Bank account verified. Please set up AutoPay.",
-  skippedNext: "Bank details saved. Please set up AutoPay.",
-  // A mandate may only be on the penny-drop verified account (decision 39).
-  otherAccount: "AutoPay can only be set up on the bank account we verified for this loan. Please use that account, or skip AutoPay.",
-  accountNotVerified: "AutoPay needs a verified bank account, and we have not verified yours yet. Please skip AutoPay for now: you can repay with Pay Now.",
-  providerDown: "We could not start AutoPay right now. Please try again in a few minutes, or skip it.",
+/**
+ * A failed mandate's stored reason when the failure is ours to name (mandates.failure_reason): stored
+ * English, read back by mandateFailureOf beside the provider's own reasons (decision 60). Screens word
+ * the failure by its kind.
+ */
+export const MANDATE_FAILURE_REASONS = {
   declined: "You declined the AutoPay mandate. You can try again or skip it.",
   abandoned: "The AutoPay page was closed before the mandate was approved. You can try again or skip it.",
-  alreadyActive: "AutoPay is already set up for this loan.",
-  noMandate: "There is no active AutoPay mandate on this loan.",
-  revoked: "AutoPay is cancelled. Please repay by the repayment date with Pay Now.",
-  loaded: "AutoPay details loaded.",
 } as const;
 
+/** The apps' refusal of an event with no method and no skip: English, no screen can send it (decision 60). */
+const CHOOSE_METHOD = "Please choose UPI Autopay or e-NACH, or skip AutoPay.";
+
 /** Decision 60: the refusal of another account, by code. */
-const OTHER_ACCOUNT = zodError({ message: MANDATE_MESSAGES.otherAccount, code: MANDATE_CODES.otherAccount });
+const OTHER_ACCOUNT = zodError(saidByCode(MANDATE_CODES.otherAccount));
 
 /** The journey event: choose a method, or skip (skip: 1). A last-4 or full account may be named only to be checked. */
 export const autopaySetupEventSchema = eventObject("autopay_setup", {
-  mandate_method: z.enum(MANDATE_METHODS, { error: MANDATE_MESSAGES.chooseMethod }).optional(),
-  skip: z.union([z.literal(1), z.literal("1")], { error: MANDATE_MESSAGES.chooseMethod }).optional(),
+  mandate_method: z.enum(MANDATE_METHODS, { error: CHOOSE_METHOD }).optional(),
+  skip: z.union([z.literal(1), z.literal("1")], { error: CHOOSE_METHOD }).optional(),
   /** Optional: the account the client means the mandate to be on; refused unless it is the verified one. */
   account_number: z
     .string({ error: OTHER_ACCOUNT })
     .trim()
     .regex(/^\d{6,20}$/, { error: OTHER_ACCOUNT })
     .optional(),
-}).refine((v) => (v.mandate_method ? !v.skip : !!v.skip), { error: MANDATE_MESSAGES.chooseMethod, path: ["mandate_method"] });
+}).refine((v) => (v.mandate_method ? !v.skip : !!v.skip), { error: CHOOSE_METHOD, path: ["mandate_method"] });
 
 export type AutopaySetupInput = z.output<typeof autopaySetupEventSchema>;
 
@@ -108,8 +103,8 @@ export function shownMandateState(status: string, atAutopayStep: boolean): Shown
 /** Why a mandate was not set up, from its stored reason (ours, or the provider's English). */
 export type MandateFailure = "declined" | "abandoned" | "bank";
 export function mandateFailureOf(reason: string | null | undefined): MandateFailure {
-  if (reason === MANDATE_MESSAGES.declined) return "declined";
-  if (reason === MANDATE_MESSAGES.abandoned || /not completed in time/i.test(reason ?? "")) return "abandoned";
+  if (reason === MANDATE_FAILURE_REASONS.declined) return "declined";
+  if (reason === MANDATE_FAILURE_REASONS.abandoned || /not completed in time/i.test(reason ?? "")) return "abandoned";
   return "bank";
 }
 

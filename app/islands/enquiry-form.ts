@@ -3,7 +3,7 @@
 // First, as in root.tsx: zod must not probe `new Function`, which the CSP refuses.
 import "../lib/zod-jitless.ts";
 // Deep imports: the index would bring every schema of core/validation into this small file.
-import { enquiryFormSchema, ENQUIRY_MESSAGES } from "../../core/validation/enquiry.ts";
+import { enquiryFormSchema } from "../../core/validation/enquiry.ts";
 import { filterMobileInput } from "../../core/validation/input-filters.ts";
 import { errorText, FALLBACK_ERROR, postJson } from "../lib/api.ts";
 import {
@@ -137,7 +137,7 @@ function enquiryForm(form: HTMLFormElement) {
       showErrors({});
       for (const name of ENQUIRY_FIELDS) input(name).value = "";
       updateMessageHint();
-      showNotice("success", reply.Message || ENQUIRY_MESSAGES.sent);
+      showNotice("success", reply.Message);
       void loadCaptcha(false);
       return;
     }

@@ -1,15 +1,16 @@
 // The borrower's complaints and data rights: raise and read complaints, consents, My data and its exports.
 import * as P from "./paths.ts";
 import * as z from "zod";
-import { DATA_RIGHTS_MESSAGES, RIGHTS_TEXT_MAX } from "../data-rights/index.ts";
+import { RIGHTS_TEXT_MAX } from "../data-rights/index.ts";
 import { complaintSchema, publicComplaintSchema } from "../grievances.ts";
 import * as R from "./replies.ts";
 import { type ApiRoute, ownedBody, file } from "./api-route.ts";
 import { zodError } from "../validation/field-errors.ts";
 import { DATA_RIGHTS_CODES } from "../i18n/service-codes.ts";
+import { saidByCode } from "../i18n/translate.ts";
 
 /** Decision 60: the customer's refusals by code. */
-const UNKNOWN_PURPOSE = zodError({ message: DATA_RIGHTS_MESSAGES.unknownPurpose, code: DATA_RIGHTS_CODES.unknownPurpose });
+const UNKNOWN_PURPOSE = zodError(saidByCode(DATA_RIGHTS_CODES.unknownPurpose));
 
 export const rightsRoutes = {
   raiseComplaint: {
@@ -66,7 +67,7 @@ export const rightsRoutes = {
       kind: z.enum(["correction", "erasure"], { error: "kind must be correction or erasure." }),
       details: z
         .string()
-        .max(RIGHTS_TEXT_MAX, zodError({ message: DATA_RIGHTS_MESSAGES.textTooLong, code: DATA_RIGHTS_CODES.textTooLong }))
+        .max(RIGHTS_TEXT_MAX, zodError(saidByCode(DATA_RIGHTS_CODES.textTooLong)))
         .optional(),
     }),
     reply: R.dataRequestReply,

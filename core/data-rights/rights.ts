@@ -31,19 +31,3 @@ export const RIGHTS_REQUEST_LABELS: Record<RightsRequestKind, string> = {
 
 /** Longest free text a customer or staff member may write on a request. */
 export const RIGHTS_TEXT_MAX = 1000;
-
-export const DATA_RIGHTS_MESSAGES = {
-  unknownPurpose: "Please choose one of the listed purposes.",
-  notGranted: "This consent is not currently given.",
-  alreadyGranted: "This consent is already given.",
-  correctionTextRequired: "Please tell us what is wrong and what it should say.",
-  textTooLong: `Please keep it under ${RIGHTS_TEXT_MAX} characters.`,
-  openRequestExists: "You already have an open request of this kind. We will answer it by its due date.",
-  erasureActiveLoan: "Your loan is still open. We can erase your data only after it is repaid and closed.",
-  requestNotFound: "This request was not found.",
-  requestNotOpen: "This request has already been handled.",
-  reasonRequired: "Please give a reason of at least 5 characters.",
-  granted: "Thank you. Your consent is recorded.",
-  withdrawn: "Your consent is withdrawn.",
-  requestReceived: (due: string) => `Your request is received. We will answer by ${due}.`,
-} as const;

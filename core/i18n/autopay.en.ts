@@ -57,7 +57,7 @@ export const autopayEn = {
   "autopay.cardNoNext": "No debit is planned.",
   "autopay.cardOff": "AutoPay is not set up. Pay by the repayment date with Pay Now.",
   "autopay.cardManage": "Manage or cancel AutoPay",
-  // The mandate service's answers (core/mandates.ts MANDATE_MESSAGES), by code (issue 23)
+  // The mandate service's answers (MANDATE_CODES), by code (issue 23)
   "autopay.msg.started": "Please approve the AutoPay mandate on the next page.",
   "autopay.msg.skipped": "AutoPay skipped. Please sign your loan agreement.",
   "autopay.msg.verifiedNext": "Bank account verified. Please set up AutoPay.",

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LABELS, ELIGIBILITY_REASONS } from "../validation/messages.ts";
 import { DOCUMENT_TYPES } from "../validation/documents.ts";
-import { QUOTE_MESSAGES } from "../validation/loan.ts";
 import {
   COMPANY_TYPES,
   DEPARTMENTS,
@@ -41,13 +40,13 @@ describe("the journey's coded messages (decision 60)", () => {
 
   it("words the quote's refusals with their values", () => {
     expect(messageText("en", QUOTE_CODES.amountOutsideOffer("₹10,000", "₹45,000", "₹1,000"))).toBe(
-      QUOTE_MESSAGES.amountOutsideOffer("₹10,000", "₹45,000", "₹1,000"),
+      "Please choose a loan amount between ₹10,000 and ₹45,000, in steps of ₹1,000.",
     );
     expect(messageText("hi", QUOTE_CODES.amountOutsideOffer("₹10,000", "₹45,000", "₹1,000"))).toBe(
       "कृपया ₹10,000 से ₹45,000 के बीच लोन की रकम चुनें, ₹1,000 के अंतर पर।",
     );
-    expect(messageText("en", QUOTE_CODES.tenureFixed(30))).toBe(QUOTE_MESSAGES.tenureFixed(30));
-    expect(messageText("en", QUOTE_CODES.tenureOutsideOffer(7, 40))).toBe(QUOTE_MESSAGES.tenureOutsideOffer(7, 40));
+    expect(messageText("en", QUOTE_CODES.tenureFixed(30))).toBe("The tenure is fixed at 30 days, up to your next salary date.");
+    expect(messageText("en", QUOTE_CODES.tenureOutsideOffer(7, 40))).toBe("Please choose a tenure between 7 and 40 days.");
   });
 
   it("has Hindi for every label kept in core", () => {

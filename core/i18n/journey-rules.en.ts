@@ -49,7 +49,7 @@ export const journeyRulesEn = {
   "journey.msg.checkDetails": "Please check the details you entered.",
   "journey.msg.invalidSession": "Invalid session. Please log in again.",
   "journey.msg.expiredSession": "Your session has expired. Please log in again.",
-  // Onboarding answers (core/validation ONBOARDING_MESSAGES)
+  // Onboarding answers (ONBOARDING_CODES)
   "journey.msg.panVerified": "PAN verified successfully.",
   "journey.msg.panNotIndividual": "This PAN does not belong to an individual. Please enter your personal PAN (its 4th letter is P).",
   "journey.msg.panNotFound": "We could not verify this PAN. Please check the number and try again.",
@@ -65,7 +65,7 @@ export const journeyRulesEn = {
   "journey.msg.selfieNotImage": "Selfie must be a JPEG, PNG or WebP image.",
   "journey.msg.pinNotServed": "We do not serve this PIN code yet.",
   "journey.msg.pinFound": "PIN code found.",
-  // eKYC, account aggregator and documents (core/validation KYC_MESSAGES)
+  // eKYC, account aggregator and documents (KYC_CODES)
   "journey.msg.ekycStarted": "Redirecting you to DigiLocker to verify your Aadhaar.",
   "journey.msg.ekycSkipped": "eKYC skipped. Our team will complete your KYC by video call.",
   "journey.msg.ekycSkipNotAllowed": "You can skip eKYC only after starting it once.",
@@ -89,7 +89,7 @@ export const journeyRulesEn = {
   "journey.msg.documentTypeWrong": "Please choose which document this is.",
   "journey.msg.pdfPasswordNeeded": "This PDF is protected by a password. Please enter its password.",
   "journey.msg.noOpenLead": "There is no loan application in progress.",
-  // Quote, KFS and employment (core/validation QUOTE_MESSAGES)
+  // Quote, KFS and employment (QUOTE_CODES)
   "journey.msg.quoteReady": "Your loan quote is ready.",
   "journey.msg.accepted": "Loan quote accepted.",
   "journey.msg.declined": "You have declined the loan offer.",
@@ -100,7 +100,7 @@ export const journeyRulesEn = {
   "journey.msg.quoteFirst": "Please open your loan quote first.",
   "journey.msg.employmentSaved": "Employment details saved successfully.",
   "journey.msg.kfsNotAvailable": "The Key Fact Statement is available once you accept a loan quote.",
-  // Bank details and eSign (core/banking.ts BANKING_MESSAGES, the customer's ones)
+  // Bank details and eSign (BANKING_CODES)
   "journey.msg.ifscNotFound": "We could not find this IFSC code. Please check it on your cheque book or bank passbook.",
   "journey.msg.accountInvalid": "We could not verify this bank account. Please check the account number and IFSC code.",
   "journey.msg.nameMismatch": "The name on this bank account does not match the name on your PAN. Please give an account in your own name.",
@@ -111,8 +111,6 @@ export const journeyRulesEn = {
     "Skip saves your account without checking it now. We check it before we pay out your loan: if the name at the bank does not match the name on your PAN, the payout stops until you give an account in your own name.",
   "journey.msg.repeatLocked": "Your bank details are locked. Your loan will be paid into the account you used before.",
   "journey.msg.noSavedAccount": "We have no saved bank account for you. Please enter your bank details.",
-  "journey.msg.verified": "Bank account verified. Please sign your loan agreement.",
-  "journey.msg.skipped": "Bank details saved. Please sign your loan agreement.",
   "journey.msg.esignResumed": "Please sign your loan agreement.",
   "journey.msg.esignUnavailable": "We could not start the eSign right now. Please try again in a few minutes.",
   "journey.msg.esignPending": "We are still waiting for your signature to be confirmed. Please try again in a moment.",

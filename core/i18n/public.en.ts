@@ -91,6 +91,8 @@ export const publicEn = {
   "public.enquiry.required": "Captcha is required!",
   "public.enquiry.send": "Send enquiry",
   "public.enquiry.sending": "Sending…",
+  "public.enquiry.captchaIssued": "Type the characters shown in the image.",
+  "public.enquiry.sent": "Thank you. Your enquiry has reached us and our team will contact you within one working day.",
   // The public 404 page (its title, heading and links are the shared error.* and chrome keys)
   "public.notFound.lead": "The page may have moved or never existed. These links can help you carry on.",
   "public.notFound.cities": "Cities we serve",

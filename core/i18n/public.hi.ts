@@ -83,6 +83,8 @@ export const publicHi: Record<keyof typeof publicEn, string> = {
   "public.enquiry.required": "तस्वीर वाले अक्षर लिखना ज़रूरी है।",
   "public.enquiry.send": "पूछताछ भेजें",
   "public.enquiry.sending": "भेज रहे हैं…",
+  "public.enquiry.captchaIssued": "तस्वीर में दिखे अक्षर लिखें।",
+  "public.enquiry.sent": "धन्यवाद। आपकी पूछताछ हम तक पहुँच गई है, और हमारी टीम एक कामकाजी दिन के भीतर आपसे संपर्क करेगी।",
   "public.notFound.lead": "हो सकता है यह पेज कहीं और चला गया हो, या कभी बना ही न हो। इन लिंक से आगे बढ़ें।",
   "public.notFound.cities": "जिन शहरों में हम लोन देते हैं",
   "public.city.title": "{city} में तुरंत पर्सनल लोन | SalaryOnTime",

@@ -36,7 +36,7 @@ export const ONBOARDING_CODES = {
   eligible: (max: string) => ({ key: "journey.msg.eligible", values: { max } }),
 } as const satisfies Codes;
 
-/** eKYC, the account aggregator and the document uploads (KYC_MESSAGES). */
+/** eKYC, the account aggregator and the document uploads. */
 export const KYC_CODES = {
   ekycStarted: { key: "journey.msg.ekycStarted" },
   ekycSkipped: { key: "journey.msg.ekycSkipped" },
@@ -63,7 +63,7 @@ export const KYC_CODES = {
   fileTooLarge: (mb: number) => ({ key: "journey.msg.fileTooLarge", values: { mb: String(mb) } }),
 } as const satisfies Codes;
 
-/** The bank account's verification and the eSign (BANKING_MESSAGES). The payout checks are the back office's, in English. */
+/** The bank account's verification and the eSign. The payout checks are the back office's, in English. */
 export const BANKING_CODES = {
   ifscNotFound: { key: "journey.msg.ifscNotFound" },
   ifscFound: { key: "journey.msg.ifscFound" },
@@ -81,7 +81,7 @@ export const BANKING_CODES = {
   signedCopyMissing: { key: "journey.msg.signedCopyMissing" },
 } as const satisfies Codes;
 
-/** The loan quote, the KFS and employment details (QUOTE_MESSAGES). */
+/** The loan quote, the KFS and employment details. */
 export const QUOTE_CODES = {
   quoteReady: { key: "journey.msg.quoteReady" },
   accepted: { key: "journey.msg.accepted" },
@@ -126,7 +126,7 @@ export const LOAN_CODES = {
   noApplication: { key: "servicing.api.noApplication" },
 } as const satisfies Codes;
 
-/** The customer's consents and rights requests (DATA_RIGHTS_MESSAGES). The back office's handling stays English. */
+/** The customer's consents and rights requests. The back office's handling stays English. */
 export const DATA_RIGHTS_CODES = {
   unknownPurpose: { key: "servicing.myData.error.unknownPurpose" },
   notGranted: { key: "servicing.myData.error.notGranted" },
@@ -140,7 +140,7 @@ export const DATA_RIGHTS_CODES = {
   requestReceived: (due: string) => ({ key: "servicing.myData.requestReceived", values: { date: due } }),
 } as const satisfies Codes;
 
-/** AutoPay mandates (core/mandates.ts MANDATE_MESSAGES). A failed mandate's stored reason stays its English text. */
+/** AutoPay mandates. A failed mandate's stored reason stays its English text (MANDATE_FAILURE_REASONS). */
 export const MANDATE_CODES = {
   started: { key: "autopay.msg.started" },
   skipped: { key: "autopay.msg.skipped" },
@@ -161,7 +161,7 @@ export const STATEMENT_CODES = {
   noSanction: { key: "servicing.api.noSanction" },
 } as const satisfies Codes;
 
-/** The customer's complaint (core/grievances.ts GRIEVANCE_MESSAGES). The officers' desk stays English. */
+/** The customer's complaint: its form's refusals and its answer. The officers' desk stays English. */
 export const GRIEVANCE_CODES = {
   description: { key: "servicing.complaint.error.description" },
   loanNo: { key: "servicing.complaint.error.loanNo" },
@@ -169,12 +169,20 @@ export const GRIEVANCE_CODES = {
   attachment: { key: "servicing.complaint.error.attachment" },
   notYourLoan: { key: "servicing.complaint.error.notYourLoan" },
   notFound: { key: "servicing.complaint.error.notFound" },
+  /** The answer to a complaint raised, with its reference. */
+  raised: (reference: string) => ({ key: "servicing.api.complaintRaised", values: { reference } }),
 } as const satisfies Codes;
 
-/** The public complaint form's captcha answers: the enquiry form's words (ENQUIRY_MESSAGES). */
+/** The captcha's refusals, on the public complaint form and the contact page's enquiry. */
 export const CAPTCHA_CODES = {
   captchaWrong: { key: "servicing.complaint.error.captchaWrong" },
   captchaUsed: { key: "servicing.complaint.error.captchaUsed" },
   captchaExpired: { key: "servicing.complaint.error.captchaExpired" },
   captchaUnknown: { key: "servicing.complaint.error.captchaUnknown" },
+} as const satisfies Codes;
+
+/** The contact page's enquiry: a new captcha image, and the enquiry received. */
+export const ENQUIRY_CODES = {
+  captchaIssued: { key: "public.enquiry.captchaIssued" },
+  sent: { key: "public.enquiry.sent" },
 } as const satisfies Codes;

@@ -270,7 +270,7 @@ export const servicingEn = {
   "servicing.complaint.status.escalated": "Escalated to the nodal officer",
   "servicing.complaint.status.resolved": "Resolved",
   "servicing.complaint.status.closed": "Closed",
-  // core/grievances.ts's GRIEVANCE_MESSAGES the customer may see (field checks), as the API sends them
+  // The complaint form's refusals (GRIEVANCE_CODES, CAPTCHA_CODES), as the API sends them
   "servicing.complaint.error.description": "Describe your complaint in 10 to 2,000 characters.",
   "servicing.complaint.error.loanNo": "Enter a loan number like SOT12345, or leave it blank.",
   "servicing.complaint.error.notYourLoan": "This loan number is not one of your loans.",
@@ -328,6 +328,7 @@ export const servicingEn = {
   "servicing.api.termsFixed": "A paid-out loan keeps the terms of its KFS.",
   "servicing.api.loanNotOpen": "This loan is not open.",
   "servicing.api.noApplication": "This application does not exist.",
+  "servicing.api.complaintRaised": "Your complaint is registered. Your reference number is {reference}.",
   // A loan's purpose as Loan Details shows it (core/journey/masters.ts's labels; the lead holds the English label)
   "servicing.loanPurpose.1": "Travel",
   "servicing.loanPurpose.2": "Medical",

@@ -303,6 +303,7 @@ export const servicingHi: Record<keyof typeof servicingEn, string> = {
   "servicing.api.termsFixed": "बैंक अकाउंट में भेजे जा चुके लोन की शर्तें वही रहती हैं जो उसके KFS में हैं।",
   "servicing.api.loanNotOpen": "यह लोन चालू नहीं है।",
   "servicing.api.noApplication": "यह आवेदन मौजूद नहीं है।",
+  "servicing.api.complaintRaised": "आपकी शिकायत दर्ज हो गई है। आपका रेफ़रेंस नंबर {reference} है।",
   "servicing.loanPurpose.1": "यात्रा",
   "servicing.loanPurpose.2": "इलाज",
   "servicing.loanPurpose.3": "खरीदारी",

@@ -53,6 +53,14 @@ export function messageText(lang: Language, message: string | CodedMessage): str
   return typeof message === "string" ? message : translate(lang, message.key, valuesIn(lang, message.values));
 }
 
+/**
+ * A refusal by code with its English beside it (core/validation's `Said`): the English is the English
+ * catalogue's, for logs, tests and the apps; the code is what the HTTP edge words (decision 60).
+ */
+export function saidByCode(code: CodedMessage): { message: string; code: CodedMessage } {
+  return { message: messageText("en", code), code };
+}
+
 /** A coded message's values with each coded value (a field's name, a number of days) worded in `lang`. */
 export function valuesIn(lang: Language, values: CodedValues | undefined): MessageValues | undefined {
   if (!values) return undefined;

@@ -1,8 +1,7 @@
 // Issue 30: a catalogue key no code uses fails here, so the catalogue does not collect dead words.
 // A key counts as used when the code names it (a string literal), when it falls in a family the code
 // builds from a code (the reviewed DYNAMIC list below), or, for the families still reached by their
-// English (core's labels through journey-messages.ts's termText; texts whose English is a constant of
-// the code, e.g. BANKING_MESSAGES), when that English is a literal in code.
+// English (BY_TEXT below), when that English is a literal in code.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -62,12 +61,9 @@ function inFamily(key: string, prefix: string, family: Family): boolean {
   return !family.codes || family.codes.some((code) => rest === code || (rest.startsWith(code) && /^[.A-Z]/.test(rest.slice(code.length))));
 }
 
-/** Key families reached by their English text: core's labels (termText), and the families whose English stays a constant of the code. */
+/** Key families reached by their English text. */
 const BY_TEXT: Record<string, string> = {
   "journey.term.": "journey-messages termText: core's labels (fields, master lists, documents)",
-  "journey.msg.": "the journey's message constants (core/validation, core/banking) whose codes name them",
-  "validation.": "core/validation's MESSAGES, named by MESSAGE_CODES (messages.ts: `validation.${name}`-style keys as literals)",
-  "notice.needed": "the notice the consent forms require (core/validation's constant)",
   "servicing.pay.label.": "pay-options: core/payment-gateways' labels, by the gateway's name",
 };
 

@@ -6,7 +6,7 @@ import { LIMITS } from "./limits.ts";
 import { zodError } from "./field-errors.ts";
 import { said } from "./messages.ts";
 import { KYC_CODES } from "../i18n/service-codes.ts";
-import type { CodedMessage, MessageKey } from "../i18n/translate.ts";
+import { saidByCode, type CodedMessage, type MessageKey } from "../i18n/translate.ts";
 import { documented, fail, issueOf, ok, optionalText, passThrough, schema, toText, type Check } from "./primitives.ts";
 import { DOCUMENTS, PDF_EXTENSIONS, SELFIE_EXTENSIONS, base64FileCheck, fileExtCheck, maxBytesFor, type FileFormat } from "./uploads.ts";
 import { eventObject, stepConsentShape } from "./shared.ts";
@@ -72,40 +72,14 @@ export const LEGACY_CHAIN = [
   { screen: "upload-utilitybill", title: "Upload Your Utility Bill", docs_id: 8 },
 ] as const;
 
-export const KYC_MESSAGES = {
-  ekycStarted: "Redirecting you to DigiLocker to verify your Aadhaar.",
-  ekycSkipped: "eKYC skipped. Our team will complete your KYC by video call.",
-  ekycSkipNotAllowed: "You can skip eKYC only after starting it once.",
-  // Beside the Skip eKYC button (issue 21), after a DigiLocker mismatch or denial.
-  ekycSkipMeans:
-    "Skip eKYC means your Aadhaar is not checked with DigiLocker now. You upload photos of its front and back with your other documents, and our team checks your identity by video call before we pay out your loan: if the details do not match, the payout stops.",
-  ekycVerified: "Your Aadhaar number has been verified.",
-  ekycNotStarted: "Please verify your Aadhaar with DigiLocker first.",
-  ekycDenied: "You did not allow access in DigiLocker. Please try again and choose Allow.",
-  ekycCodeRefused: "DigiLocker could not confirm this verification. Please try again.",
-  ekycProviderDown: "DigiLocker is not responding right now. Please try again in a few minutes.",
-  ekycLast4Mismatch: "The last 4 digits you entered do not match the Aadhaar in your DigiLocker. Please check them and try again.",
-  aaConsentCreated: "Redirecting you to the account aggregator to approve sharing your bank statements.",
-  aaFetched: "Your bank statements for the last six months were fetched successfully.",
-  aaRejected: "You rejected the consent request. You can try again, or upload your bank statement instead.",
-  aaPending: "Your consent is still pending. Please approve it on the account aggregator page.",
-  aaFetchFailed: "We could not fetch your bank statements. Please try again, or upload your bank statement instead.",
-  aaSkipped: "You can upload your bank statement with your other documents.",
-  aaNoConsent: "Please start the account aggregator consent first.",
-  aaProviderDown: "The account aggregator is not responding right now. Please try again, or upload your bank statement instead.",
-  documentSaved: "Document uploaded successfully.",
-  documentTypeWrong: "Please choose which document this is.",
-  pdfPasswordNeeded: "This PDF is protected by a password. Please enter its password.",
-  legacyDocsIdInvalid: "This document type is not valid.",
-  documentsListed: "Required documents fetched successfully.",
-  noOpenLead: "There is no loan application in progress.",
-} as const;
+/** The legacy upload's docs_id refusal: the apps' English, no screen shows it (decision 60). */
+const LEGACY_DOCS_ID_INVALID = "This document type is not valid.";
 
 const docTypeCheck: Check<string | null> = documented(
   (input: unknown) => {
     const t = toText(input);
     if (t === null || t === "") return ok(null);
-    return documentType(t) ? ok(t) : fail({ message: KYC_MESSAGES.documentTypeWrong, code: KYC_CODES.documentTypeWrong });
+    return documentType(t) ? ok(t) : fail(saidByCode(KYC_CODES.documentTypeWrong));
   },
   { type: "string", enum: DOCUMENT_TYPES.map((d) => d.doc_type), description: "Which document of the step; optional when the step has one." },
 );
@@ -125,7 +99,7 @@ export const legacyDocumentUploadSchema = z
     docs_id: z.coerce
       .number()
       .int()
-      .refine((n) => Object.hasOwn(LEGACY_DOCS, n), KYC_MESSAGES.legacyDocsIdInvalid),
+      .refine((n) => Object.hasOwn(LEGACY_DOCS, n), LEGACY_DOCS_ID_INVALID),
     file: schema(passThrough),
     ext: schema(passThrough),
     password: schema(filePasswordCheck),

@@ -24,16 +24,6 @@ export const enquiryRequestSchema = z.object({
   captcha: schema(text({ label: L.captcha, max: LIMITS.text.captcha })),
 });
 
-/** Messages of the enquiry and captcha calls (decision 14; the spec shows none). */
-export const ENQUIRY_MESSAGES = {
-  captchaIssued: "Type the characters shown in the image.",
-  sent: "Thank you. Your enquiry has reached us and our team will contact you within one working day.",
-  captchaWrong: "The characters you typed did not match the image. Please type the characters in the new image.",
-  captchaUsed: "This image has already been used. Please type the characters in the new image.",
-  captchaExpired: "This image has expired. Please type the characters in the new image.",
-  captchaUnknown: "This image is not valid. Please type the characters in the new image.",
-} as const;
-
 /** Answer to a rate-limited enquiry or captcha request (decision 12: say when to retry). */
 export function enquiryRateLimitedMessage(wait: string): string {
   return `Too many requests from your network. Please try again in ${wait}.`;

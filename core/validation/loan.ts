@@ -55,25 +55,6 @@ const employmentShape = ({ today = defaultToday }: SchemaOptions) => ({
 export const employmentFormSchema = (opts: SchemaOptions = {}) => z.object(employmentShape(opts));
 export const employmentDetailsEventSchema = (opts: SchemaOptions = {}) => eventObject("employment_details", employmentShape(opts));
 
-/** Messages of the quote, KFS, employment and loan-history steps (gaps the spec leaves). */
-export const QUOTE_MESSAGES = {
-  quoteReady: "Your loan quote is ready.",
-  accepted: "Loan quote accepted.",
-  declined: "You have declined the loan offer.",
-  declinedDashboard: "You declined the loan offer. You can check your eligibility again whenever you need a loan.",
-  kfsAcknowledgementRequired: "Please read the Key Fact Statement and tick the box to confirm.",
-  amountOutsideOffer: (min: string, max: string, step: string) => `Please choose a loan amount between ${min} and ${max}, in steps of ${step}.`,
-  tenureFixed: (days: number) => `The tenure is fixed at ${days} days, up to your next salary date.`,
-  tenureOutsideOffer: (min: number, max: number) => `Please choose a tenure between ${min} and ${max} days.`,
-  figuresChanged: "The loan figures have changed. Please review the updated quote and accept again.",
-  proposalMismatch: "This quote is no longer current. Please review the updated quote and accept again.",
-  quoteFirst: "Please open your loan quote first.",
-  employmentSaved: "Employment details saved successfully.",
-  leadListLoaded: "Loan history fetched successfully.",
-  leadDetailLoaded: "Loan details fetched successfully.",
-  kfsNotAvailable: "The Key Fact Statement is available once you accept a loan quote.",
-} as const;
-
 /**
  * Optional fields the quote screen sends with a decision: the KFS acknowledgement
  * (required to accept), the proposal number it showed, and the figures it showed. The

@@ -1,5 +1,4 @@
 import type { Page, Response } from "@playwright/test";
-import { ENQUIRY_MESSAGES as EM } from "../../core/validation/index.ts";
 import { expectNoAxeViolations, randomMobile } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -109,7 +108,9 @@ test.describe("contact enquiry with captcha", () => {
     await page.getByLabel("Characters in the image").fill(c1.answer === "AAAAA" ? "CCCCC" : "AAAAA");
     const second = page.waitForResponse(isCaptcha);
     await page.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: EM.captchaWrong })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "The characters you typed did not match the image. Please type the characters in the new image." }),
+    ).toBeVisible();
     const c2 = await captchaAnswer(page, await second);
     expect(c2.id).not.toBe(c1.id);
     await expect(image).not.toHaveAttribute("src", firstSrc!);
@@ -133,7 +134,9 @@ test.describe("contact enquiry with captcha", () => {
     const reply = (await (await enquired).json()) as { Status: number; Data: { enquiry_id: string } };
     expect(reply.Status).toBe(1);
     expect(reply.Data.enquiry_id).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(page.getByRole("alert").filter({ hasText: EM.sent })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Thank you. Your enquiry has reached us and our team will contact you within one working day." }),
+    ).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("");
 
     // The same captcha sent again is refused.
@@ -141,6 +144,6 @@ test.describe("contact enquiry with captcha", () => {
       data: { name: "Asha Rao", mobile, email: "asha@example.com", message: "Again", captcha_id: c3.id, captcha: c3.answer },
     });
     expect(reuse.status()).toBe(400);
-    expect(((await reuse.json()) as { Message: string }).Message).toBe(EM.captchaUsed);
+    expect(((await reuse.json()) as { Message: string }).Message).toBe("This image has already been used. Please type the characters in the new image.");
   });
 });

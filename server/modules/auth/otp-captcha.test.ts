@@ -4,7 +4,6 @@
 // address refused. Per mobile the limit stays.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPath } from "../../../core/contract/index.ts";
-import { ENQUIRY_MESSAGES } from "../../../core/validation/enquiry.ts";
 import { OTP_POLICY } from "../../../core/security-policy.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 
@@ -47,9 +46,15 @@ describe("one-time codes from a shared address", () => {
     const second = askedForCaptcha(await payNowSend(ip), NEEDED);
     expect(second).not.toBe(first);
     // A wrong answer uses the image up and brings another.
-    const third = askedForCaptcha(await login(ip, { captcha_id: second, captcha: "WRONG1" }), ENQUIRY_MESSAGES.captchaWrong);
+    const third = askedForCaptcha(
+      await login(ip, { captcha_id: second, captcha: "WRONG1" }),
+      "The characters you typed did not match the image. Please type the characters in the new image.",
+    );
     expect(third).not.toBe(second);
-    askedForCaptcha(await login(ip, { captcha_id: second, captcha: "WRONG1" }), ENQUIRY_MESSAGES.captchaUsed);
+    askedForCaptcha(
+      await login(ip, { captcha_id: second, captcha: "WRONG1" }),
+      "This image has already been used. Please type the characters in the new image.",
+    );
     // The right answer sends the code, on either form.
     expect((await login(ip, await solved(first))).body.Status).toBe(1);
     const again = askedForCaptcha(await payNowSend(ip), NEEDED);

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
-import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { BANKING_CODES } from "../../../core/i18n/index.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
@@ -11,12 +10,15 @@ import { lookupIfsc } from "./ifsc.ts";
 import { privateFile } from "../../http/private-file.ts";
 
 /** Under the journey controller: the Banking Details screen's data and the signed agreement download. */
+/** The apps' notice for the bank details: English, no screen shows it (decision 60). */
+const BANKING_LOADED = "Banking details loaded.";
+
 export function createBankingRoutes({ auth, banking, esign, leads }: Pick<Services, "auth" | "banking" | "esign" | "leads">) {
   const routes = new Hono<AppEnv>();
 
   routes.post(api.getBankingDetails.path, async (c) => {
     const { session } = await readOwnedInput(c, auth, api.getBankingDetails.input);
-    return ok(c, BM.bankingLoaded, await banking.details(session.profileId));
+    return ok(c, BANKING_LOADED, await banking.details(session.profileId));
   });
 
   // Owner-checked (decision 20): another customer's lead_id is Status 4 and nothing is read.

@@ -4,7 +4,7 @@
 // The screen's account is banking-details.ts, the step itself bank-account-submit.ts, and what they share
 // bank-account-kit.ts; this file assembles them and serves the payout and the mandate.
 import { eq } from "drizzle-orm";
-import { BANKING_MESSAGES as BM, NAME_MATCH_THRESHOLD } from "../../../core/banking.ts";
+import { NAME_MATCH_THRESHOLD } from "../../../core/banking.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -22,6 +22,13 @@ import { createBankingDetails } from "./banking-details.ts";
 
 export { bankAccountHash };
 export type { BankAccount } from "./bank-account-kit.ts";
+
+/** The payout desk's refusals before paying into an account whose check was skipped (decision 26): staff English. */
+const PAYOUT_CHECK = {
+  accountMissing: "This application has no bank account to pay out to.",
+  accountInvalid: "The penny drop failed: the bank refused this account. Ask the customer for another account before payout.",
+  nameMismatch: "The penny drop found another name on this account. Ask the customer for an account in their own name before payout.",
+} as const;
 
 export function createBankingService(deps: {
   db: Db;
@@ -71,13 +78,13 @@ export function createBankingService(deps: {
      */
     async verifyBeforePayout(leadId: string): Promise<void> {
       const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.leadId, leadId));
-      if (!account) throw new Refused(BM.payoutAccountMissing);
+      if (!account) throw new Refused(PAYOUT_CHECK.accountMissing);
       if (account.verificationStatus === "VERIFIED") return;
       const profile = await profiles.load(account.profileId);
       const result = await pennyDrop({ number: decrypt(encryptionKey, account.accountNumberEnc), ifsc: account.ifsc, name: account.accountName }, profile);
-      if (result.status === "INVALID") throw new Refused(BM.payoutAccountInvalid);
+      if (result.status === "INVALID") throw new Refused(PAYOUT_CHECK.accountInvalid);
       const { score } = result;
-      if (score < NAME_MATCH_THRESHOLD) throw new Refused(BM.payoutNameMismatch);
+      if (score < NAME_MATCH_THRESHOLD) throw new Refused(PAYOUT_CHECK.nameMismatch);
       const at = now();
       await db
         .update(bankAccounts)

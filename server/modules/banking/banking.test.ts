@@ -1,8 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BANKING_MESSAGES as BM } from "../../../core/banking.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
-import { MANDATE_MESSAGES as MM } from "../../../core/mandates.ts";
 import { bankAccounts, customerProfiles, leads } from "../../db/schema/index.ts";
 import { SANDBOX_BANK_ACCOUNTS } from "../../providers/bank-verification/sandbox.ts";
 import { apiReply } from "../../test-support/contract.ts";
@@ -52,7 +50,7 @@ describe("IFSC lookup", () => {
     for (const code of [UNKNOWN_IFSC, "SBIN0ZZZZZZ", "hello", ""]) {
       const response = await t.app.request(`/Api/MasterController/ifsc?code=${code}`);
       expect(response.status).toBe(404);
-      expect((await response.json()).Message).toBe(BM.ifscNotFound);
+      expect((await response.json()).Message).toBe("We could not find this IFSC code. Please check it on your cheque book or bank passbook.");
     }
   });
 });
@@ -104,8 +102,8 @@ describe("banking_details: order and form rules", () => {
     const user = await customerAtBanking(t);
     const reply = await user.send(bankPayload({ account_ifsc: UNKNOWN_IFSC }));
     expect(reply.status).toBe(422);
-    expect(reply.body.Message).toBe(BM.ifscNotFound);
-    expect(reply.body.errors?.account_ifsc).toBe(BM.ifscNotFound);
+    expect(reply.body.Message).toBe("We could not find this IFSC code. Please check it on your cheque book or bank passbook.");
+    expect(reply.body.errors?.account_ifsc).toBe("We could not find this IFSC code. Please check it on your cheque book or bank passbook.");
     expect(await accountsOf(user.leadId)).toEqual([]);
     expect((await profileRow(user.profileId)).nextStep).toBe("banking_details");
   });
@@ -114,18 +112,18 @@ describe("banking_details: order and form rules", () => {
     const user = await customerAtBanking(t);
     const invalid = await user.send(bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }));
     expect(invalid.status).toBe(422);
-    expect(invalid.body.Message).toBe(BM.accountInvalid);
-    expect(invalid.body.errors?.account_number).toBe(BM.accountInvalid);
+    expect(invalid.body.Message).toBe("We could not verify this bank account. Please check the account number and IFSC code.");
+    expect(invalid.body.errors?.account_number).toBe("We could not verify this bank account. Please check the account number and IFSC code.");
     const other = await user.send(
       bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.otherHolder, confirm_account_number: SANDBOX_BANK_ACCOUNTS.otherHolder }),
     );
     expect(other.status).toBe(422);
-    expect(other.body.Message).toBe(BM.nameMismatch);
+    expect(other.body.Message).toBe("The name on this bank account does not match the name on your PAN. Please give an account in your own name.");
     const down = await user.send(
       bankPayload({ account_number: SANDBOX_BANK_ACCOUNTS.providerDown, confirm_account_number: SANDBOX_BANK_ACCOUNTS.providerDown }),
     );
     expect(down.status).toBe(503);
-    expect(down.body.Message).toBe(BM.verifyUnavailable);
+    expect(down.body.Message).toBe("We could not verify your bank account right now. Please try again in a few minutes.");
     expect(await accountsOf(user.leadId)).toEqual([]);
     expect((await profileRow(user.profileId)).nextStep).toBe("banking_details");
   });
@@ -136,7 +134,7 @@ describe("banking_details: order and form rules", () => {
     for (let i = 0; i < 5; i++) expect((await user.send(bad)).status).toBe(422);
     const sixth = await user.send(bankPayload());
     expect(sixth.status).toBe(429);
-    expect(sixth.body.Message).toBe(BM.tooManyAttempts);
+    expect(sixth.body.Message).toBe("Too many bank verification attempts. Please try again tomorrow or contact support.");
     expect(sixth.headers.get("retry-after")).toMatch(/^\d+$/);
   });
 });
@@ -146,7 +144,7 @@ describe("banking_details: success", () => {
     const user = await customerAtBanking(t);
     const reply = await user.send(bankPayload());
     expect(reply.status).toBe(200);
-    expect(reply.body.Message).toBe(MM.verifiedNext);
+    expect(reply.body.Message).toBe("Bank account verified. Please set up AutoPay.");
     // Issue 24: AutoPay's step comes first; no eSign url yet.
     expect(reply.body.Data).toMatchObject({ next_step: "autopay_setup", go_to_esign: 0, step_percentage: 93 });
     expect(reply.body.Data).not.toHaveProperty("url");
@@ -184,7 +182,7 @@ describe("banking_details: success", () => {
       bankPayload({ verification_consent: 2, account_number: SANDBOX_BANK_ACCOUNTS.invalid, confirm_account_number: SANDBOX_BANK_ACCOUNTS.invalid }),
     );
     expect(reply.body.Status).toBe(1);
-    expect(reply.body.Message).toBe(MM.skippedNext);
+    expect(reply.body.Message).toBe("Bank details saved. Please set up AutoPay.");
     expect(reply.body.Data).toMatchObject({ go_to_esign: 0, next_step: "autopay_setup" });
     const [row] = await accountsOf(user.leadId);
     expect(row).toMatchObject({ verificationStatus: "SKIPPED", nameAtBank: null });
@@ -214,12 +212,12 @@ describe("REPEAT customers", () => {
 
     const skip = await user.send(bankPayload({ verification_consent: 2 }));
     expect(skip.status).toBe(422);
-    expect(skip.body.Message).toBe(BM.repeatNoSkip);
+    expect(skip.body.Message).toBe("Verification cannot be skipped for your account.");
     const savedSkip = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 2 });
-    expect(savedSkip.body.Message).toBe(BM.repeatNoSkip);
+    expect(savedSkip.body.Message).toBe("Verification cannot be skipped for your account.");
     const other = await user.send(bankPayload({ account_number: "111122223333", confirm_account_number: "111122223333" }));
     expect(other.status).toBe(422);
-    expect(other.body.Message).toBe(BM.repeatLocked);
+    expect(other.body.Message).toBe("Your bank details are locked. Your loan will be paid into the account you used before.");
     expect(await accountsOf(user.leadId)).toEqual([]);
 
     const reply = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 });
@@ -236,7 +234,7 @@ describe("REPEAT customers", () => {
     const user = await customerAtBanking(t);
     const reply = await user.send({ event_name: "banking_details", use_saved_account: 1, verification_consent: 1 });
     expect(reply.status).toBe(422);
-    expect(reply.body.Message).toBe(BM.noSavedAccount);
+    expect(reply.body.Message).toBe("We have no saved bank account for you. Please enter your bank details.");
   });
 });
 

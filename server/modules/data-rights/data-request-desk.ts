@@ -2,7 +2,7 @@
 // first, a correction marked made or an erasure run, or a request rejected; each with its audit row.
 import { and, asc, eq, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { DATA_RIGHTS_MESSAGES as M, RIGHTS_TEXT_MAX, type ConsentPurpose } from "../../../core/data-rights/index.ts";
+import { RIGHTS_TEXT_MAX, type ConsentPurpose } from "../../../core/data-rights/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { DataRequestRow, RightsRequestView } from "../../../core/admin/data-request-desk.ts";
 import type { Db } from "../../db/client.ts";
@@ -12,6 +12,15 @@ import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { requireRole } from "../staff/staff.service.ts";
 import type { ConsentsService } from "./consents.service.ts";
 import { NO_CAMPAIGN, NO_CONTACTS, NO_IDENTITY } from "./erased-columns.ts";
+
+/** The desk's refusals: staff English (decision 38). */
+const M = {
+  textTooLong: `Please keep it under ${RIGHTS_TEXT_MAX} characters.`,
+  erasureActiveLoan: "The customer's loan is still open. Their data can be erased only after it is repaid and closed.",
+  requestNotFound: "This request was not found.",
+  requestNotOpen: "This request has already been handled.",
+  reasonRequired: "Please give a reason of at least 5 characters.",
+} as const;
 
 /** Purposes an erasure ends for good (the loan-record purposes end with the records' retention). */
 const ERASURE_WITHDRAWS: readonly ConsentPurpose[] = ["marketing", "tracking", "reminders", "credit_bureau", "account_aggregator"];

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { KYC_MESSAGES as KM } from "../../../core/validation/index.ts";
 import { parseInput, queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
@@ -11,13 +10,16 @@ import { UPLOAD_BODY_LIMIT } from "../../http/journey-route.ts";
 import { requireSession } from "../../http/session.ts";
 import { extensionFor, privateFile } from "../../http/private-file.ts";
 
+/** The apps' notice for the mandatory list: English, no screen shows it (decision 60). */
+const DOCUMENTS_LISTED = "Required documents fetched successfully.";
+
 /** Document endpoints beside the journey one: the mandatory list, the legacy docs_id upload, owner-only read-back. */
 export function createDocumentRoutes({ auth, documents, leads }: Pick<Services, "auth" | "documents" | "leads">) {
   const routes = new Hono<AppEnv>();
 
   routes.post(api.check_customer_mandatory_documents.path, async (c) => {
     const { session } = await readOwnedInput(c, auth, api.check_customer_mandatory_documents.input);
-    return ok(c, KM.documentsListed, await documents.mandatory(session.profileId));
+    return ok(c, DOCUMENTS_LISTED, await documents.mandatory(session.profileId));
   });
 
   // Legacy chain (spec 7): lead_id, token, file, ext, password ('N/A'), docs_id 4/6/16/8.

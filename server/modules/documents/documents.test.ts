@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KYC_MESSAGES as KM, MESSAGES, fileTooLargeMessage } from "../../../core/validation/index.ts";
+import { MESSAGES, fileTooLargeMessage } from "../../../core/validation/index.ts";
 import { aaConsents, leadDocuments } from "../../db/schema/index.ts";
 import { decrypt } from "../../security/crypto.ts";
 import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
@@ -53,7 +53,11 @@ describe("account_aggregator_verify", () => {
     expect(redirect.pathname).toBe("/my-dashboard/account-aggregator-verify");
     expect(Object.fromEntries(redirect.searchParams)).toEqual({ consent_handle: handle, status: "ACTIVE" });
     const reply = await c.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle });
-    expect(reply.body).toMatchObject({ Status: 1, Message: KM.aaFetched, Data: { next_step: "aadhaar_upload" } });
+    expect(reply.body).toMatchObject({
+      Status: 1,
+      Message: "Your bank statements for the last six months were fetched successfully.",
+      Data: { next_step: "aadhaar_upload" },
+    });
     const [consent] = await t.services.db.select().from(aaConsents).where(eq(aaConsents.consentHandle, handle));
     expect(consent).toMatchObject({ consentStatus: "ACTIVE", sessionStatus: "COMPLETED", rangeTo: "2026-11-22", rangeFrom: "2026-05-24" });
     const [doc] = await docsOf(c.leadId);
@@ -69,20 +73,30 @@ describe("account_aggregator_verify", () => {
     const { handle, redirect } = await throughAccountAggregator(t, c, "reject");
     expect(redirect.searchParams.get("status")).toBe("REJECTED");
     const reply = await c.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle });
-    expect(reply.body).toMatchObject({ Status: 2, Message: KM.aaRejected });
+    expect(reply.body).toMatchObject({ Status: 2, Message: "You rejected the consent request. You can try again, or upload your bank statement instead." });
     expect(await nextStepOf(t, c.profileId)).toBe("account_aggregator_verify");
     expect(await docsOf(c.leadId)).toEqual([]);
     const skip = await c.send({ event_name: "account_aggregator_verify", action: "skip" });
-    expect(skip.body).toMatchObject({ Status: 1, Message: KM.aaSkipped, Data: { next_step: "aadhaar_upload" } });
+    expect(skip.body).toMatchObject({
+      Status: 1,
+      Message: "You can upload your bank statement with your other documents.",
+      Data: { next_step: "aadhaar_upload" },
+    });
     expect((await mandatory(c)).body.Data.map((d: { doc_type: string }) => d.doc_type)).toContain("bank_statement");
   });
 
   it("pending consent says so; status without a consent asks to start; out of order is refused", async () => {
     const c = await atAggregator();
-    expect((await c.send({ event_name: "account_aggregator_verify", action: "status" })).body).toMatchObject({ Status: 2, Message: KM.aaNoConsent });
+    expect((await c.send({ event_name: "account_aggregator_verify", action: "status" })).body).toMatchObject({
+      Status: 2,
+      Message: "Please start the account aggregator consent first.",
+    });
     const start = await c.send({ event_name: "account_aggregator_verify", action: "consent" });
-    expect(start.body).toMatchObject({ Status: 1, Message: KM.aaConsentCreated });
-    expect((await c.send({ event_name: "account_aggregator_verify", action: "status" })).body).toMatchObject({ Status: 2, Message: KM.aaPending });
+    expect(start.body).toMatchObject({ Status: 1, Message: "Redirecting you to the account aggregator to approve sharing your bank statements." });
+    expect((await c.send({ event_name: "account_aggregator_verify", action: "status" })).body).toMatchObject({
+      Status: 2,
+      Message: "Your consent is still pending. Please approve it on the account aggregator page.",
+    });
     const early = await reachEkyc(t);
     expect((await early.send({ event_name: "account_aggregator_verify", action: "consent" })).body).toMatchObject({
       Status: 2,
@@ -101,7 +115,7 @@ describe("account_aggregator_verify", () => {
     const { handle } = await throughAccountAggregator(t, a, "approve");
     expect((await b.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({
       Status: 2,
-      Message: KM.aaNoConsent,
+      Message: "Please start the account aggregator consent first.",
     });
     expect(await docsOf(b.leadId)).toEqual([]);
     expect(await docsOf(a.leadId)).toEqual([]);
@@ -135,7 +149,7 @@ describe("documents: dynamic page", () => {
       ),
     );
     expect(replies.map((r) => r.body.Status)).toEqual([1, 1, 1, 1, 1, 1]);
-    expect(replies.every((r) => r.body.Message === KM.documentSaved)).toBe(true);
+    expect(replies.every((r) => r.body.Message === "Document uploaded successfully.")).toBe(true);
     expect(replies.map((r) => r.body.Data.next_step)).toContain("banking_details");
     expect(await nextStepOf(t, c.profileId)).toBe("banking_details");
     expect((await mandatory(c)).body.Data).toEqual([]);
@@ -169,8 +183,8 @@ describe("documents: dynamic page", () => {
       [docPayload("pay_slip_upload", pdf, "PNG"), "file_ext", "Salary slip must be a PDF file."],
       [docPayload("residence_proof_upload", Buffer.alloc(0), "PNG"), "file", MESSAGES.utilityImageRequired],
       [docPayload("pan_upload", Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]), "PNG"), "file", fileTooLargeMessage(5)],
-      [docPayload("aadhaar_upload", PNG_BYTES, "PNG"), "doc_type", KM.documentTypeWrong],
-      [docPayload("aadhaar_upload", PNG_BYTES, "PNG", { doc_type: "pan" }), "doc_type", KM.documentTypeWrong],
+      [docPayload("aadhaar_upload", PNG_BYTES, "PNG"), "doc_type", "Please choose which document this is."],
+      [docPayload("aadhaar_upload", PNG_BYTES, "PNG", { doc_type: "pan" }), "doc_type", "Please choose which document this is."],
     ];
     for (const [body, field, message] of cases) {
       const reply = await c.send(body);
@@ -196,9 +210,9 @@ describe("documents: dynamic page", () => {
     const c = await atDocuments();
     const locked = await protectedPdfBytes();
     const without = await c.send(docPayload("bank_statement_upload", locked, "PDF"));
-    expect(without.body).toMatchObject({ Status: 2, errors: { file_password: KM.pdfPasswordNeeded } });
+    expect(without.body).toMatchObject({ Status: 2, errors: { file_password: "This PDF is protected by a password. Please enter its password." } });
     const na = await c.send(docPayload("bank_statement_upload", locked, "PDF", { file_password: "N/A" }));
-    expect(na.body.errors?.file_password).toBe(KM.pdfPasswordNeeded);
+    expect(na.body.errors?.file_password).toBe("This PDF is protected by a password. Please enter its password.");
     const ok = await c.send(docPayload("bank_statement_upload", locked, "PDF", { file_password: "Sunrise#2024" }));
     expect(ok.body.Status).toBe(1);
     const [doc] = await docsOf(c.leadId);
@@ -250,7 +264,7 @@ describe("documents: legacy chain (docs_id 4, 6, 16, 8)", () => {
     ];
     for (const [docs_id, file, ext, next] of steps) {
       const reply = await legacy(c, { lead_id: c.leadId, token: c.token, file, ext, password: "N/A", docs_id });
-      expect(reply.body, String(docs_id)).toMatchObject({ Status: 1, Message: KM.documentSaved, Data: { next_step: next } });
+      expect(reply.body, String(docs_id)).toMatchObject({ Status: 1, Message: "Document uploaded successfully.", Data: { next_step: next } });
     }
     expect(await nextStepOf(t, c.profileId)).toBe("banking_details");
   });
@@ -261,7 +275,7 @@ describe("documents: legacy chain (docs_id 4, 6, 16, 8)", () => {
     const png = PNG_BYTES.toString("base64");
     expect((await legacy(a, { lead_id: a.leadId, file: png, ext: "png", password: "N/A", docs_id: 5 })).body).toMatchObject({
       Status: 2,
-      errors: { docs_id: KM.legacyDocsIdInvalid },
+      errors: { docs_id: "This document type is not valid." },
     });
     expect((await legacy(a, { lead_id: a.leadId, file: png, ext: "png", password: "N/A", docs_id: 6 })).body).toMatchObject({
       Status: 2,
@@ -302,7 +316,7 @@ describe("provider failures and a lead no longer in progress", () => {
     try {
       const reply = await c.send({ event_name: "ekyc_verified" });
       expect(reply.status).toBe(422);
-      expect(reply.body).toMatchObject({ Status: 2, Message: KM.ekycProviderDown });
+      expect(reply.body).toMatchObject({ Status: 2, Message: "DigiLocker is not responding right now. Please try again in a few minutes." });
     } finally {
       port.fetchKyc = original;
     }
@@ -317,7 +331,10 @@ describe("provider failures and a lead no longer in progress", () => {
       throw new Error("timeout");
     };
     try {
-      expect((await c.send({ event_name: "account_aggregator_verify", action: "consent" })).body).toMatchObject({ Status: 2, Message: KM.aaProviderDown });
+      expect((await c.send({ event_name: "account_aggregator_verify", action: "consent" })).body).toMatchObject({
+        Status: 2,
+        Message: "The account aggregator is not responding right now. Please try again, or upload your bank statement instead.",
+      });
     } finally {
       port.createConsent = createConsent;
     }
@@ -326,7 +343,7 @@ describe("provider failures and a lead no longer in progress", () => {
     try {
       expect((await c.send({ event_name: "account_aggregator_verify", action: "status", consent_handle: handle })).body).toMatchObject({
         Status: 2,
-        Message: KM.aaFetchFailed,
+        Message: "We could not fetch your bank statements. Please try again, or upload your bank statement instead.",
       });
     } finally {
       port.fetchData = fetchData;
@@ -340,10 +357,13 @@ describe("provider failures and a lead no longer in progress", () => {
   it("a rejected lead: eKYC and uploads say there is no application in progress", async () => {
     const c = await reachEkyc(t);
     await rejectLead(c.leadId);
-    expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 })).body).toMatchObject({ Status: 2, Message: KM.noOpenLead });
+    expect((await c.send({ event_name: "ekyc_initiated", aadhaar_no: "1234", run_ekyc_flag: 1 })).body).toMatchObject({
+      Status: 2,
+      Message: "There is no loan application in progress.",
+    });
     const d = await atDocuments();
     await rejectLead(d.leadId);
-    expect((await d.send(docPayload("pan_upload", PNG_BYTES, "PNG"))).body).toMatchObject({ Status: 2, Message: KM.noOpenLead });
-    expect((await mandatory(d)).body).toMatchObject({ Status: 1, Message: KM.documentsListed, Data: [] });
+    expect((await d.send(docPayload("pan_upload", PNG_BYTES, "PNG"))).body).toMatchObject({ Status: 2, Message: "There is no loan application in progress." });
+    expect((await mandatory(d)).body).toMatchObject({ Status: 1, Message: "Required documents fetched successfully.", Data: [] });
   });
 });

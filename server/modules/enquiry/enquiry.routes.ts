@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { ENQUIRY_MESSAGES as EM } from "../../../core/validation/index.ts";
+import { ENQUIRY_CODES } from "../../../core/i18n/index.ts";
 import { DEFAULT_BODY_LIMIT, parseJsonObject, readBodyText } from "../../http/body.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
@@ -13,7 +13,7 @@ export function createEnquiryRoutes({ enquiries, trustProxy }: Pick<Services, "e
     // The call takes no payload; a body, if any, is read (bounded) and ignored.
     await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
     const captcha = await enquiries.newCaptcha(clientIp(c, trustProxy));
-    return ok(c, EM.captchaIssued, {
+    return ok(c, ENQUIRY_CODES.captchaIssued, {
       captcha_id: captcha.captchaId,
       captcha_image: captcha.imageDataUri,
       width: captcha.width,
@@ -24,7 +24,7 @@ export function createEnquiryRoutes({ enquiries, trustProxy }: Pick<Services, "e
   routes.post(api.enquire.path, async (c) => {
     const { text } = await readBodyText(c.req.raw, DEFAULT_BODY_LIMIT);
     const { enquiryId } = await enquiries.enquire(parseJsonObject(text), clientIp(c, trustProxy));
-    return ok(c, EM.sent, { enquiry_id: enquiryId });
+    return ok(c, ENQUIRY_CODES.sent, { enquiry_id: enquiryId });
   });
   return routes;
 }

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
-import { ENQUIRY_MESSAGES as EM, enquiryRateLimitedMessage, enquiryRequestSchema, fieldErrors } from "../../../core/validation/index.ts";
-import { JOURNEY_CODES } from "../../../core/i18n/index.ts";
+import { enquiryRateLimitedMessage, enquiryRequestSchema, fieldErrors } from "../../../core/validation/index.ts";
+import { CAPTCHA_CODES, JOURNEY_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import type { Db } from "../../db/client.ts";
 import { enquiries } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -15,11 +15,11 @@ export const ENQUIRY_LIMIT: Limit = { bucket: "enquiry-ip", max: 10, windowMs: H
 /** New images are cheap for us but not free: 60 an hour per address. */
 export const CAPTCHA_LIMIT: Limit = { bucket: "captcha-ip", max: 60, windowMs: HOUR };
 
-const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, string> = {
-  wrong: EM.captchaWrong,
-  used: EM.captchaUsed,
-  expired: EM.captchaExpired,
-  unknown: EM.captchaUnknown,
+const captchaMessages: Record<Exclude<CaptchaVerdict, "ok">, CodedMessage> = {
+  wrong: CAPTCHA_CODES.captchaWrong,
+  used: CAPTCHA_CODES.captchaUsed,
+  expired: CAPTCHA_CODES.captchaExpired,
+  unknown: CAPTCHA_CODES.captchaUnknown,
 };
 
 export function createEnquiryService(deps: {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ENQUIRY_MESSAGES as EM } from "../../../core/validation/index.ts";
 import { enquiries } from "../../db/schema/index.ts";
 import { createProductionTestApp } from "../../test-support/production-mode.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
@@ -60,7 +59,7 @@ describe("enquire", () => {
     const before = (await stored()).length;
     const reply = await enquire({ ...form, captcha_id: c.id, captcha: ` ${c.answer.toLowerCase()} ` }, ip);
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ Status: 1, Message: EM.sent });
+    expect(reply.body).toMatchObject({ Status: 1, Message: "Thank you. Your enquiry has reached us and our team will contact you within one working day." });
     const rows = await stored();
     expect(rows.length).toBe(before + 1);
     const row = rows.find((r) => r.id === reply.body.Data.enquiry_id)!;
@@ -74,7 +73,11 @@ describe("enquire", () => {
     expect((await enquire({ ...form, captcha_id: c.id, captcha: c.answer }, ip)).body.Status).toBe(1);
     const again = await enquire({ ...form, captcha_id: c.id, captcha: c.answer }, ip);
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ Status: 2, Message: EM.captchaUsed, errors: { captcha: EM.captchaUsed } });
+    expect(again.body).toMatchObject({
+      Status: 2,
+      Message: "This image has already been used. Please type the characters in the new image.",
+      errors: { captcha: "This image has already been used. Please type the characters in the new image." },
+    });
   });
 
   it("refuses a wrong answer and burns the captcha, so a second guess fails even if right", async () => {
@@ -83,9 +86,9 @@ describe("enquire", () => {
     const before = (await stored()).length;
     const wrong = await enquire({ ...form, captcha_id: c.id, captcha: c.answer === "AAAAA" ? "CCCCC" : "AAAAA" }, ip);
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ Status: 2, Message: EM.captchaWrong });
+    expect(wrong.body).toMatchObject({ Status: 2, Message: "The characters you typed did not match the image. Please type the characters in the new image." });
     const retry = await enquire({ ...form, captcha_id: c.id, captcha: c.answer }, ip);
-    expect(retry.body.Message).toBe(EM.captchaUsed);
+    expect(retry.body.Message).toBe("This image has already been used. Please type the characters in the new image.");
     expect((await stored()).length).toBe(before);
     // and the sandbox no longer reveals it
     expect((await t.app.request(`/dev/captcha/${c.id}`)).status).toBe(404);
@@ -96,7 +99,7 @@ describe("enquire", () => {
     const c = await captcha(ip);
     t.clock.advance(5 * 60 * 1000 + 1);
     const reply = await enquire({ ...form, captcha_id: c.id, captcha: c.answer }, ip);
-    expect(reply.body).toMatchObject({ Status: 2, Message: EM.captchaExpired });
+    expect(reply.body).toMatchObject({ Status: 2, Message: "This image has expired. Please type the characters in the new image." });
   });
 
   it("accepts a captcha just inside 5 minutes", async () => {
@@ -110,7 +113,7 @@ describe("enquire", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "not-a-uuid", "'; DROP TABLE enquiries; --"]) {
       const reply = await enquire({ ...form, captcha_id: id, captcha: "ACE34" }, t.freshIp());
       expect(reply.status).toBe(400);
-      expect(reply.body.Message).toBe(EM.captchaUnknown);
+      expect(reply.body.Message).toBe("This image is not valid. Please type the characters in the new image.");
     }
   });
 

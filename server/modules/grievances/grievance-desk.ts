@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type { GrievanceDetail } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { GRIEVANCE_LIMITS, GRIEVANCE_MESSAGES as GM, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
+import { GRIEVANCE_LIMITS, GRIEVANCE_DESK_MESSAGES as GM, UNRESOLVED_STATUSES } from "../../../core/grievances.ts";
 import { customerProfiles, grievanceEvents, grievances, type GrievanceEventKind } from "../../db/schema/index.ts";
 import { requireStaffRole, type StaffActor } from "../credit/credit.service.ts";
 import { NotFound, Refused } from "../domain-errors.ts";

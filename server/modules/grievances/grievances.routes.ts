@@ -2,7 +2,8 @@
 // loan's owner; these routes only read the body (large enough for a 5 MB attachment in base64).
 import { Hono, type Context } from "hono";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { GRIEVANCE_MESSAGES as GM, GRIEVANCE_STATUS_LABELS, type GrievanceStatus } from "../../../core/grievances.ts";
+import { GRIEVANCE_CODES } from "../../../core/i18n/service-codes.ts";
+import { GRIEVANCE_STATUS_LABELS, type GrievanceStatus } from "../../../core/grievances.ts";
 import { parseJsonObject, readBodyText } from "../../http/body.ts";
 import { apiLanguage } from "../../http/api-language.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
@@ -27,7 +28,7 @@ export function createGrievanceRoutes({ auth, grievances, servicing }: Pick<Serv
     const claimed = body.profile_id;
     if (claimed !== undefined && claimed !== null && claimed !== "" && String(claimed).toLowerCase() !== session.profileId) throw invalidSession();
     const { reference, attachment } = await grievances.raise(session.profileId, body);
-    return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference, attachment });
+    return ok(c, GRIEVANCE_CODES.raised(reference), { reference, attachment });
   });
   routes.post(api.getComplaints.path, async (c) => {
     const { session } = await readOwnedBody(c, auth);
@@ -68,7 +69,7 @@ export function createPublicGrievanceRoutes({ grievances, trustProxy }: Pick<Ser
   routes.post(api.raisePublicComplaint.path, async (c) => {
     const body = await readComplaint(c);
     const { reference, attachment } = await grievances.raisePublic(body, clientIp(c, trustProxy), apiLanguage(c.req.header("accept-language"), body));
-    return ok(c, `${GM.raised} Your reference number is ${reference}.`, { reference, attachment });
+    return ok(c, GRIEVANCE_CODES.raised(reference), { reference, attachment });
   });
   return routes;
 }

@@ -4,7 +4,6 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS_MESSAGES } from "../../../core/admin/collections-desk.ts";
 import { daysBetween, todayInIndia } from "../../../core/calendar.ts";
-import { GRIEVANCE_MESSAGES as GM } from "../../../core/grievances.ts";
 import { auditLog, customerProfiles, grievances } from "../../db/schema/index.ts";
 import { createAdjustableClock } from "../../jobs/clock.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
@@ -54,15 +53,15 @@ describe("raising a complaint", () => {
 
     const bad = await raise(c.headers, { category: "nonsense", description: "short" });
     expect(bad.body.Status).not.toBe(1);
-    expect(bad.body.errors).toMatchObject({ description: GM.description });
+    expect(bad.body.errors).toMatchObject({ description: "Describe your complaint in 10 to 2,000 characters." });
     const notMine = await raise(c.headers, { category: "repayment", loan_no: other.lead.loanNo, description: "I was charged twice for this loan." });
-    expect(notMine.body.errors).toEqual({ loan_no: GM.notYourLoan });
+    expect(notMine.body.errors).toEqual({ loan_no: "This loan number is not one of your loans." });
     const notAFile = await raise(c.headers, {
       category: "repayment",
       description: "See the attached receipt.",
       attachment: Buffer.from("plain text!!").toString("base64"),
     });
-    expect(notAFile.body.errors).toEqual({ attachment: GM.attachment });
+    expect(notAFile.body.errors).toEqual({ attachment: "The attachment must be a PDF, JPEG, PNG or WEBP file." });
     expect((await t.services.db.select().from(grievances)).length).toBe(before);
 
     const ok = await raise(c.headers, {
@@ -117,7 +116,7 @@ describe("raising a complaint", () => {
     };
     const form = { category: "service", name: "Meera Iyer", description: "Nobody answered my calls for a week." };
     const noContact = await t.post({ ...form, ...(await captcha()) }, { path: PUBLIC_PATH });
-    expect(noContact.body.errors).toEqual({ mobile: GM.contactNeeded });
+    expect(noContact.body.errors).toEqual({ mobile: "Give a mobile number or an e-mail address so that we can reply." });
     const wrong = await t.post({ ...form, email: "meera@example.com", captcha_id: (await captcha()).captcha_id, captcha: "WRONG" }, { path: PUBLIC_PATH });
     expect(wrong.body.errors?.captcha).toBeTruthy();
 
@@ -164,7 +163,7 @@ describe("the grievance desk", () => {
     await expect(desk.list(null)).rejects.toBeInstanceOf(NotAuthenticated);
     await expect(desk.reply(auditor, { id: row.id, body: "Auditors only read." })).rejects.toBeInstanceOf(Forbidden);
     await expect(desk.reply(officer, { id: row.id, body: "no" })).rejects.toBeInstanceOf(InvalidInput);
-    await expect(desk.close(officer, { id: row.id })).rejects.toThrow(GM.resolveFirst);
+    await expect(desk.close(officer, { id: row.id })).rejects.toThrow("Only a resolved complaint can be closed.");
 
     await desk.reply(officer, { id: row.id, body: "We are checking the charge with accounts." });
     const mail = (await t.services.emailOutbox!.outbox(500)).filter((m) => m.to === c.email && m.subject === `Our reply to your complaint ${reference}`);
@@ -206,7 +205,7 @@ describe("the grievance desk", () => {
     await expect(desk.escalate(auditor, { id: row.id })).rejects.toBeInstanceOf(Forbidden);
     await expect(desk.escalate(officer, { id: "not-an-id" })).rejects.toBeInstanceOf(NotFound);
     await desk.escalate(officer, { id: row.id });
-    await expect(desk.escalate(admin, { id: row.id })).rejects.toThrow(GM.alreadyEscalated);
+    await expect(desk.escalate(admin, { id: row.id })).rejects.toThrow("This complaint is already with the nodal officer.");
 
     expect((await desk.list(officer)).rows.find((r) => r.id === row.id)).toMatchObject({ status: "escalated", escalated: true });
     const nodal = (await t.services.emailOutbox!.outbox(1000)).filter((m) => m.subject.startsWith(`Complaint ${reference} escalated`));

@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KYC_MESSAGES as KM, MESSAGES } from "../../../core/validation/index.ts";
+import { MESSAGES } from "../../../core/validation/index.ts";
 import { aadhaarKyc, ekycRequests } from "../../db/schema/index.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
 import { browse, nextStepOf, reachEkyc, throughDigiLocker } from "../../test-support/kyc.ts";
+
+// The spec's answers, by hand.
+const VERIFIED = "Your Aadhaar number has been verified.";
+const SKIPPED = "eKYC skipped. Our team will complete your KYC by video call.";
+const CODE_REFUSED = "DigiLocker could not confirm this verification. Please try again.";
+const LAST4_MISMATCH = "The last 4 digits you entered do not match the Aadhaar in your DigiLocker. Please check them and try again.";
+const DENIED = "You did not allow access in DigiLocker. Please try again and choose Allow.";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -20,7 +27,7 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     expect(before.body.Data.lead_customer_details).toMatchObject({ aadhar_no: "", customer_ekyc_request_initiated_on: null, customer_digital_ekyc_flag: 0 });
 
     const { start, redirect, callback } = await throughDigiLocker(t, c, { typed: "4321" });
-    expect(start.body).toMatchObject({ Status: 1, Message: KM.ekycStarted, Data: { next_step: "ekyc_initiated" } });
+    expect(start.body).toMatchObject({ Status: 1, Message: "Redirecting you to DigiLocker to verify your Aadhaar.", Data: { next_step: "ekyc_initiated" } });
     const url = new URL(start.body.Data.ekyc_url);
     expect(url.pathname).toBe("/sandbox/digilocker/public/oauth2/1/authorize");
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
@@ -34,7 +41,7 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     expect(await nextStepOf(t, c.profileId)).toBe("ekyc_verified");
 
     const verified = await c.send({ event_name: "ekyc_verified" });
-    expect(verified.body).toMatchObject({ Status: 1, Message: KM.ekycVerified, Data: { next_step: "account_aggregator_verify", aadhar_no: "XXXX-XXXX-4321" } });
+    expect(verified.body).toMatchObject({ Status: 1, Message: VERIFIED, Data: { next_step: "account_aggregator_verify", aadhar_no: "XXXX-XXXX-4321" } });
     const [kyc] = await t.services.db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, c.profileId));
     expect(kyc).toMatchObject({ aadhaarLast4: "4321", aadhaarMasked: "XXXX-XXXX-4321", dob: "1990-05-20", gender: "M", leadId: c.leadId });
     expect(kyc.name).not.toBe("");
@@ -63,7 +70,7 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     await throughDigiLocker(t, c, { typed: "1111", consentLast4: "2222" });
     const reply = await c.send({ event_name: "ekyc_verified" });
     expect(reply.status).toBe(422);
-    expect(reply.body).toMatchObject({ Status: 2, Message: KM.ekycLast4Mismatch });
+    expect(reply.body).toMatchObject({ Status: 2, Message: LAST4_MISMATCH });
     expect(await t.services.db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, c.profileId))).toEqual([]);
     expect(await nextStepOf(t, c.profileId)).toBe("ekyc_initiated");
     // Corrected, it passes.
@@ -76,7 +83,7 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     const { state } = await throughDigiLocker(t, c);
     await t.services.db.update(ekycRequests).set({ codeVerifier: "dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk" }).where(eq(ekycRequests.state, state));
     const reply = await c.send({ event_name: "ekyc_verified" });
-    expect(reply.body).toMatchObject({ Status: 2, Message: KM.ekycCodeRefused });
+    expect(reply.body).toMatchObject({ Status: 2, Message: CODE_REFUSED });
     expect(await nextStepOf(t, c.profileId)).toBe("ekyc_initiated");
     const [request] = await t.services.db.select().from(ekycRequests).where(eq(ekycRequests.state, state));
     expect(request).toMatchObject({ status: "FAILED", failure: "INVALID_GRANT" });
@@ -93,7 +100,7 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
         redirectUri: "http://localhost:3000/ekyc/digilocker/callback",
       }),
     ).rejects.toThrow(/code verifier|not valid/);
-    expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: KM.ekycCodeRefused });
+    expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: CODE_REFUSED });
   });
 
   it("Deny on the consent page leads to a clear message and back to the Adhar step", async () => {
@@ -101,23 +108,23 @@ describe("ekyc_initiated → DigiLocker → ekyc_verified", () => {
     const { redirect, callback } = await throughDigiLocker(t, c, { deny: true });
     expect(redirect.searchParams.get("error")).toBe("access_denied");
     expect(callback.location).toBe("/my-dashboard/aadhaar-verify");
-    expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: KM.ekycDenied });
+    expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: DENIED });
     expect(await nextStepOf(t, c.profileId)).toBe("ekyc_initiated");
   });
 
   it("ekyc_verified before any DigiLocker visit says to verify first", async () => {
     const c = await reachEkyc(t);
-    expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: KM.ekycNotStarted });
+    expect((await c.send({ event_name: "ekyc_verified" })).body).toMatchObject({ Status: 2, Message: "Please verify your Aadhaar with DigiLocker first." });
   });
 
   it("skip (run_ekyc_flag 2) only after an attempt, then moves to the account aggregator", async () => {
     const c = await reachEkyc(t);
     const early = await c.send({ event_name: "ekyc_initiated", run_ekyc_flag: 2 });
-    expect(early.body).toMatchObject({ Status: 2, Message: KM.ekycSkipNotAllowed });
+    expect(early.body).toMatchObject({ Status: 2, Message: "You can skip eKYC only after starting it once." });
     expect(await nextStepOf(t, c.profileId)).toBe("ekyc_initiated");
     await c.send({ event_name: "ekyc_initiated", aadhaar_no: "5555", run_ekyc_flag: 1 });
     const skip = await c.send({ event_name: "ekyc_initiated", run_ekyc_flag: 2 });
-    expect(skip.body).toMatchObject({ Status: 1, Message: KM.ekycSkipped, Data: { next_step: "account_aggregator_verify" } });
+    expect(skip.body).toMatchObject({ Status: 1, Message: SKIPPED, Data: { next_step: "account_aggregator_verify" } });
   });
 
   it("checks the last 4: exactly four digits", async () => {

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, creditManagers, customerProfiles, leads, loanQuotes, loanTerms, payouts } from "../../db/schema/index.ts";
 import { encrypt } from "../../security/crypto.ts";
-import { BANKING_MESSAGES } from "../../../core/banking.ts";
 import { Forbidden } from "../domain-errors.ts";
 import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
 import { completeBankingAndEsign, customerAtBanking, bankPayload, skipAutopay } from "../../test-support/banking.ts";
@@ -235,7 +234,9 @@ describe("disbursal", () => {
 
     const other = await sanctioned();
     await skip(other.leadId, "888888888888");
-    await expect(disbursal.desk.disburse(payer, { leadId: other.leadId })).rejects.toThrow(BANKING_MESSAGES.payoutNameMismatch);
+    await expect(disbursal.desk.disburse(payer, { leadId: other.leadId })).rejects.toThrow(
+      "The penny drop found another name on this account. Ask the customer for an account in their own name before payout.",
+    );
     expect(await t.services.db.select().from(payouts).where(eq(payouts.loanId, other.leadId))).toEqual([]);
     const [still] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.leadId, other.leadId));
     expect(still.verificationStatus).toBe("SKIPPED");

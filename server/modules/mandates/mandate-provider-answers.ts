@@ -2,7 +2,7 @@
 // provider is asked, never the query's word), and its signed webhooks, de-duplicated; each moves our mandate
 // to ACTIVE (then on to the eSign), FAILED or CANCELLED.
 import { and, desc, eq } from "drizzle-orm";
-import { MANDATE_MESSAGES as MM } from "../../../core/mandates.ts";
+import { MANDATE_FAILURE_REASONS as FAILED } from "../../../core/mandates.ts";
 import type { Db } from "../../db/client.ts";
 import { mandates, mandateWebhookEvents } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -52,7 +52,7 @@ export function createMandateProviderAnswers(deps: {
   /** Applies a provider state to our mandate (the return, a webhook or a status check). */
   async function applyState(mandate: Mandate, state: { state: string; tokenId: string | null; failureReason: string | null }) {
     if (state.state === "ACTIVE" && state.tokenId) return activate(mandate, state.tokenId);
-    if (state.state === "REJECTED") return fail(mandate.id, MM.declined).then(() => true);
+    if (state.state === "REJECTED") return fail(mandate.id, FAILED.declined).then(() => true);
     if (state.state === "CANCELLED" && mandate.status === "ACTIVE") {
       const at = now();
       await db
@@ -80,7 +80,7 @@ export function createMandateProviderAnswers(deps: {
       if (mandate.status === "PENDING") {
         try {
           const state = await port.status({ providerCustomerId: mandate.providerCustomerId, registrationId: mandate.registrationId, tokenId: mandate.tokenId });
-          if (state.state === "PENDING") await fail(mandate.id, query.outcome === "declined" ? MM.declined : MM.abandoned);
+          if (state.state === "PENDING") await fail(mandate.id, query.outcome === "declined" ? FAILED.declined : FAILED.abandoned);
           else await applyState(mandate, state);
         } catch (error) {
           logger.warn("mandate status not available", { mandateId: mandate.id, error: error instanceof Error ? error.name : typeof error });

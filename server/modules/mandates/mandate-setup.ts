@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import { MANDATE_CODES } from "../../../core/i18n/index.ts";
-import { MANDATE_MESSAGES as MM, MANDATE_VALID_DAYS_AFTER_DUE, mandateMaxAmountPaise, type AutopaySetupInput } from "../../../core/mandates.ts";
+import { MANDATE_FAILURE_REASONS as FAILED, MANDATE_VALID_DAYS_AFTER_DUE, mandateMaxAmountPaise, type AutopaySetupInput } from "../../../core/mandates.ts";
 import type { Db } from "../../db/client.ts";
 import { mandates } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -81,7 +81,7 @@ export function createMandateSetup(deps: {
         // A new try replaces a registration still open (the customer came back without answering).
         await tx
           .update(mandates)
-          .set({ status: "FAILED", failureReason: MM.abandoned, updatedAt: at })
+          .set({ status: "FAILED", failureReason: FAILED.abandoned, updatedAt: at })
           .where(and(eq(mandates.leadId, lead.id), eq(mandates.status, "PENDING")));
         const [active] = await tx
           .select({ id: mandates.id })

@@ -3,7 +3,6 @@
 // (the provider's url) or skips (the eSign's url); the provider's answer decides, never the browser's word.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MANDATE_MESSAGES as MM } from "../../../core/mandates.ts";
 import { MESSAGES } from "../../../core/validation/index.ts";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { customerProfiles, mandates } from "../../db/schema/index.ts";
@@ -55,7 +54,7 @@ describe("autopay_setup", () => {
     for (const body of [{}, { mandate_method: "cheque" }, { mandate_method: "upi", skip: 1 }]) {
       const bad = await user.send({ event_name: "autopay_setup", ...body });
       expect(bad.status).toBe(422);
-      expect(bad.body.Message).toBe(MM.chooseMethod);
+      expect(bad.body.Message).toBe("Please choose UPI Autopay or e-NACH, or skip AutoPay.");
     }
     expect(await nextStepOf(user.profileId)).toBe("autopay_setup");
   });
@@ -64,7 +63,7 @@ describe("autopay_setup", () => {
     const user = await atAutopay();
     const reply = await user.send({ event_name: "autopay_setup", mandate_method: "upi" });
     expect(reply.status).toBe(200);
-    expect(reply.body.Message).toBe(MM.started);
+    expect(reply.body.Message).toBe("Please approve the AutoPay mandate on the next page.");
     expect(reply.body.Data).toMatchObject({ next_step: "autopay_setup", go_to_esign: 0 });
     expect(reply.body.Data.url).toMatch(/\/sandbox\/mandates\/inv_sbx\w+$/);
     const [pending] = await mandatesOf(user.leadId);
@@ -90,16 +89,20 @@ describe("autopay_setup", () => {
     expect(await answerOnSandbox(first.body.Data.url, "decline")).toBe("/my-dashboard/autopay");
     expect(await nextStepOf(user.profileId)).toBe("autopay_setup");
     let details = await t.post({}, { headers: user.headers, path: `${JOURNEY_CONTROLLER}/getAutopayDetails` });
-    expect(details.body.Data.mandate).toMatchObject({ status: "FAILED", failure_reason: MM.declined });
+    expect(details.body.Data.mandate).toMatchObject({ status: "FAILED", failure_reason: "You declined the AutoPay mandate. You can try again or skip it." });
 
     t.clock.advance(60_000);
     const second = await user.send({ event_name: "autopay_setup", mandate_method: "enach" });
     expect(await answerOnSandbox(second.body.Data.url, "close")).toBe("/my-dashboard/autopay");
     details = await t.post({}, { headers: user.headers, path: `${JOURNEY_CONTROLLER}/getAutopayDetails` });
-    expect(details.body.Data.mandate).toMatchObject({ method: "enach", status: "FAILED", failure_reason: MM.abandoned });
+    expect(details.body.Data.mandate).toMatchObject({
+      method: "enach",
+      status: "FAILED",
+      failure_reason: "The AutoPay page was closed before the mandate was approved. You can try again or skip it.",
+    });
 
     const skip = await user.send({ event_name: "autopay_setup", skip: 1 });
-    expect(skip.body.Message).toBe(MM.skipped);
+    expect(skip.body.Message).toBe("AutoPay skipped. Please sign your loan agreement.");
     expect(skip.body.Data).toMatchObject({ next_step: "esign", go_to_esign: 1, mandate_id: null });
     expect(skip.body.Data.url).toMatch(/^\/sandbox\/esign\//);
     expect((await mandatesOf(user.leadId)).map((m) => m.status).sort()).toEqual(["FAILED", "FAILED"]);
@@ -109,7 +112,7 @@ describe("autopay_setup", () => {
     const user = await atAutopay();
     const other = await user.send({ event_name: "autopay_setup", mandate_method: "enach", account_number: "111122223333" });
     expect(other.status).toBe(422);
-    expect(other.body.Message).toBe(MM.otherAccount);
+    expect(other.body.Message).toBe("AutoPay can only be set up on the bank account we verified for this loan. Please use that account, or skip AutoPay.");
     expect(await mandatesOf(user.leadId)).toEqual([]);
 
     const skipped = await customerAtBanking(t);
@@ -118,7 +121,9 @@ describe("autopay_setup", () => {
     );
     const refused = await skipped.send({ event_name: "autopay_setup", mandate_method: "upi" });
     expect(refused.status).toBe(400);
-    expect(refused.body.Message).toBe(MM.accountNotVerified);
+    expect(refused.body.Message).toBe(
+      "AutoPay needs a verified bank account, and we have not verified yours yet. Please skip AutoPay for now: you can repay with Pay Now.",
+    );
     expect(await nextStepOf(skipped.profileId)).toBe("autopay_setup");
   });
 
@@ -136,7 +141,10 @@ describe("autopay_setup", () => {
     const [m] = await mandatesOf(user.leadId);
     const back = await t.app.request(`/autopay/return?registration_id=${m.registrationId}&outcome=approved`);
     expect(back.headers.get("location")).toBe("/my-dashboard/autopay");
-    expect((await mandatesOf(user.leadId))[0]).toMatchObject({ status: "FAILED", failureReason: MM.abandoned });
+    expect((await mandatesOf(user.leadId))[0]).toMatchObject({
+      status: "FAILED",
+      failureReason: "The AutoPay page was closed before the mandate was approved. You can try again or skip it.",
+    });
     expect(await nextStepOf(user.profileId)).toBe("autopay_setup");
     expect(reply.body.Data.url).toBeTruthy();
   });

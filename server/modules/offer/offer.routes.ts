@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import { apiContract as api } from "../../../core/contract/index.ts";
-import { QUOTE_MESSAGES as QM } from "../../../core/validation/index.ts";
 import { queryInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { answerLanguage } from "../../http/api-language.ts";
@@ -12,18 +11,21 @@ import { leadDetailReply, leadListReply } from "./offer.replies.ts";
 import { privateFile } from "../../http/private-file.ts";
 
 /** Loan History, Loan Details and the KFS download, under the journey controller path. */
+/** The apps' notices for the loan history: English, no screen shows them (decision 60). */
+const LOAN_HISTORY_LOADED = { list: "Loan history fetched successfully.", detail: "Loan details fetched successfully." } as const;
+
 export function createOfferRoutes({ auth, loanHistory, quotes }: Pick<Services, "auth" | "loanHistory" | "quotes">) {
   const routes = new Hono<AppEnv>();
 
   // The body's pancard is ignored: the session decides whose leads these are (decision 20).
   routes.post(api.getLeadList.path, async (c) => {
     const { session } = await readOwnedInput(c, auth, api.getLeadList.input);
-    return ok(c, QM.leadListLoaded, leadListReply(await loanHistory.leadList(session.profileId)));
+    return ok(c, LOAN_HISTORY_LOADED.list, leadListReply(await loanHistory.leadList(session.profileId)));
   });
 
   routes.post(api.getLeadDetail.path, async (c) => {
     const { session, input } = await readOwnedInput(c, auth, api.getLeadDetail.input);
-    return ok(c, QM.leadDetailLoaded, leadDetailReply(await loanHistory.leadDetail(session.profileId, input.lead_id), answerLanguage(c)));
+    return ok(c, LOAN_HISTORY_LOADED.detail, leadDetailReply(await loanHistory.leadDetail(session.profileId, input.lead_id), answerLanguage(c)));
   });
 
   // Owner-checked KFS PDF of an accepted quote in the borrower's preferred language, always as an attachment.
