@@ -1,14 +1,15 @@
 // Issue 30: a catalogue key no code uses fails here, so the catalogue does not collect dead words.
 // A key counts as used when the code names it (a string literal), when it falls in a family the code
 // builds from a code (the reviewed DYNAMIC list below), or, for the families still reached by their
-// English (core's labels through journey-messages.ts's termText; texts whose English is a constant of
-// the code, e.g. BANKING_MESSAGES), when that English is a literal in code.
+// English (texts whose English is a constant of the code, e.g. BANKING_MESSAGES), when that English is
+// a literal in code.
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONSENT_PURPOSES } from "../data-rights/purposes.ts";
 import { RIGHTS_REQUEST_KINDS } from "../data-rights/rights.ts";
 import { PAYMENT_GATEWAY_NAMES } from "../payment-gateways.ts";
+import { FIELD_LABELS } from "../validation/messages.ts";
 import { en } from "./en.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -20,6 +21,7 @@ const ROOT = join(import.meta.dirname, "../..");
 type Family = { why: string; codes?: readonly string[] };
 const DYNAMIC: Record<string, Family> = {
   "footer.store.": { why: "site-footer: one badge per app store code" },
+  "journey.term.": { why: "core/validation/said.ts: a field's label in a rule's message, by its FIELD_LABELS name", codes: Object.keys(FIELD_LABELS) },
   "autopay.method.": { why: "autopay-history: the mandate's method code (upi, enach)" },
   "autopay.status.": { why: "autopay-state: the mandate's status code" },
   "messages.autopayFailure.": { why: "mandate-debits.service and autopay-history: a failed debit's reason code" },
@@ -62,9 +64,8 @@ function inFamily(key: string, prefix: string, family: Family): boolean {
   return !family.codes || family.codes.some((code) => rest === code || (rest.startsWith(code) && /^[.A-Z]/.test(rest.slice(code.length))));
 }
 
-/** Key families reached by their English text: core's labels (termText), and the families whose English stays a constant of the code. */
+/** Key families reached by their English text: the families whose English stays a constant of the code. */
 const BY_TEXT: Record<string, string> = {
-  "journey.term.": "journey-messages termText: core's labels (fields, master lists, documents)",
   "journey.msg.": "the journey's message constants (core/validation, core/banking) whose codes name them",
   "validation.": "core/validation's MESSAGES, named by MESSAGE_CODES (messages.ts: `validation.${name}`-style keys as literals)",
   "notice.needed": "the notice the consent forms require (core/validation's constant)",
@@ -90,7 +91,7 @@ export function literalsOf(sources: string[]): { literals: Set<string>; built: S
     }
     for (const m of source.matchAll(/["']([\w-]+\.[\w.-]*)["']\s*\+/g)) built.add(m[1]);
   }
-  // Texts the recognisers word sentence by sentence (journey-messages' sentences()), and the static parts of templates.
+  // A longer literal's sentences, each of which a key's English may be, and the static parts of templates.
   for (const literal of [...literals]) {
     for (const piece of literal.split(/\$\{[^}]*\}|[{}]/)) for (const sentence of piece.trim().split(/(?<=[.!?])\s+/)) literals.add(sentence);
   }
