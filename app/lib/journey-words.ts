@@ -1,21 +1,14 @@
-// Issue 23: the journey screens' words beyond their own catalogue keys: labels kept in core (master-list
-// entries, card titles, documents) and dates, in the page's language. Messages are codes (useCodeText).
+// Issue 23: the journey screens' words beyond their own catalogue keys: a label before a postposition and
+// dates, in the page's language. Core's labels come by key (useT); messages are codes (useCodeText).
 import { useMemo } from "react";
-import { termBeforePostposition, termText } from "../../core/i18n/journey-messages.ts";
 import { formatDate, formatDateInWords } from "../../core/format.ts";
-import { isLanguage, translate, type Language, type MessageKey } from "../../core/i18n/index.ts";
+import { beforePostposition, isLanguage, translate, type Language, type MessageKey } from "../../core/i18n/index.ts";
 import { useLanguage } from "./i18n.tsx";
 
-/** A label kept in core (a master-list entry, a card, a field) in the page's language. */
-export function useTerm(): (english: string) => string {
+/** A label as it stands before का/की/के in the page's language (issue 30: "आधार के आगे के हिस्से की फ़ोटो"). */
+export function useBeforePostposition(): (key: MessageKey) => string {
   const lang = useLanguage();
-  return useMemo(() => (english: string) => termText(lang, english), [lang]);
-}
-
-/** A label as it stands before का/की/के in the reader's language (issue 30: "आधार के आगे के हिस्से की फ़ोटो"). */
-export function useTermBeforePostposition(): (english: string) => string {
-  const lang = useLanguage();
-  return useMemo(() => (english: string) => termBeforePostposition(lang, english), [lang]);
+  return useMemo(() => (key: MessageKey) => beforePostposition(lang, key), [lang]);
 }
 
 /** A date as the screens showed it in English ("14 Mar 2027"), and in words in Hindi ("14 मार्च 2027"). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { FIELD_LABELS, ELIGIBILITY_REASONS } from "../validation/messages.ts";
-import { DOCUMENT_TYPES } from "../validation/documents.ts";
+import { DOCUMENT_TYPES, documentNameKey } from "../validation/documents.ts";
 import {
   COMPANY_TYPES,
-  DEPARTMENTS,
+  DEPARTMENT_OPTIONS,
   GENDERS,
   INCOME_TYPES,
   LOAN_PURPOSES,
@@ -17,9 +17,8 @@ import { APPLICATION_STAGE_CARDS } from "../journey/stage-cards.ts";
 import { applyAgain, notEligibleCode, reasonCode } from "../eligibility.ts";
 import { PRODUCT } from "../product.ts";
 import { applicationStatus, type ApplicationFacts } from "../application-status.ts";
-import { termText } from "./journey-messages.ts";
 import { QUOTE_CODES } from "./service-codes.ts";
-import { messageText } from "./translate.ts";
+import { messageText, translate, type MessageKey } from "./translate.ts";
 
 describe("the journey's coded messages (decision 60)", () => {
   it("words the eligibility refusal and its reason by code, English as the apps read it", () => {
@@ -49,18 +48,28 @@ describe("the journey's coded messages (decision 60)", () => {
     expect(messageText("en", QUOTE_CODES.tenureOutsideOffer(7, 40))).toBe("Please choose a tenure between 7 and 40 days.");
   });
 
+  /** Core's labels by key, each with the English its list gives (the API's and the export's words). */
+  const untermed = ["profileId", "otp", "captcha", "captchaId", "utm", "password"];
+  const labels: [MessageKey, string][] = [
+    ...Object.entries(FIELD_LABELS)
+      .filter(([name]) => !untermed.includes(name))
+      .map(([name, label]): [MessageKey, string] => [`journey.term.${name}` as MessageKey, label]),
+    ...[COMPANY_TYPES, GENDERS, INCOME_TYPES, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, WORK_MODES, DEPARTMENT_OPTIONS].flatMap((list) =>
+      list.map((o): [MessageKey, string] => [o.labelKey, o.label]),
+    ),
+    ...DOCUMENT_TYPES.map((d): [MessageKey, string] => [documentNameKey(d.doc_type)!, d.name]),
+  ];
+
+  it("words each label kept in core from its key, in English exactly as its list gives it", () => {
+    for (const [key, label] of labels) expect(translate("en", key), key).toBe(label);
+    expect(labels.find(([key]) => key === "journey.term.HUMAN_RESOURCES")?.[1]).toBe("HUMAN RESOURCES");
+  });
+
   it("has Hindi for every label kept in core", () => {
-    const labels = [
-      ...Object.values(FIELD_LABELS).filter((l) => !["Profile ID", "OTP", "Captcha", "Captcha ID", "Tracking Parameter", "Password", "Message"].includes(l)),
-      ...[COMPANY_TYPES, GENDERS, INCOME_TYPES, LOAN_PURPOSES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, WORK_MODES].flatMap((list) =>
-        list.map((o) => o.label),
-      ),
-      ...DEPARTMENTS,
-      ...REGISTRATION_CARDS.map((c) => c.title),
-      ...APPLICATION_STAGE_CARDS.map((c) => c.title),
-      ...DOCUMENT_TYPES.map((d) => d.name),
-    ].filter((l) => !["LLP", "NBFC"].includes(l));
-    for (const label of labels) expect(termText("hi", label), label).not.toBe(label);
+    const keys = [...labels.map(([key]) => key), ...REGISTRATION_CARDS.map((c) => c.titleKey), ...APPLICATION_STAGE_CARDS.map((c) => c.titleKey)];
+    const same = ["journey.term.llp", "journey.term.nbfc"];
+    for (const key of keys.filter((k) => !same.includes(k))) expect(translate("hi", key), key).not.toBe(translate("en", key));
+    expect(translate("hi", "journey.term.nbfc")).toBe("NBFC");
   });
 });
 

@@ -3,3 +3,4 @@ export * from "./languages.ts";
 export * from "./translate.ts";
 export * from "./customer-language.ts";
 export * from "./service-codes.ts";
+export * from "./before-postposition.ts";

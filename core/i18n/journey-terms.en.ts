@@ -1,8 +1,8 @@
-// Issue 23: labels kept in core (`journey.term.*`): field labels, master lists, step cards and documents,
-// known by their English.
+// Issue 23: labels kept in core (`journey.term.*`): field labels, master lists, step cards and documents.
+// Core's lists name them by key (labelKey); a field's label is `journey.term.<its FIELD_LABELS name>`.
 
 export const journeyTermsEn = {
-  // Labels kept in core: field labels, master lists, cards, documents (matched by their English)
+  // Labels kept in core: field labels, master lists, cards, documents
   "journey.term.residenceType": "Residence Type",
   "journey.term.addressLine1": "Address Line 1",
   "journey.term.addressLine2": "Address Line 2",
@@ -59,6 +59,8 @@ export const journeyTermsEn = {
   "journey.term.centralGovernment": "Central Government",
   "journey.term.partnershipFirm": "Partnership Firm",
   "journey.term.proprietorshipFirm": "Proprietorship Firm",
+  "journey.term.llp": "LLP",
+  "journey.term.nbfc": "NBFC",
   "journey.term.owned": "Owned",
   "journey.term.rented": "Rented",
   "journey.term.male": "Male",

@@ -58,6 +58,9 @@ export const journeyTermsHi: Record<keyof typeof journeyTermsEn, string> = {
   "journey.term.centralGovernment": "केंद्र सरकार",
   "journey.term.partnershipFirm": "पार्टनरशिप फ़र्म",
   "journey.term.proprietorshipFirm": "प्रोपराइटरशिप फ़र्म",
+  // Abbreviations written so in Hindi too (issue 30: NBFC in capitals).
+  "journey.term.llp": "LLP",
+  "journey.term.nbfc": "NBFC",
   "journey.term.owned": "अपना",
   "journey.term.rented": "किराये का",
   "journey.term.male": "पुरुष",

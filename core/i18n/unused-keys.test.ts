@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { CONSENT_PURPOSES } from "../data-rights/purposes.ts";
 import { RIGHTS_REQUEST_KINDS } from "../data-rights/rights.ts";
 import { PAYMENT_GATEWAY_NAMES } from "../payment-gateways.ts";
+import { FIELD_LABELS } from "../validation/messages.ts";
 import { en } from "./en.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
@@ -19,6 +20,7 @@ const ROOT = join(import.meta.dirname, "../..");
 type Family = { why: string; codes?: readonly string[] };
 const DYNAMIC: Record<string, Family> = {
   "footer.store.": { why: "site-footer: one badge per app store code" },
+  "journey.term.": { why: "core/validation/said.ts: a field's label in a rule's message, by its FIELD_LABELS name", codes: Object.keys(FIELD_LABELS) },
   "autopay.method.": { why: "autopay-history: the mandate's method code (upi, enach)" },
   "autopay.status.": { why: "autopay-state: the mandate's status code" },
   "messages.autopayFailure.": { why: "mandate-debits.service and autopay-history: a failed debit's reason code" },
@@ -63,7 +65,6 @@ function inFamily(key: string, prefix: string, family: Family): boolean {
 
 /** Key families reached by their English text. */
 const BY_TEXT: Record<string, string> = {
-  "journey.term.": "journey-messages termText: core's labels (fields, master lists, documents)",
   "servicing.pay.label.": "pay-options: core/payment-gateways' labels, by the gateway's name",
 };
 
@@ -86,7 +87,7 @@ export function literalsOf(sources: string[]): { literals: Set<string>; built: S
     }
     for (const m of source.matchAll(/["']([\w-]+\.[\w.-]*)["']\s*\+/g)) built.add(m[1]);
   }
-  // Texts the recognisers word sentence by sentence (journey-messages' sentences()), and the static parts of templates.
+  // A longer literal's sentences, each of which a key's English may be, and the static parts of templates.
   for (const literal of [...literals]) {
     for (const piece of literal.split(/\$\{[^}]*\}|[{}]/)) for (const sentence of piece.trim().split(/(?<=[.!?])\s+/)) literals.add(sentence);
   }

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { translate, type MessageKey } from "../i18n/translate.ts";
 import { APPLICATION_CARDS, REGISTRATION_CARDS, applicationCardsFor, cardsWithStatus, isRegistrationComplete } from "./cards.ts";
+
+/** A card's title in English, from its key. */
+const title = (c: { titleKey: MessageKey }) => translate("en", c.titleKey);
 
 describe("registration cards", () => {
   it("lists PAN, Personal, Residence, Income, Selfie with their titles and screens", () => {
-    expect(REGISTRATION_CARDS.map((c) => [c.title, c.screen, c.index])).toEqual([
+    expect(REGISTRATION_CARDS.map((c) => [title(c), c.screen, c.index])).toEqual([
       ["PAN Authentication", "/my-dashboard/pan-details", 0],
       ["Personal Information", "/my-dashboard/captur-personal-information", 1],
       ["Current Residence Address", "/my-dashboard/captur-address", 2],
@@ -31,7 +35,7 @@ describe("registration cards", () => {
 
 describe("loan application cards", () => {
   it("lists the five application cards in order", () => {
-    expect(APPLICATION_CARDS.map((c) => c.title)).toEqual([
+    expect(APPLICATION_CARDS.map(title)).toEqual([
       "Loan Calculator",
       "Employment Information",
       "EKYC Verification",
@@ -51,7 +55,7 @@ describe("application cards by customer type", () => {
   it("has no Employment Information card for REPEAT and UNPAID-REPEAT customers, who skip that step", () => {
     expect(applicationCardsFor("NEW")).toBe(APPLICATION_CARDS);
     for (const type of ["REPEAT", "UNPAID-REPEAT"]) {
-      expect(applicationCardsFor(type).map((c) => c.title)).toEqual(["Loan Calculator", "EKYC Verification", "Upload Your Documents", "Banking Details"]);
+      expect(applicationCardsFor(type).map(title)).toEqual(["Loan Calculator", "EKYC Verification", "Upload Your Documents", "Banking Details"]);
     }
   });
 });

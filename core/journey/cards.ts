@@ -3,6 +3,7 @@
 // when its index is below the current step index, current when equal (the only
 // one that opens), locked otherwise.
 
+import type { MessageKey } from "../i18n/translate.ts";
 import { isRepeatCustomer } from "./customers.ts";
 import { DASHBOARD_BASE, NEXT_STEP_TABLE, stepIndex, type NextStep } from "./steps.ts";
 
@@ -10,34 +11,35 @@ export type CardStatus = "done" | "current" | "locked";
 
 export type StepCard = {
   step: NextStep;
-  title: string;
+  /** The card's title by code (`journey.term.*`). */
+  titleKey: MessageKey;
   /** Full path of the card's screen. */
   screen: string;
   /** Step index of spec section 4. */
   index: number;
 };
 
-function card(step: NextStep, title: string): StepCard {
+function card(step: NextStep, titleKey: MessageKey): StepCard {
   const { screen, index } = NEXT_STEP_TABLE[step];
-  return { step, title, screen: `${DASHBOARD_BASE}/${screen}`, index };
+  return { step, titleKey, screen: `${DASHBOARD_BASE}/${screen}`, index };
 }
 
 /** Decision: the first of the spec's two orders (PAN, Personal, Residence, Income, Selfie), matching decision 8. */
 export const REGISTRATION_CARDS: readonly StepCard[] = [
-  card("pancard_verification", "PAN Authentication"),
-  card("personal_details", "Personal Information"),
-  card("residence_details", "Current Residence Address"),
-  card("income_details", "Income Details"),
-  card("selfie_upload", "Selfie Upload"),
+  card("pancard_verification", "journey.term.panAuthentication"),
+  card("personal_details", "journey.term.personalInformation"),
+  card("residence_details", "journey.term.currentResidence"),
+  card("income_details", "journey.term.incomeDetails"),
+  card("selfie_upload", "journey.term.selfieUpload"),
 ];
 
 /** Shown once registration is complete (spec section 2). */
 export const APPLICATION_CARDS: readonly StepCard[] = [
-  card("generate_loan_quote", "Loan Calculator"),
-  card("employment_details", "Employment Information"),
-  card("ekyc_initiated", "EKYC Verification"),
-  card("aadhaar_upload", "Upload Your Documents"),
-  card("banking_details", "Banking Details"),
+  card("generate_loan_quote", "journey.term.loanCalculator"),
+  card("employment_details", "journey.term.employmentInformation"),
+  card("ekyc_initiated", "journey.term.ekycVerification"),
+  card("aadhaar_upload", "journey.term.uploadDocuments"),
+  card("banking_details", "journey.term.bankingDetails"),
 ];
 
 /** REPEAT and UNPAID-REPEAT customers skip employment (decision 8), so they get no card for it. */

@@ -36,9 +36,17 @@ const DOCUMENT_TERMS: Readonly<Record<DocType, MessageKey>> = {
   utility_bill: "journey.term.utilityBill",
 };
 
+/** Each document's name as listed (DOCUMENT_TYPES' name: "Bank statement (last six months)") by code. */
+const DOCUMENT_NAMES: Readonly<Record<DocType, MessageKey>> = { ...DOCUMENT_TERMS, bank_statement: "journey.term.bankStatementSix" };
+
 /** A document as a message value: its label by code, or `fallback` (its English) for a type not listed. */
 export function documentTerm(docType: string, fallback: string): CodedMessage | string {
   return Object.hasOwn(DOCUMENT_TERMS, docType) ? { key: DOCUMENT_TERMS[docType as DocType] } : fallback;
+}
+
+/** A document's name as listed, by code, for a screen or PDF to word it; null for a type not listed. */
+export function documentNameKey(docType: string): MessageKey | null {
+  return Object.hasOwn(DOCUMENT_NAMES, docType) ? DOCUMENT_NAMES[docType as DocType] : null;
 }
 
 /** "Please choose a file for {document}." / "Unknown error uploading {document}" / "Failed to upload {document}. …" by code. */
@@ -64,13 +72,13 @@ export function documentType(docType: string) {
 /** The legacy chain's docs_id (spec 7): 4 PAN, 6 bank statement, 16 salary slip, 8 utility bill. */
 export const LEGACY_DOCS: Readonly<Record<number, DocType>> = { 4: "pan", 6: "bank_statement", 16: "salary_slip", 8: "utility_bill" };
 
-/** The legacy chain's screens in order (spec 2). */
+/** The legacy chain's screens in order (spec 2), each with its title by code. */
 export const LEGACY_CHAIN = [
-  { screen: "pan-upload", title: "Upload Your PAN", docs_id: 4 },
-  { screen: "bank-upload", title: "Upload Your Bank statement", docs_id: 6 },
-  { screen: "upload-salaryslip", title: "Upload Your Salary slip", docs_id: 16 },
-  { screen: "upload-utilitybill", title: "Upload Your Utility Bill", docs_id: 8 },
-] as const;
+  { screen: "pan-upload", titleKey: "journey.term.uploadPan", docs_id: 4 },
+  { screen: "bank-upload", titleKey: "journey.term.uploadBank", docs_id: 6 },
+  { screen: "upload-salaryslip", titleKey: "journey.term.uploadSlip", docs_id: 16 },
+  { screen: "upload-utilitybill", titleKey: "journey.term.uploadUtility", docs_id: 8 },
+] as const satisfies readonly { screen: string; titleKey: MessageKey; docs_id: number }[];
 
 /** The legacy upload's docs_id refusal: the apps' English, no screen shows it (decision 60). */
 const LEGACY_DOCS_ID_INVALID = "This document type is not valid.";

@@ -4,7 +4,7 @@ import { ACCEPT } from "./kyc-screen.tsx";
 import { FieldError } from "../field-error.tsx";
 import type { CodedMessage, Translate } from "../../../core/i18n/index.ts";
 import { useRichT, useT } from "../../lib/i18n.tsx";
-import { useTerm, useTermBeforePostposition } from "../../lib/journey-words.ts";
+import { useBeforePostposition } from "../../lib/journey-words.ts";
 
 /** Where one document's upload stands. */
 export type UploadState = { percent: number; state: "idle" | "uploading" | "done" | "failed"; message?: string | CodedMessage };
@@ -47,13 +47,13 @@ function statusText(t: Translate, file: File | undefined, upload: UploadState | 
 /** One document's drop zone: what the page gives it. */
 export interface DocumentDropProps {
   id: string;
-  /** The document's name as listed, e.g. "Salary slip". */
+  /** The document's name as listed, e.g. "Salary slip": shown as it is only for a type not listed. */
   name: string;
   format: FileFormat;
   file: File | undefined;
   upload?: UploadState;
-  /** The document's type (aadhaar_front, …): its label by code in the messages. */
-  docType?: string;
+  /** The document's type (aadhaar_front, …): its label by code, on the zone and in the messages. */
+  docType: string;
   /** A message the page sets for this document (e.g. 'Please choose a file for Aadhaar front.'). */
   problem?: string | CodedMessage;
   disabled?: boolean;
@@ -74,10 +74,11 @@ export function DocumentDrop(props: DocumentDropProps) {
   const [typeError, setTypeError] = useState<CodedMessage | "">("");
   const t = useT();
   const rich = useRichT();
-  const term = useTerm();
-  const shown = term(shortName(name));
+  const before = useBeforePostposition();
+  const label = documentTerm(props.docType, shortName(name));
+  const shown = typeof label === "string" ? label : t(label.key);
   // "… की फ़ोटो", "… की झलक": the label in the form it takes before a postposition.
-  const of = useTermBeforePostposition()(shortName(name));
+  const of = typeof label === "string" ? label : before(label.key);
   const [thumb, setThumb] = useState("");
 
   // A thumbnail of a chosen image, as a data: URL (the CSP admits data: images; a blob: URL would be

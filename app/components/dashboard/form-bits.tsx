@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FieldError } from "../field-error.tsx";
 import { useT, useCodeText } from "../../lib/i18n.tsx";
-import { useTerm } from "../../lib/journey-words.ts";
-import type { CodedMessage } from "../../../core/i18n/index.ts";
+import type { CodedMessage, MessageKey } from "../../../core/i18n/index.ts";
 
 /** Submit button with a spinner; disabled only while the call is in flight. `name`/`value` tell the action which button was pressed. */
 export function SubmitButton({
@@ -67,15 +66,15 @@ export function FormAlert({ message }: { message: string | CodedMessage }) {
   );
 }
 
-/** A master list's options; its labels (English in core) are shown in the page's language. */
-export function Options({ list, placeholder }: { list: readonly { id: number | string; label: string }[]; placeholder: string }) {
-  const term = useTerm();
+/** A master list's options, each label worded from its key in the page's language. */
+export function Options({ list, placeholder }: { list: readonly { id: number | string; labelKey: MessageKey }[]; placeholder: string }) {
+  const t = useT();
   return (
     <>
       <option value="">{placeholder}</option>
       {list.map((o) => (
         <option key={o.id} value={o.id}>
-          {term(o.label)}
+          {t(o.labelKey)}
         </option>
       ))}
     </>

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { screenFor, type CardStatus, type StepCard } from "../../../core/journey/index.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { useTerm } from "../../lib/journey-words.ts";
 
 /**
  * Step cards (spec sections 2 and 4): done cards green and ticked, only the current one opens, on
@@ -9,7 +8,6 @@ import { useTerm } from "../../lib/journey-words.ts";
  */
 export function StepCards({ cards, nextStep, label }: { cards: readonly (StepCard & { status: CardStatus })[]; nextStep: string; label: string }) {
   const t = useT();
-  const term = useTerm();
   return (
     <ol className="step-cards" aria-label={label}>
       {cards.map((card, i) => {
@@ -18,7 +16,7 @@ export function StepCards({ cards, nextStep, label }: { cards: readonly (StepCar
             <span className="step-no" aria-hidden="true">
               {card.status === "done" ? "✓" : i + 1}
             </span>
-            <span className="step-title">{term(card.title)}</span>
+            <span className="step-title">{t(card.titleKey)}</span>
             <span className="step-state">
               {card.status === "done" ? t("journey.cardDone") : card.status === "current" ? t("journey.cardCurrent") : t("journey.cardLocked")}
             </span>

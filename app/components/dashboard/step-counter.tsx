@@ -1,7 +1,6 @@
 import { stepProgress } from "../../../core/journey/index.ts";
 import { useDashboardData } from "../../lib/dashboard-data.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { useTerm } from "../../lib/journey-words.ts";
 
 /**
  * "Step 3 of 5" above a step screen's title: the five profile steps, or the application stages
@@ -10,12 +9,11 @@ import { useTerm } from "../../lib/journey-words.ts";
 export function StepCounter({ step, hidden = false }: { step: string; hidden?: boolean }) {
   const { data } = useDashboardData();
   const t = useT();
-  const term = useTerm();
   const progress = hidden ? null : stepProgress(step, data?.Steps.data.user_type);
   if (!progress) return null;
   return (
     <p className="step-counter">
-      <span className="step-counter-list">{term(progress.list)}: </span>
+      <span className="step-counter-list">{t(progress.list)}: </span>
       {t("journey.stepOf", { n: progress.n, of: progress.of })}
     </p>
   );

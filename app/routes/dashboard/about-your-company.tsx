@@ -2,14 +2,14 @@ import { Form } from "react-router";
 import type { Route } from "./+types/about-your-company.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
-import { COMPANY_TYPES, DEPARTMENTS, WORK_MODES } from "../../../core/journey/index.ts";
+import { COMPANY_TYPES, DEPARTMENT_OPTIONS, WORK_MODES } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
-import { FIELD_LABELS as L, employmentFormSchema, filterPinCodeInput } from "../../../core/validation/index.ts";
+import { employmentFormSchema, filterPinCodeInput } from "../../../core/validation/index.ts";
 import { formValues, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { FieldError } from "../../components/field-error.tsx";
 import { useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.company.title");
 
@@ -38,7 +38,6 @@ function EmploymentForm() {
   const form = useJourneyForm(EMPTY, { schema: employmentFormSchema() });
   const { values: v, set, error: err } = form;
   const t = useT();
-  const term = useTerm();
 
   const text = (key: keyof typeof v, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <Field id={key} label={label} error={err(key)}>
@@ -49,7 +48,7 @@ function EmploymentForm() {
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
       <fieldset className="pan-fieldset">
-        <legend className="label">{term(L.workMode)}</legend>
+        <legend className="label">{t("journey.term.workMode")}</legend>
         <div className="home-actions">
           {WORK_MODES.map((m) => (
             <label key={m.id} className="check">
@@ -62,30 +61,30 @@ function EmploymentForm() {
                 aria-invalid={err("work_mode") ? true : undefined}
                 id={m.id === "WFO" ? "work_mode" : undefined}
               />
-              {term(m.label)} ({m.id})
+              {t(m.labelKey)} ({m.id})
             </label>
           ))}
         </div>
         <FieldError message={err("work_mode")} />
       </fieldset>
-      {text("company_name", term(L.organisationName), { autoComplete: "organization" })}
-      <Field id="department" label={term(L.department)} error={err("department")}>
+      {text("company_name", t("journey.term.organisationName"), { autoComplete: "organization" })}
+      <Field id="department" label={t("journey.term.department")} error={err("department")}>
         <select {...describe("department", err("department"))} value={v.department} onChange={set("department")}>
-          <Options list={DEPARTMENTS.map((d) => ({ id: d, label: d }))} placeholder={t("journey.select", { what: term(L.department) })} />
+          <Options list={DEPARTMENT_OPTIONS} placeholder={t("journey.select", { what: t("journey.term.department") })} />
         </select>
       </Field>
-      <Field id="company_type_id" label={term(L.companyType)} error={err("company_type_id")}>
+      <Field id="company_type_id" label={t("journey.term.companyType")} error={err("company_type_id")}>
         <select {...describe("company_type_id", err("company_type_id"))} value={v.company_type_id} onChange={set("company_type_id")}>
-          <Options list={COMPANY_TYPES} placeholder={t("journey.select", { what: term(L.companyType) })} />
+          <Options list={COMPANY_TYPES} placeholder={t("journey.select", { what: t("journey.term.companyType") })} />
         </select>
       </Field>
-      {text("designation", term(L.designation), { autoComplete: "organization-title" })}
-      <Field id="emp_since" label={term(L.employmentSince)} error={err("emp_since")}>
+      {text("designation", t("journey.term.designation"), { autoComplete: "organization-title" })}
+      <Field id="emp_since" label={t("journey.term.employmentSince")} error={err("emp_since")}>
         <input {...describe("emp_since", err("emp_since"))} type="date" max={defaultToday()} value={v.emp_since} onChange={set("emp_since")} />
       </Field>
-      {text("address_1", t("journey.company.office", { label: term(L.addressLine1) }))}
-      {text("address_2", t("journey.company.office", { label: term(L.addressLine2) }))}
-      {text("landmark", t("journey.optional", { label: term(L.landmark) }))}
+      {text("address_1", t("journey.company.office", { label: t("journey.term.addressLine1") }))}
+      {text("address_2", t("journey.company.office", { label: t("journey.term.addressLine2") }))}
+      {text("landmark", t("journey.optional", { label: t("journey.term.landmark") }))}
       <Field id="pincode" label={t("journey.address.pinCode")} error={err("pincode")}>
         <input
           {...describe("pincode", err("pincode"))}
@@ -97,7 +96,7 @@ function EmploymentForm() {
           onChange={(e) => form.setValues({ ...v, pincode: filterPinCodeInput(e.target.value) })}
         />
       </Field>
-      {text("office_email", t("journey.optional", { label: term(L.officialEmail) }), { type: "email", autoComplete: "work email" })}
+      {text("office_email", t("journey.optional", { label: t("journey.term.officialEmail") }), { type: "email", autoComplete: "work email" })}
       <FormAlert message={form.message} />
       <SubmitButton busy={form.busy}>{t("journey.continue")}</SubmitButton>
     </Form>

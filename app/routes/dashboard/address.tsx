@@ -4,13 +4,13 @@ import type { Route } from "./+types/address.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { RESIDENCE_TYPES } from "../../../core/journey/index.ts";
-import { FIELD_LABELS as L, PATTERNS, filterPinCodeInput, residenceFormSchema } from "../../../core/validation/index.ts";
+import { PATTERNS, filterPinCodeInput, residenceFormSchema } from "../../../core/validation/index.ts";
 import { type DashboardData, type PincodeInfo } from "../../lib/dashboard-data.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { endOnSessionLoss, formValues, isUpdate, requireApi, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { useT, useCodeText } from "../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.address.title");
 
@@ -58,7 +58,6 @@ function AddressForm({ data }: { data: DashboardData }) {
   );
   const { values: v, set, error: err } = form;
   const t = useT();
-  const term = useTerm();
   const words = useCodeText();
   // The PIN code fills city and state from the service-area master data, through this route's loader.
   const lookup = useFetcher<typeof loader>();
@@ -79,12 +78,12 @@ function AddressForm({ data }: { data: DashboardData }) {
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      <Field id="residence_type_id" label={term(L.residenceType)} error={err("residence_type_id")}>
+      <Field id="residence_type_id" label={t("journey.term.residenceType")} error={err("residence_type_id")}>
         <select {...describe("residence_type_id", err("residence_type_id"))} value={v.residence_type_id} onChange={set("residence_type_id")}>
-          <Options list={RESIDENCE_TYPES} placeholder={t("journey.select", { what: term(L.residenceType) })} />
+          <Options list={RESIDENCE_TYPES} placeholder={t("journey.select", { what: t("journey.term.residenceType") })} />
         </select>
       </Field>
-      <Field id="residence_address_1" label={term(L.addressLine1)} error={err("residence_address_1")}>
+      <Field id="residence_address_1" label={t("journey.term.addressLine1")} error={err("residence_address_1")}>
         <input
           {...describe("residence_address_1", err("residence_address_1"))}
           autoComplete="address-line1"
@@ -92,7 +91,7 @@ function AddressForm({ data }: { data: DashboardData }) {
           onChange={set("residence_address_1")}
         />
       </Field>
-      <Field id="residence_address_2" label={term(L.addressLine2)} error={err("residence_address_2")}>
+      <Field id="residence_address_2" label={t("journey.term.addressLine2")} error={err("residence_address_2")}>
         <input
           {...describe("residence_address_2", err("residence_address_2"))}
           autoComplete="address-line2"
@@ -100,7 +99,7 @@ function AddressForm({ data }: { data: DashboardData }) {
           onChange={set("residence_address_2")}
         />
       </Field>
-      <Field id="residence_landmark" label={t("journey.optional", { label: term(L.landmark) })} error={err("residence_landmark")}>
+      <Field id="residence_landmark" label={t("journey.optional", { label: t("journey.term.landmark") })} error={err("residence_landmark")}>
         <input
           {...describe("residence_landmark", err("residence_landmark"))}
           autoComplete="off"
@@ -125,7 +124,7 @@ function AddressForm({ data }: { data: DashboardData }) {
         />
       </Field>
       <div className="field-row">
-        <Field id="residence_city" label={term(L.city)}>
+        <Field id="residence_city" label={t("journey.term.city")}>
           <input id="residence_city" value={place.city} readOnly />
         </Field>
         <Field id="residence_state" label={t("journey.address.state")}>
@@ -139,9 +138,9 @@ function AddressForm({ data }: { data: DashboardData }) {
 }
 
 export default function Address() {
-  const term = useTerm();
+  const t = useT();
   return (
-    <StepScreen step="residence_details" title={term("Current Residence Address")}>
+    <StepScreen step="residence_details" title={t("journey.term.currentResidence")}>
       {(data) => <AddressForm data={data} />}
     </StepScreen>
   );

@@ -13,8 +13,7 @@ import { useJourneyForm, type JourneyFormReply } from "../../lib/use-journey-for
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
 import { useCodeText, useRichT, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
-import { FIELD_LABELS as L } from "../../../core/validation/index.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.bank.title");
 
@@ -115,12 +114,11 @@ function BankForm({ info }: { info: BankingData }) {
   const ifsc = useIfscBank();
   const skipping = useSending("verification_consent", String(VERIFICATION_CONSENT.skipped));
   const t = useT();
-  const term = useTerm();
 
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="bank" />
-      <Field id="account_name" label={term(L.accountName)} error={err("account_name")}>
+      <Field id="account_name" label={t("journey.term.accountName")} error={err("account_name")}>
         <input
           {...describe("account_name", err("account_name"))}
           type="text"
@@ -129,7 +127,7 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("account_name", e.target.value)}
         />
       </Field>
-      <Field id="account_number" label={term(L.accountNumber)} error={err("account_number")}>
+      <Field id="account_number" label={t("journey.term.accountNumber")} error={err("account_number")}>
         <input
           {...describe("account_number", err("account_number"))}
           type="text"
@@ -139,7 +137,12 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("account_number", digitsOnly(e.target.value))}
         />
       </Field>
-      <Field id="confirm_account_number" label={term(L.confirmAccountNumber)} error={err("confirm_account_number")} hint={t("journey.bank.confirmHint")}>
+      <Field
+        id="confirm_account_number"
+        label={t("journey.term.confirmAccountNumber")}
+        error={err("confirm_account_number")}
+        hint={t("journey.bank.confirmHint")}
+      >
         <input
           {...describe("confirm_account_number", err("confirm_account_number"), true)}
           type="text"
@@ -151,7 +154,7 @@ function BankForm({ info }: { info: BankingData }) {
           onChange={(e) => set("confirm_account_number", digitsOnly(e.target.value))}
         />
       </Field>
-      <Field id="account_ifsc" label={term(L.ifsc)} error={err("account_ifsc")}>
+      <Field id="account_ifsc" label={t("journey.term.ifsc")} error={err("account_ifsc")}>
         <input
           {...describe("account_ifsc", err("account_ifsc"))}
           type="text"
@@ -171,7 +174,7 @@ function BankForm({ info }: { info: BankingData }) {
         />
       </Field>
       <IfscBank code={v.account_ifsc} found={ifsc.found} />
-      <Field id="account_branch" label={t("journey.optional", { label: term(L.branch) })} error={err("account_branch")}>
+      <Field id="account_branch" label={t("journey.optional", { label: t("journey.term.branch") })} error={err("account_branch")}>
         <input
           {...describe("account_branch", err("account_branch"))}
           type="text"
@@ -209,13 +212,12 @@ function LockedAccount({ account }: { account: SavedAccount }) {
   const reply = useActionData<JourneyFormReply>();
   const busy = useSending();
   const t = useT();
-  const term = useTerm();
   const fields: [string, string, string][] = [
-    ["account_name", term(L.accountName), account.beneficiary_name],
-    ["account_number", term(L.accountNumber), account.account_number],
-    ["account_ifsc", term(L.ifsc), account.ifsc_code],
-    ["bank_name", term("Bank"), account.bank_name],
-    ["account_branch", term(L.branch), account.branch || "—"],
+    ["account_name", t("journey.term.accountName"), account.beneficiary_name],
+    ["account_number", t("journey.term.accountNumber"), account.account_number],
+    ["account_ifsc", t("journey.term.ifsc"), account.ifsc_code],
+    ["bank_name", t("journey.term.bank"), account.bank_name],
+    ["account_branch", t("journey.term.branch"), account.branch || "—"],
   ];
   return (
     <Form method="post" noValidate>
@@ -263,7 +265,6 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { info, error } = loaderData;
   const t = useT();
-  const term = useTerm();
   const words = useCodeText();
 
   const esignNotice = params.get("esign") === "pending" ? t("journey.msg.esignPending") : params.get("esign") === "failed" ? t("journey.bank.signFailed") : "";
@@ -274,7 +275,7 @@ export default function BankDetail({ loaderData }: Route.ComponentProps) {
       <BackLink />
       <div className="card step-card">
         <StepCounter step={info?.next_step === "esign" ? "esign" : "banking_details"} />
-        <h1 id="step-title">{term("Banking Details")}</h1>
+        <h1 id="step-title">{t("journey.term.bankingDetails")}</h1>
         {error || !info ? (
           <p className="alert alert-error" role="alert">
             {words(error)}

@@ -17,7 +17,7 @@ import { endOnSessionLoss, formValues, noticeCookie, requireApi } from "../../li
 import { StepCounter } from "../../components/dashboard/step-counter.tsx";
 import { FieldError } from "../../components/field-error.tsx";
 import { useCodeText, useLanguage, useRichT, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useDateText, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta, useDateText } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.quote.title");
 
@@ -176,7 +176,6 @@ function QuoteControls(props: {
   const { quote, amount, setAmount, tenure, setTenure, purpose, setPurpose } = props;
   const t = useT();
   const rich = useRichT();
-  const term = useTerm();
   const date = useDateText();
   return (
     <section className="card quote-controls" aria-labelledby="choose-title">
@@ -239,7 +238,7 @@ function QuoteControls(props: {
         <select id="purpose_id" name="purpose_id" value={purpose} onChange={(e) => setPurpose(Number(e.target.value))}>
           {LOAN_PURPOSES.map((p) => (
             <option key={p.id} value={p.id}>
-              {term(p.label)}
+              {t(p.labelKey)}
             </option>
           ))}
         </select>

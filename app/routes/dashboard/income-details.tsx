@@ -4,12 +4,12 @@ import { Field, FormAlert, Options, SubmitButton, describe } from "../../compone
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { INCOME_TYPES, SALARY_MODES } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
-import { FIELD_LABELS as L, filterIncomeInput, incomeFormSchema } from "../../../core/validation/index.ts";
+import { filterIncomeInput, incomeFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.income.title");
 
@@ -38,16 +38,15 @@ function IncomeForm({ data }: { data: DashboardData }) {
   );
   const { values: v, set, error: err } = form;
   const t = useT();
-  const term = useTerm();
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
-      <Field id="income_type_id" label={term(L.incomeType)} error={err("income_type_id")}>
+      <Field id="income_type_id" label={t("journey.term.incomeType")} error={err("income_type_id")}>
         <select {...describe("income_type_id", err("income_type_id"))} value={v.income_type_id} onChange={set("income_type_id")}>
-          <Options list={INCOME_TYPES} placeholder={t("journey.select", { what: term(L.incomeType) })} />
+          <Options list={INCOME_TYPES} placeholder={t("journey.select", { what: t("journey.term.incomeType") })} />
         </select>
       </Field>
-      <Field id="monthly_income" label={term(L.monthlyIncome)} error={err("monthly_income")}>
+      <Field id="monthly_income" label={t("journey.term.monthlyIncome")} error={err("monthly_income")}>
         <input
           {...describe("monthly_income", err("monthly_income"))}
           type="text"
@@ -57,12 +56,12 @@ function IncomeForm({ data }: { data: DashboardData }) {
           onChange={(e) => form.setValues({ ...v, monthly_income: filterIncomeInput(e.target.value) })}
         />
       </Field>
-      <Field id="salary_date" label={term(L.salaryDate)} error={err("salary_date")}>
+      <Field id="salary_date" label={t("journey.term.salaryDate")} error={err("salary_date")}>
         <input {...describe("salary_date", err("salary_date"))} type="date" max={defaultToday()} value={v.salary_date} onChange={set("salary_date")} />
       </Field>
-      <Field id="salary_mode_id" label={term(L.salaryMode)} error={err("salary_mode_id")}>
+      <Field id="salary_mode_id" label={t("journey.term.salaryMode")} error={err("salary_mode_id")}>
         <select {...describe("salary_mode_id", err("salary_mode_id"))} value={v.salary_mode_id} onChange={set("salary_mode_id")}>
-          <Options list={SALARY_MODES} placeholder={t("journey.select", { what: term(L.salaryMode) })} />
+          <Options list={SALARY_MODES} placeholder={t("journey.select", { what: t("journey.term.salaryMode") })} />
         </select>
       </Field>
       <FormAlert message={form.message} />
@@ -72,9 +71,9 @@ function IncomeForm({ data }: { data: DashboardData }) {
 }
 
 export default function IncomeDetails() {
-  const term = useTerm();
+  const t = useT();
   return (
-    <StepScreen step="income_details" title={term("Income Details")}>
+    <StepScreen step="income_details" title={t("journey.term.incomeDetails")}>
       {(data) => <IncomeForm data={data} />}
     </StepScreen>
   );

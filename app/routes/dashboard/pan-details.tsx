@@ -11,7 +11,7 @@ import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { FieldError } from "../../components/field-error.tsx";
 import { useCodeText, useT } from "../../lib/i18n.tsx";
 import type { CodedMessage } from "../../../core/i18n/index.ts";
-import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.pan.title");
 
@@ -31,7 +31,6 @@ function PanForm({ data }: { data: DashboardData }) {
     { check: (v) => ({ pancard: refusal(refusalFor(panCheck, chars.join(""))), monthly_income: refusal(refusalFor(panScreenIncomeCheck, v.monthly_income)) }) },
   );
   const t = useT();
-  const term = useTerm();
   const panError = form.error("pancard");
   const incomeError = form.error("monthly_income");
   return (
@@ -47,7 +46,7 @@ function PanForm({ data }: { data: DashboardData }) {
         <FieldError id="pan-error" message={panError} />
       </fieldset>
       <div className="field">
-        <label htmlFor="monthly_income">{term("Monthly Income")}</label>
+        <label htmlFor="monthly_income">{t("journey.term.monthlyIncome")}</label>
         <div className="input-prefix">
           <span aria-hidden="true">₹</span>
           <input
@@ -69,9 +68,8 @@ function PanForm({ data }: { data: DashboardData }) {
 
 export default function PanDetails() {
   const t = useT();
-  const term = useTerm();
   return (
-    <StepScreen step="pancard_verification" title={term("PAN Authentication")} intro={t("journey.pan.intro")}>
+    <StepScreen step="pancard_verification" title={t("journey.term.panAuthentication")} intro={t("journey.pan.intro")}>
       {(data) => <PanForm data={data} />}
     </StepScreen>
   );

@@ -4,12 +4,12 @@ import { Field, FormAlert, Options, SubmitButton, describe } from "../../compone
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
 import { GENDERS, MARITAL_STATUSES, MARRIED_ID } from "../../../core/journey/index.ts";
 import { defaultToday } from "../../../core/calendar.ts";
-import { FIELD_LABELS as L, filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
+import { filterSpouseNumberInput, personalFormSchema } from "../../../core/validation/index.ts";
 import type { DashboardData } from "../../lib/dashboard-data.ts";
 import { formValues, isUpdate, submitJourneyEvent } from "../../lib/dashboard.server.ts";
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { useT, useCodeText } from "../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta } from "../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.personal.title");
 
@@ -44,7 +44,6 @@ function PersonalForm({ data }: { data: DashboardData }) {
   const { values: v, set, error: err } = form;
   const married = Number(v.marital_status_id) === MARRIED_ID;
   const t = useT();
-  const term = useTerm();
   const words = useCodeText();
 
   return (
@@ -52,12 +51,12 @@ function PersonalForm({ data }: { data: DashboardData }) {
       <Field id="full_name" label={t("journey.personal.fullName")} hint={t("journey.personal.fullNameHint")}>
         <input id="full_name" value={p.full_name} readOnly aria-describedby="full_name-hint" />
       </Field>
-      <Field id="gender" label={term(L.gender)} error={err("gender")}>
+      <Field id="gender" label={t("journey.term.gender")} error={err("gender")}>
         <select {...describe("gender", err("gender"))} value={v.gender} onChange={set("gender")}>
-          <Options list={GENDERS} placeholder={t("journey.select", { what: term(L.gender) })} />
+          <Options list={GENDERS} placeholder={t("journey.select", { what: t("journey.term.gender") })} />
         </select>
       </Field>
-      <Field id="personal_email" label={term("Personal Email")} error={err("personal_email")}>
+      <Field id="personal_email" label={t("journey.term.personalEmail")} error={err("personal_email")}>
         <input
           {...describe("personal_email", err("personal_email"))}
           type="email"
@@ -66,17 +65,17 @@ function PersonalForm({ data }: { data: DashboardData }) {
           onChange={set("personal_email")}
         />
       </Field>
-      <Field id="dob" label={term(L.dob)} error={err("dob")}>
+      <Field id="dob" label={t("journey.term.dob")} error={err("dob")}>
         <input {...describe("dob", err("dob"))} type="date" autoComplete="bday" max={defaultToday()} value={v.dob} onChange={set("dob")} />
       </Field>
-      <Field id="marital_status_id" label={term(L.maritalStatus)} error={err("marital_status_id")}>
+      <Field id="marital_status_id" label={t("journey.term.maritalStatus")} error={err("marital_status_id")}>
         <select {...describe("marital_status_id", err("marital_status_id"))} value={v.marital_status_id} onChange={set("marital_status_id")}>
-          <Options list={MARITAL_STATUSES} placeholder={t("journey.select", { what: term(L.maritalStatus) })} />
+          <Options list={MARITAL_STATUSES} placeholder={t("journey.select", { what: t("journey.term.maritalStatus") })} />
         </select>
       </Field>
       {married ? (
         <>
-          <Field id="spouse_name" label={term(L.spouseName)} error={err("spouse_name")}>
+          <Field id="spouse_name" label={t("journey.term.spouseName")} error={err("spouse_name")}>
             <input {...describe("spouse_name", err("spouse_name"))} autoComplete="off" value={v.spouse_name} onChange={set("spouse_name")} />
           </Field>
           <Field id="spouse_number" label={t("journey.personal.spouseMobile")} error={err("spouse_number")}>
@@ -101,9 +100,9 @@ function PersonalForm({ data }: { data: DashboardData }) {
 }
 
 export default function PersonalInformation() {
-  const term = useTerm();
+  const t = useT();
   return (
-    <StepScreen step="personal_details" title={term("Personal Information")}>
+    <StepScreen step="personal_details" title={t("journey.term.personalInformation")}>
       {(data) => <PersonalForm data={data} />}
     </StepScreen>
   );

@@ -6,13 +6,13 @@ import { ApplicationStatusCard } from "../../components/dashboard/application-st
 import { ProfileHeader } from "../../components/dashboard/profile-header.tsx";
 import { LoadState } from "../../components/dashboard/step-screen.tsx";
 import { useTimedAlert } from "../../components/dashboard/timed-alert.tsx";
-import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelFor } from "../../../core/journey/index.ts";
+import { GENDERS, INCOME_TYPES, MARITAL_STATUSES, RESIDENCE_TYPES, SALARY_MODES, labelKeyFor, type LabelledOption } from "../../../core/journey/index.ts";
 import { formatINR, formatPhone } from "../../../core/format.ts";
 import { messageCode } from "../../../core/validation/index.ts";
 import type { CodedMessage } from "../../../core/i18n/index.ts";
 import { useDashboardData, type DashboardData } from "../../lib/dashboard-data.ts";
 import { useCodeText, useT } from "../../lib/i18n.tsx";
-import { journeyMeta, useDateText, useTerm } from "../../lib/journey-words.ts";
+import { journeyMeta, useDateText } from "../../lib/journey-words.ts";
 
 export const meta = journeyMeta("journey.profile.title");
 
@@ -47,13 +47,12 @@ function Preview({ data, reload }: { data: DashboardData; reload: () => Promise<
   const guard = useTimedAlert();
   const [failure, setFailure] = useState("");
   const t = useT();
-  const term = useTerm();
   const words = useCodeText();
   const codeText = useCodeText();
   const date = useDateText();
-  const label = (list: readonly { id: number; label: string }[], id: unknown) => {
-    const english = labelFor(list, id as number);
-    return english ? term(english) : "";
+  const label = (list: readonly LabelledOption[], id: unknown) => {
+    const key = labelKeyFor(list, id as number);
+    return key ? t(key) : "";
   };
   const p = data.profile_details;
   // Spec section 4: the Edit icon shows only if edit (is_editable) equals 1.

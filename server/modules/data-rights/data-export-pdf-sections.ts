@@ -5,7 +5,7 @@ import { formatDateTimeIn } from "../../../core/format.ts";
 import { PROCESSORS } from "../../../core/data-rights/processors.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import type { Language, MessageKey } from "../../../core/i18n/index.ts";
-import { termText } from "../../../core/i18n/journey-messages.ts";
+import { COMPANY_TYPES, GENDERS, type LabelledOption } from "../../../core/journey/masters.ts";
 import { formatPaise } from "../../../core/format.ts";
 import { kfsDate } from "../../../core/kfs.ts";
 import type { PdfWriter } from "../../pdf/pdf-writer.ts";
@@ -24,6 +24,14 @@ export type SectionKit = {
 
 const heading = ({ w, t }: SectionKit, key: MessageKey) => w.text(t(key), { size: 12, bold: true, gap: 6 });
 const none = ({ w, t }: SectionKit, key: MessageKey) => w.text(t(key), { gap: 8 });
+/** A master-list choice the export holds by its English label, worded from the entry's key (a value not listed prints as it is). */
+export function choiceWord(t: SectionKit["t"], list: readonly LabelledOption<number | string>[], value: string): string {
+  const entry = list.find((o) => o.label === value);
+  return entry ? t(entry.labelKey) : value;
+}
+/** A gender as the export holds it (the profile's choice, DigiLocker's word): a listed one worded, another ("F") as it is. */
+export const genderWord = (t: SectionKit["t"], value: string) => choiceWord(t, GENDERS, value);
+
 const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "—" : formatPaise(paise, { decimals: 2 }));
 
 export function employmentSection(k: SectionKit, d: DataExport) {
@@ -32,7 +40,7 @@ export function employmentSection(k: SectionKit, d: DataExport) {
   const e = d.employment;
   if (!e) return none(k, "documents.myData.noEmployment");
   w.row(t("documents.myData.employer"), e.company_name);
-  w.row(t("documents.myData.companyType"), e.company_type ? termText(lang, e.company_type) : "—");
+  w.row(t("documents.myData.companyType"), e.company_type ? choiceWord(t, COMPANY_TYPES, e.company_type) : "—");
   w.row(t("documents.myData.designation"), e.designation);
   w.row(t("documents.myData.department"), e.department);
   w.row(t("documents.myData.employedSince"), kfsDate(e.employed_since as IsoDate, lang));
@@ -65,7 +73,7 @@ export function aadhaarSection(k: SectionKit, d: DataExport) {
   w.row(t("documents.myData.aadhaarNumber"), a.aadhaar);
   w.row(t("documents.myData.name"), a.name);
   w.row(t("documents.myData.dateOfBirth"), a.date_of_birth ? kfsDate(a.date_of_birth as IsoDate, lang) : "—");
-  w.row(t("documents.myData.gender"), a.gender ? termText(lang, a.gender) : "—");
+  w.row(t("documents.myData.gender"), a.gender ? genderWord(t, a.gender) : "—");
   w.row(t("documents.myData.address"), dash(a.address));
   w.row(t("documents.myData.verifiedOn"), date(a.verified_at));
   w.space(8);

@@ -6,9 +6,8 @@ import { kfsDate } from "../../../core/kfs.ts";
 import { purposeNotice } from "../../../core/data-rights/index.ts";
 import { formatINR, formatPaise } from "../../../core/format.ts";
 import { catalogues, documentLanguage, translator, type Language, type MessageKey } from "../../../core/i18n/index.ts";
-import { termText } from "../../../core/i18n/journey-messages.ts";
 import { site } from "../../../core/site-config.ts";
-import { documentType } from "../../../core/validation/documents.ts";
+import { documentNameKey } from "../../../core/validation/documents.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { PdfWriter } from "../../pdf/pdf-writer.ts";
 import type { DataExport } from "./data-rights.service.ts";
@@ -19,6 +18,7 @@ import {
   bureauSection,
   complaintsSection,
   employmentSection,
+  genderWord,
   messagesSection,
   sharedWithSection,
 } from "./data-export-pdf-sections.ts";
@@ -35,8 +35,8 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
     return key in catalogues[lang] ? t(key as MessageKey) : value;
   };
   const documentName = (kind: string) => {
-    const named = documentType(kind);
-    return named ? termText(lang, named.name) : word("kind", kind);
+    const key = documentNameKey(kind);
+    return key ? t(key) : word("kind", kind);
   };
 
   const w = await PdfWriter.create({
@@ -56,7 +56,7 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
   w.row(t("documents.myData.name"), dash(p.full_name));
   w.row(t("documents.myData.pan"), dash(p.pan));
   w.row(t("documents.myData.dateOfBirth"), p.date_of_birth ? kfsDate(p.date_of_birth as IsoDate, lang) : "—");
-  w.row(t("documents.myData.gender"), p.gender ? termText(lang, p.gender) : "—");
+  w.row(t("documents.myData.gender"), p.gender ? genderWord(t, p.gender) : "—");
   w.row(t("documents.myData.email"), dash(p.email));
   const r = p.residence;
   w.row(t("documents.myData.address"), dash([r.address_1, r.address_2, r.landmark, r.city, r.state, r.pincode].filter(Boolean).join(", ")));

@@ -204,6 +204,7 @@ describe("the data export (issue 30): the PDF, and every table covered", () => {
     const english = await pdf();
     for (const text of [
       "Gender Female",
+      "Company type Private",
       "Your work",
       "Acme Software Pvt Ltd",
       "Your bank accounts",
@@ -228,6 +229,7 @@ describe("the data export (issue 30): the PDF, and every table covered", () => {
     await t.services.db.update(customerProfiles).set({ preferredLanguage: null }).where(eq(customerProfiles.id, profileId));
     for (const text of [
       "लिंग महिला",
+      "कंपनी का प्रकार प्राइवेट",
       "आपका काम",
       "आपके बैंक खाते",
       "आधार e-KYC (DigiLocker से)",

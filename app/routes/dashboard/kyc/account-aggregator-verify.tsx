@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import { useT } from "../../../lib/i18n.tsx";
-import { journeyMeta, useTerm } from "../../../lib/journey-words.ts";
+import { journeyMeta } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/account-aggregator-verify.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { FormAlert } from "../../../components/dashboard/form-bits.tsx";
@@ -96,9 +96,9 @@ function Aggregator({ loaded }: { loaded: string }) {
 }
 
 export default function AccountAggregatorVerify({ loaderData }: Route.ComponentProps) {
-  const term = useTerm();
+  const t = useT();
   return (
-    <KycScreen step="account_aggregator_verify" title={term("Account Aggregator")}>
+    <KycScreen step="account_aggregator_verify" title={t("journey.term.accountAggregator")}>
       {() => <Aggregator loaded={loaderData.error} />}
     </KycScreen>
   );

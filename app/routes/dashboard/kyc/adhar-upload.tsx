@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form, Link, data, redirect, useActionData, useRevalidator, useSubmit } from "react-router";
 import { useRichT, useT } from "../../../lib/i18n.tsx";
-import { journeyMeta, useTerm, useTermBeforePostposition } from "../../../lib/journey-words.ts";
+import { journeyMeta, useBeforePostposition } from "../../../lib/journey-words.ts";
 import type { Route } from "./+types/adhar-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { UPLOAD_CODES, documentTerm, messageCode } from "../../../../core/validation/index.ts";
-import { messageText, type CodedMessage } from "../../../../core/i18n/index.ts";
+import { UPLOAD_CODES, documentNameKey, documentTerm, messageCode } from "../../../../core/validation/index.ts";
+import { messageText, type CodedMessage, type MessageKey } from "../../../../core/i18n/index.ts";
 import { DocumentDrop, shortName, type UploadState } from "../../../components/dashboard/document-drop.tsx";
 import { FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
 import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
@@ -116,8 +116,12 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = useT();
-  const term = useTerm();
-  const termOf = useTermBeforePostposition();
+  const before = useBeforePostposition();
+  /** The document's name as listed, worded from its key (as the server sent it for a type not listed). */
+  const listed = (d: RequiredDocument, word: (key: MessageKey) => string) => {
+    const key = documentNameKey(d.doc_type);
+    return key ? word(key) : d.name;
+  };
   const rich = useRichT();
 
   const missing = (docs ?? []).filter((d) => !files[d.doc_type]);
@@ -204,7 +208,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
           const id = `doc-${d.doc_type}`;
           return (
             <li key={d.doc_type} className="field doc-item">
-              <label htmlFor={id}>{t("journey.docs.format", { name: term(d.name), format: d.allowed_format })}</label>
+              <label htmlFor={id}>{t("journey.docs.format", { name: listed(d, t), format: d.allowed_format })}</label>
               <DocumentDrop
                 id={id}
                 docType={d.doc_type}
@@ -218,7 +222,7 @@ function Documents({ docs }: { docs: RequiredDocument[] | null }) {
               >
                 {d.allowed_format === "pdf" ? (
                   <div className="doc-password">
-                    <label htmlFor={`${id}-password`}>{t("journey.docs.password", { name: termOf(d.name) })}</label>
+                    <label htmlFor={`${id}-password`}>{t("journey.docs.password", { name: listed(d, before) })}</label>
                     <input
                       id={`${id}-password`}
                       name={`${id}-password`}

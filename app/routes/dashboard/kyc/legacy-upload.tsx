@@ -2,7 +2,7 @@ import { useState } from "react";
 import { redirect, useLocation, useSubmit } from "react-router";
 import type { Route } from "./+types/legacy-upload.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
-import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS, messageCode } from "../../../../core/validation/index.ts";
+import { DOCUMENTS, DOCUMENT_TYPES, LEGACY_CHAIN, LEGACY_DOCS, documentTerm, messageCode } from "../../../../core/validation/index.ts";
 import { Field, FormAlert, SubmitButton } from "../../../components/dashboard/form-bits.tsx";
 import { DocumentDrop, type UploadState } from "../../../components/dashboard/document-drop.tsx";
 import { KycScreen, postWithProgress, readFileAsBase64 } from "../../../components/dashboard/kyc-screen.tsx";
@@ -11,15 +11,14 @@ import { errorText, isSessionEnd, logoutLocally } from "../../../lib/api.ts";
 import { CONTROLLER, type DashboardData } from "../../../lib/dashboard-data.ts";
 import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
 import { translate, type CodedMessage } from "../../../../core/i18n/index.ts";
-import { termText } from "../../../../core/i18n/journey-messages.ts";
-import { useT } from "../../../lib/i18n.tsx";
-import { metaLanguage, useTerm } from "../../../lib/journey-words.ts";
+import { useCodeText, useT } from "../../../lib/i18n.tsx";
+import { metaLanguage } from "../../../lib/journey-words.ts";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const link = LEGACY_CHAIN.find((l) => location.pathname.endsWith(`/${l.screen}`));
   const lang = metaLanguage(matches);
   return [
-    { title: `${link ? termText(lang, link.title) : translate(lang, "journey.legacy.titleFallback")} | SalaryOnTime` },
+    { title: `${link ? translate(lang, link.titleKey) : translate(lang, "journey.legacy.titleFallback")} | SalaryOnTime` },
     { name: "robots", content: "noindex" },
   ];
 };
@@ -59,7 +58,7 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   const [error, setError] = useState<string | CodedMessage>("");
   const [busy, setBusy] = useState(false);
   const t = useT();
-  const term = useTerm();
+  const words = useCodeText();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -89,7 +88,7 @@ function LegacyForm({ data, index }: { data: DashboardData; index: number }) {
   return (
     <form onSubmit={submit} noValidate>
       <div className="field doc-item">
-        <label htmlFor="legacy-file">{t("journey.legacy.kind", { label: term(spec.label), format: doc.allowed_format })}</label>
+        <label htmlFor="legacy-file">{t("journey.legacy.kind", { label: words(documentTerm(docType, spec.label)), format: doc.allowed_format })}</label>
         {docType === "bank_statement" ? <p className="hint">{t("journey.legacy.statementHint")}</p> : null}
         <DocumentDrop
           id="legacy-file"
@@ -119,9 +118,8 @@ export default function LegacyUpload() {
   const link = LEGACY_CHAIN[index];
   const event = DOCUMENT_TYPES.find((d) => d.doc_type === LEGACY_DOCS[link.docs_id])!.event_name;
   const t = useT();
-  const term = useTerm();
   return (
-    <KycScreen step={event} title={term(link.title)} back={{ to: "/my-dashboard/adhar-upload", label: t("journey.legacy.back") }}>
+    <KycScreen step={event} title={t(link.titleKey)} back={{ to: "/my-dashboard/adhar-upload", label: t("journey.legacy.back") }}>
       {(data) => <LegacyForm key={link.screen} data={data} index={index} />}
     </KycScreen>
   );
