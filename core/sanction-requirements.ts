@@ -32,7 +32,8 @@ export type SanctionFacts = {
   documents: readonly string[];
 };
 
-export const SANCTION_GAP_MESSAGES = {
+/** The credit desk's words for what is missing: staff English (decision 38). */
+const SANCTION_GAP_MESSAGES = {
   kyc: "KYC is not done: the Aadhaar is not verified by DigiLocker eKYC (and there is no approved video KYC).",
   noBankAccount: "There is no bank account for the payout.",
   bankNotVerified: "The bank account is not verified (penny drop).",
