@@ -58,7 +58,7 @@ import { createClassifyDevRoutes } from "./modules/dev/classify.routes.ts";
 import { createMandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
 import { createAutopayReturnRoutes, createAutopayRoutes, createMandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
-import { createOndcRoutes } from "./modules/ondc/ondc.routes.ts";
+import { createOndcOnboardingRoutes, createOndcRoutes } from "./modules/ondc/ondc.routes.ts";
 import { SANDBOX_REGISTRY_BASE } from "./providers/ondc-registry/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
@@ -224,6 +224,7 @@ function mountCallbacks(app: Hono<AppEnv>, services: Services) {
   app.route(ESIGN_PAGES, createEsignReturnRoutes({ esign }));
   // Issue 32: buyer apps' signed ONDC requests (raw bytes; no Origin of ours); absent when ONDC is off.
   if (services.ondc) app.route("/ondc", createOndcRoutes({ ondc: services.ondc }));
+  if (services.ondcOnboarding) app.route("/", createOndcOnboardingRoutes({ onboarding: services.ondcOnboarding }));
 }
 
 /** Sandbox-mode shortcuts under /dev; never mounted in production. */

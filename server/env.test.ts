@@ -149,6 +149,9 @@ describe("ONDC configuration (issue 32)", () => {
       signingPrivateKey: seed,
       registryUrl: "https://preprod.registry.ondc.org/ondc",
       sandboxBuyerApp: null,
+      requestId: null,
+      encryptionPrivateKey: null,
+      registryEncryptionPublicKey: null,
     });
     expect(loadEnv({ DATA_DIR: tmp(), ONDC_SUBSCRIBER_ID: "ondc.lender.example.com" }).ondc!.subscriberId).toBe("ondc.lender.example.com");
   });
@@ -159,6 +162,11 @@ describe("ONDC configuration (issue 32)", () => {
     );
     expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_SIGNING_PRIVATE_KEY: "not base64!" })).toThrow(/ONDC_SIGNING_PRIVATE_KEY/);
     expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_UNIQUE_KEY_ID: "a|b" })).toThrow(/ONDC_UNIQUE_KEY_ID/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_ENCRYPTION_PRIVATE_KEY: seed })).toThrow(
+      /set ONDC_ENCRYPTION_PRIVATE_KEY and ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY together/,
+    );
+    const onboarding = loadEnv({ DATA_DIR: tmp(), ONDC_ENCRYPTION_PRIVATE_KEY: seed, ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: seed, ONDC_REQUEST_ID: "req-1" });
+    expect(onboarding.ondc).toMatchObject({ requestId: "req-1", encryptionPrivateKey: seed, registryEncryptionPublicKey: seed });
   });
 
   it("in production is off without its settings, on with all three, and refuses some of them", () => {

@@ -1,8 +1,11 @@
 // The only module that reads process.env. Everything else receives a typed Env.
-import { generateKeyPairSync, randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { ONDC_VARIABLES, ondcProblems, ondcSettings, type OndcSettings } from "./env-ondc.ts";
+
+export type { OndcIdentity, OndcSettings } from "./env-ondc.ts";
 
 const key32 = z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
 
@@ -149,23 +152,7 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default("sot:"),
-  /** Issue 32: the lender (BPP) on ONDC. Sandbox mode makes its own key and registry when these are unset. */
-  ONDC_SUBSCRIBER_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9.:-]+$/, "must be a domain name (letters, digits, dots, hyphens)")
-    .optional(),
-  ONDC_UNIQUE_KEY_ID: z
-    .string()
-    .regex(/^[^|\s"]{1,100}$/, "must be 1 to 100 characters, without |, quotes or spaces")
-    .optional(),
-  ONDC_SIGNING_PRIVATE_KEY: z
-    .string()
-    .refine(
-      (v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && [32, 64].includes(Buffer.from(v, "base64").length),
-      "must be base64 of the 64-byte libsodium secret key or of its 32-byte seed",
-    )
-    .optional(),
-  ONDC_REGISTRY_URL: z.url().optional(),
+  ...ONDC_VARIABLES,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -178,20 +165,6 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
   /** Issue 32: ONDC as resolved once; null in production mode when ONDC is not configured (its routes are then absent). */
   ondc: OndcSettings | null;
 };
-
-/** A participant's signing identity: base64 of the 64-byte libsodium secret key or of its 32-byte seed. */
-export interface OndcIdentity {
-  subscriberId: string;
-  uniqueKeyId: string;
-  signingPrivateKey: string;
-}
-
-export interface OndcSettings extends OndcIdentity {
-  /** The registry's base URL (`…/lookup` is posted to); null: the sandbox registry, in-process. */
-  registryUrl: string | null;
-  /** The sandbox buyer app the sandbox registry lists beside us; null with a real registry. */
-  sandboxBuyerApp: OndcIdentity | null;
-}
 
 /** Production mode needs these; sandbox mode runs without any of them. */
 export const productionOnly = [
@@ -312,53 +285,6 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     ondc: ondcSettings(parsed, { publicOrigin, dataDir, isProduction }),
   };
-}
-
-/** Production mode: ONDC is off with none of its three settings, on with all three; anything between is a mistake. */
-function ondcProblems(parsed: Parsed, isProduction: boolean): string[] {
-  const named = [parsed.ONDC_SIGNING_PRIVATE_KEY, parsed.ONDC_UNIQUE_KEY_ID, parsed.ONDC_REGISTRY_URL].filter(Boolean).length;
-  if (!isProduction || named === 0 || named === 3) return [];
-  return ["  ONDC_SIGNING_PRIVATE_KEY: in production set ONDC_SIGNING_PRIVATE_KEY, ONDC_UNIQUE_KEY_ID and ONDC_REGISTRY_URL together, or none (ONDC off)"];
-}
-
-/**
- * Issue 32: who we are on ONDC. In sandbox mode what is unset is made once and kept in DATA_DIR (our key,
- * and the sandbox buyer app's for the sandbox registry), as the sandbox secrets are.
- */
-function ondcSettings(parsed: Parsed, at: { publicOrigin: string; dataDir: string; isProduction: boolean }): OndcSettings | null {
-  const subscriberId = parsed.ONDC_SUBSCRIBER_ID ?? new URL(at.publicOrigin).host;
-  if (at.isProduction) {
-    if (!parsed.ONDC_SIGNING_PRIVATE_KEY) return null;
-    const configured = { uniqueKeyId: parsed.ONDC_UNIQUE_KEY_ID!, signingPrivateKey: parsed.ONDC_SIGNING_PRIVATE_KEY };
-    return { subscriberId, ...configured, registryUrl: parsed.ONDC_REGISTRY_URL!, sandboxBuyerApp: null };
-  }
-  const kept = parsed.ONDC_SIGNING_PRIVATE_KEY && parsed.ONDC_REGISTRY_URL ? null : sandboxOndcKeys(at.dataDir);
-  return {
-    subscriberId,
-    uniqueKeyId: parsed.ONDC_UNIQUE_KEY_ID ?? "sandbox-key-1",
-    signingPrivateKey: parsed.ONDC_SIGNING_PRIVATE_KEY ?? kept!.lender,
-    registryUrl: parsed.ONDC_REGISTRY_URL ?? null,
-    // The sandbox buyer app lives on our own host (/dev/ondc), so it shares the host as its subscriber id.
-    sandboxBuyerApp: parsed.ONDC_REGISTRY_URL
-      ? null
-      : { subscriberId: new URL(at.publicOrigin).host, uniqueKeyId: "sandbox-buyer-app", signingPrivateKey: kept!.buyerApp },
-  };
-}
-
-/** Two Ed25519 keys as libsodium keeps them (seed then public key, base64), made once per data dir. */
-function sandboxOndcKeys(dataDir: string): { lender: string; buyerApp: string } {
-  const file = join(dataDir, "sandbox-ondc-keys.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
-  const newKey = () => {
-    const { d, x } = generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" });
-    return Buffer.concat([Buffer.from(d!, "base64url"), Buffer.from(x!, "base64url")]).toString("base64");
-  };
-  mkdirSync(dataDir, { recursive: true });
-  // Written whole and renamed, so a second process starting at once never reads half a file.
-  const partial = `${file}.${process.pid}.tmp`;
-  writeFileSync(partial, JSON.stringify({ lender: newKey(), buyerApp: newKey() }), { mode: 0o600 });
-  renameSync(partial, file);
-  return JSON.parse(readFileSync(file, "utf8"));
 }
 
 /**

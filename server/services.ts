@@ -162,7 +162,7 @@ export function createServices(options: ServiceOptions) {
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
-  const protocols = { ondc: ondc?.ondc ?? null, ondcSigner: ondc?.signer ?? null, sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null };
+  const protocols = { ondc: ondc?.ondc ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
   return {
     ...platform,
     ...site,
@@ -171,6 +171,7 @@ export function createServices(options: ServiceOptions) {
     ...books,
     ...servicingParts,
     ...protocols,
+    sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null,
     ...sandboxes,
     ...outboxes,
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! } : null,

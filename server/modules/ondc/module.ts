@@ -6,6 +6,7 @@ import type { OndcSettings } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import type { OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
 import { createOndcService } from "./ondc.service.ts";
+import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
 
 export function createOndcModule(deps: { db: Db; now: () => Date; logger: Logger; settings: OndcSettings; registry: OndcRegistryPort }) {
@@ -13,5 +14,19 @@ export function createOndcModule(deps: { db: Db; now: () => Date; logger: Logger
   // Read once at boot: a damaged key stops the start, not the first callback.
   const signer: Signer = { subscriberId: settings.subscriberId, uniqueKeyId: settings.uniqueKeyId, key: signingKeyFromBase64(settings.signingPrivateKey) };
   const ondc = createOndcService({ db: deps.db, now: deps.now, logger: deps.logger, registry: deps.registry, subscriberId: settings.subscriberId });
-  return { ondc, signer };
+  return { ondc, signer, onboarding: createOnboarding(settings, signer) };
 }
+
+/** The registry's two proofs, each present only when its settings are (keys read once, at boot). */
+function createOnboarding(settings: OndcSettings, signer: Signer) {
+  const { requestId, encryptionPrivateKey: ours, registryEncryptionPublicKey: theirs } = settings;
+  const key = ours && theirs ? sharedKey(encryptionPrivateKey(ours), encryptionPublicKey(theirs)) : null;
+  return {
+    subscriberId: settings.subscriberId,
+    siteVerificationPage: requestId ? siteVerificationPage(signedRequestId(requestId, signer.key)) : null,
+    /** The challenge's text, or null when it does not decrypt; absent without the encryption keys. */
+    answer: key ? (challenge: string) => answerChallenge(challenge, key) : null,
+  };
+}
+
+export type OndcOnboarding = ReturnType<typeof createOnboarding>;
