@@ -108,4 +108,17 @@ describe("ONDC signing", () => {
     expect(parseAuthorization(header.replace('algorithm="ed25519"', 'algorithm="rsa"'))).toEqual({ refused: "algorithm" });
     expect(parseAuthorization(header.replace("(created) (expires) digest", "digest"))).toEqual({ refused: "malformed" });
   });
+
+  it("reproduces the worked example of ONDC's developer docs (registry/signing-verification.md)", () => {
+    // Their body, key pair, created/expires, digest and signature: Ed25519 is deterministic, so ours must match.
+    const body = Buffer.from(
+      '{"context":{"domain":"nic2004:60212","country":"IND","city":"Kochi","action":"search","core_version":"0.9.1","bap_id":"bap.stayhalo.in","bap_uri":"https://8f9f-49-207-209-131.ngrok.io/protocol/","transaction_id":"e6d9f908-1d26-4ff3-a6d1-3af3d3721054","message_id":"a2fe6d52-9fe4-4d1a-9d0b-dccb8b48522d","timestamp":"2022-01-04T09:17:55.971Z","ttl":"P1M"},"message":{"intent":{"fulfillment":{"start":{"location":{"gps":"10.108768, 76.347517"}},"end":{"location":{"gps":"10.102997, 76.353480"}}}}}}',
+    );
+    const key = signingKeyFromBase64("lP3sHA+9gileOkXYJXh4Jg8tK0gEEMbf9yCPnFpbldhrAY+NErqL9WD+Vav7TE5tyVXGXBle9ONZi2W7o144eQ==");
+    expect(key.publicKey).toBe("awGPjRK6i/Vg/lWr+0xObclVxlwZXvTjWYtlu6NeOHk=");
+    expect(bodyDigest(body)).toBe("b6lf6lRgOweajukcvcLsagQ2T60+85kRh/Rd2bdS+TG/5ALebOEgDJfyCrre/1+BMu5nA94o4DT3pTFXuUg7sw==");
+    const header = authorizationHeader(body, { subscriberId: "example-bap.com", uniqueKeyId: "bap1234", key }, 1641287875, 1641291475);
+    expect(header).toContain('signature="cjbhP0PFyrlSCNszJM1F/YmHDVAWsZqJUPzojnE/7TJU3fJ/rmIlgaUHEr5E0/2PIyf0tpSnWtT6cyNNlpmoAQ=="');
+    expect(signatureMatches(parsed(header), body, "awGPjRK6i/Vg/lWr+0xObclVxlwZXvTjWYtlu6NeOHk=")).toBe(true);
+  });
 });
