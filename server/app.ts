@@ -58,6 +58,8 @@ import { createClassifyDevRoutes } from "./modules/dev/classify.routes.ts";
 import { createMandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
 import { createAutopayReturnRoutes, createAutopayRoutes, createMandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
+import { createOndcOnboardingRoutes, createOndcRoutes } from "./modules/ondc/ondc.routes.ts";
+import { SANDBOX_REGISTRY_BASE } from "./providers/ondc-registry/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
 
@@ -220,6 +222,9 @@ function mountCallbacks(app: Hono<AppEnv>, services: Services) {
   app.route(PAYMENT_CALLBACKS, createPaymentCallbackRoutes({ payments, payuNotify, refundWebhooks }));
   app.route(AUTOPAY_PAGES, createAutopayReturnRoutes({ mandates }));
   app.route(ESIGN_PAGES, createEsignReturnRoutes({ esign }));
+  // Issue 32: buyer apps' signed ONDC requests (raw bytes; no Origin of ours); absent when ONDC is off.
+  if (services.ondc) app.route("/ondc", createOndcRoutes({ ondc: services.ondc }));
+  if (services.ondcOnboarding) app.route("/", createOndcOnboardingRoutes({ onboarding: services.ondcOnboarding }));
 }
 
 /** Sandbox-mode shortcuts under /dev; never mounted in production. */
@@ -241,6 +246,8 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   app.route("/dev", createPayoutsDevRoutes({ sandboxPayout }));
   app.route("/dev", createClassifyDevRoutes({ assetClassification }));
   app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
+  // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
+  if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
 }
 
 /** The providers' sandboxes (DigiLocker, account aggregator, eSign, mandates, gateways); null in production mode. */

@@ -113,3 +113,69 @@ describe("object storage and Redis configuration", () => {
     expect(() => loadEnv({ DATA_DIR: tmp(), REDIS_URL: "http://127.0.0.1:6379" })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 });
+
+describe("ONDC configuration (issue 32)", () => {
+  const production = () =>
+    Object.fromEntries(
+      productionOnly.map((k) => [
+        k,
+        k === "DATABASE_URL" ? "postgres://x/y" : k.endsWith("_URL") ? "https://p.invalid" : /^(ENCRYPTION|HASH)_KEY$/.test(k) ? "33".repeat(32) : "v",
+      ]),
+    );
+  const seed = Buffer.alloc(32, 7).toString("base64");
+
+  it("in sandbox mode makes our key and the sandbox buyer app's once, keeps them in DATA_DIR, and uses the sandbox registry", () => {
+    const dir = tmp();
+    const { ondc } = loadEnv({ DATA_DIR: dir, PORT: "3055" });
+    expect(ondc).toMatchObject({ subscriberId: "localhost:3055", uniqueKeyId: "sandbox-key-1", registryUrl: null });
+    expect(Buffer.from(ondc!.signingPrivateKey, "base64")).toHaveLength(64);
+    expect(ondc!.sandboxBuyerApp).toMatchObject({ subscriberId: "localhost:3055", uniqueKeyId: "sandbox-buyer-app" });
+    expect(ondc!.sandboxBuyerApp!.signingPrivateKey).not.toBe(ondc!.signingPrivateKey);
+    expect(loadEnv({ DATA_DIR: dir }).ondc!.signingPrivateKey).toBe(ondc!.signingPrivateKey);
+    expect(statSync(join(dir, "sandbox-ondc-keys.json")).mode & 0o777).toBe(0o600);
+  });
+
+  it("takes the configured identity, key and registry", () => {
+    const env = loadEnv({
+      DATA_DIR: tmp(),
+      PUBLIC_ORIGIN: "https://lender.example.com",
+      ONDC_UNIQUE_KEY_ID: "k-2026",
+      ONDC_SIGNING_PRIVATE_KEY: seed,
+      ONDC_REGISTRY_URL: "https://preprod.registry.ondc.org/ondc",
+    });
+    expect(env.ondc).toEqual({
+      subscriberId: "lender.example.com",
+      uniqueKeyId: "k-2026",
+      signingPrivateKey: seed,
+      registryUrl: "https://preprod.registry.ondc.org/ondc",
+      sandboxBuyerApp: null,
+      requestId: null,
+      encryptionPrivateKey: null,
+      registryEncryptionPublicKey: null,
+    });
+    expect(loadEnv({ DATA_DIR: tmp(), ONDC_SUBSCRIBER_ID: "ondc.lender.example.com" }).ondc!.subscriberId).toBe("ondc.lender.example.com");
+  });
+
+  it("refuses a key that is not base64 of 32 or 64 bytes, and a key id with a bar", () => {
+    expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_SIGNING_PRIVATE_KEY: Buffer.alloc(48).toString("base64") })).toThrow(
+      /ONDC_SIGNING_PRIVATE_KEY: must be base64/,
+    );
+    expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_SIGNING_PRIVATE_KEY: "not base64!" })).toThrow(/ONDC_SIGNING_PRIVATE_KEY/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_UNIQUE_KEY_ID: "a|b" })).toThrow(/ONDC_UNIQUE_KEY_ID/);
+    expect(() => loadEnv({ DATA_DIR: tmp(), ONDC_ENCRYPTION_PRIVATE_KEY: seed })).toThrow(
+      /set ONDC_ENCRYPTION_PRIVATE_KEY and ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY together/,
+    );
+    const onboarding = loadEnv({ DATA_DIR: tmp(), ONDC_ENCRYPTION_PRIVATE_KEY: seed, ONDC_REGISTRY_ENCRYPTION_PUBLIC_KEY: seed, ONDC_REQUEST_ID: "req-1" });
+    expect(onboarding.ondc).toMatchObject({ requestId: "req-1", encryptionPrivateKey: seed, registryEncryptionPublicKey: seed });
+  });
+
+  it("in production is off without its settings, on with all three, and refuses some of them", () => {
+    expect(loadEnv({ ...production(), APP_MODE: "production", DATA_DIR: tmp() }).ondc).toBeNull();
+    const all = { ONDC_UNIQUE_KEY_ID: "k1", ONDC_SIGNING_PRIVATE_KEY: seed, ONDC_REGISTRY_URL: "https://prod.registry.ondc.org" };
+    const on = loadEnv({ ...production(), ...all, APP_MODE: "production", DATA_DIR: tmp() });
+    expect(on.ondc).toMatchObject({ uniqueKeyId: "k1", registryUrl: "https://prod.registry.ondc.org", sandboxBuyerApp: null });
+    expect(() => loadEnv({ ...production(), ONDC_SIGNING_PRIVATE_KEY: seed, APP_MODE: "production", DATA_DIR: tmp() })).toThrow(
+      /set ONDC_SIGNING_PRIVATE_KEY, ONDC_UNIQUE_KEY_ID and ONDC_REGISTRY_URL together/,
+    );
+  });
+});

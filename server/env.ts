@@ -3,6 +3,9 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+import { ONDC_VARIABLES, ondcProblems, ondcSettings, type OndcSettings } from "./env-ondc.ts";
+
+export type { OndcIdentity, OndcSettings } from "./env-ondc.ts";
 
 const key32 = z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
 
@@ -149,6 +152,7 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default("sot:"),
+  ...ONDC_VARIABLES,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -158,6 +162,8 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
   HASH_KEY: string;
   isProduction: boolean;
   dataDir: string;
+  /** Issue 32: ONDC as resolved once; null in production mode when ONDC is not configured (its routes are then absent). */
+  ondc: OndcSettings | null;
 };
 
 /** Production mode needs these; sandbox mode runs without any of them. */
@@ -263,18 +269,21 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
       "  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     parsed.GRIEVANCE_ESCALATION_DAYS >= parsed.GRIEVANCE_OMBUDSMAN_DAYS && "  GRIEVANCE_ESCALATION_DAYS: must be fewer days than GRIEVANCE_OMBUDSMAN_DAYS",
+    ...ondcProblems(parsed, isProduction),
   ].filter(Boolean);
   if (storageProblems.length) throw new EnvError(`Invalid configuration:\n${storageProblems.join("\n")}`);
   const dataDir = resolve(parsed.DATA_DIR);
   const secrets = parsed.ENCRYPTION_KEY && parsed.HASH_KEY ? null : sandboxSecrets(dataDir);
+  // Locally the origin follows the port, so PORT=3055 needs nothing else.
+  const publicOrigin = new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin;
   return {
     ...parsed,
-    // Locally the origin follows the port, so PORT=3055 needs nothing else.
-    PUBLIC_ORIGIN: new URL(parsed.PUBLIC_ORIGIN ?? `http://localhost:${parsed.PORT}`).origin,
+    PUBLIC_ORIGIN: publicOrigin,
     ENCRYPTION_KEY: parsed.ENCRYPTION_KEY ?? secrets!.ENCRYPTION_KEY,
     HASH_KEY: parsed.HASH_KEY ?? secrets!.HASH_KEY,
     isProduction,
     dataDir,
+    ondc: ondcSettings(parsed, { publicOrigin, dataDir, isProduction }),
   };
 }
 

@@ -38,4 +38,10 @@ describe("production mode", () => {
     const verify = await t.post({ event_name: "otp_verify", profile_id: login.body.Data.cust_profile_id, otp: code });
     expect(verify.headers.get("set-cookie")).toMatch(/; Secure/);
   });
+
+  it("has no ONDC endpoints nor sandbox registry while ONDC is not configured (issue 32)", async () => {
+    expect(t.services.ondc).toBeNull();
+    expect((await t.app.request("/ondc/search", { method: "POST", body: "{}" })).status).toBe(404);
+    expect((await t.app.request("/dev/ondc/registry/lookup", { method: "POST", body: "{}" })).status).toBe(404);
+  });
 });

@@ -51,6 +51,11 @@ import { createRazorpayxPayout } from "./providers/payout/razorpayx.ts";
 import { createSandboxPayout } from "./providers/payout/sandbox.ts";
 import { createDbSandboxStore } from "./providers/sandbox-store.ts";
 import { bureauMemberId } from "./modules/bureau/module.ts";
+import { signingKeyFromBase64 } from "./modules/ondc/signing.ts";
+import { createCachedRegistry } from "./providers/ondc-registry/cache.ts";
+import { createHttpRegistry } from "./providers/ondc-registry/http.ts";
+import type { OndcRegistryPort } from "./providers/ondc-registry/port.ts";
+import { createSandboxRegistry, type SandboxParticipant } from "./providers/ondc-registry/sandbox.ts";
 /** A test may swap any provider; the default follows APP_MODE (decision 21). */
 export interface ProviderOverrides {
   sms?: SmsPort;
@@ -66,13 +71,39 @@ export interface ProviderOverrides {
   email?: EmailPort;
   bureauSubmission?: BureauSubmissionPort;
   mandates?: MandatePort;
+  ondcRegistry?: OndcRegistryPort;
 }
 
 type ProviderDeps = { env: Env; db: Db; logger: Logger; now: () => Date; providers?: ProviderOverrides };
 
 export function chooseProviders(deps: ProviderDeps) {
   const basics = chooseBasicProviders(deps);
-  return { ...basics, ...chooseLoanProviders({ ...deps, sms: basics.sms }) };
+  return { ...basics, ...chooseLoanProviders({ ...deps, sms: basics.sms }), ...chooseOndcRegistry(deps) };
+}
+
+/**
+ * Issue 32: where senders' signing keys are found. ONDC's registry over HTTP (cached per key) when
+ * ONDC_REGISTRY_URL is set; else the sandbox registry, in-process, listing us and the sandbox buyer app.
+ * None when ONDC is off (production without its settings).
+ */
+function chooseOndcRegistry(deps: ProviderDeps) {
+  const { env, now } = deps;
+  const settings = env.ondc;
+  if (!settings) return { ondcRegistry: null, sandboxOndcRegistry: null };
+  if (settings.registryUrl) {
+    const registry = deps.providers?.ondcRegistry ?? createCachedRegistry({ registry: createHttpRegistry({ url: settings.registryUrl }), now });
+    return { ondcRegistry: registry, sandboxOndcRegistry: null };
+  }
+  const listed = (identity: typeof settings, type: "BAP" | "BPP", path: string): SandboxParticipant => ({
+    subscriberId: identity.subscriberId,
+    ukId: identity.uniqueKeyId,
+    type,
+    signingPublicKey: signingKeyFromBase64(identity.signingPrivateKey).publicKey,
+    subscriberUrl: `${env.PUBLIC_ORIGIN}${path}`,
+  });
+  const buyerApp = settings.sandboxBuyerApp;
+  const sandbox = createSandboxRegistry([listed(settings, "BPP", "/ondc"), ...(buyerApp ? [listed({ ...settings, ...buyerApp }, "BAP", "/dev/ondc")] : [])]);
+  return { ondcRegistry: deps.providers?.ondcRegistry ?? sandbox.port, sandboxOndcRegistry: sandbox };
 }
 
 /** Messages, tracking, PAN, bureau pull, storage and rate limits: the adapters that need only the configuration. */

@@ -33,6 +33,7 @@ import { createOfferModule } from "./modules/offer/module.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
+import { createOndcModule } from "./modules/ondc/module.ts";
 import { createPaymentsModule } from "./modules/payments/module.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
@@ -146,6 +147,9 @@ export function createServices(options: ServiceOptions) {
   const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, now });
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention });
+  // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, the record of messages); none when ONDC is off.
+  const { ondcRegistry: registry, sandboxOndcRegistry } = providers;
+  const ondc = env.ondc && registry ? createOndcModule({ ...base, settings: env.ondc, registry }) : null;
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator } = providers;
@@ -158,6 +162,7 @@ export function createServices(options: ServiceOptions) {
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
+  const protocols = { ondc: ondc?.ondc ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
   return {
     ...platform,
     ...site,
@@ -165,6 +170,8 @@ export function createServices(options: ServiceOptions) {
     ...money,
     ...books,
     ...servicingParts,
+    ...protocols,
+    sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null,
     ...sandboxes,
     ...outboxes,
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! } : null,

@@ -25,6 +25,12 @@ export function pageBodyLimit(): MiddlewareHandler {
 
 /** Reads a request body as text, refusing more than `limit` bytes even when no length is declared. */
 export async function readBodyText(request: Request, limit: number): Promise<{ text: string; bytes: number }> {
+  const { body, bytes } = await readBodyBytes(request, limit);
+  return { text: body.toString("utf8"), bytes };
+}
+
+/** Reads a request body's exact bytes (a signature is over them), refusing more than `limit` even when no length is declared. */
+export async function readBodyBytes(request: Request, limit: number): Promise<{ body: Buffer; bytes: number }> {
   const tooLarge = () => new AppError("The request is too large.", { httpStatus: 413 });
   const declared = Number(request.headers.get("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
@@ -34,9 +40,9 @@ export async function readBodyText(request: Request, limit: number): Promise<{ t
   if (Number.isFinite(declared) && !request.headers.has("transfer-encoding")) {
     const buffer = Buffer.from(await request.arrayBuffer());
     if (buffer.byteLength > limit) throw tooLarge();
-    return { text: buffer.toString("utf8"), bytes: buffer.byteLength };
+    return { body: buffer, bytes: buffer.byteLength };
   }
-  if (!request.body) return { text: "", bytes: 0 };
+  if (!request.body) return { body: Buffer.alloc(0), bytes: 0 };
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let bytes = 0;
@@ -50,7 +56,7 @@ export async function readBodyText(request: Request, limit: number): Promise<{ t
     }
     chunks.push(value);
   }
-  return { text: Buffer.concat(chunks).toString("utf8"), bytes };
+  return { body: Buffer.concat(chunks), bytes };
 }
 
 /** Parses a JSON object body; anything else is a clear 400. */

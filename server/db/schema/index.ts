@@ -22,3 +22,4 @@ export * from "./mandates.ts";
 export * from "./journals.ts";
 export * from "./bank-statements.ts";
 export * from "./loan-accounts.ts";
+export * from "./ondc.ts";

@@ -1,0 +1,32 @@
+// Issue 32: the ONDC module, the protocol adapter only (docs/architecture.md, fourth round): signing and the
+// registry, the synchronous ACK/NACK, the record of messages. It holds no lending rule of its own; the flows
+// that will map each step onto the journey, quote, KYC, mandate, eSign, loans and payments come next.
+import type { Db } from "../../db/client.ts";
+import type { OndcSettings } from "../../env.ts";
+import type { Logger } from "../../logger.ts";
+import type { OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
+import { createOndcService } from "./ondc.service.ts";
+import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
+import { signingKeyFromBase64, type Signer } from "./signing.ts";
+
+export function createOndcModule(deps: { db: Db; now: () => Date; logger: Logger; settings: OndcSettings; registry: OndcRegistryPort }) {
+  const { settings } = deps;
+  // Read once at boot: a damaged key stops the start, not the first callback.
+  const signer: Signer = { subscriberId: settings.subscriberId, uniqueKeyId: settings.uniqueKeyId, key: signingKeyFromBase64(settings.signingPrivateKey) };
+  const ondc = createOndcService({ db: deps.db, now: deps.now, logger: deps.logger, registry: deps.registry, subscriberId: settings.subscriberId });
+  return { ondc, signer, onboarding: createOnboarding(settings, signer) };
+}
+
+/** The registry's two proofs, each present only when its settings are (keys read once, at boot). */
+function createOnboarding(settings: OndcSettings, signer: Signer) {
+  const { requestId, encryptionPrivateKey: ours, registryEncryptionPublicKey: theirs } = settings;
+  const key = ours && theirs ? sharedKey(encryptionPrivateKey(ours), encryptionPublicKey(theirs)) : null;
+  return {
+    subscriberId: settings.subscriberId,
+    siteVerificationPage: requestId ? siteVerificationPage(signedRequestId(requestId, signer.key)) : null,
+    /** The challenge's text, or null when it does not decrypt; absent without the encryption keys. */
+    answer: key ? (challenge: string) => answerChallenge(challenge, key) : null,
+  };
+}
+
+export type OndcOnboarding = ReturnType<typeof createOnboarding>;
