@@ -27,12 +27,19 @@ afterAll(() => t.close());
 /**
  * The rule for what the document lists: every GET/POST route the app mounts, except /dev/* and
  * /sandbox/* (sandbox helpers and provider stand-ins, never mounted in production), /healthz,
- * /sitemap.xml and /robots.txt (site plumbing), and catch-alls (`*`, ALL 404s, pages and assets).
+ * /sitemap.xml and /robots.txt (site plumbing), catch-alls (`*`, ALL 404s, pages and assets), and the ONDC
+ * endpoints (/ondc/*, /ondc-site-verification.html), which speak ONDC's FIS12 protocol, described by ONDC's own spec.
  */
 function listedRoutes(app: TestApp["app"]) {
   return app.routes
     .filter((r) => r.method === "GET" || r.method === "POST")
-    .filter((r) => !/^\/(dev|sandbox)(\/|$)/.test(r.path) && !["/healthz", "/sitemap.xml", "/robots.txt"].includes(r.path) && !r.path.includes("*"))
+    .filter(
+      (r) =>
+        !/^\/(dev|sandbox|ondc)(\/|$)/.test(r.path) &&
+        r.path !== "/ondc-site-verification.html" &&
+        !["/healthz", "/sitemap.xml", "/robots.txt"].includes(r.path) &&
+        !r.path.includes("*"),
+    )
     .map((r) => `${r.method} ${r.path}`);
 }
 

@@ -133,7 +133,8 @@ describe("migration 1520: the loan account in its own table", () => {
     await t.database.execScript(`BEGIN;\n${BACK_TO_1529}\n${BACK_TO_1519}\nCOMMIT;`);
     expect(await leadsShape(t.database)).toEqual(await leadsShape(older));
 
-    expect(await migrate(t.database)).toEqual(["1520_loan_accounts.sql", "1530_terms_off_the_lead.sql"]);
+    // Later migrations follow; these two are the ones under test.
+    expect((await migrate(t.database)).slice(0, 2)).toEqual(["1520_loan_accounts.sql", "1530_terms_off_the_lead.sql"]);
     const after = await snapshot();
     expect(after.accounts).toEqual(before.accounts);
     expect(after.leadRows).toEqual(before.leadRows);
