@@ -1,14 +1,12 @@
 // Issue 32: the synchronous answers every ONDC endpoint gives: ACK, or NACK with an error. The codes are
 // ONDC's (developer-docs protocol-network-extension/error-codes.md for the seller app's signature and stale
-// request; the FIS12 2.0.1 list, spec attributes §5, for the rest). `type` is Beckn's error type.
-
-export type OndcErrorType = "CONTEXT-ERROR" | "CORE-ERROR" | "DOMAIN-ERROR" | "POLICY-ERROR" | "JSON-SCHEMA-ERROR";
+// request; the FIS12 2.0.1 list, spec attributes §5, for the rest). FIS12 2.0.1's Error has only code,
+// paths and message (no other property), so Beckn's older `type` is not sent.
 
 export interface OndcError {
-  type: OndcErrorType;
   code: string;
   message: string;
-  /** Where a schema error is (JSON-SCHEMA-ERROR only). */
+  /** Where a schema error is (a schema error only). */
   paths?: string;
 }
 
@@ -22,16 +20,16 @@ export function ondcNack(error: OndcError) {
 }
 
 /** 30016 Invalid Signature: unsigned, badly signed, unknown key, or signed by another participant than the sender. */
-export const invalidSignature = (message: string): OndcRefusal => ({ kind: "signature", error: { type: "POLICY-ERROR", code: "30016", message } });
+export const invalidSignature = (message: string): OndcRefusal => ({ kind: "signature", error: { code: "30016", message } });
 /** 30022 Stale Request: the signature has expired, or is dated ahead of our clock. */
-export const staleRequest = (message: string): OndcRefusal => ({ kind: "signature", error: { type: "POLICY-ERROR", code: "30022", message } });
+export const staleRequest = (message: string): OndcRefusal => ({ kind: "signature", error: { code: "30022", message } });
 /** 80218 Data Validation Failed: the body is not JSON, or its envelope fails our schema. */
 export const invalidBody = (message: string, paths?: string): OndcRefusal => ({
   kind: "body",
-  error: { type: paths === undefined ? "CONTEXT-ERROR" : "JSON-SCHEMA-ERROR", code: "80218", message, ...(paths === undefined ? {} : { paths }) },
+  error: { code: "80218", message, ...(paths === undefined ? {} : { paths }) },
 });
 /** 80219 Service Unavailable: the registry could not be asked, so no signature can be checked now; the buyer app retries. */
 export const registryUnavailable = (): OndcRefusal => ({
   kind: "registry",
-  error: { type: "CORE-ERROR", code: "80219", message: "The ONDC registry cannot be reached to check the signature; please retry." },
+  error: { code: "80219", message: "The ONDC registry cannot be reached to check the signature; please retry." },
 });

@@ -25,7 +25,7 @@ export function createOndcRoutes({ ondc }: { ondc: OndcService }) {
         ({ body } = await readBodyBytes(c.req.raw, DEFAULT_BODY_LIMIT));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        return c.json(ondcNack({ type: "CORE-ERROR", code: "80218", message: error.message }), 413);
+        return c.json(ondcNack({ code: "80218", message: error.message }), 413);
       }
       const result = await ondc.receive({
         action,
