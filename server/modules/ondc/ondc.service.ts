@@ -71,11 +71,9 @@ export function createOndcService({ db, now, logger, registry, subscriberId }: O
     }
     const envelope = ondcRequestSchema.safeParse(value);
     if (!envelope.success) {
-      const issues = envelope.error.issues.slice(0, 5);
-      const paths = [...new Set(issues.map((i) => i.path.join(".") || "(body)"))].join(", ");
-      return {
-        refusal: invalidBody(`The request does not fit the envelope: ${issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ")}`, paths),
-      };
+      const issues = envelope.error.issues.slice(0, 5).map((i) => ({ path: i.path.join(".") || "(body)", message: i.message }));
+      const paths = [...new Set(issues.map((i) => i.path))].join(", ");
+      return { refusal: invalidBody(`The request does not fit the envelope: ${issues.map((i) => `${i.path}: ${i.message}`).join("; ")}`, paths) };
     }
     const { context } = envelope.data;
     if (context.action !== action)
