@@ -41,8 +41,11 @@ test("a PayU payment whose tab was closed is recorded by reconciliation; account
   await expect(page.getByText("You may close this tab.")).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  // No form goes back and no redirect happens: the page stays on PayU.
-  await page.waitForTimeout(1000);
+  // No form goes back and no redirect happens: the page has nothing that could take the browser away
+  // (the other outcomes go back by a form that return.js submits), so it stays on PayU once loaded.
+  await page.waitForLoadState("load");
+  await expect(page.locator("form")).toHaveCount(0);
+  await expect(page.locator("script[src], meta[http-equiv=refresh]")).toHaveCount(0);
   expect(new URL(page.url()).pathname).toMatch(/^\/sandbox\/payu\//);
 
   // The customer comes back later: nothing is recorded yet.
