@@ -11,10 +11,11 @@ import { Ajv } from "ajv";
 import addFormatsPlugin from "ajv-formats";
 import sodium from "libsodium-wrappers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { JOB_NAMES, JOB_SCHEDULES } from "../../jobs/job-names.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { createHttpCallbacks } from "../../providers/ondc-callbacks/http.ts";
 import type { CallbackRequest, CallbackResponse, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
-import { callbackUrl, createOndcOutbox, describeFailure, readAnswer, retryDelayMs, type OutboxCallback } from "./outbox.ts";
+import { createOndcOutbox, readAnswer, type OutboxCallback } from "./outbox.ts";
 import { authorizationHeader, signingKeyFromBase64, type Signer } from "./signing.ts";
 
 const SECOND = 1000;
@@ -366,25 +367,19 @@ describe("two runners at once", () => {
   });
 });
 
-describe("the outbox's rules", () => {
-  it("waits 30 seconds after the first failure, twice as long after each next one, at most an hour", () => {
-    expect([1, 2, 3, 4, 7, 8, 30].map((n) => retryDelayMs(n) / SECOND)).toEqual([30, 60, 120, 240, 1920, 3600, 3600]);
-  });
-
-  it("posts to the action under bap_uri, with or without its slash", () => {
-    expect(callbackUrl("https://b.example/ondc/", "on_search")).toBe("https://b.example/ondc/on_search");
-    expect(callbackUrl("https://b.example/ondc", "on_select")).toBe("https://b.example/ondc/on_select");
-  });
-
-  it("reads only a 2xx ACK as delivered, and words every other answer", () => {
-    expect(readAnswer({ status: 200, text: ACK })).toEqual({ ack: true, result: "ACK" });
-    expect(readAnswer({ status: 500, text: ACK })).toEqual({ ack: false, result: "HTTP 500" });
-    expect(readAnswer({ status: 200, text: "<html>" })).toEqual({ ack: false, result: "HTTP 200 without an ACK" });
-    expect(readAnswer({ status: 401, text: JSON.stringify({ message: { ack: { status: "NACK" } }, error: { code: "30016", message: "bad" } }) })).toEqual({
-      ack: false,
-      result: "HTTP 401 NACK 30016: bad",
+describe("the delivery job", () => {
+  it("runs every minute and sends what is owed", async () => {
+    expect(JOB_SCHEDULES[JOB_NAMES.ondcCallbacks]).toBe("* * * * *");
+    const body = JSON.stringify({ context: { action: "on_search" }, message: {} });
+    await outbox().write(t.services.db, {
+      action: "on_search",
+      transactionId: "txn-job",
+      messageId: "msg-job",
+      bapId: "b.example",
+      bapUri: "https://b.example/",
+      body,
     });
-    expect(describeFailure(new DOMException("The operation timed out.", "TimeoutError"))).toBe("timeout");
-    expect(describeFailure(Object.assign(new TypeError("fetch failed"), { cause: { code: "ECONNRESET" } }))).toBe("network error: ECONNRESET");
+    expect(await t.services.jobHandlers[JOB_NAMES.ondcCallbacks]()).toEqual({ delivered: 1, retrying: 0, failed: 0 });
+    expect(received.map((r) => [r.url, r.text])).toEqual([["https://b.example/on_search", body]]);
   });
 });
