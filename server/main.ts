@@ -199,6 +199,9 @@ function stopOnSignal(
       await background.jobs
         ?.stop()
         .catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
+      // ONDC callbacks being tried right after their commit finish (each post times out in 10 s), so none is left
+      // held by its lease for the next instance's job to wait out.
+      await services.ondcOutbox?.idle();
       await services.close();
       await database.close();
       logger.info("stopped");

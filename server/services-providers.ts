@@ -55,6 +55,8 @@ import { signingKeyFromBase64 } from "./modules/ondc/signing.ts";
 import { createCachedRegistry } from "./providers/ondc-registry/cache.ts";
 import { createHttpRegistry } from "./providers/ondc-registry/http.ts";
 import type { OndcRegistryPort } from "./providers/ondc-registry/port.ts";
+import { createHttpCallbacks } from "./providers/ondc-callbacks/http.ts";
+import type { OndcCallbackPort } from "./providers/ondc-callbacks/port.ts";
 import { createSandboxRegistry, type SandboxParticipant } from "./providers/ondc-registry/sandbox.ts";
 /** A test may swap any provider; the default follows APP_MODE (decision 21). */
 export interface ProviderOverrides {
@@ -72,6 +74,7 @@ export interface ProviderOverrides {
   bureauSubmission?: BureauSubmissionPort;
   mandates?: MandatePort;
   ondcRegistry?: OndcRegistryPort;
+  ondcCallbacks?: OndcCallbackPort;
 }
 
 type ProviderDeps = { env: Env; db: Db; logger: Logger; now: () => Date; providers?: ProviderOverrides };
@@ -89,10 +92,12 @@ export function chooseProviders(deps: ProviderDeps) {
 function chooseOndcRegistry(deps: ProviderDeps) {
   const { env, now } = deps;
   const settings = env.ondc;
-  if (!settings) return { ondcRegistry: null, sandboxOndcRegistry: null };
+  if (!settings) return { ondcRegistry: null, sandboxOndcRegistry: null, ondcCallbacks: null };
+  // Callbacks go to each buyer app's bap_uri over HTTP, in sandbox mode too (the sandbox buyer app is a page of ours).
+  const ondcCallbacks = deps.providers?.ondcCallbacks ?? createHttpCallbacks();
   if (settings.registryUrl) {
     const registry = deps.providers?.ondcRegistry ?? createCachedRegistry({ registry: createHttpRegistry({ url: settings.registryUrl }), now });
-    return { ondcRegistry: registry, sandboxOndcRegistry: null };
+    return { ondcRegistry: registry, sandboxOndcRegistry: null, ondcCallbacks };
   }
   const listed = (identity: typeof settings, type: "BAP" | "BPP", path: string): SandboxParticipant => ({
     subscriberId: identity.subscriberId,
@@ -103,7 +108,7 @@ function chooseOndcRegistry(deps: ProviderDeps) {
   });
   const buyerApp = settings.sandboxBuyerApp;
   const sandbox = createSandboxRegistry([listed(settings, "BPP", "/ondc"), ...(buyerApp ? [listed({ ...settings, ...buyerApp }, "BAP", "/dev/ondc")] : [])]);
-  return { ondcRegistry: deps.providers?.ondcRegistry ?? sandbox.port, sandboxOndcRegistry: sandbox };
+  return { ondcRegistry: deps.providers?.ondcRegistry ?? sandbox.port, sandboxOndcRegistry: sandbox, ondcCallbacks };
 }
 
 /** Messages, tracking, PAN, bureau pull, storage and rate limits: the adapters that need only the configuration. */

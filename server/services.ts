@@ -145,11 +145,13 @@ export function createServices(options: ServiceOptions) {
   const bureauDeps = { env, storage, loans, payments, assetClassification, sms, email, audit, submission: providers.bureauSubmission };
   const { bureau } = createBureauModule({ ...base, ...bureauDeps });
   const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, now });
+  // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
+  const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
+  const ondcProduct = (options.product ?? PRODUCT).singleLoan;
+  const ondc =
+    env.ondc && registry && callbacks ? createOndcModule({ ...base, settings: env.ondc, registry, callbacks, publicOrigin, product: ondcProduct }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
-  const jobHandlers = createJobHandlers({ ...jobParts, runRetention });
-  // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, the record of messages); none when ONDC is off.
-  const { ondcRegistry: registry, sandboxOndcRegistry } = providers;
-  const ondc = env.ondc && registry ? createOndcModule({ ...base, settings: env.ondc, registry }) : null;
+  const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator } = providers;
@@ -162,7 +164,7 @@ export function createServices(options: ServiceOptions) {
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
-  const protocols = { ondc: ondc?.ondc ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
+  const protocols = { ondc: ondc?.ondc ?? null, ondcOutbox: ondc?.outbox ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
   return {
     ...platform,
     ...site,

@@ -15,6 +15,8 @@ export function createJobHandlers(m: {
   grievances: { runDeadlines: Job };
   mandateDebits: { runDay: Job };
   runRetention: Job;
+  /** Issue 32: null when ONDC is off (nothing is ever owed). */
+  ondcOutbox: { deliverDue: Job } | null;
 }): JobHandlers {
   return {
     [JOB_NAMES.accrual]: () => m.servicing.runAccrual(),
@@ -29,5 +31,6 @@ export function createJobHandlers(m: {
     [JOB_NAMES.grievanceDeadlines]: () => m.grievances.runDeadlines(),
     [JOB_NAMES.autopayDebits]: () => m.mandateDebits.runDay(),
     [JOB_NAMES.dataRetention]: () => m.runRetention(),
+    [JOB_NAMES.ondcCallbacks]: async () => (m.ondcOutbox ? m.ondcOutbox.deliverDue() : null),
   };
 }

@@ -13,6 +13,7 @@ export const JOB_NAMES = {
   grievanceDeadlines: "grievance-deadlines",
   autopayDebits: "autopay-debits",
   dataRetention: "data-retention",
+  ondcCallbacks: "ondc-callbacks",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -39,6 +40,8 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.autopayDebits]: "0 9-18 * * *",
   // Issue 23: erased customers' kept records deleted or anonymised on their date, daily at 01:30 (after the day-end jobs).
   [JOB_NAMES.dataRetention]: "30 1 * * *",
+  // Issue 32: ONDC callbacks still owed (the buyer app NACKed or was down), every minute; each is sent right after its commit first.
+  [JOB_NAMES.ondcCallbacks]: "* * * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

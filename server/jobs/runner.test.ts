@@ -63,6 +63,7 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.grievanceDeadlines]: async () => ({ escalated: 0, ombudsmanNotices: 0 }),
       [JOB_NAMES.autopayDebits]: async () => ({ escalated: 0, ombudsmanNotices: 0 }),
       [JOB_NAMES.dataRetention]: async () => ({ purged: 0, skipped: 0 }),
+      [JOB_NAMES.ondcCallbacks]: async () => null,
     };
     const r = createJobRunner({
       database: t.database,

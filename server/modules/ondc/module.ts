@@ -1,20 +1,35 @@
 // Issue 32: the ONDC module, the protocol adapter only (docs/architecture.md, fourth round): signing and the
-// registry, the synchronous ACK/NACK, the record of messages. It holds no lending rule of its own; the flows
-// that will map each step onto the journey, quote, KYC, mandate, eSign, loans and payments come next.
+// registry, the synchronous ACK/NACK, the record of messages, the outbox of callbacks and its delivery. It holds
+// no lending rule of its own: the catalog reads the product's figures from core/; the flows that will map each
+// step onto the journey, quote, KYC, mandate, eSign, loans and payments come next.
+import type { SingleLoanProduct } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
 import type { OndcSettings } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
+import type { OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import type { OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
 import { createOndcService } from "./ondc.service.ts";
+import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
 
-export function createOndcModule(deps: { db: Db; now: () => Date; logger: Logger; settings: OndcSettings; registry: OndcRegistryPort }) {
-  const { settings } = deps;
+export function createOndcModule(deps: {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  settings: OndcSettings;
+  registry: OndcRegistryPort;
+  callbacks: OndcCallbackPort;
+  publicOrigin: string;
+  product: SingleLoanProduct;
+}) {
+  const { settings, db, now, logger, publicOrigin } = deps;
   // Read once at boot: a damaged key stops the start, not the first callback.
   const signer: Signer = { subscriberId: settings.subscriberId, uniqueKeyId: settings.uniqueKeyId, key: signingKeyFromBase64(settings.signingPrivateKey) };
-  const ondc = createOndcService({ db: deps.db, now: deps.now, logger: deps.logger, registry: deps.registry, subscriberId: settings.subscriberId });
-  return { ondc, signer, onboarding: createOnboarding(settings, signer) };
+  const outbox = createOndcOutbox({ db, now, logger, signer, transport: deps.callbacks });
+  const lender = { subscriberId: settings.subscriberId, bppUri: `${publicOrigin}/ondc`, publicOrigin, product: deps.product };
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox });
+  return { ondc, outbox, signer, onboarding: createOnboarding(settings, signer) };
 }
 
 /** The registry's two proofs, each present only when its settings are (keys read once, at boot). */

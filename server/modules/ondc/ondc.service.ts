@@ -1,14 +1,17 @@
 // Issue 32: a buyer app's request, received. In order: the signature over the exact bytes (against the key
 // the registry lists now), then the envelope against our schema, then that the signer is the context's
-// bap_id; only then is it recorded, once per message_id, and ACKed. Nothing here acts on a request yet:
-// the flows (search → on_search …) and the outbox that sends their callbacks are the next step.
+// bap_id; only then is it recorded, once per message_id, and ACKed. A new message's answer (so far: search
+// → on_search) is written to the outbox in the same transaction as its record, and tried once right after
+// the commit; the delivery job retries it until the buyer app ACKs.
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { ondcMessages } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { currentParticipant, type OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
+import { answerTo, type Lender } from "./callbacks.ts";
 import { invalidBody, invalidSignature, registryUnavailable, staleRequest, type OndcRefusal } from "./answers.ts";
-import { ondcRequestSchema, type OndcContext, type OndcRequestAction } from "./envelope.ts";
+import { ondcRequestSchema, type OndcContext, type OndcRequest, type OndcRequestAction } from "./envelope.ts";
+import type { OndcOutbox } from "./outbox.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -36,11 +39,13 @@ export interface OndcServiceDeps {
   now: () => Date;
   logger: Logger;
   registry: OndcRegistryPort;
-  /** Our subscriber id: a request naming another bpp_id is not for us. */
-  subscriberId: string;
+  /** Who we are in our callbacks (subscriber id: a request naming another bpp_id is not for us). */
+  lender: Lender;
+  outbox: OndcOutbox;
 }
 
-export function createOndcService({ db, now, logger, registry, subscriberId }: OndcServiceDeps) {
+export function createOndcService({ db, now, logger, registry, lender, outbox }: OndcServiceDeps) {
+  const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
     const parsed = parseAuthorization(header);
@@ -62,7 +67,10 @@ export function createOndcService({ db, now, logger, registry, subscriberId }: O
   }
 
   /** The body's text and envelope, or why it is refused. */
-  function readEnvelope(action: OndcRequestAction, body: Uint8Array) {
+  function readEnvelope(
+    action: OndcRequestAction,
+    body: Uint8Array,
+  ): { refusal: OndcRefusal; request?: undefined } | { refusal?: undefined; request: OndcRequest } {
     let value: unknown;
     try {
       value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(body));
@@ -80,7 +88,7 @@ export function createOndcService({ db, now, logger, registry, subscriberId }: O
       return { refusal: invalidBody(`context.action is "${context.action}" but the request came to /${action}.`, "context.action") };
     if (context.bpp_id !== undefined && context.bpp_id !== subscriberId)
       return { refusal: invalidBody("context.bpp_id names another lender.", "context.bpp_id") };
-    return { context };
+    return { request: envelope.data };
   }
 
   return {
@@ -100,27 +108,35 @@ export function createOndcService({ db, now, logger, registry, subscriberId }: O
       }
       const read = readEnvelope(request.action, request.body);
       if (read.refusal) return refuse(read.refusal);
-      const { context } = read;
+      const { context } = read.request;
       if (signed.subscriberId !== context.bap_id) {
         return refuse(invalidSignature(`The request is signed by ${signed.subscriberId}, not by its bap_id ${context.bap_id}.`));
       }
-      const recorded = await db
-        .insert(ondcMessages)
-        .values({
-          direction: "in",
-          action: request.action,
-          transactionId: context.transaction_id,
-          messageId: context.message_id,
-          bapId: context.bap_id,
-          bppId: context.bpp_id ?? null,
-          keyId: `${signed.subscriberId}|${signed.uniqueKeyId}|ed25519`,
-          signature: "verified",
-          body: Buffer.from(request.body).toString("utf8"),
-          receivedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: ondcMessages.id });
-      return { accepted: true, repeat: recorded.length === 0, context };
+      const answered = await db.transaction(async (tx) => {
+        const recorded = await tx
+          .insert(ondcMessages)
+          .values({
+            direction: "in",
+            action: request.action,
+            transactionId: context.transaction_id,
+            messageId: context.message_id,
+            bapId: context.bap_id,
+            bppId: context.bpp_id ?? null,
+            keyId: `${signed.subscriberId}|${signed.uniqueKeyId}|ed25519`,
+            signature: "verified",
+            body: Buffer.from(request.body).toString("utf8"),
+            receivedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: ondcMessages.id });
+        // A repeat is ACKed again and acted on once: its answer was written with the first.
+        if (recorded.length === 0) return null;
+        const answer = answerTo(request.action, read.request, lender, at);
+        const id = answer ? await outbox.write(tx, answer) : null;
+        return id === null ? [] : [id];
+      });
+      if (answered) outbox.deliverSoon(answered);
+      return { accepted: true, repeat: answered === null, context };
     },
 
     /** The messages of one transaction in the order received (the back office's view and the tests'). */

@@ -12,12 +12,18 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let buyer: Signer;
 let seq = 0;
 
+/** The buyer apps in these tests ACK every callback, in process: nothing leaves the machine. */
+const buyerApps = { ondcCallbacks: { post: async () => ({ status: 200, text: JSON.stringify({ message: { ack: { status: "ACK" } } }) }) } };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ providers: buyerApps });
   const app = t.services.env.ondc!.sandboxBuyerApp!;
   buyer = { subscriberId: app.subscriberId, uniqueKeyId: app.uniqueKeyId, key: signingKeyFromBase64(app.signingPrivateKey) };
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.services.ondcOutbox!.idle();
+  await t.close();
+});
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
@@ -76,7 +82,10 @@ describe("ONDC inbound endpoints", () => {
     const body = envelope("search");
     expect((await send("search", body, signed(body))).status).toBe(200);
     expect((await send("search", body, signed(body))).status).toBe(200);
-    expect(await t.services.ondc!.transaction(JSON.parse(body).context.transaction_id)).toHaveLength(1);
+    await t.services.ondcOutbox!.idle();
+    // The search once, and its one answer (on_search, sent through the outbox: outbox.test.ts).
+    const messages = await t.services.ondc!.transaction(JSON.parse(body).context.transaction_id);
+    expect(messages.map((m) => `${m.direction} ${m.action}`)).toEqual(["in search", "out on_search"]);
   });
 
   it("refuses an unsigned request with 401, an ONDC error and WWW-Authenticate, and records nothing", async () => {
@@ -147,9 +156,12 @@ describe("ONDC with libsodium-made keys and another registry", () => {
         subscriberUrl: "https://buyer.example.com/ondc",
       },
     ]);
-    other = await createTestApp({ providers: { ondcRegistry: registry.port } });
+    other = await createTestApp({ providers: { ...buyerApps, ondcRegistry: registry.port } });
   });
-  afterAll(() => other.close());
+  afterAll(async () => {
+    await other.services.ondcOutbox!.idle();
+    await other.close();
+  });
 
   it("ACKs a request libsodium signed, over the bytes as sent", async () => {
     const created = Math.floor(other.clock.now().getTime() / 1000);
@@ -177,7 +189,7 @@ describe("ONDC with libsodium-made keys and another registry", () => {
   });
 
   it("answers 503 NACK, to be retried, when the registry cannot be asked", async () => {
-    const down = await createTestApp({ providers: { ondcRegistry: { lookup: async () => Promise.reject(new Error("registry down")) } } });
+    const down = await createTestApp({ providers: { ...buyerApps, ondcRegistry: { lookup: async () => Promise.reject(new Error("registry down")) } } });
     try {
       const body = envelope("search");
       const response = await down.app.request("/ondc/search", {
