@@ -30,6 +30,7 @@ import { createStaffDevRoutes } from "./modules/dev/staff.routes.ts";
 import { createDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { createKycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
+import { SANDBOX_UIDAI_BASE } from "./providers/offline-ekyc/sandbox.ts";
 import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
 import { createBankingRoutes, createIfscRoutes } from "./modules/banking/banking.routes.ts";
 import { createSandboxEsignRoutes } from "./modules/dev/sandbox-esign.routes.ts";
@@ -255,6 +256,7 @@ function mountSandboxes(app: Hono<AppEnv>, services: Services) {
   if (services.sandboxPages) {
     app.route(SANDBOX_DIGILOCKER_BASE, services.sandboxPages.digilocker.routes());
     app.route(SANDBOX_AA_BASE, services.sandboxPages.accountAggregator.routes());
+    app.route(SANDBOX_UIDAI_BASE, services.sandboxPages.uidai.routes());
   }
   if (services.sandboxEsign) app.route("/sandbox/esign", createSandboxEsignRoutes(services.sandboxEsign));
   // The sandbox mandate provider's hosted approval page (issue 24).

@@ -134,6 +134,17 @@ const schema = z.object({
     .string()
     .regex(/^\d{9,18}$/, "must be 9 to 18 digits")
     .default("666666666666"),
+  /** Issue 33: UIDAI's offline e-KYC signing certificates (.cer files), comma-separated paths; production only. */
+  UIDAI_OFFLINE_EKYC_CERTIFICATES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().min(1)).min(1, "must name at least one certificate file"))
+    .optional(),
   /** Uploaded files go to this S3 bucket when set (several instances); else to DATA_DIR/uploads. */
   S3_BUCKET: z
     .string()

@@ -58,6 +58,8 @@ import type { OndcRegistryPort } from "./providers/ondc-registry/port.ts";
 import { createHttpCallbacks } from "./providers/ondc-callbacks/http.ts";
 import type { OndcCallbackPort } from "./providers/ondc-callbacks/port.ts";
 import { createSandboxRegistry, type SandboxParticipant } from "./providers/ondc-registry/sandbox.ts";
+import { createUidaiCertificateTrust, type OfflineEkycTrustPort } from "./providers/offline-ekyc/port.ts";
+import { createSandboxOfflineEkyc } from "./providers/offline-ekyc/sandbox.ts";
 /** A test may swap any provider; the default follows APP_MODE (decision 21). */
 export interface ProviderOverrides {
   sms?: SmsPort;
@@ -75,6 +77,7 @@ export interface ProviderOverrides {
   mandates?: MandatePort;
   ondcRegistry?: OndcRegistryPort;
   ondcCallbacks?: OndcCallbackPort;
+  offlineEkycTrust?: OfflineEkycTrustPort;
 }
 
 type ProviderDeps = { env: Env; db: Db; logger: Logger; now: () => Date; providers?: ProviderOverrides };
@@ -212,6 +215,9 @@ function chooseLoanProviders(deps: ProviderDeps & { sms: SmsPort }) {
     providers.digilocker ??
     sandboxDigiLocker?.port ??
     createDigiLocker({ baseUrl: env.DIGILOCKER_BASE_URL, clientId: env.DIGILOCKER_CLIENT_ID!, clientSecret: env.DIGILOCKER_CLIENT_SECRET! });
+  // Issue 33: whose offline e-KYC files we trust: UIDAI's certificates, or the sandbox UIDAI's key.
+  const sandboxOfflineEkyc = sandbox ? createSandboxOfflineEkyc({ now, store: sandboxStore }) : null;
+  const offlineEkycTrust = providers.offlineEkycTrust ?? sandboxOfflineEkyc?.port ?? createUidaiCertificateTrust(env.UIDAI_OFFLINE_EKYC_CERTIFICATES ?? []);
   const accountAggregator =
     providers.accountAggregator ??
     sandboxAccountAggregator?.port ??
@@ -264,6 +270,8 @@ function chooseLoanProviders(deps: ProviderDeps & { sms: SmsPort }) {
     sandboxStore,
     sandboxDigiLocker,
     sandboxAccountAggregator,
+    sandboxOfflineEkyc,
+    offlineEkycTrust,
     digilocker,
     accountAggregator,
     sandboxEsign,

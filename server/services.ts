@@ -154,7 +154,7 @@ export function createServices(options: ServiceOptions) {
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
-  const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator } = providers;
+  const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator, sandboxOfflineEkyc } = providers;
   const sandbox = !env.isProduction;
   const sandboxes = { sandboxStore, sandboxTracker, sandboxEsign, sandboxPayout, sandboxMandates, paymentGateways: gateways, mandatePort };
   const outboxes = { outbox: sandbox ? providers.sandboxSms : null, emailOutbox: sandbox ? providers.sandboxEmail : null };
@@ -176,7 +176,8 @@ export function createServices(options: ServiceOptions) {
     sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null,
     ...sandboxes,
     ...outboxes,
-    sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! } : null,
+    sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator!, uidai: sandboxOfflineEkyc! } : null,
+    offlineEkycTrust: providers.offlineEkycTrust,
     clock: sandbox && options.clock ? createClockService({ db, clock: options.clock }) : null,
     /** Closes what the services opened besides the database (the Redis connection). */
     async close() {

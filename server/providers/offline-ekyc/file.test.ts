@@ -6,8 +6,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TextReader, Uint8ArrayWriter, ZipWriter } from "@zip.js/zip.js";
-import { offlineEkycMobileMatches, readOfflineEkyc, signerFromCertificate, type TrustedSigner } from "./offline-ekyc-file.ts";
-import { offlineEkycXml, offlineEkycZip, sandboxOfflineEkyc, signOfflineEkycXml, type SandboxOfflineEkycInput } from "./sandbox-offline-ekyc.ts";
+import { offlineEkycMobileMatches, readOfflineEkyc, signerFromCertificate, type TrustedSigner } from "./file.ts";
+import { createUidaiCertificateTrust } from "./port.ts";
+import { offlineEkycXml, offlineEkycZip, sandboxOfflineEkyc, signOfflineEkycXml, type SandboxOfflineEkycInput } from "./sandbox-file.ts";
 
 const fixtures = join(import.meta.dirname, "fixtures");
 const certificateSigner = signerFromCertificate(readFileSync(join(fixtures, "test-signer.cer")));
@@ -131,5 +132,16 @@ describe("reading an offline e-KYC ZIP", () => {
     const signed = signOfflineEkycXml(offlineEkycXml(file), sandbox.privateKey);
     const withDoctype = signed.replace("<OfflinePaperlessKyc", '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><OfflinePaperlessKyc');
     expect(await read(await offlineEkycZip(withDoctype, "3195"))).toEqual({ ok: false, refused: "not-xml" });
+  });
+
+  it("production trusts the certificate files configured, and refuses to start on a file that is not one", async () => {
+    const trust = createUidaiCertificateTrust([join(fixtures, "test-signer.cer")]);
+    const zip = await sandboxOfflineEkyc(file, certificateKey);
+    expect((await readOfflineEkyc({ zip, shareCode: "3195", signers: await trust.signers(), now: hours(1) })).ok).toBe(true);
+    expect(() => createUidaiCertificateTrust([join(fixtures, "README.md")])).toThrow(
+      `UIDAI_OFFLINE_EKYC_CERTIFICATES: ${join(fixtures, "README.md")} is not a readable X.509 certificate.`,
+    );
+    const none = createUidaiCertificateTrust([]);
+    expect(await readOfflineEkyc({ zip, shareCode: "3195", signers: await none.signers(), now: hours(1) })).toEqual({ ok: false, refused: "bad-signature" });
   });
 });

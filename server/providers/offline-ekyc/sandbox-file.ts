@@ -1,10 +1,10 @@
 // Issue 33, sandbox: an offline e-KYC ZIP in UIDAI's layout, signed with a key the sandbox trusts, so the
 // whole path (share code, signature, age, last four digits) runs without UIDAI. The reader
-// (offline-ekyc-file.ts) treats it exactly as it treats UIDAI's files.
+// (file.ts) treats it exactly as it treats UIDAI's files.
 import type { KeyObject } from "node:crypto";
 import { SignedXml } from "xml-crypto";
 import { configure, TextReader, Uint8ArrayWriter, ZipWriter } from "@zip.js/zip.js";
-import { offlineEkycContactHash, type OfflineEkycAddress } from "./offline-ekyc-file.ts";
+import { offlineEkycContactHash, type OfflineEkycAddress } from "./file.ts";
 
 configure({ useWebWorkers: false });
 
