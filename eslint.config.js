@@ -26,7 +26,8 @@ const modules = readdirSync(modulesDir, { withFileTypes: true })
 export const MODULE_DOORS = {
   // dev: sandbox-only routes, never mounted in production; they reach a module's seed and demo data
   // to set up browser tests and demo customers (the blog seed, the IFSC lookup for a demo account).
-  dev: ["blog/blog-seed-posts.ts", "banking/ifsc.ts"],
+  // The sandbox ONDC buyer app (issue 32) signs its requests and checks the lender's callbacks as a buyer app does.
+  dev: ["blog/blog-seed-posts.ts", "banking/ifsc.ts", "ondc/signing.ts"],
   // esign: the offer module's PDF renderer is pure (KFS and agreement values in, bytes out); the
   // values themselves come through the quote service (quotes.agreementFor).
   esign: ["offer/loan-documents.ts"],

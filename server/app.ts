@@ -30,6 +30,8 @@ import { createStaffDevRoutes } from "./modules/dev/staff.routes.ts";
 import { createDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { createKycRoutes } from "./modules/kyc/kyc.routes.ts";
 import { SANDBOX_AA_BASE } from "./providers/account-aggregator/sandbox.ts";
+import { SANDBOX_BUYER_APP_BASE } from "./modules/dev/ondc-buyer-app/buyer-app.ts";
+import { createBuyerAppRoutes } from "./modules/dev/ondc-buyer-app/buyer-app.routes.ts";
 import { SANDBOX_UIDAI_BASE } from "./providers/offline-ekyc/sandbox.ts";
 import { SANDBOX_DIGILOCKER_BASE } from "./providers/digilocker/sandbox.ts";
 import { createBankingRoutes, createIfscRoutes } from "./modules/banking/banking.routes.ts";
@@ -249,6 +251,8 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
   // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
   if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
+  // Issue 32: the sandbox buyer app, its pages and the callbacks it takes.
+  if (services.sandboxOndcBuyerApp) app.route(SANDBOX_BUYER_APP_BASE, createBuyerAppRoutes(services.sandboxOndcBuyerApp));
 }
 
 /** The providers' sandboxes (DigiLocker, account aggregator, eSign, mandates, gateways); null in production mode. */

@@ -33,6 +33,7 @@ import { createOfferModule } from "./modules/offer/module.ts";
 import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
+import { createSandboxBuyerApp } from "./modules/dev/ondc-buyer-app/buyer-app.ts";
 import { createOndcModule } from "./modules/ondc/module.ts";
 import { createPaymentsModule } from "./modules/payments/module.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -164,6 +165,20 @@ export function createServices(options: ServiceOptions) {
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
+  // Issue 32: the sandbox buyer app (/dev/ondc) talks to us as any buyer app does, over HTTP, signed.
+  const buyerAppIdentity = sandbox ? env.ondc?.sandboxBuyerApp : null;
+  const sandboxOndcBuyerApp =
+    buyerAppIdentity && providers.ondcRegistry && providers.ondcCallbacks
+      ? createSandboxBuyerApp({
+          identity: buyerAppIdentity,
+          origin: publicOrigin,
+          lenderUri: `${publicOrigin}/ondc`,
+          registry: providers.ondcRegistry,
+          transport: providers.ondcCallbacks,
+          store: sandboxStore,
+          now,
+        })
+      : null;
   const protocols = { ondc: ondc?.ondc ?? null, ondcOutbox: ondc?.outbox ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
   return {
     ...platform,
@@ -174,6 +189,7 @@ export function createServices(options: ServiceOptions) {
     ...servicingParts,
     ...protocols,
     sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null,
+    sandboxOndcBuyerApp,
     ...sandboxes,
     ...outboxes,
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator!, uidai: sandboxOfflineEkyc! } : null,
