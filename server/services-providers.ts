@@ -56,6 +56,10 @@ import { createCachedRegistry } from "./providers/ondc-registry/cache.ts";
 import { createHttpRegistry } from "./providers/ondc-registry/http.ts";
 import type { OndcRegistryPort } from "./providers/ondc-registry/port.ts";
 import { createSandboxRegistry, type SandboxParticipant } from "./providers/ondc-registry/sandbox.ts";
+import type { SandboxStore } from "./providers/sandbox-store.ts";
+import { createCloudApiWhatsApp } from "./providers/whatsapp/cloud-api.ts";
+import type { WhatsAppPort } from "./providers/whatsapp/port.ts";
+import { createSandboxWhatsApp } from "./providers/whatsapp/sandbox.ts";
 /** A test may swap any provider; the default follows APP_MODE (decision 21). */
 export interface ProviderOverrides {
   sms?: SmsPort;
@@ -72,13 +76,30 @@ export interface ProviderOverrides {
   bureauSubmission?: BureauSubmissionPort;
   mandates?: MandatePort;
   ondcRegistry?: OndcRegistryPort;
+  whatsapp?: WhatsAppPort;
 }
 
 type ProviderDeps = { env: Env; db: Db; logger: Logger; now: () => Date; providers?: ProviderOverrides };
 
 export function chooseProviders(deps: ProviderDeps) {
   const basics = chooseBasicProviders(deps);
-  return { ...basics, ...chooseLoanProviders({ ...deps, sms: basics.sms }), ...chooseOndcRegistry(deps) };
+  const loan = chooseLoanProviders({ ...deps, sms: basics.sms });
+  return { ...basics, ...loan, ...chooseOndcRegistry(deps), ...chooseWhatsApp({ ...deps, store: loan.sandboxStore }) };
+}
+
+/**
+ * Issue 34: WhatsApp. The Cloud API in production mode when configured (env-whatsapp.ts); the sandbox
+ * provider in sandbox mode; none in production without its settings.
+ */
+function chooseWhatsApp(deps: ProviderDeps & { store: SandboxStore }) {
+  const settings = deps.env.whatsapp;
+  if (!settings) return { whatsappPort: null, sandboxWhatsApp: null };
+  if (settings.provider === "cloud-api") {
+    const { accessToken, phoneNumberId, apiVersion } = settings;
+    return { whatsappPort: deps.providers?.whatsapp ?? createCloudApiWhatsApp({ accessToken, phoneNumberId, apiVersion }), sandboxWhatsApp: null };
+  }
+  const sandbox = createSandboxWhatsApp({ store: deps.store, appSecret: settings.appSecret, now: deps.now });
+  return { whatsappPort: deps.providers?.whatsapp ?? sandbox.port, sandboxWhatsApp: sandbox };
 }
 
 /**
