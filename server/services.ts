@@ -82,7 +82,9 @@ export function createServices(options: ServiceOptions) {
   const tracking = createTrackingService({ ...base, tracker: providers.tracker, consents });
   // Issue 34: WhatsApp messages and the Cloud API's webhook (none in production mode without its settings).
   const whatsAppParts = { settings: env.whatsapp, port: providers.whatsappPort, sandbox: providers.sandboxWhatsApp };
-  const { whatsapp } = createWhatsAppModule({ ...base, ...whatsAppParts, stop: null });
+  // A customer's STOP on WhatsApp withdraws their whatsapp_updates consent at once.
+  const stop = (mobile: string) => consents.withdrawByMobile(mobile, "whatsapp_updates", "whatsapp_stop");
+  const { whatsapp } = createWhatsAppModule({ ...base, ...whatsAppParts, stop });
   const { captchas, enquiries } = createEnquiryModule({ ...base, hashKey, rateLimits, sandboxReveal: env.isProduction ? null : providers.sandboxStore });
   const auth = createAuthService({ ...base, sms, rateLimits, captchas, hashKey });
   const blog = createBlogService(base);
