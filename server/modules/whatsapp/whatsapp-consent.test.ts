@@ -1,8 +1,11 @@
 // Issue 34: the whatsapp_updates consent purpose, given on My data, and withdrawn by a STOP on WhatsApp.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purposeNotice } from "../../../core/data-rights/index.ts";
+import { createLogger } from "../../logger.ts";
+import { whatsappSignature } from "../../providers/whatsapp/port.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
 import { myDataHelpers } from "../data-rights/data-rights.test-support.ts";
+import { createWhatsAppService, type StopOutcome } from "./whatsapp.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const { api, consentRows } = myDataHelpers(() => t);
@@ -62,5 +65,44 @@ describe("the whatsapp_updates consent (issue 34)", () => {
     await reply(mobile, "When is my loan due?");
     expect(await latestReply()).toMatchObject({ from: mobile, action: null });
     expect(await t.services.consents.given(profileId, "whatsapp_updates")).toBe(true);
+  });
+
+  it("a STOP whose withdrawal failed is withdrawn when Meta retries the webhook, and only then", async () => {
+    let calls = 0;
+    const flaky = async (): Promise<StopOutcome> => {
+      calls++;
+      if (calls === 1) throw new Error("database unavailable");
+      return "withdrawn";
+    };
+    const service = createWhatsAppService({
+      db: t.services.db,
+      now: t.clock.now,
+      logger: createLogger("silent"),
+      port: { send: async () => ({ outcome: "unknown", detail: "unused" }) },
+      appSecret: "retry-secret",
+      verifyToken: "retry-verify-token",
+      stop: flaky,
+    });
+    const mobile = randomMobile();
+    const rawBody = JSON.stringify({
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: "1",
+          changes: [
+            {
+              field: "messages",
+              value: { messages: [{ from: `91${mobile}`, id: `wamid.retry-${mobile}`, timestamp: "1795853000", type: "text", text: { body: "STOP" } }] },
+            },
+          ],
+        },
+      ],
+    });
+    const delivery = { rawBody, signature: whatsappSignature("retry-secret", rawBody) };
+    await expect(service.receiveWebhook(delivery)).rejects.toThrow(/database unavailable/);
+    expect(await service.receiveWebhook(delivery)).toEqual({ applied: 1 });
+    expect(await service.receiveWebhook(delivery)).toEqual({ applied: 0 });
+    expect(calls).toBe(2);
+    expect((await service.replies()).find((r) => r.from === mobile)).toMatchObject({ stop: true, action: "withdrawn" });
   });
 });

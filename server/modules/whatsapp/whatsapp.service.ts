@@ -9,8 +9,10 @@ import type { Db } from "../../db/client.ts";
 import { whatsappMessages, whatsappReplies, type WhatsAppStatus } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { mobileFromWaId, verifyWhatsAppSignature, type WhatsAppPort, type WhatsAppSendResult } from "../../providers/whatsapp/port.ts";
+import type { Notice } from "../../providers/sms/port.ts";
 import { isStopReply, parseWhatsAppWebhook, type WhatsAppEvent } from "../../providers/whatsapp/webhook.ts";
 import { Malformed, NotAuthenticated } from "../domain-errors.ts";
+import { whatsAppForNotice } from "./notices.ts";
 
 /** What a STOP reply did to the customer's WhatsApp consent. */
 export type StopOutcome = "withdrawn" | "not_granted" | "no_customer";
@@ -54,49 +56,64 @@ export function createWhatsAppService(deps: WhatsAppServiceDeps) {
   async function recordReply(event: Extract<WhatsAppEvent, { kind: "message" }>): Promise<boolean> {
     const stop = isStopReply(event.text);
     const mobile = mobileFromWaId(event.from);
-    const [row] = await db
+    const inserted = await db
       .insert(whatsappReplies)
       .values({ wamid: event.wamid, fromMobile: mobile ?? event.from, type: event.type, body: event.text, stop, sentAt: event.at, receivedAt: now() })
       .onConflictDoNothing({ target: whatsappReplies.wamid })
       .returning({ id: whatsappReplies.id });
-    // A replayed webhook inserts nothing, so a STOP acts once.
-    if (!row || !stop || !deps.stop) return Boolean(row);
+    if (!stop || !deps.stop) return inserted.length === 1;
+    // A STOP acts once: a replayed webhook finds its action recorded. One whose withdrawal failed (the
+    // database was down) has none yet, so Meta's retry of the same webhook withdraws it then.
+    const [row] = await db
+      .select({ id: whatsappReplies.id, action: whatsappReplies.action })
+      .from(whatsappReplies)
+      .where(sql`${whatsappReplies.wamid} = ${event.wamid}`);
+    if (!row || row.action !== null) return inserted.length === 1;
     const action: StopOutcome = mobile ? await deps.stop(mobile) : "no_customer";
     await db
       .update(whatsappReplies)
       .set({ action })
-      .where(sql`${whatsappReplies.id} = ${row.id}`);
+      .where(sql`${whatsappReplies.id} = ${row.id} AND ${whatsappReplies.action} IS NULL`);
     return true;
   }
 
+  /** Sends a catalogue template in the customer's language and records the API's answer. */
+  async function send<K extends WhatsAppTemplateKey>(input: { mobile: string; template: K; lang: Language; values: WhatsAppValues<K> }): Promise<WhatsAppSent> {
+    const rendered = renderWhatsApp(input.template, input.lang, input.values);
+    const result = await port.send({ to: input.mobile, template: rendered.name, lang: input.lang, parameters: rendered.parameters });
+    const at = now();
+    const [row] = await db
+      .insert(whatsappMessages)
+      .values({
+        wamid: result.outcome === "accepted" ? result.wamid : null,
+        toMobile: input.mobile,
+        template: rendered.name,
+        lang: input.lang,
+        parameters: rendered.parameters,
+        body: rendered.text,
+        status: result.outcome,
+        errorCode: result.outcome === "failed" ? result.code : null,
+        errorTitle: result.outcome === "failed" ? result.title : null,
+        createdAt: at,
+        statusAt: at,
+      })
+      .returning({ id: whatsappMessages.id });
+    if (result.outcome === "failed") logger.warn("whatsapp message refused", { template: rendered.name, code: result.code, failure: result.failure });
+    if (result.outcome === "unknown") logger.warn("whatsapp message unanswered", { template: rendered.name, detail: result.detail });
+    if (result.outcome === "accepted" && deps.afterAccepted) {
+      await deps.afterAccepted(result.wamid).catch((error: unknown) => logger.warn("whatsapp sandbox webhook not applied", { error }));
+    }
+    return { id: row.id, result };
+  }
+
   return {
-    /** Sends a catalogue template in the customer's language and records the API's answer. */
-    async send<K extends WhatsAppTemplateKey>(input: { mobile: string; template: K; lang: Language; values: WhatsAppValues<K> }): Promise<WhatsAppSent> {
-      const rendered = renderWhatsApp(input.template, input.lang, input.values);
-      const result = await port.send({ to: input.mobile, template: rendered.name, lang: input.lang, parameters: rendered.parameters });
-      const at = now();
-      const [row] = await db
-        .insert(whatsappMessages)
-        .values({
-          wamid: result.outcome === "accepted" ? result.wamid : null,
-          toMobile: input.mobile,
-          template: rendered.name,
-          lang: input.lang,
-          parameters: rendered.parameters,
-          body: rendered.text,
-          status: result.outcome,
-          errorCode: result.outcome === "failed" ? result.code : null,
-          errorTitle: result.outcome === "failed" ? result.title : null,
-          createdAt: at,
-          statusAt: at,
-        })
-        .returning({ id: whatsappMessages.id });
-      if (result.outcome === "failed") logger.warn("whatsapp message refused", { template: rendered.name, code: result.code, failure: result.failure });
-      if (result.outcome === "unknown") logger.warn("whatsapp message unanswered", { template: rendered.name, detail: result.detail });
-      if (result.outcome === "accepted" && deps.afterAccepted) {
-        await deps.afterAccepted(result.wamid).catch((error: unknown) => logger.warn("whatsapp sandbox webhook not applied", { error }));
-      }
-      return { id: row.id, result };
+    send,
+
+    /** An SMS notice as its WhatsApp template, with the same values; null when WhatsApp has no template for it. */
+    async sendNotice(input: { mobile: string; notice: Notice; lang: Language }): Promise<WhatsAppSent | null> {
+      const mapped = whatsAppForNotice(input.notice);
+      if (!mapped) return null;
+      return send({ mobile: input.mobile, template: mapped.template, lang: input.lang, values: mapped.values as WhatsAppValues<typeof mapped.template> });
     },
 
     /** Meta's GET verification: the challenge when the mode is subscribe and the token is ours, else null (403). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SANDBOX_WHATSAPP_APP_SECRET, SANDBOX_WHATSAPP_VERIFY_TOKEN } from "../../env-whatsapp.ts";
 import { whatsappSignature, type WhatsAppPort } from "../../providers/whatsapp/port.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
+import { WHATSAPP_NOTICE_KINDS } from "./notices.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -188,6 +189,33 @@ describe("the sandbox WhatsApp provider and /dev/whatsapp (issue 34)", () => {
     });
     expect(form.status).toBe(303);
     expect((await devState()).replies[0]).toMatchObject({ from: mobile, text: "Stop", stop: true });
+  });
+
+  it("sends an SMS notice as its template with the same values, and none for a notice without one", async () => {
+    const mobile = randomMobile();
+    const vars = { loan_no: "SOT2611000123", total_due: "₹11,020", penal: "₹120", days: "3", pay_link: "https://www.salaryontime.com/repayloan?r=AbC123" };
+    const sent = await t.services.whatsapp!.sendNotice({ mobile, notice: { kind: "reminder_overdue", vars }, lang: "hi" });
+    expect(sent?.result.outcome).toBe("accepted");
+    expect((await devState()).messages[0]).toMatchObject({
+      to: mobile,
+      template: "sot_overdue",
+      status: "delivered",
+      text: "SalaryOnTime: आपके लोन SOT2611000123 की चुकाने की तारीख को 3 दिन बीत चुके हैं। बकाया रकम ₹11,020 है, जिसमें ₹120 पेनल चार्ज शामिल है। कृपया जल्द से जल्द https://www.salaryontime.com/repayloan?r=AbC123 पर चुकाएँ।",
+    });
+    expect(await t.services.whatsapp!.sendNotice({ mobile, notice: { kind: "loan_closed", vars: { loan_no: "SOT2611000123" } }, lang: "en" })).toBeNull();
+    expect([...WHATSAPP_NOTICE_KINDS].sort()).toEqual(
+      [
+        "autopay_failed",
+        "autopay_notice",
+        "bureau_overdue",
+        "grievance_received",
+        "grievance_replied",
+        "loan_disbursed",
+        "reminder_due_today",
+        "reminder_overdue",
+        "reminder_upcoming",
+      ].sort(),
+    );
   });
 
   it("refuses a template Meta has not approved and the wrong number of parameters, as the API does", async () => {
