@@ -94,12 +94,15 @@ export function chooseProviders(deps: ProviderDeps) {
 function chooseWhatsApp(deps: ProviderDeps & { store: SandboxStore }) {
   const settings = deps.env.whatsapp;
   if (!settings) return { whatsappPort: null, sandboxWhatsApp: null };
+  // Each message Meta accepts is recorded for the customer's data export, as SMS and e-mails are.
+  const sent = createSentMessagesLog({ db: deps.db, now: deps.now, logger: deps.logger });
   if (settings.provider === "cloud-api") {
     const { accessToken, phoneNumberId, apiVersion } = settings;
-    return { whatsappPort: deps.providers?.whatsapp ?? createCloudApiWhatsApp({ accessToken, phoneNumberId, apiVersion }), sandboxWhatsApp: null };
+    const port = deps.providers?.whatsapp ?? createCloudApiWhatsApp({ accessToken, phoneNumberId, apiVersion });
+    return { whatsappPort: sent.whatsapp(port), sandboxWhatsApp: null };
   }
   const sandbox = createSandboxWhatsApp({ store: deps.store, appSecret: settings.appSecret, now: deps.now });
-  return { whatsappPort: deps.providers?.whatsapp ?? sandbox.port, sandboxWhatsApp: sandbox };
+  return { whatsappPort: sent.whatsapp(deps.providers?.whatsapp ?? sandbox.port), sandboxWhatsApp: sandbox };
 }
 
 /**

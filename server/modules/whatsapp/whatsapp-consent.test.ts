@@ -4,7 +4,7 @@ import { purposeNotice } from "../../../core/data-rights/index.ts";
 import { createLogger } from "../../logger.ts";
 import { whatsappSignature } from "../../providers/whatsapp/port.ts";
 import { createTestApp, randomMobile } from "../../test-support/test-app.ts";
-import { myDataHelpers } from "../data-rights/data-rights.test-support.ts";
+import { myDataHelpers, myDataPath } from "../data-rights/data-rights.test-support.ts";
 import { createWhatsAppService, type StopOutcome } from "./whatsapp.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -104,5 +104,29 @@ describe("the whatsapp_updates consent (issue 34)", () => {
     expect(await service.receiveWebhook(delivery)).toEqual({ applied: 0 });
     expect(calls).toBe(2);
     expect((await service.replies()).find((r) => r.from === mobile)).toMatchObject({ stop: true, action: "withdrawn" });
+  });
+
+  it("a WhatsApp message Meta accepted is in the customer's data export, as read, and Meta is named as its processor", async () => {
+    const mobile = randomMobile();
+    const { token } = await t.signIn(mobile);
+    await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0042" } });
+    // A refused one was never sent, so it is not listed.
+    await t.app.request("/dev/whatsapp", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ action: "mode", mobile, mode: "refused" }),
+    });
+    await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0043" } });
+    const data = (await (await t.app.request(myDataPath("getMyDataJson"), { headers: { "auth-token": token } })).json()) as {
+      messages: { channel: string; kind: string; text: string }[];
+      shared_with: { id: string; name: string; used_for_you: boolean }[];
+    };
+    expect(data.messages.filter((m) => m.channel === "whatsapp")).toEqual([
+      expect.objectContaining({
+        kind: "complaint_received",
+        text: "SalaryOnTime: your complaint is registered under reference GRV-2611-0042. Our grievance officer will reply to you.",
+      }),
+    ]);
+    expect(data.shared_with.find((p) => p.id === "whatsapp")).toMatchObject({ name: "Meta (WhatsApp)", used_for_you: true });
   });
 });
