@@ -65,6 +65,8 @@ import { createOndcOnboardingRoutes, createOndcRoutes } from "./modules/ondc/ond
 import { SANDBOX_REGISTRY_BASE } from "./providers/ondc-registry/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
 import { trackingScriptCsp } from "./http/tracking-script.ts";
+import { createWhatsAppWebhookRoutes } from "./modules/whatsapp/whatsapp.routes.ts";
+import { createWhatsAppDevRoutes } from "./modules/dev/whatsapp.routes.ts";
 
 import {
   BLOG_CONTROLLER,
@@ -81,6 +83,7 @@ import {
   PAYOUT_API,
   REPAY_CONTROLLER,
   WEBSITE_API,
+  WHATSAPP_WEBHOOK,
   apiPath,
 } from "../core/contract/index.ts";
 
@@ -228,6 +231,8 @@ function mountCallbacks(app: Hono<AppEnv>, services: Services) {
   // Issue 32: buyer apps' signed ONDC requests (raw bytes; no Origin of ours); absent when ONDC is off.
   if (services.ondc) app.route("/ondc", createOndcRoutes({ ondc: services.ondc }));
   if (services.ondcOnboarding) app.route("/", createOndcOnboardingRoutes({ onboarding: services.ondcOnboarding }));
+  // Issue 34: the WhatsApp Cloud API's webhook (Meta's GET handshake, signed POSTs); absent when WhatsApp is off.
+  if (services.whatsapp) app.route(WHATSAPP_WEBHOOK, createWhatsAppWebhookRoutes({ whatsapp: services.whatsapp }));
 }
 
 /** Sandbox-mode shortcuts under /dev; never mounted in production. */
@@ -249,6 +254,7 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   app.route("/dev", createPayoutsDevRoutes({ sandboxPayout }));
   app.route("/dev", createClassifyDevRoutes({ assetClassification }));
   app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
+  app.route("/dev", createWhatsAppDevRoutes({ whatsapp: services.whatsapp, sandboxWhatsApp: services.sandboxWhatsApp }));
   // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
   if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
   // Issue 32: the sandbox buyer app, its pages and the callbacks it takes.

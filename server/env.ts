@@ -4,8 +4,10 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { ONDC_VARIABLES, ondcProblems, ondcSettings, type OndcSettings } from "./env-ondc.ts";
+import { WHATSAPP_VARIABLES, whatsappProblems, whatsappSettings, type WhatsAppSettings } from "./env-whatsapp.ts";
 
 export type { OndcIdentity, OndcSettings } from "./env-ondc.ts";
+export type { WhatsAppSettings } from "./env-whatsapp.ts";
 
 const key32 = z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
 
@@ -164,6 +166,7 @@ const schema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default("sot:"),
   ...ONDC_VARIABLES,
+  ...WHATSAPP_VARIABLES,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -175,6 +178,8 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
   dataDir: string;
   /** Issue 32: ONDC as resolved once; null in production mode when ONDC is not configured (its routes are then absent). */
   ondc: OndcSettings | null;
+  /** Issue 34: WhatsApp as resolved once; null in production mode when it is not configured (no messages, no webhook). */
+  whatsapp: WhatsAppSettings | null;
 };
 
 /** Production mode needs these; sandbox mode runs without any of them. */
@@ -281,6 +286,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
     parsed.GRIEVANCE_ESCALATION_DAYS >= parsed.GRIEVANCE_OMBUDSMAN_DAYS && "  GRIEVANCE_ESCALATION_DAYS: must be fewer days than GRIEVANCE_OMBUDSMAN_DAYS",
     ...ondcProblems(parsed, isProduction),
+    ...whatsappProblems(parsed, isProduction),
   ].filter(Boolean);
   if (storageProblems.length) throw new EnvError(`Invalid configuration:\n${storageProblems.join("\n")}`);
   const dataDir = resolve(parsed.DATA_DIR);
@@ -295,6 +301,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     isProduction,
     dataDir,
     ondc: ondcSettings(parsed, { publicOrigin, dataDir, isProduction }),
+    whatsapp: whatsappSettings(parsed, isProduction),
   };
 }
 

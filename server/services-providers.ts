@@ -60,6 +60,10 @@ import type { OndcCallbackPort } from "./providers/ondc-callbacks/port.ts";
 import { createSandboxRegistry, type SandboxParticipant } from "./providers/ondc-registry/sandbox.ts";
 import { createUidaiCertificateTrust, type OfflineEkycTrustPort } from "./providers/offline-ekyc/port.ts";
 import { createSandboxOfflineEkyc } from "./providers/offline-ekyc/sandbox.ts";
+import type { SandboxStore } from "./providers/sandbox-store.ts";
+import { createCloudApiWhatsApp } from "./providers/whatsapp/cloud-api.ts";
+import type { WhatsAppPort } from "./providers/whatsapp/port.ts";
+import { createSandboxWhatsApp } from "./providers/whatsapp/sandbox.ts";
 /** A test may swap any provider; the default follows APP_MODE (decision 21). */
 export interface ProviderOverrides {
   sms?: SmsPort;
@@ -78,13 +82,33 @@ export interface ProviderOverrides {
   ondcRegistry?: OndcRegistryPort;
   ondcCallbacks?: OndcCallbackPort;
   offlineEkycTrust?: OfflineEkycTrustPort;
+  whatsapp?: WhatsAppPort;
 }
 
 type ProviderDeps = { env: Env; db: Db; logger: Logger; now: () => Date; providers?: ProviderOverrides };
 
 export function chooseProviders(deps: ProviderDeps) {
   const basics = chooseBasicProviders(deps);
-  return { ...basics, ...chooseLoanProviders({ ...deps, sms: basics.sms }), ...chooseOndcRegistry(deps) };
+  const loan = chooseLoanProviders({ ...deps, sms: basics.sms });
+  return { ...basics, ...loan, ...chooseOndcRegistry(deps), ...chooseWhatsApp({ ...deps, store: loan.sandboxStore }) };
+}
+
+/**
+ * Issue 34: WhatsApp. The Cloud API in production mode when configured (env-whatsapp.ts); the sandbox
+ * provider in sandbox mode; none in production without its settings.
+ */
+function chooseWhatsApp(deps: ProviderDeps & { store: SandboxStore }) {
+  const settings = deps.env.whatsapp;
+  if (!settings) return { whatsappPort: null, sandboxWhatsApp: null };
+  // Each message Meta accepts is recorded for the customer's data export, as SMS and e-mails are.
+  const sent = createSentMessagesLog({ db: deps.db, now: deps.now, logger: deps.logger });
+  if (settings.provider === "cloud-api") {
+    const { accessToken, phoneNumberId, apiVersion } = settings;
+    const port = deps.providers?.whatsapp ?? createCloudApiWhatsApp({ accessToken, phoneNumberId, apiVersion });
+    return { whatsappPort: sent.whatsapp(port), sandboxWhatsApp: null };
+  }
+  const sandbox = createSandboxWhatsApp({ store: deps.store, appSecret: settings.appSecret, now: deps.now });
+  return { whatsappPort: sent.whatsapp(deps.providers?.whatsapp ?? sandbox.port), sandboxWhatsApp: sandbox };
 }
 
 /**

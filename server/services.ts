@@ -45,6 +45,7 @@ import { createServicingService } from "./modules/servicing/servicing.service.ts
 import { createStaffModule } from "./modules/staff/module.ts";
 import { createStatementsService } from "./modules/statements/statements.service.ts";
 import { createTrackingService } from "./modules/tracking/tracking.service.ts";
+import { createWhatsAppModule } from "./modules/whatsapp/module.ts";
 import type { SmsNoticePort } from "./providers/sms/port.ts";
 import { chooseProviders, type ProviderOverrides } from "./services-providers.ts";
 
@@ -80,6 +81,11 @@ export function createServices(options: ServiceOptions) {
   const audit = createAuditService({ db, now });
   const { consents, dataRights, runRetention } = createDataRightsModule({ ...base, audit, storage, allowDemoDiscard: !env.isProduction });
   const tracking = createTrackingService({ ...base, tracker: providers.tracker, consents });
+  // Issue 34: WhatsApp messages and the Cloud API's webhook (none in production mode without its settings).
+  const whatsAppParts = { settings: env.whatsapp, port: providers.whatsappPort, sandbox: providers.sandboxWhatsApp };
+  // A customer's STOP on WhatsApp withdraws their whatsapp_updates consent at once.
+  const stop = (mobile: string) => consents.withdrawByMobile(mobile, "whatsapp_updates", "whatsapp_stop");
+  const { whatsapp } = createWhatsAppModule({ ...base, ...whatsAppParts, stop });
   const { captchas, enquiries } = createEnquiryModule({ ...base, hashKey, rateLimits, sandboxReveal: env.isProduction ? null : providers.sandboxStore });
   const auth = createAuthService({ ...base, sms, rateLimits, captchas, hashKey });
   const blog = createBlogService(base);
@@ -158,8 +164,9 @@ export function createServices(options: ServiceOptions) {
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator, sandboxOfflineEkyc } = providers;
   const sandbox = !env.isProduction;
   const sandboxes = { sandboxStore, sandboxTracker, sandboxEsign, sandboxPayout, sandboxMandates, paymentGateways: gateways, mandatePort };
+  const sandboxWhatsApp = sandbox ? providers.sandboxWhatsApp : null;
   const outboxes = { outbox: sandbox ? providers.sandboxSms : null, emailOutbox: sandbox ? providers.sandboxEmail : null };
-  const platform = { env, logger, database, db, now, rateLimits, storage, email, audit, consents, dataRights, tracking, jobHandlers };
+  const platform = { env, logger, database, db, now, rateLimits, storage, email, whatsapp, audit, consents, dataRights, tracking, jobHandlers };
   const site = { captchas, enquiries, auth, blog, publicSite, staff, backOffice };
   const application = { leads, profiles, eligibility, employment, quotes, documents, kyc, esign, loanHistory, banking, profileViews };
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
@@ -191,6 +198,7 @@ export function createServices(options: ServiceOptions) {
     sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null,
     sandboxOndcBuyerApp,
     ...sandboxes,
+    sandboxWhatsApp,
     ...outboxes,
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator!, uidai: sandboxOfflineEkyc! } : null,
     offlineEkycTrust: providers.offlineEkycTrust,

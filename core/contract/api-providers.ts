@@ -79,4 +79,22 @@ export const providerRoutes = {
     input: z.record(z.string(), z.unknown()),
     reply: R.payoutWebhookReply,
   },
+  whatsappWebhookVerify: {
+    ...P.API_ROUTES.whatsappWebhookVerify,
+    access: "provider",
+    answer: "document",
+    reply: R.noData,
+    contentType: "text/plain",
+    summary: "Issue 34: Meta's webhook verification: with hub.mode=subscribe and our WHATSAPP_VERIFY_TOKEN, answers hub.challenge as text; otherwise 403.",
+    input: z.object({ "hub.mode": z.string().optional(), "hub.verify_token": z.string().optional(), "hub.challenge": z.string().optional() }),
+  },
+  whatsappWebhook: {
+    ...P.API_ROUTES.whatsappWebhook,
+    access: "provider",
+    answer: "envelope",
+    summary:
+      "Issue 34: the WhatsApp Cloud API's webhook (statuses sent/delivered/read/failed and customers' messages), X-Hub-Signature-256 = sha256=HMAC-SHA256(app secret, raw body), else 401; each status and message applied once, a status never moves back.",
+    input: z.record(z.string(), z.unknown()),
+    reply: R.whatsappWebhookReply,
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -29,6 +29,8 @@ export const AUTOPAY_PAGES = "/autopay";
 
 /** The payout provider's webhook (RazorpayX): mounted ahead of the /Api guard, verified by its signature. */
 export const PAYOUT_API = "/Api/payout";
+/** Issue 34: the WhatsApp Cloud API's webhook (Meta's GET verification and its signed POSTs), outside /Api. */
+export const WHATSAPP_WEBHOOK = "/webhooks/whatsapp";
 /** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
 export const ADMIN_CREDIT = "/admin/credit";
 export const ADMIN_BUREAU = "/admin/bureau";
@@ -107,6 +109,8 @@ export const API_ROUTES = {
   revokeAutopay: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/revokeAutopay" },
   autopayReturn: { method: "GET", prefix: AUTOPAY_PAGES, path: "/return" },
   mandateWebhook: { method: "POST", prefix: PAYMENT_CALLBACKS, path: "/mandates/webhook" },
+  whatsappWebhookVerify: { method: "GET", prefix: WHATSAPP_WEBHOOK, path: "/" },
+  whatsappWebhook: { method: "POST", prefix: WHATSAPP_WEBHOOK, path: "/" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   bureauFileDownload: { method: "POST", prefix: ADMIN_BUREAU, path: "/files/:fileId/download" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.

@@ -127,6 +127,8 @@ export const autopayDetailsReply = z.object({
 });
 export const autopayRevokeReply = z.object({ status: z.literal("CANCELLED") });
 export const mandateWebhookReply = z.object({ received: z.literal(true), applied: z.boolean() });
+/** Issue 34: how many of the webhook's statuses and messages changed anything (a replay: 0). */
+export const whatsappWebhookReply = z.object({ received: z.literal(true), applied: z.number().int().nonnegative() });
 
 // --- Screen data and other paths ----------------------------------------------
 

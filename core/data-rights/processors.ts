@@ -17,6 +17,7 @@ export type ProcessorId =
   | "payout"
   | "sms"
   | "email"
+  | "whatsapp"
   | "storage"
   | "tracking";
 
@@ -38,6 +39,8 @@ export const PROCESSORS: readonly Processor[] = [
   { id: "payout", name: "RazorpayX" },
   { id: "sms", name: "MSG91" },
   { id: "email", name: "ZeptoMail" },
+  // Issue 34: WhatsApp updates, for customers who chose them.
+  { id: "whatsapp", name: "Meta (WhatsApp)" },
   { id: "storage", name: null },
   { id: "tracking", name: null },
 ];

@@ -2,7 +2,17 @@
 // versioned notice. The notice text is ours, in English and Hindi, in the catalogue (core/i18n/notices.*.ts).
 import { translate, type Language } from "../i18n/index.ts";
 
-export const CONSENT_PURPOSES = ["lending_servicing", "identity_checks", "credit_bureau", "account_aggregator", "reminders", "marketing", "tracking"] as const;
+// Issue 34: whatsapp_updates, the borrower's notices on WhatsApp instead of SMS (opt-in; STOP withdraws it).
+export const CONSENT_PURPOSES = [
+  "lending_servicing",
+  "identity_checks",
+  "credit_bureau",
+  "account_aggregator",
+  "reminders",
+  "marketing",
+  "tracking",
+  "whatsapp_updates",
+] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
 export function isConsentPurpose(value: unknown): value is ConsentPurpose {
@@ -35,6 +45,7 @@ const NOTICE_META: Record<ConsentPurpose, { version: number; neededByLoan: boole
   reminders: { version: 1, neededByLoan: false },
   marketing: { version: 1, neededByLoan: false },
   tracking: { version: 1, neededByLoan: false },
+  whatsapp_updates: { version: 1, neededByLoan: false },
 };
 
 /**

@@ -44,6 +44,10 @@ export const LATIN_WORDS_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   "JSON",
   // Work words an Indian employee writes in English: the ways of working (WFO, WFH), the department (HR) and
   // the company type (LLP), each beside its Hindi.
+  // Issue 34: the WhatsApp channel by its brand and its owner's, and STOP, the word a customer types to leave it.
+  "WhatsApp",
+  "Meta",
+  "STOP",
   "WFO",
   "WFH",
   "HR",

@@ -131,6 +131,7 @@ export const myDataPdfEn = {
   "documents.myData.role.payout": "Loan payout",
   "documents.myData.role.sms": "SMS",
   "documents.myData.role.email": "E-mail",
+  "documents.myData.role.whatsapp": "WhatsApp messages",
   "documents.myData.role.storage": "Document storage in India",
   "documents.myData.role.tracking": "Advertising partner",
   "documents.myData.processor.credit_bureau":
@@ -147,6 +148,7 @@ export const myDataPdfEn = {
   "documents.myData.processor.payout": "Your bank account number, IFSC and name, to pay the loan into your account.",
   "documents.myData.processor.sms": "Your mobile number and the text of each SMS we send you.",
   "documents.myData.processor.email": "Your e-mail address and each e-mail we send you.",
+  "documents.myData.processor.whatsapp": "Your mobile number and each WhatsApp message we send you, once you chose updates on WhatsApp.",
   "documents.myData.processor.storage": "The documents and photos you upload, and your signed agreement.",
   "documents.myData.processor.tracking":
     "Only with your tracking consent: that you signed in or took a loan, with the campaign you came from; no name or number.",

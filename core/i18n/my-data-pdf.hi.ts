@@ -132,6 +132,7 @@ export const myDataPdfHi: Record<keyof typeof myDataPdfEn, string> = {
   "documents.myData.role.payout": "लोन की राशि भेजना",
   "documents.myData.role.sms": "SMS",
   "documents.myData.role.email": "ई-मेल",
+  "documents.myData.role.whatsapp": "WhatsApp मैसेज",
   "documents.myData.role.storage": "भारत में दस्तावेज़ों का भंडारण",
   "documents.myData.role.tracking": "विज्ञापन पार्टनर",
   "documents.myData.processor.credit_bureau":
@@ -146,6 +147,7 @@ export const myDataPdfHi: Record<keyof typeof myDataPdfEn, string> = {
   "documents.myData.processor.payout": "आपका बैंक खाता नंबर, IFSC और नाम, लोन की राशि आपके खाते में भेजने के लिए।",
   "documents.myData.processor.sms": "आपका मोबाइल नंबर और हर SMS जो हम आपको भेजते हैं।",
   "documents.myData.processor.email": "आपका ई-मेल पता और हर ई-मेल जो हम आपको भेजते हैं।",
+  "documents.myData.processor.whatsapp": "आपका मोबाइल नंबर और हर WhatsApp मैसेज जो हम आपको भेजते हैं, जब आपने WhatsApp पर जानकारी पाना चुना हो।",
   "documents.myData.processor.storage": "आपके अपलोड किए दस्तावेज़ और फ़ोटो, और आपका हस्ताक्षर किया हुआ एग्रीमेंट।",
   "documents.myData.processor.tracking": "सिर्फ़ आपकी ट्रैकिंग सहमति से: कि आपने साइन इन किया या लोन लिया, और आप किस अभियान से आए; नाम या नंबर नहीं।",
 };

@@ -43,6 +43,13 @@ export const noticesEn = {
   "notice.tracking.why": "To learn which of our adverts work. Nothing here is used to decide on your loan.",
   "notice.tracking.kept": "Until you withdraw, or 12 months after it was collected.",
   "notice.tracking.withdraw": `${WITHDRAW_AT_ANY_TIME} Visitors without an account use the choice on the site's cookie banner. Tracking stops at once.`,
+  // Issue 34: the notices on WhatsApp (Meta's WhatsApp Business Platform) instead of SMS.
+  "notice.whatsapp_updates.title": "Loan updates on WhatsApp",
+  "notice.whatsapp_updates.data": "Your mobile number, your language, and what each update is about: loan number, amounts, dates and links.",
+  "notice.whatsapp_updates.why":
+    "To send your loan's notices (payout, reminders, AutoPay, payments received, complaints) on WhatsApp instead of SMS. Meta delivers them through its WhatsApp Business Platform. We send no offers there.",
+  "notice.whatsapp_updates.kept": "Sent messages and whether they were delivered are kept with your loan records.",
+  "notice.whatsapp_updates.withdraw": `${WITHDRAW_AT_ANY_TIME} You can also reply STOP on WhatsApp. WhatsApp updates stop at once and your notices come by SMS again.`,
   // Shown at the journey step that needs the purpose (credit bureau, account aggregator, DigiLocker)
   "notice.ask.heading": "Before we go on: {title}",
   "notice.ask.data": "What data",

@@ -42,6 +42,12 @@ export const noticesHi: Record<keyof typeof noticesEn, string> = {
   "notice.tracking.why": "यह जानने के लिए कि हमारे कौन-से विज्ञापन काम करते हैं। आपके लोन के फ़ैसले में इसका कोई इस्तेमाल नहीं होता।",
   "notice.tracking.kept": "जब तक आप सहमति वापस न लें, या जानकारी मिलने के 12 महीने बाद तक।",
   "notice.tracking.withdraw": `${WITHDRAW_AT_ANY_TIME} बिना अकाउंट वाले विज़िटर वेबसाइट के कुकी बैनर पर अपनी पसंद चुनते हैं। ट्रैकिंग तुरंत बंद हो जाएगी।`,
+  "notice.whatsapp_updates.title": "WhatsApp पर लोन की जानकारी",
+  "notice.whatsapp_updates.data": "आपका मोबाइल नंबर, आपकी भाषा, और हर मैसेज किस बारे में है: लोन नंबर, रकम, तारीखें और लिंक।",
+  "notice.whatsapp_updates.why":
+    "आपके लोन की सूचनाएँ (पैसे भेजना, याद दिलाना, AutoPay, भुगतान मिलना, शिकायत) SMS की जगह WhatsApp पर भेजने के लिए। ये मैसेज Meta अपनी WhatsApp सेवा से पहुँचाता है। वहाँ हम कोई ऑफ़र नहीं भेजते।",
+  "notice.whatsapp_updates.kept": "भेजे गए मैसेज और वे पहुँचे या नहीं, यह जानकारी आपके लोन के रिकॉर्ड के साथ रखी जाती है।",
+  "notice.whatsapp_updates.withdraw": `${WITHDRAW_AT_ANY_TIME} आप WhatsApp पर STOP लिखकर भी भेज सकते हैं। WhatsApp मैसेज तुरंत बंद हो जाएँगे और सूचनाएँ फिर से SMS से आएँगी।`,
   "notice.ask.heading": "आगे बढ़ने से पहले: {title}",
   "notice.ask.data": "कौन-सा डेटा",
   "notice.ask.why": "किसलिए",

@@ -40,8 +40,8 @@ export const sentMessages = pgTable("sent_messages", {
   profileId: uuid("profile_id")
     .notNull()
     .references(() => customerProfiles.id, { onDelete: "cascade" }),
-  /** sms or email (WhatsApp when it exists). */
-  channel: text("channel").$type<"sms" | "email">().notNull(),
+  /** sms, email or (issue 34) whatsapp; migration 1470 takes any text. */
+  channel: text("channel").$type<"sms" | "email" | "whatsapp">().notNull(),
   /** The notice's kind (loan_disbursed …), otp_<purpose>, or email. */
   kind: text("kind").notNull(),
   recipient: text("recipient").notNull(),

@@ -2,12 +2,12 @@
 // withdrawal also written to the audit chain in the same transaction. Other modules ask `given` before
 // they use data for an optional purpose (tracking, reminders, marketing).
 // The reads are consent-reads.ts; this file records grants and withdrawals.
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { isConsentPurpose, PURPOSE_NOTICES, purposeNotice, type ConsentPurpose, type NoticeLanguage } from "../../../core/data-rights/index.ts";
 import { DATA_RIGHTS_CODES } from "../../../core/i18n/index.ts";
 import type { StaffPrincipal } from "../../../core/staff.ts";
 import type { Db } from "../../db/client.ts";
-import { consents, dataRequests } from "../../db/schema/index.ts";
+import { consents, customerProfiles, dataRequests } from "../../db/schema/index.ts";
 import type { AuditService } from "../audit/audit.service.ts";
 import { InvalidInput, Refused } from "../domain-errors.ts";
 import { createConsentReads, latestConsents as latest } from "./consent-reads.ts";
@@ -96,6 +96,22 @@ export function createConsentsService(deps: { db: Db; audit: AuditService; now: 
         await write(tx, profileId, purpose, "withdraw", { source: opts.source, language: opts.language ?? "en" });
       });
       return purpose;
+    },
+
+    /**
+     * Issue 34: a withdrawal the customer sent from their phone (a WhatsApp STOP), found by mobile number and
+     * recorded in the language of their grant. What it did: withdrawn, not granted (nothing to withdraw), or no
+     * customer with that number.
+     */
+    async withdrawByMobile(mobile: string, purpose: ConsentPurpose, source: string): Promise<"withdrawn" | "not_granted" | "no_customer"> {
+      const [profile] = await db.select({ id: customerProfiles.id }).from(customerProfiles).where(eq(customerProfiles.mobile, mobile)).limit(1);
+      if (!profile) return "no_customer";
+      return db.transaction(async (tx) => {
+        const row = (await latest(tx, profile.id)).get(purpose);
+        if (row?.action !== "grant") return "not_granted" as const;
+        await write(tx, profile.id, purpose, "withdraw", { source, language: row.language });
+        return "withdrawn" as const;
+      });
     },
 
     /** Sandbox only: a re-seeded demo customer's consents and requests go with it (migration 1151). */

@@ -191,6 +191,7 @@ describe("the data export (issue 30): what the JSON holds", () => {
       "payout",
       "sms",
       "email",
+      "whatsapp",
       "storage",
       "tracking",
     ]);

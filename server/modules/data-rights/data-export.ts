@@ -255,6 +255,7 @@ function sharedWith({
     payout: payoutRows.length > 0,
     sms: true,
     email: messages.some((m) => m.channel === "email"),
+    whatsapp: messages.some((m) => m.channel === "whatsapp"),
     storage: files.length > 0,
     tracking: consentHistory.some((c) => c.purpose === "tracking" && c.action === "grant"),
   };

@@ -47,6 +47,8 @@ describe("data rights: consent at sign-in, and tracking only with it", () => {
       reminders: true,
       marketing: false,
       tracking: false,
+      // Issue 34: WhatsApp is opt-in, never given by signing in.
+      whatsapp_updates: false,
     });
 
     // Withdrawn reminders stay withdrawn when the customer signs in again.

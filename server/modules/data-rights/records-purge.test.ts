@@ -7,7 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import { JOB_NAMES, JOB_SCHEDULES } from "../../jobs/job-names.ts";
-import { auditLog, bankAccounts, customerProfiles, leads, ledgerEntries, payments, sentMessages, sessions, uploadedFiles } from "../../db/schema/index.ts";
+import {
+  auditLog,
+  bankAccounts,
+  customerProfiles,
+  leads,
+  ledgerEntries,
+  payments,
+  sentMessages,
+  sessions,
+  uploadedFiles,
+  whatsappMessages,
+  whatsappReplies,
+} from "../../db/schema/index.ts";
 import { addPastLoan } from "../../test-support/loan.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createClock, createTestApp, randomMobile, type TestClock } from "../../test-support/test-app.ts";
@@ -59,6 +71,9 @@ async function repaidAndErased() {
     .returning();
   await t.services.db.update(customerProfiles).set({ selfieFileId: file.id }).where(eq(customerProfiles.id, loan.profileId));
   const { token } = await t.signIn(mobile);
+  // Issue 34: a WhatsApp message to the number, and the customer's reply.
+  await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0042" } });
+  await t.services.sandboxWhatsApp!.reply(mobile, "Thank you");
   await erase(token);
   return { mobile, profileId: loan.profileId, leadId: loan.id, key, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
 }
@@ -146,6 +161,11 @@ describe("the data-retention job", () => {
     expect(await t.services.db.select().from(sessions).where(eq(sessions.profileId, a.profileId))).toEqual([]);
     // Issue 30: the messages we sent the customer (their sign-in codes, masked) go too.
     expect(await t.services.db.select().from(sentMessages).where(eq(sentMessages.profileId, a.profileId))).toEqual([]);
+    // Issue 34: and the WhatsApp messages to the number and the replies from it; B's stay until B's date.
+    expect(await t.services.db.select().from(whatsappMessages).where(eq(whatsappMessages.toMobile, a.mobile))).toEqual([]);
+    expect(await t.services.db.select().from(whatsappReplies).where(eq(whatsappReplies.fromMobile, a.mobile))).toEqual([]);
+    expect(await t.services.db.select().from(whatsappMessages).where(eq(whatsappMessages.toMobile, b.mobile))).toHaveLength(1);
+    expect(await t.services.db.select().from(whatsappReplies).where(eq(whatsappReplies.fromMobile, b.mobile))).toHaveLength(1);
     // Kept as anonymous accounting: the loan's figures, its payment and its ledger entries.
     const [loan] = await selectLeads(t.services.db).where(eq(leads.id, a.leadId));
     expect(loan).toMatchObject({ status: "CLOSED", loanRecommended: 20_000, monthlyIncome: 0 });

@@ -29,6 +29,8 @@ import {
   sentMessages,
   sessions,
   uploadedFiles,
+  whatsappMessages,
+  whatsappReplies,
 } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
@@ -83,6 +85,8 @@ export function createRecordsPurge(deps: {
 
     return db.transaction(async (tx) => {
       const at = now();
+      // The number as it was: WhatsApp's rows name the customer by it (issue 34).
+      const [held] = await tx.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
       const [claimed] = await tx
         .update(customerProfiles)
         .set({
@@ -118,6 +122,11 @@ export function createRecordsPurge(deps: {
       await tx.delete(sessions).where(eq(sessions.profileId, profileId));
       await tx.delete(repayOtpChallenges).where(eq(repayOtpChallenges.profileId, profileId));
       await tx.delete(sentMessages).where(eq(sentMessages.profileId, profileId)); // issue 30: the messages we sent
+      if (held) {
+        // Issue 34: the WhatsApp messages we sent to the number and the replies from it.
+        await tx.delete(whatsappMessages).where(eq(whatsappMessages.toMobile, held.mobile));
+        await tx.delete(whatsappReplies).where(eq(whatsappReplies.fromMobile, held.mobile));
+      }
 
       if (leadIds.length) await tx.delete(collectionContacts).where(inArray(collectionContacts.leadId, leadIds));
       // Anonymised: rows that payouts, refunds, mandates' debits and the ledger still point at.

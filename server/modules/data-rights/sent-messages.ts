@@ -7,6 +7,8 @@ import { customerProfiles, sentMessages } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { EmailPort } from "../../providers/email/port.ts";
 import { noticeText, otpText, type SmsPort } from "../../providers/sms/port.ts";
+import type { WhatsAppPort } from "../../providers/whatsapp/port.ts";
+import { fillWhatsAppBody, whatsAppTemplateByName } from "../../../core/whatsapp/templates.ts";
 
 type Row = Omit<typeof sentMessages.$inferInsert, "id" | "profileId" | "sentAt">;
 
@@ -49,6 +51,20 @@ export function createSentMessagesLog(deps: { db: Db; now: () => Date; logger: L
           await port.sendNotice(input);
           const body = noticeText(input.notice, input.lang);
           await record(await profileByMobile(input.mobile), { channel: "sms", kind: input.notice.kind, recipient: input.mobile, lang: input.lang, body });
+        },
+      };
+    },
+
+    /** Issue 34: a WhatsApp message Meta accepted, as the customer reads it (the template filled in). */
+    whatsapp(port: WhatsAppPort): WhatsAppPort {
+      return {
+        async send(input) {
+          const result = await port.send(input);
+          if (result.outcome !== "accepted") return result;
+          const key = whatsAppTemplateByName(input.template);
+          const body = key ? fillWhatsAppBody(key, input.lang, input.parameters) : input.parameters.join(" | ");
+          await record(await profileByMobile(input.to), { channel: "whatsapp", kind: key ?? input.template, recipient: input.to, lang: input.lang, body });
+          return result;
         },
       };
     },
