@@ -155,6 +155,7 @@ export function createServices(options: ServiceOptions) {
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator } = providers;
   const sandbox = !env.isProduction;
   const sandboxes = { sandboxStore, sandboxTracker, sandboxEsign, sandboxPayout, sandboxMandates, paymentGateways: gateways, mandatePort };
+  const sandboxCkyc = sandbox ? providers.sandboxCkyc : null;
   const outboxes = { outbox: sandbox ? providers.sandboxSms : null, emailOutbox: sandbox ? providers.sandboxEmail : null };
   const platform = { env, logger, database, db, now, rateLimits, storage, email, audit, consents, dataRights, tracking, jobHandlers };
   const site = { captchas, enquiries, auth, blog, publicSite, staff, backOffice };
@@ -173,6 +174,7 @@ export function createServices(options: ServiceOptions) {
     ...protocols,
     sandboxOndcRegistry: sandbox ? sandboxOndcRegistry : null,
     ...sandboxes,
+    sandboxCkyc,
     ...outboxes,
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator! } : null,
     clock: sandbox && options.clock ? createClockService({ db, clock: options.clock }) : null,

@@ -23,3 +23,4 @@ export * from "./journals.ts";
 export * from "./bank-statements.ts";
 export * from "./loan-accounts.ts";
 export * from "./ondc.ts";
+export * from "./ckyc.ts";

@@ -1,0 +1,29 @@
+-- Issue 33: CERSAI's Central KYC Records Registry (CKYCR).
+
+-- The sandbox registry's own records (sandbox mode only): what CKYCR would hold, one per PAN, each with
+-- its 14-digit identifier. `record` is the upload's fields as read back (images left out, their names kept).
+CREATE TABLE IF NOT EXISTS sandbox_ckyc_records (
+  ckyc_number text PRIMARY KEY CHECK (ckyc_number ~ '^[0-9]{14}$'),
+  pan text NOT NULL UNIQUE,
+  dob text NOT NULL,
+  mobile text NOT NULL,
+  record jsonb NOT NULL,
+  -- The upload that created or last updated the record.
+  reference text NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+-- Every upload the sandbox registry answered: an accepted reference (customer and version) is answered
+-- the same when sent again; a rejected one may be corrected and sent again under the same reference.
+CREATE TABLE IF NOT EXISTS sandbox_ckyc_uploads (
+  id bigserial PRIMARY KEY,
+  reference text NOT NULL,
+  file_name text NOT NULL,
+  status text NOT NULL CHECK (status IN ('ACCEPTED', 'REJECTED')),
+  ckyc_number text,
+  reasons jsonb NOT NULL DEFAULT '[]'::jsonb,
+  received_at timestamptz NOT NULL,
+  CHECK ((status = 'ACCEPTED') = (ckyc_number IS NOT NULL))
+);
+CREATE UNIQUE INDEX IF NOT EXISTS sandbox_ckyc_uploads_accepted ON sandbox_ckyc_uploads (reference) WHERE status = 'ACCEPTED';
