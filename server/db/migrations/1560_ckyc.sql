@@ -27,3 +27,24 @@ CREATE TABLE IF NOT EXISTS sandbox_ckyc_uploads (
   CHECK ((status = 'ACCEPTED') = (ckyc_number IS NOT NULL))
 );
 CREATE UNIQUE INDEX IF NOT EXISTS sandbox_ckyc_uploads_accepted ON sandbox_ckyc_uploads (reference) WHERE status = 'ACCEPTED';
+
+-- Our uploads of each customer's KYC record to CKYCR, one row per customer and version (a version is a
+-- change of the customer's details): sent again only while not accepted, so an upload is idempotent per
+-- customer and version. A rejection keeps the row with CKYCR's reasons until the record is corrected and
+-- sent again; `attempts` counts the sends. NOT_SENT: our own checks refused the record (nothing sent).
+CREATE TABLE IF NOT EXISTS ckyc_uploads (
+  id bigserial PRIMARY KEY,
+  customer_id uuid NOT NULL REFERENCES customer_profiles (id) ON DELETE CASCADE,
+  version integer NOT NULL CHECK (version >= 1),
+  reference text NOT NULL UNIQUE,
+  status text NOT NULL CHECK (status IN ('NOT_SENT', 'SENDING', 'ACCEPTED', 'REJECTED', 'FAILED')),
+  ckyc_number text CHECK (ckyc_number ~ '^[0-9]{14}$'),
+  rejection_reasons jsonb NOT NULL DEFAULT '[]'::jsonb,
+  attempts integer NOT NULL DEFAULT 0,
+  last_attempt_at timestamptz,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  CONSTRAINT ckyc_uploads_once UNIQUE (customer_id, version),
+  CHECK ((status = 'ACCEPTED') = (ckyc_number IS NOT NULL))
+);
+CREATE INDEX IF NOT EXISTS ckyc_uploads_open_idx ON ckyc_uploads (status) WHERE status <> 'ACCEPTED';
