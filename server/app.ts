@@ -59,6 +59,7 @@ import { createReconcileDevRoutes } from "./modules/dev/reconcile.routes.ts";
 import { createPayoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { createClassifyDevRoutes } from "./modules/dev/classify.routes.ts";
 import { createMandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
+import { createCkycDevRoutes } from "./modules/dev/ckyc.routes.ts";
 import { createAutopayReturnRoutes, createAutopayRoutes, createMandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
 import { createOndcOnboardingRoutes, createOndcRoutes } from "./modules/ondc/ondc.routes.ts";
@@ -255,6 +256,7 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   app.route("/dev", createClassifyDevRoutes({ assetClassification }));
   app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
   app.route("/dev", createWhatsAppDevRoutes({ whatsapp: services.whatsapp, sandboxWhatsApp: services.sandboxWhatsApp }));
+  app.route("/dev", createCkycDevRoutes({ sandboxCkyc: services.sandboxCkyc }));
   // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
   if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
   // Issue 32: the sandbox buyer app, its pages and the callbacks it takes.

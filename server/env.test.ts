@@ -105,6 +105,13 @@ describe("object storage and Redis configuration", () => {
     });
   });
 
+  it("takes the CKYC gateway only with its FI code and key (issue 33), and refuses a bad FI code", () => {
+    const ckyc = { DATA_DIR: tmp(), CKYC_URL: "https://ckyc.example/api", CKYC_FI_CODE: "IN1234", CKYC_API_KEY: "k" };
+    expect(loadEnv(ckyc)).toMatchObject({ CKYC_URL: "https://ckyc.example/api", CKYC_FI_CODE: "IN1234", CKYC_API_KEY: "k" });
+    expect(() => loadEnv({ ...ckyc, CKYC_API_KEY: undefined })).toThrow(/CKYC_URL: set CKYC_FI_CODE and CKYC_API_KEY with it/);
+    expect(() => loadEnv({ ...ckyc, CKYC_FI_CODE: "IN|1234" })).toThrow(/CKYC_FI_CODE: must be 1-20 letters and digits/);
+  });
+
   it("refuses a bad bucket, half a key pair, S3 settings without a bucket, and a Redis URL that is not one", () => {
     expect(() => loadEnv({ DATA_DIR: tmp(), S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET: must be an S3 bucket name/);
     expect(() => loadEnv({ DATA_DIR: tmp(), S3_BUCKET: "sot-uploads", S3_ACCESS_KEY_ID: "id" })).toThrow(/S3_ACCESS_KEY_ID: set both/);

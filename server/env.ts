@@ -99,6 +99,17 @@ const schema = z.object({
   // Issue 22: the fortnightly data file's upload (unset: accounts downloads the file and uploads it on the bureau's portal).
   BUREAU_UPLOAD_URL: z.url().optional(),
   BUREAU_UPLOAD_PASSWORD: z.string().min(1).optional(),
+  // Issue 33: CERSAI's CKYC registry through its gateway (unset in production: no CKYC port).
+  CKYC_URL: z.url().optional(),
+  CKYC_FI_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,20}$/, "must be 1-20 letters and digits")
+    .optional(),
+  CKYC_REGION_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,10}$/, "must be 1-10 letters and digits")
+    .optional(),
+  CKYC_API_KEY: z.string().min(1).optional(),
   DIGILOCKER_BASE_URL: z.url().default("https://digilocker.meripehchaan.gov.in"),
   DIGILOCKER_CLIENT_ID: z.string().min(1).optional(),
   DIGILOCKER_CLIENT_SECRET: z.string().min(1).optional(),
@@ -284,6 +295,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       "  S3_BUCKET: required when other S3_ variables are set",
     Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY) &&
       "  S3_ACCESS_KEY_ID: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither",
+    parsed.CKYC_URL && !(parsed.CKYC_FI_CODE && parsed.CKYC_API_KEY) && "  CKYC_URL: set CKYC_FI_CODE and CKYC_API_KEY with it",
     parsed.GRIEVANCE_ESCALATION_DAYS >= parsed.GRIEVANCE_OMBUDSMAN_DAYS && "  GRIEVANCE_ESCALATION_DAYS: must be fewer days than GRIEVANCE_OMBUDSMAN_DAYS",
     ...ondcProblems(parsed, isProduction),
     ...whatsappProblems(parsed, isProduction),

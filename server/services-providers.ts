@@ -36,6 +36,9 @@ import { createSandboxBankVerification } from "./providers/bank-verification/san
 import { createCibilUpload } from "./providers/bureau/cibil-upload.ts";
 import type { BureauSubmissionPort } from "./providers/bureau/port.ts";
 import { createSandboxBureauSubmission } from "./providers/bureau/sandbox.ts";
+import { createCkycrGateway } from "./providers/ckyc/ckycr.ts";
+import type { CkycPort } from "./providers/ckyc/port.ts";
+import { createSandboxCkyc } from "./providers/ckyc/sandbox.ts";
 import { createDigiLocker } from "./providers/digilocker/digilocker.ts";
 import type { DigiLockerPort } from "./providers/digilocker/port.ts";
 import { createSandboxDigiLocker } from "./providers/digilocker/sandbox.ts";
@@ -78,6 +81,7 @@ export interface ProviderOverrides {
   tracker?: TrackerPort;
   email?: EmailPort;
   bureauSubmission?: BureauSubmissionPort;
+  ckyc?: CkycPort;
   mandates?: MandatePort;
   ondcRegistry?: OndcRegistryPort;
   ondcCallbacks?: OndcCallbackPort;
@@ -290,6 +294,12 @@ function chooseLoanProviders(deps: ProviderDeps & { sms: SmsPort }) {
       : env.BUREAU_UPLOAD_URL
         ? createCibilUpload({ url: env.BUREAU_UPLOAD_URL, memberId: bureauMemberId(env), password: env.BUREAU_UPLOAD_PASSWORD ?? "" })
         : null);
+  // CKYC (issue 33): the sandbox registry outside production; in production only when CKYC_URL is set.
+  const sandboxCkyc = sandbox ? createSandboxCkyc({ db, now, store: sandboxStore }) : null;
+  const ckyc: CkycPort | null =
+    providers.ckyc ??
+    sandboxCkyc?.port ??
+    (env.CKYC_URL ? createCkycrGateway({ url: env.CKYC_URL, fiCode: env.CKYC_FI_CODE!, apiKey: env.CKYC_API_KEY! }) : null);
   return {
     sandboxStore,
     sandboxDigiLocker,
@@ -308,5 +318,7 @@ function chooseLoanProviders(deps: ProviderDeps & { sms: SmsPort }) {
     sandboxMandates,
     mandatePort,
     bureauSubmission,
+    sandboxCkyc,
+    ckyc,
   };
 }

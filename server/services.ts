@@ -165,6 +165,7 @@ export function createServices(options: ServiceOptions) {
   const sandbox = !env.isProduction;
   const sandboxes = { sandboxStore, sandboxTracker, sandboxEsign, sandboxPayout, sandboxMandates, paymentGateways: gateways, mandatePort };
   const sandboxWhatsApp = sandbox ? providers.sandboxWhatsApp : null;
+  const sandboxCkyc = sandbox ? providers.sandboxCkyc : null;
   const outboxes = { outbox: sandbox ? providers.sandboxSms : null, emailOutbox: sandbox ? providers.sandboxEmail : null };
   const platform = { env, logger, database, db, now, rateLimits, storage, email, whatsapp, audit, consents, dataRights, tracking, jobHandlers };
   const site = { captchas, enquiries, auth, blog, publicSite, staff, backOffice };
@@ -199,6 +200,7 @@ export function createServices(options: ServiceOptions) {
     sandboxOndcBuyerApp,
     ...sandboxes,
     sandboxWhatsApp,
+    sandboxCkyc,
     ...outboxes,
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator!, uidai: sandboxOfflineEkyc! } : null,
     offlineEkycTrust: providers.offlineEkycTrust,

@@ -24,3 +24,4 @@ export * from "./bank-statements.ts";
 export * from "./loan-accounts.ts";
 export * from "./ondc.ts";
 export * from "./whatsapp.ts";
+export * from "./ckyc.ts";

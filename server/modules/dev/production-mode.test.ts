@@ -40,6 +40,7 @@ describe("dev routes in production mode", () => {
       "/dev/classify",
       "/dev/ledger-check.json",
       "/dev/mandates.json",
+      "/dev/ckyc.json",
     ]) {
       expect(paths).toContain(expected);
     }

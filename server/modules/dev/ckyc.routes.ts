@@ -1,0 +1,18 @@
+import { Hono } from "hono";
+import type { Services } from "../../services.ts";
+import type { AppEnv } from "../../http/context.ts";
+
+/**
+ * What the sandbox CKYC registry holds and every upload it answered, oldest first (issue 33): each record's
+ * identifier, masked PAN, name, latest reference and image names; each upload's reference, status,
+ * identifier and reason codes. Never mounted in production mode.
+ */
+export function createCkycDevRoutes({ sandboxCkyc }: Pick<Services, "sandboxCkyc">) {
+  const routes = new Hono<AppEnv>();
+  routes.get("/ckyc.json", async (c) => {
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+    return c.json((await sandboxCkyc?.list()) ?? { records: [], uploads: [] });
+  });
+  return routes;
+}
