@@ -148,8 +148,11 @@ export function createServices(options: ServiceOptions) {
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
   const ondcProduct = (options.product ?? PRODUCT).singleLoan;
+  const ondcJourney = { auth, profiles, eligibility, quotes };
   const ondc =
-    env.ondc && registry && callbacks ? createOndcModule({ ...base, settings: env.ondc, registry, callbacks, publicOrigin, product: ondcProduct }) : null;
+    env.ondc && registry && callbacks
+      ? createOndcModule({ ...base, settings: env.ondc, registry, callbacks, publicOrigin, product: ondcProduct, journey: ondcJourney })
+      : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
 
@@ -164,7 +167,14 @@ export function createServices(options: ServiceOptions) {
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
-  const protocols = { ondc: ondc?.ondc ?? null, ondcOutbox: ondc?.outbox ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
+  const protocols = {
+    ondc: ondc?.ondc ?? null,
+    ondcForms: ondc?.forms ?? null,
+    ondcKfsPages: ondc?.kfsPages ?? null,
+    ondcOutbox: ondc?.outbox ?? null,
+    ondcSigner: ondc?.signer ?? null,
+    ondcOnboarding: ondc?.onboarding ?? null,
+  };
   return {
     ...platform,
     ...site,

@@ -1,0 +1,286 @@
+// Issue 32: form F01 on our page (our OTP first, then the spec's fields and ours, checked with the website's
+// rules) and the first select → on_select with the firm offer from our quote and KFS.
+import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { Ajv } from "ajv";
+import addFormatsPlugin from "ajv-formats";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildKfs } from "../../../core/kfs.ts";
+import { kfsLender } from "../../../core/lender.ts";
+import { PRODUCT } from "../../../core/product.ts";
+import { customerProfiles, leads, ondcFormSubmissions } from "../../db/schema/index.ts";
+import type { CallbackRequest, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
+import { createOnboardingApp, PNG_BYTES, randomPan, type TestApp } from "../../test-support/onboarding.ts";
+import { authorizationHeader, signingKeyFromBase64, type Signer } from "./signing.ts";
+
+/** ONDC's spec pack beside the repository (an oracle only: nothing of it is copied in). */
+const SPEC_DIR = [resolve(import.meta.dirname, "../../../../shared/ondc"), resolve(import.meta.dirname, "../../../../../shared/ondc")].find((dir) =>
+  existsSync(resolve(dir, "spec/schemas/on_select.json")),
+);
+
+const ACK = JSON.stringify({ message: { ack: { status: "ACK" } } });
+let received: { url: string; text: string }[] = [];
+const buyerApp: OndcCallbackPort = {
+  async post(request: CallbackRequest) {
+    received.push({ url: request.url, text: Buffer.from(request.body).toString("utf8") });
+    return { status: 200, text: ACK };
+  },
+};
+
+let t: TestApp;
+let buyer: Signer;
+beforeAll(async () => {
+  t = await createOnboardingApp({ providers: { ondcCallbacks: buyerApp } });
+  const app = t.services.env.ondc!.sandboxBuyerApp!;
+  buyer = { subscriberId: app.subscriberId, uniqueKeyId: app.uniqueKeyId, key: signingKeyFromBase64(app.signingPrivateKey) };
+});
+afterAll(async () => {
+  await t.services.ondcOutbox!.idle();
+  await t.close();
+});
+
+const formPath = (transactionId: string) => `/ondc/forms/F01?transaction_id=${transactionId}`;
+const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+
+/** Every field of our F01 page, filled as a salaried customer in Noida would (our own fixture). */
+function goodFields(mobile: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    pan: randomPan("4321"),
+    panName: "Asha Verma",
+    dob: "1990-05-20",
+    gender: "female",
+    personalemail: "asha@example.com",
+    maritalStatus: "1",
+    contactNumber: mobile,
+    employmentType: "salaried",
+    companyName: "Acme Widgets Private Limited",
+    income: "60000",
+    salaryDate: "2026-11-01",
+    salaryMode: "1",
+    endUse: "health",
+    addressL1: "Flat 12, Green Apartments",
+    addressL2: "Sector 62",
+    pincode: "201301",
+    residenceType: "2",
+    bureauConsent: "on",
+    ...over,
+  };
+}
+
+async function sendCode(transactionId: string, mobile: string) {
+  const response = await t.app.request(formPath(transactionId), {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": t.freshIp() },
+    body: new URLSearchParams({ step: "send", contactNumber: mobile }).toString(),
+  });
+  const html = await response.text();
+  expect(response.status, html).toBe(200);
+  const otpRef = html.match(/name="otpRef" value="([^"]+)"/)![1];
+  return { otpRef, otp: (await t.latestCode(mobile))!, html };
+}
+
+async function submit(transactionId: string, fields: Record<string, string>, selfie: Buffer | null = PNG_BYTES) {
+  const form = new FormData();
+  form.set("step", "submit");
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (selfie) form.set("selfie", new Blob([new Uint8Array(selfie)], { type: "image/png" }), "me.png");
+  const response = await t.app.request(formPath(transactionId), { method: "POST", headers: { "x-forwarded-for": "10.8.8.8" }, body: form });
+  return { status: response.status, html: await response.text() };
+}
+
+const submissionsOf = (transactionId: string) => t.services.db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.transactionId, transactionId));
+
+async function select(transactionId: string, submissionId: string) {
+  const body = JSON.stringify({
+    context: {
+      domain: "ONDC:FIS12",
+      location: { country: { code: "IND" }, city: { code: "*" } },
+      action: "select",
+      version: "2.0.1",
+      bap_id: buyer.subscriberId,
+      bap_uri: "https://buyer.example.test/ondc",
+      bpp_id: t.services.ondcSigner!.subscriberId,
+      bpp_uri: `${t.services.env.PUBLIC_ORIGIN}/ondc`,
+      transaction_id: transactionId,
+      message_id: randomUUID(),
+      timestamp: t.clock.now().toISOString(),
+      ttl: "PT10M",
+    },
+    message: {
+      order: {
+        provider: { id: "salaryontime" },
+        items: [{ id: "salary-day-loan", xinput: { form: { id: "F01" }, form_response: { status: "SUCCESS", submission_id: submissionId } } }],
+      },
+    },
+  });
+  const response = await t.app.request("/ondc/select", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: authorizationHeader(Buffer.from(body), buyer, Math.floor(t.clock.now().getTime() / 1000)) },
+    body,
+  });
+  expect(response.status).toBe(200);
+  await t.services.ondcOutbox!.idle();
+  const callback = received.find((r) => JSON.parse(r.text).context.message_id === JSON.parse(body).context.message_id)!;
+  expect(callback.url).toBe("https://buyer.example.test/ondc/on_select");
+  return JSON.parse(callback.text);
+}
+
+type Tag = { descriptor: { code: string }; value?: string; list?: Tag[] };
+const tagList = (tags: Tag[], group: string) =>
+  Object.fromEntries(tags.find((g) => g.descriptor.code === group)!.list!.map((i) => [i.descriptor.code, i.value]));
+
+describe("form F01, our page", () => {
+  it("GET renders the first step: the mobile, labelled, for a phone's width", async () => {
+    const response = await t.app.request(formPath(randomUUID()));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<meta name="viewport" content="width=device-width, initial-scale=1">`);
+    expect(html).toContain(`<h1>Personal Information</h1>`);
+    expect(html).toMatch(/<label for="f-contactNumber">Mobile number<\/label>/);
+    expect(html).toContain(`name="step" value="send"`);
+  });
+
+  it("asks for our code first, then the fields: a wrong code or bad input changes nothing; the right one records the submission for the same customer as the website's", async () => {
+    const transactionId = randomUUID();
+    // A customer who signed in on our website first.
+    const user = await t.signIn(randomMobile());
+    t.clock.advance(2 * 60_000);
+    const { otpRef, otp, html } = await sendCode(transactionId, user.mobile);
+    expect(otpRef).toBe(user.profileId);
+    expect(html).toMatch(/<label for="f-pan">PAN<\/label>/);
+    expect(html).toMatch(/<label for="f-salaryDate">Last salary date<\/label>/);
+    expect(html).toContain(`enctype="multipart/form-data"`);
+
+    // Bad input: a PAN our rule refuses, no date of birth, no photo. Each field says why; nothing is stored.
+    const bad = await submit(transactionId, { ...goodFields(user.mobile, { pan: "ABC12", dob: "" }), otpRef, otp }, null);
+    expect(bad.status).toBe(400);
+    expect(bad.html).toMatch(/id="f-pan-error">[^<]+</);
+    expect(bad.html).toMatch(/id="f-dob-error">[^<]+</);
+    expect(bad.html).toMatch(/id="f-selfie-error">Please add a photo of your face.</);
+    expect(bad.html).toContain(`role="alert"`);
+    expect(await submissionsOf(transactionId)).toEqual([]);
+    const [untouched] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, user.profileId));
+    expect(untouched).toMatchObject({ nextStep: "pancard_verification", pancardVerifiedStatus: 0, dob: null });
+
+    // Good input without the right code: refused, nothing stored.
+    const wrong = await submit(transactionId, { ...goodFields(user.mobile), otpRef, otp: otp === "0000" ? "1111" : "0000" });
+    expect(wrong.status).toBe(400);
+    expect(wrong.html).toMatch(/id="f-otp-error">[^<]+</);
+    expect(await submissionsOf(transactionId)).toEqual([]);
+
+    // The right code: our steps and rules run, the lead is opened, the submission recorded.
+    const done = await submit(transactionId, { ...goodFields(user.mobile), otpRef, otp });
+    expect(done.status, done.html).toBe(200);
+    const submissionId = done.html.match(/<meta name="ondc-submission-id" content="([^"]+)">/)![1];
+    const [row] = await submissionsOf(transactionId);
+    expect(row).toMatchObject({ submissionId, formId: "F01", profileId: user.profileId, outcome: "eligible", endUse: "health" });
+    const [lead] = await t.services.db.select().from(leads).where(eq(leads.profileId, user.profileId));
+    expect(row.leadId).toBe(lead.id);
+    const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, user.profileId));
+    expect(profile).toMatchObject({
+      mobile: user.mobile,
+      nextStep: "generate_loan_quote",
+      eligibilityStatus: 1,
+      salaryDate: "2026-11-01",
+      residencePincode: "201301",
+    });
+  });
+
+  it("a new mobile is a new customer; one our rules refuse (not salaried) still gets a submission_id, and its select is answered with the rejection", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const { otpRef, otp } = await sendCode(transactionId, mobile);
+    const done = await submit(transactionId, { ...goodFields(mobile, { employmentType: "selfEmployed" }), otpRef, otp });
+    expect(done.status, done.html).toBe(200);
+    const [row] = await submissionsOf(transactionId);
+    const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.mobile, mobile));
+    expect(row).toMatchObject({ profileId: profile.id, outcome: "not_eligible", leadId: null, rejectCode: "80203" });
+
+    const onSelect = await select(transactionId, row.submissionId);
+    expect(onSelect.message).toBeUndefined();
+    expect(onSelect.error).toMatchObject({ code: "80203" });
+  });
+});
+
+describe("select → on_select", () => {
+  it("answers F01's submission with a firm offer from our quote and KFS, valid against the spec, whose quote adds up", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const { otpRef, otp } = await sendCode(transactionId, mobile);
+    const done = await submit(transactionId, { ...goodFields(mobile), otpRef, otp });
+    expect(done.status, done.html).toBe(200);
+    const [row] = await submissionsOf(transactionId);
+
+    const body = await select(transactionId, row.submissionId);
+    expect(body.context).toMatchObject({ action: "on_select", transaction_id: transactionId, version: "2.0.1" });
+    if (SPEC_DIR) {
+      const ajv = new Ajv({ strict: false, allErrors: true });
+      (addFormatsPlugin as unknown as (a: Ajv) => void)(ajv);
+      const validate = ajv.compile(JSON.parse(readFileSync(resolve(SPEC_DIR, "spec/schemas/on_select.json"), "utf8")));
+      expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    }
+    const { order } = body.message;
+    // Income ₹60,000 → the largest offer ₹24,000; salary on the 1st, today 22 Nov 2026 → one repayment on 1 Dec, 9 days.
+    // Interest 1 % a day: 24,000 × 9 % = 2,160. Fee 10 %: 2,400, GST 18 % of it: 432. Net 24,000 − 2,400 − 432 = 21,168.
+    expect(order.quote.breakup).toEqual([
+      { title: "PRINCIPAL", price: { currency: "INR", value: "24000.00" } },
+      { title: "INTEREST", price: { currency: "INR", value: "2160.00" } },
+      { title: "PROCESSING_FEE", price: { currency: "INR", value: "2400.00" } },
+      { title: "OTHER_UPFRONT_CHARGES", price: { currency: "INR", value: "432.00" } },
+      { title: "INSURANCE_CHARGES", price: { currency: "INR", value: "0.00" } },
+      { title: "NET_DISBURSED_AMOUNT", price: { currency: "INR", value: "21168.00" } },
+      { title: "OTHER_CHARGES", price: { currency: "INR", value: "0.00" } },
+    ]);
+    // All but the net disbursed amount: 24,000 + 2,160 + 2,400 + 432 = 28,992.
+    expect(order.quote.price).toEqual({ currency: "INR", value: "28992.00" });
+
+    // The same loan's KFS, built by our KFS code, states the same figures.
+    const [offered] = await submissionsOf(transactionId);
+    expect(offered).toMatchObject({ offerPrincipal: 24000, offerTenureDays: 9, offerRepaymentDate: "2026-12-01", offerIssuedOn: "2026-11-22" });
+    const kfs = buildKfs(
+      { proposalNumber: order.quote.id, issuedOn: "2026-11-22", principal: 24000, tenureDays: 9, repaymentDate: "2026-12-01", purposeId: 1, lender: kfsLender },
+      PRODUCT.singleLoan,
+    );
+    const origin = t.services.env.PUBLIC_ORIGIN;
+    const info = tagList(order.items[0].tags, "LOAN_INFO");
+    expect(info).toEqual({
+      INTEREST_RATE: "365 %",
+      TERM: "9 days",
+      INTEREST_RATE_TYPE: "FIXED",
+      APPLICATION_FEE: "2832.00 INR",
+      FORECLOSURE_FEE: "0 %",
+      INTEREST_RATE_CONVERSION_CHARGE: "0 INR",
+      DELAY_PENALTY_FEE: `${PRODUCT.singleLoan.penalCharge.percentPerDayOfOverduePrincipal} %`,
+      OTHER_PENALTY_FEE: "0 %",
+      ANNUAL_PERCENTAGE_RATE: `${kfs.quote.apr.toFixed(2)} %`,
+      REPAYMENT_FREQUENCY: "ONE_TIME",
+      NUMBER_OF_INSTALLMENTS_OF_REPAYMENT: "1",
+      INSTALLMENT_AMOUNT: "26160.00 INR",
+      COOL_OFF_PERIOD: "PT3D",
+      TNC_LINK: `${origin}/terms-and-conditions`,
+      KFS_LINK: `${origin}/ondc/kfs/${row.submissionId}`,
+    });
+    expect(kfs.quote).toMatchObject({
+      principalPaise: 2_400_000,
+      interestPaise: 216_000,
+      feePaise: 240_000,
+      gstPaise: 43_200,
+      netDisbursalPaise: 2_116_800,
+      totalRepayablePaise: 2_616_000,
+    });
+    expect(kfs.coolingOffDays).toBe(3);
+    expect(order.items[0].xinput).toMatchObject({
+      head: { descriptor: { name: "Set Loan Amount" }, index: { min: 0, cur: 0, max: 1 }, headings: ["Set Loan Amount", "Know your Customer"] },
+      form: { id: "F02", mime_type: "text/html", url: `${origin}/ondc/forms/F02?transaction_id=${transactionId}` },
+    });
+
+    // KFS_LINK: the same KFS as an HTML table.
+    const page = await t.app.request(`/ondc/kfs/${row.submissionId}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(order.quote.id);
+    expect(html).toContain(`${kfs.quote.apr.toFixed(2)}`);
+  });
+});

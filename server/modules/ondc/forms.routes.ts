@@ -1,0 +1,81 @@
+// Issue 32: our form pages for buyer apps, thin. GET /ondc/forms/F01?transaction_id=… is the page; its POST is
+// step "send" (the code to the mobile) or step "submit" (the fields, multipart or urlencoded). A program that
+// asks for JSON (Accept: application/json) gets ONDC's answer, `{"submission_id": …}` or a NACK with 80216 /
+// 80217 and the fields in `paths`; a person gets the page again with each message beside its field, or the
+// done page carrying the submission id.
+import { Hono } from "hono";
+import { clientIp, type AppEnv } from "../../http/context.ts";
+import { ondcNack } from "./answers.ts";
+import { f01DonePage, f01Page, type F01PageState } from "./form-f01-page.ts";
+import type { OndcF01Forms } from "./form-f01.service.ts";
+import { kfsHtml, type OndcKfsPages } from "./kfs-page.ts";
+
+/** A form post's size bound: the fields and one photo. */
+const FORM_LIMIT = 6 * 1024 * 1024;
+
+export function createOndcFormRoutes({ forms, kfsPages, trustProxy }: { forms: OndcF01Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
+  const routes = new Hono<AppEnv>();
+
+  // KFS_LINK: the offer's Key Fact Statement as an HTML table.
+  routes.get("/kfs/:submissionId", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const kfs = await kfsPages.kfsOf(c.req.param("submissionId"));
+    return kfs ? c.html(kfsHtml(kfs)) : c.text("No offer has been made for this submission.", 404);
+  });
+  const actionOf = (transactionId: string) => `/ondc/forms/F01?transaction_id=${encodeURIComponent(transactionId)}`;
+  const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
+
+  routes.get("/forms/F01", (c) => {
+    c.header("Cache-Control", "no-store");
+    const transactionId = c.req.query("transaction_id");
+    if (!transactionId)
+      return c.html(f01Page({ action: "", step: "mobile", values: {}, errors: {}, notice: "This form is opened from your app's loan offer." }), 400);
+    return c.html(f01Page({ action: actionOf(transactionId), step: "mobile", values: {}, errors: {} }));
+  });
+
+  routes.post("/forms/F01", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const transactionId = c.req.query("transaction_id") ?? "";
+    const json = wantsJson(c.req.header("accept"));
+    if (Number(c.req.header("content-length") ?? 0) > FORM_LIMIT) return c.json(ondcNack({ code: "80222", message: "The form is too large." }), 413);
+    if (!transactionId) return c.json(ondcNack({ code: "80217", message: "transaction_id is required.", paths: "transaction_id" }), 400);
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+    const action = actionOf(transactionId);
+    const state = (over: Partial<F01PageState>): F01PageState => ({ action, step: "details", values: fields, errors: {}, ...over });
+
+    if (fields.step === "send") {
+      const sent = await forms.sendCode({
+        contactNumber: fields.contactNumber ?? "",
+        ip: clientIp(c, trustProxy),
+        captcha: { captcha_id: fields.captcha_id, captcha: fields.captcha },
+      });
+      if (!sent.ok) {
+        if (json) return c.json(ondcNack({ code: "80216", message: Object.values(sent.errors)[0] ?? sent.notice ?? "", paths: "contactNumber" }), 400);
+        return c.html(f01Page(state({ step: "mobile", errors: sent.errors, notice: sent.notice, captcha: sent.captcha })), 400);
+      }
+      if (json) return c.json({ otp_ref: sent.otpRef });
+      return c.html(f01Page(state({ otpRef: sent.otpRef, values: { contactNumber: fields.contactNumber ?? "" } })));
+    }
+
+    const selfie = body.selfie instanceof File ? new Uint8Array(await body.selfie.arrayBuffer()) : null;
+    const result = await forms.submit({ transactionId, otpRef: fields.otpRef ?? "", otp: fields.otp ?? "", fields, selfie });
+    if (result.ok) {
+      if (json) return c.json({ submission_id: result.submissionId });
+      return c.html(f01DonePage(result.submissionId));
+    }
+    if (json) {
+      const paths = Object.keys(result.errors).join(", ");
+      const message =
+        result.notice ??
+        Object.entries(result.errors)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join("; ");
+      return c.json(ondcNack({ code: result.code, message, ...(paths ? { paths } : {}) }), result.code === "80219" ? 503 : 400);
+    }
+    return c.html(f01Page(state({ otpRef: fields.otpRef, errors: result.errors, notice: result.notice })), 400);
+  });
+
+  return routes;
+}
