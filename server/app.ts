@@ -226,8 +226,8 @@ function mountCallbacks(app: Hono<AppEnv>, services: Services, trustProxy: numbe
   // Issue 32: buyer apps' signed ONDC requests (raw bytes; no Origin of ours); absent when ONDC is off.
   if (services.ondc) app.route("/ondc", createOndcRoutes({ ondc: services.ondc }));
   // Our form pages that buyer apps show (F01 …): a person's browser posts them, with our own OTP.
-  const { ondcForms: forms, ondcKfsPages: kfsPages } = services;
-  if (forms && kfsPages) app.route("/ondc", createOndcFormRoutes({ forms, kfsPages, trustProxy }));
+  const { ondcForms } = services;
+  if (ondcForms) app.route("/ondc", createOndcFormRoutes({ ...ondcForms, trustProxy }));
   if (services.ondcOnboarding) app.route("/", createOndcOnboardingRoutes({ onboarding: services.ondcOnboarding }));
 }
 

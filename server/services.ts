@@ -151,7 +151,16 @@ export function createServices(options: ServiceOptions) {
   const ondcJourney = { auth, profiles, eligibility, quotes };
   const ondc =
     env.ondc && registry && callbacks
-      ? createOndcModule({ ...base, settings: env.ondc, registry, callbacks, publicOrigin, product: ondcProduct, journey: ondcJourney })
+      ? createOndcModule({
+          ...base,
+          settings: env.ondc,
+          registry,
+          callbacks,
+          publicOrigin,
+          product: ondcProduct,
+          productConfig: options.product ?? PRODUCT,
+          journey: ondcJourney,
+        })
       : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
@@ -170,7 +179,6 @@ export function createServices(options: ServiceOptions) {
   const protocols = {
     ondc: ondc?.ondc ?? null,
     ondcForms: ondc?.forms ?? null,
-    ondcKfsPages: ondc?.kfsPages ?? null,
     ondcOutbox: ondc?.outbox ?? null,
     ondcSigner: ondc?.signer ?? null,
     ondcOnboarding: ondc?.onboarding ?? null,

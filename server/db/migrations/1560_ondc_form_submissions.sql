@@ -13,6 +13,10 @@ CREATE TABLE IF NOT EXISTS ondc_form_submissions (
   -- The ONDC error code the select is answered with when our rules refused (80225 PIN code, 80226 bureau, else 80203).
   reject_code text,
   end_use text,
+  -- F02 "Set Loan Amount": the F01 submission it continues, and the amount (rupees) and term (days) asked.
+  parent_submission_id uuid REFERENCES ondc_form_submissions (submission_id) ON DELETE CASCADE,
+  request_amount integer,
+  request_term integer,
   -- The offer on_select reported, written in the transaction that wrote that on_select to the outbox; the
   -- KFS page (KFS_LINK) is built again from these with the KFS code, so it states the same figures.
   proposal_number text,

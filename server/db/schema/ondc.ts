@@ -75,6 +75,10 @@ export const ondcFormSubmissions = pgTable(
     rejectCode: text("reject_code"),
     /** F01's endUse, as the buyer app's user chose it (the spec's list; our own purposes are the quote's). */
     endUse: text("end_use"),
+    /** F02: the F01 submission it continues, and the amount (rupees) and term (days) asked. */
+    parentSubmissionId: uuid("parent_submission_id"),
+    requestAmount: integer("request_amount"),
+    requestTerm: integer("request_term"),
     /** The offer on_select reported (whole rupees, days, dates), written with that on_select. */
     proposalNumber: text("proposal_number"),
     offerPrincipal: integer("offer_principal"),

@@ -92,7 +92,9 @@ async function submit(transactionId: string, fields: Record<string, string>, sel
 
 const submissionsOf = (transactionId: string) => t.services.db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.transactionId, transactionId));
 
-async function select(transactionId: string, submissionId: string) {
+const select = (transactionId: string, submissionId: string) => selectForm(transactionId, "F01", submissionId);
+
+async function selectForm(transactionId: string, formId: string, submissionId: string) {
   const body = JSON.stringify({
     context: {
       domain: "ONDC:FIS12",
@@ -111,7 +113,7 @@ async function select(transactionId: string, submissionId: string) {
     message: {
       order: {
         provider: { id: "salaryontime" },
-        items: [{ id: "salary-day-loan", xinput: { form: { id: "F01" }, form_response: { status: "SUCCESS", submission_id: submissionId } } }],
+        items: [{ id: "salary-day-loan", xinput: { form: { id: formId }, form_response: { status: "SUCCESS", submission_id: submissionId } } }],
       },
     },
   });
@@ -273,7 +275,7 @@ describe("select → on_select", () => {
     expect(kfs.coolingOffDays).toBe(3);
     expect(order.items[0].xinput).toMatchObject({
       head: { descriptor: { name: "Set Loan Amount" }, index: { min: 0, cur: 0, max: 1 }, headings: ["Set Loan Amount", "Know your Customer"] },
-      form: { id: "F02", mime_type: "text/html", url: `${origin}/ondc/forms/F02?transaction_id=${transactionId}` },
+      form: { id: "F02", mime_type: "text/html", url: `${origin}/ondc/forms/F02?transaction_id=${transactionId}&ref=${row.submissionId}` },
     });
 
     // KFS_LINK: the same KFS as an HTML table.
@@ -282,5 +284,81 @@ describe("select → on_select", () => {
     const html = await page.text();
     expect(html).toContain(order.quote.id);
     expect(html).toContain(`${kfs.quote.apr.toFixed(2)}`);
+  });
+});
+
+describe("F02 and the second select → on_select", () => {
+  it("takes the amount and term within the offer, and answers its select with the offer for that amount and form F03", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const { otpRef, otp } = await sendCode(transactionId, mobile);
+    expect((await submit(transactionId, { ...goodFields(mobile), otpRef, otp })).status).toBe(200);
+    const [f01] = await submissionsOf(transactionId);
+    const first = await select(transactionId, f01.submissionId);
+    const f02Url = new URL(first.message.order.items[0].xinput.form.url);
+    const f02Path = `${f02Url.pathname}${f02Url.search}`;
+
+    const page = await t.app.request(f02Path);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toMatch(/<label for="f-requestAmount">Loan amount \(₹\)<\/label>/);
+    expect(html).toMatch(/<label for="f-requestTerm">Loan term \(days\)<\/label>/);
+    // Without the F01 submission's id the page is not found.
+    expect((await t.app.request(`/ondc/forms/F02?transaction_id=${transactionId}&ref=${randomUUID()}`)).status).toBe(404);
+
+    const post = (fields: Record<string, string>, accept = "text/html") =>
+      t.app.request(f02Path, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept },
+        body: new URLSearchParams(fields).toString(),
+      });
+    // More than the offer (₹24,000) and another term than the salary day fixes (9 days): each refused, nothing stored.
+    const bad = await post({ requestAmount: "30000", requestTerm: "20" });
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toMatch(/id="f-requestAmount-error">Please choose a loan amount between ₹10,000 and ₹24,000/);
+    expect(badHtml).toContain(`id="f-requestTerm-error">The tenure is fixed at 9 days, up to your next salary date.<`);
+    expect(await submissionsOf(transactionId)).toHaveLength(1);
+
+    // A program asking for JSON gets ONDC's answer.
+    const good = await post({ requestAmount: "15000", requestTerm: "9" }, "application/json");
+    expect(good.status).toBe(200);
+    const { submission_id: f02Id } = (await good.json()) as { submission_id: string };
+    const [f02] = (await submissionsOf(transactionId)).filter((r) => r.formId === "F02");
+    expect(f02).toMatchObject({ submissionId: f02Id, parentSubmissionId: f01.submissionId, requestAmount: 15000, requestTerm: 9, profileId: f01.profileId });
+
+    const body = await selectForm(transactionId, "F02", f02Id);
+    if (SPEC_DIR) {
+      const ajv = new Ajv({ strict: false, allErrors: true });
+      (addFormatsPlugin as unknown as (a: Ajv) => void)(ajv);
+      const validate = ajv.compile(JSON.parse(readFileSync(resolve(SPEC_DIR, "spec/schemas/on_select.json"), "utf8")));
+      expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    }
+    const { order } = body.message;
+    // ₹15,000 for 9 days: interest 1,350, fee 1,500, GST 270, net 15,000 − 1,500 − 270 = 13,230; price 15,000 + 1,350 + 1,500 + 270 = 18,120.
+    expect(order.quote.breakup.map((l: { title: string; price: { value: string } }) => [l.title, l.price.value])).toEqual([
+      ["PRINCIPAL", "15000.00"],
+      ["INTEREST", "1350.00"],
+      ["PROCESSING_FEE", "1500.00"],
+      ["OTHER_UPFRONT_CHARGES", "270.00"],
+      ["INSURANCE_CHARGES", "0.00"],
+      ["NET_DISBURSED_AMOUNT", "13230.00"],
+      ["OTHER_CHARGES", "0.00"],
+    ]);
+    expect(order.quote.price.value).toBe("18120.00");
+    expect(order.quote.id).toBe(first.message.order.quote.id);
+    expect(tagList(order.items[0].tags, "LOAN_INFO")).toMatchObject({ APPLICATION_FEE: "1770.00 INR", INSTALLMENT_AMOUNT: "16350.00 INR", TERM: "9 days" });
+    const origin = t.services.env.PUBLIC_ORIGIN;
+    expect(order.items[0].xinput).toEqual({
+      head: { descriptor: { name: "Know your Customer" }, index: { min: 0, cur: 1, max: 1 }, headings: ["Set Loan Amount", "Know your Customer"] },
+      form: {
+        id: "F03",
+        mime_type: "application/html",
+        url: `${origin}/ondc/forms/F03?transaction_id=${transactionId}&ref=${f02Id}`,
+        resubmit: false,
+        multiple_sumbissions: false,
+      },
+      required: true,
+    });
   });
 });

@@ -6,7 +6,7 @@
 import type { IssuedCaptcha } from "../domain-errors.ts";
 import { F01_END_USES } from "./form-f01.ts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 type Option = readonly [value: string, label: string];
 interface Field {
@@ -199,7 +199,7 @@ export function f01DonePage(submissionId: string): string {
   );
 }
 
-function page(title: string, body: string, head = ""): string {
+export function page(title: string, body: string, head = ""): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">${head}<title>${escape(title)} | SalaryOnTime</title>
 <style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f3f7f4;font-size:1rem;line-height:1.4}

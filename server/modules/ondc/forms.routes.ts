@@ -8,13 +8,52 @@ import { clientIp, type AppEnv } from "../../http/context.ts";
 import { ondcNack } from "./answers.ts";
 import { f01DonePage, f01Page, type F01PageState } from "./form-f01-page.ts";
 import type { OndcF01Forms } from "./form-f01.service.ts";
+import type { OndcF02Forms } from "./form-f02.ts";
 import { kfsHtml, type OndcKfsPages } from "./kfs-page.ts";
+
+const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
 /** A form post's size bound: the fields and one photo. */
 const FORM_LIMIT = 6 * 1024 * 1024;
 
-export function createOndcFormRoutes({ forms, kfsPages, trustProxy }: { forms: OndcF01Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
+export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
+  const { forms, f02, kfsPages, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
+
+  // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
+  const f02Action = (transactionId: string, ref: string) =>
+    `/ondc/forms/F02?transaction_id=${encodeURIComponent(transactionId)}&ref=${encodeURIComponent(ref)}`;
+  const noOffer = "There is no offer for this application: please start again from your app.";
+  routes.get("/forms/F02", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
+    const offer = await f02.offerOf(transactionId, ref);
+    if (!offer) return c.text(noOffer, 404);
+    return c.html(f02.render(f02Action(transactionId, ref), offer.terms));
+  });
+  routes.post("/forms/F02", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
+    const json = wantsJson(c.req.header("accept"));
+    const offer = await f02.offerOf(transactionId, ref);
+    if (!offer) return json ? c.json(ondcNack({ code: "80216", message: noOffer, paths: "ref" }), 404) : c.text(noOffer, 404);
+    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+    const checked = f02.checkRequest(offer.terms, fields);
+    if ("errors" in checked) {
+      if (json) {
+        const missing = Object.values(checked.errors).some((m) => m.includes("required"));
+        const message = Object.entries(checked.errors)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join("; ");
+        return c.json(ondcNack({ code: missing ? "80217" : "80216", message, paths: Object.keys(checked.errors).join(", ") }), 400);
+      }
+      return c.html(f02.render(f02Action(transactionId, ref), offer.terms, fields, checked.errors), 400);
+    }
+    const submissionId = await f02.record(offer.f01, checked);
+    return json ? c.json({ submission_id: submissionId }) : c.html(f01DonePage(submissionId));
+  });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {
@@ -23,7 +62,6 @@ export function createOndcFormRoutes({ forms, kfsPages, trustProxy }: { forms: O
     return kfs ? c.html(kfsHtml(kfs)) : c.text("No offer has been made for this submission.", 404);
   });
   const actionOf = (transactionId: string) => `/ondc/forms/F01?transaction_id=${encodeURIComponent(transactionId)}`;
-  const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
   routes.get("/forms/F01", (c) => {
     c.header("Cache-Control", "no-store");

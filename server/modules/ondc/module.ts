@@ -2,7 +2,7 @@
 // registry, the synchronous ACK/NACK, the record of messages, the outbox of callbacks and its delivery. It holds
 // no lending rule of its own: the catalog reads the product's figures from core/; the flows that will map each
 // step onto the journey, quote, KYC, mandate, eSign, loans and payments come next.
-import type { SingleLoanProduct } from "../../../core/product.ts";
+import type { ProductConfig, SingleLoanProduct } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
 import type { OndcSettings } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
@@ -13,6 +13,7 @@ import type { EligibilityService } from "../eligibility/eligibility.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { createOndcF01Forms } from "./form-f01.service.ts";
+import { createOndcF02Forms } from "./form-f02.ts";
 import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
@@ -29,6 +30,8 @@ export function createOndcModule(deps: {
   callbacks: OndcCallbackPort;
   publicOrigin: string;
   product: SingleLoanProduct;
+  /** The whole product (the quote's bounds read its offer rules too). */
+  productConfig: ProductConfig;
   /** The journey's services the flows run through (the same as the website's). */
   journey: {
     auth: Pick<AuthService, "login" | "otpKit">;
@@ -44,9 +47,13 @@ export function createOndcModule(deps: {
   const lender = { subscriberId: settings.subscriberId, bppUri: `${publicOrigin}/ondc`, publicOrigin, product: deps.product };
   const select = createOndcSelect({ db, logger, lender, quotes: deps.journey.quotes });
   const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select });
-  const forms = createOndcF01Forms({ db, now, logger, ...deps.journey });
-  const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
-  return { ondc, outbox, signer, forms, kfsPages, onboarding: createOnboarding(settings, signer) };
+  // The form pages buyer apps show, and KFS_LINK's page.
+  const forms = {
+    forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
+    f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
+    kfsPages: createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product }),
+  };
+  return { ondc, outbox, signer, forms, onboarding: createOnboarding(settings, signer) };
 }
 
 /** The registry's two proofs, each present only when its settings are (keys read once, at boot). */

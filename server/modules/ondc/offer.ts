@@ -5,9 +5,21 @@
 // repays principal + interest once, on the repayment date (docs/decisions/providers.md, issue 32, on_select).
 import type { Kfs } from "../../../core/kfs.ts";
 import type { SingleLoanProduct } from "../../../core/product.ts";
-import { CATALOG_IDS, formUrl, providerTags } from "./catalog.ts";
+import { CATALOG_IDS, providerTags } from "./catalog.ts";
 
-export const F02 = { id: "F02", heading: "Set Loan Amount", next: "Know your Customer" } as const;
+export const F02 = { id: "F02", heading: "Set Loan Amount" } as const;
+export const F03 = { id: "F03", heading: "Know your Customer" } as const;
+const HEADINGS = [F02.heading, F03.heading];
+
+/** The form each on_select asks next: F02 (text/html, our amount page) after F01, F03 (application/html, KYC) after F02. */
+export function nextForm(form: "F02" | "F03", url: string) {
+  const f = form === "F02" ? F02 : F03;
+  return {
+    head: { descriptor: { name: f.heading }, index: { min: 0, cur: form === "F02" ? 0 : 1, max: 1 }, headings: HEADINGS },
+    form: { id: f.id, mime_type: form === "F02" ? "text/html" : "application/html", url, resubmit: false, multiple_sumbissions: false },
+    required: true,
+  };
+}
 
 /** Paise as ONDC's rupee value: "12345.60" → always two decimals, so sums are exact. */
 export const rupees = (paise: number) => (paise / 100).toFixed(2);
@@ -77,6 +89,8 @@ export interface OfferInput {
   submissionId: string;
   /** What the quote is valid for (ISO 8601): our KFS is valid until the quote is re-issued. */
   quoteTtl: string;
+  /** The form asked next, and its address. */
+  next: { form: "F02" | "F03"; url: string };
 }
 
 export function onSelectOrder(input: OfferInput) {
@@ -95,11 +109,7 @@ export function onSelectOrder(input: OfferInput) {
         descriptor: { code: "PERSONAL_LOAN", name: product.name },
         price: { currency: "INR", value: rupees(kfs.quote.principalPaise) },
         tags: [loanInfoTags(kfs, product, { kfs: `${publicOrigin}/ondc/kfs/${input.submissionId}`, tnc: `${publicOrigin}/terms-and-conditions` })],
-        xinput: {
-          head: { descriptor: { name: F02.heading }, index: { min: 0, cur: 0, max: 1 }, headings: [F02.heading, F02.next] },
-          form: { id: F02.id, mime_type: "text/html", url: formUrl(publicOrigin, F02.id, input.transactionId), resubmit: false, multiple_sumbissions: false },
-          required: true,
-        },
+        xinput: nextForm(input.next.form, input.next.url),
       },
     ],
     quote: {
