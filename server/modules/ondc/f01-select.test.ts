@@ -206,6 +206,37 @@ describe("form F01, our page", () => {
   });
 });
 
+describe("form F01 posted by a program (Accept: application/json)", () => {
+  it("answers ONDC's way: the code's reference, a NACK naming the fields at fault, then {submission_id}", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const json = (body: URLSearchParams | FormData, ip = "10.7.7.7") =>
+      t.app.request(formPath(transactionId), { method: "POST", headers: { accept: "application/json", "x-forwarded-for": ip }, body });
+    const sent = await json(new URLSearchParams({ step: "send", contactNumber: mobile }), t.freshIp());
+    expect(sent.status).toBe(200);
+    const { otp_ref: otpRef } = (await sent.json()) as { otp_ref: string };
+    const otp = (await t.latestCode(mobile))!;
+
+    const partial = new FormData();
+    for (const [k, v] of Object.entries({ step: "submit", otpRef, otp, contactNumber: mobile, pan: "ABC12" })) partial.set(k, v);
+    const refused = await json(partial);
+    expect(refused.status).toBe(400);
+    const nack = (await refused.json()) as { message: { ack: { status: string } }; error: { code: string; paths: string } };
+    expect(nack.message.ack.status).toBe("NACK");
+    expect(nack.error.code).toBe("80217");
+    expect(nack.error.paths.split(", ")).toEqual(expect.arrayContaining(["panName", "dob", "pan", "pincode", "bureauConsent", "salaryDate", "selfie"]));
+    expect(await submissionsOf(transactionId)).toEqual([]);
+
+    const full = new FormData();
+    for (const [k, v] of Object.entries({ step: "submit", otpRef, otp, ...goodFields(mobile) })) full.set(k, v);
+    full.set("selfie", new Blob([new Uint8Array(PNG_BYTES)], { type: "image/png" }), "me.png");
+    const accepted = await json(full);
+    expect(accepted.status).toBe(200);
+    const { submission_id } = (await accepted.json()) as { submission_id: string };
+    expect((await submissionsOf(transactionId)).map((r) => r.submissionId)).toEqual([submission_id]);
+  });
+});
+
 describe("select → on_select", () => {
   it("answers F01's submission with a firm offer from our quote and KFS, valid against the spec, whose quote adds up", async () => {
     const transactionId = randomUUID();
