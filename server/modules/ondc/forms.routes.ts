@@ -4,7 +4,10 @@
 // 80217 and the fields in `paths`; a person gets the page again with each message beside its field, or the
 // done page carrying the submission id.
 import { Hono } from "hono";
+import { LIMITS } from "../../../core/validation/limits.ts";
+import { DEFAULT_BODY_LIMIT, readBodyBytes } from "../../http/body.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
+import { AppError } from "../../http/envelope.ts";
 import { ondcNack } from "./answers.ts";
 import { f01DonePage, f01Page, type F01PageState } from "./form-f01-page.ts";
 import type { OndcF01Forms } from "./form-f01.service.ts";
@@ -13,8 +16,28 @@ import { kfsHtml, type OndcKfsPages } from "./kfs-page.ts";
 
 const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
-/** A form post's size bound: the fields and one photo. */
-const FORM_LIMIT = 6 * 1024 * 1024;
+/** A form post's size bound: the fields and one photo (as the public complaint form's one attachment). */
+const FORM_LIMIT = LIMITS.maxImageBytes + DEFAULT_BODY_LIMIT;
+
+/** The form's fields and files, read within the bound even when no length is declared; null when too large. */
+async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> } | null> {
+  let body: Buffer;
+  try {
+    ({ body } = await readBodyBytes(request, FORM_LIMIT));
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  const type = request.headers.get("content-type") ?? "";
+  const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData().catch(() => null);
+  for (const [k, v] of form ?? []) {
+    if (typeof v === "string") fields[k] = v;
+    else files[k] = v;
+  }
+  return { fields, files };
+}
 
 export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
   const { forms, f02, kfsPages, trustProxy } = deps;
@@ -37,9 +60,9 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
     const json = wantsJson(c.req.header("accept"));
     const offer = await f02.offerOf(transactionId, ref);
     if (!offer) return json ? c.json(ondcNack({ code: "80216", message: noOffer, paths: "ref" }), 404) : c.text(noOffer, 404);
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+    const form = await readForm(c.req.raw);
+    if (!form) return c.json(ondcNack({ code: "80222", message: "The form is too large." }), 413);
+    const { fields } = form;
     const checked = f02.checkRequest(offer.terms, fields);
     if ("errors" in checked) {
       if (json) {
@@ -75,11 +98,10 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
     c.header("Cache-Control", "no-store");
     const transactionId = c.req.query("transaction_id") ?? "";
     const json = wantsJson(c.req.header("accept"));
-    if (Number(c.req.header("content-length") ?? 0) > FORM_LIMIT) return c.json(ondcNack({ code: "80222", message: "The form is too large." }), 413);
     if (!transactionId) return c.json(ondcNack({ code: "80217", message: "transaction_id is required.", paths: "transaction_id" }), 400);
-    const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(body)) if (typeof v === "string") fields[k] = v;
+    const form = await readForm(c.req.raw);
+    if (!form) return c.json(ondcNack({ code: "80222", message: "The form is too large: the photo may be at most 5 MB." }), 413);
+    const { fields, files } = form;
     const action = actionOf(transactionId);
     const state = (over: Partial<F01PageState>): F01PageState => ({ action, step: "details", values: fields, errors: {}, ...over });
 
@@ -97,7 +119,7 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
       return c.html(f01Page(state({ otpRef: sent.otpRef, values: { contactNumber: fields.contactNumber ?? "" } })));
     }
 
-    const selfie = body.selfie instanceof File ? new Uint8Array(await body.selfie.arrayBuffer()) : null;
+    const selfie = files.selfie ? new Uint8Array(await files.selfie.arrayBuffer()) : null;
     const result = await forms.submit({ transactionId, otpRef: fields.otpRef ?? "", otp: fields.otp ?? "", fields, selfie });
     if (result.ok) {
       if (json) return c.json({ submission_id: result.submissionId });
