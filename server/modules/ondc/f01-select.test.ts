@@ -86,6 +86,38 @@ describe("form F01, our page", () => {
   });
 });
 
+describe("form F01 keeps our sign-in's rules", () => {
+  it("five wrong codes lock the code: the right one is then refused and nothing is stored", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const { otpRef, otp } = await sendCode(transactionId, mobile);
+    const wrong = otp === "0000" ? "1111" : "0000";
+    for (let i = 0; i < 5; i++) expect((await submit(transactionId, { ...goodFields(mobile), otpRef, otp: wrong })).status).toBe(400);
+    const locked = await submit(transactionId, { ...goodFields(mobile), otpRef, otp });
+    expect(locked.status).toBe(400);
+    expect(locked.html).toContain(`id="f-otp-error">This OTP was locked after too many wrong attempts. Please request a new OTP.<`);
+    expect(await submissionsOf(transactionId)).toEqual([]);
+  });
+
+  it("past 20 codes an hour from one address, the next asks for the image captcha first and sends nothing", async () => {
+    const send = (mobile: string) =>
+      h.t.app.request(formPath(randomUUID()), {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.66.66.66" },
+        body: new URLSearchParams({ step: "send", contactNumber: mobile }).toString(),
+      });
+    for (let i = 0; i < 20; i++) expect((await send(randomMobile())).status).toBe(200);
+    const mobile = randomMobile();
+    const asked = await send(mobile);
+    expect(asked.status).toBe(400);
+    const html = await asked.text();
+    expect(html).toContain("Please type the characters in the image to get your code.");
+    expect(html).toMatch(/<input type="hidden" name="captcha_id" value="[^"]+">/);
+    expect(html).toMatch(/<img src="data:image\/[^"]+"[^>]* alt="The characters to type">/);
+    expect(await h.t.latestCode(mobile)).toBeUndefined();
+  });
+});
+
 describe("form F01 posted by a program (Accept: application/json)", () => {
   it("answers ONDC's way: the code's reference, a NACK naming the fields at fault, then {submission_id}", async () => {
     const transactionId = randomUUID();
