@@ -62,6 +62,7 @@ import { createMandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
 import { createCkycDevRoutes } from "./modules/dev/ckyc.routes.ts";
 import { createAutopayReturnRoutes, createAutopayRoutes, createMandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
+import { createOndcFormRoutes } from "./modules/ondc/forms.routes.ts";
 import { createOndcOnboardingRoutes, createOndcRoutes } from "./modules/ondc/ondc.routes.ts";
 import { SANDBOX_REGISTRY_BASE } from "./providers/ondc-registry/sandbox.ts";
 import { firstTouchCookie } from "./http/first-touch.ts";
@@ -125,7 +126,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
 
   useRequestMiddleware(app, services, Boolean(build));
   mountApi(app, services, edge);
-  mountCallbacks(app, services);
+  mountCallbacks(app, services, edge.trustProxy);
   if (!env.isProduction) mountDevRoutes(app, services);
   mountSandboxes(app, services);
   // The app's server build names its static public pages (app/ is never imported from server/).
@@ -221,7 +222,7 @@ function mountApi(app: Hono<AppEnv>, services: Services, edge: Edge) {
 }
 
 /** Providers' browser returns and webhooks, outside the /Api guard (no Origin of ours; forms and raw bodies). */
-function mountCallbacks(app: Hono<AppEnv>, services: Services) {
+function mountCallbacks(app: Hono<AppEnv>, services: Services, trustProxy: number) {
   const { auth, kyc, mandates, mandateWebhook, payments, payuNotify, refundWebhooks, esign } = services;
   app.route(DIGILOCKER_CALLBACK_PATH, createKycRoutes({ auth, kyc }));
   // The mandate provider's signed webhook and its browser return (issue 24); ahead of the gateways' routes.
@@ -231,6 +232,9 @@ function mountCallbacks(app: Hono<AppEnv>, services: Services) {
   app.route(ESIGN_PAGES, createEsignReturnRoutes({ esign }));
   // Issue 32: buyer apps' signed ONDC requests (raw bytes; no Origin of ours); absent when ONDC is off.
   if (services.ondc) app.route("/ondc", createOndcRoutes({ ondc: services.ondc }));
+  // Our form pages that buyer apps show (F01 …): a person's browser posts them, with our own OTP.
+  const { ondcForms } = services;
+  if (ondcForms) app.route("/ondc", createOndcFormRoutes({ ...ondcForms, trustProxy }));
   if (services.ondcOnboarding) app.route("/", createOndcOnboardingRoutes({ onboarding: services.ondcOnboarding }));
   // Issue 34: the WhatsApp Cloud API's webhook (Meta's GET handshake, signed POSTs); absent when WhatsApp is off.
   if (services.whatsapp) app.route(WHATSAPP_WEBHOOK, createWhatsAppWebhookRoutes({ whatsapp: services.whatsapp }));

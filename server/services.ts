@@ -155,8 +155,20 @@ export function createServices(options: ServiceOptions) {
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
   const ondcProduct = (options.product ?? PRODUCT).singleLoan;
+  const ondcJourney = { auth, profiles, eligibility, quotes };
   const ondc =
-    env.ondc && registry && callbacks ? createOndcModule({ ...base, settings: env.ondc, registry, callbacks, publicOrigin, product: ondcProduct }) : null;
+    env.ondc && registry && callbacks
+      ? createOndcModule({
+          ...base,
+          settings: env.ondc,
+          registry,
+          callbacks,
+          publicOrigin,
+          product: ondcProduct,
+          productConfig: options.product ?? PRODUCT,
+          journey: ondcJourney,
+        })
+      : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
 
@@ -187,7 +199,13 @@ export function createServices(options: ServiceOptions) {
           now,
         })
       : null;
-  const protocols = { ondc: ondc?.ondc ?? null, ondcOutbox: ondc?.outbox ?? null, ondcSigner: ondc?.signer ?? null, ondcOnboarding: ondc?.onboarding ?? null };
+  const protocols = {
+    ondc: ondc?.ondc ?? null,
+    ondcForms: ondc?.forms ?? null,
+    ondcOutbox: ondc?.outbox ?? null,
+    ondcSigner: ondc?.signer ?? null,
+    ondcOnboarding: ondc?.onboarding ?? null,
+  };
   return {
     ...platform,
     ...site,

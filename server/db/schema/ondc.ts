@@ -1,6 +1,7 @@
-// Issue 32 (migrations 1540, 1550): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
+// Issue 32 (migrations 1540, 1550, 1560): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { customerProfiles } from "./auth.ts";
 
 export type OndcDirection = "in" | "out";
 
@@ -52,4 +53,39 @@ export const ondcOutbox = pgTable(
       .where(sql`status = 'pending'`),
     index("ondc_outbox_transaction_idx").on(t.transactionId, t.createdAt),
   ],
+);
+
+// Issue 32 (migration 1590): a form of ours (F01 …) answered on our page for an ONDC transaction: its
+// submission_id (what the buyer app quotes back in select), the customer whose mobile our OTP verified, and
+// the outcome of our rules. The values themselves are the customer's profile, written by the profile steps.
+export const ondcFormSubmissions = pgTable(
+  "ondc_form_submissions",
+  {
+    submissionId: uuid("submission_id").primaryKey(),
+    formId: text("form_id").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    profileId: uuid("profile_id")
+      .notNull()
+      .references(() => customerProfiles.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id"),
+    /** eligible, or not_eligible (our rules refused: the reason below, in staff's English). */
+    outcome: text("outcome").$type<"eligible" | "not_eligible">().notNull(),
+    reason: text("reason"),
+    /** The ONDC error code a select is answered with when our rules refused. */
+    rejectCode: text("reject_code"),
+    /** F01's endUse, as the buyer app's user chose it (the spec's list; our own purposes are the quote's). */
+    endUse: text("end_use"),
+    /** F02: the F01 submission it continues, and the amount (rupees) and term (days) asked. */
+    parentSubmissionId: uuid("parent_submission_id"),
+    requestAmount: integer("request_amount"),
+    requestTerm: integer("request_term"),
+    /** The offer on_select reported (whole rupees, days, dates), written with that on_select. */
+    proposalNumber: text("proposal_number"),
+    offerPrincipal: integer("offer_principal"),
+    offerTenureDays: integer("offer_tenure_days"),
+    offerRepaymentDate: date("offer_repayment_date", { mode: "string" }),
+    offerIssuedOn: date("offer_issued_on", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ondc_form_submissions_transaction_idx").on(t.transactionId, t.createdAt), index("ondc_form_submissions_profile_idx").on(t.profileId)],
 );

@@ -66,5 +66,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   repay_sessions: { notExported: "Pay Now's short-lived session tokens, stored hashed." },
   sessions: { notExported: "Sign-in session tokens, stored hashed, and their expiry: security data." },
   sandbox_mandate_tokens: { notExported: "The sandbox AutoPay provider's own records; not used in production." },
+  ondc_form_submissions: {
+    notExported: "That an ONDC buyer app's form was answered for the customer (its id and our rules' verdict); the values are the profile, exported.",
+  },
   sandbox_mandate_debits: { notExported: "The sandbox AutoPay provider's own records; not used in production." },
 };

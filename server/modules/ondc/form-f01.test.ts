@@ -58,7 +58,7 @@ describe("form F01", () => {
   });
 
   it("answers 80217 Missing Data naming every required field left out or empty", () => {
-    expect(readF01({ formId: "F01", pan: "  " }, today)).toEqual({
+    expect(readF01({ formId: "F01", pan: "  " }, today)).toMatchObject({
       ok: false,
       error: {
         code: "80217",

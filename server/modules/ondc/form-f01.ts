@@ -45,7 +45,8 @@ export interface F01Values {
   bureauConsent: true;
 }
 
-export type F01Result = { ok: true; values: F01Values } | { ok: false; error: OndcError };
+/** `fields`: each field at fault and what is wrong with it, in the website's words (the form page shows them). */
+export type F01Result = { ok: true; values: F01Values } | { ok: false; error: OndcError; fields: Record<string, string> };
 
 /** A free-text field of the form (company, address lines, city, state, AA id): trimmed, 1 to `max` characters. */
 function freeText(max: number): Check<string> {
@@ -112,10 +113,14 @@ export function readF01(fields: Record<string, unknown>, today: Today): F01Resul
     aaId: take("aa_id", freeText(100), false),
     bureauConsent: take("bureauConsent", ticked, true),
   };
-  if (missing.length > 0) return { ok: false, error: { code: "80217", message: `Required: ${missing.join(", ")}.`, paths: missing.join(", ") } };
+  const fieldMessages = Object.fromEntries([...missing.map((f) => [f, "This field is required."]), ...invalid.map((i) => [i.field, i.message])]);
+  if (missing.length > 0) {
+    return { ok: false, error: { code: "80217", message: `Required: ${missing.join(", ")}.`, paths: missing.join(", ") }, fields: fieldMessages };
+  }
   if (invalid.length > 0) {
     return {
       ok: false,
+      fields: fieldMessages,
       error: { code: "80216", message: invalid.map((i) => `${i.field}: ${i.message}`).join("; "), paths: invalid.map((i) => i.field).join(", ") },
     };
   }

@@ -2,13 +2,21 @@
 // registry, the synchronous ACK/NACK, the record of messages, the outbox of callbacks and its delivery. It holds
 // no lending rule of its own: the catalog reads the product's figures from core/; the flows that will map each
 // step onto the journey, quote, KYC, mandate, eSign, loans and payments come next.
-import type { SingleLoanProduct } from "../../../core/product.ts";
+import type { ProductConfig, SingleLoanProduct } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
 import type { OndcSettings } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import type { OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import type { OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
+import type { AuthService } from "../auth/auth.service.ts";
+import type { EligibilityService } from "../eligibility/eligibility.service.ts";
+import type { QuoteService } from "../offer/quote.service.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
+import { createOndcF01Forms } from "./form-f01.service.ts";
+import { createOndcF02Forms } from "./form-f02.ts";
+import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
+import { createOndcSelect } from "./select.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
@@ -22,14 +30,30 @@ export function createOndcModule(deps: {
   callbacks: OndcCallbackPort;
   publicOrigin: string;
   product: SingleLoanProduct;
+  /** The whole product (the quote's bounds read its offer rules too). */
+  productConfig: ProductConfig;
+  /** The journey's services the flows run through (the same as the website's). */
+  journey: {
+    auth: Pick<AuthService, "login" | "otpKit">;
+    profiles: Pick<ProfileService, "verifyPan" | "savePersonal" | "saveResidence" | "saveIncome" | "saveSelfie" | "load">;
+    eligibility: Pick<EligibilityService, "registerNow">;
+    quotes: Pick<QuoteService, "generate">;
+  };
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
   // Read once at boot: a damaged key stops the start, not the first callback.
   const signer: Signer = { subscriberId: settings.subscriberId, uniqueKeyId: settings.uniqueKeyId, key: signingKeyFromBase64(settings.signingPrivateKey) };
   const outbox = createOndcOutbox({ db, now, logger, signer, transport: deps.callbacks });
   const lender = { subscriberId: settings.subscriberId, bppUri: `${publicOrigin}/ondc`, publicOrigin, product: deps.product };
-  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox });
-  return { ondc, outbox, signer, onboarding: createOnboarding(settings, signer) };
+  const select = createOndcSelect({ db, logger, lender, quotes: deps.journey.quotes });
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select });
+  // The form pages buyer apps show, and KFS_LINK's page.
+  const forms = {
+    forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
+    f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
+    kfsPages: createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product }),
+  };
+  return { ondc, outbox, signer, forms, onboarding: createOnboarding(settings, signer) };
 }
 
 /** The registry's two proofs, each present only when its settings are (keys read once, at boot). */

@@ -12,6 +12,7 @@ import { answerTo, type Lender } from "./callbacks.ts";
 import { invalidBody, invalidSignature, registryUnavailable, staleRequest, type OndcRefusal } from "./answers.ts";
 import { ondcRequestSchema, type OndcContext, type OndcRequest, type OndcRequestAction } from "./envelope.ts";
 import type { OndcOutbox } from "./outbox.ts";
+import type { OndcSelect, PreparedAnswer } from "./select.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -42,9 +43,11 @@ export interface OndcServiceDeps {
   /** Who we are in our callbacks (subscriber id: a request naming another bpp_id is not for us). */
   lender: Lender;
   outbox: OndcOutbox;
+  /** select → on_select (absent: a select is ACKed and not answered). */
+  select?: OndcSelect;
 }
 
-export function createOndcService({ db, now, logger, registry, lender, outbox }: OndcServiceDeps) {
+export function createOndcService({ db, now, logger, registry, lender, outbox, select }: OndcServiceDeps) {
   const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
@@ -91,6 +94,12 @@ export function createOndcService({ db, now, logger, registry, lender, outbox }:
     return { request: envelope.data };
   }
 
+  async function prepareAnswer(action: OndcRequestAction, request: OndcRequest, at: Date): Promise<PreparedAnswer | null> {
+    if (action === "select") return select ? select(request, at) : null;
+    const callback = answerTo(action, request, lender, at);
+    return callback ? { callback } : null;
+  }
+
   return {
     subscriberId,
 
@@ -112,6 +121,10 @@ export function createOndcService({ db, now, logger, registry, lender, outbox }:
       if (signed.subscriberId !== context.bap_id) {
         return refuse(invalidSignature(`The request is signed by ${signed.subscriberId}, not by its bap_id ${context.bap_id}.`));
       }
+      // The answer is worked out first (a select asks the quote service, which commits its own quote, as on the
+      // website, and does the same again for a repeat); the callback and the state it reports are then written
+      // with the message's record, in one transaction.
+      const prepared = await prepareAnswer(request.action, read.request, at);
       const answered = await db.transaction(async (tx) => {
         const recorded = await tx
           .insert(ondcMessages)
@@ -131,8 +144,9 @@ export function createOndcService({ db, now, logger, registry, lender, outbox }:
           .returning({ id: ondcMessages.id });
         // A repeat is ACKed again and acted on once: its answer was written with the first.
         if (recorded.length === 0) return null;
-        const answer = answerTo(request.action, read.request, lender, at);
-        const id = answer ? await outbox.write(tx, answer) : null;
+        if (!prepared) return [];
+        await prepared.record?.(tx);
+        const id = await outbox.write(tx, prepared.callback);
         return id === null ? [] : [id];
       });
       if (answered) outbox.deliverSoon(answered);

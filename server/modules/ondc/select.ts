@@ -1,0 +1,136 @@
+// Issue 32: select → on_select. The first select quotes F01's submission_id; the submission names our customer
+// and our rules' verdict; the second quotes F02's (the amount and term asked), answered with the offer for
+// that amount and form F03, KYC. Eligible: the quote service issues the quote as on the website (its proposal number,
+// the slider bounds from the offer and the salary date), the firm offer is the largest amount for that lead,
+// and the KFS code (core/kfs.ts buildKfs) gives every figure on_select states. The offer is recorded on the
+// submission in the same transaction that writes the on_select to the outbox. Refused by our rules, unknown,
+// or not F01's: an on_select carrying the spec's error and no order.
+import { and, eq } from "drizzle-orm";
+import { buildKfs, type Kfs } from "../../../core/kfs.ts";
+import { kfsLender } from "../../../core/lender.ts";
+import { repaymentDateForTenure } from "../../../core/loan-math/index.ts";
+import type { Db } from "../../db/client.ts";
+import { ondcFormSubmissions } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import { DomainError } from "../domain-errors.ts";
+import type { QuoteService } from "../offer/quote.service.ts";
+import type { OndcError } from "./answers.ts";
+import { callbackContext, type Lender } from "./callbacks.ts";
+import type { OndcContext } from "./envelope.ts";
+import { formUrl } from "./catalog.ts";
+import { checkLoanRequest } from "./form-f02.ts";
+import { onSelectOrder } from "./offer.ts";
+import type { OutboxCallback, Tx } from "./outbox.ts";
+
+/** How long an offer stands: the KFS is re-issued after three working days (decision 26), so three days. */
+export const QUOTE_TTL = "P3D";
+
+export interface PreparedAnswer {
+  callback: OutboxCallback;
+  /** The state the callback reports, written in the transaction that writes the callback. */
+  record?: (tx: Tx) => Promise<void>;
+}
+
+type SelectMessage = { order?: { items?: { xinput?: { form?: { id?: unknown }; form_response?: { submission_id?: unknown } } }[] } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender; quotes: Pick<QuoteService, "generate"> }) {
+  const { db, logger, lender, quotes } = deps;
+
+  function callback(context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback {
+    const body = JSON.stringify({ context: callbackContext(context, "on_select", lender, at), ...(message ? { message } : {}), ...(error ? { error } : {}) });
+    return { action: "on_select", transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
+  }
+
+  return async function answerSelect(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
+    const { context } = request;
+    const xinput = (request.message as SelectMessage).order?.items?.[0]?.xinput;
+    const formId = xinput?.form?.id;
+    const submissionId = xinput?.form_response?.submission_id;
+    const refuse = (error: OndcError) => ({ callback: callback(context, at, null, error) });
+    if (formId !== "F01" && formId !== "F02") {
+      return refuse({
+        code: "80216",
+        message: `A select answers form F01 or F02, not ${typeof formId === "string" ? formId : "(none)"}.`,
+        paths: "message.order.items[0].xinput.form.id",
+      });
+    }
+    const path = "message.order.items[0].xinput.form_response.submission_id";
+    if (typeof submissionId !== "string" || !UUID.test(submissionId)) {
+      return refuse({ code: "80217", message: `The select must carry form ${formId}'s submission_id.`, paths: path });
+    }
+    const [submission] = await db
+      .select()
+      .from(ondcFormSubmissions)
+      .where(and(eq(ondcFormSubmissions.submissionId, submissionId), eq(ondcFormSubmissions.transactionId, context.transaction_id)));
+    if (!submission || submission.formId !== formId) {
+      return refuse({ code: "80216", message: `No ${formId} submission with this id in this transaction.`, paths: path });
+    }
+    if (submission.outcome !== "eligible")
+      return refuse({ code: submission.rejectCode ?? "80203", message: submission.reason ?? "Not eligible under our lending rules." });
+
+    let kfs: Kfs;
+    let quoted;
+    try {
+      // The quote as on the website: issued (again, the same proposal number within the day) for the lead.
+      quoted = await quotes.generate(submission.profileId);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      logger.info("ondc select: no quote", { transactionId: context.transaction_id, kind: error.kind });
+      return refuse({ code: "80203", message: "No offer can be made for this application now." });
+    }
+    const { terms } = quoted;
+    let loan = { principal: terms.max_loan_amount, tenureDays: terms.tenure, repaymentDate: terms.repayment_date };
+    if (formId === "F02") {
+      // The amount asked, checked again against today's bounds (they may have moved since the form).
+      const asked = checkLoanRequest(terms, { requestAmount: String(submission.requestAmount), requestTerm: String(submission.requestTerm) });
+      if ("errors" in asked) return refuse({ code: "80216", message: Object.values(asked.errors).join(" "), paths: path });
+      const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(quoted.issuedOn, asked.term);
+      loan = { principal: asked.amount, tenureDays: asked.term, repaymentDate };
+    }
+    kfs = buildKfs(
+      {
+        proposalNumber: quoted.proposalNumber!,
+        issuedOn: quoted.issuedOn,
+        principal: loan.principal,
+        tenureDays: loan.tenureDays,
+        repaymentDate: loan.repaymentDate,
+        purposeId: quoted.purposeId,
+        borrowerName: quoted.borrowerName,
+        lender: kfsLender,
+      },
+      quoted.product,
+    );
+    const next =
+      formId === "F01"
+        ? { form: "F02" as const, url: `${formUrl(lender.publicOrigin, "F02", context.transaction_id)}&ref=${submissionId}` }
+        : { form: "F03" as const, url: `${formUrl(lender.publicOrigin, "F03", context.transaction_id)}&ref=${submissionId}` };
+    const order = onSelectOrder({
+      kfs,
+      product: quoted.product,
+      publicOrigin: lender.publicOrigin,
+      transactionId: context.transaction_id,
+      submissionId,
+      quoteTtl: QUOTE_TTL,
+      next,
+    });
+    return {
+      callback: callback(context, at, { order }),
+      record: async (tx) => {
+        await tx
+          .update(ondcFormSubmissions)
+          .set({
+            proposalNumber: kfs.proposalNumber,
+            offerPrincipal: loan.principal,
+            offerTenureDays: kfs.quote.tenureDays,
+            offerRepaymentDate: kfs.repaymentDate,
+            offerIssuedOn: kfs.issuedOn,
+          })
+          .where(eq(ondcFormSubmissions.submissionId, submissionId));
+      },
+    };
+  };
+}
+
+export type OndcSelect = ReturnType<typeof createOndcSelect>;
