@@ -154,21 +154,9 @@ export function createServices(options: ServiceOptions) {
   const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, now });
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
-  const ondcProduct = (options.product ?? PRODUCT).singleLoan;
-  const ondcJourney = { auth, profiles, eligibility, quotes };
-  const ondc =
-    env.ondc && registry && callbacks
-      ? createOndcModule({
-          ...base,
-          settings: env.ondc,
-          registry,
-          callbacks,
-          publicOrigin,
-          product: ondcProduct,
-          productConfig: options.product ?? PRODUCT,
-          journey: ondcJourney,
-        })
-      : null;
+  const product = options.product ?? PRODUCT;
+  const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey: { auth, profiles, eligibility, quotes } };
+  const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
 
@@ -185,20 +173,7 @@ export function createServices(options: ServiceOptions) {
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
-  // Issue 32: the sandbox buyer app (/dev/ondc) talks to us as any buyer app does, over HTTP, signed.
-  const buyerAppIdentity = sandbox ? env.ondc?.sandboxBuyerApp : null;
-  const sandboxOndcBuyerApp =
-    buyerAppIdentity && providers.ondcRegistry && providers.ondcCallbacks
-      ? createSandboxBuyerApp({
-          identity: buyerAppIdentity,
-          origin: publicOrigin,
-          lenderUri: `${publicOrigin}/ondc`,
-          registry: providers.ondcRegistry,
-          transport: providers.ondcCallbacks,
-          store: sandboxStore,
-          now,
-        })
-      : null;
+  const sandboxOndcBuyerApp = sandbox ? sandboxBuyerAppFor(env, providers, now) : null;
   const protocols = {
     ondc: ondc?.ondc ?? null,
     ondcForms: ondc?.forms ?? null,
@@ -231,3 +206,18 @@ export function createServices(options: ServiceOptions) {
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** Issue 32: the sandbox buyer app (/dev/ondc) talks to us as any buyer app does, over HTTP, signed; sandbox mode only. */
+function sandboxBuyerAppFor(env: Env, providers: ReturnType<typeof chooseProviders>, now: () => Date) {
+  const identity = env.ondc?.sandboxBuyerApp;
+  if (!identity || !providers.ondcRegistry || !providers.ondcCallbacks) return null;
+  return createSandboxBuyerApp({
+    identity,
+    origin: env.PUBLIC_ORIGIN,
+    lenderUri: `${env.PUBLIC_ORIGIN}/ondc`,
+    registry: providers.ondcRegistry,
+    transport: providers.ondcCallbacks,
+    store: providers.sandboxStore,
+    now,
+  });
+}
