@@ -17,12 +17,14 @@ describe("the WhatsApp fallback's rules", () => {
     expect(fallbackReason({ status: "read", createdAt: sentAt }, after(60))).toBeNull();
   });
 
-  it("sends a dues notice's SMS only in contact hours and drops it after a day; other notices at any hour", () => {
+  it("sends a dues notice's SMS only in contact hours on its own India day; other notices at any hour", () => {
     const reminder = { kind: "reminder_overdue", createdAt: sentAt };
     expect(fallbackAction(reminder, after(15))).toBe("send"); // 11:45
+    expect(fallbackAction(reminder, after(7 * 60 + 29))).toBe("send"); // 18:59
     expect(fallbackAction(reminder, after(7 * 60 + 30))).toBe("wait"); // 19:00
-    expect(fallbackAction(reminder, after(20 * 60 + 30))).toBe("send"); // 08:00 the next day
-    expect(fallbackAction(reminder, after(24 * 60))).toBe("expire");
+    expect(fallbackAction(reminder, after(12 * 60 + 29))).toBe("wait"); // 23:59
+    expect(fallbackAction(reminder, after(12 * 60 + 30))).toBe("expire"); // 00:00 the next day
+    expect(fallbackAction(reminder, after(20 * 60 + 30))).toBe("expire"); // 08:00 the next day
     expect(fallbackAction({ kind: "bureau_overdue", createdAt: sentAt }, after(12 * 60))).toBe("wait"); // 23:30
     expect(fallbackAction({ kind: "loan_disbursed", createdAt: sentAt }, after(12 * 60))).toBe("send");
     expect(fallbackAction({ kind: "autopay_failed", createdAt: sentAt }, after(30 * 60))).toBe("send");

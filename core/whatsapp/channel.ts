@@ -1,12 +1,10 @@
 // Issue 34: which channel a notice goes on, and when a WhatsApp message is sent again by SMS (the fallback).
 // Pure: the notice dispatcher (server/modules/whatsapp/notice-dispatcher.ts) and its job read these.
+import { todayInIndia } from "../calendar.ts";
 import { withinContactHours } from "../servicing/reminders.ts";
 
 /** A WhatsApp message not delivered this long after it was handed over goes by SMS instead (once). */
 export const WHATSAPP_FALLBACK_AFTER_MS = 15 * 60_000;
-
-/** A dues notice's fallback held outside contact hours this long is dropped (the next reminder is due by then). */
-export const WHATSAPP_FALLBACK_EXPIRES_MS = 24 * 60 * 60_000;
 
 /**
  * The notices about dues, which SMS sends only in contact hours (08:00-19:00 India time, decision 31): the
@@ -30,11 +28,13 @@ export function fallbackReason(message: { status: WhatsAppDelivery; createdAt: D
 }
 
 /**
- * What the fallback does now for a message owed its SMS: send it; wait (a dues notice outside contact
- * hours, sent when they open); or expire (a dues notice a day old: no SMS, the next reminder is due).
+ * What the fallback does now for a message owed its SMS: send it; wait (a dues notice outside contact hours);
+ * or expire (a dues notice whose India day has passed: no SMS). A dues notice, like its SMS (decision 31), goes
+ * only on its own day in contact hours: a "due today" read the next morning would be wrong, and the next
+ * reminder in the schedule follows.
  */
 export function fallbackAction(message: { kind: string; createdAt: Date }, now: Date): "send" | "wait" | "expire" {
   if (!DUES_NOTICE_KINDS.includes(message.kind)) return "send";
-  if (now.getTime() - message.createdAt.getTime() >= WHATSAPP_FALLBACK_EXPIRES_MS) return "expire";
+  if (todayInIndia(now) !== todayInIndia(message.createdAt)) return "expire";
   return withinContactHours(now) ? "send" : "wait";
 }

@@ -226,28 +226,32 @@ describe("reminders across both channels (issue 34)", () => {
     expect(await smsTo(mobile)).toHaveLength(smsBefore);
   });
 
-  it("holds a failed reminder's SMS outside contact hours and sends it, once, when they open", async () => {
+  it("sends an undelivered reminder's SMS in contact hours on its day only; after 19:00 it waits and then expires", async () => {
     const mobile = randomMobile();
     const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
     const lead = (await t.services.loans.byId(demo.activeLoanId!))!;
     await t.services.consents.grant(lead.profileId, ["whatsapp_updates"], { source: "my_data" });
     await t.services.sandboxWhatsApp!.setMode(mobile, "held");
     const smsBefore = (await smsTo(mobile)).length;
-    // 18:50 India time: the reminder goes on WhatsApp and is not delivered.
     const notice: Notice = { kind: "reminder_upcoming", vars: { loan_no: lead.loanNo!, total_due: "₹25,000", repayment_date: "10 Dec 2026" } };
+    const { noticeDispatcher } = t.services;
+    // 18:30 India time: a reminder on WhatsApp, not delivered; at 18:45 its SMS goes.
     const at = clock.now();
     const minutes = (at.getUTCHours() * 60 + at.getUTCMinutes() + 330) % 1440;
-    clock.advance((18 * 60 + 50 - minutes) * MINUTE);
-    await t.services.noticeDispatcher.sendNotice({ mobile, notice, lang: "en" });
-    // 19:05: past the limit but outside contact hours: held.
+    clock.advance((18 * 60 + 30 - minutes) * MINUTE);
+    await noticeDispatcher.sendNotice({ mobile, notice, lang: "en" });
     clock.advance(15 * MINUTE);
-    expect(await t.services.noticeDispatcher.runFallbacks()).toMatchObject({ sent: 0, waiting: 1 });
-    expect(await smsTo(mobile)).toHaveLength(smsBefore);
-    // 08:05 the next morning: sent, once.
-    clock.advance(13 * 60 * MINUTE);
-    expect(await t.services.noticeDispatcher.runFallbacks()).toMatchObject({ sent: 1 });
-    await t.services.noticeDispatcher.runFallbacks();
+    expect(await noticeDispatcher.runFallbacks()).toMatchObject({ sent: 1 });
     expect(await smsTo(mobile)).toHaveLength(smsBefore + 1);
-    expect(await whatsAppTo(mobile)).toHaveLength(1);
+    // 18:50: another, whose limit falls at 19:05, outside contact hours: held, then dropped the next morning.
+    clock.advance(5 * MINUTE);
+    await noticeDispatcher.sendNotice({ mobile, notice, lang: "en" });
+    clock.advance(15 * MINUTE);
+    expect(await noticeDispatcher.runFallbacks()).toMatchObject({ sent: 0, waiting: 1 });
+    clock.advance(13 * 60 * MINUTE); // 08:05
+    expect(await noticeDispatcher.runFallbacks()).toMatchObject({ sent: 0, expired: 1 });
+    expect(await noticeDispatcher.runFallbacks()).toMatchObject({ sent: 0, expired: 0, waiting: 0 });
+    expect(await smsTo(mobile)).toHaveLength(smsBefore + 1);
+    expect(await whatsAppTo(mobile)).toHaveLength(2);
   });
 });
