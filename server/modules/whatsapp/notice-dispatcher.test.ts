@@ -72,8 +72,11 @@ describe("the notice dispatcher: channel and fallback (issue 34)", () => {
 
     const opted = await optedIn();
     await send(opted.mobile, { kind: "loan_closed", vars: { loan_no: "SOT2611000123" } });
+    // A notice with an empty value (an account with no last digits on file): Meta would refuse it, the SMS takes it.
+    const vars = { amount: "₹25,000", date: "10 Dec 2026", last4: "", pay_link: "https://www.salaryontime.com/repayloan" };
+    await send(opted.mobile, { kind: "autopay_notice", vars });
     expect(await whatsAppTo(opted.mobile)).toEqual([]);
-    expect(await smsTo(opted.mobile)).toHaveLength(2);
+    expect(await smsTo(opted.mobile)).toHaveLength(3);
   });
 
   it("keeps the one-time code on SMS for a customer who opted in", async () => {

@@ -10,6 +10,7 @@
 // unanswered send (`unknown`, a timeout) is not a failure: it waits for the webhook or the limit like any other.
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { fallbackAction, fallbackReason, WHATSAPP_FALLBACK_AFTER_MS } from "../../../core/whatsapp/channel.ts";
+import { renderWhatsApp, type WhatsAppValues } from "../../../core/whatsapp/templates.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, whatsappMessages } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
@@ -44,6 +45,18 @@ export function createNoticeDispatcher(deps: {
   async function optedIn(mobile: string): Promise<boolean> {
     const [profile] = await db.select({ id: customerProfiles.id }).from(customerProfiles).where(eq(customerProfiles.mobile, mobile)).limit(1);
     return profile ? deps.consents.given(profile.id, "whatsapp_updates") : false;
+  }
+
+  /** A notice WhatsApp can carry: it has a template and every value is there (Meta refuses an empty parameter; the SMS takes it). */
+  function carried(notice: Notice): boolean {
+    const mapped = whatsAppForNotice(notice);
+    if (!mapped) return false;
+    try {
+      renderWhatsApp(mapped.template, "en", mapped.values as WhatsAppValues<typeof mapped.template>);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Still owed its SMS: failed, or not delivered (nor read) and handed over before the limit. */
@@ -93,7 +106,7 @@ export function createNoticeDispatcher(deps: {
   return {
     /** A service notice on the customer's channel (the SmsNoticePort every module is given). */
     async sendNotice(input: Parameters<SmsNoticePort["sendNotice"]>[0]): Promise<void> {
-      if (whatsapp && whatsAppForNotice(input.notice) && (await optedIn(input.mobile))) {
+      if (whatsapp && carried(input.notice) && (await optedIn(input.mobile))) {
         const sent = await whatsapp.sendNotice(input);
         if (sent) {
           if (sent.result.outcome === "failed") await fallbackNow(sent.id);
