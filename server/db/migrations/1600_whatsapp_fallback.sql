@@ -1,3 +1,4 @@
+-- (1590 is taken by the ONDC form submissions on main.)
 -- Issue 34, second step: a WhatsApp message that stands for an SMS notice keeps that notice (kind and
 -- variables: the values the message's parameters already hold, nothing more), so the SMS can be sent
 -- instead when the message fails or is not delivered in time. `sms_fallback_at` is the claim: set once by
