@@ -90,7 +90,7 @@ function documentEvent(step: DocumentStep): JourneyEvent<DocumentStep> {
  */
 async function recordSignInConsents(
   services: Pick<Services, "consents">,
-  input: { profile_id: string; consent_marketing?: "0" | "1"; consent_tracking?: "0" | "1" },
+  input: { profile_id: string; consent_marketing?: "0" | "1"; consent_tracking?: "0" | "1"; consent_whatsapp?: "0" | "1" },
   visitorConsent: boolean | null | undefined,
   language: Language,
 ) {
@@ -98,6 +98,8 @@ async function recordSignInConsents(
   for (const purpose of SIGN_IN_PURPOSES) if ((await services.consents.choice(input.profile_id, purpose)) === null) wanted.push(purpose);
   if (input.consent_marketing === "1") wanted.push("marketing");
   if (input.consent_tracking === "1" || (input.consent_tracking === undefined && visitorConsent === true)) wanted.push("tracking");
+  // Issue 34: the loan's notices on WhatsApp instead of SMS, only when ticked.
+  if (input.consent_whatsapp === "1") wanted.push("whatsapp_updates");
   // The notices were shown on Apply Now in the page's language (issue 23): the consent records it.
   if (wanted.length) await services.consents.grant(input.profile_id, wanted, { source: "sign_in", language });
 }

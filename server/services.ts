@@ -46,7 +46,6 @@ import { createStaffModule } from "./modules/staff/module.ts";
 import { createStatementsService } from "./modules/statements/statements.service.ts";
 import { createTrackingService } from "./modules/tracking/tracking.service.ts";
 import { createWhatsAppModule } from "./modules/whatsapp/module.ts";
-import type { SmsNoticePort } from "./providers/sms/port.ts";
 import { chooseProviders, type ProviderOverrides } from "./services-providers.ts";
 
 export interface ServiceOptions {
@@ -72,10 +71,6 @@ export function createServices(options: ServiceOptions) {
   const publicOrigin = env.PUBLIC_ORIGIN;
   const providers = chooseProviders({ ...base, env, providers: options.providers });
   const { sms, email, storage, rateLimits, payout, paymentGateways: gateways } = providers;
-  // A service SMS that fails is logged by kind and never undoes the decision it reports.
-  const notices: SmsNoticePort = {
-    sendNotice: (input) => sms.sendNotice(input).catch((error: unknown) => logger.warn("service SMS not sent", { kind: input.notice.kind, error })),
-  };
 
   // The platform: the audit trail first (every desk writes to it), consent (tracking and reminders ask it), sign-in.
   const audit = createAuditService({ db, now });
@@ -85,7 +80,9 @@ export function createServices(options: ServiceOptions) {
   const whatsAppParts = { settings: env.whatsapp, port: providers.whatsappPort, sandbox: providers.sandboxWhatsApp };
   // A customer's STOP on WhatsApp withdraws their whatsapp_updates consent at once.
   const stop = (mobile: string) => consents.withdrawByMobile(mobile, "whatsapp_updates", "whatsapp_stop");
-  const { whatsapp } = createWhatsAppModule({ ...base, ...whatsAppParts, stop });
+  // Every service notice goes through one dispatcher that chooses its channel (WhatsApp for a customer who opted in,
+  // else SMS) and sends the SMS instead when WhatsApp fails; `notices` logs a failure, `channelled` keeps sendOtp on SMS.
+  const { whatsapp, noticeDispatcher, channelled, notices } = createWhatsAppModule({ ...base, ...whatsAppParts, stop, sms, consents });
   const { captchas, enquiries } = createEnquiryModule({ ...base, hashKey, rateLimits, sandboxReveal: env.isProduction ? null : providers.sandboxStore });
   const auth = createAuthService({ ...base, sms, rateLimits, captchas, hashKey });
   const blog = createBlogService(base);
@@ -115,7 +112,7 @@ export function createServices(options: ServiceOptions) {
   const verifyAccount = banking.verifyBeforePayout;
   const loanParts = createLoansModule({ ...base, loans, payout, ledger, sms: notices, email, publicOrigin, audit, encryptionKey, verifyAccount });
   const { loanReceipts, disbursal, writeOffs } = loanParts;
-  const paymentDeps = { hashKey, publicOrigin, gateways, ledger, loans, receipts: loanReceipts, leads, auth, sms, audit };
+  const paymentDeps = { hashKey, publicOrigin, gateways, ledger, loans, receipts: loanReceipts, leads, auth, sms: channelled, audit };
   // Decision 22: a gateway payment posted is the tracker's payment_success.
   const paymentParts = createPaymentsModule({ ...base, ...paymentDeps, onPaid: tracking.paymentSucceeded });
   const { payments, payuNotify, bankTransfers } = paymentParts;
@@ -145,11 +142,11 @@ export function createServices(options: ServiceOptions) {
   const { prudential, assetClassification } = createAssetClassificationModule({ ...base, ledger, loans, payments, autopayOf });
   const assetClassOn: typeof assetClassification.classOn = (leadId, on) => assetClassification.classOn(leadId, on);
   const collectionGrievances = grievances.openCollectionGrievances;
-  const servicingDeps = { payments, sms, email, consents, audit, publicOrigin, assetClassOn, collectionGrievances, autopayOf };
+  const servicingDeps = { payments, sms: channelled, email, consents, audit, publicOrigin, assetClassOn, collectionGrievances, autopayOf };
   const servicing = createServicingService({ ...base, ...servicingDeps });
   // eSign ↔ servicing: copies of the KFS and signed agreement go to the customer once signing completes.
   afterSigned((signed) => servicing.sendSignedCopies(signed).then(() => undefined));
-  const bureauDeps = { env, storage, loans, payments, assetClassification, sms, email, audit, submission: providers.bureauSubmission };
+  const bureauDeps = { env, storage, loans, payments, assetClassification, sms: channelled, email, audit, submission: providers.bureauSubmission };
   const { bureau } = createBureauModule({ ...base, ...bureauDeps });
   const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, now });
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
@@ -158,7 +155,7 @@ export function createServices(options: ServiceOptions) {
   const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey: { auth, profiles, eligibility, quotes } };
   const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
-  const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null });
+  const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null, noticeDispatcher });
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator, sandboxOfflineEkyc } = providers;
@@ -183,6 +180,7 @@ export function createServices(options: ServiceOptions) {
   };
   return {
     ...platform,
+    noticeDispatcher,
     ...site,
     ...application,
     ...money,

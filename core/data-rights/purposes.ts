@@ -62,8 +62,8 @@ export const PURPOSE_NOTICES = Object.fromEntries(CONSENT_PURPOSES.map((p) => [p
 
 /** Granted by pressing Get OTP with the terms ticked: without them there is no application at all. */
 export const SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["lending_servicing", "identity_checks", "reminders"];
-/** Offered as separate, unticked choices at sign-in (never bundled with the terms). */
-export const OPTIONAL_SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["marketing", "tracking"];
+/** Offered as separate, unticked choices at sign-in (never bundled with the terms); each can be given on My data. Issue 34: WhatsApp updates. */
+export const OPTIONAL_SIGN_IN_PURPOSES: readonly ConsentPurpose[] = ["marketing", "tracking", "whatsapp_updates"];
 
 /**
  * Issue 23: the journey steps that use a purpose, each showing its notice with a tick on its screen; the

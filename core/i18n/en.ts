@@ -248,6 +248,7 @@ export const en = {
     "Ticking the terms lets us use your data for these purposes, each explained below. You can withdraw any of them later on My data.",
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
+  "signInConsent.whatsapp": "Send my loan updates on WhatsApp instead of SMS (optional).",
   ...servicingEn,
   ...myDataEn,
   ...documentsEn,

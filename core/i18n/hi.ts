@@ -235,6 +235,7 @@ export const hi: Record<MessageKey, string> = {
     "शर्तों पर टिक करने से हम आपके डेटा का इस्तेमाल नीचे बताए गए कामों के लिए कर सकते हैं। इनमें से किसी भी सहमति को आप बाद में 'मेरा डेटा' पर वापस ले सकते हैं।",
   "signInConsent.marketing": "मुझे लोन ऑफ़र SMS और ई-मेल से भेजें (वैकल्पिक)।",
   "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
+  "signInConsent.whatsapp": "मेरे लोन की जानकारी SMS की जगह WhatsApp पर भेजें (वैकल्पिक)।",
   ...servicingHi,
   ...myDataHi,
   ...documentsHi,

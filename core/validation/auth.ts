@@ -82,6 +82,8 @@ export const otpVerifyEventSchema = z.object({
   otp: schema(otpCheck),
   consent_marketing: optionalConsent(),
   consent_tracking: optionalConsent(),
+  /** Issue 34: "Send my loan updates on WhatsApp". */
+  consent_whatsapp: optionalConsent(),
 });
 
 // Form helpers: the message for a field, or null when it is fine.

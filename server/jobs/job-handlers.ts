@@ -17,6 +17,8 @@ export function createJobHandlers(m: {
   runRetention: Job;
   /** Issue 32: null when ONDC is off (nothing is ever owed). */
   ondcOutbox: { deliverDue: Job } | null;
+  /** Issue 34: the SMS instead of WhatsApp messages failed or not delivered in time. */
+  noticeDispatcher: { runFallbacks: Job };
 }): JobHandlers {
   return {
     [JOB_NAMES.accrual]: () => m.servicing.runAccrual(),
@@ -32,5 +34,6 @@ export function createJobHandlers(m: {
     [JOB_NAMES.autopayDebits]: () => m.mandateDebits.runDay(),
     [JOB_NAMES.dataRetention]: () => m.runRetention(),
     [JOB_NAMES.ondcCallbacks]: async () => (m.ondcOutbox ? m.ondcOutbox.deliverDue() : null),
+    [JOB_NAMES.whatsappFallback]: () => m.noticeDispatcher.runFallbacks(),
   };
 }

@@ -14,6 +14,7 @@ export const JOB_NAMES = {
   autopayDebits: "autopay-debits",
   dataRetention: "data-retention",
   ondcCallbacks: "ondc-callbacks",
+  whatsappFallback: "whatsapp-sms-fallback",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -42,6 +43,9 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   [JOB_NAMES.dataRetention]: "30 1 * * *",
   // Issue 32: ONDC callbacks still owed (the buyer app NACKed or was down), every minute; each is sent right after its commit first.
   [JOB_NAMES.ondcCallbacks]: "* * * * *",
+  // Issue 34: WhatsApp messages failed or not delivered within 15 minutes go by SMS instead, every 5 minutes
+  // (a dues notice's SMS only in contact hours; a failure the webhook reports is sent at once).
+  [JOB_NAMES.whatsappFallback]: "*/5 * * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

@@ -64,6 +64,7 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.autopayDebits]: async () => ({ escalated: 0, ombudsmanNotices: 0 }),
       [JOB_NAMES.dataRetention]: async () => ({ purged: 0, skipped: 0 }),
       [JOB_NAMES.ondcCallbacks]: async () => null,
+      [JOB_NAMES.whatsappFallback]: async () => ({ sent: 0, expired: 0, waiting: 0 }),
     };
     const r = createJobRunner({
       database: t.database,

@@ -44,6 +44,8 @@ test("a closed-loan customer withdraws marketing, downloads their data and asks 
   const offers = page.getByLabel("Send me loan offers by SMS and e-mail (optional).");
   await expect(offers).not.toBeChecked();
   await offers.check();
+  // Issue 34: WhatsApp updates are a separate, unticked choice; left unticked here, given on My data below.
+  await expect(page.getByLabel("Send my loan updates on WhatsApp instead of SMS (optional).")).not.toBeChecked();
   await page.getByRole("button", { name: "Get OTP" }).click();
   await expect(page.getByRole("heading", { name: "Enter the OTP" })).toBeVisible();
   await typeCode(page, await codeFromOutbox(page.request, mobile));
@@ -65,6 +67,14 @@ test("a closed-loan customer withdraws marketing, downloads their data and asks 
   await expect(page.getByRole("status").filter({ hasText: "Offers by SMS and e-mail: consent withdrawn. It stopped at once." })).toBeVisible();
   await expect(marketing.locator(".consent-state")).toHaveText(/^Withdrawn on /);
   await expect(page.getByRole("button", { name: "Give consent: Offers by SMS and e-mail" })).toBeVisible();
+
+  // Issue 34: give WhatsApp updates on My data, then withdraw them; each at once.
+  const whatsapp = page.locator(".consent-item", { hasText: "Loan updates on WhatsApp" });
+  await page.getByRole("button", { name: "Give consent: Loan updates on WhatsApp" }).click();
+  await expect(whatsapp.locator(".consent-state")).toHaveText(/^Given on /);
+  await shot(page, "my-data-whatsapp");
+  await page.getByRole("button", { name: "Withdraw consent: Loan updates on WhatsApp" }).click();
+  await expect(whatsapp.locator(".consent-state")).toHaveText(/^Withdrawn on /);
 
   // Download all my data: JSON with the closed loan and the marketing withdrawal; a PDF.
   const [json] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as JSON" }).click()]);

@@ -78,6 +78,8 @@ export interface MobileStepProps extends Captcha {
   setMarketing: (value: boolean) => void;
   trackingTick: boolean;
   setTrackingTick: (value: boolean) => void;
+  whatsappTick: boolean;
+  setWhatsappTick: (value: boolean) => void;
   error: string;
   busy: boolean;
 }
@@ -124,6 +126,7 @@ export function MobileStep(props: MobileStepProps) {
       ) : null}
       <Check id="consent-marketing" checked={props.marketing} onChange={props.setMarketing} label={t("signInConsent.marketing")} />
       <Check id="consent-tracking" checked={props.trackingTick} onChange={props.setTrackingTick} label={t("signInConsent.tracking")} />
+      <Check id="consent-whatsapp" checked={props.whatsappTick} onChange={props.setWhatsappTick} label={t("signInConsent.whatsapp")} />
       <SignInNotices />
       <p id="apply-error" className={error ? "alert alert-error" : "visually-hidden"} role="alert">
         {error}

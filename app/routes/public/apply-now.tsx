@@ -50,6 +50,7 @@ export default function ApplyNow() {
   const [terms, setTerms] = useState(false);
   // Issue 23: optional purposes, never pre-ticked; tracking starts from the visitor's banner choice.
   const [marketing, setMarketing] = useState(false);
+  const [whatsappTick, setWhatsappTick] = useState(false);
   const [trackingTick, setTrackingTick] = useState(() => typeof document !== "undefined" && readConsentChoice(document.cookie) === "tracking");
   const [profileId, setProfileId] = useState("");
   const [digits, setDigits] = useState<string[]>(() => Array(OTP_POLICY.length).fill(""));
@@ -122,6 +123,7 @@ export default function ApplyNow() {
       otp,
       consent_marketing: marketing ? "1" : "0",
       consent_tracking: trackingTick ? "1" : "0",
+      consent_whatsapp: whatsappTick ? "1" : "0",
     });
     if (reply.Status !== 1 || !reply.Data) {
       setBusy(false);
@@ -153,6 +155,8 @@ export default function ApplyNow() {
             setMarketing={setMarketing}
             trackingTick={trackingTick}
             setTrackingTick={setTrackingTick}
+            whatsappTick={whatsappTick}
+            setWhatsappTick={setWhatsappTick}
             error={error}
             busy={busy}
           />

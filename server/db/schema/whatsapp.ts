@@ -19,6 +19,11 @@ export const whatsappMessages = pgTable(
     errorTitle: text("error_title"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
+    /** Migration 1600: the SMS notice this message stands for (its kind and variables), for the fallback to SMS. */
+    notice: jsonb("notice").$type<{ kind: string; vars: Record<string, string> }>(),
+    /** The fallback's claim: set once, when the SMS is sent instead (or the dues notice expired). */
+    smsFallbackAt: timestamp("sms_fallback_at", { withTimezone: true }),
+    smsFallback: text("sms_fallback").$type<"failed" | "undelivered" | "expired">(),
   },
   (t) => [index("whatsapp_messages_to_idx").on(t.toMobile, t.createdAt)],
 );

@@ -37,6 +37,34 @@ describe("the whatsapp_updates consent (issue 34)", () => {
     expect(states.find((s) => s.purpose === "whatsapp_updates")).toMatchObject({ granted: true, source: expect.any(String) });
   });
 
+  it("is given by the sign-in's own unticked tick, and only by it; withdrawn on My data, the next notice goes by SMS", async () => {
+    const mobile = randomMobile();
+    const ip = t.freshIp();
+    const login = await t.post({ event_name: "login", mobile }, { headers: { "x-forwarded-for": ip } });
+    const profileId = login.body.Data.cust_profile_id as string;
+    const verified = await t.post(
+      { event_name: "otp_verify", profile_id: profileId, otp: await t.latestCode(mobile), consent_whatsapp: "1" },
+      { headers: { "x-forwarded-for": ip } },
+    );
+    expect(verified.body.Status).toBe(1);
+    const rows = (await consentRows(profileId)).filter((r) => r.purpose === "whatsapp_updates");
+    expect(rows.map((r) => [r.action, r.source])).toEqual([["grant", "sign_in"]]);
+
+    // Signed in without the tick: not given.
+    const other = await t.signIn();
+    expect(await t.services.consents.given(other.profileId, "whatsapp_updates")).toBe(false);
+
+    // Withdrawn on My data: WhatsApp stops at once.
+    const token = verified.body.Data.app_login_token as string;
+    const notice = { kind: "grievance_received", vars: { reference: "GRV-2611-0044" } } as const;
+    await t.services.noticeDispatcher.sendNotice({ mobile, notice, lang: "en" });
+    expect((await api("saveConsent", token, { purpose: "whatsapp_updates", action: "withdraw" })).body.Status).toBe(1);
+    await t.services.noticeDispatcher.sendNotice({ mobile, notice, lang: "en" });
+    expect((await t.services.whatsapp!.recent(500)).filter((m) => m.to === mobile)).toHaveLength(1);
+    const sms = (await t.services.outbox!.outbox(500)).filter((m) => m.to === mobile && m.text.includes("GRV-2611-0044"));
+    expect(sms).toHaveLength(1);
+  });
+
   it("a STOP on WhatsApp withdraws it at once, recorded as the customer's, once", async () => {
     const mobile = randomMobile();
     const { profileId } = await t.signIn(mobile);

@@ -1,6 +1,6 @@
 // Issue 34: WhatsApp messages. Sends a catalogue template through the port and records what the API said;
 // takes the Cloud API's webhook (signature first, then statuses and replies, each applied once); answers
-// Meta's GET verification. Which notice goes by WhatsApp, and the fallback to SMS, are the next steps.
+// Meta's GET verification. Which notice goes by WhatsApp, and the fallback to SMS: notice-dispatcher.ts.
 import { timingSafeEqual } from "node:crypto";
 import { desc, sql } from "drizzle-orm";
 import type { Language } from "../../../core/i18n/index.ts";
@@ -38,6 +38,8 @@ export type WhatsAppSent = { id: number; result: WhatsAppSendResult };
 
 export function createWhatsAppService(deps: WhatsAppServiceDeps) {
   const { db, now, logger, port } = deps;
+  /** Told of each message the webhook marks failed (the notice dispatcher sends its SMS instead). */
+  const failedListeners: ((messageId: number) => Promise<void>)[] = [];
 
   async function applyStatus(event: Extract<WhatsAppEvent, { kind: "status" }>): Promise<boolean> {
     const failed = event.status === "failed";
@@ -50,6 +52,12 @@ export function createWhatsAppService(deps: WhatsAppServiceDeps) {
       })
       .where(sql`${whatsappMessages.wamid} = ${event.wamid} AND ${rankOf} < ${RANK[event.status]}`)
       .returning({ id: whatsappMessages.id });
+    if (failed && rows.length === 1) {
+      for (const listener of failedListeners)
+        await listener(rows[0].id).catch((error: unknown) =>
+          logger.warn("whatsapp failure not handled", { error: error instanceof Error ? error.name : "error" }),
+        );
+    }
     return rows.length === 1;
   }
 
@@ -78,7 +86,14 @@ export function createWhatsAppService(deps: WhatsAppServiceDeps) {
   }
 
   /** Sends a catalogue template in the customer's language and records the API's answer. */
-  async function send<K extends WhatsAppTemplateKey>(input: { mobile: string; template: K; lang: Language; values: WhatsAppValues<K> }): Promise<WhatsAppSent> {
+  async function send<K extends WhatsAppTemplateKey>(input: {
+    mobile: string;
+    template: K;
+    lang: Language;
+    values: WhatsAppValues<K>;
+    /** The SMS notice this message stands for, kept for the fallback to SMS. */
+    notice?: Notice;
+  }): Promise<WhatsAppSent> {
     const rendered = renderWhatsApp(input.template, input.lang, input.values);
     const result = await port.send({ to: input.mobile, template: rendered.name, lang: input.lang, parameters: rendered.parameters });
     const at = now();
@@ -96,6 +111,7 @@ export function createWhatsAppService(deps: WhatsAppServiceDeps) {
         errorTitle: result.outcome === "failed" ? result.title : null,
         createdAt: at,
         statusAt: at,
+        notice: input.notice ? { kind: input.notice.kind, vars: input.notice.vars as Record<string, string> } : null,
       })
       .returning({ id: whatsappMessages.id });
     if (result.outcome === "failed") logger.warn("whatsapp message refused", { template: rendered.name, code: result.code, failure: result.failure });
@@ -113,7 +129,13 @@ export function createWhatsAppService(deps: WhatsAppServiceDeps) {
     async sendNotice(input: { mobile: string; notice: Notice; lang: Language }): Promise<WhatsAppSent | null> {
       const mapped = whatsAppForNotice(input.notice);
       if (!mapped) return null;
-      return send({ mobile: input.mobile, template: mapped.template, lang: input.lang, values: mapped.values as WhatsAppValues<typeof mapped.template> });
+      const values = mapped.values as WhatsAppValues<typeof mapped.template>;
+      return send({ mobile: input.mobile, template: mapped.template, lang: input.lang, values, notice: input.notice });
+    },
+
+    /** Issue 34: called with each message's id when the webhook marks it failed. */
+    onFailed(listener: (messageId: number) => Promise<void>) {
+      failedListeners.push(listener);
     },
 
     /** Meta's GET verification: the challenge when the mode is subscribe and the token is ours, else null (403). */
