@@ -151,7 +151,13 @@ describe("form F01 posted by a program (Accept: application/json)", () => {
     const huge = new FormData();
     huge.set("step", "submit");
     huge.set("selfie", new Blob([new Uint8Array(6 * 1024 * 1024)], { type: "image/png" }), "big.png");
-    const tooLarge = await json(huge);
+    // Sent as bytes: a FormData body streamed in process keeps writing after the server stops reading (undici).
+    const encoded = new Response(huge);
+    const tooLarge = await h.t.app.request(formPath(transactionId), {
+      method: "POST",
+      headers: { accept: "application/json", "content-type": encoded.headers.get("content-type")! },
+      body: new Uint8Array(await encoded.arrayBuffer()),
+    });
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { error: { code: string } }).error.code).toBe("80222");
   });
