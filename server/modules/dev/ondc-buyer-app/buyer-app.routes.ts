@@ -87,7 +87,8 @@ const read = (body: string): Json | null => {
 const get = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), value);
 
-const money = (value: unknown) => (typeof value === "string" ? `₹${Number(value).toLocaleString("en-IN", { minimumFractionDigits: 2 })}` : "");
+const money = (value: unknown) =>
+  typeof value === "string" && value !== "" && Number.isFinite(Number(value)) ? `₹${Number(value).toLocaleString("en-IN", { minimumFractionDigits: 2 })}` : "";
 
 /** The lender and, once made, its offer: the latest on_select's quote and figures. */
 function offerSummary(messages: BuyerAppMessage[]): string {
@@ -112,7 +113,7 @@ function offerSummary(messages: BuyerAppMessage[]): string {
     const kfs =
       typeof info.KFS_LINK === "string" && /^https?:\/\//.test(info.KFS_LINK) ? `<p><a href="${escape(info.KFS_LINK)}">Key Fact Statement</a></p>` : "";
     lines.push(`<h3>The offer</h3><dl class="offer"><dt>Loan amount</dt><dd>${money(line("PRINCIPAL"))}</dd><dt>Paid to you</dt><dd>${money(line("NET_DISBURSED_AMOUNT"))}</dd>
-<dt>To repay</dt><dd>${escape(String(info.INSTALLMENT_AMOUNT ?? ""))}</dd><dt>Term</dt><dd>${escape(String(info.TERM ?? ""))}</dd><dt>APR</dt><dd>${escape(String(info.ANNUAL_PERCENTAGE_RATE ?? ""))}</dd></dl>${kfs}`);
+<dt>To repay</dt><dd>${money(String(info.INSTALLMENT_AMOUNT ?? "").split(" ")[0])}</dd><dt>Term</dt><dd>${escape(String(info.TERM ?? ""))}</dd><dt>APR</dt><dd>${escape(String(info.ANNUAL_PERCENTAGE_RATE ?? ""))}</dd></dl>${kfs}`);
   }
   return `<section aria-labelledby="offer"><h2 id="offer">${escape(name)}</h2>${lines.join("")}</section>`;
 }
@@ -154,7 +155,7 @@ function transactionBody(path: string, messages: BuyerAppMessage[]): string {
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)} | ONDC sandbox buyer app</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb}main{max-width:40rem;margin:1rem auto;padding:1rem;background:#fff;border-radius:8px}
+<style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb}main{max-width:40rem;margin:1rem auto;padding:1rem;background:#fff;border-radius:8px;overflow-wrap:anywhere}
 button{font-size:1rem;padding:.7rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px;width:100%}a{color:#1d4ed8}
 dl.offer{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}form{margin:1rem 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem;background:#f4f6fb;padding:.5rem}.messages{padding-left:1.25rem}</style></head>

@@ -131,7 +131,7 @@ describe("the sandbox buyer app at /dev/ondc", () => {
     expect(final).toContain("<dt>Loan amount</dt><dd>₹15,000.00</dd>");
     // ₹15,000 − fee ₹1,500 − GST ₹270 = ₹13,230 paid out; ₹15,000 + 9 days at 1 % = ₹16,350 repaid.
     expect(final).toContain("<dt>Paid to you</dt><dd>₹13,230.00</dd>");
-    expect(final).toContain("<dt>To repay</dt><dd>16350.00 INR</dd>");
+    expect(final).toContain("<dt>To repay</dt><dd>₹16,350.00</dd>");
     expect(final).toContain(
       `Next, on the lender's own page: <a href="https://sandbox.salaryontime.test/ondc/forms/F03?transaction_id=${transactionId}&#38;ref=`,
     );
