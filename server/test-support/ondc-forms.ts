@@ -18,6 +18,31 @@ const SPEC_DIR = [resolve(import.meta.dirname, "../../../shared/ondc"), resolve(
   existsSync(resolve(dir, "spec/schemas/on_select.json")),
 );
 
+/** Every field of our F01 page, filled as a salaried customer in Noida would (our own fixture). */
+export function f01Fields(mobile: string, over: Record<string, string> = {}): Record<string, string> {
+  return {
+    pan: randomPan("4321"),
+    panName: "Asha Verma",
+    dob: "1990-05-20",
+    gender: "female",
+    personalemail: "asha@example.com",
+    maritalStatus: "1",
+    contactNumber: mobile,
+    employmentType: "salaried",
+    companyName: "Acme Widgets Private Limited",
+    income: "60000",
+    salaryDate: "2026-11-01",
+    salaryMode: "1",
+    endUse: "health",
+    addressL1: "Flat 12, Green Apartments",
+    addressL2: "Sector 62",
+    pincode: "201301",
+    residenceType: "2",
+    bureauConsent: "on",
+    ...over,
+  };
+}
+
 /** The harness: call once at a test file's top level (it registers its own beforeAll and afterAll). */
 export function ondcFormsHarness() {
   const ACK = JSON.stringify({ message: { ack: { status: "ACK" } } });
@@ -42,32 +67,8 @@ export function ondcFormsHarness() {
   });
 
   const formPath = (transactionId: string) => `/ondc/forms/F01?transaction_id=${transactionId}`;
+  const goodFields = f01Fields;
   const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-
-  /** Every field of our F01 page, filled as a salaried customer in Noida would (our own fixture). */
-  function goodFields(mobile: string, over: Record<string, string> = {}): Record<string, string> {
-    return {
-      pan: randomPan("4321"),
-      panName: "Asha Verma",
-      dob: "1990-05-20",
-      gender: "female",
-      personalemail: "asha@example.com",
-      maritalStatus: "1",
-      contactNumber: mobile,
-      employmentType: "salaried",
-      companyName: "Acme Widgets Private Limited",
-      income: "60000",
-      salaryDate: "2026-11-01",
-      salaryMode: "1",
-      endUse: "health",
-      addressL1: "Flat 12, Green Apartments",
-      addressL2: "Sector 62",
-      pincode: "201301",
-      residenceType: "2",
-      bureauConsent: "on",
-      ...over,
-    };
-  }
 
   async function sendCode(transactionId: string, mobile: string) {
     const response = await t.app.request(formPath(transactionId), {
@@ -92,9 +93,17 @@ export function ondcFormsHarness() {
 
   const submissionsOf = (transactionId: string) => t.services.db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.transactionId, transactionId));
 
+  /** The first select: F01's submission (SUCCESS), which the lender acknowledges or refuses. */
   const select = (transactionId: string, submissionId: string) => selectForm(transactionId, "F01", submissionId);
 
-  async function selectForm(transactionId: string, formId: string, submissionId: string) {
+  /** The first select, then the second with F01 APPROVED, answered with the offer (the validator's order). */
+  async function selectOffer(transactionId: string, submissionId: string) {
+    const first = await select(transactionId, submissionId);
+    expect(first.message.order.items[0].xinput.form_response).toEqual({ status: "PENDING", submission_id: submissionId });
+    return selectForm(transactionId, "F01", submissionId, "APPROVED");
+  }
+
+  async function selectForm(transactionId: string, formId: string, submissionId: string, status = "SUCCESS") {
     const body = JSON.stringify({
       context: {
         domain: "ONDC:FIS12",
@@ -113,7 +122,7 @@ export function ondcFormsHarness() {
       message: {
         order: {
           provider: { id: "salaryontime" },
-          items: [{ id: "salary-day-loan", xinput: { form: { id: formId }, form_response: { status: "SUCCESS", submission_id: submissionId } } }],
+          items: [{ id: "salary-day-loan", xinput: { form: { id: formId }, form_response: { status, submission_id: submissionId } } }],
         },
       },
     });
@@ -155,6 +164,7 @@ export function ondcFormsHarness() {
     submit,
     submissionsOf,
     select,
+    selectOffer,
     selectForm,
     expectValidOnSelect,
     tagList,

@@ -21,6 +21,20 @@ export interface Lender {
   product: SingleLoanProduct;
 }
 
+/** How far ahead of our clock a request's timestamp may pull our answer's (as the signature's `created` may be). */
+const CLOCK_SKEW_MS = 30_000;
+
+/**
+ * An answer's timestamp: our clock, but always after the request's (the validator refuses an answer dated at or
+ * before its request, and the buyer app's clock may be a little ahead of ours or answer within the same
+ * millisecond): one millisecond after it when our clock is not past it, within 30 seconds of skew.
+ */
+function answerTime(request: OndcContext, at: Date, answering: boolean): Date {
+  const requested = Date.parse(request.timestamp);
+  if (!answering || Number.isNaN(requested) || requested < at.getTime() || requested - at.getTime() > CLOCK_SKEW_MS) return at;
+  return new Date(requested + 1);
+}
+
 export function callbackContext(request: OndcContext, action: string, lender: Lender, at: Date, messageId = request.message_id) {
   return {
     domain: request.domain,
@@ -33,7 +47,7 @@ export function callbackContext(request: OndcContext, action: string, lender: Le
     bpp_uri: lender.bppUri,
     transaction_id: request.transaction_id,
     message_id: messageId,
-    timestamp: at.toISOString(),
+    timestamp: answerTime(request, at, messageId === request.message_id).toISOString(),
     ttl: CALLBACK_TTL,
   };
 }

@@ -11,7 +11,7 @@ import { PNG_BYTES } from "../../test-support/onboarding.ts";
 import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
 
 const h = ondcFormsHarness();
-const { formPath, randomMobile, goodFields, sendCode, submit, submissionsOf, select, expectValidOnSelect, tagList } = h;
+const { formPath, randomMobile, goodFields, sendCode, submit, submissionsOf, select, selectForm, expectValidOnSelect, tagList } = h;
 
 describe("form F01, our page", () => {
   it("GET renders the first step: the mobile, labelled, for a phone's width", async () => {
@@ -165,7 +165,7 @@ describe("form F01 posted by a program (Accept: application/json)", () => {
 });
 
 describe("select → on_select", () => {
-  it("answers F01's submission with a firm offer from our quote and KFS, valid against the spec, whose quote adds up", async () => {
+  it("acknowledges F01's submission (PENDING, no offer), then answers F01 APPROVED with a firm offer from our quote and KFS, valid against the spec, whose quote adds up", async () => {
     const transactionId = randomUUID();
     const mobile = randomMobile();
     const { otpRef, otp } = await sendCode(transactionId, mobile);
@@ -173,7 +173,23 @@ describe("select → on_select", () => {
     expect(done.status, done.html).toBe(200);
     const [row] = await submissionsOf(transactionId);
 
-    const body = await select(transactionId, row.submissionId);
+    // select_1 → on_select_1: the form acknowledged, as ONDC's validator expects; no quote, no offer recorded yet.
+    const ack = await select(transactionId, row.submissionId);
+    expectValidOnSelect(ack);
+    expect(ack.message.order.quote).toBeUndefined();
+    expect(ack.message.order.items).toEqual([
+      {
+        id: "salary-day-loan",
+        descriptor: { code: "PERSONAL_LOAN", name: PRODUCT.singleLoan.name },
+        xinput: { form: { id: "F01" }, form_response: { status: "PENDING", submission_id: row.submissionId } },
+      },
+    ]);
+    expect((await submissionsOf(transactionId))[0].offerPrincipal).toBeNull();
+    // A status other than SUCCESS or APPROVED is refused.
+    expect((await selectForm(transactionId, "F01", row.submissionId, "REJECTED")).error).toMatchObject({ code: "80216" });
+
+    // select_2 (F01 APPROVED) → on_select_2: the firm offer and F02.
+    const body = await selectForm(transactionId, "F01", row.submissionId, "APPROVED");
     expect(body.context).toMatchObject({ action: "on_select", transaction_id: transactionId, version: "2.0.1" });
     expectValidOnSelect(body);
     const { order } = body.message;

@@ -1,20 +1,21 @@
 // Issue 32: form F02 "Set Loan Amount" on our page (the amount and term within the offer, checked as the
-// website's quote decision checks them) and the second select → on_select with the offer for that amount and F03.
+// website's quote decision checks them) and the third select (the validator's
+// select_3) → on_select with the offer for that amount and F03.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
 
 const h = ondcFormsHarness();
-const { randomMobile, goodFields, sendCode, submit, submissionsOf, select, selectForm, expectValidOnSelect, tagList } = h;
+const { randomMobile, goodFields, sendCode, submit, submissionsOf, selectOffer, selectForm, expectValidOnSelect, tagList } = h;
 
-describe("F02 and the second select → on_select", () => {
+describe("F02 and the third select → on_select", () => {
   it("takes the amount and term within the offer, and answers its select with the offer for that amount and form F03", async () => {
     const transactionId = randomUUID();
     const mobile = randomMobile();
     const { otpRef, otp } = await sendCode(transactionId, mobile);
     expect((await submit(transactionId, { ...goodFields(mobile), otpRef, otp })).status).toBe(200);
     const [f01] = await submissionsOf(transactionId);
-    const first = await select(transactionId, f01.submissionId);
+    const first = await selectOffer(transactionId, f01.submissionId);
     const f02Url = new URL(first.message.order.items[0].xinput.form.url);
     const f02Path = `${f02Url.pathname}${f02Url.search}`;
 

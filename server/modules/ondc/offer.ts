@@ -81,6 +81,21 @@ export function loanInfoTags(kfs: Kfs, product: SingleLoanProduct, links: { kfs:
   };
 }
 
+/** on_select_1: the form's submission acknowledged (PENDING), no offer yet; the buyer app answers with the form APPROVED. */
+export function formAcknowledged(input: { publicOrigin: string; productName: string; form: "F01"; submissionId: string }) {
+  const { publicOrigin, form, submissionId } = input;
+  return {
+    provider: { id: CATALOG_IDS.provider, descriptor: { name: "SalaryOnTime" }, tags: providerTags(publicOrigin) },
+    items: [
+      {
+        id: CATALOG_IDS.item,
+        descriptor: { code: "PERSONAL_LOAN", name: input.productName },
+        xinput: { form: { id: form }, form_response: { status: "PENDING", submission_id: submissionId } },
+      },
+    ],
+  };
+}
+
 export interface OfferInput {
   kfs: Kfs;
   product: SingleLoanProduct;

@@ -137,7 +137,8 @@ describe("search → on_search", () => {
       bpp_uri: `${origin}/ondc`,
       transaction_id,
       message_id,
-      timestamp: "2026-11-22T06:00:00.000Z",
+      // One millisecond after the search's (sent at our clock's instant): the validator wants an answer dated after its request.
+      timestamp: "2026-11-22T06:00:00.001Z",
       ttl: "PT30M",
     });
     const [provider] = body.message.catalog.providers;

@@ -1,6 +1,8 @@
-// Issue 32: select → on_select. The first select quotes F01's submission_id; the submission names our customer
-// and our rules' verdict; the second quotes F02's (the amount and term asked), answered with the offer for
-// that amount and form F03, KYC. Eligible: the quote service issues the quote as on the website (its proposal number,
+// Issue 32: select → on_select, in the order ONDC's validator expects. The first select quotes F01's
+// submission_id (status SUCCESS): the submission names our customer and our rules' verdict, and on_select
+// acknowledges it (PENDING), or refuses it. The second quotes F01 again, APPROVED: answered with the firm offer
+// and form F02. The third quotes F02's (the amount and term asked), answered with the offer for that amount
+// and form F03, KYC. Eligible: the quote service issues the quote as on the website (its proposal number,
 // the slider bounds from the offer and the salary date), the firm offer is the largest amount for that lead,
 // and the KFS code (core/kfs.ts buildKfs) gives every figure on_select states. The offer is recorded on the
 // submission in the same transaction that writes the on_select to the outbox. Refused by our rules, unknown,
@@ -8,6 +10,7 @@
 import { and, eq } from "drizzle-orm";
 import { buildKfs, type Kfs } from "../../../core/kfs.ts";
 import { kfsLender } from "../../../core/lender.ts";
+import { PRODUCT } from "../../../core/product.ts";
 import { repaymentDateForTenure } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { ondcFormSubmissions } from "../../db/schema/index.ts";
@@ -19,7 +22,7 @@ import { callbackContext, type Lender } from "./callbacks.ts";
 import type { OndcContext } from "./envelope.ts";
 import { formUrl } from "./catalog.ts";
 import { checkLoanRequest } from "./form-f02.ts";
-import { onSelectOrder } from "./offer.ts";
+import { formAcknowledged, onSelectOrder } from "./offer.ts";
 import type { OutboxCallback, Tx } from "./outbox.ts";
 
 /** How long an offer stands: the KFS is re-issued after three working days (decision 26), so three days. */
@@ -31,7 +34,9 @@ export interface PreparedAnswer {
   record?: (tx: Tx) => Promise<void>;
 }
 
-type SelectMessage = { order?: { items?: { xinput?: { form?: { id?: unknown }; form_response?: { submission_id?: unknown } } }[] } };
+type SelectMessage = {
+  order?: { items?: { xinput?: { form?: { id?: unknown }; form_response?: { status?: unknown; submission_id?: unknown } } }[] };
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +53,7 @@ export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender;
     const xinput = (request.message as SelectMessage).order?.items?.[0]?.xinput;
     const formId = xinput?.form?.id;
     const submissionId = xinput?.form_response?.submission_id;
+    const status = xinput?.form_response?.status;
     const refuse = (error: OndcError) => ({ callback: callback(context, at, null, error) });
     if (formId !== "F01" && formId !== "F02") {
       return refuse({
@@ -69,6 +75,23 @@ export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender;
     }
     if (submission.outcome !== "eligible")
       return refuse({ code: submission.rejectCode ?? "80203", message: submission.reason ?? "Not eligible under our lending rules." });
+    // The validator's order (docs/decisions/providers.md, issue 32): F01 SUCCESS is acknowledged (PENDING), F01
+    // APPROVED gets the offer and F02, F02 SUCCESS the offer for the amount asked and F03.
+    const expected = formId === "F01" ? ["SUCCESS", "APPROVED"] : ["SUCCESS"];
+    if (typeof status !== "string" || !expected.includes(status)) {
+      return refuse({
+        code: "80216",
+        message: `Form ${formId}'s form_response.status must be ${expected.join(" or ")}.`,
+        paths: "message.order.items[0].xinput.form_response.status",
+      });
+    }
+    if (formId === "F01" && status === "SUCCESS") {
+      return {
+        callback: callback(context, at, {
+          order: formAcknowledged({ publicOrigin: lender.publicOrigin, productName: PRODUCT.singleLoan.name, form: "F01", submissionId }),
+        }),
+      };
+    }
 
     let kfs: Kfs;
     let quoted;

@@ -2,8 +2,11 @@
 // then follows the transaction: every message sent and received, with its signature's result, and the form
 // the lender asks for next, opened from here as a buyer app opens it in its own screens.
 import { Hono } from "hono";
-import type { BuyerAppMessage, SandboxBuyerApp } from "./buyer-app.ts";
-import { SANDBOX_BUYER_APP_BASE } from "./buyer-app.ts";
+import type { BuyerAppMessage, NextStep, SandboxBuyerApp } from "./buyer-app.ts";
+import { nextStep, SANDBOX_BUYER_APP_BASE } from "./buyer-app.ts";
+
+/** A form post the buyer app carries to the lender: the fields and one photo (the lender's own bound is 6 MB). */
+const FORM_POST_LIMIT = 7 * 1024 * 1024;
 
 const CALLBACKS = ["on_search", "on_select", "on_init", "on_confirm", "on_status", "on_update", "on_cancel"];
 const ACK = { message: { ack: { status: "ACK" } } };
@@ -30,6 +33,29 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp) {
     const transaction = await app.transaction(c.req.param("id"));
     if (!transaction) return c.html(page("Transaction not found", `<p role="alert">This buyer app has no transaction with that id.</p>`), 404);
     return c.html(page("Your loan search", transactionBody(c.req.path, transaction.messages)));
+  });
+  // The lender's text/html form, shown and submitted by the buyer app (it learns the submission id this way).
+  r.get("/transactions/:id/form", async (c) => {
+    const id = c.req.param("id");
+    const shown = await app.form(id);
+    if (shown.kind !== "page") return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
+    c.header("Cache-Control", "no-store");
+    return c.html(shown.html, shown.status === 200 ? 200 : 502);
+  });
+  r.post("/transactions/:id/form", async (c) => {
+    const id = c.req.param("id");
+    if (Number(c.req.header("content-length") ?? 0) > FORM_POST_LIMIT) return c.html(page("Too large", `<p role="alert">The form is too large.</p>`), 413);
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    if (body.byteLength > FORM_POST_LIMIT) return c.html(page("Too large", `<p role="alert">The form is too large.</p>`), 413);
+    const shown = await app.form(id, { to: c.req.query("to") ?? "", contentType: c.req.header("content-type") ?? "", body });
+    if (shown.kind !== "page") return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
+    c.header("Cache-Control", "no-store");
+    return c.html(shown.html, shown.status === 200 || shown.status === 400 ? shown.status : 502);
+  });
+  r.post("/transactions/:id/select", async (c) => {
+    const id = c.req.param("id");
+    await app.select(id);
+    return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
   });
   r.get("/terms", (c) =>
     c.html(
@@ -61,35 +87,77 @@ const read = (body: string): Json | null => {
 const get = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), value);
 
-/** What the latest catalog offers, and the form it asks for next. */
+const money = (value: unknown) =>
+  typeof value === "string" && value !== "" && Number.isFinite(Number(value)) ? `₹${Number(value).toLocaleString("en-IN", { minimumFractionDigits: 2 })}` : "";
+
+/** The lender and, once made, its offer: the latest on_select's quote and figures. */
 function offerSummary(messages: BuyerAppMessage[]): string {
-  const latest = [...messages].reverse().find((m) => m.direction === "in" && m.action === "on_search" && m.result === "verified");
-  if (!latest) return `<p role="status">Waiting for lenders to answer. <a href="">Check for answers</a></p>`;
-  const provider = get(read(latest.body), "message", "catalog", "providers", 0);
+  const catalog = [...messages].reverse().find((m) => m.direction === "in" && m.action === "on_search" && m.result === "verified");
+  if (!catalog) return `<p role="status">Waiting for lenders to answer. <a href="">Check for answers</a></p>`;
+  const provider = get(read(catalog.body), "message", "catalog", "providers", 0);
   const name = String(get(provider, "descriptor", "name") ?? "A lender");
-  const item = get(provider, "items", 0);
-  const form = get(item, "xinput", "form", "url");
-  const heading = String(get(item, "xinput", "head", "descriptor", "name") ?? "the lender's form");
-  const link = typeof form === "string" && /^https?:\/\//.test(form) ? `<p><a href="${escape(form)}">Open the form: ${escape(heading)}</a></p>` : "";
-  return `<section aria-labelledby="offer"><h2 id="offer">${escape(name)}</h2><p>${escape(String(get(item, "descriptor", "name") ?? ""))}</p>${link}</section>`;
+  const lines = [`<p>${escape(String(get(provider, "items", 0, "descriptor", "name") ?? ""))}</p>`];
+  const offer = [...messages]
+    .reverse()
+    .find((m) => m.direction === "in" && m.action === "on_select" && m.result === "verified" && get(read(m.body), "message", "order", "quote"));
+  if (offer) {
+    const order = get(read(offer.body), "message", "order");
+    const line = (title: string) =>
+      (get(order, "quote", "breakup") as { title: string; price: { value: string } }[] | undefined)?.find((l) => l.title === title)?.price.value;
+    const info = Object.fromEntries(
+      ((get(order, "items", 0, "tags", 0, "list") as { descriptor: { code: string }; value: string }[] | undefined) ?? []).map((i) => [
+        i.descriptor.code,
+        i.value,
+      ]),
+    );
+    const kfs =
+      typeof info.KFS_LINK === "string" && /^https?:\/\//.test(info.KFS_LINK) ? `<p><a href="${escape(info.KFS_LINK)}">Key Fact Statement</a></p>` : "";
+    lines.push(`<h3>The offer</h3><dl class="offer"><dt>Loan amount</dt><dd>${money(line("PRINCIPAL"))}</dd><dt>Paid to you</dt><dd>${money(line("NET_DISBURSED_AMOUNT"))}</dd>
+<dt>To repay</dt><dd>${money(String(info.INSTALLMENT_AMOUNT ?? "").split(" ")[0])}</dd><dt>Term</dt><dd>${escape(String(info.TERM ?? ""))}</dd><dt>APR</dt><dd>${escape(String(info.ANNUAL_PERCENTAGE_RATE ?? ""))}</dd></dl>${kfs}`);
+  }
+  return `<section aria-labelledby="offer"><h2 id="offer">${escape(name)}</h2>${lines.join("")}</section>`;
+}
+
+/** What the person can do next: fill the lender's form, send it, or follow the lender's page. */
+function nextStepHtml(id: string, step: NextStep): string {
+  const base = `${SANDBOX_BUYER_APP_BASE}/transactions/${encodeURIComponent(id)}`;
+  switch (step.kind) {
+    case "wait":
+      return "";
+    case "refused":
+      return `<p role="alert">The lender declined: ${escape(step.message)} (${escape(step.code)})</p>`;
+    case "fill":
+      return `<p><a href="${base}/form">Open the form: ${escape(step.heading)}</a></p>`;
+    case "send":
+      return `<form method="post" action="${base}/select"><p>${
+        step.status === "SUCCESS"
+          ? `Form ${escape(step.formId)} is filled in (reference ${escape(step.submissionId)}).`
+          : `The lender has received form ${escape(step.formId)} and is waiting for your go-ahead.`
+      }</p><button type="submit">${step.status === "SUCCESS" ? "Send the form to the lender" : "Ask the lender for the offer"}</button></form>`;
+    case "redirect":
+      return `<p>Next, on the lender's own page: <a href="${escape(step.url)}">${escape(step.heading)}</a></p>`;
+  }
 }
 
 function transactionBody(path: string, messages: BuyerAppMessage[]): string {
+  const id = path.split("/").at(-1) ?? "";
   const rows = messages
     .map((m) => {
       const pretty = JSON.stringify(read(m.body) ?? m.body, null, 2);
-      return `<li><p><strong>${m.direction === "out" ? "Sent" : "Received"} ${escape(m.action)}</strong> at ${escape(m.at)}: ${escape(m.result)}</p>
+      const what = m.direction === "form" ? `Form ${escape(m.action)} submitted` : `${m.direction === "out" ? "Sent" : "Received"} ${escape(m.action)}`;
+      return `<li><p><strong>${what}</strong> at ${escape(m.at)}: ${escape(m.result)}</p>
 <details><summary>The message</summary><pre>${escape(pretty)}</pre></details></li>`;
     })
     .join("\n");
-  return `${offerSummary(messages)}<h2>Messages</h2><ol class="messages">${rows}</ol><p><a href="${escape(path)}">Check for new messages</a></p>`;
+  return `${offerSummary(messages)}<section aria-labelledby="next"><h2 id="next">Next step</h2>${nextStepHtml(id, nextStep(messages)) || `<p role="status">Waiting for the lender. <a href="${escape(path)}">Check for answers</a></p>`}</section><h2>Messages</h2><ol class="messages">${rows}</ol><p><a href="${escape(path)}">Check for new messages</a></p>`;
 }
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)} | ONDC sandbox buyer app</title>
-<style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb}main{max-width:40rem;margin:1rem auto;padding:1rem;background:#fff;border-radius:8px}
+<style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb}main{max-width:40rem;margin:1rem auto;padding:1rem;background:#fff;border-radius:8px;overflow-wrap:anywhere}
 button{font-size:1rem;padding:.7rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px;width:100%}a{color:#1d4ed8}
+dl.offer{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}form{margin:1rem 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem;background:#f4f6fb;padding:.5rem}.messages{padding-left:1.25rem}</style></head>
 <body><main><p><strong>ONDC</strong> (sandbox buyer app)</p><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }

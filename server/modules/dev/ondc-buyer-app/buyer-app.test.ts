@@ -1,11 +1,14 @@
 // The sandbox buyer app against the product, through HTTP as the network carries it (in process here): its
 // signed search is ACKed, our signed on_search comes back to its subscriber URL, it verifies and ACKs it, and
 // its page shows our offer with the link to form F01. A callback with a bad signature is refused (401).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts";
-import { createTestApp } from "../../../test-support/test-app.ts";
+import { createOnboardingApp, PNG_BYTES } from "../../../test-support/onboarding.ts";
+import { f01Fields } from "../../../test-support/ondc-forms.ts";
+import { lvuRequest } from "./lvu-log.ts";
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
+let t: Awaited<ReturnType<typeof createOnboardingApp>>;
 /** Every POST either side makes, carried to the app in process, as the network would carry it. */
 const network: OndcCallbackPort = {
   async post({ url, body, authorization }) {
@@ -19,10 +22,20 @@ const network: OndcCallbackPort = {
   },
 };
 
+/** The buyer app reads and submits our form pages over HTTP: carried to the app in process too. */
+const realFetch = globalThis.fetch;
 beforeAll(async () => {
-  t = await createTestApp({ providers: { ondcCallbacks: network } });
+  // A public origin without a port, as a deployment has: ONDC's validator wants bpp_id (its host) to be bpp_uri's host name.
+  t = await createOnboardingApp({ providers: { ondcCallbacks: network }, env: { PUBLIC_ORIGIN: "https://sandbox.salaryontime.test" } });
+  const origin = t.services.env.PUBLIC_ORIGIN;
+  vi.stubGlobal("fetch", (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    if (url.origin !== origin) return realFetch(input, init);
+    return t.app.request(`${url.pathname}${url.search}`, init);
+  }) as typeof fetch);
 });
 afterAll(async () => {
+  vi.unstubAllGlobals();
   await t.services.ondcOutbox!.idle();
   await t.close();
 });
@@ -51,8 +64,98 @@ describe("the sandbox buyer app at /dev/ondc", () => {
 
     const html = await (await t.app.request(location)).text();
     expect(html).toContain('<h2 id="offer">SalaryOnTime</h2>');
-    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/ondc\/forms\/F01[^"]*">Open the form: Personal Information<\/a>/);
+    expect(html).toContain(`<a href="/dev/ondc/transactions/${transactionId}/form">Open the form: Personal Information</a>`);
     expect(html).toContain("<strong>Received on_search</strong>");
+  });
+
+  it("walks the lender's forms: F01 on our page, the selects in the validator's order, F02, to the offer for the amount with F03", async () => {
+    const step = () => t.clock.advance(1_000);
+    const started = await t.app.request("/dev/ondc/search", { method: "POST" });
+    const location = started.headers.get("location")!;
+    const transactionId = location.split("/").at(-1)!;
+    await t.services.ondcOutbox!.idle();
+    const pageOf = async () => (await t.app.request(location)).text();
+
+    // The buyer app shows our F01 page with its posts coming back to the buyer app, which submits them to us.
+    const f01 = await t.app.request(`${location}/form`);
+    expect(f01.status).toBe(200);
+    const f01Html = await f01.text();
+    expect(f01Html).toContain("<h1>Personal Information</h1>");
+    const proxied = (html: string) => new URL(html.match(/<form method="post" action="([^"]+)"/)![1].replace(/&amp;/g, "&"));
+    const sendTo = proxied(f01Html);
+    expect(sendTo.pathname).toBe(`${location}/form`);
+    expect(sendTo.searchParams.get("to")).toBe(`/ondc/forms/F01?transaction_id=${transactionId}`);
+
+    const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+    const codeStep = await t.app.request(`${sendTo.pathname}${sendTo.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ step: "send", contactNumber: mobile }).toString(),
+    });
+    const codeHtml = await codeStep.text();
+    expect(codeStep.status, codeHtml).toBe(200);
+    const otpRef = codeHtml.match(/name="otpRef" value="([^"]+)"/)![1];
+    const submitTo = proxied(codeHtml);
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ step: "submit", otpRef, otp: (await t.latestCode(mobile))!, ...f01Fields(mobile) })) form.set(k, v);
+    form.set("selfie", new Blob([new Uint8Array(PNG_BYTES)], { type: "image/png" }), "me.png");
+    const submitted = await t.app.request(`${submitTo.pathname}${submitTo.search}`, { method: "POST", body: form });
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get("location")).toBe(location);
+    expect(await pageOf()).toContain('<button type="submit">Send the form to the lender</button>');
+
+    // select_1 → on_select_1 (F01 acknowledged), select_2 (APPROVED) → on_select_2 (the offer and F02).
+    step();
+    expect((await t.app.request(`${location}/select`, { method: "POST" })).status).toBe(303);
+    await t.services.ondcOutbox!.idle();
+    expect(await pageOf()).toContain('<button type="submit">Ask the lender for the offer</button>');
+    step();
+    await t.app.request(`${location}/select`, { method: "POST" });
+    await t.services.ondcOutbox!.idle();
+    const offered = await pageOf();
+    expect(offered).toContain("<dt>Loan amount</dt><dd>₹24,000.00</dd>");
+    expect(offered).toContain(`<a href="/dev/ondc/transactions/${transactionId}/form">Open the form: Set Loan Amount</a>`);
+
+    // F02 on our page through the buyer app, then select_3 → on_select_3: the offer for ₹15,000 and F03.
+    const f02To = proxied(await (await t.app.request(`${location}/form`)).text());
+    const amount = await t.app.request(`${f02To.pathname}${f02To.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ requestAmount: "15000", requestTerm: "9" }).toString(),
+    });
+    expect(amount.status).toBe(303);
+    step();
+    await t.app.request(`${location}/select`, { method: "POST" });
+    await t.services.ondcOutbox!.idle();
+    const final = await pageOf();
+    expect(final).toContain("<dt>Loan amount</dt><dd>₹15,000.00</dd>");
+    // ₹15,000 − fee ₹1,500 − GST ₹270 = ₹13,230 paid out; ₹15,000 + 9 days at 1 % = ₹16,350 repaid.
+    expect(final).toContain("<dt>Paid to you</dt><dd>₹13,230.00</dd>");
+    expect(final).toContain("<dt>To repay</dt><dd>₹16,350.00</dd>");
+    expect(final).toContain(
+      `Next, on the lender's own page: <a href="https://sandbox.salaryontime.test/ondc/forms/F03?transaction_id=${transactionId}&#38;ref=`,
+    );
+    expect(final).toContain(`">Know your Customer</a>`);
+
+    const kept = (await t.services.sandboxOndcBuyerApp!.transaction(transactionId))!.messages;
+    expect(kept.map((m) => `${m.direction} ${m.action}: ${m.direction === "out" ? m.result.split(" ")[0] : m.result}`)).toEqual([
+      "out search: 200",
+      "in on_search: verified",
+      "form F01: submitted",
+      "out select: 200",
+      "in on_select: verified",
+      "out select: 200",
+      "in on_select: verified",
+      "form F02: submitted",
+      "out select: 200",
+      "in on_select: verified",
+    ]);
+    const log = lvuRequest(kept, "PERSONAL_LOAN_WITHOUT_AGGREGATOR");
+    expect(Object.keys(log.payload)).toEqual(["search", "on_search", "select_1", "on_select_1", "select_2", "on_select_2", "select_3", "on_select_3"]);
+    // For ONDC's validator (scripts/ondc-validate.ts): the log of this flow, written where asked.
+    // eslint-disable-next-line no-restricted-properties -- the validator script's hand-over, in a test: not configuration
+    const logPath = process.env.ONDC_LVU_LOG;
+    if (logPath) writeFileSync(logPath, JSON.stringify(log, null, 2));
   });
 
   it("refuses a callback whose signature does not verify, and one that is not a callback", async () => {

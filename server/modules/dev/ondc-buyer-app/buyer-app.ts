@@ -15,7 +15,8 @@ const KIND = "ondc-buyer-app-transaction";
 const WEEK_MS = 7 * 24 * 3_600_000;
 
 export interface BuyerAppMessage {
-  direction: "out" | "in";
+  /** "form": a lender's text/html form submitted through the buyer app (action = the form's id, body = its answer). */
+  direction: "out" | "in" | "form";
   action: string;
   at: string;
   body: string;
@@ -40,6 +41,72 @@ export interface BuyerAppDeps {
   transport: OndcCallbackPort;
   store: SandboxStore;
   now: () => Date;
+  /** How the buyer app reads and submits a lender's text/html form (fetch; tests carry it in process). */
+  fetchForm?: typeof fetch;
+}
+
+/** What a buyer app does next in a transaction, read from its messages (the latest verified callback). */
+export type NextStep =
+  | { kind: "wait" }
+  | { kind: "refused"; code: string; message: string }
+  | { kind: "fill"; formId: string; heading: string; url: string }
+  | { kind: "send"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED" }
+  | { kind: "redirect"; formId: string; heading: string; url: string };
+
+type Json = Record<string, unknown>;
+const get = (value: unknown, ...path: (string | number)[]): unknown =>
+  path.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), value);
+const parse = (text: string): Json | null => {
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return null;
+  }
+};
+
+/** The next step after the latest verified on_search / on_select, as a buyer app reads the lender's xinput. */
+export function nextStep(messages: BuyerAppMessage[]): NextStep {
+  const index = messages.findLastIndex((m) => m.direction === "in" && (m.action === "on_search" || m.action === "on_select") && m.result === "verified");
+  if (index < 0) return { kind: "wait" };
+  const latest = parse(messages[index].body);
+  const error = get(latest, "error");
+  if (error) return { kind: "refused", code: String(get(error, "code") ?? ""), message: String(get(error, "message") ?? "") };
+  const item =
+    messages[index].action === "on_search" ? get(latest, "message", "catalog", "providers", 0, "items", 0) : get(latest, "message", "order", "items", 0);
+  const xinput = get(item, "xinput");
+  const formId = String(get(xinput, "form", "id") ?? "");
+  const response = get(xinput, "form_response");
+  // The lender acknowledged the form (PENDING): the buyer app answers with it APPROVED (the validator's select_2).
+  if (response && get(response, "status") === "PENDING")
+    return { kind: "send", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
+  const url = get(xinput, "form", "url");
+  if (typeof url !== "string" || !/^https?:\/\//.test(url)) return { kind: "wait" };
+  const heading = String(get(xinput, "head", "descriptor", "name") ?? formId);
+  if (get(xinput, "form", "mime_type") !== "text/html") return { kind: "redirect", formId, heading, url };
+  const submitted = messages.slice(index + 1).findLast((m) => m.direction === "form" && m.action === formId);
+  if (!submitted) return { kind: "fill", formId, heading, url };
+  const sent = messages.slice(index + 1).some((m) => m.direction === "out" && m.action === "select");
+  if (sent) return { kind: "wait" };
+  return { kind: "send", formId, submissionId: String(get(parse(submitted.body), "submission_id")), status: "SUCCESS" };
+}
+
+const SUBMISSION_META = /<meta name="ondc-submission-id" content="([0-9a-f-]{36})">/;
+
+/** The submission id in a lender's answer to a form post: ONDC's JSON `{submission_id}`, or our done page's meta tag. */
+function submissionIdIn(contentType: string | null, text: string): unknown {
+  return (contentType ?? "").includes("json") ? get(parse(text), "submission_id") : text.match(SUBMISSION_META)?.[1];
+}
+
+/** The lender, its provider and item, as its verified on_search named them. */
+function lenderOf(messages: BuyerAppMessage[]) {
+  const onSearch = parse(messages.findLast((m) => m.direction === "in" && m.action === "on_search" && m.result === "verified")?.body ?? "");
+  const provider = get(onSearch, "message", "catalog", "providers", 0);
+  return {
+    bppId: String(get(onSearch, "context", "bpp_id")),
+    bppUri: String(get(onSearch, "context", "bpp_uri")),
+    providerId: String(get(provider, "id")),
+    itemId: String(get(provider, "items", 0, "id")),
+  };
 }
 
 export function createSandboxBuyerApp(deps: BuyerAppDeps) {
@@ -59,6 +126,16 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       if (await store.swap(KIND, transactionId, current.status, next)) return;
     }
     throw new Error("The sandbox buyer app could not record a message: too many at once.");
+  }
+
+  /** Posts signed bytes to the lender; its synchronous answer as text ("no answer: …" when none came). */
+  async function send(url: string, bytes: Uint8Array, at: Date): Promise<string> {
+    try {
+      const response = await deps.transport.post({ url, body: bytes, authorization: authorizationHeader(bytes, signer, Math.floor(at.getTime() / 1000)) });
+      return `${response.status} ${response.text}`;
+    } catch (error) {
+      return `no answer: ${error instanceof Error ? error.message : "unknown"}`;
+    }
   }
 
   /** The lender's signature over the exact bytes, checked against the key the registry lists now. */
@@ -81,17 +158,7 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       const at = now();
       const body = JSON.stringify(searchRequest({ transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, origin: deps.origin }));
       const bytes = Buffer.from(body);
-      let answer: string;
-      try {
-        const response = await deps.transport.post({
-          url: `${deps.lenderUri}/search`,
-          body: bytes,
-          authorization: authorizationHeader(bytes, signer, Math.floor(at.getTime() / 1000)),
-        });
-        answer = `${response.status} ${response.text}`;
-      } catch (error) {
-        answer = `no answer: ${error instanceof Error ? error.message : "unknown"}`;
-      }
+      const answer = await send(`${deps.lenderUri}/search`, bytes, at);
       await append(transactionId, { direction: "out", action: "search", at: at.toISOString(), body, result: answer });
       return { transactionId, answer };
     },
@@ -111,10 +178,136 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
     },
 
     transaction: (transactionId: string) => store.get<Transaction>(KIND, transactionId),
+
+    /**
+     * The lender's text/html form, rendered by the buyer app as ONDC's xinput asks (README §3): the buyer app
+     * reads the form from its address, shows it with its posts coming back to the buyer app, and submits each
+     * post to the lender's action itself. When the lender's answer carries the submission id (our done page's
+     * meta tag, or ONDC's JSON `{submission_id}`), the buyer app keeps it for the select that quotes it.
+     */
+    async form(
+      transactionId: string,
+      post?: { to: string; contentType: string; body: Uint8Array },
+    ): Promise<{ kind: "page"; status: number; html: string } | { kind: "submitted"; submissionId: string } | { kind: "none" }> {
+      const transaction = await store.get<Transaction>(KIND, transactionId);
+      const step = transaction ? nextStep(transaction.messages) : null;
+      if (!step || step.kind !== "fill") return { kind: "none" };
+      const formUrl = new URL(step.url);
+      let target = formUrl;
+      if (post) {
+        target = new URL(post.to, formUrl);
+        if (target.origin !== formUrl.origin) return { kind: "none" };
+      }
+      const fetchForm = deps.fetchForm ?? fetch;
+      const response = await fetchForm(target, {
+        method: post ? "POST" : "GET",
+        headers: { accept: "text/html", ...(post ? { "content-type": post.contentType } : {}) },
+        ...(post ? { body: post.body as Uint8Array<ArrayBuffer> } : {}),
+        redirect: "manual",
+      });
+      const text = await response.text();
+      const submissionId = submissionIdIn(response.headers.get("content-type"), text);
+      if (post && typeof submissionId === "string" && submissionId) {
+        await append(transactionId, {
+          direction: "form",
+          action: step.formId,
+          at: now().toISOString(),
+          body: JSON.stringify({ submission_id: submissionId }),
+          result: "submitted",
+        });
+        return { kind: "submitted", submissionId };
+      }
+      return {
+        kind: "page",
+        status: response.status,
+        html: rehost(text, formUrl, `${deps.origin}${SANDBOX_BUYER_APP_BASE}/transactions/${transactionId}/form`),
+      };
+    },
+
+    /** Sends the signed select that quotes the form's submission (the next step's), to the lender's bpp_uri. */
+    async select(transactionId: string): Promise<{ sent: boolean; answer?: string }> {
+      const transaction = await store.get<Transaction>(KIND, transactionId);
+      const step = transaction ? nextStep(transaction.messages) : null;
+      if (!transaction || !step || step.kind !== "send") return { sent: false };
+      const lender = lenderOf(transaction.messages);
+      const at = now();
+      const body = JSON.stringify(
+        selectRequest({
+          transactionId,
+          messageId: randomUUID(),
+          at,
+          bapId: identity.subscriberId,
+          bapUri,
+          ...lender,
+          formId: step.formId,
+          status: step.status,
+          submissionId: step.submissionId,
+        }),
+      );
+      const bytes = Buffer.from(body);
+      const answer = await send(`${lender.bppUri.replace(/\/$/, "")}/select`, bytes, at);
+      await append(transactionId, { direction: "out", action: "select", at: at.toISOString(), body, result: answer });
+      return { sent: true, answer };
+    },
   };
 }
 
+/** The lender's page shown by the buyer app: its relative addresses resolved at the lender, its forms posting back here. */
+function rehost(html: string, formUrl: URL, proxy: string): string {
+  const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+  const decode = (s: string) =>
+    s
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)));
+  return html
+    .replace(/<head>/i, `<head><base href="${escapeAttr(formUrl.href)}">`)
+    .replace(/(<form\b[^>]*\baction=")([^"]*)(")/gi, (_, open: string, action: string, close: string) => {
+      const to = new URL(decode(action) || formUrl.href, formUrl);
+      return `${open}${escapeAttr(`${proxy}?to=${encodeURIComponent(to.pathname + to.search)}`)}${close}`;
+    });
+}
+
 export type SandboxBuyerApp = ReturnType<typeof createSandboxBuyerApp>;
+
+/** A select quoting a form's submission (SUCCESS after the buyer app submitted it, APPROVED after the lender acknowledged it). */
+export function selectRequest(input: {
+  transactionId: string;
+  messageId: string;
+  at: Date;
+  bapId: string;
+  bapUri: string;
+  bppId: string;
+  bppUri: string;
+  providerId: string;
+  itemId: string;
+  formId: string;
+  status: "SUCCESS" | "APPROVED";
+  submissionId: string;
+}) {
+  return {
+    context: {
+      domain: "ONDC:FIS12",
+      location: { country: { code: "IND" }, city: { code: "*" } },
+      transaction_id: input.transactionId,
+      message_id: input.messageId,
+      action: "select",
+      timestamp: input.at.toISOString(),
+      version: "2.0.1",
+      bap_uri: input.bapUri,
+      bap_id: input.bapId,
+      bpp_id: input.bppId,
+      bpp_uri: input.bppUri,
+      ttl: "PT10M",
+    },
+    message: {
+      order: {
+        provider: { id: input.providerId },
+        items: [{ id: input.itemId, xinput: { form: { id: input.formId }, form_response: { status: input.status, submission_id: input.submissionId } } }],
+      },
+    },
+  };
+}
 
 /** A search as a buyer app sends one: personal loans anywhere in India, a 1 % finder fee, its settlement terms. */
 export function searchRequest(input: { transactionId: string; messageId: string; at: Date; bapId: string; bapUri: string; origin: string }) {

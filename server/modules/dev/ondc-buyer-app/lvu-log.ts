@@ -1,0 +1,35 @@
+// Issue 32: a transaction as the sandbox buyer app kept it, written as ONDC's log-validation-utility reads a log
+// (../shared/ondc/lvu/README.md): {domain, version, flow, bap_id, bpp_id, payload: {search, on_search,
+// select_1, on_select_1, …}}. The n-th request of an action and the callback answering it (same message_id)
+// take the keys `<action>_<n>` and `on_<action>_<n>` where the validator numbers them (select), else
+// `<action>` and `on_<action>`. Only verified callbacks are logged: a refused one never reached the buyer app.
+import type { BuyerAppMessage } from "./buyer-app.ts";
+
+/** Actions the validator numbers (select_1, select_2, …) in the personal-loan flows. */
+const NUMBERED = new Set(["select", "init"]);
+
+export function lvuRequest(messages: BuyerAppMessage[], flow: string) {
+  const payload: Record<string, unknown> = {};
+  const counts = new Map<string, number>();
+  const keyOfMessage = new Map<string, string>();
+  let bapId = "";
+  let bppId = "";
+  for (const m of messages) {
+    if (m.direction === "form") continue;
+    if (m.direction === "in" && m.result !== "verified") continue;
+    const body = JSON.parse(m.body) as { context: { message_id: string; bap_id: string; bpp_id?: string } };
+    bapId ||= body.context.bap_id;
+    bppId ||= body.context.bpp_id ?? "";
+    if (m.direction === "out") {
+      const n = (counts.get(m.action) ?? 0) + 1;
+      counts.set(m.action, n);
+      const key = NUMBERED.has(m.action) ? `${m.action}_${n}` : m.action;
+      keyOfMessage.set(body.context.message_id, key);
+      payload[key] = body;
+    } else {
+      const request = keyOfMessage.get(body.context.message_id);
+      payload[request ? `on_${request}` : m.action] = body;
+    }
+  }
+  return { domain: "ONDC:FIS12", version: "2.0.0", flow, bap_id: bapId, bpp_id: bppId, payload };
+}
