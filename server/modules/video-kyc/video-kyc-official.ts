@@ -122,7 +122,9 @@ export function createVideoKycOfficial(deps: VideoKycDeps) {
         if (row) await audit.record(tx, { actor: official, action: "video_kyc.take", target: target(row.id), after: { status: row.status } });
         return row;
       });
-      if (!taken) throw new Refused(before.status === "WAITING" || before.officialId ? VIDEO_KYC_DESK_MESSAGES.taken : VIDEO_KYC_DESK_MESSAGES.notWaiting);
+      // Waiting when read and gone when updated, or in a call: another official has it.
+      const takenByAnother = before.status === "WAITING" || before.status === "IN_CALL";
+      if (!taken) throw new Refused(takenByAnother ? VIDEO_KYC_DESK_MESSAGES.taken : VIDEO_KYC_DESK_MESSAGES.notWaiting);
       return callView(taken);
     },
 
@@ -138,6 +140,7 @@ export function createVideoKycOfficial(deps: VideoKycDeps) {
         throw new InvalidInput(message, Object.fromEntries(missing.map((c) => [`checks.${c}`, `${VIDEO_KYC_CHECK_LABELS[c]}: not ticked.`])));
       }
       const before = await sessionById(db, sessionId);
+      if (before.officialId === null) throw new Refused(VIDEO_KYC_DESK_MESSAGES.notInCall);
       if (before.officialId !== official.staffId) throw new Forbidden(VIDEO_KYC_DESK_MESSAGES.notYourCall);
       const at = now();
       const status = decision.outcome === "APPROVE" ? ("APPROVED" as const) : ("REJECTED" as const);

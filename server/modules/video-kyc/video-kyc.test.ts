@@ -160,6 +160,7 @@ describe("video KYC: the whole path (issue 33)", () => {
       errors: { reason: "Give a reason of 3 to 500 characters." },
     });
     await vkyc().desk.decide(official, queued.id, { outcome: "REJECT", reason: "The PAN card was not shown" });
+    await expect(vkyc().desk.take(await staff("video_kyc"), queued.id)).rejects.toThrow(VIDEO_KYC_DESK_MESSAGES.notWaiting);
     expect(await vkyc().customer.mine(c.profileId, queued.id)).toMatchObject({
       status: "REJECTED",
       rejectionReason: "The PAN card was not shown",
@@ -271,6 +272,10 @@ describe("atomic rules and ownership", () => {
   it("roles: only video KYC officials take calls; other roles are refused the queue", async () => {
     const queued = await waiting(await customer());
     await expect(vkyc().desk.take(await staff("auditor"), queued.id)).rejects.toMatchObject({ kind: "forbidden" });
+    // A waiting call cannot be decided before it is taken; a decided one cannot be taken.
+    await expect(vkyc().desk.decide(await staff("video_kyc"), queued.id, { outcome: "REJECT", reason: "Not taken" })).rejects.toThrow(
+      VIDEO_KYC_DESK_MESSAGES.notInCall,
+    );
     await expect(vkyc().desk.queue(await staff("credit_manager"))).rejects.toMatchObject({ kind: "forbidden" });
     await expect(vkyc().desk.queue(null)).rejects.toMatchObject({ kind: "not-authenticated" });
     await expect(vkyc().desk.take(await staff("video_kyc"), "not-an-id")).rejects.toMatchObject({ kind: "not-found" });
