@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPath, fillPath, API_ROUTES } from "../../../core/contract/index.ts";
 import { sandboxOfflineEkyc, type SandboxOfflineEkycInput } from "../../providers/offline-ekyc/sandbox-file.ts";
 import { reachEkyc } from "../../test-support/kyc.ts";
+import { pdfText } from "../../test-support/pdf-text.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 
@@ -114,6 +115,21 @@ describe("video KYC over HTTP (issue 33)", () => {
 
     const mine = await t.post({ session_id: sessionId }, { path: apiPath("getVideoKyc"), headers });
     expect(mine.body.Data.session).toMatchObject({ status: "APPROVED", audited: true });
+
+    // My data exports it: in the JSON under the Aadhaar e-KYC, and in the PDF.
+    const exported = (await (await t.app.request(apiPath("getMyDataJson"), { headers })).json()) as { aadhaar_ekyc: { video_kyc: unknown[] } };
+    expect(exported.aadhaar_ekyc.video_kyc).toEqual([
+      expect.objectContaining({
+        status: "APPROVED",
+        aadhaar: "XXXX XXXX 5608",
+        name: "Ravi Kumar Sharma",
+        audit: expect.objectContaining({ outcome: "CONFIRMED" }),
+      }),
+    ]);
+    const pdf = await t.app.request(apiPath("getMyDataPdf"), { headers });
+    const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text.replace(/\s+/g, " ");
+    expect(text).toContain("Video KYC with our official");
+    expect(text).toContain("Approved Checked");
   });
 
   it("another customer's session is not found, a bad id is not a 500, and without a staff sign-in the desk refuses", async () => {
