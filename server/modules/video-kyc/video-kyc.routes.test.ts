@@ -155,6 +155,9 @@ describe("video KYC over HTTP (issue 33)", () => {
     });
     expect(crossSite.status).toBe(403);
 
+    // A body beyond the ZIP's 2 MB and its fields is refused before it is read.
+    expect((await upload(owner.token, { session_id: sessionId, share_code: "7240" }, new Uint8Array(3 * 1024 * 1024))).status).toBe(413);
+
     const anonymous = await t.app.request(apiPath("videoKycQueue"));
     expect(anonymous.status).toBe(401);
     const auditor = await asStaff("auditor");

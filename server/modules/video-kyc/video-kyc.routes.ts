@@ -3,6 +3,7 @@
 // cookie. The service checks every id against the caller; bad input is its coded refusal, never a 500.
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getCookie } from "hono/cookie";
 import { apiContract as api, apiPath } from "../../../core/contract/index.ts";
 import { VIDEO_KYC_CODES } from "../../../core/i18n/index.ts";
@@ -12,7 +13,7 @@ import { STAFF_COOKIE } from "../../http/admin-gateway.ts";
 import { answerLanguage } from "../../http/api-language.ts";
 import { parseInput, readOwnedInput } from "../../http/contract-input.ts";
 import type { AppEnv } from "../../http/context.ts";
-import { AppError, invalidSession, ok } from "../../http/envelope.ts";
+import { AppError, fail, invalidSession, ok } from "../../http/envelope.ts";
 import { readBodyText } from "../../http/body.ts";
 import { requireSession } from "../../http/session.ts";
 import type { Services } from "../../services.ts";
@@ -64,10 +65,10 @@ export function createVideoKycRoutes({ auth, videoKyc }: Pick<Services, "auth" |
     return ok(c, VIDEO_KYC_CODES.started, sessionReply(view));
   });
 
-  routes.post(api.submitVideoKycEkyc.path, async (c) => {
+  // The limit holds for a body sent without a length too (chunked), as it is read.
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => fail(c, 413, "The request is too large.") });
+  routes.post(api.submitVideoKycEkyc.path, uploadLimit, async (c) => {
     const session = await requireSession(c, auth);
-    const declared = Number(c.req.header("content-length") ?? "NaN");
-    if (Number.isFinite(declared) && declared > UPLOAD_LIMIT) throw new AppError("The request is too large.", { httpStatus: 413 });
     const form = await c.req.parseBody().catch(() => null);
     if (!form) throw new AppError(VIDEO_KYC_CODES.fileRequired, { httpStatus: 422, errors: { file: VIDEO_KYC_CODES.fileRequired } });
     const text = (name: string) => (typeof form[name] === "string" ? (form[name] as string) : undefined);
