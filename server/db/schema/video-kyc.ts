@@ -1,4 +1,4 @@
-// Video KYC (V-CIP) attempts (migration 1590, issue 33). Written only by server/modules/video-kyc.
+// Video KYC (V-CIP) attempts (migration 1610, issue 33). Written only by server/modules/video-kyc.
 import { boolean, date, doublePrecision, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { jsonb } from "../column-types.ts";
 import { customerProfiles } from "./auth.ts";

@@ -1,4 +1,5 @@
 -- Issue 33: video KYC (V-CIP, RBI Master Direction on KYC, section 18), its server-side backbone.
+-- (Numbered 1610: 1590 and 1600 are taken on main by the ONDC form submissions and the WhatsApp fallback.)
 
 -- The video_kyc consent purpose: asked when the customer starts a video KYC.
 ALTER TABLE consents DROP CONSTRAINT IF EXISTS consents_purpose_check;
