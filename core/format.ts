@@ -110,3 +110,13 @@ export function formatPhone(value: string | null | undefined): string {
 export function formatCount(n: number): string {
   return formatIndianNumber(Math.trunc(n));
 }
+
+/**
+ * A customer's name as staff lists show it (the grievance desk, the video KYC queue): "Ravi Kumar Sharma"
+ * → "Ravi S.", enough to address the customer, not to identify them.
+ */
+export function maskedName(name: string | null | undefined): string {
+  const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return "—";
+  return parts.length === 1 ? parts[0]! : `${parts[0]} ${parts[parts.length - 1]![0]}.`;
+}

@@ -7,12 +7,21 @@ import { DOCUMENT_TYPES, type DocType } from "./validation/documents.ts";
 export type KycEvidence = {
   /** Aadhaar verified through DigiLocker eKYC. */
   digilocker: boolean;
-  /** An audited video KYC (V-CIP) approved. There is none yet: always false until that module exists. */
-  videoKyc: boolean;
+  /**
+   * Issue 33: the application's video KYC (V-CIP): none; approved by the official, its concurrent audit
+   * pending; or approved and confirmed by the audit. An approval the audit overturned is none.
+   */
+  videoKyc: "none" | "approved" | "audited";
 };
 
-/** The one place that says whether KYC is done: DigiLocker eKYC, or an audited video KYC once it exists. */
-export const kycDone = (k: KycEvidence): boolean => k.digilocker || k.videoKyc;
+/**
+ * The one place that says whether KYC is done: DigiLocker eKYC, or a video KYC approved by the official
+ * (enough to recommend and sanction; the payout also needs its audit, below).
+ */
+export const kycDone = (k: KycEvidence): boolean => k.digilocker || k.videoKyc !== "none";
+
+/** Issue 33 (RBI KYC Directions, section 18): a loan whose KYC is a video KYC is not paid out before the concurrent audit confirms it. */
+export const videoKycAuditPending = (k: KycEvidence): boolean => !k.digilocker && k.videoKyc === "approved";
 
 /**
  * The credit policy's documents: identity (PAN card), income (six months' bank statement, uploaded or
@@ -35,15 +44,20 @@ export type SanctionFacts = {
 /** The credit desk's words for what is missing: staff English (decision 38). */
 const SANCTION_GAP_MESSAGES = {
   kyc: "KYC is not done: the Aadhaar is not verified by DigiLocker eKYC (and there is no approved video KYC).",
+  videoKycAudit: "The video KYC is not audited yet: a second person (an auditor, or a video KYC official who did not take the call) must confirm it first.",
   noBankAccount: "There is no bank account for the payout.",
   bankNotVerified: "The bank account is not verified (penny drop).",
   document: (name: string) => `Missing document: ${name}.`,
 } as const;
 
-/** What is missing, in the desk's words, in a fixed order (KYC, bank account, documents); empty when ready. */
-export function sanctionGaps(f: SanctionFacts, opts: { bankAccount?: boolean } = {}): string[] {
+/**
+ * What is missing, in the desk's words, in a fixed order (KYC, bank account, documents); empty when ready.
+ * `payout`: the payout's own rule besides, the video KYC's audit.
+ */
+export function sanctionGaps(f: SanctionFacts, opts: { bankAccount?: boolean; payout?: boolean } = {}): string[] {
   const gaps: string[] = [];
   if (!kycDone(f.kyc)) gaps.push(SANCTION_GAP_MESSAGES.kyc);
+  else if (opts.payout && videoKycAuditPending(f.kyc)) gaps.push(SANCTION_GAP_MESSAGES.videoKycAudit);
   if (opts.bankAccount !== false) {
     if (f.bankAccount === null) gaps.push(SANCTION_GAP_MESSAGES.noBankAccount);
     else if (f.bankAccount !== "VERIFIED") gaps.push(SANCTION_GAP_MESSAGES.bankNotVerified);

@@ -11,6 +11,8 @@ export const STAFF_ROLES = [
   "auditor",
   "grievance_officer",
   "data_protection",
+  // Issue 33: the officials who take video KYC calls (V-CIP); two factors, as every staff member.
+  "video_kyc",
 ] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -24,6 +26,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   auditor: "Auditor",
   grievance_officer: "Grievance officer",
   data_protection: "Data protection officer",
+  video_kyc: "Video KYC official",
 };
 
 export function isStaffRole(value: unknown): value is StaffRole {

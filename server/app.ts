@@ -52,6 +52,7 @@ import { createStatementRoutes } from "./modules/statements/statements.routes.ts
 import { createRefundRoutes } from "./modules/refunds/refunds.routes.ts";
 import { createGrievanceRoutes, createPublicGrievanceRoutes } from "./modules/grievances/grievances.routes.ts";
 import { createDataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
+import { createVideoKycRoutes, createVideoKycStaffRoutes, VIDEO_KYC_UPLOAD_PATH } from "./modules/video-kyc/video-kyc.routes.ts";
 import { createTrackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { createClockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { createBooksDevRoutes } from "./modules/dev/books.routes.ts";
@@ -78,6 +79,7 @@ import {
   ESIGN_API,
   ESIGN_PAGES,
   AUTOPAY_PAGES,
+  ADMIN_VIDEO_KYC_API,
   JOURNEY_CONTROLLER,
   JOURNEY_PATH,
   MASTER_CONTROLLER,
@@ -148,6 +150,9 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.post(STAFF_DOCUMENT_PATH, adminGuard(edge.publicOrigin), createStaffDocumentDownload({ staff, credit, storage }));
   // Issue 22: a bureau file for accounts, audited, the same way.
   app.post(BUREAU_DOWNLOAD_PATH, adminGuard(edge.publicOrigin), createBureauFileDownload({ staff, bureau }));
+  // Issue 33: the video KYC officials' JSON calls (queue, take, decide, audit), with the staff cookie.
+  app.use(`${ADMIN_VIDEO_KYC_API}/*`, adminGuard(edge.publicOrigin));
+  app.route(ADMIN_VIDEO_KYC_API, createVideoKycStaffRoutes({ staff, videoKyc: services.videoKyc }));
 
   if (build) mountPages(app, services, edge, build);
   handleErrors(app, services.logger);
@@ -194,7 +199,8 @@ function mountApi(app: Hono<AppEnv>, services: Services, edge: Edge) {
   app.route("/", createContractRoutes());
   // The payout provider's signed webhook, ahead of the /Api guard (no Origin of ours; raw body).
   app.route(PAYOUT_API, createPayoutWebhookRoutes({ disbursal, refunds }));
-  app.use("/Api/*", apiGuard([new URL(edge.publicOrigin).origin]));
+  // Issue 33: the offline e-KYC ZIP comes as a multipart form; every other call under /Api is JSON.
+  app.use("/Api/*", apiGuard([new URL(edge.publicOrigin).origin], [VIDEO_KYC_UPLOAD_PATH]));
   app.use("/index.php/Api/*", apiGuard([new URL(edge.publicOrigin).origin]));
   app.post(JOURNEY_PATH, journey.handleJourney);
   app.post(apiPath("saveleadDetails"), journey.handleLeadDetailSave);
@@ -217,6 +223,7 @@ function mountApi(app: Hono<AppEnv>, services: Services, edge: Edge) {
   app.route(ENQUIRY_CONTROLLER, createPublicGrievanceRoutes({ grievances, trustProxy }));
   app.route(JOURNEY_CONTROLLER, createDataRightsRoutes({ auth, dataRights }));
   app.route(JOURNEY_CONTROLLER, createAutopayRoutes({ auth, mandates }));
+  app.route(JOURNEY_CONTROLLER, createVideoKycRoutes({ auth, videoKyc: services.videoKyc }));
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 }

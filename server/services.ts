@@ -11,6 +11,7 @@ import { createAccountingModule } from "./modules/accounting/module.ts";
 import { createNpaSince } from "./modules/asset-classification/npa-since.ts";
 import { createAssetClassificationModule } from "./modules/asset-classification/module.ts";
 import { createAuditService } from "./modules/audit/audit.service.ts";
+import { createVideoKycService } from "./modules/video-kyc/video-kyc.service.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createBankStatementModule } from "./modules/bank-statement/module.ts";
 import { createBankingService } from "./modules/banking/banking.service.ts";
@@ -101,6 +102,8 @@ export function createServices(options: ServiceOptions) {
   const documents = createDocumentsService({ ...base, storage, encryptionKey });
   const { digilocker, accountAggregator } = providers;
   const kyc = createKycService({ ...base, digilocker, accountAggregator, documents, publicOrigin });
+  // Issue 33: video KYC (V-CIP) before the call: consent, the offline e-KYC file, the queue, the decision and its audit.
+  const videoKyc = createVideoKycService({ db, now, storage, offlineEkycTrust: providers.offlineEkycTrust, consents, audit });
   const esignPort = { port: providers.esign, sandbox: providers.sandboxEsign, webhookSecret: providers.esignWebhookSecret };
   const { esign, signedAgreementAvailable, afterSigned } = createEsignModule({ ...base, ...esignPort, storage, leads, quotes, publicOrigin });
   const loanHistory = createLoanHistory({ leads, profiles, quotes, signedAgreementAvailable });
@@ -166,7 +169,7 @@ export function createServices(options: ServiceOptions) {
   const outboxes = { outbox: sandbox ? providers.sandboxSms : null, emailOutbox: sandbox ? providers.sandboxEmail : null };
   const platform = { env, logger, database, db, now, rateLimits, storage, email, whatsapp, audit, consents, dataRights, tracking, jobHandlers };
   const site = { captchas, enquiries, auth, blog, publicSite, staff, backOffice };
-  const application = { leads, profiles, eligibility, employment, quotes, documents, kyc, esign, loanHistory, banking, profileViews };
+  const application = { leads, profiles, eligibility, employment, quotes, documents, kyc, videoKyc, esign, loanHistory, banking, profileViews };
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };

@@ -13,6 +13,7 @@ import { customerRoutes } from "./api-customer.ts";
 import { providerRoutes } from "./api-providers.ts";
 import { repaymentRoutes } from "./api-repayment.ts";
 import { rightsRoutes } from "./api-rights.ts";
+import { videoKycRoutes } from "./api-video-kyc.ts";
 
 export * from "./api-route.ts";
 export { blogDetailInput, blogListInput, LEAD_DETAIL_EVENT_INVALID, LEAD_DETAIL_EVENTS, masterInput } from "./api-customer.ts";
@@ -23,6 +24,7 @@ export const apiContract = {
   ...rightsRoutes,
   ...providerRoutes,
   ...autopayRoutes,
+  ...videoKycRoutes,
   staffDocument: {
     ...P.API_ROUTES.staffDocument,
     access: "staff",

@@ -34,6 +34,8 @@ export const WHATSAPP_WEBHOOK = "/webhooks/whatsapp";
 /** Staff-only routes the back office answers itself (not pages): a lead's document as a download. */
 export const ADMIN_CREDIT = "/admin/credit";
 export const ADMIN_BUREAU = "/admin/bureau";
+/** Issue 33: the video KYC officials' calls (JSON, under /admin so the staff cookie reaches them). */
+export const ADMIN_VIDEO_KYC_API = "/admin/video-kyc/api";
 
 /** Spec 7's user data call sits directly under /Api/Website. */
 export const WEBSITE_API = "/Api/Website";
@@ -113,6 +115,15 @@ export const API_ROUTES = {
   whatsappWebhook: { method: "POST", prefix: WHATSAPP_WEBHOOK, path: "/" },
   staffDocument: { method: "POST", prefix: ADMIN_CREDIT, path: "/:leadId/documents/:documentId" },
   bureauFileDownload: { method: "POST", prefix: ADMIN_BUREAU, path: "/files/:fileId/download" },
+  // Issue 33: video KYC before the call (the customer's), and the officials' queue, take, decision and audit.
+  startVideoKyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/startVideoKyc" },
+  submitVideoKycEkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/submitVideoKycEkyc" },
+  joinVideoKycQueue: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/joinVideoKycQueue" },
+  getVideoKyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getVideoKyc" },
+  videoKycQueue: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/queue" },
+  videoKycTake: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/take" },
+  videoKycDecide: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/decide" },
+  videoKycAudit: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/audit" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.
   getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
   getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },

@@ -2,6 +2,7 @@
 // versioned notice. The notice text is ours, in English and Hindi, in the catalogue (core/i18n/notices.*.ts).
 import { translate, type Language } from "../i18n/index.ts";
 
+// Issue 33: video_kyc, the video KYC (V-CIP) with a live official: asked when the customer starts one.
 // Issue 34: whatsapp_updates, the borrower's notices on WhatsApp instead of SMS (opt-in; STOP withdraws it).
 export const CONSENT_PURPOSES = [
   "lending_servicing",
@@ -12,6 +13,7 @@ export const CONSENT_PURPOSES = [
   "marketing",
   "tracking",
   "whatsapp_updates",
+  "video_kyc",
 ] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
@@ -46,6 +48,7 @@ const NOTICE_META: Record<ConsentPurpose, { version: number; neededByLoan: boole
   marketing: { version: 1, neededByLoan: false },
   tracking: { version: 1, neededByLoan: false },
   whatsapp_updates: { version: 1, neededByLoan: false },
+  video_kyc: { version: 1, neededByLoan: false },
 };
 
 /**

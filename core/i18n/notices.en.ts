@@ -50,6 +50,15 @@ export const noticesEn = {
     "To send your loan's notices (payout, reminders, AutoPay, payments received, complaints) on WhatsApp instead of SMS. Meta delivers them through its WhatsApp Business Platform. We send no offers there.",
   "notice.whatsapp_updates.kept": "Sent messages and whether they were delivered are kept with your loan records.",
   "notice.whatsapp_updates.withdraw": `${WITHDRAW_AT_ANY_TIME} You can also reply STOP on WhatsApp. WhatsApp updates stop at once and your notices come by SMS again.`,
+  // Issue 33: video KYC (V-CIP) with a live official, when DigiLocker cannot be used.
+  "notice.video_kyc.title": "Video KYC with our official",
+  "notice.video_kyc.data":
+    "From your Aadhaar offline e-KYC file your name, date of birth, gender, address, photo and the last 4 digits of your Aadhaar; your live location; the video and sound of the call, with snapshots of your face and your PAN card.",
+  "notice.video_kyc.why":
+    "To confirm who you are on a live video call with our own official when DigiLocker cannot be used, as RBI's KYC directions allow. A second official reviews each call.",
+  "notice.video_kyc.kept":
+    "Five years after your last loan closes (RBI KYC directions and the anti-money-laundering rules). We never keep the file you upload, its share code or your full Aadhaar number.",
+  "notice.video_kyc.withdraw": `${WITHDRAW_AT_ANY_TIME} A video KYC not yet finished stops; one already done stays in your loan records, as the law requires.`,
   // Shown at the journey step that needs the purpose (credit bureau, account aggregator, DigiLocker)
   "notice.ask.heading": "Before we go on: {title}",
   "notice.ask.data": "What data",

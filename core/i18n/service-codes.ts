@@ -186,3 +186,22 @@ export const ENQUIRY_CODES = {
   captchaIssued: { key: "public.enquiry.captchaIssued" },
   sent: { key: "public.enquiry.sent" },
 } as const satisfies Codes;
+
+/** Issue 33: video KYC, the customer's side (the officials' desk stays English, decision 38). */
+export const VIDEO_KYC_CODES = {
+  notOffered: { key: "journey.msg.vkyc.notOffered" },
+  notFound: { key: "journey.msg.vkyc.notFound" },
+  wrongStep: { key: "journey.msg.vkyc.wrongStep" },
+  started: { key: "journey.msg.vkyc.started" },
+  identityRead: { key: "journey.msg.vkyc.identityRead" },
+  queued: { key: "journey.msg.vkyc.queued" },
+  fileRequired: { key: "journey.msg.vkyc.fileRequired" },
+  shareCodeFormat: { key: "journey.msg.vkyc.shareCodeFormat" },
+  notOfflineEkyc: { key: "journey.msg.vkyc.notOfflineEkyc" },
+  wrongShareCode: { key: "journey.msg.vkyc.wrongShareCode" },
+  signatureNotVerified: { key: "journey.msg.vkyc.signatureNotVerified" },
+  stale: { key: "journey.msg.vkyc.stale" },
+  datedAhead: { key: "journey.msg.vkyc.datedAhead" },
+  last4Mismatch: { key: "journey.msg.vkyc.last4Mismatch" },
+  incomplete: { key: "journey.msg.vkyc.incomplete" },
+} as const satisfies Codes;

@@ -166,6 +166,7 @@ for (const lang of ["en", "hi"] as const) {
         verified_at: "2026-11-22T06:10:00.000Z",
       },
       attempts: [],
+      video_kyc: [],
     },
     account_aggregator: [],
     bureau_checks: [

@@ -25,3 +25,4 @@ export * from "./loan-accounts.ts";
 export * from "./ondc.ts";
 export * from "./whatsapp.ts";
 export * from "./ckyc.ts";
+export * from "./video-kyc.ts";

@@ -1,10 +1,11 @@
 // Issue 29: the facts core/sanction-requirements judges, read for one lead (KYC by the profile's
-// DigiLocker eKYC; the lead's payout account and documents), and the refusal the desks get.
+// DigiLocker eKYC, or the lead's video KYC; the lead's payout account and documents), and the refusal the desks get.
 import { eq } from "drizzle-orm";
 import { sanctionGaps, sanctionRefusal, type SanctionFacts } from "../../../core/sanction-requirements.ts";
 import type { Db } from "../../db/client.ts";
 import { aadhaarKyc, bankAccounts, leadDocuments } from "../../db/schema/index.ts";
 import { Refused } from "../domain-errors.ts";
+import { videoKycEvidence } from "../video-kyc/video-kyc.service.ts";
 
 type Reader = Pick<Db, "select">;
 
@@ -13,15 +14,15 @@ export async function sanctionFactsOf(executor: Reader, lead: { id: string; prof
   const [account] = await executor.select({ status: bankAccounts.verificationStatus }).from(bankAccounts).where(eq(bankAccounts.leadId, lead.id));
   const docs = await executor.select({ docType: leadDocuments.docType }).from(leadDocuments).where(eq(leadDocuments.leadId, lead.id));
   return {
-    // Video KYC: when its module exists, its audited approval of this profile is read here.
-    kyc: { digilocker: !!kyc, videoKyc: false },
+    // Issue 33: the lead's video KYC, approved by the official and, for the payout, confirmed by the audit.
+    kyc: { digilocker: !!kyc, videoKyc: await videoKycEvidence(executor, lead.id) },
     bankAccount: account?.status ?? null,
     documents: docs.map((d) => d.docType),
   };
 }
 
 /**
- * Refuses the step unless KYC, the bank account (unless `bankAccount: false`: the payout checks it with
+ * Refuses the step unless KYC (for the payout, a video KYC's audit too), the bank account (unless `bankAccount: false`: the payout checks it with
  * its own penny drop) and the policy's documents are all there; the message names each gap.
  */
 export async function requireSanctionable(
@@ -30,6 +31,6 @@ export async function requireSanctionable(
   step: Parameters<typeof sanctionRefusal>[0],
   opts: { bankAccount?: boolean } = {},
 ): Promise<void> {
-  const gaps = sanctionGaps(await sanctionFactsOf(executor, lead), opts);
+  const gaps = sanctionGaps(await sanctionFactsOf(executor, lead), { ...opts, payout: step === "pay out" });
   if (gaps.length) throw new Refused(sanctionRefusal(step, gaps));
 }

@@ -79,6 +79,34 @@ export function aadhaarSection(k: SectionKit, d: DataExport) {
   w.space(8);
 }
 
+/** Issue 33: the words of a video KYC's state. */
+const VIDEO_KYC_WORDS: Record<string, MessageKey> = {
+  STARTED: "documents.myData.vkyc.STARTED",
+  IDENTITY_READ: "documents.myData.vkyc.IDENTITY_READ",
+  WAITING: "documents.myData.vkyc.WAITING",
+  IN_CALL: "documents.myData.vkyc.IN_CALL",
+  APPROVED: "documents.myData.vkyc.APPROVED",
+  REJECTED: "documents.myData.vkyc.REJECTED",
+};
+
+/** Issue 33: each video KYC, with its state and the official's reason. */
+export function videoKycSection(k: SectionKit, d: DataExport) {
+  const { w, t, date, dash } = k;
+  heading(k, "documents.myData.videoKyc");
+  if (d.aadhaar_ekyc.video_kyc.length === 0) return none(k, "documents.myData.noVideoKyc");
+  w.table(
+    [
+      { title: t("documents.myData.colLoan"), width: 110 },
+      { title: t("documents.myData.colStarted"), width: 100 },
+      { title: t("documents.myData.colStatus"), width: 120 },
+      { title: t("documents.myData.colNote"), width: 170 },
+    ],
+    d.aadhaar_ekyc.video_kyc.map((v) => ({
+      cells: [dash(v.loan_no), date(v.started_at), VIDEO_KYC_WORDS[v.status] ? t(VIDEO_KYC_WORDS[v.status]!) : v.status, dash(v.decision?.reason ?? null)],
+    })),
+  );
+}
+
 export function bureauSection(k: SectionKit, d: DataExport) {
   const { w, t, lang } = k;
   heading(k, "documents.myData.bureau");

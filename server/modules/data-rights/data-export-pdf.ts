@@ -16,6 +16,7 @@ import {
   autopaySection,
   bankAccountsSection,
   bureauSection,
+  videoKycSection,
   complaintsSection,
   employmentSection,
   genderWord,
@@ -67,6 +68,7 @@ export async function renderDataExportPdf(d: DataExport): Promise<Uint8Array> {
   employmentSection(f, d);
   bankAccountsSection(f, d);
   aadhaarSection(f, d);
+  videoKycSection(f, d);
   bureauSection(f, d);
 
   w.text(t("documents.myData.loans"), { size: 12, bold: true, gap: 6 });

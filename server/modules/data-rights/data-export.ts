@@ -20,7 +20,7 @@ const label = (options: readonly { id: number | string; label: string }[], id: n
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
 /** Who they are: profile, work, bank accounts, Aadhaar e-KYC, the account aggregator and the bureau. */
-function identity({ profile, employment, accounts, aadhaar, ekyc, aa, checks, rules, no }: ExportRows) {
+function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, aa, checks, rules, no }: ExportRows) {
   return {
     profile: {
       mobile: profile.mobile,
@@ -90,6 +90,20 @@ function identity({ profile, employment, accounts, aadhaar, ekyc, aa, checks, ru
           }
         : null,
       attempts: ekyc.map((r) => ({ loan_no: no(r.leadId), aadhaar_last4_typed: r.typedLast4, status: r.status, at: r.createdAt.toISOString() })),
+      // Issue 33: each video KYC, with what its offline e-KYC file gave and the location the browser gave.
+      video_kyc: videoKyc.map((v) => ({
+        loan_no: no(v.leadId),
+        status: v.status,
+        started_at: v.startedAt.toISOString(),
+        aadhaar: v.aadhaarLast4 ? `XXXX XXXX ${v.aadhaarLast4}` : null,
+        name: v.name,
+        date_of_birth: v.dob,
+        gender: v.gender,
+        address: v.address,
+        location: v.latitude !== null && v.longitude !== null ? { latitude: v.latitude, longitude: v.longitude, accuracy_m: v.locationAccuracyM } : null,
+        decision: v.decidedAt ? { outcome: v.status, reason: v.decisionReason, at: v.decidedAt.toISOString() } : null,
+        audit: v.auditedAt ? { outcome: v.auditOutcome, at: v.auditedAt.toISOString() } : null,
+      })),
     },
     account_aggregator: aa.map((c) => ({
       loan_no: no(c.leadId),

@@ -49,6 +49,8 @@ describe("data rights: consent at sign-in, and tracking only with it", () => {
       tracking: false,
       // Issue 34: WhatsApp is opt-in, never given by signing in.
       whatsapp_updates: false,
+      // Issue 33: asked only when the customer starts a video KYC.
+      video_kyc: false,
     });
 
     // Withdrawn reminders stay withdrawn when the customer signs in again.

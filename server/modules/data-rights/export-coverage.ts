@@ -21,6 +21,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   bank_accounts: { section: "bank_accounts" },
   aadhaar_kyc: { section: "aadhaar_ekyc" },
   ekyc_requests: { section: "aadhaar_ekyc" },
+  // Issue 33: the video KYC attempts, beside the DigiLocker eKYC (the photo and recordings follow with the call step).
+  video_kyc_sessions: { section: "aadhaar_ekyc" },
   aa_consents: { section: "account_aggregator" },
   eligibility_checks: { section: "bureau_checks" },
   eligibility_rule_results: { section: "bureau_checks" },

@@ -30,6 +30,7 @@ import {
   refunds,
   sentMessages,
   uploadedFiles,
+  videoKycSessions,
 } from "../../db/schema/index.ts";
 import { NotFound } from "../domain-errors.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
@@ -50,6 +51,8 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
   const [employment] = await db.select().from(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
   const [aadhaar] = await db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
   const ekyc = await db.select().from(ekycRequests).where(eq(ekycRequests.profileId, profileId)).orderBy(asc(ekycRequests.createdAt));
+  // Issue 33: the video KYC attempts (the Aadhaar photo stays in storage; it comes with the recordings' export).
+  const videoKyc = await db.select().from(videoKycSessions).where(eq(videoKycSessions.profileId, profileId)).orderBy(asc(videoKycSessions.startedAt));
   const aa = await db.select().from(aaConsents).where(eq(aaConsents.profileId, profileId)).orderBy(asc(aaConsents.createdAt));
   const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.profileId, profileId)).orderBy(asc(bankAccounts.createdAt));
   const checks = await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.profileId, profileId)).orderBy(asc(eligibilityChecks.checkedAt));
@@ -124,6 +127,7 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
     employment,
     aadhaar,
     ekyc,
+    videoKyc,
     aa,
     accounts,
     checks,

@@ -17,6 +17,7 @@ import {
   sentMessages,
   sessions,
   uploadedFiles,
+  videoKycSessions,
   whatsappMessages,
   whatsappReplies,
 } from "../../db/schema/index.ts";
@@ -70,12 +71,27 @@ async function repaidAndErased() {
     .values({ profileId: loan.profileId, kind: "selfie", storageKey: key, contentType: "image/jpeg", byteSize: 3 })
     .returning();
   await t.services.db.update(customerProfiles).set({ selfieFileId: file.id }).where(eq(customerProfiles.id, loan.profileId));
+  // Issue 33: a video KYC whose offline e-KYC file gave the Aadhaar photo (kept in storage).
+  const photoKey = await t.services.storage.put(new Uint8Array([4, 5, 6]));
+  const at = t.services.now();
+  await t.services.db.insert(videoKycSessions).values({
+    leadId: loan.id,
+    profileId: loan.profileId,
+    status: "IDENTITY_READ",
+    consentNoticeVersion: 1,
+    consentLanguage: "en",
+    startedAt: at,
+    name: "Demo Customer",
+    photoKey,
+    identityReadAt: at,
+    updatedAt: at,
+  });
   const { token } = await t.signIn(mobile);
   // Issue 34: a WhatsApp message to the number, and the customer's reply.
   await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0042" } });
   await t.services.sandboxWhatsApp!.reply(mobile, "Thank you");
   await erase(token);
-  return { mobile, profileId: loan.profileId, leadId: loan.id, key, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
+  return { mobile, profileId: loan.profileId, leadId: loan.id, key, photoKey, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
 }
 
 async function erase(token: string) {
@@ -125,6 +141,7 @@ describe("the data-retention job", () => {
     expect((await profile(c.profileId)).mobile).toBe(purgedMobile(c.profileId));
     expect(await profile(a.profileId)).toEqual(aBefore);
     expect(await t.services.storage.get(a.key)).not.toBeNull();
+    expect(await t.services.storage.get(a.photoKey)).not.toBeNull();
   });
 
   it("on the date deletes or anonymises A's kept records; the books still balance; B and the returning D are untouched", async () => {
@@ -156,6 +173,9 @@ describe("the data-retention job", () => {
     // The selfie is gone from the object store and from the table.
     expect(await t.services.storage.get(a.key)).toBeNull();
     expect(await t.services.db.select().from(uploadedFiles).where(eq(uploadedFiles.profileId, a.profileId))).toEqual([]);
+    // Issue 33: the video KYC's Aadhaar photo and its row go too.
+    expect(await t.services.storage.get(a.photoKey)).toBeNull();
+    expect(await t.services.db.select().from(videoKycSessions).where(eq(videoKycSessions.profileId, a.profileId))).toEqual([]);
     const [account] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.profileId, a.profileId));
     expect(account).toMatchObject({ accountNumberEnc: "", accountLast4: "", ifsc: "", accountName: "", nameAtBank: null });
     expect(await t.services.db.select().from(sessions).where(eq(sessions.profileId, a.profileId))).toEqual([]);

@@ -29,6 +29,7 @@ import {
   sentMessages,
   sessions,
   uploadedFiles,
+  videoKycSessions,
   whatsappMessages,
   whatsappReplies,
 } from "../../db/schema/index.ts";
@@ -49,6 +50,20 @@ export interface RecordsPurgeResult {
   purged: number;
   /** Erased profiles due today that came back with a loan after the erasure: left alone. */
   skipped: number;
+}
+
+/** The storage keys a customer's rows name: uploads, complaint attachments, and video KYC's Aadhaar photos (issue 33). */
+async function storedKeysOf(db: Db, profileId: string): Promise<string[]> {
+  const files = await db.select({ key: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.profileId, profileId));
+  const attachments = await db
+    .select({ key: grievances.attachmentKey })
+    .from(grievances)
+    .where(and(eq(grievances.profileId, profileId), isNotNull(grievances.attachmentKey)));
+  const photos = await db
+    .select({ key: videoKycSessions.photoKey })
+    .from(videoKycSessions)
+    .where(and(eq(videoKycSessions.profileId, profileId), isNotNull(videoKycSessions.photoKey)));
+  return [...files, ...attachments, ...photos].map((r) => r.key).filter((k): k is string => !!k);
 }
 
 export function createRecordsPurge(deps: {
@@ -76,12 +91,8 @@ export function createRecordsPurge(deps: {
 
     // Files first: deleting an object twice is harmless, so a transaction that fails below is simply run again
     // on the next day (the rows still name the keys); the opposite order could leave files nobody can find.
-    const files = await db.select({ key: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.profileId, profileId));
-    const attachments = await db
-      .select({ key: grievances.attachmentKey })
-      .from(grievances)
-      .where(and(eq(grievances.profileId, profileId), isNotNull(grievances.attachmentKey)));
-    for (const { key } of [...files, ...attachments]) if (key) await storage.delete(key);
+    const keys = await storedKeysOf(db, profileId);
+    for (const key of keys) await storage.delete(key);
 
     return db.transaction(async (tx) => {
       const at = now();
@@ -115,6 +126,7 @@ export function createRecordsPurge(deps: {
       await tx.delete(uploadedFiles).where(eq(uploadedFiles.profileId, profileId)); // lead documents go with their files
       await tx.delete(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
       await tx.delete(ekycRequests).where(eq(ekycRequests.profileId, profileId));
+      await tx.delete(videoKycSessions).where(eq(videoKycSessions.profileId, profileId));
       await tx.delete(aaConsents).where(eq(aaConsents.profileId, profileId));
       await tx.delete(customerEmploymentDetails).where(eq(customerEmploymentDetails.profileId, profileId));
       await tx.delete(eligibilityChecks).where(eq(eligibilityChecks.profileId, profileId)); // their rule results go with them
@@ -174,7 +186,7 @@ export function createRecordsPurge(deps: {
         actorEmail: RETENTION_JOB_ACTOR,
         action: "data_rights.records_purged",
         target: { kind: "customer_profile", id: profileId },
-        after: { purged_on: today, loans: leadIds.length, files: files.length + attachments.length },
+        after: { purged_on: today, loans: leadIds.length, files: keys.length },
       });
       return true;
     });

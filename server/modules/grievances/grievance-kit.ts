@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { GrievanceEventView, GrievanceRow } from "../../../core/admin/grievance-desk.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
+import { maskedName } from "../../../core/format.ts";
 import { GRIEVANCE_CATEGORY_LABELS, RBI_CMS_URL, grievanceAgeDays, type GrievanceDeadlines } from "../../../core/grievances.ts";
 import { customerLanguage, GRIEVANCE_CODES, JOURNEY_CODES, translator, type Language, type MessageValues, type Translate } from "../../../core/i18n/index.ts";
 import { site } from "../../../core/site-config.ts";
@@ -36,12 +37,8 @@ export interface GrievanceDeps {
 
 export const maskMobile = (m: string | null) => (m ? `XXXXXX${m.slice(-4)}` : null);
 export const maskEmail = (e: string | null) => (e ? e.replace(/^(.)[^@]*@/, "$1***@") : null);
-/** "Ravi Kumar Sharma" → "Ravi S.": enough to address the customer, not to identify them. */
-const shortName = (n: string | null) => {
-  const parts = (n ?? "").trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "—";
-  return parts.length === 1 ? parts[0] : `${parts[0]} ${parts[parts.length - 1][0]}.`;
-};
+/** "Ravi Kumar Sharma" → "Ravi S.": enough to address the customer, not to identify them (core/format.ts). */
+const shortName = maskedName;
 
 export function invalid(errors: FieldErrors): never {
   throw new InvalidInput(Object.values(errors)[0] ?? JOURNEY_CODES.checkDetails, errors);

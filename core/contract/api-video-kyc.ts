@@ -1,0 +1,124 @@
+// Issue 33: video KYC before the call. The customer starts it (consent), gives the Aadhaar offline e-KYC
+// ZIP and its share code (multipart), joins the queue with the browser's location and reads their session;
+// the officials read the queue, take a call, decide it and audit another's (staff JSON under /admin).
+import * as z from "zod";
+import { VIDEO_KYC_CHECKS } from "../video-kyc.ts";
+import * as P from "./paths.ts";
+import { type ApiRoute, ownedBody, leadId } from "./api-route.ts";
+
+const SESSION_ID_REQUIRED = "session_id is required.";
+const sessionId = z.string({ error: SESSION_ID_REQUIRED }).trim().min(1, SESSION_ID_REQUIRED).max(64, SESSION_ID_REQUIRED);
+const nullableNum = z.number().nullable();
+
+/** What the customer sees of their session. */
+export const videoKycSessionReply = z.object({
+  session_id: z.string(),
+  lead_id: z.string(),
+  status: z.enum(["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED"]),
+  queue_position: nullableNum,
+  waiting_minutes: nullableNum,
+  rejection_reason: z.string().nullable(),
+  audited: z.boolean(),
+  may_start_again: z.boolean(),
+});
+const videoKycStatusReply = z.object({ session: videoKycSessionReply.nullable() });
+
+const queueReply = z.object({
+  queue: z.array(z.object({ session_id: z.string(), position: z.number().int(), name: z.string(), queued_at: z.string(), waiting_minutes: z.number().int() })),
+});
+const callReply = z.object({
+  session_id: z.string(),
+  lead_id: z.string(),
+  status: z.string(),
+  name: z.string().nullable(),
+  dob: z.string().nullable(),
+  gender: z.string().nullable(),
+  address: z.unknown(),
+  aadhaar_last4: z.string().nullable(),
+  mobile_matches: z.boolean().nullable(),
+  location: z.object({ latitude: z.number(), longitude: z.number(), accuracy: z.number() }).nullable(),
+  liveness_action: z.string().nullable(),
+  checks: z.unknown(),
+  decision_reason: z.string().nullable(),
+  audit_outcome: z.string().nullable(),
+});
+
+const staffJson = { access: "staff" as const, answer: "envelope" as const };
+const sessionParam = z.object({});
+
+export const videoKycRoutes = {
+  startVideoKyc: {
+    ...P.API_ROUTES.startVideoKyc,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Issue 33: starts the video KYC of the customer's application, with consent to purpose video_kyc (consent: 1 after the notice); refused once DigiLocker has verified the Aadhaar. A second start returns the open session.",
+    input: ownedBody.extend({
+      lead_id: leadId,
+      consent: z.union([z.literal(1), z.literal("1"), z.literal(true), z.literal(0), z.literal("0"), z.literal(false)]).optional(),
+    }),
+    reply: videoKycSessionReply,
+  },
+  submitVideoKycEkyc: {
+    ...P.API_ROUTES.submitVideoKycEkyc,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Issue 33: the Aadhaar paperless offline e-KYC ZIP (field file) and its 4-digit share code (share_code), as multipart/form-data with session_id. Checked (UIDAI's signature, at most 3 days old, the last four digits) before anything is kept; never the file or the code.",
+    input: z.object({ session_id: sessionId, share_code: z.string().max(20).default(""), profile_id: z.string().nullish() }),
+    documentedInput: z.object({ session_id: z.string(), share_code: z.string(), file: z.string().describe("the ZIP, as a multipart file part") }),
+    reply: videoKycSessionReply,
+  },
+  joinVideoKycQueue: {
+    ...P.API_ROUTES.joinVideoKycQueue,
+    access: "session",
+    answer: "envelope",
+    summary: "Issue 33: joins the queue for the call with the browser's location (degrees; accuracy in metres), once the Aadhaar file is read.",
+    input: ownedBody.extend({ session_id: sessionId, latitude: z.unknown(), longitude: z.unknown(), accuracy: z.unknown() }),
+    documentedInput: z.object({ session_id: z.string(), latitude: z.number(), longitude: z.number(), accuracy: z.number() }),
+    reply: videoKycSessionReply,
+  },
+  getVideoKyc: {
+    ...P.API_ROUTES.getVideoKyc,
+    access: "session",
+    answer: "envelope",
+    summary: "Issue 33: the customer's own video KYC, by session_id, or the newest of an application by lead_id (null when none).",
+    input: ownedBody.extend({ session_id: z.string().max(64).optional(), lead_id: z.string().max(64).optional() }),
+    reply: videoKycStatusReply,
+  },
+  videoKycQueue: {
+    ...P.API_ROUTES.videoKycQueue,
+    ...staffJson,
+    summary:
+      "Issue 33: the waiting calls, oldest first, each with its position, the customer's name masked and the minutes waited (video_kyc officials, auditors).",
+    input: z.object({}),
+    reply: queueReply,
+  },
+  videoKycTake: {
+    ...P.API_ROUTES.videoKycTake,
+    ...staffJson,
+    summary: "Issue 33: a video_kyc official takes a waiting call; it is locked to them (of two at once, one wins).",
+    input: sessionParam,
+    reply: callReply,
+  },
+  videoKycDecide: {
+    ...P.API_ROUTES.videoKycDecide,
+    ...staffJson,
+    summary: `Issue 33: the decision of the official who took the call, with a reason; an approval needs every check ticked (${VIDEO_KYC_CHECKS.join(", ")}).`,
+    input: z.object({ outcome: z.unknown(), reason: z.unknown(), checks: z.unknown() }),
+    documentedInput: z.object({
+      outcome: z.enum(["APPROVE", "REJECT"]),
+      reason: z.string(),
+      checks: z.object(Object.fromEntries(VIDEO_KYC_CHECKS.map((c) => [c, z.boolean()]))),
+    }),
+    reply: callReply,
+  },
+  videoKycAudit: {
+    ...P.API_ROUTES.videoKycAudit,
+    ...staffJson,
+    summary: "Issue 33: the concurrent audit by an auditor or a video_kyc official who did not take the call: CONFIRMED or OVERTURNED (with a note), once.",
+    input: z.object({ outcome: z.unknown(), note: z.unknown() }),
+    documentedInput: z.object({ outcome: z.enum(["CONFIRMED", "OVERTURNED"]), note: z.string().optional() }),
+    reply: callReply,
+  },
+} as const satisfies Record<string, ApiRoute>;

@@ -1,0 +1,88 @@
+// Issue 33: video KYC (V-CIP, RBI Master Direction on KYC, section 18), its rules without I/O: the checks
+// the official ticks before an approval, the location the browser gives, who may audit a call, and the
+// queue's waiting figures. The service (server/modules/video-kyc) reads the facts and applies these.
+import * as z from "zod";
+import type { StaffRole } from "./staff.ts";
+
+/** The RBI checks the official ticks during the call, and the liveness action done; an approval needs every one. */
+export const VIDEO_KYC_CHECKS = ["no_prompting", "same_person", "pan_legible", "face_match", "liveness_done"] as const;
+export type VideoKycCheck = (typeof VIDEO_KYC_CHECKS)[number];
+export type VideoKycChecks = Record<VideoKycCheck, boolean>;
+
+/** What each check means, for the official's screen and the refusal (back office English, decision 38). */
+export const VIDEO_KYC_CHECK_LABELS: Record<VideoKycCheck, string> = {
+  no_prompting: "No one is prompting the customer",
+  same_person: "The same person throughout the call",
+  pan_legible: "The PAN card is legible on camera",
+  face_match: "The face matches the Aadhaar photo",
+  liveness_done: "The liveness action was done",
+};
+
+/** The random actions an official asks for (liveness); the server draws one when the call is taken. */
+export const LIVENESS_ACTIONS = ["blink twice", "turn your head to the left", "turn your head to the right", "raise your right hand", "smile"] as const;
+
+/** The checks not ticked, in their fixed order; empty when an approval may be given. */
+export function missingChecks(checks: Partial<Record<string, unknown>>): VideoKycCheck[] {
+  return VIDEO_KYC_CHECKS.filter((c) => checks[c] !== true);
+}
+
+/** The official's decision: approve or reject, a reason (3 to 500 characters) and the checks. */
+export const videoKycDecisionSchema = z.object({
+  outcome: z.enum(["APPROVE", "REJECT"], { error: "outcome must be APPROVE or REJECT." }),
+  reason: z
+    .string({ error: "Give a reason of 3 to 500 characters." })
+    .trim()
+    .min(3, "Give a reason of 3 to 500 characters.")
+    .max(500, "Give a reason of 3 to 500 characters."),
+  checks: z
+    .object(Object.fromEntries(VIDEO_KYC_CHECKS.map((c) => [c, z.boolean().default(false)])) as Record<VideoKycCheck, z.ZodDefault<z.ZodBoolean>>)
+    .default({
+      no_prompting: false,
+      same_person: false,
+      pan_legible: false,
+      face_match: false,
+      liveness_done: false,
+    }),
+});
+export type VideoKycDecision = z.infer<typeof videoKycDecisionSchema>;
+
+/** The second person's audit: confirm or overturn, with a note (required to overturn). */
+export const videoKycAuditSchema = z
+  .object({
+    outcome: z.enum(["CONFIRMED", "OVERTURNED"], { error: "outcome must be CONFIRMED or OVERTURNED." }),
+    note: z.string().trim().max(500, "Keep the note under 500 characters.").default(""),
+  })
+  .refine((a) => a.outcome === "CONFIRMED" || a.note.length >= 3, { message: "Say why the decision is overturned (3 characters or more).", path: ["note"] });
+export type VideoKycAudit = z.infer<typeof videoKycAuditSchema>;
+
+export const LOCATION_MESSAGES = {
+  latitude: "The location's latitude must be a number between -90 and 90.",
+  longitude: "The location's longitude must be a number between -180 and 180.",
+  accuracy: "The location's accuracy must be a number of metres from 0 to 100000.",
+} as const;
+
+/**
+ * The browser's location (Geolocation API: degrees and accuracy in metres). Only its shape is checked
+ * here; whether it is in India is checked by the call step that comes next (docs/decisions/kyc.md).
+ */
+export const videoKycLocationSchema = z.object({
+  latitude: z.coerce.number({ error: LOCATION_MESSAGES.latitude }).min(-90, LOCATION_MESSAGES.latitude).max(90, LOCATION_MESSAGES.latitude),
+  longitude: z.coerce.number({ error: LOCATION_MESSAGES.longitude }).min(-180, LOCATION_MESSAGES.longitude).max(180, LOCATION_MESSAGES.longitude),
+  accuracy: z.coerce.number({ error: LOCATION_MESSAGES.accuracy }).min(0, LOCATION_MESSAGES.accuracy).max(100_000, LOCATION_MESSAGES.accuracy),
+});
+export type VideoKycLocation = z.infer<typeof videoKycLocationSchema>;
+
+/** Who may take and decide calls, and who may read the queue and a call (the auditor reads everything). */
+export const VIDEO_KYC_OFFICIAL_ROLES: readonly StaffRole[] = ["video_kyc"];
+export const VIDEO_KYC_READ_ROLES: readonly StaffRole[] = ["video_kyc", "auditor"];
+
+/** The concurrent audit's second person: an auditor, or a video KYC official who did not take the call. */
+export function mayAudit(actor: { staffId: string; role: StaffRole }, call: { officialId: string | null }): boolean {
+  if (actor.staffId === call.officialId) return false;
+  return actor.role === "auditor" || actor.role === "video_kyc";
+}
+
+/** Whole minutes a customer has waited since joining the queue (never negative). */
+export function waitingMinutes(queuedAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - queuedAt.getTime()) / 60_000));
+}

@@ -1,0 +1,225 @@
+// Issue 33: the customer's side of a video KYC before the call: start it (consent with the notice's
+// version), give the Aadhaar offline e-KYC file (checked before anything is kept), join the queue with the
+// browser's location, and read their own session. Every id is checked against the customer's own.
+import { and, asc, count, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { PURPOSE_NOTICES, type NoticeLanguage } from "../../../core/data-rights/index.ts";
+import { LOAN_CODES, VIDEO_KYC_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
+import { isUuid } from "../../../core/validation/primitives.ts";
+import { videoKycLocationSchema, waitingMinutes } from "../../../core/video-kyc.ts";
+import { aadhaarKyc, customerProfiles, ekycRequests, leads, videoKycSessions } from "../../db/schema/index.ts";
+import { offlineEkycMobileMatches, readOfflineEkyc, type OfflineEkycRefusal } from "../../providers/offline-ekyc/port.ts";
+import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
+import { OPEN_STATUSES, ownSession, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
+
+/** Each refusal of the file, worded for the customer, and the field it belongs to. */
+const FILE_REFUSALS: Record<OfflineEkycRefusal, { code: CodedMessage; field: "file" | "share_code" }> = {
+  "share-code-format": { code: VIDEO_KYC_CODES.shareCodeFormat, field: "share_code" },
+  "wrong-share-code": { code: VIDEO_KYC_CODES.wrongShareCode, field: "share_code" },
+  "not-a-zip": { code: VIDEO_KYC_CODES.notOfflineEkyc, field: "file" },
+  "no-xml": { code: VIDEO_KYC_CODES.notOfflineEkyc, field: "file" },
+  "not-xml": { code: VIDEO_KYC_CODES.notOfflineEkyc, field: "file" },
+  unsigned: { code: VIDEO_KYC_CODES.signatureNotVerified, field: "file" },
+  "bad-signature": { code: VIDEO_KYC_CODES.signatureNotVerified, field: "file" },
+  stale: { code: VIDEO_KYC_CODES.stale, field: "file" },
+  "dated-ahead": { code: VIDEO_KYC_CODES.datedAhead, field: "file" },
+  "last4-mismatch": { code: VIDEO_KYC_CODES.last4Mismatch, field: "file" },
+  incomplete: { code: VIDEO_KYC_CODES.incomplete, field: "file" },
+};
+
+/** What the customer sees of their session. */
+export interface VideoKycCustomerView {
+  id: string;
+  leadId: string;
+  status: VideoKycRow["status"];
+  /** While waiting: how many are ahead plus one, and whole minutes waited. */
+  queuePosition: number | null;
+  waitingMinutes: number | null;
+  /** The official's reason, when rejected. */
+  rejectionReason: string | null;
+  /** Approved and confirmed by the second person's audit. */
+  audited: boolean;
+  /** A rejected session, or an approval the audit overturned, may be followed by a new one. */
+  mayStartAgain: boolean;
+}
+
+async function viewOf({ db, now }: Pick<VideoKycDeps, "db" | "now">, row: VideoKycRow): Promise<VideoKycCustomerView> {
+  let queuePosition: number | null = null;
+  if (row.status === "WAITING" && row.queuedAt) {
+    const [ahead] = await db
+      .select({ n: count() })
+      .from(videoKycSessions)
+      .where(
+        and(
+          eq(videoKycSessions.status, "WAITING"),
+          or(lt(videoKycSessions.queuedAt, row.queuedAt), and(eq(videoKycSessions.queuedAt, row.queuedAt), lt(videoKycSessions.id, row.id))),
+        ),
+      );
+    queuePosition = Number(ahead?.n ?? 0) + 1;
+  }
+  const overturned = row.auditOutcome === "OVERTURNED";
+  return {
+    id: row.id,
+    leadId: row.leadId,
+    status: row.status,
+    queuePosition,
+    waitingMinutes: row.status === "WAITING" && row.queuedAt ? waitingMinutes(row.queuedAt, now()) : null,
+    rejectionReason: row.status === "REJECTED" ? row.decisionReason : null,
+    audited: row.status === "APPROVED" && row.auditOutcome === "CONFIRMED",
+    mayStartAgain: row.status === "REJECTED" || (row.status === "APPROVED" && overturned),
+  };
+}
+
+/** The customer's own application, or "this application does not exist" (theirs or not, alike). */
+async function ownLead(db: VideoKycDeps["db"], profileId: string, leadId: unknown) {
+  if (!isUuid(leadId)) throw new NotFound(LOAN_CODES.noApplication);
+  const [lead] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), eq(leads.profileId, profileId)));
+  if (!lead) throw new NotFound(LOAN_CODES.noApplication);
+  return lead;
+}
+
+export function createVideoKycCustomer(deps: VideoKycDeps) {
+  const { db, now, storage, offlineEkycTrust, consents } = deps;
+  const view = (row: VideoKycRow) => viewOf(deps, row);
+
+  /** Moves the customer's session from one of `from` to its next state; refused when it is elsewhere. */
+  async function advance(row: VideoKycRow, from: VideoKycRow["status"][], set: Partial<VideoKycRow>): Promise<VideoKycRow> {
+    const [moved] = await db
+      .update(videoKycSessions)
+      .set({ ...set, updatedAt: now() })
+      .where(and(eq(videoKycSessions.id, row.id), inArray(videoKycSessions.status, from)))
+      .returning();
+    if (!moved) throw new Refused(VIDEO_KYC_CODES.wrongStep);
+    return moved;
+  }
+
+  return {
+    /**
+     * Starts (or returns the open) video KYC of the customer's application. Refused once DigiLocker eKYC
+     * has verified the customer's Aadhaar; the consent to purpose video_kyc is recorded first.
+     */
+    async start(profileId: string, input: { leadId: unknown; consent: boolean; language: NoticeLanguage }): Promise<VideoKycCustomerView> {
+      const lead = await ownLead(db, profileId, input.leadId);
+      const [digilocker] = await db.select({ at: aadhaarKyc.verifiedAt }).from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
+      if (digilocker) throw new Refused(VIDEO_KYC_CODES.notOffered);
+      if (!input.consent) throw new InvalidInput({ key: "notice.needed" }, { consent: { key: "notice.needed" } });
+      await consents.grant(profileId, ["video_kyc"], { source: "video_kyc_start", language: input.language });
+      const at = now();
+      const [made] = await db
+        .insert(videoKycSessions)
+        .values({
+          leadId: lead.id,
+          profileId,
+          status: "STARTED",
+          consentNoticeVersion: PURPOSE_NOTICES.video_kyc.version,
+          consentLanguage: input.language,
+          startedAt: at,
+          updatedAt: at,
+        })
+        // One live session per application (the partial unique index): a second start returns the first.
+        .onConflictDoNothing()
+        .returning();
+      if (made) return view(made);
+      const [open] = await db
+        .select()
+        .from(videoKycSessions)
+        .where(and(eq(videoKycSessions.leadId, lead.id), inArray(videoKycSessions.status, [...OPEN_STATUSES, "APPROVED"])))
+        .orderBy(desc(videoKycSessions.startedAt))
+        .limit(1);
+      if (!open) throw new Refused(VIDEO_KYC_CODES.wrongStep);
+      return view(open);
+    },
+
+    /**
+     * The Aadhaar offline e-KYC ZIP and its share code: read and checked (UIDAI's signature by a key we
+     * trust, at most 3 days old, the last four digits typed at the Aadhaar step) before anything is kept.
+     * Kept: the fields the official needs, and the photo in the storage port; never the file or the code.
+     */
+    async submitOfflineEkyc(profileId: string, sessionId: unknown, input: { zip: Uint8Array | null; shareCode: string }): Promise<VideoKycCustomerView> {
+      const row = await ownSession(db, profileId, sessionId);
+      if (row.status !== "STARTED" && row.status !== "IDENTITY_READ") throw new Refused(VIDEO_KYC_CODES.wrongStep);
+      if (!input.zip || input.zip.byteLength === 0) throw new InvalidInput(VIDEO_KYC_CODES.fileRequired, { file: VIDEO_KYC_CODES.fileRequired });
+      const [typed] = await db
+        .select({ last4: ekycRequests.typedLast4 })
+        .from(ekycRequests)
+        .where(eq(ekycRequests.leadId, row.leadId))
+        .orderBy(desc(ekycRequests.createdAt))
+        .limit(1);
+      const read = await readOfflineEkyc({
+        zip: input.zip,
+        shareCode: input.shareCode.trim(),
+        signers: await offlineEkycTrust.signers(),
+        now: now(),
+        aadhaarLast4: typed && /^\d{4}$/.test(typed.last4) ? typed.last4 : undefined,
+      });
+      if (!read.ok) {
+        const refusal = FILE_REFUSALS[read.refused];
+        throw new InvalidInput(refusal.code, { [refusal.field]: refusal.code });
+      }
+      const r = read.record;
+      const [profile] = await db.select({ mobile: customerProfiles.mobile }).from(customerProfiles).where(eq(customerProfiles.id, profileId));
+      const photoKey = await storage.put(r.photo);
+      try {
+        const moved = await advance(row, ["STARTED", "IDENTITY_READ"], {
+          status: "IDENTITY_READ",
+          aadhaarLast4: r.aadhaarLast4,
+          ekycGeneratedAt: r.generatedAt,
+          name: r.name,
+          dob: r.dob,
+          gender: r.gender,
+          address: r.address,
+          photoKey,
+          mobileMatches: profile ? offlineEkycMobileMatches(r, profile.mobile, input.shareCode.trim()) : false,
+          identityReadAt: now(),
+        });
+        // A second file replaces the first: its photo goes.
+        if (row.photoKey) await storage.delete(row.photoKey);
+        return view(moved);
+      } catch (error) {
+        await storage.delete(photoKey);
+        throw error;
+      }
+    },
+
+    /**
+     * Joins the queue with the browser's location (stored as given; the India check comes with the call
+     * step). Only after the identity is read.
+     */
+    async joinQueue(profileId: string, sessionId: unknown, location: unknown): Promise<VideoKycCustomerView> {
+      const row = await ownSession(db, profileId, sessionId);
+      const parsed = videoKycLocationSchema.safeParse(location);
+      if (!parsed.success) {
+        const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "location"), i.message]));
+        throw new InvalidInput(parsed.error.issues[0]!.message, errors);
+      }
+      const at = now();
+      const moved = await advance(row, ["IDENTITY_READ"], {
+        status: "WAITING",
+        latitude: parsed.data.latitude,
+        longitude: parsed.data.longitude,
+        locationAccuracyM: parsed.data.accuracy,
+        queuedAt: at,
+      });
+      return view(moved);
+    },
+
+    /** The customer's own session by id. */
+    async mine(profileId: string, sessionId: unknown): Promise<VideoKycCustomerView> {
+      return view(await ownSession(db, profileId, sessionId));
+    },
+
+    /** The newest session of the customer's application, or null when none was started. */
+    async latestFor(profileId: string, leadId: unknown): Promise<VideoKycCustomerView | null> {
+      const lead = await ownLead(db, profileId, leadId);
+      const [row] = await db
+        .select()
+        .from(videoKycSessions)
+        .where(eq(videoKycSessions.leadId, lead.id))
+        .orderBy(desc(videoKycSessions.startedAt), asc(videoKycSessions.id))
+        .limit(1);
+      return row ? view(row) : null;
+    },
+  };
+}

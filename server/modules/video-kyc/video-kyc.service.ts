@@ -1,0 +1,18 @@
+// Issue 33: video KYC (V-CIP, RBI Master Direction on KYC, section 18), the server-side backbone: one live
+// session per application, from consent to the concurrent audit. The customer's side is
+// video-kyc-customer.ts, the officials' video-kyc-official.ts; the call itself (WebRTC, recordings) comes
+// later. States and what the code checks versus the official: docs/decisions/kyc.md.
+import { createVideoKycCustomer } from "./video-kyc-customer.ts";
+import { createVideoKycOfficial } from "./video-kyc-official.ts";
+import type { VideoKycDeps } from "./video-kyc-rows.ts";
+
+export { videoKycEvidence, type VideoKycEvidence } from "./video-kyc-rows.ts";
+export { VIDEO_KYC_DESK_MESSAGES, type VideoKycCallView, type VideoKycQueueItem } from "./video-kyc-official.ts";
+export type { VideoKycCustomerView } from "./video-kyc-customer.ts";
+export type { VideoKycDeps };
+
+export function createVideoKycService(deps: VideoKycDeps) {
+  return { customer: createVideoKycCustomer(deps), desk: createVideoKycOfficial(deps) };
+}
+
+export type VideoKycService = ReturnType<typeof createVideoKycService>;
