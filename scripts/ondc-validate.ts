@@ -4,7 +4,8 @@
 // written as LVU's request by lvu-log.ts. Prints LVU's findings per key and exits 1 on any finding outside
 // ALLOW.md's list (LVU's own bugs). Keys of the flow the product does not send yet ("Missing required data" for
 // a key absent from the log) are listed as not built and fail only with --strict.
-// Needs: the spec pack beside the repository (../shared/ondc or ../../shared/ondc, or ONDC_SPEC_DIR), and LVU
+// Needs: the spec pack beside the repository (../shared/ondc or ../../shared/ondc, or beside the checkout a
+// local clone came from, or ONDC_SPEC_DIR), and LVU
 // installed once by validate.sh into ~/.cache/ondc-lvu (about a minute and npm's network the first time; offline after).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -13,12 +14,18 @@ import { join, resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
 const strict = process.argv.includes("--strict");
-const specDir = [process.env.ONDC_SPEC_DIR, resolve(root, "../shared/ondc"), resolve(root, "../../shared/ondc")].find(
-  (dir): dir is string => !!dir && existsSync(join(dir, "lvu/validate.sh")),
-);
+/** A clone made from a checkout on this machine finds the pack beside the checkout it came from. */
+const origin = spawnSync("git", ["-C", root, "remote", "get-url", "origin"], { encoding: "utf8" }).stdout?.trim() ?? "";
+const specDir = [
+  process.env.ONDC_SPEC_DIR,
+  resolve(root, "../shared/ondc"),
+  resolve(root, "../../shared/ondc"),
+  origin.startsWith("/") ? resolve(origin, "../shared/ondc") : undefined,
+].find((dir): dir is string => !!dir && existsSync(join(dir, "lvu/validate.sh")));
 if (!specDir) {
+  // Exit 3, apart from a failure: .ci/run says the validator could not run here rather than failing the build.
   process.stderr.write("ONDC's spec pack (lvu/validate.sh) is not beside the repository; set ONDC_SPEC_DIR.\n");
-  process.exit(2);
+  process.exit(3);
 }
 
 /** The flows checked: the one with select_3 (the form F02 is selected), and the primary flow (it has no select_3). */
