@@ -1,6 +1,6 @@
 // Issue 14: screens a new customer found broken or confusing (forms, uploads, notices, messages).
 import type { Page } from "@playwright/test";
-import { agreeToStepNotice, expect, expectNoAxeViolations, signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, expect, expectNoAxeViolations, gotoHydrated, signInThroughUi } from "./support.ts";
 import { test } from "./fixtures.ts";
 import { completeProfileByApi, PNG, randomPan, typePan } from "./onboarding-support.ts";
 import { png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
@@ -225,7 +225,8 @@ test.describe("issue 14: the PIN message, notices, alerts and stale errors", () 
 
     // The server's own check refuses what the browser's passed (its clock says under 18; the browser's is set years ahead).
     await page.clock.setFixedTime(new Date("2045-06-01T10:00:00+05:30"));
-    await page.goto("/my-dashboard/captur-personal-information?action=update");
+    // Typed once the page is hydrated: a value typed before would be put back to the saved one by hydration.
+    await gotoHydrated(page, "/my-dashboard/captur-personal-information?action=update");
     await page.getByLabel("Date of Birth").fill("2020-01-01");
     await page.getByRole("button", { name: "Continue" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Error saving personal details" })).toBeVisible();
