@@ -109,23 +109,45 @@ function lenderOf(messages: BuyerAppMessage[]) {
   };
 }
 
+/** A transaction's messages in the sandbox store, changed by compare-and-swap on its version. */
+function transactionLog(store: SandboxStore) {
+  /** Changes a transaction by compare-and-swap on its version, so two callbacks at once both land. */
+  async function change(transactionId: string, edit: (messages: BuyerAppMessage[]) => BuyerAppMessage[], first?: BuyerAppMessage): Promise<number> {
+    for (let tries = 0; tries < 20; tries++) {
+      const current = await store.get<Transaction>(KIND, transactionId);
+      if (!current) {
+        if (!first) throw new Error("The sandbox buyer app has no such transaction.");
+        if (await store.add(KIND, transactionId, { status: "v1", startedAt: first.at, messages: [first] }, WEEK_MS)) return 0;
+        continue;
+      }
+      const messages = edit(current.messages);
+      const next: Transaction = { ...current, status: `v${Number(current.status.slice(1)) + 1}`, messages };
+      if (await store.swap(KIND, transactionId, current.status, next)) return messages.length - 1;
+    }
+    throw new Error("The sandbox buyer app could not record a message: too many at once.");
+  }
+
+  /** Adds a message at the end; its place in the transaction. */
+  const append = (transactionId: string, message: BuyerAppMessage) => change(transactionId, (messages) => [...messages, message], message);
+  return { change, append };
+}
+
 export function createSandboxBuyerApp(deps: BuyerAppDeps) {
   const { identity, store, now } = deps;
   const signer: Signer = { subscriberId: identity.subscriberId, uniqueKeyId: identity.uniqueKeyId, key: signingKeyFromBase64(identity.signingPrivateKey) };
   const bapUri = `${deps.origin}${SANDBOX_BUYER_APP_BASE}`;
 
-  async function append(transactionId: string, message: BuyerAppMessage): Promise<void> {
-    for (let tries = 0; tries < 20; tries++) {
-      const current = await store.get<Transaction>(KIND, transactionId);
-      if (!current) {
-        const first: Transaction = { status: "v1", startedAt: message.at, messages: [message] };
-        if (await store.add(KIND, transactionId, first, WEEK_MS)) return;
-        continue;
-      }
-      const next: Transaction = { ...current, status: `v${Number(current.status.slice(1)) + 1}`, messages: [...current.messages, message] };
-      if (await store.swap(KIND, transactionId, current.status, next)) return;
-    }
-    throw new Error("The sandbox buyer app could not record a message: too many at once.");
+  const { change, append } = transactionLog(store);
+
+  /**
+   * Records a request before it goes, then its synchronous answer: the lender may call back before it
+   * answers (its outbox sends right after its commit), and the page lists what happened in that order.
+   */
+  async function sendRecorded(transactionId: string, action: string, url: string, body: string, at: Date): Promise<string> {
+    const place = await append(transactionId, { direction: "out", action, at: at.toISOString(), body, result: "sent" });
+    const answer = await send(url, Buffer.from(body), at);
+    await change(transactionId, (messages) => messages.map((m, i) => (i === place ? { ...m, result: answer } : m)));
+    return answer;
   }
 
   /** Posts signed bytes to the lender; its synchronous answer as text ("no answer: …" when none came). */
@@ -157,9 +179,7 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       const transactionId = randomUUID();
       const at = now();
       const body = JSON.stringify(searchRequest({ transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, origin: deps.origin }));
-      const bytes = Buffer.from(body);
-      const answer = await send(`${deps.lenderUri}/search`, bytes, at);
-      await append(transactionId, { direction: "out", action: "search", at: at.toISOString(), body, result: answer });
+      const answer = await sendRecorded(transactionId, "search", `${deps.lenderUri}/search`, body, at);
       return { transactionId, answer };
     },
 
@@ -244,9 +264,7 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
           submissionId: step.submissionId,
         }),
       );
-      const bytes = Buffer.from(body);
-      const answer = await send(`${lender.bppUri.replace(/\/$/, "")}/select`, bytes, at);
-      await append(transactionId, { direction: "out", action: "select", at: at.toISOString(), body, result: answer });
+      const answer = await sendRecorded(transactionId, "select", `${lender.bppUri.replace(/\/$/, "")}/select`, body, at);
       return { sent: true, answer };
     },
   };
