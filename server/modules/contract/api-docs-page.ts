@@ -1,9 +1,11 @@
 // The API reference page: server-rendered from the OpenAPI document, no script at all (the CSP
 // allows none inline and the machine has no CDN), styles inline (allowed by style-src).
 
+import { escapeHtml } from "../../../core/escape-html.ts";
+
 type Json = Record<string, unknown>;
 
-const escape = (s: unknown) => String(s).replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escape = (s: unknown) => escapeHtml(String(s));
 
 function resolve(schema: unknown, doc: Json): Json {
   let s = (schema ?? {}) as Json;

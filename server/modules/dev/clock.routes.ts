@@ -4,8 +4,8 @@ import type { AppEnv } from "../../http/context.ts";
 import type { Services } from "../../services.ts";
 import type { ClockState } from "../clock/clock.service.ts";
 import { InvalidInput } from "../domain-errors.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const india = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "medium" });
 
 /** "90 days ahead of", "3 hours behind": how far the clock is moved, in words. */
@@ -21,13 +21,13 @@ function page(state: ClockState, message: { text: string; error: boolean } | nul
 <style>body{font-family:system-ui,sans-serif;margin:1rem;color:#1a1a1a;max-width:40rem}form{margin:0 0 1rem;padding:.75rem;border:1px solid #ccc}label{display:block;margin:0 0 .25rem}input{font:inherit;padding:.4rem;margin:0 0 .5rem;max-width:100%}button{font:inherit;padding:.5rem 1rem}.error{color:#a00000}pre{white-space:pre-wrap;word-break:break-word}</style></head>
 <body><main><h1>Sandbox clock</h1>
 <p>The server's clock for every service and job: accruals, reminders, due dates and jobs all read it. This page does not exist in production mode.</p>
-<p>Server time now: <strong><time datetime="${state.now}">${escape(india(state.now))}</time></strong> (India time)${state.moved ? `, ${escape(describeOffset(state.offsetMs))} real time` : ", real time"}.</p>
-${message ? `<p role="${message.error ? "alert" : "status"}" class="${message.error ? "error" : ""}">${escape(message.text)}</p>` : ""}
+<p>Server time now: <strong><time datetime="${state.now}">${escapeHtml(india(state.now))}</time></strong> (India time)${state.moved ? `, ${escapeHtml(describeOffset(state.offsetMs))} real time` : ", real time"}.</p>
+${message ? `<p role="${message.error ? "alert" : "status"}" class="${message.error ? "error" : ""}">${escapeHtml(message.text)}</p>` : ""}
 <form method="post" action="/dev/clock"><label for="advanceDays">Move forward by (days)</label><input id="advanceDays" name="advanceDays" inputmode="numeric" pattern="[0-9]*" required><button type="submit">Move the clock</button></form>
 <form method="post" action="/dev/clock"><label for="now">Set to (India time, YYYY-MM-DDTHH:MM)</label><input id="now" name="now" placeholder="2026-12-31T10:00" required><button type="submit">Set the clock</button></form>
 <form method="post" action="/dev/clock"><input type="hidden" name="reset" value="true"><button type="submit">Back to real time</button></form>
 <form method="post" action="/dev/jobs/run"><button type="submit">Run the day's jobs now</button></form>
-${jobs ? `<h2>Jobs run</h2><pre>${escape(jobs)}</pre>` : ""}
+${jobs ? `<h2>Jobs run</h2><pre>${escapeHtml(jobs)}</pre>` : ""}
 <p><a href="/dev/outbox">SMS outbox</a> · <a href="/my-dashboard">Dashboard</a></p>
 </main></body></html>`;
 }

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
 import type { Services } from "../../services.ts";
 import type { AppEnv } from "../../http/context.ts";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from "../../../core/escape-html.ts";
 
 /** The sandbox SMS outbox, so a new user can sign in locally. Never mounted in production mode. */
 export function createOutboxRoutes({ emailOutbox, outbox }: Pick<Services, "emailOutbox" | "outbox">) {
@@ -18,7 +17,7 @@ export function createOutboxRoutes({ emailOutbox, outbox }: Pick<Services, "emai
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escape(m.to)}</td><td>${escape(m.lang)}</td><td lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}">${escape(m.text)}</td><td><time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`,
+          `<tr><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.lang)}</td><td lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}">${escapeHtml(m.text)}</td><td><time datetime="${m.sentAt}">${escapeHtml(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></td></tr>`,
       )
       .join("");
     return c.html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -35,8 +34,8 @@ ${messages.length ? `<table><caption>Latest ${messages.length} messages</caption
     const items = emails
       .map(
         (m) =>
-          `<article lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}"><h2>${escape(m.subject)}</h2><p lang="en-IN">To ${escape(m.to)} (language: ${escape(m.lang)}), <time datetime="${m.sentAt}">${escape(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></p><pre>${escape(m.text)}</pre>${
-            m.attachments.length ? `<p>Attachments: ${m.attachments.map((a) => `${escape(a.name)} (${a.bytes} bytes)`).join(", ")}</p>` : ""
+          `<article lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}"><h2>${escapeHtml(m.subject)}</h2><p lang="en-IN">To ${escapeHtml(m.to)} (language: ${escapeHtml(m.lang)}), <time datetime="${m.sentAt}">${escapeHtml(new Date(m.sentAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" }))}</time></p><pre>${escapeHtml(m.text)}</pre>${
+            m.attachments.length ? `<p>Attachments: ${m.attachments.map((a) => `${escapeHtml(a.name)} (${a.bytes} bytes)`).join(", ")}</p>` : ""
           }</article>`,
       )
       .join("");

@@ -2,24 +2,23 @@ import { Hono, type Context } from "hono";
 import { ESIGN_CODE_LENGTH } from "../../../core/banking.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { ESIGN_CONSENT_NEEDED, type SandboxEsign } from "../../providers/esign/sandbox.ts";
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml } from "../../../core/escape-html.ts";
 
 type View = NonNullable<Awaited<ReturnType<SandboxEsign["view"]>>>;
 
 function page(view: View, notice: { kind: "error" | "info"; text: string } | null, consent: boolean) {
   const base = `/sandbox/esign/${view.id}`;
   const docs = view.documents
-    .map((d) => `<li><a href="${base}/documents/${d.index}" target="_blank" rel="noopener">${escape(d.title)} (PDF)</a></li>`)
+    .map((d) => `<li><a href="${base}/documents/${d.index}" target="_blank" rel="noopener">${escapeHtml(d.title)} (PDF)</a></li>`)
     .join("");
   const open = view.status === "PENDING";
-  const alert = notice ? `<p class="${notice.kind}" role="${notice.kind === "error" ? "alert" : "status"}">${escape(notice.text)}</p>` : "";
+  const alert = notice ? `<p class="${notice.kind}" role="${notice.kind === "error" ? "alert" : "status"}">${escapeHtml(notice.text)}</p>` : "";
   // One form: the consent travels with both "Send code" and "Sign documents", and stays ticked
   // between them. Sign comes first once a code is out, so Enter in the code field signs.
   const consentBox = `<p><label><input type="checkbox" name="consent" value="1" required${consent ? " checked" : ""}> I have read the Loan Agreement and the Key Fact Statement and I agree to sign them electronically.</label></p>`;
   const sendButton = `<button type="submit" formaction="${base}/send-code" formnovalidate${view.codeSent ? ' class="secondary"' : ""}>${view.codeSent ? "Send a new code" : "Send code"}</button>`;
   const codeField = view.codeSent
-    ? `<p><label for="code">${ESIGN_CODE_LENGTH}-digit code sent to ${escape(view.maskedMobile)}</label><br>
+    ? `<p><label for="code">${ESIGN_CODE_LENGTH}-digit code sent to ${escapeHtml(view.maskedMobile)}</label><br>
   <input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="\\d{${ESIGN_CODE_LENGTH}}" maxlength="${ESIGN_CODE_LENGTH}" required></p>
   <p class="actions"><button type="submit">Sign documents</button> ${sendButton}</p>`
     : `<p class="actions">${sendButton}</p>`;
@@ -35,7 +34,7 @@ button{background:#0b5394;color:#fff;border:0;border-radius:6px;padding:.7rem 1.
 .error{background:#fde8e8;color:#8a1212;padding:.6rem;border-radius:6px}.info{background:#e6f1fb;color:#0b3d6b;padding:.6rem;border-radius:6px}a{color:#0b5394}label{line-height:1.5}</style></head>
 <body><main><p><span class="badge">Sandbox eSign</span> This page stands in for the eSign provider. No legal signature is made.</p>
 <h1>Sign your loan documents</h1>
-<div class="card"><h2>Documents</h2><p>Signer: <strong>${escape(view.signerName)}</strong></p><p>Please read both documents before you sign:</p><ul>${docs}</ul></div>
+<div class="card"><h2>Documents</h2><p>Signer: <strong>${escapeHtml(view.signerName)}</strong></p><p>Please read both documents before you sign:</p><ul>${docs}</ul></div>
 <div class="card"><h2>Sign with a one-time code</h2>${alert}${body}</div>
 </main></body></html>`;
 }

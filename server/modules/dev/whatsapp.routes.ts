@@ -8,8 +8,8 @@ import { DEFAULT_BODY_LIMIT, readBodyText } from "../../http/body.ts";
 import type { Services } from "../../services.ts";
 import { SANDBOX_WHATSAPP_MODES } from "../../providers/whatsapp/sandbox.ts";
 import { InvalidInput } from "../domain-errors.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const india = (iso: string) => new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" });
 const mobile = z.string().regex(/^[6-9]\d{9}$/, "a 10-digit mobile number");
 
@@ -33,13 +33,13 @@ export function createWhatsAppDevRoutes({ whatsapp, sandboxWhatsApp }: Pick<Serv
     const rows = messages
       .map(
         (m) =>
-          `<tr><td>${escape(m.to)}</td><td>${escape(m.template)}</td><td>${escape(m.lang)}</td><td lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}">${escape(m.text)}</td><td>${escape(m.status)}${m.errorCode ? ` (${m.errorCode} ${escape(m.errorTitle ?? "")})` : ""}</td><td><time datetime="${m.sentAt}">${escape(india(m.sentAt))}</time></td></tr>`,
+          `<tr><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.template)}</td><td>${escapeHtml(m.lang)}</td><td lang="${m.lang === "hi" ? "hi-IN" : "en-IN"}">${escapeHtml(m.text)}</td><td>${escapeHtml(m.status)}${m.errorCode ? ` (${m.errorCode} ${escapeHtml(m.errorTitle ?? "")})` : ""}</td><td><time datetime="${m.sentAt}">${escapeHtml(india(m.sentAt))}</time></td></tr>`,
       )
       .join("");
     const replyRows = replies
       .map(
         (r) =>
-          `<tr><td>${escape(r.from)}</td><td>${escape(r.text ?? `(${r.type})`)}</td><td>${r.stop ? `STOP: ${escape(r.action ?? "recorded")}` : ""}</td><td>${escape(india(r.receivedAt))}</td></tr>`,
+          `<tr><td>${escapeHtml(r.from)}</td><td>${escapeHtml(r.text ?? `(${r.type})`)}</td><td>${r.stop ? `STOP: ${escapeHtml(r.action ?? "recorded")}` : ""}</td><td>${escapeHtml(india(r.receivedAt))}</td></tr>`,
       )
       .join("");
     const modes = SANDBOX_WHATSAPP_MODES.map((m) => `<option>${m}</option>`).join("");

@@ -15,7 +15,8 @@ import type { ProductConfig } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
 import { customerProfiles, leads, ondcFormSubmissions } from "../../db/schema/index.ts";
 import { termsFor } from "../offer/quote.service.ts";
-import { escape, page } from "./form-f01-page.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
+import { page } from "./form-f01-page.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,7 +66,7 @@ export function createOndcF02Forms(deps: { db: Db; now: () => Date; product: Pro
     render(action: string, terms: LoanQuoteTerms, values: Record<string, string> = {}, errors: Record<string, string> = {}): string {
       const field = (name: string, label: string, hint: string) => {
         const error = errors[name];
-        return `<div class="field"><label for="f-${name}">${escape(label)}</label><p class="hint" id="f-${name}-hint">${escape(hint)}</p><input type="text" inputmode="numeric" id="f-${name}" name="${name}" value="${escape(values[name] ?? "")}" aria-describedby="f-${name}-hint${error ? ` f-${name}-error` : ""}"${error ? ` aria-invalid="true"` : ""} required>${error ? `<p class="error" id="f-${name}-error">${escape(error)}</p>` : ""}</div>`;
+        return `<div class="field"><label for="f-${name}">${escapeHtml(label)}</label><p class="hint" id="f-${name}-hint">${escapeHtml(hint)}</p><input type="text" inputmode="numeric" id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? "")}" aria-describedby="f-${name}-hint${error ? ` f-${name}-error` : ""}"${error ? ` aria-invalid="true"` : ""} required>${error ? `<p class="error" id="f-${name}-error">${escapeHtml(error)}</p>` : ""}</div>`;
       };
       const termHint =
         terms.show_loan_tenure === 0
@@ -74,7 +75,7 @@ export function createOndcF02Forms(deps: { db: Db; now: () => Date; product: Pro
       const alert = Object.keys(errors).length ? `<div class="alert" role="alert"><p>Please check the fields marked below.</p></div>` : "";
       return page(
         "Set Loan Amount",
-        `${alert}<form method="post" action="${escape(action)}" novalidate><input type="hidden" name="formId" value="F02">${field("requestAmount", "Loan amount (₹)", `From ${formatINR(terms.min_loan_amount)} to ${formatINR(terms.max_loan_amount)}, in steps of ${formatINR(terms.amount_step)}.`)}${field("requestTerm", "Loan term (days)", termHint)}<button type="submit">Submit</button></form>`,
+        `${alert}<form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="formId" value="F02">${field("requestAmount", "Loan amount (₹)", `From ${formatINR(terms.min_loan_amount)} to ${formatINR(terms.max_loan_amount)}, in steps of ${formatINR(terms.amount_step)}.`)}${field("requestTerm", "Loan term (days)", termHint)}<button type="submit">Submit</button></form>`,
       );
     },
 

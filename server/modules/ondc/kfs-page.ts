@@ -10,20 +10,20 @@ import type { SingleLoanProduct } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
 import { ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function kfsHtml(kfs: Kfs): string {
   const tables = kfs.sections
     .map(
       (s) =>
-        `<table><caption>${escape(s.title)}</caption><tbody>${s.items.map((i) => `<tr id="${i.id}"><th scope="row">${escape(i.label)}</th><td>${escape(i.value)}</td></tr>`).join("")}</tbody></table>`,
+        `<table><caption>${escapeHtml(s.title)}</caption><tbody>${s.items.map((i) => `<tr id="${i.id}"><th scope="row">${escapeHtml(i.label)}</th><td>${escapeHtml(i.value)}</td></tr>`).join("")}</tbody></table>`,
     )
     .join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(kfs.title)}</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(kfs.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:1rem;max-width:48rem}table{border-collapse:collapse;width:100%;margin-bottom:1rem}caption{text-align:left;font-weight:700;padding:.5rem 0}th,td{border:1px solid #999;padding:.4rem;text-align:left;vertical-align:top}</style></head>
-<body><h1>${escape(kfs.title)}</h1>${tables}</body></html>`;
+<body><h1>${escapeHtml(kfs.title)}</h1>${tables}</body></html>`;
 }
 
 export function createOndcKfsPages(deps: { db: Db; profiles: Pick<ProfileService, "load">; product: SingleLoanProduct }) {

@@ -4,9 +4,9 @@ import { createHmac, randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import { CONSENT_TERMS, type AccountAggregatorPort, type ConsentRequest, type ConsentStatus, type DepositStatement, type SessionStatus } from "./port.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
 export const SANDBOX_AA_BASE = "/sandbox/account-aggregator";
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 interface Consent {
   request: ConsentRequest;
@@ -89,15 +89,15 @@ export function createSandboxAccountAggregator(options: { origin: string; store?
     r.get("/consent/:handle", async (c) => {
       const consent = await store.get<Consent>(CONSENT, c.req.param("handle"));
       if (!consent) return c.html(page("Consent request not found", `<p role="alert">This consent request is unknown or has expired.</p>`), 404);
-      if (consent.status !== "PENDING") return c.html(page("Consent already answered", `<p>This request is ${escape(consent.status)}.</p>`), 409);
+      if (consent.status !== "PENDING") return c.html(page("Consent already answered", `<p>This request is ${escapeHtml(consent.status)}.</p>`), 409);
       const q = consent.request;
       return c.html(
         page(
           "Share your bank statements",
           `<p>SalaryOnTime asks to read your savings account statements through the account aggregator (local sandbox).</p>
-<dl><dt>Data</dt><dd>Deposit account statements (${CONSENT_TERMS.fiTypes.join(", ")})</dd><dt>Period</dt><dd>${escape(q.from)} to ${escape(q.to)}</dd>
-<dt>Fetch</dt><dd>Once (${CONSENT_TERMS.fetchType}), stored by SalaryOnTime (${CONSENT_TERMS.consentMode})</dd><dt>Account handle</dt><dd>${escape(q.customerVua)}</dd></dl>
-<form method="post" action="${SANDBOX_AA_BASE}/consent/${escape(c.req.param("handle"))}">
+<dl><dt>Data</dt><dd>Deposit account statements (${CONSENT_TERMS.fiTypes.join(", ")})</dd><dt>Period</dt><dd>${escapeHtml(q.from)} to ${escapeHtml(q.to)}</dd>
+<dt>Fetch</dt><dd>Once (${CONSENT_TERMS.fetchType}), stored by SalaryOnTime (${CONSENT_TERMS.consentMode})</dd><dt>Account handle</dt><dd>${escapeHtml(q.customerVua)}</dd></dl>
+<form method="post" action="${SANDBOX_AA_BASE}/consent/${escapeHtml(c.req.param("handle"))}">
 <div class="actions"><button name="decision" value="approve" type="submit">Approve</button> <button name="decision" value="reject" type="submit" class="secondary">Reject</button></div></form>`,
         ),
       );
@@ -125,11 +125,11 @@ export function createSandboxAccountAggregator(options: { origin: string; store?
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} | Account aggregator sandbox</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Account aggregator sandbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f3f7f4}main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px}
 .actions{margin-top:1rem}button{font-size:1rem;padding:.6rem 1.2rem;background:#166534;color:#fff;border:0;border-radius:4px}button.secondary{background:#fff;color:#166534;border:1px solid #166534}
 dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
-<body><main><p><strong>Account aggregator</strong> (sandbox)</p><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<body><main><p><strong>Account aggregator</strong> (sandbox)</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 export type SandboxAccountAggregator = ReturnType<typeof createSandboxAccountAggregator>;

@@ -4,6 +4,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import { codeChallengeS256, DigiLockerError, type AadhaarKyc, type AuthorizeRequest, type DigiLockerPort } from "./port.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
 export const SANDBOX_DIGILOCKER_BASE = "/sandbox/digilocker";
 export const SANDBOX_CLIENT_ID = "salaryontime-sandbox";
@@ -20,8 +21,6 @@ interface Grant {
   redirectUri: string;
   kyc: AadhaarKyc;
 }
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The sandbox person's 12-digit Aadhaar, derived from a seed; only its last 4 ever leave the sandbox. */
 export function sandboxAadhaar(seed: string): string {
@@ -75,18 +74,18 @@ export function createSandboxDigiLocker(options: { origin: string; store?: Sandb
         (!p || p.challenge !== q.code_challenge || p.redirectUri !== q.redirect_uri) && "this authorization request is unknown or has expired",
       ].filter(Boolean);
       if (problems.length || !p)
-        return c.html(page("Request refused", `<p role="alert">DigiLocker sandbox refused the request: ${escape(problems.join("; "))}.</p>`), 400);
+        return c.html(page("Request refused", `<p role="alert">DigiLocker sandbox refused the request: ${escapeHtml(problems.join("; "))}.</p>`), 400);
       const aadhaar = sandboxAadhaar(p.identity.seed);
       const last4 = p.identity.last4 ?? aadhaar.slice(-4);
       return c.html(
         page(
           "Share your Aadhaar with SalaryOnTime",
           `<p>SalaryOnTime asks to read your e-Aadhaar (name, date of birth, gender, address and the last 4 digits of the number). This is the local sandbox; no real DigiLocker account is used.</p>
-<dl><dt>Name</dt><dd>${escape(p.identity.name)}</dd><dt>Date of birth</dt><dd>${escape(p.identity.dob)}</dd></dl>
+<dl><dt>Name</dt><dd>${escapeHtml(p.identity.name)}</dd><dt>Date of birth</dt><dd>${escapeHtml(p.identity.dob)}</dd></dl>
 <form method="post" action="${SANDBOX_DIGILOCKER_BASE}/consent">
-<input type="hidden" name="state" value="${escape(q.state!)}">
+<input type="hidden" name="state" value="${escapeHtml(q.state!)}">
 <label for="last4">Last 4 digits of this sandbox Aadhaar (change them to try a mismatch)</label>
-<input id="last4" name="last4" inputmode="numeric" maxlength="4" pattern="[0-9]{4}" required value="${escape(last4)}">
+<input id="last4" name="last4" inputmode="numeric" maxlength="4" pattern="[0-9]{4}" required value="${escapeHtml(last4)}">
 <div class="actions"><button name="decision" value="allow" type="submit">Allow</button> <button name="decision" value="deny" type="submit" class="secondary">Deny</button></div>
 </form>`,
         ),
@@ -137,11 +136,11 @@ export function createSandboxDigiLocker(options: { origin: string; store?: Sandb
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} | DigiLocker sandbox</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | DigiLocker sandbox</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb}main{max-width:32rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}input{font-size:1rem;padding:.5rem;width:6rem}.actions{margin-top:1rem}button{font-size:1rem;padding:.6rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px}
 button.secondary{background:#fff;color:#1d4ed8;border:1px solid #1d4ed8}dt{font-weight:600}dd{margin:0 0 .5rem}</style></head>
-<body><main><p><strong>DigiLocker</strong> (sandbox)</p><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<body><main><p><strong>DigiLocker</strong> (sandbox)</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
 export type SandboxDigiLocker = ReturnType<typeof createSandboxDigiLocker>;

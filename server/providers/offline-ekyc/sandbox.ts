@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
 import type { OfflineEkycTrustPort } from "./port.ts";
 import { sandboxOfflineEkyc } from "./sandbox-file.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
 export const SANDBOX_UIDAI_BASE = "/sandbox/uidai";
 const KEY_KIND = "offline-ekyc-signer";
@@ -17,8 +18,6 @@ const SANDBOX_PHOTO = Buffer.from(
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAA//EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AKwCif/Z",
   "base64",
 );
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function createSandboxOfflineEkyc(options: { now: () => Date; store?: SandboxStore }) {
   const store = options.store ?? createMemorySandboxStore();
@@ -97,7 +96,7 @@ function form(values: Record<string, string>, problems: string[]) {
   const inputs = FIELDS.map((f) => {
     const wrong = problems.includes(f.name);
     const described = wrong ? ` aria-invalid="true" aria-describedby="${f.name}-error"` : "";
-    return `<label for="${f.name}">${escape(f.label)}</label><input id="${f.name}" name="${f.name}" value="${escape(values[f.name] ?? f.value)}"${described}>${
+    return `<label for="${f.name}">${escapeHtml(f.label)}</label><input id="${f.name}" name="${f.name}" value="${escapeHtml(values[f.name] ?? f.value)}"${described}>${
       wrong ? `<p class="error" id="${f.name}-error">Check this field.</p>` : ""
     }`;
   }).join("\n");

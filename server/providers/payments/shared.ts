@@ -3,6 +3,7 @@ import type { SandboxStore } from "../sandbox-store.ts";
 // comparison and the frame of the sandbox pages.
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { PaymentGatewayName } from "../../../core/payment-gateways.ts";
+import { escapeHtml } from "../../../core/escape-html.ts";
 
 export type { PaymentGatewayName };
 
@@ -45,7 +46,7 @@ export function randomId(prefix: string, length = 14): string {
   return out;
 }
 
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export { escapeHtml };
 
 /** The Content-Security-Policy of a sandbox page: scripts only from our origin, forms only to the listed origins. */
 export function sandboxPageCsp(formActions: string[] = []): string {

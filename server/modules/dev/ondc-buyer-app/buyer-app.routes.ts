@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { BuyerAppMessage, NextStep, SandboxBuyerApp } from "./buyer-app.ts";
 import { nextStep, SANDBOX_BUYER_APP_BASE } from "./buyer-app.ts";
+import { escapeHtml } from "../../../../core/escape-html.ts";
 
 /** A form post the buyer app carries to the lender: the fields and one photo (the lender's own bound is 6 MB). */
 const FORM_POST_LIMIT = 7 * 1024 * 1024;
@@ -11,8 +12,6 @@ const FORM_POST_LIMIT = 7 * 1024 * 1024;
 const CALLBACKS = ["on_search", "on_select", "on_init", "on_confirm", "on_status", "on_update", "on_cancel"];
 const ACK = { message: { ack: { status: "ACK" } } };
 const NACK = (code: string, message: string) => ({ message: { ack: { status: "NACK" } }, error: { code, message } });
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function createBuyerAppRoutes(app: SandboxBuyerApp) {
   const r = new Hono();
@@ -96,7 +95,7 @@ function offerSummary(messages: BuyerAppMessage[]): string {
   if (!catalog) return `<p role="status">Waiting for lenders to answer. <a href="">Check for answers</a></p>`;
   const provider = get(read(catalog.body), "message", "catalog", "providers", 0);
   const name = String(get(provider, "descriptor", "name") ?? "A lender");
-  const lines = [`<p>${escape(String(get(provider, "items", 0, "descriptor", "name") ?? ""))}</p>`];
+  const lines = [`<p>${escapeHtml(String(get(provider, "items", 0, "descriptor", "name") ?? ""))}</p>`];
   const offer = [...messages]
     .reverse()
     .find((m) => m.direction === "in" && m.action === "on_select" && m.result === "verified" && get(read(m.body), "message", "order", "quote"));
@@ -111,11 +110,11 @@ function offerSummary(messages: BuyerAppMessage[]): string {
       ]),
     );
     const kfs =
-      typeof info.KFS_LINK === "string" && /^https?:\/\//.test(info.KFS_LINK) ? `<p><a href="${escape(info.KFS_LINK)}">Key Fact Statement</a></p>` : "";
+      typeof info.KFS_LINK === "string" && /^https?:\/\//.test(info.KFS_LINK) ? `<p><a href="${escapeHtml(info.KFS_LINK)}">Key Fact Statement</a></p>` : "";
     lines.push(`<h3>The offer</h3><dl class="offer"><dt>Loan amount</dt><dd>${money(line("PRINCIPAL"))}</dd><dt>Paid to you</dt><dd>${money(line("NET_DISBURSED_AMOUNT"))}</dd>
-<dt>To repay</dt><dd>${money(String(info.INSTALLMENT_AMOUNT ?? "").split(" ")[0])}</dd><dt>Term</dt><dd>${escape(String(info.TERM ?? ""))}</dd><dt>APR</dt><dd>${escape(String(info.ANNUAL_PERCENTAGE_RATE ?? ""))}</dd></dl>${kfs}`);
+<dt>To repay</dt><dd>${money(String(info.INSTALLMENT_AMOUNT ?? "").split(" ")[0])}</dd><dt>Term</dt><dd>${escapeHtml(String(info.TERM ?? ""))}</dd><dt>APR</dt><dd>${escapeHtml(String(info.ANNUAL_PERCENTAGE_RATE ?? ""))}</dd></dl>${kfs}`);
   }
-  return `<section aria-labelledby="offer"><h2 id="offer">${escape(name)}</h2>${lines.join("")}</section>`;
+  return `<section aria-labelledby="offer"><h2 id="offer">${escapeHtml(name)}</h2>${lines.join("")}</section>`;
 }
 
 /** What the person can do next: fill the lender's form, send it, or follow the lender's page. */
@@ -125,17 +124,17 @@ function nextStepHtml(id: string, step: NextStep): string {
     case "wait":
       return "";
     case "refused":
-      return `<p role="alert">The lender declined: ${escape(step.message)} (${escape(step.code)})</p>`;
+      return `<p role="alert">The lender declined: ${escapeHtml(step.message)} (${escapeHtml(step.code)})</p>`;
     case "fill":
-      return `<p><a href="${base}/form">Open the form: ${escape(step.heading)}</a></p>`;
+      return `<p><a href="${base}/form">Open the form: ${escapeHtml(step.heading)}</a></p>`;
     case "send":
       return `<form method="post" action="${base}/select"><p>${
         step.status === "SUCCESS"
-          ? `Form ${escape(step.formId)} is filled in (reference ${escape(step.submissionId)}).`
-          : `The lender has received form ${escape(step.formId)} and is waiting for your go-ahead.`
+          ? `Form ${escapeHtml(step.formId)} is filled in (reference ${escapeHtml(step.submissionId)}).`
+          : `The lender has received form ${escapeHtml(step.formId)} and is waiting for your go-ahead.`
       }</p><button type="submit">${step.status === "SUCCESS" ? "Send the form to the lender" : "Ask the lender for the offer"}</button></form>`;
     case "redirect":
-      return `<p>Next, on the lender's own page: <a href="${escape(step.url)}">${escape(step.heading)}</a></p>`;
+      return `<p>Next, on the lender's own page: <a href="${escapeHtml(step.url)}">${escapeHtml(step.heading)}</a></p>`;
   }
 }
 
@@ -144,20 +143,20 @@ function transactionBody(path: string, messages: BuyerAppMessage[]): string {
   const rows = messages
     .map((m) => {
       const pretty = JSON.stringify(read(m.body) ?? m.body, null, 2);
-      const what = m.direction === "form" ? `Form ${escape(m.action)} submitted` : `${m.direction === "out" ? "Sent" : "Received"} ${escape(m.action)}`;
-      return `<li><p><strong>${what}</strong> at ${escape(m.at)}: ${escape(m.result)}</p>
-<details><summary>The message</summary><pre>${escape(pretty)}</pre></details></li>`;
+      const what = m.direction === "form" ? `Form ${escapeHtml(m.action)} submitted` : `${m.direction === "out" ? "Sent" : "Received"} ${escapeHtml(m.action)}`;
+      return `<li><p><strong>${what}</strong> at ${escapeHtml(m.at)}: ${escapeHtml(m.result)}</p>
+<details><summary>The message</summary><pre>${escapeHtml(pretty)}</pre></details></li>`;
     })
     .join("\n");
-  return `${offerSummary(messages)}<section aria-labelledby="next"><h2 id="next">Next step</h2>${nextStepHtml(id, nextStep(messages)) || `<p role="status">Waiting for the lender. <a href="${escape(path)}">Check for answers</a></p>`}</section><h2>Messages</h2><ol class="messages">${rows}</ol><p><a href="${escape(path)}">Check for new messages</a></p>`;
+  return `${offerSummary(messages)}<section aria-labelledby="next"><h2 id="next">Next step</h2>${nextStepHtml(id, nextStep(messages)) || `<p role="status">Waiting for the lender. <a href="${escapeHtml(path)}">Check for answers</a></p>`}</section><h2>Messages</h2><ol class="messages">${rows}</ol><p><a href="${escapeHtml(path)}">Check for new messages</a></p>`;
 }
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)} | ONDC sandbox buyer app</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ONDC sandbox buyer app</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f6fb}main{max-width:40rem;margin:1rem auto;padding:1rem;background:#fff;border-radius:8px;overflow-wrap:anywhere}
 button{font-size:1rem;padding:.7rem 1.2rem;background:#1d4ed8;color:#fff;border:0;border-radius:4px;width:100%}a{color:#1d4ed8}
 dl.offer{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}dd{margin:0}form{margin:1rem 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;font-size:.8rem;background:#f4f6fb;padding:.5rem}.messages{padding-left:1.25rem}</style></head>
-<body><main><p><strong>ONDC</strong> (sandbox buyer app)</p><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<body><main><p><strong>ONDC</strong> (sandbox buyer app)</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
