@@ -11,17 +11,12 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { ondcSpecDir } from "../server/test-support/ondc-spec.ts";
 
 const root = resolve(import.meta.dirname, "..");
 const strict = process.argv.includes("--strict");
-/** A clone made from a checkout on this machine finds the pack beside the checkout it came from. */
-const origin = spawnSync("git", ["-C", root, "remote", "get-url", "origin"], { encoding: "utf8" }).stdout?.trim() ?? "";
-const specDir = [
-  process.env.ONDC_SPEC_DIR,
-  resolve(root, "../shared/ondc"),
-  resolve(root, "../../shared/ondc"),
-  origin.startsWith("/") ? resolve(origin, "../shared/ondc") : undefined,
-].find((dir): dir is string => !!dir && existsSync(join(dir, "lvu/validate.sh")));
+const found = ondcSpecDir(process.env.ONDC_SPEC_DIR);
+const specDir = found && existsSync(join(found, "lvu/validate.sh")) ? found : undefined;
 if (!specDir) {
   // Exit 3, apart from a failure: .ci/run says the validator could not run here rather than failing the build.
   process.stderr.write("ONDC's spec pack (lvu/validate.sh) is not beside the repository; set ONDC_SPEC_DIR.\n");

@@ -3,15 +3,12 @@
 // sandbox registry lists for us), valid against the FIS12 2.0.1 schema, retried with back-off while the
 // buyer app is down, refuses or NACKs, and sent once: for a repeated search, and with two runners at once.
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
-import { Ajv } from "ajv";
-import addFormatsPlugin from "ajv-formats";
 import sodium from "libsodium-wrappers";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { JOB_NAMES, JOB_SCHEDULES } from "../../jobs/job-names.ts";
+import { ondcSchemaErrors, ondcSpecDir } from "../../test-support/ondc-spec.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { createHttpCallbacks } from "../../providers/ondc-callbacks/http.ts";
 import type { CallbackRequest, CallbackResponse, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
@@ -21,11 +18,6 @@ import { authorizationHeader, signingKeyFromBase64, type Signer } from "./signin
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const ACK = JSON.stringify({ message: { ack: { status: "ACK" } } });
-
-/** ONDC's spec pack beside the repository (an oracle only: nothing of it is copied in). */
-const SPEC_DIR = [resolve(import.meta.dirname, "../../../../shared/ondc"), resolve(import.meta.dirname, "../../../../../shared/ondc")].find((dir) =>
-  existsSync(resolve(dir, "spec/schemas/on_search.json")),
-);
 
 /** What the buyer app received and ACKed, and what the transport was asked to post. */
 interface Received extends CallbackRequest {
@@ -186,13 +178,9 @@ describe("search → on_search", () => {
     expect(messages[1].body).toBe(callback.text);
   });
 
-  it.skipIf(!SPEC_DIR)("is valid against FIS12 2.0.1's on_search schema (ONDC's spec pack, read beside the repository)", async () => {
+  it.skipIf(!ondcSpecDir())("is valid against FIS12 2.0.1's on_search schema (ONDC's spec pack, read beside the repository)", async () => {
     await send(search("https://buyer.example.test/ondc"));
-    const ajv = new Ajv({ strict: false, allErrors: true });
-    (addFormatsPlugin as unknown as (a: Ajv) => void)(ajv);
-    const validate = ajv.compile(JSON.parse(readFileSync(resolve(SPEC_DIR!, "spec/schemas/on_search.json"), "utf8")));
-    const body = JSON.parse(received[0].text);
-    expect(validate(body), JSON.stringify(validate.errors, null, 2)).toBe(true);
+    expect(ondcSchemaErrors("on_search", JSON.parse(received[0].text))).toBe("");
     expect(received[0].url).toBe("https://buyer.example.test/ondc/on_search");
   });
 
