@@ -28,6 +28,7 @@ export const messagesHi: Record<keyof typeof messagesEn, string> = {
   "messages.sms.grievance_ombudsman": "SalaryOnTime: आपकी शिकायत {reference} अभी तक हल नहीं हुई है। अब आप RBI के एकीकृत लोकपाल से यहाँ शिकायत कर सकते हैं: {portal}",
   "messages.sms.autopay_notice":
     "SalaryOnTime AutoPay: {date} को आपके लोन के लिए आपके बैंक खाते (आखिरी अंक {last4}) से {amount} कटेंगे। उससे पहले Pay Now से चुका देंगे तो यह रकम कम हो जाएगी या कटेगी ही नहीं: {pay_link}",
+  "messages.sms.payment_received": "SalaryOnTime: लोन {loan_no} के लिए आपका {amount} का भुगतान {paid_on} को हमें मिल गया है। आपकी रसीद: {receipt_link}",
   "messages.sms.autopay_failed": "SalaryOnTime AutoPay: आपके लोन की किस्त खाते से नहीं कट पाई ({reason})। पेनल चार्ज से बचने के लिए अभी चुकाएँ: {pay_link}",
   "messages.autopayFailure.no_funds": "खाते में पूरे पैसे नहीं थे",
   "messages.autopayFailure.declined": "बैंक ने मना कर दिया",

@@ -34,6 +34,8 @@ function valuesFor(lang: Language, kind: string): MessageValues {
     last4: "9012",
     pay_link: "https://salaryontime.example/repayloan",
     link: "https://salaryontime.example/my-dashboard",
+    paid_on: date,
+    receipt_link: "https://salaryontime.example/thank-you/ORD123/pay_123",
     portal: "https://cms.rbi.org.in",
     reason: kind === "loan_rejected" ? t("messages.rejection.INCOME_NOT_VERIFIED") : t("messages.autopayFailure.no_funds"),
     to: t("messages.refundTo.bank", { last4: "9012" }),

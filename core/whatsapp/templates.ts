@@ -81,7 +81,7 @@ export const WHATSAPP_TEMPLATES = {
   payment_received: {
     name: "sot_payment_received",
     category: "UTILITY",
-    notice: null,
+    notice: "payment_received",
     params: ["amount", "loan_no", "paid_on", "receipt_link"],
     text: {
       en: "SalaryOnTime: we have received your payment of {{1}} for loan {{2}} on {{3}}. Your receipt is at {{4}} for your records.",

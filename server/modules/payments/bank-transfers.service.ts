@@ -189,9 +189,10 @@ export function createBankTransfersService(deps: { db: Db; payments: PaymentsSer
             loanClosed: Boolean(received.closed),
           },
         });
-        return { id: row.id, closed: received.closed, excessPaise: received.allocation.excess };
+        const paid = { leadId: row.leadId, amountPaise: Number(row.amountPaise), valueOn: received.valueOn, order: null };
+        return { id: row.id, closed: received.closed, excessPaise: received.allocation.excess, paid };
       });
-      if (outcome.closed) await payments.notifyClosed(outcome.closed);
+      await payments.notifyPosted(outcome.paid, outcome.closed);
       return { id: outcome.id, loanClosed: Boolean(outcome.closed), excessPaise: outcome.excessPaise };
     },
 

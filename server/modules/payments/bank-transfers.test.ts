@@ -28,10 +28,11 @@ afterAll(() => t?.close());
 const desk = () => t.services.bankTransfers.desk;
 
 async function openLoan() {
-  const demo = await createDemoCustomer(t.services, { mobile: randomMobile(), userType: "UNPAID-REPEAT" });
+  const mobile = randomMobile();
+  const demo = await createDemoCustomer(t.services, { mobile, userType: "UNPAID-REPEAT" });
   const [lead] = await selectLeads(t.services.db).where(eq(leads.id, demo.activeLoanId!));
   const dues = await t.services.payments.totalDueToday((await t.services.loans.byId(lead.id))!);
-  return { leadId: lead.id, loanNo: lead.loanNo!, totalDueRupees: dues! };
+  return { mobile, leadId: lead.id, loanNo: lead.loanNo!, totalDueRupees: dues! };
 }
 
 const today = () => todayInIndia(t.services.now());
@@ -67,6 +68,14 @@ describe("bank transfers", () => {
     expect((await t.services.loans.byId(loan.leadId))?.status).toBe("DISBURSED");
     const [approveAudit] = await auditRows("posting.approve", entered.id);
     expect(approveAudit.actorRole).toBe("accounts");
+    // Issue 34: the customer is told once, dated the day it reached our bank, pointed at their repayment page (a transfer has no order).
+    const told = (await t.services.outbox!.outbox(200)).filter((m) => m.to === loan.mobile && m.text.startsWith("SalaryOnTime: We have received"));
+    expect(told).toHaveLength(1);
+    expect(told[0].text).toMatch(
+      new RegExp(
+        `^SalaryOnTime: We have received your payment of ₹1,000\\.00 for loan ${loan.loanNo} on 22 Nov 2026\\. Your receipt: https?://[^/]+/my-dashboard/repayment$`,
+      ),
+    );
     // Decided once: a second approval is refused and posts nothing more.
     await expect(desk().approve(accountant, { id: entered.id })).rejects.toThrow(BANK_TRANSFER_MESSAGES.notPending);
     expect(await t.services.db.select().from(payments).where(eq(payments.leadId, loan.leadId))).toHaveLength(1);

@@ -5,7 +5,6 @@
 // the No Dues Certificate.
 import { and, asc, eq, sql, type Placeholder } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
-import { customerLanguage } from "../../../core/i18n/index.ts";
 import { type Allocation, type LoanPayment } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
 import { paymentOrders, payments } from "../../db/schema/index.ts";
@@ -16,6 +15,7 @@ import type { LeadsService } from "../leads/leads.service.ts";
 import type { LoanReceipts } from "../loans/loan-receipts.service.ts";
 import { type LoanLead, type LoansService } from "../loans/loans.service.ts";
 import { payerProfile } from "./payer-profile.ts";
+import { sendClosureSms, sendPaymentReceived, type ReceivedPayment } from "./payment-notices.ts";
 import { createPaymentViews } from "./payment-views.ts";
 import { type AmountMismatch, type GatewayName, type PaymentSource } from "./payments-common.ts";
 
@@ -33,22 +33,6 @@ const paymentsOfLoan = (executor: Pick<Db, "select">, leadId: Placeholder | stri
     .where(and(eq(payments.leadId, leadId), eq(payments.appliedToLoan, true)))
     .orderBy(asc(payments.receivedOn), asc(payments.createdAt), asc(payments.id));
 
-/** The closure SMS, after the transaction that closed the loan commits; a courtesy, so a failure is only logged. */
-async function sendClosureSms(deps: { db: Db; sms: SmsPort; logger: Logger }, lead: LoanLead) {
-  const { sms, logger } = deps;
-  try {
-    const p = await payerProfile(deps.db, lead.profileId);
-    await sms.sendNotice({
-      mobile: p.mobile,
-      notice: { kind: "loan_closed", vars: { loan_no: lead.loanNo ?? "" } },
-      lang: customerLanguage(p.preferredLanguage),
-    });
-  } catch (error) {
-    // The loan is closed either way; the message is a courtesy (logged without the number).
-    logger.error("loan closure sms failed", { error });
-  }
-}
-
 /** What payment posting works with: the ledger and the loans module it hands money to, and the SMS of a closure. */
 export interface PaymentPostingDeps {
   db: Db;
@@ -57,6 +41,8 @@ export interface PaymentPostingDeps {
   receipts: LoanReceipts;
   leads: LeadsService;
   sms: SmsPort;
+  /** The public site's origin (the receipt link in the payment received notice). */
+  publicOrigin: string;
   now: () => Date;
   logger: Logger;
   /** A gateway payment was posted (once per payment): the tracker's payment_success (decision 22). */
@@ -69,6 +55,11 @@ export function createPaymentPostingService(deps: PaymentPostingDeps) {
   const { db, ledger, loans, receipts, leads, now, logger } = deps;
   const profileOf = (profileId: string) => payerProfile(db, profileId);
   const notifyClosed = (lead: LoanLead) => sendClosureSms(deps, lead);
+  /** After the posting commits: the payment received, then the closure when it closed the loan. */
+  async function notifyPosted(paid: ReceivedPayment, closed: LoanLead | null) {
+    await sendPaymentReceived(deps, paid);
+    if (closed) await notifyClosed(closed);
+  }
 
   // Outside a transaction (the dashboard's total due, on every load) the SQL is built once.
   const paymentsOfLoanPrepared = paymentsOfLoan(db, sql.placeholder("leadId")).prepare("payments_of_loan");
@@ -87,7 +78,7 @@ export function createPaymentPostingService(deps: PaymentPostingDeps) {
    * transfer), inside the caller's transaction: the loans module applies it from its value date
    * (decision 36: the day the money reached us), allocates it (decision 28), and closes the loan when
    * nothing is left due (decision 30); a closed loan's money is all excess (decision 29). This writes
-   * the payment row. The caller sends the closure SMS (notifyClosed) after its transaction commits.
+   * the payment row. The caller sends the notices (notifyPosted) after its transaction commits.
    */
   async function postReceived(
     tx: Tx,
@@ -173,7 +164,7 @@ export function createPaymentPostingService(deps: PaymentPostingDeps) {
         .select({ id: payments.id })
         .from(payments)
         .where(and(eq(payments.gateway, gateway), eq(payments.gatewayPaymentId, gatewayPaymentId)));
-      if (seen) return { posted: false, closed: null as LoanLead | null };
+      if (seen) return { posted: false, closed: null as LoanLead | null, valueOn: null };
       const received = await postReceived(tx, {
         leadId: order.leadId,
         source: gateway,
@@ -187,9 +178,12 @@ export function createPaymentPostingService(deps: PaymentPostingDeps) {
         at,
       });
       await tx.update(paymentOrders).set({ status: "paid", updatedAt: at }).where(eq(paymentOrders.id, order.id));
-      return { posted: true, closed: received.closed };
+      return { posted: true, closed: received.closed, valueOn: received.valueOn };
     });
-    if (outcome.closed) await notifyClosed(outcome.closed);
+    if (outcome.valueOn) {
+      const paid = { leadId: order.leadId, amountPaise, valueOn: outcome.valueOn, order: { orderId: order.orderId, paymentId: gatewayPaymentId } };
+      await notifyPosted(paid, outcome.closed);
+    }
     if (outcome.posted) await deps.onPaid?.({ leadId: order.leadId, amountPaise });
     return { posted: outcome.posted };
   }
@@ -199,7 +193,7 @@ export function createPaymentPostingService(deps: PaymentPostingDeps) {
     duesToday,
     postReceived,
     settle,
-    notifyClosed,
+    notifyPosted,
 
     ...createPaymentViews({ db, ledger, loans, leads, now, loanPayments, duesToday, profileOf }),
   };

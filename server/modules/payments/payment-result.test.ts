@@ -105,6 +105,13 @@ describe("payment result and receipt", () => {
     expect(text).toContain("₹3,000.00"); // to principal
     expect(text).toContain("₹17,000.00"); // still due
 
+    // Issue 34: the customer is told, once, with the day it counts from (the test clock's 22 Nov 2026) and the result page's receipt.
+    const told = (await t.services.outbox!.outbox(200)).filter((m) => m.to === c.mobile && m.text.startsWith("SalaryOnTime: We have received"));
+    expect(told).toHaveLength(1);
+    const [said, link] = told[0].text.split(" Your receipt: ");
+    expect(said).toBe(`SalaryOnTime: We have received your payment of ₹5,000.00 for loan ${loanNo} on 22 Nov 2026.`);
+    expect(new URL(link).pathname).toBe(`/thank-you/${paid.orderId}/${paid.paymentId}`);
+
     // The signed-in owner may read it too; a stranger, or nobody, may not.
     const owner = await t.signIn(c.mobile);
     expect((await receipt(t, paid.orderId, { "auth-token": owner.token })).status).toBe(200);

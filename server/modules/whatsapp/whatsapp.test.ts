@@ -211,6 +211,7 @@ describe("the sandbox WhatsApp provider and /dev/whatsapp (issue 34)", () => {
         "grievance_received",
         "grievance_replied",
         "loan_disbursed",
+        "payment_received",
         "reminder_due_today",
         "reminder_overdue",
         "reminder_upcoming",
