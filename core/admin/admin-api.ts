@@ -15,6 +15,7 @@ import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
 import type { WriteOffDesk } from "./write-off-desk.ts";
+import type { CustomerMessage } from "./customer-messages.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -137,6 +138,8 @@ export interface AdminApi {
   dataRequests: DataRequestDesk;
   /** Issue 29: the accountant's desk (trial balance, general ledger, day book, Tally file, a loan's account). */
   books: BooksDesk;
+  /** Issue 34: the messages a loan's customer was sent, by channel, with how far each got. */
+  customerMessages: { ofLoan(leadId: string): Promise<CustomerMessage[]> };
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

@@ -1,6 +1,7 @@
 // What the collections screen may ask of the server (decisions 31, 32): loans due today or overdue,
 // with days past due, the amount due and the contact log; collections staff add contact notes.
 import type { AssetClass } from "../loan-math/asset-class.ts";
+import type { CustomerMessage } from "./customer-messages.ts";
 
 export const CONTACT_CHANNELS = ["call", "sms", "email", "whatsapp", "visit"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
@@ -59,6 +60,8 @@ export interface CollectionsRow {
   collectionGrievance: { reference: string; raisedAt: string } | null;
   /** Issue 24: the loan's AutoPay mandate (state and next debit date), null when none was set up. */
   autopay?: StaffAutopay | null;
+  /** Issue 34: the dues notices sent (at most five, newest first), with their channel and how far each got. */
+  duesMessages?: CustomerMessage[];
 }
 
 export interface CollectionsDesk {

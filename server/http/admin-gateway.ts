@@ -112,6 +112,7 @@ async function adminGateway(
     grievances: bindDesk(services.grievances.desk, staff),
     dataRequests: bindDesk(services.dataRights.desk, staff),
     books: bindDesk(services.booksReports.desk, staff),
+    customerMessages: bindDesk(services.servicing.customerMessages, staff),
   };
   return { admin, cookies };
 }

@@ -11,6 +11,7 @@ import {
   type CollectionsRow,
   staffAutopayText,
 } from "../../../core/admin/collections-desk.ts";
+import { messageKindLabel, messageOutcomeText, type CustomerMessage } from "../../../core/admin/customer-messages.ts";
 import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
@@ -170,6 +171,20 @@ function ContactLog({
   );
 }
 
+/** Issue 34: how the latest dues notices reached the customer (WhatsApp or SMS, and how far each got). */
+function DuesMessages({ messages }: { messages: CustomerMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ul className="dues-messages">
+      {messages.map((m, i) => (
+        <li key={`${m.at}-${i}`}>
+          {messageKindLabel(m.kind)}, {when(m.at)}: {messageOutcomeText(m)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function CollectionsPage() {
   const { rows, today, withinContactHours, canContact, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -219,7 +234,10 @@ export default function CollectionsPage() {
               <td data-label="Amount due">{rupees(row.totalDuePaise)}</td>
               <td data-label="Penal charges">{rupees(row.penalPaise)}</td>
               <td data-label="AutoPay">{staffAutopayText(row.autopay)}</td>
-              <td data-label="Reminders sent">{row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}</td>
+              <td data-label="Reminders sent">
+                {row.remindersSent.length ? row.remindersSent.map((k) => REMINDER_LABELS[k] ?? k).join(", ") : "none"}
+                <DuesMessages messages={row.duesMessages ?? []} />
+              </td>
               <td data-label="Contact log">
                 <ContactLog
                   row={row}

@@ -1,9 +1,11 @@
 // A loan's account (issue 29, finding 10) for accounts and the auditor: its terms as the KFS fixed them,
 // what it owes by head as posted, every ledger entry with its postings, the customer's statement and its
-// documents (opened with a reason, audited). Nothing here changes the loan.
+// documents (opened with a reason, audited), and (issue 34) the messages its customer was sent. Nothing here changes the loan.
 import { data, useLoaderData } from "react-router";
 import type { Route } from "./+types/loan-account.ts";
 import type { LoanAccountView } from "../../../core/admin/books-desk.ts";
+import type { CustomerMessage } from "../../../core/admin/customer-messages.ts";
+import { CustomerMessagesSection } from "../../components/admin/customer-messages.tsx";
 import { LeadDocuments } from "../../components/admin/lead-documents.tsx";
 import { DuesSection, EntriesSection, StatementSection, TermsSection } from "../../components/admin/loan-account-sections.tsx";
 import { adminFailure, requireStaff } from "../../lib/admin.ts";
@@ -15,16 +17,22 @@ export const meta = () => [{ title: "Loan account | SalaryOnTime back office" }]
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { admin } = requireStaff(context);
   try {
-    return { loan: await admin.books.loanAccount(params.leadId), failure: null };
+    const loan = await admin.books.loanAccount(params.leadId);
+    // Issue 34: the customer's messages; a refusal here leaves the account readable.
+    const messages = await admin.customerMessages.ofLoan(params.leadId).then(
+      (rows) => ({ rows, failure: null }),
+      (error: unknown) => ({ rows: [] as CustomerMessage[], failure: adminFailure(error).message }),
+    );
+    return { loan, messages, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
     const status = failure.kind === "forbidden" ? 403 : failure.kind === "not-found" ? 404 : 400;
-    return data({ loan: null as LoanAccountView | null, failure }, { status });
+    return data({ loan: null as LoanAccountView | null, messages: { rows: [] as CustomerMessage[], failure: null }, failure }, { status });
   }
 }
 
 export default function LoanAccountPage() {
-  const { loan, failure } = useLoaderData<typeof loader>();
+  const { loan, messages, failure } = useLoaderData<typeof loader>();
   if (!loan) {
     return (
       <>
@@ -46,6 +54,7 @@ export default function LoanAccountPage() {
         <h2 id="sec-docs">Documents</h2>
         <LeadDocuments leadId={loan.leadId} documents={loan.documents} empty="No documents on file for this loan." />
       </section>
+      <CustomerMessagesSection messages={messages.rows} failure={messages.failure} />
     </>
   );
 }

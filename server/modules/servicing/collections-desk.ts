@@ -11,6 +11,7 @@ import {
   type ContactChannel,
   type ContactOutcome,
 } from "../../../core/admin/collections-desk.ts";
+import { DUES_MESSAGE_KINDS, type CustomerMessage } from "../../../core/admin/customer-messages.ts";
 import { daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { withinContactHours } from "../../../core/servicing/reminders.ts";
@@ -24,6 +25,19 @@ import type { OpenLoan } from "./open-loans.ts";
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
+function contactOf(r: typeof collectionContacts.$inferSelect): CollectionContact {
+  return {
+    id: r.id,
+    channel: r.channel as ContactChannel,
+    outcome: (r.outcome as ContactOutcome | null) ?? null,
+    agentName: r.agentName,
+    agencyName: r.agencyName,
+    note: r.note,
+    staffEmail: r.staffEmail,
+    contactedAt: r.contactedAt.toISOString(),
+  };
+}
+
 export function createCollectionsDesk(deps: {
   db: Db;
   payments: PaymentsService;
@@ -33,21 +47,10 @@ export function createCollectionsDesk(deps: {
   assetClassOn: (leadId: string, on: IsoDate) => Promise<{ assetClass: AssetClass } | null>;
   collectionGrievances?: (profileIds: string[]) => Promise<Map<string, { reference: string; raisedAt: string }>>;
   autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, NonNullable<CollectionsRow["autopay"]>>>;
+  /** Issue 34: each loan's messages to its customer (WhatsApp or SMS, and how far each got). */
+  messagesOf?: (leadIds: string[]) => Promise<Map<string, CustomerMessage[]>>;
 }) {
   const { db, payments, audit, now, openLoans } = deps;
-
-  function contactOf(r: typeof collectionContacts.$inferSelect): CollectionContact {
-    return {
-      id: r.id,
-      channel: r.channel as ContactChannel,
-      outcome: (r.outcome as ContactOutcome | null) ?? null,
-      agentName: r.agentName,
-      agencyName: r.agencyName,
-      note: r.note,
-      staffEmail: r.staffEmail,
-      contactedAt: r.contactedAt.toISOString(),
-    };
-  }
 
   async function contactsOf(leadIds: string[]): Promise<Map<string, CollectionContact[]>> {
     const out = new Map<string, CollectionContact[]>();
@@ -80,6 +83,8 @@ export function createCollectionsDesk(deps: {
         : [];
       const flagged = (await deps.collectionGrievances?.([...new Set(loans.map((l) => l.lead.profileId))])) ?? new Map();
       const autopay = (await deps.autopayOf?.(loans.map((l) => ({ leadId: l.id, repaymentDate: l.repaymentDate ?? null })))) ?? new Map();
+      const messages = (await deps.messagesOf?.(loans.map((l) => l.id))) ?? new Map<string, CustomerMessage[]>();
+      const duesKinds: readonly string[] = DUES_MESSAGE_KINDS;
       const rows: CollectionsRow[] = [];
       for (const loan of loans) {
         const d = await payments.duesOn(loan.lead, today);
@@ -98,6 +103,8 @@ export function createCollectionsDesk(deps: {
           contacts: contacts.get(loan.id) ?? [],
           collectionGrievance: flagged.get(loan.lead.profileId) ?? null,
           autopay: autopay.get(loan.id) ?? null,
+          // The dues notices, newest first: whether WhatsApp or SMS reached the customer.
+          duesMessages: (messages.get(loan.id) ?? []).filter((m) => duesKinds.includes(m.kind)).slice(0, 5),
         });
       }
       rows.sort((a, b) => b.daysPastDue - a.daysPastDue || a.loanNo.localeCompare(b.loanNo));

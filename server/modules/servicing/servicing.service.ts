@@ -19,6 +19,7 @@ import type { SmsNoticePort } from "../../providers/sms/port.ts";
 import type { AuditRecorder } from "../credit/credit.service.ts";
 import type { PaymentsService } from "../payments/payments.service.ts";
 import { createCollectionsDesk } from "./collections-desk.ts";
+import { createCustomerMessages } from "./customer-messages.ts";
 import { createOpenLoans, type OpenLoan } from "./open-loans.ts";
 import { createSignedCopies, loanDocumentsPath } from "./signed-copies.ts";
 
@@ -55,7 +56,10 @@ export function createServicingService(deps: {
   const origin = deps.publicOrigin.replace(/\/$/, "");
 
   const openLoans = createOpenLoans(db);
+  // Issue 34: what reached the customer (WhatsApp with its status, SMS, e-mail), on the loan's page and the desk.
+  const customerMessages = createCustomerMessages({ db });
   const { desk, customerContacts } = createCollectionsDesk({
+    messagesOf: customerMessages.ofLoans,
     db,
     payments,
     audit,
@@ -107,6 +111,7 @@ export function createServicingService(deps: {
   return {
     desk,
     customerContacts,
+    customerMessages: customerMessages.desk,
 
     /**
      * The daily accrual (decision 28): interest and penal charges of every open loan posted up to
