@@ -87,12 +87,12 @@ export default defineConfig({
     },
     // Process-level checks of the built server; no browser, run once.
     { name: "server-process", testMatch: /server-process\.spec\.ts/ },
-    // Clock-moving specs on the second server, one width after the other so they never move its clock at once.
+    // Clock-moving specs on the second server, one width after the other and one spec at a time (workers: 1), so they never move its clock at once.
     ...(EXTERNAL_BASE_URL
       ? []
       : [
-          { name: "clock-360", testMatch: CLOCK_SPEC, use: { ...mobile360, baseURL: CLOCK_BASE_URL } },
-          { name: "clock-1280", testMatch: CLOCK_SPEC, dependencies: ["clock-360"], use: { ...desktop1280, baseURL: CLOCK_BASE_URL } },
+          { name: "clock-360", testMatch: CLOCK_SPEC, workers: 1, use: { ...mobile360, baseURL: CLOCK_BASE_URL } },
+          { name: "clock-1280", testMatch: CLOCK_SPEC, workers: 1, dependencies: ["clock-360"], use: { ...desktop1280, baseURL: CLOCK_BASE_URL } },
         ]),
   ],
   webServer: EXTERNAL_BASE_URL

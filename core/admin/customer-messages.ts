@@ -28,7 +28,7 @@ export const SMS_FALLBACK_LABELS: Record<SmsFallback, string> = {
 export interface CustomerMessage {
   at: string;
   channel: MessageChannel;
-  /** The notice's kind (loan_disbursed, reminder_overdue …) or "email" for an e-mail without one. */
+  /** The notice's kind (loan_disbursed, reminder_overdue …), an e-mail's too; "email" for a staff-written e-mail without one. */
   kind: string;
   status: MessageStatus;
   /** WhatsApp only: the SMS that replaced it, if any. */
@@ -55,6 +55,8 @@ export const MESSAGE_KIND_LABELS: Record<string, string> = {
   grievance_received: "Complaint registered",
   grievance_replied: "Complaint answered",
   grievance_ombudsman: "Ombudsman notice",
+  grievance_escalated: "Complaint escalated",
+  grievance_resolved: "Complaint resolved",
   email: "E-mail",
 };
 

@@ -75,7 +75,7 @@ export function createSentMessagesLog(deps: { db: Db; now: () => Date; logger: L
           await port.send(email);
           await record(await profileByEmail(email.to), {
             channel: "email",
-            kind: "email",
+            kind: email.kind ?? "email",
             recipient: email.to,
             lang: email.lang ?? "en",
             subject: email.subject,

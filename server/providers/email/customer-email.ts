@@ -24,6 +24,7 @@ export function customerEmail(input: {
   return {
     to: input.to,
     lang: input.lang,
+    kind: input.kind,
     subject: t(`messages.email.${input.kind}.subject`, input.values),
     text: [greeting, "", t(`messages.email.${input.kind}.body`, input.values), "", signoff].join("\n"),
   };

@@ -10,6 +10,8 @@ export type Email = {
   attachments?: EmailAttachment[];
   /** The language it is written in (issue 23); the sandbox outbox shows it. Staff e-mails leave it out (English). */
   lang?: Language;
+  /** Issue 34: the notice it carries (customerEmail's kind), kept in the record of what was sent; not sent to the provider. */
+  kind?: string;
 };
 
 /** Sends one transactional e-mail. Production: ZeptoMail's HTTP API; sandbox: an outbox in the database. */
