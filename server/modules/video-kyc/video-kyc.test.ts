@@ -250,6 +250,19 @@ describe("the offline e-KYC file: a bad one stores nothing", () => {
     });
     expect((await rowOf(s.id)).status).toBe("IDENTITY_READ");
   });
+
+  it("a location outside India is refused, and nothing of it is stored", async () => {
+    const c = await customer();
+    const s = await vkyc().customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });
+    await vkyc().customer.submitOfflineEkyc(c.profileId, s.id, { zip: await zipOf(), shareCode: "7240" });
+    // Lahore, 25 km from the border at Wagah.
+    await expect(vkyc().customer.joinQueue(c.profileId, s.id, { latitude: 31.55, longitude: 74.34, accuracy: 20 })).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: "A video KYC can be done only from within India. Please try again when you are in India.",
+      errors: { location: { key: "journey.msg.vkyc.outsideIndia" } },
+    });
+    expect(await rowOf(s.id)).toMatchObject({ status: "IDENTITY_READ", latitude: null, longitude: null, queuedAt: null });
+  });
 });
 
 describe("atomic rules and ownership", () => {
