@@ -91,6 +91,8 @@ export default [
     route("aadhaar-verify", "routes/dashboard/kyc/aadhaar-verify.tsx"),
     route("account-aggregator-verify", "routes/dashboard/kyc/account-aggregator-verify.tsx"),
     route("adhar-upload", "routes/dashboard/kyc/adhar-upload.tsx"),
+    // Issue 33: video KYC with our official, beside DigiLocker.
+    route("video-kyc", "routes/dashboard/kyc/video-kyc.tsx"),
     route("pan-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "pan-upload" }),
     route("bank-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "bank-upload" }),
     route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),
