@@ -71,6 +71,9 @@ export default [
     route("day-book", "routes/admin/day-book.tsx"),
     route("day-book.csv", "routes/admin/day-book-csv.ts"),
     route("tally.xml", "routes/admin/tally-xml.ts"),
+    // Issue 33: video KYC calls, the call screen and the concurrent audit.
+    route("video-kyc", "routes/admin/video-kyc.tsx"),
+    route("video-kyc/:sessionId", "routes/admin/video-kyc-call.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),

@@ -15,6 +15,7 @@ import type { BureauDesk } from "./bureau-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
 import type { WriteOffDesk } from "./write-off-desk.ts";
+import type { VideoKycDesk } from "./video-kyc-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -137,6 +138,8 @@ export interface AdminApi {
   dataRequests: DataRequestDesk;
   /** Issue 29: the accountant's desk (trial balance, general ledger, day book, Tally file, a loan's account). */
   books: BooksDesk;
+  /** Issue 33: video KYC calls, their decisions and the concurrent audit. */
+  videoKyc: VideoKycDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */
