@@ -225,7 +225,8 @@ function Location({ session, onQueued }: { session: Session; onQueued: (s: Sessi
         setBusy(false);
         setError(t(failure.code === failure.PERMISSION_DENIED ? "journey.vkyc.locationDenied" : "journey.vkyc.locationUnavailable"));
       },
-      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 60_000 },
+      // Live: never a position the browser kept from before.
+      { enableHighAccuracy: true, timeout: 20_000, maximumAge: 0 },
     );
   }
   return (
