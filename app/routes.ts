@@ -71,6 +71,9 @@ export default [
     route("day-book", "routes/admin/day-book.tsx"),
     route("day-book.csv", "routes/admin/day-book-csv.ts"),
     route("tally.xml", "routes/admin/tally-xml.ts"),
+    // Issue 33: video KYC calls, the call screen and the concurrent audit.
+    route("video-kyc", "routes/admin/video-kyc.tsx"),
+    route("video-kyc/:sessionId", "routes/admin/video-kyc-call.tsx"),
   ]),
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
@@ -91,6 +94,8 @@ export default [
     route("aadhaar-verify", "routes/dashboard/kyc/aadhaar-verify.tsx"),
     route("account-aggregator-verify", "routes/dashboard/kyc/account-aggregator-verify.tsx"),
     route("adhar-upload", "routes/dashboard/kyc/adhar-upload.tsx"),
+    // Issue 33: video KYC with our official, beside DigiLocker.
+    route("video-kyc", "routes/dashboard/kyc/video-kyc.tsx"),
     route("pan-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "pan-upload" }),
     route("bank-upload", "routes/dashboard/kyc/legacy-upload.tsx", { id: "bank-upload" }),
     route("upload-salaryslip", "routes/dashboard/kyc/legacy-upload.tsx", { id: "upload-salaryslip" }),

@@ -97,4 +97,6 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/day-book", label: "Day book", roles: ["accounts", "auditor"] },
   { to: "/admin/grievances", label: "Grievances", roles: ["grievance_officer", "admin", "auditor"] },
   { to: "/admin/data-requests", label: "Data requests", roles: ["data_protection", "auditor"] },
+  // Issue 33: video KYC calls and their concurrent audit.
+  { to: "/admin/video-kyc", label: "Video KYC", roles: ["video_kyc", "auditor"] },
 ];

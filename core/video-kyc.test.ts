@@ -1,7 +1,15 @@
 // Issue 33: the video KYC's pure rules: the checks an approval needs, who may audit, the location's shape,
 // and the minutes waited.
 import { describe, expect, it } from "vitest";
-import { mayAudit, missingChecks, videoKycAuditSchema, videoKycDecisionSchema, videoKycLocationSchema, waitingMinutes } from "./video-kyc.ts";
+import {
+  mayAudit,
+  videoKycQuestions,
+  missingChecks,
+  videoKycAuditSchema,
+  videoKycDecisionSchema,
+  videoKycLocationSchema,
+  waitingMinutes,
+} from "./video-kyc.ts";
 
 describe("video KYC rules (issue 33)", () => {
   it("an approval needs the four RBI checks and the liveness action, in a fixed order", () => {
@@ -12,6 +20,7 @@ describe("video KYC rules (issue 33)", () => {
       outcome: "REJECT",
       reason: "No PAN shown",
       checks: { no_prompting: false, same_person: false, pan_legible: false, face_match: false, liveness_done: false },
+      questions: [],
     });
   });
 
@@ -40,5 +49,34 @@ describe("video KYC rules (issue 33)", () => {
     const queued = new Date("2026-11-28T10:00:00Z");
     expect(waitingMinutes(queued, new Date("2026-11-28T10:04:59Z"))).toBe(4);
     expect(waitingMinutes(queued, new Date("2026-11-28T09:59:00Z"))).toBe(0);
+  });
+
+  it("three questions from the customer's own data, the same for the same seed, skipping facts not known", () => {
+    const facts = {
+      dob: "1990-05-01",
+      pincode: "411038",
+      careOf: "",
+      district: "Pune",
+      employer: "Acme Ltd",
+      designation: null,
+      panLast4: "234F",
+      city: "Pune",
+    };
+    const seed = new Uint8Array([7, 3, 250, 11, 90, 1, 42, 8]);
+    const asked = videoKycQuestions(facts, seed);
+    expect(asked).toHaveLength(3);
+    expect(new Set(asked.map((q) => q.topic)).size).toBe(3);
+    for (const q of asked) {
+      expect(["careOf", "designation"]).not.toContain(q.topic);
+      expect(q.answer).toBe(facts[q.topic as keyof typeof facts]);
+    }
+    expect(videoKycQuestions(facts, seed)).toEqual(asked);
+    const others = [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+      videoKycQuestions(facts, new Uint8Array([n * 31, n * 17, n * 5, n, n * 3, n * 7]))
+        .map((q) => q.topic)
+        .join(),
+    );
+    expect(new Set(others).size).toBeGreaterThan(1);
+    expect(videoKycQuestions({ dob: "1990-05-01" }, seed)).toEqual([{ topic: "dob", question: "What is your date of birth?", answer: "1990-05-01" }]);
   });
 });

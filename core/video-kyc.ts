@@ -43,6 +43,11 @@ export const videoKycDecisionSchema = z.object({
       face_match: false,
       liveness_done: false,
     }),
+  /** The official's mark of each question asked (right or wrong), kept with the checks. */
+  questions: z
+    .array(z.object({ topic: z.string().trim().min(1).max(40), correct: z.boolean() }), { error: "questions must be a list of marked questions." })
+    .max(3, "At most three questions are marked.")
+    .default([]),
 });
 export type VideoKycDecision = z.infer<typeof videoKycDecisionSchema>;
 
@@ -85,4 +90,42 @@ export function mayAudit(actor: { staffId: string; role: StaffRole }, call: { of
 /** Whole minutes a customer has waited since joining the queue (never negative). */
 export function waitingMinutes(queuedAt: Date, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - queuedAt.getTime()) / 60_000));
+}
+
+/** What the customer's own records say, from which the official's questions are drawn (absent facts are skipped). */
+export interface VideoKycFacts {
+  dob?: string | null;
+  pincode?: string | null;
+  careOf?: string | null;
+  district?: string | null;
+  employer?: string | null;
+  designation?: string | null;
+  panLast4?: string | null;
+  city?: string | null;
+}
+
+/** The questions an official may ask, each with the record it is checked against (back office English). */
+export const VIDEO_KYC_QUESTIONS: Record<keyof VideoKycFacts, string> = {
+  dob: "What is your date of birth?",
+  pincode: "What is the PIN code of your address?",
+  careOf: "Whose name is given as care-of on your Aadhaar?",
+  district: "Which district is your address in?",
+  employer: "Which company do you work for?",
+  designation: "What is your designation at work?",
+  panLast4: "What are the last four characters of your PAN?",
+  city: "Which city do you live in?",
+};
+
+/**
+ * Three questions drawn from the customer's own data: the facts present, shuffled by the seed's bytes (the
+ * session id's hash, so a call keeps its questions when the screen reloads). Fewer when fewer facts exist.
+ */
+export function videoKycQuestions(facts: VideoKycFacts, seed: Uint8Array, count = 3): { topic: keyof VideoKycFacts; question: string; answer: string }[] {
+  const present = (Object.keys(VIDEO_KYC_QUESTIONS) as (keyof VideoKycFacts)[]).filter((k) => (facts[k] ?? "").trim() !== "");
+  // Fisher–Yates with the seed's bytes as the random numbers (cycled).
+  for (let i = present.length - 1; i > 0; i--) {
+    const j = (seed.length ? seed[i % seed.length]! : 0) % (i + 1);
+    [present[i], present[j]] = [present[j]!, present[i]!];
+  }
+  return present.slice(0, count).map((topic) => ({ topic, question: VIDEO_KYC_QUESTIONS[topic], answer: facts[topic]!.trim() }));
 }

@@ -16,6 +16,7 @@ import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
 import type { WriteOffDesk } from "./write-off-desk.ts";
 import type { CustomerMessage } from "./customer-messages.ts";
+import type { VideoKycDesk } from "./video-kyc-desk.ts";
 
 export type SortOrder = "newest" | "oldest";
 export interface Paged {
@@ -140,6 +141,8 @@ export interface AdminApi {
   books: BooksDesk;
   /** Issue 34: the messages a loan's customer was sent, by channel, with how far each got. */
   customerMessages: { ofLoan(leadId: string): Promise<CustomerMessage[]> };
+  /** Issue 33: video KYC calls, their decisions and the concurrent audit. */
+  videoKyc: VideoKycDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

@@ -105,11 +105,15 @@ export const videoKycRoutes = {
     ...P.API_ROUTES.videoKycDecide,
     ...staffJson,
     summary: `Issue 33: the decision of the official who took the call, with a reason; an approval needs every check ticked (${VIDEO_KYC_CHECKS.join(", ")}).`,
-    input: z.object({ outcome: z.unknown(), reason: z.unknown(), checks: z.unknown() }),
+    input: z.object({ outcome: z.unknown(), reason: z.unknown(), checks: z.unknown(), questions: z.unknown() }),
     documentedInput: z.object({
       outcome: z.enum(["APPROVE", "REJECT"]),
       reason: z.string(),
       checks: z.object(Object.fromEntries(VIDEO_KYC_CHECKS.map((c) => [c, z.boolean()]))),
+      questions: z
+        .array(z.object({ topic: z.string(), correct: z.boolean() }))
+        .max(3)
+        .optional(),
     }),
     reply: callReply,
   },

@@ -171,4 +171,5 @@ export const journeyRulesEn = {
   "journey.msg.vkyc.datedAhead": "This file's date is in the future. Please download a new file from UIDAI.",
   "journey.msg.vkyc.last4Mismatch": "The Aadhaar in this file does not end in the 4 digits you entered. Please upload the file of your own Aadhaar.",
   "journey.msg.vkyc.incomplete": "This file is missing details we need. Please download a new file from UIDAI.",
+  "journey.msg.vkyc.outsideIndia": "A video KYC can be done only from within India. Please try again when you are in India.",
 } as const;

@@ -162,4 +162,5 @@ export const journeyRulesHi: Record<keyof typeof journeyRulesEn, string> = {
   "journey.msg.vkyc.datedAhead": "इस फ़ाइल की तारीख आगे की है। कृपया UIDAI से नई फ़ाइल डाउनलोड करें।",
   "journey.msg.vkyc.last4Mismatch": "इस फ़ाइल वाले आधार के आखिरी 4 अंक आपके डाले अंकों से मेल नहीं खाते। कृपया अपने ही आधार की फ़ाइल अपलोड करें।",
   "journey.msg.vkyc.incomplete": "इस फ़ाइल में ज़रूरी जानकारी नहीं है। कृपया UIDAI से नई फ़ाइल डाउनलोड करें।",
+  "journey.msg.vkyc.outsideIndia": "वीडियो KYC सिर्फ़ भारत में रहते हुए ही किया जा सकता है। भारत में होने पर फिर से कोशिश करें।",
 };

@@ -204,4 +204,5 @@ export const VIDEO_KYC_CODES = {
   datedAhead: { key: "journey.msg.vkyc.datedAhead" },
   last4Mismatch: { key: "journey.msg.vkyc.last4Mismatch" },
   incomplete: { key: "journey.msg.vkyc.incomplete" },
+  outsideIndia: { key: "journey.msg.vkyc.outsideIndia" },
 } as const satisfies Codes;

@@ -27,6 +27,11 @@ const DYNAMIC: Record<string, Family> = {
   "servicing.myData.": { why: "data-right-request: a request card's title, intro and button by kind", codes: RIGHTS_REQUEST_KINDS },
   "servicing.myData.kind.": { why: "my-data: a data-rights request's kind" },
   "servicing.myData.state.": { why: "my-data: a data-rights request's state" },
+  "journey.vkyc.card.": {
+    why: "video-kyc-card: the customer's video KYC state",
+    codes: ["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED"],
+  },
+  "journey.vkyc.step.": { why: "video-kyc: the steps' names, by step", codes: ["consent", "aadhaar", "devices", "location", "waiting"] },
   "journey.stage.": { why: "application-status and lead-preview: the application's stage code" },
   "servicing.complaint.category.": { why: "complaint-words: a complaint's category code" },
   "servicing.complaint.status.": { why: "complaint-words: a complaint's status code" },

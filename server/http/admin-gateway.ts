@@ -44,6 +44,7 @@ export type AdminGatewayServices = Pick<
   | "grievances"
   | "dataRights"
   | "booksReports"
+  | "videoKyc"
 >;
 
 /** `secure`: staff cookies are marked Secure (https); `trustProxy`: TRUST_PROXY, for the sign-in's client address. */
@@ -113,6 +114,7 @@ async function adminGateway(
     dataRequests: bindDesk(services.dataRights.desk, staff),
     books: bindDesk(services.booksReports.desk, staff),
     customerMessages: bindDesk(services.servicing.customerMessages, staff),
+    videoKyc: bindDesk(services.videoKyc.screen, staff),
   };
   return { admin, cookies };
 }

@@ -39,7 +39,8 @@ export function hardeningHeaders(hsts: boolean): Record<string, string> {
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
-    "Permissions-Policy": "camera=(self), microphone=(), geolocation=(), payment=(self)",
+    // Issue 33: the video KYC checks the microphone and reads the live location on our own pages.
+    "Permissions-Policy": "camera=(self), microphone=(self), geolocation=(self), payment=(self)",
   };
   if (hsts) headers["Strict-Transport-Security"] = "max-age=63072000; includeSubDomains; preload";
   return headers;

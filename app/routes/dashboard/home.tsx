@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home.ts";
 import { JourneyHome } from "../../components/dashboard/journey-home.tsx";
-import { endOnSessionLoss, requireApi } from "../../lib/dashboard.server.ts";
+import { VideoKycCard } from "../../components/dashboard/video-kyc-card.tsx";
+import { endOnSessionLoss, loadDashboard, requireApi } from "../../lib/dashboard.server.ts";
 import type { RepaymentData } from "../../lib/repayment.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { ApiReply } from "../../../core/contract/index.ts";
@@ -15,11 +16,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** The active loan's lines for its card (issue 20): the same repayment_data the Repayment screen reads; null without a loan due. */
-export async function loader({ context }: Route.LoaderArgs): Promise<{ repayment: RepaymentData | null }> {
-  const reply = endOnSessionLoss(await requireApi(context).api<ApiReply<"getRepaymentDetails">>(apiPath("getRepaymentDetails"), {}));
-  return { repayment: reply.Status === 1 && reply.Data ? reply.Data.repayment_data : null };
+// Issue 33: and the application's video KYC, when one was started (its outcome shows here).
+export async function loader({ context }: Route.LoaderArgs): Promise<{ repayment: RepaymentData | null; videoKyc: VideoKycSession | null }> {
+  const api = requireApi(context);
+  const reply = endOnSessionLoss(await api.api<ApiReply<"getRepaymentDetails">>(apiPath("getRepaymentDetails"), {}));
+  const leadId = (await loadDashboard(context)).dashboard?.lead_details?.lead_id;
+  const vkyc = leadId ? endOnSessionLoss(await api.api<ApiReply<"getVideoKyc">>(apiPath("getVideoKyc"), { lead_id: leadId })) : null;
+  return {
+    repayment: reply.Status === 1 && reply.Data ? reply.Data.repayment_data : null,
+    videoKyc: vkyc?.Status === 1 && vkyc.Data ? vkyc.Data.session : null,
+  };
 }
 
+type VideoKycSession = ApiReply<"getVideoKyc">["session"];
+
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  return <JourneyHome repayment={loaderData.repayment} />;
+  return (
+    <>
+      <JourneyHome repayment={loaderData.repayment} />
+      {loaderData.videoKyc ? <VideoKycCard session={loaderData.videoKyc} /> : null}
+    </>
+  );
 }

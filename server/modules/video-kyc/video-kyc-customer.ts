@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, inArray, lt, or } from "drizzle-orm";
 import { PURPOSE_NOTICES, type NoticeLanguage } from "../../../core/data-rights/index.ts";
 import { LOAN_CODES, VIDEO_KYC_CODES, type CodedMessage } from "../../../core/i18n/index.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
+import { isInIndia } from "../../../core/india-location.ts";
 import { videoKycLocationSchema, waitingMinutes } from "../../../core/video-kyc.ts";
 import { aadhaarKyc, customerProfiles, ekycRequests, leads, videoKycSessions } from "../../db/schema/index.ts";
 import { offlineEkycMobileMatches, readOfflineEkyc, type OfflineEkycRefusal } from "../../providers/offline-ekyc/port.ts";
@@ -184,8 +185,8 @@ export function createVideoKycCustomer(deps: VideoKycDeps) {
     },
 
     /**
-     * Joins the queue with the browser's location (stored as given; the India check comes with the call
-     * step). Only after the identity is read.
+     * Joins the queue with the browser's location, refused outside India (core/india-location.ts). Only
+     * after the identity is read.
      */
     async joinQueue(profileId: string, sessionId: unknown, location: unknown): Promise<VideoKycCustomerView> {
       const row = await ownSession(db, profileId, sessionId);
@@ -194,6 +195,9 @@ export function createVideoKycCustomer(deps: VideoKycDeps) {
         const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "location"), i.message]));
         throw new InvalidInput(parsed.error.issues[0]!.message, errors);
       }
+      // RBI's V-CIP is for a customer in India: a location outside it is refused, and nothing is stored.
+      if (!isInIndia(parsed.data.latitude, parsed.data.longitude))
+        throw new InvalidInput(VIDEO_KYC_CODES.outsideIndia, { location: VIDEO_KYC_CODES.outsideIndia });
       const at = now();
       const moved = await advance(row, ["IDENTITY_READ"], {
         status: "WAITING",

@@ -147,11 +147,12 @@ export function createVideoKycOfficial(deps: VideoKycDeps) {
       const decided = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(videoKycSessions)
-          .set({ status, checks: decision.checks, decisionReason: decision.reason, decidedAt: at, updatedAt: at })
+          // The questions' marks are kept with the ticks (the checks column), for the audit to see.
+          .set({ status, checks: { ...decision.checks, questions: decision.questions }, decisionReason: decision.reason, decidedAt: at, updatedAt: at })
           .where(and(eq(videoKycSessions.id, before.id), eq(videoKycSessions.status, "IN_CALL"), eq(videoKycSessions.officialId, official.staffId)))
           .returning();
         if (row) {
-          const after = { status, reason: decision.reason, checks: decision.checks };
+          const after = { status, reason: decision.reason, checks: decision.checks, questions: decision.questions };
           await audit.record(tx, { actor: official, action: "video_kyc.decide", target: target(row.id), after });
         }
         return row;

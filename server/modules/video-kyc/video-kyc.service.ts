@@ -4,6 +4,7 @@
 // later. States and what the code checks versus the official: docs/decisions/kyc.md.
 import { createVideoKycCustomer } from "./video-kyc-customer.ts";
 import { createVideoKycOfficial } from "./video-kyc-official.ts";
+import { createVideoKycScreen } from "./video-kyc-screen.ts";
 import type { VideoKycDeps } from "./video-kyc-rows.ts";
 
 export { videoKycEvidence, type VideoKycEvidence } from "./video-kyc-rows.ts";
@@ -12,7 +13,9 @@ export type { VideoKycCustomerView } from "./video-kyc-customer.ts";
 export type { VideoKycDeps };
 
 export function createVideoKycService(deps: VideoKycDeps) {
-  return { customer: createVideoKycCustomer(deps), desk: createVideoKycOfficial(deps) };
+  const desk = createVideoKycOfficial(deps);
+  // screen: the back office's desk (/admin/video-kyc) over the officials' service.
+  return { customer: createVideoKycCustomer(deps), desk, screen: createVideoKycScreen(deps, desk) };
 }
 
 export type VideoKycService = ReturnType<typeof createVideoKycService>;

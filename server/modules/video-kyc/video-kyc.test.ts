@@ -250,6 +250,19 @@ describe("the offline e-KYC file: a bad one stores nothing", () => {
     });
     expect((await rowOf(s.id)).status).toBe("IDENTITY_READ");
   });
+
+  it("a location outside India is refused, and nothing of it is stored", async () => {
+    const c = await customer();
+    const s = await vkyc().customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });
+    await vkyc().customer.submitOfflineEkyc(c.profileId, s.id, { zip: await zipOf(), shareCode: "7240" });
+    // Lahore, 25 km from the border at Wagah.
+    await expect(vkyc().customer.joinQueue(c.profileId, s.id, { latitude: 31.55, longitude: 74.34, accuracy: 20 })).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: "A video KYC can be done only from within India. Please try again when you are in India.",
+      errors: { location: { key: "journey.msg.vkyc.outsideIndia" } },
+    });
+    expect(await rowOf(s.id)).toMatchObject({ status: "IDENTITY_READ", latitude: null, longitude: null, queuedAt: null });
+  });
 });
 
 describe("atomic rules and ownership", () => {
@@ -330,5 +343,54 @@ describe("no payout before the audit (RBI KYC Directions, section 18)", () => {
 
     await vkyc().desk.audit(await staff("auditor"), queued.id, { outcome: "CONFIRMED" });
     expect(await t.services.disbursal.desk.disburse(payer, { leadId: lead!.id })).toMatchObject({ loanId: lead!.id, attempt: 1 });
+  });
+});
+
+describe("the back office's call screen (/admin/video-kyc)", () => {
+  it("the official in the call sees the full record, photo, location and three questions; the audit sees it masked with the marks", async () => {
+    const c = await customer();
+    const queued = await waiting(c);
+    const [official, second] = [await staff("video_kyc"), await staff("video_kyc")];
+    const screen = vkyc().screen;
+    const line = (await screen.queue(official)).find((q) => q.id === queued.id)!;
+    expect(line).toMatchObject({ name: "Asha K.", waitingMinutes: 0 });
+    expect(typeof line.queuedAt).toBe("string");
+
+    await screen.take(official, queued.id);
+    await expect(screen.take(second, queued.id)).rejects.toMatchObject({ message: VIDEO_KYC_DESK_MESSAGES.taken });
+    expect((await screen.mine(official)).map((r) => r.id)).toContain(queued.id);
+    expect((await screen.mine(second)).map((r) => r.id)).not.toContain(queued.id);
+    // Before the decision the second official may not open it.
+    await expect(screen.call(second, queued.id)).rejects.toMatchObject({ kind: "forbidden" });
+
+    const call = await screen.call(official, queued.id);
+    expect(call).toMatchObject({ mine: true, canAudit: false, masked: false, status: "IN_CALL" });
+    expect(call.aadhaar).toMatchObject({ name: "Asha Rani Kulkarni", last4: "XXXXXXXX5608", pincode: "411004" });
+    expect(call.aadhaar.address).toContain("FC Road");
+    expect(call.aadhaar.photo).toBe(`data:image/jpeg;base64,${PHOTO.toString("base64")}`);
+    expect(call.location).toMatchObject({ inIndia: true, fromAddress: { km: 0, town: "Pune" } });
+    expect(call.questions).toHaveLength(3);
+    expect(call.questions.every((q) => q.answer !== "" && q.correct === null)).toBe(true);
+    expect((await screen.call(official, queued.id)).questions).toEqual(call.questions);
+
+    const marks = call.questions.map((q, i) => ({ topic: q.topic, correct: i !== 1 }));
+    await screen.decide(official, queued.id, { outcome: "APPROVE", reason: "All checks passed", checks: ALL_TICKED, questions: marks });
+    expect((await screen.toAudit(official)).map((r) => r.id)).not.toContain(queued.id);
+    expect((await screen.toAudit(second)).map((r) => r.id)).toContain(queued.id);
+
+    const audited = await screen.call(second, queued.id);
+    expect(audited).toMatchObject({ mine: false, canAudit: true, masked: true, checks: ALL_TICKED });
+    expect(audited.aadhaar.name).toBe("Asha K.");
+    expect(audited.aadhaar.dob).toBe("XX-XX-1991");
+    expect(audited.aadhaar.address).not.toContain("FC Road");
+    expect(audited.questions.map((q) => [q.answer, q.correct])).toEqual([
+      ["", true],
+      ["", false],
+      ["", true],
+    ]);
+    expect((await screen.call(official, queued.id)).canAudit).toBe(false);
+    await expect(screen.audit(official, queued.id, { outcome: "CONFIRMED" })).rejects.toMatchObject({ message: VIDEO_KYC_DESK_MESSAGES.ownCall });
+    expect(await screen.audit(second, queued.id, { outcome: "CONFIRMED", note: "" })).toEqual({ id: queued.id, auditOutcome: "CONFIRMED" });
+    expect((await screen.toAudit(second)).map((r) => r.id)).not.toContain(queued.id);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
+import { Form, Link, data, redirect, redirectDocument, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/adhar.ts";
 import { screenFor } from "../../../../core/journey/index.ts";
 import { aadhaarFormSchema } from "../../../../core/validation/index.ts";
@@ -130,7 +130,25 @@ function AadhaarForm({ details, broughtBack }: { details: EkycDetails | null; br
           {t("journey.msg.ekycSkipMeans")}
         </p>
       ) : null}
+      <VideoKycOffer afterFailure={Boolean(broughtBack) && !reply} />
     </Form>
+  );
+}
+
+/**
+ * Issue 33: the video KYC beside DigiLocker, offered again after a DigiLocker failure or mismatch (the
+ * error brought back here). Once DigiLocker has verified the Aadhaar this page moves on, and the server
+ * refuses a start.
+ */
+function VideoKycOffer({ afterFailure }: { afterFailure: boolean }) {
+  const t = useT();
+  return (
+    <div className="vkyc-offer">
+      <p className="hint">{afterFailure ? t("journey.vkyc.offerAgain") : t("journey.vkyc.offerWhy")}</p>
+      <Link className="btn btn-secondary btn-block" to="/my-dashboard/video-kyc">
+        {t("journey.vkyc.offer")}
+      </Link>
+    </div>
   );
 }
 

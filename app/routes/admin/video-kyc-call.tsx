@@ -1,0 +1,237 @@
+// Issue 33: one video KYC call. For the official who took it: the call area (the media comes with another
+// step), the Aadhaar photo and record beside the PAN record, the customer's location and its distance from
+// the Aadhaar address, the liveness action, three questions from the customer's own data to mark, the RBI
+// checks to tick, and the decision with its reason. For a second person: the decision, masked record and
+// photo, and the audit (confirm or overturn). The server checks who may do each.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { Route } from "./+types/video-kyc-call.ts";
+import type { VideoKycCallScreen } from "../../../core/admin/video-kyc-desk.ts";
+import { formatDateTime } from "../../../core/format.ts";
+import { VIDEO_KYC_CHECK_LABELS, VIDEO_KYC_CHECKS } from "../../../core/video-kyc.ts";
+import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+
+export const meta = () => [{ title: "Video KYC call | SalaryOnTime back office" }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { admin } = requireStaff(context);
+  try {
+    return { call: await admin.videoKyc.call(params.sessionId), failure: null };
+  } catch (error) {
+    return refusal(error, { call: null as VideoKycCallScreen | null });
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { admin, form, field } = await actionInput(request, context);
+  const intent = field("intent");
+  try {
+    if (intent === "decide") {
+      const checks = Object.fromEntries(VIDEO_KYC_CHECKS.map((c) => [c, form.get(`check_${c}`) === "on"]));
+      const questions = form
+        .getAll("topic")
+        .map(String)
+        .filter((topic) => form.get(`mark_${topic}`) === "right" || form.get(`mark_${topic}`) === "wrong")
+        .map((topic) => ({ topic, correct: form.get(`mark_${topic}`) === "right" }));
+      const done = await admin.videoKyc.decide(params.sessionId, { outcome: field("outcome"), reason: field("reason"), checks, questions });
+      return {
+        failure: null,
+        message: done.status === "APPROVED" ? "Approved. A second person must now audit the call." : "Rejected. A second person must now audit the call.",
+      };
+    }
+    if (intent === "audit") {
+      const done = await admin.videoKyc.audit(params.sessionId, { outcome: field("outcome"), note: field("note") });
+      return {
+        failure: null,
+        message: done.auditOutcome === "CONFIRMED" ? "Audit recorded: the decision is confirmed." : "Audit recorded: the decision is overturned.",
+      };
+    }
+    return unknownIntent({ message: null });
+  } catch (error) {
+    return refusal(error, { message: null });
+  }
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  );
+}
+
+function Records({ call }: { call: VideoKycCallScreen }) {
+  const a = call.aadhaar;
+  return (
+    <div className="vkyc-records">
+      <section aria-labelledby="vkyc-aadhaar">
+        <h2 id="vkyc-aadhaar">Aadhaar (offline e-KYC){call.masked ? ", masked" : ""}</h2>
+        {a.photo ? <img className="vkyc-photo" src={a.photo} alt="The Aadhaar photo" width={160} /> : <p>No photo.</p>}
+        <dl>
+          <Fact label="Name">{a.name}</Fact>
+          <Fact label="Date of birth">{a.dob}</Fact>
+          <Fact label="Gender">{a.gender}</Fact>
+          <Fact label="Address">{a.address || "—"}</Fact>
+          <Fact label="Aadhaar">{a.last4}</Fact>
+          <Fact label="File made">{a.fileMadeAt ? formatDateTime(a.fileMadeAt) : "—"}</Fact>
+          <Fact label="Registered mobile is the file's">{a.mobileMatches === null ? "—" : a.mobileMatches ? "Yes" : "No"}</Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="vkyc-pan">
+        <h2 id="vkyc-pan">PAN record</h2>
+        {call.pan ? (
+          <dl>
+            <Fact label="PAN">{call.pan.number}</Fact>
+            <Fact label="Name">{call.pan.name}</Fact>
+            <Fact label="Date of birth">{call.pan.dob}</Fact>
+            <Fact label="Verified">{call.pan.verified ? "Yes" : "No"}</Fact>
+          </dl>
+        ) : (
+          <p>No PAN record.</p>
+        )}
+      </section>
+      <section aria-labelledby="vkyc-location">
+        <h2 id="vkyc-location">Location</h2>
+        {call.location ? (
+          <dl>
+            <Fact label="Where">
+              {call.location.latitude.toFixed(4)}, {call.location.longitude.toFixed(4)} (within {Math.round(call.location.accuracy)} m)
+            </Fact>
+            <Fact label="In India">{call.location.inIndia ? "Yes" : "No"}</Fact>
+            <Fact label="From the Aadhaar address">
+              {call.location.fromAddress
+                ? `About ${call.location.fromAddress.km} km from ${call.location.fromAddress.town} (the main town of PIN ${a.pincode}'s region; rough)`
+                : "Not known: the address's PIN cannot be placed."}
+            </Fact>
+          </dl>
+        ) : (
+          <p>No location.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Decide({ call, busy }: { call: VideoKycCallScreen; busy: boolean }) {
+  return (
+    <Form method="post" className="vkyc-decide">
+      <input type="hidden" name="intent" value="decide" />
+      <fieldset>
+        <legend>Questions from the customer&apos;s own data</legend>
+        {call.questions.length === 0 ? <p>No data to ask about.</p> : null}
+        {call.questions.map((q) => (
+          <div key={q.topic} className="vkyc-question">
+            <input type="hidden" name="topic" value={q.topic} />
+            <p>
+              {q.question} <span className="hint">On record: {q.answer}</span>
+            </p>
+            <label className="admin-choice">
+              <input type="radio" name={`mark_${q.topic}`} value="right" /> <span>Answered right</span>
+            </label>
+            <label className="admin-choice">
+              <input type="radio" name={`mark_${q.topic}`} value="wrong" /> <span>Answered wrong</span>
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>RBI checks (every one for an approval)</legend>
+        {VIDEO_KYC_CHECKS.map((c) => (
+          <label key={c} className="admin-choice">
+            <input type="checkbox" name={`check_${c}`} /> <span>{VIDEO_KYC_CHECK_LABELS[c]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend>Decision</legend>
+        <label className="admin-choice">
+          <input type="radio" name="outcome" value="APPROVE" required /> <span>Approve</span>
+        </label>
+        <label className="admin-choice">
+          <input type="radio" name="outcome" value="REJECT" required /> <span>Reject</span>
+        </label>
+      </fieldset>
+      <label htmlFor="vkyc-reason">Reason (told to the customer if rejected)</label>
+      <textarea id="vkyc-reason" name="reason" required minLength={3} maxLength={500} rows={3} />
+      <button type="submit" disabled={busy}>
+        Record decision
+      </button>
+    </Form>
+  );
+}
+
+function Audit({ busy }: { busy: boolean }) {
+  return (
+    <Form method="post" className="vkyc-audit">
+      <input type="hidden" name="intent" value="audit" />
+      <fieldset>
+        <legend>Audit</legend>
+        <label className="admin-choice">
+          <input type="radio" name="outcome" value="CONFIRMED" required /> <span>Confirm the decision</span>
+        </label>
+        <label className="admin-choice">
+          <input type="radio" name="outcome" value="OVERTURNED" required /> <span>Overturn the decision</span>
+        </label>
+      </fieldset>
+      <label htmlFor="vkyc-note">Note (needed to overturn)</label>
+      <textarea id="vkyc-note" name="note" maxLength={500} rows={2} />
+      <button type="submit" disabled={busy}>
+        Record audit
+      </button>
+    </Form>
+  );
+}
+
+export default function VideoKycCallPage() {
+  const { call, failure } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <>
+      <p>
+        <Link to="/admin/video-kyc">← Video KYC</Link>
+      </p>
+      <h1>Video KYC call</h1>
+      <ActionNotices result={result} failure={failure} />
+      {call ? (
+        <>
+          <p>
+            State: <strong>{call.status}</strong>
+            {call.auditOutcome ? `, audit ${call.auditOutcome.toLowerCase()}` : ""}
+            {call.decisionReason ? `. Reason: ${call.decisionReason}` : ""}
+            {call.auditNote ? `. Audit note: ${call.auditNote}` : ""}
+          </p>
+          {call.mine && call.status === "IN_CALL" ? (
+            <>
+              {/* The call's media (WebRTC, recording) goes in this region: another step of issue 33. */}
+              <section className="vkyc-call-area" data-call-area="official" aria-label="Video call">
+                <p>The live video and audio of the call appear here.</p>
+              </section>
+              {call.livenessAction ? (
+                <p>
+                  Liveness: ask the customer to <strong>{call.livenessAction}</strong>.
+                </p>
+              ) : null}
+            </>
+          ) : null}
+          <Records call={call} />
+          {call.mine && call.status === "IN_CALL" ? <Decide call={call} busy={busy} /> : null}
+          {call.status !== "IN_CALL" && call.questions.some((q) => q.correct !== null) ? (
+            <ul aria-label="Questions marked">
+              {call.questions.map((q) => (
+                <li key={q.topic}>
+                  {q.question} {q.correct === null ? "Not marked" : q.correct ? "Answered right" : "Answered wrong"}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {call.canAudit ? <Audit busy={busy} /> : null}
+          {call.mine && (call.status === "APPROVED" || call.status === "REJECTED") && !call.auditOutcome ? (
+            <p>You took this call: a second person must audit it.</p>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
