@@ -208,6 +208,8 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
     async form(
       transactionId: string,
       post?: { to: string; contentType: string; body: Uint8Array },
+      /** The person's Accept-Language, passed on so the lender's page can speak their language. */
+      acceptLanguage?: string,
     ): Promise<{ kind: "page"; status: number; html: string } | { kind: "submitted"; submissionId: string } | { kind: "none" }> {
       const transaction = await store.get<Transaction>(KIND, transactionId);
       const step = transaction ? nextStep(transaction.messages) : null;
@@ -221,7 +223,11 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       const fetchForm = deps.fetchForm ?? fetch;
       const response = await fetchForm(target, {
         method: post ? "POST" : "GET",
-        headers: { accept: "text/html", ...(post ? { "content-type": post.contentType } : {}) },
+        headers: {
+          accept: "text/html",
+          ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+          ...(post ? { "content-type": post.contentType } : {}),
+        },
         ...(post ? { body: post.body as Uint8Array<ArrayBuffer> } : {}),
         redirect: "manual",
       });
