@@ -9,7 +9,7 @@ import { escapeHtml } from "../../../core/escape-html.ts";
 import { HTML_LANG, messageText, translate, type CodedMessage, type Language, type MessageKey } from "../../../core/i18n/index.ts";
 
 type Option = readonly [value: string, label: MessageKey];
-interface Field {
+export interface Field {
   name: string;
   label: MessageKey;
   type?: "text" | "date" | "email" | "tel" | "number" | "select" | "checkbox" | "file";
@@ -145,7 +145,7 @@ export interface F01PageState {
   captcha?: IssuedCaptcha;
 }
 
-function fieldHtml(field: Field, state: F01PageState): string {
+export function fieldHtml(field: Field, state: Pick<F01PageState, "lang" | "values" | "errors">): string {
   const t = (key: MessageKey) => escapeHtml(translate(state.lang, key));
   const id = `f-${field.name}`;
   const value = state.values[field.name] ?? "";

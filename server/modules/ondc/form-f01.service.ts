@@ -66,7 +66,7 @@ type ZodLike = {
 };
 
 /** A zod issue's code (core/validation puts a coded rule's code in `params`), else its English. */
-const issueMessage = (issue: { message: string; params?: unknown }): PageMessage =>
+export const issueMessage = (issue: { message: string; params?: unknown }): PageMessage =>
   (issue.params as { code?: CodedMessage } | undefined)?.code ?? issue.message;
 
 /** True when the message says a field was left empty (ONDC's 80217, not 80216). */

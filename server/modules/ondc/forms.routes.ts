@@ -4,30 +4,17 @@
 // 80217 and the fields in `paths`; a person gets the page again with each message beside its field, or the
 // done page carrying the submission id.
 import { Hono } from "hono";
-import { fromAcceptLanguage, isLanguage, messageText, type Language } from "../../../core/i18n/index.ts";
-import { LIMITS } from "../../../core/validation/limits.ts";
-import { DEFAULT_BODY_LIMIT, readBodyBytes } from "../../http/body.ts";
+import { messageText, type Language } from "../../../core/i18n/index.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
-import { AppError } from "../../http/envelope.ts";
 import { ondcNack } from "./answers.ts";
 import { f01DonePage, f01Page, messagePage, type F01PageState, type PageMessage } from "./form-f01-page.ts";
 import { saysMissing } from "./form-f01.service.ts";
 import type { OndcF01Forms } from "./form-f01.service.ts";
 import type { OndcF02Forms } from "./form-f02.ts";
+import type { OndcF03Forms } from "./form-f03.ts";
+import { mountF03 } from "./form-f03.routes.ts";
+import { langOf, readForm, withLang } from "./form-request.ts";
 import { kfsHtml, type OndcKfsPages } from "./kfs-page.ts";
-
-/**
- * The language of our form pages (docs/decisions/providers.md, issue 32): the address's `lang` (en|hi), which a
- * buyer app may add to any form URL we give it and which our pages carry into their own posts, else the
- * Accept-Language the buyer app passes on (Hindi when it is the most preferred), else English.
- */
-export function formLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
-  if (isLanguage(query)) return query;
-  return fromAcceptLanguage(acceptLanguage) === "hi" ? "hi" : "en";
-}
-
-/** The page's language kept in the address its form posts to (English needs no parameter). */
-const withLang = (url: string, lang: Language) => (lang === "en" ? url : `${url}&lang=${lang}`);
 
 /** ONDC's answer to a program: the fields' messages in English, joined. */
 const nackText = (errors: Record<string, PageMessage>) =>
@@ -37,39 +24,14 @@ const nackText = (errors: Record<string, PageMessage>) =>
 
 const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
-/** A form post's size bound: the fields and one photo (as the public complaint form's one attachment). */
-const FORM_LIMIT = LIMITS.maxImageBytes + DEFAULT_BODY_LIMIT;
-
-/** The form's fields and files, read within the bound even when no length is declared; null when too large. */
-async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> } | null> {
-  let body: Buffer;
-  try {
-    ({ body } = await readBodyBytes(request, FORM_LIMIT));
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-  const fields: Record<string, string> = {};
-  const files: Record<string, File> = {};
-  const type = request.headers.get("content-type") ?? "";
-  const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData().catch(() => null);
-  for (const [k, v] of form ?? []) {
-    if (typeof v === "string") fields[k] = v;
-    else files[k] = v;
-  }
-  return { fields, files };
-}
-
-export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
-  const { forms, f02, kfsPages, trustProxy } = deps;
+export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; f03: OndcF03Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
+  const { forms, f02, f03, kfsPages, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
   const f02Action = (transactionId: string, ref: string, lang: Language) =>
     withLang(`/ondc/forms/F02?transaction_id=${encodeURIComponent(transactionId)}&ref=${encodeURIComponent(ref)}`, lang);
   const noOffer = "There is no offer for this application: please start again from your app.";
-  const langOf = (c: { req: { query(name: string): string | undefined; header(name: string): string | undefined } }) =>
-    formLanguage(c.req.query("lang"), c.req.header("accept-language"));
   routes.get("/forms/F02", async (c) => {
     c.header("Cache-Control", "no-store");
     const lang = langOf(c);
@@ -102,6 +64,8 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
     const submissionId = await f02.record(offer.f01, checked);
     return json ? c.json({ submission_id: submissionId }) : c.html(f01DonePage(lang, submissionId));
   });
+
+  mountF03(routes, { f03, kfsPages });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {
