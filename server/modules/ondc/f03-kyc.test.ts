@@ -107,6 +107,8 @@ describe("F03, our KYC page, and the unsolicited on_status", () => {
     const errors = ondcSchemaErrors("on_status", status.body);
     if (errors !== null) expect(errors).toBe("");
 
+    // The page opened again says it is done.
+    expect((await browse(h.t, path)).text).toContain("Your KYC is complete.");
     // DigiLocker's return replayed: nothing more is sent.
     await browse(h.t, consent.location!);
     await h.t.services.ondcOutbox!.idle();

@@ -40,6 +40,9 @@ export function mountF03(routes: Hono<AppEnv>, deps: { f03: OndcF03Forms; kfsPag
     const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
     const found = await f03View(transactionId, ref);
     if (!found) return c.html(messagePage(lang, "ondc.f03.title", "ondc.form.noOffer"), 404);
+    // Opened again after eKYC ended: its outcome, as the return page said it.
+    const ended = await f03.f03Of(found.offer.f02);
+    if (ended) return c.html(f03.donePage(lang, { verified: ended.outcome === "eligible" }));
     return c.html(f03.render(lang, f03Action(transactionId, ref, lang), found.screen, found.view));
   });
   routes.post("/forms/F03", async (c) => {
