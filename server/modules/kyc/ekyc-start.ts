@@ -33,7 +33,7 @@ export function createEkycStart(deps: { db: Db; digilocker: DigiLockerPort; redi
 
   return {
     /** ekyc_initiated: run_ekyc_flag 1 → Data.ekyc_url (DigiLocker with PKCE); 2 → skip, Data.next_step. */
-    async initiate(profileId: string, input: { run_ekyc_flag: number; aadhaar_no: string | null }) {
+    async initiate(profileId: string, input: { run_ekyc_flag: number; aadhaar_no: string | null }, options: { redirectUri?: string } = {}) {
       const outcome = await db.transaction(async (tx) => {
         const { profile, lead } = await locked(tx, profileId, "ekyc_initiated");
         // Once verified for this lead, eKYC is done: the stage moves on from account_aggregator_verify.
@@ -53,7 +53,11 @@ export function createEkycStart(deps: { db: Db; digilocker: DigiLockerPort; redi
           .insert(ekycRequests)
           .values({ profileId, leadId: lead.id, state, codeVerifier, typedLast4: last4, status: "INITIATED", createdAt: at, updatedAt: at });
         await setNext(tx, profileId, "ekyc_initiated");
-        return { authorize: { state, codeChallenge: codeChallengeS256(codeVerifier), redirectUri, sandboxIdentity: sandboxIdentity(profile, last4) } };
+        // A page of ours other than the dashboard (ONDC's F03) has DigiLocker return to itself.
+        const returnTo = options.redirectUri ?? redirectUri;
+        return {
+          authorize: { state, codeChallenge: codeChallengeS256(codeVerifier), redirectUri: returnTo, sandboxIdentity: sandboxIdentity(profile, last4) },
+        };
       });
       if (!("authorize" in outcome) || !outcome.authorize) return outcome;
       // After the commit: the sandbox keeps its pending request in the database, outside this transaction.

@@ -16,7 +16,7 @@ export function createEkycVerify(deps: { db: Db; digilocker: DigiLockerPort; red
 
   return {
     /** ekyc_verified: exchanges the code with the PKCE verifier, checks the last 4, keeps decision 17's fields. */
-    async verify(profileId: string) {
+    async verify(profileId: string, options: { redirectUri?: string } = {}) {
       const { lead, request, profile } = await db.transaction(async (tx) => {
         const { lead, profile } = await locked(tx, profileId, "ekyc_verified");
         return { lead, profile, request: await latestRequest(tx, profileId, lead.id) };
@@ -49,7 +49,7 @@ export function createEkycVerify(deps: { db: Db; digilocker: DigiLockerPort; red
       if (!claimed.length || !request.authCode || !request.codeVerifier) throw await back(KYC_CODES.ekycNotStarted, "NOT_STARTED");
       let kyc;
       try {
-        kyc = await digilocker.fetchKyc({ code: request.authCode, codeVerifier: request.codeVerifier, redirectUri });
+        kyc = await digilocker.fetchKyc({ code: request.authCode, codeVerifier: request.codeVerifier, redirectUri: options.redirectUri ?? redirectUri });
       } catch (error) {
         if (error instanceof DigiLockerError && error.code !== "provider_error")
           throw await back(error.code === "access_denied" ? KYC_CODES.ekycDenied : KYC_CODES.ekycCodeRefused, error.code.toUpperCase());

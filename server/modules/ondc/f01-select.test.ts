@@ -24,6 +24,31 @@ describe("form F01, our page", () => {
     expect(html).toContain(`name="step" value="send"`);
   });
 
+  it("speaks Hindi when the address asks (lang=hi) or the buyer app passes a Hindi Accept-Language, and keeps it in its post", async () => {
+    const transactionId = randomUUID();
+    const byParam = await (await h.t.app.request(`${formPath(transactionId)}&lang=hi`)).text();
+    expect(byParam).toContain(`<html lang="hi-IN">`);
+    expect(byParam).toContain(`<h1>आपकी जानकारी</h1>`);
+    expect(byParam).toMatch(/<label for="f-contactNumber">मोबाइल नंबर<\/label>/);
+    expect(byParam).toContain(`action="/ondc/forms/F01?transaction_id=${transactionId}&#38;lang=hi"`);
+    const byHeader = await (await h.t.app.request(formPath(transactionId), { headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" } })).text();
+    expect(byHeader).toContain(`<h1>आपकी जानकारी</h1>`);
+    // English stays the default, and an explicit lang=en wins over a Hindi browser.
+    const english = await (await h.t.app.request(`${formPath(transactionId)}&lang=en`, { headers: { "accept-language": "hi" } })).text();
+    expect(english).toContain(`<h1>Personal Information</h1>`);
+    // A bad field in Hindi: the rule's message comes from the catalogue, not English.
+    const response = await h.t.app.request(`${formPath(transactionId)}&lang=hi`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": h.t.freshIp() },
+      body: new URLSearchParams({ step: "send", contactNumber: "12345" }).toString(),
+    });
+    const refused = await response.text();
+    expect(response.status).toBe(400);
+    const error = refused.match(/id="f-contactNumber-error">([^<]+)</)![1];
+    expect(error).toMatch(/[\u0900-\u097f]/);
+    expect(error).not.toMatch(/[A-Za-z]{4,}/);
+  });
+
   it("asks for our code first, then the fields: a wrong code or bad input changes nothing; the right one records the submission for the same customer as the website's", async () => {
     const transactionId = randomUUID();
     // A customer who signed in on our website first.

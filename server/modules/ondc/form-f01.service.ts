@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { todayInIndia, type Today } from "../../../core/calendar.ts";
-import { messageText } from "../../../core/i18n/index.ts";
+import { messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { incomeFormSchema, personalFormSchema, residenceFormSchema } from "../../../core/validation/profile.ts";
 import { sniffFileType } from "../../../core/validation/uploads.ts";
 import { mobileCheck } from "../../../core/validation/rules.ts";
@@ -21,6 +21,7 @@ import { DomainError, Refused, type IssuedCaptcha } from "../domain-errors.ts";
 import type { EligibilityService } from "../eligibility/eligibility.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { readF01, type F01Values } from "./form-f01.ts";
+import type { PageMessage } from "./form-f01-page.ts";
 
 /** The profile steps' field names → the F01 page's (a refusal is shown beside the field the person filled). */
 const PAGE_FIELD: Record<string, string> = {
@@ -60,15 +61,24 @@ export interface F01Checked {
   selfie: Uint8Array;
 }
 
-type ZodLike = { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } };
+type ZodLike = {
+  safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: PropertyKey[]; message: string; params?: unknown }[] } };
+};
+
+/** A zod issue's code (core/validation puts a coded rule's code in `params`), else its English. */
+export const issueMessage = (issue: { message: string; params?: unknown }): PageMessage =>
+  (issue.params as { code?: CodedMessage } | undefined)?.code ?? issue.message;
+
+/** True when the message says a field was left empty (ONDC's 80217, not 80216). */
+export const saysMissing = (m: PageMessage) => /required|Please add/i.test(messageText("en", m));
 
 /** Every field of the page checked, with the website's rules: the values for the steps, or each field's message. */
 export function checkF01Page(
   fields: Record<string, unknown>,
   selfie: Uint8Array | null,
   today: Today,
-): { ok: true; values: F01Checked } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+): { ok: true; values: F01Checked } | { ok: false; errors: Record<string, PageMessage> } {
+  const errors: Record<string, PageMessage> = {};
   const base = readF01(fields, today);
   if (!base.ok) Object.assign(errors, base.fields);
   const str = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string).trim() : "");
@@ -77,12 +87,12 @@ export function checkF01Page(
     if (parsed.success) return parsed.data as T;
     for (const issue of parsed.error.issues) {
       const field = PAGE_FIELD[String(issue.path[0])] ?? String(issue.path[0]);
-      errors[field] ??= issue.message;
+      errors[field] ??= issueMessage(issue);
     }
     return null;
   };
   const gender = str("gender");
-  if (gender && !(gender in GENDER_IDS) && !errors.gender) errors.gender = "Please choose Male or Female: our records hold these two for now.";
+  if (gender && !(gender in GENDER_IDS) && !errors.gender) errors.gender = { key: "ondc.f01.genderTwo" };
   const personal = run<F01Checked["personal"]>(personalFormSchema({ today }), {
     personal_email: str("personalemail"),
     dob: str("dob"),
@@ -105,21 +115,22 @@ export function checkF01Page(
     salary_mode_id: str("salaryMode"),
   });
   const sniffed = selfie && selfie.byteLength > 0 ? sniffFileType(selfie) : null;
-  if (!selfie || selfie.byteLength === 0) errors.selfie ??= "Please add a photo of your face.";
-  else if (sniffed !== "jpeg" && sniffed !== "png" && sniffed !== "webp") errors.selfie ??= "The photo must be a JPEG, PNG or WebP image.";
+  if (!selfie || selfie.byteLength === 0) errors.selfie ??= { key: "ondc.f01.selfieMissing" };
+  else if (sniffed !== "jpeg" && sniffed !== "png" && sniffed !== "webp") errors.selfie ??= { key: "ondc.f01.selfieType" };
   if (Object.keys(errors).length > 0 || !base.ok || !personal || !residence || !income || !selfie) return { ok: false, errors };
   return { ok: true, values: { f01: base.values, personal, residence, income, selfie } };
 }
 
 /** A refusal in the page's words: beside its fields when it names them, else for the whole form. */
-function pageErrors(error: DomainError): { errors: Record<string, string>; notice?: string } {
-  const errors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [PAGE_FIELD[k] ?? k, messageText("en", v)]));
-  return Object.keys(errors).length ? { errors } : { errors: {}, notice: error.message };
+function pageErrors(error: DomainError): { errors: Record<string, PageMessage>; notice?: PageMessage } {
+  const errors = Object.fromEntries(Object.entries(error.errors ?? {}).map(([k, v]) => [PAGE_FIELD[k] ?? k, v]));
+  return Object.keys(errors).length ? { errors } : { errors: {}, notice: error.code ?? error.message };
 }
 
-export type SendResult = { ok: true; otpRef: string } | { ok: false; errors: Record<string, string>; notice?: string; captcha?: IssuedCaptcha };
+export type SendResult = { ok: true; otpRef: string } | { ok: false; errors: Record<string, PageMessage>; notice?: PageMessage; captcha?: IssuedCaptcha };
 export type SubmitResult =
-  { ok: true; submissionId: string; eligible: boolean } | { ok: false; errors: Record<string, string>; notice?: string; code: "80216" | "80217" | "80219" };
+  | { ok: true; submissionId: string; eligible: boolean }
+  | { ok: false; errors: Record<string, PageMessage>; notice?: PageMessage; code: "80216" | "80217" | "80219" };
 
 export function createOndcF01Forms(deps: {
   db: Db;
@@ -133,16 +144,17 @@ export function createOndcF01Forms(deps: {
 
   return {
     /** Step one: our sign-in's code to the mobile (its limits and captcha); the customer found or created for it, as on the website. */
-    async sendCode(input: { contactNumber: string; ip: string; captcha?: CaptchaAnswer }): Promise<SendResult> {
+    async sendCode(input: { contactNumber: string; ip: string; captcha?: CaptchaAnswer; lang: Language }): Promise<SendResult> {
       const mobile = mobileCheck(input.contactNumber.trim());
-      if (!mobile.ok) return { ok: false, errors: { contactNumber: mobile.message } };
+      if (!mobile.ok) return { ok: false, errors: { contactNumber: mobile.code ?? mobile.message } };
       try {
-        const sent = await auth.login({ mobile: mobile.value, ip: input.ip, utm: { utm_source: "ondc" }, captcha: input.captcha, lang: "en" });
+        const sent = await auth.login({ mobile: mobile.value, ip: input.ip, utm: { utm_source: "ondc" }, captcha: input.captcha, lang: input.lang });
         return { ok: true, otpRef: sent.profileId };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         const captcha = "captcha" in error ? (error.captcha as IssuedCaptcha) : undefined;
-        return { ok: false, errors: captcha ? {} : { contactNumber: error.message }, notice: captcha ? error.message : undefined, captcha };
+        const said = error.code ?? error.message;
+        return { ok: false, errors: captcha ? {} : { contactNumber: said }, notice: captcha ? said : undefined, captcha };
       }
     },
 
@@ -157,13 +169,13 @@ export function createOndcF01Forms(deps: {
       const at = now();
       const checked = checkF01Page(input.fields, input.selfie, () => todayInIndia(at));
       if (!checked.ok) {
-        const missing = Object.values(checked.errors).some((m) => /required|Please add/i.test(m));
+        const missing = Object.values(checked.errors).some(saysMissing);
         return { ok: false, errors: checked.errors, code: missing ? "80217" : "80216" };
       }
       const { f01, personal, residence, income, selfie } = checked.values;
       const [profile] = /^[0-9a-f-]{36}$/i.test(input.otpRef) ? await db.select().from(customerProfiles).where(eq(customerProfiles.id, input.otpRef)) : [];
       if (!profile || profile.mobile !== f01.contactNumber) {
-        return { ok: false, errors: { contactNumber: "Please ask for a code for this number first." }, code: "80216" };
+        return { ok: false, errors: { contactNumber: { key: "ondc.f01.askCodeFirst" } }, code: "80216" };
       }
       const code = await auth.otpKit.codes.check("login", { subject: profile.id, code: input.otp.trim(), at });
       if (!code.ok) {
@@ -171,7 +183,7 @@ export function createOndcF01Forms(deps: {
           code.reason === "wrong"
             ? auth.otpKit.messages.wrong(code.attemptsLeft)
             : auth.otpKit.messages[code.reason === "locked" ? "locked" : code.reason === "burned" ? "burned" : "expired"];
-        return { ok: false, errors: { otp: messageText("en", words) }, code: "80216" };
+        return { ok: false, errors: { otp: words }, code: "80216" };
       }
       try {
         await profiles.verifyPan(profile.id, { pancard: f01.pan, monthly_income: income.monthly_income });

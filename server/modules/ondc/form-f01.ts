@@ -17,6 +17,7 @@ import {
   pinCodeCheck,
 } from "../../../core/validation/rules.ts";
 import { isEmpty, type Check } from "../../../core/validation/primitives.ts";
+import type { CodedMessage } from "../../../core/i18n/index.ts";
 import type { OndcError } from "./answers.ts";
 
 export const F01_GENDERS = ["male", "female", "transgender"] as const;
@@ -45,15 +46,16 @@ export interface F01Values {
   bureauConsent: true;
 }
 
-/** `fields`: each field at fault and what is wrong with it, in the website's words (the form page shows them). */
-export type F01Result = { ok: true; values: F01Values } | { ok: false; error: OndcError; fields: Record<string, string> };
+/** `fields`: each field at fault and what is wrong with it, by the website's codes (the form page words them in its language). */
+export type F01Result = { ok: true; values: F01Values } | { ok: false; error: OndcError; fields: Record<string, string | CodedMessage> };
 
 /** A free-text field of the form (company, address lines, city, state, AA id): trimmed, 1 to `max` characters. */
 function freeText(max: number): Check<string> {
   return (input) => {
     const text = typeof input === "string" ? input.trim() : null;
-    if (text === null || text === "") return { ok: false, message: "is required" };
-    if (text.length > max || /[\u0000-\u001f\u007f]/.test(text)) return { ok: false, message: `must be at most ${max} characters, without control characters` };
+    if (text === null || text === "") return { ok: false, message: "is required", code: { key: "ondc.form.required" } };
+    if (text.length > max || /[\u0000-\u001f\u007f]/.test(text))
+      return { ok: false, message: `must be at most ${max} characters, without control characters`, code: { key: "ondc.form.tooLong", values: { max } } };
     return { ok: true, value: text };
   };
 }
@@ -62,18 +64,18 @@ function oneOf<T extends string>(values: readonly T[]): Check<T> {
   return (input) =>
     typeof input === "string" && (values as readonly string[]).includes(input)
       ? { ok: true, value: input as T }
-      : { ok: false, message: `must be one of ${values.join(", ")}` };
+      : { ok: false, message: `must be one of ${values.join(", ")}`, code: { key: "ondc.form.chooseOne" } };
 }
 
 /** A ticked HTML checkbox sends "on" (or the value it was given); anything else is not consent. */
 const ticked: Check<true> = (input) =>
   typeof input === "string" && ["on", "true", "yes", "1"].includes(input.trim().toLowerCase())
     ? { ok: true, value: true }
-    : { ok: false, message: "must be ticked: the bureau is asked only with consent" };
+    : { ok: false, message: "must be ticked: the bureau is asked only with consent", code: { key: "ondc.f01.consentRequired" } };
 
 export function readF01(fields: Record<string, unknown>, today: Today): F01Result {
   const missing: string[] = [];
-  const invalid: { field: string; message: string }[] = [];
+  const invalid: { field: string; message: string; code?: CodedMessage }[] = [];
   function take<T>(field: string, check: Check<T>, required: true): T;
   function take<T>(field: string, check: Check<T>, required: false): T | null;
   function take<T>(field: string, check: Check<T>, required: boolean): T | null {
@@ -84,7 +86,7 @@ export function readF01(fields: Record<string, unknown>, today: Today): F01Resul
     }
     const result = check(typeof input === "string" ? input.trim() : input);
     if (result.ok) return result.value;
-    invalid.push({ field, message: result.message });
+    invalid.push({ field, message: result.message, code: result.code });
     return null;
   }
   const values = {
@@ -113,7 +115,10 @@ export function readF01(fields: Record<string, unknown>, today: Today): F01Resul
     aaId: take("aa_id", freeText(100), false),
     bureauConsent: take("bureauConsent", ticked, true),
   };
-  const fieldMessages = Object.fromEntries([...missing.map((f) => [f, "This field is required."]), ...invalid.map((i) => [i.field, i.message])]);
+  const fieldMessages: Record<string, string | CodedMessage> = Object.fromEntries([
+    ...missing.map((f) => [f, { key: "ondc.form.required" } satisfies CodedMessage]),
+    ...invalid.map((i) => [i.field, i.code ?? i.message]),
+  ]);
   if (missing.length > 0) {
     return { ok: false, error: { code: "80217", message: `Required: ${missing.join(", ")}.`, paths: missing.join(", ") }, fields: fieldMessages };
   }

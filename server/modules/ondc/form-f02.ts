@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
-import { messageText, QUOTE_CODES } from "../../../core/i18n/index.ts";
+import { messageText, QUOTE_CODES, translate, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { formatINR, isOnSlider, type LoanQuoteTerms } from "../../../core/loan-math/index.ts";
 import type { ProductConfig } from "../../../core/product.ts";
 import type { Db } from "../../db/client.ts";
@@ -18,26 +18,29 @@ import { termsFor } from "../offer/quote.service.ts";
 import { escapeHtml } from "../../../core/escape-html.ts";
 import { page } from "./form-f01-page.ts";
 
+/** A field left empty (the JSON answer tells it apart from a wrong value: 80217, not 80216). */
+export const REQUIRED: CodedMessage = { key: "ondc.form.required" };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The amount and term asked, with the quote decision's checks against the quote's bounds. */
-export function checkLoanRequest(terms: LoanQuoteTerms, fields: Record<string, string>): { amount: number; term: number } | { errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
+export function checkLoanRequest(
+  terms: LoanQuoteTerms,
+  fields: Record<string, string>,
+): { amount: number; term: number } | { errors: Record<string, CodedMessage> } {
+  const errors: Record<string, CodedMessage> = {};
   const amountText = (fields.requestAmount ?? "").trim().replace(/,/g, "");
   const termText = (fields.requestTerm ?? "").trim();
   const amount = /^\d{1,9}$/.test(amountText) ? Number(amountText) : NaN;
   const term = /^\d{1,3}$/.test(termText) ? Number(termText) : NaN;
-  if (!amountText) errors.requestAmount = "This field is required.";
+  if (!amountText) errors.requestAmount = REQUIRED;
   else if (!isOnSlider(amount, { min: terms.min_loan_amount, max: terms.max_loan_amount, step: terms.amount_step })) {
-    errors.requestAmount = messageText(
-      "en",
-      QUOTE_CODES.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step)),
-    );
+    errors.requestAmount = QUOTE_CODES.amountOutsideOffer(formatINR(terms.min_loan_amount), formatINR(terms.max_loan_amount), formatINR(terms.amount_step));
   }
-  if (!termText) errors.requestTerm = "This field is required.";
-  else if (terms.show_loan_tenure === 0 && term !== terms.tenure) errors.requestTerm = messageText("en", QUOTE_CODES.tenureFixed(terms.tenure));
+  if (!termText) errors.requestTerm = REQUIRED;
+  else if (terms.show_loan_tenure === 0 && term !== terms.tenure) errors.requestTerm = QUOTE_CODES.tenureFixed(terms.tenure);
   else if (terms.show_loan_tenure === 1 && !(term >= terms.min_loan_tenure && term <= terms.max_loan_tenure)) {
-    errors.requestTerm = messageText("en", QUOTE_CODES.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure));
+    errors.requestTerm = QUOTE_CODES.tenureOutsideOffer(terms.min_loan_tenure, terms.max_loan_tenure);
   }
   return Object.keys(errors).length ? { errors } : { amount, term };
 }
@@ -62,20 +65,26 @@ export function createOndcF02Forms(deps: { db: Db; now: () => Date; product: Pro
   return {
     offerOf,
 
-    /** The page: the bounds, the two fields (amount in rupees, term in days), each message beside its field. */
-    render(action: string, terms: LoanQuoteTerms, values: Record<string, string> = {}, errors: Record<string, string> = {}): string {
+    /** The page: the bounds, the two fields (amount in rupees, term in days), each message beside its field, in `lang`. */
+    render(lang: Language, action: string, terms: LoanQuoteTerms, values: Record<string, string> = {}, errors: Record<string, CodedMessage> = {}): string {
       const field = (name: string, label: string, hint: string) => {
         const error = errors[name];
-        return `<div class="field"><label for="f-${name}">${escapeHtml(label)}</label><p class="hint" id="f-${name}-hint">${escapeHtml(hint)}</p><input type="text" inputmode="numeric" id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? "")}" aria-describedby="f-${name}-hint${error ? ` f-${name}-error` : ""}"${error ? ` aria-invalid="true"` : ""} required>${error ? `<p class="error" id="f-${name}-error">${escapeHtml(error)}</p>` : ""}</div>`;
+        return `<div class="field"><label for="f-${name}">${escapeHtml(label)}</label><p class="hint" id="f-${name}-hint">${escapeHtml(hint)}</p><input type="text" inputmode="numeric" id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? "")}" aria-describedby="f-${name}-hint${error ? ` f-${name}-error` : ""}"${error ? ` aria-invalid="true"` : ""} required>${error ? `<p class="error" id="f-${name}-error">${escapeHtml(messageText(lang, error))}</p>` : ""}</div>`;
       };
       const termHint =
         terms.show_loan_tenure === 0
-          ? `${terms.tenure} days: one repayment on ${terms.repayment_date}, your next salary day.`
-          : `Between ${terms.min_loan_tenure} and ${terms.max_loan_tenure} days.`;
-      const alert = Object.keys(errors).length ? `<div class="alert" role="alert"><p>Please check the fields marked below.</p></div>` : "";
+          ? messageText(lang, { key: "ondc.f02.termFixed", values: { days: terms.tenure, date: { date: terms.repayment_date } } })
+          : translate(lang, "ondc.f02.termRange", { min: terms.min_loan_tenure, max: terms.max_loan_tenure });
+      const alert = Object.keys(errors).length ? `<div class="alert" role="alert"><p>${escapeHtml(translate(lang, "ondc.form.checkFields"))}</p></div>` : "";
+      const amountHint = translate(lang, "ondc.f02.amountHint", {
+        min: formatINR(terms.min_loan_amount),
+        max: formatINR(terms.max_loan_amount),
+        step: formatINR(terms.amount_step),
+      });
       return page(
-        "Set Loan Amount",
-        `${alert}<form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="formId" value="F02">${field("requestAmount", "Loan amount (₹)", `From ${formatINR(terms.min_loan_amount)} to ${formatINR(terms.max_loan_amount)}, in steps of ${formatINR(terms.amount_step)}.`)}${field("requestTerm", "Loan term (days)", termHint)}<button type="submit">Submit</button></form>`,
+        lang,
+        translate(lang, "ondc.f02.title"),
+        `${alert}<form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="formId" value="F02">${field("requestAmount", translate(lang, "ondc.f02.amount"), amountHint)}${field("requestTerm", translate(lang, "ondc.f02.term"), termHint)}<button type="submit">${escapeHtml(translate(lang, "ondc.form.submit"))}</button></form>`,
       );
     },
 

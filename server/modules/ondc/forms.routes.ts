@@ -4,79 +4,68 @@
 // 80217 and the fields in `paths`; a person gets the page again with each message beside its field, or the
 // done page carrying the submission id.
 import { Hono } from "hono";
-import { LIMITS } from "../../../core/validation/limits.ts";
-import { DEFAULT_BODY_LIMIT, readBodyBytes } from "../../http/body.ts";
+import { messageText, type Language } from "../../../core/i18n/index.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
-import { AppError } from "../../http/envelope.ts";
 import { ondcNack } from "./answers.ts";
-import { f01DonePage, f01Page, type F01PageState } from "./form-f01-page.ts";
+import { f01DonePage, f01Page, messagePage, type F01PageState, type PageMessage } from "./form-f01-page.ts";
+import { saysMissing } from "./form-f01.service.ts";
 import type { OndcF01Forms } from "./form-f01.service.ts";
 import type { OndcF02Forms } from "./form-f02.ts";
+import type { OndcF03Forms } from "./form-f03.ts";
+import { mountF03 } from "./form-f03.routes.ts";
+import { langOf, readForm, withLang } from "./form-request.ts";
 import { kfsHtml, type OndcKfsPages } from "./kfs-page.ts";
+
+/** ONDC's answer to a program: the fields' messages in English, joined. */
+const nackText = (errors: Record<string, PageMessage>) =>
+  Object.entries(errors)
+    .map(([k, v]) => `${k}: ${messageText("en", v)}`)
+    .join("; ");
 
 const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
-/** A form post's size bound: the fields and one photo (as the public complaint form's one attachment). */
-const FORM_LIMIT = LIMITS.maxImageBytes + DEFAULT_BODY_LIMIT;
-
-/** The form's fields and files, read within the bound even when no length is declared; null when too large. */
-async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> } | null> {
-  let body: Buffer;
-  try {
-    ({ body } = await readBodyBytes(request, FORM_LIMIT));
-  } catch (error) {
-    if (error instanceof AppError) return null;
-    throw error;
-  }
-  const fields: Record<string, string> = {};
-  const files: Record<string, File> = {};
-  const type = request.headers.get("content-type") ?? "";
-  const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } }).formData().catch(() => null);
-  for (const [k, v] of form ?? []) {
-    if (typeof v === "string") fields[k] = v;
-    else files[k] = v;
-  }
-  return { fields, files };
-}
-
-export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
-  const { forms, f02, kfsPages, trustProxy } = deps;
+export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; f03: OndcF03Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
+  const { forms, f02, f03, kfsPages, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
-  const f02Action = (transactionId: string, ref: string) =>
-    `/ondc/forms/F02?transaction_id=${encodeURIComponent(transactionId)}&ref=${encodeURIComponent(ref)}`;
+  const f02Action = (transactionId: string, ref: string, lang: Language) =>
+    withLang(`/ondc/forms/F02?transaction_id=${encodeURIComponent(transactionId)}&ref=${encodeURIComponent(ref)}`, lang);
   const noOffer = "There is no offer for this application: please start again from your app.";
   routes.get("/forms/F02", async (c) => {
     c.header("Cache-Control", "no-store");
+    const lang = langOf(c);
     const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
     const offer = await f02.offerOf(transactionId, ref);
-    if (!offer) return c.text(noOffer, 404);
-    return c.html(f02.render(f02Action(transactionId, ref), offer.terms));
+    if (!offer) return c.html(messagePage(lang, "ondc.f02.title", "ondc.form.noOffer"), 404);
+    return c.html(f02.render(lang, f02Action(transactionId, ref, lang), offer.terms));
   });
   routes.post("/forms/F02", async (c) => {
     c.header("Cache-Control", "no-store");
     const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
     const json = wantsJson(c.req.header("accept"));
+    const lang = langOf(c);
     const offer = await f02.offerOf(transactionId, ref);
-    if (!offer) return json ? c.json(ondcNack({ code: "80216", message: noOffer, paths: "ref" }), 404) : c.text(noOffer, 404);
+    if (!offer)
+      return json
+        ? c.json(ondcNack({ code: "80216", message: noOffer, paths: "ref" }), 404)
+        : c.html(messagePage(lang, "ondc.f02.title", "ondc.form.noOffer"), 404);
     const form = await readForm(c.req.raw);
     if (!form) return c.json(ondcNack({ code: "80222", message: "The form is too large." }), 413);
     const { fields } = form;
     const checked = f02.checkRequest(offer.terms, fields);
     if ("errors" in checked) {
       if (json) {
-        const missing = Object.values(checked.errors).some((m) => m.includes("required"));
-        const message = Object.entries(checked.errors)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join("; ");
-        return c.json(ondcNack({ code: missing ? "80217" : "80216", message, paths: Object.keys(checked.errors).join(", ") }), 400);
+        const missing = Object.values(checked.errors).some(saysMissing);
+        return c.json(ondcNack({ code: missing ? "80217" : "80216", message: nackText(checked.errors), paths: Object.keys(checked.errors).join(", ") }), 400);
       }
-      return c.html(f02.render(f02Action(transactionId, ref), offer.terms, fields, checked.errors), 400);
+      return c.html(f02.render(lang, f02Action(transactionId, ref, lang), offer.terms, fields, checked.errors), 400);
     }
     const submissionId = await f02.record(offer.f01, checked);
-    return json ? c.json({ submission_id: submissionId }) : c.html(f01DonePage(submissionId));
+    return json ? c.json({ submission_id: submissionId }) : c.html(f01DonePage(lang, submissionId));
   });
+
+  mountF03(routes, { f03, kfsPages });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {
@@ -84,35 +73,38 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
     const kfs = await kfsPages.kfsOf(c.req.param("submissionId"));
     return kfs ? c.html(kfsHtml(kfs)) : c.text("No offer has been made for this submission.", 404);
   });
-  const actionOf = (transactionId: string) => `/ondc/forms/F01?transaction_id=${encodeURIComponent(transactionId)}`;
+  const actionOf = (transactionId: string, lang: Language) => withLang(`/ondc/forms/F01?transaction_id=${encodeURIComponent(transactionId)}`, lang);
 
   routes.get("/forms/F01", (c) => {
     c.header("Cache-Control", "no-store");
+    const lang = langOf(c);
     const transactionId = c.req.query("transaction_id");
-    if (!transactionId)
-      return c.html(f01Page({ action: "", step: "mobile", values: {}, errors: {}, notice: "This form is opened from your app's loan offer." }), 400);
-    return c.html(f01Page({ action: actionOf(transactionId), step: "mobile", values: {}, errors: {} }));
+    if (!transactionId) return c.html(f01Page({ lang, action: "", step: "mobile", values: {}, errors: {}, notice: { key: "ondc.form.fromApp" } }), 400);
+    return c.html(f01Page({ lang, action: actionOf(transactionId, lang), step: "mobile", values: {}, errors: {} }));
   });
 
   routes.post("/forms/F01", async (c) => {
     c.header("Cache-Control", "no-store");
     const transactionId = c.req.query("transaction_id") ?? "";
     const json = wantsJson(c.req.header("accept"));
+    const lang = langOf(c);
     if (!transactionId) return c.json(ondcNack({ code: "80217", message: "transaction_id is required.", paths: "transaction_id" }), 400);
     const form = await readForm(c.req.raw);
     if (!form) return c.json(ondcNack({ code: "80222", message: "The form is too large: the photo may be at most 5 MB." }), 413);
     const { fields, files } = form;
-    const action = actionOf(transactionId);
-    const state = (over: Partial<F01PageState>): F01PageState => ({ action, step: "details", values: fields, errors: {}, ...over });
+    const action = actionOf(transactionId, lang);
+    const state = (over: Partial<F01PageState>): F01PageState => ({ lang, action, step: "details", values: fields, errors: {}, ...over });
 
     if (fields.step === "send") {
       const sent = await forms.sendCode({
         contactNumber: fields.contactNumber ?? "",
         ip: clientIp(c, trustProxy),
         captcha: { captcha_id: fields.captcha_id, captcha: fields.captcha },
+        lang,
       });
       if (!sent.ok) {
-        if (json) return c.json(ondcNack({ code: "80216", message: Object.values(sent.errors)[0] ?? sent.notice ?? "", paths: "contactNumber" }), 400);
+        const said = Object.values(sent.errors)[0] ?? sent.notice;
+        if (json) return c.json(ondcNack({ code: "80216", message: said ? messageText("en", said) : "", paths: "contactNumber" }), 400);
         return c.html(f01Page(state({ step: "mobile", errors: sent.errors, notice: sent.notice, captcha: sent.captcha })), 400);
       }
       if (json) return c.json({ otp_ref: sent.otpRef });
@@ -123,15 +115,11 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
     const result = await forms.submit({ transactionId, otpRef: fields.otpRef ?? "", otp: fields.otp ?? "", fields, selfie });
     if (result.ok) {
       if (json) return c.json({ submission_id: result.submissionId });
-      return c.html(f01DonePage(result.submissionId));
+      return c.html(f01DonePage(lang, result.submissionId));
     }
     if (json) {
       const paths = Object.keys(result.errors).join(", ");
-      const message =
-        result.notice ??
-        Object.entries(result.errors)
-          .map(([k, v]) => `${k}: ${v}`)
-          .join("; ");
+      const message = result.notice ? messageText("en", result.notice) : nackText(result.errors);
       return c.json(ondcNack({ code: result.code, message, ...(paths ? { paths } : {}) }), result.code === "80219" ? 503 : 400);
     }
     return c.html(f01Page(state({ otpRef: fields.otpRef, errors: result.errors, notice: result.notice })), 400);

@@ -10,10 +10,13 @@ import type { OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import type { OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
 import type { AuthService } from "../auth/auth.service.ts";
 import type { EligibilityService } from "../eligibility/eligibility.service.ts";
+import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
+import type { KycService } from "../kyc/kyc.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { createOndcF01Forms } from "./form-f01.service.ts";
 import { createOndcF02Forms } from "./form-f02.ts";
+import { createOndcF03Forms } from "./form-f03.ts";
 import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
@@ -37,7 +40,9 @@ export function createOndcModule(deps: {
     auth: Pick<AuthService, "login" | "otpKit">;
     profiles: Pick<ProfileService, "verifyPan" | "savePersonal" | "saveResidence" | "saveIncome" | "saveSelfie" | "load">;
     eligibility: Pick<EligibilityService, "registerNow">;
-    quotes: Pick<QuoteService, "generate">;
+    quotes: Pick<QuoteService, "generate" | "decide">;
+    employment: Pick<EmploymentService, "save">;
+    kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify">;
   };
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
@@ -48,10 +53,13 @@ export function createOndcModule(deps: {
   const select = createOndcSelect({ db, logger, lender, quotes: deps.journey.quotes });
   const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select });
   // The form pages buyer apps show, and KFS_LINK's page.
+  const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
+  const { quotes, employment, kyc } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
     f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
-    kfsPages: createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product }),
+    f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc }),
+    kfsPages,
   };
   return { ondc, outbox, signer, forms, onboarding: createOnboarding(settings, signer) };
 }

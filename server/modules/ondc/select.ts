@@ -9,6 +9,7 @@
 // or not F01's: an on_select carrying the spec's error and no order.
 import { and, eq } from "drizzle-orm";
 import { buildKfs, type Kfs } from "../../../core/kfs.ts";
+import { messageText } from "../../../core/i18n/index.ts";
 import { kfsLender } from "../../../core/lender.ts";
 import { PRODUCT } from "../../../core/product.ts";
 import { repaymentDateForTenure } from "../../../core/loan-math/index.ts";
@@ -108,7 +109,14 @@ export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender;
     if (formId === "F02") {
       // The amount asked, checked again against today's bounds (they may have moved since the form).
       const asked = checkLoanRequest(terms, { requestAmount: String(submission.requestAmount), requestTerm: String(submission.requestTerm) });
-      if ("errors" in asked) return refuse({ code: "80216", message: Object.values(asked.errors).join(" "), paths: path });
+      if ("errors" in asked)
+        return refuse({
+          code: "80216",
+          message: Object.values(asked.errors)
+            .map((m) => messageText("en", m))
+            .join(" "),
+          paths: path,
+        });
       const repaymentDate = terms.show_loan_tenure === 0 ? terms.repayment_date : repaymentDateForTenure(quoted.issuedOn, asked.term);
       loan = { principal: asked.amount, tenureDays: asked.term, repaymentDate };
     }

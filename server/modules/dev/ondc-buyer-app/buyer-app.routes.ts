@@ -36,7 +36,7 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp) {
   // The lender's text/html form, shown and submitted by the buyer app (it learns the submission id this way).
   r.get("/transactions/:id/form", async (c) => {
     const id = c.req.param("id");
-    const shown = await app.form(id);
+    const shown = await app.form(id, undefined, c.req.header("accept-language"));
     if (shown.kind !== "page") return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
     c.header("Cache-Control", "no-store");
     return c.html(shown.html, shown.status === 200 ? 200 : 502);
@@ -46,7 +46,7 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp) {
     if (Number(c.req.header("content-length") ?? 0) > FORM_POST_LIMIT) return c.html(page("Too large", `<p role="alert">The form is too large.</p>`), 413);
     const body = new Uint8Array(await c.req.arrayBuffer());
     if (body.byteLength > FORM_POST_LIMIT) return c.html(page("Too large", `<p role="alert">The form is too large.</p>`), 413);
-    const shown = await app.form(id, { to: c.req.query("to") ?? "", contentType: c.req.header("content-type") ?? "", body });
+    const shown = await app.form(id, { to: c.req.query("to") ?? "", contentType: c.req.header("content-type") ?? "", body }, c.req.header("accept-language"));
     if (shown.kind !== "page") return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
     c.header("Cache-Control", "no-store");
     return c.html(shown.html, shown.status === 200 || shown.status === 400 ? shown.status : 502);
@@ -135,6 +135,8 @@ function nextStepHtml(id: string, step: NextStep): string {
       }</p><button type="submit">${step.status === "SUCCESS" ? "Send the form to the lender" : "Ask the lender for the offer"}</button></form>`;
     case "redirect":
       return `<p>Next, on the lender's own page: <a href="${escapeHtml(step.url)}">${escapeHtml(step.heading)}</a></p>`;
+    case "reported":
+      return `<p role="status">The lender reports form ${escapeHtml(step.formId)}: ${escapeHtml(step.status)} (reference ${escapeHtml(step.submissionId)}).</p>`;
   }
 }
 

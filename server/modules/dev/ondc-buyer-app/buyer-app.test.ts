@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts";
 import { createOnboardingApp, PNG_BYTES } from "../../../test-support/onboarding.ts";
 import { f01Fields } from "../../../test-support/ondc-forms.ts";
+import { browse } from "../../../test-support/kyc.ts";
 import { lvuRequest } from "./lvu-log.ts";
 
 let t: Awaited<ReturnType<typeof createOnboardingApp>>;
@@ -39,6 +40,37 @@ afterAll(async () => {
   await t.services.ondcOutbox!.idle();
   await t.close();
 });
+
+/**
+ * F03 on the lender's own page, as the person's browser follows the buyer app's link: the offer accepted with the
+ * KFS acknowledged, employment, Aadhaar's last 4 and the sandbox DigiLocker; the lender then reports F03 by an
+ * unsolicited on_status, which the buyer app verifies and shows.
+ */
+async function walkF03(buyerAppPage: string) {
+  const f03Link = new URL(buyerAppPage.match(/href="(https:\/\/sandbox\.salaryontime\.test\/ondc\/forms\/F03[^"]+)"/)![1].replaceAll("&#38;", "&"));
+  const f03 = `${f03Link.pathname}${f03Link.search}`;
+  const screens: Record<string, string>[] = [
+    { screen: "accept", kfs_acknowledged: "on" },
+    {
+      screen: "employment",
+      work_mode: "WFO",
+      company_name: "Acme Widgets Private Limited",
+      department: "SALES",
+      company_type_id: "1",
+      designation: "Sales Executive",
+      emp_since: "2022-04-01",
+      address_1: "Tower B, Sector 62",
+      address_2: "Noida",
+      pincode: "201301",
+    },
+  ];
+  for (const fields of screens) expect((await browse(t, f03, { form: fields })).status).toBe(303);
+  const toDigiLocker = await browse(t, f03, { form: { screen: "aadhaar", aadhaar_no: "4321" } });
+  const state = new URL(toDigiLocker.location!).searchParams.get("state")!;
+  const consent = await browse(t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
+  expect((await browse(t, consent.location!)).text).toContain("Your KYC is complete.");
+  await t.services.ondcOutbox!.idle();
+}
 
 describe("the sandbox buyer app at /dev/ondc", () => {
   it("offers a search, sends it signed, and shows the lender's verified on_search with its form", async () => {
@@ -137,6 +169,9 @@ describe("the sandbox buyer app at /dev/ondc", () => {
     );
     expect(final).toContain(`">Know your Customer</a>`);
 
+    await walkF03(final);
+    expect(await pageOf()).toMatch(/The lender reports form F03: SUCCESS \(reference [0-9a-f-]{36}\)/);
+
     const kept = (await t.services.sandboxOndcBuyerApp!.transaction(transactionId))!.messages;
     expect(kept.map((m) => `${m.direction} ${m.action}: ${m.direction === "out" ? m.result.split(" ")[0] : m.result}`)).toEqual([
       "out search: 200",
@@ -149,9 +184,20 @@ describe("the sandbox buyer app at /dev/ondc", () => {
       "form F02: submitted",
       "out select: 200",
       "in on_select: verified",
+      "in on_status: verified",
     ]);
     const log = lvuRequest(kept, "PERSONAL_LOAN_WITHOUT_AGGREGATOR");
-    expect(Object.keys(log.payload)).toEqual(["search", "on_search", "select_1", "on_select_1", "select_2", "on_select_2", "select_3", "on_select_3"]);
+    expect(Object.keys(log.payload)).toEqual([
+      "search",
+      "on_search",
+      "select_1",
+      "on_select_1",
+      "select_2",
+      "on_select_2",
+      "select_3",
+      "on_select_3",
+      "on_status_ekyc",
+    ]);
     // For ONDC's validator (scripts/ondc-validate.ts): the log of this flow, written where asked.
     // eslint-disable-next-line no-restricted-properties -- the validator script's hand-over, in a test: not configuration
     const logPath = process.env.ONDC_LVU_LOG;

@@ -51,7 +51,9 @@ export type NextStep =
   | { kind: "refused"; code: string; message: string }
   | { kind: "fill"; formId: string; heading: string; url: string }
   | { kind: "send"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED" }
-  | { kind: "redirect"; formId: string; heading: string; url: string };
+  | { kind: "redirect"; formId: string; heading: string; url: string }
+  /** The lender reported a form of its own page done (its unsolicited on_status): status SUCCESS or REJECTED. */
+  | { kind: "reported"; formId: string; status: string; submissionId: string };
 
 type Json = Record<string, unknown>;
 const get = (value: unknown, ...path: (string | number)[]): unknown =>
@@ -64,9 +66,9 @@ const parse = (text: string): Json | null => {
   }
 };
 
-/** The next step after the latest verified on_search / on_select, as a buyer app reads the lender's xinput. */
+/** The next step after the latest verified on_search / on_select / on_status, as a buyer app reads the lender's xinput. */
 export function nextStep(messages: BuyerAppMessage[]): NextStep {
-  const index = messages.findLastIndex((m) => m.direction === "in" && (m.action === "on_search" || m.action === "on_select") && m.result === "verified");
+  const index = messages.findLastIndex((m) => m.direction === "in" && ["on_search", "on_select", "on_status"].includes(m.action) && m.result === "verified");
   if (index < 0) return { kind: "wait" };
   const latest = parse(messages[index].body);
   const error = get(latest, "error");
@@ -79,6 +81,9 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
   // The lender acknowledged the form (PENDING): the buyer app answers with it APPROVED (the validator's select_2).
   if (response && get(response, "status") === "PENDING")
     return { kind: "send", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
+  // A form on the lender's own page, reported by its unsolicited on_status.
+  if (response && messages[index].action === "on_status")
+    return { kind: "reported", formId, status: String(get(response, "status")), submissionId: String(get(response, "submission_id")) };
   const url = get(xinput, "form", "url");
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) return { kind: "wait" };
   const heading = String(get(xinput, "head", "descriptor", "name") ?? formId);
@@ -208,6 +213,8 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
     async form(
       transactionId: string,
       post?: { to: string; contentType: string; body: Uint8Array },
+      /** The person's Accept-Language, passed on so the lender's page can speak their language. */
+      acceptLanguage?: string,
     ): Promise<{ kind: "page"; status: number; html: string } | { kind: "submitted"; submissionId: string } | { kind: "none" }> {
       const transaction = await store.get<Transaction>(KIND, transactionId);
       const step = transaction ? nextStep(transaction.messages) : null;
@@ -221,7 +228,11 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       const fetchForm = deps.fetchForm ?? fetch;
       const response = await fetchForm(target, {
         method: post ? "POST" : "GET",
-        headers: { accept: "text/html", ...(post ? { "content-type": post.contentType } : {}) },
+        headers: {
+          accept: "text/html",
+          ...(acceptLanguage ? { "accept-language": acceptLanguage } : {}),
+          ...(post ? { "content-type": post.contentType } : {}),
+        },
         ...(post ? { body: post.body as Uint8Array<ArrayBuffer> } : {}),
         redirect: "manual",
       });

@@ -8,6 +8,14 @@ import type { BuyerAppMessage } from "./buyer-app.ts";
 /** Actions the validator numbers (select_1, select_2, …) in the personal-loan flows. */
 const NUMBERED = new Set(["select", "init"]);
 
+/** The validator's key of an unsolicited on_status: after the lender's own page for KYC (F03), e-mandate (F05) or eSign (F06). */
+const FORM_STATUS_KEYS: Record<string, string> = { F03: "on_status_ekyc", F05: "on_status_enach", F06: "on_status_esign" };
+
+function unsolicitedKey(action: string, body: unknown): string {
+  const formId = (body as { message?: { order?: { items?: { xinput?: { form?: { id?: string } } }[] } } }).message?.order?.items?.[0]?.xinput?.form?.id;
+  return (action === "on_status" && formId && FORM_STATUS_KEYS[formId]) || action;
+}
+
 export function lvuRequest(messages: BuyerAppMessage[], flow: string) {
   const payload: Record<string, unknown> = {};
   const counts = new Map<string, number>();
@@ -28,7 +36,7 @@ export function lvuRequest(messages: BuyerAppMessage[], flow: string) {
       payload[key] = body;
     } else {
       const request = keyOfMessage.get(body.context.message_id);
-      payload[request ? `on_${request}` : m.action] = body;
+      payload[request ? `on_${request}` : unsolicitedKey(m.action, body)] = body;
     }
   }
   return { domain: "ONDC:FIS12", version: "2.0.0", flow, bap_id: bapId, bpp_id: bppId, payload };

@@ -1,0 +1,133 @@
+// Issue 32: form F03 "Know your Customer" on our page: the quote accepted with the KFS acknowledged, employment,
+// then our own DigiLocker eKYC (the KYC service, its sandbox), and the unsolicited signed on_status with F03's
+// submission_id and status, valid against the spec's on_status schema.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { aadhaarKyc, customerProfiles } from "../../db/schema/index.ts";
+import { ondcSchemaErrors } from "../../test-support/ondc-spec.ts";
+import { browse } from "../../test-support/kyc.ts";
+import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
+
+const h = ondcFormsHarness();
+const { randomMobile, goodFields, sendCode, submit, submissionsOf, selectOffer, selectForm } = h;
+
+/** F01, the offer, F02 for ₹15,000 and select_3: the F03 page's address. */
+async function toF03() {
+  const transactionId = randomUUID();
+  const mobile = randomMobile();
+  const { otpRef, otp } = await sendCode(transactionId, mobile);
+  expect((await submit(transactionId, { ...goodFields(mobile), otpRef, otp })).status).toBe(200);
+  const [f01] = await submissionsOf(transactionId);
+  const first = await selectOffer(transactionId, f01.submissionId);
+  const f02Url = new URL(first.message.order.items[0].xinput.form.url);
+  const f02 = await h.t.app.request(`${f02Url.pathname}${f02Url.search}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+    body: new URLSearchParams({ requestAmount: "15000", requestTerm: "9" }).toString(),
+  });
+  const { submission_id: f02Id } = (await f02.json()) as { submission_id: string };
+  const third = await selectForm(transactionId, "F02", f02Id);
+  const url = new URL(third.message.order.items[0].xinput.form.url);
+  return { transactionId, f02Id, profileId: f01.profileId, path: `${url.pathname}${url.search}` };
+}
+
+const post = (path: string, fields: Record<string, string>) => browse(h.t, path, { form: fields });
+
+const employment = {
+  screen: "employment",
+  work_mode: "WFO",
+  company_name: "Acme Widgets Private Limited",
+  department: "SALES",
+  company_type_id: "1",
+  designation: "Sales Executive",
+  emp_since: "2022-04-01",
+  address_1: "Tower B, Sector 62",
+  address_2: "Noida",
+  pincode: "201301",
+};
+
+/** Through the accept and employment screens to the Aadhaar screen. */
+async function toAadhaar(path: string) {
+  const refused = await post(path, { screen: "accept" });
+  expect(refused.status).toBe(400);
+  expect(refused.text).toMatch(/id="f-kfs_acknowledged-error">[^<]+</);
+  expect((await post(path, { screen: "accept", kfs_acknowledged: "on" })).status).toBe(303);
+  const work = await browse(h.t, path);
+  expect(work.text).toMatch(/<label for="f-designation">Designation<\/label>/);
+  expect((await post(path, employment)).status).toBe(303);
+  const aadhaar = await browse(h.t, path);
+  expect(aadhaar.text).toMatch(/<label for="f-aadhaar_no">Last 4 digits of your Aadhaar<\/label>/);
+}
+
+/** The on_status callbacks the buyer app received for the transaction. */
+const onStatuses = (transactionId: string) =>
+  h.received
+    .map((r) => ({ url: r.url, body: JSON.parse(r.text) }))
+    .filter((r) => r.body.context.action === "on_status" && r.body.context.transaction_id === transactionId);
+
+describe("F03, our KYC page, and the unsolicited on_status", () => {
+  it("accepts the offer with the KFS acknowledged, takes employment, runs our DigiLocker eKYC and reports SUCCESS with F03's submission_id", async () => {
+    const { transactionId, f02Id, profileId, path } = await toF03();
+    const first = await browse(h.t, path);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain(`href="/ondc/kfs/${f02Id}"`);
+    expect(first.text).toContain("₹15,000");
+    expect((await browse(h.t, `/ondc/forms/F03?transaction_id=${transactionId}&ref=${randomUUID()}`)).status).toBe(404);
+    await toAadhaar(path);
+    expect((await post(path, { screen: "aadhaar", aadhaar_no: "12" })).status).toBe(400);
+
+    const start = await post(path, { screen: "aadhaar", aadhaar_no: "4321" });
+    expect(start.status).toBe(303);
+    const digilocker = new URL(start.location!);
+    expect(digilocker.searchParams.get("redirect_uri")).toBe(`${h.t.services.env.PUBLIC_ORIGIN}/ondc/forms/F03/return`);
+    expect(onStatuses(transactionId)).toEqual([]);
+    const state = digilocker.searchParams.get("state")!;
+    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
+    const back = await browse(h.t, consent.location!);
+    expect(back.status).toBe(200);
+    expect(back.text).toContain("Your KYC is complete.");
+
+    const [kyc] = await h.t.services.db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
+    expect(kyc).toMatchObject({ aadhaarLast4: "4321" });
+    const [profile] = await h.t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, profileId));
+    expect(profile.nextStep).toBe("account_aggregator_verify");
+    await h.t.services.ondcOutbox!.idle();
+    const f03 = (await submissionsOf(transactionId)).find((s) => s.formId === "F03")!;
+    expect(f03).toMatchObject({ parentSubmissionId: f02Id, outcome: "eligible" });
+
+    const [status] = onStatuses(transactionId);
+    expect(status.url).toBe("https://buyer.example.test/ondc/on_status");
+    const { context, message } = status.body;
+    expect(context).toMatchObject({ action: "on_status", transaction_id: transactionId, version: "2.0.1" });
+    // Unsolicited: a message id of its own.
+    expect(h.received.filter((r) => JSON.parse(r.text).context.message_id === context.message_id)).toHaveLength(1);
+    expect(message.order.items[0].xinput).toEqual({ form: { id: "F03" }, form_response: { status: "SUCCESS", submission_id: f03.submissionId } });
+    expect(message.order.quote.price.value).toBe("18120.00");
+    const errors = ondcSchemaErrors("on_status", status.body);
+    if (errors !== null) expect(errors).toBe("");
+
+    // The page opened again says it is done.
+    expect((await browse(h.t, path)).text).toContain("Your KYC is complete.");
+    // DigiLocker's return replayed: nothing more is sent.
+    await browse(h.t, consent.location!);
+    await h.t.services.ondcOutbox!.idle();
+    expect(onStatuses(transactionId)).toHaveLength(1);
+  });
+
+  it("a mismatched Aadhaar is reported REJECTED, and the page says so in Hindi when asked", async () => {
+    const { transactionId, path } = await toF03();
+    await toAadhaar(path);
+    const start = await post(path, { screen: "aadhaar", aadhaar_no: "4321" });
+    const state = new URL(start.location!).searchParams.get("state")!;
+    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "9999", decision: "allow" } });
+    const back = await h.t.app.request(new URL(consent.location!).pathname + new URL(consent.location!).search, { headers: { "accept-language": "hi" } });
+    const text = await back.text();
+    expect(text).toContain("आपकी KYC पूरी नहीं हो सकी।");
+    await h.t.services.ondcOutbox!.idle();
+    const f03 = (await submissionsOf(transactionId)).find((s) => s.formId === "F03")!;
+    expect(f03.outcome).toBe("not_eligible");
+    const [status] = onStatuses(transactionId);
+    expect(status.body.message.order.items[0].xinput.form_response).toEqual({ status: "REJECTED", submission_id: f03.submissionId });
+  });
+});

@@ -1,0 +1,74 @@
+// Issue 32: form F03 "Know your Customer" (application/html), thin: the person's browser on our page, the
+// journey's steps before eKYC, then our DigiLocker step; DigiLocker returns to F03_RETURN_PATH, which reports the
+// outcome to the buyer app (the unsolicited on_status, form-f03.ts).
+import type { Hono } from "hono";
+import type { Language } from "../../../core/i18n/index.ts";
+import type { AppEnv } from "../../http/context.ts";
+import { messagePage, type PageMessage } from "./form-f01-page.ts";
+import { F03_RETURN_PATH, type OndcF03Forms } from "./form-f03.ts";
+import { langOf, readForm, withLang } from "./form-request.ts";
+import type { OndcKfsPages } from "./kfs-page.ts";
+
+export function mountF03(routes: Hono<AppEnv>, deps: { f03: OndcF03Forms; kfsPages: OndcKfsPages }) {
+  const { f03, kfsPages } = deps;
+  // F03 "Know your Customer" (application/html): the person's browser on our page, the journey's steps before
+  // eKYC, then our DigiLocker step; DigiLocker returns to F03_RETURN_PATH, which reports the outcome (on_status).
+  const f03Action = (transactionId: string, ref: string, lang: Language) =>
+    withLang(`/ondc/forms/F03?transaction_id=${encodeURIComponent(transactionId)}&ref=${encodeURIComponent(ref)}`, lang);
+  async function f03View(transactionId: string, ref: string) {
+    const offer = await f03.offerOf(transactionId, ref);
+    const kfs = offer ? await kfsPages.kfsOf(offer.f02.submissionId) : null;
+    if (!offer || !kfs) return null;
+    const view = {
+      f02: offer.f02,
+      kfsLink: `/ondc/kfs/${offer.f02.submissionId}`,
+      netPaise: kfs.quote.netDisbursalPaise,
+      totalPaise: kfs.quote.totalRepayablePaise,
+    };
+    return { offer, view, screen: f03.screenOf(offer.profile) };
+  }
+  routes.get(F03_RETURN_PATH.replace("/ondc", ""), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const lang = langOf(c);
+    const outcome = await f03.kycReturn({ state: c.req.query("state"), code: c.req.query("code"), error: c.req.query("error") });
+    if (!outcome) return c.html(messagePage(lang, "ondc.f03.title", "ondc.f03.notOpen"), 404);
+    return c.html(f03.donePage(lang, outcome));
+  });
+  routes.get("/forms/F03", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const lang = langOf(c);
+    const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
+    const found = await f03View(transactionId, ref);
+    if (!found) return c.html(messagePage(lang, "ondc.f03.title", "ondc.form.noOffer"), 404);
+    // Opened again after eKYC ended: its outcome, as the return page said it.
+    const ended = await f03.f03Of(found.offer.f02);
+    if (ended) return c.html(f03.donePage(lang, { verified: ended.outcome === "eligible" }));
+    return c.html(f03.render(lang, f03Action(transactionId, ref, lang), found.screen, found.view));
+  });
+  routes.post("/forms/F03", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const lang = langOf(c);
+    const [transactionId, ref] = [c.req.query("transaction_id") ?? "", c.req.query("ref") ?? ""];
+    const found = await f03View(transactionId, ref);
+    if (!found) return c.html(messagePage(lang, "ondc.f03.title", "ondc.form.noOffer"), 404);
+    const form = await readForm(c.req.raw);
+    if (!form) return c.html(messagePage(lang, "ondc.f03.title", "ondc.f03.notOpen"), 413);
+    const { fields } = form;
+    const action = f03Action(transactionId, ref, lang);
+    const { offer, view, screen } = found;
+    // A post for a screen the journey has left (a second tab, the back button) shows where it stands now.
+    if (fields.screen !== screen) return c.redirect(action, 303);
+    const profileId = offer.profile.id;
+    const result: { ok: true; url?: string } | { ok: false; errors: Record<string, PageMessage>; notice?: PageMessage } | null =
+      screen === "accept"
+        ? await f03.accept(offer.f02, fields)
+        : screen === "employment"
+          ? await f03.saveEmployment(profileId, fields)
+          : screen === "aadhaar"
+            ? await f03.startKyc(profileId, fields.aadhaar_no ?? "")
+            : null;
+    if (!result) return c.redirect(action, 303);
+    if (!result.ok) return c.html(f03.render(lang, action, screen, view, fields, result.errors, result.notice), 400);
+    return c.redirect(result.url ?? action, 303);
+  });
+}
