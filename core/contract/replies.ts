@@ -246,6 +246,10 @@ export const customerDetailsReply = z.object({
     aadhar_masked: str.optional(),
     customer_ekyc_request_initiated_on: nullableStr,
     customer_digital_ekyc_flag: int,
+    // Issue 33: how the Aadhaar was verified, DigiLocker's eKYC or an approved video KYC (which counts as it).
+    ekyc_source: z.enum(["digilocker", "video_kyc"]).nullable().optional(),
+    ekyc_verified_on: nullableStr.optional(),
+    video_kyc_audit: z.enum(["pending", "confirmed"]).nullable().optional(),
     utm_campaign: str,
   }),
 });

@@ -2,7 +2,8 @@
 // offered beside it: consent, the offline e-KYC ZIP (a wrong share code refused first), the camera check (a
 // refused permission first), the location (outside India refused first), the waiting room. An official
 // takes the call (a second official is refused it), marks the questions, ticks the checks and approves;
-// an auditor confirms; the customer's waiting room moves on to /thankyouvkyc.
+// the customer's waiting room moves on to /thankyouvkyc, whose Go to Dashboard leads on to the step after
+// the Aadhaar eKYC; an auditor confirms.
 // The playwright config starts Chromium without its fake media flags, so getUserMedia is stubbed in the
 // page (a canvas's stream and a silent audio track), and the location is set through the context's
 // geolocation permission (docs/decisions/kyc.md).
@@ -181,7 +182,16 @@ test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room
   // The customer's waiting room moves on by itself to the spec's thank-you page.
   await expect(page).toHaveURL(/\/thankyouvkyc$/, { timeout: 30_000 });
   await expect(page.getByText("Your Video KYC has been completed successfully.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+  // Go to Dashboard leads on: the approved video KYC counts as the Aadhaar eKYC, so the dashboard's current
+  // step is the one after it (the account aggregator), as after DigiLocker's success.
+  await page.getByRole("link", { name: "Go to Dashboard" }).click();
+  await page.waitForURL("**/my-dashboard");
+  await page.locator('a[aria-current="step"]').click();
+  await page.waitForURL("**/my-dashboard/account-aggregator-verify");
+  await expect(page.getByRole("heading", { name: "Account Aggregator", level: 1 })).toBeVisible();
+  // The Aadhaar page is behind the customer now: it sends them on.
+  await page.goto("/my-dashboard/adhar");
+  await page.waitForURL("**/my-dashboard/account-aggregator-verify");
 
   // An auditor confirms; the record is masked for them.
   const auditorPage = await staffPage(browser, "10.91.1.3");

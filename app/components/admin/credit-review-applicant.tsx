@@ -103,7 +103,23 @@ export function BankSection({ bankAccount, revealed }: { bankAccount: CreditRevi
   );
 }
 
-type Ekyc = { aadhar_masked?: string; aadhar_no?: string; customer_digital_ekyc_flag?: number; customer_ekyc_request_initiated_on?: string | null };
+type Ekyc = {
+  aadhar_masked?: string;
+  aadhar_no?: string;
+  customer_digital_ekyc_flag?: number;
+  customer_ekyc_request_initiated_on?: string | null;
+  ekyc_source?: "digilocker" | "video_kyc" | null;
+  ekyc_verified_on?: string | null;
+  video_kyc_audit?: "pending" | "confirmed" | null;
+};
+
+/** Issue 33: how the Aadhaar was verified; a video KYC with its concurrent audit, which the payout waits for. */
+function kycSource(ekyc: Ekyc): string {
+  if (ekyc.ekyc_source === "digilocker") return "DigiLocker eKYC";
+  if (ekyc.ekyc_source === "video_kyc")
+    return ekyc.video_kyc_audit === "confirmed" ? "Video KYC (audit confirmed)" : "Video KYC (audit pending: no payout until it is confirmed)";
+  return "—";
+}
 
 export function EkycSection({ ekyc: raw }: { ekyc: CreditReview["ekyc"] }) {
   const ekyc = (raw ?? {}) as Ekyc;
@@ -114,6 +130,8 @@ export function EkycSection({ ekyc: raw }: { ekyc: CreditReview["ekyc"] }) {
         <Row label="Aadhaar">{ekyc.aadhar_masked || (ekyc.aadhar_no ? `XXXX XXXX ${ekyc.aadhar_no}` : "—")}</Row>
         <Row label="Digital eKYC done">{yesNo(ekyc.customer_digital_ekyc_flag === 1)}</Row>
         <Row label="eKYC started">{dateTime(ekyc.customer_ekyc_request_initiated_on)}</Row>
+        <Row label="KYC source">{kycSource(ekyc)}</Row>
+        <Row label="Verified on">{dateTime(ekyc.ekyc_verified_on)}</Row>
       </dl>
     </section>
   );

@@ -17,7 +17,7 @@ export function createCreditReviewReads(deps: {
   db: Db;
   encryptionKey: string;
   audit: AuditRecorder;
-  ekycSummary: (profileId: string) => Promise<unknown>;
+  ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>;
   now: () => Date;
   checks: CreditChecks;
 }) {

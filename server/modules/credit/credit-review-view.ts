@@ -24,7 +24,11 @@ import type { LeadWithAccount } from "../loans/loan-account.service.ts";
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
 /** The review of one lead the caller may read (its role and assignment already checked). */
-export async function creditReviewView(db: Db, lead: LeadWithAccount, opts: { ekycSummary: (profileId: string) => Promise<unknown>; today: string }) {
+export async function creditReviewView(
+  db: Db,
+  lead: LeadWithAccount,
+  opts: { ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>; today: string },
+) {
   const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
   const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
   const rules = check ? await db.select().from(eligibilityRuleResults).where(eq(eligibilityRuleResults.checkId, check.id)) : [];
@@ -84,7 +88,8 @@ export async function creditReviewView(db: Db, lead: LeadWithAccount, opts: { ek
       nameAtBank: bank.nameAtBank,
       nameMatchScore: bank.nameMatchScore,
     },
-    ekyc: await opts.ekycSummary(lead.profileId),
+    // Issue 33: this application's eKYC, by DigiLocker or by its approved video KYC (ekyc_source).
+    ekyc: await opts.ekycSummary(lead.profileId, lead.id),
     employment: employment && {
       companyName: employment.companyName,
       designation: employment.designation,

@@ -28,7 +28,7 @@ export function createCreditService(deps: {
   encryptionKey: string;
   sms: SmsNoticePort;
   audit: AuditRecorder;
-  ekycSummary: (profileId: string) => Promise<unknown>;
+  ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>;
   now: () => Date;
 }) {
   const { db, hashKey, encryptionKey, sms, audit, now } = deps;

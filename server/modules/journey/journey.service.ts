@@ -101,6 +101,23 @@ export async function advanceIfAt(tx: Tx, profileId: string, from: NextStep, to:
   return true;
 }
 
+/** Where DigiLocker's success takes the journey (ekyc-verify), and where an approved video KYC takes it too. */
+export const AFTER_AADHAAR_VERIFIED: NextStep = "account_aggregator_verify";
+
+/**
+ * Issue 33: the Aadhaar verified another way than DigiLocker's return (a video KYC approved by the
+ * official). The journey moves on as DigiLocker's success moves it, from the Aadhaar step only
+ * (ekyc_initiated, or ekyc_verified after a failed return); a customer elsewhere (already past it, or
+ * skipped it) is left as they are. True when it moved.
+ */
+export async function aadhaarVerifiedElsewhere(tx: Tx, profileId: string, { at }: MoveOptions): Promise<boolean> {
+  const profile = await lock(tx, profileId);
+  if (profile.nextStep !== "ekyc_initiated" && profile.nextStep !== "ekyc_verified") return false;
+  if (!canMove(profile.nextStep, AFTER_AADHAAR_VERIFIED)) return false;
+  await write(tx, profileId, AFTER_AADHAAR_VERIFIED, { at });
+  return true;
+}
+
 /**
  * Issue 29: the bank returned the payout of a loan the customer had already repaid, so it was never a
  * loan and the lead waits for a payout again. The closure's moves are undone under the profile lock:

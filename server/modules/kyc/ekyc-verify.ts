@@ -8,6 +8,7 @@ import { aadhaarKyc, ekycRequests } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { DigiLockerError, maskAadhaar, type DigiLockerPort } from "../../providers/digilocker/port.ts";
 import { Unverified } from "../domain-errors.ts";
+import { AFTER_AADHAAR_VERIFIED } from "../journey/journey.service.ts";
 import type { KycSteps } from "./kyc-steps.ts";
 
 export function createEkycVerify(deps: { db: Db; digilocker: DigiLockerPort; redirectUri: string; now: () => Date; logger: Logger; steps: KycSteps }) {
@@ -76,9 +77,9 @@ export function createEkycVerify(deps: { db: Db; digilocker: DigiLockerPort; red
           .values({ profileId, ...record })
           .onConflictDoUpdate({ target: aadhaarKyc.profileId, set: record });
         await tx.update(ekycRequests).set({ status: "VERIFIED", codeVerifier: null, updatedAt: at }).where(eq(ekycRequests.id, request.id));
-        await setNext(tx, profileId, "account_aggregator_verify");
+        await setNext(tx, profileId, AFTER_AADHAAR_VERIFIED);
       });
-      return { nextStep: "account_aggregator_verify" as NextStep, aadhaarMasked: maskAadhaar(kyc.last4) };
+      return { nextStep: AFTER_AADHAAR_VERIFIED, aadhaarMasked: maskAadhaar(kyc.last4) };
     },
   };
 }

@@ -16,8 +16,9 @@ import {
   videoKycDecisionSchema,
   waitingMinutes,
 } from "../../../core/video-kyc.ts";
-import { videoKycSessions } from "../../db/schema/index.ts";
+import { loanAccounts, videoKycSessions } from "../../db/schema/index.ts";
 import { Forbidden, InvalidInput, Refused } from "../domain-errors.ts";
+import { aadhaarVerifiedElsewhere, type Tx } from "../journey/journey.service.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
 
 export const VIDEO_KYC_DESK_MESSAGES = {
@@ -83,6 +84,19 @@ const target = (id: string) => ({ kind: "video_kyc_session", id });
 function invalid(issues: { path: PropertyKey[]; message: string }[]): never {
   const errors = Object.fromEntries(issues.map((i) => [i.path.map(String).join(".") || "input", i.message]));
   throw new InvalidInput(issues[0]!.message, errors);
+}
+
+/**
+ * The journey's move for an approved video KYC, through the journey module (next_step's one owner), for
+ * the application the session belongs to only while it is still in process (not one closed or rejected
+ * since, whose approval must not move a newer application's journey).
+ */
+async function aadhaarVerifiedFor(tx: Tx, row: VideoKycRow, at: Date): Promise<boolean> {
+  const [open] = await tx
+    .select({ leadId: loanAccounts.leadId })
+    .from(loanAccounts)
+    .where(and(eq(loanAccounts.leadId, row.leadId), eq(loanAccounts.profileId, row.profileId), eq(loanAccounts.status, "IN_PROCESS")));
+  return open ? aadhaarVerifiedElsewhere(tx, row.profileId, { at }) : false;
 }
 
 export function createVideoKycOfficial(deps: VideoKycDeps) {
@@ -152,7 +166,9 @@ export function createVideoKycOfficial(deps: VideoKycDeps) {
           .where(and(eq(videoKycSessions.id, before.id), eq(videoKycSessions.status, "IN_CALL"), eq(videoKycSessions.officialId, official.staffId)))
           .returning();
         if (row) {
-          const after = { status, reason: decision.reason, checks: decision.checks, questions: decision.questions };
+          // Approved, it counts as the Aadhaar eKYC: the journey moves on as DigiLocker's success moves it.
+          const journeyMoved = status === "APPROVED" && (await aadhaarVerifiedFor(tx, row, at));
+          const after = { status, reason: decision.reason, checks: decision.checks, questions: decision.questions, journeyMoved };
           await audit.record(tx, { actor: official, action: "video_kyc.decide", target: target(row.id), after });
         }
         return row;

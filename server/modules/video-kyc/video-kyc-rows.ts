@@ -1,6 +1,6 @@
 // Issue 33: what both sides of the video KYC share: the dependencies, finding a session by id for its
 // owner, and the facts the payout and sanction rules read (videoKycEvidence).
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { videoKycSessions, type VideoKycStatus } from "../../db/schema/index.ts";
 import type { OfflineEkycTrustPort } from "../../providers/offline-ekyc/port.ts";
@@ -80,4 +80,27 @@ export async function videoKycEvidence(executor: Pick<Db, "select">, leadId: str
     .orderBy(desc(videoKycSessions.decidedAt));
   if (rows.some((r) => r.outcome === "CONFIRMED")) return "audited";
   return rows.some((r) => r.outcome === null) ? "approved" : "none";
+}
+
+/**
+ * The application's approved video KYC that counts as its Aadhaar eKYC (newest first; an approval the audit
+ * overturned does not count), with whether the audit has confirmed it; null when there is none.
+ */
+export async function approvedVideoKyc(
+  executor: Pick<Db, "select">,
+  leadId: string,
+): Promise<{ aadhaarLast4: string; decidedAt: Date; audited: boolean } | null> {
+  const [row] = await executor
+    .select({ last4: videoKycSessions.aadhaarLast4, decidedAt: videoKycSessions.decidedAt, outcome: videoKycSessions.auditOutcome })
+    .from(videoKycSessions)
+    .where(
+      and(
+        eq(videoKycSessions.leadId, leadId),
+        eq(videoKycSessions.status, "APPROVED"),
+        or(isNull(videoKycSessions.auditOutcome), eq(videoKycSessions.auditOutcome, "CONFIRMED")),
+      ),
+    )
+    .orderBy(desc(videoKycSessions.decidedAt))
+    .limit(1);
+  return row?.last4 && row.decidedAt ? { aadhaarLast4: row.last4, decidedAt: row.decidedAt, audited: row.outcome === "CONFIRMED" } : null;
 }

@@ -7,7 +7,7 @@ import { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { createVideoKycScreen } from "./video-kyc-screen.ts";
 import type { VideoKycDeps } from "./video-kyc-rows.ts";
 
-export { videoKycEvidence, type VideoKycEvidence } from "./video-kyc-rows.ts";
+export { approvedVideoKyc, videoKycEvidence, type VideoKycEvidence } from "./video-kyc-rows.ts";
 export { VIDEO_KYC_DESK_MESSAGES, type VideoKycCallView, type VideoKycQueueItem } from "./video-kyc-official.ts";
 export type { VideoKycCustomerView } from "./video-kyc-customer.ts";
 export type { VideoKycDeps };
