@@ -179,7 +179,7 @@ test.describe("eKYC, account aggregator and documents: a mismatch, the legacy ch
     await page.goto("/thankyouvkyc");
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
     await expect(page.getByText("Your Video KYC has been completed successfully.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/my-dashboard");
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
     await expectNoAxeViolations(page);
   });
 });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/thank-you-vkyc.ts";
 import { pageMeta } from "../../lib/seo.ts";
 import { STATIC_PAGE, loadAsDocument } from "../../lib/page-handle.ts";
-import { useT } from "../../lib/i18n.tsx";
+import { useLocalizedPath, useT } from "../../lib/i18n.tsx";
 import { splitLanguagePath, translate } from "../../../core/i18n/index.ts";
 
 /** Plain HTML plus the public-site island; no React in the browser (root.tsx). */
@@ -24,18 +24,16 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/**
- * Video KYC thank-you (spec section 2). "Go to Dashboard" goes to the dashboard, not the spec's "/" (the
- * marketing home), so the customer carries on with the step their approved video KYC opened (kyc.md).
- */
+/** Video KYC thank-you (spec section 2). */
 export default function ThankYouVkyc() {
   const t = useT();
+  const to = useLocalizedPath();
   return (
     <main id="main" className="error-page">
       <h1>{t("servicing.result.thanks")}</h1>
       <p>{t("servicing.vkyc.done")}</p>
       <p>
-        <Link className="btn btn-primary" to="/my-dashboard">
+        <Link className="btn btn-primary" to={to("/")}>
           {t("servicing.goToDashboard")}
         </Link>
       </p>
