@@ -20,12 +20,15 @@ export function creditDeskOf(s: Services, audit: Audit) {
   }).desk;
 }
 
-export function disbursalOf(s: Services, payout: PayoutPort, audit: Audit) {
+type Notices = Parameters<typeof createDisbursalService>[0]["sms"];
+
+/** `sms`: the SMS outbox by default; the notice dispatcher to see the payout notice choose its channel (issue 34). */
+export function disbursalOf(s: Services, payout: PayoutPort, audit: Audit, sms: Notices = s.outbox!) {
   return createDisbursalService({
     db: s.db,
     payout,
     ledger: s.ledger,
-    sms: s.outbox!,
+    sms,
     email: s.email,
     publicOrigin: s.env.PUBLIC_ORIGIN,
     audit,
@@ -37,9 +40,9 @@ export function disbursalOf(s: Services, payout: PayoutPort, audit: Audit) {
 }
 
 /** The credit desk and a disbursal service paying through the payout sandbox, whose webhooks reach that service. */
-export function sandboxPayoutDesks(s: Services, sandbox: ReturnType<typeof createSandboxPayout>, audit: Audit) {
+export function sandboxPayoutDesks(s: Services, sandbox: ReturnType<typeof createSandboxPayout>, audit: Audit, sms?: Notices) {
   const credit = creditDeskOf(s, audit);
-  const disbursal = disbursalOf(s, sandbox.port, audit);
+  const disbursal = disbursalOf(s, sandbox.port, audit, sms);
   sandbox.setWebhookReceiver(async (delivery) => void (await disbursal.handleWebhook(delivery)));
   return { credit, disbursal };
 }

@@ -104,7 +104,8 @@ export function createCollectionsDesk(deps: {
           collectionGrievance: flagged.get(loan.lead.profileId) ?? null,
           autopay: autopay.get(loan.id) ?? null,
           // The dues notices, newest first: whether WhatsApp or SMS reached the customer.
-          duesMessages: (messages.get(loan.id) ?? []).filter((m) => duesKinds.includes(m.kind)).slice(0, 5),
+          // The phone channels only: the e-mail goes alongside whichever of them carried the notice.
+          duesMessages: (messages.get(loan.id) ?? []).filter((m) => m.channel !== "email" && duesKinds.includes(m.kind)).slice(0, 5),
         });
       }
       rows.sort((a, b) => b.daysPastDue - a.daysPastDue || a.loanNo.localeCompare(b.loanNo));

@@ -23,7 +23,7 @@ export function createCustomerMessages(deps: { db: Db }) {
       .select()
       .from(whatsappMessages)
       .where(and(eq(whatsappMessages.toMobile, customer.mobile), gte(whatsappMessages.createdAt, customer.since)))
-      .orderBy(desc(whatsappMessages.createdAt))
+      .orderBy(desc(whatsappMessages.createdAt), desc(whatsappMessages.id))
       .limit(LIMIT);
     const others = await db
       .select({ at: sentMessages.sentAt, channel: sentMessages.channel, kind: sentMessages.kind })
@@ -36,7 +36,7 @@ export function createCustomerMessages(deps: { db: Db }) {
           gte(sentMessages.sentAt, customer.since),
         ),
       )
-      .orderBy(desc(sentMessages.sentAt))
+      .orderBy(desc(sentMessages.sentAt), desc(sentMessages.id))
       .limit(LIMIT);
     const rows: CustomerMessage[] = [
       ...whatsapp.map((m) => {

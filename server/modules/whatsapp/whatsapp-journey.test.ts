@@ -1,4 +1,4 @@
-// Issue 34, done when: a customer who opted in gets the reminder, the AutoPay pre-debit notice, the failed
+// Issue 34, done when: a customer who opted in gets the payout notice, the reminder, the AutoPay pre-debit notice, the failed
 // debit, the overdue notice and the payment received on WhatsApp in their language as the clock moves, while
 // one who did not opt in gets each by SMS only. A WhatsApp message that fails goes by SMS exactly once. The
 // back office sees each message with its channel and how far it got, on the loan's page and on the desk.
@@ -9,7 +9,12 @@ import { customerProfiles } from "../../db/schema/index.ts";
 import { SANDBOX_MANDATE_NO_FUNDS_ACCOUNT } from "../../providers/mandates/sandbox.ts";
 import { goTo, loanWithMandate, runAutopayJob } from "../../test-support/autopay.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
-import type { StaffActor } from "../credit/credit.service.ts";
+import { creditManagers, leads, payouts } from "../../db/schema/index.ts";
+import { createSandboxPayout } from "../../providers/payout/sandbox.ts";
+import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
+import { sandboxPayoutDesks } from "../../test-support/desks.ts";
+import type { AuditEntry, StaffActor } from "../credit/credit.service.ts";
+import { selectLeads } from "../loans/loan-account.service.ts";
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1", role: "collections", email: "collector@salaryontime.test" };
@@ -99,7 +104,9 @@ describe("a loan's notices on WhatsApp or SMS, moving the clock (issue 34)", () 
     // The loan's page: each message with its channel and status, the failed one with the SMS that replaced it.
     const seen = await t.services.servicing.customerMessages.ofLoan(collector, opted.leadId);
     const dues = seen.filter((m) => m.kind === "reminder_overdue");
+    // The e-mail went after the notice (the customer has an address); the SMS replaced WhatsApp as its failure came.
     expect(dues.map((m) => [m.channel, m.status, m.smsFallback])).toEqual([
+      ["email", "handed_over", null],
       ["sms", "handed_over", null],
       ["whatsapp", "failed", "failed"],
     ]);
@@ -125,5 +132,59 @@ describe("a loan's notices on WhatsApp or SMS, moving the clock (issue 34)", () 
     await expect(t.services.servicing.customerMessages.ofLoan(creditManager, opted.leadId)).rejects.toThrow();
     await expect(t.services.servicing.customerMessages.ofLoan(collector, "not-a-loan")).rejects.toThrow("No such loan.");
     await expect(t.services.servicing.customerMessages.ofLoan(collector, crypto.randomUUID())).rejects.toThrow("No such loan.");
+  });
+});
+
+describe("the payout notice on WhatsApp or SMS (issue 34)", () => {
+  let t: T;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(1000)).filter((m) => m.to === mobile).reverse();
+  const whatsAppTo = async (mobile: string) => (await t.services.whatsapp!.recent(1000)).filter((m) => m.to === mobile).reverse();
+
+  it("the payout notice, from a real payout, on WhatsApp in Hindi for the one who opted in and by SMS for the other", async () => {
+    const audit = { record: async (_tx: unknown, _entry: AuditEntry) => {} };
+    const sandbox = createSandboxPayout({ failAccount: "666666666666" });
+    // The desks send their notices through the dispatcher, as the composition root's do.
+    const { credit, disbursal } = sandboxPayoutDesks(t.services, sandbox, audit, t.services.noticeDispatcher);
+    const db = t.services.db;
+    async function payOut(lang: "en" | "hi", optIn: boolean) {
+      const user = await customerAtBanking(t);
+      await completeBankingAndEsign(t, user);
+      const [profile] = await db.update(customerProfiles).set({ preferredLanguage: lang }).where(eq(customerProfiles.mobile, user.mobile)).returning();
+      if (optIn) await t.services.consents.grant(profile.id, ["whatsapp_updates"], { source: "my_data" });
+      const smsBefore = (await smsTo(user.mobile)).length;
+      const [lead] = await selectLeads(db).where(eq(leads.id, user.leadId));
+      const [manager] = await db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
+      await credit.recommend(
+        { staffId: "cm", role: "credit_manager", email: manager.email },
+        { leadId: lead.id, outcome: "SANCTION", reasonCode: "POLICY_MET", note: "Salary credits regular" },
+      );
+      await credit.decide({ staffId: "head", role: "credit_head" }, { leadId: lead.id, outcome: "SANCTION", reasonCode: "POLICY_MET" });
+      await disbursal.desk.disburse({ staffId: "pay", role: "disbursal" }, { leadId: lead.id });
+      const [row] = await db.select().from(payouts).where(eq(payouts.loanId, lead.id));
+      await sandbox.settled(row.providerReference!);
+      const [paid] = await selectLeads(db).where(eq(leads.id, lead.id));
+      return { mobile: user.mobile, loanNo: paid.loanNo!, smsBefore };
+    }
+    const hindi = await payOut("hi", true);
+    const english = await payOut("en", false);
+    // ₹20,000 less the fee and its GST (₹2,360) reaches the account, ₹17,640; with 9 days' interest at 1% a day (₹1,800),
+    // ₹21,800 is due on 1 Dec 2026; the cooling-off period ends on 25 Nov 2026 (the test clock's day is 22 Nov 2026).
+    const [message] = await whatsAppTo(hindi.mobile);
+    expect(message).toMatchObject({ template: "sot_payout_done", lang: "hi", status: "delivered" });
+    expect(message.text).toContain(`SalaryOnTime लोन ${hindi.loanNo}`);
+    expect(message.text).toContain("₹17,640");
+    expect(message.text).toContain("₹21,800");
+    expect(message.text).toContain("1 दिसंबर 2026");
+    expect(message.text).toContain("25 नवंबर 2026");
+    expect(await smsTo(hindi.mobile)).toHaveLength(hindi.smsBefore);
+    expect(await whatsAppTo(english.mobile)).toEqual([]);
+    expect((await smsTo(english.mobile)).slice(english.smsBefore).map((m) => m.text)).toEqual([
+      `SalaryOnTime: ₹17,640 has been paid to your bank account for loan ${english.loanNo}. Please repay ₹21,800 by 1 Dec 2026. You may cancel the loan without penalty until 25 Nov 2026.`,
+    ]);
   });
 });
