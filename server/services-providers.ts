@@ -175,6 +175,7 @@ function chooseBasicProviders(deps: ProviderDeps) {
             grievance_ombudsman: { en: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID!, hi: env.MSG91_GRIEVANCE_OMBUDSMAN_TEMPLATE_ID_HI! },
             autopay_notice: { en: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID_HI! },
             autopay_failed: { en: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI! },
+            ckyc_registered: { en: env.MSG91_CKYC_REGISTERED_TEMPLATE_ID!, hi: env.MSG91_CKYC_REGISTERED_TEMPLATE_ID_HI! },
           },
         })
       : sandboxSms);

@@ -17,6 +17,7 @@ import { messagesEn } from "./messages.en.ts";
 import { noticesEn } from "./notices.en.ts";
 
 import { autopayEn } from "./autopay.en.ts";
+import { ckycEn } from "./ckyc.en.ts";
 
 export const en = {
   ...publicEn,
@@ -26,6 +27,7 @@ export const en = {
   ...messagesEn,
   ...noticesEn,
   ...autopayEn,
+  ...ckycEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

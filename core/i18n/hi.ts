@@ -15,6 +15,7 @@ import { journeyTermsHi } from "./journey-terms.hi.ts";
 import { messagesHi } from "./messages.hi.ts";
 import { noticesHi } from "./notices.hi.ts";
 import { autopayHi } from "./autopay.hi.ts";
+import { ckycHi } from "./ckyc.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
@@ -24,6 +25,7 @@ export const hi: Record<MessageKey, string> = {
   ...messagesHi,
   ...noticesHi,
   ...autopayHi,
+  ...ckycHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",

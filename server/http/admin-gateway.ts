@@ -44,6 +44,7 @@ export type AdminGatewayServices = Pick<
   | "grievances"
   | "dataRights"
   | "booksReports"
+  | "ckyc"
 >;
 
 /** `secure`: staff cookies are marked Secure (https); `trustProxy`: TRUST_PROXY, for the sign-in's client address. */
@@ -112,6 +113,7 @@ async function adminGateway(
     grievances: bindDesk(services.grievances.desk, staff),
     dataRequests: bindDesk(services.dataRights.desk, staff),
     books: bindDesk(services.booksReports.desk, staff),
+    ckyc: bindDesk(services.ckyc.desk, staff),
   };
   return { admin, cookies };
 }

@@ -25,6 +25,7 @@ describe("MSG91 adapter", () => {
       grievance_ombudsman: { en: "tmpl-grievance-ombudsman", hi: "tmpl-grievance-ombudsman-hi" },
       autopay_notice: { en: "tmpl-autopay-notice", hi: "tmpl-autopay-notice-hi" },
       autopay_failed: { en: "tmpl-autopay-failed", hi: "tmpl-autopay-failed-hi" },
+      ckyc_registered: { en: "tmpl-ckyc-registered", hi: "tmpl-ckyc-registered-hi" },
     },
   };
 

@@ -27,7 +27,9 @@ export type Notice =
   | { kind: "grievance_ombudsman"; vars: { reference: string; portal: string } }
   // Issue 24: the AutoPay pre-debit notice (24 hours before) and a failed debit, with the Pay Now link.
   | { kind: "autopay_notice"; vars: { amount: string; date: string; last4: string; pay_link: string } }
-  | { kind: "autopay_failed"; vars: { reason: string; pay_link: string } };
+  | { kind: "autopay_failed"; vars: { reason: string; pay_link: string } }
+  // Issue 33 (RBI KYC directions): the CKYC identifier CKYCR gave the customer's KYC record we uploaded.
+  | { kind: "ckyc_registered"; vars: { ckyc_number: string } };
 export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
