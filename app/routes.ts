@@ -57,6 +57,8 @@ export default [
     route("portfolio", "routes/admin/portfolio.tsx"),
     route("portfolio.csv", "routes/admin/portfolio-csv.ts"),
     route("bureau", "routes/admin/bureau.tsx"),
+    // Issue 33: the uploads of KYC records to CKYCR.
+    route("ckyc", "routes/admin/ckyc.tsx"),
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievance.tsx"),
     route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),

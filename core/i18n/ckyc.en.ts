@@ -9,5 +9,9 @@ export const ckycEn = {
   "ckyc.notYours": "This CKYC record is not for your PAN, so we have not used it.",
   "ckyc.nothingToConfirm": "There are no CKYC details waiting for you to confirm.",
   "ckyc.relativeKind": "Please choose whether this is your father's or your spouse's name.",
+  "ckyc.searched": "We have searched the Central KYC Registry.",
+  "ckyc.codeSent": "CKYCR has sent a code to your mobile {sent_to}.",
+  "ckyc.downloaded": "Please check each detail from your CKYC record and confirm it.",
+  "ckyc.saved": "Saved.",
   "ckyc.relativeName": "Please enter the full name in English letters (letters, spaces, dots, hyphens and apostrophes, up to 100).",
 } as const;

@@ -10,5 +10,9 @@ export const ckycHi: Record<keyof typeof ckycEn, string> = {
   "ckyc.notYours": "यह CKYC रिकॉर्ड आपके PAN का नहीं है, इसलिए हमने इसका इस्तेमाल नहीं किया।",
   "ckyc.nothingToConfirm": "पुष्टि के लिए CKYC का कोई ब्योरा बाकी नहीं है।",
   "ckyc.relativeKind": "कृपया चुनें कि यह आपके पिता का नाम है या पति/पत्नी का।",
+  "ckyc.searched": "हमने केंद्रीय KYC रजिस्ट्री में खोज कर ली है।",
+  "ckyc.codeSent": "CKYCR ने आपके मोबाइल {sent_to} पर कोड भेजा है।",
+  "ckyc.downloaded": "कृपया अपने CKYC रिकॉर्ड का हर ब्योरा जाँच कर उसकी पुष्टि करें।",
+  "ckyc.saved": "सेव हो गया।",
   "ckyc.relativeName": "कृपया पूरा नाम अंग्रेज़ी अक्षरों में लिखें (अक्षर, खाली जगह, बिंदु, हाइफ़न और एपॉस्ट्रॉफ़ी, 100 तक)।",
 };

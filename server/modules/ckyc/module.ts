@@ -1,9 +1,11 @@
 // The CKYC module (issue 33): CKYCR in the customer's journey (search, download, confirm), the upload of
 // each paid-out customer's KYC record (the job) and the back office's desk. Built from the port, the consents
 // and the SMS notices; its factory takes the modules it reads (docs/decisions/platform.md, decision 65).
+import { eq } from "drizzle-orm";
 import type { CkycInstitution } from "../../../core/ckyc/ckyc-file.ts";
 import { site } from "../../../core/site-config.ts";
 import type { Db } from "../../db/client.ts";
+import { customerProfiles } from "../../db/schema/index.ts";
 import type { Env } from "../../env.ts";
 import type { Logger } from "../../logger.ts";
 import type { CkycPort } from "../../providers/ckyc/port.ts";
@@ -51,5 +53,12 @@ export function createCkycModule(deps: {
   const desk = createCkycDesk({ db, audit: deps.audit, uploads, now, portConfigured: !!port });
   // Without a port (production without CKYC_URL) the job has nothing to send to.
   const runUploads = async () => (port ? uploads.runUploads() : { skipped: "no CKYC port" });
-  return { ckyc: { service, uploads, desk, runUploads }, ckycJourney };
+  /** Sandbox and tests: the job for one customer, by mobile; null when they have no paid-out loan. */
+  const uploadFor = async (mobile: string) => {
+    const [profile] = await db.select({ id: customerProfiles.id }).from(customerProfiles).where(eq(customerProfiles.mobile, mobile));
+    const [paid] = profile ? await uploads.paidOutCustomers(profile.id) : [];
+    if (!paid?.firstPaidOut) return null;
+    return (await uploads.uploadOne(paid.customerId, paid.firstPaidOut)) ?? (await service.state(paid.customerId, 1));
+  };
+  return { ckyc: { service, uploads, desk, runUploads, uploadFor }, ckycJourney };
 }
