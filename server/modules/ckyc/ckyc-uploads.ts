@@ -4,7 +4,7 @@
 // version: idempotent, a rejection kept with CKYCR's reasons). An accepted version stores the identifier
 // and the customer is told it by SMS, once per version. The desk's corrections (ckyc_customers.corrections)
 // are applied to the record sent; a rejected version is sent again only once its data has changed.
-import { and, asc, desc, eq, isNotNull, min } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, min } from "drizzle-orm";
 import { addDays, type IsoDate } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { ckycCustomers, ckycUploads, loanAccounts } from "../../db/schema/index.ts";
@@ -43,12 +43,7 @@ export function createCkycUploads(deps: {
       .update(ckycUploads)
       .set({ notifiedAt: at })
       .where(
-        and(
-          eq(ckycUploads.customerId, customerId),
-          eq(ckycUploads.version, state.version),
-          eq(ckycUploads.status, "ACCEPTED"),
-          isNotNull(ckycUploads.ckycNumber),
-        ),
+        and(eq(ckycUploads.customerId, customerId), eq(ckycUploads.version, state.version), eq(ckycUploads.status, "ACCEPTED"), isNull(ckycUploads.notifiedAt)),
       )
       .returning({ notifiedAt: ckycUploads.notifiedAt });
     if (!claimed) return;
