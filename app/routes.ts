@@ -77,6 +77,8 @@ export default [
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
     route("pan-details", "routes/dashboard/pan-details.tsx"),
+    // Issue 33: CKYC's search, download and confirmation (after the PAN).
+    route("ckyc", "routes/dashboard/ckyc.tsx"),
     route("captur-personal-information", "routes/dashboard/personal-information.tsx"),
     route("captur-address", "routes/dashboard/address.tsx"),
     route("captur-income-details", "routes/dashboard/income-details.tsx"),

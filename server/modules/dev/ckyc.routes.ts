@@ -21,5 +21,15 @@ export function createCkycDevRoutes({ sandboxCkyc, ckyc }: Pick<Services, "sandb
     const state = typeof body.mobile === "string" ? await ckyc.uploadFor(body.mobile) : null;
     return c.json({ state });
   });
+  // Another institution's CKYC record for a PAN (pan, dob), so the journey's search finds one.
+  routes.post("/ckyc/record", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { pan?: unknown; dob?: unknown };
+    if (!sandboxCkyc || typeof body.pan !== "string" || typeof body.dob !== "string") return c.json({ error: "pan and dob are required" }, 400);
+    try {
+      return c.json({ ckyc_number: await sandboxCkyc.seed({ pan: body.pan.toUpperCase(), dob: body.dob }) });
+    } catch (error) {
+      return c.json({ error: (error as Error).message }, 400);
+    }
+  });
   return routes;
 }
