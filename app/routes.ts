@@ -57,6 +57,8 @@ export default [
     route("portfolio", "routes/admin/portfolio.tsx"),
     route("portfolio.csv", "routes/admin/portfolio-csv.ts"),
     route("bureau", "routes/admin/bureau.tsx"),
+    // Issue 33: the uploads of KYC records to CKYCR.
+    route("ckyc", "routes/admin/ckyc.tsx"),
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievance.tsx"),
     route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),
@@ -78,6 +80,8 @@ export default [
   route("my-dashboard", "routes/dashboard/layout.tsx", [
     index("routes/dashboard/home.tsx"),
     route("pan-details", "routes/dashboard/pan-details.tsx"),
+    // Issue 33: CKYC's search, download and confirmation (after the PAN).
+    route("ckyc", "routes/dashboard/ckyc.tsx"),
     route("captur-personal-information", "routes/dashboard/personal-information.tsx"),
     route("captur-address", "routes/dashboard/address.tsx"),
     route("captur-income-details", "routes/dashboard/income-details.tsx"),

@@ -90,6 +90,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   // Issue 22: loans by asset class (core/admin/portfolio-desk.ts PORTFOLIO_ROLES).
   { to: "/admin/portfolio", label: "Portfolio", roles: ["admin", "credit_head", "accounts", "auditor"] },
   { to: "/admin/bureau", label: "Credit bureau", roles: ["accounts", "auditor"] },
+  // Issue 33: each customer's KYC record uploaded to CKYCR (core/admin/ckyc-desk.ts CKYC_DESK_ROLES).
+  { to: "/admin/ckyc", label: "CKYC uploads", roles: ["accounts", "data_protection"] },
   // Issue 29: the accountant's desk (core/admin/books-desk.ts BOOKS_ROLES).
   { to: "/admin/loans", label: "Loan accounts", roles: ["accounts", "auditor"] },
   { to: "/admin/trial-balance", label: "Trial balance", roles: ["accounts", "auditor"] },

@@ -61,6 +61,7 @@ import { createPayoutsDevRoutes } from "./modules/dev/payouts.routes.ts";
 import { createClassifyDevRoutes } from "./modules/dev/classify.routes.ts";
 import { createMandatesDevRoutes } from "./modules/dev/mandates.routes.ts";
 import { createCkycDevRoutes } from "./modules/dev/ckyc.routes.ts";
+import { createCkycRoutes } from "./modules/ckyc/ckyc.routes.ts";
 import { createAutopayReturnRoutes, createAutopayRoutes, createMandateWebhookRoutes } from "./modules/mandates/mandates.routes.ts";
 import { SANDBOX_MANDATE_BASE } from "./providers/mandates/sandbox.ts";
 import { createOndcFormRoutes } from "./modules/ondc/forms.routes.ts";
@@ -224,6 +225,8 @@ function mountApi(app: Hono<AppEnv>, services: Services, edge: Edge) {
   app.route(JOURNEY_CONTROLLER, createDataRightsRoutes({ auth, dataRights }));
   app.route(JOURNEY_CONTROLLER, createAutopayRoutes({ auth, mandates }));
   app.route(JOURNEY_CONTROLLER, createVideoKycRoutes({ auth, videoKyc: services.videoKyc }));
+  // Issue 33: CKYC's search, download and confirmation in the journey.
+  app.route(JOURNEY_CONTROLLER, createCkycRoutes({ auth, ckycJourney: services.ckycJourney }));
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));
   app.all("/index.php/Api/*", (c) => fail(c, 404, "This API path does not exist."));
 }
@@ -267,7 +270,7 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   app.route("/dev", createClassifyDevRoutes({ assetClassification }));
   app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
   app.route("/dev", createWhatsAppDevRoutes({ whatsapp: services.whatsapp, sandboxWhatsApp: services.sandboxWhatsApp }));
-  app.route("/dev", createCkycDevRoutes({ sandboxCkyc: services.sandboxCkyc }));
+  app.route("/dev", createCkycDevRoutes({ sandboxCkyc: services.sandboxCkyc, ckyc: services.ckyc }));
   // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
   if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
   // Issue 32: the sandbox buyer app, its pages and the callbacks it takes.

@@ -74,11 +74,14 @@ const schema = z.object({
   /** Issue 24: DLT templates of the AutoPay pre-debit notice and the failed-debit notice. */
   MSG91_AUTOPAY_NOTICE_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_AUTOPAY_FAILED_TEMPLATE_ID: z.string().min(1).optional(),
+  /** Issue 33: DLT template of the CKYC identifier notice after our upload (variable ckyc_number). */
+  MSG91_CKYC_REGISTERED_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_AUTOPAY_NOTICE_TEMPLATE_ID_HI: z.string().min(1).optional(),
   MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI: z.string().min(1).optional(),
   /** Issue 34: the DLT templates of the payment received notice (with its receipt link). */
   MSG91_PAYMENT_RECEIVED_TEMPLATE_ID: z.string().min(1).optional(),
   MSG91_PAYMENT_RECEIVED_TEMPLATE_ID_HI: z.string().min(1).optional(),
+  MSG91_CKYC_REGISTERED_TEMPLATE_ID_HI: z.string().min(1).optional(),
   /** Issue 22: days without resolution before a complaint goes to the nodal officer, and before the ombudsman notice (at most 30, RBI's scheme). */
   GRIEVANCE_ESCALATION_DAYS: z.coerce.number().int().min(1).max(29).default(7),
   GRIEVANCE_OMBUDSMAN_DAYS: z.coerce.number().int().min(2).max(30).default(30),
@@ -240,6 +243,8 @@ export const productionOnly = [
   "MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI",
   "MSG91_PAYMENT_RECEIVED_TEMPLATE_ID",
   "MSG91_PAYMENT_RECEIVED_TEMPLATE_ID_HI",
+  "MSG91_CKYC_REGISTERED_TEMPLATE_ID",
+  "MSG91_CKYC_REGISTERED_TEMPLATE_ID_HI",
   "EMAIL_API_KEY",
   "EMAIL_FROM",
   "DLT_ENTITY_ID",

@@ -176,6 +176,7 @@ function chooseBasicProviders(deps: ProviderDeps) {
             autopay_notice: { en: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_NOTICE_TEMPLATE_ID_HI! },
             autopay_failed: { en: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID!, hi: env.MSG91_AUTOPAY_FAILED_TEMPLATE_ID_HI! },
             payment_received: { en: env.MSG91_PAYMENT_RECEIVED_TEMPLATE_ID!, hi: env.MSG91_PAYMENT_RECEIVED_TEMPLATE_ID_HI! },
+            ckyc_registered: { en: env.MSG91_CKYC_REGISTERED_TEMPLATE_ID!, hi: env.MSG91_CKYC_REGISTERED_TEMPLATE_ID_HI! },
           },
         })
       : sandboxSms);

@@ -17,6 +17,7 @@ import { createBankStatementModule } from "./modules/bank-statement/module.ts";
 import { createBankingService } from "./modules/banking/banking.service.ts";
 import { createBlogService } from "./modules/blog/blog.service.ts";
 import { createBureauModule } from "./modules/bureau/module.ts";
+import { createCkycModule } from "./modules/ckyc/module.ts";
 import { createClockService } from "./modules/clock/clock.service.ts";
 import { createCreditService } from "./modules/credit/credit.service.ts";
 import { createDataRightsModule } from "./modules/data-rights/module.ts";
@@ -151,6 +152,8 @@ export function createServices(options: ServiceOptions) {
   afterSigned((signed) => servicing.sendSignedCopies(signed).then(() => undefined));
   const bureauDeps = { env, storage, loans, payments, assetClassification, sms: channelled, email, audit, submission: providers.bureauSubmission };
   const { bureau } = createBureauModule({ ...base, ...bureauDeps });
+  // Issue 33: CKYCR searched and downloaded in the journey, each paid-out customer's KYC record uploaded.
+  const { ckyc, ckycJourney } = createCkycModule({ ...base, env, port: providers.ckyc, consents, storage, sms: notices, audit });
   const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, now });
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
@@ -159,7 +162,7 @@ export function createServices(options: ServiceOptions) {
   const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey };
   const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
-  const jobHandlers = createJobHandlers({ ...jobParts, runRetention, ondcOutbox: ondc?.outbox ?? null, noticeDispatcher });
+  const jobHandlers = createJobHandlers({ ...jobParts, ckyc, runRetention, ondcOutbox: ondc?.outbox ?? null, noticeDispatcher });
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator, sandboxOfflineEkyc } = providers;
@@ -173,7 +176,7 @@ export function createServices(options: ServiceOptions) {
   const application = { leads, profiles, eligibility, employment, quotes, documents, kyc, videoKyc, esign, loanHistory, banking, profileViews };
   const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
-  const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau };
+  const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau, ckyc, ckycJourney };
   const sandboxOndcBuyerApp = sandbox ? sandboxBuyerAppFor(env, providers, now) : null;
   const protocols = {
     ondc: ondc?.ondc ?? null,

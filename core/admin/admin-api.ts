@@ -12,6 +12,7 @@ import type { ReconciliationDesk } from "./reconciliation-desk.ts";
 import type { BankStatementDesk } from "./bank-statement-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
+import type { CkycDeskApi } from "./ckyc-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
 import type { WriteOffDesk } from "./write-off-desk.ts";
@@ -143,6 +144,8 @@ export interface AdminApi {
   customerMessages: { ofLoan(leadId: string): Promise<CustomerMessage[]> };
   /** Issue 33: video KYC calls, their decisions and the concurrent audit. */
   videoKyc: VideoKycDesk;
+  /** Issue 33: each customer's KYC record uploads to CKYCR, rejections corrected and sent again. */
+  ckyc: CkycDeskApi;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

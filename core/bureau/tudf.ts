@@ -4,8 +4,9 @@
 // length of its header value and that value (PN03N01), then fields as two-digit tag, two-digit length
 // and value. Dates are DDMMYYYY, amounts whole rupees. Mapping and choices: docs/decisions/compliance.md, issue 22.
 import type { AssetClass } from "../loan-math/asset-class.ts";
-import { ageOn, parseIsoDate, type IsoDate } from "../calendar.ts";
+import { parseIsoDate, type IsoDate } from "../calendar.ts";
 import { paiseToWholeRupees } from "../money.ts";
+import { ADDRESS_CHARS, MOBILE, NAME_CHARS, PAN, PINCODE, STATE_CODES, checkIdentity, packWords, stateCode, words } from "../identity-record.ts";
 
 /** Account type 69: short-term personal loan (unsecured, under a year), the bureau's code for a payday loan. */
 export const ACCOUNT_TYPE_SHORT_TERM_PERSONAL_LOAN = "69";
@@ -14,63 +15,9 @@ export const ID_TYPE_PAN = "01";
 const PHONE_TYPE_MOBILE = "01";
 const ADDRESS_CATEGORY_RESIDENCE = "02";
 
-/**
- * The bureau's state codes (PA field 06): every state and union territory, by the two-digit codes of
- * the census and GST that CIBIL's format uses (Ladakh 38 since 2019; Dadra and Nagar Haveli and Daman
- * and Diu, one territory since 2020, report as 26). Older names and spellings map to the same code.
- */
-export const TUDF_STATE_CODES: Record<string, string> = {
-  "Jammu and Kashmir": "01",
-  "Himachal Pradesh": "02",
-  Punjab: "03",
-  Chandigarh: "04",
-  Uttarakhand: "05",
-  Uttaranchal: "05",
-  Haryana: "06",
-  Delhi: "07",
-  "NCT of Delhi": "07",
-  Rajasthan: "08",
-  "Uttar Pradesh": "09",
-  Bihar: "10",
-  Sikkim: "11",
-  "Arunachal Pradesh": "12",
-  Nagaland: "13",
-  Manipur: "14",
-  Mizoram: "15",
-  Tripura: "16",
-  Meghalaya: "17",
-  Assam: "18",
-  "West Bengal": "19",
-  Jharkhand: "20",
-  Odisha: "21",
-  Orissa: "21",
-  Chhattisgarh: "22",
-  "Madhya Pradesh": "23",
-  Gujarat: "24",
-  "Daman and Diu": "25",
-  "Dadra and Nagar Haveli": "26",
-  "Dadra and Nagar Haveli and Daman and Diu": "26",
-  Maharashtra: "27",
-  "Andhra Pradesh": "28",
-  Karnataka: "29",
-  Goa: "30",
-  Lakshadweep: "31",
-  Kerala: "32",
-  "Tamil Nadu": "33",
-  Puducherry: "34",
-  Pondicherry: "34",
-  "Andaman and Nicobar Islands": "35",
-  Telangana: "36",
-  Ladakh: "38",
-};
-
-const stateKey = (name: string) => name.trim().toLowerCase().replace(/&/g, " and ").replace(/\s+/g, " ");
-const STATE_CODE_BY_KEY = new Map(Object.entries(TUDF_STATE_CODES).map(([name, code]) => [stateKey(name), code]));
-
-/** The bureau's code of a state or union territory as an address writes it ("Jammu & Kashmir", "TAMIL NADU"), or undefined. */
-export function tudfStateCode(name: string): string | undefined {
-  return STATE_CODE_BY_KEY.get(stateKey(name));
-}
+/** The bureau's state codes (PA field 06): the census and GST codes, shared with CKYCR's file (core/identity-record.ts). */
+export const TUDF_STATE_CODES = STATE_CODES;
+export const tudfStateCode = stateCode;
 
 /** TL field 26: standard 01, any special-mention class 05 (the days past due say which), NPA sub-standard 02, after a year doubtful 03. */
 export function assetClassCode(assetClass: AssetClass, daysPastDue: number): string {
@@ -136,12 +83,8 @@ export interface TudfHeader {
   dateReported: IsoDate;
 }
 
-export const NAME_CHARS = /^[A-Za-z][A-Za-z .'-]*$/;
-export const ADDRESS_CHARS = /^[A-Za-z0-9 ,./\-#&()':]+$/;
-export const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
-export const MOBILE = /^[6-9][0-9]{9}$/;
-export const PINCODE = /^[1-9][0-9]{5}$/;
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+export { ADDRESS_CHARS, MOBILE, NAME_CHARS, PAN, PINCODE };
+const BUREAU_WORDING = { person: "borrower", format: "the bureau format", registry: "the bureau", emailMax: 70 };
 export const ACCOUNT_NO = /^[A-Za-z0-9-]{1,30}$/;
 export const NAME_FIELD = 26;
 export const ADDRESS_FIELD = 40;
@@ -156,60 +99,25 @@ export function fromDdmmyyyy(text: string): IsoDate | null {
   return parseIsoDate(iso) ? iso : null;
 }
 
-/** Words packed into fields of at most `width` characters; null when a single word is longer. */
-function pack(words: string[], width: number): string[] | null {
-  const out: string[] = [];
-  for (const word of words) {
-    if (word.length > width) return null;
-    const last = out.length ? out[out.length - 1] : null;
-    if (last !== null && last.length + 1 + word.length <= width) out[out.length - 1] = `${last} ${word}`;
-    else out.push(word);
-  }
-  return out;
-}
-
-const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
-
 /**
  * The record in the file's words, or every reason it cannot be written (the record is then left out
  * whole and listed for accounts; the rest of the file is still built).
  */
 export function toTudfRecord(input: BureauRecordInput): { ok: true; record: TudfRecord } | { ok: false; problems: string[] } {
-  const problems: string[] = [];
-  const name = (input.name ?? "").trim();
+  const { problems, values } = checkIdentity(input, input.dateReported, BUREAU_WORDING);
+  const { dob, pan, mobile, email, stateCode: code, pincode } = values;
   let nameParts: string[] | null = null;
-  if (!name) problems.push("The borrower's name is missing.");
-  else if (!NAME_CHARS.test(name))
-    problems.push("The name has characters the bureau format does not allow (letters, spaces, dots, hyphens and apostrophes only).");
-  else {
-    nameParts = pack(words(name.toUpperCase()), NAME_FIELD);
+  if (values.name) {
+    nameParts = packWords(words(values.name.toUpperCase()), NAME_FIELD);
     if (!nameParts || nameParts.length > 5) problems.push("The name is too long for the bureau's five name fields of 26 characters.");
   }
-  const dob = input.dob && parseIsoDate(input.dob) ? input.dob : null;
-  if (!dob) problems.push("The date of birth is missing.");
-  else if (ageOn(dob, input.dateReported) < 18) problems.push("The date of birth makes the borrower younger than 18.");
-  const gender = input.gender === 1 ? "2" : input.gender === 2 ? "1" : null;
-  if (!gender) problems.push("The gender is missing.");
-  const pan = (input.pan ?? "").trim().toUpperCase();
-  if (!pan) problems.push("The PAN is missing.");
-  else if (!PAN.test(pan)) problems.push("The PAN is not in the form ABCDE1234F.");
-  const mobile = (input.mobile ?? "").trim();
-  if (!MOBILE.test(mobile)) problems.push("The mobile number is not 10 digits starting 6-9.");
-  const email = input.email?.trim() || null;
-  if (email && (!EMAIL.test(email) || email.length > 70)) problems.push("The e-mail address is not a valid address.");
-  const a = input.address;
-  const addressText = [a.line1, a.line2, a.city].map((p) => (p ?? "").trim()).filter(Boolean);
+  // The bureau's file has one gender code the other way round from our profile's: 1 female, 2 male.
+  const gender = values.gender === 1 ? "2" : values.gender === 2 ? "1" : null;
   let addressLines: string[] | null = null;
-  if (!(a.line1 ?? "").trim()) problems.push("The address is missing.");
-  else if (!addressText.every((p) => ADDRESS_CHARS.test(p))) problems.push("The address has characters the bureau format does not allow.");
-  else {
-    addressLines = pack(words(addressText.join(", ").toUpperCase()), ADDRESS_FIELD);
+  if (values.street) {
+    addressLines = packWords(words([...values.street, values.city].filter(Boolean).join(", ").toUpperCase()), ADDRESS_FIELD);
     if (!addressLines || addressLines.length > 5) problems.push("The address is too long for the bureau's five address lines of 40 characters.");
   }
-  const stateCode = a.state ? tudfStateCode(a.state) : undefined;
-  if (!stateCode) problems.push("The address has no state the bureau has a code for.");
-  const pincode = (a.pincode ?? "").trim();
-  if (!PINCODE.test(pincode)) problems.push("The PIN code is not 6 digits.");
   const loanNo = (input.loanNo ?? "").trim();
   if (!ACCOUNT_NO.test(loanNo)) problems.push("The loan number is missing or not 1-30 letters and digits.");
   if (!Number.isInteger(input.daysPastDue) || input.daysPastDue < 0 || input.daysPastDue > 999) problems.push("The days past due are out of range.");
@@ -231,7 +139,7 @@ export function toTudfRecord(input: BureauRecordInput): { ok: true; record: Tudf
       mobile,
       email: email ? email.toUpperCase() : null,
       addressLines: addressLines!,
-      stateCode: stateCode!,
+      stateCode: code!,
       pincode,
       residenceCode: input.address.residenceTypeId === 1 ? "01" : input.address.residenceTypeId === 2 ? "02" : null,
       loanNo,

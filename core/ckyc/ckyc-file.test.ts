@@ -89,7 +89,7 @@ describe("bad records are refused whole, with every reason", () => {
     [{ pan: null }, "The PAN is missing."],
     [{ pan: "ABC1234" }, "The PAN is not in the form ABCDE1234F."],
     [{ name: null }, "The customer's name is missing."],
-    [{ name: "R4hul Kumar" }, "The name has characters CKYCR does not take (letters, spaces, dots, hyphens and apostrophes only)."],
+    [{ name: "R4hul Kumar" }, "The name has characters CKYCR's format does not allow (letters, spaces, dots, hyphens and apostrophes only)."],
     [{ relative: null }, "The father's or spouse's name is missing (CKYCR's template asks for one)."],
     [{ gender: null }, "The gender is missing."],
     [{ dob: "2010-01-01" }, "The date of birth makes the customer younger than 18."],

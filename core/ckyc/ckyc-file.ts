@@ -4,8 +4,8 @@
 // the images the image records name. Dates are DD-MM-YYYY; text ASCII, upper case, no pipe. Record types,
 // field order, codes and every choice where the public material did not confirm a field:
 // docs/decisions/compliance.md ("Issue 33: the CKYC upload file"). The reader is ckyc-reader.ts.
-import { ageOn, parseIsoDate, type IsoDate } from "../calendar.ts";
-import { ADDRESS_CHARS, MOBILE, NAME_CHARS, PAN, PINCODE, TUDF_STATE_CODES, tudfStateCode } from "../bureau/tudf.ts";
+import { parseIsoDate, type IsoDate } from "../calendar.ts";
+import { ADDRESS_CHARS, EMAIL, MOBILE, NAME_CHARS, PAN, PINCODE, STATE_CODES, checkIdentity, nameCharsProblem, packWords, words } from "../identity-record.ts";
 import { writeZip } from "./zip.ts";
 
 export const RECORD_HEADER = "10";
@@ -35,13 +35,15 @@ export const KYC_MODE_CODES = { CERTIFIED_COPIES: "01", EKYC: "02", OFFLINE_VERI
 export type KycMode = keyof typeof KYC_MODE_CODES;
 
 export const CKYC_NUMBER = /^\d{14}$/;
-export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 export const NAME_PART = 50;
 export const ADDRESS_LINE = 55;
 export const CITY = 50;
 export const REFERENCE = /^[A-Z0-9-]{1,30}$/;
 export const PLAIN_TEXT = /^[A-Z0-9 ,./\-#&()':]*$/;
-export { ADDRESS_CHARS, MOBILE, NAME_CHARS, PAN, PINCODE, TUDF_STATE_CODES };
+/** The state codes are the bureau file's (census and GST), named as the reader has always read them. */
+export const TUDF_STATE_CODES = STATE_CODES;
+export { ADDRESS_CHARS, EMAIL, MOBILE, NAME_CHARS, PAN, PINCODE };
+const CKYC_WORDING = { person: "customer", format: "CKYCR's format", registry: "CKYCR", emailMax: 100 };
 
 /** What one customer's record is built from, as our data holds it (any field may be missing). */
 export interface CkycCustomerInput {
@@ -155,29 +157,20 @@ export function fromDdMmYyyy(text: string): IsoDate | null {
   return parseIsoDate(iso) ? iso : null;
 }
 
-const words = (text: string) => text.trim().toUpperCase().split(/\s+/).filter(Boolean);
-
 /** First word, last word, and what lies between; one word is a first name alone. */
 export function splitName(name: string): { first: string; middle: string | null; last: string | null } {
-  const w = words(name);
+  const w = words(name.toUpperCase());
   if (w.length === 1) return { first: w[0], middle: null, last: null };
   return { first: w[0], middle: w.length > 2 ? w.slice(1, -1).join(" ") : null, last: w[w.length - 1] };
 }
 
 /** Words packed into at most `count` lines of `width`; null when they do not fit. */
 function pack(text: string, width: number, count: number): string[] | null {
-  const out: string[] = [];
-  for (const word of words(text)) {
-    if (word.length > width) return null;
-    const last = out.length ? out[out.length - 1] : null;
-    if (last !== null && last.length + 1 + word.length <= width) out[out.length - 1] = `${last} ${word}`;
-    else out.push(word);
-  }
-  return out.length <= count ? out : null;
+  const out = packWords(words(text.toUpperCase()), width);
+  return out && out.length <= count ? out : null;
 }
 
-function nameProblems(label: string, name: string): string[] {
-  if (!NAME_CHARS.test(name)) return [`The ${label} has characters CKYCR does not take (letters, spaces, dots, hyphens and apostrophes only).`];
+function namePartProblems(label: string, name: string): string[] {
   const { first, middle, last } = splitName(name);
   if ([first, middle, last].some((p) => p !== null && p.length > NAME_PART)) return [`The ${label} has a part longer than ${NAME_PART} characters.`];
   return [];
@@ -195,39 +188,23 @@ export function toCkycRecord(input: CkycCustomerInput, institution: CkycInstitut
   if (!REFERENCE.test(reference)) problems.push("The upload reference is not 1-30 letters, digits and hyphens.");
   const ckycNumber = input.ckycNumber?.trim() || null;
   if (ckycNumber && !CKYC_NUMBER.test(ckycNumber)) problems.push("The CKYC identifier is not 14 digits.");
-  const name = (input.name ?? "").trim();
-  if (!name) problems.push("The customer's name is missing.");
-  else problems.push(...nameProblems("name", name));
+  const { problems: identity, values } = checkIdentity(input, input.verifiedOn, CKYC_WORDING);
+  problems.push(...identity);
+  const { dob, pan, mobile, email, stateCode, pincode } = values;
+  const name = values.name ?? "";
+  if (name) problems.push(...namePartProblems("name", name));
   const relativeName = (input.relative?.name ?? "").trim();
   if (!input.relative || !relativeName) problems.push("The father's or spouse's name is missing (CKYCR's template asks for one).");
-  else problems.push(...nameProblems("father's or spouse's name", relativeName));
-  const gender = input.gender === 1 ? "M" : input.gender === 2 ? "F" : null;
-  if (!gender) problems.push("The gender is missing.");
-  const dob = input.dob && parseIsoDate(input.dob) ? input.dob : null;
-  if (!dob) problems.push("The date of birth is missing.");
-  else if (ageOn(dob, input.verifiedOn) < 18) problems.push("The date of birth makes the customer younger than 18.");
-  const pan = (input.pan ?? "").trim().toUpperCase();
-  if (!pan) problems.push("The PAN is missing.");
-  else if (!PAN.test(pan)) problems.push("The PAN is not in the form ABCDE1234F.");
-  const mobile = (input.mobile ?? "").trim();
-  if (!MOBILE.test(mobile)) problems.push("The mobile number is not 10 digits starting 6-9.");
-  const email = input.email?.trim() || null;
-  if (email && (!EMAIL.test(email) || email.length > 100 || email.includes("|"))) problems.push("The e-mail address is not a valid address.");
-  const a = input.address;
-  const street = [a.line1, a.line2].map((p) => (p ?? "").trim()).filter(Boolean);
-  const city = (a.city ?? "").trim().toUpperCase();
+  else if (!NAME_CHARS.test(relativeName)) problems.push(nameCharsProblem("father's or spouse's name", CKYC_WORDING));
+  else problems.push(...namePartProblems("father's or spouse's name", relativeName));
+  const gender = values.gender === 1 ? "M" : values.gender === 2 ? "F" : null;
+  const city = values.city.toUpperCase();
   let lines: string[] | null = null;
-  if (!street.length) problems.push("The address is missing.");
-  else if (!street.every((p) => ADDRESS_CHARS.test(p))) problems.push("The address has characters CKYCR's format does not take.");
-  else {
-    lines = pack(street.join(", "), ADDRESS_LINE, 3);
+  if (values.street) {
+    lines = pack(values.street.join(", "), ADDRESS_LINE, 3);
     if (!lines) problems.push(`The address is too long for three lines of ${ADDRESS_LINE} characters.`);
   }
-  if (!city || !ADDRESS_CHARS.test(city) || city.length > CITY) problems.push("The city is missing or not allowed.");
-  const stateCode = a.state ? tudfStateCode(a.state) : undefined;
-  if (!stateCode) problems.push("The address has no state CKYCR has a code for.");
-  const pincode = (a.pincode ?? "").trim();
-  if (!PINCODE.test(pincode)) problems.push("The PIN code is not 6 digits.");
+  if (!city || city.length > CITY) problems.push("The city is missing or too long.");
   const aadhaarLast4 = input.aadhaarLast4?.trim() || null;
   if (aadhaarLast4 && !/^\d{4}$/.test(aadhaarLast4)) problems.push("The Aadhaar's last four digits are not four digits.");
   if (!isJpeg(input.images.photo)) problems.push("The photograph is missing or not a JPEG.");

@@ -14,6 +14,7 @@ import { providerRoutes } from "./api-providers.ts";
 import { repaymentRoutes } from "./api-repayment.ts";
 import { rightsRoutes } from "./api-rights.ts";
 import { videoKycRoutes } from "./api-video-kyc.ts";
+import { ckycRoutes } from "./api-ckyc.ts";
 
 export * from "./api-route.ts";
 export { blogDetailInput, blogListInput, LEAD_DETAIL_EVENT_INVALID, LEAD_DETAIL_EVENTS, masterInput } from "./api-customer.ts";
@@ -25,6 +26,7 @@ export const apiContract = {
   ...providerRoutes,
   ...autopayRoutes,
   ...videoKycRoutes,
+  ...ckycRoutes,
   staffDocument: {
     ...P.API_ROUTES.staffDocument,
     access: "staff",

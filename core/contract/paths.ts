@@ -120,6 +120,13 @@ export const API_ROUTES = {
   submitVideoKycEkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/submitVideoKycEkyc" },
   joinVideoKycQueue: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/joinVideoKycQueue" },
   getVideoKyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getVideoKyc" },
+  // Issue 33: CKYC in the journey.
+  getCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getCkyc" },
+  searchCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/searchCkyc" },
+  sendCkycCode: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/sendCkycCode" },
+  downloadCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/downloadCkyc" },
+  confirmCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/confirmCkyc" },
+  setCkycRelative: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/setCkycRelative" },
   videoKycQueue: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/queue" },
   videoKycTake: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/take" },
   videoKycDecide: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/decide" },

@@ -3,6 +3,7 @@
 import { translate, type Language } from "../i18n/index.ts";
 
 // Issue 33: video_kyc, the video KYC (V-CIP) with a live official: asked when the customer starts one.
+// Issue 33: ckyc, the search of CERSAI's Central KYC Records Registry by PAN and the download of a found record.
 // Issue 34: whatsapp_updates, the borrower's notices on WhatsApp instead of SMS (opt-in; STOP withdraws it).
 export const CONSENT_PURPOSES = [
   "lending_servicing",
@@ -14,6 +15,7 @@ export const CONSENT_PURPOSES = [
   "tracking",
   "whatsapp_updates",
   "video_kyc",
+  "ckyc",
 ] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 
@@ -49,6 +51,7 @@ const NOTICE_META: Record<ConsentPurpose, { version: number; neededByLoan: boole
   tracking: { version: 1, neededByLoan: false },
   whatsapp_updates: { version: 1, neededByLoan: false },
   video_kyc: { version: 1, neededByLoan: false },
+  ckyc: { version: 1, neededByLoan: false },
 };
 
 /**

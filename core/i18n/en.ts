@@ -18,6 +18,7 @@ import { noticesEn } from "./notices.en.ts";
 
 import { autopayEn } from "./autopay.en.ts";
 import { ondcFormsEn } from "./ondc-forms.en.ts";
+import { ckycEn } from "./ckyc.en.ts";
 
 export const en = {
   ...publicEn,
@@ -28,6 +29,7 @@ export const en = {
   ...noticesEn,
   ...autopayEn,
   ...ondcFormsEn,
+  ...ckycEn,
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",

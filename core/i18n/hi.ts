@@ -16,6 +16,7 @@ import { messagesHi } from "./messages.hi.ts";
 import { noticesHi } from "./notices.hi.ts";
 import { autopayHi } from "./autopay.hi.ts";
 import { ondcFormsHi } from "./ondc-forms.hi.ts";
+import { ckycHi } from "./ckyc.hi.ts";
 
 export const hi: Record<MessageKey, string> = {
   ...publicHi,
@@ -26,6 +27,7 @@ export const hi: Record<MessageKey, string> = {
   ...noticesHi,
   ...autopayHi,
   ...ondcFormsHi,
+  ...ckycHi,
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",

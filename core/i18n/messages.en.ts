@@ -35,6 +35,9 @@ export const messagesEn = {
   "messages.sms.autopay_notice":
     "SalaryOnTime AutoPay: {amount} will be debited from your bank account ending {last4} on {date} for your loan. Paying before then with Pay Now cancels or reduces it: {pay_link}",
   "messages.sms.payment_received": "SalaryOnTime: We have received your payment of {amount} for loan {loan_no} on {paid_on}. Your receipt: {receipt_link}",
+  // Issue 33 (RBI KYC directions): the CKYC identifier once CKYCR has our upload of the customer's KYC record.
+  "messages.sms.ckyc_registered":
+    "SalaryOnTime: Your KYC record is now with the Central KYC Registry (CERSAI). Your CKYC identifier is {ckyc_number}. Other regulated lenders can use it for your KYC.",
   "messages.sms.autopay_failed": "SalaryOnTime AutoPay: we could not debit your loan repayment ({reason}). Please pay now to avoid penal charges: {pay_link}",
   // Issue 30: why a debit failed, in the customer's words (core's debitFailureOf names the kind).
   "messages.autopayFailure.no_funds": "there was not enough money in the account",

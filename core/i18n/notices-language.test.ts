@@ -52,6 +52,8 @@ function valuesFor(lang: Language, kind: string): MessageValues {
     purpose: "login",
     // The mandate's method is its product's name (AUTOPAY_METHOD_NAMES), the same in both languages.
     method: "UPI Autopay",
+    // Issue 33: CKYCR's 14-digit identifier.
+    ckyc_number: "50000012345678",
   };
 }
 

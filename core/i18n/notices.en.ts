@@ -59,6 +59,14 @@ export const noticesEn = {
   "notice.video_kyc.kept":
     "Five years after your last loan closes (RBI KYC directions and the anti-money-laundering rules). We never keep the file you upload, its share code or your full Aadhaar number.",
   "notice.video_kyc.withdraw": `${WITHDRAW_AT_ANY_TIME} A video KYC not yet finished stops; one already done stays in your loan records, as the law requires.`,
+  // Issue 33: the search of the Central KYC Records Registry (CKYCR) by PAN, and the download of a found record.
+  "notice.ckyc.title": "Your KYC record at the Central KYC Registry",
+  "notice.ckyc.data":
+    "Your PAN, to search CERSAI's Central KYC Records Registry (CKYCR); with your date of birth or the code CKYCR sends you, the record it holds: your name, father's or spouse's name, gender, date of birth, address, mobile and e-mail.",
+  "notice.ckyc.why":
+    "So you need not type again what your KYC record already says: every detail we take from it is shown to you to confirm first. RBI's KYC directions also ask us to search CKYCR and to upload your KYC record to it once your loan is paid out.",
+  "notice.ckyc.kept": "Five years after your last loan closes (RBI KYC directions and the anti-money-laundering rules), with your other KYC records.",
+  "notice.ckyc.withdraw": `${WITHDRAW_AT_ANY_TIME} We stop searching and downloading at once; the upload of your KYC record after a payout is required by law and goes on.`,
   // Shown at the journey step that needs the purpose (credit bureau, account aggregator, DigiLocker)
   "notice.ask.heading": "Before we go on: {title}",
   "notice.ask.data": "What data",

@@ -45,6 +45,7 @@ export type AdminGatewayServices = Pick<
   | "dataRights"
   | "booksReports"
   | "videoKyc"
+  | "ckyc"
 >;
 
 /** `secure`: staff cookies are marked Secure (https); `trustProxy`: TRUST_PROXY, for the sign-in's client address. */
@@ -115,6 +116,7 @@ async function adminGateway(
     books: bindDesk(services.booksReports.desk, staff),
     customerMessages: bindDesk(services.servicing.customerMessages, staff),
     videoKyc: bindDesk(services.videoKyc.screen, staff),
+    ckyc: bindDesk(services.ckyc.desk, staff),
   };
   return { admin, cookies };
 }

@@ -19,6 +19,8 @@ export function createJobHandlers(m: {
   ondcOutbox: { deliverDue: Job } | null;
   /** Issue 34: the SMS instead of WhatsApp messages failed or not delivered in time. */
   noticeDispatcher: { runFallbacks: Job };
+  /** Issue 33: the upload of each paid-out customer's KYC record to CKYCR. */
+  ckyc: { runUploads: Job };
 }): JobHandlers {
   return {
     [JOB_NAMES.accrual]: () => m.servicing.runAccrual(),
@@ -35,5 +37,6 @@ export function createJobHandlers(m: {
     [JOB_NAMES.dataRetention]: () => m.runRetention(),
     [JOB_NAMES.ondcCallbacks]: async () => (m.ondcOutbox ? m.ondcOutbox.deliverDue() : null),
     [JOB_NAMES.whatsappFallback]: () => m.noticeDispatcher.runFallbacks(),
+    [JOB_NAMES.ckycUploads]: () => m.ckyc.runUploads(),
   };
 }

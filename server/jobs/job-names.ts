@@ -15,6 +15,7 @@ export const JOB_NAMES = {
   dataRetention: "data-retention",
   ondcCallbacks: "ondc-callbacks",
   whatsappFallback: "whatsapp-sms-fallback",
+  ckycUploads: "ckyc-uploads",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -46,6 +47,9 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   // Issue 34: WhatsApp messages failed or not delivered within 15 minutes go by SMS instead, every 5 minutes
   // (a dues notice's SMS only in contact hours; a failure the webhook reports is sent at once).
   [JOB_NAMES.whatsappFallback]: "*/5 * * * *",
+  // Issue 33: each paid-out customer's KYC record to CKYCR (due within 10 days of the first payout), daily at 11:00
+  // (in contact hours: the identifier's SMS goes with it); twice a day would change nothing the desk cannot do at once.
+  [JOB_NAMES.ckycUploads]: "0 11 * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

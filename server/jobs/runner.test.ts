@@ -65,6 +65,7 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.dataRetention]: async () => ({ purged: 0, skipped: 0 }),
       [JOB_NAMES.ondcCallbacks]: async () => null,
       [JOB_NAMES.whatsappFallback]: async () => ({ sent: 0, expired: 0, waiting: 0 }),
+      [JOB_NAMES.ckycUploads]: async () => null,
     };
     const r = createJobRunner({
       database: t.database,

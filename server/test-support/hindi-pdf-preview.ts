@@ -167,6 +167,7 @@ for (const lang of ["en", "hi"] as const) {
       },
       attempts: [],
       video_kyc: [],
+      ckyc: null,
     },
     account_aggregator: [],
     bureau_checks: [

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/personal-information.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
@@ -48,6 +48,10 @@ function PersonalForm({ data }: { data: DashboardData }) {
 
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
+      {/* Issue 33: the customer may fill from their KYC record at CKYCR, each field confirmed first. */}
+      <p className="hint">
+        <Link to="/my-dashboard/ckyc">{t("ckyc.link")}</Link>
+      </p>
       <Field id="full_name" label={t("journey.personal.fullName")} hint={t("journey.personal.fullNameHint")}>
         <input id="full_name" value={p.full_name} readOnly aria-describedby="full_name-hint" />
       </Field>

@@ -84,8 +84,8 @@ describe("ckyc service", () => {
       status: "NOT_SENT",
       attempts: 0,
       reasons: [
-        { code: "SOT", message: "The father's or spouse's name is missing (CKYCR's template asks for one)." },
         { code: "SOT", message: "The PAN is missing." },
+        { code: "SOT", message: "The father's or spouse's name is missing (CKYCR's template asks for one)." },
       ],
     });
     expect(await uploadsOf(ckycReference(customerId, 1))).toEqual([]);

@@ -1,5 +1,5 @@
-// Uploading each customer's KYC record to CERSAI's registry (issue 33, first step: not yet called by the
-// journey or a job). One row per customer and version in ckyc_uploads: an accepted version is never sent
+// Uploading each customer's KYC record to CERSAI's registry (issue 33; called by the ckyc-uploads job,
+// ckyc-uploads.ts, and the CKYC desk, ckyc-desk.ts). One row per customer and version in ckyc_uploads: an accepted version is never sent
 // again (the same answer is given); a rejected one keeps CKYCR's reasons and is sent again once corrected;
 // a record our own checks refuse is kept as NOT_SENT with the reasons and never reaches CKYCR.
 import { and, eq, lt, ne, or, sql } from "drizzle-orm";

@@ -20,7 +20,7 @@ const label = (options: readonly { id: number | string; label: string }[], id: n
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
 /** Who they are: profile, work, bank accounts, Aadhaar e-KYC, the account aggregator and the bureau. */
-function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, aa, checks, rules, no }: ExportRows) {
+function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, ckyc, ckycSent, aa, checks, rules, no }: ExportRows) {
   return {
     profile: {
       mobile: profile.mobile,
@@ -104,6 +104,18 @@ function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, aa, 
         decision: v.decidedAt ? { outcome: v.status, reason: v.decisionReason, at: v.decidedAt.toISOString() } : null,
         audit: v.auditedAt ? { outcome: v.auditOutcome, at: v.auditedAt.toISOString() } : null,
       })),
+      // Issue 33: CKYC: the search, what the customer confirmed from the download, the father's or spouse's name, the identifier and our uploads.
+      ckyc: ckyc
+        ? {
+            searched_at: ckyc.searchedAt?.toISOString() ?? null,
+            found: ckyc.found,
+            ckyc_number: ckyc.ckycNumber,
+            confirmed: ckyc.confirmed,
+            confirmed_at: ckyc.confirmedAt?.toISOString() ?? null,
+            relative: ckyc.relativeKind ? { kind: ckyc.relativeKind, name: ckyc.relativeName } : null,
+            uploads: ckycSent.map((u) => ({ version: u.version, status: u.status, ckyc_number: u.ckycNumber, at: u.updatedAt.toISOString() })),
+          }
+        : null,
     },
     account_aggregator: aa.map((c) => ({
       loan_no: no(c.leadId),

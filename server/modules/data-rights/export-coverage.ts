@@ -6,11 +6,9 @@ export type Coverage = { section: string } | { notExported: string };
 
 export const EXPORT_COVERAGE: Record<string, Coverage> = {
   customer_profiles: { section: "profile" },
-  // Issue 33 (first step, not yet wired to the journey): export the CKYC identifier with the KYC section once the customer is told it.
-  ckyc_uploads: {
-    notExported:
-      "Our sends of the KYC record to CKYCR: version, status, attempts and CKYCR's reasons; the record sent is the customer's own data, exported in its sections.",
-  },
+  // Issue 33: CKYC (the search, the confirmed download, the identifier, our uploads by version), with the eKYC.
+  ckyc_uploads: { section: "aadhaar_ekyc" },
+  ckyc_customers: { section: "aadhaar_ekyc" },
   leads: { section: "loans" },
   // Issue 31: the loan account's status, number and dates are exported with the lead they belong to.
   loan_accounts: { section: "loans" },

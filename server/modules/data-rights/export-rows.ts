@@ -31,6 +31,8 @@ import {
   sentMessages,
   uploadedFiles,
   videoKycSessions,
+  ckycCustomers,
+  ckycUploads,
 } from "../../db/schema/index.ts";
 import { NotFound } from "../domain-errors.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
@@ -52,6 +54,8 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
   const [aadhaar] = await db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
   const ekyc = await db.select().from(ekycRequests).where(eq(ekycRequests.profileId, profileId)).orderBy(asc(ekycRequests.createdAt));
   // Issue 33: the video KYC attempts (the Aadhaar photo stays in storage; it comes with the recordings' export).
+  const [ckyc] = await db.select().from(ckycCustomers).where(eq(ckycCustomers.customerId, profileId));
+  const ckycSent = await db.select().from(ckycUploads).where(eq(ckycUploads.customerId, profileId)).orderBy(asc(ckycUploads.version));
   const videoKyc = await db.select().from(videoKycSessions).where(eq(videoKycSessions.profileId, profileId)).orderBy(asc(videoKycSessions.startedAt));
   const aa = await db.select().from(aaConsents).where(eq(aaConsents.profileId, profileId)).orderBy(asc(aaConsents.createdAt));
   const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.profileId, profileId)).orderBy(asc(bankAccounts.createdAt));
@@ -128,6 +132,8 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
     aadhaar,
     ekyc,
     videoKyc,
+    ckyc: ckyc ?? null,
+    ckycSent,
     aa,
     accounts,
     checks,

@@ -8,7 +8,7 @@ import { createHash, randomInt } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { parseCkycUpload, readCkycRecord, reason, type CkycReason } from "../../../core/ckyc/ckyc-reader.ts";
-import { APPLICATION_NEW, type CkycRecord } from "../../../core/ckyc/ckyc-file.ts";
+import { APPLICATION_NEW, FILE_VERSION, ckycUploadZip, toCkycRecord, type CkycRecord } from "../../../core/ckyc/ckyc-file.ts";
 import type { Db } from "../../db/client.ts";
 import { sandboxCkycRecords, sandboxCkycUploads } from "../../db/schema/index.ts";
 import { createMemorySandboxStore, type SandboxStore } from "../sandbox-store.ts";
@@ -62,6 +62,46 @@ function listed(row: RecordRow) {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Sandbox only (/dev/ckyc/record): another institution's record for a PAN, as if it had uploaded it
+ * earlier, so the journey's search finds one. Its mobile is 9876543210 (the download code's), its
+ * father's name Ramesh Verma; answers the identifier.
+ */
+async function seedCkycRecord(port: CkycPort, fiCode: string, input: { pan: string; dob: string }, today: string): Promise<string> {
+  const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0xff, 0xd9]);
+  const built = toCkycRecord(
+    {
+      reference: `SBX-${input.pan}`,
+      ckycNumber: null,
+      name: "Asha Kumari Verma",
+      relative: { kind: "father", name: "Ramesh Verma" },
+      gender: 2,
+      dob: input.dob,
+      pan: input.pan,
+      mobile: "9876543210",
+      email: "asha@example.com",
+      address: { line1: "14 Demo Residency, 5th Cross", line2: "Koramangala", city: "Bengaluru", state: "Karnataka", pincode: "560034" },
+      aadhaarLast4: null,
+      kycMode: "DIGITAL_KYC",
+      verifiedOn: today,
+      images: { photo: jpeg, proofOfAddress: jpeg, signature: null },
+    },
+    {
+      fiCode,
+      regionCode: "SBX",
+      branchCode: "HO",
+      orgName: "Sandbox Bank",
+      declarationPlace: "Mumbai",
+      verifier: { name: "Sandbox Officer", designation: "KYC Officer", employeeCode: "S001" },
+    },
+  );
+  if (!built.ok) throw new Error(built.problems.join(" "));
+  const { fileName, zip } = ckycUploadZip({ batchNumber: "SEED", fiCode, regionCode: "SBX", createdOn: today, version: FILE_VERSION }, [built.record]);
+  const answer = await port.upload({ reference: built.record.reference, fileName, zip });
+  if (answer.status !== "ACCEPTED") throw new Error(answer.reasons.map((r) => r.code).join(" "));
+  return answer.ckycNumber;
 }
 
 export function createSandboxCkyc(options: { db: Db; now?: () => Date; store?: SandboxStore; fiCode?: string }) {
@@ -176,6 +216,7 @@ export function createSandboxCkyc(options: { db: Db; now?: () => Date; store?: S
 
   return {
     port,
+    seed: (input: { pan: string; dob: string }) => seedCkycRecord(port, fiCode, input, todayInIndia(now())),
     /** Sandbox and tests only: the download code last "sent" for a record, as the customer's phone would show it. */
     async sentCode(ckycNumber: string): Promise<string | null> {
       return (await store.get<{ code: string }>(CODE_KIND, ckycNumber))?.code ?? null;

@@ -26,6 +26,7 @@ describe("MSG91 adapter", () => {
       autopay_notice: { en: "tmpl-autopay-notice", hi: "tmpl-autopay-notice-hi" },
       autopay_failed: { en: "tmpl-autopay-failed", hi: "tmpl-autopay-failed-hi" },
       payment_received: { en: "tmpl-payment-received", hi: "tmpl-payment-received-hi" },
+      ckyc_registered: { en: "tmpl-ckyc-registered", hi: "tmpl-ckyc-registered-hi" },
     },
   };
 

@@ -29,7 +29,9 @@ export type Notice =
   | { kind: "autopay_notice"; vars: { amount: string; date: string; last4: string; pay_link: string } }
   | { kind: "autopay_failed"; vars: { reason: string; pay_link: string } }
   // Issue 34: a payment posted to the loan, with the day it counts from and where its receipt is.
-  | { kind: "payment_received"; vars: { amount: string; loan_no: string; paid_on: string; receipt_link: string } };
+  | { kind: "payment_received"; vars: { amount: string; loan_no: string; paid_on: string; receipt_link: string } }
+  // Issue 33 (RBI KYC directions): the CKYC identifier CKYCR gave the customer's KYC record we uploaded.
+  | { kind: "ckyc_registered"; vars: { ckyc_number: string } };
 export type NoticeKind = Notice["kind"];
 
 /** Sends a one-time code. The server makes, hashes and expires codes; the provider only delivers them. */
