@@ -51,6 +51,8 @@ describe("data rights: consent at sign-in, and tracking only with it", () => {
       whatsapp_updates: false,
       // Issue 33: asked only when the customer starts a video KYC.
       video_kyc: false,
+      // Issue 33: asked when the customer searches CKYC.
+      ckyc: false,
     });
 
     // Withdrawn reminders stay withdrawn when the customer signs in again.
