@@ -182,9 +182,8 @@ test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room
   // The customer's waiting room moves on by itself to the spec's thank-you page.
   await expect(page).toHaveURL(/\/thankyouvkyc$/, { timeout: 30_000 });
   await expect(page.getByText("Your Video KYC has been completed successfully.")).toBeVisible();
-  // Go to Dashboard leads on: the approved video KYC counts as the Aadhaar eKYC, so the dashboard's current
-  // step is the one after it (the account aggregator), as after DigiLocker's success.
-  // The link is the spec's, to "/"; the customer then opens their dashboard.
+  // Go to Dashboard is the spec's link to "/". The approved video KYC counts as the Aadhaar eKYC: the dashboard's
+  // current step is the one after it (the account aggregator), as after DigiLocker's success.
   await expect(page.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
   await page.goto("/my-dashboard");
   await page.locator('a[aria-current="step"]').click();
