@@ -21,6 +21,14 @@ const collector: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000c1",
 const accountant: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000a1", role: "accounts", email: "accounts@salaryontime.test" };
 const creditManager: StaffActor = { staffId: "00000000-0000-4000-8000-0000000000b1", role: "credit_manager" };
 
+/** One number's SMS and WhatsApp messages, oldest first. */
+function outboxes(t: () => T) {
+  return {
+    smsTo: async (mobile: string) => (await t().services.outbox!.outbox(1000)).filter((m) => m.to === mobile).reverse(),
+    whatsAppTo: async (mobile: string) => (await t().services.whatsapp!.recent(1000)).filter((m) => m.to === mobile).reverse(),
+  };
+}
+
 describe("a loan's notices on WhatsApp or SMS, moving the clock (issue 34)", () => {
   let t: T;
   beforeAll(async () => {
@@ -28,8 +36,7 @@ describe("a loan's notices on WhatsApp or SMS, moving the clock (issue 34)", () 
   });
   afterAll(() => t.close());
 
-  const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(1000)).filter((m) => m.to === mobile).reverse();
-  const whatsAppTo = async (mobile: string) => (await t.services.whatsapp!.recent(1000)).filter((m) => m.to === mobile).reverse();
+  const { smsTo, whatsAppTo } = outboxes(() => t);
 
   it("reminder, pre-debit, failed debit, overdue and receipt: on WhatsApp in Hindi for the one who opted in, by SMS for the other", async () => {
     // Two loans of ₹20,000 due on the same day, both with AutoPay on an account that lacks the money.
@@ -141,8 +148,7 @@ describe("the payout notice on WhatsApp or SMS (issue 34)", () => {
   });
   afterAll(() => t.close());
 
-  const smsTo = async (mobile: string) => (await t.services.outbox!.outbox(1000)).filter((m) => m.to === mobile).reverse();
-  const whatsAppTo = async (mobile: string) => (await t.services.whatsapp!.recent(1000)).filter((m) => m.to === mobile).reverse();
+  const { smsTo, whatsAppTo } = outboxes(() => t);
 
   it("the payout notice, from a real payout, on WhatsApp in Hindi for the one who opted in and by SMS for the other", async () => {
     const audit = { record: async (_tx: unknown, _entry: AuditEntry) => {} };
