@@ -2,8 +2,9 @@
 // pinned copy in ../shared/ondc/lvu) on a whole flow produced by the product in process: the sandbox buyer
 // app's walk in server/modules/dev/ondc-buyer-app/buyer-app.test.ts (search → F01 → select_1 … on_status_ekyc),
 // written as LVU's request by lvu-log.ts. Prints LVU's findings per key and exits 1 on any finding outside
-// ALLOW.md's list (LVU's own bugs) and the one sequence conflict named below. Keys of the flow the product does not send yet ("Missing required data" for
-// a key absent from the log) are listed as not built and fail only with --strict.
+// ALLOW.md's list (LVU's own bugs) and the one sequence conflict named below. Keys of the flow the product does
+// not send yet ("Missing required data" for a key absent from the log) are listed as not built and fail only
+// with --strict.
 // Needs: the spec pack beside the repository (../shared/ondc or ../../shared/ondc, or beside the checkout a
 // local clone came from, or ONDC_SPEC_DIR), and LVU
 // installed once by validate.sh into ~/.cache/ondc-lvu (about a minute and npm's network the first time; offline after).
