@@ -59,6 +59,9 @@ export default [
     route("bureau", "routes/admin/bureau.tsx"),
     // Issue 33: the uploads of KYC records to CKYCR.
     route("ckyc", "routes/admin/ckyc.tsx"),
+    // Issue 32: transactions through ONDC buyer apps, and each one's messages.
+    route("ondc", "routes/admin/ondc.tsx"),
+    route("ondc/:transactionId", "routes/admin/ondc-transaction.tsx"),
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievance.tsx"),
     route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),

@@ -37,6 +37,7 @@ import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
 import { createSandboxBuyerApp } from "./modules/dev/ondc-buyer-app/buyer-app.ts";
 import { createOndcModule } from "./modules/ondc/module.ts";
+import { createOndcDesk } from "./modules/ondc/ondc-desk.ts";
 import { createPaymentsModule } from "./modules/payments/module.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
@@ -184,6 +185,8 @@ export function createServices(options: ServiceOptions) {
     ondcOutbox: ondc?.outbox ?? null,
     ondcSigner: ondc?.signer ?? null,
     ondcOnboarding: ondc?.onboarding ?? null,
+    // The back office's view reads the tables, which exist with ONDC on or off (empty when off).
+    ondcDesk: createOndcDesk({ db }),
   };
   return {
     ...platform,

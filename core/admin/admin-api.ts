@@ -13,6 +13,7 @@ import type { BankStatementDesk } from "./bank-statement-desk.ts";
 import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { CkycDeskApi } from "./ckyc-desk.ts";
+import type { OndcDeskApi } from "./ondc-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
 import type { WriteOffDesk } from "./write-off-desk.ts";
@@ -146,6 +147,8 @@ export interface AdminApi {
   videoKyc: VideoKycDesk;
   /** Issue 33: each customer's KYC record uploads to CKYCR, rejections corrected and sent again. */
   ckyc: CkycDeskApi;
+  /** Issue 32: ONDC transactions and every message in and out, with its signature result. */
+  ondc: OndcDeskApi;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

@@ -46,6 +46,7 @@ export type AdminGatewayServices = Pick<
   | "booksReports"
   | "videoKyc"
   | "ckyc"
+  | "ondcDesk"
 >;
 
 /** `secure`: staff cookies are marked Secure (https); `trustProxy`: TRUST_PROXY, for the sign-in's client address. */
@@ -117,6 +118,7 @@ async function adminGateway(
     customerMessages: bindDesk(services.servicing.customerMessages, staff),
     videoKyc: bindDesk(services.videoKyc.screen, staff),
     ckyc: bindDesk(services.ckyc.desk, staff),
+    ondc: bindDesk(services.ondcDesk, staff),
   };
   return { admin, cookies };
 }
