@@ -79,4 +79,21 @@ export const ckycRoutes = {
     input: ownedBody.extend({ relative_kind: text(10), relative_name: text(200) }),
     reply: ckycReply,
   },
+  getCkycPrefill: {
+    ...P.API_ROUTES.getCkycPrefill,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Issue 33: what the customer's confirmed CKYC record fills on the personal-details and address forms, under the forms' field names; only fields the customer has not saved. Empty before they confirm.",
+    input: ownedBody,
+    reply: z.object({
+      gender: z.string().optional(),
+      personal_email: z.string().optional(),
+      dob: z.string().optional(),
+      spouse_name: z.string().optional(),
+      residence_address_1: z.string().optional(),
+      residence_address_2: z.string().optional(),
+      residence_pincode: z.string().optional(),
+    }),
+  },
 } satisfies Record<string, ApiRoute>;

@@ -127,6 +127,7 @@ export const API_ROUTES = {
   downloadCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/downloadCkyc" },
   confirmCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/confirmCkyc" },
   setCkycRelative: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/setCkycRelative" },
+  getCkycPrefill: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getCkycPrefill" },
   videoKycQueue: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/queue" },
   videoKycTake: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/take" },
   videoKycDecide: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/decide" },

@@ -49,4 +49,5 @@ export const ckycEn = {
   "ckyc.relative.name": "Full name",
   "ckyc.relative.save": "Save",
   "ckyc.link": "Done KYC with a bank or lender before? Fill your details from your KYC record (optional).",
+  "ckyc.prefill.note": "Filled from your CKYC record; check it and change it if it is wrong.",
 } as const;

@@ -49,4 +49,5 @@ export const ckycHi: Record<keyof typeof ckycEn, string> = {
   "ckyc.relative.name": "पूरा नाम",
   "ckyc.relative.save": "सेव करें",
   "ckyc.link": "पहले किसी बैंक या लेंडर के साथ KYC किया है? अपने KYC रिकॉर्ड से जानकारी भरें (ज़रूरी नहीं)।",
+  "ckyc.prefill.note": "यह आपके CKYC रिकॉर्ड से भरा गया है; इसे जाँच लें और गलत हो तो बदल दें।",
 };

@@ -1,14 +1,15 @@
 // Issue 33: CKYC in the customer's journey. A customer whose PAN is verified, and whose KYC record another
 // lender uploaded to CKYCR, reads the ckyc notice, ticks it and searches; a wrong date of birth is refused
 // on its field; the right one opens the record, whose every field is shown; they say whose name the
-// father's or spouse's name is and confirm. Nothing is used before that.
+// father's or spouse's name is and confirm. Nothing is used before that. Then the personal-details and
+// address forms come filled from the record, each filled field with its note, and the customer submits them.
 import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow, gotoHydrated, signInThroughUi } from "./support.ts";
 import { randomPan } from "./onboarding-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
-test("a found CKYC record is opened with the date of birth and confirmed field by field", async ({ page }) => {
+test("a found CKYC record is opened with the date of birth, confirmed field by field, and fills the forms", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await signInThroughUi(page);
   const pan = randomPan();
@@ -47,4 +48,33 @@ test("a found CKYC record is opened with the date of birth and confirmed field b
   await expect(page.getByText("Thank you. Your confirmed details will be filled in on your application's forms.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Check your details from CKYC" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The personal-details form, filled in its own values; the note under each filled field.
+  const note = "Filled from your CKYC record; check it and change it if it is wrong.";
+  await gotoHydrated(page, "/my-dashboard/captur-personal-information");
+  await expect(page.getByLabel("Gender")).toHaveValue("2");
+  await expect(page.getByLabel("Personal Email")).toHaveValue("asha@example.com");
+  await expect(page.getByLabel("Date of Birth")).toHaveValue("1990-05-20");
+  await expect(page.getByLabel("Marital Status")).toHaveValue("");
+  await expect(page.getByText(note)).toHaveCount(3);
+  await expect(page.getByLabel("Personal Email")).toHaveAccessibleDescription(note);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath(`ckyc-personal-${testInfo.project.name}.png`), fullPage: true });
+  // Changed by the customer: that field's note goes.
+  await page.getByLabel("Personal Email").fill("asha.verma@example.com");
+  await expect(page.getByText(note)).toHaveCount(2);
+  await page.getByLabel("Marital Status").selectOption({ label: "Single" });
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  // The address form: the record's one line split on the form's two, the PIN with its city.
+  await expect(page).toHaveURL(/\/my-dashboard\/captur-address$/);
+  await expect(page.getByLabel("Address Line 1")).toHaveValue("14 DEMO RESIDENCY");
+  await expect(page.getByLabel("Address Line 2")).toHaveValue("5TH CROSS, KORAMANGALA");
+  await expect(page.getByLabel("Pin Code")).toHaveValue("560034");
+  await expect(page.getByLabel("City")).toHaveValue("Bangalore");
+  await expect(page.getByText(note)).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath(`ckyc-address-${testInfo.project.name}.png`), fullPage: true });
 });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useFetcher } from "react-router";
+import { Form, useFetcher, useLoaderData } from "react-router";
 import type { Route } from "./+types/address.ts";
 import { Field, FormAlert, Options, SubmitButton, describe } from "../../components/dashboard/form-bits.tsx";
 import { StepScreen } from "../../components/dashboard/step-screen.tsx";
@@ -11,6 +11,8 @@ import { endOnSessionLoss, formValues, isUpdate, requireApi, submitJourneyEvent 
 import { useJourneyForm } from "../../lib/use-journey-form.ts";
 import { useT, useCodeText } from "../../lib/i18n.tsx";
 import { journeyMeta } from "../../lib/journey-words.ts";
+import { filledFromCkyc, savedOr, type CkycPrefill } from "../../lib/ckyc-prefill.ts";
+import { loadCkycPrefill } from "../../lib/ckyc-prefill.server.ts";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.address.title");
 
@@ -20,15 +22,21 @@ interface Place {
   note: string;
 }
 
-/** `?pincode=` looks the PIN code up in the service-area master data (the form asks as the customer types). */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<{ place: Place | null }> {
-  const pin = new URL(request.url).searchParams.get("pincode") ?? "";
-  if (!PATTERNS.pinCode.test(pin)) return { place: null };
+/** The PIN code looked up in the service-area master data. */
+async function placeOf(context: Route.LoaderArgs["context"], pin: string): Promise<Place> {
   const reply = endOnSessionLoss(await requireApi(context).api<PincodeInfo>(apiPath("masterAPI"), { type: "pincode", pincode: pin }));
-  return {
-    place:
-      reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message },
-  };
+  return reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message };
+}
+
+/**
+ * `?pincode=` looks the PIN code up (the form asks as the customer types). The screen's own load: what the
+ * customer's confirmed CKYC record fills (issue 33; only when no address is saved), with its PIN's place.
+ */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<{ place: Place | null; prefill: CkycPrefill }> {
+  const pin = new URL(request.url).searchParams.get("pincode");
+  if (pin !== null) return { place: PATTERNS.pinCode.test(pin) ? await placeOf(context, pin) : null, prefill: {} };
+  const prefill = await loadCkycPrefill(context);
+  return { place: prefill.residence_pincode ? await placeOf(context, prefill.residence_pincode) : null, prefill };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,13 +54,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function AddressForm({ data }: { data: DashboardData }) {
   const p = data.profile_details;
+  const loaded = useLoaderData<typeof loader>();
+  const prefill = loaded.prefill;
   const form = useJourneyForm(
     {
       residence_type_id: p.residence_type_id ? String(p.residence_type_id) : "",
-      residence_address_1: p.residence_address_1,
-      residence_address_2: p.residence_address_2,
+      residence_address_1: savedOr(p.residence_address_1, prefill.residence_address_1),
+      residence_address_2: savedOr(p.residence_address_2, prefill.residence_address_2),
       residence_landmark: p.residence_landmark,
-      residence_pincode: p.residence_pincode,
+      residence_pincode: savedOr(p.residence_pincode, prefill.residence_pincode),
     },
     { schema: residenceFormSchema },
   );
@@ -63,8 +73,11 @@ function AddressForm({ data }: { data: DashboardData }) {
   const lookup = useFetcher<typeof loader>();
   const [typed, setTyped] = useState(false);
   const empty = { city: "", state: "", note: "" };
+  // Issue 33: a PIN the CKYC record filled comes with its place from the loader.
   const place: Place = !typed
-    ? { city: p.residence_city, state: p.residence_state, note: "" }
+    ? p.residence_pincode || !loaded.place
+      ? { city: p.residence_city, state: p.residence_state, note: "" }
+      : loaded.place
     : !PATTERNS.pinCode.test(v.residence_pincode)
       ? empty
       : (lookup.data?.place ?? empty);
@@ -76,6 +89,10 @@ function AddressForm({ data }: { data: DashboardData }) {
     if (PATTERNS.pinCode.test(pin)) void lookup.load(`/my-dashboard/captur-address?pincode=${pin}`);
   }
 
+  // Issue 33: a field the CKYC record filled says so, until the customer changes it.
+  const note = (field: "residence_address_1" | "residence_address_2" | "residence_pincode") =>
+    filledFromCkyc(prefill, v, field) ? t("ckyc.prefill.note") : undefined;
+
   return (
     <Form method="post" onSubmit={form.onSubmit} noValidate>
       <Field id="residence_type_id" label={t("journey.term.residenceType")} error={err("residence_type_id")}>
@@ -83,17 +100,17 @@ function AddressForm({ data }: { data: DashboardData }) {
           <Options list={RESIDENCE_TYPES} placeholder={t("journey.select", { what: t("journey.term.residenceType") })} />
         </select>
       </Field>
-      <Field id="residence_address_1" label={t("journey.term.addressLine1")} error={err("residence_address_1")}>
+      <Field id="residence_address_1" label={t("journey.term.addressLine1")} error={err("residence_address_1")} hint={note("residence_address_1")}>
         <input
-          {...describe("residence_address_1", err("residence_address_1"))}
+          {...describe("residence_address_1", err("residence_address_1"), !!note("residence_address_1"))}
           autoComplete="address-line1"
           value={v.residence_address_1}
           onChange={set("residence_address_1")}
         />
       </Field>
-      <Field id="residence_address_2" label={t("journey.term.addressLine2")} error={err("residence_address_2")}>
+      <Field id="residence_address_2" label={t("journey.term.addressLine2")} error={err("residence_address_2")} hint={note("residence_address_2")}>
         <input
-          {...describe("residence_address_2", err("residence_address_2"))}
+          {...describe("residence_address_2", err("residence_address_2"), !!note("residence_address_2"))}
           autoComplete="address-line2"
           value={v.residence_address_2}
           onChange={set("residence_address_2")}
@@ -107,15 +124,15 @@ function AddressForm({ data }: { data: DashboardData }) {
           onChange={set("residence_landmark")}
         />
       </Field>
-      {/* One message under the PIN: its error, else the service-area note (issue 14). */}
+      {/* One message under the PIN: its error, else the service-area note (issue 14), else CKYC's (issue 33). */}
       <Field
         id="residence_pincode"
         label={t("journey.address.pinCode")}
         error={err("residence_pincode")}
-        hint={(!err("residence_pincode") && place.note && words(place.note)) || undefined}
+        hint={(!err("residence_pincode") && ((place.note && words(place.note)) || note("residence_pincode"))) || undefined}
       >
         <input
-          {...describe("residence_pincode", err("residence_pincode"), !err("residence_pincode") && !!place.note)}
+          {...describe("residence_pincode", err("residence_pincode"), !err("residence_pincode") && !!(place.note || note("residence_pincode")))}
           type="text"
           inputMode="numeric"
           autoComplete="postal-code"

@@ -85,13 +85,21 @@ describe("CKYC in the journey", () => {
       email: "ASHA@EXAMPLE.COM",
       address: { lines: ["14 DEMO RESIDENCY, 5TH CROSS, KORAMANGALA"], city: "BENGALURU", stateCode: "29", pincode: "560034" },
     });
-    expect(await j.prefill(c.profileId)).toBeNull();
+    expect(await j.prefill(c.profileId)).toEqual({});
 
     // The father's or spouse's name needs its kind, chosen by the customer.
     await expect(j.confirm(c.profileId, { accept: true })).rejects.toMatchObject({ code: { key: "ckyc.relativeKind" } });
     const confirmed = await j.confirm(c.profileId, { accept: true, relativeKind: "father" });
     expect(confirmed).toMatchObject({ confirmed: true, toConfirm: null, relative: { kind: "father", name: "RAMESH VERMA" } });
-    expect((await j.prefill(c.profileId))?.address.pincode).toBe("560034");
+    // Filled on the forms in their own values; the father's name is not the spouse's field.
+    expect(await j.prefill(c.profileId)).toEqual({
+      gender: "2",
+      dob: "1990-05-20",
+      personal_email: "asha@example.com",
+      residence_address_1: "14 DEMO RESIDENCY",
+      residence_address_2: "5TH CROSS, KORAMANGALA",
+      residence_pincode: "560034",
+    });
     expect(await j.needsRelative(c.profileId)).toBe(false);
     await expect(j.confirm(c.profileId, { accept: true })).rejects.toMatchObject({ code: { key: "ckyc.nothingToConfirm" } });
   });

@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { parseIsoDate } from "../../../core/calendar.ts";
+import { ckycFormPrefill, type CkycFormPrefill } from "../../../core/ckyc/form-prefill.ts";
 import type { NoticeLanguage } from "../../../core/data-rights/index.ts";
 import { NAME_CHARS } from "../../../core/identity-record.ts";
 import type { Db } from "../../db/client.ts";
@@ -68,6 +69,28 @@ async function callRegistry<T>(logger: Logger, what: string, fn: () => Promise<T
     logger.warn(`ckyc ${what} failed`, { error: error instanceof Error ? error.name : typeof error });
     throw new ProviderDown({ key: "ckyc.serviceDown" });
   }
+}
+
+/** The forms' prefill from a confirmed record (core/ckyc/form-prefill.ts); the spouse's name only when the customer said the record's name is their spouse's. */
+async function formPrefillOf(db: Db, customerId: string, r: typeof ckycCustomers.$inferSelect | null): Promise<CkycFormPrefill> {
+  const confirmed = r?.confirmed;
+  if (!confirmed) return {};
+  const P = customerProfiles;
+  const [p] = await db
+    .select({
+      gender: P.gender,
+      personal_email: P.personalEmail,
+      dob: P.dob,
+      spouse_name: P.spouseName,
+      residence_address_1: P.residenceAddress1,
+      residence_address_2: P.residenceAddress2,
+      residence_pincode: P.residencePincode,
+    })
+    .from(P)
+    .where(eq(P.id, customerId));
+  if (!p) return {};
+  const spouseName = r.relativeKind === "spouse" && r.relativeName === checkRelativeName(confirmed.relativeName) ? r.relativeName : null;
+  return ckycFormPrefill({ gender: confirmed.gender, dob: confirmed.dob, email: confirmed.email, address: confirmed.address, spouseName }, p);
 }
 
 export function createCkycJourney(deps: {
@@ -202,9 +225,12 @@ export function createCkycJourney(deps: {
       return viewOf(await row(customerId));
     },
 
-    /** What the confirmed record fills in the journey's forms (personal details, address), or null. */
-    async prefill(customerId: string): Promise<CkycFilledFields | null> {
-      return (await row(customerId))?.confirmed ?? null;
+    /**
+     * What the confirmed record fills on the journey's personal-details and address forms, in the forms'
+     * values and only where the customer has saved nothing; nothing before the customer confirms.
+     */
+    async prefill(customerId: string): Promise<CkycFormPrefill> {
+      return formPrefillOf(db, customerId, await row(customerId));
     },
 
     /** Whether the journey still lacks the father's or spouse's name CKYCR's record needs (a married customer's spouse's name counts). */

@@ -1,5 +1,6 @@
 // Issue 33: CKYC's journey calls over HTTP: the consent's tick, the search, a wrong date of birth (a clear
-// message on its field, nothing kept), the download by date of birth, the confirmation, and the answers in Hindi.
+// message on its field, nothing kept), the download by date of birth, the confirmation, and the answers in Hindi;
+// the forms' prefill: only once confirmed, only the customer's own, never over a value they saved.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPath } from "../../../core/contract/index.ts";
 import { ckycRecordOf, ckycUploadOf } from "../../test-support/ckyc.ts";
@@ -47,5 +48,55 @@ describe("CKYC journey calls", () => {
     });
     const again = await call("confirmCkyc", { accept: 1 }, "hi");
     expect(again.body).toMatchObject({ Status: 2, Message: "पुष्टि के लिए CKYC का कोई ब्योरा बाकी नहीं है।" });
+  });
+
+  it("the forms' prefill: nothing until confirmed or when declined, only the customer's own, and a saved value wins", async () => {
+    const recordAt = (pan: string) => t.services.sandboxCkyc!.port.upload(ckycUploadOf(ckycRecordOf({ reference: `BANK-${pan}`, pan, dob: "1990-05-20" })));
+    const a = await onboard(t, { steps: 1 });
+    await recordAt(a.pan);
+    const as = (c: { headers: Record<string, string> }) => (name: Parameters<typeof apiPath>[0], body: object = {}) =>
+      t.post(body, { path: apiPath(name), headers: c.headers });
+    const callA = as(a);
+    const prefillOf = async (call: ReturnType<typeof as>) => (await call("getCkycPrefill")).body.Data;
+
+    await callA("searchCkyc", { consent: 1 });
+    expect(await prefillOf(callA)).toEqual({});
+    await callA("downloadCkyc", { dob: "1990-05-20" });
+    expect(await prefillOf(callA)).toEqual({});
+    expect((await callA("confirmCkyc", { accept: 0 })).body.Status).toBe(1);
+    expect(await prefillOf(callA)).toEqual({});
+
+    await callA("downloadCkyc", { dob: "1990-05-20" });
+    await callA("confirmCkyc", { accept: 1, relative_kind: "spouse" });
+    const filled = {
+      gender: "2",
+      dob: "1990-05-20",
+      personal_email: "asha@example.com",
+      spouse_name: "RAMESH VERMA",
+      residence_address_1: "14 DEMO RESIDENCY",
+      residence_address_2: "5TH CROSS, KORAMANGALA",
+      residence_pincode: "560034",
+    };
+    expect(await callA("getCkycPrefill", { profile_id: a.profileId })).toMatchObject({ body: { Status: 1, Data: filled } });
+
+    // Another customer: A's profile id is refused as a session that is not theirs; their own is empty.
+    const b = await onboard(t, { steps: 1 });
+    const callB = as(b);
+    expect((await callB("getCkycPrefill", { profile_id: a.profileId })).body.Status).toBe(4);
+    expect(await prefillOf(callB)).toEqual({});
+    expect((await t.post({}, { path: apiPath("getCkycPrefill") })).body.Status).toBe(4);
+
+    // A customer who saved their personal details (male, their own e-mail) gets only the address.
+    const c = await onboard(t, { steps: 2, personal: { personal_email: "asha.own@example.com" } });
+    await recordAt(c.pan);
+    const callC = as(c);
+    await callC("searchCkyc", { consent: 1 });
+    await callC("downloadCkyc", { dob: "1990-05-20" });
+    await callC("confirmCkyc", { accept: 1, relative_kind: "father" });
+    expect(await prefillOf(callC)).toEqual({
+      residence_address_1: "14 DEMO RESIDENCY",
+      residence_address_2: "5TH CROSS, KORAMANGALA",
+      residence_pincode: "560034",
+    });
   });
 });

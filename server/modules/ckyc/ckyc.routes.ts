@@ -69,5 +69,9 @@ export function createCkycRoutes({ auth, ckycJourney: j }: Pick<Services, "auth"
     const view = await j.setRelative(session.profileId, { kind: input.relative_kind, name: input.relative_name });
     return ok(c, { key: "ckyc.saved" }, await reply(session.profileId, view));
   });
+  routes.post(api.getCkycPrefill.path, async (c) => {
+    const { session } = await readOwnedInput(c, auth, api.getCkycPrefill.input);
+    return ok(c, "OK", await j.prefill(session.profileId));
+  });
   return routes;
 }
