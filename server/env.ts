@@ -5,9 +5,11 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { ONDC_VARIABLES, ondcProblems, ondcSettings, type OndcSettings } from "./env-ondc.ts";
 import { WHATSAPP_VARIABLES, whatsappProblems, whatsappSettings, type WhatsAppSettings } from "./env-whatsapp.ts";
+import { ICE_VARIABLES, iceProblems, iceSettings, type IceSettings } from "./env-ice.ts";
 
 export type { OndcIdentity, OndcSettings } from "./env-ondc.ts";
 export type { WhatsAppSettings } from "./env-whatsapp.ts";
+export type { IceSettings } from "./env-ice.ts";
 
 const key32 = z.string().regex(/^[0-9a-f]{64}$/i, "must be 64 hex characters (32 bytes)");
 
@@ -184,6 +186,7 @@ const schema = z.object({
   REDIS_KEY_PREFIX: z.string().min(1).max(64).default("sot:"),
   ...ONDC_VARIABLES,
   ...WHATSAPP_VARIABLES,
+  ...ICE_VARIABLES,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -197,6 +200,8 @@ export type Env = Omit<Parsed, "ENCRYPTION_KEY" | "HASH_KEY" | "PUBLIC_ORIGIN"> 
   ondc: OndcSettings | null;
   /** Issue 34: WhatsApp as resolved once; null in production mode when it is not configured (no messages, no webhook). */
   whatsapp: WhatsAppSettings | null;
+  /** Issue 33: the video KYC call's STUN and TURN servers (none: host candidates only). */
+  ice: IceSettings;
 };
 
 /** Production mode needs these; sandbox mode runs without any of them. */
@@ -309,6 +314,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     parsed.GRIEVANCE_ESCALATION_DAYS >= parsed.GRIEVANCE_OMBUDSMAN_DAYS && "  GRIEVANCE_ESCALATION_DAYS: must be fewer days than GRIEVANCE_OMBUDSMAN_DAYS",
     ...ondcProblems(parsed, isProduction),
     ...whatsappProblems(parsed, isProduction),
+    ...iceProblems(parsed),
   ].filter(Boolean);
   if (storageProblems.length) throw new EnvError(`Invalid configuration:\n${storageProblems.join("\n")}`);
   const dataDir = resolve(parsed.DATA_DIR);
@@ -324,6 +330,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataDir,
     ondc: ondcSettings(parsed, { publicOrigin, dataDir, isProduction }),
     whatsapp: whatsappSettings(parsed, isProduction),
+    ice: iceSettings(parsed),
   };
 }
 

@@ -105,7 +105,7 @@ export function createServices(options: ServiceOptions) {
   const { digilocker, accountAggregator } = providers;
   const kyc = createKycService({ ...base, digilocker, accountAggregator, documents, publicOrigin });
   // Issue 33: video KYC (V-CIP) before the call: consent, the offline e-KYC file, the queue, the decision and its audit.
-  const videoKyc = createVideoKycService({ db, now, storage, offlineEkycTrust: providers.offlineEkycTrust, consents, audit });
+  const videoKyc = createVideoKycService({ db, now, storage, offlineEkycTrust: providers.offlineEkycTrust, consents, audit, ice: env.ice });
   const esignPort = { port: providers.esign, sandbox: providers.sandboxEsign, webhookSecret: providers.esignWebhookSecret };
   const { esign, signedAgreementAvailable, afterSigned } = createEsignModule({ ...base, ...esignPort, storage, leads, quotes, publicOrigin });
   const loanHistory = createLoanHistory({ leads, profiles, quotes, signedAgreementAvailable });

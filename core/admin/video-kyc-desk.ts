@@ -30,6 +30,8 @@ export interface VideoKycCallScreen {
   canAudit: boolean;
   /** Whether the record is shown masked (the audit's view). */
   masked: boolean;
+  /** For the official in the call only: the RTCPeerConnection's STUN and TURN servers (TURN credentials minted for it). */
+  iceServers: { urls: string[]; username?: string; credential?: string }[];
   aadhaar: {
     name: string;
     dob: string;

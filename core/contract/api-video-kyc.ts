@@ -20,6 +20,8 @@ export const videoKycSessionReply = z.object({
   rejection_reason: z.string().nullable(),
   audited: z.boolean(),
   may_start_again: z.boolean(),
+  /** Issue 33: while waiting or in the call, the RTCPeerConnection's iceServers (TURN credentials minted for this call). */
+  ice_servers: z.array(z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() })),
 });
 const videoKycStatusReply = z.object({ session: videoKycSessionReply.nullable() });
 

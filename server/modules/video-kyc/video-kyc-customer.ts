@@ -11,6 +11,7 @@ import { aadhaarKyc, customerProfiles, ekycRequests, leads, videoKycSessions } f
 import { offlineEkycMobileMatches, readOfflineEkyc, type OfflineEkycRefusal } from "../../providers/offline-ekyc/port.ts";
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { OPEN_STATUSES, ownSession, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
+import { iceServersFor, type IceServer } from "./ice-servers.ts";
 
 /** Each refusal of the file, worded for the customer, and the field it belongs to. */
 const FILE_REFUSALS: Record<OfflineEkycRefusal, { code: CodedMessage; field: "file" | "share_code" }> = {
@@ -41,9 +42,11 @@ export interface VideoKycCustomerView {
   audited: boolean;
   /** A rejected session, or an approval the audit overturned, may be followed by a new one. */
   mayStartAgain: boolean;
+  /** While waiting or in the call: the STUN and TURN servers for the call (TURN credentials minted for it). */
+  iceServers: IceServer[];
 }
 
-async function viewOf({ db, now }: Pick<VideoKycDeps, "db" | "now">, row: VideoKycRow): Promise<VideoKycCustomerView> {
+async function viewOf({ db, now, ice }: Pick<VideoKycDeps, "db" | "now" | "ice">, row: VideoKycRow): Promise<VideoKycCustomerView> {
   let queuePosition: number | null = null;
   if (row.status === "WAITING" && row.queuedAt) {
     const [ahead] = await db
@@ -67,6 +70,7 @@ async function viewOf({ db, now }: Pick<VideoKycDeps, "db" | "now">, row: VideoK
     rejectionReason: row.status === "REJECTED" ? row.decisionReason : null,
     audited: row.status === "APPROVED" && row.auditOutcome === "CONFIRMED",
     mayStartAgain: row.status === "REJECTED" || (row.status === "APPROVED" && overturned),
+    iceServers: row.status === "WAITING" || row.status === "IN_CALL" ? iceServersFor(ice, row.id, now()) : [],
   };
 }
 

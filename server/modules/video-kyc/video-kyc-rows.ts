@@ -10,6 +10,7 @@ import { isUuid } from "../../../core/validation/primitives.ts";
 import { VIDEO_KYC_CODES } from "../../../core/i18n/index.ts";
 import type { StaffRole } from "../../../core/staff.ts";
 import { Forbidden, NotAuthenticated, NotFound } from "../domain-errors.ts";
+import type { IceSettings } from "../../env.ts";
 
 export type VideoKycRow = typeof videoKycSessions.$inferSelect;
 
@@ -39,6 +40,8 @@ export interface VideoKycDeps {
   offlineEkycTrust: OfflineEkycTrustPort;
   consents: { grant(profileId: string, purposes: readonly ConsentPurpose[], opts: { source: string; language?: NoticeLanguage }): Promise<unknown> };
   audit: AuditRecorder;
+  /** The call's STUN and TURN servers from configuration (env.ice). */
+  ice: IceSettings;
   /** Draws the liveness action's index (tests may fix it); crypto.randomInt by default. */
   randomIndex?: (n: number) => number;
 }

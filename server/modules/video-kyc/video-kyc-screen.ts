@@ -13,6 +13,7 @@ import { customerEmploymentDetails, customerProfiles, videoKycSessions } from ".
 import type { OfflineEkycAddress } from "../../providers/offline-ekyc/file.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
 import type { createVideoKycOfficial } from "./video-kyc-official.ts";
+import { iceServersFor } from "./ice-servers.ts";
 
 type Official = ReturnType<typeof createVideoKycOfficial>;
 type Bound<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (actor: StaffActor | null, ...rest: A) => R : never };
@@ -110,6 +111,7 @@ export function createVideoKycScreen(deps: VideoKycDeps, official: Official) {
             }
           : null,
       livenessAction: r.livenessAction,
+      iceServers: mine && r.status === "IN_CALL" ? iceServersFor(deps.ice, r.id, deps.now()) : [],
       questions: videoKycQuestions(facts, seed).map((q) => ({ ...q, answer: masked ? "" : q.answer, correct: marks.get(q.topic) ?? null })),
       checks,
       decisionReason: r.decisionReason,

@@ -33,6 +33,7 @@ const sessionReply = (v: VideoKycCustomerView) => ({
   rejection_reason: v.rejectionReason,
   audited: v.audited,
   may_start_again: v.mayStartAgain,
+  ice_servers: v.iceServers,
 });
 
 const callReply = (v: VideoKycCallView) => ({

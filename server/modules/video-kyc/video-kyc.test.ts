@@ -4,26 +4,22 @@
 // audit, and no customer reading another's session.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { StaffRole } from "../../../core/staff.ts";
-import { aadhaarKyc, consents, creditManagers, ekycRequests, leads, staffAccounts, videoKycSessions } from "../../db/schema/index.ts";
-import {
-  offlineEkycXml,
-  offlineEkycZip,
-  sandboxOfflineEkyc,
-  signOfflineEkycXml,
-  type SandboxOfflineEkycInput,
-} from "../../providers/offline-ekyc/sandbox-file.ts";
+import { aadhaarKyc, consents, creditManagers, ekycRequests, leads, videoKycSessions } from "../../db/schema/index.ts";
+import { offlineEkycXml, offlineEkycZip, signOfflineEkycXml } from "../../providers/offline-ekyc/sandbox-file.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
 import { reachEkyc } from "../../test-support/kyc.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
+import { videoKycHelpers } from "../../test-support/video-kyc.ts";
 import type { StaffActor } from "../credit/credit.service.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
 import { createVideoKycService, VIDEO_KYC_DESK_MESSAGES } from "./video-kyc.service.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
+// A STUN server and a TURN server whose credentials are minted per call (ice-servers.test.ts checks the HMAC).
+const ICE_SERVERS = '[{"urls": "stun:turn.salaryontime.test:3478"}, {"urls": "turn:turn.salaryontime.test:3478"}]';
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { ICE_SERVERS, TURN_SECRET: "coturn-shared-secret-2026" } });
 });
 afterAll(() => t?.close());
 
@@ -32,26 +28,7 @@ const PHOTO = Buffer.from("the JPEG of Asha's Aadhaar photo");
 const ALL_TICKED = { no_prompting: true, same_person: true, pan_legible: true, face_match: true, liveness_done: true };
 const LOCATION = { latitude: 18.5204, longitude: 73.8567, accuracy: 25 };
 
-/** A staff member with a real account (the session row names them). */
-async function staff(role: StaffRole): Promise<StaffActor> {
-  const at = t.clock.now();
-  const email = `${role}-${Math.random().toString(36).slice(2, 8)}@salaryontime.test`;
-  const [row] = await t.services.db.insert(staffAccounts).values({ email, role, createdAt: at, updatedAt: at }).returning();
-  return { staffId: row!.id, role, email };
-}
-
-const file = (over: Partial<SandboxOfflineEkycInput> = {}): SandboxOfflineEkycInput => ({
-  aadhaarLast4: "5608",
-  shareCode: "7240",
-  generatedAt: new Date(t.clock.now().getTime() - 2 * 3_600_000),
-  name: "Asha Rani Kulkarni",
-  dob: "1991-03-09",
-  gender: "F",
-  address: { house: "5", street: "FC Road", vtc: "Pune", district: "Pune", state: "Maharashtra", pincode: "411004" },
-  photo: PHOTO,
-  ...over,
-});
-const zipOf = async (over: Partial<SandboxOfflineEkycInput> = {}) => sandboxOfflineEkyc(file(over), await t.services.sandboxPages!.uidai.signingKey());
+const { staff, file, zipOf } = videoKycHelpers(() => t, PHOTO);
 
 /** A customer at the Aadhaar step who typed `typed` as their Aadhaar's last four digits. */
 async function customer(typed = "5608") {
@@ -106,6 +83,14 @@ describe("video KYC: the whole path (issue 33)", () => {
 
     const queued = await vkyc().customer.joinQueue(c.profileId, started.id, LOCATION);
     expect(queued).toMatchObject({ status: "WAITING", waitingMinutes: 0 });
+    // Waiting, the customer's browser gets the call's ICE servers: TURN's username names the expiry (two hours
+    // on) and the session, nothing personal; before the queue it got none.
+    expect(read.iceServers).toEqual([]);
+    const expiry = Math.floor(t.clock.now().getTime() / 1000) + 2 * 60 * 60;
+    expect(queued.iceServers).toEqual([
+      { urls: ["stun:turn.salaryontime.test:3478"] },
+      { urls: ["turn:turn.salaryontime.test:3478"], username: `${expiry}:${started.id}`, credential: expect.stringMatching(/^[A-Za-z0-9+/]{27}=$/) },
+    ]);
     expect(await rowOf(started.id)).toMatchObject({ latitude: 18.5204, longitude: 73.8567, locationAccuracyM: 25 });
 
     const official = await staff("video_kyc");
@@ -123,6 +108,9 @@ describe("video KYC: the whole path (issue 33)", () => {
       location: { latitude: 18.5204, longitude: 73.8567, accuracy: 25 },
     });
     expect(call.livenessAction).toEqual(expect.any(String));
+    // The official in the call gets them too; another official looking at it does not.
+    expect((await vkyc().screen.call(official, started.id)).iceServers).toHaveLength(2);
+    expect((await vkyc().screen.call(await staff("auditor"), started.id)).iceServers).toEqual([]);
 
     // An approval needs every RBI check and the liveness action: each missing one is named.
     await expect(
@@ -201,6 +189,7 @@ describe("the offline e-KYC file: a bad one stores nothing", () => {
       offlineEkycTrust: t.services.offlineEkycTrust,
       consents: t.services.consents,
       audit: t.services.audit,
+      ice: t.services.env.ice,
     });
     const c = await customer("5608");
     const s = await service.customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });

@@ -1,0 +1,36 @@
+// Issue 33: what the video KYC tests make: staff members with a real account (a session row names them), and
+// offline e-KYC files in UIDAI's format signed by the key the sandbox trusts (Asha's, unless told otherwise).
+import type { StaffRole } from "../../core/staff.ts";
+import { staffAccounts } from "../db/schema/index.ts";
+import type { StaffActor } from "../modules/credit/credit.service.ts";
+import { sandboxOfflineEkyc, type SandboxOfflineEkycInput } from "../providers/offline-ekyc/sandbox-file.ts";
+import type { createTestApp } from "./test-app.ts";
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export function videoKycHelpers(app: () => TestApp, photo: Buffer) {
+  /** A staff member with a real account (the session row names them). */
+  async function staff(role: StaffRole): Promise<StaffActor> {
+    const t = app();
+    const at = t.clock.now();
+    const email = `${role}-${Math.random().toString(36).slice(2, 8)}@salaryontime.test`;
+    const [row] = await t.services.db.insert(staffAccounts).values({ email, role, createdAt: at, updatedAt: at }).returning();
+    return { staffId: row!.id, role, email };
+  }
+
+  /** An offline e-KYC file made two hours ago, Aadhaar ending 5608, share code 7240. */
+  const file = (over: Partial<SandboxOfflineEkycInput> = {}): SandboxOfflineEkycInput => ({
+    aadhaarLast4: "5608",
+    shareCode: "7240",
+    generatedAt: new Date(app().clock.now().getTime() - 2 * 3_600_000),
+    name: "Asha Rani Kulkarni",
+    dob: "1991-03-09",
+    gender: "F",
+    address: { house: "5", street: "FC Road", vtc: "Pune", district: "Pune", state: "Maharashtra", pincode: "411004" },
+    photo,
+    ...over,
+  });
+  const zipOf = async (over: Partial<SandboxOfflineEkycInput> = {}) => sandboxOfflineEkyc(file(over), await app().services.sandboxPages!.uidai.signingKey());
+
+  return { staff, file, zipOf };
+}
