@@ -25,7 +25,9 @@ interface Place {
 /** The PIN code looked up in the service-area master data. */
 async function placeOf(context: Route.LoaderArgs["context"], pin: string): Promise<Place> {
   const reply = endOnSessionLoss(await requireApi(context).api<PincodeInfo>(apiPath("masterAPI"), { type: "pincode", pincode: pin }));
-  return reply.Status === 1 && reply.Data ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" } : { city: "", state: "", note: reply.Message };
+  return reply.Status === 1 && reply.Data
+    ? { city: reply.Data.city_name, state: reply.Data.state_name, note: "" }
+    : { city: "", state: "", note: reply.Message };
 }
 
 /**

@@ -90,7 +90,12 @@ function PersonalForm({ data }: { data: DashboardData }) {
       {married ? (
         <>
           <Field id="spouse_name" label={t("journey.term.spouseName")} error={err("spouse_name")} hint={note("spouse_name")}>
-            <input {...describe("spouse_name", err("spouse_name"), !!note("spouse_name"))} autoComplete="off" value={v.spouse_name} onChange={set("spouse_name")} />
+            <input
+              {...describe("spouse_name", err("spouse_name"), !!note("spouse_name"))}
+              autoComplete="off"
+              value={v.spouse_name}
+              onChange={set("spouse_name")}
+            />
           </Field>
           <Field id="spouse_number" label={t("journey.personal.spouseMobile")} error={err("spouse_number")}>
             <input

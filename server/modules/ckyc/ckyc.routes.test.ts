@@ -54,8 +54,10 @@ describe("CKYC journey calls", () => {
     const recordAt = (pan: string) => t.services.sandboxCkyc!.port.upload(ckycUploadOf(ckycRecordOf({ reference: `BANK-${pan}`, pan, dob: "1990-05-20" })));
     const a = await onboard(t, { steps: 1 });
     await recordAt(a.pan);
-    const as = (c: { headers: Record<string, string> }) => (name: Parameters<typeof apiPath>[0], body: object = {}) =>
-      t.post(body, { path: apiPath(name), headers: c.headers });
+    const as =
+      (c: { headers: Record<string, string> }) =>
+      (name: Parameters<typeof apiPath>[0], body: object = {}) =>
+        t.post(body, { path: apiPath(name), headers: c.headers });
     const callA = as(a);
     const prefillOf = async (call: ReturnType<typeof as>) => (await call("getCkycPrefill")).body.Data;
 
