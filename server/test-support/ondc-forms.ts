@@ -5,10 +5,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
 import { ondcFormSubmissions } from "../db/schema/index.ts";
-import { authorizationHeader, signingKeyFromBase64, type Signer } from "../modules/ondc/signing.ts";
+import { authorizationHeader, type Signer } from "../modules/ondc/signing.ts";
 import type { CallbackRequest, OndcCallbackPort } from "../providers/ondc-callbacks/port.ts";
 import { ondcSchemaErrors } from "./ondc-spec.ts";
 import { createOnboardingApp, PNG_BYTES, randomPan, type TestApp } from "./onboarding.ts";
+import { closeOndcApp, sandboxBuyerSigner } from "./ondc-buyer.ts";
 
 /** Every field of our F01 page, filled as a salaried customer in Noida would (our own fixture). */
 export function f01Fields(mobile: string, over: Record<string, string> = {}): Record<string, string> {
@@ -50,13 +51,9 @@ export function ondcFormsHarness() {
   let buyer: Signer;
   beforeAll(async () => {
     t = await createOnboardingApp({ providers: { ondcCallbacks: buyerApp } });
-    const app = t.services.env.ondc!.sandboxBuyerApp!;
-    buyer = { subscriberId: app.subscriberId, uniqueKeyId: app.uniqueKeyId, key: signingKeyFromBase64(app.signingPrivateKey) };
+    buyer = sandboxBuyerSigner(t.services);
   });
-  afterAll(async () => {
-    await t.services.ondcOutbox!.idle();
-    await t.close();
-  });
+  afterAll(() => closeOndcApp(t));
 
   const formPath = (transactionId: string) => `/ondc/forms/F01?transaction_id=${transactionId}`;
   const goodFields = f01Fields;

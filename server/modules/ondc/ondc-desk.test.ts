@@ -7,7 +7,8 @@ import { maskOndcBody } from "../../../core/admin/ondc-desk.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import type { CallbackResponse, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import { Forbidden, NotFound } from "../domain-errors.ts";
-import { authorizationHeader, signingKeyFromBase64, type Signer } from "./signing.ts";
+import { authorizationHeader, type Signer } from "./signing.ts";
+import { closeOndcApp, sandboxBuyerSigner } from "../../test-support/ondc-buyer.ts";
 
 const ACK = JSON.stringify({ message: { ack: { status: "ACK" } } });
 let answer: () => Promise<CallbackResponse> = async () => ({ status: 503, text: "down" });
@@ -19,13 +20,9 @@ const accounts = { staffId: randomUUID(), role: "accounts" as const };
 
 beforeAll(async () => {
   t = await createTestApp({ providers: { ondcCallbacks: buyerApp } });
-  const app = t.services.env.ondc!.sandboxBuyerApp!;
-  buyer = { subscriberId: app.subscriberId, uniqueKeyId: app.uniqueKeyId, key: signingKeyFromBase64(app.signingPrivateKey) };
+  buyer = sandboxBuyerSigner(t.services);
 });
-afterAll(async () => {
-  await t.services.ondcOutbox!.idle();
-  await t.close();
-});
+afterAll(() => closeOndcApp(t));
 
 async function search(transactionId: string) {
   const body = JSON.stringify({

@@ -7,6 +7,7 @@ import { createTestApp } from "../../test-support/test-app.ts";
 import { createSandboxRegistry } from "../../providers/ondc-registry/sandbox.ts";
 import { ONDC_REQUEST_ACTIONS } from "./envelope.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signingKeyFromBase64, type Signer } from "./signing.ts";
+import { closeOndcApp, sandboxBuyerSigner } from "../../test-support/ondc-buyer.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let buyer: Signer;
@@ -17,13 +18,9 @@ const buyerApps = { ondcCallbacks: { post: async () => ({ status: 200, text: JSO
 
 beforeAll(async () => {
   t = await createTestApp({ providers: buyerApps });
-  const app = t.services.env.ondc!.sandboxBuyerApp!;
-  buyer = { subscriberId: app.subscriberId, uniqueKeyId: app.uniqueKeyId, key: signingKeyFromBase64(app.signingPrivateKey) };
+  buyer = sandboxBuyerSigner(t.services);
 });
-afterAll(async () => {
-  await t.services.ondcOutbox!.idle();
-  await t.close();
-});
+afterAll(() => closeOndcApp(t));
 
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 

@@ -13,7 +13,8 @@ import { createTestApp } from "../../test-support/test-app.ts";
 import { createHttpCallbacks } from "../../providers/ondc-callbacks/http.ts";
 import type { CallbackRequest, CallbackResponse, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import { createOndcOutbox, readAnswer, type OutboxCallback } from "./outbox.ts";
-import { authorizationHeader, signingKeyFromBase64, type Signer } from "./signing.ts";
+import { authorizationHeader, type Signer } from "./signing.ts";
+import { closeOndcApp, sandboxBuyerSigner } from "../../test-support/ondc-buyer.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -42,13 +43,9 @@ let buyer: Signer;
 beforeAll(async () => {
   await sodium.ready;
   t = await createTestApp({ providers: { ondcCallbacks: buyerApp } });
-  const app = t.services.env.ondc!.sandboxBuyerApp!;
-  buyer = { subscriberId: app.subscriberId, uniqueKeyId: app.uniqueKeyId, key: signingKeyFromBase64(app.signingPrivateKey) };
+  buyer = sandboxBuyerSigner(t.services);
 });
-afterAll(async () => {
-  await t.services.ondcOutbox!.idle();
-  await t.close();
-});
+afterAll(() => closeOndcApp(t));
 beforeEach(() => {
   received = [];
   posted = [];
