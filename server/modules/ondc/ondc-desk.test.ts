@@ -8,7 +8,7 @@ import { createTestApp } from "../../test-support/test-app.ts";
 import type { CallbackResponse, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import { Forbidden, NotFound } from "../domain-errors.ts";
 import { authorizationHeader, type Signer } from "./signing.ts";
-import { closeOndcApp, sandboxBuyerSigner } from "../../test-support/ondc-buyer.ts";
+import { closeOndcApp, sandboxBuyerSigner, searchBody } from "../../test-support/ondc-buyer.ts";
 
 const ACK = JSON.stringify({ message: { ack: { status: "ACK" } } });
 let answer: () => Promise<CallbackResponse> = async () => ({ status: 503, text: "down" });
@@ -25,21 +25,7 @@ beforeAll(async () => {
 afterAll(() => closeOndcApp(t));
 
 async function search(transactionId: string) {
-  const body = JSON.stringify({
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      action: "search",
-      version: "2.0.1",
-      bap_id: buyer.subscriberId,
-      bap_uri: "https://buyer.example.test/ondc",
-      transaction_id: transactionId,
-      message_id: randomUUID(),
-      timestamp: t.clock.now().toISOString(),
-      ttl: "PT10M",
-    },
-    message: { intent: { category: { descriptor: { code: "PERSONAL_LOAN" } } } },
-  });
+  const body = searchBody({ buyer, at: t.clock.now(), bapUri: "https://buyer.example.test/ondc", transactionId });
   const seconds = Math.floor(t.clock.now().getTime() / 1000);
   const response = await t.app.request("/ondc/search", {
     method: "POST",

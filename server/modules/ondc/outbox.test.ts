@@ -2,7 +2,6 @@
 // right after the commit, signed over the stored bytes (verified here with libsodium against the key the
 // sandbox registry lists for us), valid against the FIS12 2.0.1 schema, retried with back-off while the
 // buyer app is down, refuses or NACKs, and sent once: for a repeated search, and with two runners at once.
-import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sodium from "libsodium-wrappers";
@@ -14,7 +13,7 @@ import { createHttpCallbacks } from "../../providers/ondc-callbacks/http.ts";
 import type { CallbackRequest, CallbackResponse, OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import { createOndcOutbox, readAnswer, type OutboxCallback } from "./outbox.ts";
 import { authorizationHeader, type Signer } from "./signing.ts";
-import { closeOndcApp, sandboxBuyerSigner } from "../../test-support/ondc-buyer.ts";
+import { closeOndcApp, sandboxBuyerSigner, searchBody } from "../../test-support/ondc-buyer.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -55,41 +54,8 @@ beforeEach(() => {
 const outbox = () => t.services.ondcOutbox!;
 const nowSeconds = () => Math.floor(t.clock.now().getTime() / 1000);
 
-/** A search of our own making: the buyer app collects nothing, asks a 1.5 % finder fee. */
-function search(bapUri = "https://buyer.example.test/ondc/") {
-  return JSON.stringify({
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      action: "search",
-      version: "2.0.1",
-      bap_id: buyer.subscriberId,
-      bap_uri: bapUri,
-      transaction_id: randomUUID(),
-      message_id: randomUUID(),
-      timestamp: t.clock.now().toISOString(),
-      ttl: "PT10M",
-    },
-    message: {
-      intent: {
-        category: { descriptor: { code: "PERSONAL_LOAN" } },
-        payment: {
-          collected_by: "BPP",
-          tags: [
-            {
-              descriptor: { code: "BUYER_FINDER_FEES" },
-              display: false,
-              list: [
-                { descriptor: { code: "BUYER_FINDER_FEES_TYPE" }, value: "percent-annualized" },
-                { descriptor: { code: "BUYER_FINDER_FEES_PERCENTAGE" }, value: "1.5" },
-              ],
-            },
-          ],
-        },
-      },
-    },
-  });
-}
+/** A search of our own making (test-support/ondc-buyer.ts) to `bapUri`. */
+const search = (bapUri = "https://buyer.example.test/ondc/") => searchBody({ buyer, at: t.clock.now(), bapUri });
 
 async function send(body: string) {
   const response = await t.app.request("/ondc/search", {
