@@ -24,6 +24,8 @@ describe("F02 and the third select → on_select", () => {
     const html = await page.text();
     expect(html).toMatch(/<label for="f-requestAmount">Loan amount \(₹\)<\/label>/);
     expect(html).toMatch(/<label for="f-requestTerm">Loan term \(days\)<\/label>/);
+    // The salary day fixes the term (9 days): it is filled in and read only, so a person only chooses the amount.
+    expect(html).toMatch(/<input type="text" inputmode="numeric" id="f-requestTerm" name="requestTerm" value="9" [^>]*readonly required>/);
     // Without the F01 submission's id the page is not found.
     expect((await h.t.app.request(`/ondc/forms/F02?transaction_id=${transactionId}&ref=${randomUUID()}`)).status).toBe(404);
 

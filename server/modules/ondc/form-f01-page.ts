@@ -220,7 +220,7 @@ export function page(lang: Language, title: string, body: string, head = ""): st
 <meta name="robots" content="noindex">${head}<title>${escapeHtml(translate(lang, "ondc.form.pageTitle", { title }))}</title>
 <style>*{box-sizing:border-box}body{font-family:system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f3f7f4;font-size:1rem;line-height:1.4}
 main{max-width:32rem;margin:0 auto;padding:1rem;background:#fff}h1{font-size:1.4rem}fieldset{border:0;padding:0;margin:0 0 1rem}legend{font-weight:700;font-size:1.1rem;margin-bottom:.5rem}
-.field{margin-bottom:.9rem}label{display:block;font-weight:600;margin-bottom:.25rem}input,select{width:100%;font-size:1rem;padding:.6rem;border:1px solid #555;border-radius:4px;min-height:44px}
+.field{margin-bottom:.9rem}label{display:block;font-weight:600;margin-bottom:.25rem}input,select{width:100%;font-size:1rem;padding:.6rem;border:1px solid #555;border-radius:4px;min-height:44px}input[readonly]{background:#eef0f2}
 .check{display:flex;gap:.5rem;flex-wrap:wrap;align-items:flex-start}.check input{width:auto;min-height:auto;margin-top:.3rem}.check label{flex:1;font-weight:400}
 .hint{margin:0 0 .25rem;color:#444;font-size:.9rem}.error{margin:.25rem 0 0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
 .alert{border:2px solid #b3261e;padding:.75rem;margin-bottom:1rem;border-radius:4px}button{width:100%;font-size:1rem;padding:.8rem;background:#166534;color:#fff;border:0;border-radius:4px;min-height:44px}

@@ -67,10 +67,13 @@ export function createOndcF02Forms(deps: { db: Db; now: () => Date; product: Pro
 
     /** The page: the bounds, the two fields (amount in rupees, term in days), each message beside its field, in `lang`. */
     render(lang: Language, action: string, terms: LoanQuoteTerms, values: Record<string, string> = {}, errors: Record<string, CodedMessage> = {}): string {
-      const field = (name: string, label: string, hint: string) => {
+      // A fixed value (the term, when the salary day sets it) is filled in and read only: nothing to choose.
+      const field = (name: string, label: string, hint: string, fixed?: string) => {
         const error = errors[name];
-        return `<div class="field"><label for="f-${name}">${escapeHtml(label)}</label><p class="hint" id="f-${name}-hint">${escapeHtml(hint)}</p><input type="text" inputmode="numeric" id="f-${name}" name="${name}" value="${escapeHtml(values[name] ?? "")}" aria-describedby="f-${name}-hint${error ? ` f-${name}-error` : ""}"${error ? ` aria-invalid="true"` : ""} required>${error ? `<p class="error" id="f-${name}-error">${escapeHtml(messageText(lang, error))}</p>` : ""}</div>`;
+        const value = fixed ?? values[name] ?? "";
+        return `<div class="field"><label for="f-${name}">${escapeHtml(label)}</label><p class="hint" id="f-${name}-hint">${escapeHtml(hint)}</p><input type="text" inputmode="numeric" id="f-${name}" name="${name}" value="${escapeHtml(value)}" aria-describedby="f-${name}-hint${error ? ` f-${name}-error` : ""}"${error ? ` aria-invalid="true"` : ""}${fixed ? " readonly" : ""} required>${error ? `<p class="error" id="f-${name}-error">${escapeHtml(messageText(lang, error))}</p>` : ""}</div>`;
       };
+      const fixedTerm = terms.show_loan_tenure === 0 ? String(terms.tenure) : undefined;
       const termHint =
         terms.show_loan_tenure === 0
           ? messageText(lang, { key: "ondc.f02.termFixed", values: { days: terms.tenure, date: { date: terms.repayment_date } } })
@@ -84,7 +87,7 @@ export function createOndcF02Forms(deps: { db: Db; now: () => Date; product: Pro
       return page(
         lang,
         translate(lang, "ondc.f02.title"),
-        `${alert}<form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="formId" value="F02">${field("requestAmount", translate(lang, "ondc.f02.amount"), amountHint)}${field("requestTerm", translate(lang, "ondc.f02.term"), termHint)}<button type="submit">${escapeHtml(translate(lang, "ondc.form.submit"))}</button></form>`,
+        `${alert}<form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="formId" value="F02">${field("requestAmount", translate(lang, "ondc.f02.amount"), amountHint)}${field("requestTerm", translate(lang, "ondc.f02.term"), termHint, fixedTerm)}<button type="submit">${escapeHtml(translate(lang, "ondc.form.submit"))}</button></form>`,
       );
     },
 

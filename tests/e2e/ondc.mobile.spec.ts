@@ -1,0 +1,108 @@
+// ONDC in a browser at 360 px (issue 32), as far as the flow is built: a person uses the sandbox buyer app at
+// /dev/ondc, which searches us over signed HTTP, shows our F01 page inside itself (its posts go through the
+// buyer app), sends the selects, shows the offer and F02, then the offer for the amount with F03, our own KYC
+// page: the offer accepted with the KFS, employment, and DigiLocker. The buyer app then shows our signed
+// on_status. Every page passes axe and fits 360 px.
+import { codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
+import { PNG, randomPan } from "./onboarding-support.ts";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+test.use({ actionTimeout: 20_000, navigationTimeout: 30_000 });
+
+/** The buyer app's page shows what comes next once our callback has arrived (it is sent right after the commit). */
+async function waitFor(page: Page, what: Locator) {
+  await expect(async () => {
+    if (!(await what.isVisible())) await page.getByRole("link", { name: "Check for new messages" }).click();
+    await expect(what).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+test("a person takes the ONDC flow through the sandbox buyer app to KYC on our page", async ({ page }) => {
+  test.setTimeout(240_000);
+  const mobile = randomMobile();
+  await page.goto("/dev/ondc");
+  await page.getByRole("button", { name: "Search for a personal loan" }).click();
+  const f01Link = page.getByRole("link", { name: "Open the form: Personal Information" });
+  await waitFor(page, f01Link);
+  await expectNoAxeViolations(page);
+
+  // F01, our page inside the buyer app: the code to the mobile first, then the details.
+  await f01Link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Personal Information" })).toBeVisible();
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await page.getByLabel("The code we sent by SMS").fill(await codeFromOutbox(page.request, mobile));
+  await expectNoAxeViolations(page);
+  await page.getByLabel("PAN", { exact: true }).fill(randomPan());
+  await page.getByLabel("Name as per PAN").fill("Asha Verma");
+  await page.getByLabel("Date of birth").fill("1990-05-20");
+  await page.getByLabel("Gender").selectOption({ label: "Female" });
+  await page.getByLabel("Personal e-mail").fill("asha@example.com");
+  await page.getByLabel("Marital status").selectOption({ label: "Single" });
+  await page.getByLabel("Employment type").selectOption({ label: "Salaried" });
+  await page.getByLabel("Company name").fill("Acme Widgets Private Limited");
+  await page.getByLabel("Monthly income after deductions (₹)").fill("60000");
+  await page.getByLabel("Last salary date").fill(isoDaysAgo(10));
+  await page.getByLabel("How your salary is paid").selectOption({ label: "Into a bank account" });
+  await page.getByLabel("What the loan is for").selectOption({ label: "Health" });
+  await page.getByLabel("Address line 1").fill("Flat 12, Green Apartments");
+  await page.getByLabel("Address line 2").fill("Sector 62");
+  await page.getByLabel("PIN code").fill("201301");
+  await page.getByLabel("Residence").selectOption({ label: "Rented" });
+  await page.getByLabel("A photo of your face (JPEG or PNG)").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
+  await page.getByLabel("I agree that SalaryOnTime may obtain my credit report from a credit bureau.").check();
+  await page.getByRole("button", { name: "Submit" }).click();
+
+  // Back on the buyer app: the select, our acknowledgement, the go-ahead, the offer and F02.
+  await page.getByRole("button", { name: "Send the form to the lender" }).click();
+  const askOffer = page.getByRole("button", { name: "Ask the lender for the offer" });
+  await waitFor(page, askOffer);
+  await askOffer.click();
+  const f02Link = page.getByRole("link", { name: "Open the form: Set Loan Amount" });
+  await waitFor(page, f02Link);
+  await expect(page.getByText("Loan amount", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await f02Link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Set Loan Amount" })).toBeVisible();
+  await page.getByLabel("Loan amount (₹)").fill("15000");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.getByRole("button", { name: "Send the form to the lender" }).click();
+  const kyc = page.getByRole("link", { name: "Know your Customer" });
+  await waitFor(page, kyc);
+  // ₹15,000 − fee ₹1,500 − GST ₹270 = ₹13,230 paid out.
+  await expect(page.getByText("₹13,230.00")).toBeVisible();
+
+  // F03 on our own page, in the person's browser: the offer with the KFS, employment, then DigiLocker.
+  const buyerAppPage = page.url();
+  await kyc.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Know your Customer" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("I have read the Key Fact Statement and accept this loan offer.").check();
+  await page.getByRole("button", { name: "Accept and continue" }).click();
+  await page.locator("[name=work_mode]").selectOption({ index: 1 });
+  await page.locator("[name=company_name]").fill("Acme Widgets Private Limited");
+  await page.locator("[name=department]").selectOption({ index: 1 });
+  await page.locator("[name=company_type_id]").selectOption({ index: 1 });
+  await page.locator("[name=designation]").fill("Sales Executive");
+  await page.locator("[name=emp_since]").fill("2022-04-01");
+  await page.locator("[name=address_1]").fill("Tower B, Sector 62");
+  await page.locator("[name=address_2]").fill("Noida");
+  await page.locator("[name=pincode]").fill("201301");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Last 4 digits of your Aadhaar").fill("4321");
+  await page.getByRole("button", { name: "Continue to DigiLocker" }).click();
+  await page.getByRole("button", { name: "Allow" }).click();
+  await expect(page.getByText("Your KYC is complete. Return to the app to continue.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The buyer app hears it from our signed on_status.
+  await page.goto(buyerAppPage);
+  await waitFor(page, page.getByText(/The lender reports form F03: SUCCESS/));
+  await expectNoAxeViolations(page);
+});
