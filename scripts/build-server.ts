@@ -12,7 +12,8 @@ const outDir = `${root}build/server-bundle`;
  * Kept as imports of node_modules: PGlite finds its WebAssembly and data files beside its own module;
  * the web build (build/server/index.js) imports react-router, react and zod itself, and the server must
  * share those instances with it (router contexts are compared by identity); argon2 is a native addon;
- * harfbuzzjs (the Hindi PDFs' shaper) loads its WebAssembly from beside its own module.
+ * harfbuzzjs (the Hindi PDFs' shaper) loads its WebAssembly from beside its own module; sharp (CKYC's
+ * JPEGs) loads its native libvips from its platform package.
  */
 const external = [
   /^@electric-sql\/pglite(\/|$)/,
@@ -24,6 +25,8 @@ const external = [
   /^@node-rs\//,
   /^pg-native$/,
   /^harfbuzzjs(\/|$)/,
+  /^sharp(\/|$)/,
+  /^@img\//,
 ];
 
 await build({

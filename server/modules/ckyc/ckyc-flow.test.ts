@@ -9,6 +9,7 @@ import { JOB_NAMES } from "../../jobs/job-names.ts";
 import { customerProfiles, leadDocuments, loanAccounts, uploadedFiles } from "../../db/schema/index.ts";
 import { sandboxCkycNumber } from "../../providers/ckyc/sandbox.ts";
 import { ckycRecordOf, ckycUploadOf, JPEG } from "../../test-support/ckyc.ts";
+import sharp from "sharp";
 import { addPastLoan } from "../../test-support/loan.ts";
 import { createOnboardingApp, onboard, type TestApp } from "../../test-support/onboarding.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
@@ -23,8 +24,8 @@ const registry = () => t.services.sandboxCkyc!;
 /** Another institution's record for this PAN, already at CKYCR. */
 const heldAtCkycr = (pan: string, reference: string) => registry().port.upload(ckycUploadOf(ckycRecordOf({ reference, pan, dob: "1990-05-20" })));
 
-/** A customer with a paid-out loan, a JPEG selfie and a JPEG Aadhaar front: what the upload is built from. */
-async function paidOutCustomer(options: { relative?: boolean } = {}) {
+/** A customer with a paid-out loan, a selfie and an Aadhaar front (JPEGs unless given): what the upload is built from. */
+async function paidOutCustomer(options: { relative?: boolean; selfie?: Uint8Array; front?: Uint8Array } = {}) {
   const c = await onboard(t);
   const { db, storage } = t.services;
   const lead = await addPastLoan(t, c.profileId, "DISBURSED");
@@ -32,13 +33,13 @@ async function paidOutCustomer(options: { relative?: boolean } = {}) {
     .update(loanAccounts)
     .set({ disbursalDate: todayInIndia(t.clock.now()) })
     .where(eq(loanAccounts.leadId, lead.id));
-  const selfie = await storage.put(JPEG(7));
+  const selfie = await storage.put(options.selfie ?? JPEG(7));
   const [photo] = await db
     .insert(uploadedFiles)
     .values({ profileId: c.profileId, kind: "selfie", storageKey: selfie, contentType: "image/jpeg", byteSize: 7, createdAt: t.clock.now() })
     .returning();
   await db.update(customerProfiles).set({ selfieFileId: photo.id }).where(eq(customerProfiles.id, c.profileId));
-  const front = await storage.put(JPEG(8));
+  const front = await storage.put(options.front ?? JPEG(8));
   const [file] = await db
     .insert(uploadedFiles)
     .values({ profileId: c.profileId, leadId: lead.id, kind: "document", storageKey: front, contentType: "image/jpeg", byteSize: 7, createdAt: t.clock.now() })
@@ -137,6 +138,29 @@ describe("the upload after the first payout", () => {
     expect(await t.services.ckyc.service.state(c.profileId, 2)).toMatchObject({ status: "ACCEPTED", ckycNumber: sandboxCkycNumber(c.pan) });
     const held = (await registry().list()).records.filter((r) => r.ckyc_number === sandboxCkycNumber(c.pan));
     expect(held).toHaveLength(1);
+  });
+
+  it("a WebP selfie (the camera's format) and a PNG Aadhaar front go to CKYCR as JPEGs; the stored files stay as they were", async () => {
+    const photo = new Uint8Array(
+      await sharp({ create: { width: 40, height: 50, channels: 3, background: "#c08060" } })
+        .webp()
+        .toBuffer(),
+    );
+    const front = new Uint8Array(
+      await sharp({ create: { width: 60, height: 40, channels: 4, background: "#2040a080" } })
+        .png()
+        .toBuffer(),
+    );
+    const c = await paidOutCustomer({ selfie: photo, front });
+    await t.services.ckyc.runUploads();
+    // Before, our own check refused them ("The photograph is missing or not a JPEG."): now CKYCR accepts the record.
+    expect(await t.services.ckyc.service.state(c.profileId, 1)).toMatchObject({ status: "ACCEPTED", reasons: [] });
+    const [selfieRow] = await t.services.db
+      .select({ key: uploadedFiles.storageKey })
+      .from(uploadedFiles)
+      .innerJoin(customerProfiles, eq(customerProfiles.selfieFileId, uploadedFiles.id))
+      .where(eq(customerProfiles.id, c.profileId));
+    expect(Buffer.from((await t.services.storage.get(selfieRow.key))!)).toEqual(Buffer.from(photo));
   });
 
   it("a record our checks refuse is kept as not sent, with the reason, and never reaches CKYCR", async () => {

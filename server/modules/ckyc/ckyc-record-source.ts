@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { aadhaarKyc, ckycCustomers, customerProfiles, leadDocuments, uploadedFiles, videoKycSessions } from "../../db/schema/index.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import type { CreditReportSubjects } from "../profile/credit-report-subject.service.ts";
+import { asCkycJpeg } from "./ckyc-images.ts";
 import { checkRelativeName } from "./ckyc-journey.ts";
 import { applyCorrections, recordHash, type CkycCorrectable, type Input } from "./ckyc-record.ts";
 
@@ -77,7 +78,11 @@ export function createCkycRecordSource(deps: { db: Db; subjects: CreditReportSub
       },
     };
     const corrections = (ckyc?.corrections ?? {}) as Partial<Record<CkycCorrectable, string>>;
-    return { input: applyCorrections(input, corrections), hash: recordHash(input, corrections) };
+    // The hash is of the stored files, so a new version of the converter does not make every record "changed".
+    const hash = recordHash(input, corrections);
+    // CKYCR takes JPEG only; our selfies are WebP and uploads may be PNG (ckyc-images.ts).
+    const images = { ...input.images, photo: await asCkycJpeg(input.images.photo), proofOfAddress: await asCkycJpeg(input.images.proofOfAddress) };
+    return { input: applyCorrections({ ...input, images }, corrections), hash };
   }
 
   return { inputOf };

@@ -1,0 +1,31 @@
+// CKYCR takes a record's images as JPEG only (CERSAI's bulk upload), while our selfies are taken as WebP (the
+// spec's camera default) and uploads may be PNG or WebP. So each image is turned into a JPEG when the record
+// is built, from the stored file, which stays as it was. Decided in docs/decisions/kyc.md (issue 33).
+import sharp from "sharp";
+import { sniffFileType } from "../../../core/validation/uploads.ts";
+
+/** Longest side of an image sent to CKYCR: a face or an address stays legible, and the file small. */
+export const CKYC_IMAGE_MAX_SIDE = 1200;
+const QUALITY = 85;
+
+/**
+ * The image as a JPEG: a JPEG as it is; a PNG or WebP converted (transparency on white, at most
+ * CKYC_IMAGE_MAX_SIDE on its longest side, no metadata kept); anything else, or a file that does not
+ * decode, as it is, so the record's own check names it ("not a JPEG") and nothing is sent.
+ */
+export async function asCkycJpeg(bytes: Uint8Array | null): Promise<Uint8Array | null> {
+  if (!bytes) return null;
+  const type = sniffFileType(bytes);
+  if (type !== "png" && type !== "webp") return bytes;
+  try {
+    const jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize({ width: CKYC_IMAGE_MAX_SIDE, height: CKYC_IMAGE_MAX_SIDE, fit: "inside", withoutEnlargement: true })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: QUALITY, mozjpeg: false })
+      .toBuffer();
+    return new Uint8Array(jpeg);
+  } catch {
+    return bytes;
+  }
+}
