@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Services } from "../services.ts";
 import { signingKeyFromBase64, type Signer } from "../modules/ondc/signing.ts";
+import { searchRequest } from "../modules/dev/ondc-buyer-app/buyer-app.ts";
 
 export function sandboxBuyerSigner(services: Pick<Services, "env">): Signer {
   const app = services.env.ondc!.sandboxBuyerApp!;
@@ -15,38 +16,17 @@ export async function closeOndcApp(t: { services: Pick<Services, "ondcOutbox">; 
   await t.close();
 }
 
-/** A search of our own making, from the buyer app `buyer` at `at`: the buyer app collects nothing, asks a 1.5 % finder fee. */
+/** A search as the sandbox buyer app sends one (buyer-app.ts), from `buyer` at `at`, asking a 1.5 % finder fee. */
 export function searchBody(input: { buyer: Signer; at: Date; bapUri: string; transactionId?: string }): string {
-  return JSON.stringify({
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      action: "search",
-      version: "2.0.1",
-      bap_id: input.buyer.subscriberId,
-      bap_uri: input.bapUri,
-      transaction_id: input.transactionId ?? randomUUID(),
-      message_id: randomUUID(),
-      timestamp: input.at.toISOString(),
-      ttl: "PT10M",
-    },
-    message: {
-      intent: {
-        category: { descriptor: { code: "PERSONAL_LOAN" } },
-        payment: {
-          collected_by: "BPP",
-          tags: [
-            {
-              descriptor: { code: "BUYER_FINDER_FEES" },
-              display: false,
-              list: [
-                { descriptor: { code: "BUYER_FINDER_FEES_TYPE" }, value: "percent-annualized" },
-                { descriptor: { code: "BUYER_FINDER_FEES_PERCENTAGE" }, value: "1.5" },
-              ],
-            },
-          ],
-        },
-      },
-    },
-  });
+  return JSON.stringify(
+    searchRequest({
+      transactionId: input.transactionId ?? randomUUID(),
+      messageId: randomUUID(),
+      at: input.at,
+      bapId: input.buyer.subscriberId,
+      bapUri: input.bapUri,
+      origin: "https://buyer.example.test",
+      finderFeePercentage: "1.5",
+    }),
+  );
 }

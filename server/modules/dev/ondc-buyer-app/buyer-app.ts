@@ -338,8 +338,16 @@ export function selectRequest(input: {
   };
 }
 
-/** A search as a buyer app sends one: personal loans anywhere in India, a 1 % finder fee, its settlement terms. */
-export function searchRequest(input: { transactionId: string; messageId: string; at: Date; bapId: string; bapUri: string; origin: string }) {
+/** A search as a buyer app sends one: personal loans anywhere in India, a finder fee (1 % unless told), its settlement terms. */
+export function searchRequest(input: {
+  transactionId: string;
+  messageId: string;
+  at: Date;
+  bapId: string;
+  bapUri: string;
+  origin: string;
+  finderFeePercentage?: string;
+}) {
   const tag = (code: string, list: Record<string, string>) => ({
     descriptor: { code },
     display: false,
@@ -364,7 +372,7 @@ export function searchRequest(input: { transactionId: string; messageId: string;
         payment: {
           collected_by: "BPP",
           tags: [
-            tag("BUYER_FINDER_FEES", { BUYER_FINDER_FEES_TYPE: "percent-annualized", BUYER_FINDER_FEES_PERCENTAGE: "1" }),
+            tag("BUYER_FINDER_FEES", { BUYER_FINDER_FEES_TYPE: "percent-annualized", BUYER_FINDER_FEES_PERCENTAGE: input.finderFeePercentage ?? "1" }),
             tag("SETTLEMENT_TERMS", { DELAY_INTEREST: "2.5", STATIC_TERMS: `${input.origin}${SANDBOX_BUYER_APP_BASE}/terms`, OFFLINE_CONTRACT: "true" }),
           ],
         },
