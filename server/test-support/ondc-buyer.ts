@@ -1,5 +1,5 @@
 // Issue 32: the sandbox buyer app's signing identity, as the ONDC tests sign their requests with it (the key the
-// sandbox registry lists for it), a search of our own making, and the end of an ONDC test app (its callbacks
+// sandbox registry lists for it), a search as the sandbox buyer app sends one, and the end of an ONDC test app (its callbacks
 // in flight finished first).
 import { randomUUID } from "node:crypto";
 import type { Services } from "../services.ts";
