@@ -1,10 +1,12 @@
 // ONDC in a browser at 360 px (issue 32), as far as the flow is built: a person uses the sandbox buyer app at
 // /dev/ondc, which searches us over signed HTTP, shows our F01 page inside itself (its posts go through the
 // buyer app), sends the selects, shows the offer and F02, then the offer for the amount with F03, our own KYC
-// page: the offer accepted with the KFS, employment, and DigiLocker. The buyer app then shows our signed
-// on_status. Every page passes axe and fits 360 px.
+// page: the offer accepted with the KFS, employment, DigiLocker, then the documents stage (the statement through
+// the account aggregator, the other documents uploaded). The buyer app then shows our signed on_status. Every
+// page passes axe and fits 360 px.
 import { codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
 import { PNG, randomPan } from "./onboarding-support.ts";
+import { samplePdf } from "./kyc-support.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -98,7 +100,27 @@ test("a person takes the ONDC flow through the sandbox buyer app to KYC on our p
   await page.getByLabel("Last 4 digits of your Aadhaar").fill("4321");
   await page.getByRole("button", { name: "Continue to DigiLocker" }).click();
   await page.getByRole("button", { name: "Allow" }).click();
-  await expect(page.getByText("Your KYC is complete. Return to the app to continue.")).toBeVisible();
+  await expect(page.getByText("Your KYC is complete.")).toBeVisible();
+
+  // The documents stage on the same page: the statement through the sandbox aggregator, then the uploads.
+  await expect(page.getByRole("heading", { level: 2, name: "Your bank statement" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Share through an account aggregator" }).click();
+  await page.getByRole("button", { name: "Approve" }).click();
+  const image = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+  const documents: [string, { name: string; mimeType: string; buffer: Buffer }][] = [
+    ["Aadhaar front", image("front.png")],
+    ["Aadhaar back", image("back.png")],
+    ["PAN card", image("pan.png")],
+    ["Salary slip", { name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() }],
+    ["Utility bill", image("bill.png")],
+  ];
+  for (const [label, file] of documents) {
+    await page.getByLabel(label, { exact: true }).setInputFiles(file);
+    if (label === "Aadhaar front") await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Upload" }).click();
+  }
+  await expect(page.getByText("Your KYC and documents are complete.")).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The buyer app hears it from our signed on_status.

@@ -30,8 +30,15 @@ export function createAccountAggregatorStep(deps: {
   const { locked, setNext } = deps.steps;
 
   return {
-    /** account_aggregator_verify: consent (start), status (back from the consent page), skip (upload instead). */
-    async accountAggregator(profileId: string, input: { action: "consent" | "status" | "skip"; consent_handle: string | null }) {
+    /**
+     * account_aggregator_verify: consent (start), status (back from the consent page), skip (upload instead).
+     * `returnUrl`: where the aggregator sends the person back (our dashboard's page unless a buyer app's F03 page ran it).
+     */
+    async accountAggregator(
+      profileId: string,
+      input: { action: "consent" | "status" | "skip"; consent_handle: string | null },
+      options: { returnUrl?: string } = {},
+    ) {
       const { profile, lead } = await db.transaction(async (tx) => locked(tx, profileId, "account_aggregator_verify"));
       // Finer state of the eKYC stage: the aggregator comes after the Aadhaar step.
       if (profile.nextStep !== "account_aggregator_verify") throw notAvailable();
@@ -55,7 +62,7 @@ export function createAccountAggregatorStep(deps: {
             customerVua: `${profile.mobile}@sandbox`,
             from,
             to,
-            redirectUrl: new URL(AA_RETURN_PATH, publicOrigin).toString(),
+            redirectUrl: options.returnUrl ?? new URL(AA_RETURN_PATH, publicOrigin).toString(),
             sandboxHint: { name: profile.fullName ?? "", monthlyIncome: profile.monthlyIncome ?? 30000, seed: profile.id },
           });
         } catch (error) {

@@ -4,9 +4,9 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { aadhaarKyc, customerProfiles } from "../../db/schema/index.ts";
+import { aadhaarKyc, customerProfiles, leadDocuments } from "../../db/schema/index.ts";
 import { ondcSchemaErrors } from "../../test-support/ondc-spec.ts";
-import { browse } from "../../test-support/kyc.ts";
+import { browse, JPEG_BYTES, PNG_BYTES, pdfBytes } from "../../test-support/kyc.ts";
 import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
 
 const h = ondcFormsHarness();
@@ -84,9 +84,13 @@ describe("F03, our KYC page, and the unsolicited on_status", () => {
     expect(onStatuses(transactionId)).toEqual([]);
     const state = digilocker.searchParams.get("state")!;
     const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
+    // Verified: on to the documents stage on F03's own page.
     const back = await browse(h.t, consent.location!);
-    expect(back.status).toBe(200);
-    expect(back.text).toContain("Your KYC is complete.");
+    expect(back.status).toBe(303);
+    expect(back.location).toBe(path);
+    const statement = await browse(h.t, path);
+    expect(statement.text).toContain(`<p role="status">Your KYC is complete.</p>`);
+    expect(statement.text).toContain(`<button type="submit" name="choice" value="consent">Share through an account aggregator</button>`);
 
     const [kyc] = await h.t.services.db.select().from(aadhaarKyc).where(eq(aadhaarKyc.profileId, profileId));
     expect(kyc).toMatchObject({ aadhaarLast4: "4321" });
@@ -109,6 +113,7 @@ describe("F03, our KYC page, and the unsolicited on_status", () => {
 
     // The page opened again says it is done.
     expect((await browse(h.t, path)).text).toContain("Your KYC is complete.");
+    expect((await browse(h.t, back.location!)).text).toContain("Your bank statement");
     // DigiLocker's return replayed: nothing more is sent.
     await browse(h.t, consent.location!);
     await h.t.services.ondcOutbox!.idle();
@@ -129,5 +134,76 @@ describe("F03, our KYC page, and the unsolicited on_status", () => {
     expect(f03.outcome).toBe("not_eligible");
     const [status] = onStatuses(transactionId);
     expect(status.body.message.order.items[0].xinput.form_response).toEqual({ status: "REJECTED", submission_id: f03.submissionId });
+  });
+
+  it("after eKYC, the documents stage runs on F03's page: the aggregator's statement, then each document uploaded, then F04's turn", async () => {
+    const { profileId, path } = await toF03();
+    await toAadhaar(path);
+    const start = await post(path, { screen: "aadhaar", aadhaar_no: "4321" });
+    const state = new URL(start.location!).searchParams.get("state")!;
+    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
+    expect((await browse(h.t, consent.location!)).location).toBe(path);
+    const nextStep = async () =>
+      (await h.t.services.db.select({ s: customerProfiles.nextStep }).from(customerProfiles).where(eq(customerProfiles.id, profileId)))[0].s;
+
+    // The aggregator's consent returns to F03's own address, which fetches the statement and goes on.
+    const aa = await post(path, { screen: "statement", choice: "consent" });
+    expect(aa.status).toBe(303);
+    const aaPage = new URL(aa.location!);
+    expect((await browse(h.t, aa.location!)).status).toBe(200);
+    const approved = await browse(h.t, aaPage.pathname, { form: { decision: "approve" } });
+    const back = new URL(approved.location!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${h.t.services.env.PUBLIC_ORIGIN}/ondc/forms/F03/statement`);
+    expect((await browse(h.t, approved.location!)).location).toBe(path);
+    expect(await nextStep()).toBe("aadhaar_upload");
+
+    // The rest of the documents, one upload each, by the documents service's rules.
+    const upload = async (docType: string, file: Buffer | null, name: string, type: string) => {
+      const form = new FormData();
+      form.set("screen", "document");
+      form.set("doc_type", docType);
+      form.set("file", new File(file ? [new Uint8Array(file)] : [], name, { type }));
+      const response = await h.t.app.request(path, { method: "POST", body: form, redirect: "manual" });
+      return { status: response.status, text: await response.text() };
+    };
+    const asked = await browse(h.t, path);
+    expect(asked.text).toMatch(/<label for="f-file">Aadhaar front<\/label>/);
+    expect(asked.text).toContain(`enctype="multipart/form-data"`);
+    const none = await upload("aadhaar_front", null, "", "application/octet-stream");
+    expect(none.status).toBe(400);
+    expect(none.text).toContain("Please choose a file for Aadhaar front.");
+    const pdf = await pdfBytes();
+    const wrong = await upload("aadhaar_front", pdf, "front.pdf", "application/pdf");
+    expect(wrong.status).toBe(400);
+    expect(wrong.text).toContain(`aria-invalid="true"`);
+    expect(await nextStep()).toBe("aadhaar_upload");
+
+    expect((await upload("aadhaar_front", PNG_BYTES, "front.png", "image/png")).status).toBe(303);
+    expect((await upload("aadhaar_back", PNG_BYTES, "back.png", "image/png")).status).toBe(303);
+    expect((await upload("pan", JPEG_BYTES, "pan.jpg", "image/jpeg")).status).toBe(303);
+    const slip = await browse(h.t, path);
+    expect(slip.text).toMatch(/<label for="f-file">Salary slip<\/label>/);
+    expect(slip.text).toContain(`accept="application/pdf"`);
+    expect((await upload("salary_slip", pdf, "slip.pdf", "application/pdf")).status).toBe(303);
+    expect((await upload("utility_bill", PNG_BYTES, "bill.png", "image/png")).status).toBe(303);
+    expect(await nextStep()).toBe("banking_details");
+
+    const documents = await h.t.services.db.select().from(leadDocuments).where(eq(leadDocuments.profileId, profileId));
+    expect(documents.map((d) => d.docType).sort()).toEqual(["aadhaar_back", "aadhaar_front", "bank_statement", "pan", "salary_slip", "utility_bill"]);
+    expect((await browse(h.t, path)).text).toContain("Return to the app to give the bank account your loan is paid into.");
+  });
+
+  it("uploads instead of the aggregator: the bank statement is then asked for among the documents", async () => {
+    const { profileId, path } = await toF03();
+    await toAadhaar(path);
+    const start = await post(path, { screen: "aadhaar", aadhaar_no: "4321" });
+    const state = new URL(start.location!).searchParams.get("state")!;
+    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
+    await browse(h.t, consent.location!);
+    // A post for another screen (a stale tab) changes nothing.
+    expect((await post(path, { screen: "aadhaar", aadhaar_no: "4321" })).status).toBe(303);
+    expect((await post(path, { screen: "statement", choice: "upload" })).status).toBe(303);
+    const documents = await h.t.services.documents.mandatory(profileId);
+    expect(documents.map((d) => d.doc_type)).toEqual(["aadhaar_front", "aadhaar_back", "pan", "bank_statement", "salary_slip", "utility_bill"]);
   });
 });

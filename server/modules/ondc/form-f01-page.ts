@@ -18,6 +18,8 @@ export interface Field {
   hint?: MessageKey;
   autocomplete?: string;
   inputmode?: string;
+  /** A file field's types (a photo from the camera when absent). */
+  accept?: string;
 }
 
 /** A message beside a field or over the form: a catalogue code, or a text already in the page's language. */
@@ -167,7 +169,7 @@ export function fieldHtml(field: Field, state: Pick<F01PageState, "lang" | "valu
   }
   const extra = `${field.autocomplete ? ` autocomplete="${field.autocomplete}"` : ""}${field.inputmode ? ` inputmode="${field.inputmode}"` : ""}`;
   if (field.type === "file") {
-    return `<div class="field">${label}${hint}<input type="file" id="${id}" name="${field.name}" accept="image/jpeg,image/png,image/webp" capture="user"${aria}>${message}</div>`;
+    return `<div class="field">${label}${hint}<input type="file" id="${id}" name="${field.name}" accept="${field.accept ?? "image/jpeg,image/png,image/webp"}"${field.accept ? "" : ` capture="user"`}${aria}>${message}</div>`;
   }
   const type = field.type === "number" ? "text" : (field.type ?? "text");
   return `<div class="field">${label}${hint}<input type="${type}" id="${id}" name="${field.name}" value="${escapeHtml(value)}"${extra}${aria}>${message}</div>`;
@@ -224,6 +226,7 @@ main{max-width:32rem;margin:0 auto;padding:1rem;background:#fff}h1{font-size:1.4
 .check{display:flex;gap:.5rem;flex-wrap:wrap;align-items:flex-start}.check input{width:auto;min-height:auto;margin-top:.3rem}.check label{flex:1;font-weight:400}
 .hint{margin:0 0 .25rem;color:#444;font-size:.9rem}.error{margin:.25rem 0 0;color:#b3261e;font-weight:600}[aria-invalid=true]{border:2px solid #b3261e}
 .alert{border:2px solid #b3261e;padding:.75rem;margin-bottom:1rem;border-radius:4px}button{width:100%;font-size:1rem;padding:.8rem;background:#166534;color:#fff;border:0;border-radius:4px;min-height:44px}
+button+button{margin-top:.75rem}button.secondary{background:#fff;color:#166534;border:2px solid #166534}h2{font-size:1.15rem}
 :focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
 <body><main><p><strong>SalaryOnTime</strong></p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

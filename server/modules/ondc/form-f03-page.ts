@@ -6,6 +6,8 @@ import { formatPaise } from "../../../core/money.ts";
 import { escapeHtml } from "../../../core/escape-html.ts";
 import { messageText, translate, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import type { ondcFormSubmissions } from "../../db/schema/index.ts";
+import { isDocumentStep, journeyPosition } from "../../../core/journey/index.ts";
+import type { MessageKey } from "../../../core/i18n/index.ts";
 import { fieldHtml, page, type Field, type PageMessage } from "./form-f01-page.ts";
 
 type Submission = typeof ondcFormSubmissions.$inferSelect;
@@ -31,14 +33,24 @@ const EMPLOYMENT_FIELDS: readonly Field[] = [
   { name: "office_email", label: "ondc.f01.officialemail", type: "email" },
 ];
 
-export type F03Screen = "accept" | "employment" | "aadhaar" | "closed";
+export type F03Screen = "accept" | "employment" | "aadhaar" | "statement" | "document" | "ready" | "closed";
 
-/** Which screen of F03 the customer's journey is at. */
+/** Which screen of F03 the customer's journey is at: after eKYC, the documents stage, then ready for F04. */
 export function f03ScreenOf(nextStep: string | null): F03Screen {
   if (nextStep === "loan_quotation_decision") return "accept";
   if (nextStep === "employment_details") return "employment";
   if (nextStep === "ekyc_initiated" || nextStep === "ekyc_verified") return "aadhaar";
+  if (nextStep === "account_aggregator_verify") return "statement";
+  if (isDocumentStep(nextStep)) return "document";
+  if (journeyPosition(nextStep) >= journeyPosition("banking_details")) return "ready";
   return "closed";
+}
+
+/** The document the documents stage asks for next: its code, its name's key and its format. */
+export interface F03Document {
+  docType: string;
+  nameKey: MessageKey;
+  format: "pdf" | "image";
 }
 
 /** The page for the screen the journey is at, in `lang`. */
@@ -46,7 +58,7 @@ export function f03Page(
   lang: Language,
   action: string,
   screen: F03Screen,
-  offer: { f02: Submission; kfsLink: string; netPaise: number; totalPaise: number },
+  offer: { f02: Submission; kfsLink: string; netPaise: number; totalPaise: number; document?: F03Document | null; kycDone?: boolean },
   values: Record<string, string> = {},
   errors: Record<string, PageMessage> = {},
   notice?: PageMessage,
@@ -57,8 +69,10 @@ export function f03Page(
     Object.keys(errors).length || notice
       ? `<div class="alert" role="alert">${notice ? `<p>${escapeHtml(messageText(lang, notice))}</p>` : ""}${Object.keys(errors).length ? `<p>${t("ondc.form.checkFields")}</p>` : ""}</div>`
       : "";
-  const form = (inner: string, button: string) =>
-    `${alert}<form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="screen" value="${screen}">${inner}<button type="submit">${button}</button></form>`;
+  const form = (inner: string, button: string, enctype = "") =>
+    `${alert}<form method="post" action="${escapeHtml(action)}"${enctype ? ` enctype="${enctype}"` : ""} novalidate><input type="hidden" name="screen" value="${screen}">${inner}<button type="submit">${button}</button></form>`;
+  // After DigiLocker, the documents stage runs on: its screens say first that KYC is done.
+  const kycDone = offer.kycDone ? `<p role="status">${t("ondc.f03.kycDone")}</p>` : "";
   const { f02 } = offer;
   let body: string;
   if (screen === "accept") {
@@ -85,16 +99,37 @@ export function f03Page(
       `<p>${t("ondc.f03.aadhaarIntro")}</p>${fieldHtml({ name: "aadhaar_no", label: "ondc.f03.aadhaarLast4", required: true, inputmode: "numeric", autocomplete: "off" }, state)}`,
       t("ondc.f03.toDigiLocker"),
     );
+  } else if (screen === "statement") {
+    // The aggregator first (the statement straight from the bank), uploads as the fallback: two buttons, one form.
+    body = `${kycDone}${alert}<h2>${t("ondc.f03.statementHeading")}</h2><p>${t("ondc.f03.statementIntro")}</p><form method="post" action="${escapeHtml(action)}" novalidate><input type="hidden" name="screen" value="statement"><button type="submit" name="choice" value="consent">${t("ondc.f03.toAggregator")}</button><button type="submit" name="choice" value="upload" class="secondary">${t("ondc.f03.uploadInstead")}</button></form>`;
+  } else if (screen === "document" && offer.document) {
+    const { document } = offer;
+    const fields: Field[] = [
+      {
+        name: "file",
+        label: document.nameKey,
+        type: "file",
+        required: true,
+        hint: document.format === "pdf" ? "ondc.f03.pdfHint" : "ondc.f03.imageHint",
+        accept: document.format === "pdf" ? "application/pdf" : "image/jpeg,image/png,image/webp",
+      },
+    ];
+    if (document.format === "pdf") fields.push({ name: "file_password", label: "ondc.f03.filePassword", autocomplete: "off" });
+    body = `${kycDone}<h2>${t("ondc.f03.documentsHeading")}</h2>${form(
+      `<input type="hidden" name="doc_type" value="${escapeHtml(document.docType)}">${fields.map((f) => fieldHtml(f, state)).join("")}`,
+      t("ondc.f03.upload"),
+      "multipart/form-data",
+    )}`;
+  } else if (screen === "ready") {
+    body = `<p role="status">${t("ondc.f03.documentsDone")}</p>`;
   } else {
     body = `<p role="status">${t("ondc.f03.notOpen")}</p>`;
   }
   return page(lang, translate(lang, "ondc.f03.title"), body);
 }
 
-/** The page after DigiLocker: done, or not, in the person's words. */
-export function f03DonePage(lang: Language, outcome: { verified: boolean; reason?: CodedMessage | string }): string {
-  const said = outcome.verified
-    ? `<p role="status">${escapeHtml(translate(lang, "ondc.f03.approved"))}</p>`
-    : `<div class="alert" role="alert">${outcome.reason ? `<p>${escapeHtml(messageText(lang, outcome.reason))}</p>` : ""}<p>${escapeHtml(translate(lang, "ondc.f03.rejected"))}</p></div>`;
+/** The page after DigiLocker when eKYC was declined or refused, in the person's words (verified goes on to the documents). */
+export function f03DeclinedPage(lang: Language, reason?: CodedMessage | string): string {
+  const said = `<div class="alert" role="alert">${reason ? `<p>${escapeHtml(messageText(lang, reason))}</p>` : ""}<p>${escapeHtml(translate(lang, "ondc.f03.rejected"))}</p></div>`;
   return page(lang, translate(lang, "ondc.f03.title"), said);
 }

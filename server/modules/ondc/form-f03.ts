@@ -18,9 +18,11 @@ import { DomainError } from "../domain-errors.ts";
 import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
 import type { KycService } from "../kyc/kyc.service.ts";
+import type { DocumentsService } from "../documents/documents.service.ts";
 import { type Lender } from "./callbacks.ts";
 import type { PageMessage } from "./form-f01-page.ts";
-import { f03DonePage, f03Page, f03ScreenOf } from "./form-f03-page.ts";
+import { f03DeclinedPage, f03Page, f03ScreenOf } from "./form-f03-page.ts";
+import { createF03Documents } from "./form-f03-documents.ts";
 import { createF03Report } from "./form-f03-report.ts";
 import { issueMessage } from "./form-f01.service.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
@@ -51,9 +53,10 @@ export function createOndcF03Forms(deps: {
   kfsPages: OndcKfsPages;
   quotes: Pick<QuoteService, "decide">;
   employment: Pick<EmploymentService, "save">;
-  kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify">;
+  kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
+  documents: Pick<DocumentsService, "mandatory" | "upload">;
 }) {
-  const { db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc } = deps;
+  const { db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents } = deps;
   const returnUri = `${lender.publicOrigin}${F03_RETURN_PATH}`;
 
   /** The F02 submission `ref` names in this transaction, with its offer recorded (select_3's answer), and its customer. */
@@ -82,7 +85,7 @@ export function createOndcF03Forms(deps: {
     f03Of,
     screenOf: (profile: { nextStep: string | null }) => f03ScreenOf(profile.nextStep),
     render: f03Page,
-    donePage: f03DonePage,
+    declinedPage: f03DeclinedPage,
 
     /** The quote's acceptance for F02's amount and term, with the KFS acknowledged, by the quote decision as on the website. */
     async accept(
@@ -139,11 +142,17 @@ export function createOndcF03Forms(deps: {
       }
     },
 
+    ...createF03Documents({ kyc, documents }),
+
     /**
      * DigiLocker's redirect back: the request is found by its state (random, single use), the code kept and
      * exchanged by the KYC service, and the outcome reported. Null when the state names no F03 of ours.
      */
-    async kycReturn(query: { state?: string; code?: string; error?: string }): Promise<{ verified: boolean; reason?: CodedMessage | string } | null> {
+    async kycReturn(query: {
+      state?: string;
+      code?: string;
+      error?: string;
+    }): Promise<{ verified: boolean; reason?: CodedMessage | string; transactionId: string; ref: string } | null> {
       if (!query.state) return null;
       const [request] = await db.select().from(ekycRequests).where(eq(ekycRequests.state, query.state));
       if (!request) return null;
@@ -158,12 +167,12 @@ export function createOndcF03Forms(deps: {
       try {
         await kyc.verify(request.profileId, { redirectUri: returnUri });
         await conclude(f02, true, null);
-        return { verified: true };
+        return { verified: true, transactionId: f02.transactionId, ref: f02.submissionId };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         logger.info("ondc F03: eKYC not verified", { kind: error.kind });
         await conclude(f02, false, error.message);
-        return { verified: false, reason: error.code ?? error.message };
+        return { verified: false, reason: error.code ?? error.message, transactionId: f02.transactionId, ref: f02.submissionId };
       }
     },
   };

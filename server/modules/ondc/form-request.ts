@@ -22,14 +22,17 @@ export const langOf = (c: { req: { query(name: string): string | undefined; head
 /** The page's language kept in the address its form posts to (English needs no parameter). */
 export const withLang = (url: string, lang: Language) => (lang === "en" ? url : `${url}&lang=${lang}`);
 
-/** A form post's size bound: the fields and one photo (as the public complaint form's one attachment). */
-const FORM_LIMIT = LIMITS.maxImageBytes + DEFAULT_BODY_LIMIT;
-
-/** The form's fields and files, read within the bound even when no length is declared; null when too large. */
-export async function readForm(request: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> } | null> {
+/**
+ * The form's fields and files, read within a bound even when no length is declared; null when too large. The
+ * bound: the fields and one file of `fileBytes` (a photo unless told, as the public complaint form's attachment).
+ */
+export async function readForm(
+  request: Request,
+  fileBytes: number = LIMITS.maxImageBytes,
+): Promise<{ fields: Record<string, string>; files: Record<string, File> } | null> {
   let body: Buffer;
   try {
-    ({ body } = await readBodyBytes(request, FORM_LIMIT));
+    ({ body } = await readBodyBytes(request, fileBytes + DEFAULT_BODY_LIMIT));
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -24,8 +24,15 @@ const nackText = (errors: Record<string, PageMessage>) =>
 
 const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
-export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Forms; f03: OndcF03Forms; kfsPages: OndcKfsPages; trustProxy: number }) {
-  const { forms, f02, f03, kfsPages, trustProxy } = deps;
+export function createOndcFormRoutes(deps: {
+  forms: OndcF01Forms;
+  f02: OndcF02Forms;
+  f03: OndcF03Forms;
+  kfsPages: OndcKfsPages;
+  publicOrigin: string;
+  trustProxy: number;
+}) {
+  const { forms, f02, f03, kfsPages, publicOrigin, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
@@ -65,7 +72,7 @@ export function createOndcFormRoutes(deps: { forms: OndcF01Forms; f02: OndcF02Fo
     return json ? c.json({ submission_id: submissionId }) : c.html(f01DonePage(lang, submissionId));
   });
 
-  mountF03(routes, { f03, kfsPages });
+  mountF03(routes, { f03, kfsPages, publicOrigin });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {

@@ -13,6 +13,7 @@ import type { EligibilityService } from "../eligibility/eligibility.service.ts";
 import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
 import type { KycService } from "../kyc/kyc.service.ts";
+import type { DocumentsService } from "../documents/documents.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { createOndcF01Forms } from "./form-f01.service.ts";
 import { createOndcF02Forms } from "./form-f02.ts";
@@ -42,7 +43,8 @@ export function createOndcModule(deps: {
     eligibility: Pick<EligibilityService, "registerNow">;
     quotes: Pick<QuoteService, "generate" | "decide">;
     employment: Pick<EmploymentService, "save">;
-    kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify">;
+    kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
+    documents: Pick<DocumentsService, "mandatory" | "upload">;
   };
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
@@ -54,12 +56,13 @@ export function createOndcModule(deps: {
   const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select });
   // The form pages buyer apps show, and KFS_LINK's page.
   const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
-  const { quotes, employment, kyc } = deps.journey;
+  const { quotes, employment, kyc, documents } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
     f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
-    f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc }),
+    f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents }),
     kfsPages,
+    publicOrigin,
   };
   return { ondc, outbox, signer, forms, onboarding: createOnboarding(settings, signer) };
 }
