@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { ondcFormSubmissions } from "../db/schema/index.ts";
 import { authorizationHeader, type Signer } from "../modules/ondc/signing.ts";
 import type { CallbackRequest, OndcCallbackPort } from "../providers/ondc-callbacks/port.ts";
+import { browse } from "./kyc.ts";
 import { ondcSchemaErrors } from "./ondc-spec.ts";
 import { createOnboardingApp, PNG_BYTES, randomPan, type TestApp } from "./onboarding.ts";
 import { closeOndcApp, sandboxBuyerSigner } from "./ondc-buyer.ts";
@@ -36,8 +37,28 @@ export function f01Fields(mobile: string, over: Record<string, string> = {}): Re
   };
 }
 
+/** F03's employment screen, filled as the same customer's employer (our own fixture). */
+export const F03_EMPLOYMENT: Record<string, string> = {
+  screen: "employment",
+  work_mode: "WFO",
+  company_name: "Acme Widgets Private Limited",
+  department: "SALES",
+  company_type_id: "1",
+  designation: "Sales Executive",
+  emp_since: "2022-04-01",
+  address_1: "Tower B, Sector 62",
+  address_2: "Noida",
+  pincode: "201301",
+};
+
 /** The harness: call once at a test file's top level (it registers its own beforeAll and afterAll). */
 export function ondcFormsHarness() {
+  const base = harnessBase();
+  // Onto the same object: a spread would read its `t` getter now, before beforeAll has set it.
+  return Object.assign(base, f03Steps(base));
+}
+
+function harnessBase() {
   const ACK = JSON.stringify({ message: { ack: { status: "ACK" } } });
   const received: { url: string; text: string }[] = [];
   const buyerApp: OndcCallbackPort = {
@@ -155,4 +176,49 @@ export function ondcFormsHarness() {
     expectValidOnSelect,
     tagList,
   };
+}
+
+type FormsHarness = ReturnType<typeof harnessBase>;
+
+/** The walk to F03 and through it, on the harness's app (F03's steps as a person takes them). */
+function f03Steps(h: FormsHarness) {
+  /** F01, the offer, F02 for ₹15,000 and select_3: the F03 page's address (as the buyer app is given it). */
+  async function toF03() {
+    const transactionId = randomUUID();
+    const mobile = h.randomMobile();
+    const { otpRef, otp } = await h.sendCode(transactionId, mobile);
+    expect((await h.submit(transactionId, { ...h.goodFields(mobile), otpRef, otp })).status).toBe(200);
+    const [f01] = await h.submissionsOf(transactionId);
+    const first = await h.selectOffer(transactionId, f01.submissionId);
+    const f02Url = new URL(first.message.order.items[0].xinput.form.url);
+    const f02 = await h.t.app.request(`${f02Url.pathname}${f02Url.search}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({ requestAmount: "15000", requestTerm: "9" }).toString(),
+    });
+    const { submission_id: f02Id } = (await f02.json()) as { submission_id: string };
+    const third = await h.selectForm(transactionId, "F02", f02Id);
+    const url = new URL(third.message.order.items[0].xinput.form.url);
+    return { transactionId, f02Id, profileId: f01.profileId, path: `${url.pathname}${url.search}` };
+  }
+
+  /** F03 through: the offer accepted, our employment step, and DigiLocker allowed with the right Aadhaar; F03's submission. */
+  async function throughF03() {
+    const f03 = await toF03();
+    const post = (fields: Record<string, string>) => browse(h.t, f03.path, { form: fields });
+    expect((await post({ screen: "accept", kfs_acknowledged: "on" })).status).toBe(303);
+    expect((await post(F03_EMPLOYMENT)).status).toBe(303);
+    const start = await post({ screen: "aadhaar", aadhaar_no: "4321" });
+    expect(start.status).toBe(303);
+    const state = new URL(start.location!).searchParams.get("state")!;
+    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
+    // Verified: DigiLocker's return goes on to F03's own page (the documents stage).
+    expect((await browse(h.t, consent.location!)).location).toBe(f03.path);
+    await h.t.services.ondcOutbox!.idle();
+    const submission = (await h.submissionsOf(f03.transactionId)).find((s) => s.formId === "F03")!;
+    expect(submission.outcome).toBe("eligible");
+    return { ...f03, f03Id: submission.submissionId };
+  }
+
+  return { toF03, throughF03 };
 }

@@ -7,45 +7,12 @@ import { describe, expect, it } from "vitest";
 import { aadhaarKyc, customerProfiles, leadDocuments } from "../../db/schema/index.ts";
 import { ondcSchemaErrors } from "../../test-support/ondc-spec.ts";
 import { browse, JPEG_BYTES, PNG_BYTES, pdfBytes } from "../../test-support/kyc.ts";
-import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
+import { F03_EMPLOYMENT, ondcFormsHarness } from "../../test-support/ondc-forms.ts";
 
 const h = ondcFormsHarness();
-const { randomMobile, goodFields, sendCode, submit, submissionsOf, selectOffer, selectForm } = h;
-
-/** F01, the offer, F02 for ₹15,000 and select_3: the F03 page's address. */
-async function toF03() {
-  const transactionId = randomUUID();
-  const mobile = randomMobile();
-  const { otpRef, otp } = await sendCode(transactionId, mobile);
-  expect((await submit(transactionId, { ...goodFields(mobile), otpRef, otp })).status).toBe(200);
-  const [f01] = await submissionsOf(transactionId);
-  const first = await selectOffer(transactionId, f01.submissionId);
-  const f02Url = new URL(first.message.order.items[0].xinput.form.url);
-  const f02 = await h.t.app.request(`${f02Url.pathname}${f02Url.search}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
-    body: new URLSearchParams({ requestAmount: "15000", requestTerm: "9" }).toString(),
-  });
-  const { submission_id: f02Id } = (await f02.json()) as { submission_id: string };
-  const third = await selectForm(transactionId, "F02", f02Id);
-  const url = new URL(third.message.order.items[0].xinput.form.url);
-  return { transactionId, f02Id, profileId: f01.profileId, path: `${url.pathname}${url.search}` };
-}
+const { submissionsOf, toF03 } = h;
 
 const post = (path: string, fields: Record<string, string>) => browse(h.t, path, { form: fields });
-
-const employment = {
-  screen: "employment",
-  work_mode: "WFO",
-  company_name: "Acme Widgets Private Limited",
-  department: "SALES",
-  company_type_id: "1",
-  designation: "Sales Executive",
-  emp_since: "2022-04-01",
-  address_1: "Tower B, Sector 62",
-  address_2: "Noida",
-  pincode: "201301",
-};
 
 /** Through the accept and employment screens to the Aadhaar screen. */
 async function toAadhaar(path: string) {
@@ -55,7 +22,7 @@ async function toAadhaar(path: string) {
   expect((await post(path, { screen: "accept", kfs_acknowledged: "on" })).status).toBe(303);
   const work = await browse(h.t, path);
   expect(work.text).toMatch(/<label for="f-designation">Designation<\/label>/);
-  expect((await post(path, employment)).status).toBe(303);
+  expect((await post(path, F03_EMPLOYMENT)).status).toBe(303);
   const aadhaar = await browse(h.t, path);
   expect(aadhaar.text).toMatch(/<label for="f-aadhaar_no">Last 4 digits of your Aadhaar<\/label>/);
 }
@@ -137,12 +104,7 @@ describe("F03, our KYC page, and the unsolicited on_status", () => {
   });
 
   it("after eKYC, the documents stage runs on F03's page: the aggregator's statement, then each document uploaded, then F04's turn", async () => {
-    const { profileId, path } = await toF03();
-    await toAadhaar(path);
-    const start = await post(path, { screen: "aadhaar", aadhaar_no: "4321" });
-    const state = new URL(start.location!).searchParams.get("state")!;
-    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
-    expect((await browse(h.t, consent.location!)).location).toBe(path);
+    const { profileId, path } = await h.throughF03();
     const nextStep = async () =>
       (await h.t.services.db.select({ s: customerProfiles.nextStep }).from(customerProfiles).where(eq(customerProfiles.id, profileId)))[0].s;
 
@@ -194,12 +156,7 @@ describe("F03, our KYC page, and the unsolicited on_status", () => {
   });
 
   it("uploads instead of the aggregator: the bank statement is then asked for among the documents", async () => {
-    const { profileId, path } = await toF03();
-    await toAadhaar(path);
-    const start = await post(path, { screen: "aadhaar", aadhaar_no: "4321" });
-    const state = new URL(start.location!).searchParams.get("state")!;
-    const consent = await browse(h.t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
-    await browse(h.t, consent.location!);
+    const { profileId, path } = await h.throughF03();
     // A post for another screen (a stale tab) changes nothing.
     expect((await post(path, { screen: "aadhaar", aadhaar_no: "4321" })).status).toBe(303);
     expect((await post(path, { screen: "statement", choice: "upload" })).status).toBe(303);

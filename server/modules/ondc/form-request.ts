@@ -1,6 +1,6 @@
 // Issue 32: what every form page's request shares: its language (docs/decisions/providers.md, issue 32, the
 // form pages in English and Hindi) and its fields and files, read within a bound.
-import { fromAcceptLanguage, isLanguage, type Language } from "../../../core/i18n/index.ts";
+import { fromAcceptLanguage, isLanguage, messageText, type CodedMessage, type Language } from "../../../core/i18n/index.ts";
 import { LIMITS } from "../../../core/validation/limits.ts";
 import { DEFAULT_BODY_LIMIT, readBodyBytes } from "../../http/body.ts";
 import { AppError } from "../../http/envelope.ts";
@@ -47,3 +47,12 @@ export async function readForm(
   }
   return { fields, files };
 }
+
+/** A program's request: it asks for JSON and not for a page. */
+export const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
+
+/** ONDC's answer to a program: the fields' messages in English, joined. */
+export const nackText = (errors: Record<string, string | CodedMessage>) =>
+  Object.entries(errors)
+    .map(([k, v]) => `${k}: ${messageText("en", v)}`)
+    .join("; ");

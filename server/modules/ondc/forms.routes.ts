@@ -7,32 +7,27 @@ import { Hono } from "hono";
 import { messageText, type Language } from "../../../core/i18n/index.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
 import { ondcNack } from "./answers.ts";
-import { f01DonePage, f01Page, messagePage, type F01PageState, type PageMessage } from "./form-f01-page.ts";
+import { f01DonePage, f01Page, messagePage, type F01PageState } from "./form-f01-page.ts";
 import { saysMissing } from "./form-f01.service.ts";
 import type { OndcF01Forms } from "./form-f01.service.ts";
 import type { OndcF02Forms } from "./form-f02.ts";
 import type { OndcF03Forms } from "./form-f03.ts";
 import { mountF03 } from "./form-f03.routes.ts";
-import { langOf, readForm, withLang } from "./form-request.ts";
+import type { OndcF04Forms } from "./form-f04.ts";
+import { mountF04 } from "./form-f04.routes.ts";
+import { langOf, nackText, readForm, wantsJson, withLang } from "./form-request.ts";
 import { kfsHtml, type OndcKfsPages } from "./kfs-page.ts";
-
-/** ONDC's answer to a program: the fields' messages in English, joined. */
-const nackText = (errors: Record<string, PageMessage>) =>
-  Object.entries(errors)
-    .map(([k, v]) => `${k}: ${messageText("en", v)}`)
-    .join("; ");
-
-const wantsJson = (accept: string | undefined) => !!accept && accept.includes("application/json") && !accept.includes("text/html");
 
 export function createOndcFormRoutes(deps: {
   forms: OndcF01Forms;
   f02: OndcF02Forms;
   f03: OndcF03Forms;
+  f04: OndcF04Forms;
   kfsPages: OndcKfsPages;
   publicOrigin: string;
   trustProxy: number;
 }) {
-  const { forms, f02, f03, kfsPages, publicOrigin, trustProxy } = deps;
+  const { forms, f02, f03, f04, kfsPages, publicOrigin, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
@@ -73,6 +68,7 @@ export function createOndcFormRoutes(deps: {
   });
 
   mountF03(routes, { f03, kfsPages, publicOrigin });
+  mountF04(routes, { f04 });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {

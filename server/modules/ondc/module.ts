@@ -9,6 +9,7 @@ import type { Logger } from "../../logger.ts";
 import type { OndcCallbackPort } from "../../providers/ondc-callbacks/port.ts";
 import type { OndcRegistryPort } from "../../providers/ondc-registry/port.ts";
 import type { AuthService } from "../auth/auth.service.ts";
+import type { BankingService } from "../banking/banking.service.ts";
 import type { EligibilityService } from "../eligibility/eligibility.service.ts";
 import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
@@ -18,6 +19,7 @@ import type { ProfileService } from "../profile/profile.service.ts";
 import { createOndcF01Forms } from "./form-f01.service.ts";
 import { createOndcF02Forms } from "./form-f02.ts";
 import { createOndcF03Forms } from "./form-f03.ts";
+import { createOndcF04Forms } from "./form-f04.ts";
 import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
@@ -45,6 +47,7 @@ export function createOndcModule(deps: {
     employment: Pick<EmploymentService, "save">;
     kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
     documents: Pick<DocumentsService, "mandatory" | "upload">;
+    banking: Pick<BankingService, "submit">;
   };
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
@@ -56,11 +59,12 @@ export function createOndcModule(deps: {
   const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select });
   // The form pages buyer apps show, and KFS_LINK's page.
   const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
-  const { quotes, employment, kyc, documents } = deps.journey;
+  const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
     f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
     f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents }),
+    f04: createOndcF04Forms({ db, now, banking }),
     kfsPages,
     publicOrigin,
   };
