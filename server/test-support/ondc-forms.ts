@@ -113,12 +113,13 @@ function harnessBase() {
     return selectForm(transactionId, "F01", submissionId, "APPROVED");
   }
 
-  async function selectForm(transactionId: string, formId: string, submissionId: string, status = "SUCCESS") {
+  /** A signed request from the buyer app in this transaction; its callback once the outbox has sent it. */
+  async function request(action: "search" | "select" | "init", transactionId: string, message: Record<string, unknown>) {
     const body = JSON.stringify({
       context: {
         domain: "ONDC:FIS12",
         location: { country: { code: "IND" }, city: { code: "*" } },
-        action: "select",
+        action,
         version: "2.0.1",
         bap_id: buyer.subscriberId,
         bap_uri: "https://buyer.example.test/ondc",
@@ -129,14 +130,9 @@ function harnessBase() {
         timestamp: t.clock.now().toISOString(),
         ttl: "PT10M",
       },
-      message: {
-        order: {
-          provider: { id: "salaryontime" },
-          items: [{ id: "salary-day-loan", xinput: { form: { id: formId }, form_response: { status, submission_id: submissionId } } }],
-        },
-      },
+      message,
     });
-    const response = await t.app.request("/ondc/select", {
+    const response = await t.app.request(`/ondc/${action}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: authorizationHeader(Buffer.from(body), buyer, Math.floor(t.clock.now().getTime() / 1000)) },
       body,
@@ -144,9 +140,22 @@ function harnessBase() {
     expect(response.status).toBe(200);
     await t.services.ondcOutbox!.idle();
     const callback = received.find((r) => JSON.parse(r.text).context.message_id === JSON.parse(body).context.message_id)!;
-    expect(callback.url).toBe("https://buyer.example.test/ondc/on_select");
+    expect(callback.url).toBe(`https://buyer.example.test/ondc/on_${action}`);
     return JSON.parse(callback.text);
   }
+
+  /** The order's one item quoting a form's submission. */
+  const formOrder = (formId: string, submissionId: string, status: string) => ({
+    provider: { id: "salaryontime" },
+    items: [{ id: "salary-day-loan", xinput: { form: { id: formId }, form_response: { status, submission_id: submissionId } } }],
+  });
+
+  const selectForm = (transactionId: string, formId: string, submissionId: string, status = "SUCCESS") =>
+    request("select", transactionId, { order: formOrder(formId, submissionId, status) });
+
+  /** An init quoting a form's submission, with the buyer app's payment terms when given. */
+  const initForm = (transactionId: string, formId: string, submissionId: string, payments?: unknown[]) =>
+    request("init", transactionId, { order: { ...formOrder(formId, submissionId, "SUCCESS"), ...(payments ? { payments } : {}) } });
 
   /** Valid against FIS12 2.0.1's on_select schema (ONDC's spec pack, read beside the repository; skipped without it). */
   function expectValidOnSelect(body: unknown) {
@@ -173,6 +182,8 @@ function harnessBase() {
     select,
     selectOffer,
     selectForm,
+    initForm,
+    request,
     expectValidOnSelect,
     tagList,
   };

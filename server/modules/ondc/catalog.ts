@@ -22,7 +22,8 @@ export interface SearchPaymentTerms {
 
 type TagList = { descriptor: { code: string; name?: string; short_desc?: string }; value: string }[];
 
-const tagValue = (tags: unknown, group: string, code: string): string | null => {
+/** A tag's value by its group and code in a request's tags; null when absent or not text. */
+export const tagValue = (tags: unknown, group: string, code: string): string | null => {
   if (!Array.isArray(tags)) return null;
   const found = tags.find((t) => t?.descriptor?.code === group);
   const item = Array.isArray(found?.list) ? found.list.find((i: { descriptor?: { code?: unknown } }) => i?.descriptor?.code === code) : undefined;
@@ -102,8 +103,11 @@ export function providerTags(publicOrigin: string) {
   ];
 }
 
-/** Payment terms: the buyer app's collector and finder fee as it asked, and our settlement terms. */
-export function catalogPayments(terms: SearchPaymentTerms, publicOrigin: string) {
+/**
+ * Payment terms: the buyer app's collector and finder fee as it asked, and our settlement terms; from on_init on,
+ * with the finder fee this loan owes (SETTLEMENT_AMOUNT, rupees).
+ */
+export function catalogPayments(terms: SearchPaymentTerms, publicOrigin: string, settlementAmount?: string) {
   return [
     {
       collected_by: terms.collectedBy,
@@ -126,6 +130,7 @@ export function catalogPayments(terms: SearchPaymentTerms, publicOrigin: string)
             { descriptor: { code: "MANDATORY_ARBITRATION" }, value: "false" },
             { descriptor: { code: "COURT_JURISDICTION" }, value: site.company.registeredOffice.city },
             { descriptor: { code: "STATIC_TERMS" }, value: `${publicOrigin}/terms-and-conditions` },
+            ...(settlementAmount === undefined ? [] : [{ descriptor: { code: "SETTLEMENT_AMOUNT" }, value: settlementAmount }]),
             { descriptor: { code: "OFFLINE_CONTRACT" }, value: "true" },
             ...(terms.collectedBy === "BAP" ? [{ descriptor: { code: "DELAY_INTEREST" }, value: terms.delayInterest ?? "0" }] : []),
           ],

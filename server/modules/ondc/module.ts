@@ -23,6 +23,7 @@ import { createOndcF04Forms } from "./form-f04.ts";
 import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
+import { createOndcInit } from "./init.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
@@ -56,9 +57,10 @@ export function createOndcModule(deps: {
   const outbox = createOndcOutbox({ db, now, logger, signer, transport: deps.callbacks });
   const lender = { subscriberId: settings.subscriberId, bppUri: `${publicOrigin}/ondc`, publicOrigin, product: deps.product };
   const select = createOndcSelect({ db, logger, lender, quotes: deps.journey.quotes });
-  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select });
   // The form pages buyer apps show, and KFS_LINK's page.
   const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
+  const init = createOndcInit({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),

@@ -9,14 +9,22 @@ import { CATALOG_IDS, providerTags } from "./catalog.ts";
 
 export const F02 = { id: "F02", heading: "Set Loan Amount" } as const;
 export const F03 = { id: "F03", heading: "Know your Customer" } as const;
-const HEADINGS = [F02.heading, F03.heading];
+/** The forms after F01, each with its heading, type and place among its call's headings (the validator's lists). */
+const SELECT_HEADINGS = [F02.heading, F03.heading];
+const INIT_HEADINGS = ["Account Information", "E-mandate", "Loan Agreement"];
+const FORMS = {
+  F02: { heading: F02.heading, mime: "text/html", headings: SELECT_HEADINGS, cur: 0 },
+  F03: { heading: F03.heading, mime: "application/html", headings: SELECT_HEADINGS, cur: 1 },
+  F04: { heading: INIT_HEADINGS[0], mime: "text/html", headings: INIT_HEADINGS, cur: 0 },
+} as const;
+export type NextFormId = keyof typeof FORMS;
 
-/** The form each on_select asks next: F02 (text/html, our amount page) after F01, F03 (application/html, KYC) after F02. */
-export function nextForm(form: "F02" | "F03", url: string) {
-  const f = form === "F02" ? F02 : F03;
+/** The form a callback asks next: F02 (our amount page) and F03 (KYC) in on_select, F04 (the bank account) in on_init. */
+export function nextForm(form: NextFormId, url: string) {
+  const f = FORMS[form];
   return {
-    head: { descriptor: { name: f.heading }, index: { min: 0, cur: form === "F02" ? 0 : 1, max: 1 }, headings: HEADINGS },
-    form: { id: f.id, mime_type: form === "F02" ? "text/html" : "application/html", url, resubmit: false, multiple_sumbissions: false },
+    head: { descriptor: { name: f.heading }, index: { min: 0, cur: f.cur, max: f.headings.length - 1 }, headings: [...f.headings] },
+    form: { id: form, mime_type: f.mime, url, resubmit: false, multiple_sumbissions: false },
     required: true,
   };
 }
@@ -105,7 +113,7 @@ export interface OfferInput {
   /** What the quote is valid for (ISO 8601): our KFS is valid until the quote is re-issued. */
   quoteTtl: string;
   /** The form asked next, and its address. */
-  next: { form: "F02" | "F03"; url: string };
+  next: { form: NextFormId; url: string };
 }
 
 export function onSelectOrder(input: OfferInput) {

@@ -13,6 +13,7 @@ import { invalidBody, invalidSignature, registryUnavailable, staleRequest, type 
 import { ondcRequestSchema, type OndcContext, type OndcRequest, type OndcRequestAction } from "./envelope.ts";
 import type { OndcOutbox } from "./outbox.ts";
 import type { OndcSelect, PreparedAnswer } from "./select.ts";
+import type { OndcInit } from "./init.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -45,9 +46,11 @@ export interface OndcServiceDeps {
   outbox: OndcOutbox;
   /** select → on_select (absent: a select is ACKed and not answered). */
   select?: OndcSelect;
+  /** init → on_init (absent: an init is ACKed and not answered). */
+  init?: OndcInit;
 }
 
-export function createOndcService({ db, now, logger, registry, lender, outbox, select }: OndcServiceDeps) {
+export function createOndcService({ db, now, logger, registry, lender, outbox, select, init }: OndcServiceDeps) {
   const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
@@ -96,6 +99,7 @@ export function createOndcService({ db, now, logger, registry, lender, outbox, s
 
   async function prepareAnswer(action: OndcRequestAction, request: OndcRequest, at: Date): Promise<PreparedAnswer | null> {
     if (action === "select") return select ? select(request, at) : null;
+    if (action === "init") return init ? init(request, at) : null;
     const callback = answerTo(action, request, lender, at);
     return callback ? { callback } : null;
   }

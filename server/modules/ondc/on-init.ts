@@ -1,0 +1,41 @@
+// Issue 32: on_init's order (FIS12 2.0.1, as ONDC's validator checks it). Pure: the offer as on_select stated it
+// (provider, item with LOAN_INFO, quote) with the next form, plus the loan's fulfillment (INITIATED, the
+// borrower's name, phone and e-mail), the payment terms with the finder fee this loan owes, and the
+// cancellation terms (docs/decisions/providers.md, issue 32, init → on_init).
+import { catalogPayments, type SearchPaymentTerms } from "./catalog.ts";
+import { onSelectOrder, rupees, type OfferInput } from "./offer.ts";
+
+export interface OnInitInput extends OfferInput {
+  customer: { name: string; mobile: string; email: string };
+  terms: SearchPaymentTerms;
+  /** The buyer app's finder fee for this loan, paise. */
+  finderFeePaise: number;
+}
+
+/** The loan as a fulfillment: its state, and whose it is (the validator wants name, phone and e-mail on each). */
+export function loanFulfillment(customer: OnInitInput["customer"], state: "INITIATED" | "SANCTIONED" | "DISBURSED" | "COMPLETED") {
+  return {
+    type: "LOAN",
+    customer: { person: { name: customer.name }, contact: { phone: `+91-${customer.mobile}`, email: customer.email } },
+    state: { descriptor: { code: state } },
+  };
+}
+
+/**
+ * Cancelling costs nothing at any state (before the payout; in the cooling-off period only the interest for the
+ * days; after it, an early repayment with no foreclosure fee), and the validator takes no fee of 0 per state, so
+ * the terms are our published rates and terms page, which states them.
+ */
+export const cancellationTerms = (publicOrigin: string) => [{ external_ref: { mimetype: "text/html", url: `${publicOrigin}/rate-and-terms` } }];
+
+export function onInitOrder(input: OnInitInput) {
+  const offer = onSelectOrder(input);
+  const [payment] = catalogPayments(input.terms, input.publicOrigin, rupees(input.finderFeePaise));
+  return {
+    ...offer,
+    fulfillments: [loanFulfillment(input.customer, "INITIATED")],
+    // Nothing is paid on the order: the loan is paid out after the agreement, and repaid on the salary day.
+    payments: [{ id: "loan-payout", type: "ON_ORDER", status: "NOT-PAID", ...payment }],
+    cancellation_terms: cancellationTerms(input.publicOrigin),
+  };
+}
