@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { Services } from "../services.ts";
 import { signingKeyFromBase64, type Signer } from "../modules/ondc/signing.ts";
-import { searchRequest } from "../modules/dev/ondc-buyer-app/buyer-app.ts";
+import { searchRequest } from "../modules/dev/ondc-buyer-app/buyer-requests.ts";
 
 export function sandboxBuyerSigner(services: Pick<Services, "env">): Signer {
   const app = services.env.ondc!.sandboxBuyerApp!;

@@ -2,8 +2,8 @@
 // /dev/ondc, which searches us over signed HTTP, shows our F01 page inside itself (its posts go through the
 // buyer app), sends the selects, shows the offer and F02, then the offer for the amount with F03, our own KYC
 // page: the offer accepted with the KFS, employment, DigiLocker, then the documents stage (the statement through
-// the account aggregator, the other documents uploaded). The buyer app then shows our signed on_status. Every
-// page passes axe and fits 360 px.
+// the account aggregator, the other documents uploaded). The buyer app then shows our signed on_status, sends
+// init, and shows our F04 (the bank account) from on_init inside itself. Every page passes axe and fits 360 px.
 import { codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
 import { PNG, randomPan } from "./onboarding-support.ts";
 import { samplePdf } from "./kyc-support.ts";
@@ -22,7 +22,7 @@ async function waitFor(page: Page, what: Locator) {
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-test("a person takes the ONDC flow through the sandbox buyer app to KYC on our page", async ({ page }) => {
+test("a person takes the ONDC flow through the sandbox buyer app to KYC on our page and the bank account", async ({ page }) => {
   test.setTimeout(240_000);
   const mobile = randomMobile();
   await page.goto("/dev/ondc");
@@ -123,8 +123,23 @@ test("a person takes the ONDC flow through the sandbox buyer app to KYC on our p
   await expect(page.getByText("Your KYC and documents are complete.")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // The buyer app hears it from our signed on_status.
+  // The buyer app hears it from our signed on_status, and goes on with init: our on_init asks form F04.
   await page.goto(buyerAppPage);
   await waitFor(page, page.getByText(/The lender reports form F03: SUCCESS/));
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue with the lender" }).click();
+  const f04Link = page.getByRole("link", { name: "Open the form: Account Information" });
+  await waitFor(page, f04Link);
+
+  // F04 inside the buyer app: the bank account, checked by our penny drop.
+  await f04Link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Account Information" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Account holder name").fill("Asha Verma");
+  await page.getByLabel("Bank account number").fill("123456789012");
+  await page.getByLabel("Account type").selectOption({ index: 1 });
+  await page.getByLabel("IFSC code").fill("HDFC0000001");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText("Form F04 is filled in")).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customerProfiles } from "../../db/schema/index.ts";
-import { searchRequest } from "../dev/ondc-buyer-app/buyer-app.ts";
+import { searchRequest } from "../dev/ondc-buyer-app/buyer-requests.ts";
 import { ondcSchemaErrors } from "../../test-support/ondc-spec.ts";
 import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
 

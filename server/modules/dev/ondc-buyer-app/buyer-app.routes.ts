@@ -51,9 +51,9 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp) {
     c.header("Cache-Control", "no-store");
     return c.html(shown.html, shown.status === 200 || shown.status === 400 ? shown.status : 502);
   });
-  r.post("/transactions/:id/select", async (c) => {
+  r.post("/transactions/:id/send", async (c) => {
     const id = c.req.param("id");
-    await app.select(id);
+    await app.proceed(id);
     return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
   });
   r.get("/terms", (c) =>
@@ -128,7 +128,9 @@ function nextStepHtml(id: string, step: NextStep): string {
     case "fill":
       return `<p><a href="${base}/form">Open the form: ${escapeHtml(step.heading)}</a></p>`;
     case "send":
-      return `<form method="post" action="${base}/select"><p>${
+      if (step.reported)
+        return `<form method="post" action="${base}/send"><p role="status">The lender reports form ${escapeHtml(step.formId)}: ${escapeHtml(step.status)} (reference ${escapeHtml(step.submissionId)}).</p><button type="submit">Continue with the lender</button></form>`;
+      return `<form method="post" action="${base}/send"><p>${
         step.status === "SUCCESS"
           ? `Form ${escapeHtml(step.formId)} is filled in (reference ${escapeHtml(step.submissionId)}).`
           : `The lender has received form ${escapeHtml(step.formId)} and is waiting for your go-ahead.`

@@ -5,7 +5,7 @@ import { writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts";
 import { createOnboardingApp, PNG_BYTES } from "../../../test-support/onboarding.ts";
-import { f01Fields } from "../../../test-support/ondc-forms.ts";
+import { F03_EMPLOYMENT, f01Fields } from "../../../test-support/ondc-forms.ts";
 import { browse } from "../../../test-support/kyc.ts";
 import { lvuRequest } from "./lvu-log.ts";
 
@@ -49,27 +49,51 @@ afterAll(async () => {
 async function walkF03(buyerAppPage: string) {
   const f03Link = new URL(buyerAppPage.match(/href="(https:\/\/sandbox\.salaryontime\.test\/ondc\/forms\/F03[^"]+)"/)![1].replaceAll("&#38;", "&"));
   const f03 = `${f03Link.pathname}${f03Link.search}`;
-  const screens: Record<string, string>[] = [
-    { screen: "accept", kfs_acknowledged: "on" },
-    {
-      screen: "employment",
-      work_mode: "WFO",
-      company_name: "Acme Widgets Private Limited",
-      department: "SALES",
-      company_type_id: "1",
-      designation: "Sales Executive",
-      emp_since: "2022-04-01",
-      address_1: "Tower B, Sector 62",
-      address_2: "Noida",
-      pincode: "201301",
-    },
-  ];
+  const screens: Record<string, string>[] = [{ screen: "accept", kfs_acknowledged: "on" }, F03_EMPLOYMENT];
   for (const fields of screens) expect((await browse(t, f03, { form: fields })).status).toBe(303);
   const toDigiLocker = await browse(t, f03, { form: { screen: "aadhaar", aadhaar_no: "4321" } });
   const state = new URL(toDigiLocker.location!).searchParams.get("state")!;
   const consent = await browse(t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
-  expect((await browse(t, consent.location!)).text).toContain("Your KYC is complete.");
+  // Verified: on to the documents stage on F03's page.
+  expect((await browse(t, consent.location!)).location).toBe(f03);
   await t.services.ondcOutbox!.idle();
+}
+
+/** The walk as the buyer app kept it, in order, and as LVU's log; the finder fee its init stated. */
+async function expectWalkLogged(transactionId: string) {
+  const kept = (await t.services.sandboxOndcBuyerApp!.transaction(transactionId))!.messages;
+  expect(kept.map((m) => `${m.direction} ${m.action}: ${m.direction === "out" ? m.result.split(" ")[0] : m.result}`)).toEqual([
+    "out search: 200",
+    "in on_search: verified",
+    "form F01: submitted",
+    "out select: 200",
+    "in on_select: verified",
+    "out select: 200",
+    "in on_select: verified",
+    "form F02: submitted",
+    "out select: 200",
+    "in on_select: verified",
+    "in on_status: verified",
+    "out init: 200",
+    "in on_init: verified",
+  ]);
+  const init = JSON.parse(kept.find((m) => m.action === "init")!.body);
+  expect(init.message.order.payments[0].tags[1].list[0]).toEqual({ descriptor: { code: "SETTLEMENT_AMOUNT" }, value: "3.70" });
+  const log = lvuRequest(kept, "PERSONAL_LOAN_WITHOUT_AGGREGATOR");
+  expect(Object.keys(log.payload)).toEqual([
+    "search",
+    "on_search",
+    "select_1",
+    "on_select_1",
+    "select_2",
+    "on_select_2",
+    "select_3",
+    "on_select_3",
+    "on_status_ekyc",
+    "init_1",
+    "on_init_1",
+  ]);
+  return log;
 }
 
 describe("the sandbox buyer app at /dev/ondc", () => {
@@ -138,11 +162,11 @@ describe("the sandbox buyer app at /dev/ondc", () => {
 
     // select_1 → on_select_1 (F01 acknowledged), select_2 (APPROVED) → on_select_2 (the offer and F02).
     step();
-    expect((await t.app.request(`${location}/select`, { method: "POST" })).status).toBe(303);
+    expect((await t.app.request(`${location}/send`, { method: "POST" })).status).toBe(303);
     await t.services.ondcOutbox!.idle();
     expect(await pageOf()).toContain('<button type="submit">Ask the lender for the offer</button>');
     step();
-    await t.app.request(`${location}/select`, { method: "POST" });
+    await t.app.request(`${location}/send`, { method: "POST" });
     await t.services.ondcOutbox!.idle();
     const offered = await pageOf();
     expect(offered).toContain("<dt>Loan amount</dt><dd>₹24,000.00</dd>");
@@ -157,7 +181,7 @@ describe("the sandbox buyer app at /dev/ondc", () => {
     });
     expect(amount.status).toBe(303);
     step();
-    await t.app.request(`${location}/select`, { method: "POST" });
+    await t.app.request(`${location}/send`, { method: "POST" });
     await t.services.ondcOutbox!.idle();
     const final = await pageOf();
     expect(final).toContain("<dt>Loan amount</dt><dd>₹15,000.00</dd>");
@@ -172,32 +196,13 @@ describe("the sandbox buyer app at /dev/ondc", () => {
     await walkF03(final);
     expect(await pageOf()).toMatch(/The lender reports form F03: SUCCESS \(reference [0-9a-f-]{36}\)/);
 
-    const kept = (await t.services.sandboxOndcBuyerApp!.transaction(transactionId))!.messages;
-    expect(kept.map((m) => `${m.direction} ${m.action}: ${m.direction === "out" ? m.result.split(" ")[0] : m.result}`)).toEqual([
-      "out search: 200",
-      "in on_search: verified",
-      "form F01: submitted",
-      "out select: 200",
-      "in on_select: verified",
-      "out select: 200",
-      "in on_select: verified",
-      "form F02: submitted",
-      "out select: 200",
-      "in on_select: verified",
-      "in on_status: verified",
-    ]);
-    const log = lvuRequest(kept, "PERSONAL_LOAN_WITHOUT_AGGREGATOR");
-    expect(Object.keys(log.payload)).toEqual([
-      "search",
-      "on_search",
-      "select_1",
-      "on_select_1",
-      "select_2",
-      "on_select_2",
-      "select_3",
-      "on_select_3",
-      "on_status_ekyc",
-    ]);
+    // init_1 quotes F03 with the finder fee for this offer: ₹15,000 × 1 % × 9 / 365 = ₹3.70; on_init_1 asks F04.
+    step();
+    await t.app.request(`${location}/send`, { method: "POST" });
+    await t.services.ondcOutbox!.idle();
+    expect(await pageOf()).toContain(`<a href="/dev/ondc/transactions/${transactionId}/form">Open the form: Account Information</a>`);
+
+    const log = await expectWalkLogged(transactionId);
     // For ONDC's validator (scripts/ondc-validate.ts): the log of this flow, written where asked.
     // eslint-disable-next-line no-restricted-properties -- the validator script's hand-over, in a test: not configuration
     const logPath = process.env.ONDC_LVU_LOG;

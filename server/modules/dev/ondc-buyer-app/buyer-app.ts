@@ -8,9 +8,11 @@ import type { OndcIdentity } from "../../../env.ts";
 import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts";
 import { currentParticipant, type OndcRegistryPort } from "../../../providers/ondc-registry/port.ts";
 import type { SandboxStore } from "../../../providers/sandbox-store.ts";
+import { finderFeePaise } from "../../../../core/ondc/finder-fee.ts";
+import { FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest } from "./buyer-requests.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signatureWindow, signingKeyFromBase64, type Signer } from "../../ondc/signing.ts";
 
-export const SANDBOX_BUYER_APP_BASE = "/dev/ondc";
+export { SANDBOX_BUYER_APP_BASE } from "./buyer-requests.ts";
 const KIND = "ondc-buyer-app-transaction";
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -50,7 +52,8 @@ export type NextStep =
   | { kind: "wait" }
   | { kind: "refused"; code: string; message: string }
   | { kind: "fill"; formId: string; heading: string; url: string }
-  | { kind: "send"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED" }
+  /** A request quoting a form's submission: a select (forms of on_select) or an init (F03's report, forms of on_init). */
+  | { kind: "send"; action: "select" | "init"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED"; reported?: boolean }
   | { kind: "redirect"; formId: string; heading: string; url: string }
   /** The lender reported a form of its own page done (its unsolicited on_status): status SUCCESS or REJECTED. */
   | { kind: "reported"; formId: string; status: string; submissionId: string };
@@ -66,9 +69,11 @@ const parse = (text: string): Json | null => {
   }
 };
 
-/** The next step after the latest verified on_search / on_select / on_status, as a buyer app reads the lender's xinput. */
+/** The next step after the latest verified on_search / on_select / on_init / on_status, as a buyer app reads the lender's xinput. */
 export function nextStep(messages: BuyerAppMessage[]): NextStep {
-  const index = messages.findLastIndex((m) => m.direction === "in" && ["on_search", "on_select", "on_status"].includes(m.action) && m.result === "verified");
+  const index = messages.findLastIndex(
+    (m) => m.direction === "in" && ["on_search", "on_select", "on_init", "on_status"].includes(m.action) && m.result === "verified",
+  );
   if (index < 0) return { kind: "wait" };
   const latest = parse(messages[index].body);
   const error = get(latest, "error");
@@ -80,19 +85,25 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
   const response = get(xinput, "form_response");
   // The lender acknowledged the form (PENDING): the buyer app answers with it APPROVED (the validator's select_2).
   if (response && get(response, "status") === "PENDING")
-    return { kind: "send", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
-  // A form on the lender's own page, reported by its unsolicited on_status.
-  if (response && messages[index].action === "on_status")
-    return { kind: "reported", formId, status: String(get(response, "status")), submissionId: String(get(response, "submission_id")) };
+    return { kind: "send", action: "select", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
+  const later = messages.slice(index + 1);
+  // A form on the lender's own page, reported by its unsolicited on_status: KYC done goes on with the first init.
+  if (response && messages[index].action === "on_status") {
+    const reported = { formId, status: String(get(response, "status")), submissionId: String(get(response, "submission_id")) };
+    if (formId === "F03" && reported.status === "SUCCESS" && !later.some((m) => m.direction === "out" && m.action === "init"))
+      return { kind: "send", action: "init", ...reported, status: "SUCCESS", reported: true };
+    return { kind: "reported", ...reported };
+  }
   const url = get(xinput, "form", "url");
   if (typeof url !== "string" || !/^https?:\/\//.test(url)) return { kind: "wait" };
   const heading = String(get(xinput, "head", "descriptor", "name") ?? formId);
   if (get(xinput, "form", "mime_type") !== "text/html") return { kind: "redirect", formId, heading, url };
-  const submitted = messages.slice(index + 1).findLast((m) => m.direction === "form" && m.action === formId);
+  const submitted = later.findLast((m) => m.direction === "form" && m.action === formId);
   if (!submitted) return { kind: "fill", formId, heading, url };
-  const sent = messages.slice(index + 1).some((m) => m.direction === "out" && m.action === "select");
-  if (sent) return { kind: "wait" };
-  return { kind: "send", formId, submissionId: String(get(parse(submitted.body), "submission_id")), status: "SUCCESS" };
+  // A form of on_select is quoted by the next select, one of on_init by the next init.
+  const action = messages[index].action === "on_init" ? "init" : "select";
+  if (later.some((m) => m.direction === "out" && m.action === action)) return { kind: "wait" };
+  return { kind: "send", action, formId, submissionId: String(get(parse(submitted.body), "submission_id")), status: "SUCCESS" };
 }
 
 const SUBMISSION_META = /<meta name="ondc-submission-id" content="([0-9a-f-]{36})">/;
@@ -255,30 +266,46 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       };
     },
 
-    /** Sends the signed select that quotes the form's submission (the next step's), to the lender's bpp_uri. */
-    async select(transactionId: string): Promise<{ sent: boolean; answer?: string }> {
+    /** Sends the signed select or init that quotes the form's submission (the next step's), to the lender's bpp_uri. */
+    async proceed(transactionId: string): Promise<{ sent: boolean; answer?: string }> {
       const transaction = await store.get<Transaction>(KIND, transactionId);
       const step = transaction ? nextStep(transaction.messages) : null;
       if (!transaction || !step || step.kind !== "send") return { sent: false };
       const lender = lenderOf(transaction.messages);
       const at = now();
+      const quoted = {
+        transactionId,
+        messageId: randomUUID(),
+        at,
+        bapId: identity.subscriberId,
+        bapUri,
+        ...lender,
+        formId: step.formId,
+        status: step.status,
+        submissionId: step.submissionId,
+      };
       const body = JSON.stringify(
-        selectRequest({
-          transactionId,
-          messageId: randomUUID(),
-          at,
-          bapId: identity.subscriberId,
-          bapUri,
-          ...lender,
-          formId: step.formId,
-          status: step.status,
-          submissionId: step.submissionId,
-        }),
+        step.action === "select" ? selectRequest(quoted) : initRequest({ ...quoted, origin: deps.origin, settlementAmount: finderFeeOf(transaction.messages) }),
       );
-      const answer = await sendRecorded(transactionId, "select", `${lender.bppUri.replace(/\/$/, "")}/select`, body, at);
+      const answer = await sendRecorded(transactionId, step.action, `${lender.bppUri.replace(/\/$/, "")}/${step.action}`, body, at);
       return { sent: true, answer };
     },
   };
+}
+
+/** Our finder fee for the offer the lender made (its latest quote's principal and term), as the init states it. */
+function finderFeeOf(messages: BuyerAppMessage[]): string {
+  const offer = parse(
+    messages.findLast((m) => m.direction === "in" && m.action === "on_select" && m.result === "verified" && get(parse(m.body), "message", "order", "quote"))
+      ?.body ?? "",
+  );
+  const order = get(offer, "message", "order");
+  const breakup = (get(order, "quote", "breakup") as { title: string; price: { value: string } }[] | undefined) ?? [];
+  const principal = breakup.find((l) => l.title === "PRINCIPAL")?.price.value ?? "0";
+  const info = (get(order, "items", 0, "tags", 0, "list") as { descriptor: { code: string }; value: string }[] | undefined) ?? [];
+  const days = Number.parseInt(info.find((i) => i.descriptor.code === "TERM")?.value ?? "0", 10);
+  const fee = finderFeePaise({ principalPaise: Math.round(Number(principal) * 100), percentage: FINDER_FEE_PERCENTAGE, tenureDays: days }) ?? 0;
+  return (fee / 100).toFixed(2);
 }
 
 /** The lender's page shown by the buyer app: its relative addresses resolved at the lender, its forms posting back here. */
@@ -298,85 +325,3 @@ function rehost(html: string, formUrl: URL, proxy: string): string {
 }
 
 export type SandboxBuyerApp = ReturnType<typeof createSandboxBuyerApp>;
-
-/** A select quoting a form's submission (SUCCESS after the buyer app submitted it, APPROVED after the lender acknowledged it). */
-export function selectRequest(input: {
-  transactionId: string;
-  messageId: string;
-  at: Date;
-  bapId: string;
-  bapUri: string;
-  bppId: string;
-  bppUri: string;
-  providerId: string;
-  itemId: string;
-  formId: string;
-  status: "SUCCESS" | "APPROVED";
-  submissionId: string;
-}) {
-  return {
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      transaction_id: input.transactionId,
-      message_id: input.messageId,
-      action: "select",
-      timestamp: input.at.toISOString(),
-      version: "2.0.1",
-      bap_uri: input.bapUri,
-      bap_id: input.bapId,
-      bpp_id: input.bppId,
-      bpp_uri: input.bppUri,
-      ttl: "PT10M",
-    },
-    message: {
-      order: {
-        provider: { id: input.providerId },
-        items: [{ id: input.itemId, xinput: { form: { id: input.formId }, form_response: { status: input.status, submission_id: input.submissionId } } }],
-      },
-    },
-  };
-}
-
-/** A search as a buyer app sends one: personal loans anywhere in India, a finder fee (1 % unless told), its settlement terms. */
-export function searchRequest(input: {
-  transactionId: string;
-  messageId: string;
-  at: Date;
-  bapId: string;
-  bapUri: string;
-  origin: string;
-  finderFeePercentage?: string;
-}) {
-  const tag = (code: string, list: Record<string, string>) => ({
-    descriptor: { code },
-    display: false,
-    list: Object.entries(list).map(([item, value]) => ({ descriptor: { code: item }, value })),
-  });
-  return {
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      transaction_id: input.transactionId,
-      message_id: input.messageId,
-      action: "search",
-      timestamp: input.at.toISOString(),
-      version: "2.0.1",
-      bap_uri: input.bapUri,
-      bap_id: input.bapId,
-      ttl: "PT10M",
-    },
-    message: {
-      intent: {
-        category: { descriptor: { code: "PERSONAL_LOAN" } },
-        payment: {
-          collected_by: "BPP",
-          tags: [
-            tag("BUYER_FINDER_FEES", { BUYER_FINDER_FEES_TYPE: "percent-annualized", BUYER_FINDER_FEES_PERCENTAGE: input.finderFeePercentage ?? "1" }),
-            tag("SETTLEMENT_TERMS", { DELAY_INTEREST: "2.5", STATIC_TERMS: `${input.origin}${SANDBOX_BUYER_APP_BASE}/terms`, OFFLINE_CONTRACT: "true" }),
-          ],
-        },
-      },
-    },
-  };
-}
