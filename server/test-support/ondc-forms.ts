@@ -8,6 +8,8 @@ import { ondcFormSubmissions } from "../db/schema/index.ts";
 import { authorizationHeader, type Signer } from "../modules/ondc/signing.ts";
 import type { CallbackRequest, OndcCallbackPort } from "../providers/ondc-callbacks/port.ts";
 import { browse } from "./kyc.ts";
+import { moveToBankingForDev } from "../modules/dev/dev-journey.ts";
+import { KNOWN_IFSC } from "./banking.ts";
 import { ondcSchemaErrors } from "./ondc-spec.ts";
 import { createOnboardingApp, PNG_BYTES, randomPan, type TestApp } from "./onboarding.ts";
 import { closeOndcApp, sandboxBuyerSigner } from "./ondc-buyer.ts";
@@ -231,5 +233,19 @@ function f03Steps(h: FormsHarness) {
     return { ...f03, f03Id: submission.submissionId };
   }
 
-  return { toF03, throughF03 };
+  /** F03 through, the documents stage stood in for by the dev shortcut, then F04 with a good account; F04's submission. */
+  async function throughF04() {
+    const f03 = await throughF03();
+    await moveToBankingForDev(h.t.services, f03.profileId);
+    const response = await h.t.app.request(`/ondc/forms/F04?transaction_id=${f03.transactionId}&ref=${f03.f03Id}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json" },
+      body: new URLSearchParams({ formId: "F04", accHolderName: "Asha Verma", acctype: "saving", accNo: "123456789012", ifscCode: KNOWN_IFSC }).toString(),
+    });
+    expect(response.status).toBe(200);
+    const { submission_id: f04Id } = (await response.json()) as { submission_id: string };
+    return { ...f03, f04Id };
+  }
+
+  return { toF03, throughF03, throughF04 };
 }

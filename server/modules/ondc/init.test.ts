@@ -117,9 +117,30 @@ describe("init → on_init", () => {
     expect((await h.initForm(transactionId, "F03", f02Id)).error).toMatchObject({ code: "80216" });
     expect((await h.initForm(randomUUID(), "F03", f03Id)).error).toMatchObject({ code: "80216" });
     expect((await h.initForm(transactionId, "F02", f02Id)).error).toMatchObject({ code: "80216", paths: "message.order.items[0].xinput.form.id" });
-    expect((await h.initForm(transactionId, "F04", randomUUID())).error).toMatchObject({ code: "80215" });
+    expect((await h.initForm(transactionId, "F04", randomUUID())).error).toMatchObject({ code: "80216" });
     // Without a search naming a fee, none is owed.
     const answer = await h.initForm(transactionId, "F03", f03Id);
     expect(tagList(answer.message.order.payments[0].tags, "SETTLEMENT_TERMS").SETTLEMENT_AMOUNT).toBe("0.00");
+  });
+
+  it("answers F04's SUCCESS with form F05, the e-mandate on our page", async () => {
+    const { transactionId, f04Id } = await h.throughF04();
+    const answer = await h.initForm(transactionId, "F04", f04Id);
+    const [item] = answer.message.order.items;
+    expect(item.xinput.head).toEqual({
+      descriptor: { name: "E-mandate" },
+      index: { min: 0, cur: 1, max: 2 },
+      headings: ["Account Information", "E-mandate", "Loan Agreement"],
+    });
+    expect(item.xinput.form).toMatchObject({
+      id: "F05",
+      mime_type: "application/html",
+      url: `${h.t.services.env.PUBLIC_ORIGIN}/ondc/forms/F05?transaction_id=${transactionId}&ref=${f04Id}`,
+    });
+    expect(answer.message.order.fulfillments[0].state.descriptor.code).toBe("INITIATED");
+    // No schedule before the agreement's form.
+    expect(answer.message.order.payments).toHaveLength(1);
+    const errors = ondcSchemaErrors("on_init", answer);
+    if (errors !== null) expect(errors).toBe("");
   });
 });

@@ -1,9 +1,10 @@
-// Issue 32: init → on_init (docs/decisions/providers.md, issue 32, init → on_init). The first init quotes F03's
-// submission (SUCCESS: eKYC done on our page) and is answered with the order as the offer for the amount stated
-// it, the loan INITIATED with the borrower's name, phone and e-mail, the payment terms with the buyer app's
-// finder fee for this loan (SETTLEMENT_AMOUNT, which the init may state and must then agree with ours), the
-// cancellation terms, and form F04 "Account Information" (our bank-account page, text/html). A later init
-// (F04's, F05's) is refused until those steps are taken through ONDC. Nothing is written but the callback.
+// Issue 32: init → on_init (docs/decisions/providers.md, issue 32, init → on_init). Each init quotes the form
+// just done (SUCCESS): F03 (eKYC on our page), F04 (the bank account), F05 (AutoPay on our page). It is answered
+// with the order as the offer for the amount stated it, the loan INITIATED with the borrower's name, phone and
+// e-mail, the payment terms with the buyer app's finder fee for this loan (SETTLEMENT_AMOUNT, which the init may
+// state and must then agree with ours), the cancellation terms, and the next form: F04 "Account Information"
+// (text/html), F05 "E-mandate" or F06 "Loan Agreement" (our pages), the last with the repayment schedule.
+// Nothing is written but the callback.
 import { and, desc, eq } from "drizzle-orm";
 import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
 import type { Db } from "../../db/client.ts";
@@ -27,6 +28,9 @@ type InitMessage = {
   };
 };
 
+/** Each form an init quotes, and the form its on_init asks next. */
+const NEXT_OF: Record<string, "F04" | "F05" | "F06"> = { F03: "F04", F04: "F05", F05: "F06" };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORM_PATH = "message.order.items[0].xinput";
 
@@ -49,6 +53,18 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
     return searchPaymentTerms(search ? (JSON.parse(search.body) as { message: Record<string, unknown> }).message : {});
   }
 
+  /** The F02 submission (the offer for the amount) a form's chain of parents leads back to; null when it does not. */
+  async function offerOfChain(submission: typeof ondcFormSubmissions.$inferSelect): Promise<string | null> {
+    let at = submission;
+    for (let hops = 0; hops < 4 && at.formId !== "F02"; hops++) {
+      if (!at.parentSubmissionId) return null;
+      const [parent] = await db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.submissionId, at.parentSubmissionId));
+      if (!parent || parent.transactionId !== submission.transactionId) return null;
+      at = parent;
+    }
+    return at.formId === "F02" ? at.submissionId : null;
+  }
+
   return async function answerInit(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
     const { context } = request;
     const order = (request.message as InitMessage).order;
@@ -56,30 +72,30 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
     const formId = xinput?.form?.id;
     const submissionId = xinput?.form_response?.submission_id;
     const refuse = (error: OndcError) => ({ callback: callback(context, at, null, error) });
-    if (formId === "F04" || formId === "F05")
-      return refuse({ code: "80215", message: `Form ${formId}'s answer is not taken through ONDC yet: the loan continues on our website.` });
-    if (formId !== "F03") return refuse({ code: "80216", message: "The first init answers form F03.", paths: `${FORM_PATH}.form.id` });
+    const next = typeof formId === "string" ? NEXT_OF[formId] : undefined;
+    if (!next) return refuse({ code: "80216", message: "An init answers form F03, F04 or F05.", paths: `${FORM_PATH}.form.id` });
     if (xinput?.form_response?.status !== "SUCCESS")
-      return refuse({ code: "80216", message: "Form F03's form_response.status must be SUCCESS.", paths: `${FORM_PATH}.form_response.status` });
+      return refuse({ code: "80216", message: `Form ${formId}'s form_response.status must be SUCCESS.`, paths: `${FORM_PATH}.form_response.status` });
     if (typeof submissionId !== "string" || !UUID.test(submissionId))
-      return refuse({ code: "80217", message: "The init must carry form F03's submission_id.", paths: `${FORM_PATH}.form_response.submission_id` });
-    const [f03] = await db
+      return refuse({ code: "80217", message: `The init must carry form ${formId}'s submission_id.`, paths: `${FORM_PATH}.form_response.submission_id` });
+    const [quoted] = await db
       .select()
       .from(ondcFormSubmissions)
       .where(
         and(
           eq(ondcFormSubmissions.submissionId, submissionId),
           eq(ondcFormSubmissions.transactionId, context.transaction_id),
-          eq(ondcFormSubmissions.formId, "F03"),
+          eq(ondcFormSubmissions.formId, formId as string),
         ),
       );
-    if (!f03)
-      return refuse({ code: "80216", message: "No F03 submission with this id in this transaction.", paths: `${FORM_PATH}.form_response.submission_id` });
-    if (f03.outcome !== "eligible") return refuse({ code: "80216", message: "Our KYC of this application was not completed." });
-    const kfs = f03.parentSubmissionId ? await kfsPages.kfsOf(f03.parentSubmissionId) : null;
+    if (!quoted)
+      return refuse({ code: "80216", message: `No ${formId} submission with this id in this transaction.`, paths: `${FORM_PATH}.form_response.submission_id` });
+    if (quoted.outcome !== "eligible") return refuse({ code: "80216", message: `Form ${formId} was not completed.` });
+    const f02Id = await offerOfChain(quoted);
+    const kfs = f02Id ? await kfsPages.kfsOf(f02Id) : null;
     const terms = await searchTerms(context.transaction_id);
-    if (!kfs) {
-      logger.warn("ondc init: no offer or search for an F03", { transactionId: context.transaction_id });
+    if (!kfs || !f02Id) {
+      logger.warn("ondc init: no offer for a form's chain", { transactionId: context.transaction_id });
       return refuse({ code: "80203", message: "No offer stands for this application." });
     }
 
@@ -102,18 +118,20 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
       });
     }
 
-    const profile = await profiles.load(f03.profileId);
+    const profile = await profiles.load(quoted.profileId);
     const onInit = onInitOrder({
       kfs,
       product: lender.product,
       publicOrigin: lender.publicOrigin,
       transactionId: context.transaction_id,
-      submissionId: f03.parentSubmissionId!,
+      submissionId: f02Id,
       quoteTtl: QUOTE_TTL,
-      next: { form: "F04", url: `${formUrl(lender.publicOrigin, "F04", context.transaction_id)}&ref=${f03.submissionId}` },
+      next: { form: next, url: `${formUrl(lender.publicOrigin, next, context.transaction_id)}&ref=${quoted.submissionId}` },
       customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
       terms,
       finderFeePaise: fee,
+      // The agreement's form comes with the whole schedule (the validator's on_init_3).
+      withSchedule: next === "F06",
     });
     return { callback: callback(context, at, { order: onInit }) };
   };

@@ -16,10 +16,15 @@ const FORMS = {
   F02: { heading: F02.heading, mime: "text/html", headings: SELECT_HEADINGS, cur: 0 },
   F03: { heading: F03.heading, mime: "application/html", headings: SELECT_HEADINGS, cur: 1 },
   F04: { heading: INIT_HEADINGS[0], mime: "text/html", headings: INIT_HEADINGS, cur: 0 },
+  F05: { heading: INIT_HEADINGS[1], mime: "application/html", headings: INIT_HEADINGS, cur: 1 },
+  F06: { heading: INIT_HEADINGS[2], mime: "application/html", headings: INIT_HEADINGS, cur: 2 },
 } as const;
 export type NextFormId = keyof typeof FORMS;
 
-/** The form a callback asks next: F02 (our amount page) and F03 (KYC) in on_select, F04 (the bank account) in on_init. */
+/**
+ * The form a callback asks next: F02 (our amount page) and F03 (KYC) in on_select; F04 (the bank account), F05
+ * (AutoPay, our page) and F06 (the loan agreement's eSign, our page) in on_init.
+ */
 export function nextForm(form: NextFormId, url: string) {
   const f = FORMS[form];
   return {

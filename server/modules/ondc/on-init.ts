@@ -10,6 +10,25 @@ export interface OnInitInput extends OfferInput {
   terms: SearchPaymentTerms;
   /** The buyer app's finder fee for this loan, paise. */
   finderFeePaise: number;
+  /** From on_init_3 on: the repayment schedule (ours is one instalment, the whole repayment on the repayment date). */
+  withSchedule?: boolean;
+}
+
+/** India's day as an instant range: 00:00 to 23:59:59.999 IST of `date`, in UTC. */
+const indiaDay = (date: string) => ({
+  start: new Date(`${date}T00:00:00+05:30`).toISOString(),
+  end: new Date(`${date}T23:59:59.999+05:30`).toISOString(),
+});
+
+/** The repayment as ONDC's instalment: the total repayable, due on the repayment date, not paid yet. */
+export function repaymentInstalment(kfs: OnInitInput["kfs"]) {
+  return {
+    id: "instalment-1",
+    type: "POST_FULFILLMENT",
+    status: "NOT-PAID",
+    params: { amount: rupees(kfs.quote.totalRepayablePaise), currency: "INR" },
+    time: { label: "INSTALLMENT", range: indiaDay(kfs.repaymentDate) },
+  };
 }
 
 /** The loan as a fulfillment: its state, and whose it is (the validator wants name, phone and e-mail on each). */
@@ -35,7 +54,7 @@ export function onInitOrder(input: OnInitInput) {
     ...offer,
     fulfillments: [loanFulfillment(input.customer, "INITIATED")],
     // Nothing is paid on the order: the loan is paid out after the agreement, and repaid on the salary day.
-    payments: [{ id: "loan-payout", type: "ON_ORDER", status: "NOT-PAID", ...payment }],
+    payments: [{ id: "loan-payout", type: "ON_ORDER", status: "NOT-PAID", ...payment }, ...(input.withSchedule ? [repaymentInstalment(input.kfs)] : [])],
     cancellation_terms: cancellationTerms(input.publicOrigin),
   };
 }
