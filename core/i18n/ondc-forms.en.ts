@@ -124,4 +124,8 @@ export const ondcFormsEn = {
   "ondc.f04.toStatement": "Go to the bank statement step",
   "ondc.f04.closed": "Your bank account is no longer taken on this page for your application. Please continue in your app.",
   "ondc.f04.done": "Your bank account is verified. Return to the app to continue.",
+  "ondc.f05.toApprove": "Continue to approve",
+  "ondc.f05.chooseMethod": "Please choose UPI Autopay or e-NACH.",
+  "ondc.f05.done": "Return to the app to sign your loan agreement.",
+  "ondc.f05.notYet": "Your bank account comes first: please give it in your app, then come back here.",
 } as const;

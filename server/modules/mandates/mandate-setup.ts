@@ -38,10 +38,14 @@ export function createMandateSetup(deps: {
   }
 
   return {
-    /** The journey event autopay_setup: skip (on to the eSign's url) or start a registration (the provider's url). */
+    /**
+     * The journey event autopay_setup: skip (on to the eSign's url) or start a registration (the provider's url).
+     * `returnUrl`: where the provider's page sends the browser back (ours unless a buyer app's F05 page ran it).
+     */
     async setup(
       profileId: string,
       input: AutopaySetupInput,
+      options: { returnUrl?: string } = {},
     ): Promise<{ nextStep: "autopay_setup" | "esign"; url: string; mandateId: string | null; kind: "skipped" | "started" }> {
       const profile = await profiles.load(profileId);
       if (profile.nextStep !== "autopay_setup") throw stepNotAvailable();
@@ -69,7 +73,7 @@ export function createMandateSetup(deps: {
           maxAmountPaise: mandateMaxAmountPaise(terms),
           expiresAt: new Date(`${expiresOn}T18:29:59Z`),
           account: { number: account.number, ifsc: account.ifsc, holderName: account.holderName },
-          returnUrl: `${deps.publicOrigin}${AUTOPAY_RETURN_PATH}`,
+          returnUrl: options.returnUrl ?? `${deps.publicOrigin}${AUTOPAY_RETURN_PATH}`,
           description: "SalaryOnTime loan repayment on the repayment date",
         });
       } catch (error) {

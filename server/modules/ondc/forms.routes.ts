@@ -13,6 +13,9 @@ import type { OndcF01Forms } from "./form-f01.service.ts";
 import type { OndcF02Forms } from "./form-f02.ts";
 import type { OndcF03Forms } from "./form-f03.ts";
 import { mountF03 } from "./form-f03.routes.ts";
+import { mountF05 } from "./form-f05.routes.ts";
+import type { OndcF05Forms } from "./form-f05.ts";
+import type { Db } from "../../db/client.ts";
 import type { OndcF04Forms } from "./form-f04.ts";
 import { mountF04 } from "./form-f04.routes.ts";
 import { langOf, nackText, readForm, wantsJson, withLang } from "./form-request.ts";
@@ -23,11 +26,13 @@ export function createOndcFormRoutes(deps: {
   f02: OndcF02Forms;
   f03: OndcF03Forms;
   f04: OndcF04Forms;
+  f05: OndcF05Forms;
+  db: Db;
   kfsPages: OndcKfsPages;
   publicOrigin: string;
   trustProxy: number;
 }) {
-  const { forms, f02, f03, f04, kfsPages, publicOrigin, trustProxy } = deps;
+  const { forms, f02, f03, f04, f05, db, kfsPages, publicOrigin, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
@@ -69,6 +74,7 @@ export function createOndcFormRoutes(deps: {
 
   mountF03(routes, { f03, kfsPages, publicOrigin });
   mountF04(routes, { f04 });
+  mountF05(routes, { f05, db, kfsPages, publicOrigin });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {

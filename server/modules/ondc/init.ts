@@ -5,15 +5,15 @@
 // state and must then agree with ours), the cancellation terms, and the next form: F04 "Account Information"
 // (text/html), F05 "E-mandate" or F06 "Loan Agreement" (our pages), the last with the repayment schedule.
 // Nothing is written but the callback.
-import { and, desc, eq } from "drizzle-orm";
-import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { ondcFormSubmissions, ondcMessages } from "../../db/schema/index.ts";
+import { ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
 import { callbackContext, type Lender } from "./callbacks.ts";
-import { formUrl, searchPaymentTerms, tagValue } from "./catalog.ts";
+import { formUrl, tagValue } from "./catalog.ts";
+import { orderParts } from "./order-terms.ts";
 import type { OndcContext } from "./envelope.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { rupees } from "./offer.ts";
@@ -42,29 +42,6 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
     return { action: "on_init", transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
   }
 
-  /** The payment terms the transaction's search stated (its latest search; none: no fee, we collect, as on_search defaults). */
-  async function searchTerms(transactionId: string) {
-    const [search] = await db
-      .select({ body: ondcMessages.body })
-      .from(ondcMessages)
-      .where(and(eq(ondcMessages.transactionId, transactionId), eq(ondcMessages.direction, "in"), eq(ondcMessages.action, "search")))
-      .orderBy(desc(ondcMessages.receivedAt))
-      .limit(1);
-    return searchPaymentTerms(search ? (JSON.parse(search.body) as { message: Record<string, unknown> }).message : {});
-  }
-
-  /** The F02 submission (the offer for the amount) a form's chain of parents leads back to; null when it does not. */
-  async function offerOfChain(submission: typeof ondcFormSubmissions.$inferSelect): Promise<string | null> {
-    let at = submission;
-    for (let hops = 0; hops < 4 && at.formId !== "F02"; hops++) {
-      if (!at.parentSubmissionId) return null;
-      const [parent] = await db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.submissionId, at.parentSubmissionId));
-      if (!parent || parent.transactionId !== submission.transactionId) return null;
-      at = parent;
-    }
-    return at.formId === "F02" ? at.submissionId : null;
-  }
-
   return async function answerInit(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
     const { context } = request;
     const order = (request.message as InitMessage).order;
@@ -91,13 +68,12 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
     if (!quoted)
       return refuse({ code: "80216", message: `No ${formId} submission with this id in this transaction.`, paths: `${FORM_PATH}.form_response.submission_id` });
     if (quoted.outcome !== "eligible") return refuse({ code: "80216", message: `Form ${formId} was not completed.` });
-    const f02Id = await offerOfChain(quoted);
-    const kfs = f02Id ? await kfsPages.kfsOf(f02Id) : null;
-    const terms = await searchTerms(context.transaction_id);
-    if (!kfs || !f02Id) {
+    const parts = await orderParts(db, kfsPages, quoted);
+    if (!parts) {
       logger.warn("ondc init: no offer for a form's chain", { transactionId: context.transaction_id });
       return refuse({ code: "80203", message: "No offer stands for this application." });
     }
+    const { f02Id, kfs, terms, fee } = parts;
 
     const payment = order?.payments?.[0];
     if (payment?.collected_by !== undefined && payment.collected_by !== terms.collectedBy)
@@ -106,7 +82,6 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
         message: `payments.collected_by must be ${terms.collectedBy}, as the search said.`,
         paths: "message.order.payments[0].collected_by",
       });
-    const fee = finderFeePaise({ principalPaise: kfs.quote.principalPaise, percentage: terms.buyerFinderFeesPercentage, tenureDays: kfs.quote.tenureDays });
     if (fee === null) return refuse({ code: "80216", message: "BUYER_FINDER_FEES_PERCENTAGE has more than 4 decimal places." });
     // The fee this loan owes the buyer app, agreed before the contract: the init may state it, and must then state ours.
     const stated = tagValue(payment?.tags, "SETTLEMENT_TERMS", "SETTLEMENT_AMOUNT");

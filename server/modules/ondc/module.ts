@@ -15,11 +15,13 @@ import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
 import type { KycService } from "../kyc/kyc.service.ts";
 import type { DocumentsService } from "../documents/documents.service.ts";
+import type { MandatesService } from "../mandates/mandates.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { createOndcF01Forms } from "./form-f01.service.ts";
 import { createOndcF02Forms } from "./form-f02.ts";
 import { createOndcF03Forms } from "./form-f03.ts";
 import { createOndcF04Forms } from "./form-f04.ts";
+import { createOndcF05Forms } from "./form-f05.ts";
 import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
@@ -49,6 +51,7 @@ export function createOndcModule(deps: {
     kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
     documents: Pick<DocumentsService, "mandatory" | "upload">;
     banking: Pick<BankingService, "submit">;
+    mandates: Pick<MandatesService, "setup" | "returned">;
   };
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
@@ -67,6 +70,8 @@ export function createOndcModule(deps: {
     f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
     f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents }),
     f04: createOndcF04Forms({ db, now, banking }),
+    f05: createOndcF05Forms({ db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles, mandates: deps.journey.mandates }),
+    db,
     kfsPages,
     publicOrigin,
   };

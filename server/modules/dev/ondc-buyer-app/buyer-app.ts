@@ -87,10 +87,11 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
   if (response && get(response, "status") === "PENDING")
     return { kind: "send", action: "select", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
   const later = messages.slice(index + 1);
-  // A form on the lender's own page, reported by its unsolicited on_status: KYC done goes on with the first init.
+  // A form on the lender's own page, reported by its unsolicited on_status: KYC (F03) or the e-mandate (F05) done
+  // goes on with the next init.
   if (response && messages[index].action === "on_status") {
     const reported = { formId, status: String(get(response, "status")), submissionId: String(get(response, "submission_id")) };
-    if (formId === "F03" && reported.status === "SUCCESS" && !later.some((m) => m.direction === "out" && m.action === "init"))
+    if ((formId === "F03" || formId === "F05") && reported.status === "SUCCESS" && !later.some((m) => m.direction === "out" && m.action === "init"))
       return { kind: "send", action: "init", ...reported, status: "SUCCESS", reported: true };
     return { kind: "reported", ...reported };
   }

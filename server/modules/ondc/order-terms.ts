@@ -1,0 +1,46 @@
+// Issue 32: what every order callback from on_init on reads beyond its request: the offer its form's chain leads
+// back to, the search's payment terms (who collects, the finder fee's percentage) and the buyer app's finder fee
+// for this loan (decided in docs/decisions/providers.md, issue 32, init → on_init).
+import { and, desc, eq } from "drizzle-orm";
+import type { Kfs } from "../../../core/kfs.ts";
+import type { OndcKfsPages } from "./kfs-page.ts";
+import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
+import type { Db } from "../../db/client.ts";
+import { ondcFormSubmissions, ondcMessages } from "../../db/schema/index.ts";
+import { searchPaymentTerms, type SearchPaymentTerms } from "./catalog.ts";
+
+/** The payment terms the transaction's search stated (its latest search; none: no fee, we collect, as on_search defaults). */
+export async function searchTermsOf(db: Db, transactionId: string): Promise<SearchPaymentTerms> {
+  const [search] = await db
+    .select({ body: ondcMessages.body })
+    .from(ondcMessages)
+    .where(and(eq(ondcMessages.transactionId, transactionId), eq(ondcMessages.direction, "in"), eq(ondcMessages.action, "search")))
+    .orderBy(desc(ondcMessages.receivedAt))
+    .limit(1);
+  return searchPaymentTerms(search ? (JSON.parse(search.body) as { message: Record<string, unknown> }).message : {});
+}
+
+/** The finder fee the offer owes at the search's percentage, paise; null when the percentage cannot be read exactly. */
+export const finderFeeOf = (kfs: Kfs, terms: SearchPaymentTerms) =>
+  finderFeePaise({ principalPaise: kfs.quote.principalPaise, percentage: terms.buyerFinderFeesPercentage, tenureDays: kfs.quote.tenureDays });
+
+/** The F02 submission (the offer for the amount) a form's chain of parents leads back to, in its transaction; null when none. */
+export async function offerOfChain(db: Db, submission: typeof ondcFormSubmissions.$inferSelect): Promise<string | null> {
+  let at = submission;
+  for (let hops = 0; hops < 4 && at.formId !== "F02"; hops++) {
+    if (!at.parentSubmissionId) return null;
+    const [parent] = await db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.submissionId, at.parentSubmissionId));
+    if (!parent || parent.transactionId !== submission.transactionId) return null;
+    at = parent;
+  }
+  return at.formId === "F02" ? at.submissionId : null;
+}
+
+/** What an order from on_init on is built from: the offer (its F02 and KFS), the search's terms and the finder fee. */
+export async function orderParts(db: Db, kfsPages: OndcKfsPages, submission: typeof ondcFormSubmissions.$inferSelect) {
+  const f02Id = await offerOfChain(db, submission);
+  const kfs = f02Id ? await kfsPages.kfsOf(f02Id) : null;
+  if (!f02Id || !kfs) return null;
+  const terms = await searchTermsOf(db, submission.transactionId);
+  return { f02Id, kfs, terms, fee: finderFeeOf(kfs, terms) };
+}
