@@ -50,6 +50,8 @@ export const esignRequests = pgTable(
     /** PENDING, SIGNED, FAILED or EXPIRED. */
     status: text("status").notNull().default("PENDING"),
     signUrl: text("sign_url").notNull(),
+    /** Where the provider sends the browser back when not the website's (a buyer app's F06 page). */
+    returnUrl: text("return_url"),
     documentsSha256: text("documents_sha256").notNull(),
     signedFileId: uuid("signed_file_id").references(() => uploadedFiles.id, { onDelete: "set null" }),
     signedAt: timestamp("signed_at", { withTimezone: true }),

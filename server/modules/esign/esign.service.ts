@@ -4,7 +4,7 @@
 // Finishing a signing is esign-completion.ts and the reads esign-reads.ts; this file starts a request and
 // takes the provider's answers.
 import { randomUUID, createHash } from "node:crypto";
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { apiPath } from "../../../core/contract/paths.ts";
 import { BANKING_CODES } from "../../../core/i18n/index.ts";
 import { toUuid } from "../../../core/validation/index.ts";
@@ -54,12 +54,24 @@ export function createEsignService(deps: {
   }
 
   return {
-    /** The open signing link of the lead, or a new request when there is none (or it expired). */
-    async start(input: { profileId: string; leadId: string; signerName: string; mobile: string }): Promise<{ url: string }> {
+    /**
+     * The open signing link of the lead, or a new request when there is none (or it expired). `returnUrl`: where
+     * the provider sends the browser back when not the website's (a buyer app's F06 page); a link is reused only
+     * by the page it returns to.
+     */
+    async start(input: { profileId: string; leadId: string; signerName: string; mobile: string; returnUrl?: string }): Promise<{ url: string }> {
+      const returnUrl = input.returnUrl ?? null;
       const [open] = await db
         .select()
         .from(esignRequests)
-        .where(and(eq(esignRequests.leadId, input.leadId), eq(esignRequests.status, "PENDING"), gt(esignRequests.expiresAt, now())))
+        .where(
+          and(
+            eq(esignRequests.leadId, input.leadId),
+            eq(esignRequests.status, "PENDING"),
+            gt(esignRequests.expiresAt, now()),
+            returnUrl ? eq(esignRequests.returnUrl, returnUrl) : isNull(esignRequests.returnUrl),
+          ),
+        )
         .orderBy(desc(esignRequests.createdAt))
         .limit(1);
       if (open && (await esign.status(open.providerReference, open.id).catch(() => "PENDING")) === "PENDING") return { url: open.signUrl };
@@ -75,7 +87,7 @@ export function createEsignService(deps: {
           verificationId: id,
           signer: { name: input.signerName, mobile: input.mobile },
           documents,
-          returnUrl: `${publicOrigin}${ESIGN_RETURN_PATH}`,
+          returnUrl: returnUrl ?? `${publicOrigin}${ESIGN_RETURN_PATH}`,
           expiresAt,
         });
         created = { ...reply, sha };
@@ -90,6 +102,7 @@ export function createEsignService(deps: {
         provider: esign.provider,
         providerReference: created.reference,
         signUrl: created.signUrl,
+        returnUrl,
         documentsSha256: created.sha,
         expiresAt,
         createdAt: at,

@@ -69,7 +69,11 @@ export function createMandateProviderAnswers(deps: {
      * The browser back from the provider's page: the provider is asked (never the query's word). Approved →
      * on to the eSign's page; declined or closed → back to the step with the reason.
      */
-    async returned(query: { registrationId: string | undefined; outcome: string | undefined }): Promise<{ location: string }> {
+    async returned(
+      query: { registrationId: string | undefined; outcome: string | undefined },
+      /** false: the eSign is not started here (a buyer app's F05 page: F06 starts it on its own page). */
+      options: { resumeEsign?: boolean } = {},
+    ): Promise<{ location: string }> {
       const [mandate] = query.registrationId
         ? await db
             .select()
@@ -87,7 +91,7 @@ export function createMandateProviderAnswers(deps: {
         }
       }
       const [now_] = await db.select().from(mandates).where(eq(mandates.id, mandate.id));
-      if (now_?.status === "ACTIVE") {
+      if (now_?.status === "ACTIVE" && options.resumeEsign !== false) {
         const profile = await profiles.load(mandate.profileId);
         if (profile.nextStep === "esign") {
           const { esignUrl } = await banking.resumeEsign(mandate.profileId).catch(() => ({ esignUrl: null as string | null }));

@@ -20,6 +20,12 @@ export interface SearchPaymentTerms {
   delayInterest: string | null;
 }
 
+/** The buyer app's own settlement terms from its init: how we pay its fee, and its delay interest. */
+export interface ContractTerms {
+  delayInterest: string;
+  settlementType: "upi" | "neft" | "rtgs";
+}
+
 type TagList = { descriptor: { code: string; name?: string; short_desc?: string }; value: string }[];
 
 /** A tag's value by its group and code in a request's tags; null when absent or not text. */
@@ -107,7 +113,13 @@ export function providerTags(publicOrigin: string) {
  * Payment terms: the buyer app's collector and finder fee as it asked, and our settlement terms; from on_init on,
  * with the finder fee this loan owes (SETTLEMENT_AMOUNT, rupees).
  */
-export function catalogPayments(terms: SearchPaymentTerms, publicOrigin: string, settlementAmount?: string) {
+export function catalogPayments(
+  terms: SearchPaymentTerms,
+  publicOrigin: string,
+  settlementAmount?: string,
+  /** From the agreement on (on_status_esign, on_confirm, …): how the fee is settled and its delay interest, as the buyer app's init said. */
+  contract?: ContractTerms,
+) {
   return [
     {
       collected_by: terms.collectedBy,
@@ -132,7 +144,10 @@ export function catalogPayments(terms: SearchPaymentTerms, publicOrigin: string,
             { descriptor: { code: "STATIC_TERMS" }, value: `${publicOrigin}/terms-and-conditions` },
             ...(settlementAmount === undefined ? [] : [{ descriptor: { code: "SETTLEMENT_AMOUNT" }, value: settlementAmount }]),
             { descriptor: { code: "OFFLINE_CONTRACT" }, value: "true" },
-            ...(terms.collectedBy === "BAP" ? [{ descriptor: { code: "DELAY_INTEREST" }, value: terms.delayInterest ?? "0" }] : []),
+            ...(terms.collectedBy === "BAP" || contract
+              ? [{ descriptor: { code: "DELAY_INTEREST" }, value: contract?.delayInterest ?? terms.delayInterest ?? "0" }]
+              : []),
+            ...(contract ? [{ descriptor: { code: "SETTLEMENT_TYPE" }, value: contract.settlementType }] : []),
           ],
         },
       ],

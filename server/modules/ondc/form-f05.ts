@@ -144,7 +144,7 @@ export function createOndcF05Forms(deps: {
 
     /** Back from the provider's page: the provider asked (the mandates service), then F05 reported when ACTIVE. */
     async returned(f04: Submission, query: { registrationId: string | undefined; outcome: string | undefined }): Promise<boolean> {
-      await mandates.returned(query);
+      await mandates.returned(query, { resumeEsign: false });
       if (!(await activeMandate(f04))) return false;
       await conclude(f04);
       return true;

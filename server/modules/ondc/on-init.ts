@@ -2,7 +2,7 @@
 // (provider, item with LOAN_INFO, quote) with the next form, plus the loan's fulfillment (INITIATED, the
 // borrower's name, phone and e-mail), the payment terms with the finder fee this loan owes, and the
 // cancellation terms (docs/decisions/providers.md, issue 32, init → on_init).
-import { catalogPayments, type SearchPaymentTerms } from "./catalog.ts";
+import { catalogPayments, type ContractTerms, type SearchPaymentTerms } from "./catalog.ts";
 import { onSelectOrder, rupees, type OfferInput } from "./offer.ts";
 
 export interface OnInitInput extends OfferInput {
@@ -12,6 +12,8 @@ export interface OnInitInput extends OfferInput {
   finderFeePaise: number;
   /** From on_init_3 on: the repayment schedule (ours is one instalment, the whole repayment on the repayment date). */
   withSchedule?: boolean;
+  /** From the agreement on: the buyer app's settlement terms from its init. */
+  contract?: ContractTerms;
 }
 
 /** India's day as an instant range: 00:00 to 23:59:59.999 IST of `date`, in UTC. */
@@ -49,7 +51,7 @@ export const cancellationTerms = (publicOrigin: string) => [{ external_ref: { mi
 
 export function onInitOrder(input: OnInitInput) {
   const offer = onSelectOrder(input);
-  const [payment] = catalogPayments(input.terms, input.publicOrigin, rupees(input.finderFeePaise));
+  const [payment] = catalogPayments(input.terms, input.publicOrigin, rupees(input.finderFeePaise), input.contract);
   return {
     ...offer,
     fulfillments: [loanFulfillment(input.customer, "INITIATED")],

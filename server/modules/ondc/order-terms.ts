@@ -7,7 +7,7 @@ import type { OndcKfsPages } from "./kfs-page.ts";
 import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
 import type { Db } from "../../db/client.ts";
 import { ondcFormSubmissions, ondcMessages } from "../../db/schema/index.ts";
-import { searchPaymentTerms, type SearchPaymentTerms } from "./catalog.ts";
+import { searchPaymentTerms, tagValue, type ContractTerms, type SearchPaymentTerms } from "./catalog.ts";
 
 /** The payment terms the transaction's search stated (its latest search; none: no fee, we collect, as on_search defaults). */
 export async function searchTermsOf(db: Db, transactionId: string): Promise<SearchPaymentTerms> {
@@ -43,4 +43,21 @@ export async function orderParts(db: Db, kfsPages: OndcKfsPages, submission: typ
   if (!f02Id || !kfs) return null;
   const terms = await searchTermsOf(db, submission.transactionId);
   return { f02Id, kfs, terms, fee: finderFeeOf(kfs, terms) };
+}
+
+/** The buyer app's settlement terms from its latest init (neft and 0 where it said nothing we can use). */
+export async function contractTermsOf(db: Db, transactionId: string): Promise<ContractTerms> {
+  const [init] = await db
+    .select({ body: ondcMessages.body })
+    .from(ondcMessages)
+    .where(and(eq(ondcMessages.transactionId, transactionId), eq(ondcMessages.direction, "in"), eq(ondcMessages.action, "init")))
+    .orderBy(desc(ondcMessages.receivedAt))
+    .limit(1);
+  const tags = init ? (JSON.parse(init.body) as { message?: { order?: { payments?: { tags?: unknown }[] } } }).message?.order?.payments?.[0]?.tags : undefined;
+  const type = tagValue(tags, "SETTLEMENT_TERMS", "SETTLEMENT_TYPE");
+  const delay = tagValue(tags, "SETTLEMENT_TERMS", "DELAY_INTEREST");
+  return {
+    settlementType: type === "upi" || type === "rtgs" ? type : "neft",
+    delayInterest: delay && /^\d+(\.\d+)?$/.test(delay) ? delay : "0",
+  };
 }
