@@ -10,6 +10,9 @@ export const BASE_URL = EXTERNAL_BASE_URL ?? `http://localhost:${PORT}`;
 // Specs that move the sandbox clock (*.clock.spec.ts) get a server of their own, PORT + 71: the clock is
 // global to a server, and the other specs run in parallel on the first one. Not run against external servers.
 const CLOCK_SPEC = /\.clock\.spec\.ts$/;
+// Specs of live media (*.media.spec.ts, issue 33's video KYC call) run in Chromium with its fake camera and
+// microphone (a test pattern and a beep) and the permission prompts answered yes: their own project.
+const MEDIA_SPEC = /\.media\.spec\.ts$/;
 const CLOCK_PORT = PORT + 71;
 const CLOCK_BASE_URL = `http://localhost:${CLOCK_PORT}`;
 // The 1280 px specs get a server of their own, PORT + 1: one server process answering every worker was the
@@ -79,11 +82,17 @@ export default defineConfig({
   },
   projects: [
     // Width-specific specs: *.mobile.spec.ts run only at 360 px, *.desktop.spec.ts only at 1280 px.
-    { name: "mobile-360", testIgnore: [/server-process/, /\.desktop\.spec\.ts$/, CLOCK_SPEC], use: mobile360 },
+    { name: "mobile-360", testIgnore: [/server-process/, /\.desktop\.spec\.ts$/, CLOCK_SPEC, MEDIA_SPEC], use: mobile360 },
     {
       name: "desktop-1280",
-      testIgnore: [/server-process/, /\.mobile\.spec\.ts$/, CLOCK_SPEC],
+      testIgnore: [/server-process/, /\.mobile\.spec\.ts$/, CLOCK_SPEC, MEDIA_SPEC],
       use: { ...desktop1280, baseURL: DESKTOP_BASE_URL },
+    },
+    // Live media: the customer at 360 px (the spec opens the official's page at 1280 px itself).
+    {
+      name: "media",
+      testMatch: MEDIA_SPEC,
+      use: { ...mobile360, launchOptions: { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] } },
     },
     // Process-level checks of the built server; no browser, run once.
     { name: "server-process", testMatch: /server-process\.spec\.ts/ },

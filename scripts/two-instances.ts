@@ -1,5 +1,5 @@
 // Two server instances on PostgreSQL, with S3 storage (s3rver) and Redis (127.0.0.1:6379), behind nginx
-// round robin; the whole-journey browser test and the gateway repayments run against the proxy.
+// round robin; the whole-journey browser test, the gateway repayments and the video KYC call run against the proxy.
 // Run: npm run test:two-instances (needs a web build: npm run build; SKIP_BUILD=1 is what .ci/run passes).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +11,8 @@ import { root, startCluster } from "./scale-support.ts";
 const RUNS = [
   { specs: ["tests/e2e/loan-journey.spec.ts"], args: [] as string[] },
   { specs: ["tests/e2e/repayment.spec.ts"], args: ["--project=desktop-1280", "--grep", "repays a loan in full"] },
+  // Issue 33: the video KYC call's signalling crosses the instances through Redis (the two pages land on either).
+  { specs: ["tests/e2e/video-kyc-call.media.spec.ts"], args: ["--project=media"] },
 ];
 
 function run(command: string, args: string[], env: Record<string, string>): Promise<number> {

@@ -53,6 +53,7 @@ import { createRefundRoutes } from "./modules/refunds/refunds.routes.ts";
 import { createGrievanceRoutes, createPublicGrievanceRoutes } from "./modules/grievances/grievances.routes.ts";
 import { createDataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
 import { createVideoKycRoutes, createVideoKycStaffRoutes, VIDEO_KYC_UPLOAD_PATH } from "./modules/video-kyc/video-kyc.routes.ts";
+import { createVideoKycSignalRoutes, createVideoKycStaffSignalRoutes } from "./modules/video-kyc/signalling.routes.ts";
 import { createTrackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { createClockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { createBooksDevRoutes } from "./modules/dev/books.routes.ts";
@@ -154,6 +155,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   // Issue 33: the video KYC officials' JSON calls (queue, take, decide, audit), with the staff cookie.
   app.use(`${ADMIN_VIDEO_KYC_API}/*`, adminGuard(edge.publicOrigin));
   app.route(ADMIN_VIDEO_KYC_API, createVideoKycStaffRoutes({ staff, videoKyc: services.videoKyc }));
+  app.route(ADMIN_VIDEO_KYC_API, createVideoKycStaffSignalRoutes({ staff, videoKyc: services.videoKyc }));
 
   if (build) mountPages(app, services, edge, build);
   handleErrors(app, services.logger);
@@ -225,6 +227,7 @@ function mountApi(app: Hono<AppEnv>, services: Services, edge: Edge) {
   app.route(JOURNEY_CONTROLLER, createDataRightsRoutes({ auth, dataRights }));
   app.route(JOURNEY_CONTROLLER, createAutopayRoutes({ auth, mandates }));
   app.route(JOURNEY_CONTROLLER, createVideoKycRoutes({ auth, videoKyc: services.videoKyc }));
+  app.route(JOURNEY_CONTROLLER, createVideoKycSignalRoutes({ auth, videoKyc: services.videoKyc }));
   // Issue 33: CKYC's search, download and confirmation in the journey.
   app.route(JOURNEY_CONTROLLER, createCkycRoutes({ auth, ckycJourney: services.ckycJourney }));
   app.all("/Api/*", (c) => fail(c, 404, "This API path does not exist."));

@@ -5,6 +5,8 @@ import { Redis } from "ioredis";
 import type { Db } from "./db/client.ts";
 import { createRateLimitService } from "./modules/rate-limit/rate-limit.service.ts";
 import { createRedisRateLimitService } from "./modules/rate-limit/redis-rate-limit.ts";
+import { createMemoryPubSub } from "./providers/pubsub/memory.ts";
+import { createRedisPubSub } from "./providers/pubsub/redis.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
 import { createCibilBureau } from "./providers/credit-bureau/cibil.ts";
@@ -228,7 +230,9 @@ function chooseBasicProviders(deps: ProviderDeps) {
   const rateLimits = redis
     ? createRedisRateLimitService({ redis, keyPrefix: env.REDIS_KEY_PREFIX, hashKey: env.HASH_KEY })
     : createRateLimitService({ db, hashKey: env.HASH_KEY, now });
-  return { sandboxSms, sms, sandboxTracker, tracker, sandboxEmail, email, panVerification, creditBureau, storage, redis, rateLimits };
+  // Issue 33: the video KYC call's signalling crosses instances through Redis when there is one; one instance keeps it in memory.
+  const signals = redis ? createRedisPubSub({ redis, keyPrefix: env.REDIS_KEY_PREFIX }) : createMemoryPubSub();
+  return { sandboxSms, sms, sandboxTracker, tracker, sandboxEmail, email, panVerification, creditBureau, storage, redis, rateLimits, signals };
 }
 
 /** The loan's outside services: eKYC, account aggregator, eSign, bank verification, payout, gateways, mandates, bureau upload. */

@@ -105,7 +105,8 @@ export function createServices(options: ServiceOptions) {
   const { digilocker, accountAggregator } = providers;
   const kyc = createKycService({ ...base, digilocker, accountAggregator, documents, publicOrigin });
   // Issue 33: video KYC (V-CIP) before the call: consent, the offline e-KYC file, the queue, the decision and its audit.
-  const videoKyc = createVideoKycService({ db, now, storage, offlineEkycTrust: providers.offlineEkycTrust, consents, audit, ice: env.ice });
+  const { offlineEkycTrust, signals } = providers;
+  const videoKyc = createVideoKycService({ db, now, storage, offlineEkycTrust, consents, audit, ice: env.ice, signals });
   const esignPort = { port: providers.esign, sandbox: providers.sandboxEsign, webhookSecret: providers.esignWebhookSecret };
   const { esign, signedAgreementAvailable, afterSigned } = createEsignModule({ ...base, ...esignPort, storage, leads, quotes, publicOrigin });
   const loanHistory = createLoanHistory({ leads, profiles, quotes, signedAgreementAvailable });
@@ -206,8 +207,9 @@ export function createServices(options: ServiceOptions) {
     sandboxPages: sandbox ? { digilocker: sandboxDigiLocker!, accountAggregator: sandboxAccountAggregator!, uidai: sandboxOfflineEkyc! } : null,
     offlineEkycTrust: providers.offlineEkycTrust,
     clock: sandbox && options.clock ? createClockService({ db, clock: options.clock }) : null,
-    /** Closes what the services opened besides the database (the Redis connection). */
+    /** Closes what the services opened besides the database (the Redis connections). */
     async close() {
+      await signals.close();
       await redis?.quit().catch(() => redis.disconnect());
     },
   };

@@ -3,6 +3,7 @@
 // the officials read the queue, take a call, decide it and audit another's (staff JSON under /admin).
 import * as z from "zod";
 import { VIDEO_KYC_CHECKS } from "../video-kyc.ts";
+import { customerSignalSchema, officialSignalSchema } from "../video-kyc-signal.ts";
 import * as P from "./paths.ts";
 import { type ApiRoute, ownedBody, leadId } from "./api-route.ts";
 
@@ -44,6 +45,9 @@ const callReply = z.object({
   decision_reason: z.string().nullable(),
   audit_outcome: z.string().nullable(),
 });
+
+/** delivered: a stream of the peer received it now (else it is held for the peer's next stream, or dropped: hello, ready). */
+const signalReply = z.object({ delivered: z.boolean() });
 
 const staffJson = { access: "staff" as const, answer: "envelope" as const };
 const sessionParam = z.object({});
@@ -126,5 +130,42 @@ export const videoKycRoutes = {
     input: z.object({ outcome: z.unknown(), note: z.unknown() }),
     documentedInput: z.object({ outcome: z.enum(["CONFIRMED", "OVERTURNED"]), note: z.string().optional() }),
     reply: callReply,
+  },
+  videoKycSignals: {
+    ...P.API_ROUTES.videoKycSignals,
+    access: "session",
+    answer: "document",
+    contentType: "text/event-stream",
+    summary:
+      "Issue 33: the customer's stream (server-sent events) of their call's messages from the official, while IN_CALL: `event: signal` with the message as JSON (hello, offer, candidate, hangup); `event: end` when the call is over. Negotiation messages sent while no stream was open are held 30 s and come first.",
+    input: z.object({ session_id: sessionId }),
+    reply: z.object({}),
+  },
+  sendVideoKycSignal: {
+    ...P.API_ROUTES.sendVideoKycSignal,
+    access: "session",
+    answer: "envelope",
+    summary:
+      "Issue 33: a message of the customer's call to the official who took it (ready, answer, candidate, hangup; core/video-kyc-signal.ts), while IN_CALL; a message that cannot be read is a 400.",
+    input: z.object({ session_id: sessionId, message: z.unknown() }),
+    documentedInput: z.object({ session_id: z.string(), message: customerSignalSchema }),
+    reply: signalReply,
+  },
+  videoKycCallSignals: {
+    ...P.API_ROUTES.videoKycCallSignals,
+    ...staffJson,
+    answer: "document",
+    contentType: "text/event-stream",
+    summary: "Issue 33: the stream (server-sent events) of the customer's messages, for the official who took the call, while IN_CALL.",
+    input: sessionParam,
+    reply: z.object({}),
+  },
+  videoKycCallSignal: {
+    ...P.API_ROUTES.videoKycCallSignal,
+    ...staffJson,
+    summary: "Issue 33: a message of the official who took the call to its customer (hello, offer, candidate, hangup), while IN_CALL.",
+    input: z.object({ message: z.unknown() }),
+    documentedInput: z.object({ message: officialSignalSchema }),
+    reply: signalReply,
   },
 } as const satisfies Record<string, ApiRoute>;

@@ -120,6 +120,9 @@ export const API_ROUTES = {
   submitVideoKycEkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/submitVideoKycEkyc" },
   joinVideoKycQueue: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/joinVideoKycQueue" },
   getVideoKyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getVideoKyc" },
+  // Issue 33: the call's signalling (WebRTC messages), the customer's side: a server-sent event stream and a post.
+  videoKycSignals: { method: "GET", prefix: JOURNEY_CONTROLLER, path: "/videoKycSignals" },
+  sendVideoKycSignal: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/sendVideoKycSignal" },
   // Issue 33: CKYC in the journey.
   getCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getCkyc" },
   searchCkyc: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/searchCkyc" },
@@ -132,6 +135,8 @@ export const API_ROUTES = {
   videoKycTake: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/take" },
   videoKycDecide: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/decide" },
   videoKycAudit: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/audit" },
+  videoKycCallSignals: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/signals" },
+  videoKycCallSignal: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/signal" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.
   getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
   getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },

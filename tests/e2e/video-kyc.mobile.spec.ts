@@ -7,14 +7,12 @@
 // The playwright config starts Chromium without its fake media flags, so getUserMedia is stubbed in the
 // page (a canvas's stream and a silent audio track), and the location is set through the context's
 // geolocation permission (docs/decisions/kyc.md).
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
-
-const PUNE = { latitude: 18.5204, longitude: 73.8567, accuracy: 30 };
-const LAHORE = { latitude: 31.55, longitude: 74.34, accuracy: 30 };
+import { LAHORE, offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
 
 /** getUserMedia answers as window.__media says: "deny" (NotAllowedError) or a real stream made in the page. */
 async function stubMedia(context: BrowserContext) {
@@ -32,33 +30,6 @@ async function stubMedia(context: BrowserContext) {
     };
     if (!navigator.mediaDevices) Object.defineProperty(navigator, "mediaDevices", { value: devices });
   });
-}
-
-/** A ZIP from the sandbox UIDAI's page, as a customer downloads it. */
-async function offlineEkycZip(page: Page, last4: string, shareCode: string): Promise<Buffer> {
-  const reply = await page.request.post("/sandbox/uidai/offline-ekyc", {
-    form: {
-      name: "Asha Rani Kulkarni",
-      dob: "1991-03-09",
-      gender: "F",
-      last4,
-      mobile: "",
-      shareCode,
-      house: "5",
-      street: "FC Road",
-      city: "Pune",
-      state: "Maharashtra",
-      pincode: "411004",
-      hoursAgo: "1",
-    },
-  });
-  expect(reply.status()).toBe(200);
-  return reply.body();
-}
-
-async function staffPage(browser: import("@playwright/test").Browser, ip: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip }, viewport: { width: 360, height: 780 } });
-  return context.newPage();
 }
 
 test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room, an official's call and decision, an auditor's confirmation", async ({

@@ -1,15 +1,17 @@
-// Issue 33: one video KYC call. For the official who took it: the call area (the media comes with another
-// step), the Aadhaar photo and record beside the PAN record, the customer's location and its distance from
+// Issue 33: one video KYC call. For the official who took it: the live call (WebRTC, app/lib/video-call.ts;
+// this screen makes the offer), the Aadhaar photo and record beside the PAN record, the customer's location and its distance from
 // the Aadhaar address, the liveness action, three questions from the customer's own data to mark, the RBI
 // checks to tick, and the decision with its reason. For a second person: the decision, masked record and
 // photo, and the audit (confirm or overturn). The server checks who may do each.
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/video-kyc-call.ts";
 import type { VideoKycCallScreen } from "../../../core/admin/video-kyc-desk.ts";
+import { apiPath, fillPath } from "../../../core/contract/paths.ts";
 import { formatDateTime } from "../../../core/format.ts";
 import { VIDEO_KYC_CHECK_LABELS, VIDEO_KYC_CHECKS } from "../../../core/video-kyc.ts";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
 import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
+import { useVideoCall, type CallStatus, type MediaFailure } from "../../lib/video-call.ts";
 
 export const meta = () => [{ title: "Video KYC call | SalaryOnTime back office" }];
 
@@ -183,6 +185,47 @@ function Audit({ busy }: { busy: boolean }) {
   );
 }
 
+const CALL_STATUS: Record<CallStatus, string> = {
+  connecting: "Connecting…",
+  connected: "Connected",
+  dropped: "The connection dropped",
+  ended: "The call has ended",
+};
+const MEDIA_FAILURE: Record<MediaFailure, string> = {
+  denied: "This browser was not allowed the camera and microphone: allow them for this site, then reload the page.",
+  missing: "No camera or microphone was found on this computer.",
+  busy: "Another program is using the camera or microphone: close it, then reload the page.",
+  unsupported: "This browser cannot use a camera here.",
+};
+
+/** The live call (WebRTC): this screen offers, the customer's answers; the customer large, the official's own camera small. */
+function OfficialCall({ call }: { call: VideoKycCallScreen }) {
+  const signals = fillPath(apiPath("videoKycCallSignals"), { sessionId: call.id });
+  const media = useVideoCall({
+    role: "official",
+    streamUrl: signals,
+    postUrl: fillPath(apiPath("videoKycCallSignal"), { sessionId: call.id }),
+    body: (message) => ({ message }),
+    iceServers: call.iceServers,
+  });
+  return (
+    <section className="vkyc-call-area vkyc-live" data-call-area="official" aria-label="Video call">
+      <video ref={media.remote} className="vkyc-remote" autoPlay playsInline aria-label="The customer" />
+      <video ref={media.local} className="vkyc-local" autoPlay muted playsInline aria-label="Your camera" />
+      <p className="vkyc-call-status" role="status" aria-live="polite">
+        {CALL_STATUS[media.status]}
+      </p>
+      {media.status === "dropped" ? <p>The call reconnects when the customer opens their page again.</p> : null}
+      {media.muted ? (
+        <button type="button" onClick={media.soundOn}>
+          Turn on the sound
+        </button>
+      ) : null}
+      {media.failure ? <p role="alert">{MEDIA_FAILURE[media.failure]}</p> : null}
+    </section>
+  );
+}
+
 export default function VideoKycCallPage() {
   const { call, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -204,10 +247,7 @@ export default function VideoKycCallPage() {
           </p>
           {call.mine && call.status === "IN_CALL" ? (
             <>
-              {/* The call's media (WebRTC, recording) goes in this region: another step of issue 33. */}
-              <section className="vkyc-call-area" data-call-area="official" aria-label="Video call">
-                <p>The live video and audio of the call appear here.</p>
-              </section>
+              <OfficialCall call={call} />
               {call.livenessAction ? (
                 <p>
                   Liveness: ask the customer to <strong>{call.livenessAction}</strong>.

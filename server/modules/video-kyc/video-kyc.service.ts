@@ -1,21 +1,30 @@
 // Issue 33: video KYC (V-CIP, RBI Master Direction on KYC, section 18), the server-side backbone: one live
 // session per application, from consent to the concurrent audit. The customer's side is
-// video-kyc-customer.ts, the officials' video-kyc-official.ts; the call itself (WebRTC, recordings) comes
-// later. States and what the code checks versus the official: docs/decisions/kyc.md.
+// video-kyc-customer.ts, the officials' video-kyc-official.ts, the call's signalling signalling.ts
+// (recordings come later). States and what the code checks versus the official: docs/decisions/kyc.md.
 import { createVideoKycCustomer } from "./video-kyc-customer.ts";
 import { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { createVideoKycScreen } from "./video-kyc-screen.ts";
+import { createVideoKycSignalling } from "./signalling.ts";
 import type { VideoKycDeps } from "./video-kyc-rows.ts";
+import type { PubSubPort } from "../../providers/pubsub/port.ts";
 
 export { approvedVideoKyc, videoKycEvidence, type VideoKycEvidence } from "./video-kyc-rows.ts";
 export { VIDEO_KYC_DESK_MESSAGES, type VideoKycCallView, type VideoKycQueueItem } from "./video-kyc-official.ts";
 export type { VideoKycCustomerView } from "./video-kyc-customer.ts";
+export type { SignalSubscription, VideoKycSignalling } from "./signalling.ts";
 export type { VideoKycDeps };
 
-export function createVideoKycService(deps: VideoKycDeps) {
+/** `signals`: the pub/sub the call's signalling relays through (Redis across instances, else memory). */
+export function createVideoKycService(deps: VideoKycDeps & { signals: PubSubPort }) {
   const desk = createVideoKycOfficial(deps);
-  // screen: the back office's desk (/admin/video-kyc) over the officials' service.
-  return { customer: createVideoKycCustomer(deps), desk, screen: createVideoKycScreen(deps, desk) };
+  // screen: the back office's desk (/admin/video-kyc) over the officials' service; signalling: the call's WebRTC messages.
+  return {
+    customer: createVideoKycCustomer(deps),
+    desk,
+    screen: createVideoKycScreen(deps, desk),
+    signalling: createVideoKycSignalling({ db: deps.db, bus: deps.signals }),
+  };
 }
 
 export type VideoKycService = ReturnType<typeof createVideoKycService>;

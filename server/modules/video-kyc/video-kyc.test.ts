@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aadhaarKyc, consents, creditManagers, ekycRequests, leads, videoKycSessions } from "../../db/schema/index.ts";
 import { offlineEkycXml, offlineEkycZip, signOfflineEkycXml } from "../../providers/offline-ekyc/sandbox-file.ts";
+import { createMemoryPubSub } from "../../providers/pubsub/memory.ts";
 import type { StoragePort } from "../../providers/storage/port.ts";
 import { completeBankingAndEsign, customerAtBanking } from "../../test-support/banking.ts";
 import { reachEkyc } from "../../test-support/kyc.ts";
@@ -190,6 +191,7 @@ describe("the offline e-KYC file: a bad one stores nothing", () => {
       consents: t.services.consents,
       audit: t.services.audit,
       ice: t.services.env.ice,
+      signals: createMemoryPubSub(),
     });
     const c = await customer("5608");
     const s = await service.customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });

@@ -1,7 +1,7 @@
 // Issue 33: the customer's video KYC (V-CIP) before and after the call: consent (purpose video_kyc) →
 // the Aadhaar offline e-KYC ZIP and share code → camera and microphone check → live location (refused
-// outside India by the server) → the waiting room → the outcome. The call's media is not here: the region
-// marked data-call-area is where it goes (docs/decisions/kyc.md). Steps move from the browser (camera and
+// outside India by the server) → the waiting room → the call (WebRTC with the official, in the region
+// marked data-call-area; app/lib/video-call.ts) → the outcome. Steps move from the browser (camera and
 // location need it); the server checks every one.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -15,6 +15,7 @@ import { api, errorText, isSessionEnd, logoutLocally, type Envelope } from "../.
 import { endOnSessionLoss, loadDashboard, requireApi } from "../../../lib/dashboard.server.ts";
 import { useCodeText, useT } from "../../../lib/i18n.tsx";
 import { journeyMeta } from "../../../lib/journey-words.ts";
+import { LiveCall } from "../../../components/dashboard/video-kyc-live-call.tsx";
 
 export const meta: Route.MetaFunction = journeyMeta("journey.vkyc.title");
 
@@ -241,7 +242,7 @@ function Location({ session, onQueued }: { session: Session; onQueued: (s: Sessi
   );
 }
 
-/** The region the call's media goes in (WebRTC, another step of issue 33): marked, and no fake video. */
+/** The call area while waiting: marked, with a line of text and no fake video. */
 function CallArea() {
   const t = useT();
   return (
@@ -283,7 +284,7 @@ function Waiting({ session, onChange }: { session: Session; onChange: (s: Sessio
       <div>
         <h2>{t("journey.vkyc.inCallHeading")}</h2>
         <p>{t("journey.vkyc.inCallHow")}</p>
-        <CallArea />
+        <LiveCall session={session} />
       </div>
     );
   // Expected wait: a few minutes per call ahead of the customer (a call takes about 5 minutes).

@@ -1,0 +1,220 @@
+// Issue 33: the video KYC call in the browser: the camera and microphone, one RTCPeerConnection per
+// "generation", and the signalling through our server (a server-sent event stream of the peer's
+// messages, a post per message). The official's screen offers; the customer's answers. Either side
+// may reload: the customer's stream opening says "ready", the official's says "hello" (answered with
+// "ready"), and a "ready" naming no live generation of the official's makes it offer a new one. Messages
+// are handled one at a time, in order. Recording (MediaRecorder on these streams) comes next.
+import { useEffect, useRef, useState } from "react";
+import type { CallSignal, SignalRole } from "../../core/video-kyc-signal.ts";
+
+export type CallStatus = "connecting" | "connected" | "dropped" | "ended";
+/** Why the camera and microphone did not open (the same reasons as the customer's device check). */
+export type MediaFailure = "denied" | "missing" | "busy" | "unsupported";
+
+export interface VideoCallOptions {
+  role: SignalRole;
+  /** The stream of the peer's messages (our origin; the cookie is the credential). */
+  streamUrl: string;
+  /** Where a message is posted, and the JSON body that carries it. */
+  postUrl: string;
+  body: (message: CallSignal) => Record<string, unknown>;
+  iceServers: RTCIceServer[];
+}
+
+function mediaFailure(error: unknown): MediaFailure {
+  const name = error && typeof error === "object" && "name" in error ? String((error as { name: unknown }).name) : "";
+  if (name === "NotAllowedError" || name === "SecurityError") return "denied";
+  if (name === "NotReadableError" || name === "AbortError") return "busy";
+  return "missing";
+}
+
+const dead = (pc: RTCPeerConnection) => pc.connectionState === "failed" || pc.connectionState === "closed";
+
+/** What the running call tells the screen. */
+interface CallEvents {
+  status(s: CallStatus): void;
+  failure(f: MediaFailure): void;
+  /** The remote sound was refused before a tap: it plays muted. */
+  muted(): void;
+}
+
+/** Starts the call: the camera, the stream of the peer's messages, the connections. Answers how to stop it. */
+function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElement | null; local: () => HTMLVideoElement | null }, on: CallEvents) {
+  const { role, streamUrl } = opts;
+  let stopped = false;
+  let media: MediaStream | null = null;
+  let pc: RTCPeerConnection | null = null;
+  let generation: string | null = null;
+  let source: EventSource | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+  const show = (s: CallStatus) => void (stopped || on.status(s));
+  const inOrder = (work: () => Promise<unknown>) => void (queue = queue.then(work).catch(() => {}));
+  const send = (message: CallSignal) =>
+    fetch(opts.postUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      credentials: "same-origin",
+      body: JSON.stringify(opts.body(message)),
+      // A hang-up sent as the page goes still arrives.
+      keepalive: true,
+    }).catch(() => null);
+  const liveGeneration = () => (pc && !dead(pc) ? generation : null);
+
+  function playRemote(stream: MediaStream) {
+    const video = videos.remote();
+    if (!video) return;
+    if (video.srcObject !== stream) video.srcObject = stream;
+    video.play().catch(() => {
+      video.muted = true;
+      if (!stopped) on.muted();
+      return video.play().catch(() => {});
+    });
+  }
+
+  function connection(next: string): RTCPeerConnection {
+    pc?.close();
+    generation = next;
+    const conn = new RTCPeerConnection({ iceServers: opts.iceServers });
+    pc = conn;
+    if (media) for (const track of media.getTracks()) conn.addTrack(track, media);
+    else for (const kind of ["audio", "video"]) conn.addTransceiver(kind, { direction: "recvonly" });
+    conn.onicecandidate = (event) => {
+      if (event.candidate && pc === conn) void send({ type: "candidate", generation: next, candidate: event.candidate.toJSON() as never });
+    };
+    conn.ontrack = (event) => playRemote(event.streams[0] ?? new MediaStream([event.track]));
+    conn.onconnectionstatechange = () => {
+      if (pc !== conn) return;
+      if (conn.connectionState === "connected") show("connected");
+      else if (conn.connectionState === "disconnected" || conn.connectionState === "failed") show("dropped");
+      // The official calls again over a connection that failed (the customer's side waits for the offer).
+      if (conn.connectionState === "failed" && role === "official") inOrder(offer);
+    };
+    return conn;
+  }
+
+  async function offer() {
+    const conn = connection(crypto.randomUUID());
+    show("connecting");
+    await conn.setLocalDescription(await conn.createOffer());
+    await send({ type: "offer", generation: generation!, sdp: conn.localDescription!.sdp });
+  }
+
+  async function handle(message: CallSignal) {
+    switch (message.type) {
+      case "hello":
+        return send({ type: "ready", generation: liveGeneration() });
+      case "ready":
+        if (!pc || dead(pc) || message.generation !== generation) await offer();
+        return;
+      case "offer": {
+        const conn = connection(message.generation);
+        show("connecting");
+        await conn.setRemoteDescription({ type: "offer", sdp: message.sdp });
+        await conn.setLocalDescription(await conn.createAnswer());
+        return send({ type: "answer", generation: message.generation, sdp: conn.localDescription!.sdp });
+      }
+      case "answer":
+        if (pc && message.generation === generation && pc.signalingState === "have-local-offer")
+          await pc.setRemoteDescription({ type: "answer", sdp: message.sdp });
+        return;
+      case "candidate":
+        if (pc && message.generation === generation) await pc.addIceCandidate(message.candidate).catch(() => {});
+        return;
+      case "hangup":
+        pc?.close();
+        pc = null;
+        generation = null;
+        show("dropped");
+        return;
+    }
+  }
+
+  async function openMedia() {
+    if (!navigator.mediaDevices?.getUserMedia) return on.failure("unsupported");
+    try {
+      media = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
+      if (stopped) return media.getTracks().forEach((track) => track.stop());
+      const video = videos.local();
+      if (video) video.srcObject = media;
+    } catch (error) {
+      if (!stopped) on.failure(mediaFailure(error));
+    }
+  }
+
+  function listen() {
+    source = new EventSource(streamUrl);
+    source.addEventListener("open", () =>
+      inOrder(() => (role === "official" ? send({ type: "hello" }) : send({ type: "ready", generation: liveGeneration() }))),
+    );
+    source.addEventListener("signal", (event) => {
+      let message: CallSignal;
+      try {
+        message = JSON.parse((event as MessageEvent<string>).data) as CallSignal;
+      } catch {
+        return;
+      }
+      inOrder(() => handle(message));
+    });
+    source.addEventListener("end", () => {
+      source?.close();
+      pc?.close();
+      show("ended");
+    });
+    // Refused (the call is over, or not this person's): the browser stops trying; a network blip it retries by itself.
+    source.addEventListener("error", () => {
+      if (source?.readyState === EventSource.CLOSED) show("dropped");
+    });
+  }
+
+  void openMedia().then(() => {
+    if (!stopped) listen();
+  });
+  const hangUp = () => {
+    if (pc) void send({ type: "hangup" });
+  };
+  window.addEventListener("pagehide", hangUp);
+  return () => {
+    stopped = true;
+    window.removeEventListener("pagehide", hangUp);
+    hangUp();
+    source?.close();
+    pc?.close();
+    media?.getTracks().forEach((track) => track.stop());
+  };
+}
+
+/**
+ * The call while `options` is given (null: none). The ICE servers and the post are read when the call
+ * starts; a new stream address starts a new call. `remote` and `local` are the two video elements.
+ */
+export function useVideoCall(options: VideoCallOptions | null) {
+  const [status, setStatus] = useState<CallStatus>("connecting");
+  const [failure, setFailure] = useState<MediaFailure | null>(null);
+  const [muted, setMuted] = useState(false);
+  const remote = useRef<HTMLVideoElement>(null);
+  const local = useRef<HTMLVideoElement>(null);
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  const streamUrl = options?.streamUrl ?? null;
+
+  useEffect(() => {
+    const opts = latest.current;
+    if (!streamUrl || !opts) return;
+    return startCall(
+      opts,
+      { remote: () => remote.current, local: () => local.current },
+      { status: setStatus, failure: setFailure, muted: () => setMuted(true) },
+    );
+  }, [streamUrl]);
+
+  const soundOn = () => {
+    const video = remote.current;
+    if (!video) return;
+    video.muted = false;
+    void video.play().catch(() => {});
+    setMuted(false);
+  };
+  return { status, failure, muted, soundOn, remote, local };
+}

@@ -1,0 +1,163 @@
+// Issue 33: the video KYC call's signalling: the two browsers' WebRTC messages (offer, answer, ICE
+// candidates, hang-up) relayed through our server, between exactly the customer of the session and the
+// official who took it, only while the call is IN_CALL; each message and each stream is checked here.
+// Across instances through the pub/sub port (Redis with REDIS_URL, this process's memory otherwise). A
+// negotiation's message for a peer whose stream is not open is held a short while (SIGNAL_HOLD_MS) and
+// given to the stream that opens next (docs/decisions/kyc.md, "Media, first step").
+import { randomUUID } from "node:crypto";
+import {
+  customerSignalSchema,
+  HELD_SIGNAL_TYPES,
+  officialSignalSchema,
+  SIGNAL_HOLD_MAX,
+  SIGNAL_HOLD_MS,
+  type CallSignal,
+  type SignalRole,
+} from "../../../core/video-kyc-signal.ts";
+import { VIDEO_KYC_CODES } from "../../../core/i18n/index.ts";
+import { VIDEO_KYC_OFFICIAL_ROLES } from "../../../core/video-kyc.ts";
+import type { PubSubPort } from "../../providers/pubsub/port.ts";
+import { Forbidden, Malformed, ProviderDown, Refused } from "../domain-errors.ts";
+import { ownSession, requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
+import { VIDEO_KYC_DESK_MESSAGES } from "./video-kyc-official.ts";
+
+export const SIGNALLING_MESSAGES = {
+  notInCall: "This call is not in progress.",
+  unavailable: "The call's connection service is not reachable just now. Please try again.",
+  malformed: (detail: string) => `This call message cannot be read: ${detail}`,
+} as const;
+
+/** One open stream: its messages go to `deliver` (the signal as JSON, in order, each once). */
+export interface SignalSubscription {
+  /** Whether the caller may still receive this call's messages (the call in progress, theirs). */
+  stillAllowed(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const peerOf = (role: SignalRole): SignalRole => (role === "customer" ? "official" : "customer");
+const channel = (sessionId: string, to: SignalRole) => `vkyc:signal:${sessionId}:${to}`;
+const heldKey = (sessionId: string, to: SignalRole) => `vkyc:held:${sessionId}:${to}`;
+
+/** On the wire between instances: the signal and an id, so a message held and also delivered live reaches a stream once. */
+type Wire = { id: string; signal: CallSignal };
+
+/** The pub/sub away: the caller gets a retryable 503, never a 500. */
+async function guarded<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    throw new ProviderDown(SIGNALLING_MESSAGES.unavailable);
+  }
+}
+
+export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus: PubSubPort }) {
+  const { db, bus } = deps;
+
+  /** The customer's own session, in the call; another's is "not found" (its existence is not told). */
+  async function customersCall(profileId: string, sessionId: unknown): Promise<VideoKycRow> {
+    const row = await ownSession(db, profileId, sessionId);
+    if (row.status !== "IN_CALL") throw new Refused(VIDEO_KYC_CODES.wrongStep);
+    return row;
+  }
+
+  /** The call of the official who took it, in progress; any other staff member is refused. */
+  async function officialsCall(actor: StaffActor | null | undefined, sessionId: unknown): Promise<VideoKycRow> {
+    const official = requireStaffRole(actor, ...VIDEO_KYC_OFFICIAL_ROLES);
+    const row = await sessionById(db, sessionId);
+    if (row.officialId !== official.staffId) throw new Forbidden(row.officialId ? VIDEO_KYC_DESK_MESSAGES.notYourCall : VIDEO_KYC_DESK_MESSAGES.notYours);
+    if (row.status !== "IN_CALL") throw new Refused(SIGNALLING_MESSAGES.notInCall);
+    return row;
+  }
+
+  function parse(role: SignalRole, input: unknown): CallSignal {
+    const parsed = (role === "customer" ? customerSignalSchema : officialSignalSchema).safeParse(input);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0]!;
+    const path = issue.path.map(String).join(".");
+    // Our messages name their field; zod's own (a wrong type) get the field put in front.
+    const where = path && !issue.message.startsWith(path) ? `${path}: ` : "";
+    throw new Malformed(SIGNALLING_MESSAGES.malformed(`${where}${issue.message}`));
+  }
+
+  /** Relays a checked message to the peer's streams; held for the peer when none is open (negotiation messages). */
+  async function relay(sessionId: string, from: SignalRole, signal: CallSignal): Promise<{ delivered: boolean }> {
+    const to = peerOf(from);
+    const wire = JSON.stringify({ id: randomUUID(), signal } satisfies Wire);
+    const held = HELD_SIGNAL_TYPES.has(signal.type);
+    // Held first, then published: a stream opening in between subscribes before it takes what is held, so it
+    // gets the message one way or the other (twice at worst, which the id stops). Delivered live, it is let go.
+    if (held) await guarded(bus.hold(heldKey(sessionId, to), wire, { ttlMs: SIGNAL_HOLD_MS, max: SIGNAL_HOLD_MAX }));
+    const receivers = await guarded(bus.publish(channel(sessionId, to), wire));
+    if (held && receivers > 0) await guarded(bus.release(heldKey(sessionId, to), wire));
+    return { delivered: receivers > 0 };
+  }
+
+  /** Subscribes `role`'s stream of the session: what was held first, then live messages, in order and each once. */
+  async function open(sessionId: string, role: SignalRole, deliver: (json: string) => void, recheck: () => Promise<unknown>): Promise<SignalSubscription> {
+    const seen = new Set<string>();
+    let replaying = true;
+    const waiting: string[] = [];
+    const take = (raw: string) => {
+      let wire: Wire;
+      try {
+        wire = JSON.parse(raw) as Wire;
+      } catch {
+        return;
+      }
+      if (seen.has(wire.id)) return;
+      seen.add(wire.id);
+      deliver(JSON.stringify(wire.signal));
+    };
+    const unsubscribe = await guarded(bus.subscribe(channel(sessionId, role), (raw) => (replaying ? waiting.push(raw) : take(raw))));
+    try {
+      for (const raw of await guarded(bus.takeHeld(heldKey(sessionId, role)))) take(raw);
+    } catch (error) {
+      await unsubscribe();
+      throw error;
+    }
+    for (const raw of waiting.splice(0)) take(raw);
+    replaying = false;
+    let closed = false;
+    return {
+      async stillAllowed() {
+        return recheck().then(
+          () => true,
+          () => false,
+        );
+      },
+      async close() {
+        if (closed) return;
+        closed = true;
+        await unsubscribe().catch(() => {});
+      },
+    };
+  }
+
+  return {
+    /** The customer's stream of their call's messages from the official. */
+    async openForCustomer(profileId: string, sessionId: unknown, deliver: (json: string) => void): Promise<SignalSubscription> {
+      const row = await customersCall(profileId, sessionId);
+      return open(row.id, "customer", deliver, () => customersCall(profileId, row.id));
+    },
+
+    /** The official's stream of the customer's messages, for the official who took the call. */
+    async openForOfficial(actor: StaffActor | null | undefined, sessionId: unknown, deliver: (json: string) => void): Promise<SignalSubscription> {
+      const row = await officialsCall(actor, sessionId);
+      return open(row.id, "official", deliver, () => officialsCall(actor, row.id));
+    },
+
+    /** A message from the customer to the official: ready, answer, candidate, hangup. */
+    async fromCustomer(profileId: string, sessionId: unknown, message: unknown): Promise<{ delivered: boolean }> {
+      const row = await customersCall(profileId, sessionId);
+      return relay(row.id, "customer", parse("customer", message));
+    },
+
+    /** A message from the official who took the call to the customer: hello, offer, candidate, hangup. */
+    async fromOfficial(actor: StaffActor | null | undefined, sessionId: unknown, message: unknown): Promise<{ delivered: boolean }> {
+      const row = await officialsCall(actor, sessionId);
+      return relay(row.id, "official", parse("official", message));
+    },
+  };
+}
+
+export type VideoKycSignalling = ReturnType<typeof createVideoKycSignalling>;

@@ -1,0 +1,78 @@
+// Issue 33: the video KYC call with real media. Chromium's fake camera and microphone (the "media" project)
+// in two browser contexts: the customer at 360 px goes to the waiting room, an official at 1280 px takes
+// the call; the official's screen offers, the customer's answers, through our signalling. Both show
+// "Connected" and the other side's video (a non-zero videoWidth); a reload of either page connects again.
+import type { Locator, Page } from "@playwright/test";
+import { test, expect } from "./fixtures.ts";
+import { reachEkycInBrowser } from "./kyc-support.ts";
+import { staffAccount, staffSignIn } from "./loan-life-support.ts";
+import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
+
+/** The call area of a screen ("customer" or "official"), its state line and the remote video's width. */
+const callArea = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`);
+const remoteWidth = (area: Locator) => area.locator("video.vkyc-remote").evaluate((v: HTMLVideoElement) => v.videoWidth);
+
+async function expectConnected(customer: Page, official: Page) {
+  const mine = callArea(customer, "customer");
+  const theirs = callArea(official, "official");
+  await expect(mine.getByRole("status")).toHaveText("Connected", { timeout: 30_000 });
+  await expect(theirs.getByRole("status")).toHaveText("Connected", { timeout: 30_000 });
+  await expect.poll(() => remoteWidth(mine), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => remoteWidth(theirs), { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+test("video KYC call: the official's screen and the customer's connect over WebRTC through our signalling, and again after a reload of either", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await reachEkycInBrowser(page);
+
+  // The customer to the waiting room: consent, the offline e-KYC file, the fake camera, the location.
+  await page.goto("/my-dashboard/video-kyc");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await agreeToStepNotice(page);
+  await page.getByRole("button", { name: "Agree and start" }).click();
+  const zip = await offlineEkycZip(page, "5608", "7240");
+  await page.getByLabel("Offline e-KYC ZIP file").setInputFiles({ name: "offlineaadhaar5608.zip", mimeType: "application/zip", buffer: zip });
+  await page.getByLabel("Share code (4 digits)").fill("7240");
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await page.getByRole("button", { name: "Check camera and microphone" }).click();
+  await expect(page.getByText("Your camera and microphone work.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(PUNE);
+  await page.getByRole("button", { name: "Share location and join the queue" }).click();
+  await expect(page.getByRole("heading", { name: "You are in the queue" })).toBeVisible();
+
+  // The official takes the call at 1280 px: the call screen opens and offers.
+  const official = await staffPage(browser, "10.92.1.1", 1280);
+  const who = await staffAccount(official, baseURL!, "video_kyc");
+  await staffSignIn(official, baseURL!, who);
+  await official.goto("/admin/video-kyc");
+  await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
+  await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
+  await expect(callArea(official, "official").getByRole("status")).toHaveText("Connecting…");
+
+  // The customer's waiting room sees the call taken (Check now rather than the 10 s poll) and answers.
+  await page.getByRole("button", { name: "Check now" }).click();
+  await expect(page.getByRole("heading", { name: "Our official has taken your call" })).toBeVisible();
+  await expectConnected(page, official);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await expectNoAxeViolations(official);
+  await page.screenshot({ path: test.info().outputPath("customer-360.png"), fullPage: true });
+  await official.screenshot({ path: test.info().outputPath("official-1280.png") });
+
+  // The customer reloads: the official's screen sees the hang-up and offers again when the page says ready.
+  await page.reload();
+  await expectConnected(page, official);
+  // The official reloads: its hello is answered, and its new offer is taken.
+  await official.reload();
+  await expectConnected(page, official);
+
+  await official.context().close();
+});
