@@ -160,7 +160,7 @@ export function createServices(options: ServiceOptions) {
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
   const product = options.product ?? PRODUCT;
-  const journey = { auth, profiles, eligibility, quotes, employment, kyc, documents, banking, mandates };
+  const journey = { auth, profiles, eligibility, quotes, employment, kyc, documents, banking, mandates, esign };
   const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey };
   const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };

@@ -128,4 +128,13 @@ export const ondcFormsEn = {
   "ondc.f05.chooseMethod": "Please choose UPI Autopay or e-NACH.",
   "ondc.f05.done": "Return to the app to sign your loan agreement.",
   "ondc.f05.notYet": "Your bank account comes first: please give it in your app, then come back here.",
+  "ondc.f06.title": "Sign your loan agreement",
+  "ondc.f06.intro":
+    "You sign the loan agreement, with the Key Fact Statement as its annexure, by Aadhaar eSign: a one-time code from UIDAI to the mobile number linked to your Aadhaar.",
+  "ondc.f06.toEsign": "Sign with Aadhaar eSign",
+  "ondc.f06.pending": "We are waiting for the eSign provider to confirm your signature. Please open this page again in a minute.",
+  "ondc.f06.failed": "The agreement was not signed. You can try again.",
+  "ondc.f06.done": "Your loan agreement is signed. Your app will tell you when we sanction the loan and pay it out.",
+  "ondc.f06.download": "Download the signed agreement (PDF)",
+  "ondc.f06.notYet": "AutoPay comes first: please set it up from your app, then come back here.",
 } as const;

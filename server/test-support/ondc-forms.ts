@@ -247,5 +247,19 @@ function f03Steps(h: FormsHarness) {
     return { ...f03, f04Id };
   }
 
-  return { toF03, throughF03, throughF04 };
+  /** Then F05: UPI Autopay approved on the sandbox provider's page; F05's submission. */
+  async function throughF05() {
+    const f04 = await throughF04();
+    const path = `/ondc/forms/F05?transaction_id=${f04.transactionId}&ref=${f04.f04Id}`;
+    const started = await browse(h.t, path, { form: { screen: "choose", mandate_method: "upi" } });
+    expect(started.status).toBe(303);
+    const answered = await browse(h.t, `${new URL(started.location!, "http://x").pathname}/answer`, { form: { choice: "approve" } });
+    const back = new URL(answered.location!);
+    expect((await browse(h.t, `${back.pathname}${back.search}`)).location).toBe(path);
+    await h.t.services.ondcOutbox!.idle();
+    const f05 = (await h.submissionsOf(f04.transactionId)).find((s) => s.formId === "F05")!;
+    return { ...f04, f05Id: f05.submissionId };
+  }
+
+  return { toF03, throughF03, throughF04, throughF05 };
 }

@@ -14,6 +14,8 @@ import type { OndcF02Forms } from "./form-f02.ts";
 import type { OndcF03Forms } from "./form-f03.ts";
 import { mountF03 } from "./form-f03.routes.ts";
 import { mountF05 } from "./form-f05.routes.ts";
+import { mountF06 } from "./form-f06.routes.ts";
+import type { OndcF06Forms } from "./form-f06.ts";
 import type { OndcF05Forms } from "./form-f05.ts";
 import type { Db } from "../../db/client.ts";
 import type { OndcF04Forms } from "./form-f04.ts";
@@ -27,12 +29,13 @@ export function createOndcFormRoutes(deps: {
   f03: OndcF03Forms;
   f04: OndcF04Forms;
   f05: OndcF05Forms;
+  f06: OndcF06Forms;
   db: Db;
   kfsPages: OndcKfsPages;
   publicOrigin: string;
   trustProxy: number;
 }) {
-  const { forms, f02, f03, f04, f05, db, kfsPages, publicOrigin, trustProxy } = deps;
+  const { forms, f02, f03, f04, f05, f06, db, kfsPages, publicOrigin, trustProxy } = deps;
   const routes = new Hono<AppEnv>();
 
   // F02 "Set Loan Amount": the address names the transaction and the F01 submission (ref) it continues.
@@ -75,6 +78,7 @@ export function createOndcFormRoutes(deps: {
   mountF03(routes, { f03, kfsPages, publicOrigin });
   mountF04(routes, { f04 });
   mountF05(routes, { f05, db, kfsPages, publicOrigin });
+  mountF06(routes, { f06, db, publicOrigin });
 
   // KFS_LINK: the offer's Key Fact Statement as an HTML table.
   routes.get("/kfs/:submissionId", async (c) => {

@@ -16,12 +16,14 @@ import type { QuoteService } from "../offer/quote.service.ts";
 import type { KycService } from "../kyc/kyc.service.ts";
 import type { DocumentsService } from "../documents/documents.service.ts";
 import type { MandatesService } from "../mandates/mandates.service.ts";
+import type { EsignService } from "../esign/esign.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { createOndcF01Forms } from "./form-f01.service.ts";
 import { createOndcF02Forms } from "./form-f02.ts";
 import { createOndcF03Forms } from "./form-f03.ts";
 import { createOndcF04Forms } from "./form-f04.ts";
 import { createOndcF05Forms } from "./form-f05.ts";
+import { createOndcF06Forms } from "./form-f06.ts";
 import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
@@ -52,6 +54,7 @@ export function createOndcModule(deps: {
     documents: Pick<DocumentsService, "mandatory" | "upload">;
     banking: Pick<BankingService, "submit">;
     mandates: Pick<MandatesService, "setup" | "returned">;
+    esign: Pick<EsignService, "start" | "afterReturn" | "latest" | "signedAgreement">;
   };
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
@@ -71,6 +74,7 @@ export function createOndcModule(deps: {
     f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents }),
     f04: createOndcF04Forms({ db, now, banking }),
     f05: createOndcF05Forms({ db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles, mandates: deps.journey.mandates }),
+    f06: createOndcF06Forms({ db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles, esign: deps.journey.esign }),
     db,
     kfsPages,
     publicOrigin,

@@ -1,0 +1,166 @@
+// Issue 32: form F06 "Loan Agreement" (application/html): the buyer app sends the person's browser to our page,
+// which runs our eSign step (the eSign service: the loan agreement with the KFS as its annexure, Aadhaar eSign at
+// the provider) with the provider returning here; the provider is then asked (never the return's query), and a
+// signed agreement is F06's SUCCESS, reported by the unsolicited signed on_status (the validator's
+// on_status_esign): the order with its id (our proposal number, the KFS's), the loan in CONSENT_REQUIRED (signed,
+// awaiting our sanction), the schedule, and the signed agreement as LOAN_AGREEMENT. The page's address names the
+// F05 submission (`ref`), which only the buyer app and the customer hold (docs/decisions/providers.md, F06).
+import { and, eq } from "drizzle-orm";
+import { journeyPosition } from "../../../core/journey/index.ts";
+import type { Db } from "../../db/client.ts";
+import { customerProfiles, ondcFormSubmissions } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import { DomainError } from "../domain-errors.ts";
+import type { EsignService } from "../esign/esign.service.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
+import type { Lender } from "./callbacks.ts";
+import type { PageMessage } from "./form-f01-page.ts";
+import { createFormReport } from "./form-report.ts";
+import type { OndcKfsPages } from "./kfs-page.ts";
+import { loanFulfillment, onInitOrder } from "./on-init.ts";
+import { contractTermsOf, orderParts } from "./order-terms.ts";
+import type { OndcOutbox } from "./outbox.ts";
+import { QUOTE_TTL } from "./select.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Where the eSign provider sends the browser back (with the transaction and F05's ref in its query). */
+export const F06_RETURN_PATH = "/ondc/forms/F06/return";
+/** The signed agreement for the buyer app (LOAN_AGREEMENT's url), by the same transaction and ref. */
+export const F06_AGREEMENT_PATH = "/ondc/forms/F06/agreement.pdf";
+
+export type F06Screen = "sign" | "done" | "notYet" | "closed";
+
+type Submission = typeof ondcFormSubmissions.$inferSelect;
+
+export function createOndcF06Forms(deps: {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  lender: Lender;
+  outbox: OndcOutbox;
+  kfsPages: OndcKfsPages;
+  profiles: Pick<ProfileService, "load">;
+  esign: Pick<EsignService, "start" | "afterReturn" | "latest" | "signedAgreement">;
+}) {
+  const { db, lender, kfsPages, profiles, esign } = deps;
+  const { reportOf, report } = createFormReport(deps);
+  const query = (f05: Submission) => `transaction_id=${encodeURIComponent(f05.transactionId)}&ref=${encodeURIComponent(f05.submissionId)}`;
+
+  /** The F05 submission `ref` names in this transaction (the mandate active), and its customer's journey step. */
+  async function f05Of(transactionId: string, ref: string) {
+    if (!UUID.test(ref)) return null;
+    const [f05] = await db
+      .select()
+      .from(ondcFormSubmissions)
+      .where(
+        and(
+          eq(ondcFormSubmissions.submissionId, ref),
+          eq(ondcFormSubmissions.transactionId, transactionId),
+          eq(ondcFormSubmissions.formId, "F05"),
+          eq(ondcFormSubmissions.outcome, "eligible"),
+        ),
+      );
+    if (!f05) return null;
+    const [profile] = await db.select({ nextStep: customerProfiles.nextStep }).from(customerProfiles).where(eq(customerProfiles.id, f05.profileId));
+    return profile ? { f05, nextStep: profile.nextStep } : null;
+  }
+
+  /** The lead's agreement is signed. */
+  const signed = async (f05: Submission) => !!f05.leadId && (await esign.latest(f05.leadId))?.status === "SIGNED";
+
+  /** F06 done: its submission and the on_status_esign, once per F05. */
+  async function conclude(f05: Submission): Promise<string> {
+    const parts = await orderParts(db, kfsPages, f05);
+    const profile = await profiles.load(f05.profileId);
+    const customer = { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" };
+    const order =
+      parts && parts.fee !== null
+        ? {
+            // Our proposal number, the KFS's, names the order from the agreement to its closure.
+            id: parts.kfs.proposalNumber,
+            ...onInitOrder({
+              kfs: parts.kfs,
+              product: lender.product,
+              publicOrigin: lender.publicOrigin,
+              transactionId: f05.transactionId,
+              submissionId: parts.f02Id,
+              quoteTtl: QUOTE_TTL,
+              next: { form: "F06", url: "" },
+              customer,
+              terms: parts.terms,
+              finderFeePaise: parts.fee,
+              withSchedule: true,
+              contract: await contractTermsOf(db, f05.transactionId),
+            }),
+            // Signed: the loan awaits our sanction (the validator's state for a signed agreement).
+            fulfillments: [{ ...loanFulfillment(customer, "INITIATED"), state: { descriptor: { code: "CONSENT_REQUIRED" } } }],
+            documents: [
+              {
+                descriptor: {
+                  code: "LOAN_AGREEMENT",
+                  name: "Loan agreement",
+                  short_desc: "The signed loan agreement",
+                  long_desc: "The loan agreement with its Key Fact Statement, signed by the borrower with Aadhaar eSign.",
+                },
+                mime_type: "application/pdf",
+                url: `${lender.publicOrigin}${F06_AGREEMENT_PATH}?${query(f05)}`,
+              },
+            ],
+          }
+        : null;
+    return report({ parent: f05, formId: "F06", done: true, reason: null, order });
+  }
+
+  return {
+    f05Of,
+
+    /** The screen F06's page shows: the agreement to sign, done (reported), not yet (AutoPay first), or closed. */
+    async screenOf(f05: Submission, nextStep: string | null): Promise<F06Screen> {
+      if (await reportOf(f05, "F06")) return "done";
+      // Signed while the person was away (the provider's webhook): reported now.
+      if (await signed(f05)) {
+        await conclude(f05);
+        return "done";
+      }
+      if (nextStep === "esign") return "sign";
+      return journeyPosition(nextStep) < journeyPosition("esign") ? "notYet" : "closed";
+    },
+
+    /** The eSign service's request for the lead, returning to F06's own address; the provider's page. */
+    async start(f05: Submission, returnUrl: string): Promise<{ ok: true; url: string } | { ok: false; notice: PageMessage }> {
+      if (!f05.leadId) return { ok: false, notice: { key: "ondc.f03.notOpen" } };
+      const profile = await profiles.load(f05.profileId);
+      try {
+        const started = await esign.start({
+          profileId: f05.profileId,
+          leadId: f05.leadId,
+          signerName: profile.fullName ?? "",
+          mobile: profile.mobile,
+          returnUrl,
+        });
+        return { ok: true, url: started.url };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { ok: false, notice: error.code ?? error.message };
+      }
+    },
+
+    /** Back from the provider: its answer for the lead's own request (the provider asked), then F06 reported when signed. */
+    async returned(f05: Submission): Promise<"SIGNED" | "PENDING" | "FAILED"> {
+      const latest = f05.leadId ? await esign.latest(f05.leadId) : null;
+      if (!latest) return "FAILED";
+      const status = await esign.afterReturn(latest.id);
+      if (status === "SIGNED") await conclude(f05);
+      return status;
+    },
+
+    /** The signed agreement, once F06 is reported (the buyer app's LOAN_AGREEMENT link). */
+    async agreement(f05: Submission): Promise<Uint8Array | null> {
+      if (!f05.leadId || !(await reportOf(f05, "F06"))) return null;
+      return esign.signedAgreement(f05.profileId, f05.leadId);
+    },
+  };
+}
+
+export type OndcF06Forms = ReturnType<typeof createOndcF06Forms>;
