@@ -2,7 +2,7 @@
 // pinned copy in ../shared/ondc/lvu) on a whole flow produced by the product in process: the sandbox buyer
 // app's walk in server/modules/dev/ondc-buyer-app/buyer-app.test.ts (search → F01 → select_1 … on_status_ekyc → init_1 → on_init_1),
 // written as LVU's request by lvu-log.ts. Prints LVU's findings per key and exits 1 on any finding outside
-// ALLOW.md's list (LVU's own bugs) and the one sequence conflict named below. Keys of the flow the product does
+// ALLOW.md's list (LVU's own bugs), the sequence conflict and the unpassable check named below. Keys of the flow the product does
 // not send yet ("Missing required data" for a key absent from the log) are listed as not built and fail only
 // with --strict.
 // Needs: the spec pack beside the repository (../shared/ondc or ../../shared/ondc, or beside the checkout a
@@ -52,6 +52,17 @@ const SEQUENCE_CONFLICTS: { key: RegExp; finding: RegExp }[] = [
   { key: /^init_1$/, finding: /^form\.id: F03 mismatches with form\.id sent in past call, should be F02$/ },
 ];
 
+/**
+ * A check of LVU's that no value passes, decided in docs/decisions/providers.md (issue 32, F06): on_status_esign's
+ * fulfillment must be CONSENT_REQUIRED (fisChecks.ts validateFulfillments with the code pinned), yet the same
+ * function refuses CONSENT_REQUIRED as not among its six states ("must be one of INITIATED, …"). We send INITIATED,
+ * FIS12's state for a loan signed and not yet sanctioned (CONSENT_REQUIRED is the account-monitoring consent,
+ * which we do not ask), and show LVU's line for it apart, matched by its exact wording.
+ */
+const UNPASSABLE: { key: RegExp; finding: RegExp }[] = [
+  { key: /^on_status_esign$/, finding: /^Fulfillment\[0\] state descriptor code should be CONSENT_REQUIRED$/ },
+];
+
 const work = mkdtempSync(join(tmpdir(), "ondc-validate-"));
 const log = join(work, "log.json");
 const started = Date.now();
@@ -86,12 +97,14 @@ for (const flow of FLOWS) {
   const notBuilt: string[] = [];
   const allowed: string[] = [];
   const conflicts: string[] = [];
+  const unpassable: string[] = [];
   const findings: string[] = [];
   for (const [key, value] of Object.entries(report)) {
     for (const text of texts(value)) {
       if (/^Missing required data of : /.test(text) && !(key in request.payload)) notBuilt.push(key);
       else if (ALLOWED.some((a) => a.key.test(key) && a.finding.test(text))) allowed.push(`${key}: ${text}`);
       else if (SEQUENCE_CONFLICTS.some((a) => a.key.test(key) && a.finding.test(text))) conflicts.push(`${key}: ${text}`);
+      else if (UNPASSABLE.some((a) => a.key.test(key) && a.finding.test(text))) unpassable.push(`${key}: ${text}`);
       else findings.push(`${key}: ${text}`);
     }
   }
@@ -102,6 +115,8 @@ for (const flow of FLOWS) {
   if (allowed.length) process.stdout.write(`  allowed by ALLOW.md: ${allowed.length}\n${allowed.map((a) => `    ${a}\n`).join("")}`);
   if (conflicts.length)
     process.stdout.write(`  LVU's sequence against the spec's flow (decided): ${conflicts.length}\n${conflicts.map((a) => `    ${a}\n`).join("")}`);
+  if (unpassable.length)
+    process.stdout.write(`  LVU's check that no value passes (decided): ${unpassable.length}\n${unpassable.map((a) => `    ${a}\n`).join("")}`);
   if (notBuilt.length && !strict) process.stdout.write(`  not built yet (not counted): ${notBuilt.join(", ")}\n`);
 }
 process.stdout.write(`\n${failed === 0 ? "Clean" : `${failed} finding(s)`} in ${Math.round((Date.now() - started) / 1000)} s.\n`);

@@ -1,6 +1,6 @@
 // Issue 32: form F06 "Loan Agreement" on our page: our eSign step (the eSign service and its sandbox provider)
 // returning to F06's own address; a signed agreement is F06's SUCCESS, reported by the unsolicited on_status
-// (the validator's on_status_esign: the order's id, the loan CONSENT_REQUIRED, the schedule, the signed copy as
+// (the validator's on_status_esign: the order's id, the loan still INITIATED, the schedule, the signed copy as
 // LOAN_AGREEMENT), valid against the spec's schema; the signed copy is served to the holder of the address.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -46,7 +46,8 @@ describe("F06, the loan agreement's eSign on our page, and its on_status", () =>
     const f02 = (await h.submissionsOf(transactionId)).find((s) => s.formId === "F02")!;
     expect(order.id).toBe(f02.proposalNumber);
     expect(order.items[0].xinput).toEqual({ form: { id: "F06" }, form_response: { status: "SUCCESS", submission_id: f06.submissionId } });
-    expect(order.fulfillments[0].state.descriptor.code).toBe("CONSENT_REQUIRED");
+    // Signed, not sanctioned yet: INITIATED (SANCTIONED comes with on_confirm).
+    expect(order.fulfillments[0].state.descriptor.code).toBe("INITIATED");
     expect(order.payments.map((p: { type: string }) => p.type)).toEqual(["ON_ORDER", "POST_FULFILLMENT"]);
     const settlement = Object.fromEntries(
       order.payments[0].tags[1].list.map((i: { descriptor: { code: string }; value: string }) => [i.descriptor.code, i.value]),

@@ -2,7 +2,7 @@
 // which runs our eSign step (the eSign service: the loan agreement with the KFS as its annexure, Aadhaar eSign at
 // the provider) with the provider returning here; the provider is then asked (never the return's query), and a
 // signed agreement is F06's SUCCESS, reported by the unsolicited signed on_status (the validator's
-// on_status_esign): the order with its id (our proposal number, the KFS's), the loan in CONSENT_REQUIRED (signed,
+// on_status_esign): the order with its id (our proposal number, the KFS's), the loan still INITIATED (signed,
 // awaiting our sanction), the schedule, and the signed agreement as LOAN_AGREEMENT. The page's address names the
 // F05 submission (`ref`), which only the buyer app and the customer hold (docs/decisions/providers.md, F06).
 import { and, eq } from "drizzle-orm";
@@ -93,8 +93,9 @@ export function createOndcF06Forms(deps: {
               withSchedule: true,
               contract: await contractTermsOf(db, f05.transactionId),
             }),
-            // Signed: the loan awaits our sanction (the validator's state for a signed agreement).
-            fulfillments: [{ ...loanFulfillment(customer, "INITIATED"), state: { descriptor: { code: "CONSENT_REQUIRED" } } }],
+            // Signed, awaiting our sanction: still INITIATED in FIS12's states (SANCTIONED comes with on_confirm).
+            // CONSENT_REQUIRED, which LVU asks here, is the account-monitoring consent we do not ask (providers.md).
+            fulfillments: [loanFulfillment(customer, "INITIATED")],
             documents: [
               {
                 descriptor: {

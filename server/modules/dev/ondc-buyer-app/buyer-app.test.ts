@@ -7,6 +7,10 @@ import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts
 import { createOnboardingApp, PNG_BYTES } from "../../../test-support/onboarding.ts";
 import { F03_EMPLOYMENT, f01Fields } from "../../../test-support/ondc-forms.ts";
 import { browse } from "../../../test-support/kyc.ts";
+import { eq } from "drizzle-orm";
+import { customerProfiles, ondcFormSubmissions } from "../../../db/schema/index.ts";
+import { KNOWN_IFSC, signOnSandbox } from "../../../test-support/banking.ts";
+import { moveToBankingForDev } from "../dev-journey.ts";
 import { lvuRequest } from "./lvu-log.ts";
 
 let t: Awaited<ReturnType<typeof createOnboardingApp>>;
@@ -76,6 +80,13 @@ async function expectWalkLogged(transactionId: string) {
     "in on_status: verified",
     "out init: 200",
     "in on_init: verified",
+    "form F04: submitted",
+    "out init: 200",
+    "in on_init: verified",
+    "in on_status: verified",
+    "out init: 200",
+    "in on_init: verified",
+    "in on_status: verified",
   ]);
   const init = JSON.parse(kept.find((m) => m.action === "init")!.body);
   expect(init.message.order.payments[0].tags[1].list[0]).toEqual({ descriptor: { code: "SETTLEMENT_AMOUNT" }, value: "3.70" });
@@ -92,8 +103,63 @@ async function expectWalkLogged(transactionId: string) {
     "on_status_ekyc",
     "init_1",
     "on_init_1",
+    "init_2",
+    "on_init_2",
+    "on_status_enach",
+    "init_3",
+    "on_init_3",
+    "on_status_esign",
   ]);
   return log;
+}
+
+/**
+ * From on_init_1 (F04) to the signed agreement, as the buyer app and the person take it: F04 inside the buyer
+ * app (the documents stage stood in for by the dev shortcut), init_2 → F05 on our page (the sandbox mandate
+ * approved), its on_status, init_3 → F06 on our page (signed on the sandbox eSign page), its on_status.
+ */
+async function walkToAgreement(location: string, transactionId: string, step: () => void) {
+  const pageOf = async () => (await t.app.request(location)).text();
+  const [f03] = (await t.services.db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.transactionId, transactionId))).filter(
+    (s) => s.formId === "F03",
+  );
+  await moveToBankingForDev(t.services, f03.profileId);
+  const f04Html = await (await t.app.request(`${location}/form`)).text();
+  const f04To = new URL(f04Html.match(/<form method="post" action="([^"]+)"/)![1].replace(/&amp;/g, "&"));
+  const account = { formId: "F04", accHolderName: "Asha Verma", acctype: "saving", accNo: "123456789012", ifscCode: KNOWN_IFSC };
+  const f04 = await t.app.request(`${f04To.pathname}${f04To.search}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(account).toString(),
+  });
+  expect(f04.status).toBe(303);
+
+  // init_2 → on_init_2: F05 on our own page; the mandate approved; the buyer app hears it from on_status.
+  step();
+  await t.app.request(`${location}/send`, { method: "POST" });
+  await t.services.ondcOutbox!.idle();
+  const f05Link = (await pageOf()).match(/Next, on the lender's own page: <a href="([^"]+)">E-mandate<\/a>/)![1].replaceAll("&#38;", "&");
+  const f05 = `${new URL(f05Link).pathname}${new URL(f05Link).search}`;
+  const mandate = await browse(t, f05, { form: { screen: "choose", mandate_method: "upi" } });
+  const approved = await browse(t, `${new URL(mandate.location!, "http://x").pathname}/answer`, { form: { choice: "approve" } });
+  const mandateBack = new URL(approved.location!);
+  await browse(t, `${mandateBack.pathname}${mandateBack.search}`);
+  await t.services.ondcOutbox!.idle();
+  expect(await pageOf()).toMatch(/The lender reports form F05: SUCCESS/);
+
+  // init_3 → on_init_3: F06, the agreement, signed on the sandbox eSign page.
+  step();
+  await t.app.request(`${location}/send`, { method: "POST" });
+  await t.services.ondcOutbox!.idle();
+  const f06Link = (await pageOf()).match(/Next, on the lender's own page: <a href="([^"]+)">Loan Agreement<\/a>/)![1].replaceAll("&#38;", "&");
+  const f06 = `${new URL(f06Link).pathname}${new URL(f06Link).search}`;
+  const esign = await browse(t, f06, { form: { screen: "sign" } });
+  const [profile] = await t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, f03.profileId));
+  const signed = await signOnSandbox(t, esign.location!, profile.mobile);
+  const esignBack = new URL(signed.location!, "http://x");
+  await browse(t, `${esignBack.pathname}${esignBack.search}`);
+  await t.services.ondcOutbox!.idle();
+  expect(await pageOf()).toMatch(/The lender reports form F06: SUCCESS/);
 }
 
 describe("the sandbox buyer app at /dev/ondc", () => {
@@ -124,7 +190,7 @@ describe("the sandbox buyer app at /dev/ondc", () => {
     expect(html).toContain("<strong>Received on_search</strong>");
   });
 
-  it("walks the lender's forms: F01 on our page, the selects in the validator's order, F02, to the offer for the amount with F03", async () => {
+  it("walks the lender's forms: F01 on our page, the selects in the validator's order, F02, F03, then the inits with F04, F05 and F06 to the signed agreement", async () => {
     const step = () => t.clock.advance(1_000);
     const started = await t.app.request("/dev/ondc/search", { method: "POST" });
     const location = started.headers.get("location")!;
@@ -201,6 +267,7 @@ describe("the sandbox buyer app at /dev/ondc", () => {
     await t.app.request(`${location}/send`, { method: "POST" });
     await t.services.ondcOutbox!.idle();
     expect(await pageOf()).toContain(`<a href="/dev/ondc/transactions/${transactionId}/form">Open the form: Account Information</a>`);
+    await walkToAgreement(location, transactionId, step);
 
     const log = await expectWalkLogged(transactionId);
     // For ONDC's validator (scripts/ondc-validate.ts): the log of this flow, written where asked.
