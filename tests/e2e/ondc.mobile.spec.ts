@@ -3,10 +3,12 @@
 // buyer app), sends the selects, shows the offer and F02, then the offer for the amount with F03, our own KYC
 // page: the offer accepted with the KFS, employment, DigiLocker, then the documents stage (the statement through
 // the account aggregator, the other documents uploaded). The buyer app then shows our signed on_status, sends
-// init, and shows our F04 (the bank account) from on_init inside itself. Every page passes axe and fits 360 px.
+// init, shows our F04 (the bank account) from on_init inside itself, then sends the person to our F05 (AutoPay)
+// and F06 (the agreement's eSign) pages, each reported back. Every page passes axe and fits 360 px.
 import { codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
 import { PNG, randomPan } from "./onboarding-support.ts";
 import { samplePdf } from "./kyc-support.ts";
+import { esignCodeFromOutbox } from "./bank-esign-support.ts";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
@@ -22,22 +24,8 @@ async function waitFor(page: Page, what: Locator) {
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-test("a person takes the ONDC flow through the sandbox buyer app to KYC on our page and the bank account", async ({ page }) => {
-  test.setTimeout(240_000);
-  const mobile = randomMobile();
-  await page.goto("/dev/ondc");
-  await page.getByRole("button", { name: "Search for a personal loan" }).click();
-  const f01Link = page.getByRole("link", { name: "Open the form: Personal Information" });
-  await waitFor(page, f01Link);
-  await expectNoAxeViolations(page);
-
-  // F01, our page inside the buyer app: the code to the mobile first, then the details.
-  await f01Link.click();
-  await expect(page.getByRole("heading", { level: 1, name: "Personal Information" })).toBeVisible();
-  await page.getByLabel("Mobile number").fill(mobile);
-  await page.getByRole("button", { name: "Send the code" }).click();
-  await page.getByLabel("The code we sent by SMS").fill(await codeFromOutbox(page.request, mobile));
-  await expectNoAxeViolations(page);
+/** F01's details after the code: a salaried person in Noida, the photo and the bureau consent. */
+async function fillF01Details(page: Page) {
   await page.getByLabel("PAN", { exact: true }).fill(randomPan());
   await page.getByLabel("Name as per PAN").fill("Asha Verma");
   await page.getByLabel("Date of birth").fill("1990-05-20");
@@ -56,6 +44,25 @@ test("a person takes the ONDC flow through the sandbox buyer app to KYC on our p
   await page.getByLabel("Residence").selectOption({ label: "Rented" });
   await page.getByLabel("A photo of your face (JPEG or PNG)").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await page.getByLabel("I agree that SalaryOnTime may obtain my credit report from a credit bureau.").check();
+}
+
+test("a person takes the ONDC flow through the sandbox buyer app from search to the signed loan agreement", async ({ page }) => {
+  test.setTimeout(240_000);
+  const mobile = randomMobile();
+  await page.goto("/dev/ondc");
+  await page.getByRole("button", { name: "Search for a personal loan" }).click();
+  const f01Link = page.getByRole("link", { name: "Open the form: Personal Information" });
+  await waitFor(page, f01Link);
+  await expectNoAxeViolations(page);
+
+  // F01, our page inside the buyer app: the code to the mobile first, then the details.
+  await f01Link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Personal Information" })).toBeVisible();
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await page.getByLabel("The code we sent by SMS").fill(await codeFromOutbox(page.request, mobile));
+  await expectNoAxeViolations(page);
+  await fillF01Details(page);
   await page.getByRole("button", { name: "Submit" }).click();
 
   // Back on the buyer app: the select, our acknowledgement, the go-ahead, the offer and F02.
@@ -142,4 +149,38 @@ test("a person takes the ONDC flow through the sandbox buyer app to KYC on our p
   await page.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByText("Form F04 is filled in")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // init_2: our on_init asks F05, AutoPay on our own page, approved at the (sandbox) provider.
+  await page.getByRole("button", { name: "Send the form to the lender" }).click();
+  const f05Link = page.getByRole("link", { name: "E-mandate" });
+  await waitFor(page, f05Link);
+  await f05Link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Set up AutoPay" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Choose how to approve").selectOption({ label: "UPI Autopay (recommended)" });
+  await page.getByRole("button", { name: "Continue to approve" }).click();
+  await page.getByRole("button", { name: "Approve mandate" }).click();
+  await expect(page.getByText("AutoPay is on")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(buyerAppPage);
+  await waitFor(page, page.getByText(/The lender reports form F05: SUCCESS/));
+
+  // init_3: F06, the loan agreement, signed with (sandbox) Aadhaar eSign on our page.
+  await page.getByRole("button", { name: "Continue with the lender" }).click();
+  const f06Link = page.getByRole("link", { name: "Loan Agreement" });
+  await waitFor(page, f06Link);
+  await f06Link.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sign your loan agreement" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign with Aadhaar eSign" }).click();
+  await page.waitForURL(/\/sandbox\/esign\//);
+  await page.getByLabel(/I have read the Loan Agreement/).check();
+  await page.getByRole("button", { name: "Send code" }).click();
+  await page.getByLabel(/6-digit code sent to/).fill(await esignCodeFromOutbox(page, mobile));
+  await page.getByRole("button", { name: "Sign documents" }).click();
+  await expect(page.getByText("Your loan agreement is signed.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download the signed agreement (PDF)" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(buyerAppPage);
+  await waitFor(page, page.getByText(/The lender reports form F06: SUCCESS/));
 });

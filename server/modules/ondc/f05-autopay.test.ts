@@ -30,6 +30,8 @@ describe("F05, AutoPay on our page, and its on_status", () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain("<h1>Set up AutoPay</h1>");
     expect(page.text).toMatch(/<label for="f-mandate_method">Choose how to approve<\/label>/);
+    // ₹15,000 + 9 days at 1 % (₹1,350) = ₹16,350, plus the penal cap of 25 % of the principal (₹3,750) = ₹20,100.
+    expect(page.text).toContain("At most ₹20,100 can be taken in one debit: the total you repay (₹16,350) plus the cap on penal charges (₹3,750).");
 
     const none = await browse(h.t, path, { form: { screen: "choose", mandate_method: "cheque" } });
     expect(none.status).toBe(400);

@@ -2,6 +2,7 @@
 // mandate allows, the method, then the provider's page; done, or not yet. Pure.
 import type { MandateFailure } from "../../../core/mandates.ts";
 import { escapeHtml } from "../../../core/escape-html.ts";
+import { formatPaise } from "../../../core/money.ts";
 import { messageText, translate, type Language, type MessageKey } from "../../../core/i18n/index.ts";
 import { fieldHtml, page, type PageMessage } from "./form-f01-page.ts";
 import type { F05Screen } from "./form-f05.ts";
@@ -10,7 +11,15 @@ export function f05Page(
   lang: Language,
   action: string,
   screen: F05Screen,
-  state: { repaymentDate: string; failure: MandateFailure | null; values?: Record<string, string>; errors?: Record<string, PageMessage>; notice?: PageMessage },
+  state: {
+    repaymentDate: string;
+    /** The most one debit may take, its parts, paise (core/mandates.ts mandateMaxAmountPaise). */
+    limit: { maxPaise: number; totalPaise: number; penalPaise: number };
+    failure: MandateFailure | null;
+    values?: Record<string, string>;
+    errors?: Record<string, PageMessage>;
+    notice?: PageMessage;
+  },
 ): string {
   const t = (key: MessageKey, values?: Parameters<typeof translate>[2]) => escapeHtml(translate(lang, key, values));
   const errors = state.errors ?? {};
@@ -20,7 +29,9 @@ export function f05Page(
       Object.keys(errors).length || state.notice || state.failure
         ? `<div class="alert" role="alert">${state.failure ? `<p><strong>${t("autopay.failedTitle")}</strong> ${t("autopay.reason.notSetUp", { reason: state.failure })}</p>` : ""}${state.notice ? `<p>${escapeHtml(messageText(lang, state.notice))}</p>` : ""}${Object.keys(errors).length ? `<p>${t("ondc.form.checkFields")}</p>` : ""}</div>`
         : "";
+    const { limit } = state;
     const facts = [
+      translate(lang, "autopay.factMax", { max: formatPaise(limit.maxPaise), total: formatPaise(limit.totalPaise), penal: formatPaise(limit.penalPaise) }),
       messageText(lang, { key: "autopay.factDate", values: { date: { date: state.repaymentDate } } }),
       translate(lang, "autopay.factNotice"),
       translate(lang, "autopay.factEarlier"),

@@ -21,7 +21,7 @@ export function mountF05(routes: Hono<AppEnv>, deps: { f05: OndcF05Forms; db: Db
     const found = await f05.f04Of(transactionId, ref);
     if (!found) return null;
     const parts = await orderParts(db, kfsPages, found.f04);
-    return { transactionId, ref, ...found, repaymentDate: parts?.kfs.repaymentDate ?? "" };
+    return { transactionId, ref, ...found, repaymentDate: parts?.kfs.repaymentDate ?? "", limit: await f05.limitOf(found.f04) };
   }
 
   routes.get("/forms/F05", async (c) => {
@@ -31,7 +31,7 @@ export function mountF05(routes: Hono<AppEnv>, deps: { f05: OndcF05Forms; db: Db
     if (!found) return c.html(messagePage(lang, "autopay.title", "ondc.form.noOffer"), 404);
     const screen = await f05.screenOf(found.f04, found.nextStep);
     const failure = screen === "choose" ? await f05.lastFailure(found.f04) : null;
-    return c.html(f05Page(lang, f05Action(found.transactionId, found.ref, lang), screen, { repaymentDate: found.repaymentDate, failure }));
+    return c.html(f05Page(lang, f05Action(found.transactionId, found.ref, lang), screen, { repaymentDate: found.repaymentDate, limit: found.limit, failure }));
   });
 
   routes.post("/forms/F05", async (c) => {
@@ -49,6 +49,7 @@ export function mountF05(routes: Hono<AppEnv>, deps: { f05: OndcF05Forms; db: Db
     if (started.ok) return c.redirect(started.url, 303);
     const page = f05Page(lang, action, "choose", {
       repaymentDate: found.repaymentDate,
+      limit: found.limit,
       failure: null,
       values: form.fields,
       errors: started.errors,

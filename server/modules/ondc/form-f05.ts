@@ -6,10 +6,10 @@
 // customer hold. On ONDC AutoPay is not skipped: FIS12's flow makes the e-mandate a required form of the
 // contract (docs/decisions/providers.md, issue 32, F05).
 import { and, desc, eq } from "drizzle-orm";
-import { autopaySetupEventSchema, mandateFailureOf, type MandateFailure } from "../../../core/mandates.ts";
+import { autopaySetupEventSchema, mandateFailureOf, mandateMaxAmountPaise, type MandateFailure } from "../../../core/mandates.ts";
 import { journeyPosition } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, mandates as mandateRows, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { customerProfiles, loanTerms, mandates as mandateRows, ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { MandatesService } from "../mandates/mandates.service.ts";
@@ -112,6 +112,20 @@ export function createOndcF05Forms(deps: {
     f04Of,
     lastFailure,
     f05Of: (f04: Submission) => reportOf(f04, "F05"),
+
+    /** The most one debit may take, from the lead's accepted terms, as the website's AutoPay screen states it. */
+    async limitOf(f04: Submission) {
+      const [terms] = f04.leadId
+        ? await db
+            .select({ principal: loanTerms.principalPaise, interestPaise: loanTerms.interestPaise, penalCapBps: loanTerms.penalCapBps })
+            .from(loanTerms)
+            .where(eq(loanTerms.leadId, f04.leadId))
+        : [];
+      if (!terms) return { maxPaise: 0, totalPaise: 0, penalPaise: 0 };
+      const maxPaise = mandateMaxAmountPaise(terms);
+      const totalPaise = terms.principal + terms.interestPaise;
+      return { maxPaise, totalPaise, penalPaise: maxPaise - totalPaise };
+    },
 
     /** The screen F05's page shows: AutoPay to set up, done (reported), not yet (the account first), or closed. */
     async screenOf(f04: Submission, nextStep: string | null): Promise<F05Screen> {
