@@ -4,12 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
-import { ondcFormSubmissions } from "../db/schema/index.ts";
+import { customerProfiles, ondcFormSubmissions } from "../db/schema/index.ts";
 import { authorizationHeader, type Signer } from "../modules/ondc/signing.ts";
 import type { CallbackRequest, OndcCallbackPort } from "../providers/ondc-callbacks/port.ts";
 import { browse } from "./kyc.ts";
 import { moveToBankingForDev } from "../modules/dev/dev-journey.ts";
-import { KNOWN_IFSC } from "./banking.ts";
+import { KNOWN_IFSC, signOnSandbox } from "./banking.ts";
 import { ondcSchemaErrors } from "./ondc-spec.ts";
 import { createOnboardingApp, PNG_BYTES, randomPan, type TestApp } from "./onboarding.ts";
 import { closeOndcApp, sandboxBuyerSigner } from "./ondc-buyer.ts";
@@ -116,7 +116,7 @@ function harnessBase() {
   }
 
   /** A signed request from the buyer app in this transaction; its callback once the outbox has sent it. */
-  async function request(action: "search" | "select" | "init", transactionId: string, message: Record<string, unknown>) {
+  async function request(action: "search" | "select" | "init" | "confirm", transactionId: string, message: Record<string, unknown>) {
     const body = JSON.stringify({
       context: {
         domain: "ONDC:FIS12",
@@ -261,5 +261,19 @@ function f03Steps(h: FormsHarness) {
     return { ...f04, f05Id: f05.submissionId };
   }
 
-  return { toF03, throughF03, throughF04, throughF05 };
+  /** Then F06: the agreement signed on the sandbox eSign page; F06's submission. */
+  async function throughF06() {
+    const f05 = await throughF05();
+    const path = `/ondc/forms/F06?transaction_id=${f05.transactionId}&ref=${f05.f05Id}`;
+    const started = await browse(h.t, path, { form: { screen: "sign" } });
+    const [profile] = await h.t.services.db.select().from(customerProfiles).where(eq(customerProfiles.id, f05.profileId));
+    const signed = await signOnSandbox(h.t, started.location!, profile.mobile);
+    const back = new URL(signed.location!, "http://x");
+    expect((await browse(h.t, `${back.pathname}${back.search}`)).location).toBe(path);
+    await h.t.services.ondcOutbox!.idle();
+    const f06 = (await h.submissionsOf(f05.transactionId)).find((s) => s.formId === "F06")!;
+    return { ...f05, f06Id: f06.submissionId };
+  }
+
+  return { toF03, throughF03, throughF04, throughF05, throughF06 };
 }

@@ -4,7 +4,8 @@
 // page: the offer accepted with the KFS, employment, DigiLocker, then the documents stage (the statement through
 // the account aggregator, the other documents uploaded). The buyer app then shows our signed on_status, sends
 // init, shows our F04 (the bank account) from on_init inside itself, then sends the person to our F05 (AutoPay)
-// and F06 (the agreement's eSign) pages, each reported back. Every page passes axe and fits 360 px.
+// and F06 (the agreement's eSign) pages, each reported back, and confirms: the order awaits our sanction. Every
+// page passes axe and fits 360 px.
 import { codeFromOutbox, expectNoAxeViolations, randomMobile } from "./support.ts";
 import { PNG, randomPan } from "./onboarding-support.ts";
 import { samplePdf } from "./kyc-support.ts";
@@ -183,4 +184,9 @@ test("a person takes the ONDC flow through the sandbox buyer app from search to 
   await expectNoAxeViolations(page);
   await page.goto(buyerAppPage);
   await waitFor(page, page.getByText(/The lender reports form F06: SUCCESS/));
+
+  // The confirm: the order awaits our credit team's decision.
+  await page.getByRole("button", { name: "Continue with the lender" }).click();
+  await waitFor(page, page.getByText(/The lender has the order SOT-\d{8}-[0-9A-Z]{8}: the loan is PENDING\./));
+  await expectNoAxeViolations(page);
 });

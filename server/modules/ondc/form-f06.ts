@@ -17,7 +17,7 @@ import type { Lender } from "./callbacks.ts";
 import type { PageMessage } from "./form-f01-page.ts";
 import { createFormReport } from "./form-report.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
-import { loanFulfillment, onInitOrder } from "./on-init.ts";
+import { contractOrder } from "./on-init.ts";
 import { contractTermsOf, orderParts } from "./order-terms.ts";
 import type { OndcOutbox } from "./outbox.ts";
 import { QUOTE_TTL } from "./select.ts";
@@ -28,6 +28,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const F06_RETURN_PATH = "/ondc/forms/F06/return";
 /** The signed agreement for the buyer app (LOAN_AGREEMENT's url), by the same transaction and ref. */
 export const F06_AGREEMENT_PATH = "/ondc/forms/F06/agreement.pdf";
+
+/** The signed agreement's address for a transaction's F05 (the ref every later callback names it by). */
+export const agreementUrl = (publicOrigin: string, f05: { transactionId: string; submissionId: string }) =>
+  `${publicOrigin}${F06_AGREEMENT_PATH}?transaction_id=${encodeURIComponent(f05.transactionId)}&ref=${encodeURIComponent(f05.submissionId)}`;
 
 export type F06Screen = "sign" | "done" | "notYet" | "closed";
 
@@ -45,7 +49,6 @@ export function createOndcF06Forms(deps: {
 }) {
   const { db, lender, kfsPages, profiles, esign } = deps;
   const { reportOf, report } = createFormReport(deps);
-  const query = (f05: Submission) => `transaction_id=${encodeURIComponent(f05.transactionId)}&ref=${encodeURIComponent(f05.submissionId)}`;
 
   /** The F05 submission `ref` names in this transaction (the mandate active), and its customer's journey step. */
   async function f05Of(transactionId: string, ref: string) {
@@ -76,39 +79,23 @@ export function createOndcF06Forms(deps: {
     const customer = { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" };
     const order =
       parts && parts.fee !== null
-        ? {
-            // Our proposal number, the KFS's, names the order from the agreement to its closure.
-            id: parts.kfs.proposalNumber,
-            ...onInitOrder({
-              kfs: parts.kfs,
-              product: lender.product,
-              publicOrigin: lender.publicOrigin,
-              transactionId: f05.transactionId,
-              submissionId: parts.f02Id,
-              quoteTtl: QUOTE_TTL,
-              next: { form: "F06", url: "" },
-              customer,
-              terms: parts.terms,
-              finderFeePaise: parts.fee,
-              withSchedule: true,
-              contract: await contractTermsOf(db, f05.transactionId),
-            }),
+        ? contractOrder({
+            kfs: parts.kfs,
+            product: lender.product,
+            publicOrigin: lender.publicOrigin,
+            transactionId: f05.transactionId,
+            submissionId: parts.f02Id,
+            quoteTtl: QUOTE_TTL,
+            next: { form: "F06", url: "" },
+            customer,
+            terms: parts.terms,
+            finderFeePaise: parts.fee,
+            contract: await contractTermsOf(db, f05.transactionId),
             // Signed, awaiting our sanction: still INITIATED in FIS12's states (SANCTIONED comes with on_confirm).
             // CONSENT_REQUIRED, which LVU asks here, is the account-monitoring consent we do not ask (providers.md).
-            fulfillments: [loanFulfillment(customer, "INITIATED")],
-            documents: [
-              {
-                descriptor: {
-                  code: "LOAN_AGREEMENT",
-                  name: "Loan agreement",
-                  short_desc: "The signed loan agreement",
-                  long_desc: "The loan agreement with its Key Fact Statement, signed by the borrower with Aadhaar eSign.",
-                },
-                mime_type: "application/pdf",
-                url: `${lender.publicOrigin}${F06_AGREEMENT_PATH}?${query(f05)}`,
-              },
-            ],
-          }
+            state: "INITIATED",
+            agreementUrl: agreementUrl(lender.publicOrigin, f05),
+          })
         : null;
     return report({ parent: f05, formId: "F06", done: true, reason: null, order });
   }

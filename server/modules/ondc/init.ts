@@ -12,11 +12,10 @@ import type { Logger } from "../../logger.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
 import { callbackContext, type Lender } from "./callbacks.ts";
-import { formUrl, tagValue } from "./catalog.ts";
-import { orderParts } from "./order-terms.ts";
+import { formUrl } from "./catalog.ts";
+import { orderParts, paymentDisagreement } from "./order-terms.ts";
 import type { OndcContext } from "./envelope.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
-import { rupees } from "./offer.ts";
 import { onInitOrder } from "./on-init.ts";
 import type { OutboxCallback } from "./outbox.ts";
 import { QUOTE_TTL, type PreparedAnswer } from "./select.ts";
@@ -75,23 +74,9 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
     }
     const { f02Id, kfs, terms, fee } = parts;
 
-    const payment = order?.payments?.[0];
-    if (payment?.collected_by !== undefined && payment.collected_by !== terms.collectedBy)
-      return refuse({
-        code: "80216",
-        message: `payments.collected_by must be ${terms.collectedBy}, as the search said.`,
-        paths: "message.order.payments[0].collected_by",
-      });
+    const disagreed = paymentDisagreement(order?.payments?.[0], parts);
+    if (disagreed) return refuse(disagreed);
     if (fee === null) return refuse({ code: "80216", message: "BUYER_FINDER_FEES_PERCENTAGE has more than 4 decimal places." });
-    // The fee this loan owes the buyer app, agreed before the contract: the init may state it, and must then state ours.
-    const stated = tagValue(payment?.tags, "SETTLEMENT_TERMS", "SETTLEMENT_AMOUNT");
-    if (stated !== null && (!/^\d+(\.\d{1,2})?$/.test(stated) || Math.round(Number(stated) * 100) !== fee)) {
-      return refuse({
-        code: "80216",
-        message: `SETTLEMENT_AMOUNT for this loan is ${rupees(fee)}: ${terms.buyerFinderFeesPercentage} % a year of ${rupees(kfs.quote.principalPaise)} INR for ${kfs.quote.tenureDays} days.`,
-        paths: "message.order.payments[0].tags",
-      });
-    }
 
     const profile = await profiles.load(quoted.profileId);
     const onInit = onInitOrder({

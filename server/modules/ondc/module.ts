@@ -28,6 +28,7 @@ import { createOndcKfsPages } from "./kfs-page.ts";
 import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
 import { createOndcInit } from "./init.ts";
+import { createOndcConfirm } from "./confirm.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
@@ -66,7 +67,8 @@ export function createOndcModule(deps: {
   // The form pages buyer apps show, and KFS_LINK's page.
   const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
   const init = createOndcInit({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
-  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init });
+  const confirm = createOndcConfirm({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),

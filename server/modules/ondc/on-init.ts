@@ -34,7 +34,7 @@ export function repaymentInstalment(kfs: OnInitInput["kfs"]) {
 }
 
 /** The loan as a fulfillment: its state, and whose it is (the validator wants name, phone and e-mail on each). */
-export function loanFulfillment(customer: OnInitInput["customer"], state: "INITIATED" | "SANCTIONED" | "DISBURSED" | "COMPLETED") {
+export function loanFulfillment(customer: OnInitInput["customer"], state: "INITIATED" | "PENDING" | "SANCTIONED" | "DISBURSED" | "COMPLETED" | "REJECTED") {
   return {
     type: "LOAN",
     customer: { person: { name: customer.name }, contact: { phone: `+91-${customer.mobile}`, email: customer.email } },
@@ -58,5 +58,40 @@ export function onInitOrder(input: OnInitInput) {
     // Nothing is paid on the order: the loan is paid out after the agreement, and repaid on the salary day.
     payments: [{ id: "loan-payout", type: "ON_ORDER", status: "NOT-PAID", ...payment }, ...(input.withSchedule ? [repaymentInstalment(input.kfs)] : [])],
     cancellation_terms: cancellationTerms(input.publicOrigin),
+  };
+}
+
+/** FIS12's state of a loan from our lead's: awaiting our sanction, sanctioned, paid out, closed, or refused. */
+export function fulfillmentStateOf(leadStatus: string): "PENDING" | "SANCTIONED" | "DISBURSED" | "COMPLETED" | "REJECTED" {
+  if (leadStatus === "SANCTIONED" || leadStatus === "DISBURSED" || leadStatus === "REJECTED") return leadStatus;
+  return leadStatus === "CLOSED" ? "COMPLETED" : "PENDING";
+}
+
+/** The signed agreement, as FIS12's LOAN_AGREEMENT document. */
+export const loanAgreementDocument = (url: string) => ({
+  descriptor: {
+    code: "LOAN_AGREEMENT",
+    name: "Loan agreement",
+    short_desc: "The signed loan agreement",
+    long_desc: "The loan agreement with its Key Fact Statement, signed by the borrower with Aadhaar eSign.",
+  },
+  mime_type: "application/pdf",
+  url,
+});
+
+/**
+ * The order from the agreement on (on_status_esign, on_confirm, later on_status and on_update): its id (our
+ * proposal number, the KFS's), the offer with the whole schedule, the buyer app's settlement terms from its
+ * init, the loan's state, and the signed agreement.
+ */
+export function contractOrder(
+  input: OnInitInput & { contract: ContractTerms; state: "INITIATED" | ReturnType<typeof fulfillmentStateOf>; agreementUrl: string },
+) {
+  const order = onInitOrder({ ...input, withSchedule: true });
+  return {
+    id: input.kfs.proposalNumber,
+    ...order,
+    fulfillments: [loanFulfillment(input.customer, input.state)],
+    documents: [loanAgreementDocument(input.agreementUrl)],
   };
 }

@@ -14,6 +14,7 @@ import { ondcRequestSchema, type OndcContext, type OndcRequest, type OndcRequest
 import type { OndcOutbox } from "./outbox.ts";
 import type { OndcSelect, PreparedAnswer } from "./select.ts";
 import type { OndcInit } from "./init.ts";
+import type { OndcConfirm } from "./confirm.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -48,9 +49,11 @@ export interface OndcServiceDeps {
   select?: OndcSelect;
   /** init → on_init (absent: an init is ACKed and not answered). */
   init?: OndcInit;
+  /** confirm → on_confirm (absent: a confirm is ACKed and not answered). */
+  confirm?: OndcConfirm;
 }
 
-export function createOndcService({ db, now, logger, registry, lender, outbox, select, init }: OndcServiceDeps) {
+export function createOndcService({ db, now, logger, registry, lender, outbox, select, init, confirm }: OndcServiceDeps) {
   const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
@@ -100,6 +103,7 @@ export function createOndcService({ db, now, logger, registry, lender, outbox, s
   async function prepareAnswer(action: OndcRequestAction, request: OndcRequest, at: Date): Promise<PreparedAnswer | null> {
     if (action === "select") return select ? select(request, at) : null;
     if (action === "init") return init ? init(request, at) : null;
+    if (action === "confirm") return confirm ? confirm(request, at) : null;
     const callback = answerTo(action, request, lender, at);
     return callback ? { callback } : null;
   }

@@ -4,6 +4,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Kfs } from "../../../core/kfs.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
+import type { OndcError } from "./answers.ts";
+import { rupees } from "./offer.ts";
 import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
 import type { Db } from "../../db/client.ts";
 import { ondcFormSubmissions, ondcMessages } from "../../db/schema/index.ts";
@@ -60,4 +62,31 @@ export async function contractTermsOf(db: Db, transactionId: string): Promise<Co
     settlementType: type === "upi" || type === "rtgs" ? type : "neft",
     delayInterest: delay && /^\d+(\.\d+)?$/.test(delay) ? delay : "0",
   };
+}
+
+/**
+ * Where a request's payment terms disagree with ours (80216, and nothing else answered): its collector must be
+ * the search's, and a SETTLEMENT_AMOUNT it states must be the finder fee we owe for this loan (decided in
+ * providers.md: the fee is agreed before the contract). Null when they agree or say nothing.
+ */
+export function paymentDisagreement(
+  payment: { collected_by?: unknown; tags?: unknown } | undefined,
+  parts: { kfs: Kfs; terms: SearchPaymentTerms; fee: number | null },
+): OndcError | null {
+  const { kfs, terms, fee } = parts;
+  if (payment?.collected_by !== undefined && payment.collected_by !== terms.collectedBy)
+    return {
+      code: "80216",
+      message: `payments.collected_by must be ${terms.collectedBy}, as the search said.`,
+      paths: "message.order.payments[0].collected_by",
+    };
+  const stated = tagValue(payment?.tags, "SETTLEMENT_TERMS", "SETTLEMENT_AMOUNT");
+  if (fee !== null && stated !== null && (!/^\d+(\.\d{1,2})?$/.test(stated) || Math.round(Number(stated) * 100) !== fee)) {
+    return {
+      code: "80216",
+      message: `SETTLEMENT_AMOUNT for this loan is ${rupees(fee)}: ${terms.buyerFinderFeesPercentage} % a year of ${rupees(kfs.quote.principalPaise)} INR for ${kfs.quote.tenureDays} days.`,
+      paths: "message.order.payments[0].tags",
+    };
+  }
+  return null;
 }

@@ -137,6 +137,8 @@ function nextStepHtml(id: string, step: NextStep): string {
       }</p><button type="submit">${step.status === "SUCCESS" ? "Send the form to the lender" : "Ask the lender for the offer"}</button></form>`;
     case "redirect":
       return `<p>Next, on the lender's own page: <a href="${escapeHtml(step.url)}">${escapeHtml(step.heading)}</a></p>`;
+    case "confirmed":
+      return `<p role="status">The lender has the order ${escapeHtml(step.orderId)}: the loan is ${escapeHtml(step.state)}.</p>`;
     case "reported":
       return `<p role="status">The lender reports form ${escapeHtml(step.formId)}: ${escapeHtml(step.status)} (reference ${escapeHtml(step.submissionId)}).</p>`;
   }

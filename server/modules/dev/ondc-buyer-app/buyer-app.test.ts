@@ -87,6 +87,8 @@ async function expectWalkLogged(transactionId: string) {
     "out init: 200",
     "in on_init: verified",
     "in on_status: verified",
+    "out confirm: 200",
+    "in on_confirm: verified",
   ]);
   const init = JSON.parse(kept.find((m) => m.action === "init")!.body);
   expect(init.message.order.payments[0].tags[1].list[0]).toEqual({ descriptor: { code: "SETTLEMENT_AMOUNT" }, value: "3.70" });
@@ -109,6 +111,8 @@ async function expectWalkLogged(transactionId: string) {
     "init_3",
     "on_init_3",
     "on_status_esign",
+    "confirm",
+    "on_confirm",
   ]);
   return log;
 }
@@ -160,6 +164,12 @@ async function walkToAgreement(location: string, transactionId: string, step: ()
   await browse(t, `${esignBack.pathname}${esignBack.search}`);
   await t.services.ondcOutbox!.idle();
   expect(await pageOf()).toMatch(/The lender reports form F06: SUCCESS/);
+
+  // The confirm: our on_confirm has the order, awaiting our credit team's decision.
+  step();
+  await t.app.request(`${location}/send`, { method: "POST" });
+  await t.services.ondcOutbox!.idle();
+  expect(await pageOf()).toMatch(/The lender has the order SOT-\d{8}-[0-9A-Z]{8}: the loan is PENDING\./);
 }
 
 describe("the sandbox buyer app at /dev/ondc", () => {

@@ -9,7 +9,7 @@ import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts
 import { currentParticipant, type OndcRegistryPort } from "../../../providers/ondc-registry/port.ts";
 import type { SandboxStore } from "../../../providers/sandbox-store.ts";
 import { finderFeePaise } from "../../../../core/ondc/finder-fee.ts";
-import { FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest } from "./buyer-requests.ts";
+import { confirmRequest, FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest } from "./buyer-requests.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signatureWindow, signingKeyFromBase64, type Signer } from "../../ondc/signing.ts";
 
 export { SANDBOX_BUYER_APP_BASE } from "./buyer-requests.ts";
@@ -53,7 +53,9 @@ export type NextStep =
   | { kind: "refused"; code: string; message: string }
   | { kind: "fill"; formId: string; heading: string; url: string }
   /** A request quoting a form's submission: a select (forms of on_select) or an init (F03's report, forms of on_init). */
-  | { kind: "send"; action: "select" | "init"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED"; reported?: boolean }
+  | { kind: "send"; action: "select" | "init" | "confirm"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED"; reported?: boolean }
+  /** The lender answered the confirm: the order's id and the loan's state (PENDING, SANCTIONED, …). */
+  | { kind: "confirmed"; orderId: string; state: string }
   | { kind: "redirect"; formId: string; heading: string; url: string }
   /** The lender reported a form of its own page done (its unsolicited on_status): status SUCCESS or REJECTED. */
   | { kind: "reported"; formId: string; status: string; submissionId: string };
@@ -72,12 +74,18 @@ const parse = (text: string): Json | null => {
 /** The next step after the latest verified on_search / on_select / on_init / on_status, as a buyer app reads the lender's xinput. */
 export function nextStep(messages: BuyerAppMessage[]): NextStep {
   const index = messages.findLastIndex(
-    (m) => m.direction === "in" && ["on_search", "on_select", "on_init", "on_status"].includes(m.action) && m.result === "verified",
+    (m) => m.direction === "in" && ["on_search", "on_select", "on_init", "on_status", "on_confirm"].includes(m.action) && m.result === "verified",
   );
   if (index < 0) return { kind: "wait" };
   const latest = parse(messages[index].body);
   const error = get(latest, "error");
   if (error) return { kind: "refused", code: String(get(error, "code") ?? ""), message: String(get(error, "message") ?? "") };
+  if (messages[index].action === "on_confirm")
+    return {
+      kind: "confirmed",
+      orderId: String(get(latest, "message", "order", "id") ?? ""),
+      state: String(get(latest, "message", "order", "fulfillments", 0, "state", "descriptor", "code") ?? ""),
+    };
   const item =
     messages[index].action === "on_search" ? get(latest, "message", "catalog", "providers", 0, "items", 0) : get(latest, "message", "order", "items", 0);
   const xinput = get(item, "xinput");
@@ -91,8 +99,10 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
   // goes on with the next init.
   if (response && messages[index].action === "on_status") {
     const reported = { formId, status: String(get(response, "status")), submissionId: String(get(response, "submission_id")) };
-    if ((formId === "F03" || formId === "F05") && reported.status === "SUCCESS" && !later.some((m) => m.direction === "out" && m.action === "init"))
-      return { kind: "send", action: "init", ...reported, status: "SUCCESS", reported: true };
+    // The agreement signed (F06) goes on with the confirm.
+    const action = formId === "F06" ? "confirm" : "init";
+    if (["F03", "F05", "F06"].includes(formId) && reported.status === "SUCCESS" && !later.some((m) => m.direction === "out" && m.action === action))
+      return { kind: "send", action, ...reported, status: "SUCCESS", reported: true };
     return { kind: "reported", ...reported };
   }
   const url = get(xinput, "form", "url");
@@ -285,13 +295,27 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
         status: step.status,
         submissionId: step.submissionId,
       };
+      const withTerms = { ...quoted, origin: deps.origin, settlementAmount: finderFeeOf(transaction.messages) };
       const body = JSON.stringify(
-        step.action === "select" ? selectRequest(quoted) : initRequest({ ...quoted, origin: deps.origin, settlementAmount: finderFeeOf(transaction.messages) }),
+        step.action === "select"
+          ? selectRequest(quoted)
+          : step.action === "init"
+            ? initRequest(withTerms)
+            : confirmRequest({ ...withTerms, lenderTerms: lenderSettlementTerms(transaction.messages) }),
       );
       const answer = await sendRecorded(transactionId, step.action, `${lender.bppUri.replace(/\/$/, "")}/${step.action}`, body, at);
       return { sent: true, answer };
     },
   };
+}
+
+/** The settlement terms the lender's latest on_init stated (the confirm repeats the lender's own). */
+function lenderSettlementTerms(messages: BuyerAppMessage[]): { descriptor: { code: string }; value: string }[] {
+  const onInit = parse(messages.findLast((m) => m.direction === "in" && m.action === "on_init" && m.result === "verified")?.body ?? "");
+  const tags =
+    (get(onInit, "message", "order", "payments", 0, "tags") as { descriptor: { code: string }; list?: { descriptor: { code: string }; value: string }[] }[]) ??
+    [];
+  return tags.find((t) => t.descriptor.code === "SETTLEMENT_TERMS")?.list ?? [];
 }
 
 /** Our finder fee for the offer the lender made (its latest quote's principal and term), as the init states it. */

@@ -82,6 +82,22 @@ export function initRequest(input: Parameters<typeof selectRequest>[0] & { origi
   };
 }
 
+/**
+ * A confirm quoting the signed agreement (F06), with the whole settlement terms as the lender's on_init stated
+ * them and the buyer app's own (its settlement type and delay interest), as the validator wants a confirm.
+ */
+export function confirmRequest(input: Parameters<typeof initRequest>[0] & { lenderTerms: { descriptor: { code: string }; value: string }[] }) {
+  const init = initRequest(input);
+  const [payment] = init.message.order.payments;
+  const [finderFee, settlement] = payment.tags;
+  const ours = new Set(settlement.list.map((i) => i.descriptor.code));
+  const list = [...input.lenderTerms.filter((i) => !ours.has(i.descriptor.code)), ...settlement.list];
+  return {
+    context: { ...init.context, action: "confirm" },
+    message: { order: { ...init.message.order, payments: [{ ...payment, tags: [finderFee, { ...settlement, list }] }] } },
+  };
+}
+
 /** A search as a buyer app sends one: personal loans anywhere in India, a finder fee (1 % unless told), its settlement terms. */
 export function searchRequest(input: {
   transactionId: string;

@@ -1,0 +1,73 @@
+// Issue 32: confirm → on_confirm. After F06 (the agreement signed on our page), the confirm is answered at once
+// with the order as the agreement stated it (its id, the schedule, the signed agreement) and the loan's state as
+// our books hold it: PENDING until our credit team decides, REJECTED once it refused; valid against the spec's
+// on_confirm schema. A confirm that quotes no signed F06 of the transaction, or another finder fee, is refused.
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { ondcSchemaErrors } from "../../test-support/ondc-spec.ts";
+import { ondcFormsHarness } from "../../test-support/ondc-forms.ts";
+import { transition } from "../loans/loan-account.service.ts";
+
+const h = ondcFormsHarness();
+
+/** The buyer app's payment terms in a confirm: we collect, and the finder fee it expects. */
+const payment = (settlementAmount: string) => ({
+  collected_by: "BPP",
+  type: "ON_ORDER",
+  status: "NOT-PAID",
+  tags: [{ descriptor: { code: "SETTLEMENT_TERMS" }, list: [{ descriptor: { code: "SETTLEMENT_AMOUNT" }, value: settlementAmount }] }],
+});
+
+const confirm = (transactionId: string, formId: string, submissionId: string, payments: unknown[] = [payment("0.00")]) =>
+  h.request("confirm", transactionId, {
+    order: {
+      provider: { id: "salaryontime" },
+      items: [{ id: "salary-day-loan", xinput: { form: { id: formId }, form_response: { status: "SUCCESS", submission_id: submissionId } } }],
+      payments,
+    },
+  });
+
+describe("confirm → on_confirm", () => {
+  it("answers the signed F06 with the order, PENDING until our credit team decides, then the decision", async () => {
+    const { transactionId, f05Id, f06Id } = await h.throughF06();
+    const submissions = await h.submissionsOf(transactionId);
+    const f02 = submissions.find((s) => s.formId === "F02")!;
+    const f06 = submissions.find((s) => s.formId === "F06")!;
+
+    // The harness's search named no finder fee: 0 is owed, and another figure is refused.
+    const wrong = await confirm(transactionId, "F06", f06Id, [payment("9.99")]);
+    expect(wrong.error).toMatchObject({ code: "80216" });
+    expect(wrong.error.message).toContain("SETTLEMENT_AMOUNT for this loan is 0.00");
+
+    const answer = await confirm(transactionId, "F06", f06Id);
+    expect(answer.context).toMatchObject({ action: "on_confirm", transaction_id: transactionId, version: "2.0.1" });
+    const { order } = answer.message;
+    expect(order.id).toBe(f02.proposalNumber);
+    expect(order.items[0].xinput).toEqual({ form: { id: "F06" }, form_response: { status: "SUCCESS", submission_id: f06Id } });
+    expect(order.fulfillments[0].state.descriptor.code).toBe("PENDING");
+    // ₹15,000 + 9 days at 1 % = ₹16,350, once, on the repayment date.
+    expect(order.payments[1]).toMatchObject({ type: "POST_FULFILLMENT", status: "NOT-PAID", params: { amount: "16350.00", currency: "INR" } });
+    expect(order.documents).toEqual([
+      expect.objectContaining({
+        descriptor: expect.objectContaining({ code: "LOAN_AGREEMENT" }),
+        mime_type: "application/pdf",
+        url: `${h.t.services.env.PUBLIC_ORIGIN}/ondc/forms/F06/agreement.pdf?transaction_id=${transactionId}&ref=${f05Id}`,
+      }),
+    ]);
+    const errors = ondcSchemaErrors("on_confirm", answer);
+    if (errors !== null) expect(errors).toBe("");
+
+    // Our credit team refuses the loan: a confirm then says so.
+    await h.t.services.db.transaction((tx) => transition(tx, f06.leadId!, "reject", { at: h.t.services.now(), rejectionReason: "test" }));
+    const after = await confirm(transactionId, "F06", f06Id);
+    expect(after.message.order.fulfillments[0].state.descriptor.code).toBe("REJECTED");
+  });
+
+  it("refuses a confirm that quotes no signed F06 of this transaction", async () => {
+    const { transactionId, f05Id, f06Id } = await h.throughF06();
+    expect((await confirm(transactionId, "F05", f05Id)).error).toMatchObject({ code: "80216", paths: "message.order.items[0].xinput.form.id" });
+    expect((await confirm(transactionId, "F06", f05Id)).error).toMatchObject({ code: "80216" });
+    expect((await confirm(randomUUID(), "F06", f06Id)).error).toMatchObject({ code: "80216" });
+    expect((await confirm(transactionId, "F06", "not-an-id")).error).toMatchObject({ code: "80217" });
+  });
+});
