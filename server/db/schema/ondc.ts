@@ -1,6 +1,6 @@
 // Issue 32 (migrations 1540, 1550, 1560): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
 import { sql } from "drizzle-orm";
-import { bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { customerProfiles } from "./auth.ts";
 
 export type OndcDirection = "in" | "out";
@@ -88,4 +88,17 @@ export const ondcFormSubmissions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("ondc_form_submissions_transaction_idx").on(t.transactionId, t.createdAt), index("ondc_form_submissions_profile_idx").on(t.profileId)],
+);
+
+// Issue 32 (migration 1670): each change of an ONDC loan's state reported to its buyer app, once: the claim on the
+// loan's own status change, written with the unsolicited on_status.
+export const ondcOrderReports = pgTable(
+  "ondc_order_reports",
+  {
+    statusChangeId: bigint("status_change_id", { mode: "number" }).primaryKey(),
+    transactionId: text("transaction_id").notNull(),
+    messageId: uuid("message_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ondc_order_reports_transaction_idx").on(t.transactionId, t.createdAt)],
 );

@@ -70,4 +70,7 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     notExported: "That an ONDC buyer app's form was answered for the customer (its id and our rules' verdict); the values are the profile, exported.",
   },
   sandbox_mandate_debits: { notExported: "The sandbox AutoPay provider's own records; not used in production." },
+  ondc_order_reports: {
+    notExported: "That a change of the loan's state was reported to the customer's ONDC buyer app (its message id); the loan's history itself is exported.",
+  },
 };

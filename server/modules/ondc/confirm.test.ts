@@ -70,4 +70,29 @@ describe("confirm → on_confirm", () => {
     expect((await confirm(randomUUID(), "F06", f06Id)).error).toMatchObject({ code: "80216" });
     expect((await confirm(transactionId, "F06", "not-an-id")).error).toMatchObject({ code: "80217" });
   });
+
+  it("tells the buyer app of our credit team's decision, once, by an unsolicited on_status", async () => {
+    const { transactionId, f06Id } = await h.throughF06();
+    const f06 = (await h.submissionsOf(transactionId)).find((s) => s.formId === "F06")!;
+    const statuses = () =>
+      h.received
+        .map((r) => JSON.parse(r.text))
+        .filter((b) => b.context.action === "on_status" && b.context.transaction_id === transactionId && !b.message.order.items[0].xinput);
+    await confirm(transactionId, "F06", f06Id);
+    await h.t.services.ondcOutbox!.idle();
+    expect(statuses()).toEqual([]);
+
+    await h.t.services.db.transaction((tx) => transition(tx, f06.leadId!, "reject", { at: h.t.services.now(), rejectionReason: "test" }));
+    // The callbacks job, twice (a second instance, the next minute): reported once.
+    await h.t.services.jobHandlers["ondc-callbacks"]();
+    await h.t.services.jobHandlers["ondc-callbacks"]();
+    await h.t.services.ondcOutbox!.idle();
+    const [reported, ...more] = statuses();
+    expect(more).toEqual([]);
+    expect(reported.message.order.fulfillments[0].state.descriptor.code).toBe("REJECTED");
+    expect(reported.message.order.id).toBe((await h.submissionsOf(transactionId)).find((s) => s.formId === "F02")!.proposalNumber);
+    expect(reported.context.message_id).not.toBe(f06Id);
+    const errors = ondcSchemaErrors("on_status", reported);
+    if (errors !== null) expect(errors).toBe("");
+  });
 });

@@ -15,6 +15,17 @@ type Submission = typeof ondcFormSubmissions.$inferSelect;
 /** An order with one item, as our on_select and on_init state it. */
 type Order = { items: Record<string, unknown>[] } & Record<string, unknown>;
 
+/** The request a transaction's callbacks answer (the latest the buyer app sent): its context is echoed. */
+export async function lastRequestContext(db: Db, transactionId: string): Promise<OndcContext | null> {
+  const [row] = await db
+    .select({ body: ondcMessages.body })
+    .from(ondcMessages)
+    .where(and(eq(ondcMessages.transactionId, transactionId), eq(ondcMessages.direction, "in")))
+    .orderBy(desc(ondcMessages.receivedAt), desc(ondcMessages.id))
+    .limit(1);
+  return row ? (JSON.parse(row.body) as { context: OndcContext }).context : null;
+}
+
 export function createFormReport(deps: { db: Db; now: () => Date; logger: Logger; lender: Lender; outbox: OndcOutbox }) {
   const { db, now, logger, lender, outbox } = deps;
 
@@ -27,17 +38,6 @@ export function createFormReport(deps: { db: Db; now: () => Date; logger: Logger
     return row ?? null;
   }
 
-  /** The request this transaction's callbacks answer (the latest the buyer app sent): its context is echoed. */
-  async function lastRequestContext(transactionId: string): Promise<OndcContext | null> {
-    const [row] = await db
-      .select({ body: ondcMessages.body })
-      .from(ondcMessages)
-      .where(and(eq(ondcMessages.transactionId, transactionId), eq(ondcMessages.direction, "in")))
-      .orderBy(desc(ondcMessages.receivedAt), desc(ondcMessages.id))
-      .limit(1);
-    return row ? (JSON.parse(row.body) as { context: OndcContext }).context : null;
-  }
-
   /**
    * The form ended: its submission (outcome eligible when done, else not_eligible with the reason) and the
    * unsolicited on_status with `order` (null: recorded, nothing to report), one transaction; once per parent.
@@ -46,7 +46,7 @@ export function createFormReport(deps: { db: Db; now: () => Date; logger: Logger
     const { parent, formId, done } = input;
     const existing = await reportOf(parent, formId);
     if (existing) return existing.submissionId;
-    const request = await lastRequestContext(parent.transactionId);
+    const request = await lastRequestContext(db, parent.transactionId);
     const submissionId = randomUUID();
     const at = now();
     const ids = await db.transaction(async (tx) => {

@@ -29,6 +29,7 @@ import { createOndcService } from "./ondc.service.ts";
 import { createOndcSelect } from "./select.ts";
 import { createOndcInit } from "./init.ts";
 import { createOndcConfirm } from "./confirm.ts";
+import { createOndcOrderUpdates } from "./order-updates.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
@@ -81,7 +82,15 @@ export function createOndcModule(deps: {
     kfsPages,
     publicOrigin,
   };
-  return { ondc, outbox, signer, forms, onboarding: createOnboarding(settings, signer) };
+  const orderUpdates = createOndcOrderUpdates({ db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles });
+  // The callbacks job: the loans' changes to report first, then every callback due (each run, every minute).
+  const callbacksJob = {
+    async deliverDue() {
+      await orderUpdates.writeDue();
+      return outbox.deliverDue();
+    },
+  };
+  return { ondc, outbox, callbacksJob, orderUpdates, signer, forms, onboarding: createOnboarding(settings, signer) };
 }
 
 /** The registry's two proofs, each present only when its settings are (keys read once, at boot). */

@@ -1,0 +1,112 @@
+// Issue 32: an ONDC loan's state reported to its buyer app as our books change it (docs/decisions/providers.md,
+// issue 32, after the confirm). The loan module owns the loan and knows nothing of ONDC; this reads its own
+// record of status changes: each change of a loan whose agreement was signed through a buyer app (F06) to
+// SANCTIONED, REJECTED, DISBURSED or CLOSED, made after the agreement, is reported once by an unsolicited signed
+// on_status with the order and the loan's new state. The claim on the change and the callback are one
+// transaction; the ONDC callbacks job runs this before each delivery run (every minute).
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, gte, inArray, notExists } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { loanStatusChanges, ondcFormSubmissions, ondcOrderReports } from "../../db/schema/index.ts";
+import type { Logger } from "../../logger.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
+import { callbackContext, type Lender } from "./callbacks.ts";
+import { agreementUrl } from "./form-f06.ts";
+import { lastRequestContext } from "./form-report.ts";
+import type { OndcKfsPages } from "./kfs-page.ts";
+import { contractOrder, fulfillmentStateOf } from "./on-init.ts";
+import { contractTermsOf, orderParts } from "./order-terms.ts";
+import type { OndcOutbox } from "./outbox.ts";
+import { QUOTE_TTL } from "./select.ts";
+
+/** The states a buyer app is told of (SUBMITTED back from SANCTIONED, a KFS re-issued at payout, is not one). */
+const REPORTED = ["SANCTIONED", "REJECTED", "DISBURSED", "CLOSED"] as const;
+/** At most this many changes a run; the next run takes the rest. */
+const BATCH = 100;
+
+export function createOndcOrderUpdates(deps: {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  lender: Lender;
+  outbox: OndcOutbox;
+  kfsPages: OndcKfsPages;
+  profiles: Pick<ProfileService, "load">;
+}) {
+  const { db, now, logger, lender, outbox, kfsPages, profiles } = deps;
+
+  /** The on_status body for one change, or null when its transaction has nothing to answer to. */
+  async function bodyFor(f06: typeof ondcFormSubmissions.$inferSelect, toStatus: string, messageId: string, at: Date): Promise<string | null> {
+    const [f05] = f06.parentSubmissionId ? await db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.submissionId, f06.parentSubmissionId)) : [];
+    const parts = await orderParts(db, kfsPages, f06);
+    const request = await lastRequestContext(db, f06.transactionId);
+    if (!f05 || !parts || parts.fee === null || !request) return null;
+    const profile = await profiles.load(f06.profileId);
+    const order = contractOrder({
+      kfs: parts.kfs,
+      product: lender.product,
+      publicOrigin: lender.publicOrigin,
+      transactionId: f06.transactionId,
+      submissionId: parts.f02Id,
+      quoteTtl: QUOTE_TTL,
+      next: { form: "F06", url: "" },
+      customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
+      terms: parts.terms,
+      finderFeePaise: parts.fee,
+      contract: await contractTermsOf(db, f06.transactionId),
+      state: fulfillmentStateOf(toStatus),
+      agreementUrl: agreementUrl(lender.publicOrigin, f05),
+    });
+    // The loan's state, not a form: the item without a form.
+    const items = order.items.map(({ xinput: _form, ...item }) => item);
+    return JSON.stringify({ context: callbackContext(request, "on_status", lender, at, messageId), message: { order: { ...order, items } } });
+  }
+
+  return {
+    /** Writes the on_status of every change not reported yet (at most a batch); the outbox rows written. */
+    async writeDue(): Promise<number[]> {
+      const due = await db
+        .select({ change: loanStatusChanges, f06: ondcFormSubmissions })
+        .from(loanStatusChanges)
+        .innerJoin(
+          ondcFormSubmissions,
+          and(eq(ondcFormSubmissions.leadId, loanStatusChanges.leadId), eq(ondcFormSubmissions.formId, "F06"), eq(ondcFormSubmissions.outcome, "eligible")),
+        )
+        .where(
+          and(
+            inArray(loanStatusChanges.toStatus, [...REPORTED]),
+            gte(loanStatusChanges.changedAt, ondcFormSubmissions.createdAt),
+            notExists(
+              db.select({ id: ondcOrderReports.statusChangeId }).from(ondcOrderReports).where(eq(ondcOrderReports.statusChangeId, loanStatusChanges.id)),
+            ),
+          ),
+        )
+        .orderBy(asc(loanStatusChanges.id))
+        .limit(BATCH);
+      const ids: number[] = [];
+      for (const { change, f06 } of due) {
+        const at = now();
+        const messageId = randomUUID();
+        const body = await bodyFor(f06, change.toStatus, messageId, at);
+        if (!body) {
+          logger.warn("ondc: a loan's change has no transaction to report to", { transactionId: f06.transactionId });
+          continue;
+        }
+        const written = await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .insert(ondcOrderReports)
+            .values({ statusChangeId: change.id, transactionId: f06.transactionId, messageId, createdAt: at })
+            .onConflictDoNothing()
+            .returning({ id: ondcOrderReports.statusChangeId });
+          if (!claimed) return null;
+          const { bap_id: bapId, bap_uri: bapUri } = JSON.parse(body).context as { bap_id: string; bap_uri: string };
+          return outbox.write(tx, { action: "on_status", transactionId: f06.transactionId, messageId, bapId, bapUri, body });
+        });
+        if (written !== null) ids.push(written);
+      }
+      return ids;
+    },
+  };
+}
+
+export type OndcOrderUpdates = ReturnType<typeof createOndcOrderUpdates>;
