@@ -95,4 +95,21 @@ describe("confirm → on_confirm", () => {
     const errors = ondcSchemaErrors("on_status", reported);
     if (errors !== null) expect(errors).toBe("");
   });
+
+  it("answers a status with the order as it stands, once the agreement is signed", async () => {
+    const before = await h.throughF05();
+    expect((await h.request("status", before.transactionId, { ref_id: before.transactionId })).error).toMatchObject({ code: "80216" });
+
+    const { transactionId } = await h.throughF06();
+    const proposal = (await h.submissionsOf(transactionId)).find((s) => s.formId === "F02")!.proposalNumber;
+    const byTransaction = await h.request("status", transactionId, { ref_id: transactionId });
+    expect(byTransaction.context.action).toBe("on_status");
+    expect(byTransaction.message.order.id).toBe(proposal);
+    expect(byTransaction.message.order.fulfillments[0].state.descriptor.code).toBe("PENDING");
+    const errors = ondcSchemaErrors("on_status", byTransaction);
+    if (errors !== null) expect(errors).toBe("");
+    expect((await h.request("status", transactionId, { ref_id: proposal })).message.order.id).toBe(proposal);
+    expect((await h.request("status", transactionId, { ref_id: "SOT-20260101-AAAAAAAA" })).error).toMatchObject({ code: "80216" });
+    expect((await h.request("status", transactionId, {})).error).toMatchObject({ code: "80217" });
+  });
 });

@@ -30,6 +30,7 @@ import { createOndcSelect } from "./select.ts";
 import { createOndcInit } from "./init.ts";
 import { createOndcConfirm } from "./confirm.ts";
 import { createOndcOrderUpdates } from "./order-updates.ts";
+import { createOndcStatus } from "./status.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
@@ -69,7 +70,8 @@ export function createOndcModule(deps: {
   const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
   const init = createOndcInit({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
   const confirm = createOndcConfirm({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
-  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm });
+  const status = createOndcStatus({ db, lender, kfsPages, profiles: deps.journey.profiles });
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),

@@ -15,6 +15,7 @@ import type { OndcOutbox } from "./outbox.ts";
 import type { OndcSelect, PreparedAnswer } from "./select.ts";
 import type { OndcInit } from "./init.ts";
 import type { OndcConfirm } from "./confirm.ts";
+import type { OndcStatus } from "./status.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -51,9 +52,11 @@ export interface OndcServiceDeps {
   init?: OndcInit;
   /** confirm → on_confirm (absent: a confirm is ACKed and not answered). */
   confirm?: OndcConfirm;
+  /** status → on_status (absent: a status is ACKed and not answered). */
+  status?: OndcStatus;
 }
 
-export function createOndcService({ db, now, logger, registry, lender, outbox, select, init, confirm }: OndcServiceDeps) {
+export function createOndcService({ db, now, logger, registry, lender, outbox, select, init, confirm, status }: OndcServiceDeps) {
   const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
@@ -104,6 +107,7 @@ export function createOndcService({ db, now, logger, registry, lender, outbox, s
     if (action === "select") return select ? select(request, at) : null;
     if (action === "init") return init ? init(request, at) : null;
     if (action === "confirm") return confirm ? confirm(request, at) : null;
+    if (action === "status") return status ? status(request, at) : null;
     const callback = answerTo(action, request, lender, at);
     return callback ? { callback } : null;
   }

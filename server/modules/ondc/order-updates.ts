@@ -24,23 +24,16 @@ const REPORTED = ["SANCTIONED", "REJECTED", "DISBURSED", "CLOSED"] as const;
 /** At most this many changes a run; the next run takes the rest. */
 const BATCH = 100;
 
-export function createOndcOrderUpdates(deps: {
-  db: Db;
-  now: () => Date;
-  logger: Logger;
-  lender: Lender;
-  outbox: OndcOutbox;
-  kfsPages: OndcKfsPages;
-  profiles: Pick<ProfileService, "load">;
-}) {
-  const { db, now, logger, lender, outbox, kfsPages, profiles } = deps;
-
-  /** The on_status body for one change, or null when its transaction has nothing to answer to. */
-  async function bodyFor(f06: typeof ondcFormSubmissions.$inferSelect, toStatus: string, messageId: string, at: Date): Promise<string | null> {
+/**
+ * The order as it stands after the agreement (F06): as on_confirm states it, the item without a form, and the
+ * loan's state from our lead's status; null when its chain or offer cannot be read.
+ */
+export function loanOrder(deps: { db: Db; lender: Lender; kfsPages: OndcKfsPages; profiles: Pick<ProfileService, "load"> }) {
+  const { db, lender, kfsPages, profiles } = deps;
+  return async function orderOf(f06: typeof ondcFormSubmissions.$inferSelect, leadStatus: string) {
     const [f05] = f06.parentSubmissionId ? await db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.submissionId, f06.parentSubmissionId)) : [];
     const parts = await orderParts(db, kfsPages, f06);
-    const request = await lastRequestContext(db, f06.transactionId);
-    if (!f05 || !parts || parts.fee === null || !request) return null;
+    if (!f05 || !parts || parts.fee === null) return null;
     const profile = await profiles.load(f06.profileId);
     const order = contractOrder({
       kfs: parts.kfs,
@@ -54,12 +47,33 @@ export function createOndcOrderUpdates(deps: {
       terms: parts.terms,
       finderFeePaise: parts.fee,
       contract: await contractTermsOf(db, f06.transactionId),
-      state: fulfillmentStateOf(toStatus),
+      state: fulfillmentStateOf(leadStatus),
       agreementUrl: agreementUrl(lender.publicOrigin, f05),
     });
     // The loan's state, not a form: the item without a form.
-    const items = order.items.map(({ xinput: _form, ...item }) => item);
-    return JSON.stringify({ context: callbackContext(request, "on_status", lender, at, messageId), message: { order: { ...order, items } } });
+    return { ...order, items: order.items.map(({ xinput: _form, ...item }) => item) };
+  };
+}
+
+export function createOndcOrderUpdates(deps: {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  lender: Lender;
+  outbox: OndcOutbox;
+  kfsPages: OndcKfsPages;
+  profiles: Pick<ProfileService, "load">;
+}) {
+  const { db, now, logger, lender, outbox, kfsPages, profiles } = deps;
+
+  const orderOf = loanOrder({ db, lender, kfsPages, profiles });
+
+  /** The on_status body for one change, or null when its transaction has nothing to answer to. */
+  async function bodyFor(f06: typeof ondcFormSubmissions.$inferSelect, toStatus: string, messageId: string, at: Date): Promise<string | null> {
+    const request = await lastRequestContext(db, f06.transactionId);
+    const order = await orderOf(f06, toStatus);
+    if (!request || !order) return null;
+    return JSON.stringify({ context: callbackContext(request, "on_status", lender, at, messageId), message: { order } });
   }
 
   return {
