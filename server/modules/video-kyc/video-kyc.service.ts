@@ -26,7 +26,7 @@ export function createVideoKycService(deps: VideoKycDeps & { signals: PubSubPort
   return {
     customer: createVideoKycCustomer(deps),
     desk,
-    screen: createVideoKycScreen(deps, desk),
+    screen: createVideoKycScreen(deps, desk, recording),
     signalling: createVideoKycSignalling({ db: deps.db, bus: deps.signals }),
     // The call's recordings: chunks from the official who took it; read by whoever may read the call.
     recordings: {
