@@ -20,7 +20,7 @@ function mimeType(): string | undefined {
 export interface CallRecorder {
   /** Records a stream (once per stream object; a new remote stream after a reconnect is a new recording). */
   record(stream: MediaStream, kind: RecordedStream): void;
-  /** Stops every recorder and waits (bounded) for their last slices to be uploaded. */
+  /** Stops every recorder and waits (bounded) for their last slices to be uploaded; a later record() starts new recordings. */
   stop(): Promise<void>;
 }
 
@@ -77,6 +77,7 @@ export function createCallRecorder(uploadUrl: string): CallRecorder {
               r.stop();
             }),
         );
+      recorders.clear();
       const flushed = Promise.all(stopped).then(() => uploads);
       await Promise.race([flushed, pause(FLUSH_LIMIT_MS)]);
     },

@@ -42,6 +42,9 @@ interface CallEvents {
   muted(): void;
 }
 
+/** The two video elements: the peer's and this side's own. */
+type CallVideos = { remote: () => HTMLVideoElement | null; local: () => HTMLVideoElement | null };
+
 /** Once connected: this side's camera and the peer's stream, each its own recording. */
 function recordBoth(recorder: CallRecorder, role: SignalRole, media: MediaStream | null, remote: MediaStream | null) {
   if (media) recorder.record(media, role);
@@ -49,7 +52,7 @@ function recordBoth(recorder: CallRecorder, role: SignalRole, media: MediaStream
 }
 
 /** Starts the call: the camera, the stream of the peer's messages, the connections. Answers how to stop it. */
-function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElement | null; local: () => HTMLVideoElement | null }, on: CallEvents) {
+function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, recorder = opts.recordUrl ? createCallRecorder(opts.recordUrl) : null) {
   const { role, streamUrl } = opts;
   let stopped = false;
   let media: MediaStream | null = null;
@@ -58,7 +61,6 @@ function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElem
   let source: EventSource | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let remoteStream: MediaStream | null = null;
-  const recorder = opts.recordUrl ? createCallRecorder(opts.recordUrl) : null;
   const show = (s: CallStatus) => void (stopped || on.status(s));
   const inOrder = (work: () => Promise<unknown>) => void (queue = queue.then(work).catch(() => {}));
   const send = (message: CallSignal) =>
@@ -197,7 +199,8 @@ function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElem
     pc?.close();
     media?.getTracks().forEach((track) => track.stop());
   };
-  return { end, stopRecording: () => recorder?.stop() ?? Promise.resolve() };
+  const resume = () => void (recorder && !stopped && pc?.connectionState === "connected" && recordBoth(recorder, role, media, remoteStream));
+  return { end, stopRecording: () => recorder?.stop() ?? Promise.resolve(), resumeRecording: resume };
 }
 
 /**
@@ -233,6 +236,8 @@ export function useVideoCall(options: VideoCallOptions | null) {
   }, [streamUrl]);
   /** Stops the recording and waits (bounded) for its last chunks: before the decision is posted. */
   const stopRecording = () => running.current?.stopRecording() ?? Promise.resolve();
+  /** Records again (new recordings) after a stop whose decision was refused. */
+  const resumeRecording = () => running.current?.resumeRecording();
 
   const soundOn = () => {
     const video = remote.current;
@@ -241,5 +246,5 @@ export function useVideoCall(options: VideoCallOptions | null) {
     void video.play().catch(() => {});
     setMuted(false);
   };
-  return { status, failure, muted, soundOn, remote, local, stopRecording };
+  return { status, failure, muted, soundOn, remote, local, stopRecording, resumeRecording };
 }

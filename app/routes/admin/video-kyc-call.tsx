@@ -3,7 +3,7 @@
 // the Aadhaar address, the liveness action, three questions from the customer's own data to mark, the RBI
 // checks to tick, and the decision with its reason. For a second person: the decision, masked record and
 // photo, and the audit (confirm or overturn). The server checks who may do each.
-import { useRef, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/video-kyc-call.ts";
 import type { VideoKycCallScreen } from "../../../core/admin/video-kyc-desk.ts";
@@ -116,19 +116,18 @@ function Records({ call }: { call: VideoKycCallScreen }) {
   );
 }
 
-/** Stops the call's recording and waits for its last chunks; set by the live call while it runs. */
-type StopRecording = RefObject<(() => Promise<void>) | null>;
+/** The call's recording: stop (waits for its last chunks) and resume (after a refused decision); set by the live call. */
+type StopRecording = RefObject<{ stop: () => Promise<void>; resume: () => void } | null>;
 
 function Decide({ call, busy, stopRecording }: { call: VideoKycCallScreen; busy: boolean; stopRecording: StopRecording }) {
   const submit = useSubmit();
   // The recording's last chunks go up before the decision closes it (the server hashes what it has then).
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    const stop = stopRecording.current;
-    if (!stop) return;
+    const recording = stopRecording.current;
+    if (!recording) return;
     event.preventDefault();
     const form = event.currentTarget;
-    stopRecording.current = null;
-    void stop().then(() => submit(form));
+    void recording.stop().then(() => submit(form));
   };
   return (
     <Form method="post" className="vkyc-decide" onSubmit={onSubmit}>
@@ -223,7 +222,7 @@ function OfficialCall({ call, stopRecording }: { call: VideoKycCallScreen; stopR
     iceServers: call.iceServers,
     recordUrl: fillPath(apiPath("videoKycRecordingChunk"), { sessionId: call.id }),
   });
-  stopRecording.current = media.stopRecording;
+  stopRecording.current = { stop: media.stopRecording, resume: media.resumeRecording };
   return (
     <section className="vkyc-call-area vkyc-live" data-call-area="official" aria-label="Video call">
       <video ref={media.remote} className="vkyc-remote" autoPlay playsInline aria-label="The customer" />
@@ -273,9 +272,13 @@ function Recordings({ call }: { call: VideoKycCallScreen }) {
 
 export default function VideoKycCallPage() {
   const { call, failure } = useLoaderData<typeof loader>();
-  const stopRecording = useRef<(() => Promise<void>) | null>(null);
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const stopRecording: StopRecording = useRef(null);
+  // A refused decision leaves the call going: it is recorded again (new recordings, closed with the decision).
+  useEffect(() => {
+    if (result?.failure) stopRecording.current?.resume();
+  }, [result]);
   return (
     <>
       <p>
