@@ -101,6 +101,11 @@ describe("video KYC recordings (issue 33)", () => {
       body: { Message: "This recording is closed." },
     });
     expect((await post(token, sessionId, chunkQuery(recordingId, 2, start + 10_000), bytes("third"))).body.Data).toEqual({ stored: false });
+    // A recording begun after the decision is refused too, within the grace.
+    expect(await post(token, sessionId, chunkQuery(randomUUID(), 0, start + 20_000), bytes("new"))).toMatchObject({
+      status: 400,
+      body: { Message: "This call is no longer being recorded." },
+    });
 
     // The auditor lists it with its duration and SHA-256, and plays it: the chunks one after another.
     const auditor = await signedIn("auditor");

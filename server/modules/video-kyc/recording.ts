@@ -84,7 +84,10 @@ function parsedChunk(input: RecordingChunkInput) {
   return { recordingId: input.recordingId, stream, seq, startedAt, endedAt };
 }
 
-/** Whether the session still takes chunks: in the call, or decided less than the grace ago. */
+/**
+ * Whether the session still takes chunks: in the call; once decided, less than the grace ago and only for a
+ * recording begun in the call and not closed (the decision closes every one, so this is the case of a close that failed).
+ */
 const recordingOpen = (row: VideoKycRow, at: Date) =>
   row.status === "IN_CALL" ||
   (row.decidedAt !== null && (row.status === "APPROVED" || row.status === "REJECTED") && at.getTime() - row.decidedAt.getTime() <= RECORDING_GRACE_MS);
@@ -117,6 +120,53 @@ async function listFor(db: VideoKycDeps["db"], sessionId: string): Promise<Recor
 export function createVideoKycRecording(deps: Pick<VideoKycDeps, "db" | "now" | "storage" | "audit">) {
   const { db, now, storage, audit } = deps;
 
+  /**
+   * Closes the session's open recordings: each one's SHA-256 over its chunks in sequence order, its times
+   * and size, written to its row and to the audit chain (as the official who took the call). Called on the
+   * decision; what was uploaded before a cut is what is kept.
+   */
+  async function finalise(sessionId: string, actor: StaffActor | null): Promise<void> {
+    const open = await db
+      .select()
+      .from(videoKycRecordings)
+      .where(and(eq(videoKycRecordings.sessionId, sessionId), isNull(videoKycRecordings.finalisedAt)));
+    for (const recording of open) {
+      const chunks = await db
+        .select()
+        .from(videoKycRecordingChunks)
+        .where(eq(videoKycRecordingChunks.recordingId, recording.id))
+        .orderBy(asc(videoKycRecordingChunks.seq));
+      const hash = createHash("sha256");
+      let size = 0;
+      for (const chunk of chunks) {
+        const bytes = await storage.get(chunk.storageKey);
+        if (bytes) hash.update(bytes);
+        size += bytes?.byteLength ?? 0;
+      }
+      const digest = hash.digest("hex");
+      const startedAt = chunks.length ? new Date(Math.min(...chunks.map((c) => c.startedAt.getTime()))) : null;
+      const endedAt = chunks.length ? new Date(Math.max(...chunks.map((c) => c.endedAt.getTime()))) : null;
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(videoKycRecordings)
+          .set({ chunkCount: chunks.length, sizeBytes: size, startedAt, endedAt, sha256: digest, finalisedAt: at })
+          .where(and(eq(videoKycRecordings.id, recording.id), isNull(videoKycRecordings.finalisedAt)))
+          .returning({ id: videoKycRecordings.id });
+        if (!row) return;
+        const after = {
+          recordingId: recording.id,
+          stream: recording.stream,
+          chunks: chunks.length,
+          sizeBytes: size,
+          durationMs: startedAt && endedAt ? endedAt.getTime() - startedAt.getTime() : 0,
+          sha256: digest,
+        };
+        await audit.record(tx, { actor, action: "video_kyc.recording", target: target(sessionId), after });
+      });
+    }
+  }
+
   return {
     /** One chunk from the official who took the call; the same (recording, seq) again answers as the first time. */
     async uploadChunk(actor: StaffActor | null | undefined, sessionId: unknown, input: RecordingChunkInput): Promise<{ stored: boolean }> {
@@ -138,7 +188,7 @@ export function createVideoKycRecording(deps: Pick<VideoKycDeps, "db" | "now" | 
         return { stored: false };
       }
       const at = now();
-      if (!recordingOpen(session, at)) throw new Refused(RECORDING_MESSAGES.notRecording);
+      if (!recordingOpen(session, at) || (session.status !== "IN_CALL" && !existing)) throw new Refused(RECORDING_MESSAGES.notRecording);
       if (existing?.finalisedAt) throw new Refused(RECORDING_MESSAGES.finalised);
 
       const key = await storage.put(input.bytes);
@@ -165,55 +215,12 @@ export function createVideoKycRecording(deps: Pick<VideoKycDeps, "db" | "now" | 
       });
       // Two of the same chunk at once: the other's row stands, this copy goes.
       if (!stored) await storage.delete(key);
+      // After the decision (its close failed): closed again with this chunk.
+      else if (session.status !== "IN_CALL") await finalise(session.id, official);
       return { stored };
     },
 
-    /**
-     * Closes the session's open recordings: each one's SHA-256 over its chunks in sequence order, its times
-     * and size, written to its row and to the audit chain (as the official who took the call). Called on the
-     * decision; what was uploaded before a cut is what is kept.
-     */
-    async finalise(sessionId: string, actor: StaffActor | null): Promise<void> {
-      const open = await db
-        .select()
-        .from(videoKycRecordings)
-        .where(and(eq(videoKycRecordings.sessionId, sessionId), isNull(videoKycRecordings.finalisedAt)));
-      for (const recording of open) {
-        const chunks = await db
-          .select()
-          .from(videoKycRecordingChunks)
-          .where(eq(videoKycRecordingChunks.recordingId, recording.id))
-          .orderBy(asc(videoKycRecordingChunks.seq));
-        const hash = createHash("sha256");
-        let size = 0;
-        for (const chunk of chunks) {
-          const bytes = await storage.get(chunk.storageKey);
-          if (bytes) hash.update(bytes);
-          size += bytes?.byteLength ?? 0;
-        }
-        const digest = hash.digest("hex");
-        const startedAt = chunks.length ? new Date(Math.min(...chunks.map((c) => c.startedAt.getTime()))) : null;
-        const endedAt = chunks.length ? new Date(Math.max(...chunks.map((c) => c.endedAt.getTime()))) : null;
-        const at = now();
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(videoKycRecordings)
-            .set({ chunkCount: chunks.length, sizeBytes: size, startedAt, endedAt, sha256: digest, finalisedAt: at })
-            .where(and(eq(videoKycRecordings.id, recording.id), isNull(videoKycRecordings.finalisedAt)))
-            .returning({ id: videoKycRecordings.id });
-          if (!row) return;
-          const after = {
-            recordingId: recording.id,
-            stream: recording.stream,
-            chunks: chunks.length,
-            sizeBytes: size,
-            durationMs: startedAt && endedAt ? endedAt.getTime() - startedAt.getTime() : 0,
-            sha256: digest,
-          };
-          await audit.record(tx, { actor, action: "video_kyc.recording", target: target(sessionId), after });
-        });
-      }
-    },
+    finalise,
 
     /** The call's recordings, for staff who may read the call (the caller has checked). */
     list: (sessionId: string) => listFor(db, sessionId),
