@@ -54,6 +54,7 @@ import { createGrievanceRoutes, createPublicGrievanceRoutes } from "./modules/gr
 import { createDataRightsRoutes } from "./modules/data-rights/data-rights.routes.ts";
 import { createVideoKycRoutes, createVideoKycStaffRoutes, VIDEO_KYC_UPLOAD_PATH } from "./modules/video-kyc/video-kyc.routes.ts";
 import { createVideoKycSignalRoutes, createVideoKycStaffSignalRoutes } from "./modules/video-kyc/signalling.routes.ts";
+import { createVideoKycRecordingRoutes } from "./modules/video-kyc/recording.routes.ts";
 import { createTrackingDevRoutes } from "./modules/dev/tracking.routes.ts";
 import { createClockDevRoutes } from "./modules/dev/clock.routes.ts";
 import { createBooksDevRoutes } from "./modules/dev/books.routes.ts";
@@ -156,6 +157,7 @@ export function createApp({ services, build, clientDir }: AppOptions) {
   app.use(`${ADMIN_VIDEO_KYC_API}/*`, adminGuard(edge.publicOrigin));
   app.route(ADMIN_VIDEO_KYC_API, createVideoKycStaffRoutes({ staff, videoKyc: services.videoKyc }));
   app.route(ADMIN_VIDEO_KYC_API, createVideoKycStaffSignalRoutes({ staff, videoKyc: services.videoKyc }));
+  app.route(ADMIN_VIDEO_KYC_API, createVideoKycRecordingRoutes({ staff, videoKyc: services.videoKyc }));
 
   if (build) mountPages(app, services, edge, build);
   handleErrors(app, services.logger);

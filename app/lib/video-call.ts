@@ -3,9 +3,11 @@
 // messages, a post per message). The official's screen offers; the customer's answers. Either side
 // may reload: the customer's stream opening says "ready", the official's says "hello" (answered with
 // "ready"), and a "ready" naming no live generation of the official's makes it offer a new one. Messages
-// are handled one at a time, in order. Recording (MediaRecorder on these streams) comes next.
+// are handled one at a time, in order. Given an upload address (the official's screen), both streams are
+// recorded once connected (app/lib/call-recorder.ts).
 import { useEffect, useRef, useState } from "react";
 import type { CallSignal, SignalRole } from "../../core/video-kyc-signal.ts";
+import { createCallRecorder, type CallRecorder } from "./call-recorder.ts";
 
 export type CallStatus = "connecting" | "connected" | "dropped" | "ended";
 /** Why the camera and microphone did not open (the same reasons as the customer's device check). */
@@ -19,6 +21,8 @@ export interface VideoCallOptions {
   postUrl: string;
   body: (message: CallSignal) => Record<string, unknown>;
   iceServers: RTCIceServer[];
+  /** Where the recordings' chunks are uploaded (the official's screen); none: not recorded. */
+  recordUrl?: string;
 }
 
 function mediaFailure(error: unknown): MediaFailure {
@@ -38,8 +42,17 @@ interface CallEvents {
   muted(): void;
 }
 
+/** The two video elements: the peer's and this side's own. */
+type CallVideos = { remote: () => HTMLVideoElement | null; local: () => HTMLVideoElement | null };
+
+/** Once connected: this side's camera and the peer's stream, each its own recording. */
+function recordBoth(recorder: CallRecorder, role: SignalRole, media: MediaStream | null, remote: MediaStream | null) {
+  if (media) recorder.record(media, role);
+  if (remote) recorder.record(remote, role === "official" ? "customer" : "official");
+}
+
 /** Starts the call: the camera, the stream of the peer's messages, the connections. Answers how to stop it. */
-function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElement | null; local: () => HTMLVideoElement | null }, on: CallEvents) {
+function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, recorder = opts.recordUrl ? createCallRecorder(opts.recordUrl) : null) {
   const { role, streamUrl } = opts;
   let stopped = false;
   let media: MediaStream | null = null;
@@ -47,6 +60,7 @@ function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElem
   let generation: string | null = null;
   let source: EventSource | null = null;
   let queue: Promise<unknown> = Promise.resolve();
+  let remoteStream: MediaStream | null = null;
   const show = (s: CallStatus) => void (stopped || on.status(s));
   const inOrder = (work: () => Promise<unknown>) => void (queue = queue.then(work).catch(() => {}));
   const send = (message: CallSignal) =>
@@ -61,6 +75,7 @@ function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElem
   const liveGeneration = () => (pc && !dead(pc) ? generation : null);
 
   function playRemote(stream: MediaStream) {
+    remoteStream = stream;
     const video = videos.remote();
     if (!video) return;
     if (video.srcObject !== stream) video.srcObject = stream;
@@ -84,8 +99,10 @@ function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElem
     conn.ontrack = (event) => playRemote(event.streams[0] ?? new MediaStream([event.track]));
     conn.onconnectionstatechange = () => {
       if (pc !== conn) return;
-      if (conn.connectionState === "connected") show("connected");
-      else if (conn.connectionState === "disconnected" || conn.connectionState === "failed") show("dropped");
+      if (conn.connectionState === "connected") {
+        show("connected");
+        if (recorder && !stopped) recordBoth(recorder, role, media, remoteStream);
+      } else if (conn.connectionState === "disconnected" || conn.connectionState === "failed") show("dropped");
       // The official calls again over a connection that failed (the customer's side waits for the offer).
       if (conn.connectionState === "failed" && role === "official") inOrder(offer);
     };
@@ -173,14 +190,17 @@ function startCall(opts: VideoCallOptions, videos: { remote: () => HTMLVideoElem
     if (pc) void send({ type: "hangup" });
   };
   window.addEventListener("pagehide", hangUp);
-  return () => {
+  const end = () => {
     stopped = true;
+    void recorder?.stop();
     window.removeEventListener("pagehide", hangUp);
     hangUp();
     source?.close();
     pc?.close();
     media?.getTracks().forEach((track) => track.stop());
   };
+  const resume = () => void (recorder && !stopped && pc?.connectionState === "connected" && recordBoth(recorder, role, media, remoteStream));
+  return { end, stopRecording: () => recorder?.stop() ?? Promise.resolve(), resumeRecording: resume };
 }
 
 /**
@@ -194,6 +214,7 @@ export function useVideoCall(options: VideoCallOptions | null) {
   const remote = useRef<HTMLVideoElement>(null);
   const local = useRef<HTMLVideoElement>(null);
   const latest = useRef(options);
+  const running = useRef<ReturnType<typeof startCall> | null>(null);
   useEffect(() => {
     latest.current = options;
   });
@@ -202,12 +223,21 @@ export function useVideoCall(options: VideoCallOptions | null) {
   useEffect(() => {
     const opts = latest.current;
     if (!streamUrl || !opts) return;
-    return startCall(
+    const call = startCall(
       opts,
       { remote: () => remote.current, local: () => local.current },
       { status: setStatus, failure: setFailure, muted: () => setMuted(true) },
     );
+    running.current = call;
+    return () => {
+      running.current = null;
+      call.end();
+    };
   }, [streamUrl]);
+  /** Stops the recording and waits (bounded) for its last chunks: before the decision is posted. */
+  const stopRecording = () => running.current?.stopRecording() ?? Promise.resolve();
+  /** Records again (new recordings) after a stop whose decision was refused. */
+  const resumeRecording = () => running.current?.resumeRecording();
 
   const soundOn = () => {
     const video = remote.current;
@@ -216,5 +246,5 @@ export function useVideoCall(options: VideoCallOptions | null) {
     void video.play().catch(() => {});
     setMuted(false);
   };
-  return { status, failure, muted, soundOn, remote, local };
+  return { status, failure, muted, soundOn, remote, local, stopRecording, resumeRecording };
 }

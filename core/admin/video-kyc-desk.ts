@@ -57,6 +57,8 @@ export interface VideoKycCallScreen {
   /** For the official in the call: the question and the answer on record; the audit sees only the marks. */
   questions: { topic: string; question: string; answer: string; correct: boolean | null }[];
   checks: Partial<Record<VideoKycCheck, boolean>>;
+  /** The call's recordings (the official's camera, the customer's): times, size, and the SHA-256 once the decision closed them. */
+  recordings: { id: string; stream: string; chunks: number; sizeBytes: number; startedAt: string | null; durationMs: number | null; sha256: string | null }[];
   decisionReason: string | null;
   auditOutcome: string | null;
   auditNote: string | null;

@@ -168,4 +168,48 @@ export const videoKycRoutes = {
     documentedInput: z.object({ message: officialSignalSchema }),
     reply: signalReply,
   },
+  videoKycRecordingChunk: {
+    ...P.API_ROUTES.videoKycRecordingChunk,
+    ...staffJson,
+    summary:
+      "Issue 33: one chunk (the body: webm bytes, 4 MB at most) of a recording of the call, from the official who took it, while IN_CALL or just after the decision. The query names it: recording_id (a UUID the browser draws), stream (official or customer), seq (from 0), started_at and ended_at (milliseconds since 1970). The same chunk again is kept once.",
+    input: z.object({}),
+    documentedInput: z.object({
+      recording_id: z.string(),
+      stream: z.enum(["official", "customer"]),
+      seq: z.number().int(),
+      started_at: z.number().int(),
+      ended_at: z.number().int(),
+    }),
+    reply: z.object({ stored: z.boolean() }),
+  },
+  videoKycRecordings: {
+    ...P.API_ROUTES.videoKycRecordings,
+    ...staffJson,
+    summary: "Issue 33: the call's recordings with their times, size and SHA-256 (once the decision has closed them), for staff who may read the call.",
+    input: z.object({}),
+    reply: z.object({
+      recordings: z.array(
+        z.object({
+          recording_id: z.string(),
+          stream: z.string(),
+          chunks: z.number().int(),
+          size_bytes: z.number().int(),
+          started_at: z.string().nullable(),
+          ended_at: z.string().nullable(),
+          duration_ms: z.number().nullable(),
+          sha256: z.string().nullable(),
+        }),
+      ),
+    }),
+  },
+  videoKycRecordingFile: {
+    ...P.API_ROUTES.videoKycRecordingFile,
+    ...staffJson,
+    answer: "document",
+    contentType: "video/webm",
+    summary: "Issue 33: a recording of the call, its chunks one after another (video/webm), for staff who may read the call.",
+    input: z.object({}),
+    reply: z.object({}),
+  },
 } as const satisfies Record<string, ApiRoute>;

@@ -137,6 +137,9 @@ export const API_ROUTES = {
   videoKycAudit: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/audit" },
   videoKycCallSignals: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/signals" },
   videoKycCallSignal: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/signal" },
+  videoKycRecordingChunk: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/recording" },
+  videoKycRecordings: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/recordings" },
+  videoKycRecordingFile: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/recordings/:recordingId" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.
   getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
   getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },

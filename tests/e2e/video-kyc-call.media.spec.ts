@@ -2,11 +2,14 @@
 // in two browser contexts: the customer at 360 px goes to the waiting room, an official at 1280 px takes
 // the call; the official's screen offers, the customer's answers, through our signalling. Both show
 // "Connected" and the other side's video (a non-zero videoWidth); a reload of either page connects again.
+// The official's screen records both streams as the call runs: chunks are stored within seconds, and after
+// the decision an auditor sees each recording with its SHA-256.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { apiPath, fillPath } from "../../core/contract/paths.ts";
 import { offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
 
 /** The call area of a screen ("customer" or "official"), its state line and the remote video's width. */
@@ -74,5 +77,45 @@ test("video KYC call: the official's screen and the customer's connect over WebR
   await official.reload();
   await expectConnected(page, official);
 
-  await official.context().close();
+  // Recorded as the call runs: within a few 5 s slices both streams have chunks stored, not yet closed.
+  const sessionId = official.url().split("/").pop()!;
+  const recordings = async () => {
+    const reply = await official.request.get(fillPath(apiPath("videoKycRecordings"), { sessionId }));
+    return ((await reply.json()) as { Data: { recordings: { stream: string; chunks: number; sha256: string | null }[] } }).Data.recordings;
+  };
+  await expect
+    .poll(async () => new Set((await recordings()).filter((r) => r.chunks > 0).map((r) => r.stream)), { timeout: 30_000 })
+    .toEqual(new Set(["official", "customer"]));
+  expect((await recordings()).every((r) => r.sha256 === null)).toBe(true);
+
+  // The decision (a rejection: no ticks needed) closes the recordings.
+  await official.getByRole("radio", { name: "Reject" }).check();
+  await official.getByLabel(/^Reason/).fill("The PAN card was not legible on camera");
+  await official.getByRole("button", { name: "Record decision" }).click();
+  await expect(official.getByText("Rejected. A second person must now audit the call.")).toBeVisible({ timeout: 30_000 });
+
+  // An auditor sees each recording with its duration and SHA-256, and its player loads the video.
+  const auditorPage = await staffPage(browser, "10.92.1.3", 1280);
+  const auditor = await staffAccount(auditorPage, baseURL!, "auditor");
+  await staffSignIn(auditorPage, baseURL!, auditor);
+  await auditorPage.goto(`/admin/video-kyc/${sessionId}`);
+  const listed = auditorPage.getByRole("region", { name: "Recordings" });
+  for (const stream of ["official", "customer"]) {
+    const figure = listed.locator(`[data-recording="${stream}"]`).first();
+    await expect(figure.locator("code")).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(figure.getByText(/^\d+ min \d+ s$/)).toBeVisible();
+  }
+  await expect
+    .poll(
+      () =>
+        listed
+          .locator("video")
+          .first()
+          .evaluate((v: HTMLVideoElement) => v.readyState),
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(0);
+  await expectNoAxeViolations(auditorPage);
+
+  for (const p of [official, auditorPage]) await p.context().close();
 });

@@ -3,7 +3,8 @@
 // the Aadhaar address, the liveness action, three questions from the customer's own data to mark, the RBI
 // checks to tick, and the decision with its reason. For a second person: the decision, masked record and
 // photo, and the audit (confirm or overturn). The server checks who may do each.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useEffect, useRef, type RefObject } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/video-kyc-call.ts";
 import type { VideoKycCallScreen } from "../../../core/admin/video-kyc-desk.ts";
 import { apiPath, fillPath } from "../../../core/contract/paths.ts";
@@ -115,9 +116,21 @@ function Records({ call }: { call: VideoKycCallScreen }) {
   );
 }
 
-function Decide({ call, busy }: { call: VideoKycCallScreen; busy: boolean }) {
+/** The call's recording: stop (waits for its last chunks) and resume (after a refused decision); set by the live call. */
+type StopRecording = RefObject<{ stop: () => Promise<void>; resume: () => void } | null>;
+
+function Decide({ call, busy, stopRecording }: { call: VideoKycCallScreen; busy: boolean; stopRecording: StopRecording }) {
+  const submit = useSubmit();
+  // The recording's last chunks go up before the decision closes it (the server hashes what it has then).
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    const recording = stopRecording.current;
+    if (!recording) return;
+    event.preventDefault();
+    const form = event.currentTarget;
+    void recording.stop().then(() => submit(form));
+  };
   return (
-    <Form method="post" className="vkyc-decide">
+    <Form method="post" className="vkyc-decide" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="decide" />
       <fieldset>
         <legend>Questions from the customer&apos;s own data</legend>
@@ -199,7 +212,7 @@ const MEDIA_FAILURE: Record<MediaFailure, string> = {
 };
 
 /** The live call (WebRTC): this screen offers, the customer's answers; the customer large, the official's own camera small. */
-function OfficialCall({ call }: { call: VideoKycCallScreen }) {
+function OfficialCall({ call, stopRecording }: { call: VideoKycCallScreen; stopRecording: StopRecording }) {
   const signals = fillPath(apiPath("videoKycCallSignals"), { sessionId: call.id });
   const media = useVideoCall({
     role: "official",
@@ -207,7 +220,9 @@ function OfficialCall({ call }: { call: VideoKycCallScreen }) {
     postUrl: fillPath(apiPath("videoKycCallSignal"), { sessionId: call.id }),
     body: (message) => ({ message }),
     iceServers: call.iceServers,
+    recordUrl: fillPath(apiPath("videoKycRecordingChunk"), { sessionId: call.id }),
   });
+  stopRecording.current = { stop: media.stopRecording, resume: media.resumeRecording };
   return (
     <section className="vkyc-call-area vkyc-live" data-call-area="official" aria-label="Video call">
       <video ref={media.remote} className="vkyc-remote" autoPlay playsInline aria-label="The customer" />
@@ -226,10 +241,44 @@ function OfficialCall({ call }: { call: VideoKycCallScreen }) {
   );
 }
 
+const STREAM_NAME: Record<string, string> = { official: "The official's camera", customer: "The customer" };
+const duration = (ms: number | null) => (ms === null ? "—" : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`);
+
+/** The call's recordings: each one's times, size and SHA-256 (once the decision closed it), and a player. */
+function Recordings({ call }: { call: VideoKycCallScreen }) {
+  return (
+    <section aria-labelledby="vkyc-recordings" className="vkyc-recordings">
+      <h2 id="vkyc-recordings">Recordings</h2>
+      {call.recordings.length === 0 ? <p>No recording was uploaded.</p> : null}
+      {call.recordings.map((r) => (
+        <figure key={r.id} data-recording={r.stream}>
+          <video controls preload="metadata" src={fillPath(apiPath("videoKycRecordingFile"), { sessionId: call.id, recordingId: r.id })} width={320}>
+            <track kind="captions" />
+          </video>
+          <figcaption>
+            <dl>
+              <Fact label="Stream">{STREAM_NAME[r.stream] ?? r.stream}</Fact>
+              <Fact label="Started">{r.startedAt ? formatDateTime(r.startedAt) : "—"}</Fact>
+              <Fact label="Duration">{duration(r.durationMs)}</Fact>
+              <Fact label="Chunks">{`${r.chunks} (${Math.ceil(r.sizeBytes / 1024)} KB)`}</Fact>
+              <Fact label="SHA-256">{r.sha256 ? <code>{r.sha256}</code> : "Not closed yet (closed with the decision)"}</Fact>
+            </dl>
+          </figcaption>
+        </figure>
+      ))}
+    </section>
+  );
+}
+
 export default function VideoKycCallPage() {
   const { call, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const stopRecording: StopRecording = useRef(null);
+  // A refused decision leaves the call going: it is recorded again (new recordings, closed with the decision).
+  useEffect(() => {
+    if (result?.failure) stopRecording.current?.resume();
+  }, [result]);
   return (
     <>
       <p>
@@ -247,7 +296,7 @@ export default function VideoKycCallPage() {
           </p>
           {call.mine && call.status === "IN_CALL" ? (
             <>
-              <OfficialCall call={call} />
+              <OfficialCall call={call} stopRecording={stopRecording} />
               {call.livenessAction ? (
                 <p>
                   Liveness: ask the customer to <strong>{call.livenessAction}</strong>.
@@ -256,7 +305,8 @@ export default function VideoKycCallPage() {
             </>
           ) : null}
           <Records call={call} />
-          {call.mine && call.status === "IN_CALL" ? <Decide call={call} busy={busy} /> : null}
+          {call.mine && call.status === "IN_CALL" ? <Decide call={call} busy={busy} stopRecording={stopRecording} /> : null}
+          {call.status === "APPROVED" || call.status === "REJECTED" ? <Recordings call={call} /> : null}
           {call.status !== "IN_CALL" && call.questions.some((q) => q.correct !== null) ? (
             <ul aria-label="Questions marked">
               {call.questions.map((q) => (

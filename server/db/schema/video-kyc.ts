@@ -1,5 +1,5 @@
 // Video KYC (V-CIP) attempts (migration 1610, issue 33). Written only by server/modules/video-kyc.
-import { boolean, date, doublePrecision, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, date, doublePrecision, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { jsonb } from "../column-types.ts";
 import { customerProfiles } from "./auth.ts";
 import { leads } from "./onboarding.ts";
@@ -46,3 +46,40 @@ export const videoKycSessions = pgTable("video_kyc_sessions", {
   auditedAt: timestamp("audited_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/** Issue 33 (migration 1660): one recording of a call's stream, uploaded in chunks; sha256 once finalised. */
+export const videoKycRecordings = pgTable("video_kyc_recordings", {
+  id: uuid("id").primaryKey(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => videoKycSessions.id, { onDelete: "cascade" }),
+  stream: text("stream").$type<"official" | "customer">().notNull(),
+  officialId: uuid("official_id")
+    .notNull()
+    .references(() => staffAccounts.id),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  chunkCount: integer("chunk_count"),
+  sizeBytes: bigint("size_bytes", { mode: "number" }),
+  startedAt: timestamp("started_at", { withTimezone: true }),
+  endedAt: timestamp("ended_at", { withTimezone: true }),
+  sha256: text("sha256"),
+  finalisedAt: timestamp("finalised_at", { withTimezone: true }),
+});
+
+/** One uploaded chunk of a recording (its bytes in the storage port, by key). */
+export const videoKycRecordingChunks = pgTable(
+  "video_kyc_recording_chunks",
+  {
+    recordingId: uuid("recording_id")
+      .notNull()
+      .references(() => videoKycRecordings.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }).notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.recordingId, t.seq] })],
+);

@@ -19,6 +19,7 @@ import {
 import { loanAccounts, videoKycSessions } from "../../db/schema/index.ts";
 import { Forbidden, InvalidInput, Refused } from "../domain-errors.ts";
 import { aadhaarVerifiedElsewhere, type Tx } from "../journey/journey.service.ts";
+import type { VideoKycRecording } from "./recording.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
 
 export const VIDEO_KYC_DESK_MESSAGES = {
@@ -99,7 +100,8 @@ async function aadhaarVerifiedFor(tx: Tx, row: VideoKycRow, at: Date): Promise<b
   return open ? aadhaarVerifiedElsewhere(tx, row.profileId, { at }) : false;
 }
 
-export function createVideoKycOfficial(deps: VideoKycDeps) {
+/** `recording`: the call's recordings, finalised on the decision. */
+export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<VideoKycRecording, "finalise">) {
   const { db, now, audit } = deps;
   const draw = deps.randomIndex ?? ((n: number) => randomInt(n));
 
@@ -174,6 +176,8 @@ export function createVideoKycOfficial(deps: VideoKycDeps) {
         return row;
       });
       if (!decided) throw new Refused(VIDEO_KYC_DESK_MESSAGES.notInCall);
+      // The recordings end with the call: each one's SHA-256 over what was uploaded goes into the audit chain.
+      await recording.finalise(decided.id, official);
       return callView(decided);
     },
 

@@ -12,10 +12,12 @@ import { VIDEO_KYC_READ_ROLES, videoKycQuestions, type VideoKycCheck } from "../
 import { customerEmploymentDetails, customerProfiles, videoKycSessions } from "../../db/schema/index.ts";
 import type { OfflineEkycAddress } from "../../providers/offline-ekyc/file.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
+import type { VideoKycRecording } from "./recording.ts";
 import type { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { iceServersFor } from "./ice-servers.ts";
 
 type Official = ReturnType<typeof createVideoKycOfficial>;
+type Recordings = Pick<VideoKycRecording, "list">;
 type Bound<T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (actor: StaffActor | null, ...rest: A) => R : never };
 
 const row = (r: { id: string; name: string | null; status: string; at: Date | null }): VideoKycCallRow => ({
@@ -35,7 +37,7 @@ function addressLine(a: Partial<OfflineEkycAddress> | null): string {
 /** "XXXXXX234F" style: only the last four characters. */
 const maskedLast4 = (last4: string | null, length: number) => (last4 ? `${"X".repeat(length - last4.length)}${last4}` : "—");
 
-export function createVideoKycScreen(deps: VideoKycDeps, official: Official) {
+export function createVideoKycScreen(deps: VideoKycDeps, official: Official, recording: Recordings) {
   const { db, storage } = deps;
 
   async function screen(actor: StaffActor, r: VideoKycRow): Promise<VideoKycCallScreen> {
@@ -114,6 +116,15 @@ export function createVideoKycScreen(deps: VideoKycDeps, official: Official) {
       iceServers: mine && r.status === "IN_CALL" ? iceServersFor(deps.ice, r.id, deps.now()) : [],
       questions: videoKycQuestions(facts, seed).map((q) => ({ ...q, answer: masked ? "" : q.answer, correct: marks.get(q.topic) ?? null })),
       checks,
+      recordings: (await recording.list(r.id)).map((x) => ({
+        id: x.id,
+        stream: x.stream,
+        chunks: x.chunks,
+        sizeBytes: x.sizeBytes,
+        startedAt: x.startedAt?.toISOString() ?? null,
+        durationMs: x.durationMs,
+        sha256: x.sha256,
+      })),
       decisionReason: r.decisionReason,
       auditOutcome: r.auditOutcome,
       auditNote: r.auditNote,

@@ -1,11 +1,13 @@
 // Issue 33: video KYC (V-CIP, RBI Master Direction on KYC, section 18), the server-side backbone: one live
 // session per application, from consent to the concurrent audit. The customer's side is
 // video-kyc-customer.ts, the officials' video-kyc-official.ts, the call's signalling signalling.ts
-// (recordings come later). States and what the code checks versus the official: docs/decisions/kyc.md.
+// and its recordings recording.ts. States and what the code checks versus the official: docs/decisions/kyc.md.
 import { createVideoKycCustomer } from "./video-kyc-customer.ts";
 import { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { createVideoKycScreen } from "./video-kyc-screen.ts";
 import { createVideoKycSignalling } from "./signalling.ts";
+import { createVideoKycRecording, type RecordingChunkInput } from "./recording.ts";
+import type { StaffActor } from "./video-kyc-rows.ts";
 import type { VideoKycDeps } from "./video-kyc-rows.ts";
 import type { PubSubPort } from "../../providers/pubsub/port.ts";
 
@@ -14,16 +16,30 @@ export { VIDEO_KYC_DESK_MESSAGES, type VideoKycCallView, type VideoKycQueueItem 
 export type { VideoKycCustomerView } from "./video-kyc-customer.ts";
 export type { SignalSubscription, VideoKycSignalling } from "./signalling.ts";
 export type { VideoKycDeps };
+export type { RecordingView } from "./recording.ts";
 
 /** `signals`: the pub/sub the call's signalling relays through (Redis across instances, else memory). */
 export function createVideoKycService(deps: VideoKycDeps & { signals: PubSubPort }) {
-  const desk = createVideoKycOfficial(deps);
+  const recording = createVideoKycRecording(deps);
+  const desk = createVideoKycOfficial(deps, recording);
   // screen: the back office's desk (/admin/video-kyc) over the officials' service; signalling: the call's WebRTC messages.
   return {
     customer: createVideoKycCustomer(deps),
     desk,
-    screen: createVideoKycScreen(deps, desk),
+    screen: createVideoKycScreen(deps, desk, recording),
     signalling: createVideoKycSignalling({ db: deps.db, bus: deps.signals }),
+    // The call's recordings: chunks from the official who took it; read by whoever may read the call.
+    recordings: {
+      upload: (actor: StaffActor | null | undefined, sessionId: unknown, chunk: RecordingChunkInput) => recording.uploadChunk(actor, sessionId, chunk),
+      async list(actor: StaffActor | null | undefined, sessionId: unknown) {
+        const call = await desk.call(actor, sessionId);
+        return recording.list(call.id);
+      },
+      async open(actor: StaffActor | null | undefined, sessionId: unknown, recordingId: unknown) {
+        await desk.call(actor, sessionId);
+        return recording.open(actor, sessionId, recordingId);
+      },
+    },
   };
 }
 
