@@ -52,6 +52,19 @@ export function callbackContext(request: OndcContext, action: string, lender: Le
   };
 }
 
+/** A request's answer (`on_{action}`) as the outbox keeps it: its message, or ONDC's error and no message. */
+export function answerCallback(
+  lender: Lender,
+  action: string,
+  context: OndcContext,
+  at: Date,
+  message: Record<string, unknown> | null,
+  error?: { code: string; message: string; paths?: string },
+): OutboxCallback {
+  const body = JSON.stringify({ context: callbackContext(context, action, lender, at), ...(message ? { message } : {}), ...(error ? { error } : {}) });
+  return { action, transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
+}
+
 /** The callback a request is answered with, or null when its flow is not built yet. */
 export function answerTo(
   action: OndcRequestAction,

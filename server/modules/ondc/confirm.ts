@@ -11,14 +11,13 @@ import { loanAccounts, ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
-import { callbackContext, type Lender } from "./callbacks.ts";
+import { answerCallback, type Lender } from "./callbacks.ts";
 import type { OndcContext } from "./envelope.ts";
-import { agreementUrl } from "./form-f06.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
-import { contractOrder, fulfillmentStateOf } from "./on-init.ts";
-import { contractTermsOf, orderParts, paymentDisagreement } from "./order-terms.ts";
+import { orderParts, paymentDisagreement } from "./order-terms.ts";
+import { loanOrder } from "./order-updates.ts";
 import type { OutboxCallback } from "./outbox.ts";
-import { QUOTE_TTL, type PreparedAnswer } from "./select.ts";
+import type { PreparedAnswer } from "./select.ts";
 
 type ConfirmMessage = {
   order?: {
@@ -31,12 +30,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FORM_PATH = "message.order.items[0].xinput";
 
 export function createOndcConfirm(deps: { db: Db; logger: Logger; lender: Lender; kfsPages: OndcKfsPages; profiles: Pick<ProfileService, "load"> }) {
-  const { db, logger, lender, kfsPages, profiles } = deps;
+  const { db, logger, lender, kfsPages } = deps;
+  const orderOf = loanOrder(deps);
 
-  function callback(context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback {
-    const body = JSON.stringify({ context: callbackContext(context, "on_confirm", lender, at), ...(message ? { message } : {}), ...(error ? { error } : {}) });
-    return { action: "on_confirm", transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
-  }
+  const callback = (context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback =>
+    answerCallback(lender, "on_confirm", context, at, message, error);
 
   return async function answerConfirm(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
     const { context } = request;
@@ -74,22 +72,8 @@ export function createOndcConfirm(deps: { db: Db; logger: Logger; lender: Lender
     if (disagreed) return refuse(disagreed);
 
     const [lead] = await db.select({ status: loanAccounts.status }).from(loanAccounts).where(eq(loanAccounts.leadId, f06.leadId));
-    const profile = await profiles.load(f06.profileId);
-    const confirmed = contractOrder({
-      kfs: parts.kfs,
-      product: lender.product,
-      publicOrigin: lender.publicOrigin,
-      transactionId: context.transaction_id,
-      submissionId: parts.f02Id,
-      quoteTtl: QUOTE_TTL,
-      next: { form: "F06", url: "" },
-      customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
-      terms: parts.terms,
-      finderFeePaise: parts.fee,
-      contract: await contractTermsOf(db, context.transaction_id),
-      state: fulfillmentStateOf(lead?.status ?? "SUBMITTED"),
-      agreementUrl: agreementUrl(lender.publicOrigin, f05),
-    });
+    const confirmed = await orderOf(f06, lead?.status ?? "SUBMITTED");
+    if (!confirmed) return refuse({ code: "80203", message: "No offer stands for this application." });
     // The form is done: the item carries its response, as the confirm quoted it.
     const [item, ...rest] = confirmed.items;
     const answered = {

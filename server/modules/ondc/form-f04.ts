@@ -10,14 +10,13 @@ import { journeyPosition } from "../../../core/journey/steps.ts";
 import { ACCOUNT_TYPE_ID, VERIFICATION_CONSENT } from "../../../core/journey/masters.ts";
 import { bankingFormSchema } from "../../../core/validation/kyc-banking.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { BankingService } from "../banking/banking.service.ts";
 import { DomainError, RateLimited } from "../domain-errors.ts";
 import type { PageMessage } from "./form-f01-page.ts";
 import { issueMessage, saysMissing } from "./form-f01.service.ts";
 import { REQUIRED } from "./form-f02.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { doneFormOfRef } from "./form-ref.ts";
 
 /** The spec's account types (its F04 form's choices, exactly). */
 export const F04_ACCOUNT_TYPES = ["saving", "current"] as const;
@@ -95,21 +94,9 @@ export function createOndcF04Forms(deps: { db: Db; now: () => Date; banking: Pic
 
   /** F03's submission `ref` names in this transaction, eKYC done (eligible), with its customer and any F04 made. */
   async function applicationOf(transactionId: string, ref: string) {
-    if (!UUID.test(ref)) return null;
-    const [f03] = await db
-      .select()
-      .from(ondcFormSubmissions)
-      .where(
-        and(
-          eq(ondcFormSubmissions.submissionId, ref),
-          eq(ondcFormSubmissions.transactionId, transactionId),
-          eq(ondcFormSubmissions.formId, "F03"),
-          eq(ondcFormSubmissions.outcome, "eligible"),
-        ),
-      );
-    if (!f03) return null;
-    const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, f03.profileId));
-    if (!profile) return null;
+    const found = await doneFormOfRef(db, "F03", transactionId, ref);
+    if (!found) return null;
+    const { submission: f03, profile } = found;
     return { f03, profile, f04: await f04Of(f03), stage: f04StageOf(profile.nextStep) };
   }
 

@@ -9,7 +9,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { autopaySetupEventSchema, mandateFailureOf, mandateMaxAmountPaise, type MandateFailure } from "../../../core/mandates.ts";
 import { journeyPosition } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, loanTerms, mandates as mandateRows, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { loanTerms, mandates as mandateRows, ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { MandatesService } from "../mandates/mandates.service.ts";
@@ -21,9 +21,8 @@ import type { OndcKfsPages } from "./kfs-page.ts";
 import { onInitOrder } from "./on-init.ts";
 import { orderParts } from "./order-terms.ts";
 import type { OndcOutbox } from "./outbox.ts";
+import { doneFormOfRef } from "./form-ref.ts";
 import { QUOTE_TTL } from "./select.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where the mandate provider's page sends the browser back (with the transaction and F04's ref in its query). */
 export const F05_RETURN_PATH = "/ondc/forms/F05/return";
@@ -47,21 +46,8 @@ export function createOndcF05Forms(deps: {
 
   /** The F04 submission `ref` names in this transaction (the account verified), and its customer's journey step. */
   async function f04Of(transactionId: string, ref: string) {
-    if (!UUID.test(ref)) return null;
-    const [f04] = await db
-      .select()
-      .from(ondcFormSubmissions)
-      .where(
-        and(
-          eq(ondcFormSubmissions.submissionId, ref),
-          eq(ondcFormSubmissions.transactionId, transactionId),
-          eq(ondcFormSubmissions.formId, "F04"),
-          eq(ondcFormSubmissions.outcome, "eligible"),
-        ),
-      );
-    if (!f04) return null;
-    const [profile] = await db.select({ nextStep: customerProfiles.nextStep }).from(customerProfiles).where(eq(customerProfiles.id, f04.profileId));
-    return profile ? { f04, nextStep: profile.nextStep } : null;
+    const found = await doneFormOfRef(db, "F04", transactionId, ref);
+    return found ? { f04: found.submission, nextStep: found.profile.nextStep } : null;
   }
 
   /** The lead's latest mandate, when its registration failed: why, for the page. */

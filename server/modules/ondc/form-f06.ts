@@ -5,10 +5,9 @@
 // on_status_esign): the order with its id (our proposal number, the KFS's), the loan still INITIATED (signed,
 // awaiting our sanction), the schedule, and the signed agreement as LOAN_AGREEMENT. The page's address names the
 // F05 submission (`ref`), which only the buyer app and the customer hold (docs/decisions/providers.md, F06).
-import { and, eq } from "drizzle-orm";
 import { journeyPosition } from "../../../core/journey/index.ts";
 import type { Db } from "../../db/client.ts";
-import { customerProfiles, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { EsignService } from "../esign/esign.service.ts";
@@ -20,9 +19,8 @@ import type { OndcKfsPages } from "./kfs-page.ts";
 import { contractOrder } from "./on-init.ts";
 import { contractTermsOf, orderParts } from "./order-terms.ts";
 import type { OndcOutbox } from "./outbox.ts";
+import { doneFormOfRef } from "./form-ref.ts";
 import { QUOTE_TTL } from "./select.ts";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Where the eSign provider sends the browser back (with the transaction and F05's ref in its query). */
 export const F06_RETURN_PATH = "/ondc/forms/F06/return";
@@ -52,21 +50,8 @@ export function createOndcF06Forms(deps: {
 
   /** The F05 submission `ref` names in this transaction (the mandate active), and its customer's journey step. */
   async function f05Of(transactionId: string, ref: string) {
-    if (!UUID.test(ref)) return null;
-    const [f05] = await db
-      .select()
-      .from(ondcFormSubmissions)
-      .where(
-        and(
-          eq(ondcFormSubmissions.submissionId, ref),
-          eq(ondcFormSubmissions.transactionId, transactionId),
-          eq(ondcFormSubmissions.formId, "F05"),
-          eq(ondcFormSubmissions.outcome, "eligible"),
-        ),
-      );
-    if (!f05) return null;
-    const [profile] = await db.select({ nextStep: customerProfiles.nextStep }).from(customerProfiles).where(eq(customerProfiles.id, f05.profileId));
-    return profile ? { f05, nextStep: profile.nextStep } : null;
+    const found = await doneFormOfRef(db, "F05", transactionId, ref);
+    return found ? { f05: found.submission, nextStep: found.profile.nextStep } : null;
   }
 
   /** The lead's agreement is signed. */

@@ -11,7 +11,7 @@ import { ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
-import { callbackContext, type Lender } from "./callbacks.ts";
+import { answerCallback, type Lender } from "./callbacks.ts";
 import { formUrl } from "./catalog.ts";
 import { orderParts, paymentDisagreement } from "./order-terms.ts";
 import type { OndcContext } from "./envelope.ts";
@@ -36,10 +36,8 @@ const FORM_PATH = "message.order.items[0].xinput";
 export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; kfsPages: OndcKfsPages; profiles: Pick<ProfileService, "load"> }) {
   const { db, logger, lender, kfsPages, profiles } = deps;
 
-  function callback(context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback {
-    const body = JSON.stringify({ context: callbackContext(context, "on_init", lender, at), ...(message ? { message } : {}), ...(error ? { error } : {}) });
-    return { action: "on_init", transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
-  }
+  const callback = (context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback =>
+    answerCallback(lender, "on_init", context, at, message, error);
 
   return async function answerInit(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
     const { context } = request;

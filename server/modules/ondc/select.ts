@@ -19,7 +19,7 @@ import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
 import type { OndcError } from "./answers.ts";
-import { callbackContext, type Lender } from "./callbacks.ts";
+import { answerCallback, type Lender } from "./callbacks.ts";
 import type { OndcContext } from "./envelope.ts";
 import { formUrl } from "./catalog.ts";
 import { checkLoanRequest } from "./form-f02.ts";
@@ -44,10 +44,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender; quotes: Pick<QuoteService, "generate"> }) {
   const { db, logger, lender, quotes } = deps;
 
-  function callback(context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback {
-    const body = JSON.stringify({ context: callbackContext(context, "on_select", lender, at), ...(message ? { message } : {}), ...(error ? { error } : {}) });
-    return { action: "on_select", transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
-  }
+  const callback = (context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback =>
+    answerCallback(lender, "on_select", context, at, message, error);
 
   return async function answerSelect(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
     const { context } = request;

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { loanAccounts, ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
-import { callbackContext, type Lender } from "./callbacks.ts";
+import { answerCallback, type Lender } from "./callbacks.ts";
 import type { OndcContext } from "./envelope.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { loanOrder } from "./order-updates.ts";
@@ -17,10 +17,8 @@ export function createOndcStatus(deps: { db: Db; lender: Lender; kfsPages: OndcK
   const { db, lender } = deps;
   const orderOf = loanOrder(deps);
 
-  function callback(context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback {
-    const body = JSON.stringify({ context: callbackContext(context, "on_status", lender, at), ...(message ? { message } : {}), ...(error ? { error } : {}) });
-    return { action: "on_status", transactionId: context.transaction_id, messageId: context.message_id, bapId: context.bap_id, bapUri: context.bap_uri, body };
-  }
+  const callback = (context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback =>
+    answerCallback(lender, "on_status", context, at, message, error);
 
   return async function answerStatus(request: { context: OndcContext; message: Record<string, unknown> }, at: Date): Promise<PreparedAnswer> {
     const { context } = request;
