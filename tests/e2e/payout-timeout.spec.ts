@@ -1,7 +1,7 @@
 // Issue 20, payouts that cannot pay twice: a payout to the sandbox's 555555555555 is accepted by the
 // provider but the call times out. The disbursal desk shows it as unknown and being checked (never
 // failed, never a Retry); Check with provider finds it paid, and the provider has paid it once
-// (/dev/payouts.json). The sandbox's own webhook for it comes 30 s later and changes nothing.
+// (/dev/payouts.json). The sandbox's own webhook for it comes 2 minutes later and changes nothing.
 import { bankAndSignByApi, reachBankingByApi } from "./bank-esign-support.ts";
 import { recommendAndSanction, staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow, signInThroughUi } from "./support.ts";

@@ -262,7 +262,7 @@ describe("sandbox payouts", () => {
     const found = await sandbox.port.statusByKey("key-555");
     expect(found).toMatchObject({ status: "SUCCESS", reference: "key-555", utr: expect.stringMatching(/^SBXN/) });
     // Its webhook comes 30 seconds later (on the injected timer).
-    expect(timers.map((t) => t.ms)).toEqual([30_000]);
+    expect(timers.map((t) => t.ms)).toEqual([120_000]);
     expect(events).toEqual([]);
     timers[0].run();
     await sandbox.settled(found!.providerReference);

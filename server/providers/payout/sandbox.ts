@@ -34,7 +34,7 @@ export function createSandboxPayout(options: {
   schedule?: (run: () => void, ms: number) => void;
   /** A 444444444444 payout is reversed this long after it was processed. */
   reverseAfterMs?: number;
-  /** A 555555555555 payout's webhook comes this long after the call timed out (30 s; the desk sees it unknown meanwhile). */
+  /** A 555555555555 payout's webhook comes this long after the call timed out (2 minutes, so a person or a test on a busy machine sees it unknown and checks first). */
   lateWebhookMs?: number;
 }) {
   const store = options.store ?? createMemorySandboxStore();
@@ -124,7 +124,7 @@ export function createSandboxPayout(options: {
       const outcome: Stored = number === SANDBOX_REVERSE_ACCOUNT ? { ...stored, status: "REVERSED" } : stored;
       const late = number === SANDBOX_TIMEOUT_ACCOUNT;
       const settled = (
-        late ? new Promise<void>((resolve) => schedule(() => void settle(outcome).then(resolve), options.lateWebhookMs ?? 30_000)) : settle(outcome)
+        late ? new Promise<void>((resolve) => schedule(() => void settle(outcome).then(resolve), options.lateWebhookMs ?? 120_000)) : settle(outcome)
       ).finally(() => settling.delete(stored.providerReference));
       settling.set(stored.providerReference, settled);
       // Accepted and going ahead, but the caller never hears it.
