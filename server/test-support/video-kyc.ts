@@ -1,7 +1,8 @@
 // Issue 33: what the video KYC tests make: staff members with a real account (a session row names them), and
 // offline e-KYC files in UIDAI's format signed by the key the sandbox trusts (Asha's, unless told otherwise).
 import type { StaffRole } from "../../core/staff.ts";
-import { staffAccounts } from "../db/schema/index.ts";
+import { ekycRequests, staffAccounts } from "../db/schema/index.ts";
+import { reachEkyc } from "./kyc.ts";
 import type { StaffActor } from "../modules/credit/credit.service.ts";
 import { sandboxOfflineEkyc, type SandboxOfflineEkycInput } from "../providers/offline-ekyc/sandbox-file.ts";
 import type { createTestApp } from "./test-app.ts";
@@ -32,5 +33,20 @@ export function videoKycHelpers(app: () => TestApp, photo: Buffer) {
   });
   const zipOf = async (over: Partial<SandboxOfflineEkycInput> = {}) => sandboxOfflineEkyc(file(over), await app().services.sandboxPages!.uidai.signingKey());
 
-  return { staff, file, zipOf };
+  /** A customer at eKYC who chose video KYC: consent, the offline e-KYC file, a location in Pune; waiting in the queue. */
+  async function waitingCustomer() {
+    const t = app();
+    const vkyc = t.services.videoKyc;
+    const c = await reachEkyc(t);
+    const at = t.clock.now();
+    await t.services.db
+      .insert(ekycRequests)
+      .values({ profileId: c.profileId, leadId: c.leadId, state: `st-${c.leadId}`, typedLast4: "5608", createdAt: at, updatedAt: at });
+    const started = await vkyc.customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });
+    await vkyc.customer.submitOfflineEkyc(c.profileId, started.id, { zip: await zipOf({ mobile: c.mobile }), shareCode: "7240" });
+    await vkyc.customer.joinQueue(c.profileId, started.id, { latitude: 18.52, longitude: 73.85, accuracy: 20 });
+    return { ...c, sessionId: started.id };
+  }
+
+  return { staff, file, zipOf, waitingCustomer };
 }

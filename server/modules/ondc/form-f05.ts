@@ -19,10 +19,9 @@ import type { PageMessage } from "./form-f01-page.ts";
 import { createFormReport } from "./form-report.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { onInitOrder } from "./on-init.ts";
-import { orderParts } from "./order-terms.ts";
+import { offerInput, orderParts } from "./order-terms.ts";
 import type { OndcOutbox } from "./outbox.ts";
 import { doneFormOfRef } from "./form-ref.ts";
-import { QUOTE_TTL } from "./select.ts";
 
 /** Where the mandate provider's page sends the browser back (with the transaction and F04's ref in its query). */
 export const F05_RETURN_PATH = "/ondc/forms/F05/return";
@@ -79,16 +78,8 @@ export function createOndcF05Forms(deps: {
     const order =
       parts && parts.fee !== null
         ? onInitOrder({
-            kfs: parts.kfs,
-            product: lender.product,
-            publicOrigin: lender.publicOrigin,
-            transactionId: f04.transactionId,
-            submissionId: parts.f02Id,
-            quoteTtl: QUOTE_TTL,
+            ...offerInput({ ...parts, fee: parts.fee }, lender, f04.transactionId, profile),
             next: { form: "F05", url: "" },
-            customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
-            terms: parts.terms,
-            finderFeePaise: parts.fee,
           })
         : null;
     return report({ parent: f04, formId: "F05", done: true, reason: null, order });

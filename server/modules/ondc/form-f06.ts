@@ -17,10 +17,9 @@ import type { PageMessage } from "./form-f01-page.ts";
 import { createFormReport } from "./form-report.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { contractOrder } from "./on-init.ts";
-import { contractTermsOf, orderParts } from "./order-terms.ts";
+import { contractTermsOf, offerInput, orderParts } from "./order-terms.ts";
 import type { OndcOutbox } from "./outbox.ts";
 import { doneFormOfRef } from "./form-ref.ts";
-import { QUOTE_TTL } from "./select.ts";
 
 /** Where the eSign provider sends the browser back (with the transaction and F05's ref in its query). */
 export const F06_RETURN_PATH = "/ondc/forms/F06/return";
@@ -61,20 +60,11 @@ export function createOndcF06Forms(deps: {
   async function conclude(f05: Submission): Promise<string> {
     const parts = await orderParts(db, kfsPages, f05);
     const profile = await profiles.load(f05.profileId);
-    const customer = { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" };
     const order =
       parts && parts.fee !== null
         ? contractOrder({
-            kfs: parts.kfs,
-            product: lender.product,
-            publicOrigin: lender.publicOrigin,
-            transactionId: f05.transactionId,
-            submissionId: parts.f02Id,
-            quoteTtl: QUOTE_TTL,
+            ...offerInput({ ...parts, fee: parts.fee }, lender, f05.transactionId, profile),
             next: { form: "F06", url: "" },
-            customer,
-            terms: parts.terms,
-            finderFeePaise: parts.fee,
             contract: await contractTermsOf(db, f05.transactionId),
             // Signed, awaiting our sanction: still INITIATED in FIS12's states (SANCTIONED comes with on_confirm).
             // CONSENT_REQUIRED, which LVU asks here, is the account-monitoring consent we do not ask (providers.md).

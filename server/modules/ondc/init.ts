@@ -13,12 +13,12 @@ import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
 import { answerCallback, type Lender } from "./callbacks.ts";
 import { formUrl } from "./catalog.ts";
-import { orderParts, paymentDisagreement } from "./order-terms.ts";
+import { offerInput, orderParts, paymentDisagreement } from "./order-terms.ts";
 import type { OndcContext } from "./envelope.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { onInitOrder } from "./on-init.ts";
 import type { OutboxCallback } from "./outbox.ts";
-import { QUOTE_TTL, type PreparedAnswer } from "./select.ts";
+import type { PreparedAnswer } from "./select.ts";
 
 type InitMessage = {
   order?: {
@@ -70,7 +70,7 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
       logger.warn("ondc init: no offer for a form's chain", { transactionId: context.transaction_id });
       return refuse({ code: "80203", message: "No offer stands for this application." });
     }
-    const { f02Id, kfs, terms, fee } = parts;
+    const { fee } = parts;
 
     const disagreed = paymentDisagreement(order?.payments?.[0], parts);
     if (disagreed) return refuse(disagreed);
@@ -78,16 +78,8 @@ export function createOndcInit(deps: { db: Db; logger: Logger; lender: Lender; k
 
     const profile = await profiles.load(quoted.profileId);
     const onInit = onInitOrder({
-      kfs,
-      product: lender.product,
-      publicOrigin: lender.publicOrigin,
-      transactionId: context.transaction_id,
-      submissionId: f02Id,
-      quoteTtl: QUOTE_TTL,
+      ...offerInput({ ...parts, fee }, lender, context.transaction_id, profile),
       next: { form: next, url: `${formUrl(lender.publicOrigin, next, context.transaction_id)}&ref=${quoted.submissionId}` },
-      customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
-      terms,
-      finderFeePaise: fee,
       // The agreement's form comes with the whole schedule (the validator's on_init_3).
       withSchedule: next === "F06",
     });

@@ -6,6 +6,8 @@ import type { Kfs } from "../../../core/kfs.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import type { OndcError } from "./answers.ts";
 import { rupees } from "./offer.ts";
+import type { Lender } from "./callbacks.ts";
+import { QUOTE_TTL } from "./select.ts";
 import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
 import type { Db } from "../../db/client.ts";
 import { ondcFormSubmissions, ondcMessages } from "../../db/schema/index.ts";
@@ -89,4 +91,24 @@ export function paymentDisagreement(
     };
   }
   return null;
+}
+
+/** The parts of every order from on_init on, for the offer `parts` reads and its borrower (all but the next form). */
+export function offerInput(
+  parts: { f02Id: string; kfs: Kfs; terms: SearchPaymentTerms; fee: number },
+  lender: Lender,
+  transactionId: string,
+  profile: { fullName: string | null; mobile: string; personalEmail: string | null },
+) {
+  return {
+    kfs: parts.kfs,
+    product: lender.product,
+    publicOrigin: lender.publicOrigin,
+    transactionId,
+    submissionId: parts.f02Id,
+    quoteTtl: QUOTE_TTL,
+    customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
+    terms: parts.terms,
+    finderFeePaise: parts.fee,
+  };
 }

@@ -15,9 +15,8 @@ import { agreementUrl } from "./form-f06.ts";
 import { lastRequestContext } from "./form-report.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { contractOrder, fulfillmentStateOf } from "./on-init.ts";
-import { contractTermsOf, orderParts } from "./order-terms.ts";
+import { contractTermsOf, offerInput, orderParts } from "./order-terms.ts";
 import type { OndcOutbox } from "./outbox.ts";
-import { QUOTE_TTL } from "./select.ts";
 
 /** The states a buyer app is told of (SUBMITTED back from SANCTIONED, a KFS re-issued at payout, is not one). */
 const REPORTED = ["SANCTIONED", "REJECTED", "DISBURSED", "CLOSED"] as const;
@@ -36,16 +35,8 @@ export function loanOrder(deps: { db: Db; lender: Lender; kfsPages: OndcKfsPages
     if (!f05 || !parts || parts.fee === null) return null;
     const profile = await profiles.load(f06.profileId);
     const order = contractOrder({
-      kfs: parts.kfs,
-      product: lender.product,
-      publicOrigin: lender.publicOrigin,
-      transactionId: f06.transactionId,
-      submissionId: parts.f02Id,
-      quoteTtl: QUOTE_TTL,
+      ...offerInput({ ...parts, fee: parts.fee }, lender, f06.transactionId, profile),
       next: { form: "F06", url: "" },
-      customer: { name: profile.fullName ?? "", mobile: profile.mobile, email: profile.personalEmail ?? "" },
-      terms: parts.terms,
-      finderFeePaise: parts.fee,
       contract: await contractTermsOf(db, f06.transactionId),
       state: fulfillmentStateOf(leadStatus),
       agreementUrl: agreementUrl(lender.publicOrigin, f05),

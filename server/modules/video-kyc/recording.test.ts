@@ -6,8 +6,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPath, fillPath } from "../../../core/contract/index.ts";
-import { auditLog, ekycRequests, videoKycRecordingChunks } from "../../db/schema/index.ts";
-import { reachEkyc } from "../../test-support/kyc.ts";
+import { auditLog, videoKycRecordingChunks } from "../../db/schema/index.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { videoKycHelpers } from "../../test-support/video-kyc.ts";
@@ -19,24 +18,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const vkyc = () => t.services.videoKyc;
-const { zipOf } = videoKycHelpers(() => t, Buffer.from("photo"));
+const { waitingCustomer } = videoKycHelpers(() => t, Buffer.from("photo"));
 const ORIGIN = "http://localhost";
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 /** A customer in a call taken by a signed-in official (the staff cookie's token with it). */
 async function inCall() {
-  const c = await reachEkyc(t);
-  const at = t.clock.now();
-  await t.services.db
-    .insert(ekycRequests)
-    .values({ profileId: c.profileId, leadId: c.leadId, state: `st-${c.leadId}`, typedLast4: "5608", createdAt: at, updatedAt: at });
-  const started = await vkyc().customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });
-  await vkyc().customer.submitOfflineEkyc(c.profileId, started.id, { zip: await zipOf({ mobile: c.mobile }), shareCode: "7240" });
-  await vkyc().customer.joinQueue(c.profileId, started.id, { latitude: 18.52, longitude: 73.85, accuracy: 20 });
+  const { sessionId } = await waitingCustomer();
   const who = await enrolledStaff(t.services, "video_kyc");
   const { token, principal } = await signInStaff(t.services, who);
-  await vkyc().desk.take(principal, started.id);
-  return { sessionId: started.id, official: principal, token };
+  await vkyc().desk.take(principal, sessionId);
+  return { sessionId, official: principal, token };
 }
 
 async function signedIn(role: "video_kyc" | "auditor") {

@@ -6,11 +6,9 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPath, fillPath } from "../../../core/contract/index.ts";
-import { ekycRequests } from "../../db/schema/index.ts";
 import { testRedisUrl } from "../../env.ts";
 import { createMemoryPubSub } from "../../providers/pubsub/memory.ts";
 import { createRedisPubSub } from "../../providers/pubsub/redis.ts";
-import { reachEkyc } from "../../test-support/kyc.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { videoKycHelpers } from "../../test-support/video-kyc.ts";
@@ -24,7 +22,7 @@ afterAll(() => t?.close());
 
 const vkyc = () => t.services.videoKyc;
 const signalling = () => t.services.videoKyc.signalling;
-const { staff, zipOf } = videoKycHelpers(() => t, Buffer.from("photo"));
+const { staff, waitingCustomer } = videoKycHelpers(() => t, Buffer.from("photo"));
 const GEN = "gen-0001-abcd";
 const OFFER = { type: "offer", generation: GEN, sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n" };
 const CANDIDATE = {
@@ -32,19 +30,6 @@ const CANDIDATE = {
   generation: GEN,
   candidate: { candidate: "candidate:1 1 udp 2122260223 192.168.1.5 54321 typ host", sdpMid: "0", sdpMLineIndex: 0 },
 };
-
-/** A customer whose video KYC is waiting in the queue. */
-async function waitingCustomer() {
-  const c = await reachEkyc(t);
-  const at = t.clock.now();
-  await t.services.db
-    .insert(ekycRequests)
-    .values({ profileId: c.profileId, leadId: c.leadId, state: `st-${c.leadId}`, typedLast4: "5608", createdAt: at, updatedAt: at });
-  const started = await vkyc().customer.start(c.profileId, { leadId: c.leadId, consent: true, language: "en" });
-  await vkyc().customer.submitOfflineEkyc(c.profileId, started.id, { zip: await zipOf({ mobile: c.mobile }), shareCode: "7240" });
-  await vkyc().customer.joinQueue(c.profileId, started.id, { latitude: 18.52, longitude: 73.85, accuracy: 20 });
-  return { ...c, sessionId: started.id };
-}
 
 /** A customer in a call with an official (taken through the desk). */
 async function inCall() {
