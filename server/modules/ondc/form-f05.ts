@@ -8,19 +8,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { autopaySetupEventSchema, mandateFailureOf, mandateMaxAmountPaise, type MandateFailure } from "../../../core/mandates.ts";
 import { journeyPosition } from "../../../core/journey/index.ts";
-import type { Db } from "../../db/client.ts";
 import { loanTerms, mandates as mandateRows, ondcFormSubmissions } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { MandatesService } from "../mandates/mandates.service.ts";
-import type { ProfileService } from "../profile/profile.service.ts";
-import type { Lender } from "./callbacks.ts";
 import type { PageMessage } from "./form-f01-page.ts";
 import { createFormReport } from "./form-report.ts";
-import type { OndcKfsPages } from "./kfs-page.ts";
 import { onInitOrder } from "./on-init.ts";
-import { offerInput, orderParts } from "./order-terms.ts";
-import type { OndcOutbox } from "./outbox.ts";
+import { offerInput, orderParts, type OrderReportDeps } from "./order-terms.ts";
 import { doneFormOfRef } from "./form-ref.ts";
 
 /** Where the mandate provider's page sends the browser back (with the transaction and F04's ref in its query). */
@@ -30,16 +24,11 @@ export type F05Screen = "choose" | "done" | "notYet" | "closed";
 
 type Submission = typeof ondcFormSubmissions.$inferSelect;
 
-export function createOndcF05Forms(deps: {
-  db: Db;
-  now: () => Date;
-  logger: Logger;
-  lender: Lender;
-  outbox: OndcOutbox;
-  kfsPages: OndcKfsPages;
-  profiles: Pick<ProfileService, "load">;
-  mandates: Pick<MandatesService, "setup" | "returned">;
-}) {
+export function createOndcF05Forms(
+  deps: OrderReportDeps & {
+    mandates: Pick<MandatesService, "setup" | "returned">;
+  },
+) {
   const { db, lender, kfsPages, profiles, mandates } = deps;
   const { reportOf, report } = createFormReport(deps);
 

@@ -6,19 +6,13 @@
 // awaiting our sanction), the schedule, and the signed agreement as LOAN_AGREEMENT. The page's address names the
 // F05 submission (`ref`), which only the buyer app and the customer hold (docs/decisions/providers.md, F06).
 import { journeyPosition } from "../../../core/journey/index.ts";
-import type { Db } from "../../db/client.ts";
 import { ondcFormSubmissions } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { EsignService } from "../esign/esign.service.ts";
-import type { ProfileService } from "../profile/profile.service.ts";
-import type { Lender } from "./callbacks.ts";
 import type { PageMessage } from "./form-f01-page.ts";
 import { createFormReport } from "./form-report.ts";
-import type { OndcKfsPages } from "./kfs-page.ts";
 import { contractOrder } from "./on-init.ts";
-import { contractTermsOf, offerInput, orderParts } from "./order-terms.ts";
-import type { OndcOutbox } from "./outbox.ts";
+import { contractTermsOf, offerInput, orderParts, type OrderReportDeps } from "./order-terms.ts";
 import { doneFormOfRef } from "./form-ref.ts";
 
 /** Where the eSign provider sends the browser back (with the transaction and F05's ref in its query). */
@@ -34,16 +28,11 @@ export type F06Screen = "sign" | "done" | "notYet" | "closed";
 
 type Submission = typeof ondcFormSubmissions.$inferSelect;
 
-export function createOndcF06Forms(deps: {
-  db: Db;
-  now: () => Date;
-  logger: Logger;
-  lender: Lender;
-  outbox: OndcOutbox;
-  kfsPages: OndcKfsPages;
-  profiles: Pick<ProfileService, "load">;
-  esign: Pick<EsignService, "start" | "afterReturn" | "latest" | "signedAgreement">;
-}) {
+export function createOndcF06Forms(
+  deps: OrderReportDeps & {
+    esign: Pick<EsignService, "start" | "afterReturn" | "latest" | "signedAgreement">;
+  },
+) {
   const { db, lender, kfsPages, profiles, esign } = deps;
   const { reportOf, report } = createFormReport(deps);
 

@@ -7,6 +7,9 @@ import type { OndcKfsPages } from "./kfs-page.ts";
 import type { OndcError } from "./answers.ts";
 import { rupees } from "./offer.ts";
 import type { Lender } from "./callbacks.ts";
+import type { Logger } from "../../logger.ts";
+import type { ProfileService } from "../profile/profile.service.ts";
+import type { OndcOutbox } from "./outbox.ts";
 import { QUOTE_TTL } from "./select.ts";
 import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
 import type { Db } from "../../db/client.ts";
@@ -111,4 +114,15 @@ export function offerInput(
     terms: parts.terms,
     finderFeePaise: parts.fee,
   };
+}
+
+/** What a part of the flow that reports an order needs: the database, clock, log, us, the outbox, the offers and the borrower. */
+export interface OrderReportDeps {
+  db: Db;
+  now: () => Date;
+  logger: Logger;
+  lender: Lender;
+  outbox: OndcOutbox;
+  kfsPages: OndcKfsPages;
+  profiles: Pick<ProfileService, "load">;
 }

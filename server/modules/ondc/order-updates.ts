@@ -8,15 +8,13 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loanStatusChanges, ondcFormSubmissions, ondcOrderReports } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { callbackContext, type Lender } from "./callbacks.ts";
 import { agreementUrl } from "./form-f06.ts";
 import { lastRequestContext } from "./form-report.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
 import { contractOrder, fulfillmentStateOf } from "./on-init.ts";
-import { contractTermsOf, offerInput, orderParts } from "./order-terms.ts";
-import type { OndcOutbox } from "./outbox.ts";
+import { contractTermsOf, offerInput, orderParts, type OrderReportDeps } from "./order-terms.ts";
 
 /** The states a buyer app is told of (SUBMITTED back from SANCTIONED, a KFS re-issued at payout, is not one). */
 const REPORTED = ["SANCTIONED", "REJECTED", "DISBURSED", "CLOSED"] as const;
@@ -46,15 +44,7 @@ export function loanOrder(deps: { db: Db; lender: Lender; kfsPages: OndcKfsPages
   };
 }
 
-export function createOndcOrderUpdates(deps: {
-  db: Db;
-  now: () => Date;
-  logger: Logger;
-  lender: Lender;
-  outbox: OndcOutbox;
-  kfsPages: OndcKfsPages;
-  profiles: Pick<ProfileService, "load">;
-}) {
+export function createOndcOrderUpdates(deps: OrderReportDeps) {
   const { db, now, logger, lender, outbox, kfsPages, profiles } = deps;
 
   const orderOf = loanOrder({ db, lender, kfsPages, profiles });
