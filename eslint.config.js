@@ -34,6 +34,9 @@ export const MODULE_DOORS = {
   // accounting (issue 29): the chart is the ledger's own list, read generically so a new account shows by
   // itself; a loan's statement lines are the borrower's statement's (pure: entries in, lines out).
   accounting: ["ledger/accounts.ts", "statements/loan-statement.ts"],
+  // ondc (issue 32): the loan's cancellation terms as a PDF (LOAN_CANCELLATION) are the statements' pure renderer
+  // (the KFS and the payout date in, bytes out), as esign's door above.
+  ondc: ["statements/cancellation-pdf.ts"],
 };
 
 // import-x wants glob exceptions when `from` is a glob, so a door is written as a one-item glob.

@@ -32,7 +32,7 @@ import { createLeadsService } from "./modules/leads/leads.service.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoanHistory } from "./modules/offer/loan-history.ts";
 import { createOfferModule } from "./modules/offer/module.ts";
-import { createLoansService } from "./modules/loans/loans.service.ts";
+import { createLoansService, type LoanLead } from "./modules/loans/loans.service.ts";
 import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
 import { createSandboxBuyerApp } from "./modules/dev/ondc-buyer-app/buyer-app.ts";
@@ -161,7 +161,8 @@ export function createServices(options: ServiceOptions) {
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
   const product = options.product ?? PRODUCT;
   const journey = { auth, profiles, eligibility, quotes, employment, kyc, documents, banking, mandates, esign };
-  const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey };
+  const ondcServicing = { loanOf: (leadId: string) => loans.byId(leadId), duesToday: (lead: LoanLead) => payments.duesToday(lead) };
+  const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey, servicing: ondcServicing };
   const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
   const jobHandlers = createJobHandlers({ ...jobParts, ckyc, runRetention, ondcOutbox: ondc?.callbacksJob ?? null, noticeDispatcher });

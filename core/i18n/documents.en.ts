@@ -126,6 +126,15 @@ export const documentsEn = {
     "The net amount is paid only into your verified bank account. Please repay {amount} on {date} (or less if you repay earlier: you pay interest only for the days you keep the money).",
   "documents.sanction.signOff": "Yours faithfully,\n{company}",
   "documents.sanction.noSignature": "This letter is generated electronically and needs no signature.",
+  "documents.cancellation.title": "Cancelling your loan",
+  "documents.cancellation.footer": "{brand} · Cancelling your loan · proposal {number}",
+  "documents.cancellation.coolingOff": "In the cooling-off period",
+  "documents.cancellation.later": "After the cooling-off period",
+  "documents.cancellation.laterText":
+    "You may close the loan early on any day, with no foreclosure or prepayment charge: you repay the loan amount and the interest for the days you kept it, never more than {amount} due on {date}.",
+  "documents.cancellation.how": "How to cancel or close the loan",
+  "documents.cancellation.howText":
+    "Ask for it in the app you took the loan through, or pay on Pay Now at {site} with your PAN. The loan is closed on the day your payment reaches us, and we send you a No Dues Certificate.",
   "documents.noDues.title": "No Dues Certificate",
   "documents.noDues.footer": "{brand} · No Dues Certificate {loanNo}",
   "documents.noDues.certify": "This is to certify that {name} has repaid in full the loan below, and that nothing is due to {brand} on it. The loan is closed.",

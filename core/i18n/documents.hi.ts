@@ -127,6 +127,15 @@ export const documentsHi: Record<keyof typeof documentsEn, string> = {
     "राशि सिर्फ़ आपके सत्यापित बैंक खाते में भेजी जाती है। कृपया {date} को {amount} चुकाएँ (पहले चुकाने पर कम देना होगा: ब्याज सिर्फ़ उतने दिनों का लगता है जितने दिन पैसा आपके पास रहता है)।",
   "documents.sanction.signOff": "भवदीय,\n{company}",
   "documents.sanction.noSignature": "यह पत्र इलेक्ट्रॉनिक रूप से बनाया गया है, इस पर हस्ताक्षर की ज़रूरत नहीं है।",
+  "documents.cancellation.title": "अपना लोन रद्द करना",
+  "documents.cancellation.footer": "{brand} · अपना लोन रद्द करना · प्रस्ताव {number}",
+  "documents.cancellation.coolingOff": "कूलिंग-ऑफ़ अवधि में",
+  "documents.cancellation.later": "कूलिंग-ऑफ़ अवधि के बाद",
+  "documents.cancellation.laterText":
+    "आप किसी भी दिन लोन समय से पहले बंद कर सकते हैं, इसके लिए कोई फ़ोरक्लोज़र या प्रीपेमेंट शुल्क नहीं है: आप लोन राशि और जितने दिन पैसा आपके पास रहा उतने दिन का ब्याज चुकाते हैं, जो {date} को देय {amount} से कभी ज़्यादा नहीं होता।",
+  "documents.cancellation.how": "लोन रद्द या बंद कैसे करें",
+  "documents.cancellation.howText":
+    "जिस ऐप से आपने लोन लिया है उसमें अनुरोध करें, या {site} पर Pay Now में अपने PAN से भुगतान करें। जिस दिन आपका भुगतान हमें मिलता है उसी दिन लोन बंद हो जाता है, और हम आपको नो ड्यूज़ सर्टिफ़िकेट भेजते हैं।",
   "documents.noDues.title": "नो ड्यूज़ सर्टिफ़िकेट (बकाया नहीं होने का प्रमाणपत्र)",
   "documents.noDues.footer": "{brand} · नो ड्यूज़ सर्टिफ़िकेट {loanNo}",
   "documents.noDues.certify":

@@ -19,14 +19,15 @@ const GATEWAY_TEXT = Object.fromEntries(PAYMENT_GATEWAYS.map((g) => [g.name, { t
  * Shared by Pay Now and the dashboard's repayment screen. Every outcome goes to /thanku
  * (Razorpay) or through the gateway's return to /thank-you/… (PayU, PhonePe).
  */
-export function PayOptions({ loan, pgData }: { loan: RepaymentView; pgData: PgOption[] }) {
+/** `initialAmount`: an amount asked for elsewhere (a buyer app's update names it in Pay Now's address), filled in; still editable. */
+export function PayOptions({ loan, pgData, initialAmount = "" }: { loan: RepaymentView; pgData: PgOption[]; initialAmount?: string }) {
   const navigate = useNavigate();
   const t = useT();
   const rich = useRichT();
   const say = useCodeText();
   const to = useLocalizedPath();
   const id = useId();
-  const [amount, setAmount] = useState("");
+  const [amount, setAmount] = useState(initialAmount);
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<{ amount?: string; terms?: string }>({});
   const [choosing, setChoosing] = useState(false);

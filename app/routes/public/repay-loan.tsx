@@ -1,5 +1,6 @@
 import { captchaFields, captchaOf, OtpCaptcha, type OfferedCaptcha } from "../../components/otp-captcha.tsx";
 import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/repay-loan.ts";
 import { PayOptions } from "../../components/repayment/pay-options.tsx";
 import { RepaymentSummary } from "../../components/repayment/repayment-summary.tsx";
@@ -49,7 +50,7 @@ export default function RepayLoan() {
             {loan.raw.full_name ? `: ${loan.raw.full_name}` : ""}
           </h1>
           <RepaymentSummary loan={loan} />
-          <PayOptions loan={loan} pgData={steps.pgData} />
+          <PayOptions loan={loan} pgData={steps.pgData} initialAmount={steps.askedAmount} />
         </div>
       ) : null}
 
@@ -78,6 +79,10 @@ function usePayNowSteps() {
   const [loan, setLoan] = useState<RepaymentView | null>(null);
   const [pgData, setPgData] = useState<PgOption[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
+  // An amount named in the address (`?amount=5000.00`: a buyer app's part payment), filled in once the loan is fetched.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get("amount") ?? "";
+  const askedAmount = /^\d{1,7}(\.\d{1,2})?$/.test(asked) ? asked : "";
   const otpInput = useRef<HTMLInputElement>(null);
   const panInput = useRef<HTMLInputElement>(null);
 
@@ -159,6 +164,7 @@ function usePayNowSteps() {
     panInput,
     sendOtp,
     verifyOtp,
+    askedAmount,
   };
 }
 

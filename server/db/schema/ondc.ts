@@ -1,4 +1,4 @@
-// Issue 32 (migrations 1540, 1550, 1560): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
+// Issue 32 (migrations 1540, 1550, 1560, 1670, 1700): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { customerProfiles } from "./auth.ts";
@@ -102,3 +102,21 @@ export const ondcOrderReports = pgTable(
   },
   (t) => [index("ondc_order_reports_transaction_idx").on(t.transactionId, t.createdAt)],
 );
+
+/** Migration 1700: a buyer app's servicing request (update), and the repayment that answered it (claimed once). */
+export const ondcServicingRequests = pgTable("ondc_servicing_requests", {
+  id: uuid("id").primaryKey(),
+  transactionId: text("transaction_id").notNull(),
+  messageId: text("message_id").notNull().unique(),
+  leadId: uuid("lead_id").notNull(),
+  label: text("label").$type<"FORECLOSURE" | "PRE_PART_PAYMENT" | "MISSED_EMI_PAYMENT">().notNull(),
+  amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+  principalOutstandingPaise: bigint("principal_outstanding_paise", { mode: "number" }).notNull(),
+  interestOutstandingPaise: bigint("interest_outstanding_paise", { mode: "number" }).notNull(),
+  penalOutstandingPaise: bigint("penal_outstanding_paise", { mode: "number" }).notNull(),
+  postDueInterestPaise: bigint("post_due_interest_paise", { mode: "number" }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  paymentId: uuid("payment_id").unique(),
+  reportedMessageId: uuid("reported_message_id"),
+  reportedAt: timestamp("reported_at", { withTimezone: true }),
+});

@@ -78,4 +78,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   ondc_order_reports: {
     notExported: "That a change of the loan's state was reported to the customer's ONDC buyer app (its message id); the loan's history itself is exported.",
   },
+  ondc_servicing_requests: {
+    notExported:
+      "A buyer app's request to close, part-pay or pay the overdue amount of the customer's ONDC loan, with the amount we quoted; the payments themselves are exported.",
+  },
 };

@@ -5,7 +5,7 @@ import type { Hono } from "hono";
 import type { Language } from "../../../core/i18n/index.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { messagePage } from "./form-f01-page.ts";
-import { F06_AGREEMENT_PATH, F06_RETURN_PATH, type OndcF06Forms } from "./form-f06.ts";
+import { F06_AGREEMENT_PATH, F06_CANCELLATION_PATH, F06_RETURN_PATH, type OndcF06Forms } from "./form-f06.ts";
 import { f06Page } from "./form-f06-page.ts";
 import { langOf, readForm, withLang } from "./form-request.ts";
 import { offerOfChain } from "./order-terms.ts";
@@ -70,5 +70,14 @@ export function mountF06(routes: Hono<AppEnv>, deps: { f06: OndcF06Forms; db: Db
     const pdf = found ? await f06.agreement(found.f05) : null;
     if (!pdf) return c.text("No signed agreement for this application.", 404);
     return c.body(new Uint8Array(pdf), 200, { "content-type": "application/pdf", "content-disposition": 'inline; filename="loan-agreement.pdf"' });
+  });
+
+  // How the loan may be cancelled (LOAN_CANCELLATION), once paid out: to the same holders as the agreement.
+  routes.get(F06_CANCELLATION_PATH.replace("/ondc", ""), async (c) => {
+    c.header("Cache-Control", "no-store");
+    const found = await view(c);
+    const pdf = found ? await f06.cancellation(found.f05) : null;
+    if (!pdf) return c.text("No paid-out loan for this application.", 404);
+    return c.body(new Uint8Array(pdf), 200, { "content-type": "application/pdf", "content-disposition": 'inline; filename="loan-cancellation.pdf"' });
   });
 }

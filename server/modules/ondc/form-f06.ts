@@ -6,7 +6,10 @@
 // awaiting our sanction), the schedule, and the signed agreement as LOAN_AGREEMENT. The page's address names the
 // F05 submission (`ref`), which only the buyer app and the customer hold (docs/decisions/providers.md, F06).
 import { journeyPosition } from "../../../core/journey/index.ts";
-import { ondcFormSubmissions } from "../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import type { IsoDate } from "../../../core/calendar.ts";
+import { loanAccounts, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { loanCancellationPdf } from "../statements/cancellation-pdf.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { EsignService } from "../esign/esign.service.ts";
 import type { PageMessage } from "./form-f01-page.ts";
@@ -23,6 +26,12 @@ export const F06_AGREEMENT_PATH = "/ondc/forms/F06/agreement.pdf";
 /** The signed agreement's address for a transaction's F05 (the ref every later callback names it by). */
 export const agreementUrl = (publicOrigin: string, f05: { transactionId: string; submissionId: string }) =>
   `${publicOrigin}${F06_AGREEMENT_PATH}?transaction_id=${encodeURIComponent(f05.transactionId)}&ref=${encodeURIComponent(f05.submissionId)}`;
+
+/** Cancelling the loan (the cooling-off exit and early repayment), for the same holders as the agreement. */
+export const F06_CANCELLATION_PATH = "/ondc/forms/F06/cancellation.pdf";
+
+export const cancellationUrl = (publicOrigin: string, f05: { transactionId: string; submissionId: string }) =>
+  `${publicOrigin}${F06_CANCELLATION_PATH}?transaction_id=${encodeURIComponent(f05.transactionId)}&ref=${encodeURIComponent(f05.submissionId)}`;
 
 export type F06Screen = "sign" | "done" | "notYet" | "closed";
 
@@ -111,6 +120,16 @@ export function createOndcF06Forms(
     async agreement(f05: Submission): Promise<Uint8Array | null> {
       if (!f05.leadId || !(await reportOf(f05, "F06"))) return null;
       return esign.signedAgreement(f05.profileId, f05.leadId);
+    },
+
+    /** LOAN_CANCELLATION's PDF: how the loan may be cancelled or closed early, once it is paid out. */
+    async cancellation(f05: Submission): Promise<Uint8Array | null> {
+      if (!f05.leadId || !(await reportOf(f05, "F06"))) return null;
+      const [account] = await db.select().from(loanAccounts).where(eq(loanAccounts.leadId, f05.leadId));
+      const parts = await orderParts(db, kfsPages, f05);
+      if (!account?.disbursalDate || !parts) return null;
+      const profile = await profiles.load(f05.profileId);
+      return loanCancellationPdf({ kfs: parts.kfs, borrower: profile.fullName ?? "", loanNo: account.loanNo, disbursedOn: account.disbursalDate as IsoDate });
     },
   };
 }

@@ -31,6 +31,8 @@ import { createOndcInit } from "./init.ts";
 import { createOndcConfirm } from "./confirm.ts";
 import { createOndcOrderUpdates } from "./order-updates.ts";
 import { createOndcStatus } from "./status.ts";
+import { createOndcUpdate, type ServicingDeps } from "./update.ts";
+import { createOndcServicingReports } from "./servicing-reports.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
 import { signingKeyFromBase64, type Signer } from "./signing.ts";
@@ -59,6 +61,8 @@ export function createOndcModule(deps: {
     mandates: Pick<MandatesService, "setup" | "returned">;
     esign: Pick<EsignService, "start" | "afterReturn" | "latest" | "signedAgreement">;
   };
+  /** The loan and its dues today, as the loans and payments modules hold them (servicing by update). */
+  servicing: ServicingDeps;
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
   // Read once at boot: a damaged key stops the start, not the first callback.
@@ -71,7 +75,9 @@ export function createOndcModule(deps: {
   const init = createOndcInit({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
   const confirm = createOndcConfirm({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
   const status = createOndcStatus({ db, lender, kfsPages, profiles: deps.journey.profiles });
-  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status });
+  const reportDeps = { db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles };
+  const update = createOndcUpdate({ ...reportDeps, ...deps.servicing });
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status, update });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
@@ -84,11 +90,13 @@ export function createOndcModule(deps: {
     kfsPages,
     publicOrigin,
   };
-  const orderUpdates = createOndcOrderUpdates({ db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles });
-  // The callbacks job: the loans' changes to report first, then every callback due (each run, every minute).
+  const orderUpdates = createOndcOrderUpdates(reportDeps);
+  const servicingReports = createOndcServicingReports(reportDeps);
+  // The callbacks job: the loans' changes and the servicing payments to report first, then every callback due (each run, every minute).
   const callbacksJob = {
     async deliverDue() {
       await orderUpdates.writeDue();
+      await servicingReports.writeDue();
       return outbox.deliverDue();
     },
   };

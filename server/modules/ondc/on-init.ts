@@ -17,7 +17,7 @@ export interface OnInitInput extends OfferInput {
 }
 
 /** India's day as an instant range: 00:00 to 23:59:59.999 IST of `date`, in UTC. */
-const indiaDay = (date: string) => ({
+export const indiaDay = (date: string) => ({
   start: new Date(`${date}T00:00:00+05:30`).toISOString(),
   end: new Date(`${date}T23:59:59.999+05:30`).toISOString(),
 });
@@ -74,6 +74,19 @@ export const loanAgreementDocument = (url: string) => ({
     name: "Loan agreement",
     short_desc: "The signed loan agreement",
     long_desc: "The loan agreement with its Key Fact Statement, signed by the borrower with Aadhaar eSign.",
+  },
+  mime_type: "application/pdf",
+  url,
+});
+
+/** How the loan may be cancelled (the cooling-off exit, then early repayment), as FIS12's LOAN_CANCELLATION document. */
+export const loanCancellationDocument = (url: string) => ({
+  descriptor: {
+    code: "LOAN_CANCELLATION",
+    name: "Cancelling the loan",
+    short_desc: "How to cancel or close the loan early",
+    long_desc:
+      "The cooling-off exit (the principal and the interest for the days held, nothing else) and, after it, early repayment with no foreclosure charge.",
   },
   mime_type: "application/pdf",
   url,

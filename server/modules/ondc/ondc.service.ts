@@ -16,6 +16,7 @@ import type { OndcSelect, PreparedAnswer } from "./select.ts";
 import type { OndcInit } from "./init.ts";
 import type { OndcConfirm } from "./confirm.ts";
 import type { OndcStatus } from "./status.ts";
+import type { OndcUpdate } from "./update.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -54,9 +55,11 @@ export interface OndcServiceDeps {
   confirm?: OndcConfirm;
   /** status → on_status (absent: a status is ACKed and not answered). */
   status?: OndcStatus;
+  /** update → on_update, servicing by payments (absent: an update is ACKed and not answered). */
+  update?: OndcUpdate;
 }
 
-export function createOndcService({ db, now, logger, registry, lender, outbox, select, init, confirm, status }: OndcServiceDeps) {
+export function createOndcService({ db, now, logger, registry, lender, outbox, select, init, confirm, status, update }: OndcServiceDeps) {
   const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
@@ -108,6 +111,7 @@ export function createOndcService({ db, now, logger, registry, lender, outbox, s
     if (action === "init") return init ? init(request, at) : null;
     if (action === "confirm") return confirm ? confirm(request, at) : null;
     if (action === "status") return status ? status(request, at) : null;
+    if (action === "update") return update ? update(request, at) : null;
     const callback = answerTo(action, request, lender, at);
     return callback ? { callback } : null;
   }

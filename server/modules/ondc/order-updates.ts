@@ -5,15 +5,16 @@
 // on_status with the order and the loan's new state. The claim on the change and the callback are one
 // transaction; the ONDC callbacks job runs this before each delivery run (every minute).
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, gte, inArray, notExists } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loanStatusChanges, ondcFormSubmissions, ondcOrderReports } from "../../db/schema/index.ts";
+import { loanStatusChanges, ondcFormSubmissions, ondcOrderReports, payouts } from "../../db/schema/index.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { callbackContext, type Lender } from "./callbacks.ts";
-import { agreementUrl } from "./form-f06.ts";
+import { agreementUrl, cancellationUrl } from "./form-f06.ts";
 import { lastRequestContext } from "./form-report.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
-import { contractOrder, fulfillmentStateOf } from "./on-init.ts";
+import { contractOrder, fulfillmentStateOf, loanCancellationDocument } from "./on-init.ts";
+import { rupees } from "./offer.ts";
 import { contractTermsOf, offerInput, orderParts, type OrderReportDeps } from "./order-terms.ts";
 
 /** The states a buyer app is told of (SUBMITTED back from SANCTIONED, a KFS re-issued at payout, is not one). */
@@ -32,15 +33,40 @@ export function loanOrder(deps: { db: Db; lender: Lender; kfsPages: OndcKfsPages
     const parts = await orderParts(db, kfsPages, f06);
     if (!f05 || !parts || parts.fee === null) return null;
     const profile = await profiles.load(f06.profileId);
+    const state = fulfillmentStateOf(leadStatus);
     const order = contractOrder({
       ...offerInput({ ...parts, fee: parts.fee }, lender, f06.transactionId, profile),
       next: { form: "F06", url: "" },
       contract: await contractTermsOf(db, f06.transactionId),
-      state: fulfillmentStateOf(leadStatus),
+      state,
       agreementUrl: agreementUrl(lender.publicOrigin, f05),
     });
     // The loan's state, not a form: the item without a form.
-    return { ...order, items: order.items.map(({ xinput: _form, ...item }) => item) };
+    const items = order.items.map(({ xinput: _form, ...item }) => item);
+    if (state !== "DISBURSED" && state !== "COMPLETED") return { ...order, items };
+    // Paid out: the order's payment is made (the fee and its GST taken from the payout, whose UTR it names),
+    // and the loan can be cancelled (the cooling-off exit) or closed early: LOAN_CANCELLATION.
+    const [payout] = f06.leadId
+      ? await db
+          .select({ utr: payouts.utr })
+          .from(payouts)
+          .where(and(eq(payouts.loanId, f06.leadId), eq(payouts.status, "SUCCESS")))
+          .orderBy(desc(payouts.settledAt))
+          .limit(1)
+      : [];
+    const [paidOut, ...schedule] = order.payments;
+    const upfront = parts.kfs.quote.feePaise + parts.kfs.quote.gstPaise;
+    const payment = {
+      ...paidOut,
+      status: "PAID",
+      params: { amount: rupees(upfront), currency: "INR", ...(payout?.utr ? { transaction_id: payout.utr } : {}) },
+    };
+    return {
+      ...order,
+      items,
+      payments: [payment, ...schedule],
+      documents: [...order.documents, loanCancellationDocument(cancellationUrl(lender.publicOrigin, f05))],
+    };
   };
 }
 

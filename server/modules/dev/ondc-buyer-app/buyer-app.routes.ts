@@ -11,6 +11,12 @@ const FORM_POST_LIMIT = 7 * 1024 * 1024;
 
 const CALLBACKS = ["on_search", "on_select", "on_init", "on_confirm", "on_status", "on_update", "on_cancel"];
 const ACK = { message: { ack: { status: "ACK" } } };
+/** The payments a buyer app may ask for on a paid-out loan (update, update_target payments), in its words. */
+const SERVICING: Record<string, string> = {
+  FORECLOSURE: "Close the loan today",
+  PRE_PART_PAYMENT: "Pay part of the loan",
+  MISSED_EMI_PAYMENT: "Pay the overdue amount",
+};
 const NACK = (code: string, message: string) => ({ message: { ack: { status: "NACK" } }, error: { code, message } });
 
 export function createBuyerAppRoutes(app: SandboxBuyerApp) {
@@ -54,6 +60,15 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp) {
   r.post("/transactions/:id/send", async (c) => {
     const id = c.req.param("id");
     await app.proceed(id);
+    return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
+  });
+  // The person asks the lender to take a payment on the loan: close it today, part of it, or what is overdue.
+  r.post("/transactions/:id/update", async (c) => {
+    const id = c.req.param("id");
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const label = String(form.label ?? "");
+    const amount = String(form.amount ?? "").trim();
+    if (SERVICING[label]) await app.service(id, label, label === "PRE_PART_PAYMENT" ? amount : undefined);
     return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
   });
   r.get("/terms", (c) =>
@@ -138,10 +153,33 @@ function nextStepHtml(id: string, step: NextStep): string {
     case "redirect":
       return `<p>Next, on the lender's own page: <a href="${escapeHtml(step.url)}">${escapeHtml(step.heading)}</a></p>`;
     case "confirmed":
-      return `<p role="status">The lender has the order ${escapeHtml(step.orderId)}: the loan is ${escapeHtml(step.state)}.</p>`;
+      return `<p role="status">The lender has the order ${escapeHtml(step.orderId)}: the loan is ${escapeHtml(step.state)}.</p>${
+        step.declined ? `<p role="alert">The lender declined: ${escapeHtml(step.declined.message)} (${escapeHtml(step.declined.code)})</p>` : ""
+      }${paymentHtml(step.payment)}${step.state === "DISBURSED" ? servicingForm(base) : ""}`;
     case "reported":
       return `<p role="status">The lender reports form ${escapeHtml(step.formId)}: ${escapeHtml(step.status)} (reference ${escapeHtml(step.submissionId)}).</p>`;
   }
+}
+
+/** The payment the lender answered an update with: where to pay it, or that it is paid. */
+function paymentHtml(payment: Extract<NextStep, { kind: "confirmed" }>["payment"]): string {
+  if (!payment) return "";
+  const what = `${escapeHtml(SERVICING[payment.label] ?? payment.label)}: ${money(payment.amount)}`;
+  if (payment.status === "PAID") return `<p role="status">The lender reports it paid. ${what}.</p>`;
+  return payment.url ? `<p>${what}. <a href="${escapeHtml(payment.url)}">Pay on the lender's page</a></p>` : "";
+}
+
+/** Asking the lender to take a payment on the loan. */
+function servicingForm(base: string): string {
+  const choices = Object.entries(SERVICING)
+    .map(
+      ([label, words], i) =>
+        `<div><input type="radio" id="pay-${label}" name="label" value="${label}"${i === 0 ? " checked" : ""}><label for="pay-${label}">${escapeHtml(words)}</label></div>`,
+    )
+    .join("");
+  return `<form method="post" action="${base}/update"><fieldset><legend>Ask the lender to take a payment</legend>${choices}
+<p><label for="pay-amount">Amount for a part payment (₹)</label><br><input id="pay-amount" name="amount" inputmode="decimal" autocomplete="off"></p></fieldset>
+<button type="submit">Ask the lender</button></form>`;
 }
 
 function transactionBody(path: string, messages: BuyerAppMessage[]): string {

@@ -9,10 +9,13 @@ import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts
 import { currentParticipant, type OndcRegistryPort } from "../../../providers/ondc-registry/port.ts";
 import type { SandboxStore } from "../../../providers/sandbox-store.ts";
 import { finderFeePaise } from "../../../../core/ondc/finder-fee.ts";
-import { confirmRequest, FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest } from "./buyer-requests.ts";
+import { confirmRequest, FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest, updateRequest } from "./buyer-requests.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signatureWindow, signingKeyFromBase64, type Signer } from "../../ondc/signing.ts";
 
+import { get, nextStep, parse } from "./buyer-app-steps.ts";
+
 export { SANDBOX_BUYER_APP_BASE } from "./buyer-requests.ts";
+export { nextStep, type NextStep } from "./buyer-app-steps.ts";
 const KIND = "ondc-buyer-app-transaction";
 const WEEK_MS = 7 * 24 * 3_600_000;
 
@@ -48,75 +51,6 @@ export interface BuyerAppDeps {
 }
 
 /** What a buyer app does next in a transaction, read from its messages (the latest verified callback). */
-export type NextStep =
-  | { kind: "wait" }
-  | { kind: "refused"; code: string; message: string }
-  | { kind: "fill"; formId: string; heading: string; url: string }
-  /** A request quoting a form's submission: a select (forms of on_select) or an init (F03's report, forms of on_init). */
-  | { kind: "send"; action: "select" | "init" | "confirm"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED"; reported?: boolean }
-  /** The lender answered the confirm: the order's id and the loan's state (PENDING, SANCTIONED, …). */
-  | { kind: "confirmed"; orderId: string; state: string }
-  | { kind: "redirect"; formId: string; heading: string; url: string }
-  /** The lender reported a form of its own page done (its unsolicited on_status): status SUCCESS or REJECTED. */
-  | { kind: "reported"; formId: string; status: string; submissionId: string };
-
-type Json = Record<string, unknown>;
-const get = (value: unknown, ...path: (string | number)[]): unknown =>
-  path.reduce<unknown>((at, key) => (at && typeof at === "object" ? (at as Record<string | number, unknown>)[key] : undefined), value);
-const parse = (text: string): Json | null => {
-  try {
-    return JSON.parse(text) as Json;
-  } catch {
-    return null;
-  }
-};
-
-/** The next step after the latest verified on_search / on_select / on_init / on_status, as a buyer app reads the lender's xinput. */
-export function nextStep(messages: BuyerAppMessage[]): NextStep {
-  const index = messages.findLastIndex(
-    (m) => m.direction === "in" && ["on_search", "on_select", "on_init", "on_status", "on_confirm"].includes(m.action) && m.result === "verified",
-  );
-  if (index < 0) return { kind: "wait" };
-  const latest = parse(messages[index].body);
-  const error = get(latest, "error");
-  if (error) return { kind: "refused", code: String(get(error, "code") ?? ""), message: String(get(error, "message") ?? "") };
-  if (messages[index].action === "on_confirm")
-    return {
-      kind: "confirmed",
-      orderId: String(get(latest, "message", "order", "id") ?? ""),
-      state: String(get(latest, "message", "order", "fulfillments", 0, "state", "descriptor", "code") ?? ""),
-    };
-  const item =
-    messages[index].action === "on_search" ? get(latest, "message", "catalog", "providers", 0, "items", 0) : get(latest, "message", "order", "items", 0);
-  const xinput = get(item, "xinput");
-  const formId = String(get(xinput, "form", "id") ?? "");
-  const response = get(xinput, "form_response");
-  // The lender acknowledged the form (PENDING): the buyer app answers with it APPROVED (the validator's select_2).
-  if (response && get(response, "status") === "PENDING")
-    return { kind: "send", action: "select", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
-  const later = messages.slice(index + 1);
-  // A form on the lender's own page, reported by its unsolicited on_status: KYC (F03) or the e-mandate (F05) done
-  // goes on with the next init.
-  if (response && messages[index].action === "on_status") {
-    const reported = { formId, status: String(get(response, "status")), submissionId: String(get(response, "submission_id")) };
-    // The agreement signed (F06) goes on with the confirm.
-    const action = formId === "F06" ? "confirm" : "init";
-    if (["F03", "F05", "F06"].includes(formId) && reported.status === "SUCCESS" && !later.some((m) => m.direction === "out" && m.action === action))
-      return { kind: "send", action, ...reported, status: "SUCCESS", reported: true };
-    return { kind: "reported", ...reported };
-  }
-  const url = get(xinput, "form", "url");
-  if (typeof url !== "string" || !/^https?:\/\//.test(url)) return { kind: "wait" };
-  const heading = String(get(xinput, "head", "descriptor", "name") ?? formId);
-  if (get(xinput, "form", "mime_type") !== "text/html") return { kind: "redirect", formId, heading, url };
-  const submitted = later.findLast((m) => m.direction === "form" && m.action === formId);
-  if (!submitted) return { kind: "fill", formId, heading, url };
-  // A form of on_select is quoted by the next select, one of on_init by the next init.
-  const action = messages[index].action === "on_init" ? "init" : "select";
-  if (later.some((m) => m.direction === "out" && m.action === action)) return { kind: "wait" };
-  return { kind: "send", action, formId, submissionId: String(get(parse(submitted.body), "submission_id")), status: "SUCCESS" };
-}
-
 const SUBMISSION_META = /<meta name="ondc-submission-id" content="([0-9a-f-]{36})">/;
 
 /** The submission id in a lender's answer to a form post: ONDC's JSON `{submission_id}`, or our done page's meta tag. */
@@ -177,28 +111,8 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
     return answer;
   }
 
-  /** Posts signed bytes to the lender; its synchronous answer as text ("no answer: …" when none came). */
-  async function send(url: string, bytes: Uint8Array, at: Date): Promise<string> {
-    try {
-      const response = await deps.transport.post({ url, body: bytes, authorization: authorizationHeader(bytes, signer, Math.floor(at.getTime() / 1000)) });
-      return `${response.status} ${response.text}`;
-    } catch (error) {
-      return `no answer: ${error instanceof Error ? error.message : "unknown"}`;
-    }
-  }
-
-  /** The lender's signature over the exact bytes, checked against the key the registry lists now. */
-  async function verify(authorization: string | undefined, body: Uint8Array): Promise<string> {
-    const parsed = parseAuthorization(authorization);
-    if ("refused" in parsed) return `refused: ${parsed.refused}`;
-    const at = now();
-    const window = signatureWindow(parsed, Math.floor(at.getTime() / 1000));
-    if (window) return `refused: ${window}`;
-    const query = { subscriberId: parsed.subscriberId, ukId: parsed.uniqueKeyId };
-    const participant = currentParticipant(await deps.registry.lookup(query), query, at);
-    if (!participant) return "refused: the registry lists no such key";
-    return signatureMatches(parsed, body, participant.signingPublicKey) ? "verified" : "refused: bad-signature";
-  }
+  const send = (url: string, bytes: Uint8Array, at: Date) => postSigned(deps, signer, url, bytes, at);
+  const verify = (authorization: string | undefined, body: Uint8Array) => verifyCallback(deps, authorization, body);
 
   return {
     /** Sends a signed search for a personal loan; the transaction's id, to follow its answers. */
@@ -306,6 +220,20 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       const answer = await sendRecorded(transactionId, step.action, `${lender.bppUri.replace(/\/$/, "")}/${step.action}`, body, at);
       return { sent: true, answer };
     },
+
+    /** Asks the lender, by a signed update, to take a payment on the order: close it, part of it, or the overdue. */
+    async service(transactionId: string, label: string, amount?: string): Promise<{ sent: boolean; answer?: string }> {
+      const transaction = await store.get<Transaction>(KIND, transactionId);
+      const step = transaction ? nextStep(transaction.messages) : null;
+      if (!transaction || !step || step.kind !== "confirmed" || !step.orderId) return { sent: false };
+      const lender = lenderOf(transaction.messages);
+      const at = now();
+      const body = JSON.stringify(
+        updateRequest({ transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, ...lender, orderId: step.orderId, label, amount }),
+      );
+      const answer = await sendRecorded(transactionId, "update", `${lender.bppUri.replace(/\/$/, "")}/update`, body, at);
+      return { sent: true, answer };
+    },
   };
 }
 
@@ -347,6 +275,29 @@ function rehost(html: string, formUrl: URL, proxy: string): string {
       const to = new URL(decode(action) || formUrl.href, formUrl);
       return `${open}${escapeAttr(`${proxy}?to=${encodeURIComponent(to.pathname + to.search)}`)}${close}`;
     });
+}
+
+/** Posts signed bytes to the lender; its synchronous answer as text ("no answer: …" when none came). */
+async function postSigned(deps: BuyerAppDeps, signer: Signer, url: string, bytes: Uint8Array, at: Date): Promise<string> {
+  try {
+    const response = await deps.transport.post({ url, body: bytes, authorization: authorizationHeader(bytes, signer, Math.floor(at.getTime() / 1000)) });
+    return `${response.status} ${response.text}`;
+  } catch (error) {
+    return `no answer: ${error instanceof Error ? error.message : "unknown"}`;
+  }
+}
+
+/** The lender's signature over the exact bytes, checked against the key the registry lists now. */
+async function verifyCallback(deps: BuyerAppDeps, authorization: string | undefined, body: Uint8Array): Promise<string> {
+  const parsed = parseAuthorization(authorization);
+  if ("refused" in parsed) return `refused: ${parsed.refused}`;
+  const at = deps.now();
+  const window = signatureWindow(parsed, Math.floor(at.getTime() / 1000));
+  if (window) return `refused: ${window}`;
+  const query = { subscriberId: parsed.subscriberId, ukId: parsed.uniqueKeyId };
+  const participant = currentParticipant(await deps.registry.lookup(query), query, at);
+  if (!participant) return "refused: the registry lists no such key";
+  return signatureMatches(parsed, body, participant.signingPublicKey) ? "verified" : "refused: bad-signature";
 }
 
 export type SandboxBuyerApp = ReturnType<typeof createSandboxBuyerApp>;

@@ -143,3 +143,41 @@ export function searchRequest(input: {
     },
   };
 }
+
+/** An update servicing the order by a payment: close it (FORECLOSURE), pay part (PRE_PART_PAYMENT, an amount) or the overdue (MISSED_EMI_PAYMENT). */
+export function updateRequest(input: {
+  transactionId: string;
+  messageId: string;
+  at: Date;
+  bapId: string;
+  bapUri: string;
+  bppId: string;
+  bppUri: string;
+  orderId: string;
+  label: string;
+  amount?: string;
+}) {
+  return {
+    context: {
+      domain: "ONDC:FIS12",
+      location: { country: { code: "IND" }, city: { code: "*" } },
+      transaction_id: input.transactionId,
+      message_id: input.messageId,
+      action: "update",
+      timestamp: input.at.toISOString(),
+      version: "2.0.1",
+      bap_uri: input.bapUri,
+      bap_id: input.bapId,
+      bpp_id: input.bppId,
+      bpp_uri: input.bppUri,
+      ttl: "PT10M",
+    },
+    message: {
+      update_target: "payments",
+      order: {
+        id: input.orderId,
+        payments: [{ ...(input.amount ? { params: { amount: input.amount, currency: "INR" } } : {}), time: { label: input.label } }],
+      },
+    },
+  };
+}

@@ -12,6 +12,8 @@ const NUMBERED = new Set(["select", "init"]);
 const FORM_STATUS_KEYS: Record<string, string> = { F03: "on_status_ekyc", F05: "on_status_enach", F06: "on_status_esign" };
 
 function unsolicitedKey(action: string, body: unknown): string {
+  // The validator's own spelling of the unsolicited on_update.
+  if (action === "on_update") return "on_update_unsolicated";
   const formId = (body as { message?: { order?: { items?: { xinput?: { form?: { id?: string } } }[] } } }).message?.order?.items?.[0]?.xinput?.form?.id;
   return (action === "on_status" && formId && FORM_STATUS_KEYS[formId]) || action;
 }
@@ -40,4 +42,30 @@ export function lvuRequest(messages: BuyerAppMessage[], flow: string) {
     }
   }
   return { domain: "ONDC:FIS12", version: "2.0.0", flow, bap_id: bapId, bpp_id: bppId, payload };
+}
+
+/**
+ * A servicing flow's log (FORECLOSURE_PERSONAL, PRE_PART_PERSONAL, MISSED_EMI_PERSONAL: confirm, on_confirm, update,
+ * on_update, on_update_unsolicated): the transaction's confirm and its answer, the update with `updateMessageId`,
+ * its answer, and the first unsolicited on_update after it.
+ */
+export function lvuServicingRequest(messages: BuyerAppMessage[], flow: string, updateMessageId: string) {
+  const whole = lvuRequest(messages, flow);
+  const idOf = (m: BuyerAppMessage) => (JSON.parse(m.body) as { context: { message_id: string } }).context.message_id;
+  const at = messages.findIndex((m) => m.direction === "out" && m.action === "update" && idOf(m) === updateMessageId);
+  const answer = messages.find((m, i) => i > at && m.direction === "in" && m.action === "on_update" && m.result === "verified" && idOf(m) === updateMessageId);
+  const unsolicited = messages.find(
+    (m, i) => i > at && m.direction === "in" && m.action === "on_update" && m.result === "verified" && idOf(m) !== updateMessageId,
+  );
+  const body = (m: BuyerAppMessage | undefined) => (m ? (JSON.parse(m.body) as unknown) : undefined);
+  return {
+    ...whole,
+    payload: {
+      confirm: whole.payload.confirm,
+      on_confirm: whole.payload.on_confirm,
+      update: body(messages[at]),
+      on_update: body(answer),
+      on_update_unsolicated: body(unsolicited),
+    },
+  };
 }
