@@ -1,10 +1,10 @@
 // Issue 32: the source "ONDC" on the desks. A person takes a loan through the sandbox buyer app; a credit head
 // finds it on the credit queue filtered to ONDC (the row says ONDC and the buyer app), opens the application
-// (its source links to the ONDC transaction), and, once sanctioned as any loan is, an accountant's loan account
+// (its source links to the ONDC transaction), and, once sanctioned and paid out as any loan is, an accountant's loan account
 // page says ONDC too. Each desk is checked at 1280 px and again at 360 px (axe, no overflow, a screenshot).
 import type { Page, TestInfo } from "@playwright/test";
 import { checkScreen } from "./admin-support.ts";
-import { recommendAndSanction, staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
+import { recommendSanctionAndPayOut, staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
 import { ondcLoanThroughBuyerApp } from "./ondc-support.ts";
 import { expectNoHorizontalOverflow, randomMobile, signInThroughUi } from "./support.ts";
 import { expect, test } from "./fixtures.ts";
@@ -56,9 +56,9 @@ test("an ONDC loan says ONDC, with its buyer app, on the credit queue, the appli
   await expect(page.getByRole("heading", { level: 1, name: "ONDC transaction" })).toBeVisible();
   await staffSignOut(page);
 
-  // Four eyes as for any loan: the customer (the same person on our website) shows whose queue it is in.
+  // Four eyes and the payout as for any loan (the customer, the same person on our website, shows whose queue it is in).
   await signInThroughUi(page, mobile);
-  await recommendAndSanction(page, baseURL!, leadId);
+  await recommendSanctionAndPayOut(page, baseURL!, mobile, leadId);
 
   const accountant = await staffAccount(page, baseURL!, "accounts");
   await staffSignIn(page, baseURL!, accountant);
