@@ -37,6 +37,7 @@ import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
 import { createSandboxBuyerApp } from "./modules/dev/ondc-buyer-app/buyer-app.ts";
 import { createOndcModule } from "./modules/ondc/module.ts";
+import { createLeadSources } from "./modules/ondc/lead-sources.service.ts";
 import { createOndcDesk } from "./modules/ondc/ondc-desk.ts";
 import { createPaymentsModule } from "./modules/payments/module.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
@@ -113,8 +114,9 @@ export function createServices(options: ServiceOptions) {
   const { bankVerification } = providers;
   const banking = createBankingService({ ...base, encryptionKey, hashKey, bankVerification, rateLimits, profiles, leads, esign });
 
-  // Credit review, payout and money received (decisions 27-32): the ledger posts, the loans module applies.
-  const credit = createCreditService({ db, hashKey, encryptionKey, sms: notices, audit, ekycSummary: kyc.summary, now });
+  // Credit review, payout and money received (decisions 27-32): the ledger posts, the loans module applies; issue 32: ONDC or website.
+  const leadSources = createLeadSources({ db });
+  const credit = createCreditService({ db, hashKey, encryptionKey, sms: notices, audit, ekycSummary: kyc.summary, leadSources, now });
   const verifyAccount = banking.verifyBeforePayout;
   const loanParts = createLoansModule({ ...base, loans, payout, ledger, sms: notices, email, publicOrigin, audit, encryptionKey, verifyAccount });
   const { loanReceipts, disbursal, writeOffs } = loanParts;
@@ -148,7 +150,7 @@ export function createServices(options: ServiceOptions) {
   const { prudential, assetClassification } = createAssetClassificationModule({ ...base, ledger, loans, payments, autopayOf });
   const assetClassOn: typeof assetClassification.classOn = (leadId, on) => assetClassification.classOn(leadId, on);
   const collectionGrievances = grievances.openCollectionGrievances;
-  const servicingDeps = { payments, sms: channelled, email, consents, audit, publicOrigin, assetClassOn, collectionGrievances, autopayOf };
+  const servicingDeps = { payments, sms: channelled, email, consents, audit, publicOrigin, assetClassOn, collectionGrievances, autopayOf, leadSources };
   const servicing = createServicingService({ ...base, ...servicingDeps });
   // eSign ↔ servicing: copies of the KFS and signed agreement go to the customer once signing completes.
   afterSigned((signed) => servicing.sendSignedCopies(signed).then(() => undefined));
@@ -156,7 +158,7 @@ export function createServices(options: ServiceOptions) {
   const { bureau } = createBureauModule({ ...base, ...bureauDeps });
   // Issue 33: CKYCR searched and downloaded in the journey, each paid-out customer's KYC record uploaded.
   const { ckyc, ckycJourney } = createCkycModule({ ...base, env, port: providers.ckyc, consents, storage, sms: notices, audit });
-  const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, now });
+  const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, leadSources, now });
   // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
   const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
   const product = options.product ?? PRODUCT;

@@ -1,16 +1,21 @@
 // Shared by the credit, sanction and disbursal screens: queue query from the URL, waiting time in words.
 import { data } from "react-router";
 import type { CreditQueueQuery } from "../../core/admin/credit-desk.ts";
+import { leadSourceFilterOf, type LeadSourceFilter } from "../../core/admin/lead-source.ts";
 import { adminFailure } from "./admin.ts";
 import { formatMoney } from "../../core/format.ts";
 
-/** Queues are oldest first unless the URL asks otherwise (the longest wait is served first). */
-export function queueParams(request: Request): { query: CreditQueueQuery & { page: number; sort: "oldest" | "newest"; search: string }; url: URL } {
+/** Queues are oldest first unless the URL asks otherwise (the longest wait is served first); any source unless it names one. */
+export function queueParams(request: Request): {
+  query: CreditQueueQuery & { page: number; sort: "oldest" | "newest"; search: string; source: LeadSourceFilter };
+  url: URL;
+} {
   const url = new URL(request.url);
   const page = Math.max(1, Math.min(10_000, Math.trunc(Number(url.searchParams.get("page"))) || 1));
   const sort = url.searchParams.get("order") === "newest" ? "newest" : "oldest";
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 40);
-  return { query: { page, sort, search }, url };
+  const source = leadSourceFilterOf(url.searchParams.get("source"));
+  return { query: { page, sort, search, source }, url };
 }
 
 export function waitedText(minutes: number): string {

@@ -4,6 +4,7 @@
 import { addDays, daysBetween, isIsoDate } from "../calendar.ts";
 import type { StaffRole } from "../staff.ts";
 import { csvFile, plainRupees } from "./csv.ts";
+import type { LeadSource } from "./lead-source.ts";
 import { PAYMENT_GATEWAY_TITLES } from "../payment-gateways.ts";
 
 /** Who reads the books: accounts keeps them, the auditor reads them (decision 32). Nobody writes here. */
@@ -112,6 +113,8 @@ export interface LoanAccountView {
   leadId: string;
   loanNo: string | null;
   status: string;
+  /** Issue 32: through a buyer app on ONDC (which one, its transaction), or the website. */
+  source: LeadSource;
   disbursedOn: string | null;
   terms: {
     principalPaise: number;

@@ -2,6 +2,7 @@
 // with days past due, the amount due and the contact log; collections staff add contact notes.
 import type { AssetClass } from "../loan-math/asset-class.ts";
 import type { CustomerMessage } from "./customer-messages.ts";
+import type { LeadSource } from "./lead-source.ts";
 
 export const CONTACT_CHANNELS = ["call", "sms", "email", "whatsapp", "visit"] as const;
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
@@ -62,6 +63,8 @@ export interface CollectionsRow {
   autopay?: StaffAutopay | null;
   /** Issue 34: the dues notices sent (at most five, newest first), with their channel and how far each got. */
   duesMessages?: CustomerMessage[];
+  /** Issue 32: the loan came through a buyer app on ONDC (which one), or the website. */
+  source: LeadSource;
 }
 
 export interface CollectionsDesk {

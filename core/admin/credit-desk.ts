@@ -1,5 +1,6 @@
 // What the credit and disbursal screens may ask of the server (decision 32). The server binds the
 // signed-in staff member into every method (server/http/admin-gateway.ts); roles are checked there.
+import type { LeadSource, LeadSourceFilter } from "./lead-source.ts";
 
 export type CreditOutcome = "SANCTION" | "REJECT";
 
@@ -9,6 +10,8 @@ export interface CreditQueueQuery {
   sort?: "oldest" | "newest";
   /** A loan or proposal number, a 10-digit mobile or a PAN. */
   search?: string;
+  /** Issue 32: only the applications that came through ONDC, or through the website. */
+  source?: LeadSourceFilter;
 }
 
 export interface CreditQueueItem {
@@ -30,6 +33,8 @@ export interface CreditQueueItem {
   recommendedBy: string | null;
   sanctionedBy: string | null;
   requotePending: boolean;
+  /** Issue 32: through a buyer app on ONDC (which one), or the website. */
+  source: LeadSource;
 }
 
 export interface CreditQueue {
@@ -52,6 +57,8 @@ export interface CreditReview {
     sanctionedBy: string | null;
     rejectionReason: string | null;
     requotePending: boolean;
+    /** Issue 32: through a buyer app on ONDC (which one, its transaction), or the website. */
+    source: LeadSource;
   };
   profile: { name: string | null; mobile: string; pan: string | null; panVerified: boolean; dob: string | null; monthlyIncome: number } | undefined;
   eligibility:

@@ -2,6 +2,7 @@
 // test file passes its own audit sink (and, for payouts, the provider it controls).
 import { createCreditService } from "../modules/credit/credit.service.ts";
 import { createDisbursalService } from "../modules/loans/disbursal.service.ts";
+import { createLeadSources } from "../modules/ondc/lead-sources.service.ts";
 import type { PayoutPort } from "../providers/payout/port.ts";
 import type { createSandboxPayout } from "../providers/payout/sandbox.ts";
 import type { Services } from "../services.ts";
@@ -16,6 +17,7 @@ export function creditDeskOf(s: Services, audit: Audit) {
     sms: s.outbox!,
     audit,
     ekycSummary: s.kyc.summary,
+    leadSources: createLeadSources({ db: s.db }),
     now: s.now,
   }).desk;
 }

@@ -8,6 +8,7 @@ import { STAFF_ROLE_LABELS, type StaffRole } from "../../../core/staff.ts";
 import { dateTime, yesNo } from "./credit-review-applicant.tsx";
 import { ReasonForm, Row } from "../credit-review-forms.tsx";
 import { LeadDocuments } from "./lead-documents.tsx";
+import { LeadSourceRow } from "./lead-source.tsx";
 import { PayoutState } from "../payout-state.tsx";
 
 export function StatusSection({ review, role, staffId }: { review: CreditReview; role: StaffRole; staffId: string }) {
@@ -24,6 +25,7 @@ export function StatusSection({ review, role, staffId }: { review: CreditReview;
           <span data-testid="loan-no">{lead.loanNo ?? "—"}</span>
         </Row>
         <Row label="Customer type">{lead.userType}</Row>
+        <LeadSourceRow source={lead.source} role={role} />
         <Row label="In this status since">{dateTime(lead.submittedAt)}</Row>
         <Row label="Recommendation">
           {lead.recommendation

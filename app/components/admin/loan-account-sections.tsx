@@ -1,21 +1,24 @@
 // The loan account's sections (back office, English only): its terms as the KFS fixed them, what it owes
 // by head as posted, its ledger entries with their postings, and the customer's statement.
 import type { LoanAccountView } from "../../../core/admin/books-desk.ts";
+import type { StaffRole } from "../../../core/staff.ts";
 import { formatDate } from "../../../core/format.ts";
 import { amountOrBlank, paiseText } from "../admin-books.tsx";
 import { AdminTable } from "../admin-table.tsx";
 import { Row } from "../credit-review-forms.tsx";
 import { LedgerEntriesTable } from "./ledger-entries.tsx";
+import { LeadSourceRow } from "./lead-source.tsx";
 
 const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 
-export function TermsSection({ loan }: { loan: LoanAccountView }) {
+export function TermsSection({ loan, role }: { loan: LoanAccountView; role: StaffRole }) {
   const t = loan.terms;
   return (
     <section className="admin-card" aria-labelledby="sec-terms">
       <h2 id="sec-terms">Terms</h2>
       <dl className="credit-dl">
         <Row label="Status">{loan.status}</Row>
+        <LeadSourceRow source={loan.source} role={role} />
         <Row label="Paid out on">{formatDate(loan.disbursedOn, { fallback: "—" })}</Row>
         {t ? (
           <>

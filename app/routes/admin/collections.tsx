@@ -1,6 +1,6 @@
 // Collections (decisions 31, 32): open loans due today or overdue, most days past due first, with the
 // amount due, the penal charges, the reminders sent and the contact log. Collections staff add a note
-// of each contact (audit-logged); auditors read.
+// of each contact (audit-logged); auditors read. Issue 32: each loan says its source (ONDC or Website).
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/collections.ts";
 import {
@@ -16,6 +16,7 @@ import { ASSET_CLASS_LABELS } from "../../../core/admin/portfolio-desk.ts";
 import { formatDateTime, formatPaise } from "../../../core/format.ts";
 import { AdminTable } from "../../components/admin-table.tsx";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
+import { LeadSourceTag } from "../../components/admin/lead-source.tsx";
 import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 
 export const meta = () => [{ title: "Collections | SalaryOnTime back office" }];
@@ -216,7 +217,11 @@ export default function CollectionsPage() {
         <tbody>
           {rows.map((row) => (
             <tr key={row.leadId}>
-              <td data-label="Loan">{row.loanNo}</td>
+              <td data-label="Loan">
+                {row.loanNo}
+                <br />
+                <LeadSourceTag source={row.source} />
+              </td>
               <td data-label="Customer">
                 {row.customerName || "—"}
                 <br />

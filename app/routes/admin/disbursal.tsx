@@ -19,9 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const queue = await admin.credit.disbursalQueue(query);
     const payouts: Record<string, PayoutAttempt[]> = {};
     for (const item of queue.items) payouts[item.leadId] = await admin.disbursal.payouts({ leadId: item.leadId });
-    return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, failure: null };
+    return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, source: query.source, failure: null };
   } catch (error) {
-    return refusal(error, { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search });
+    return refusal(error, { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, source: query.source });
   }
 }
 
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function DisbursalQueuePage() {
-  const { queue, payouts, canPay, order, search, failure } = useLoaderData<typeof loader>();
+  const { queue, payouts, canPay, order, search, source, failure } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -67,6 +67,7 @@ export default function DisbursalQueuePage() {
             caption="Loans waiting for payout"
             order={order}
             search={search}
+            source={source}
             showNet
             actions={(item) => {
               const attempts = payouts[item.leadId] ?? [];

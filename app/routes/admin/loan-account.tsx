@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: cred
 export const meta = () => [{ title: "Loan account | SalaryOnTime back office" }];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { admin } = requireStaff(context);
+  const { admin, staff } = requireStaff(context);
   try {
     const loan = await admin.books.loanAccount(params.leadId);
     // Issue 34: the customer's messages; a refusal here leaves the account readable.
@@ -23,16 +23,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       (rows) => ({ rows, failure: null }),
       (error: unknown) => ({ rows: [] as CustomerMessage[], failure: adminFailure(error).message }),
     );
-    return { loan, messages, failure: null };
+    return { loan, messages, role: staff.role, failure: null };
   } catch (error) {
     const failure = adminFailure(error);
     const status = failure.kind === "forbidden" ? 403 : failure.kind === "not-found" ? 404 : 400;
-    return data({ loan: null as LoanAccountView | null, messages: { rows: [] as CustomerMessage[], failure: null }, failure }, { status });
+    return data({ loan: null as LoanAccountView | null, messages: { rows: [] as CustomerMessage[], failure: null }, role: staff.role, failure }, { status });
   }
 }
 
 export default function LoanAccountPage() {
-  const { loan, messages, failure } = useLoaderData<typeof loader>();
+  const { loan, messages, role, failure } = useLoaderData<typeof loader>();
   if (!loan) {
     return (
       <>
@@ -46,7 +46,7 @@ export default function LoanAccountPage() {
   return (
     <>
       <h1>Loan account {loan.loanNo ?? ""}</h1>
-      <TermsSection loan={loan} />
+      <TermsSection loan={loan} role={role} />
       <DuesSection loan={loan} />
       <EntriesSection entries={loan.entries} />
       <StatementSection statement={loan.statement} />

@@ -11,21 +11,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { admin } = requireStaff(context);
   const { query } = queueParams(request);
   try {
-    return { queue: await admin.credit.sanctionQueue(query), order: query.sort, search: query.search, failure: null };
+    return { source: query.source, queue: await admin.credit.sanctionQueue(query), order: query.sort, search: query.search, failure: null };
   } catch (error) {
-    return refusal(error, { queue: null, order: query.sort, search: query.search });
+    return refusal(error, { queue: null, order: query.sort, search: query.search, source: query.source });
   }
 }
 
 export default function SanctionQueuePage() {
-  const { queue, order, search, failure } = useLoaderData<typeof loader>();
+  const { queue, order, search, source, failure } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Sanction</h1>
       {queue ? (
         <>
           <p>Recommended applications waiting for a credit head's decision. Open one to sanction or reject it.</p>
-          <CreditQueueTable queue={queue} caption="Applications waiting for a decision" order={order} search={search} />
+          <CreditQueueTable queue={queue} caption="Applications waiting for a decision" order={order} search={search} source={source} />
         </>
       ) : (
         <p className="error" role="alert">

@@ -14,6 +14,7 @@ import {
   trialBalanceCsv,
   type ChartAccount,
 } from "../../../core/admin/books-desk.ts";
+import type { LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
 import { requireStaffRole, type StaffActor } from "../credit/credit.service.ts";
@@ -27,7 +28,7 @@ export { chartOfAccounts };
 
 const pageOf = (page: unknown) => Math.max(1, Math.min(100_000, Math.trunc(Number(page)) || 1));
 
-export function createBooksReportsService(deps: { db: Db; ledger: LedgerService; now: () => Date }) {
+export function createBooksReportsService(deps: { db: Db; ledger: LedgerService; sourcesOf: LeadSourcesOf; now: () => Date }) {
   const { db, now } = deps;
   const today = () => todayInIndia(now());
   const { trialBalanceOn, generalLedgerOf } = createBooksLedgerReads(db);
@@ -100,7 +101,7 @@ export function createBooksReportsService(deps: { db: Db; ledger: LedgerService;
     },
     async loanAccount(staff: StaffActor | null, leadId: string) {
       requireStaffRole(staff, ...BOOKS_ROLES);
-      return loanAccountView(db, deps.ledger, String(leadId ?? ""), chartOfAccounts());
+      return loanAccountView(db, deps.ledger, String(leadId ?? ""), chartOfAccounts(), deps.sourcesOf);
     },
   };
 

@@ -3,6 +3,7 @@
 // (the same lines the borrower's PDF shows) and its documents. Read-only.
 import { and, asc, eq } from "drizzle-orm";
 import { accountLabel, BOOKS_MESSAGES, type ChartAccount, type LoanAccountView } from "../../../core/admin/books-desk.ts";
+import { WEBSITE_SOURCE, type LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,7 +14,13 @@ import { termsOf } from "../loans/loans.service.ts";
 import { customerStatement } from "../statements/loan-statement.ts";
 import { selectLeads } from "../loans/loan-account.service.ts";
 
-export async function loanAccountView(db: Db, ledger: LedgerService, leadId: string, chart: ChartAccount[]): Promise<LoanAccountView> {
+export async function loanAccountView(
+  db: Db,
+  ledger: LedgerService,
+  leadId: string,
+  chart: ChartAccount[],
+  sourcesOf: LeadSourcesOf,
+): Promise<LoanAccountView> {
   if (!isUuid(leadId)) throw new NotFound(BOOKS_MESSAGES.loanNotFound);
   const id = leadId.toLowerCase();
   const [lead] = await selectLeads(db).where(eq(leads.id, id));
@@ -52,10 +59,12 @@ export async function loanAccountView(db: Db, ledger: LedgerService, leadId: str
   const seqs = new Map(
     (await db.select({ id: ledgerEntries.id, seq: ledgerEntries.seq }).from(ledgerEntries).where(eq(ledgerEntries.loanId, id))).map((r) => [r.id, r.seq]),
   );
+  const source = (await sourcesOf([id])).get(id) ?? WEBSITE_SOURCE;
   return {
     leadId: id,
     loanNo: lead.loanNo,
     status: lead.status,
+    source,
     disbursedOn: lead.disbursalDate,
     terms: terms
       ? {

@@ -1,6 +1,8 @@
 // The credit desk's queues (decision 32): a page of leads by status, oldest first by default, searched by PAN,
-// mobile, loan or proposal number, personal data masked.
-import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
+// mobile, loan or proposal number, or by source (issue 32: ONDC or the website), personal data masked.
+import { and, asc, desc, eq, ilike, isNotNull, not, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { leadSourceFilterOf, WEBSITE_SOURCE, type LeadSourceFilter, type LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 import { maskPan } from "../../../core/journey/index.ts";
 import { paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { Db } from "../../db/client.ts";
@@ -13,11 +15,21 @@ import { requireStaffRole, type StaffActor } from "./staff-actor.ts";
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 
-export type QueueQuery = { page?: number; pageSize?: number; sort?: "oldest" | "newest"; search?: string };
+export type QueueQuery = { page?: number; pageSize?: number; sort?: "oldest" | "newest"; search?: string; source?: LeadSourceFilter };
 
-export function createCreditQueues(deps: { db: Db; hashKey: string; now: () => Date; checks: CreditChecks }) {
-  const { db, hashKey, now } = deps;
+/** Issue 32: which leads came through ONDC, read by the ONDC module and handed in by the composition root. */
+export type CreditLeadSources = { of: LeadSourcesOf; cameThroughOndc: (leadId: AnyPgColumn) => SQL };
+
+export function createCreditQueues(deps: { db: Db; hashKey: string; now: () => Date; checks: CreditChecks; sources: CreditLeadSources }) {
+  const { db, hashKey, now, sources } = deps;
   const { managerIdOf } = deps.checks;
+
+  function sourceCondition(source: unknown): SQL | undefined {
+    const filter = leadSourceFilterOf(source);
+    if (filter === "all") return undefined;
+    const ondc = sources.cameThroughOndc(leads.id);
+    return filter === "ondc" ? ondc : not(ondc);
+  }
 
   function searchCondition(search: string | undefined): SQL | undefined {
     const q = (search ?? "").trim().toUpperCase();
@@ -54,6 +66,7 @@ export function createCreditQueues(deps: { db: Db; hashKey: string; now: () => D
       .innerJoin(loanAccounts, eq(loanAccounts.leadId, leads.id))
       .innerJoin(customerProfiles, eq(customerProfiles.id, leads.profileId))
       .where(where);
+    const sourceOf = await sources.of(rows.map((r) => r.lead.id));
     const at = now().getTime();
     return {
       page,
@@ -75,6 +88,7 @@ export function createCreditQueues(deps: { db: Db; hashKey: string; now: () => D
         recommendedBy: lead.recommendedBy,
         sanctionedBy: lead.sanctionedBy,
         requotePending: lead.requoteRequestedAt !== null,
+        source: sourceOf.get(lead.id) ?? WEBSITE_SOURCE,
       })),
     };
   }
@@ -85,19 +99,30 @@ export function createCreditQueues(deps: { db: Db; hashKey: string; now: () => D
       const who = requireStaffRole(staff, "credit_manager", "credit_head", "auditor");
       const own = who.role === "credit_manager" ? await managerIdOf(who) : null;
       if (who.role === "credit_manager" && !own) return { page: 1, pageSize: 20, total: 0, items: [] };
-      return listLeads(and(eq(loanAccounts.status, "SUBMITTED"), own ? eq(leads.creditManagerId, own) : undefined, searchCondition(query.search)), query);
+      return listLeads(
+        and(
+          eq(loanAccounts.status, "SUBMITTED"),
+          own ? eq(leads.creditManagerId, own) : undefined,
+          searchCondition(query.search),
+          sourceCondition(query.source),
+        ),
+        query,
+      );
     },
 
     /** SUBMITTED leads with a recommendation, for the credit head. */
     async sanctionQueue(staff: StaffActor | null, query: QueueQuery = {}) {
       requireStaffRole(staff, "credit_head", "auditor");
-      return listLeads(and(eq(loanAccounts.status, "SUBMITTED"), isNotNull(leads.recommendation), searchCondition(query.search)), query);
+      return listLeads(
+        and(eq(loanAccounts.status, "SUBMITTED"), isNotNull(leads.recommendation), searchCondition(query.search), sourceCondition(query.source)),
+        query,
+      );
     },
 
     /** SANCTIONED loans waiting for payout. */
     async disbursalQueue(staff: StaffActor | null, query: QueueQuery = {}) {
       requireStaffRole(staff, "disbursal", "auditor");
-      return listLeads(and(eq(loanAccounts.status, "SANCTIONED"), searchCondition(query.search)), query);
+      return listLeads(and(eq(loanAccounts.status, "SANCTIONED"), searchCondition(query.search), sourceCondition(query.source)), query);
     },
   };
 }

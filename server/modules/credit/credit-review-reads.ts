@@ -2,6 +2,7 @@
 // account number revealed with a reason, and a document opened with a reason; reveals and opens are audited.
 import { and, eq } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
+import type { LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
 import { bankAccounts, customerProfiles, leads, uploadedFiles } from "../../db/schema/index.ts";
@@ -20,6 +21,7 @@ export function createCreditReviewReads(deps: {
   ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>;
   now: () => Date;
   checks: CreditChecks;
+  sourcesOf: LeadSourcesOf;
 }) {
   const { db, encryptionKey, audit, now } = deps;
   const today = () => todayInIndia(now());
@@ -33,7 +35,7 @@ export function createCreditReviewReads(deps: {
       const [lead] = await selectLeads(db).where(eq(leads.id, leadId.toLowerCase()));
       if (!lead) throw new NotFound("No such application.");
       await requireAssigned(who, lead);
-      return creditReviewView(db, lead, { ekycSummary: deps.ekycSummary, today: today() });
+      return creditReviewView(db, lead, { ekycSummary: deps.ekycSummary, today: today(), sourcesOf: deps.sourcesOf });
     },
 
     /** A full PAN or account number for one look, with a reason; audited (decision 32). */

@@ -20,6 +20,7 @@ import { sanctionGaps } from "../../../core/sanction-requirements.ts";
 import { sanctionFactsOf } from "./sanction-requirements.ts";
 import { bpsToPercent, paiseToRupees } from "../../../core/loan-math/index.ts";
 import type { LeadWithAccount } from "../loans/loan-account.service.ts";
+import { WEBSITE_SOURCE, type LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 
 const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 
@@ -27,7 +28,7 @@ const maskMobile = (m: string) => `XXXXXX${m.slice(-4)}`;
 export async function creditReviewView(
   db: Db,
   lead: LeadWithAccount,
-  opts: { ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>; today: string },
+  opts: { ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>; today: string; sourcesOf: LeadSourcesOf },
 ) {
   const [profile] = await db.select().from(customerProfiles).where(eq(customerProfiles.id, lead.profileId));
   const [check] = lead.eligibilityCheckId ? await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.id, lead.eligibilityCheckId)) : [];
@@ -50,9 +51,11 @@ export async function creditReviewView(
     .from(uploadedFiles)
     .where(or(eq(uploadedFiles.leadId, lead.id), and(eq(uploadedFiles.profileId, lead.profileId), inArray(uploadedFiles.kind, ["selfie"]))));
   const history = await db.select().from(creditDecisions).where(eq(creditDecisions.leadId, lead.id)).orderBy(asc(creditDecisions.createdAt));
+  const source = (await opts.sourcesOf([lead.id])).get(lead.id) ?? WEBSITE_SOURCE;
   return {
     lead: {
       id: lead.id,
+      source,
       status: lead.status,
       proposalNumber: lead.proposalNumber,
       loanNo: lead.loanNo,

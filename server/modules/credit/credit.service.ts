@@ -10,7 +10,7 @@ import type { AuditRecorder } from "./staff-actor.ts";
 import { requireSanctionable } from "./sanction-requirements.ts";
 import { createCreditChecks } from "./credit-checks.ts";
 import { createCreditDecide } from "./credit-decide.ts";
-import { createCreditQueues, type QueueQuery } from "./credit-queues.ts";
+import { createCreditQueues, type CreditLeadSources, type QueueQuery } from "./credit-queues.ts";
 import { createCreditRecommend } from "./credit-recommend.ts";
 import { createCreditReviewReads } from "./credit-review-reads.ts";
 
@@ -20,7 +20,7 @@ export { requireSanctionable };
 export { CREDIT_MESSAGES };
 // The staff actor kit lives in staff-actor.ts; the other desks import it through this door.
 export { requireStaffRole, STAFF_ROLES, type AuditEntry, type AuditRecorder, type StaffActor, type StaffRole, type Tx } from "./staff-actor.ts";
-export type { QueueQuery };
+export type { CreditLeadSources, QueueQuery };
 
 export function createCreditService(deps: {
   db: Db;
@@ -29,14 +29,16 @@ export function createCreditService(deps: {
   sms: SmsNoticePort;
   audit: AuditRecorder;
   ekycSummary: (profileId: string, leadId?: string) => Promise<unknown>;
+  /** Issue 32: which leads came through ONDC (the ONDC module's read, handed in by the composition root). */
+  leadSources: CreditLeadSources;
   now: () => Date;
 }) {
   const { db, hashKey, encryptionKey, sms, audit, now } = deps;
   const checks = createCreditChecks({ db });
 
   const desk = {
-    ...createCreditQueues({ db, hashKey, now, checks }),
-    ...createCreditReviewReads({ db, encryptionKey, audit, ekycSummary: deps.ekycSummary, now, checks }),
+    ...createCreditQueues({ db, hashKey, now, checks, sources: deps.leadSources }),
+    ...createCreditReviewReads({ db, encryptionKey, audit, ekycSummary: deps.ekycSummary, now, checks, sourcesOf: deps.leadSources.of }),
     ...createCreditRecommend({ db, audit, now, checks }),
     ...createCreditDecide({ db, sms, audit, now, checks }),
   };

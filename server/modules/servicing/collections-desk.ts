@@ -12,6 +12,7 @@ import {
   type ContactOutcome,
 } from "../../../core/admin/collections-desk.ts";
 import { DUES_MESSAGE_KINDS, type CustomerMessage } from "../../../core/admin/customer-messages.ts";
+import { WEBSITE_SOURCE, type LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 import { daysBetween, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
 import { withinContactHours } from "../../../core/servicing/reminders.ts";
@@ -49,6 +50,8 @@ export function createCollectionsDesk(deps: {
   autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, NonNullable<CollectionsRow["autopay"]>>>;
   /** Issue 34: each loan's messages to its customer (WhatsApp or SMS, and how far each got). */
   messagesOf?: (leadIds: string[]) => Promise<Map<string, CustomerMessage[]>>;
+  /** Issue 32: which loans came through ONDC (the ONDC module's read, handed in by the composition root). */
+  sourcesOf: LeadSourcesOf;
 }) {
   const { db, payments, audit, now, openLoans } = deps;
 
@@ -84,6 +87,7 @@ export function createCollectionsDesk(deps: {
       const flagged = (await deps.collectionGrievances?.([...new Set(loans.map((l) => l.lead.profileId))])) ?? new Map();
       const autopay = (await deps.autopayOf?.(loans.map((l) => ({ leadId: l.id, repaymentDate: l.repaymentDate ?? null })))) ?? new Map();
       const messages = (await deps.messagesOf?.(loans.map((l) => l.id))) ?? new Map<string, CustomerMessage[]>();
+      const sources = await deps.sourcesOf(loans.map((l) => l.id));
       const duesKinds: readonly string[] = DUES_MESSAGE_KINDS;
       const rows: CollectionsRow[] = [];
       for (const loan of loans) {
@@ -103,6 +107,7 @@ export function createCollectionsDesk(deps: {
           contacts: contacts.get(loan.id) ?? [],
           collectionGrievance: flagged.get(loan.lead.profileId) ?? null,
           autopay: autopay.get(loan.id) ?? null,
+          source: sources.get(loan.id) ?? WEBSITE_SOURCE,
           // The dues notices, newest first: whether WhatsApp or SMS reached the customer.
           // The phone channels only: the e-mail goes alongside whichever of them carried the notice.
           duesMessages: (messages.get(loan.id) ?? []).filter((m) => m.channel !== "email" && duesKinds.includes(m.kind)).slice(0, 5),

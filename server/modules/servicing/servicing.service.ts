@@ -5,6 +5,7 @@
 // (or a retry) change nothing twice.
 import { and, eq, lte } from "drizzle-orm";
 import { COLLECTIONS_MESSAGES, type CollectionsRow } from "../../../core/admin/collections-desk.ts";
+import type { LeadSourcesOf } from "../../../core/admin/lead-source.ts";
 import { addDays, todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import type { MandateMethodName } from "../../../core/mandates.ts";
 import type { AssetClass } from "../../../core/loan-math/asset-class.ts";
@@ -51,6 +52,8 @@ export function createServicingService(deps: {
   collectionGrievances?: (profileIds: string[]) => Promise<Map<string, { reference: string; raisedAt: string }>>;
   /** Issue 24: each loan's AutoPay mandate for the desk (the mandates module's staffView). */
   autopayOf?: (loans: { leadId: string; repaymentDate: string | null }[]) => Promise<Map<string, NonNullable<CollectionsRow["autopay"]>>>;
+  /** Issue 32: which loans came through ONDC (the ONDC module's read). */
+  leadSources: { of: LeadSourcesOf };
 }) {
   const { db, payments, sms, email, consents, audit, now, logger } = deps;
   const origin = deps.publicOrigin.replace(/\/$/, "");
@@ -68,6 +71,7 @@ export function createServicingService(deps: {
     assetClassOn: deps.assetClassOn,
     collectionGrievances: deps.collectionGrievances,
     autopayOf: deps.autopayOf,
+    sourcesOf: deps.leadSources.of,
   });
   const sendSignedCopies = createSignedCopies({ db, sms, email, origin, now });
 
