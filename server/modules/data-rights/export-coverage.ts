@@ -79,6 +79,9 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     notExported:
       "The finder fee the lender owes the ONDC buyer app for the customer's loan: the lender's own cost, not the customer's data or debt; the loan itself is exported.",
   },
+  ondc_finder_fee_settlements: {
+    notExported: "The lender's payments of finder fees to an ONDC buyer app (many loans each): the lender's own books, no customer's data.",
+  },
   ondc_order_reports: {
     notExported: "That a change of the loan's state was reported to the customer's ONDC buyer app (its message id); the loan's history itself is exported.",
   },
