@@ -119,7 +119,8 @@ function BuyerApp({ book, index, canSettle }: { book: BuyerAppFees; index: numbe
         </tbody>
       </AdminTable>
       {canSettle ? (
-        <Form method="post" noValidate aria-labelledby={id("settle")}>
+        // A fresh form after each recorded payment (its message), so a second click cannot send the same one again.
+        <Form key={result?.message ?? "form"} method="post" noValidate aria-labelledby={id("settle")} className="admin-card">
           <h3 id={id("settle")}>Record a payment to {book.bapId}</h3>
           <p>After the bank has paid the buyer app&apos;s invoice (within 30 days of receiving it). It cannot be more than is owed.</p>
           <input type="hidden" name="intent" value="settle" />
