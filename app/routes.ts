@@ -62,6 +62,8 @@ export default [
     // Issue 32: transactions through ONDC buyer apps, and each one's messages.
     route("ondc", "routes/admin/ondc.tsx"),
     route("ondc/:transactionId", "routes/admin/ondc-transaction.tsx"),
+    // Issue 32, point 9: the finder fees owed to each buyer app, and their settlements.
+    route("buyer-app-fees", "routes/admin/buyer-app-fees.tsx"),
     route("grievances", "routes/admin/grievances.tsx"),
     route("grievances/:id", "routes/admin/grievance.tsx"),
     route("grievances/:id/attachment", "routes/admin/grievance-attachment.tsx"),

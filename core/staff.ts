@@ -94,6 +94,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/ckyc", label: "CKYC uploads", roles: ["accounts", "data_protection"] },
   // Issue 32: transactions through ONDC buyer apps and their messages (core/admin/ondc-desk.ts ONDC_DESK_ROLES).
   { to: "/admin/ondc", label: "ONDC", roles: ["admin", "credit_head", "accounts", "auditor"] },
+  // Issue 32, point 9: finder fees owed to each buyer app (core/admin/buyer-app-fee-desk.ts BUYER_APP_FEE_ROLES).
+  { to: "/admin/buyer-app-fees", label: "Buyer app fees", roles: ["accounts", "auditor"] },
   // Issue 29: the accountant's desk (core/admin/books-desk.ts BOOKS_ROLES).
   { to: "/admin/loans", label: "Loan accounts", roles: ["accounts", "auditor"] },
   { to: "/admin/trial-balance", label: "Trial balance", roles: ["accounts", "auditor"] },

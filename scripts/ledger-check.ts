@@ -28,7 +28,7 @@ try {
   await services.close();
   if (report.ok) {
     process.stdout.write(
-      `Books agree as of ${asOf}: ${report.loans} loans, ${report.entries} entries; every loan's balances equal dues(); no negative receivable; every clearing account holds only items inside its window; every entry balanced, so the trial balance is zero on every date (debits = credits = ${report.debits} paise); provisions match the class at each day-end.\n`,
+      `Books agree as of ${asOf}: ${report.loans} loans, ${report.entries} entries; every loan's balances equal dues(); no negative receivable; every clearing account holds only items inside its window; the payable to buyer apps equals what each is owed, each finder fee the one agreed for its paid-out loan; every entry balanced, so the trial balance is zero on every date (debits = credits = ${report.debits} paise); provisions match the class at each day-end.\n`,
     );
   } else {
     for (const p of report.problems) process.stderr.write(`${p.loanNo ?? p.loanId ?? "ledger"}: ${p.problem}\n`);

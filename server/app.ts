@@ -26,6 +26,7 @@ import { createBlogRoutes } from "./modules/blog/blog.routes.ts";
 import { createEnquiryRoutes } from "./modules/enquiry/enquiry.routes.ts";
 import { createDevJourneyRoutes } from "./modules/dev/journey.routes.ts";
 import { createDemoCustomerDevRoutes } from "./modules/dev/demo-customer.routes.ts";
+import { createFinderFeeDemoRoutes } from "./modules/dev/ondc-finder-fee-demo.routes.ts";
 import { createStaffDevRoutes } from "./modules/dev/staff.routes.ts";
 import { createDocumentRoutes } from "./modules/documents/documents.routes.ts";
 import { createKycRoutes } from "./modules/kyc/kyc.routes.ts";
@@ -276,6 +277,9 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   app.route("/dev", createMandatesDevRoutes({ sandboxMandates }));
   app.route("/dev", createWhatsAppDevRoutes({ whatsapp: services.whatsapp, sandboxWhatsApp: services.sandboxWhatsApp }));
   app.route("/dev", createCkycDevRoutes({ sandboxCkyc: services.sandboxCkyc, ckyc: services.ckyc }));
+  // Issue 32, point 9: an application marked as come through the sandbox buyer app, for the buyer app fees desk's tests.
+  const bapId = env.ondc?.sandboxBuyerApp?.subscriberId ?? "sandbox-buyer-app.example";
+  app.route("/dev", createFinderFeeDemoRoutes({ db, now, bapId, origin: env.PUBLIC_ORIGIN }));
   // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
   if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
   // Issue 32: the sandbox buyer app, its pages and the callbacks it takes.

@@ -32,13 +32,14 @@ import { createLeadsService } from "./modules/leads/leads.service.ts";
 import { createLedgerService } from "./modules/ledger/ledger.service.ts";
 import { createLoanHistory } from "./modules/offer/loan-history.ts";
 import { createOfferModule } from "./modules/offer/module.ts";
-import { createLoansService, type LoanLead } from "./modules/loans/loans.service.ts";
+import { createLoansService } from "./modules/loans/loans.service.ts";
 import { createLoansModule } from "./modules/loans/module.ts";
 import { createMandatesModule } from "./modules/mandates/module.ts";
 import { createSandboxBuyerApp } from "./modules/dev/ondc-buyer-app/buyer-app.ts";
 import { createOndcModule } from "./modules/ondc/module.ts";
 import { createLeadSources } from "./modules/ondc/lead-sources.service.ts";
 import { createOndcDesk } from "./modules/ondc/ondc-desk.ts";
+import { createOndcFinderFeeBooks } from "./modules/ondc/finder-fee-books.ts";
 import { createPaymentsModule } from "./modules/payments/module.ts";
 import { createProfileService } from "./modules/profile/profile.service.ts";
 import { createProfileViews } from "./modules/profile/profile-view.ts";
@@ -158,15 +159,14 @@ export function createServices(options: ServiceOptions) {
   const { bureau } = createBureauModule({ ...base, ...bureauDeps });
   // Issue 33: CKYCR searched and downloaded in the journey, each paid-out customer's KYC record uploaded.
   const { ckyc, ckycJourney } = createCkycModule({ ...base, env, port: providers.ckyc, consents, storage, sms: notices, audit });
-  const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, leadSources, now });
-  // Issue 32: ONDC's protocol layer (signatures, registry, ACK/NACK, messages, the outbox of callbacks); none when ONDC is off.
-  const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers;
   const product = options.product ?? PRODUCT;
-  const journey = { auth, profiles, eligibility, quotes, employment, kyc, documents, banking, mandates, esign };
-  const ondcServicing = { loanOf: (leadId: string) => loans.byId(leadId), duesToday: (lead: LoanLead) => payments.duesToday(lead) };
-  const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey, servicing: ondcServicing };
+  const finderFees = createOndcFinderFeeBooks({ ...base, ledger, audit, profiles, product: product.singleLoan }); // Issue 32: ONDC on or off
+  const { booksReports, booksCheck } = createAccountingModule({ db, ledger, payments, prudential, clearingCheck, leadSources, finderFees, now });
+  const { ondcRegistry: registry, sandboxOndcRegistry, ondcCallbacks: callbacks } = providers; // Issue 32: ONDC's protocol layer, none when off
+  const journey = { auth, profiles, eligibility, quotes, employment, kyc, documents, banking, mandates, esign, loans, payments };
+  const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey };
   const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
-  const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits };
+  const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits, finderFees };
   const jobHandlers = createJobHandlers({ ...jobParts, ckyc, runRetention, ondcOutbox: ondc?.callbacksJob ?? null, noticeDispatcher });
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
@@ -179,7 +179,7 @@ export function createServices(options: ServiceOptions) {
   const platform = { env, logger, database, db, now, rateLimits, storage, email, whatsapp, audit, consents, dataRights, tracking, jobHandlers };
   const site = { captchas, enquiries, auth, blog, publicSite, staff, backOffice };
   const application = { leads, profiles, eligibility, employment, quotes, documents, kyc, videoKyc, esign, loanHistory, banking, profileViews };
-  const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck };
+  const money = { ledger, loans, credit, disbursal, writeOffs, payments, payuNotify, bankTransfers, journals, booksReports, booksCheck, finderFees };
   const books = { reconciliation, settlement, reconciliationDesk, bankStatement, bankStatementDesk, refunds, refundWebhooks, statements };
   const servicingParts = { grievances, mandates, mandateDebits, mandateWebhook, assetClassification, servicing, bureau, ckyc, ckycJourney };
   const sandboxOndcBuyerApp = sandbox ? sandboxBuyerAppFor(env, providers, now) : null;

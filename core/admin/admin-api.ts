@@ -14,6 +14,7 @@ import type { PortfolioDesk } from "./portfolio-desk.ts";
 import type { BureauDesk } from "./bureau-desk.ts";
 import type { CkycDeskApi } from "./ckyc-desk.ts";
 import type { OndcDeskApi } from "./ondc-desk.ts";
+import type { BuyerAppFeeDesk } from "./buyer-app-fee-desk.ts";
 import type { GrievanceDesk } from "./grievance-desk.ts";
 import type { BooksDesk } from "./books-desk.ts";
 import type { WriteOffDesk } from "./write-off-desk.ts";
@@ -149,6 +150,8 @@ export interface AdminApi {
   ckyc: CkycDeskApi;
   /** Issue 32: ONDC transactions and every message in and out, with its signature result. */
   ondc: OndcDeskApi;
+  /** Issue 32, point 9: what each ONDC buyer app is owed in finder fees, and its settlements. */
+  buyerAppFees: BuyerAppFeeDesk;
 }
 
 /** How a desk's refusal reaches a screen: the server's message, and field errors when there are any. */

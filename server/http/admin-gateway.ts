@@ -47,6 +47,7 @@ export type AdminGatewayServices = Pick<
   | "videoKyc"
   | "ckyc"
   | "ondcDesk"
+  | "finderFees"
 >;
 
 /** `secure`: staff cookies are marked Secure (https); `trustProxy`: TRUST_PROXY, for the sign-in's client address. */
@@ -119,6 +120,7 @@ async function adminGateway(
     videoKyc: bindDesk(services.videoKyc.screen, staff),
     ckyc: bindDesk(services.ckyc.desk, staff),
     ondc: bindDesk(services.ondcDesk, staff),
+    buyerAppFees: bindDesk(services.finderFees.desk, staff),
   };
   return { admin, cookies };
 }

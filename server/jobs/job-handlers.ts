@@ -17,6 +17,8 @@ export function createJobHandlers(m: {
   runRetention: Job;
   /** Issue 32: null when ONDC is off (nothing is ever owed). */
   ondcOutbox: { deliverDue: Job } | null;
+  /** Issue 32, point 9: the buyer apps' finder fees accrued at payout and reversed on a return, with ONDC on or off. */
+  finderFees: { accrueDue: Job };
   /** Issue 34: the SMS instead of WhatsApp messages failed or not delivered in time. */
   noticeDispatcher: { runFallbacks: Job };
   /** Issue 33: the upload of each paid-out customer's KYC record to CKYCR. */
@@ -35,7 +37,10 @@ export function createJobHandlers(m: {
     [JOB_NAMES.grievanceDeadlines]: () => m.grievances.runDeadlines(),
     [JOB_NAMES.autopayDebits]: () => m.mandateDebits.runDay(),
     [JOB_NAMES.dataRetention]: () => m.runRetention(),
-    [JOB_NAMES.ondcCallbacks]: async () => (m.ondcOutbox ? m.ondcOutbox.deliverDue() : null),
+    [JOB_NAMES.ondcCallbacks]: async () => {
+      await m.finderFees.accrueDue();
+      return m.ondcOutbox ? m.ondcOutbox.deliverDue() : null;
+    },
     [JOB_NAMES.whatsappFallback]: () => m.noticeDispatcher.runFallbacks(),
     [JOB_NAMES.ckycUploads]: () => m.ckyc.runUploads(),
   };

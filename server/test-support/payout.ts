@@ -17,6 +17,11 @@ export async function returnPaidPayout(s: Services, loanId: string, ref: { provi
     utr: ref.utr,
     requestedBy: "pay-1",
   });
+  return bankReturns(s, loanId, ref);
+}
+
+/** The bank returns a payout the provider reported paid (`providerReference`): settled as REVERSED, as its webhook does. */
+export function bankReturns(s: Services, loanId: string, ref: { providerReference: string; utr: string }) {
   const settlement = createPayoutSettlement({
     db: s.db,
     ledger: s.ledger,

@@ -120,3 +120,43 @@ export const ondcServicingRequests = pgTable("ondc_servicing_requests", {
   reportedMessageId: uuid("reported_message_id"),
   reportedAt: timestamp("reported_at", { withTimezone: true }),
 });
+
+// Issue 32, point 9 (migration 1680): the buyer app's finder fee in the books, the payable's sub-ledger by buyer
+// app (docs/decisions/money.md, "The ONDC buyer app's finder fee in the books"). Written only by
+// server/modules/ondc/finder-fee-books.ts, each row with the ledger entry it posted.
+export const ondcFinderFees = pgTable(
+  "ondc_finder_fees",
+  {
+    /** The loan's own status change claimed: to DISBURSED (an accrual) or back to SANCTIONED (a reversal). */
+    statusChangeId: bigint("status_change_id", { mode: "number" }).primaryKey(),
+    kind: text("kind", { enum: ["accrual", "reversal"] }).notNull(),
+    leadId: uuid("lead_id").notNull(),
+    transactionId: text("transaction_id").notNull(),
+    bapId: text("bap_id").notNull(),
+    feePaise: bigint("fee_paise", { mode: "number" }).notNull(),
+    effectiveOn: date("effective_on", { mode: "string" }).notNull(),
+    /** A reversal's accrual (its status change id). */
+    reverses: bigint("reverses", { mode: "number" }).unique(),
+    /** Null for a fee of 0 (nothing posted). */
+    ledgerEntryId: uuid("ledger_entry_id").unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ondc_finder_fees_bap_idx").on(t.bapId, t.effectiveOn), index("ondc_finder_fees_lead_idx").on(t.leadId)],
+);
+
+export const ondcFinderFeeSettlements = pgTable(
+  "ondc_finder_fee_settlements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bapId: text("bap_id").notNull(),
+    amountPaise: bigint("amount_paise", { mode: "number" }).notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    bankReference: text("bank_reference").notNull().unique(),
+    invoiceNo: text("invoice_no").notNull(),
+    ledgerEntryId: uuid("ledger_entry_id").notNull().unique(),
+    enteredBy: text("entered_by").notNull(),
+    enteredByEmail: text("entered_by_email"),
+    enteredAt: timestamp("entered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ondc_finder_fee_settlements_bap_idx").on(t.bapId, t.paidOn)],
+);

@@ -16,9 +16,11 @@ export function createAccountingModule(deps: {
   clearingCheck: { run: (asOf: IsoDate) => Promise<string[]> };
   /** Issue 32: which loans came through ONDC, for a loan's account page. */
   leadSources: { of: LeadSourcesOf };
+  /** Issue 32, point 9: the payable to buyer apps against its sub-ledger (the ONDC module's finder-fee books). */
+  finderFees: { problems: (asOf: IsoDate) => Promise<string[]> };
   now: () => Date;
 }) {
-  const { db, ledger, payments, prudential, clearingCheck } = deps;
+  const { db, ledger, payments, prudential, clearingCheck, finderFees } = deps;
   return {
     /** Issue 29: the accountant's desk, read-only, for accounts and the auditor. */
     booksReports: createBooksReportsService({ db, ledger, sourcesOf: deps.leadSources.of, now: deps.now }),
@@ -29,6 +31,7 @@ export function createAccountingModule(deps: {
       paymentsOf: (leadId) => payments.paymentsForCheck(leadId),
       prudentialProblems: (loanId, asOf) => prudential.problems(loanId, asOf),
       clearingProblems: (asOf) => clearingCheck.run(asOf),
+      subLedgerProblems: (asOf) => finderFees.problems(asOf),
     }),
   };
 }

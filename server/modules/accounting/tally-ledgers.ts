@@ -27,6 +27,9 @@ export const TALLY_LEDGER_NAMES: Partial<Record<Account, string>> = {
   clearing_bank_transfer: "Bank Transfers Awaiting Credit",
   gateway_fee_expense: "Payment Gateway Charges",
   gateway_fee_gst_expense: "GST on Payment Gateway Charges",
+  // Issue 32: the buyer app is named in each voucher's narration (its sub-ledger is the ONDC desk's).
+  buyer_app_fee_expense: "Sourcing Cost - Buyer App Finder Fees",
+  buyer_app_payable: "Payable to Buyer Apps",
 };
 
 /** The Tally ledger of any account of the chart: the configured name, or the account's label. */

@@ -75,6 +75,13 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
       "The video KYC call's recordings (the customer's face and voice), kept as KYC evidence; a video is not put in the PDF: the call, its outcome and its times are exported with the video KYC session.",
   },
   video_kyc_recording_chunks: { notExported: "The stored pieces of a video KYC recording (see video_kyc_recordings)." },
+  ondc_finder_fees: {
+    notExported:
+      "The finder fee the lender owes the ONDC buyer app for the customer's loan: the lender's own cost, not the customer's data or debt; the loan itself is exported.",
+  },
+  ondc_finder_fee_settlements: {
+    notExported: "The lender's payments of finder fees to an ONDC buyer app (many loans each): the lender's own books, no customer's data.",
+  },
   ondc_order_reports: {
     notExported: "That a change of the loan's state was reported to the customer's ONDC buyer app (its message id); the loan's history itself is exported.",
   },

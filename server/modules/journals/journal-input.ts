@@ -6,7 +6,7 @@ import { formatPaise } from "../../../core/money.ts";
 import type { JournalEntry } from "../../../core/admin/journal-desk.ts";
 import type { JournalLine } from "../../db/schema/index.ts";
 import { InvalidInput } from "../domain-errors.ts";
-import { isAccount, isLoanAccount, LENDER_ACCOUNTS } from "../ledger/ledger.service.ts";
+import { isAccount, isLoanAccount, LENDER_ACCOUNTS, SUB_LEDGER_ACCOUNTS } from "../ledger/ledger.service.ts";
 import { rupeesTextToPaise } from "../payments/bank-transfers.service.ts";
 
 /** ₹1,000 crore: above this a line is surely a typing mistake. */
@@ -22,6 +22,8 @@ export const JOURNAL_MESSAGES = {
   account: (line: number, account: string) => `Line ${line}: "${account}" is not an account of the chart.`,
   loanAccount: (line: number, account: string) =>
     `Line ${line}: ${account} is a loan's account; a manual journal touches the lender's own accounts only (a loan's figures move only by its own events).`,
+  subLedger: (line: number, account: string) =>
+    `Line ${line}: ${account} moves only by its sub-ledger's events (each buyer app's fees and payments, on the buyer app fees desk), so its sub-ledger always adds up to it.`,
   side: (line: number) => `Line ${line}: choose debit or credit.`,
   amount: (line: number) => `Line ${line}: enter an amount in rupees above zero, at most two decimals.`,
   unbalanced: (debits: number, credits: number) => `Debits (${formatPaise(debits)}) and credits (${formatPaise(credits)}) must be equal.`,
@@ -58,6 +60,7 @@ export function readJournal(input: JournalEntry, context: { today: IsoDate; firs
     const amount = rupeesTextToPaise(amountText, MAX_LINE_PAISE);
     if (!isAccount(account)) errors[key] = JOURNAL_MESSAGES.account(lineNo, account);
     else if (isLoanAccount(account)) errors[key] = JOURNAL_MESSAGES.loanAccount(lineNo, account);
+    else if ((SUB_LEDGER_ACCOUNTS as readonly string[]).includes(account)) errors[key] = JOURNAL_MESSAGES.subLedger(lineNo, account);
     else if (side !== "debit" && side !== "credit") errors[key] = JOURNAL_MESSAGES.side(lineNo);
     else if (amount === null) errors[key] = JOURNAL_MESSAGES.amount(lineNo);
     else lines.push({ account, side, amount });
@@ -77,4 +80,4 @@ export function readJournal(input: JournalEntry, context: { today: IsoDate; firs
 }
 
 /** The accounts a journal may touch, for the screen's list. */
-export const JOURNAL_ACCOUNTS: readonly string[] = LENDER_ACCOUNTS;
+export const JOURNAL_ACCOUNTS: readonly string[] = LENDER_ACCOUNTS.filter((a) => !SUB_LEDGER_ACCOUNTS.includes(a));

@@ -42,6 +42,11 @@ export const LENDER_ACCOUNTS = [
   "capital",
   "borrowings",
   "finance_cost",
+  // Issue 32: the ONDC buyer app's finder fee, an expense at payout and a payable (sub-ledger by buyer app) until
+  // paid by bank; posted only by the ONDC module's finder-fee books (docs/decisions/money.md, "The ONDC buyer
+  // app's finder fee in the books"). Migration 1680.
+  "buyer_app_fee_expense",
+  "buyer_app_payable",
 ] as const;
 
 export type LoanAccount = (typeof LOAN_ACCOUNTS)[number];
@@ -86,6 +91,8 @@ export const ACCOUNT_TYPE: Record<Account, AccountType> = {
   capital: "equity",
   borrowings: "liability",
   finance_cost: "expense",
+  buyer_app_fee_expense: "expense",
+  buyer_app_payable: "liability",
 };
 
 /**
@@ -95,6 +102,12 @@ export const ACCOUNT_TYPE: Record<Account, AccountType> = {
 export const NORMAL_SIDE: Record<Account, Side> = Object.fromEntries(
   Object.entries(ACCOUNT_TYPE).map(([account, type]) => [account, type === "asset" || type === "expense" ? "debit" : "credit"]),
 ) as Record<Account, Side>;
+
+/**
+ * Lender accounts whose figures move only by their sub-ledger's events (issue 32: the payable to buyer apps, by
+ * buyer app), so a manual journal may not touch them: the account always equals the sum of its sub-ledger.
+ */
+export const SUB_LEDGER_ACCOUNTS: readonly LenderAccount[] = ["buyer_app_payable"];
 
 export function isLoanAccount(account: string): account is LoanAccount {
   return (LOAN_ACCOUNTS as readonly string[]).includes(account);
@@ -121,6 +134,9 @@ export const ENTRY_KINDS = [
   "provision",
   "write_off",
   "recovery",
+  // Issue 32: a buyer app's finder fee accrued at payout, and paid to it by bank.
+  "finder_fee",
+  "finder_fee_payment",
 ] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 

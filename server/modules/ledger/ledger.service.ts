@@ -14,6 +14,8 @@ import { createLedgerSuspense } from "./ledger-suspense.ts";
 // The module's door: other modules build entries through these and post them with the service.
 export {
   disbursalEntryOfTerms,
+  finderFeeEntry,
+  finderFeePaymentEntry,
   incomeSuspenseEntry,
   netBookValueOf,
   provisionEntry,
@@ -25,7 +27,16 @@ export {
   type EntryInput,
   type Posting,
 } from "./postings.ts";
-export { clearingAccountOf, isAccount, isLoanAccount, LENDER_ACCOUNTS, LOAN_ACCOUNTS_FOR_CHECK, type Gateway, type LenderAccount } from "./accounts.ts";
+export {
+  clearingAccountOf,
+  isAccount,
+  isLoanAccount,
+  LENDER_ACCOUNTS,
+  LOAN_ACCOUNTS_FOR_CHECK,
+  SUB_LEDGER_ACCOUNTS,
+  type Gateway,
+  type LenderAccount,
+} from "./accounts.ts";
 export * from "./ledger-entries.ts";
 
 export function createLedgerService(deps: {

@@ -43,6 +43,10 @@ export const ledgerKeys = {
   provision: (loanId: string, on: IsoDate) => `provision:${loanId}:${on}`,
   /** Decision 44: a loan is written off at most once. */
   writeOff: (loanId: string) => `write-off:${loanId}`,
+  /** Issue 32: a buyer app's finder fee, once per payout of the loan (the loan's status change to DISBURSED). */
+  finderFee: (loanId: string, statusChangeId: number) => `finder-fee:${loanId}:${statusChangeId}`,
+  /** Issue 32: a payment to a buyer app by bank, once per bank reference. */
+  finderFeePayment: (bankReference: string) => `finder-fee-payment:${bankReference}`,
 };
 
 /**
@@ -271,5 +275,42 @@ export function recoveryEntry(input: {
     occurredAt: input.occurredAt,
     memo: input.memo ?? null,
     postings: nonZero([dr(account, input.recovered + input.excess), cr("recovery_after_write_off", input.recovered), cr("customer_excess", input.excess)]),
+  };
+}
+
+/**
+ * Issue 32: a buyer app's finder fee accrued at the loan's payout (docs/decisions/money.md, "The ONDC buyer app's
+ * finder fee in the books"): Dr buyer_app_fee_expense, Cr buyer_app_payable. The entry carries no loan: the fee
+ * is the lender's cost, never the borrower's; the memo names the buyer app and the loan.
+ */
+export function finderFeeEntry(input: {
+  loanId: string;
+  statusChangeId: number;
+  paidOutOn: IsoDate;
+  feePaise: number;
+  memo: string;
+  occurredAt?: Date;
+}): EntryInput {
+  return {
+    idempotencyKey: ledgerKeys.finderFee(input.loanId, input.statusChangeId),
+    kind: "finder_fee",
+    loanId: null,
+    effectiveOn: input.paidOutOn,
+    occurredAt: input.occurredAt,
+    memo: input.memo,
+    postings: [dr("buyer_app_fee_expense", input.feePaise), cr("buyer_app_payable", input.feePaise)],
+  };
+}
+
+/** Issue 32: finder fees paid to a buyer app by bank: Dr buyer_app_payable, Cr bank, dated the day paid. */
+export function finderFeePaymentEntry(input: { bankReference: string; paidOn: IsoDate; amountPaise: number; memo: string; occurredAt?: Date }): EntryInput {
+  return {
+    idempotencyKey: ledgerKeys.finderFeePayment(input.bankReference),
+    kind: "finder_fee_payment",
+    loanId: null,
+    effectiveOn: input.paidOn,
+    occurredAt: input.occurredAt,
+    memo: input.memo,
+    postings: [dr("buyer_app_payable", input.amountPaise), cr("bank", input.amountPaise)],
   };
 }

@@ -4,7 +4,7 @@
 // provision as its class requires (decision 44); a loan that is no longer paid out (a payout reversed)
 // holds nothing; customer excess equals what was paid above the dues less what was refunded; the trial
 // balance over every posting is zero and every entry balances (so it is zero on every date); no receivable is negative, and every clearing account holds only
-// its open items, none past its window (issue 29). Read-only.
+// its open items, none past its window (issue 29); the payable to buyer apps equals its sub-ledger (issue 32). Read-only.
 import { and, lte, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
@@ -32,6 +32,8 @@ export function createBooksCheck(deps: {
   prudentialProblems?: (loanId: string, asOf: IsoDate) => Promise<string[]>;
   /** Issue 29: each clearing account holds only its open items, none past its window (the reconciliation module's check). */
   clearingProblems?: (asOf: IsoDate) => Promise<string[]>;
+  /** Issue 32: each sub-ledger kept outside the loans equals its account (the payable to buyer apps). */
+  subLedgerProblems?: (asOf: IsoDate) => Promise<string[]>;
 }) {
   const { db, paymentsOf } = deps;
   const { checkLoan } = createLoanBooksCheck({ db, ledger: deps.ledger, paymentsOf, prudentialProblems: deps.prudentialProblems });
@@ -74,6 +76,7 @@ export function createBooksCheck(deps: {
         await checkLoan(loanId!, last, asOf, (loanNo, problem) => problems.push({ loanId, loanNo, problem }));
       }
       for (const problem of (await deps.clearingProblems?.(asOf)) ?? []) problems.push({ loanId: null, loanNo: null, problem });
+      for (const problem of (await deps.subLedgerProblems?.(asOf)) ?? []) problems.push({ loanId: null, loanNo: null, problem });
       return { asOf, loans: loanIds.length, entries: Number(trial?.entries ?? 0), debits, credits, problems, ok: problems.length === 0 };
     },
   };

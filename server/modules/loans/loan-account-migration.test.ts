@@ -74,6 +74,9 @@ CREATE UNIQUE INDEX leads_one_open_idx ON leads (profile_id) WHERE status IN ('I
 CREATE INDEX leads_status_idx ON leads (status, status_changed_at);
 -- Migration 1670's claims refer to the status changes (remade with them when the migrations run again).
 DROP TABLE ondc_order_reports;
+-- Migration 1680's finder fees likewise (and the settlements, which 1680 makes again with them).
+DROP TABLE ondc_finder_fee_settlements;
+DROP TABLE ondc_finder_fees;
 DROP TABLE loan_status_changes;
 DROP TABLE loan_accounts;
 ALTER TABLE leads DROP CONSTRAINT leads_id_profile_key;

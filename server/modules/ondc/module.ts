@@ -60,9 +60,10 @@ export function createOndcModule(deps: {
     banking: Pick<BankingService, "submit">;
     mandates: Pick<MandatesService, "setup" | "returned">;
     esign: Pick<EsignService, "start" | "afterReturn" | "latest" | "signedAgreement">;
+    /** Servicing by update: the loan and its dues today, as the loans and payments modules hold them. */
+    loans: ServicingDeps["loans"];
+    payments: ServicingDeps["payments"];
   };
-  /** The loan and its dues today, as the loans and payments modules hold them (servicing by update). */
-  servicing: ServicingDeps;
 }) {
   const { settings, db, now, logger, publicOrigin } = deps;
   // Read once at boot: a damaged key stops the start, not the first callback.
@@ -76,7 +77,7 @@ export function createOndcModule(deps: {
   const confirm = createOndcConfirm({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
   const status = createOndcStatus({ db, lender, kfsPages, profiles: deps.journey.profiles });
   const reportDeps = { db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles };
-  const update = createOndcUpdate({ ...reportDeps, ...deps.servicing });
+  const update = createOndcUpdate({ ...reportDeps, loans: deps.journey.loans, payments: deps.journey.payments });
   const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status, update });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {

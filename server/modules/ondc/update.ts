@@ -10,7 +10,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { MIN_PART_PAYMENT_PAISE } from "../../../core/loan-math/repayment-charge.ts";
 import { loanAccounts, ondcFormSubmissions, ondcServicingRequests } from "../../db/schema/index.ts";
-import type { LoanLead } from "../loans/loans.service.ts";
+import type { LoanLead, LoansService } from "../loans/loans.service.ts";
 import type { Dues } from "../../../core/loan-math/dues.ts";
 import type { OndcError } from "./answers.ts";
 import { answerCallback } from "./callbacks.ts";
@@ -28,8 +28,8 @@ type UpdateMessage = {
 
 /** What the servicing answer reads beyond an order's parts: the loan as the loans module holds it, and its dues today. */
 export interface ServicingDeps {
-  loanOf: (leadId: string) => Promise<LoanLead | null>;
-  duesToday: (lead: LoanLead) => Promise<Dues>;
+  loans: Pick<LoansService, "byId">;
+  payments: { duesToday: (lead: LoanLead) => Promise<Dues> };
 }
 
 /** Rupees with at most two decimals, as FIS12 writes amounts, in paise; null when it is not one. */
@@ -53,7 +53,7 @@ export const servicingDuesOf = (d: Dues): ServicingDues => ({
 });
 
 export function createOndcUpdate(deps: OrderReportDeps & ServicingDeps) {
-  const { db, lender, kfsPages, loanOf, duesToday } = deps;
+  const { db, lender, kfsPages, loans, payments } = deps;
   const orderOf = loanOrder(deps);
   const PAYMENT = "message.order.payments[0]";
 
@@ -91,7 +91,7 @@ export function createOndcUpdate(deps: OrderReportDeps & ServicingDeps) {
     const parts = f06 ? await orderParts(db, kfsPages, f06) : null;
     if (!f06?.leadId || !order || !parts || order.id !== message.order.id)
       return refuse({ code: "80216", message: "No loan of this transaction has that order id.", paths: "message.order.id" });
-    const lead = account.status === "DISBURSED" ? await loanOf(f06.leadId) : null;
+    const lead = account.status === "DISBURSED" ? await loans.byId(f06.leadId) : null;
     if (!lead)
       return refuse({
         code: "80216",
@@ -99,7 +99,7 @@ export function createOndcUpdate(deps: OrderReportDeps & ServicingDeps) {
         paths: "message.order.id",
       });
 
-    const dues = await duesToday(lead);
+    const dues = await payments.duesToday(lead);
     const asking = amountAsked(label, asked?.params, dues);
     if ("error" in asking) return refuse(asking.error);
     const requestId = randomUUID();
