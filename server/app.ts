@@ -283,7 +283,10 @@ function mountDevRoutes(app: Hono<AppEnv>, services: Services) {
   // Issue 32: the sandbox ONDC registry, answering lookups as ONDC's does.
   if (services.sandboxOndcRegistry) app.route(SANDBOX_REGISTRY_BASE, services.sandboxOndcRegistry.routes());
   // Issue 32: the sandbox buyer app, its pages and the callbacks it takes.
-  if (services.sandboxOndcBuyerApp) app.route(SANDBOX_BUYER_APP_BASE, createBuyerAppRoutes(services.sandboxOndcBuyerApp));
+  if (services.sandboxOndcBuyerApp) {
+    const lenderCallbacks = services.jobHandlers["ondc-callbacks"];
+    app.route(SANDBOX_BUYER_APP_BASE, createBuyerAppRoutes(services.sandboxOndcBuyerApp, lenderCallbacks ? () => lenderCallbacks() : undefined));
+  }
 }
 
 /** The providers' sandboxes (DigiLocker, account aggregator, eSign, mandates, gateways); null in production mode. */

@@ -18,9 +18,10 @@ async function waitFor(page: Page, what: Locator) {
 
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** F01's details after the code: a salaried person in Noida, the photo and the bureau consent. */
-async function fillF01Details(page: Page) {
-  await page.getByLabel("PAN", { exact: true }).fill(randomPan());
+/** F01's details after the code: a salaried person in Noida, the photo and the bureau consent; the PAN given. */
+async function fillF01Details(page: Page): Promise<string> {
+  const pan = randomPan();
+  await page.getByLabel("PAN", { exact: true }).fill(pan);
   await page.getByLabel("Name as per PAN").fill("Asha Verma");
   await page.getByLabel("Date of birth").fill("1990-05-20");
   await page.getByLabel("Gender").selectOption({ label: "Female" });
@@ -38,10 +39,15 @@ async function fillF01Details(page: Page) {
   await page.getByLabel("Residence").selectOption({ label: "Rented" });
   await page.getByLabel("A photo of your face (JPEG or PNG)").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG });
   await page.getByLabel("I agree that SalaryOnTime may obtain my credit report from a credit bureau.").check();
+  return pan;
 }
 
-/** The walk from the buyer app's search to its confirm; ends on the buyer app's page, the loan PENDING. */
-export async function ondcLoanThroughBuyerApp(page: Page, mobile: string, check: (page: Page) => Promise<void> = async () => {}) {
+/** The walk from the buyer app's search to its confirm; ends on the buyer app's page, the loan PENDING. The PAN F01 gave, and the buyer app's page. */
+export async function ondcLoanThroughBuyerApp(
+  page: Page,
+  mobile: string,
+  check: (page: Page) => Promise<void> = async () => {},
+): Promise<{ pan: string; buyerAppPage: string }> {
   await page.goto("/dev/ondc");
   await page.getByRole("button", { name: "Search for a personal loan" }).click();
   const f01Link = page.getByRole("link", { name: "Open the form: Personal Information" });
@@ -55,7 +61,7 @@ export async function ondcLoanThroughBuyerApp(page: Page, mobile: string, check:
   await page.getByRole("button", { name: "Send the code" }).click();
   await page.getByLabel("The code we sent by SMS").fill(await codeFromOutbox(page.request, mobile));
   await check(page);
-  await fillF01Details(page);
+  const pan = await fillF01Details(page);
   await page.getByRole("button", { name: "Submit" }).click();
 
   // Back on the buyer app: the select, our acknowledgement, the go-ahead, the offer and F02.
@@ -181,4 +187,5 @@ export async function ondcLoanThroughBuyerApp(page: Page, mobile: string, check:
   await page.getByRole("button", { name: "Continue with the lender" }).click();
   await waitFor(page, page.getByText(/The lender has the order SOT-\d{8}-[0-9A-Z]{8}: the loan is PENDING\./));
   await check(page);
+  return { pan, buyerAppPage };
 }

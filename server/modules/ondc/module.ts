@@ -31,7 +31,9 @@ import { createOndcInit } from "./init.ts";
 import { createOndcConfirm } from "./confirm.ts";
 import { createOndcOrderUpdates } from "./order-updates.ts";
 import { createOndcStatus } from "./status.ts";
-import { createOndcUpdate, type ServicingDeps } from "./update.ts";
+import { createOndcUpdate } from "./update.ts";
+import { createOndcCancel } from "./cancel.ts";
+import type { ServicingDeps } from "./servicing-request.ts";
 import { createOndcServicingReports } from "./servicing-reports.ts";
 import { createOndcOutbox } from "./outbox.ts";
 import { answerChallenge, encryptionPrivateKey, encryptionPublicKey, sharedKey, signedRequestId, siteVerificationPage } from "./onboarding.ts";
@@ -77,8 +79,9 @@ export function createOndcModule(deps: {
   const confirm = createOndcConfirm({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
   const status = createOndcStatus({ db, lender, kfsPages, profiles: deps.journey.profiles });
   const reportDeps = { db, now, logger, lender, outbox, kfsPages, profiles: deps.journey.profiles };
-  const update = createOndcUpdate({ ...reportDeps, loans: deps.journey.loans, payments: deps.journey.payments });
-  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status, update });
+  const servicing = { ...reportDeps, loans: deps.journey.loans, payments: deps.journey.payments };
+  const [update, cancel] = [createOndcUpdate(servicing), createOndcCancel(servicing)];
+  const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status, update, cancel });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
     forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),

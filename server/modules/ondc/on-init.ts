@@ -34,7 +34,10 @@ export function repaymentInstalment(kfs: OnInitInput["kfs"]) {
 }
 
 /** The loan as a fulfillment: its state, and whose it is (the validator wants name, phone and e-mail on each). */
-export function loanFulfillment(customer: OnInitInput["customer"], state: "INITIATED" | "PENDING" | "SANCTIONED" | "DISBURSED" | "COMPLETED" | "REJECTED") {
+export function loanFulfillment(
+  customer: OnInitInput["customer"],
+  state: "INITIATED" | "PENDING" | "SANCTIONED" | "DISBURSED" | "COMPLETED" | "REJECTED" | "CANCELLED",
+) {
   return {
     type: "LOAN",
     customer: { person: { name: customer.name }, contact: { phone: `+91-${customer.mobile}`, email: customer.email } },
@@ -98,7 +101,7 @@ export const loanCancellationDocument = (url: string) => ({
  * init, the loan's state, and the signed agreement.
  */
 export function contractOrder(
-  input: OnInitInput & { contract: ContractTerms; state: "INITIATED" | ReturnType<typeof fulfillmentStateOf>; agreementUrl: string },
+  input: OnInitInput & { contract: ContractTerms; state: "INITIATED" | "CANCELLED" | ReturnType<typeof fulfillmentStateOf>; agreementUrl: string },
 ) {
   const order = onInitOrder({ ...input, withSchedule: true });
   return {

@@ -17,6 +17,7 @@ import type { OndcInit } from "./init.ts";
 import type { OndcConfirm } from "./confirm.ts";
 import type { OndcStatus } from "./status.ts";
 import type { OndcUpdate } from "./update.ts";
+import type { OndcCancel } from "./cancel.ts";
 import { parseAuthorization, signatureMatches, signatureWindow, type ParsedAuthorization, type SignatureRefusal } from "./signing.ts";
 
 export interface InboundRequest {
@@ -57,9 +58,12 @@ export interface OndcServiceDeps {
   status?: OndcStatus;
   /** update → on_update, servicing by payments (absent: an update is ACKed and not answered). */
   update?: OndcUpdate;
+  /** cancel → on_cancel: the application withdrawn, or the cooling-off exit (absent: a cancel is ACKed and not answered). */
+  cancel?: OndcCancel;
 }
 
-export function createOndcService({ db, now, logger, registry, lender, outbox, select, init, confirm, status, update }: OndcServiceDeps) {
+export function createOndcService(deps: OndcServiceDeps) {
+  const { db, now, logger, registry, lender, outbox, select, init, confirm, status, update, cancel } = deps;
   const { subscriberId } = lender;
   /** One signature header checked against the registry: the parsed header, or why it is refused. */
   async function checkSignature(header: string | undefined, body: Uint8Array, at: Date): Promise<ParsedAuthorization | OndcRefusal> {
@@ -112,6 +116,7 @@ export function createOndcService({ db, now, logger, registry, lender, outbox, s
     if (action === "confirm") return confirm ? confirm(request, at) : null;
     if (action === "status") return status ? status(request, at) : null;
     if (action === "update") return update ? update(request, at) : null;
+    if (action === "cancel") return cancel ? cancel(request, at) : null;
     const callback = answerTo(action, request, lender, at);
     return callback ? { callback } : null;
   }

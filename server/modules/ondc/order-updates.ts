@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loanStatusChanges, ondcFormSubmissions, ondcOrderReports, payouts } from "../../db/schema/index.ts";
+import { loanAccounts, loanStatusChanges, ondcFormSubmissions, ondcOrderReports, payouts } from "../../db/schema/index.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import { callbackContext, type Lender } from "./callbacks.ts";
 import { agreementUrl, cancellationUrl } from "./form-f06.ts";
@@ -28,12 +28,16 @@ const BATCH = 100;
  */
 export function loanOrder(deps: { db: Db; lender: Lender; kfsPages: OndcKfsPages; profiles: Pick<ProfileService, "load"> }) {
   const { db, lender, kfsPages, profiles } = deps;
+  const withdrawn = async (leadId: string | null) =>
+    !!leadId &&
+    (await db.select({ reason: loanAccounts.rejectionReason }).from(loanAccounts).where(eq(loanAccounts.leadId, leadId)))[0]?.reason === "CUSTOMER_DECLINED";
   return async function orderOf(f06: typeof ondcFormSubmissions.$inferSelect, leadStatus: string) {
     const [f05] = f06.parentSubmissionId ? await db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.submissionId, f06.parentSubmissionId)) : [];
     const parts = await orderParts(db, kfsPages, f06);
     if (!f05 || !parts || parts.fee === null) return null;
     const profile = await profiles.load(f06.profileId);
-    const state = fulfillmentStateOf(leadStatus);
+    // An application the customer withdrew (by cancel) is CANCELLED, not refused by us.
+    const state = leadStatus === "REJECTED" && (await withdrawn(f06.leadId)) ? "CANCELLED" : fulfillmentStateOf(leadStatus);
     const order = contractOrder({
       ...offerInput({ ...parts, fee: parts.fee }, lender, f06.transactionId, profile),
       next: { form: "F06", url: "" },

@@ -3,15 +3,10 @@
 // payment, each answered with our Pay Now address and reported PAID once the money arrives through our checkout.
 // Also the servicing flows' logs for ONDC's validator (scripts/ondc-validate.ts).
 import { writeFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditManagers, leads, ondcFormSubmissions, payouts } from "../../../db/schema/index.ts";
-import { createSandboxPayout } from "../../../providers/payout/sandbox.ts";
-import { sandboxPayoutDesks } from "../../../test-support/desks.ts";
-import { phonepeOrders } from "../../../test-support/gateway-payments.ts";
 import { buyerAppTestApp, walkToConfirm, type BuyerAppTestApp } from "../../../test-support/ondc-buyer-walk.ts";
 import { ondcSchemaErrors } from "../../../test-support/ondc-spec.ts";
-import { selectLeads } from "../../loans/loan-account.service.ts";
+import { servicingKit } from "../../../test-support/ondc-buyer-servicing.ts";
 import type { BuyerAppMessage } from "./buyer-app.ts";
 import { lvuServicingRequest } from "./lvu-log.ts";
 
@@ -23,57 +18,8 @@ beforeAll(() => {
 
 const DAY = 86_400_000;
 
-/** Our back office decides and pays out the transaction's loan: a credit manager recommends, a credit head sanctions, the payout settles. */
-async function sanctionAndPayOut(transactionId: string) {
-  const [f06] = (await t.services.db.select().from(ondcFormSubmissions).where(eq(ondcFormSubmissions.transactionId, transactionId))).filter(
-    (s) => s.formId === "F06",
-  );
-  const leadId = f06.leadId!;
-  const [lead] = await selectLeads(t.services.db).where(eq(leads.id, leadId));
-  const [manager] = await t.services.db.select().from(creditManagers).where(eq(creditManagers.id, lead.creditManagerId!));
-  const sandbox = createSandboxPayout({ failAccount: "666666666666" });
-  const { credit, disbursal } = sandboxPayoutDesks(t.services, sandbox, { record: async () => undefined });
-  const decision = { leadId, outcome: "SANCTION" as const, reasonCode: "POLICY_MET" };
-  await credit.recommend({ staffId: "cm-ondc", role: "credit_manager", email: manager.email }, decision);
-  await credit.decide({ staffId: "head-ondc", role: "credit_head" }, decision);
-  const { payoutId } = await disbursal.desk.disburse({ staffId: "pay-ondc", role: "disbursal" }, { leadId });
-  const [payout] = await t.services.db.select().from(payouts).where(eq(payouts.id, payoutId));
-  await sandbox.settled(payout.providerReference!);
-  const [paid] = await t.services.db.select().from(payouts).where(eq(payouts.id, payoutId));
-  await reportAndDeliver();
-  return { leadId, utr: paid.utr! };
-}
+const { sanctionAndPayOut, reportAndDeliver, payOnCheckout, kept, bodyOf, lastUpdate, lastReport } = servicingKit(() => t);
 
-/** The ONDC callbacks job's run (every minute in production), and the deliveries it starts. */
-async function reportAndDeliver() {
-  await t.services.jobHandlers["ondc-callbacks"]();
-  await t.services.ondcOutbox!.idle();
-}
-
-/** The borrower pays on our checkout (PhonePe's sandbox), a minute after opening the on_update's Pay Now address. */
-async function payOnCheckout(mobile: string, leadId: string, rupees: string) {
-  t.clock.advance(60_000);
-  const { token } = await t.signIn(mobile);
-  const order = await phonepeOrders(t, leadId, token)(rupees);
-  await t.services.paymentGateways.sandbox!.phonepe.complete(order, "COMPLETED");
-}
-
-const kept = async (transactionId: string) => (await t.services.sandboxOndcBuyerApp!.transaction(transactionId))!.messages;
-const bodyOf = (m: BuyerAppMessage) =>
-  JSON.parse(m.body) as { context: { message_id: string }; message?: { order: Record<string, any> }; error?: { code: string } };
-/** The buyer app's latest update and the lender's answer to it. */
-async function lastUpdate(transactionId: string) {
-  const messages = await kept(transactionId);
-  const update = bodyOf(messages.findLast((m) => m.direction === "out" && m.action === "update")!);
-  const answer = bodyOf(messages.findLast((m) => m.action === "on_update" && bodyOf(m).context.message_id === update.context.message_id)!);
-  return { messageId: update.context.message_id, answer };
-}
-/** The lender's latest unsolicited on_update (its own message id). */
-async function lastReport(transactionId: string) {
-  const messages = await kept(transactionId);
-  const asked = new Set(messages.filter((m) => m.direction === "out").map((m) => bodyOf(m).context.message_id));
-  return bodyOf(messages.findLast((m) => m.direction === "in" && m.action === "on_update" && !asked.has(bodyOf(m).context.message_id))!);
-}
 const line = (order: Record<string, any>, title: string) => order.quote.breakup.find((l: { title: string }) => l.title === title)?.price.value;
 /** ONDC's validator's rule for an on_update: its payments' amounts add up to the quote's price. */
 const paymentsTotal = (order: Record<string, any>) =>

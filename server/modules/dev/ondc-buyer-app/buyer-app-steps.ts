@@ -41,9 +41,9 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
   const index = messages.findLastIndex(
     (m) =>
       m.direction === "in" &&
-      ["on_search", "on_select", "on_init", "on_status", "on_confirm", "on_update"].includes(m.action) &&
+      ["on_search", "on_select", "on_init", "on_status", "on_confirm", "on_update", "on_cancel"].includes(m.action) &&
       m.result === "verified" &&
-      !(m.action === "on_update" && get(parse(m.body), "error")),
+      !(["on_update", "on_cancel"].includes(m.action) && get(parse(m.body), "error")),
   );
   if (index < 0) return { kind: "wait" };
   const latest = parse(messages[index].body);
@@ -92,13 +92,16 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
 
 /** The lender's refusal of the latest update, when it came after the order's latest state. */
 function declinedUpdate(later: BuyerAppMessage[]) {
-  const error = get(parse(later.findLast((m) => m.direction === "in" && m.action === "on_update")?.body ?? ""), "error");
+  const error = get(parse(later.findLast((m) => m.direction === "in" && ["on_update", "on_cancel"].includes(m.action))?.body ?? ""), "error");
   return error ? { declined: { code: String(get(error, "code") ?? ""), message: String(get(error, "message") ?? "") } } : {};
 }
 
-/** The payment the latest on_update states first (the one the buyer app asked for), if any. */
+/** The payment the latest on_update (or on_cancel) states first (the one the buyer app asked for), if any. */
 function servicingPayment(messages: BuyerAppMessage[]) {
-  const onUpdate = parse(messages.findLast((m) => m.direction === "in" && m.action === "on_update" && m.result === "verified")?.body ?? "");
+  const onUpdate = parse(
+    messages.findLast((m) => m.direction === "in" && ["on_update", "on_cancel"].includes(m.action) && m.result === "verified" && !get(parse(m.body), "error"))
+      ?.body ?? "",
+  );
   const payment = get(onUpdate, "message", "order", "payments", 0);
   const label = get(payment, "time", "label");
   if (typeof label !== "string" || label === "INSTALLMENT") return {};

@@ -19,8 +19,17 @@ const SERVICING: Record<string, string> = {
 };
 const NACK = (code: string, message: string) => ({ message: { ack: { status: "NACK" } }, error: { code, message } });
 
-export function createBuyerAppRoutes(app: SandboxBuyerApp) {
+/**
+ * `lenderCallbacks`: the lender's ONDC callbacks job (every minute in production), run now by
+ * `POST /dev/ondc/lender-callbacks` so a person or a browser test need not wait the minute for its reports.
+ */
+export function createBuyerAppRoutes(app: SandboxBuyerApp, lenderCallbacks?: () => Promise<unknown>) {
   const r = new Hono();
+  r.post("/lender-callbacks", async (c) => {
+    if (!lenderCallbacks) return c.json({ ran: false }, 404);
+    await lenderCallbacks();
+    return c.json({ ran: true });
+  });
   r.get("/", (c) =>
     c.html(
       page(
@@ -69,6 +78,12 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp) {
     const label = String(form.label ?? "");
     const amount = String(form.amount ?? "").trim();
     if (SERVICING[label]) await app.service(id, label, label === "PRE_PART_PAYMENT" ? amount : undefined);
+    return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
+  });
+  // The person cancels: the application withdrawn, or (paid out) the loan's cooling-off exit.
+  r.post("/transactions/:id/cancel", async (c) => {
+    const id = c.req.param("id");
+    await app.service(id, null);
     return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${id}`, 303);
   });
   r.get("/terms", (c) =>
@@ -155,7 +170,7 @@ function nextStepHtml(id: string, step: NextStep): string {
     case "confirmed":
       return `<p role="status">The lender has the order ${escapeHtml(step.orderId)}: the loan is ${escapeHtml(step.state)}.</p>${
         step.declined ? `<p role="alert">The lender declined: ${escapeHtml(step.declined.message)} (${escapeHtml(step.declined.code)})</p>` : ""
-      }${paymentHtml(step.payment)}${step.state === "DISBURSED" ? servicingForm(base) : ""}`;
+      }${paymentHtml(step.payment)}${step.state === "DISBURSED" ? servicingForm(base) : ""}${cancelForm(base, step.state)}`;
     case "reported":
       return `<p role="status">The lender reports form ${escapeHtml(step.formId)}: ${escapeHtml(step.status)} (reference ${escapeHtml(step.submissionId)}).</p>`;
   }
@@ -180,6 +195,13 @@ function servicingForm(base: string): string {
   return `<form method="post" action="${base}/update"><fieldset><legend>Ask the lender to take a payment</legend>${choices}
 <p><label for="pay-amount">Amount for a part payment (₹)</label><br><input id="pay-amount" name="amount" inputmode="decimal" autocomplete="off"></p></fieldset>
 <button type="submit">Ask the lender</button></form>`;
+}
+
+/** Cancelling: the application before the payout, the loan (repaid now, its cooling-off exit) after it. */
+function cancelForm(base: string, state: string): string {
+  if (!["PENDING", "SANCTIONED", "DISBURSED"].includes(state)) return "";
+  const words = state === "DISBURSED" ? "Cancel the loan (repay it now)" : "Cancel the application";
+  return `<form method="post" action="${base}/cancel"><button type="submit">${words}</button></form>`;
 }
 
 function transactionBody(path: string, messages: BuyerAppMessage[]): string {

@@ -9,7 +9,7 @@ import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts
 import { currentParticipant, type OndcRegistryPort } from "../../../providers/ondc-registry/port.ts";
 import type { SandboxStore } from "../../../providers/sandbox-store.ts";
 import { finderFeePaise } from "../../../../core/ondc/finder-fee.ts";
-import { confirmRequest, FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest, updateRequest } from "./buyer-requests.ts";
+import { confirmRequest, FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest, updateRequest, cancelRequest } from "./buyer-requests.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signatureWindow, signingKeyFromBase64, type Signer } from "../../ondc/signing.ts";
 
 import { get, nextStep, parse } from "./buyer-app-steps.ts";
@@ -221,17 +221,20 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       return { sent: true, answer };
     },
 
-    /** Asks the lender, by a signed update, to take a payment on the order: close it, part of it, or the overdue. */
-    async service(transactionId: string, label: string, amount?: string): Promise<{ sent: boolean; answer?: string }> {
+    /**
+     * Asks the lender about the order by a signed update (a payment: close it, part of it, or the overdue; `label`)
+     * or cancel (no label).
+     */
+    async service(transactionId: string, label: string | null, amount?: string): Promise<{ sent: boolean; answer?: string }> {
       const transaction = await store.get<Transaction>(KIND, transactionId);
       const step = transaction ? nextStep(transaction.messages) : null;
       if (!transaction || !step || step.kind !== "confirmed" || !step.orderId) return { sent: false };
       const lender = lenderOf(transaction.messages);
       const at = now();
-      const body = JSON.stringify(
-        updateRequest({ transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, ...lender, orderId: step.orderId, label, amount }),
-      );
-      const answer = await sendRecorded(transactionId, "update", `${lender.bppUri.replace(/\/$/, "")}/update`, body, at);
+      const base = { transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, ...lender, orderId: step.orderId };
+      const action = label === null ? "cancel" : "update";
+      const body = JSON.stringify(label === null ? cancelRequest(base) : updateRequest({ ...base, label, amount }));
+      const answer = await sendRecorded(transactionId, action, `${lender.bppUri.replace(/\/$/, "")}/${action}`, body, at);
       return { sent: true, answer };
     },
   };

@@ -181,3 +181,9 @@ export function updateRequest(input: {
     },
   };
 }
+
+/** A cancel of the order: the borrower withdraws the application, or (paid out) exits the loan. */
+export function cancelRequest(input: Omit<Parameters<typeof updateRequest>[0], "label" | "amount">) {
+  const update = updateRequest({ ...input, label: "" });
+  return { context: { ...update.context, action: "cancel" }, message: { order_id: input.orderId } };
+}
