@@ -13,6 +13,7 @@ import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { videoKycHelpers } from "../../test-support/video-kyc.ts";
 import { createVideoKycSignalling } from "./signalling.ts";
+import { createCallPresence } from "./call-presence.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -182,7 +183,9 @@ describe("signalling across two instances (Redis)", () => {
   });
 
   it("relays from one instance's post to the other instance's stream, and holds through Redis with its TTL", async () => {
-    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus }));
+    // Each instance its own presence (the 10-minute rule), as createServices builds it.
+    const presence = () => createCallPresence({ db: t.services.db, now: t.clock.now, audit: t.services.audit }, { finalise: async () => {} });
+    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus, presence: presence() }));
     const { c, official } = await inCall();
     // Held on instance A (no stream yet), given to the customer's stream on instance B.
     await a!.fromOfficial(official, c.sessionId, OFFER);
