@@ -55,6 +55,15 @@ function recordBoth(recorder: CallRecorder, role: SignalRole, media: MediaStream
   if (remote) recorder.record(remote, role === "official" ? "customer" : "official");
 }
 
+/** A server-sent event's data as JSON, or null when it is not. */
+function eventData<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
+}
+
 /** Starts the call: the camera, the stream of the peer's messages, the connections. Answers how to stop it. */
 function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, recorder = opts.recordUrl ? createCallRecorder(opts.recordUrl) : null) {
   const { role, streamUrl } = opts;
@@ -168,38 +177,18 @@ function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, r
       inOrder(() => (role === "official" ? send({ type: "hello" }) : send({ type: "ready", generation: liveGeneration() }))),
     );
     source.addEventListener("signal", (event) => {
-      let message: CallSignal;
-      try {
-        message = JSON.parse((event as MessageEvent<string>).data) as CallSignal;
-      } catch {
-        return;
-      }
-      inOrder(() => handle(message));
+      const message = eventData<CallSignal>(event);
+      if (message) inOrder(() => handle(message));
     });
     source.addEventListener("end", (event) => {
       source?.close();
       pc?.close();
-      // No hang-up from this page any more: the call goes on elsewhere, or is over.
-      pc = null;
-      let reason: unknown = null;
-      try {
-        reason = (JSON.parse((event as MessageEvent<string>).data) as { reason?: unknown }).reason;
-      } catch {
-        // an end without a reason
-      }
-      if (reason === "other_device") {
-        // The call continued on another device: this one lets go of the camera.
-        media?.getTracks().forEach((track) => track.stop());
-        show("elsewhere");
-      } else show("ended");
+      pc = null; // no hang-up from this page any more: the call goes on elsewhere, or is over
+      if (eventData<{ reason?: unknown }>(event)?.reason !== "other_device") return show("ended");
+      media?.getTracks().forEach((track) => track.stop()); // the call continued on another device
+      show("elsewhere");
     });
-    source.addEventListener("note", (event) => {
-      try {
-        if ((JSON.parse((event as MessageEvent<string>).data) as { kind?: unknown }).kind === "other_device" && !stopped) on.otherDevice();
-      } catch {
-        // not a note this page knows
-      }
-    });
+    source.addEventListener("note", (event) => void (eventData<{ kind?: unknown }>(event)?.kind === "other_device" && !stopped && on.otherDevice()));
     // Refused (the call is over, or not this person's): the browser stops trying; a network blip it retries by itself.
     source.addEventListener("error", () => {
       if (source?.readyState === EventSource.CLOSED) show("dropped");

@@ -80,17 +80,17 @@ async function repaidAndErased() {
   const [vkyc] = await t.services.db
     .insert(videoKycSessions)
     .values({
-    leadId: loan.id,
-    profileId: loan.profileId,
-    status: "IDENTITY_READ",
-    consentNoticeVersion: 1,
-    consentLanguage: "en",
-    startedAt: at,
-    name: "Demo Customer",
-    photoKey,
-    identityReadAt: at,
-    updatedAt: at,
-  })
+      leadId: loan.id,
+      profileId: loan.profileId,
+      status: "IDENTITY_READ",
+      consentNoticeVersion: 1,
+      consentLanguage: "en",
+      startedAt: at,
+      name: "Demo Customer",
+      photoKey,
+      identityReadAt: at,
+      updatedAt: at,
+    })
     .returning();
   // Issue 33: a recording of the call (its row, one chunk's bytes in storage): the bytes go with the session.
   const [official] = await t.services.db
@@ -115,7 +115,16 @@ async function repaidAndErased() {
   await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0042" } });
   await t.services.sandboxWhatsApp!.reply(mobile, "Thank you");
   await erase(token);
-  return { mobile, profileId: loan.profileId, leadId: loan.id, key, photoKey, recordingKey, recordingId, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
+  return {
+    mobile,
+    profileId: loan.profileId,
+    leadId: loan.id,
+    key,
+    photoKey,
+    recordingKey,
+    recordingId,
+    keptUntil: (await profile(loan.profileId)).recordsKeptUntil,
+  };
 }
 
 async function erase(token: string) {

@@ -80,9 +80,9 @@ describe("a dropped call: rejoined within 10 minutes, otherwise it starts again 
     expect(view).toMatchObject({ status: "DROPPED", mayStartAgain: true, iceServers: [] });
     await expect(signalling().openForCustomer(c.profileId, c.sessionId, noop)).rejects.toMatchObject({ kind: "refused" });
     // Nobody decides or audits a dropped call.
-    await expect(
-      vkyc().desk.decide(official, c.sessionId, { outcome: "REJECT", reason: "Too late", checks: {}, questions: [] }),
-    ).rejects.toMatchObject({ message: "This call is not in progress, so it cannot be decided." });
+    await expect(vkyc().desk.decide(official, c.sessionId, { outcome: "REJECT", reason: "Too late", checks: {}, questions: [] })).rejects.toMatchObject({
+      message: "This call is not in progress, so it cannot be decided.",
+    });
 
     // Ended once, by no one, in the audit chain; the recording closed with the SHA-256 of "abc" (FIPS 180-2's example).
     const dropped = await entries("video_kyc.dropped", c.sessionId);

@@ -63,6 +63,29 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * One customer stream per call: this one announces itself, and any older one (here or on another instance)
+ * ends with STREAM_REPLACED. The older's page says the call continued on another device.
+ */
+async function onlyStream(bus: PubSubPort, sessionId: string, end: (data: string) => void): Promise<() => Promise<void>> {
+  const me = randomUUID();
+  let replaced = false;
+  const unsubscribe = await guarded(
+    bus.subscribe(customerStreams(sessionId), (raw) => {
+      if (raw === me || replaced) return;
+      replaced = true; // ended once, whatever opens after
+      end(STREAM_REPLACED);
+    }),
+  );
+  try {
+    await guarded(bus.publish(customerStreams(sessionId), me));
+  } catch (error) {
+    await unsubscribe();
+    throw error;
+  }
+  return unsubscribe;
+}
+
 export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus: PubSubPort; presence: Pick<CallPresence, "current" | "seen" | "device"> }) {
   const { db, bus, presence } = deps;
 
@@ -149,29 +172,6 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
     };
   }
 
-  /**
-   * One customer stream per call: this one announces itself, and any older one (here or on another instance)
-   * ends with STREAM_REPLACED. The older's page says the call continued on another device.
-   */
-  async function onlyStream(sessionId: string, end: (data: string) => void): Promise<() => Promise<void>> {
-    const me = randomUUID();
-    let replaced = false;
-    const unsubscribe = await guarded(
-      bus.subscribe(customerStreams(sessionId), (raw) => {
-        if (raw === me || replaced) return;
-        replaced = true; // ended once, whatever opens after
-        end(STREAM_REPLACED);
-      }),
-    );
-    try {
-      await guarded(bus.publish(customerStreams(sessionId), me));
-    } catch (error) {
-      await unsubscribe();
-      throw error;
-    }
-    return unsubscribe;
-  }
-
   return {
     /**
      * The customer's stream of their call's messages from the official. `device`: the browser tab's id (a new
@@ -184,7 +184,7 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
       options: { device?: unknown; end?: (data: string) => void } = {},
     ): Promise<SignalSubscription> {
       const row = await customersCall(profileId, sessionId);
-      const leave = options.end ? await onlyStream(row.id, options.end) : null;
+      const leave = options.end ? await onlyStream(bus, row.id, options.end) : null;
       try {
         const note = await presence.device(row, deviceId(options.device));
         if (note) {

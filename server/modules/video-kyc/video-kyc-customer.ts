@@ -87,6 +87,15 @@ async function ownLead(db: VideoKycDeps["db"], profileId: string, leadId: unknow
   return lead;
 }
 
+/** The application's call whose customer has been gone more than 10 minutes ends here (DROPPED), so a new one may start. */
+async function endGoneCall(db: VideoKycDeps["db"], presence: Pick<CallPresence, "current">, leadId: string) {
+  const [inCall] = await db
+    .select()
+    .from(videoKycSessions)
+    .where(and(eq(videoKycSessions.leadId, leadId), eq(videoKycSessions.status, "IN_CALL")));
+  if (inCall) await presence.current(inCall);
+}
+
 /** `presence`: a call whose customer has been gone more than 10 minutes reads as DROPPED. */
 export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPresence, "current">) {
   const { db, now, storage, offlineEkycTrust, consents } = deps;
@@ -114,12 +123,7 @@ export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPr
       if (digilocker) throw new Refused(VIDEO_KYC_CODES.notOffered);
       if (!input.consent) throw new InvalidInput({ key: "notice.needed" }, { consent: { key: "notice.needed" } });
       await consents.grant(profileId, ["video_kyc"], { source: "video_kyc_start", language: input.language });
-      // A call whose customer has been gone more than 10 minutes ends here (DROPPED), so a new one may start.
-      const [inCall] = await db
-        .select()
-        .from(videoKycSessions)
-        .where(and(eq(videoKycSessions.leadId, lead.id), eq(videoKycSessions.status, "IN_CALL")));
-      if (inCall) await presence.current(inCall);
+      await endGoneCall(db, presence, lead.id);
       const at = now();
       const [made] = await db
         .insert(videoKycSessions)

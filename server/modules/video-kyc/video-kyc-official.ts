@@ -139,7 +139,14 @@ export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<Video
       const taken = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(videoKycSessions)
-          .set({ status: "IN_CALL", officialId: official.staffId, takenAt: at, customerSeenAt: at, livenessAction: LIVENESS_ACTIONS[draw(LIVENESS_ACTIONS.length)], updatedAt: at })
+          .set({
+            status: "IN_CALL",
+            officialId: official.staffId,
+            takenAt: at,
+            customerSeenAt: at,
+            livenessAction: LIVENESS_ACTIONS[draw(LIVENESS_ACTIONS.length)],
+            updatedAt: at,
+          })
           .where(and(eq(videoKycSessions.id, before.id), eq(videoKycSessions.status, "WAITING")))
           .returning();
         if (row) await audit.record(tx, { actor: official, action: "video_kyc.take", target: target(row.id), after: { status: row.status } });
