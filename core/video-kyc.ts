@@ -129,3 +129,11 @@ export function videoKycQuestions(facts: VideoKycFacts, seed: Uint8Array, count 
   }
   return present.slice(0, count).map((topic) => ({ topic, question: VIDEO_KYC_QUESTIONS[topic], answer: facts[topic]!.trim() }));
 }
+
+/** A dropped call may be rejoined within this long (issue 33); after it, the call is over and the customer starts again. */
+export const REJOIN_WINDOW_MS = 10 * 60_000;
+
+/** Whether the customer, last connected at `lastSeen`, has been gone longer than the rejoin window. */
+export function customerGone(lastSeen: Date, now: Date): boolean {
+  return now.getTime() - lastSeen.getTime() > REJOIN_WINDOW_MS;
+}

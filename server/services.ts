@@ -167,7 +167,7 @@ export function createServices(options: ServiceOptions) {
   const ondcParts = { ...base, publicOrigin, product: product.singleLoan, productConfig: product, journey };
   const ondc = env.ondc && registry && callbacks ? createOndcModule({ ...ondcParts, settings: env.ondc, registry, callbacks }) : null;
   const jobParts = { servicing, refunds, reconciliation, settlement, disbursal, assetClassification, bureau, grievances, mandateDebits, finderFees };
-  const jobHandlers = createJobHandlers({ ...jobParts, ckyc, runRetention, ondcOutbox: ondc?.callbacksJob ?? null, noticeDispatcher });
+  const jobHandlers = createJobHandlers({ ...jobParts, ckyc, videoKyc, runRetention, ondcOutbox: ondc?.callbacksJob ?? null, noticeDispatcher });
 
   // What app.ts hands each route, and what pages, scripts and tests reach (t.services), by part; sandboxes only outside production.
   const { redis, sandboxStore, sandboxTracker, sandboxEsign, sandboxDigiLocker, sandboxAccountAggregator, sandboxOfflineEkyc } = providers;

@@ -4,12 +4,14 @@
 // may reload: the customer's stream opening says "ready", the official's says "hello" (answered with
 // "ready"), and a "ready" naming no live generation of the official's makes it offer a new one. Messages
 // are handled one at a time, in order. Given an upload address (the official's screen), both streams are
-// recorded once connected (app/lib/call-recorder.ts).
+// recorded once connected (app/lib/call-recorder.ts). The customer's stream names the tab (callDeviceId): a
+// newer stream of the call ends the older, whose page then says the call continued elsewhere.
 import { useEffect, useRef, useState } from "react";
 import type { CallSignal, SignalRole } from "../../core/video-kyc-signal.ts";
 import { createCallRecorder, type CallRecorder } from "./call-recorder.ts";
 
-export type CallStatus = "connecting" | "connected" | "dropped" | "ended";
+/** "elsewhere": the server ended this page's stream because the call continued on another device (or tab). */
+export type CallStatus = "connecting" | "connected" | "dropped" | "ended" | "elsewhere";
 /** Why the camera and microphone did not open (the same reasons as the customer's device check). */
 export type MediaFailure = "denied" | "missing" | "busy" | "unsupported";
 
@@ -40,6 +42,8 @@ interface CallEvents {
   failure(f: MediaFailure): void;
   /** The remote sound was refused before a tap: it plays muted. */
   muted(): void;
+  /** The official's screen: the server's note that the customer joined from another device. */
+  otherDevice(): void;
 }
 
 /** The two video elements: the peer's and this side's own. */
@@ -49,6 +53,15 @@ type CallVideos = { remote: () => HTMLVideoElement | null; local: () => HTMLVide
 function recordBoth(recorder: CallRecorder, role: SignalRole, media: MediaStream | null, remote: MediaStream | null) {
   if (media) recorder.record(media, role);
   if (remote) recorder.record(remote, role === "official" ? "customer" : "official");
+}
+
+/** A server-sent event's data as JSON, or null when it is not. */
+function eventData<T>(event: Event): T | null {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data) as T;
+  } catch {
+    return null;
+  }
 }
 
 /** Starts the call: the camera, the stream of the peer's messages, the connections. Answers how to stop it. */
@@ -164,19 +177,18 @@ function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, r
       inOrder(() => (role === "official" ? send({ type: "hello" }) : send({ type: "ready", generation: liveGeneration() }))),
     );
     source.addEventListener("signal", (event) => {
-      let message: CallSignal;
-      try {
-        message = JSON.parse((event as MessageEvent<string>).data) as CallSignal;
-      } catch {
-        return;
-      }
-      inOrder(() => handle(message));
+      const message = eventData<CallSignal>(event);
+      if (message) inOrder(() => handle(message));
     });
-    source.addEventListener("end", () => {
+    source.addEventListener("end", (event) => {
       source?.close();
       pc?.close();
-      show("ended");
+      pc = null; // no hang-up from this page any more: the call goes on elsewhere, or is over
+      if (eventData<{ reason?: unknown }>(event)?.reason !== "other_device") return show("ended");
+      media?.getTracks().forEach((track) => track.stop()); // the call continued on another device
+      show("elsewhere");
     });
+    source.addEventListener("note", (event) => void (eventData<{ kind?: unknown }>(event)?.kind === "other_device" && !stopped && on.otherDevice()));
     // Refused (the call is over, or not this person's): the browser stops trying; a network blip it retries by itself.
     source.addEventListener("error", () => {
       if (source?.readyState === EventSource.CLOSED) show("dropped");
@@ -204,6 +216,22 @@ function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, r
 }
 
 /**
+ * This browser tab's random id for the call's streams (sessionStorage: the same across reloads of the tab, another
+ * in another tab or device), so the server tells a reload from a second device. Null when storage is refused.
+ */
+export function callDeviceId(): string | null {
+  try {
+    const kept = sessionStorage.getItem("vkyc-device");
+    if (kept) return kept;
+    const made = crypto.randomUUID();
+    sessionStorage.setItem("vkyc-device", made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The call while `options` is given (null: none). The ICE servers and the post are read when the call
  * starts; a new stream address starts a new call. `remote` and `local` are the two video elements.
  */
@@ -211,6 +239,7 @@ export function useVideoCall(options: VideoCallOptions | null) {
   const [status, setStatus] = useState<CallStatus>("connecting");
   const [failure, setFailure] = useState<MediaFailure | null>(null);
   const [muted, setMuted] = useState(false);
+  const [otherDevice, setOtherDevice] = useState(false);
   const remote = useRef<HTMLVideoElement>(null);
   const local = useRef<HTMLVideoElement>(null);
   const latest = useRef(options);
@@ -226,7 +255,7 @@ export function useVideoCall(options: VideoCallOptions | null) {
     const call = startCall(
       opts,
       { remote: () => remote.current, local: () => local.current },
-      { status: setStatus, failure: setFailure, muted: () => setMuted(true) },
+      { status: setStatus, failure: setFailure, muted: () => setMuted(true), otherDevice: () => setOtherDevice(true) },
     );
     running.current = call;
     return () => {
@@ -246,5 +275,5 @@ export function useVideoCall(options: VideoCallOptions | null) {
     void video.play().catch(() => {});
     setMuted(false);
   };
-  return { status, failure, muted, soundOn, remote, local, stopRecording, resumeRecording };
+  return { status, failure, muted, otherDevice, soundOn, remote, local, stopRecording, resumeRecording };
 }

@@ -58,7 +58,21 @@ export interface VideoKycCallScreen {
   questions: { topic: string; question: string; answer: string; correct: boolean | null }[];
   checks: Partial<Record<VideoKycCheck, boolean>>;
   /** The call's recordings (the official's camera, the customer's): times, size, and the SHA-256 once the decision closed them. */
-  recordings: { id: string; stream: string; chunks: number; sizeBytes: number; startedAt: string | null; durationMs: number | null; sha256: string | null }[];
+  recordings: {
+    id: string;
+    stream: string;
+    chunks: number;
+    sizeBytes: number;
+    startedAt: string | null;
+    durationMs: number | null;
+    sha256: string | null;
+    /** The last re-check of the stored bytes against the audit entry (npm run recordings:check), or null before one. */
+    check: { result: "MATCHES" | "MISMATCH" | "MISSING"; at: string } | null;
+  }[];
+  /** What the official may weigh: the customer joined from another device (each time). */
+  events: { kind: "other_device"; at: string }[];
+  /** The call ended because the customer was gone more than 10 minutes (no one's decision), or null. */
+  droppedAt: string | null;
   decisionReason: string | null;
   auditOutcome: string | null;
   auditNote: string | null;

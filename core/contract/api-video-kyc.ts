@@ -15,7 +15,8 @@ const nullableNum = z.number().nullable();
 export const videoKycSessionReply = z.object({
   session_id: z.string(),
   lead_id: z.string(),
-  status: z.enum(["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED"]),
+  /** DROPPED: the customer was gone more than 10 minutes from the call; a new video KYC starts (issue 33). */
+  status: z.enum(["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED", "DROPPED"]),
   queue_position: nullableNum,
   waiting_minutes: nullableNum,
   rejection_reason: z.string().nullable(),
@@ -137,8 +138,8 @@ export const videoKycRoutes = {
     answer: "document",
     contentType: "text/event-stream",
     summary:
-      "Issue 33: the customer's stream (server-sent events) of their call's messages from the official, while IN_CALL: `event: signal` with the message as JSON (hello, offer, candidate, hangup); `event: end` when the call is over. Negotiation messages sent while no stream was open are held 30 s and come first.",
-    input: z.object({ session_id: sessionId }),
+      "Issue 33: the customer's stream (server-sent events) of their call's messages from the official, while IN_CALL: `event: signal` with the message as JSON (hello, offer, candidate, hangup); `event: end` when the call is over (data `{\"reason\":\"other_device\"}` when a newer stream of the call, from another device or tab, replaced this one). Negotiation messages sent while no stream was open are held 30 s and come first. `device`: the browser tab's random id (8 to 64 letters, digits, '-' or '_'); a device other than the call's last is noted for the official.",
+    input: z.object({ session_id: sessionId, device: z.string().max(64).optional() }),
     reply: z.object({}),
   },
   sendVideoKycSignal: {
@@ -156,7 +157,8 @@ export const videoKycRoutes = {
     ...staffJson,
     answer: "document",
     contentType: "text/event-stream",
-    summary: "Issue 33: the stream (server-sent events) of the customer's messages, for the official who took the call, while IN_CALL.",
+    summary:
+      "Issue 33: the stream (server-sent events) of the customer's messages, for the official who took the call, while IN_CALL; `event: note` (`{kind: \"other_device\", at}`) when the customer's stream came from another device.",
     input: sessionParam,
     reply: z.object({}),
   },

@@ -345,6 +345,8 @@ export const journeyEn = {
   "journey.vkyc.call.ended": "The call has ended",
   "journey.vkyc.call.droppedHow": "Keep this page open: the call connects again when our official calls you back.",
   "journey.vkyc.call.soundOn": "Turn on the sound",
+  "journey.vkyc.call.elsewhere": "This call continued on another device.",
+  "journey.vkyc.droppedStartAgain": "Your call was cut for more than 10 minutes, so it has to start again.",
   "journey.vkyc.approved": "Your video KYC is approved.",
   "journey.vkyc.continue": "Continue",
   "journey.vkyc.rejectedHeading": "Your video KYC was not approved",
@@ -360,5 +362,6 @@ export const journeyEn = {
   "journey.vkyc.card.IN_CALL": "In the call with our official.",
   "journey.vkyc.card.APPROVED": "Approved.",
   "journey.vkyc.card.REJECTED": "Not approved. {reason}",
+  "journey.vkyc.card.DROPPED": "Your call was cut for more than 10 minutes, so it has to start again.",
   "journey.vkyc.open": "Open video KYC",
 } as const;

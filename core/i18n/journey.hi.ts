@@ -336,6 +336,8 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.vkyc.call.ended": "कॉल समाप्त हो गई",
   "journey.vkyc.call.droppedHow": "यह पेज खुला रखें: हमारे अधिकारी के दोबारा कॉल करने पर कॉल फिर से जुड़ जाएगी।",
   "journey.vkyc.call.soundOn": "आवाज़ चालू करें",
+  "journey.vkyc.call.elsewhere": "यह कॉल दूसरे डिवाइस पर जारी है।",
+  "journey.vkyc.droppedStartAgain": "आपकी कॉल 10 मिनट से ज़्यादा समय तक कटी रही, इसलिए इसे फिर से शुरू करना होगा।",
   "journey.vkyc.approved": "आपका वीडियो KYC मंज़ूर हो गया है।",
   "journey.vkyc.continue": "आगे बढ़ें",
   "journey.vkyc.rejectedHeading": "आपका वीडियो KYC मंज़ूर नहीं हुआ",
@@ -351,5 +353,6 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.vkyc.card.IN_CALL": "हमारे अधिकारी के साथ कॉल जारी है।",
   "journey.vkyc.card.APPROVED": "मंज़ूर।",
   "journey.vkyc.card.REJECTED": "मंज़ूर नहीं हुआ। {reason}",
+  "journey.vkyc.card.DROPPED": "आपकी कॉल 10 मिनट से ज़्यादा समय तक कटी रही, इसलिए इसे फिर से शुरू करना होगा।",
   "journey.vkyc.open": "वीडियो KYC खोलें",
 };

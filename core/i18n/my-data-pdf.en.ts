@@ -90,6 +90,7 @@ export const myDataPdfEn = {
   "documents.myData.vkyc.IN_CALL": "In the call",
   "documents.myData.vkyc.APPROVED": "Approved",
   "documents.myData.vkyc.REJECTED": "Not approved",
+  "documents.myData.vkyc.DROPPED": "Call cut for more than 10 minutes: started again",
   "documents.myData.bureau": "Credit bureau checks",
   "documents.myData.noBureau": "No credit bureau check.",
   "documents.myData.colReportDate": "Report date",

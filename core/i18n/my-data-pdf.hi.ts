@@ -90,6 +90,7 @@ export const myDataPdfHi: Record<keyof typeof myDataPdfEn, string> = {
   "documents.myData.vkyc.IN_CALL": "कॉल जारी",
   "documents.myData.vkyc.APPROVED": "मंज़ूर",
   "documents.myData.vkyc.REJECTED": "मंज़ूर नहीं",
+  "documents.myData.vkyc.DROPPED": "कॉल 10 मिनट से ज़्यादा कटी रही: फिर से शुरू",
   "documents.myData.bureau": "क्रेडिट ब्यूरो की जाँच",
   "documents.myData.noBureau": "क्रेडिट ब्यूरो की कोई जाँच नहीं।",
   "documents.myData.colReportDate": "रिपोर्ट की तारीख",

@@ -29,7 +29,7 @@ const DYNAMIC: Record<string, Family> = {
   "servicing.myData.state.": { why: "my-data: a data-rights request's state" },
   "journey.vkyc.card.": {
     why: "video-kyc-card: the customer's video KYC state",
-    codes: ["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED"],
+    codes: ["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED", "DROPPED"],
   },
   "journey.vkyc.step.": { why: "video-kyc: the steps' names, by step", codes: ["consent", "aadhaar", "devices", "location", "waiting"] },
   "journey.stage.": { why: "application-status and lead-preview: the application's stage code" },

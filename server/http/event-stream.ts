@@ -5,7 +5,8 @@
 
 /** What the stream is fed by: `open` subscribes and hands back how to check and close it. */
 export interface EventFeed {
-  open(send: (event: string, data: string) => void): Promise<{ stillAllowed(): Promise<boolean>; close(): Promise<void> }>;
+  /** `end` sends `event: end` with its data (why) and closes the stream: the feed ends it itself (issue 33: another device took over). */
+  open(send: (event: string, data: string) => void, end: (data: string) => void): Promise<{ stillAllowed(): Promise<boolean>; close(): Promise<void> }>;
 }
 
 export const EVENT_STREAM_HEARTBEAT_MS = 15_000;
@@ -44,17 +45,23 @@ export async function eventStream(source: EventFeed, options: { heartbeatMs?: nu
         .map((line) => `data: ${line}`)
         .join("\n")}\n\n`,
     );
-  subscription = await source.open(send);
-  timer = setInterval(async () => {
+  const end = async (data: string) => {
     if (ended) return;
-    if (await subscription!.stillAllowed()) return write(": keep-alive\n\n");
-    send("end", "{}");
+    send("end", data);
     await finish();
     try {
       controller.close();
     } catch {
       // already closed by the client
     }
+  };
+  subscription = await source.open(send, (data) => void end(data));
+  // Ended while it was opening: nothing else will close it.
+  if (ended) await subscription.close();
+  timer = setInterval(async () => {
+    if (ended) return;
+    if (await subscription!.stillAllowed()) return write(": keep-alive\n\n");
+    await end("{}");
   }, options.heartbeatMs ?? EVENT_STREAM_HEARTBEAT_MS);
   timer.unref?.();
   return new Response(body, {

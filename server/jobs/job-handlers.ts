@@ -23,6 +23,8 @@ export function createJobHandlers(m: {
   noticeDispatcher: { runFallbacks: Job };
   /** Issue 33: the upload of each paid-out customer's KYC record to CKYCR. */
   ckyc: { runUploads: Job };
+  /** Issue 33: video KYC calls whose customer has been gone more than 10 minutes. */
+  videoKyc: { dropGoneCalls: Job };
 }): JobHandlers {
   return {
     [JOB_NAMES.accrual]: () => m.servicing.runAccrual(),
@@ -43,5 +45,6 @@ export function createJobHandlers(m: {
     },
     [JOB_NAMES.whatsappFallback]: () => m.noticeDispatcher.runFallbacks(),
     [JOB_NAMES.ckycUploads]: () => m.ckyc.runUploads(),
+    [JOB_NAMES.videoKycDroppedCalls]: () => m.videoKyc.dropGoneCalls(),
   };
 }

@@ -16,6 +16,7 @@ export const JOB_NAMES = {
   ondcCallbacks: "ondc-callbacks",
   whatsappFallback: "whatsapp-sms-fallback",
   ckycUploads: "ckyc-uploads",
+  videoKycDroppedCalls: "video-kyc-dropped-calls",
 } as const;
 export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
@@ -50,6 +51,9 @@ export const JOB_SCHEDULES: Record<JobName, string> = {
   // Issue 33: each paid-out customer's KYC record to CKYCR (due within 10 days of the first payout), daily at 11:00
   // (in contact hours: the identifier's SMS goes with it); twice a day would change nothing the desk cannot do at once.
   [JOB_NAMES.ckycUploads]: "0 11 * * *",
+  // Issue 33: video KYC calls whose customer has been gone more than 10 minutes end as dropped, every minute
+  // (each read of the call applies the same rule at once; the job ends the calls nobody is looking at).
+  [JOB_NAMES.videoKycDroppedCalls]: "* * * * *",
 };
 
 export type JobHandlers = Record<JobName, () => Promise<unknown>>;

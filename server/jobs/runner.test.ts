@@ -66,6 +66,7 @@ describe("job runner: two instances on one database", () => {
       [JOB_NAMES.ondcCallbacks]: async () => null,
       [JOB_NAMES.whatsappFallback]: async () => ({ sent: 0, expired: 0, waiting: 0 }),
       [JOB_NAMES.ckycUploads]: async () => null,
+      [JOB_NAMES.videoKycDroppedCalls]: async () => ({ dropped: 0 }),
     };
     const r = createJobRunner({
       database: t.database,

@@ -20,7 +20,7 @@ export function VideoKycCard({ session }: { session: Session }) {
       {session.status === "REJECTED" ? <p className="hint">{t("journey.vkyc.rejectedNext")}</p> : null}
       {session.status === "APPROVED" && !session.may_start_again ? null : (
         <Link className="btn btn-secondary" to="/my-dashboard/video-kyc">
-          {session.status === "REJECTED" ? t("journey.vkyc.startAgain") : t("journey.vkyc.open")}
+          {session.status === "REJECTED" || session.status === "DROPPED" ? t("journey.vkyc.startAgain") : t("journey.vkyc.open")}
         </Link>
       )}
     </section>

@@ -5,7 +5,7 @@ import type { ApiReply } from "../../../core/contract/index.ts";
 import { apiPath } from "../../../core/contract/paths.ts";
 import type { MessageKey } from "../../../core/i18n/index.ts";
 import { useT } from "../../lib/i18n.tsx";
-import { useVideoCall, type CallStatus, type MediaFailure } from "../../lib/video-call.ts";
+import { callDeviceId, useVideoCall, type CallStatus, type MediaFailure } from "../../lib/video-call.ts";
 import { FormAlert } from "./form-bits.tsx";
 
 type Session = ApiReply<"startVideoKyc">;
@@ -22,14 +22,21 @@ const CALL_STATUS: Record<CallStatus, MessageKey> = {
   connected: "journey.vkyc.call.connected",
   dropped: "journey.vkyc.call.dropped",
   ended: "journey.vkyc.call.ended",
+  elsewhere: "journey.vkyc.call.elsewhere",
 };
+
+/** The stream's address: the session, and this tab's id (a second device replaces the first; a reload does not count as one). */
+function streamUrl(sessionId: string): string {
+  const device = typeof window === "undefined" ? null : callDeviceId();
+  return `${apiPath("videoKycSignals")}?session_id=${encodeURIComponent(sessionId)}${device ? `&device=${encodeURIComponent(device)}` : ""}`;
+}
 
 /** In the call: the official's video large, the customer's own small, the connection's state read out. */
 export function LiveCall({ session }: { session: Session }) {
   const t = useT();
   const call = useVideoCall({
     role: "customer",
-    streamUrl: `${apiPath("videoKycSignals")}?session_id=${encodeURIComponent(session.session_id)}`,
+    streamUrl: streamUrl(session.session_id),
     postUrl: apiPath("sendVideoKycSignal"),
     body: (message) => ({ session_id: session.session_id, message }),
     iceServers: session.ice_servers,

@@ -4,7 +4,7 @@
 // checks to tick, and the decision with its reason. For a second person: the decision, masked record and
 // photo, and the audit (confirm or overturn). The server checks who may do each.
 import { useEffect, useRef, type RefObject } from "react";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/video-kyc-call.ts";
 import type { VideoKycCallScreen } from "../../../core/admin/video-kyc-desk.ts";
 import { apiPath, fillPath } from "../../../core/contract/paths.ts";
@@ -203,6 +203,13 @@ const CALL_STATUS: Record<CallStatus, string> = {
   connected: "Connected",
   dropped: "The connection dropped",
   ended: "The call has ended",
+  elsewhere: "The call continued on another device",
+};
+const OTHER_DEVICE = "The customer joined from another device";
+const RECHECK: Record<string, string> = {
+  MATCHES: "matches the audit entry",
+  MISMATCH: "DOES NOT MATCH the audit entry",
+  MISSING: "a chunk is MISSING from storage",
 };
 const MEDIA_FAILURE: Record<MediaFailure, string> = {
   denied: "This browser was not allowed the camera and microphone: allow them for this site, then reload the page.",
@@ -223,6 +230,11 @@ function OfficialCall({ call, stopRecording }: { call: VideoKycCallScreen; stopR
     recordUrl: fillPath(apiPath("videoKycRecordingChunk"), { sessionId: call.id }),
   });
   stopRecording.current = { stop: media.stopRecording, resume: media.resumeRecording };
+  // The server ended the call (e.g. the customer gone more than 10 minutes): the page reads its state again.
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (media.status === "ended") void revalidate();
+  }, [media.status, revalidate]);
   return (
     <section className="vkyc-call-area vkyc-live" data-call-area="official" aria-label="Video call">
       <video ref={media.remote} className="vkyc-remote" autoPlay playsInline aria-label="The customer" />
@@ -230,7 +242,8 @@ function OfficialCall({ call, stopRecording }: { call: VideoKycCallScreen; stopR
       <p className="vkyc-call-status" role="status" aria-live="polite">
         {CALL_STATUS[media.status]}
       </p>
-      {media.status === "dropped" ? <p>The call reconnects when the customer opens their page again.</p> : null}
+      {media.status === "dropped" ? <p>The call reconnects when the customer opens their page again (within 10 minutes).</p> : null}
+      {media.otherDevice ? <p role="alert">{OTHER_DEVICE}: weigh it in the checks (the same person throughout, no one prompting).</p> : null}
       {media.muted ? (
         <button type="button" onClick={media.soundOn}>
           Turn on the sound
@@ -262,6 +275,7 @@ function Recordings({ call }: { call: VideoKycCallScreen }) {
               <Fact label="Duration">{duration(r.durationMs)}</Fact>
               <Fact label="Chunks">{`${r.chunks} (${Math.ceil(r.sizeBytes / 1024)} KB)`}</Fact>
               <Fact label="SHA-256">{r.sha256 ? <code>{r.sha256}</code> : "Not closed yet (closed with the decision)"}</Fact>
+              <Fact label="Re-checked">{r.check ? `${formatDateTime(r.check.at)}: ${RECHECK[r.check.result]}` : "Not yet"}</Fact>
             </dl>
           </figcaption>
         </figure>
@@ -294,6 +308,14 @@ export default function VideoKycCallPage() {
             {call.decisionReason ? `. Reason: ${call.decisionReason}` : ""}
             {call.auditNote ? `. Audit note: ${call.auditNote}` : ""}
           </p>
+          {call.droppedAt ? <p role="status">The customer left more than 10 minutes ago: the call has ended.</p> : null}
+          {call.events.length ? (
+            <ul aria-label="During the call">
+              {call.events.map((e) => (
+                <li key={e.at}>{`${OTHER_DEVICE} (${formatDateTime(e.at)}).`}</li>
+              ))}
+            </ul>
+          ) : null}
           {call.mine && call.status === "IN_CALL" ? (
             <>
               <OfficialCall call={call} stopRecording={stopRecording} />
@@ -306,7 +328,7 @@ export default function VideoKycCallPage() {
           ) : null}
           <Records call={call} />
           {call.mine && call.status === "IN_CALL" ? <Decide call={call} busy={busy} stopRecording={stopRecording} /> : null}
-          {call.status === "APPROVED" || call.status === "REJECTED" ? <Recordings call={call} /> : null}
+          {call.status === "APPROVED" || call.status === "REJECTED" || call.status === "DROPPED" ? <Recordings call={call} /> : null}
           {call.status !== "IN_CALL" && call.questions.some((q) => q.correct !== null) ? (
             <ul aria-label="Questions marked">
               {call.questions.map((q) => (

@@ -5,7 +5,7 @@ import { customerProfiles } from "./auth.ts";
 import { leads } from "./onboarding.ts";
 import { staffAccounts } from "./staff.ts";
 
-export const VIDEO_KYC_STATUSES = ["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED"] as const;
+export const VIDEO_KYC_STATUSES = ["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED", "DROPPED"] as const;
 export type VideoKycStatus = (typeof VIDEO_KYC_STATUSES)[number];
 export type VideoKycAuditOutcome = "CONFIRMED" | "OVERTURNED";
 
@@ -45,7 +45,16 @@ export const videoKycSessions = pgTable("video_kyc_sessions", {
   auditNote: text("audit_note"),
   auditedAt: timestamp("audited_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  // Migration 1720: when the customer's side was last connected, the device (tab) whose stream is the call's,
+  // what the official may weigh (another device joined), and when a call whose customer had gone was ended.
+  customerSeenAt: timestamp("customer_seen_at", { withTimezone: true }),
+  customerDevice: text("customer_device"),
+  callEvents: jsonb("call_events").$type<VideoKycCallEvent[] | null>(),
+  droppedAt: timestamp("dropped_at", { withTimezone: true }),
 });
+
+/** Something in the call the official may weigh (migration 1720): the customer's stream came from another device. */
+export type VideoKycCallEvent = { kind: "other_device"; at: string };
 
 /** Issue 33 (migration 1660): one recording of a call's stream, uploaded in chunks; sha256 once finalised. */
 export const videoKycRecordings = pgTable("video_kyc_recordings", {
@@ -64,6 +73,9 @@ export const videoKycRecordings = pgTable("video_kyc_recordings", {
   endedAt: timestamp("ended_at", { withTimezone: true }),
   sha256: text("sha256"),
   finalisedAt: timestamp("finalised_at", { withTimezone: true }),
+  // Migration 1720: the last re-check of the stored chunks against the audit entry's SHA-256.
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  checkResult: text("check_result").$type<"MATCHES" | "MISMATCH" | "MISSING">(),
 });
 
 /** One uploaded chunk of a recording (its bytes in the storage port, by key). */

@@ -87,6 +87,7 @@ const VIDEO_KYC_WORDS: Record<string, MessageKey> = {
   IN_CALL: "documents.myData.vkyc.IN_CALL",
   APPROVED: "documents.myData.vkyc.APPROVED",
   REJECTED: "documents.myData.vkyc.REJECTED",
+  DROPPED: "documents.myData.vkyc.DROPPED",
 };
 
 /** Issue 33: each video KYC, with its state and the official's reason. */

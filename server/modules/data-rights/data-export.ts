@@ -20,7 +20,7 @@ const label = (options: readonly { id: number | string; label: string }[], id: n
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
 /** Who they are: profile, work, bank accounts, Aadhaar e-KYC, the account aggregator and the bureau. */
-function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, ckyc, ckycSent, aa, checks, rules, no }: ExportRows) {
+function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, videoKycCallRecordings, ckyc, ckycSent, aa, checks, rules, no }: ExportRows) {
   return {
     profile: {
       mobile: profile.mobile,
@@ -103,6 +103,16 @@ function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, ckyc
         location: v.latitude !== null && v.longitude !== null ? { latitude: v.latitude, longitude: v.longitude, accuracy_m: v.locationAccuracyM } : null,
         decision: v.decidedAt ? { outcome: v.status, reason: v.decisionReason, at: v.decidedAt.toISOString() } : null,
         audit: v.auditedAt ? { outcome: v.auditOutcome, at: v.auditedAt.toISOString() } : null,
+        // The call's recordings: which side, when, how long, and the SHA-256 the audit chain holds.
+        recordings: videoKycCallRecordings
+          .filter((r) => r.sessionId === v.id)
+          .map((r) => ({
+            stream: r.stream,
+            started_at: r.startedAt?.toISOString() ?? null,
+            duration_ms: r.startedAt && r.endedAt ? r.endedAt.getTime() - r.startedAt.getTime() : null,
+            size_bytes: r.sizeBytes,
+            sha256: r.sha256,
+          })),
       })),
       // Issue 33: CKYC: the search, what the customer confirmed from the download, the father's or spouse's name, the identifier and our uploads.
       ckyc: ckyc

@@ -70,10 +70,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
     notExported: "That an ONDC buyer app's form was answered for the customer (its id and our rules' verdict); the values are the profile, exported.",
   },
   sandbox_mandate_debits: { notExported: "The sandbox AutoPay provider's own records; not used in production." },
-  video_kyc_recordings: {
-    notExported:
-      "The video KYC call's recordings (the customer's face and voice), kept as KYC evidence; a video is not put in the PDF: the call, its outcome and its times are exported with the video KYC session.",
-  },
+  // Issue 33: each call's recordings listed with their session (side, times, size, SHA-256); the video itself is not in the file.
+  video_kyc_recordings: { section: "aadhaar_ekyc" },
   video_kyc_recording_chunks: { notExported: "The stored pieces of a video KYC recording (see video_kyc_recordings)." },
   ondc_finder_fees: {
     notExported:

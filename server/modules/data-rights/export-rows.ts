@@ -30,6 +30,7 @@ import {
   refunds,
   sentMessages,
   uploadedFiles,
+  videoKycRecordings,
   videoKycSessions,
   ckycCustomers,
   ckycUploads,
@@ -57,6 +58,14 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
   const [ckyc] = await db.select().from(ckycCustomers).where(eq(ckycCustomers.customerId, profileId));
   const ckycSent = await db.select().from(ckycUploads).where(eq(ckycUploads.customerId, profileId)).orderBy(asc(ckycUploads.version));
   const videoKyc = await db.select().from(videoKycSessions).where(eq(videoKycSessions.profileId, profileId)).orderBy(asc(videoKycSessions.startedAt));
+  // Issue 33: each call's recordings (what they are and their SHA-256; the video itself is not in the file).
+  const videoKycCallRecordings = await db
+    .select({ recording: videoKycRecordings })
+    .from(videoKycRecordings)
+    .innerJoin(videoKycSessions, eq(videoKycSessions.id, videoKycRecordings.sessionId))
+    .where(eq(videoKycSessions.profileId, profileId))
+    .orderBy(asc(videoKycRecordings.createdAt), asc(videoKycRecordings.stream))
+    .then((rows) => rows.map((r) => r.recording));
   const aa = await db.select().from(aaConsents).where(eq(aaConsents.profileId, profileId)).orderBy(asc(aaConsents.createdAt));
   const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.profileId, profileId)).orderBy(asc(bankAccounts.createdAt));
   const checks = await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.profileId, profileId)).orderBy(asc(eligibilityChecks.checkedAt));
@@ -132,6 +141,7 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
     aadhaar,
     ekyc,
     videoKyc,
+    videoKycCallRecordings,
     ckyc: ckyc ?? null,
     ckycSent,
     aa,

@@ -16,7 +16,10 @@ import {
   payments,
   sentMessages,
   sessions,
+  staffAccounts,
   uploadedFiles,
+  videoKycRecordingChunks,
+  videoKycRecordings,
   videoKycSessions,
   whatsappMessages,
   whatsappReplies,
@@ -74,24 +77,54 @@ async function repaidAndErased() {
   // Issue 33: a video KYC whose offline e-KYC file gave the Aadhaar photo (kept in storage).
   const photoKey = await t.services.storage.put(new Uint8Array([4, 5, 6]));
   const at = t.services.now();
-  await t.services.db.insert(videoKycSessions).values({
-    leadId: loan.id,
-    profileId: loan.profileId,
-    status: "IDENTITY_READ",
-    consentNoticeVersion: 1,
-    consentLanguage: "en",
+  const [vkyc] = await t.services.db
+    .insert(videoKycSessions)
+    .values({
+      leadId: loan.id,
+      profileId: loan.profileId,
+      status: "IDENTITY_READ",
+      consentNoticeVersion: 1,
+      consentLanguage: "en",
+      startedAt: at,
+      name: "Demo Customer",
+      photoKey,
+      identityReadAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  // Issue 33: a recording of the call (its row, one chunk's bytes in storage): the bytes go with the session.
+  const [official] = await t.services.db
+    .insert(staffAccounts)
+    .values({ email: `vkyc-${utr}@salaryontime.test`, role: "video_kyc", createdAt: at, updatedAt: at })
+    .returning();
+  const recordingKey = await t.services.storage.put(new Uint8Array([7, 8, 9]));
+  const recordingId = crypto.randomUUID();
+  await t.services.db.insert(videoKycRecordings).values({ id: recordingId, sessionId: vkyc!.id, stream: "customer", officialId: official!.id, createdAt: at });
+  await t.services.db.insert(videoKycRecordingChunks).values({
+    recordingId,
+    seq: 0,
     startedAt: at,
-    name: "Demo Customer",
-    photoKey,
-    identityReadAt: at,
-    updatedAt: at,
+    endedAt: at,
+    sizeBytes: 3,
+    sha256: "0".repeat(64),
+    storageKey: recordingKey,
+    receivedAt: at,
   });
   const { token } = await t.signIn(mobile);
   // Issue 34: a WhatsApp message to the number, and the customer's reply.
   await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0042" } });
   await t.services.sandboxWhatsApp!.reply(mobile, "Thank you");
   await erase(token);
-  return { mobile, profileId: loan.profileId, leadId: loan.id, key, photoKey, keptUntil: (await profile(loan.profileId)).recordsKeptUntil };
+  return {
+    mobile,
+    profileId: loan.profileId,
+    leadId: loan.id,
+    key,
+    photoKey,
+    recordingKey,
+    recordingId,
+    keptUntil: (await profile(loan.profileId)).recordsKeptUntil,
+  };
 }
 
 async function erase(token: string) {
@@ -142,6 +175,7 @@ describe("the data-retention job", () => {
     expect(await profile(a.profileId)).toEqual(aBefore);
     expect(await t.services.storage.get(a.key)).not.toBeNull();
     expect(await t.services.storage.get(a.photoKey)).not.toBeNull();
+    expect(await t.services.storage.get(a.recordingKey)).not.toBeNull();
   });
 
   it("on the date deletes or anonymises A's kept records; the books still balance; B and the returning D are untouched", async () => {
@@ -176,6 +210,9 @@ describe("the data-retention job", () => {
     // Issue 33: the video KYC's Aadhaar photo and its row go too.
     expect(await t.services.storage.get(a.photoKey)).toBeNull();
     expect(await t.services.db.select().from(videoKycSessions).where(eq(videoKycSessions.profileId, a.profileId))).toEqual([]);
+    // And the call's recording: its bytes from storage, its rows with the session.
+    expect(await t.services.storage.get(a.recordingKey)).toBeNull();
+    expect(await t.services.db.select().from(videoKycRecordings).where(eq(videoKycRecordings.id, a.recordingId))).toEqual([]);
     const [account] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.profileId, a.profileId));
     expect(account).toMatchObject({ accountNumberEnc: "", accountLast4: "", ifsc: "", accountName: "", nameAtBank: null });
     expect(await t.services.db.select().from(sessions).where(eq(sessions.profileId, a.profileId))).toEqual([]);

@@ -29,6 +29,8 @@ import {
   sentMessages,
   sessions,
   uploadedFiles,
+  videoKycRecordingChunks,
+  videoKycRecordings,
   videoKycSessions,
   whatsappMessages,
   whatsappReplies,
@@ -52,7 +54,10 @@ export interface RecordsPurgeResult {
   skipped: number;
 }
 
-/** The storage keys a customer's rows name: uploads, complaint attachments, and video KYC's Aadhaar photos (issue 33). */
+/**
+ * The storage keys a customer's rows name: uploads, complaint attachments, and video KYC's Aadhaar photos and
+ * its calls' recordings (issue 33; the recordings' rows go with their sessions, their bytes here).
+ */
 async function storedKeysOf(db: Db, profileId: string): Promise<string[]> {
   const files = await db.select({ key: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.profileId, profileId));
   const attachments = await db
@@ -63,7 +68,13 @@ async function storedKeysOf(db: Db, profileId: string): Promise<string[]> {
     .select({ key: videoKycSessions.photoKey })
     .from(videoKycSessions)
     .where(and(eq(videoKycSessions.profileId, profileId), isNotNull(videoKycSessions.photoKey)));
-  return [...files, ...attachments, ...photos].map((r) => r.key).filter((k): k is string => !!k);
+  const recordings = await db
+    .select({ key: videoKycRecordingChunks.storageKey })
+    .from(videoKycRecordingChunks)
+    .innerJoin(videoKycRecordings, eq(videoKycRecordings.id, videoKycRecordingChunks.recordingId))
+    .innerJoin(videoKycSessions, eq(videoKycSessions.id, videoKycRecordings.sessionId))
+    .where(eq(videoKycSessions.profileId, profileId));
+  return [...files, ...attachments, ...photos, ...recordings].map((r) => r.key).filter((k): k is string => !!k);
 }
 
 export function createRecordsPurge(deps: {

@@ -118,7 +118,16 @@ describe("video KYC recordings (issue 33)", () => {
     // The call screen the auditor opens shows the same.
     const screen = await vkyc().screen.call(auditor.principal, sessionId);
     expect(screen.recordings).toEqual([
-      { id: recordingId, stream: "customer", chunks: 3, sizeBytes: 18, startedAt: "2026-11-29T07:00:00.000Z", durationMs: 15_000, sha256: expected },
+      {
+        id: recordingId,
+        stream: "customer",
+        chunks: 3,
+        sizeBytes: 18,
+        startedAt: "2026-11-29T07:00:00.000Z",
+        durationMs: 15_000,
+        sha256: expected,
+        check: null, // not re-checked yet (npm run recordings:check)
+      },
     ]);
     const file = await t.app.request(fillPath(apiPath("videoKycRecordingFile"), { sessionId, recordingId }), { headers });
     expect(file.status).toBe(200);

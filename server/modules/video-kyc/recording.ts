@@ -51,6 +51,9 @@ export interface RecordingView {
   endedAt: Date | null;
   durationMs: number | null;
   sha256: string | null;
+  /** The last re-check against the audit entry (recording-check.ts), or null. */
+  checkResult: "MATCHES" | "MISMATCH" | "MISSING" | null;
+  checkedAt: Date | null;
 }
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -112,6 +115,8 @@ async function listFor(db: VideoKycDeps["db"], sessionId: string): Promise<Recor
       endedAt,
       durationMs: startedAt && endedAt ? endedAt.getTime() - startedAt.getTime() : null,
       sha256: r.sha256,
+      checkResult: r.checkResult,
+      checkedAt: r.checkedAt,
     });
   }
   return views;

@@ -46,8 +46,10 @@ export function createVideoKycSignalRoutes({ auth, videoKyc }: Pick<Services, "a
 
   routes.get(api.videoKycSignals.path, async (c) => {
     const session = await requireSession(c, auth);
-    const { session_id } = input(api.videoKycSignals.input, c.req.query());
-    return eventStream({ open: (send) => signalling.openForCustomer(session.profileId, session_id, (json) => send("signal", json)) });
+    const { session_id, device } = input(api.videoKycSignals.input, c.req.query());
+    return eventStream({
+      open: (send, end) => signalling.openForCustomer(session.profileId, session_id, (json, event = "signal") => send(event, json), { device, end }),
+    });
   });
 
   routes.post(api.sendVideoKycSignal.path, async (c) => {
@@ -71,7 +73,7 @@ export function createVideoKycStaffSignalRoutes({ staff, videoKyc }: Pick<Servic
   routes.get(api.videoKycCallSignals.path, async (c) => {
     const actor = await who(c);
     const sessionId = c.req.param("sessionId");
-    return eventStream({ open: (send) => signalling.openForOfficial(actor, sessionId, (json) => send("signal", json)) });
+    return eventStream({ open: (send) => signalling.openForOfficial(actor, sessionId, (json, event = "signal") => send(event, json)) });
   });
 
   routes.post(api.videoKycCallSignal.path, async (c) => {

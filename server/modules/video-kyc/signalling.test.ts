@@ -12,7 +12,8 @@ import { createRedisPubSub } from "../../providers/pubsub/redis.ts";
 import { enrolledStaff, signInStaff } from "../../test-support/staff.ts";
 import { createTestApp } from "../../test-support/test-app.ts";
 import { videoKycHelpers } from "../../test-support/video-kyc.ts";
-import { createVideoKycSignalling } from "./signalling.ts";
+import { createVideoKycSignalling, STREAM_REPLACED } from "./signalling.ts";
+import { createCallPresence } from "./call-presence.ts";
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -182,7 +183,9 @@ describe("signalling across two instances (Redis)", () => {
   });
 
   it("relays from one instance's post to the other instance's stream, and holds through Redis with its TTL", async () => {
-    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus }));
+    // Each instance its own presence (the 10-minute rule), as createServices builds it.
+    const presence = () => createCallPresence({ db: t.services.db, now: t.clock.now, audit: t.services.audit }, { finalise: async () => {} });
+    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus, presence: presence() }));
     const { c, official } = await inCall();
     // Held on instance A (no stream yet), given to the customer's stream on instance B.
     await a!.fromOfficial(official, c.sessionId, OFFER);
@@ -212,6 +215,26 @@ describe("signalling across two instances (Redis)", () => {
     expect(await connections[0]!.exists(`${prefix}vkyc:held:${c.sessionId}:official`)).toBe(0);
     await customerStream.close();
     await officialStream.close();
+  });
+
+  it("a second device's stream on the other instance ends the older one, with its reason", async () => {
+    const presence = () => createCallPresence({ db: t.services.db, now: t.clock.now, audit: t.services.audit }, { finalise: async () => {} });
+    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus, presence: presence() }));
+    const { c } = await inCall();
+    let ended = "";
+    const phone = await a!.openForCustomer(c.profileId, c.sessionId, () => {}, { device: "phone-tab-0001", end: (data) => void (ended = data) });
+    const laptop = await b!.openForCustomer(c.profileId, c.sessionId, () => {}, { device: "laptop-tab-0002", end: () => {} });
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (ended) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+    expect(ended).toBe(STREAM_REPLACED);
+    await phone.close();
+    await laptop.close();
   });
 });
 

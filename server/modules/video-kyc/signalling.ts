@@ -3,7 +3,9 @@
 // official who took it, only while the call is IN_CALL; each message and each stream is checked here.
 // Across instances through the pub/sub port (Redis with REDIS_URL, this process's memory otherwise). A
 // negotiation's message for a peer whose stream is not open is held a short while (SIGNAL_HOLD_MS) and
-// given to the stream that opens next (docs/decisions/kyc.md, "Media, first step").
+// given to the stream that opens next (docs/decisions/kyc.md, "Media, first step"). One customer stream per
+// call: a newer one (a second device, or a reload) ends the older with a reason; a device other than the
+// call's last is noted for the official (call-presence.ts).
 import { randomUUID } from "node:crypto";
 import {
   customerSignalSchema,
@@ -19,6 +21,7 @@ import { VIDEO_KYC_OFFICIAL_ROLES } from "../../../core/video-kyc.ts";
 import type { PubSubPort } from "../../providers/pubsub/port.ts";
 import { Forbidden, Malformed, ProviderDown, Refused } from "../domain-errors.ts";
 import { ownSession, requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
+import type { CallPresence } from "./call-presence.ts";
 import { VIDEO_KYC_DESK_MESSAGES } from "./video-kyc-official.ts";
 
 export const SIGNALLING_MESSAGES = {
@@ -26,6 +29,12 @@ export const SIGNALLING_MESSAGES = {
   unavailable: "The call's connection service is not reachable just now. Please try again.",
   malformed: (detail: string) => `This call message cannot be read: ${detail}`,
 } as const;
+
+/** Why a customer's stream was ended by the server: another stream of the same call opened (another device). */
+export const STREAM_REPLACED = JSON.stringify({ reason: "other_device" });
+
+/** A stream's events: `signal` (the peer's message) or, for the official, `note` (something to weigh, e.g. another device). */
+export type SignalDeliver = (json: string, event?: "signal" | "note") => void;
 
 /** One open stream: its messages go to `deliver` (the signal as JSON, in order, each once). */
 export interface SignalSubscription {
@@ -37,9 +46,13 @@ export interface SignalSubscription {
 const peerOf = (role: SignalRole): SignalRole => (role === "customer" ? "official" : "customer");
 const channel = (sessionId: string, to: SignalRole) => `vkyc:signal:${sessionId}:${to}`;
 const heldKey = (sessionId: string, to: SignalRole) => `vkyc:held:${sessionId}:${to}`;
+/** Each customer stream announces itself here on opening; the older ones of the call end. */
+const customerStreams = (sessionId: string) => `vkyc:streams:${sessionId}:customer`;
+/** A device id as the browser draws it (a tab's random id); anything else counts as none. */
+const deviceId = (value: unknown): string | null => (typeof value === "string" && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null);
 
-/** On the wire between instances: the signal and an id, so a message held and also delivered live reaches a stream once. */
-type Wire = { id: string; signal: CallSignal };
+/** On the wire between instances: the signal (or a note for the official) and an id, so a message held and also delivered live reaches a stream once. */
+type Wire = { id: string; signal?: CallSignal; note?: { kind: "other_device"; at: string } };
 
 /** The pub/sub away: the caller gets a retryable 503, never a 500. */
 async function guarded<T>(work: Promise<T>): Promise<T> {
@@ -50,20 +63,45 @@ async function guarded<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus: PubSubPort }) {
-  const { db, bus } = deps;
+/**
+ * One customer stream per call: this one announces itself, and any older one (here or on another instance)
+ * ends with STREAM_REPLACED. The older's page says the call continued on another device.
+ */
+async function onlyStream(bus: PubSubPort, sessionId: string, end: (data: string) => void): Promise<() => Promise<void>> {
+  const me = randomUUID();
+  let replaced = false;
+  const unsubscribe = await guarded(
+    bus.subscribe(customerStreams(sessionId), (raw) => {
+      if (raw === me || replaced) return;
+      replaced = true; // ended once, whatever opens after
+      end(STREAM_REPLACED);
+    }),
+  );
+  try {
+    await guarded(bus.publish(customerStreams(sessionId), me));
+  } catch (error) {
+    await unsubscribe();
+    throw error;
+  }
+  return unsubscribe;
+}
+
+export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus: PubSubPort; presence: Pick<CallPresence, "current" | "seen" | "device"> }) {
+  const { db, bus, presence } = deps;
 
   /** The customer's own session, in the call; another's is "not found" (its existence is not told). */
   async function customersCall(profileId: string, sessionId: unknown): Promise<VideoKycRow> {
-    const row = await ownSession(db, profileId, sessionId);
+    // Gone more than 10 minutes, the call ended (DROPPED); otherwise the customer is seen now.
+    const row = await presence.current(await ownSession(db, profileId, sessionId));
     if (row.status !== "IN_CALL") throw new Refused(VIDEO_KYC_CODES.wrongStep);
+    await presence.seen(row.id);
     return row;
   }
 
   /** The call of the official who took it, in progress; any other staff member is refused. */
   async function officialsCall(actor: StaffActor | null | undefined, sessionId: unknown): Promise<VideoKycRow> {
     const official = requireStaffRole(actor, ...VIDEO_KYC_OFFICIAL_ROLES);
-    const row = await sessionById(db, sessionId);
+    const row = await presence.current(await sessionById(db, sessionId));
     if (row.officialId !== official.staffId) throw new Forbidden(row.officialId ? VIDEO_KYC_DESK_MESSAGES.notYourCall : VIDEO_KYC_DESK_MESSAGES.notYours);
     if (row.status !== "IN_CALL") throw new Refused(SIGNALLING_MESSAGES.notInCall);
     return row;
@@ -93,7 +131,7 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
   }
 
   /** Subscribes `role`'s stream of the session: what was held first, then live messages, in order and each once. */
-  async function open(sessionId: string, role: SignalRole, deliver: (json: string) => void, recheck: () => Promise<unknown>): Promise<SignalSubscription> {
+  async function open(sessionId: string, role: SignalRole, deliver: SignalDeliver, recheck: () => Promise<unknown>): Promise<SignalSubscription> {
     const seen = new Set<string>();
     let replaying = true;
     const waiting: string[] = [];
@@ -106,7 +144,8 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
       }
       if (seen.has(wire.id)) return;
       seen.add(wire.id);
-      deliver(JSON.stringify(wire.signal));
+      if (wire.signal) deliver(JSON.stringify(wire.signal));
+      else if (wire.note && role === "official") deliver(JSON.stringify(wire.note), "note");
     };
     const unsubscribe = await guarded(bus.subscribe(channel(sessionId, role), (raw) => (replaying ? waiting.push(raw) : take(raw))));
     try {
@@ -134,14 +173,42 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
   }
 
   return {
-    /** The customer's stream of their call's messages from the official. */
-    async openForCustomer(profileId: string, sessionId: unknown, deliver: (json: string) => void): Promise<SignalSubscription> {
+    /**
+     * The customer's stream of their call's messages from the official. `device`: the browser tab's id (a new
+     * one is noted for the official); `end`: how the stream is ended when a newer one of the call opens.
+     */
+    async openForCustomer(
+      profileId: string,
+      sessionId: unknown,
+      deliver: SignalDeliver,
+      options: { device?: unknown; end?: (data: string) => void } = {},
+    ): Promise<SignalSubscription> {
       const row = await customersCall(profileId, sessionId);
-      return open(row.id, "customer", deliver, () => customersCall(profileId, row.id));
+      const leave = options.end ? await onlyStream(bus, row.id, options.end) : null;
+      try {
+        const note = await presence.device(row, deviceId(options.device));
+        if (note) {
+          // The official's screen shows it at once (its stream's "note" event); the call's record keeps it.
+          await guarded(bus.publish(channel(row.id, "official"), JSON.stringify({ id: randomUUID(), note } satisfies Wire)));
+        }
+        const stream = await open(row.id, "customer", deliver, () => customersCall(profileId, row.id));
+        return {
+          stillAllowed: () => stream.stillAllowed(),
+          async close() {
+            await leave?.().catch(() => {});
+            await stream.close();
+            // Last seen as the stream closes: the 10 minutes run from here.
+            await presence.seen(row.id).catch(() => {});
+          },
+        };
+      } catch (error) {
+        await leave?.().catch(() => {});
+        throw error;
+      }
     },
 
     /** The official's stream of the customer's messages, for the official who took the call. */
-    async openForOfficial(actor: StaffActor | null | undefined, sessionId: unknown, deliver: (json: string) => void): Promise<SignalSubscription> {
+    async openForOfficial(actor: StaffActor | null | undefined, sessionId: unknown, deliver: SignalDeliver): Promise<SignalSubscription> {
       const row = await officialsCall(actor, sessionId);
       return open(row.id, "official", deliver, () => officialsCall(actor, row.id));
     },

@@ -12,6 +12,7 @@ import { offlineEkycMobileMatches, readOfflineEkyc, type OfflineEkycRefusal } fr
 import { InvalidInput, NotFound, Refused } from "../domain-errors.ts";
 import { OPEN_STATUSES, ownSession, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
 import { iceServersFor, type IceServer } from "./ice-servers.ts";
+import type { CallPresence } from "./call-presence.ts";
 
 /** Each refusal of the file, worded for the customer, and the field it belongs to. */
 const FILE_REFUSALS: Record<OfflineEkycRefusal, { code: CodedMessage; field: "file" | "share_code" }> = {
@@ -69,7 +70,8 @@ async function viewOf({ db, now, ice }: Pick<VideoKycDeps, "db" | "now" | "ice">
     waitingMinutes: row.status === "WAITING" && row.queuedAt ? waitingMinutes(row.queuedAt, now()) : null,
     rejectionReason: row.status === "REJECTED" ? row.decisionReason : null,
     audited: row.status === "APPROVED" && row.auditOutcome === "CONFIRMED",
-    mayStartAgain: row.status === "REJECTED" || (row.status === "APPROVED" && overturned),
+    // Dropped (gone more than 10 minutes), the call starts again as a new video KYC, as after a rejection.
+    mayStartAgain: row.status === "REJECTED" || row.status === "DROPPED" || (row.status === "APPROVED" && overturned),
     iceServers: row.status === "WAITING" || row.status === "IN_CALL" ? iceServersFor(ice, row.id, now()) : [],
   };
 }
@@ -85,9 +87,19 @@ async function ownLead(db: VideoKycDeps["db"], profileId: string, leadId: unknow
   return lead;
 }
 
-export function createVideoKycCustomer(deps: VideoKycDeps) {
+/** The application's call whose customer has been gone more than 10 minutes ends here (DROPPED), so a new one may start. */
+async function endGoneCall(db: VideoKycDeps["db"], presence: Pick<CallPresence, "current">, leadId: string) {
+  const [inCall] = await db
+    .select()
+    .from(videoKycSessions)
+    .where(and(eq(videoKycSessions.leadId, leadId), eq(videoKycSessions.status, "IN_CALL")));
+  if (inCall) await presence.current(inCall);
+}
+
+/** `presence`: a call whose customer has been gone more than 10 minutes reads as DROPPED. */
+export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPresence, "current">) {
   const { db, now, storage, offlineEkycTrust, consents } = deps;
-  const view = (row: VideoKycRow) => viewOf(deps, row);
+  const view = async (row: VideoKycRow) => viewOf(deps, await presence.current(row));
 
   /** Moves the customer's session from one of `from` to its next state; refused when it is elsewhere. */
   async function advance(row: VideoKycRow, from: VideoKycRow["status"][], set: Partial<VideoKycRow>): Promise<VideoKycRow> {
@@ -111,6 +123,7 @@ export function createVideoKycCustomer(deps: VideoKycDeps) {
       if (digilocker) throw new Refused(VIDEO_KYC_CODES.notOffered);
       if (!input.consent) throw new InvalidInput({ key: "notice.needed" }, { consent: { key: "notice.needed" } });
       await consents.grant(profileId, ["video_kyc"], { source: "video_kyc_start", language: input.language });
+      await endGoneCall(db, presence, lead.id);
       const at = now();
       const [made] = await db
         .insert(videoKycSessions)

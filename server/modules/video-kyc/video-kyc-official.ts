@@ -20,6 +20,7 @@ import { loanAccounts, videoKycSessions } from "../../db/schema/index.ts";
 import { Forbidden, InvalidInput, Refused } from "../domain-errors.ts";
 import { aadhaarVerifiedElsewhere, type Tx } from "../journey/journey.service.ts";
 import type { VideoKycRecording } from "./recording.ts";
+import type { CallPresence } from "./call-presence.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
 
 export const VIDEO_KYC_DESK_MESSAGES = {
@@ -60,6 +61,10 @@ export interface VideoKycCallView {
   checks: unknown;
   decisionReason: string | null;
   auditOutcome: VideoKycRow["auditOutcome"];
+  /** What the official may weigh: the customer's stream came from another device (when). */
+  events: { kind: "other_device"; at: string }[];
+  /** Ended because the customer was gone more than 10 minutes (no one's decision). */
+  droppedAt: Date | null;
 }
 
 const callView = (r: VideoKycRow): VideoKycCallView => ({
@@ -78,6 +83,8 @@ const callView = (r: VideoKycRow): VideoKycCallView => ({
   checks: r.checks,
   decisionReason: r.decisionReason,
   auditOutcome: r.auditOutcome,
+  events: r.callEvents ?? [],
+  droppedAt: r.droppedAt,
 });
 
 const target = (id: string) => ({ kind: "video_kyc_session", id });
@@ -100,8 +107,8 @@ async function aadhaarVerifiedFor(tx: Tx, row: VideoKycRow, at: Date): Promise<b
   return open ? aadhaarVerifiedElsewhere(tx, row.profileId, { at }) : false;
 }
 
-/** `recording`: the call's recordings, finalised on the decision. */
-export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<VideoKycRecording, "finalise">) {
+/** `recording`: the call's recordings, finalised on the decision; `presence`: the rule that ends a call whose customer has gone. */
+export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<VideoKycRecording, "finalise">, presence: Pick<CallPresence, "current">) {
   const { db, now, audit } = deps;
   const draw = deps.randomIndex ?? ((n: number) => randomInt(n));
 
@@ -132,7 +139,14 @@ export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<Video
       const taken = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(videoKycSessions)
-          .set({ status: "IN_CALL", officialId: official.staffId, takenAt: at, livenessAction: LIVENESS_ACTIONS[draw(LIVENESS_ACTIONS.length)], updatedAt: at })
+          .set({
+            status: "IN_CALL",
+            officialId: official.staffId,
+            takenAt: at,
+            customerSeenAt: at,
+            livenessAction: LIVENESS_ACTIONS[draw(LIVENESS_ACTIONS.length)],
+            updatedAt: at,
+          })
           .where(and(eq(videoKycSessions.id, before.id), eq(videoKycSessions.status, "WAITING")))
           .returning();
         if (row) await audit.record(tx, { actor: official, action: "video_kyc.take", target: target(row.id), after: { status: row.status } });
@@ -218,8 +232,8 @@ export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<Video
     /** A call for the official who took it, or for a second person once decided; the auditor reads every call. */
     async call(actor: StaffActor | null | undefined, sessionId: unknown): Promise<VideoKycCallView> {
       const staff = requireStaffRole(actor, ...VIDEO_KYC_READ_ROLES);
-      const row = await sessionById(db, sessionId);
-      const decided = row.status === "APPROVED" || row.status === "REJECTED";
+      const row = await presence.current(await sessionById(db, sessionId));
+      const decided = row.status === "APPROVED" || row.status === "REJECTED" || row.status === "DROPPED";
       if (staff.role !== "auditor" && row.officialId !== staff.staffId && !decided) throw new Forbidden(VIDEO_KYC_DESK_MESSAGES.notYours);
       return callView(row);
     },

@@ -12,7 +12,7 @@ import { VIDEO_KYC_READ_ROLES, videoKycQuestions, type VideoKycCheck } from "../
 import { customerEmploymentDetails, customerProfiles, videoKycSessions } from "../../db/schema/index.ts";
 import type { OfflineEkycAddress } from "../../providers/offline-ekyc/file.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
-import type { VideoKycRecording } from "./recording.ts";
+import type { RecordingView, VideoKycRecording } from "./recording.ts";
 import type { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { iceServersFor } from "./ice-servers.ts";
 
@@ -36,6 +36,18 @@ function addressLine(a: Partial<OfflineEkycAddress> | null): string {
 
 /** "XXXXXX234F" style: only the last four characters. */
 const maskedLast4 = (last4: string | null, length: number) => (last4 ? `${"X".repeat(length - last4.length)}${last4}` : "—");
+
+/** A recording as the call screen lists it: times, size, the SHA-256 once closed, and its last re-check. */
+const recordingRow = (x: RecordingView): VideoKycCallScreen["recordings"][number] => ({
+  id: x.id,
+  stream: x.stream,
+  chunks: x.chunks,
+  sizeBytes: x.sizeBytes,
+  startedAt: x.startedAt?.toISOString() ?? null,
+  durationMs: x.durationMs,
+  sha256: x.sha256,
+  check: x.checkResult && x.checkedAt ? { result: x.checkResult, at: x.checkedAt.toISOString() } : null,
+});
 
 export function createVideoKycScreen(deps: VideoKycDeps, official: Official, recording: Recordings) {
   const { db, storage } = deps;
@@ -116,15 +128,9 @@ export function createVideoKycScreen(deps: VideoKycDeps, official: Official, rec
       iceServers: mine && r.status === "IN_CALL" ? iceServersFor(deps.ice, r.id, deps.now()) : [],
       questions: videoKycQuestions(facts, seed).map((q) => ({ ...q, answer: masked ? "" : q.answer, correct: marks.get(q.topic) ?? null })),
       checks,
-      recordings: (await recording.list(r.id)).map((x) => ({
-        id: x.id,
-        stream: x.stream,
-        chunks: x.chunks,
-        sizeBytes: x.sizeBytes,
-        startedAt: x.startedAt?.toISOString() ?? null,
-        durationMs: x.durationMs,
-        sha256: x.sha256,
-      })),
+      recordings: (await recording.list(r.id)).map(recordingRow),
+      events: r.callEvents ?? [],
+      droppedAt: r.droppedAt?.toISOString() ?? null,
       decisionReason: r.decisionReason,
       auditOutcome: r.auditOutcome,
       auditNote: r.auditNote,

@@ -7,6 +7,8 @@ import { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { createVideoKycScreen } from "./video-kyc-screen.ts";
 import { createVideoKycSignalling } from "./signalling.ts";
 import { createVideoKycRecording, type RecordingChunkInput } from "./recording.ts";
+import { createCallPresence } from "./call-presence.ts";
+import { createRecordingCheck } from "./recording-check.ts";
 import type { StaffActor } from "./video-kyc-rows.ts";
 import type { VideoKycDeps } from "./video-kyc-rows.ts";
 import type { PubSubPort } from "../../providers/pubsub/port.ts";
@@ -17,17 +19,24 @@ export type { VideoKycCustomerView } from "./video-kyc-customer.ts";
 export type { SignalSubscription, VideoKycSignalling } from "./signalling.ts";
 export type { VideoKycDeps };
 export type { RecordingView } from "./recording.ts";
+export type { RecordingCheckReport } from "./recording-check.ts";
 
 /** `signals`: the pub/sub the call's signalling relays through (Redis across instances, else memory). */
 export function createVideoKycService(deps: VideoKycDeps & { signals: PubSubPort }) {
   const recording = createVideoKycRecording(deps);
-  const desk = createVideoKycOfficial(deps, recording);
+  // The 10-minute rule: a call whose customer has gone ends as DROPPED, checked on each read and by a job.
+  const presence = createCallPresence(deps, recording);
+  const desk = createVideoKycOfficial(deps, recording, presence);
   // screen: the back office's desk (/admin/video-kyc) over the officials' service; signalling: the call's WebRTC messages.
   return {
-    customer: createVideoKycCustomer(deps),
+    customer: createVideoKycCustomer(deps, presence),
     desk,
     screen: createVideoKycScreen(deps, desk, recording),
-    signalling: createVideoKycSignalling({ db: deps.db, bus: deps.signals }),
+    signalling: createVideoKycSignalling({ db: deps.db, bus: deps.signals, presence }),
+    /** The closed recordings' stored bytes re-checked against their audit entries (npm run recordings:check). */
+    recordingCheck: createRecordingCheck(deps),
+    /** The job (each minute): calls whose customer has been gone more than 10 minutes end as DROPPED. */
+    dropGoneCalls: () => presence.dropGone(),
     // The call's recordings: chunks from the official who took it; read by whoever may read the call.
     recordings: {
       upload: (actor: StaffActor | null | undefined, sessionId: unknown, chunk: RecordingChunkInput) => recording.uploadChunk(actor, sessionId, chunk),

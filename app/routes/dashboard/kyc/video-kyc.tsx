@@ -343,13 +343,17 @@ export default function VideoKyc({ loaderData }: Route.ComponentProps) {
   if (!loaderData.leadId) body = <FormAlert message={loaderData.error || t("journey.vkyc.noApplication")} />;
   else if (!session || again || (session.may_start_again && session.status !== "REJECTED"))
     body = (
-      <Consent
-        leadId={loaderData.leadId}
-        onStarted={(s) => {
-          setAgain(false);
-          setSession(s);
-        }}
-      />
+      <>
+        {/* Gone from the call more than 10 minutes: it ended, and a new video KYC starts here. */}
+        {session?.status === "DROPPED" && !again ? <FormAlert message={t("journey.vkyc.droppedStartAgain")} /> : null}
+        <Consent
+          leadId={loaderData.leadId}
+          onStarted={(s) => {
+            setAgain(false);
+            setSession(s);
+          }}
+        />
+      </>
     );
   else if (session.status === "REJECTED") body = <Rejected session={session} onAgain={() => setAgain(true)} />;
   else if (session.status === "STARTED") {
