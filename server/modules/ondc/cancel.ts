@@ -35,9 +35,17 @@ export function createOndcCancel(deps: OrderReportDeps & ServicingDeps) {
 
     if (BEFORE_PAYOUT.includes(account.status)) {
       const live = async (executor: Pick<typeof db, "select">) =>
-        (await executor.select({ id: payouts.id }).from(payouts).where(and(eq(payouts.loanId, leadId), inArray(payouts.status, [...LIVE_PAYOUT])))).length > 0;
+        (
+          await executor
+            .select({ id: payouts.id })
+            .from(payouts)
+            .where(and(eq(payouts.loanId, leadId), inArray(payouts.status, [...LIVE_PAYOUT])))
+        ).length > 0;
       if (await live(db))
-        return refuse({ code: "80216", message: "The loan is being paid out now and cannot be stopped: once it arrives, cancel it in the cooling-off period." });
+        return refuse({
+          code: "80216",
+          message: "The loan is being paid out now and cannot be stopped: once it arrives, cancel it in the cooling-off period.",
+        });
       const cancelled = { ...order, fulfillments: order.fulfillments.map((f) => ({ ...f, state: { descriptor: { code: "CANCELLED" } } })) };
       return {
         callback: answerCallback(lender, "on_cancel", context, at, { order: cancelled }),
@@ -52,7 +60,11 @@ export function createOndcCancel(deps: OrderReportDeps & ServicingDeps) {
     }
     const open = await requests.openLoan(leadId, account.status);
     if (!open)
-      return refuse({ code: "80216", message: `There is nothing to cancel: the loan is ${order.fulfillments[0].state.descriptor.code}.`, paths: "message.order_id" });
+      return refuse({
+        code: "80216",
+        message: `There is nothing to cancel: the loan is ${order.fulfillments[0].state.descriptor.code}.`,
+        paths: "message.order_id",
+      });
     const asked = requests.askPayment({ context, at, found, ...open, label: "FORECLOSURE", amountPaise: open.dues.closeToday });
     return { callback: answerCallback(lender, "on_cancel", context, at, { order: asked.order }), record: asked.record };
   };

@@ -9,7 +9,16 @@ import type { OndcCallbackPort } from "../../../providers/ondc-callbacks/port.ts
 import { currentParticipant, type OndcRegistryPort } from "../../../providers/ondc-registry/port.ts";
 import type { SandboxStore } from "../../../providers/sandbox-store.ts";
 import { finderFeePaise } from "../../../../core/ondc/finder-fee.ts";
-import { confirmRequest, FINDER_FEE_PERCENTAGE, initRequest, SANDBOX_BUYER_APP_BASE, searchRequest, selectRequest, updateRequest, cancelRequest } from "./buyer-requests.ts";
+import {
+  confirmRequest,
+  FINDER_FEE_PERCENTAGE,
+  initRequest,
+  SANDBOX_BUYER_APP_BASE,
+  searchRequest,
+  selectRequest,
+  updateRequest,
+  cancelRequest,
+} from "./buyer-requests.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signatureWindow, signingKeyFromBase64, type Signer } from "../../ondc/signing.ts";
 
 import { get, nextStep, parse } from "./buyer-app-steps.ts";
