@@ -5,6 +5,27 @@ export const SANDBOX_BUYER_APP_BASE = "/dev/ondc";
 /** The sandbox buyer app's finder fee, percent a year of the principal (its search's BUYER_FINDER_FEES_PERCENTAGE). */
 export const FINDER_FEE_PERCENTAGE = "1";
 
+/** The context of a request to the lender (its bpp named, as from the select on). */
+function lenderContext(
+  action: string,
+  input: { transactionId: string; messageId: string; at: Date; bapId: string; bapUri: string; bppId: string; bppUri: string },
+) {
+  return {
+    domain: "ONDC:FIS12",
+    location: { country: { code: "IND" }, city: { code: "*" } },
+    transaction_id: input.transactionId,
+    message_id: input.messageId,
+    action,
+    timestamp: input.at.toISOString(),
+    version: "2.0.1",
+    bap_uri: input.bapUri,
+    bap_id: input.bapId,
+    bpp_id: input.bppId,
+    bpp_uri: input.bppUri,
+    ttl: "PT10M",
+  };
+}
+
 /** A select quoting a form's submission (SUCCESS after the buyer app submitted it, APPROVED after the lender acknowledged it). */
 export function selectRequest(input: {
   transactionId: string;
@@ -21,20 +42,7 @@ export function selectRequest(input: {
   submissionId: string;
 }) {
   return {
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      transaction_id: input.transactionId,
-      message_id: input.messageId,
-      action: "select",
-      timestamp: input.at.toISOString(),
-      version: "2.0.1",
-      bap_uri: input.bapUri,
-      bap_id: input.bapId,
-      bpp_id: input.bppId,
-      bpp_uri: input.bppUri,
-      ttl: "PT10M",
-    },
+    context: lenderContext("select", input),
     message: {
       order: {
         provider: { id: input.providerId },
@@ -158,20 +166,7 @@ export function updateRequest(input: {
   amount?: string;
 }) {
   return {
-    context: {
-      domain: "ONDC:FIS12",
-      location: { country: { code: "IND" }, city: { code: "*" } },
-      transaction_id: input.transactionId,
-      message_id: input.messageId,
-      action: "update",
-      timestamp: input.at.toISOString(),
-      version: "2.0.1",
-      bap_uri: input.bapUri,
-      bap_id: input.bapId,
-      bpp_id: input.bppId,
-      bpp_uri: input.bppUri,
-      ttl: "PT10M",
-    },
+    context: lenderContext("update", input),
     message: {
       update_target: "payments",
       order: {
@@ -184,6 +179,5 @@ export function updateRequest(input: {
 
 /** A cancel of the order: the borrower withdraws the application, or (paid out) exits the loan. */
 export function cancelRequest(input: Omit<Parameters<typeof updateRequest>[0], "label" | "amount">) {
-  const update = updateRequest({ ...input, label: "" });
-  return { context: { ...update.context, action: "cancel" }, message: { order_id: input.orderId } };
+  return { context: lenderContext("cancel", input), message: { order_id: input.orderId } };
 }
