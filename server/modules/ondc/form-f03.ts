@@ -11,22 +11,18 @@ import type { LOAN_PURPOSES } from "../../../core/journey/masters.ts";
 import type { CodedMessage } from "../../../core/i18n/index.ts";
 import { employmentFormSchema } from "../../../core/validation/loan.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
-import type { Db } from "../../db/client.ts";
+import type { OrderReportDeps } from "./order-terms.ts";
 import { customerProfiles, ekycRequests, ondcFormSubmissions } from "../../db/schema/index.ts";
-import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
 import type { KycService } from "../kyc/kyc.service.ts";
 import type { DocumentsService } from "../documents/documents.service.ts";
-import { type Lender } from "./callbacks.ts";
 import type { PageMessage } from "./form-f01-page.ts";
 import { f03DeclinedPage, f03Page, f03ScreenOf } from "./form-f03-page.ts";
 import { createF03Documents } from "./form-f03-documents.ts";
 import { createF03Report } from "./form-f03-report.ts";
 import { issueMessage } from "./form-f01.service.ts";
-import type { OndcKfsPages } from "./kfs-page.ts";
-import type { OndcOutbox } from "./outbox.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,18 +40,14 @@ const PURPOSE_OF_END_USE: Record<string, (typeof LOAN_PURPOSES)[number]["id"]> =
 
 type Submission = typeof ondcFormSubmissions.$inferSelect;
 
-export function createOndcF03Forms(deps: {
-  db: Db;
-  now: () => Date;
-  logger: Logger;
-  lender: Lender;
-  outbox: OndcOutbox;
-  kfsPages: OndcKfsPages;
-  quotes: Pick<QuoteService, "decide">;
-  employment: Pick<EmploymentService, "save">;
-  kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
-  documents: Pick<DocumentsService, "mandatory" | "upload">;
-}) {
+export function createOndcF03Forms(
+  deps: Omit<OrderReportDeps, "profiles"> & {
+    quotes: Pick<QuoteService, "decide">;
+    employment: Pick<EmploymentService, "save">;
+    kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
+    documents: Pick<DocumentsService, "mandatory" | "upload">;
+  },
+) {
   const { db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents } = deps;
   const returnUri = `${lender.publicOrigin}${F03_RETURN_PATH}`;
 
