@@ -8,15 +8,16 @@ const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegister
 
 /**
  * Signs in through the UI, completes the profile and register_now by API, then uses the dev-only
- * POST /dev/journey/ekyc to reach ekyc_initiated (the quote and employment steps live elsewhere).
+ * POST /dev/journey/ekyc to reach ekyc_initiated (the quote and employment steps live elsewhere). Answers the mobile.
  */
-export async function reachEkycInBrowser(page: Page) {
-  await signInThroughUi(page);
+export async function reachEkycInBrowser(page: Page): Promise<string> {
+  const mobile = await signInThroughUi(page);
   await completeProfileByApi(page);
   const eligible = await page.request.post(JOURNEY, { data: { event_name: "register_now" } });
   expect((await eligible.json()).Status).toBe(1);
   const jump = await page.request.post("/dev/journey/ekyc", { data: {} });
   expect((await jump.json()).Data.next_step).toBe("ekyc_initiated");
+  return mobile;
 }
 
 export async function samplePdf(): Promise<Buffer> {

@@ -117,6 +117,11 @@ export async function recommendAndSanction(page: Page, baseURL: string, leadId: 
  */
 export async function recommendSanctionAndPayOut(page: Page, baseURL: string, mobile: string, leadId: string) {
   await recommendAndSanction(page, baseURL, leadId);
+  await payOutFromDesk(page, baseURL, mobile, leadId);
+}
+
+/** The disbursal desk's Disburse on this customer's sanctioned loan; waits for DISBURSED. Ends signed out. */
+export async function payOutFromDesk(page: Page, baseURL: string, mobile: string, leadId: string) {
   const payer = await staffAccount(page, baseURL, "disbursal");
   await staffSignIn(page, baseURL, payer);
   await page.goto("/admin/disbursal");

@@ -14,6 +14,7 @@ import { lookupIfsc } from "../banking/ifsc.ts";
 import { Refused } from "../domain-errors.ts";
 import { advance, jumpForDev } from "../journey/journey.service.ts";
 import { selectLeads, transition } from "../loans/loan-account.service.ts";
+import { videoKycEvidence } from "../video-kyc/video-kyc.service.ts";
 
 /**
  * The session customer's submitted loan runs SANCTIONED → DISBURSED → CLOSED, as if paid out and
@@ -83,15 +84,19 @@ const PLACEHOLDER_PNG = Uint8Array.from(
 /**
  * Issue 29: what the shortcut skips is recorded as the sandbox would have done it, so the lead meets
  * the rules for sanction (KYC, the policy's documents) like one that walked the journey: a sandbox
- * DigiLocker eKYC (reference SANDBOX-SHORTCUT) and a placeholder file for each document not yet there.
+ * DigiLocker eKYC (reference SANDBOX-SHORTCUT) and a placeholder file for each document not yet there. An
+ * application whose eKYC was an approved video KYC keeps it as its only KYC: a DigiLocker row beside it would
+ * lift the payout's hold until the video KYC's audit (docs/decisions/kyc.md).
  */
 async function completeKycForDev(services: DevJourneyServices, profileId: string, leadId: string, name: string) {
   const { db, now, storage } = services;
   const at = now();
-  await db
-    .insert(aadhaarKyc)
-    .values({ profileId, leadId, aadhaarLast4: "0000", aadhaarMasked: "XXXX XXXX 0000", name, digilockerReference: "SANDBOX-SHORTCUT", verifiedAt: at })
-    .onConflictDoNothing();
+  if ((await videoKycEvidence(db, leadId)) === "none") {
+    await db
+      .insert(aadhaarKyc)
+      .values({ profileId, leadId, aadhaarLast4: "0000", aadhaarMasked: "XXXX XXXX 0000", name, digilockerReference: "SANDBOX-SHORTCUT", verifiedAt: at })
+      .onConflictDoNothing();
+  }
   const have = new Set((await db.select({ docType: leadDocuments.docType }).from(leadDocuments).where(eq(leadDocuments.leadId, leadId))).map((d) => d.docType));
   for (const doc of DOCUMENT_TYPES.filter((d) => !have.has(d.doc_type))) {
     const pdf = doc.allowed_format === "pdf";

@@ -1,0 +1,154 @@
+// Issue 33, "Done when": a customer whose DigiLocker fails does a video KYC with an official over real media
+// (Chromium's fake camera and microphone, two browser contexts), lands on /thankyouvkyc, and their loan is
+// paid out only once an auditor has confirmed the call. The recordings are stored, play as WebM with a
+// duration above zero, and their bytes hash to the SHA-256 the audit shows. The two-instance step runs it too.
+import { createHash } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./fixtures.ts";
+import { bankAndSignByApi } from "./bank-esign-support.ts";
+import { reachEkycInBrowser } from "./kyc-support.ts";
+import { payOutFromDesk, recommendAndSanction, staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
+import { agreeToStepNotice, expectNoAxeViolations } from "./support.ts";
+import { apiPath, fillPath } from "../../core/contract/paths.ts";
+import { offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
+
+const callStatus = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`).getByRole("status");
+
+test("video KYC to payout: DigiLocker fails, a live call with an official, /thankyouvkyc, the payout held until an auditor confirms, the recording plays and its hash verifies", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const mobile = await reachEkycInBrowser(page);
+
+  // DigiLocker's last four digits do not match: the Aadhaar page offers the video KYC.
+  await page.goto("/my-dashboard/adhar");
+  await page.getByLabel("Last 4 digits of your Aadhaar").fill("5608");
+  await agreeToStepNotice(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/sandbox\/digilocker\//);
+  await page.getByLabel(/Last 4 digits of this sandbox Aadhaar/).fill("2222");
+  await page.getByRole("button", { name: "Allow" }).click();
+  await page.waitForURL("**/my-dashboard/adhar");
+  await page.getByRole("link", { name: "Do a video KYC instead" }).click();
+
+  // Consent, the offline e-KYC file, the fake camera, the location, the queue.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await agreeToStepNotice(page);
+  await page.getByRole("button", { name: "Agree and start" }).click();
+  const zip = await offlineEkycZip(page, "5608", "7240");
+  await page.getByLabel("Offline e-KYC ZIP file").setInputFiles({ name: "offlineaadhaar5608.zip", mimeType: "application/zip", buffer: zip });
+  await page.getByLabel("Share code (4 digits)").fill("7240");
+  await page.getByRole("button", { name: "Upload and check" }).click();
+  await page.getByRole("button", { name: "Check camera and microphone" }).click();
+  await expect(page.getByText("Your camera and microphone work.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation(PUNE);
+  await page.getByRole("button", { name: "Share location and join the queue" }).click();
+  await expect(page.getByRole("heading", { name: "You are in the queue" })).toBeVisible();
+
+  // The official takes the call; both sides connect over WebRTC.
+  const official = await staffPage(browser, "10.93.1.1", 1280);
+  await staffSignIn(official, baseURL!, await staffAccount(official, baseURL!, "video_kyc"));
+  await official.goto("/admin/video-kyc");
+  await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
+  await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
+  const sessionId = official.url().split("/").pop()!;
+  await page.getByRole("button", { name: "Check now" }).click();
+  await expect(callStatus(page, "customer")).toHaveText("Connected", { timeout: 30_000 });
+  await expect(callStatus(official, "official")).toHaveText("Connected", { timeout: 30_000 });
+
+  // The official marks the questions, ticks the checks and approves once both streams have been recorded a while.
+  const recordings = async () => {
+    const reply = await official.request.get(fillPath(apiPath("videoKycRecordings"), { sessionId }));
+    return ((await reply.json()) as { Data: { recordings: { recording_id: string; stream: string; chunks: number; sha256: string | null }[] } }).Data
+      .recordings;
+  };
+  await expect
+    .poll(async () => new Set((await recordings()).filter((r) => r.chunks >= 2).map((r) => r.stream)), { timeout: 45_000 })
+    .toEqual(new Set(["official", "customer"]));
+  const marks = official.getByRole("radio", { name: "Answered right" });
+  for (let i = 0; i < (await marks.count()); i++) await marks.nth(i).check();
+  for (const label of [
+    "No one is prompting the customer",
+    "The same person throughout the call",
+    "The PAN card is legible on camera",
+    "The face matches the Aadhaar photo",
+    "The liveness action was done",
+  ])
+    await official.getByRole("checkbox", { name: label }).check();
+  await official.getByRole("radio", { name: "Approve" }).check();
+  await official.getByLabel(/^Reason/).fill("Face, PAN and answers match");
+  await official.getByRole("button", { name: "Record decision" }).click();
+  await expect(official.getByText("Approved. A second person must now audit the call.")).toBeVisible({ timeout: 30_000 });
+
+  // The customer lands on the spec's thank-you page.
+  await expect(page).toHaveURL(/\/thankyouvkyc$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Thank You!" })).toBeVisible();
+  await expect(page.getByText("Your Video KYC has been completed successfully.")).toBeVisible();
+
+  // The rest of the journey (documents, bank account, the agreement signed), then sanction: an approved video KYC is enough for that.
+  const moved = await (await page.request.post("/dev/journey/banking-details", { data: {} })).json();
+  expect(moved.Status, moved.Message).toBe(1);
+  const leadId = moved.Data.lead_id as string;
+  await bankAndSignByApi(page, mobile);
+  await recommendAndSanction(page, baseURL!, leadId);
+
+  // The payout is held until the audit: the disbursal desk is refused with the reason.
+  await staffSignIn(page, baseURL!, await staffAccount(page, baseURL!, "disbursal"));
+  await page.goto(`/admin/disbursal?q=${mobile}`);
+  const row = page
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: `XXXXXX${mobile.slice(-4)}` });
+  await row.getByRole("button", { name: /^Disburse / }).click();
+  await expect(page.getByText(/The video KYC is not audited yet/)).toBeVisible();
+  await staffSignOut(page);
+
+  // An auditor watches the recordings and confirms the decision.
+  const auditorPage = await staffPage(browser, "10.93.1.3", 1280);
+  await staffSignIn(auditorPage, baseURL!, await staffAccount(auditorPage, baseURL!, "auditor"));
+  await auditorPage.goto(`/admin/video-kyc/${sessionId}`);
+  const listed = auditorPage.getByRole("region", { name: "Recordings" });
+  // Each recording plays: the WebM's duration, read once the player has seeked to its end (MediaRecorder writes none in the header), is above zero.
+  const players = listed.locator("video");
+  expect(await players.count()).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i < (await players.count()); i++) {
+    const seconds = await players.nth(i).evaluate(async (v: HTMLVideoElement) => {
+      const event = (name: string) => new Promise((resolve) => v.addEventListener(name, resolve, { once: true }));
+      if (v.readyState < 1) await event("loadedmetadata");
+      while (!Number.isFinite(v.duration)) {
+        const changed = event("durationchange");
+        v.currentTime = 1e9;
+        await changed;
+      }
+      return v.duration;
+    });
+    expect(seconds).toBeGreaterThan(0);
+  }
+  // Each recording's bytes, as stored, hash to the SHA-256 shown (the one the decision wrote into the audit chain).
+  const closed = await recordings();
+  expect(closed.every((r) => r.sha256 !== null)).toBe(true);
+  for (const recording of closed) {
+    const bytes = await auditorPage.request.get(fillPath(apiPath("videoKycRecordingFile"), { sessionId, recordingId: recording.recording_id }));
+    expect(bytes.status()).toBe(200);
+    expect(
+      createHash("sha256")
+        .update(await bytes.body())
+        .digest("hex"),
+    ).toBe(recording.sha256);
+    await expect(listed.locator(`[data-recording="${recording.stream}"] code`, { hasText: recording.sha256! })).toBeVisible();
+  }
+  await auditorPage.getByRole("radio", { name: "Confirm the decision" }).check();
+  await auditorPage.getByRole("button", { name: "Record audit" }).click();
+  await expect(auditorPage.getByText("Audit recorded: the decision is confirmed.")).toBeVisible();
+  await expectNoAxeViolations(auditorPage);
+
+  // Audited: the loan is paid out.
+  await payOutFromDesk(page, baseURL!, mobile, leadId);
+
+  for (const p of [official, auditorPage]) await p.context().close();
+});
