@@ -19,6 +19,8 @@ export const videoKycSessionReply = z.object({
   status: z.enum(["STARTED", "IDENTITY_READ", "WAITING", "IN_CALL", "APPROVED", "REJECTED", "DROPPED"]),
   queue_position: nullableNum,
   waiting_minutes: nullableNum,
+  /** Issue 33: back at IDENTITY_READ because the waiting room went unread 10 minutes; joining again puts them at the back. */
+  left_queue: z.boolean(),
   rejection_reason: z.string().nullable(),
   audited: z.boolean(),
   may_start_again: z.boolean(),

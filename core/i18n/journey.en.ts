@@ -347,6 +347,8 @@ export const journeyEn = {
   "journey.vkyc.call.soundOn": "Turn on the sound",
   "journey.vkyc.call.elsewhere": "This call continued on another device.",
   "journey.vkyc.droppedStartAgain": "Your call was cut for more than 10 minutes, so it has to start again.",
+  "journey.vkyc.leftQueue":
+    "You were away from the waiting room for more than 10 minutes, so you left the queue. Your Aadhaar file is kept: check your camera and join the queue again.",
   "journey.vkyc.approved": "Your video KYC is approved.",
   "journey.vkyc.continue": "Continue",
   "journey.vkyc.rejectedHeading": "Your video KYC was not approved",

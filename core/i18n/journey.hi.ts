@@ -338,6 +338,8 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.vkyc.call.soundOn": "आवाज़ चालू करें",
   "journey.vkyc.call.elsewhere": "यह कॉल दूसरे डिवाइस पर जारी है।",
   "journey.vkyc.droppedStartAgain": "आपकी कॉल 10 मिनट से ज़्यादा समय तक कटी रही, इसलिए इसे फिर से शुरू करना होगा।",
+  "journey.vkyc.leftQueue":
+    "आप 10 मिनट से ज़्यादा समय तक प्रतीक्षा कक्ष से दूर रहे, इसलिए आप कतार से बाहर हो गए। आपकी आधार फ़ाइल सुरक्षित है: अपना कैमरा जाँचें और फिर से कतार में जुड़ें।",
   "journey.vkyc.approved": "आपका वीडियो KYC मंज़ूर हो गया है।",
   "journey.vkyc.continue": "आगे बढ़ें",
   "journey.vkyc.rejectedHeading": "आपका वीडियो KYC मंज़ूर नहीं हुआ",

@@ -4,8 +4,10 @@
 // DROPPED (no one's decision), its recordings are closed with their hash as a decided call's are, and the
 // customer starts a new video KYC. Checked on every read of the call by either side and by a job each
 // minute (calls nobody is looking at). Also the device whose stream is the call's: another one is noted
-// for the official (the session's call events and the audit chain).
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+// for the official (the session's call events and the audit chain). The same 10 minutes hold in the waiting
+// room: a customer whose page has not read their place for that long leaves the queue (back to the step
+// before it, their identity kept), so no official takes a call with nobody there.
+import { and, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { customerGone, REJOIN_WINDOW_MS } from "../../../core/video-kyc.ts";
 import { videoKycSessions, type VideoKycCallEvent } from "../../db/schema/index.ts";
 import type { VideoKycRecording } from "./recording.ts";
@@ -19,6 +21,10 @@ export const CALL_PRESENCE_MESSAGES = {
 const target = (id: string) => ({ kind: "video_kyc_session", id });
 /** A call taken before migration 1720 has no "seen" yet: the take is when the customer was last known there. */
 const lastSeen = (row: VideoKycRow) => row.customerSeenAt ?? row.takenAt ?? row.updatedAt;
+/** In the waiting room, seen at each read of the session by their page; joined before migration 1720's column, at the join. */
+const lastSeenWaiting = (row: VideoKycRow) => row.customerSeenAt ?? row.queuedAt ?? row.updatedAt;
+const goneBefore = (cutoff: Date, since: typeof videoKycSessions.takenAt | typeof videoKycSessions.queuedAt) =>
+  or(lt(videoKycSessions.customerSeenAt, cutoff), and(isNull(videoKycSessions.customerSeenAt), lt(since, cutoff)));
 
 export function createCallPresence(deps: Pick<VideoKycDeps, "db" | "now" | "audit">, recording: Pick<VideoKycRecording, "finalise">) {
   const { db, now, audit } = deps;
@@ -31,13 +37,7 @@ export function createCallPresence(deps: Pick<VideoKycDeps, "db" | "now" | "audi
       const [moved] = await tx
         .update(videoKycSessions)
         .set({ status: "DROPPED", droppedAt: at, updatedAt: at })
-        .where(
-          and(
-            eq(videoKycSessions.id, row.id),
-            eq(videoKycSessions.status, "IN_CALL"),
-            or(lt(videoKycSessions.customerSeenAt, cutoff), and(isNull(videoKycSessions.customerSeenAt), lt(videoKycSessions.takenAt, cutoff))),
-          ),
-        )
+        .where(and(eq(videoKycSessions.id, row.id), eq(videoKycSessions.status, "IN_CALL"), goneBefore(cutoff, videoKycSessions.takenAt)))
         .returning();
       if (moved) {
         const after = { status: "DROPPED", customerLastSeenAt: lastSeen(row).toISOString() };
@@ -50,23 +50,49 @@ export function createCallPresence(deps: Pick<VideoKycDeps, "db" | "now" | "audi
     return dropped;
   }
 
+  /**
+   * Takes a waiting customer gone past the window out of the queue: back to IDENTITY_READ (the file read stays),
+   * `queued_at` kept so their page can say why; joining again puts them at the back. Once, as `drop`.
+   */
+  async function leaveQueue(row: VideoKycRow): Promise<VideoKycRow | null> {
+    const at = now();
+    const cutoff = new Date(at.getTime() - REJOIN_WINDOW_MS);
+    return db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(videoKycSessions)
+        .set({ status: "IDENTITY_READ", customerSeenAt: null, updatedAt: at })
+        .where(and(eq(videoKycSessions.id, row.id), eq(videoKycSessions.status, "WAITING"), goneBefore(cutoff, videoKycSessions.queuedAt)))
+        .returning();
+      if (moved) {
+        const after = { status: "IDENTITY_READ", customerLastSeenAt: lastSeenWaiting(row).toISOString() };
+        await audit.record(tx, { actor: null, action: "video_kyc.left_queue", target: target(moved.id), after });
+      }
+      return moved ?? null;
+    });
+  }
+
   return {
-    /** The row as it stands once the rule is applied: a call whose customer is gone comes back DROPPED. */
+    /**
+     * The row as it stands once the rule is applied: a call whose customer is gone comes back DROPPED, a
+     * waiting customer gone past the window back out of the queue.
+     */
     async current(row: VideoKycRow): Promise<VideoKycRow> {
-      if (row.status !== "IN_CALL" || !customerGone(lastSeen(row), now())) return row;
-      const dropped = await drop(row);
-      if (dropped) return dropped;
+      const inCallGone = row.status === "IN_CALL" && customerGone(lastSeen(row), now());
+      const waitingGone = row.status === "WAITING" && customerGone(lastSeenWaiting(row), now());
+      if (!inCallGone && !waitingGone) return row;
+      const moved = inCallGone ? await drop(row) : await leaveQueue(row);
+      if (moved) return moved;
       const [fresh] = await db.select().from(videoKycSessions).where(eq(videoKycSessions.id, row.id));
       return fresh ?? row;
     },
 
-    /** The customer's side is connected now (a call in progress only). */
+    /** The customer is there now: their call's stream, or their waiting room's read of their place. */
     async seen(sessionId: string): Promise<void> {
       const at = now();
       await db
         .update(videoKycSessions)
         .set({ customerSeenAt: at })
-        .where(and(eq(videoKycSessions.id, sessionId), eq(videoKycSessions.status, "IN_CALL")));
+        .where(and(eq(videoKycSessions.id, sessionId), inArray(videoKycSessions.status, ["IN_CALL", "WAITING"])));
     },
 
     /**
@@ -99,21 +125,28 @@ export function createCallPresence(deps: Pick<VideoKycDeps, "db" | "now" | "audi
       });
     },
 
-    /** The job: every call in progress whose customer has gone past the window ends as DROPPED. */
-    async dropGone(): Promise<{ dropped: number }> {
+    /**
+     * The job: every call in progress whose customer has gone past the window ends as DROPPED, and every
+     * waiting customer gone as long leaves the queue.
+     */
+    async dropGone(): Promise<{ dropped: number; leftQueue: number }> {
       const cutoff = new Date(now().getTime() - REJOIN_WINDOW_MS);
       const gone = await db
         .select()
         .from(videoKycSessions)
         .where(
-          and(
-            eq(videoKycSessions.status, "IN_CALL"),
-            or(lt(videoKycSessions.customerSeenAt, cutoff), and(isNull(videoKycSessions.customerSeenAt), lt(videoKycSessions.takenAt, cutoff))),
+          or(
+            and(eq(videoKycSessions.status, "IN_CALL"), goneBefore(cutoff, videoKycSessions.takenAt)),
+            and(eq(videoKycSessions.status, "WAITING"), goneBefore(cutoff, videoKycSessions.queuedAt)),
           ),
         );
       let dropped = 0;
-      for (const row of gone) if (await drop(row)) dropped++;
-      return { dropped };
+      let leftQueue = 0;
+      for (const row of gone) {
+        if (row.status === "IN_CALL" && (await drop(row))) dropped++;
+        if (row.status === "WAITING" && (await leaveQueue(row))) leftQueue++;
+      }
+      return { dropped, leftQueue };
     },
   };
 }

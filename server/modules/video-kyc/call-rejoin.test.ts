@@ -125,6 +125,50 @@ describe("a dropped call: rejoined within 10 minutes, otherwise it starts again 
   });
 });
 
+describe("the waiting room: a customer whose page has not read their place for 10 minutes leaves the queue (issue 33)", () => {
+  const inQueue = async (sessionId: string) => (await vkyc().desk.queue(await staff("video_kyc"))).some((q) => q.id === sessionId);
+
+  it("reads keep the place; 11 minutes unread, out of the queue with the file kept, and joining again puts them at the back", async () => {
+    const c = await waitingCustomer();
+    t.clock.advance(9 * MINUTE);
+    // The waiting room's read at 9 minutes: still waiting, and seen now.
+    expect((await vkyc().customer.mine(c.profileId, c.sessionId)).status).toBe("WAITING");
+    t.clock.advance(9 * MINUTE);
+    expect(await inQueue(c.sessionId)).toBe(true);
+    expect((await vkyc().customer.mine(c.profileId, c.sessionId)).status).toBe("WAITING");
+
+    // 11 minutes with no read: the job takes them out of the queue, once, by no one.
+    t.clock.advance(11 * MINUTE);
+    const result = (await t.services.jobHandlers[JOB_NAMES.videoKycDroppedCalls]()) as { leftQueue: number };
+    expect(result.leftQueue).toBeGreaterThanOrEqual(1);
+    expect(await inQueue(c.sessionId)).toBe(false);
+    await t.services.jobHandlers[JOB_NAMES.videoKycDroppedCalls]();
+    const left = await entries("video_kyc.left_queue", c.sessionId);
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ actorId: null, after: { status: "IDENTITY_READ" } });
+    // An official who still had the old queue on screen cannot take it.
+    await expect(vkyc().desk.take(await staff("video_kyc"), c.sessionId)).rejects.toMatchObject({ message: "This call is not waiting in the queue." });
+
+    // Their page says why; the file read stays, so the next step is the camera and the location again.
+    const back = await vkyc().customer.mine(c.profileId, c.sessionId);
+    expect(back).toMatchObject({ status: "IDENTITY_READ", leftQueue: true, queuePosition: null });
+    const someoneElse = await waitingCustomer(); // joined while they were away
+    t.clock.advance(MINUTE);
+    const again = await vkyc().customer.joinQueue(c.profileId, c.sessionId, { latitude: 18.52, longitude: 73.85, accuracy: 20 });
+    expect(again).toMatchObject({ status: "WAITING", leftQueue: false });
+    const queue = await vkyc().desk.queue(await staff("video_kyc"));
+    const position = (id: string) => queue.find((q) => q.id === id)!.position;
+    expect(position(c.sessionId)).toBeGreaterThan(position(someoneElse.sessionId));
+  });
+
+  it("a read at the 11th minute, before the job, also takes them out (every read applies the rule)", async () => {
+    const c = await waitingCustomer();
+    t.clock.advance(11 * MINUTE);
+    expect(await vkyc().customer.mine(c.profileId, c.sessionId)).toMatchObject({ status: "IDENTITY_READ", leftQueue: true });
+    expect(await entries("video_kyc.left_queue", c.sessionId)).toHaveLength(1);
+  });
+});
+
 describe("a second device for the same customer (issue 33)", () => {
   it("the newest stream replaces the older, which ends with its reason; the official is told and the call keeps it", async () => {
     const { c, official } = await inCall();

@@ -37,6 +37,8 @@ export interface VideoKycCustomerView {
   /** While waiting: how many are ahead plus one, and whole minutes waited. */
   queuePosition: number | null;
   waitingMinutes: number | null;
+  /** Back before the queue because the waiting room went unread 10 minutes: the page says so and offers to join again. */
+  leftQueue: boolean;
   /** The official's reason, when rejected. */
   rejectionReason: string | null;
   /** Approved and confirmed by the second person's audit. */
@@ -68,6 +70,7 @@ async function viewOf({ db, now, ice }: Pick<VideoKycDeps, "db" | "now" | "ice">
     status: row.status,
     queuePosition,
     waitingMinutes: row.status === "WAITING" && row.queuedAt ? waitingMinutes(row.queuedAt, now()) : null,
+    leftQueue: row.status === "IDENTITY_READ" && row.queuedAt !== null,
     rejectionReason: row.status === "REJECTED" ? row.decisionReason : null,
     audited: row.status === "APPROVED" && row.auditOutcome === "CONFIRMED",
     // Dropped (gone more than 10 minutes), the call starts again as a new video KYC, as after a rejection.
@@ -96,10 +99,23 @@ async function endGoneCall(db: VideoKycDeps["db"], presence: Pick<CallPresence, 
   if (inCall) await presence.current(inCall);
 }
 
-/** `presence`: a call whose customer has been gone more than 10 minutes reads as DROPPED. */
-export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPresence, "current">) {
+/** The customer's own read of their session: the rules applied, and a waiting customer is seen there now. */
+function customerRead(deps: VideoKycDeps, presence: Pick<CallPresence, "current" | "seen">) {
+  return async (row: VideoKycRow) => {
+    const current = await presence.current(row);
+    if (current.status === "WAITING") await presence.seen(current.id);
+    return viewOf(deps, current);
+  };
+}
+
+/**
+ * `presence`: a call whose customer has been gone more than 10 minutes reads as DROPPED, a waiting room
+ * unread as long as out of the queue; each read of a waiting session by its customer counts as them there.
+ */
+export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPresence, "current" | "seen">) {
   const { db, now, storage, offlineEkycTrust, consents } = deps;
   const view = async (row: VideoKycRow) => viewOf(deps, await presence.current(row));
+  const read = customerRead(deps, presence);
 
   /** Moves the customer's session from one of `from` to its next state; refused when it is elsewhere. */
   async function advance(row: VideoKycRow, from: VideoKycRow["status"][], set: Partial<VideoKycRow>): Promise<VideoKycRow> {
@@ -222,13 +238,14 @@ export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPr
         longitude: parsed.data.longitude,
         locationAccuracyM: parsed.data.accuracy,
         queuedAt: at,
+        customerSeenAt: at,
       });
       return view(moved);
     },
 
     /** The customer's own session by id. */
     async mine(profileId: string, sessionId: unknown): Promise<VideoKycCustomerView> {
-      return view(await ownSession(db, profileId, sessionId));
+      return read(await ownSession(db, profileId, sessionId));
     },
 
     /** The newest session of the customer's application, or null when none was started. */
@@ -240,7 +257,7 @@ export function createVideoKycCustomer(deps: VideoKycDeps, presence: Pick<CallPr
         .where(eq(videoKycSessions.leadId, lead.id))
         .orderBy(desc(videoKycSessions.startedAt), asc(videoKycSessions.id))
         .limit(1);
-      return row ? view(row) : null;
+      return row ? read(row) : null;
     },
   };
 }

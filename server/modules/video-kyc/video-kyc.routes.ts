@@ -30,6 +30,7 @@ const sessionReply = (v: VideoKycCustomerView) => ({
   status: v.status,
   queue_position: v.queuePosition,
   waiting_minutes: v.waitingMinutes,
+  left_queue: v.leftQueue,
   rejection_reason: v.rejectionReason,
   audited: v.audited,
   may_start_again: v.mayStartAgain,

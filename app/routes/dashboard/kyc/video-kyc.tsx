@@ -36,6 +36,9 @@ type Step = (typeof STEPS)[number];
 /** Polling the waiting room: light for a slow phone, slower after a failed answer, paused while hidden. */
 const POLL_MS = 10_000;
 const POLL_AFTER_FAILURE_MS = 30_000;
+// A hidden page still reads its place once a minute (browsers run hidden timers about that often): its reads
+// keep the customer in the queue, which they leave after 10 minutes unread (docs/decisions/kyc.md).
+const HIDDEN_READ_EVERY = 6;
 
 /** The file goes as multipart (the one customer call that is not JSON); the answer in the page's language. */
 async function uploadFile(form: FormData): Promise<Envelope<Session>> {
@@ -266,10 +269,12 @@ function Waiting({ session, onChange }: { session: Session; onChange: (s: Sessio
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     let stopped = false;
+    let hiddenTicks = 0;
     const next = (ms: number) => {
       timer = setTimeout(async () => {
         if (stopped) return;
-        if (document.hidden) return next(POLL_MS);
+        hiddenTicks = document.hidden ? hiddenTicks + 1 : 0;
+        if (document.hidden && hiddenTicks % HIDDEN_READ_EVERY !== 0) return next(POLL_MS);
         next((await poll()) ? POLL_MS : POLL_AFTER_FAILURE_MS);
       }, ms);
     };
@@ -361,7 +366,13 @@ export default function VideoKyc({ loaderData }: Route.ComponentProps) {
     body = <AadhaarFile session={session} onRead={setSession} />;
   } else if (session.status === "IDENTITY_READ" && !devicesOk) {
     step = "devices";
-    body = <Devices onOk={() => setDevicesOk(true)} />;
+    body = (
+      <>
+        {/* Out of the queue after 10 minutes unread: the identity stays, the camera and the place are asked again. */}
+        {session.left_queue ? <FormAlert message={t("journey.vkyc.leftQueue")} /> : null}
+        <Devices onOk={() => setDevicesOk(true)} />
+      </>
+    );
   } else if (session.status === "IDENTITY_READ") {
     step = "location";
     body = <Location session={session} onQueued={setSession} />;
