@@ -9,7 +9,7 @@ import { hasHindiVersion, prefersHindi, splitLanguagePath } from "../../../core/
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
 import type { AccessLine } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
-import type { CachedPage, PageCache } from "./page-cache.ts";
+import type { CachedPage, PageCache, PageEncoding } from "./page-cache.ts";
 
 const PRIVATE_PREFIXES = ["/admin", "/my-dashboard", "/Api", "/dev", "/assets", "/healthz"];
 /** Server-rendered public pages: browsers and CDNs may keep them briefly. */
@@ -46,6 +46,37 @@ export function varyOf(path: string): string {
   return splitLanguagePath(key).lang === "en" && hasHindiVersion(key) ? "Accept-Encoding, Cookie, Accept-Language" : "Accept-Encoding";
 }
 
+/** Accept-Encoding's distinct values are few (a browser sends one): each is read once, then remembered (a bounded map). */
+const encodingsRead = new Map<string, PageEncoding>();
+
+/** The encoding a page is sent in: brotli, else gzip, as Accept-Encoding allows (`;q=0` refuses one, `*` allows any); else plain. */
+export function encodingFor(acceptEncoding: string | undefined): PageEncoding {
+  if (!acceptEncoding) return "identity";
+  const known = encodingsRead.get(acceptEncoding);
+  if (known) return known;
+  const weights = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.split(";").map((s) => s.trim());
+    const q = params.find((p) => p.startsWith("q="));
+    if (name) weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  const chosen: PageEncoding = accepts("br") ? "br" : accepts("gzip") ? "gzip" : "identity";
+  if (encodingsRead.size >= 256) encodingsRead.clear();
+  encodingsRead.set(acceptEncoding, chosen);
+  return chosen;
+}
+
+/** If-None-Match names this ETag (weak comparison, as RFC 9110 asks for it), or is `*`. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+/** A page's bytes in an encoding. */
+export const bytesIn = (page: CachedPage, encoding: PageEncoding) => (encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.bytes);
+
 /** What a cache hit needs to know of a request; the same whether it comes from Hono or straight from node:http. */
 export interface HitRequest {
   method: string;
@@ -55,13 +86,16 @@ export interface HitRequest {
   authToken?: string | string[];
   acceptEncoding?: string;
   acceptLanguage?: string;
+  ifNoneMatch?: string;
 }
 
 export interface CacheHit {
   /** The path as requested (a trailing slash kept), for the access log. */
   path: string;
   page: CachedPage;
-  gzip: boolean;
+  encoding: PageEncoding;
+  /** The client holds this representation already (If-None-Match): 304, no body. */
+  notModified: boolean;
 }
 
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
@@ -82,28 +116,54 @@ export function cachedHit(cache: PageCache, req: HitRequest): CacheHit | null {
   if (!cache.has(key) || !isPublicPagePath(path)) return null;
   // A visitor who prefers Hindi is sent to the page's Hindi address by the full stack (language.routes.ts).
   if (splitLanguagePath(key).lang === "en" && hasHindiVersion(key) && prefersHindi(req.cookie, req.acceptLanguage)) return null;
-  return { path, page: cache.get(key)!, gzip: !!req.acceptEncoding && /\bgzip\b/.test(req.acceptEncoding) };
+  const page = cache.get(key)!;
+  const encoding = encodingFor(req.acceptEncoding);
+  return { path, page, encoding, notModified: matchesEtag(req.ifNoneMatch, page.etag(encoding)) };
 }
 
-/** A hit's headers as a flat [name, value, name, value, ...] list, and its body. */
+/** A hit's status, headers as a flat [name, value, name, value, ...] list, and its body. */
 export interface HitResponse {
+  status: 200 | 304;
   headers: string[];
   /** Where the X-Request-Id value sits in `headers`: the only value that changes per request. */
   requestIdAt: number;
   payload: Buffer<ArrayBuffer>;
 }
 
-/** The response headers of a hit, in this order; `widenCsp` adds what the app's CSP middleware would. */
-function hitResponse(fixedHeaders: Record<string, string>, page: CachedPage, gzip: boolean, path: string, widenCsp?: (policy: string) => string): HitResponse {
-  const named: Record<string, string> = { ...fixedHeaders, ...page.headers, Vary: varyOf(path), "X-Page-Cache": "hit", "X-Request-Id": "" };
-  if (gzip) named["Content-Encoding"] = "gzip";
-  const bytes = gzip ? page.gzip : page.bytes;
+const NO_BODY = Buffer.alloc(0);
+
+/**
+ * The response of a hit, headers in this order; `widenCsp` adds what the app's CSP middleware would. A 304
+ * carries what the 200 would say of caching (ETag, Cache-Control, Vary) and the hardening headers, no body
+ * and none of the body's own headers.
+ */
+function hitResponse(
+  fixedHeaders: Record<string, string>,
+  hit: Pick<CacheHit, "page" | "encoding" | "notModified" | "path">,
+  widenCsp?: (policy: string) => string,
+): HitResponse {
+  const { page, encoding } = hit;
+  const named: Record<string, string> = {
+    ...fixedHeaders,
+    ...page.headers,
+    Vary: varyOf(hit.path),
+    "X-Page-Cache": "hit",
+    "X-Request-Id": "",
+    ETag: page.etag(encoding),
+  };
+  if (widenCsp && named["Content-Security-Policy"]) named["Content-Security-Policy"] = widenCsp(named["Content-Security-Policy"]);
+  if (hit.notModified) {
+    delete named["Content-Type"];
+    const headers = Object.entries(named).flat();
+    return { status: 304, headers, requestIdAt: headers.indexOf("X-Request-Id") + 1, payload: NO_BODY };
+  }
+  if (encoding !== "identity") named["Content-Encoding"] = encoding;
+  const bytes = bytesIn(page, encoding);
   // A Buffer view of the same bytes: node:http would wrap a plain Uint8Array in a new Buffer on every write.
   const payload = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   named["Content-Length"] = String(payload.byteLength);
-  if (widenCsp && named["Content-Security-Policy"]) named["Content-Security-Policy"] = widenCsp(named["Content-Security-Policy"]);
   const headers = Object.entries(named).flat();
-  return { headers, requestIdAt: headers.indexOf("X-Request-Id") + 1, payload };
+  return { status: 200, headers, requestIdAt: headers.indexOf("X-Request-Id") + 1, payload };
 }
 
 /**
@@ -111,13 +171,11 @@ function hitResponse(fixedHeaders: Record<string, string>, page: CachedPage, gzi
  * a page stored again is a new entry, so a stale list is never used.
  */
 export function hitResponses(fixedHeaders: Record<string, string>, widenCsp?: (policy: string) => string) {
-  const built = new WeakMap<CachedPage, { plain?: HitResponse; gzip?: HitResponse }>();
+  const built = new WeakMap<CachedPage, Partial<Record<`${PageEncoding}-${200 | 304}`, HitResponse>>>();
   return (hit: CacheHit): HitResponse => {
     let forPage = built.get(hit.page);
     if (!forPage) built.set(hit.page, (forPage = {}));
-    return hit.gzip
-      ? (forPage.gzip ??= hitResponse(fixedHeaders, hit.page, true, hit.path, widenCsp))
-      : (forPage.plain ??= hitResponse(fixedHeaders, hit.page, false, hit.path, widenCsp));
+    return (forPage[`${hit.encoding}-${hit.notModified ? 304 : 200}`] ??= hitResponse(fixedHeaders, hit, widenCsp));
   };
 }
 
@@ -142,14 +200,15 @@ export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string,
       authToken: c.req.header("auth-token"),
       acceptEncoding: c.req.header("accept-encoding"),
       acceptLanguage: c.req.header("accept-language"),
+      ifNoneMatch: c.req.header("if-none-match"),
     });
     if (!hit) return next();
     const reqId = randomUUID();
-    const { headers: list, requestIdAt, payload } = responses(hit);
+    const { status, headers: list, requestIdAt, payload } = responses(hit);
     const headers = new Headers();
     for (let i = 0; i < list.length; i += 2) headers.append(list[i], i + 1 === requestIdAt ? reqId : list[i + 1]);
-    log({ reqId, method, path: hit.path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
-    return new Response(method === "HEAD" ? null : payload, { status: 200, headers });
+    log({ reqId, method, path: hit.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    return new Response(method === "HEAD" || status === 304 ? null : payload, { status, headers });
   };
 }
 
@@ -186,15 +245,16 @@ export function pageCacheNodeFastPath(
       authToken: h["auth-token"],
       acceptEncoding: h["accept-encoding"],
       acceptLanguage: h["accept-language"],
+      ifNoneMatch: h["if-none-match"],
     });
     if (!hit || (answersHost && !answersHost(h.host))) return false;
     const reqId = randomUUID();
-    const { headers, requestIdAt, payload } = responses(hit);
+    const { status, headers, requestIdAt, payload } = responses(hit);
     // writeHead copies the list into the header block at once, so the shared list can carry this request's id.
     headers[requestIdAt] = reqId;
-    res.writeHead(200, headers);
-    res.end(method === "HEAD" ? undefined : payload);
-    log({ reqId, method, path: hit.path, status: 200, ms: Math.round((performance.now() - started) * 10) / 10 });
+    res.writeHead(status, headers);
+    res.end(method === "HEAD" || status === 304 ? undefined : payload);
+    log({ reqId, method, path: hit.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
     return true;
   };
 }
@@ -208,10 +268,14 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
 
     const hit = cache.get(key);
     if (hit) {
-      const gzip = /\bgzip\b/.test(c.req.header("accept-encoding") ?? "");
-      const headers: Record<string, string> = { ...hit.headers, Vary: varyOf(key), "X-Page-Cache": "hit" };
-      if (gzip) headers["Content-Encoding"] = "gzip";
-      return new Response(c.req.method === "HEAD" ? null : gzip ? hit.gzip : hit.bytes, { status: 200, headers });
+      const encoding = encodingFor(c.req.header("accept-encoding"));
+      const headers: Record<string, string> = { ...hit.headers, Vary: varyOf(key), "X-Page-Cache": "hit", ETag: hit.etag(encoding) };
+      if (matchesEtag(c.req.header("if-none-match"), headers.ETag!)) {
+        delete headers["Content-Type"];
+        return new Response(null, { status: 304, headers });
+      }
+      if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+      return new Response(c.req.method === "HEAD" ? null : bytesIn(hit, encoding), { status: 200, headers });
     }
 
     // Render without nonce attributes; the response gets a CSP of its inline scripts' hashes.
@@ -235,11 +299,13 @@ export function pageCacheMiddleware(cache: PageCache): MiddlewareHandler<AppEnv>
       });
       headers.set("X-Page-Cache", "miss");
       headers.set("Vary", varyOf(key));
-      // The page is already whole in memory, so the first visitor gets the stored gzip too.
+      // The page is already whole in memory, so the first visitor gets the stored encoding (and its ETag) too.
       const stored = cache.get(key);
-      if (stored && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
-        headers.set("Content-Encoding", "gzip");
-        c.res = new Response(stored.gzip, { status: res.status, statusText: res.statusText, headers });
+      if (stored) {
+        const encoding = encodingFor(c.req.header("accept-encoding"));
+        headers.set("ETag", stored.etag(encoding));
+        if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+        c.res = new Response(bytesIn(stored, encoding), { status: res.status, statusText: res.statusText, headers });
         return;
       }
     }

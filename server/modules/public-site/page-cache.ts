@@ -3,7 +3,11 @@
 // Never holds a response with Set-Cookie, `no-store`/`private`, or a non-200 status, and
 // is only consulted for requests without a session (see page-cache.middleware.ts).
 
-import { gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+
+/** The encodings a page is kept in; each has its own bytes and its own strong ETag. */
+export type PageEncoding = "identity" | "gzip" | "br";
 
 export interface CachedPage {
   body: string;
@@ -11,6 +15,10 @@ export interface CachedPage {
   bytes: Uint8Array<ArrayBuffer>;
   /** The body gzipped once, on the first request that accepts gzip (not at start-up), then kept. */
   gzip: Uint8Array<ArrayBuffer>;
+  /** The body as brotli (quality 11: made once, sent many times), on the first request that accepts br, then kept. */
+  br: Uint8Array<ArrayBuffer>;
+  /** A strong ETag per encoding (a representation's own bytes differ), from the SHA-256 of the body, made once. */
+  etag(encoding: PageEncoding): string;
   /** Content-Type, Cache-Control and the hash CSP. */
   headers: Record<string, string>;
   /** Epoch ms after which the entry is stale; Infinity for build artefacts. */
@@ -30,11 +38,22 @@ export type PageCache = ReturnType<typeof createPageCache>;
 const encoder = new TextEncoder();
 function entry(body: string, headers: Record<string, string>, expiresAt: number): CachedPage {
   let gzip: Uint8Array<ArrayBuffer> | undefined;
+  let br: Uint8Array<ArrayBuffer> | undefined;
+  let hash: string | undefined;
   return {
     body,
     bytes: encoder.encode(body) as Uint8Array<ArrayBuffer>,
     get gzip() {
       return (gzip ??= new Uint8Array(gzipSync(body)));
+    },
+    get br() {
+      return (br ??= new Uint8Array(
+        brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT } }),
+      ));
+    },
+    etag(encoding) {
+      hash ??= createHash("sha256").update(body).digest("base64url").slice(0, 27);
+      return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
     },
     headers,
     expiresAt,
