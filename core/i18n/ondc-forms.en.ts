@@ -73,6 +73,7 @@ export const ondcFormsEn = {
   "ondc.f01.owned": "Owned",
   "ondc.f01.rented": "Rented",
   "ondc.f01.aaId": "Account aggregator id (optional)",
+  "ondc.f01.aaConsentBack": "Thank you. Your account aggregator has your answer. Return to the app to go on with your loan.",
   "ondc.f01.selfie": "A photo of your face (JPEG or PNG)",
   "ondc.f01.selfieMissing": "Please add a photo of your face.",
   "ondc.f01.selfieType": "The photo must be a JPEG, PNG or WebP image.",

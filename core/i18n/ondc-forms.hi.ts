@@ -73,6 +73,7 @@ export const ondcFormsHi: Record<keyof typeof ondcFormsEn, string> = {
   "ondc.f01.owned": "अपना",
   "ondc.f01.rented": "किराए का",
   "ondc.f01.aaId": "अकाउंट एग्रीगेटर आईडी (ज़रूरी नहीं)",
+  "ondc.f01.aaConsentBack": "धन्यवाद। आपके अकाउंट एग्रीगेटर को आपका जवाब मिल गया है। अपने लोन के लिए ऐप पर वापस जाएँ।",
   "ondc.f01.selfie": "आपके चेहरे की फ़ोटो (JPEG या PNG)",
   "ondc.f01.selfieMissing": "कृपया अपने चेहरे की फ़ोटो लगाएँ।",
   "ondc.f01.selfieType": "फ़ोटो JPEG, PNG या WebP होनी चाहिए।",

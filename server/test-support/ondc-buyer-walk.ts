@@ -63,6 +63,10 @@ export async function walkF03(t: BuyerAppTestApp, buyerAppPage: string) {
   const consent = await browse(t, "/sandbox/digilocker/consent", { form: { state, last4: "4321", decision: "allow" } });
   // Verified: on to the documents stage on F03's page.
   expect((await browse(t, consent.location!)).location).toBe(f03);
+  // The browser follows to F03's page: the documents stage (in the flow with account aggregator, the statement
+  // fetched with the consent the person approved in the buyer app's flow, then the uploads).
+  const documentsStage = await browse(t, f03);
+  if (documentsStage.location) expect(documentsStage.location).toBe(f03);
   await t.services.ondcOutbox!.idle();
 }
 
@@ -122,9 +126,12 @@ export async function walkToAgreement(t: BuyerAppTestApp, location: string, tran
 }
 
 /** The whole walk through the buyer app and our pages, search to on_confirm (PENDING); its page, transaction and borrower. */
-export async function walkToConfirm(t: BuyerAppTestApp) {
+export async function walkToConfirm(t: BuyerAppTestApp, options: { withAccountAggregator?: boolean } = {}) {
   const step = () => t.clock.advance(1_000);
-  const started = await t.app.request("/dev/ondc/search", { method: "POST" });
+  const started = await t.app.request("/dev/ondc/search", {
+    method: "POST",
+    ...(options.withAccountAggregator ? { headers: { "content-type": "application/x-www-form-urlencoded" }, body: "flow=with-account-aggregator" } : {}),
+  });
   const location = started.headers.get("location")!;
   const transactionId = location.split("/").at(-1)!;
   await t.services.ondcOutbox!.idle();
@@ -151,7 +158,9 @@ export async function walkToConfirm(t: BuyerAppTestApp) {
   const otpRef = codeHtml.match(/name="otpRef" value="([^"]+)"/)![1];
   const submitTo = proxied(codeHtml);
   const form = new FormData();
-  for (const [k, v] of Object.entries({ step: "submit", otpRef, otp: (await t.latestCode(mobile))!, ...f01Fields(mobile) })) form.set(k, v);
+  // The flow with account aggregator: the person's handle at their aggregator (the sandbox's: the mobile @sandbox).
+  const aaId = options.withAccountAggregator ? { aa_id: `${mobile}@sandbox` } : {};
+  for (const [k, v] of Object.entries({ step: "submit", otpRef, otp: (await t.latestCode(mobile))!, ...f01Fields(mobile), ...aaId })) form.set(k, v);
   form.set("selfie", new Blob([new Uint8Array(PNG_BYTES)], { type: "image/png" }), "me.png");
   const submitted = await t.app.request(`${submitTo.pathname}${submitTo.search}`, { method: "POST", body: form });
   expect(submitted.status).toBe(303);
@@ -162,7 +171,21 @@ export async function walkToConfirm(t: BuyerAppTestApp) {
   step();
   expect((await t.app.request(`${location}/send`, { method: "POST" })).status).toBe(303);
   await t.services.ondcOutbox!.idle();
-  expect(await pageOf()).toContain('<button type="submit">Ask the lender for the offer</button>');
+  if (options.withAccountAggregator) {
+    // on_select_1 carries our aggregator's consent (CONSENT_HANDLER); the person approves it at the aggregator.
+    const consentLink = (await pageOf()).match(
+      /<a href="(\/sandbox\/account-aggregator\/consent\/[0-9a-f-]{36})">Review the consent at the account aggregator<\/a>/,
+    )![1];
+    const approved = await t.app.request(consentLink, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "decision=approve",
+    });
+    const back = new URL(approved.headers.get("location")!);
+    expect(back.pathname).toBe("/ondc/forms/F01/consent");
+    expect(await (await t.app.request(`${back.pathname}${back.search}`)).text()).toContain("Return to the app to go on with your loan.");
+    expect(await pageOf()).toContain('<button type="submit">Tell the lender the consent is approved</button>');
+  } else expect(await pageOf()).toContain('<button type="submit">Ask the lender for the offer</button>');
   step();
   await t.app.request(`${location}/send`, { method: "POST" });
   await t.services.ondcOutbox!.idle();

@@ -75,6 +75,8 @@ export const ondcFormSubmissions = pgTable(
     rejectCode: text("reject_code"),
     /** F01's endUse, as the buyer app's user chose it (the spec's list; our own purposes are the quote's). */
     endUse: text("end_use"),
+    /** F01 with aa_id (migration 1740): the account aggregator's consent handle, sent as on_select_1's CONSENT_HANDLER. */
+    aaConsentHandle: text("aa_consent_handle"),
     /** F02: the F01 submission it continues, and the amount (rupees) and term (days) asked. */
     parentSubmissionId: uuid("parent_submission_id"),
     requestAmount: integer("request_amount"),

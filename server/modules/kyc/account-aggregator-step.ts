@@ -6,7 +6,7 @@ import type { NextStep } from "../../../core/journey/index.ts";
 import { KYC_CODES } from "../../../core/i18n/index.ts";
 import { addDays, todayInIndia } from "../../../core/calendar.ts";
 import type { Db } from "../../db/client.ts";
-import { aaConsents } from "../../db/schema/index.ts";
+import { aaConsents, customerProfiles, leads } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { AccountAggregatorPort } from "../../providers/account-aggregator/port.ts";
 import type { DocumentsService } from "../documents/documents.service.ts";
@@ -29,7 +29,46 @@ export function createAccountAggregatorStep(deps: {
   const { db, accountAggregator, documents, publicOrigin, now, logger } = deps;
   const { locked, setNext } = deps.steps;
 
+  const createConsent = consentMaker({ db, accountAggregator, now, logger });
+
   return {
+    /**
+     * The same consent asked ahead of the step, for a buyer app's flow with the account aggregator (ONDC, issue 32):
+     * `customerVua` is the person's own handle at their aggregator (F01's aa_id). The statement is fetched by
+     * `accountAggregator` ("status", this handle) once the journey reaches the step, as when the website asks it.
+     */
+    async consentAhead(profileId: string, leadId: string, input: { customerVua: string; redirectUrl: string }) {
+      const [lead] = await db
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.id, leadId), eq(leads.profileId, profileId)));
+      const [profile] = await db
+        .select({ id: customerProfiles.id, fullName: customerProfiles.fullName, monthlyIncome: customerProfiles.monthlyIncome })
+        .from(customerProfiles)
+        .where(eq(customerProfiles.id, profileId));
+      if (!lead || !profile) throw notAvailable();
+      const consent = await createConsent(profile, lead.id, input);
+      return { consentHandle: consent.consentHandle, consentUrl: consent.url };
+    },
+
+    /** A consent's status at the aggregator (never the caller's word), recorded; the consent must be this customer's. */
+    async consentStatus(profileId: string, consentHandle: string) {
+      const [row] = await db
+        .select({ id: aaConsents.id })
+        .from(aaConsents)
+        .where(and(eq(aaConsents.profileId, profileId), eq(aaConsents.consentHandle, consentHandle)));
+      if (!row) throw new NotAvailable(KYC_CODES.aaNoConsent);
+      let status;
+      try {
+        status = await accountAggregator.consentStatus(consentHandle);
+      } catch (error) {
+        logger.warn("account aggregator status failed", { error: error instanceof Error ? error.message : "unknown" });
+        throw new ProviderDown(KYC_CODES.aaProviderDown);
+      }
+      await db.update(aaConsents).set({ consentStatus: status.status, updatedAt: now() }).where(eq(aaConsents.id, row.id));
+      return status.status;
+    },
+
     /**
      * account_aggregator_verify: consent (start), status (back from the consent page), skip (upload instead).
      * `returnUrl`: where the aggregator sends the person back (our dashboard's page unless a buyer app's F03 page ran it).
@@ -54,24 +93,10 @@ export function createAccountAggregatorStep(deps: {
       }
 
       if (input.action === "consent") {
-        const to = todayInIndia(now());
-        const from = addDays(to, -182);
-        let consent;
-        try {
-          consent = await accountAggregator.createConsent({
-            customerVua: `${profile.mobile}@sandbox`,
-            from,
-            to,
-            redirectUrl: options.returnUrl ?? new URL(AA_RETURN_PATH, publicOrigin).toString(),
-            sandboxHint: { name: profile.fullName ?? "", monthlyIncome: profile.monthlyIncome ?? 30000, seed: profile.id },
-          });
-        } catch (error) {
-          logger.warn("account aggregator consent failed", { error: error instanceof Error ? error.message : "unknown" });
-          throw new ProviderDown(KYC_CODES.aaProviderDown);
-        }
-        await db
-          .insert(aaConsents)
-          .values({ profileId, leadId: lead.id, consentHandle: consent.consentHandle, rangeFrom: from, rangeTo: to, createdAt: now(), updatedAt: now() });
+        const consent = await createConsent(profile, lead.id, {
+          customerVua: `${profile.mobile}@sandbox`,
+          redirectUrl: options.returnUrl ?? new URL(AA_RETURN_PATH, publicOrigin).toString(),
+        });
         return {
           kind: "aaConsentCreated" as const,
           nextStep: "account_aggregator_verify" as NextStep,
@@ -124,5 +149,35 @@ export function createAccountAggregatorStep(deps: {
       });
       return { kind: "aaFetched" as const, nextStep: next };
     },
+  };
+}
+
+/** The consent for the last 6 months' statement (CONSENT_TERMS), recorded for the lead; the aggregator's page to approve it. */
+function consentMaker(deps: { db: Db; accountAggregator: AccountAggregatorPort; now: () => Date; logger: Logger }) {
+  const { db, accountAggregator, now, logger } = deps;
+  return async function createConsent(
+    profile: { id: string; fullName: string | null; monthlyIncome: number | null },
+    leadId: string,
+    input: { customerVua: string; redirectUrl: string },
+  ) {
+    const to = todayInIndia(now());
+    const from = addDays(to, -182);
+    let consent;
+    try {
+      consent = await accountAggregator.createConsent({
+        customerVua: input.customerVua,
+        from,
+        to,
+        redirectUrl: input.redirectUrl,
+        sandboxHint: { name: profile.fullName ?? "", monthlyIncome: profile.monthlyIncome ?? 30000, seed: profile.id },
+      });
+    } catch (error) {
+      logger.warn("account aggregator consent failed", { error: error instanceof Error ? error.message : "unknown" });
+      throw new ProviderDown(KYC_CODES.aaProviderDown);
+    }
+    await db
+      .insert(aaConsents)
+      .values({ profileId: profile.id, leadId, consentHandle: consent.consentHandle, rangeFrom: from, rangeTo: to, createdAt: now(), updatedAt: now() });
+    return consent;
   };
 }

@@ -190,6 +190,53 @@ describe("form F01 posted by a program (Accept: application/json)", () => {
 });
 
 describe("select → on_select", () => {
+  it("with aa_id (the flow with account aggregator): on_select_1 carries our aggregator's consent; select_2 gets the offer only once the aggregator says it is approved", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const { otpRef, otp } = await sendCode(transactionId, mobile);
+    expect((await submit(transactionId, { ...goodFields(mobile), aa_id: `${mobile}@sandbox`, otpRef, otp })).status).toBe(200);
+    const [row] = await submissionsOf(transactionId);
+    const ack = await select(transactionId, row.submissionId);
+    expectValidOnSelect(ack);
+    expect(ack.message.order.items[0].tags).toEqual([
+      {
+        descriptor: { code: "CONSENT_INFO", name: "Consent Information" },
+        list: [{ descriptor: { code: "CONSENT_HANDLER", name: "Consent Handler" }, value: row.aaConsentHandle }],
+        display: false,
+      },
+    ]);
+    // The buyer app's APPROVED before the person approved: refused, nothing recorded.
+    const early = await selectForm(transactionId, "F01", row.submissionId, "APPROVED");
+    expect(early.error).toMatchObject({ code: "80202" });
+    expect((await submissionsOf(transactionId))[0].offerPrincipal).toBeNull();
+    // Approved at the sandbox aggregator: the offer.
+    const answered = await h.t.app.request(`/sandbox/account-aggregator/consent/${row.aaConsentHandle}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "decision=approve",
+    });
+    expect(answered.status).toBe(302);
+    const offer = await selectForm(transactionId, "F01", row.submissionId, "APPROVED");
+    expectValidOnSelect(offer);
+    expect(offer.message.order.items[0].xinput.form.id).toBe("F02");
+  });
+
+  it("with aa_id, a consent the person rejected at the aggregator gets no offer", async () => {
+    const transactionId = randomUUID();
+    const mobile = randomMobile();
+    const { otpRef, otp } = await sendCode(transactionId, mobile);
+    await submit(transactionId, { ...goodFields(mobile), aa_id: `${mobile}@sandbox`, otpRef, otp });
+    const [row] = await submissionsOf(transactionId);
+    await select(transactionId, row.submissionId);
+    await h.t.app.request(`/sandbox/account-aggregator/consent/${row.aaConsentHandle}`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "decision=reject",
+    });
+    const refused = await selectForm(transactionId, "F01", row.submissionId, "APPROVED");
+    expect(refused.error).toEqual({ code: "80202", message: "The consent at the account aggregator is rejected: no bank statement can be fetched with it." });
+  });
+
   it("acknowledges F01's submission (PENDING, no offer), then answers F01 APPROVED with a firm offer from our quote and KFS, valid against the spec, whose quote adds up", async () => {
     const transactionId = randomUUID();
     const mobile = randomMobile();

@@ -20,8 +20,12 @@ import type { AuthService, CaptchaAnswer } from "../auth/auth.service.ts";
 import { DomainError, Refused, type IssuedCaptcha } from "../domain-errors.ts";
 import type { EligibilityService } from "../eligibility/eligibility.service.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
+import type { KycService } from "../kyc/kyc.service.ts";
 import { readF01, type F01Values } from "./form-f01.ts";
 import type { PageMessage } from "./form-f01-page.ts";
+
+/** Where our account aggregator sends the person back after the consent asked for F01's aa_id: a page saying to return to the app. */
+export const F01_CONSENT_PATH = "/ondc/forms/F01/consent";
 
 /** The profile steps' field names → the F01 page's (a refusal is shown beside the field the person filled). */
 const PAGE_FIELD: Record<string, string> = {
@@ -139,8 +143,28 @@ export function createOndcF01Forms(deps: {
   auth: Pick<AuthService, "login" | "otpKit">;
   profiles: Pick<ProfileService, "verifyPan" | "savePersonal" | "saveResidence" | "saveIncome" | "saveSelfie">;
   eligibility: Pick<EligibilityService, "registerNow">;
+  /** The flow with account aggregator: the consent asked when F01 names the person's aggregator handle (aa_id). */
+  kyc: Pick<KycService, "consentAhead">;
+  publicOrigin: string;
 }) {
-  const { db, now, logger, auth, profiles, eligibility } = deps;
+  const { db, now, logger, auth, profiles, eligibility, kyc, publicOrigin } = deps;
+
+  /**
+   * F01 with aa_id, eligible: our account aggregator's consent for the statement, asked now (the flow with
+   * account aggregator, docs/decisions/providers.md); its handle goes to the buyer app in on_select_1. When the
+   * aggregator cannot be asked, null: the flow goes on without it and F03's page asks the statement as on our site.
+   */
+  async function consentFor(profileId: string, leadId: string, aaId: string | null, transactionId: string): Promise<string | null> {
+    if (!aaId) return null;
+    try {
+      const redirectUrl = `${publicOrigin}${F01_CONSENT_PATH}?transaction_id=${encodeURIComponent(transactionId)}`;
+      return (await kyc.consentAhead(profileId, leadId, { customerVua: aaId, redirectUrl })).consentHandle;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      logger.warn("ondc f01: no account aggregator consent", { transactionId, kind: error.kind });
+      return null;
+    }
+  }
 
   return {
     /** Step one: our sign-in's code to the mobile (its limits and captcha); the customer found or created for it, as on the website. */
@@ -213,6 +237,7 @@ export function createOndcF01Forms(deps: {
         rejectCode = rules.includes("serviceArea") ? "80225" : rules.includes("bureauScore") ? "80226" : "80203";
       }
       const submissionId = randomUUID();
+      const aaConsentHandle = leadId ? await consentFor(profile.id, leadId, f01.aaId, input.transactionId) : null;
       await db.insert(ondcFormSubmissions).values({
         submissionId,
         formId: "F01",
@@ -223,6 +248,7 @@ export function createOndcF01Forms(deps: {
         reason,
         rejectCode,
         endUse: f01.endUse,
+        aaConsentHandle,
         createdAt: at,
       });
       return { ok: true, submissionId, eligible: leadId !== null };

@@ -65,6 +65,15 @@ export function mountF03(routes: Hono<AppEnv>, deps: { f03: OndcF03Forms; kfsPag
     if (!found) return c.html(messagePage(lang, "ondc.f03.title", "ondc.form.noOffer"), 404);
     // Opened again after eKYC was declined: its outcome, as the return page said it.
     if (found.ended && found.ended.outcome !== "eligible") return c.html(f03.declinedPage(lang));
+    // The flow with account aggregator: the consent approved in the buyer app's flow fetches the statement
+    // (as the website's return from the aggregator does); a fetch that fails shows the statement screen's choice.
+    const consent = found.screen === "statement" ? await f03.ondcConsentOf(found.offer.f02) : null;
+    if (consent) {
+      const back = await f03.statementReturn(found.offer.profile.id, consent);
+      const action = f03Action(transactionId, ref, lang);
+      if (back.ok) return c.redirect(action, 303);
+      return c.html(f03.render(lang, action, "statement", found.view, {}, {}, back.notice));
+    }
     return c.html(f03.render(lang, f03Action(transactionId, ref, lang), found.screen, found.view));
   });
   routes.post("/forms/F03", async (c) => {

@@ -6,13 +6,13 @@
 // unsolicited signed on_status carrying its submission_id and status is written to the outbox in the same
 // transaction (docs/decisions/providers.md, issue 32, F03). The page's address names the F02 submission (`ref`),
 // which only the buyer app and the customer hold, as F02's names F01's.
-import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { LOAN_PURPOSES } from "../../../core/journey/masters.ts";
 import type { CodedMessage } from "../../../core/i18n/index.ts";
 import { employmentFormSchema } from "../../../core/validation/loan.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import type { OrderReportDeps } from "./order-terms.ts";
-import { customerProfiles, ekycRequests, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { aaConsents, customerProfiles, ekycRequests, ondcFormSubmissions } from "../../db/schema/index.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { EmploymentService } from "../offer/employment.service.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
@@ -72,9 +72,25 @@ export function createOndcF03Forms(
 
   const { f03Of, conclude } = createF03Report({ db, now, logger, lender, outbox, kfsPages });
 
+  /**
+   * The flow with account aggregator: the consent F01's aa_id asked (this F02's parent), approved at the
+   * aggregator and not fetched yet; its handle, for the statement step to fetch with (decided in
+   * docs/decisions/providers.md), or null.
+   */
+  async function ondcConsentOf(f02: Submission): Promise<string | null> {
+    if (!f02.parentSubmissionId) return null;
+    const [row] = await db
+      .select({ handle: aaConsents.consentHandle })
+      .from(ondcFormSubmissions)
+      .innerJoin(aaConsents, and(eq(aaConsents.consentHandle, ondcFormSubmissions.aaConsentHandle), eq(aaConsents.profileId, ondcFormSubmissions.profileId)))
+      .where(and(eq(ondcFormSubmissions.submissionId, f02.parentSubmissionId), eq(aaConsents.consentStatus, "ACTIVE"), isNull(aaConsents.sessionId)));
+    return row?.handle ?? null;
+  }
+
   return {
     offerOf,
     f03Of,
+    ondcConsentOf,
     screenOf: (profile: { nextStep: string | null }) => f03ScreenOf(profile.nextStep),
     render: f03Page,
     declinedPage: f03DeclinedPage,

@@ -8,7 +8,7 @@ import { messageText, type Language } from "../../../core/i18n/index.ts";
 import { clientIp, type AppEnv } from "../../http/context.ts";
 import { ondcNack } from "./answers.ts";
 import { f01DonePage, f01Page, messagePage, type F01PageState } from "./form-f01-page.ts";
-import { saysMissing } from "./form-f01.service.ts";
+import { F01_CONSENT_PATH, saysMissing } from "./form-f01.service.ts";
 import type { OndcF01Forms } from "./form-f01.service.ts";
 import type { OndcF02Forms } from "./form-f02.ts";
 import type { OndcF03Forms } from "./form-f03.ts";
@@ -88,6 +88,11 @@ export function createOndcFormRoutes(deps: {
   });
   const actionOf = (transactionId: string, lang: Language) => withLang(`/ondc/forms/F01?transaction_id=${encodeURIComponent(transactionId)}`, lang);
 
+  // Back from our account aggregator's consent page (F01 named the person's aa_id): the buyer app goes on.
+  routes.get(F01_CONSENT_PATH.replace("/ondc", ""), (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.html(messagePage(langOf(c), "ondc.f01.title", "ondc.f01.aaConsentBack"));
+  });
   routes.get("/forms/F01", (c) => {
     c.header("Cache-Control", "no-store");
     const lang = langOf(c);

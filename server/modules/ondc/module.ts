@@ -57,7 +57,7 @@ export function createOndcModule(deps: {
     eligibility: Pick<EligibilityService, "registerNow">;
     quotes: Pick<QuoteService, "generate" | "decide">;
     employment: Pick<EmploymentService, "save">;
-    kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator">;
+    kyc: Pick<KycService, "initiate" | "digilockerReturn" | "verify" | "accountAggregator" | "consentAhead" | "consentStatus">;
     documents: Pick<DocumentsService, "mandatory" | "upload">;
     banking: Pick<BankingService, "submit">;
     mandates: Pick<MandatesService, "setup" | "returned">;
@@ -72,7 +72,7 @@ export function createOndcModule(deps: {
   const signer: Signer = { subscriberId: settings.subscriberId, uniqueKeyId: settings.uniqueKeyId, key: signingKeyFromBase64(settings.signingPrivateKey) };
   const outbox = createOndcOutbox({ db, now, logger, signer, transport: deps.callbacks });
   const lender = { subscriberId: settings.subscriberId, bppUri: `${publicOrigin}/ondc`, publicOrigin, product: deps.product };
-  const select = createOndcSelect({ db, logger, lender, quotes: deps.journey.quotes });
+  const select = createOndcSelect({ db, logger, lender, quotes: deps.journey.quotes, kyc: deps.journey.kyc });
   // The form pages buyer apps show, and KFS_LINK's page.
   const kfsPages = createOndcKfsPages({ db, profiles: deps.journey.profiles, product: deps.product });
   const init = createOndcInit({ db, logger, lender, kfsPages, profiles: deps.journey.profiles });
@@ -84,7 +84,7 @@ export function createOndcModule(deps: {
   const ondc = createOndcService({ db, now, logger, registry: deps.registry, lender, outbox, select, init, confirm, status, update, cancel });
   const { quotes, employment, kyc, documents, banking } = deps.journey;
   const forms = {
-    forms: createOndcF01Forms({ db, now, logger, ...deps.journey }),
+    forms: createOndcF01Forms({ db, now, logger, ...deps.journey, publicOrigin }),
     f02: createOndcF02Forms({ db, now, product: deps.productConfig }),
     f03: createOndcF03Forms({ db, now, logger, lender, outbox, kfsPages, quotes, employment, kyc, documents }),
     f04: createOndcF04Forms({ db, now, banking }),

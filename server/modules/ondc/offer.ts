@@ -95,8 +95,8 @@ export function loanInfoTags(kfs: Kfs, product: SingleLoanProduct, links: { kfs:
 }
 
 /** on_select_1: the form's submission acknowledged (PENDING), no offer yet; the buyer app answers with the form APPROVED. */
-export function formAcknowledged(input: { publicOrigin: string; productName: string; form: "F01"; submissionId: string }) {
-  const { publicOrigin, form, submissionId } = input;
+export function formAcknowledged(input: { publicOrigin: string; productName: string; form: "F01"; submissionId: string; consentHandle?: string | null }) {
+  const { publicOrigin, form, submissionId, consentHandle } = input;
   return {
     provider: { id: CATALOG_IDS.provider, descriptor: { name: "SalaryOnTime" }, tags: providerTags(publicOrigin) },
     items: [
@@ -104,6 +104,18 @@ export function formAcknowledged(input: { publicOrigin: string; productName: str
         id: CATALOG_IDS.item,
         descriptor: { code: "PERSONAL_LOAN", name: input.productName },
         xinput: { form: { id: form }, form_response: { status: "PENDING", submission_id: submissionId } },
+        // The flow with account aggregator: our aggregator's consent for the statement, for the person to approve there.
+        ...(consentHandle
+          ? {
+              tags: [
+                {
+                  descriptor: { code: "CONSENT_INFO", name: "Consent Information" },
+                  list: [{ descriptor: { code: "CONSENT_HANDLER", name: "Consent Handler" }, value: consentHandle }],
+                  display: false,
+                },
+              ],
+            }
+          : {}),
       },
     ],
   };

@@ -5,7 +5,7 @@
 // on_status with the order and the loan's new state. The claim on the change and the callback are one
 // transaction; the ONDC callbacks job runs this before each delivery run (every minute).
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gte, inArray, notExists } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { loanAccounts, loanStatusChanges, ondcFormSubmissions, ondcOrderReports, payouts } from "../../db/schema/index.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
@@ -79,12 +79,27 @@ export function createOndcOrderUpdates(deps: OrderReportDeps) {
 
   const orderOf = loanOrder({ db, lender, kfsPages, profiles });
 
-  /** The on_status body for one change, or null when its transaction has nothing to answer to. */
-  async function bodyFor(f06: typeof ondcFormSubmissions.$inferSelect, toStatus: string, messageId: string, at: Date): Promise<string | null> {
+  /**
+   * The action a change is reported by: on_status, but the payout in the flow with account aggregator (F01 gave
+   * our aggregator's consent) by on_update, as FIS12's flow 01 and ONDC's validator have it (docs/decisions/providers.md).
+   */
+  async function actionFor(transactionId: string, toStatus: string): Promise<"on_status" | "on_update"> {
+    if (toStatus !== "DISBURSED") return "on_status";
+    const [withAggregator] = await db
+      .select({ id: ondcFormSubmissions.submissionId })
+      .from(ondcFormSubmissions)
+      .where(and(eq(ondcFormSubmissions.transactionId, transactionId), eq(ondcFormSubmissions.formId, "F01"), isNotNull(ondcFormSubmissions.aaConsentHandle)))
+      .limit(1);
+    return withAggregator ? "on_update" : "on_status";
+  }
+
+  /** The callback for one change, or null when its transaction has nothing to answer to. */
+  async function bodyFor(f06: typeof ondcFormSubmissions.$inferSelect, toStatus: string, messageId: string, at: Date) {
     const request = await lastRequestContext(db, f06.transactionId);
     const order = await orderOf(f06, toStatus);
     if (!request || !order) return null;
-    return JSON.stringify({ context: callbackContext(request, "on_status", lender, at, messageId), message: { order } });
+    const action = await actionFor(f06.transactionId, toStatus);
+    return { action, body: JSON.stringify({ context: callbackContext(request, action, lender, at, messageId), message: { order } }) };
   }
 
   return {
@@ -112,8 +127,8 @@ export function createOndcOrderUpdates(deps: OrderReportDeps) {
       for (const { change, f06 } of due) {
         const at = now();
         const messageId = randomUUID();
-        const body = await bodyFor(f06, change.toStatus, messageId, at);
-        if (!body) {
+        const callback = await bodyFor(f06, change.toStatus, messageId, at);
+        if (!callback) {
           logger.warn("ondc: a loan's change has no transaction to report to", { transactionId: f06.transactionId });
           continue;
         }
@@ -124,8 +139,9 @@ export function createOndcOrderUpdates(deps: OrderReportDeps) {
             .onConflictDoNothing()
             .returning({ id: ondcOrderReports.statusChangeId });
           if (!claimed) return null;
+          const { action, body } = callback;
           const { bap_id: bapId, bap_uri: bapUri } = JSON.parse(body).context as { bap_id: string; bap_uri: string };
-          return outbox.write(tx, { action: "on_status", transactionId: f06.transactionId, messageId, bapId, bapUri, body });
+          return outbox.write(tx, { action, transactionId: f06.transactionId, messageId, bapId, bapUri, body });
         });
         if (written !== null) ids.push(written);
       }

@@ -18,6 +18,7 @@ import { ondcFormSubmissions } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import { DomainError } from "../domain-errors.ts";
 import type { QuoteService } from "../offer/quote.service.ts";
+import type { KycService } from "../kyc/kyc.service.ts";
 import type { OndcError } from "./answers.ts";
 import { answerCallback, type Lender } from "./callbacks.ts";
 import type { OndcContext } from "./envelope.ts";
@@ -41,8 +42,14 @@ type SelectMessage = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender; quotes: Pick<QuoteService, "generate"> }) {
-  const { db, logger, lender, quotes } = deps;
+export function createOndcSelect(deps: {
+  db: Db;
+  logger: Logger;
+  lender: Lender;
+  quotes: Pick<QuoteService, "generate">;
+  kyc: Pick<KycService, "consentStatus">;
+}) {
+  const { db, logger, lender, quotes, kyc } = deps;
 
   const callback = (context: OndcContext, at: Date, message: Record<string, unknown> | null, error?: OndcError): OutboxCallback =>
     answerCallback(lender, "on_select", context, at, message, error);
@@ -87,9 +94,33 @@ export function createOndcSelect(deps: { db: Db; logger: Logger; lender: Lender;
     if (formId === "F01" && status === "SUCCESS") {
       return {
         callback: callback(context, at, {
-          order: formAcknowledged({ publicOrigin: lender.publicOrigin, productName: PRODUCT.singleLoan.name, form: "F01", submissionId }),
+          order: formAcknowledged({
+            publicOrigin: lender.publicOrigin,
+            productName: PRODUCT.singleLoan.name,
+            form: "F01",
+            submissionId,
+            consentHandle: submission.aaConsentHandle,
+          }),
         }),
       };
+    }
+    // The flow with account aggregator: APPROVED is the buyer app's word that the person approved our consent;
+    // the aggregator is asked (never the word), and the offer waits for an approved consent.
+    if (formId === "F01" && submission.aaConsentHandle) {
+      let consent: string;
+      try {
+        consent = await kyc.consentStatus(submission.profileId, submission.aaConsentHandle);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return refuse({ code: "80219", message: "The account aggregator cannot be asked now; please select again shortly." });
+      }
+      if (consent === "PENDING")
+        return refuse({ code: "80202", message: "The consent at the account aggregator is not approved yet: approve it, then select again." });
+      if (consent !== "ACTIVE")
+        return refuse({
+          code: "80202",
+          message: `The consent at the account aggregator is ${consent.toLowerCase()}: no bank statement can be fetched with it.`,
+        });
     }
 
     let kfs: Kfs;

@@ -31,10 +31,21 @@ export function createOndcUpdate(deps: OrderReportDeps & ServicingDeps) {
     const { context } = request;
     const message = request.message as UpdateMessage;
     const refuse = (error: OndcError) => ({ callback: answerCallback(lender, "on_update", context, at, null, error) });
+    // The flow with account aggregator's last update (FIS12 flow 01): the account-monitoring consent approved. We
+    // ask no monitoring consent (docs/decisions/providers.md, issue 32), so there is nothing to approve: the answer
+    // is the order as it stands, as status would give it, and nothing changes.
+    if (message.update_target === "fulfillment" || message.update_target === "fulfillments") {
+      if (typeof message.order?.id !== "string" || !message.order.id)
+        return refuse({ code: "80217", message: "An update must name its order.", paths: "message.order.id" });
+      const found = await requests.orderOfTransaction(context.transaction_id, message.order.id);
+      if (!found) return refuse({ code: "80216", message: "No loan of this transaction has that order id.", paths: "message.order.id" });
+      return { callback: answerCallback(lender, "on_update", context, at, { order: found.order }) };
+    }
     if (message.update_target !== "payments")
       return refuse({
         code: "80216",
-        message: 'We take update_target "payments" only: FORECLOSURE, PRE_PART_PAYMENT or MISSED_EMI_PAYMENT.',
+        message:
+          'We take update_target "payments" (FORECLOSURE, PRE_PART_PAYMENT or MISSED_EMI_PAYMENT), or "fulfillments" (answered with the order as it stands).',
         paths: "message.update_target",
       });
     const asked = message.order?.payments?.[0];

@@ -8,7 +8,16 @@ export type NextStep =
   | { kind: "refused"; code: string; message: string }
   | { kind: "fill"; formId: string; heading: string; url: string }
   /** A request quoting a form's submission: a select (forms of on_select) or an init (F03's report, forms of on_init). */
-  | { kind: "send"; action: "select" | "init" | "confirm"; formId: string; submissionId: string; status: "SUCCESS" | "APPROVED"; reported?: boolean }
+  | {
+      kind: "send";
+      action: "select" | "init" | "confirm";
+      formId: string;
+      submissionId: string;
+      status: "SUCCESS" | "APPROVED";
+      reported?: boolean;
+      /** The flow with account aggregator: the lender's consent (CONSENT_HANDLER) for the person to approve at the aggregator first. */
+      consentHandle?: string;
+    }
   /**
    * The lender answered the confirm, or reported the order since: its id, the loan's state (PENDING, SANCTIONED,
    * DISBURSED, COMPLETED, …) and the latest payment the buyer app asked for by update, as the lender states it.
@@ -65,8 +74,18 @@ export function nextStep(messages: BuyerAppMessage[]): NextStep {
   const formId = String(get(xinput, "form", "id") ?? "");
   const response = get(xinput, "form_response");
   // The lender acknowledged the form (PENDING): the buyer app answers with it APPROVED (the validator's select_2).
-  if (response && get(response, "status") === "PENDING")
-    return { kind: "send", action: "select", formId, submissionId: String(get(response, "submission_id")), status: "APPROVED" };
+  if (response && get(response, "status") === "PENDING") {
+    const tags = (get(item, "tags") as { descriptor?: { code?: string }; list?: { descriptor?: { code?: string }; value?: string }[] }[] | undefined) ?? [];
+    const handle = tags.find((t) => t.descriptor?.code === "CONSENT_INFO")?.list?.find((i) => i.descriptor?.code === "CONSENT_HANDLER")?.value;
+    return {
+      kind: "send",
+      action: "select",
+      formId,
+      submissionId: String(get(response, "submission_id")),
+      status: "APPROVED",
+      ...(handle ? { consentHandle: handle } : {}),
+    };
+  }
   const later = messages.slice(index + 1);
   // A form on the lender's own page, reported by its unsolicited on_status: KYC (F03) or the e-mandate (F05) done
   // goes on with the next init.

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { BuyerAppMessage, NextStep, SandboxBuyerApp } from "./buyer-app.ts";
 import { nextStep, SANDBOX_BUYER_APP_BASE } from "./buyer-app.ts";
+import { SANDBOX_AA_BASE } from "../../../providers/account-aggregator/sandbox.ts";
 import { escapeHtml } from "../../../../core/escape-html.ts";
 
 /** A form post the buyer app carries to the lender: the fields and one photo (the lender's own bound is 6 MB). */
@@ -35,12 +36,14 @@ export function createBuyerAppRoutes(app: SandboxBuyerApp, lenderCallbacks?: () 
       page(
         "Sandbox buyer app",
         `<p>This page stands in for a buyer app on ONDC (a payments or banking app). It sends signed requests to SalaryOnTime as a lender on the network and shows the signed answers it gets back.</p>
-<form method="post" action="${SANDBOX_BUYER_APP_BASE}/search"><button type="submit">Search for a personal loan</button></form>`,
+<form method="post" action="${SANDBOX_BUYER_APP_BASE}/search"><button type="submit">Search for a personal loan</button></form>
+<form method="post" action="${SANDBOX_BUYER_APP_BASE}/search"><input type="hidden" name="flow" value="with-account-aggregator"><p>Or share your bank statement through your account aggregator: the lender asks your consent there instead of on its own page.</p><button type="submit">Search, with account aggregator</button></form>`,
       ),
     ),
   );
   r.post("/search", async (c) => {
-    const { transactionId } = await app.search();
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const { transactionId } = await app.search({ withAccountAggregator: form.flow === "with-account-aggregator" });
     return c.redirect(`${SANDBOX_BUYER_APP_BASE}/transactions/${transactionId}`, 303);
   });
   r.get("/transactions/:id", async (c) => {
@@ -160,6 +163,9 @@ function nextStepHtml(id: string, step: NextStep): string {
     case "send":
       if (step.reported)
         return `<form method="post" action="${base}/send"><p role="status">The lender reports form ${escapeHtml(step.formId)}: ${escapeHtml(step.status)} (reference ${escapeHtml(step.submissionId)}).</p><button type="submit">Continue with the lender</button></form>`;
+      if (step.consentHandle)
+        return `<p>The lender asks your consent at your account aggregator to fetch your bank statement: <a href="${SANDBOX_AA_BASE}/consent/${encodeURIComponent(step.consentHandle)}">Review the consent at the account aggregator</a> (consent ${escapeHtml(step.consentHandle)}).</p>
+<form method="post" action="${base}/send"><p>Once you have approved it there, tell the lender.</p><button type="submit">Tell the lender the consent is approved</button></form>`;
       return `<form method="post" action="${base}/send"><p>${
         step.status === "SUCCESS"
           ? `Form ${escapeHtml(step.formId)} is filled in (reference ${escapeHtml(step.submissionId)}).`
@@ -214,7 +220,12 @@ function transactionBody(path: string, messages: BuyerAppMessage[]): string {
 <details><summary>The message</summary><pre>${escapeHtml(pretty)}</pre></details></li>`;
     })
     .join("\n");
-  return `${offerSummary(messages)}<section aria-labelledby="next"><h2 id="next">Next step</h2>${nextStepHtml(id, nextStep(messages)) || `<p role="status">Waiting for the lender. <a href="${escapeHtml(path)}">Check for answers</a></p>`}</section><h2>Messages</h2><ol class="messages">${rows}</ol><p><a href="${escapeHtml(path)}">Check for new messages</a></p>`;
+  // The flow with account aggregator, before the lender answered F01: what to give as the aggregator id.
+  const aaNote =
+    messages[0]?.withAccountAggregator && !messages.some((m) => m.action === "on_select")
+      ? `<p>You chose the flow with account aggregator: in the lender's form, give your account aggregator id (in this sandbox, your mobile number followed by @sandbox).</p>`
+      : "";
+  return `${offerSummary(messages)}${aaNote}<section aria-labelledby="next"><h2 id="next">Next step</h2>${nextStepHtml(id, nextStep(messages)) || `<p role="status">Waiting for the lender. <a href="${escapeHtml(path)}">Check for answers</a></p>`}</section><h2>Messages</h2><ol class="messages">${rows}</ol><p><a href="${escapeHtml(path)}">Check for new messages</a></p>`;
 }
 
 function page(title: string, body: string) {

@@ -17,6 +17,7 @@ import {
   searchRequest,
   selectRequest,
   updateRequest,
+  consentApprovedRequest,
   cancelRequest,
 } from "./buyer-requests.ts";
 import { authorizationHeader, parseAuthorization, signatureMatches, signatureWindow, signingKeyFromBase64, type Signer } from "../../ondc/signing.ts";
@@ -36,6 +37,8 @@ export interface BuyerAppMessage {
   body: string;
   /** Out: the lender's synchronous answer. In: "verified", or why the signature was refused. */
   result: string;
+  /** The search: the person chose the flow with account aggregator (F01's aa_id is their handle there). */
+  withAccountAggregator?: boolean;
 }
 
 interface Transaction {
@@ -102,6 +105,9 @@ function transactionLog(store: SandboxStore) {
   return { change, append };
 }
 
+/** What a request's record says besides the message (the search's flow). */
+type Mark = Pick<BuyerAppMessage, "withAccountAggregator">;
+
 export function createSandboxBuyerApp(deps: BuyerAppDeps) {
   const { identity, store, now } = deps;
   const signer: Signer = { subscriberId: identity.subscriberId, uniqueKeyId: identity.uniqueKeyId, key: signingKeyFromBase64(identity.signingPrivateKey) };
@@ -113,8 +119,8 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
    * Records a request before it goes, then its synchronous answer: the lender may call back before it
    * answers (its outbox sends right after its commit), and the page lists what happened in that order.
    */
-  async function sendRecorded(transactionId: string, action: string, url: string, body: string, at: Date): Promise<string> {
-    const place = await append(transactionId, { direction: "out", action, at: at.toISOString(), body, result: "sent" });
+  async function sendRecorded(transactionId: string, action: string, url: string, body: string, at: Date, mark: Mark = {}): Promise<string> {
+    const place = await append(transactionId, { direction: "out", action, at: at.toISOString(), body, result: "sent", ...mark });
     const answer = await send(url, Buffer.from(body), at);
     await change(transactionId, (messages) => messages.map((m, i) => (i === place ? { ...m, result: answer } : m)));
     return answer;
@@ -125,11 +131,12 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
 
   return {
     /** Sends a signed search for a personal loan; the transaction's id, to follow its answers. */
-    async search(): Promise<{ transactionId: string; answer: string }> {
+    async search(options: { withAccountAggregator?: boolean } = {}): Promise<{ transactionId: string; answer: string }> {
       const transactionId = randomUUID();
       const at = now();
       const body = JSON.stringify(searchRequest({ transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, origin: deps.origin }));
-      const answer = await sendRecorded(transactionId, "search", `${deps.lenderUri}/search`, body, at);
+      const mark = options.withAccountAggregator ? { withAccountAggregator: true } : {};
+      const answer = await sendRecorded(transactionId, "search", `${deps.lenderUri}/search`, body, at, mark);
       return { transactionId, answer };
     },
 
@@ -232,7 +239,7 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
 
     /**
      * Asks the lender about the order by a signed update (a payment: close it, part of it, or the overdue; `label`)
-     * or cancel (no label).
+     * or cancel (no label); `CONSENT_APPROVED`: FIS12 flow 01's approval of the monitoring consent (update of the fulfillments).
      */
     async service(transactionId: string, label: string | null, amount?: string): Promise<{ sent: boolean; answer?: string }> {
       const transaction = await store.get<Transaction>(KIND, transactionId);
@@ -242,11 +249,17 @@ export function createSandboxBuyerApp(deps: BuyerAppDeps) {
       const at = now();
       const base = { transactionId, messageId: randomUUID(), at, bapId: identity.subscriberId, bapUri, ...lender, orderId: step.orderId };
       const action = label === null ? "cancel" : "update";
-      const body = JSON.stringify(label === null ? cancelRequest(base) : updateRequest({ ...base, label, amount }));
+      const body = JSON.stringify(serviceRequest(base, label, amount));
       const answer = await sendRecorded(transactionId, action, `${lender.bppUri.replace(/\/$/, "")}/${action}`, body, at);
       return { sent: true, answer };
     },
   };
+}
+
+/** A cancel (no label), FIS12 flow 01's monitoring-consent approval (CONSENT_APPROVED), or a payment asked by update. */
+function serviceRequest(base: Parameters<typeof cancelRequest>[0], label: string | null, amount?: string) {
+  if (label === null) return cancelRequest(base);
+  return label === "CONSENT_APPROVED" ? consentApprovedRequest(base) : updateRequest({ ...base, label, amount });
 }
 
 /** The settlement terms the lender's latest on_init stated (the confirm repeats the lender's own). */

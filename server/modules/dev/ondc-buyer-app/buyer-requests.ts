@@ -177,6 +177,17 @@ export function updateRequest(input: {
   };
 }
 
+/**
+ * FIS12 flow 01's last update: the account-monitoring consent approved (update_target the fulfillments, state
+ * APPROVED), as a buyer app walking that flow sends it after the loan's on_update.
+ */
+export function consentApprovedRequest(input: Omit<Parameters<typeof updateRequest>[0], "label" | "amount">) {
+  return {
+    context: lenderContext("update", input),
+    message: { update_target: "fulfillments", order: { id: input.orderId, fulfillments: [{ state: { descriptor: { code: "APPROVED" } } }] } },
+  };
+}
+
 /** A cancel of the order: the borrower withdraws the application, or (paid out) exits the loan. */
 export function cancelRequest(input: Omit<Parameters<typeof updateRequest>[0], "label" | "amount">) {
   return { context: lenderContext("cancel", input), message: { order_id: input.orderId } };
