@@ -3,6 +3,7 @@
 // offer starts a "generation" (one RTCPeerConnection on each side); the answer and the ICE candidates
 // name the generation they belong to, so those of a connection already replaced (a reload) are dropped.
 import * as z from "zod";
+import { LIVENESS_ACTIONS } from "./video-kyc.ts";
 
 /** An SDP is a few kilobytes; this bounds it with room for many codecs and candidates. */
 export const SIGNAL_MAX_SDP_CHARS = 20_000;
@@ -27,12 +28,28 @@ const candidate = z.strictObject({
 const hangup = z.strictObject({ type: z.literal("hangup") });
 const candidateMessage = z.strictObject({ type: z.literal("candidate"), generation, candidate });
 
-/** What the official's screen sends: "hello" when its stream opens (the customer answers "ready"), the offer, candidates. */
+/**
+ * What the official's screen sends: "hello" when its stream opens (the customer answers "ready"), the offer,
+ * candidates, and "liveness" (ask the customer for the liveness action: the server puts in the action drawn
+ * for the session, so the official's page names none).
+ */
 export const officialSignalSchema = z.discriminatedUnion(
   "type",
-  [z.strictObject({ type: z.literal("hello") }), z.strictObject({ type: z.literal("offer"), generation, sdp }), candidateMessage, hangup],
-  { error: "type must be one of hello, offer, candidate, hangup." },
+  [
+    z.strictObject({ type: z.literal("hello") }),
+    z.strictObject({ type: z.literal("offer"), generation, sdp }),
+    candidateMessage,
+    hangup,
+    z.strictObject({ type: z.literal("liveness") }),
+  ],
+  { error: "type must be one of hello, offer, candidate, hangup, liveness." },
 );
+
+/** What the customer's page receives for "liveness": the action's key, which it words from the catalogue. */
+export const livenessSignalSchema = z.strictObject({
+  type: z.literal("liveness"),
+  action: z.enum(LIVENESS_ACTIONS, { error: `action must be one of ${LIVENESS_ACTIONS.join(", ")}.` }),
+});
 
 /**
  * What the customer's screen sends: "ready" when its stream opens or the official says hello, with the
@@ -51,15 +68,17 @@ export const customerSignalSchema = z.discriminatedUnion(
 
 export type OfficialSignal = z.infer<typeof officialSignalSchema>;
 export type CustomerSignal = z.infer<typeof customerSignalSchema>;
-export type CallSignal = OfficialSignal | CustomerSignal;
+export type LivenessSignal = z.infer<typeof livenessSignalSchema>;
+/** What a page receives or sends: the official's "liveness" reaches the customer with its action. */
+export type CallSignal = Exclude<OfficialSignal, { type: "liveness" }> | CustomerSignal | LivenessSignal;
 export type SignalRole = "customer" | "official";
 
 /**
  * Kept for a peer whose stream is not open (a reload, a network blip) for SIGNAL_HOLD_MS: the
- * negotiation's messages. Not "hello" and "ready": they say who is there now, and are sent again on
+ * negotiation's messages, and the liveness action asked (a page reloading just then still shows it). Not "hello" and "ready": they say who is there now, and are sent again on
  * every stream's opening, so an old one would only start a needless negotiation.
  */
-export const HELD_SIGNAL_TYPES: ReadonlySet<CallSignal["type"]> = new Set(["offer", "answer", "candidate", "hangup"]);
+export const HELD_SIGNAL_TYPES: ReadonlySet<CallSignal["type"]> = new Set(["offer", "answer", "candidate", "hangup", "liveness"]);
 export const SIGNAL_HOLD_MS = 30_000;
 /** At most this many held per recipient (the newest kept): one negotiation's offer and candidates with room. */
 export const SIGNAL_HOLD_MAX = 100;

@@ -2,6 +2,9 @@
 // and the minutes waited.
 import { describe, expect, it } from "vitest";
 import {
+  isJpeg,
+  livenessActionKey,
+  missingSnapshots,
   mayAudit,
   videoKycQuestions,
   missingChecks,
@@ -22,6 +25,31 @@ describe("video KYC rules (issue 33)", () => {
       checks: { no_prompting: false, same_person: false, pan_legible: false, face_match: false, liveness_done: false },
       questions: [],
     });
+  });
+
+  it("an approval needs the face and the PAN card snapshots, named in a fixed order; retakes count once", () => {
+    expect(missingSnapshots([])).toEqual(["face", "pan"]);
+    expect(missingSnapshots(["pan"])).toEqual(["face"]);
+    expect(missingSnapshots(["face", "face"])).toEqual(["pan"]);
+    expect(missingSnapshots(["pan", "face", "selfie"])).toEqual([]);
+  });
+
+  it("a snapshot is a JPEG when its bytes begin FF D8 FF", () => {
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(isJpeg(Uint8Array.from([0xff, 0xd8]))).toBe(false);
+    expect(isJpeg(Uint8Array.from([0x89, 0x50, 0x4e, 0x47]))).toBe(false);
+    expect(isJpeg(new Uint8Array(0))).toBe(false);
+  });
+
+  it("the liveness action is stored as a key; the English words of older sessions map to theirs", () => {
+    expect(livenessActionKey("blink_twice")).toBe("blink_twice");
+    expect(livenessActionKey("blink twice")).toBe("blink_twice");
+    expect(livenessActionKey("turn your head to the right")).toBe("turn_head_right");
+    expect(livenessActionKey("raise your right hand")).toBe("raise_right_hand");
+    expect(livenessActionKey("smile")).toBe("smile");
+    expect(livenessActionKey("dance")).toBeNull();
+    expect(livenessActionKey(null)).toBeNull();
   });
 
   it("the audit is a second person's: an auditor or another video KYC official, never the one who took the call", () => {

@@ -18,8 +18,55 @@ export const VIDEO_KYC_CHECK_LABELS: Record<VideoKycCheck, string> = {
   liveness_done: "The liveness action was done",
 };
 
-/** The random actions an official asks for (liveness); the server draws one when the call is taken. */
-export const LIVENESS_ACTIONS = ["blink twice", "turn your head to the left", "turn your head to the right", "raise your right hand", "smile"] as const;
+/**
+ * The random actions an official asks for (liveness); the server draws one when the call is taken and
+ * stores its key (the customer's page words it from the catalogue, journey.vkyc.liveness.<key>).
+ */
+export const LIVENESS_ACTIONS = ["blink_twice", "turn_head_left", "turn_head_right", "raise_right_hand", "smile"] as const;
+export type LivenessAction = (typeof LIVENESS_ACTIONS)[number];
+
+/** Each action as the official's screen says it (back office English). */
+export const LIVENESS_ACTION_LABELS: Record<LivenessAction, string> = {
+  blink_twice: "blink twice",
+  turn_head_left: "turn your head to the left",
+  turn_head_right: "turn your head to the right",
+  raise_right_hand: "raise your right hand",
+  smile: "smile",
+};
+
+/**
+ * The stored action's key: a key as it is; the English words sessions stored before migration 1730 (which
+ * maps them) as their key; anything else null.
+ */
+export function livenessActionKey(stored: string | null | undefined): LivenessAction | null {
+  if (!stored) return null;
+  const key = LIVENESS_ACTIONS.find((a) => a === stored || LIVENESS_ACTION_LABELS[a] === stored);
+  return key ?? null;
+}
+
+/** The snapshots the official takes in the call: the customer's face and their PAN card (RBI's V-CIP). */
+export const VIDEO_KYC_SNAPSHOT_KINDS = ["face", "pan"] as const;
+export type VideoKycSnapshotKind = (typeof VIDEO_KYC_SNAPSHOT_KINDS)[number];
+
+/** What an approval missing a snapshot is told, one sentence each (back office English). */
+export const SNAPSHOT_MISSING: Record<VideoKycSnapshotKind, string> = {
+  face: "Take the face snapshot before approving.",
+  pan: "Take the PAN card snapshot before approving.",
+};
+
+/** The snapshots an approval still needs (of those taken in the call), in a fixed order; a rejection needs none. */
+export function missingSnapshots(taken: Iterable<string>): VideoKycSnapshotKind[] {
+  const have = new Set(taken);
+  return VIDEO_KYC_SNAPSHOT_KINDS.filter((k) => !have.has(k));
+}
+
+/** A snapshot's bytes at most: a JPEG of one video frame (quality 0.85) is well under this. */
+export const SNAPSHOT_MAX_BYTES = 1024 * 1024;
+
+/** Whether the bytes start as a JPEG does (SOI FF D8, then a marker FF). */
+export function isJpeg(bytes: Uint8Array): boolean {
+  return bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+}
 
 /** The checks not ticked, in their fixed order; empty when an approval may be given. */
 export function missingChecks(checks: Partial<Record<string, unknown>>): VideoKycCheck[] {

@@ -7,7 +7,8 @@
 // recorded once connected (app/lib/call-recorder.ts). The customer's stream names the tab (callDeviceId): a
 // newer stream of the call ends the older, whose page then says the call continued elsewhere.
 import { useEffect, useRef, useState } from "react";
-import type { CallSignal, SignalRole } from "../../core/video-kyc-signal.ts";
+import { livenessSignalSchema, type CallSignal, type SignalRole } from "../../core/video-kyc-signal.ts";
+import type { LivenessAction } from "../../core/video-kyc.ts";
 import { createCallRecorder, type CallRecorder } from "./call-recorder.ts";
 
 /** "elsewhere": the server ended this page's stream because the call continued on another device (or tab). */
@@ -44,6 +45,8 @@ interface CallEvents {
   muted(): void;
   /** The official's screen: the server's note that the customer joined from another device. */
   otherDevice(): void;
+  /** The customer's page: the official asks for the liveness action (its key, read by the shared schema). */
+  liveness(action: LivenessAction): void;
 }
 
 /** The two video elements: the peer's and this side's own. */
@@ -64,6 +67,23 @@ function eventData<T>(event: Event): T | null {
   }
 }
 
+/** Posts one message to the peer through our server (a network failure is left to the next message or reconnect). */
+const postSignal = (opts: VideoCallOptions, message: CallSignal) =>
+  fetch(opts.postUrl, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(opts.body(message)),
+    // A hang-up sent as the page goes still arrives.
+    keepalive: true,
+  }).catch(() => null);
+
+/** The official's liveness message as the shared schema reads it: its action shown; anything else ignored. */
+function readLiveness(message: CallSignal, show: (action: LivenessAction) => void) {
+  const read = livenessSignalSchema.safeParse(message);
+  if (read.success) show(read.data.action);
+}
+
 /** Starts the call: the camera, the stream of the peer's messages, the connections. Answers how to stop it. */
 function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, recorder = opts.recordUrl ? createCallRecorder(opts.recordUrl) : null) {
   const { role, streamUrl } = opts;
@@ -76,15 +96,7 @@ function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, r
   let remoteStream: MediaStream | null = null;
   const show = (s: CallStatus) => void (stopped || on.status(s));
   const inOrder = (work: () => Promise<unknown>) => void (queue = queue.then(work).catch(() => {}));
-  const send = (message: CallSignal) =>
-    fetch(opts.postUrl, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(opts.body(message)),
-      // A hang-up sent as the page goes still arrives.
-      keepalive: true,
-    }).catch(() => null);
+  const send = (message: CallSignal) => postSignal(opts, message);
   const liveGeneration = () => (pc && !dead(pc) ? generation : null);
 
   function playRemote(stream: MediaStream) {
@@ -150,6 +162,8 @@ function startCall(opts: VideoCallOptions, videos: CallVideos, on: CallEvents, r
       case "candidate":
         if (pc && message.generation === generation) await pc.addIceCandidate(message.candidate).catch(() => {});
         return;
+      case "liveness":
+        return void (role === "customer" && !stopped && readLiveness(message, on.liveness));
       case "hangup":
         pc?.close();
         pc = null;
@@ -240,6 +254,7 @@ export function useVideoCall(options: VideoCallOptions | null) {
   const [failure, setFailure] = useState<MediaFailure | null>(null);
   const [muted, setMuted] = useState(false);
   const [otherDevice, setOtherDevice] = useState(false);
+  const [liveness, setLiveness] = useState<LivenessAction | null>(null);
   const remote = useRef<HTMLVideoElement>(null);
   const local = useRef<HTMLVideoElement>(null);
   const latest = useRef(options);
@@ -255,7 +270,7 @@ export function useVideoCall(options: VideoCallOptions | null) {
     const call = startCall(
       opts,
       { remote: () => remote.current, local: () => local.current },
-      { status: setStatus, failure: setFailure, muted: () => setMuted(true), otherDevice: () => setOtherDevice(true) },
+      { status: setStatus, failure: setFailure, muted: () => setMuted(true), otherDevice: () => setOtherDevice(true), liveness: setLiveness },
     );
     running.current = call;
     return () => {
@@ -275,5 +290,5 @@ export function useVideoCall(options: VideoCallOptions | null) {
     void video.play().catch(() => {});
     setMuted(false);
   };
-  return { status, failure, muted, otherDevice, soundOn, remote, local, stopRecording, resumeRecording };
+  return { status, failure, muted, otherDevice, liveness, soundOn, remote, local, stopRecording, resumeRecording };
 }

@@ -53,7 +53,10 @@ export interface VideoKycCallScreen {
     /** From the main town of the Aadhaar address's PIN region; null when the PIN cannot be placed. */
     fromAddress: { km: number; town: string } | null;
   } | null;
-  livenessAction: string | null;
+  /** The action drawn for the call: its key (what the customer's page words) and the official's words. */
+  livenessAction: { key: string; label: string } | null;
+  /** The newest face and PAN card snapshots (the ones that count), each its image's address, time and SHA-256. */
+  snapshots: Record<"face" | "pan", { id: string; src: string; takenAt: string; sha256: string } | null>;
   /** For the official in the call: the question and the answer on record; the audit sees only the marks. */
   questions: { topic: string; question: string; answer: string; correct: boolean | null }[];
   checks: Partial<Record<VideoKycCheck, boolean>>;
@@ -69,8 +72,8 @@ export interface VideoKycCallScreen {
     /** The last re-check of the stored bytes against the audit entry (npm run recordings:check), or null before one. */
     check: { result: "MATCHES" | "MISMATCH" | "MISSING"; at: string } | null;
   }[];
-  /** What the official may weigh: the customer joined from another device (each time). */
-  events: { kind: "other_device"; at: string }[];
+  /** What the official may weigh: the customer joined from another device (each time); and each time the liveness action was asked. */
+  events: ({ kind: "other_device"; at: string } | { kind: "liveness_asked"; at: string; action: string })[];
   /** The call ended because the customer was gone more than 10 minutes (no one's decision), or null. */
   droppedAt: string | null;
   decisionReason: string | null;

@@ -140,7 +140,7 @@ export const videoKycRoutes = {
     answer: "document",
     contentType: "text/event-stream",
     summary:
-      "Issue 33: the customer's stream (server-sent events) of their call's messages from the official, while IN_CALL: `event: signal` with the message as JSON (hello, offer, candidate, hangup); `event: end` when the call is over (data `{\"reason\":\"other_device\"}` when a newer stream of the call, from another device or tab, replaced this one). Negotiation messages sent while no stream was open are held 30 s and come first. `device`: the browser tab's random id (8 to 64 letters, digits, '-' or '_'); a device other than the call's last is noted for the official.",
+      "Issue 33: the customer's stream (server-sent events) of their call's messages from the official, while IN_CALL: `event: signal` with the message as JSON (hello, offer, candidate, hangup, and liveness `{type: \"liveness\", action}` with the action's key, shown large); `event: end` when the call is over (data `{\"reason\":\"other_device\"}` when a newer stream of the call, from another device or tab, replaced this one). Negotiation messages sent while no stream was open are held 30 s and come first. `device`: the browser tab's random id (8 to 64 letters, digits, '-' or '_'); a device other than the call's last is noted for the official.",
     input: z.object({ session_id: sessionId, device: z.string().max(64).optional() }),
     reply: z.object({}),
   },
@@ -167,7 +167,8 @@ export const videoKycRoutes = {
   videoKycCallSignal: {
     ...P.API_ROUTES.videoKycCallSignal,
     ...staffJson,
-    summary: "Issue 33: a message of the official who took the call to its customer (hello, offer, candidate, hangup), while IN_CALL.",
+    summary:
+      "Issue 33: a message of the official who took the call to its customer (hello, offer, candidate, hangup; liveness: the customer's page is shown the liveness action drawn for the call, its key put in by the server), while IN_CALL.",
     input: z.object({ message: z.unknown() }),
     documentedInput: z.object({ message: officialSignalSchema }),
     reply: signalReply,
@@ -213,6 +214,24 @@ export const videoKycRoutes = {
     answer: "document",
     contentType: "video/webm",
     summary: "Issue 33: a recording of the call, its chunks one after another (video/webm), for staff who may read the call.",
+    input: z.object({}),
+    reply: z.object({}),
+  },
+  videoKycSnapshot: {
+    ...P.API_ROUTES.videoKycSnapshot,
+    ...staffJson,
+    summary:
+      "Issue 33: a snapshot of the customer's video (the body: a JPEG, image/jpeg, 1 MB at most; its bytes must begin FF D8 FF), from the official who took the call, while IN_CALL. The query names it: kind (face or pan). A retake of a kind is kept too; the newest counts. Its SHA-256 goes into the audit chain. An approval needs both.",
+    input: z.object({}),
+    documentedInput: z.object({ kind: z.enum(["face", "pan"]) }),
+    reply: z.object({ snapshot_id: z.string(), kind: z.enum(["face", "pan"]), taken_at: z.string(), sha256: z.string(), size_bytes: z.number().int() }),
+  },
+  videoKycSnapshotFile: {
+    ...P.API_ROUTES.videoKycSnapshotFile,
+    ...staffJson,
+    answer: "document",
+    contentType: "image/jpeg",
+    summary: "Issue 33: a snapshot of the call (image/jpeg, not cached), for staff who may read the call.",
     input: z.object({}),
     reply: z.object({}),
   },

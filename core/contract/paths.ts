@@ -140,6 +140,8 @@ export const API_ROUTES = {
   videoKycRecordingChunk: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/recording" },
   videoKycRecordings: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/recordings" },
   videoKycRecordingFile: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/recordings/:recordingId" },
+  videoKycSnapshot: { method: "POST", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/snapshot" },
+  videoKycSnapshotFile: { method: "GET", prefix: ADMIN_VIDEO_KYC_API, path: "/:sessionId/snapshots/:snapshotId" },
   // Spec 7 (issue 14): the signed-in customer, where to go now, and the legacy apps' lead-detail saves.
   getUser: { method: "POST", prefix: WEBSITE_API, path: "/getUser" },
   getJourneyRedirectionData: { method: "POST", prefix: JOURNEY_CONTROLLER, path: "/getJourneyRedirectionData" },

@@ -346,6 +346,13 @@ export const journeyEn = {
   "journey.vkyc.call.droppedHow": "Keep this page open: the call connects again when our official calls you back.",
   "journey.vkyc.call.soundOn": "Turn on the sound",
   "journey.vkyc.call.elsewhere": "This call continued on another device.",
+  // The liveness action our official asks for, shown large on the customer's call page.
+  "journey.vkyc.liveness.heading": "Our official asks you to:",
+  "journey.vkyc.liveness.blink_twice": "Please blink twice now",
+  "journey.vkyc.liveness.turn_head_left": "Please turn your head to the left now",
+  "journey.vkyc.liveness.turn_head_right": "Please turn your head to the right now",
+  "journey.vkyc.liveness.raise_right_hand": "Please raise your right hand now",
+  "journey.vkyc.liveness.smile": "Please smile now",
   "journey.vkyc.droppedStartAgain": "Your call was cut for more than 10 minutes, so it has to start again.",
   "journey.vkyc.leftQueue":
     "You were away from the waiting room for more than 10 minutes, so you left the queue. Your Aadhaar file is kept: check your camera and join the queue again.",

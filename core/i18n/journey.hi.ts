@@ -337,6 +337,12 @@ export const journeyHi: Record<keyof typeof journeyEn, string> = {
   "journey.vkyc.call.droppedHow": "यह पेज खुला रखें: हमारे अधिकारी के दोबारा कॉल करने पर कॉल फिर से जुड़ जाएगी।",
   "journey.vkyc.call.soundOn": "आवाज़ चालू करें",
   "journey.vkyc.call.elsewhere": "यह कॉल दूसरे डिवाइस पर जारी है।",
+  "journey.vkyc.liveness.heading": "हमारे अधिकारी का अनुरोध:",
+  "journey.vkyc.liveness.blink_twice": "कृपया अभी दो बार पलकें झपकाएँ",
+  "journey.vkyc.liveness.turn_head_left": "कृपया अभी अपना सिर बाईं ओर घुमाएँ",
+  "journey.vkyc.liveness.turn_head_right": "कृपया अभी अपना सिर दाईं ओर घुमाएँ",
+  "journey.vkyc.liveness.raise_right_hand": "कृपया अभी अपना दायाँ हाथ ऊपर उठाएँ",
+  "journey.vkyc.liveness.smile": "कृपया अभी मुस्कुराएँ",
   "journey.vkyc.droppedStartAgain": "आपकी कॉल 10 मिनट से ज़्यादा समय तक कटी रही, इसलिए इसे फिर से शुरू करना होगा।",
   "journey.vkyc.leftQueue":
     "आप 10 मिनट से ज़्यादा समय तक प्रतीक्षा कक्ष से दूर रहे, इसलिए आप कतार से बाहर हो गए। आपकी आधार फ़ाइल सुरक्षित है: अपना कैमरा जाँचें और फिर से कतार में जुड़ें।",

@@ -19,6 +19,7 @@ export const LATIN_WORDS_ALLOWED_IN_HINDI: ReadonlySet<string> = new Set([
   "NACH", // "e-NACH"
   "DigiLocker",
   "PDF",
+  "SHA", // "SHA-256", the hash My data's export prints beside each video KYC snapshot
   "ID",
   "IFSC",
   "EMI",

@@ -48,5 +48,14 @@ export function videoKycHelpers(app: () => TestApp, photo: Buffer) {
     return { ...c, sessionId: started.id };
   }
 
-  return { staff, file, zipOf, waitingCustomer };
+  /** A small JPEG's bytes (the magic FF D8 FF, then `text`): what the service checks of a snapshot. */
+  const jpeg = (text: string) => Uint8Array.from([0xff, 0xd8, 0xff, ...new TextEncoder().encode(text)]);
+
+  /** The official who took the call takes both snapshots (face and PAN card), as an approval needs. */
+  async function snapshotsTaken(official: StaffActor, sessionId: string) {
+    const vkyc = app().services.videoKyc;
+    for (const kind of ["face", "pan"] as const) await vkyc.snapshots.take(official, sessionId, { kind, contentType: "image/jpeg", bytes: jpeg(kind) });
+  }
+
+  return { staff, file, zipOf, waitingCustomer, jpeg, snapshotsTaken };
 }

@@ -3,7 +3,8 @@
 // the call; the official's screen offers, the customer's answers, through our signalling. Both show
 // "Connected" and the other side's video (a non-zero videoWidth); a reload of either page connects again.
 // The official's screen records both streams as the call runs: chunks are stored within seconds, and after
-// the decision an auditor sees each recording with its SHA-256.
+// the decision an auditor sees each recording with its SHA-256. The official asks for the liveness action,
+// which the customer's page shows large, and takes the face and PAN card snapshots, which the auditor sees too.
 import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
@@ -70,6 +71,24 @@ test("video KYC call: the official's screen and the customer's connect over WebR
   await page.screenshot({ path: test.info().outputPath("customer-360.png"), fullPage: true });
   await official.screenshot({ path: test.info().outputPath("official-1280.png") });
 
+  // The liveness action: asked on the official's screen, shown large on the customer's page (the catalogue's words).
+  await official.getByRole("button", { name: "Ask for the liveness action" }).click();
+  await expect(official.getByText("The customer's page shows the liveness action now.")).toBeVisible();
+  await expect(callArea(page, "customer").locator(".vkyc-liveness-action")).toHaveText(/^Please .+ now$/);
+  await expectNoAxeViolations(page);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: test.info().outputPath("customer-liveness-360.png"), fullPage: true });
+  // The face and PAN card snapshots: frames of the customer's (fake camera's) video, each beside its record.
+  await official.getByRole("button", { name: "Take face snapshot" }).click();
+  await expect(official.getByRole("img", { name: "The face snapshot from the call" })).toBeVisible();
+  await official.getByRole("button", { name: "Take PAN card snapshot" }).click();
+  await expect(official.getByRole("img", { name: "The PAN card snapshot from the call" })).toBeVisible();
+  for (const kind of ["face", "pan"])
+    await expect.poll(() => official.locator(`figure[data-snapshot="${kind}"] img`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(official);
+  await expectNoHorizontalOverflow(official);
+  await official.screenshot({ path: test.info().outputPath("official-snapshots-1280.png"), fullPage: true });
+
   // The customer reloads: the official's screen sees the hang-up and offers again when the page says ready.
   await page.reload();
   await expectConnected(page, official);
@@ -105,6 +124,9 @@ test("video KYC call: the official's screen and the customer's connect over WebR
     await expect(figure.locator("code")).toHaveText(/^[0-9a-f]{64}$/);
     await expect(figure.getByText(/^\d+ min \d+ s$/)).toBeVisible();
   }
+  // And the snapshots, beside the masked record (the audit compares the face with the Aadhaar photo).
+  await expect(auditorPage.getByRole("img", { name: "The face snapshot from the call" })).toBeVisible();
+  await expect(auditorPage.getByRole("img", { name: "The PAN card snapshot from the call" })).toBeVisible();
   await expect
     .poll(
       () =>

@@ -1,7 +1,8 @@
 // Issue 33, "Done when": a customer whose DigiLocker fails does a video KYC with an official over real media
-// (Chromium's fake camera and microphone, two browser contexts), lands on /thankyouvkyc, and their loan is
-// paid out only once an auditor has confirmed the call. The recordings are stored, play as WebM with a
-// duration above zero, and their bytes hash to the SHA-256 the audit shows. The two-instance step runs it too.
+// (Chromium's fake camera and microphone, two browser contexts; the liveness action, both snapshots, the
+// checks), lands on /thankyouvkyc, and their loan is paid out only once an auditor has confirmed the call.
+// The recordings are stored, play as WebM with a duration above zero, and their bytes hash to the SHA-256
+// the audit shows. The two-instance step runs it too.
 import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
@@ -70,6 +71,13 @@ test("video KYC to payout: DigiLocker fails, a live call with an official, /than
   await expect
     .poll(async () => new Set((await recordings()).filter((r) => r.chunks >= 2).map((r) => r.stream)), { timeout: 45_000 })
     .toEqual(new Set(["official", "customer"]));
+  // The liveness action shown on the customer's page, and the face and PAN card snapshots, before the approval.
+  await official.getByRole("button", { name: "Ask for the liveness action" }).click();
+  await expect(page.locator('[data-call-area="customer"] .vkyc-liveness-action')).toHaveText(/^Please .+ now$/);
+  await official.getByRole("button", { name: "Take face snapshot" }).click();
+  await expect(official.getByRole("img", { name: "The face snapshot from the call" })).toBeVisible();
+  await official.getByRole("button", { name: "Take PAN card snapshot" }).click();
+  await expect(official.getByRole("img", { name: "The PAN card snapshot from the call" })).toBeVisible();
   const marks = official.getByRole("radio", { name: "Answered right" });
   for (let i = 0; i < (await marks.count()); i++) await marks.nth(i).check();
   for (const label of [

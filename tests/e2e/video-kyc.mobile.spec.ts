@@ -1,13 +1,15 @@
 // Issue 33: the video KYC screens at 360 px. A customer whose DigiLocker does not match takes the video KYC
 // offered beside it: consent, the offline e-KYC ZIP (a wrong share code refused first), the camera check (a
 // refused permission first), the location (outside India refused first), the waiting room. An official
-// takes the call (a second official is refused it), marks the questions, ticks the checks and approves;
+// takes the call (a second official is refused it), marks the questions, ticks the checks, is refused an
+// approval without the snapshots, asks for the liveness action (shown on the customer's page), takes the face
+// and PAN card snapshots (a frame of the customer's stubbed canvas video) and approves;
 // the customer's waiting room moves on to /thankyouvkyc, and the dashboard then leads on to the step after
 // the Aadhaar eKYC; an auditor confirms.
 // The playwright config starts Chromium without its fake media flags, so getUserMedia is stubbed in the
 // page (a canvas's stream and a silent audio track), and the location is set through the context's
 // geolocation permission (docs/decisions/kyc.md).
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
@@ -23,13 +25,68 @@ async function stubMedia(context: BrowserContext) {
     devices.getUserMedia = async () => {
       if (w.__media === "deny") throw new DOMException("Permission denied", "NotAllowedError");
       const canvas = Object.assign(document.createElement("canvas"), { width: 160, height: 120 });
-      canvas.getContext("2d")!.fillRect(0, 0, 160, 120);
+      const paint = canvas.getContext("2d")!;
+      // Repainted 5 times a second: a canvas's stream sends a frame only when the canvas changes, and the
+      // official's screen needs frames to show the video and take its snapshots.
+      let tick = 0;
+      setInterval(() => {
+        paint.fillStyle = "#000";
+        paint.fillRect(0, 0, 160, 120);
+        paint.fillStyle = "#fff";
+        paint.fillRect((tick++ * 4) % 160, 50, 20, 20);
+      }, 200);
       const video = canvas.captureStream(5);
       const audio = new AudioContext().createMediaStreamDestination().stream;
       return new MediaStream([...video.getVideoTracks(), ...audio.getAudioTracks()]);
     };
     if (!navigator.mediaDevices) Object.defineProperty(navigator, "mediaDevices", { value: devices });
   });
+}
+
+/** Both snapshots shown on a call screen, each loaded (a real image, not a broken one). */
+async function expectBothSnapshots(screen: Page) {
+  for (const name of ["The face snapshot from the call", "The PAN card snapshot from the call"]) {
+    const img = screen.getByRole("img", { name });
+    await expect(img).toBeVisible();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+  }
+}
+
+/** Every RBI check ticked, Approve chosen and a reason given, on the official's call screen. */
+async function tickAll(official: Page) {
+  for (const label of [
+    "No one is prompting the customer",
+    "The same person throughout the call",
+    "The PAN card is legible on camera",
+    "The face matches the Aadhaar photo",
+    "The liveness action was done",
+  ])
+    await official.getByRole("checkbox", { name: label }).check();
+  await official.getByRole("radio", { name: "Approve" }).check();
+  await official.getByLabel(/^Reason/).fill("Face, PAN and answers match");
+}
+
+/** The customer joins the call; the official asks for the liveness action (shown on the customer's page) and takes both snapshots. */
+async function livenessAndSnapshots(official: Page, customer: Page) {
+  // The customer's page joins the call (its waiting room reads the session); its video (the stubbed canvas) reaches the official.
+  await customer.getByRole("button", { name: "Check now" }).click();
+  await expect(customer.getByRole("heading", { name: "Our official has taken your call" })).toBeVisible();
+  const customerVideo = official.locator('[data-call-area="official"] video.vkyc-remote');
+  await expect.poll(() => customerVideo.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
+  // The liveness action shows large on the customer's page when the official asks for it.
+  await official.getByRole("button", { name: "Ask for the liveness action" }).click();
+  await expect(official.getByText("The customer's page shows the liveness action now.")).toBeVisible();
+  await expect(customer.locator(".vkyc-liveness-action")).toHaveText(/^Please .+ now$/);
+  await expect(official.getByRole("list", { name: "During the call" })).toContainText("Liveness action asked:");
+  await expectNoAxeViolations(customer);
+  await expectNoHorizontalOverflow(customer);
+  // The two snapshots: each shows beside the record it is compared with.
+  await official.getByRole("button", { name: "Take face snapshot" }).click();
+  await expect(official.getByRole("img", { name: "The face snapshot from the call" })).toBeVisible();
+  await official.getByRole("button", { name: "Take PAN card snapshot" }).click();
+  await expectBothSnapshots(official);
+  await expectNoAxeViolations(official);
+  await expectNoHorizontalOverflow(official);
 }
 
 test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room, an official's call and decision, an auditor's confirmation", async ({
@@ -136,16 +193,15 @@ test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room
   await first.getByLabel(/^Reason/).fill("Face, PAN and answers match");
   await first.getByRole("button", { name: "Record decision" }).click();
   await expect(first.getByRole("alert").filter({ hasText: "An approval needs every check ticked." })).toBeVisible();
-  for (const label of [
-    "No one is prompting the customer",
-    "The same person throughout the call",
-    "The PAN card is legible on camera",
-    "The face matches the Aadhaar photo",
-    "The liveness action was done",
-  ])
-    await first.getByRole("checkbox", { name: label }).check();
-  await first.getByRole("radio", { name: "Approve" }).check();
-  await first.getByLabel(/^Reason/).fill("Face, PAN and answers match");
+  // Every tick but no snapshot: refused, naming both.
+  await tickAll(first);
+  await first.getByRole("button", { name: "Record decision" }).click();
+  await expect(
+    first.getByRole("alert").filter({ hasText: "Take the face snapshot before approving. Take the PAN card snapshot before approving." }),
+  ).toBeVisible();
+
+  await livenessAndSnapshots(first, page);
+  await tickAll(first);
   await first.getByRole("button", { name: "Record decision" }).click();
   await expect(first.getByText("Approved. A second person must now audit the call.")).toBeVisible();
   await expect(first.getByText("You took this call: a second person must audit it.")).toBeVisible();
@@ -164,13 +220,14 @@ test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room
   await page.goto("/my-dashboard/adhar");
   await page.waitForURL("**/my-dashboard/account-aggregator-verify");
 
-  // An auditor confirms; the record is masked for them.
+  // An auditor confirms; the record is masked for them, the snapshots shown (the audit compares the face with the photo).
   const auditorPage = await staffPage(browser, "10.91.1.3");
   const auditor = await staffAccount(auditorPage, baseURL!, "auditor");
   await staffSignIn(auditorPage, baseURL!, auditor);
   await auditorPage.goto(callPath);
   await expect(auditorPage.getByText("Asha K.")).toBeVisible();
   await expect(auditorPage.getByText("Asha Rani Kulkarni")).toHaveCount(0);
+  await expectBothSnapshots(auditorPage);
   await auditorPage.getByRole("radio", { name: "Confirm the decision" }).check();
   await auditorPage.getByRole("button", { name: "Record audit" }).click();
   await expect(auditorPage.getByText("Audit recorded: the decision is confirmed.")).toBeVisible();

@@ -1,18 +1,21 @@
 // Issue 33: one video KYC call. For the official who took it: the live call (WebRTC, app/lib/video-call.ts;
-// this screen makes the offer), the Aadhaar photo and record beside the PAN record, the customer's location and its distance from
-// the Aadhaar address, the liveness action, three questions from the customer's own data to mark, the RBI
-// checks to tick, and the decision with its reason. For a second person: the decision, masked record and
-// photo, and the audit (confirm or overturn). The server checks who may do each.
+// this screen makes the offer), the face and PAN card snapshots (a frame of the customer's video), the Aadhaar
+// photo and record beside the face snapshot, the PAN record beside the PAN snapshot, the customer's location and
+// its distance from the Aadhaar address, the liveness action (asked on the customer's page), three questions
+// from the customer's own data to mark, the RBI checks to tick, and the decision with its reason. For a second
+// person: the decision, masked record, photo and snapshots, and the audit (confirm or overturn). The server
+// checks who may do each.
 import { useEffect, useRef, type RefObject } from "react";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator, useSubmit } from "react-router";
 import type { Route } from "./+types/video-kyc-call.ts";
 import type { VideoKycCallScreen } from "../../../core/admin/video-kyc-desk.ts";
 import { apiPath, fillPath } from "../../../core/contract/paths.ts";
 import { formatDateTime } from "../../../core/format.ts";
-import { VIDEO_KYC_CHECK_LABELS, VIDEO_KYC_CHECKS } from "../../../core/video-kyc.ts";
+import { LIVENESS_ACTION_LABELS, livenessActionKey, VIDEO_KYC_CHECK_LABELS, VIDEO_KYC_CHECKS } from "../../../core/video-kyc.ts";
 import { ActionNotices } from "../../components/admin/admin-notices.tsx";
 import { actionInput, refusal, requireStaff, unknownIntent } from "../../lib/admin.ts";
 import { useVideoCall, type CallStatus, type MediaFailure } from "../../lib/video-call.ts";
+import { CallTools, Snapshot } from "../../components/admin/video-kyc-call-tools.tsx";
 
 export const meta = () => [{ title: "Video KYC call | SalaryOnTime back office" }];
 
@@ -70,7 +73,10 @@ function Records({ call }: { call: VideoKycCallScreen }) {
     <div className="vkyc-records">
       <section aria-labelledby="vkyc-aadhaar">
         <h2 id="vkyc-aadhaar">Aadhaar (offline e-KYC){call.masked ? ", masked" : ""}</h2>
-        {a.photo ? <img className="vkyc-photo" src={a.photo} alt="The Aadhaar photo" width={160} /> : <p>No photo.</p>}
+        <div className="vkyc-compare">
+          {a.photo ? <img className="vkyc-photo" src={a.photo} alt="The Aadhaar photo" width={160} /> : <p>No photo.</p>}
+          <Snapshot call={call} kind="face" />
+        </div>
         <dl>
           <Fact label="Name">{a.name}</Fact>
           <Fact label="Date of birth">{a.dob}</Fact>
@@ -93,6 +99,7 @@ function Records({ call }: { call: VideoKycCallScreen }) {
         ) : (
           <p>No PAN record.</p>
         )}
+        <Snapshot call={call} kind="pan" />
       </section>
       <section aria-labelledby="vkyc-location">
         <h2 id="vkyc-location">Location</h2>
@@ -206,6 +213,12 @@ const CALL_STATUS: Record<CallStatus, string> = {
   elsewhere: "The call continued on another device",
 };
 const OTHER_DEVICE = "The customer joined from another device";
+/** A call event in words: another device, or the liveness action asked (shown on the customer's page). */
+function eventLine(e: VideoKycCallScreen["events"][number]): string {
+  if (e.kind === "other_device") return OTHER_DEVICE;
+  const key = livenessActionKey(e.action);
+  return `Liveness action asked: ${key ? LIVENESS_ACTION_LABELS[key] : e.action}`;
+}
 const RECHECK: Record<string, string> = {
   MATCHES: "matches the audit entry",
   MISMATCH: "DOES NOT MATCH the audit entry",
@@ -235,22 +248,26 @@ function OfficialCall({ call, stopRecording }: { call: VideoKycCallScreen; stopR
   useEffect(() => {
     if (media.status === "ended") void revalidate();
   }, [media.status, revalidate]);
+
   return (
-    <section className="vkyc-call-area vkyc-live" data-call-area="official" aria-label="Video call">
-      <video ref={media.remote} className="vkyc-remote" autoPlay playsInline aria-label="The customer" />
-      <video ref={media.local} className="vkyc-local" autoPlay muted playsInline aria-label="Your camera" />
-      <p className="vkyc-call-status" role="status" aria-live="polite">
-        {CALL_STATUS[media.status]}
-      </p>
-      {media.status === "dropped" ? <p>The call reconnects when the customer opens their page again (within 10 minutes).</p> : null}
-      {media.otherDevice ? <p role="alert">{OTHER_DEVICE}: weigh it in the checks (the same person throughout, no one prompting).</p> : null}
-      {media.muted ? (
-        <button type="button" onClick={media.soundOn}>
-          Turn on the sound
-        </button>
-      ) : null}
-      {media.failure ? <p role="alert">{MEDIA_FAILURE[media.failure]}</p> : null}
-    </section>
+    <>
+      <section className="vkyc-call-area vkyc-live" data-call-area="official" aria-label="Video call">
+        <video ref={media.remote} className="vkyc-remote" autoPlay playsInline aria-label="The customer" />
+        <video ref={media.local} className="vkyc-local" autoPlay muted playsInline aria-label="Your camera" />
+        <p className="vkyc-call-status" role="status" aria-live="polite">
+          {CALL_STATUS[media.status]}
+        </p>
+        {media.status === "dropped" ? <p>The call reconnects when the customer opens their page again (within 10 minutes).</p> : null}
+        {media.otherDevice ? <p role="alert">{OTHER_DEVICE}: weigh it in the checks (the same person throughout, no one prompting).</p> : null}
+        {media.muted ? (
+          <button type="button" onClick={media.soundOn}>
+            Turn on the sound
+          </button>
+        ) : null}
+        {media.failure ? <p role="alert">{MEDIA_FAILURE[media.failure]}</p> : null}
+      </section>
+      <CallTools call={call} remote={media.remote} />
+    </>
   );
 }
 
@@ -312,20 +329,11 @@ export default function VideoKycCallPage() {
           {call.events.length ? (
             <ul aria-label="During the call">
               {call.events.map((e) => (
-                <li key={e.at}>{`${OTHER_DEVICE} (${formatDateTime(e.at)}).`}</li>
+                <li key={`${e.kind}-${e.at}`}>{`${eventLine(e)} (${formatDateTime(e.at)}).`}</li>
               ))}
             </ul>
           ) : null}
-          {call.mine && call.status === "IN_CALL" ? (
-            <>
-              <OfficialCall call={call} stopRecording={stopRecording} />
-              {call.livenessAction ? (
-                <p>
-                  Liveness: ask the customer to <strong>{call.livenessAction}</strong>.
-                </p>
-              ) : null}
-            </>
-          ) : null}
+          {call.mine && call.status === "IN_CALL" ? <OfficialCall call={call} stopRecording={stopRecording} /> : null}
           <Records call={call} />
           {call.mine && call.status === "IN_CALL" ? <Decide call={call} busy={busy} stopRecording={stopRecording} /> : null}
           {call.status === "APPROVED" || call.status === "REJECTED" || call.status === "DROPPED" ? <Recordings call={call} /> : null}

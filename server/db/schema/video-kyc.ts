@@ -53,8 +53,11 @@ export const videoKycSessions = pgTable("video_kyc_sessions", {
   droppedAt: timestamp("dropped_at", { withTimezone: true }),
 });
 
-/** Something in the call the official may weigh (migration 1720): the customer's stream came from another device. */
-export type VideoKycCallEvent = { kind: "other_device"; at: string };
+/**
+ * Something in the call the official may weigh (migration 1720): the customer's stream came from another
+ * device; or (1730) the official asked for the liveness action, shown on the customer's page.
+ */
+export type VideoKycCallEvent = { kind: "other_device"; at: string } | { kind: "liveness_asked"; at: string; action: string };
 
 /** Issue 33 (migration 1660): one recording of a call's stream, uploaded in chunks; sha256 once finalised. */
 export const videoKycRecordings = pgTable("video_kyc_recordings", {
@@ -95,3 +98,19 @@ export const videoKycRecordingChunks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.recordingId, t.seq] })],
 );
+
+/** Issue 33 (migration 1730): a snapshot the official took in the call (a JPEG of the customer's video); the newest of a kind counts. */
+export const videoKycSnapshots = pgTable("video_kyc_snapshots", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  sessionId: uuid("session_id")
+    .notNull()
+    .references(() => videoKycSessions.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<"face" | "pan">().notNull(),
+  storageKey: text("storage_key").notNull(),
+  sha256: text("sha256").notNull(),
+  sizeBytes: integer("size_bytes").notNull(),
+  takenAt: timestamp("taken_at", { withTimezone: true }).notNull(),
+  officialId: uuid("official_id")
+    .notNull()
+    .references(() => staffAccounts.id),
+});

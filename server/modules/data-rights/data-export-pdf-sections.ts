@@ -106,7 +106,24 @@ export function videoKycSection(k: SectionKit, d: DataExport) {
       cells: [dash(v.loan_no), date(v.started_at), VIDEO_KYC_WORDS[v.status] ? t(VIDEO_KYC_WORDS[v.status]!) : v.status, dash(v.decision?.reason ?? null)],
     })),
   );
+  // The snapshots our official took in the calls: which, when, and the SHA-256 (the images are not in the file).
+  const shots = d.aadhaar_ekyc.video_kyc.flatMap((v) => v.snapshots.map((s) => ({ ...s, loan_no: v.loan_no })));
+  if (shots.length === 0) return;
+  w.text(t("documents.myData.vkycSnapshots"), { bold: true, gap: 4 });
+  w.table(
+    [
+      { title: t("documents.myData.colLoan"), width: 90 },
+      { title: t("documents.myData.colSnapshot"), width: 80 },
+      { title: t("documents.myData.colTaken"), width: 90 },
+      { title: t("documents.myData.colSha256"), width: 240 },
+    ],
+    // The hash in two halves: a cell wraps only at spaces, and 64 characters are wider than the column.
+    shots.map((s) => ({ cells: [dash(s.loan_no), t(SNAPSHOT_WORDS[s.kind]), date(s.taken_at), `${s.sha256.slice(0, 32)} ${s.sha256.slice(32)}`] })),
+  );
 }
+
+/** Issue 33: the words of a snapshot's kind. */
+const SNAPSHOT_WORDS: Record<"face" | "pan", MessageKey> = { face: "documents.myData.snapshot.face", pan: "documents.myData.snapshot.pan" };
 
 export function bureauSection(k: SectionKit, d: DataExport) {
   const { w, t, lang } = k;

@@ -20,7 +20,22 @@ const label = (options: readonly { id: number | string; label: string }[], id: n
 const iso = (at: Date | null | undefined) => (at ? at.toISOString() : null);
 
 /** Who they are: profile, work, bank accounts, Aadhaar e-KYC, the account aggregator and the bureau. */
-function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, videoKycCallRecordings, ckyc, ckycSent, aa, checks, rules, no }: ExportRows) {
+function identity({
+  profile,
+  employment,
+  accounts,
+  aadhaar,
+  ekyc,
+  videoKyc,
+  videoKycCallRecordings,
+  videoKycCallSnapshots,
+  ckyc,
+  ckycSent,
+  aa,
+  checks,
+  rules,
+  no,
+}: ExportRows) {
   return {
     profile: {
       mobile: profile.mobile,
@@ -113,6 +128,10 @@ function identity({ profile, employment, accounts, aadhaar, ekyc, videoKyc, vide
             size_bytes: r.sizeBytes,
             sha256: r.sha256,
           })),
+        // The snapshots our official took (every one, retakes too; the newest of a kind counted): kind, when, SHA-256.
+        snapshots: videoKycCallSnapshots
+          .filter((s) => s.sessionId === v.id)
+          .map((s) => ({ kind: s.kind, taken_at: s.takenAt.toISOString(), size_bytes: s.sizeBytes, sha256: s.sha256 })),
       })),
       // Issue 33: CKYC: the search, what the customer confirmed from the download, the father's or spouse's name, the identifier and our uploads.
       ckyc: ckyc

@@ -73,6 +73,8 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   // Issue 33: each call's recordings listed with their session (side, times, size, SHA-256); the video itself is not in the file.
   video_kyc_recordings: { section: "aadhaar_ekyc" },
   video_kyc_recording_chunks: { notExported: "The stored pieces of a video KYC recording (see video_kyc_recordings)." },
+  // Issue 33: each call's face and PAN card snapshots listed with their session (kind, time, SHA-256); the images are not in the file.
+  video_kyc_snapshots: { section: "aadhaar_ekyc" },
   ondc_finder_fees: {
     notExported:
       "The finder fee the lender owes the ONDC buyer app for the customer's loan: the lender's own cost, not the customer's data or debt; the loan itself is exported.",

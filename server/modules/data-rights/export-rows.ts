@@ -32,6 +32,7 @@ import {
   uploadedFiles,
   videoKycRecordings,
   videoKycSessions,
+  videoKycSnapshots,
   ckycCustomers,
   ckycUploads,
 } from "../../db/schema/index.ts";
@@ -66,6 +67,14 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
     .where(eq(videoKycSessions.profileId, profileId))
     .orderBy(asc(videoKycRecordings.createdAt), asc(videoKycRecordings.stream))
     .then((rows) => rows.map((r) => r.recording));
+  // Issue 33: each call's face and PAN card snapshots (kind, time, SHA-256; the images are not in the file).
+  const videoKycCallSnapshots = await db
+    .select({ snapshot: videoKycSnapshots })
+    .from(videoKycSnapshots)
+    .innerJoin(videoKycSessions, eq(videoKycSessions.id, videoKycSnapshots.sessionId))
+    .where(eq(videoKycSessions.profileId, profileId))
+    .orderBy(asc(videoKycSnapshots.takenAt))
+    .then((rows) => rows.map((r) => r.snapshot));
   const aa = await db.select().from(aaConsents).where(eq(aaConsents.profileId, profileId)).orderBy(asc(aaConsents.createdAt));
   const accounts = await db.select().from(bankAccounts).where(eq(bankAccounts.profileId, profileId)).orderBy(asc(bankAccounts.createdAt));
   const checks = await db.select().from(eligibilityChecks).where(eq(eligibilityChecks.profileId, profileId)).orderBy(asc(eligibilityChecks.checkedAt));
@@ -142,6 +151,7 @@ export async function loadExportRows(db: Db, consents: ConsentsService, profileI
     ekyc,
     videoKyc,
     videoKycCallRecordings,
+    videoKycCallSnapshots,
     ckyc: ckyc ?? null,
     ckycSent,
     aa,

@@ -21,6 +21,7 @@ import {
   videoKycRecordingChunks,
   videoKycRecordings,
   videoKycSessions,
+  videoKycSnapshots,
   whatsappMessages,
   whatsappReplies,
 } from "../../db/schema/index.ts";
@@ -110,6 +111,12 @@ async function repaidAndErased() {
     storageKey: recordingKey,
     receivedAt: at,
   });
+  // Issue 33: the official's face snapshot in the call (its row, its JPEG's bytes in storage).
+  const snapshotKey = await t.services.storage.put(new Uint8Array([0xff, 0xd8, 0xff, 1]));
+  const [snapshot] = await t.services.db
+    .insert(videoKycSnapshots)
+    .values({ sessionId: vkyc!.id, kind: "face", storageKey: snapshotKey, sha256: "1".repeat(64), sizeBytes: 4, takenAt: at, officialId: official!.id })
+    .returning();
   const { token } = await t.signIn(mobile);
   // Issue 34: a WhatsApp message to the number, and the customer's reply.
   await t.services.whatsapp!.send({ mobile, template: "complaint_received", lang: "en", values: { reference: "GRV-2611-0042" } });
@@ -123,6 +130,8 @@ async function repaidAndErased() {
     photoKey,
     recordingKey,
     recordingId,
+    snapshotKey,
+    snapshotId: snapshot!.id,
     keptUntil: (await profile(loan.profileId)).recordsKeptUntil,
   };
 }
@@ -176,6 +185,7 @@ describe("the data-retention job", () => {
     expect(await t.services.storage.get(a.key)).not.toBeNull();
     expect(await t.services.storage.get(a.photoKey)).not.toBeNull();
     expect(await t.services.storage.get(a.recordingKey)).not.toBeNull();
+    expect(await t.services.storage.get(a.snapshotKey)).not.toBeNull();
   });
 
   it("on the date deletes or anonymises A's kept records; the books still balance; B and the returning D are untouched", async () => {
@@ -213,6 +223,9 @@ describe("the data-retention job", () => {
     // And the call's recording: its bytes from storage, its rows with the session.
     expect(await t.services.storage.get(a.recordingKey)).toBeNull();
     expect(await t.services.db.select().from(videoKycRecordings).where(eq(videoKycRecordings.id, a.recordingId))).toEqual([]);
+    // And the call's snapshot: its JPEG from storage, its row with the session.
+    expect(await t.services.storage.get(a.snapshotKey)).toBeNull();
+    expect(await t.services.db.select().from(videoKycSnapshots).where(eq(videoKycSnapshots.id, a.snapshotId))).toEqual([]);
     const [account] = await t.services.db.select().from(bankAccounts).where(eq(bankAccounts.profileId, a.profileId));
     expect(account).toMatchObject({ accountNumberEnc: "", accountLast4: "", ifsc: "", accountName: "", nameAtBank: null });
     expect(await t.services.db.select().from(sessions).where(eq(sessions.profileId, a.profileId))).toEqual([]);

@@ -32,6 +32,7 @@ import {
   videoKycRecordingChunks,
   videoKycRecordings,
   videoKycSessions,
+  videoKycSnapshots,
   whatsappMessages,
   whatsappReplies,
 } from "../../db/schema/index.ts";
@@ -55,8 +56,8 @@ export interface RecordsPurgeResult {
 }
 
 /**
- * The storage keys a customer's rows name: uploads, complaint attachments, and video KYC's Aadhaar photos and
- * its calls' recordings (issue 33; the recordings' rows go with their sessions, their bytes here).
+ * The storage keys a customer's rows name: uploads, complaint attachments, and video KYC's Aadhaar photos, its
+ * calls' face and PAN card snapshots and recordings (issue 33; their rows go with their sessions, their bytes here).
  */
 async function storedKeysOf(db: Db, profileId: string): Promise<string[]> {
   const files = await db.select({ key: uploadedFiles.storageKey }).from(uploadedFiles).where(eq(uploadedFiles.profileId, profileId));
@@ -74,7 +75,12 @@ async function storedKeysOf(db: Db, profileId: string): Promise<string[]> {
     .innerJoin(videoKycRecordings, eq(videoKycRecordings.id, videoKycRecordingChunks.recordingId))
     .innerJoin(videoKycSessions, eq(videoKycSessions.id, videoKycRecordings.sessionId))
     .where(eq(videoKycSessions.profileId, profileId));
-  return [...files, ...attachments, ...photos, ...recordings].map((r) => r.key).filter((k): k is string => !!k);
+  const snapshots = await db
+    .select({ key: videoKycSnapshots.storageKey })
+    .from(videoKycSnapshots)
+    .innerJoin(videoKycSessions, eq(videoKycSessions.id, videoKycSnapshots.sessionId))
+    .where(eq(videoKycSessions.profileId, profileId));
+  return [...files, ...attachments, ...photos, ...snapshots, ...recordings].map((r) => r.key).filter((k): k is string => !!k);
 }
 
 export function createRecordsPurge(deps: {

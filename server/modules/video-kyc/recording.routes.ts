@@ -1,6 +1,7 @@
-// Issue 33: the video KYC call's recordings over HTTP, thin, under /admin/video-kyc/api with the staff
+// Issue 33: the video KYC call's recordings and snapshots over HTTP, thin, under /admin/video-kyc/api with the staff
 // cookie and the back office's origin check: a chunk's upload (the body its webm bytes, the query its
-// names and times), the call's list of recordings, and one recording streamed as video/webm. The service
+// names and times), the call's list of recordings, and one recording streamed as video/webm; a snapshot's
+// upload (the body a JPEG, the query its kind) and one snapshot served as image/jpeg. The service
 // checks the caller; bad input is a 400 with its message, never a 500.
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -12,6 +13,7 @@ import { readBodyBytes } from "../../http/body.ts";
 import type { AppEnv } from "../../http/context.ts";
 import { ok } from "../../http/envelope.ts";
 import type { Services } from "../../services.ts";
+import { SNAPSHOT_MAX_BYTES } from "../../../core/video-kyc.ts";
 import { RECORDING_CHUNK_MAX_BYTES } from "./recording.ts";
 
 export function createVideoKycRecordingRoutes({ staff, videoKyc }: Pick<Services, "staff" | "videoKyc">) {
@@ -60,6 +62,26 @@ export function createVideoKycRecordingRoutes({ staff, videoKyc }: Pick<Services
       headers: {
         "Content-Type": "video/webm",
         "Content-Length": String(view.sizeBytes),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+
+  routes.post(api.videoKycSnapshot.path, async (c) => {
+    const actor = await who(c);
+    const { body } = await readBodyBytes(c.req.raw, SNAPSHOT_MAX_BYTES);
+    const input = { kind: c.req.query("kind"), contentType: c.req.header("content-type"), bytes: new Uint8Array(body) };
+    const s = await videoKyc.snapshots.take(actor, c.req.param("sessionId"), input);
+    return ok(c, "OK", { snapshot_id: s.id, kind: s.kind, taken_at: s.takenAt.toISOString(), sha256: s.sha256, size_bytes: s.sizeBytes });
+  });
+
+  routes.get(api.videoKycSnapshotFile.path, async (c) => {
+    const { bytes } = await videoKyc.snapshots.open(await who(c), c.req.param("sessionId"), c.req.param("snapshotId"));
+    return new Response(bytes as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "Content-Type": "image/jpeg",
+        "Content-Length": String(bytes.byteLength),
         "Cache-Control": "no-store",
         "X-Content-Type-Options": "nosniff",
       },

@@ -23,7 +23,7 @@ afterAll(() => t?.close());
 
 const vkyc = () => t.services.videoKyc;
 const signalling = () => t.services.videoKyc.signalling;
-const { staff, waitingCustomer } = videoKycHelpers(() => t, Buffer.from("photo"));
+const { staff, waitingCustomer, snapshotsTaken } = videoKycHelpers(() => t, Buffer.from("photo"));
 const GEN = "gen-0001-abcd";
 const OFFER = { type: "offer", generation: GEN, sdp: "v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\ns=-\r\n" };
 const CANDIDATE = {
@@ -69,6 +69,7 @@ describe("signalling: who may send and receive (issue 33)", () => {
 
     // Decided, the call is over: the streams may no longer listen and nothing more is relayed.
     const checks = { no_prompting: true, same_person: true, pan_legible: true, face_match: true, liveness_done: true };
+    await snapshotsTaken(official, c.sessionId);
     await vkyc().desk.decide(official, c.sessionId, { outcome: "APPROVE", reason: "All checked", checks, questions: [] });
     expect(await customerStream.stillAllowed()).toBe(false);
     expect(await officialStream.stillAllowed()).toBe(false);
@@ -185,7 +186,7 @@ describe("signalling across two instances (Redis)", () => {
   it("relays from one instance's post to the other instance's stream, and holds through Redis with its TTL", async () => {
     // Each instance its own presence (the 10-minute rule), as createServices builds it.
     const presence = () => createCallPresence({ db: t.services.db, now: t.clock.now, audit: t.services.audit }, { finalise: async () => {} });
-    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus, presence: presence() }));
+    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, now: t.clock.now, audit: t.services.audit, bus, presence: presence() }));
     const { c, official } = await inCall();
     // Held on instance A (no stream yet), given to the customer's stream on instance B.
     await a!.fromOfficial(official, c.sessionId, OFFER);
@@ -219,7 +220,7 @@ describe("signalling across two instances (Redis)", () => {
 
   it("a second device's stream on the other instance ends the older one, with its reason", async () => {
     const presence = () => createCallPresence({ db: t.services.db, now: t.clock.now, audit: t.services.audit }, { finalise: async () => {} });
-    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, bus, presence: presence() }));
+    const [a, b] = buses.map((bus) => createVideoKycSignalling({ db: t.services.db, now: t.clock.now, audit: t.services.audit, bus, presence: presence() }));
     const { c } = await inCall();
     let ended = "";
     const phone = await a!.openForCustomer(c.profileId, c.sessionId, () => {}, { device: "phone-tab-0001", end: (data) => void (ended = data) });

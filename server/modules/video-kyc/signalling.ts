@@ -7,6 +7,7 @@
 // call: a newer one (a second device, or a reload) ends the older with a reason; a device other than the
 // call's last is noted for the official (call-presence.ts).
 import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
 import {
   customerSignalSchema,
   HELD_SIGNAL_TYPES,
@@ -14,10 +15,14 @@ import {
   SIGNAL_HOLD_MAX,
   SIGNAL_HOLD_MS,
   type CallSignal,
+  type CustomerSignal,
+  type LivenessSignal,
+  type OfficialSignal,
   type SignalRole,
 } from "../../../core/video-kyc-signal.ts";
 import { VIDEO_KYC_CODES } from "../../../core/i18n/index.ts";
-import { VIDEO_KYC_OFFICIAL_ROLES } from "../../../core/video-kyc.ts";
+import { livenessActionKey, VIDEO_KYC_OFFICIAL_ROLES } from "../../../core/video-kyc.ts";
+import { videoKycSessions, type VideoKycCallEvent } from "../../db/schema/index.ts";
 import type { PubSubPort } from "../../providers/pubsub/port.ts";
 import { Forbidden, Malformed, ProviderDown, Refused } from "../domain-errors.ts";
 import { ownSession, requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
@@ -28,6 +33,7 @@ export const SIGNALLING_MESSAGES = {
   notInCall: "This call is not in progress.",
   unavailable: "The call's connection service is not reachable just now. Please try again.",
   malformed: (detail: string) => `This call message cannot be read: ${detail}`,
+  noLiveness: "This call has no liveness action drawn.",
 } as const;
 
 /** Why a customer's stream was ended by the server: another stream of the same call opened (another device). */
@@ -52,7 +58,7 @@ const customerStreams = (sessionId: string) => `vkyc:streams:${sessionId}:custom
 const deviceId = (value: unknown): string | null => (typeof value === "string" && /^[A-Za-z0-9_-]{8,64}$/.test(value) ? value : null);
 
 /** On the wire between instances: the signal (or a note for the official) and an id, so a message held and also delivered live reaches a stream once. */
-type Wire = { id: string; signal?: CallSignal; note?: { kind: "other_device"; at: string } };
+type Wire = { id: string; signal?: CallSignal; note?: VideoKycCallEvent };
 
 /** The pub/sub away: the caller gets a retryable 503, never a 500. */
 async function guarded<T>(work: Promise<T>): Promise<T> {
@@ -86,7 +92,28 @@ async function onlyStream(bus: PubSubPort, sessionId: string, end: (data: string
   return unsubscribe;
 }
 
-export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus: PubSubPort; presence: Pick<CallPresence, "current" | "seen" | "device"> }) {
+/**
+ * The official asks for the liveness action: the one drawn for the session (its key; older sessions' English
+ * words mapped), its asking kept on the session's call events and in the audit chain. The message to send on.
+ */
+async function livenessAsked(deps: Pick<VideoKycDeps, "db" | "now" | "audit">, actor: StaffActor, row: VideoKycRow): Promise<LivenessSignal> {
+  const action = livenessActionKey(row.livenessAction);
+  if (!action) throw new Refused(SIGNALLING_MESSAGES.noLiveness);
+  const at = deps.now();
+  const event: VideoKycCallEvent = { kind: "liveness_asked", at: at.toISOString(), action };
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(videoKycSessions)
+      .set({ callEvents: sql`coalesce(${videoKycSessions.callEvents}, '[]'::jsonb) || ${JSON.stringify([event])}::jsonb`, updatedAt: at })
+      .where(and(eq(videoKycSessions.id, row.id), eq(videoKycSessions.status, "IN_CALL")));
+    await deps.audit.record(tx, { actor, action: "video_kyc.liveness_asked", target: { kind: "video_kyc_session", id: row.id }, after: { action } });
+  });
+  return { type: "liveness", action };
+}
+
+export function createVideoKycSignalling(
+  deps: Pick<VideoKycDeps, "db" | "now" | "audit"> & { bus: PubSubPort; presence: Pick<CallPresence, "current" | "seen" | "device"> },
+) {
   const { db, bus, presence } = deps;
 
   /** The customer's own session, in the call; another's is "not found" (its existence is not told). */
@@ -107,8 +134,10 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
     return row;
   }
 
-  function parse(role: SignalRole, input: unknown): CallSignal {
-    const parsed = (role === "customer" ? customerSignalSchema : officialSignalSchema).safeParse(input);
+  function parse<R extends SignalRole>(role: R, input: unknown): R extends "customer" ? CustomerSignal : OfficialSignal {
+    const parsed = (role === "customer" ? customerSignalSchema : officialSignalSchema).safeParse(input) as
+      | { success: true; data: R extends "customer" ? CustomerSignal : OfficialSignal }
+      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
     if (parsed.success) return parsed.data;
     const issue = parsed.error.issues[0]!;
     const path = issue.path.map(String).join(".");
@@ -219,10 +248,15 @@ export function createVideoKycSignalling(deps: Pick<VideoKycDeps, "db"> & { bus:
       return relay(row.id, "customer", parse("customer", message));
     },
 
-    /** A message from the official who took the call to the customer: hello, offer, candidate, hangup. */
+    /**
+     * A message from the official who took the call to the customer: hello, offer, candidate, hangup; and
+     * "liveness", sent on as the action drawn for the session (its key), its asking kept on the session's
+     * call events and in the audit chain.
+     */
     async fromOfficial(actor: StaffActor | null | undefined, sessionId: unknown, message: unknown): Promise<{ delivered: boolean }> {
       const row = await officialsCall(actor, sessionId);
-      return relay(row.id, "official", parse("official", message));
+      const signal = parse("official", message);
+      return relay(row.id, "official", signal.type === "liveness" ? await livenessAsked(deps, actor!, row) : signal);
     },
   };
 }

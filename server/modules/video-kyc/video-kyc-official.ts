@@ -9,6 +9,8 @@ import {
   LIVENESS_ACTIONS,
   mayAudit,
   missingChecks,
+  missingSnapshots,
+  SNAPSHOT_MISSING,
   VIDEO_KYC_CHECK_LABELS,
   VIDEO_KYC_OFFICIAL_ROLES,
   VIDEO_KYC_READ_ROLES,
@@ -16,7 +18,7 @@ import {
   videoKycDecisionSchema,
   waitingMinutes,
 } from "../../../core/video-kyc.ts";
-import { loanAccounts, videoKycSessions } from "../../db/schema/index.ts";
+import { loanAccounts, videoKycSessions, videoKycSnapshots, type VideoKycCallEvent } from "../../db/schema/index.ts";
 import { Forbidden, InvalidInput, Refused } from "../domain-errors.ts";
 import { aadhaarVerifiedElsewhere, type Tx } from "../journey/journey.service.ts";
 import type { VideoKycRecording } from "./recording.ts";
@@ -61,8 +63,8 @@ export interface VideoKycCallView {
   checks: unknown;
   decisionReason: string | null;
   auditOutcome: VideoKycRow["auditOutcome"];
-  /** What the official may weigh: the customer's stream came from another device (when). */
-  events: { kind: "other_device"; at: string }[];
+  /** What the official may weigh (the customer's stream came from another device), and when the liveness action was asked. */
+  events: VideoKycCallEvent[];
   /** Ended because the customer was gone more than 10 minutes (no one's decision). */
   droppedAt: Date | null;
 }
@@ -158,7 +160,7 @@ export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<Video
       return callView(taken);
     },
 
-    /** The decision of the official who took the call; an approval needs every RBI check and the liveness action. */
+    /** The decision of the official who took the call; an approval needs every RBI check, the liveness action and both snapshots. */
     async decide(actor: StaffActor | null | undefined, sessionId: unknown, input: unknown): Promise<VideoKycCallView> {
       const official = requireStaffRole(actor, ...VIDEO_KYC_OFFICIAL_ROLES);
       const parsed = videoKycDecisionSchema.safeParse(input);
@@ -181,6 +183,15 @@ export function createVideoKycOfficial(deps: VideoKycDeps, recording: Pick<Video
           .set({ status, checks: { ...decision.checks, questions: decision.questions }, decisionReason: decision.reason, decidedAt: at, updatedAt: at })
           .where(and(eq(videoKycSessions.id, before.id), eq(videoKycSessions.status, "IN_CALL"), eq(videoKycSessions.officialId, official.staffId)))
           .returning();
+        if (row && status === "APPROVED") {
+          // Both snapshots taken in the call (read under the row's lock, which a snapshot's insert also takes).
+          const taken = await tx.select({ kind: videoKycSnapshots.kind }).from(videoKycSnapshots).where(eq(videoKycSnapshots.sessionId, row.id));
+          const lacking = missingSnapshots(taken.map((t) => t.kind));
+          if (lacking.length) {
+            const errors = Object.fromEntries(lacking.map((k) => [`snapshots.${k}`, SNAPSHOT_MISSING[k]]));
+            throw new InvalidInput(lacking.map((k) => SNAPSHOT_MISSING[k]).join(" "), errors);
+          }
+        }
         if (row) {
           // Approved, it counts as the Aadhaar eKYC: the journey moves on as DigiLocker's success moves it.
           const journeyMoved = status === "APPROVED" && (await aadhaarVerifiedFor(tx, row, at));

@@ -8,13 +8,15 @@ import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import type { VideoKycCallRow, VideoKycCallScreen, VideoKycDesk, VideoKycQueueRow } from "../../../core/admin/video-kyc-desk.ts";
 import { formatDate, maskedName } from "../../../core/format.ts";
 import { distanceFromAddress, isInIndia } from "../../../core/india-location.ts";
-import { VIDEO_KYC_READ_ROLES, videoKycQuestions, type VideoKycCheck } from "../../../core/video-kyc.ts";
+import { LIVENESS_ACTION_LABELS, livenessActionKey, VIDEO_KYC_READ_ROLES, videoKycQuestions, type VideoKycCheck } from "../../../core/video-kyc.ts";
+import { apiPath, fillPath } from "../../../core/contract/paths.ts";
 import { customerEmploymentDetails, customerProfiles, videoKycSessions } from "../../db/schema/index.ts";
 import type { OfflineEkycAddress } from "../../providers/offline-ekyc/file.ts";
 import { requireStaffRole, sessionById, type StaffActor, type VideoKycDeps, type VideoKycRow } from "./video-kyc-rows.ts";
 import type { RecordingView, VideoKycRecording } from "./recording.ts";
 import type { createVideoKycOfficial } from "./video-kyc-official.ts";
 import { iceServersFor } from "./ice-servers.ts";
+import type { SnapshotView, VideoKycSnapshots } from "./snapshot.ts";
 
 type Official = ReturnType<typeof createVideoKycOfficial>;
 type Recordings = Pick<VideoKycRecording, "list">;
@@ -49,7 +51,15 @@ const recordingRow = (x: RecordingView): VideoKycCallScreen["recordings"][number
   check: x.checkResult && x.checkedAt ? { result: x.checkResult, at: x.checkedAt.toISOString() } : null,
 });
 
-export function createVideoKycScreen(deps: VideoKycDeps, official: Official, recording: Recordings) {
+/** A snapshot as the call screen shows it: the image by its route (no-store), when and its SHA-256. */
+const snapshotRow = (sessionId: string, x: SnapshotView) => ({
+  id: x.id,
+  src: fillPath(apiPath("videoKycSnapshotFile"), { sessionId, snapshotId: x.id }),
+  takenAt: x.takenAt.toISOString(),
+  sha256: x.sha256,
+});
+
+export function createVideoKycScreen(deps: VideoKycDeps, official: Official, recording: Recordings, snapshots: Pick<VideoKycSnapshots, "latest">) {
   const { db, storage } = deps;
 
   async function screen(actor: StaffActor, r: VideoKycRow): Promise<VideoKycCallScreen> {
@@ -85,6 +95,11 @@ export function createVideoKycScreen(deps: VideoKycDeps, official: Official, rec
       city: profile?.city ?? null,
     };
     const seed = createHash("sha256").update(r.id).digest();
+    const taken = await snapshots.latest(r.id);
+    const face = taken.find((x) => x.kind === "face");
+    const pan = taken.find((x) => x.kind === "pan");
+    const livenessKey = livenessActionKey(r.livenessAction);
+    const liveness = livenessKey ? { key: livenessKey, label: LIVENESS_ACTION_LABELS[livenessKey] } : null;
     const stored = (r.checks ?? {}) as Partial<Record<VideoKycCheck, boolean>> & { questions?: { topic: string; correct: boolean }[] };
     const marks = new Map((stored.questions ?? []).map((q) => [q.topic, q.correct]));
     const checks = Object.fromEntries(Object.entries(stored).filter(([k]) => k !== "questions")) as Partial<Record<VideoKycCheck, boolean>>;
@@ -124,7 +139,9 @@ export function createVideoKycScreen(deps: VideoKycDeps, official: Official, rec
               fromAddress: distanceFromAddress({ latitude: r.latitude, longitude: r.longitude }, address?.pincode),
             }
           : null,
-      livenessAction: r.livenessAction,
+      livenessAction: liveness,
+      // Everyone who may read the call sees both (the audit compares the face, and checks the PAN was legible).
+      snapshots: { face: face ? snapshotRow(r.id, face) : null, pan: pan ? snapshotRow(r.id, pan) : null },
       iceServers: mine && r.status === "IN_CALL" ? iceServersFor(deps.ice, r.id, deps.now()) : [],
       questions: videoKycQuestions(facts, seed).map((q) => ({ ...q, answer: masked ? "" : q.answer, correct: marks.get(q.topic) ?? null })),
       checks,

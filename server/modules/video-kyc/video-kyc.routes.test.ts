@@ -43,13 +43,25 @@ async function upload(token: string, fields: Record<string, string>, zip?: Uint8
 async function asStaff(role: "video_kyc" | "auditor") {
   const who = await enrolledStaff(t.services, role);
   const { token } = await signInStaff(t.services, who);
-  return async (name: "videoKycQueue" | "videoKycTake" | "videoKycDecide" | "videoKycAudit", sessionId = "", body?: unknown) => {
+  const call = async (name: "videoKycQueue" | "videoKycTake" | "videoKycDecide" | "videoKycAudit", sessionId = "", body?: unknown) => {
     const path = fillPath(apiPath(name), { sessionId });
     const method = API_ROUTES[name].method;
     const headers: Record<string, string> = { cookie: `sot_staff=${token}`, origin: ORIGIN, "content-type": "application/json" };
     const res = await t.app.request(path, { method, headers, body: method === "POST" ? JSON.stringify(body ?? {}) : undefined });
     return { status: res.status, body: (await res.json()) as { Status: number; Message: string; Data?: any; errors?: Record<string, string> } };
   };
+  return Object.assign(call, { token });
+}
+
+/** A snapshot (a JPEG's first bytes and one more) posted over HTTP with the staff cookie of `token`. */
+async function snapshot(token: string, sessionId: string, kind: "face" | "pan") {
+  const path = `${fillPath(apiPath("videoKycSnapshot"), { sessionId })}?kind=${kind}`;
+  const res = await t.app.request(path, {
+    method: "POST",
+    headers: { cookie: `sot_staff=${token}`, origin: ORIGIN, "content-type": "image/jpeg" },
+    body: Uint8Array.from([0xff, 0xd8, 0xff, 0x01]),
+  });
+  return res.status;
 }
 
 describe("video KYC over HTTP (issue 33)", () => {
@@ -103,6 +115,16 @@ describe("video KYC over HTTP (issue 33)", () => {
     expect(missing.status).toBe(422);
     expect(missing.body.Message).toMatch(/^An approval needs every check ticked\. Not ticked: The same person throughout the call;/);
     const checks = { no_prompting: true, same_person: true, pan_legible: true, face_match: true, liveness_done: true };
+    // Every tick but no snapshot: refused, naming both; then both taken over HTTP.
+    expect(await official("videoKycDecide", sessionId, { outcome: "APPROVE", reason: "Checked", checks })).toMatchObject({
+      status: 422,
+      body: {
+        Message: "Take the face snapshot before approving. Take the PAN card snapshot before approving.",
+        errors: { "snapshots.face": "Take the face snapshot before approving.", "snapshots.pan": "Take the PAN card snapshot before approving." },
+      },
+    });
+    expect(await snapshot(official.token, sessionId, "face")).toBe(200);
+    expect(await snapshot(official.token, sessionId, "pan")).toBe(200);
     expect((await official("videoKycDecide", sessionId, { outcome: "APPROVE", reason: "Checked", checks })).body).toMatchObject({
       Status: 1,
       Data: { status: "APPROVED" },
