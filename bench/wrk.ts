@@ -62,6 +62,14 @@ export interface LoadResult {
   cpuMsPerRequest: number | null;
   /** CPU milliseconds per request of the local PostgreSQL's processes, summed (0 when it is not running). */
   postgresCpuMsPerRequest: number;
+  /** wrk's own CPU (user + system) as a share of one core over the run: near 1 would make the client the bottleneck. */
+  clientCoreShare: number;
+}
+
+/** The shell's `times` line for its children ("0m1.250000s 0m3.120000s"): user + system, in milliseconds. */
+function childCpuMs(timesOutput: string): number {
+  const last = timesOutput.trim().split("\n").at(-1) ?? "";
+  return [...last.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, m) => sum + (Number(m[1]) * 60 + Number(m[2])) * 1000, 0);
 }
 
 const CLK_TCK = Number(execSync("getconf CLK_TCK", { encoding: "utf8" }).trim()) || 100;
@@ -98,9 +106,13 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
   writeFileSync(scriptPath, (options.script ?? "") + DONE);
   const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : 0;
   const postgresBefore = postgresCpuMs();
+  // Through sh, whose `times` then prints wrk's CPU (a child's CPU is not readable from /proc once it has exited).
   const { stdout } = await run(
-    "wrk",
+    "sh",
     [
+      "-c",
+      'wrk "$@"; code=$?; echo BENCH-TIMES; times; exit $code',
+      "sh",
       "-t",
       String(LOAD.threads),
       "-c",
@@ -117,7 +129,8 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
   );
   const cpuAfter = options.serverPid ? cpuMs(options.serverPid) : 0;
   const postgresAfter = postgresCpuMs();
-  const line = stdout.split("\n").find((l) => l.startsWith("BENCH-JSON "));
+  const [wrkOut, timesOut = ""] = stdout.split("BENCH-TIMES");
+  const line = wrkOut!.split("\n").find((l) => l.startsWith("BENCH-JSON "));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
   const r = JSON.parse(line.slice("BENCH-JSON ".length)) as { requests: number; us: number; p50: number; p99: number; errors: number; non2xx: number };
   return {
@@ -129,6 +142,7 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
     non2xx: r.non2xx,
     cpuMsPerRequest: options.serverPid && r.requests ? (cpuAfter - cpuBefore) / r.requests : null,
     postgresCpuMsPerRequest: r.requests ? (postgresAfter - postgresBefore) / r.requests : 0,
+    clientCoreShare: r.us ? childCpuMs(timesOut) / (r.us / 1000) : 0,
   };
 }
 
