@@ -24,6 +24,8 @@ export interface BuyerAppFeeLoan {
   customer: string;
   paidOutOn: string;
   feePaise: number;
+  /** The fee as on_confirm stated it (stored with the order), or worked out from the search (no confirm stored). */
+  feeFrom: "on_confirm" | "search";
   /** The day the returned payout took the fee back, or null while it stands. */
   reversedOn: string | null;
 }

@@ -116,7 +116,11 @@ function harnessBase() {
   }
 
   /** A signed request from the buyer app in this transaction; its callback once the outbox has sent it. */
-  async function request(action: "search" | "select" | "init" | "confirm" | "status", transactionId: string, message: Record<string, unknown>) {
+  async function request(
+    action: "search" | "select" | "init" | "confirm" | "status" | "update" | "cancel",
+    transactionId: string,
+    message: Record<string, unknown>,
+  ) {
     const body = JSON.stringify({
       context: {
         domain: "ONDC:FIS12",

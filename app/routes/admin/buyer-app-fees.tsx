@@ -84,6 +84,7 @@ function BuyerApp({ book, index, canSettle }: { book: BuyerAppFees; index: numbe
               <td data-label="Paid out">{formatDate(loan.paidOutOn)}</td>
               <td data-label="Finder fee">
                 {formatPaise(loan.feePaise)}
+                {loan.feeFrom === "search" ? " (worked out from the buyer app's search: no confirm on record)" : ""}
                 {loan.reversedOn ? ` (taken back: the payout was returned)` : ""}
               </td>
             </tr>

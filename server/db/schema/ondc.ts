@@ -1,4 +1,4 @@
-// Issue 32 (migrations 1540, 1550, 1560, 1670, 1700): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
+// Issue 32 (migrations 1540, 1550, 1560, 1670, 1700, 1750): ONDC messages in and out, and the outbox of callbacks. Written only by server/modules/ondc.
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, date, index, integer, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { customerProfiles } from "./auth.ts";
@@ -142,8 +142,29 @@ export const ondcFinderFees = pgTable(
     /** Null for a fee of 0 (nothing posted). */
     ledgerEntryId: uuid("ledger_entry_id").unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Migration 1750: the fee on_confirm stated (ondc_orders), or worked out from the search (no confirm stored). */
+    feeFrom: text("fee_from", { enum: ["on_confirm", "search"] }).notNull(),
   },
   (t) => [index("ondc_finder_fees_bap_idx").on(t.bapId, t.effectiveOn), index("ondc_finder_fees_lead_idx").on(t.leadId)],
+);
+
+// Issue 32, point 9 (migration 1750): each agreement (F06) a buyer app confirmed, with the finder fee on_confirm
+// stated for it, written with that on_confirm and never changed. Every later reader of the fee reads it here.
+export const ondcOrders = pgTable(
+  "ondc_orders",
+  {
+    f06SubmissionId: uuid("f06_submission_id").primaryKey(),
+    transactionId: text("transaction_id").notNull(),
+    /** Our proposal number, the order's id. */
+    orderId: text("order_id").notNull(),
+    leadId: uuid("lead_id").notNull(),
+    bapId: text("bap_id").notNull(),
+    finderFeePercentage: text("finder_fee_percentage").notNull(),
+    finderFeePaise: bigint("finder_fee_paise", { mode: "number" }).notNull(),
+    confirmMessageId: text("confirm_message_id").notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("ondc_orders_transaction_idx").on(t.transactionId), index("ondc_orders_lead_idx").on(t.leadId)],
 );
 
 export const ondcFinderFeeSettlements = pgTable(

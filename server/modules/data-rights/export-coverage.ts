@@ -82,6 +82,10 @@ export const EXPORT_COVERAGE: Record<string, Coverage> = {
   ondc_finder_fee_settlements: {
     notExported: "The lender's payments of finder fees to an ONDC buyer app (many loans each): the lender's own books, no customer's data.",
   },
+  ondc_orders: {
+    notExported:
+      "The finder fee the lender agreed with the ONDC buyer app when it confirmed the customer's loan: the lender's own cost, not the customer's data or debt; the loan itself is exported.",
+  },
   ondc_order_reports: {
     notExported: "That a change of the loan's state was reported to the customer's ONDC buyer app (its message id); the loan's history itself is exported.",
   },

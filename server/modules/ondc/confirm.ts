@@ -4,10 +4,12 @@
 // (its id, our proposal number; the offer with the schedule; the settlement terms; the signed agreement) and
 // the loan's state as our books hold it: PENDING while our credit team has not decided, SANCTIONED, DISBURSED,
 // COMPLETED (closed) or REJECTED. The sanction is our credit team's decision in the back office, as for every
-// loan, never the buyer app's confirm. Nothing is written but the callback.
+// loan, never the buyer app's confirm. Written with the callback: the order as confirmed, with the finder fee
+// on_confirm states (ondc_orders, once per agreement: a confirm again keeps the first), which every later reader
+// of the fee uses (docs/decisions/money.md, "The ONDC buyer app's finder fee in the books").
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { loanAccounts, ondcFormSubmissions } from "../../db/schema/index.ts";
+import { loanAccounts, ondcFormSubmissions, ondcOrders } from "../../db/schema/index.ts";
 import type { Logger } from "../../logger.ts";
 import type { ProfileService } from "../profile/profile.service.ts";
 import type { OndcError } from "./answers.ts";
@@ -80,7 +82,27 @@ export function createOndcConfirm(deps: { db: Db; logger: Logger; lender: Lender
       ...confirmed,
       items: [{ ...item, xinput: { form: { id: "F06" }, form_response: { status: "SUCCESS", submission_id: f06.submissionId } } }, ...rest],
     };
-    return { callback: callback(context, at, { order: answered }) };
+    const fee = parts.fee;
+    const leadId = f06.leadId;
+    return {
+      callback: callback(context, at, { order: answered }),
+      record: async (tx) => {
+        await tx
+          .insert(ondcOrders)
+          .values({
+            f06SubmissionId: f06.submissionId,
+            transactionId: context.transaction_id,
+            orderId: answered.id,
+            leadId,
+            bapId: context.bap_id,
+            finderFeePercentage: parts.terms.buyerFinderFeesPercentage,
+            finderFeePaise: fee,
+            confirmMessageId: context.message_id,
+            confirmedAt: at,
+          })
+          .onConflictDoNothing();
+      },
+    };
   };
 }
 

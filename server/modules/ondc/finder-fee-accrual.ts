@@ -2,7 +2,9 @@
 // bank returns the payout (docs/decisions/money.md, "The ONDC buyer app's finder fee in the books"). As the
 // on_status reports do (order-updates.ts), this reads the loan's own status changes, so the loan module stays
 // unaware of ONDC: each change is claimed by its row in ondc_finder_fees, written in the transaction that posts
-// its entry through the ledger, so two instances or two runs post it once. The ondc-callbacks job runs it.
+// its entry through the ledger, so two instances or two runs post it once. The ondc-callbacks job runs it. The fee
+// is the one on_confirm stated (ondc_orders); a loan paid out with no confirm stored (its buyer app never
+// confirmed) falls back to the fee worked out from the search, as before migration 1750, and its row says so.
 import { and, asc, desc, eq, gte, lt, notExists, sql } from "drizzle-orm";
 import { todayInIndia, type IsoDate } from "../../../core/calendar.ts";
 import { formatPaise } from "../../../core/money.ts";
@@ -58,10 +60,15 @@ export function createFinderFeeAccrual(deps: {
 }) {
   const { db, now, logger, ledger, kfsPages } = deps;
 
-  /** The fee agreed for the loan whose agreement is `f06` (as on_init and on_confirm stated it), or null when unreadable. */
-  async function agreedFee(f06: Submission): Promise<number | null> {
+  /**
+   * The fee agreed for the loan whose agreement is `f06` and its buyer app: as on_confirm stated it (stored with the
+   * order), or, with no confirm stored, worked out from the transaction's latest search; null when unreadable.
+   */
+  async function agreedFee(f06: Submission) {
     const parts = await orderParts(db, kfsPages, f06);
-    return parts?.fee ?? null;
+    if (!parts || parts.fee === null) return null;
+    const bapId = parts.bapId ?? (await buyerAppOf(db, f06.transactionId));
+    return bapId ? { fee: parts.fee, feeFrom: parts.feeFrom, bapId } : null;
   }
 
   /** Each payout of an ONDC loan not yet accrued: Dr expense, Cr payable, dated the payout's day. */
@@ -75,13 +82,13 @@ export function createFinderFeeAccrual(deps: {
       .limit(BATCH);
     let posted = 0;
     for (const { change, f06 } of oncePerChange(due)) {
-      const fee = await agreedFee(f06);
-      const bapId = await buyerAppOf(db, f06.transactionId);
-      if (fee === null || !bapId) {
+      const agreed = await agreedFee(f06);
+      if (!agreed) {
         // ledger:check names the payout without its fee; nothing is guessed.
         logger.warn("ondc: a paid-out loan's finder fee cannot be read", { transactionId: f06.transactionId });
         continue;
       }
+      const { fee, feeFrom, bapId } = agreed;
       // The payout's day: the loan module records DISBURSED on the day the provider paid (its disbursal date).
       const paidOutOn = todayInIndia(change.changedAt);
       const [account] = await db.select({ loanNo: loanAccounts.loanNo }).from(loanAccounts).where(eq(loanAccounts.leadId, change.leadId));
@@ -116,6 +123,7 @@ export function createFinderFeeAccrual(deps: {
             effectiveOn: paidOutOn,
             ledgerEntryId: entry?.entryId ?? null,
             createdAt: at,
+            feeFrom,
           })
           .onConflictDoNothing()
           .returning({ id: ondcFinderFees.statusChangeId });
@@ -207,6 +215,7 @@ function createFinderFeeReversal(deps: { db: Db; now: () => Date; ledger: Pick<L
             reverses: accrual.statusChangeId,
             ledgerEntryId: entry?.entryId ?? null,
             createdAt: at,
+            feeFrom: accrual.feeFrom,
           })
           .onConflictDoNothing()
           .returning({ id: ondcFinderFees.statusChangeId });

@@ -85,7 +85,8 @@ describe("the buyer app's finder fee in the books", () => {
     await runJob();
     const [row, ...more] = await rowsOf(first.leadId);
     expect(more).toEqual([]);
-    expect(row).toMatchObject({ kind: "accrual", feePaise: FEE, effectiveOn: today(), transactionId: first.transactionId });
+    // No confirm in this walk: the fee is worked out from the search, and the row says so.
+    expect(row).toMatchObject({ kind: "accrual", feePaise: FEE, effectiveOn: today(), transactionId: first.transactionId, feeFrom: "search" });
     const entry = await s().ledger.entryByKey(ledgerKeys.finderFee(first.leadId, row.statusChangeId));
     expect(entry).toMatchObject({ kind: "finder_fee", loanId: null, effectiveOn: today() });
     expect(entry!.postings).toEqual([
@@ -104,7 +105,7 @@ describe("the buyer app's finder fee in the books", () => {
     expect(buyerApps[0]).toMatchObject({ accruedPaise: 370, reversedPaise: 0, settledPaise: 0, outstandingPaise: 370, oldestUnpaidOn: today() });
     expect(buyerApps[0].bapId).toBe(row.bapId);
     expect(buyerApps[0].loans).toEqual([
-      { loanNo: first.loanNo, customer: expect.stringMatching(/^\S+ \S\.$|^\S+$/), paidOutOn: today(), feePaise: 370, reversedOn: null },
+      { loanNo: first.loanNo, customer: expect.stringMatching(/^\S+ \S\.$|^\S+$/), paidOutOn: today(), feePaise: 370, feeFrom: "search", reversedOn: null },
     ]);
 
     const report = await s().booksCheck.run(today());

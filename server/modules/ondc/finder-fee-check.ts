@@ -1,8 +1,9 @@
 // Issue 32, point 9: what `npm run ledger:check` proves of the buyer apps' finder fees as of a day
 // (docs/decisions/money.md, "The ONDC buyer app's finder fee in the books"): the payable equals its sub-ledger,
 // no other entry touches the two accounts, each entry is exactly its row's figure, each accrual is a payout of
-// a loan signed through that buyer app for the fee agreed, and no payout or return older than the job's
-// minute (ten, to be safe) is missing its row. Read-only; each problem is one line.
+// a loan signed through that buyer app for the fee agreed (as on_confirm stated it, stored with the order; the
+// search's with no confirm stored), and no payout or return older than the job's minute (ten, to be safe) is
+// missing its row. Read-only; each problem is one line.
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { IsoDate } from "../../../core/calendar.ts";
 import { formatPaise } from "../../../core/money.ts";
@@ -118,14 +119,18 @@ export function createFinderFeeCheck(deps: { db: Db; now: () => Date; kfsPages: 
           problems.push(`The finder fee of loan ${loan} is accrued to buyer app ${f.bapId}, but the loan's agreement was not signed in that ONDC transaction.`);
           continue;
         }
-        const bapId = await buyerAppOf(db, f.transactionId);
+        // The fee and buyer app on_confirm stated (stored with the order); with no confirm stored, the search's.
+        const parts = await orderParts(db, kfsPages, f06);
+        const bapId = parts?.bapId ?? (await buyerAppOf(db, f.transactionId));
         if (bapId !== f.bapId)
           problems.push(`The finder fee of loan ${loan} is accrued to buyer app ${f.bapId}, but its transaction is ${bapId ?? "nobody"}'s.`);
-        const agreed = (await orderParts(db, kfsPages, f06))?.fee ?? null;
+        const agreed = parts?.fee ?? null;
         if (agreed !== Number(f.feePaise))
           problems.push(
             `The finder fee of loan ${loan} is ${formatPaise(Number(f.feePaise))} but ${agreed === null ? "no fee can be read" : `${formatPaise(agreed)} was agreed`} for it.`,
           );
+        else if (f.feeFrom === "on_confirm" && parts?.feeFrom !== "on_confirm")
+          problems.push(`The finder fee of loan ${loan} is recorded as on_confirm stated it, but no confirmed order is stored for its agreement.`);
       }
 
       // 5. No payout of a loan signed through a buyer app, nor a return of one accrued, is missing its row.

@@ -56,6 +56,7 @@ export function createFinderFeeDesk(deps: { db: Db; now: () => Date; ledger: Pic
         name: customerProfiles.fullName,
         paidOutOn: ondcFinderFees.effectiveOn,
         feePaise: ondcFinderFees.feePaise,
+        feeFrom: ondcFinderFees.feeFrom,
         reversedOn: sql<string | null>`(select r.effective_on::text from ondc_finder_fees r where r.reverses = ondc_finder_fees.status_change_id)`,
       })
       .from(ondcFinderFees)
@@ -67,7 +68,14 @@ export function createFinderFeeDesk(deps: { db: Db; now: () => Date; ledger: Pic
     for (const r of rows) {
       const list = out.get(r.bapId) ?? [];
       if (list.length < LOANS_SHOWN)
-        list.push({ loanNo: r.loanNo, customer: maskedName(r.name), paidOutOn: r.paidOutOn, feePaise: Number(r.feePaise), reversedOn: r.reversedOn });
+        list.push({
+          loanNo: r.loanNo,
+          customer: maskedName(r.name),
+          paidOutOn: r.paidOutOn,
+          feePaise: Number(r.feePaise),
+          feeFrom: r.feeFrom,
+          reversedOn: r.reversedOn,
+        });
       out.set(r.bapId, list);
     }
     return out;

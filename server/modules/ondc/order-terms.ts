@@ -1,6 +1,8 @@
 // Issue 32: what every order callback from on_init on reads beyond its request: the offer its form's chain leads
 // back to, the search's payment terms (who collects, the finder fee's percentage) and the buyer app's finder fee
-// for this loan (decided in docs/decisions/providers.md, issue 32, init → on_init).
+// for this loan (decided in docs/decisions/providers.md, issue 32, init → on_init). Once the buyer app has
+// confirmed the agreement (F06), the fee and its percentage are the ones on_confirm stated, stored with the order
+// (ondc_orders), never worked out again from a later search.
 import { and, desc, eq } from "drizzle-orm";
 import type { Kfs } from "../../../core/kfs.ts";
 import type { OndcKfsPages } from "./kfs-page.ts";
@@ -13,7 +15,7 @@ import type { OndcOutbox } from "./outbox.ts";
 import { QUOTE_TTL } from "./select.ts";
 import { finderFeePaise } from "../../../core/ondc/finder-fee.ts";
 import type { Db } from "../../db/client.ts";
-import { ondcFormSubmissions, ondcMessages } from "../../db/schema/index.ts";
+import { ondcFormSubmissions, ondcMessages, ondcOrders } from "../../db/schema/index.ts";
 import { searchPaymentTerms, tagValue, type ContractTerms, type SearchPaymentTerms } from "./catalog.ts";
 
 /** The payment terms the transaction's search stated (its latest search; none: no fee, we collect, as on_search defaults). */
@@ -43,13 +45,33 @@ export async function offerOfChain(db: Db, submission: typeof ondcFormSubmission
   return at.formId === "F02" ? at.submissionId : null;
 }
 
-/** What an order from on_init on is built from: the offer (its F02 and KFS), the search's terms and the finder fee. */
+/** The order a buyer app confirmed for an agreement (F06), with the finder fee on_confirm stated; null before its confirm. */
+export async function confirmedOrderOf(db: Db, f06SubmissionId: string) {
+  const [order] = await db.select().from(ondcOrders).where(eq(ondcOrders.f06SubmissionId, f06SubmissionId));
+  return order ?? null;
+}
+
+/**
+ * What an order from on_init on is built from: the offer (its F02 and KFS), the search's terms and the finder fee.
+ * For a confirmed agreement, the fee and percentage on_confirm stated (`feeFrom` "on_confirm"); else worked out
+ * from the transaction's latest search ("search").
+ */
 export async function orderParts(db: Db, kfsPages: OndcKfsPages, submission: typeof ondcFormSubmissions.$inferSelect) {
   const f02Id = await offerOfChain(db, submission);
   const kfs = f02Id ? await kfsPages.kfsOf(f02Id) : null;
   if (!f02Id || !kfs) return null;
   const terms = await searchTermsOf(db, submission.transactionId);
-  return { f02Id, kfs, terms, fee: finderFeeOf(kfs, terms) };
+  const confirmed = submission.formId === "F06" ? await confirmedOrderOf(db, submission.submissionId) : null;
+  if (confirmed)
+    return {
+      f02Id,
+      kfs,
+      terms: { ...terms, buyerFinderFeesPercentage: confirmed.finderFeePercentage },
+      fee: confirmed.finderFeePaise as number | null,
+      feeFrom: "on_confirm" as const,
+      bapId: confirmed.bapId as string | null,
+    };
+  return { f02Id, kfs, terms, fee: finderFeeOf(kfs, terms), feeFrom: "search" as const, bapId: null as string | null };
 }
 
 /** The buyer app's settlement terms from its latest init (neft and 0 where it said nothing we can use). */
