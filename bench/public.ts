@@ -11,12 +11,14 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startFront } from "../scripts/nginx-front.ts";
 import { ensureWrk, fmt, LOAD, machine, startServer as startAppServer, table, waitFor, wrk, type LoadResult } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3710);
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 10);
 const HONO_PORT = NGINX_PORT + 1;
 const NODE_PORT = NGINX_PORT + 2;
+const FRONT_PORT = NGINX_PORT + 3;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -180,16 +182,16 @@ try {
   const answer = await rawAnswer(CACHED_PAGE);
   if (!answer.body.equals(bytes)) throw new Error("the page's bytes changed between two reads");
   const rows: [string, LoadResult][] = [];
-  rows.push(["SalaryOnTime server (page cache hit)", await wrk(BASE + CACHED_PAGE, { serverPid })]);
+  rows.push(["SalaryOnTime server (page cache hit)", await wrk(BASE + CACHED_PAGE, { serverPid, warmup: true })]);
   const floor = await startBareNode(answer);
   try {
-    rows.push(["bare node:http, same bytes and headers (the floor)", await wrk(`http://127.0.0.1:${NODE_PORT}/`, { serverPid: floor.pid })]);
+    rows.push(["bare node:http, same bytes and headers (the floor)", await wrk(`http://127.0.0.1:${NODE_PORT}/`, { serverPid: floor.pid, warmup: true })]);
   } finally {
     floor.kill("SIGTERM");
   }
   const hono = await startBareHono(file);
   try {
-    rows.push(["bare Hono route, same bytes", await wrk(`http://127.0.0.1:${HONO_PORT}/`, { serverPid: hono.pid })]);
+    rows.push(["bare Hono route, same bytes", await wrk(`http://127.0.0.1:${HONO_PORT}/`, { serverPid: hono.pid, warmup: true })]);
   } finally {
     hono.kill("SIGTERM");
   }
@@ -199,13 +201,26 @@ try {
     try {
       // The worker answers; the master only supervises it.
       const worker = Number(readFileSync(`/proc/${nginx.pid}/task/${nginx.pid}/children`, "utf8").trim().split(" ")[0]) || undefined;
-      rows.push(["nginx, same bytes as a static file (1 worker)", await wrk(`http://127.0.0.1:${NGINX_PORT}/`, { serverPid: worker })]);
+      rows.push(["nginx, same bytes as a static file (1 worker)", await wrk(`http://127.0.0.1:${NGINX_PORT}/`, { serverPid: worker, warmup: true })]);
     } finally {
       nginx.kill("SIGTERM");
     }
+    // deploy/nginx.conf in front of the product, one worker as above: the page from nginx's cache.
+    const front = await startFront(bin, { listenPort: FRONT_PORT, upstreamPort: PORT, dir: mkdtempSync(join(tmpdir(), "sot-bench-front-")) });
+    try {
+      const worker = Number(readFileSync(`/proc/${front.pid}/task/${front.pid}/children`, "utf8").trim().split(" ")[0]) || undefined;
+      const through = await fetch(`http://127.0.0.1:${FRONT_PORT}${CACHED_PAGE}`);
+      if (!Buffer.from(await through.arrayBuffer()).equals(bytes)) throw new Error("nginx in front sent other bytes");
+      rows.push([
+        "nginx in front (deploy/nginx.conf, 1 worker), from its cache",
+        await wrk(`http://127.0.0.1:${FRONT_PORT}${CACHED_PAGE}`, { serverPid: worker, warmup: true }),
+      ]);
+    } finally {
+      front.kill("SIGTERM");
+    }
   }
   console.log(
-    `\n${when}. Cached page ${CACHED_PAGE}: ${(bytes.length / 1024).toFixed(1)} KB, no compression; wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per row, one run.\n`,
+    `\n${when}. Cached page ${CACHED_PAGE}: ${(bytes.length / 1024).toFixed(1)} KB, no compression; wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per row after ${LOAD.warmupSeconds} s of the same load not measured, one run.\n`,
   );
   console.log(
     table(
@@ -228,6 +243,8 @@ try {
   console.log(`\nratio to bare node:http with the same bytes and headers: ${(ours / ref("bare node:http")!).toFixed(2)} (target ≥ 0.85)`);
   console.log(`ratio to the bare Hono route: ${(ours / ref("bare Hono")!).toFixed(2)}`);
   if (ng) console.log(`ratio to nginx: ${(ours / ng).toFixed(2)}`);
+  const front = ref("nginx in front");
+  if (ng && front) console.log(`nginx in front (deploy/nginx.conf) ÷ nginx alone: ${(front / ng).toFixed(2)} (target ≥ 0.9)`);
   else console.log("nginx is NOT installed, so the nginx comparison was not run. Install it with `apt-get install -y nginx` and run again.");
 } finally {
   await server.stop();

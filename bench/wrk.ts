@@ -23,6 +23,12 @@ export const LOAD = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
   seconds: Number(process.env.BENCH_SECONDS ?? 5),
   threads: 1,
+  /**
+   * Seconds of the same load, not measured, before a row that asks for it: V8 keeps optimizing (and
+   * re-optimizing) a large process's hot paths for several seconds on its worker threads, which would be
+   * counted as the server's CPU; a small reference warms in far less. Every compared row gets the same.
+   */
+  warmupSeconds: Number(process.env.BENCH_WARMUP ?? 10),
 };
 
 /** Every wrk run ends by printing its figures as one JSON line (latency in microseconds). */
@@ -100,7 +106,11 @@ export function rssMb(pid: number): number {
 }
 
 /** One wrk run (1 thread, LOAD.connections, LOAD.seconds) against url, optionally with a Lua script. */
-export async function wrk(url: string, options: { script?: string; serverPid?: number; connections?: number; seconds?: number } = {}): Promise<LoadResult> {
+export async function wrk(
+  url: string,
+  options: { script?: string; serverPid?: number; connections?: number; seconds?: number; warmup?: boolean } = {},
+): Promise<LoadResult> {
+  if (options.warmup && LOAD.warmupSeconds > 0) await wrk(url, { ...options, warmup: false, seconds: LOAD.warmupSeconds });
   const dir = mkdtempSync(join(tmpdir(), "sot-wrk-"));
   const scriptPath = join(dir, "script.lua");
   writeFileSync(scriptPath, (options.script ?? "") + DONE);

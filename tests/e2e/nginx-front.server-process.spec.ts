@@ -1,0 +1,97 @@
+// Issue 35: deploy/nginx.conf in front of the built server, the file as deployed (its paths and ports moved to a
+// test folder by scripts/nginx-front.ts). A public page is kept by nginx with the product's own headers and bytes
+// (every encoding a copy of its own), revalidated by ETag; a signed-in visitor and the private areas go to the
+// product every time; each answer has its own request id.
+import { mkdtempSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { expect, test } from "./fixtures.ts";
+import { startFront } from "../../scripts/nginx-front.ts";
+import { ensureNginx, freePort } from "../../scripts/scale-support.ts";
+
+const PAGE = "/instant-personal-loan-in-delhi";
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+function send(port: number, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    // As a browser on this machine asks: the sandbox server sends other loopback names to its own (issue 14).
+    const headers = { host: `localhost:${port}`, ...init.headers };
+    const req = httpRequest({ host: "127.0.0.1", port, path, method: init.method ?? "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end(init.body);
+  });
+}
+
+/** The headers a visitor's browser acts on, without those each hop sets for itself. */
+const HOP = new Set(["date", "connection", "keep-alive", "server", "x-request-id", "x-page-cache", "x-proxy-cache", "transfer-encoding"]);
+const kept = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP.has(name)));
+
+test("deploy/nginx.conf keeps public pages with the product's headers and bytes, and passes the rest through", async ({ baseURL }) => {
+  const upstreamPort = Number(new URL(baseURL!).port);
+  const listenPort = await freePort();
+  const nginx = await startFront(ensureNginx(), { listenPort, upstreamPort, dir: mkdtempSync(join(tmpdir(), "sot-nginx-front-")) });
+  try {
+    // The product's own answer, straight.
+    const direct = await send(upstreamPort, PAGE);
+    expect(direct.status).toBe(200);
+
+    // Through nginx: stored on the first request, from the cache on the second, the same bytes and headers.
+    const first = await send(listenPort, PAGE);
+    expect(first.headers["x-proxy-cache"]).toBe("MISS");
+    const second = await send(listenPort, PAGE);
+    expect(second.headers["x-proxy-cache"]).toBe("HIT");
+    for (const answer of [first, second]) {
+      expect(answer.body.equals(direct.body)).toBe(true);
+      expect(kept(answer.headers)).toEqual(kept(direct.headers));
+    }
+    expect(second.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+    // nginx's own request id on every answer, never the stored one.
+    expect(second.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    expect(second.headers["x-request-id"]).not.toBe(first.headers["x-request-id"]);
+
+    // Brotli is a variant of its own (Vary: Accept-Encoding), stored and served as the product made it.
+    const br = await send(listenPort, PAGE, { headers: { "accept-encoding": "br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(direct.body)).toBe(true);
+    expect((await send(listenPort, PAGE, { headers: { "accept-encoding": "br" } })).headers["x-proxy-cache"]).toBe("HIT");
+    expect((await send(listenPort, PAGE)).headers["content-encoding"]).toBeUndefined();
+
+    // A browser that holds the page is told so by nginx from the product's ETag: 304, no body.
+    const again = await send(listenPort, PAGE, { headers: { "if-none-match": second.headers.etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+
+    // A signed-in visitor is never answered from the cache, nor stored.
+    const signedIn = await send(listenPort, PAGE, { headers: { cookie: "theme=dark; sot_session=not-a-real-session" } });
+    expect(signedIn.headers["x-proxy-cache"]).toBe("BYPASS");
+    expect((await send(listenPort, PAGE, { headers: { "auth-token": "t" } })).headers["x-proxy-cache"]).toBe("BYPASS");
+
+    // The private areas and the API go to the product as they came, with its headers.
+    const api = await send(listenPort, "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ event_name: "no_such_event" }),
+    });
+    const apiDirect = await send(upstreamPort, "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ event_name: "no_such_event" }),
+    });
+    expect(api.headers["x-proxy-cache"]).toBeUndefined();
+    expect(api.status).toBe(apiDirect.status);
+    expect(api.body.toString()).toBe(apiDirect.body.toString());
+    expect(api.headers["cache-control"]).toBe("no-store");
+    expect(api.headers["x-request-id"]).toMatch(/^[0-9a-f]{32}$/);
+    const dashboard = await send(listenPort, "/my-dashboard");
+    expect(dashboard.headers["x-proxy-cache"]).toBeUndefined();
+  } finally {
+    nginx.kill("SIGTERM");
+  }
+});
