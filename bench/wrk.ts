@@ -2,7 +2,7 @@
 // competes with the server inside one Node event loop), the server's CPU time from /proc, and
 // starting the production server. Traffic goes to 127.0.0.1 only; every load run is bounded.
 import { execFile, execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -62,6 +62,8 @@ export interface LoadResult {
   cpuMsPerRequest: number | null;
   /** CPU milliseconds per request of the local PostgreSQL's processes, summed (0 when it is not running). */
   postgresCpuMsPerRequest: number;
+  /** wrk's own CPU time over the run's wall time, in per cent of one core (100 would make the client the limit). */
+  wrkCpuPercent: number;
 }
 
 const CLK_TCK = Number(execSync("getconf CLK_TCK", { encoding: "utf8" }).trim()) || 100;
@@ -98,15 +100,20 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
   writeFileSync(scriptPath, (options.script ?? "") + DONE);
   const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : 0;
   const postgresBefore = postgresCpuMs();
+  // wrk runs under sh, whose `times` then prints the CPU time its children used (wrk's own).
+  const seconds = options.seconds ?? LOAD.seconds;
   const { stdout } = await run(
-    "wrk",
+    "sh",
     [
+      "-c",
+      'wrk "$@" && times',
+      "wrk",
       "-t",
       String(LOAD.threads),
       "-c",
       String(options.connections ?? LOAD.connections),
       "-d",
-      `${options.seconds ?? LOAD.seconds}s`,
+      `${seconds}s`,
       "--timeout",
       "10s",
       "-s",
@@ -119,6 +126,13 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
   const postgresAfter = postgresCpuMs();
   const line = stdout.split("\n").find((l) => l.startsWith("BENCH-JSON "));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
+  // The last line of `times`: the children's user and system time, as "0m1.230000s 0m0.450000s".
+  const clientTimes = stdout
+    .trim()
+    .split("\n")
+    .at(-1)!
+    .match(/(\d+)m([\d.]+)s (\d+)m([\d.]+)s/);
+  const wrkCpuMs = clientTimes ? (Number(clientTimes[1]) * 60 + Number(clientTimes[2]) + Number(clientTimes[3]) * 60 + Number(clientTimes[4])) * 1000 : NaN;
   const r = JSON.parse(line.slice("BENCH-JSON ".length)) as { requests: number; us: number; p50: number; p99: number; errors: number; non2xx: number };
   return {
     requests: r.requests,
@@ -129,6 +143,7 @@ export async function wrk(url: string, options: { script?: string; serverPid?: n
     non2xx: r.non2xx,
     cpuMsPerRequest: options.serverPid && r.requests ? (cpuAfter - cpuBefore) / r.requests : null,
     postgresCpuMsPerRequest: r.requests ? (postgresAfter - postgresBefore) / r.requests : 0,
+    wrkCpuPercent: (wrkCpuMs / (r.us / 1000)) * 100,
   };
 }
 
@@ -151,6 +166,8 @@ export interface RunningServer {
   startMs: number;
   /** The server's CPU milliseconds spent by then (steadier than wall time on a busy machine). */
   startCpuMs: number;
+  /** With `logFile`: the parts of the start as the server timed them (its `listening` line's phasesMs). */
+  phasesMs?: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -158,7 +175,15 @@ export interface RunningServer {
  * The production server (node build/server-bundle/main.js, as `npm run serve`; sandbox providers so customers can sign in), logging
  * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null so the logging cost is part of the figures.
  */
-export async function startServer(options: { port: number; dataDir?: string; databaseUrl?: string; extraArgs?: string[] }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  extraArgs?: string[];
+  /** The server's log goes here instead of /dev/null (for its `listening` line); not for load runs, whose access lines would fill it. */
+  logFile?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
@@ -173,20 +198,34 @@ export async function startServer(options: { port: number; dataDir?: string; dat
   delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  Object.assign(env, options.env);
+  const log = options.logFile ? openSync(options.logFile, "w") : "ignore";
+  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", log, "inherit"] });
+  if (typeof log === "number") closeSync(log);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`${base}/healthz`, child);
   const startMs = performance.now() - started;
+  const startCpuMs = cpuMs(child.pid!);
   return {
     pid: child.pid!,
     base,
     startMs,
-    startCpuMs: cpuMs(child.pid!),
+    startCpuMs,
+    phasesMs: options.logFile ? listeningPhases(options.logFile) : undefined,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** The phasesMs of the server's `listening` log line (written before it answers /healthz). */
+function listeningPhases(logFile: string): Record<string, number> | undefined {
+  for (const line of readFileSync(logFile, "utf8").split("\n")) {
+    if (!line.includes('"listening"')) continue;
+    return (JSON.parse(line) as { phasesMs?: Record<string, number> }).phasesMs;
+  }
+  return undefined;
 }
 
 /** `| a | b |` rows for the README. */
