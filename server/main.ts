@@ -205,7 +205,7 @@ function stopOnSignal(
   server: import("node:http").Server,
   { logger, services, stopClockSync }: Started,
   background: ReturnType<typeof startBackgroundWork>,
-  jobsStarted: Promise<void> | undefined,
+  jobsStarted: () => Promise<void> | undefined,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -220,7 +220,7 @@ function stopOnSignal(
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
-      await jobsStarted;
+      await jobsStarted();
       stopClockSync?.();
       await background.jobs
         ?.stop()
@@ -266,9 +266,11 @@ async function main() {
       startMs: Math.round(performance.now() - started),
       phasesMs: phases,
     });
+    // Once listening: pg-boss's start runs statements that would otherwise hold up the listen callback (~190 ms on PGlite).
+    jobsStarted = background.startJobs();
   });
-  const jobsStarted = background.startJobs();
-  stopOnSignal(env, database, server as import("node:http").Server, running, background, jobsStarted);
+  let jobsStarted: Promise<void> | undefined;
+  stopOnSignal(env, database, server as import("node:http").Server, running, background, () => jobsStarted);
 }
 
 main().catch((error) => {
