@@ -1,7 +1,7 @@
 // The server under load, on PGlite and on PostgreSQL, with wrk as the client (bench/wrk.ts):
 // getDashboardData, one profile step event, generate_loan_quote, login and the cached public page,
 // each with requests/s, p50, p99 and the server's CPU milliseconds per request; start-up times and
-// memory. Usage: npm run bench (SKIP_BUILD=1 reuses build/, SKIP_POSTGRES=1 runs PGlite only).
+// memory. Usage: npm run bench (SKIP_BUILD=1 reuses build/, SKIP_POSTGRES=1 runs PGlite only, SKIP_PGLITE=1 PostgreSQL only).
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must allow
 // CREATE DATABASE; each run makes a temporary database and drops it at the end.
 // Profiling: BENCH_ONLY=getDashboardData BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench
