@@ -1,17 +1,18 @@
 // The server under load, on PGlite and on PostgreSQL, with wrk as the client (bench/wrk.ts):
 // getDashboardData, one profile step event, generate_loan_quote, login and the cached public page,
 // each with requests/s, p50, p99 and the server's CPU milliseconds per request; start-up times and
-// memory. Usage: npm run bench (SKIP_BUILD=1 reuses build/, SKIP_POSTGRES=1 runs PGlite only).
+// memory. Usage: npm run bench (SKIP_BUILD=1 reuses build/, SKIP_POSTGRES=1 runs PGlite only, SKIP_PGLITE=1 PostgreSQL only).
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must allow
 // CREATE DATABASE; each run makes a temporary database and drops it at the end.
 // Profiling: BENCH_ONLY=getDashboardData BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench
-import { execSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { execSync, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { apiPath, JOURNEY_PATH } from "../core/contract/paths.ts";
-import { ensureWrk, fmt, LOAD, machine, postScript, rssMb, startServer, table, wrk, type LoadResult, type RunningServer } from "./wrk.ts";
+import { startCaptureProxy, type CapturedStatement } from "./pg-capture.ts";
+import { ensureWrk, fmt, LOAD, machine, postScript, rssMb, startServer, table, waitFor, wrk, type LoadResult, type RunningServer } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -97,12 +98,103 @@ interface Row {
   aloneP50Ms: number;
 }
 
+const FLOOR_ROW = "getDashboardData floor (node:http + pg, the product's statements)";
+const DASHBOARD_ROW = "getDashboardData (signed in)";
+const DASHBOARD_AT_10 = "getDashboardData at 10 connections";
+
+/** What the floor needs and the statement table shows: each customer's statements, and the time in each. */
+interface Capture {
+  replay: Record<string, { name: string; text: string; params: (string | null)[] }[]>;
+  /** Per statement of one dashboard request, in order: its text's start, and its mean and worst time on the wire. */
+  perRequest: { statement: string; meanMs: number; maxMs: number }[];
+  /** Statements not in every request (session touches, the sandbox clock's reads, sign-in), left out. */
+  background: number;
+}
+
+/**
+ * Runs the product once through the capturing proxy (a second instance on the same database, jobs off) and
+ * asks each customer's dashboard ROUNDS times, one request at a time: the statements of a request are those
+ * answered between its start and its end whose text every request ran. The last round is what the floor
+ * replays; rounds after the first give the times.
+ */
+async function captureDashboard(databaseUrl: string, tokens: string[]): Promise<Capture> {
+  const ROUNDS = 3;
+  const target = new URL(databaseUrl);
+  const proxy = await startCaptureProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const viaProxy = new URL(databaseUrl);
+  viaProxy.host = `127.0.0.1:${proxy.port}`;
+  const server = await startServer({ port: PORT + 2, databaseUrl: viaProxy.href, env: { JOBS: "off" } });
+  try {
+    const windows: { token: string; round: number; from: number; to: number }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const token of tokens) {
+        const from = performance.now();
+        await expectOk("getDashboardData (captured)", post(server.base, DASHBOARD, {}, { "auth-token": token }));
+        windows.push({ token, round, from, to: performance.now() });
+      }
+    }
+    const inside = (s: CapturedStatement, w: { from: number; to: number }) => s.at >= w.from && s.at + s.ms <= w.to;
+    const statementsOf = (w: (typeof windows)[number]) => proxy.statements.filter((s) => inside(s, w));
+    // The dashboard's own statements are those of every request; the others are occasional: the session's
+    // touch (at most once a minute) and the sandbox clock's read (every 2 s), which may fall in a request.
+    const lastRound = windows.filter((w) => w.round === ROUNDS - 1);
+    const everyRequest = new Set(statementsOf(lastRound[0]!).map((s) => s.text));
+    for (const w of lastRound) {
+      const texts = new Set(statementsOf(w).map((s) => s.text));
+      for (const text of everyRequest) if (!texts.has(text)) everyRequest.delete(text);
+    }
+    const replay: Capture["replay"] = {};
+    const times: number[][] = [];
+    for (const w of windows) {
+      const statements = statementsOf(w).filter((s) => everyRequest.has(s.text));
+      if (w.round === ROUNDS - 1) replay[w.token] = statements.map(({ name, text, params }) => ({ name, text, params }));
+      if (w.round > 0) statements.forEach((s, i) => (times[i] ??= []).push(s.ms));
+    }
+    const first = Object.values(replay)[0]!;
+    const odd = Object.values(replay).find((r) => r.length !== first.length);
+    if (odd) {
+      const list = (r: typeof first) => r.map((x) => `${x.name}: ${x.text.slice(0, 80)}`).join("\n    ");
+      throw new Error(`customers' dashboards ran different numbers of statements:\n    ${list(first)}\n  and\n    ${list(odd)}`);
+    }
+    return {
+      replay,
+      perRequest: first.map((s, i) => ({
+        statement: `${s.name || "(unnamed)"}: ${s.text.replace(/\s+/g, " ").slice(0, 60)}… (${s.text.length} chars, ${s.params.length} params)`,
+        meanMs: times[i]!.reduce((a, b) => a + b, 0) / times[i]!.length,
+        maxMs: Math.max(...times[i]!),
+      })),
+      background: proxy.statements.filter((s) => !everyRequest.has(s.text)).length,
+    };
+  } finally {
+    await server.stop();
+    await proxy.close();
+  }
+}
+
+/** bench/dashboard-floor.ts on its own port, replaying the captured statements. */
+async function startFloor(databaseUrl: string, replay: Capture["replay"]) {
+  const file = join(mkdtempSync(join(tmpdir(), "sot-bench-floor-")), "replay.json");
+  writeFileSync(file, JSON.stringify(replay));
+  const port = PORT + 1;
+  const child = spawn(process.execPath, ["bench/dashboard-floor.ts", String(port), databaseUrl, file], { stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  await waitFor(`http://127.0.0.1:${port}/healthz`, child);
+  return {
+    pid: child.pid!,
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
+
 async function expectOk(what: string, reply: Promise<{ Status: number; Message: string }>) {
   const r = await reply;
   if (r.Status !== 1) throw new Error(`${what} is not answered with Status 1 (${r.Message}); the bench would measure a refusal`);
 }
 
-async function loadRuns(database: string, server: RunningServer): Promise<Row[]> {
+async function loadRuns(database: string, server: RunningServer, databaseUrl?: string): Promise<Row[]> {
   const { base, pid } = server;
   const dashboardTokens = await customers(base, "UNPAID-REPEAT");
   const profileTokens = await customers(base, "REPEAT");
@@ -117,39 +209,67 @@ async function loadRuns(database: string, server: RunningServer): Promise<Row[]>
 
   // Scripts are made per wrk run: the login script starts at a new random number each time, so the
   // 50-connection run never sends a number the one-connection run used (that would be a 429 resend gap).
-  const runs: [string, string, (() => string)?][] = [
-    ["getDashboardData (signed in)", DASHBOARD, () => postScript(DASHBOARD, {}, dashboardTokens)],
+  // On PostgreSQL, the floor: the same statements from a bare server, run just before the product's row.
+  const capture = databaseUrl && (!ONLY || DASHBOARD_ROW.includes(ONLY)) ? await captureDashboard(databaseUrl, dashboardTokens) : null;
+  if (capture) captured = capture;
+  const floor = capture ? await startFloor(databaseUrl!, capture.replay) : null;
+  type Run = [name: string, path: string, script?: () => string, target?: { base: string; pid: number; connections?: number }];
+  const dashboardScript = () => postScript(DASHBOARD, {}, dashboardTokens);
+  const floorRuns: Run[] = floor ? [[FLOOR_ROW, DASHBOARD, dashboardScript, floor]] : [];
+  const floorRunsAt10: Run[] = floor ? [[`${FLOOR_ROW} at 10 connections`, DASHBOARD, dashboardScript, { ...floor, connections: 10 }]] : [];
+  const runs: Run[] = [
+    ...floorRuns,
+    [DASHBOARD_ROW, DASHBOARD, dashboardScript],
+    ...floorRunsAt10,
+    [DASHBOARD_AT_10, DASHBOARD, dashboardScript, { base, pid, connections: 10 }],
     ["profile step event (personal_details)", JOURNEY_PATH, () => postScript(JOURNEY_PATH, PERSONAL_DETAILS, profileTokens)],
     ["generate_loan_quote", JOURNEY_PATH, () => postScript(JOURNEY_PATH, { event_name: "generate_loan_quote" }, quoteTokens)],
     ["login (new number each time)", JOURNEY_PATH, () => loginScript(JOURNEY_PATH)],
     [`cached public page (${CACHED_PAGE})`, CACHED_PAGE],
   ];
   const rows: Row[] = [];
-  for (const [name, path, script] of runs) {
-    if (ONLY && !name.includes(ONLY)) continue;
-    const alone = await wrk(base + path, { script: script?.(), connections: 1, seconds: 2 });
-    const result = await wrk(base + path, { script: script?.(), serverPid: pid });
-    rows.push({ database, name, result, aloneP50Ms: alone.p50Ms });
-    console.error(`  ${database} ${name}: ${result.rps} req/s, p99 ${fmt.ms(result.p99Ms)} ms`);
+  try {
+    for (const [name, path, script, target] of runs) {
+      if (ONLY && !name.includes(ONLY)) continue;
+      const at = target ?? { base, pid };
+      const alone = await wrk(at.base + path, { script: script?.(), connections: 1, seconds: 2 });
+      const result = await wrk(at.base + path, { script: script?.(), serverPid: at.pid, connections: target?.connections });
+      rows.push({ database, name, result, aloneP50Ms: alone.p50Ms });
+      console.error(`  ${database} ${name}: ${result.rps} req/s, p99 ${fmt.ms(result.p99Ms)} ms`);
+    }
+  } finally {
+    await floor?.stop();
   }
   return rows;
 }
+
+let captured = null as Capture | null;
+let startPhases = undefined as Record<string, number> | undefined;
 
 ensureWrk();
 console.error("building …");
 if (!process.env.SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
 const facts: [string, string][] = [];
 const rows: Row[] = [];
+/** Times to healthy on an existing PGlite dir, ms. */
+const startTimes: number[] = [];
 const when = machine();
 
-// PGlite: a fresh data dir (migrations, seeding), then the same dir again.
-{
+// PGlite: a fresh data dir (migrations, seeding), then the same dir again. SKIP_PGLITE=1 skips it.
+if (!process.env.SKIP_PGLITE) {
   const dataDir = mkdtempSync(join(tmpdir(), "sot-bench-"));
   const fresh = await startServer({ port: PORT, dataDir, extraArgs: NODE_ARGS });
   facts.push(["PGlite: start-up to healthy, new data dir", `${fresh.startMs.toFixed(0)} ms (server CPU ${fresh.startCpuMs.toFixed(0)} ms)`]);
   await fresh.stop();
+  // Start-up on the existing dir, with the server's log kept for its phases; then again for the load runs.
+  const logFile = join(dataDir, "start.log");
+  const timed = await startServer({ port: PORT, dataDir, extraArgs: NODE_ARGS, logFile });
+  startPhases = timed.phasesMs;
+  facts.push(["PGlite: start-up to healthy, existing data dir", `${timed.startMs.toFixed(0)} ms (server CPU ${timed.startCpuMs.toFixed(0)} ms)`]);
+  await timed.stop();
   const server = await startServer({ port: PORT, dataDir, extraArgs: NODE_ARGS });
-  facts.push(["PGlite: start-up to healthy, existing data dir", `${server.startMs.toFixed(0)} ms (server CPU ${server.startCpuMs.toFixed(0)} ms)`]);
+  facts.push(["PGlite: start-up to healthy, existing data dir, again", `${server.startMs.toFixed(0)} ms (server CPU ${server.startCpuMs.toFixed(0)} ms)`]);
+  startTimes.push(timed.startMs, server.startMs);
   facts.push(["PGlite: server RSS after start", `${rssMb(server.pid).toFixed(0)} MB`]);
   try {
     rows.push(...(await loadRuns("PGlite", server)));
@@ -173,7 +293,7 @@ if (!process.env.SKIP_POSTGRES) {
     const server = await startServer({ port: PORT, databaseUrl: url.href, extraArgs: NODE_ARGS });
     facts.push(["PostgreSQL: start-up to healthy, existing database", `${server.startMs.toFixed(0)} ms (server CPU ${server.startCpuMs.toFixed(0)} ms)`]);
     try {
-      rows.push(...(await loadRuns("PostgreSQL", server)));
+      rows.push(...(await loadRuns("PostgreSQL", server, url.href)));
       facts.push(["PostgreSQL: server RSS after the load runs", `${rssMb(server.pid).toFixed(0)} MB`]);
     } finally {
       await server.stop();
@@ -196,6 +316,7 @@ console.log(
       "server CPU ms/request",
       "PostgreSQL CPU ms/request",
       "alone: p50 ms at 1 connection",
+      "wrk CPU, % of a core",
       "errors",
       "non-2xx",
     ],
@@ -208,6 +329,7 @@ console.log(
       fmt.cpu(r.cpuMsPerRequest),
       database === "PostgreSQL" ? fmt.cpu(r.postgresCpuMsPerRequest) : "",
       fmt.ms(aloneP50Ms),
+      (r.clientCoreShare * 100).toFixed(0),
       r.errors,
       r.non2xx,
     ]),
@@ -215,3 +337,61 @@ console.log(
 );
 console.log();
 console.log(table(["measure", "figure"], facts));
+
+// Issue 35's targets, each against its reference measured in this run.
+const row = (database: string, name: string) => rows.find((r) => r.database === database && r.name === name)?.result;
+const targets: (string | number)[][] = [];
+const pgFloor = row("PostgreSQL", FLOOR_ROW);
+const pgDashboard = row("PostgreSQL", DASHBOARD_ROW);
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+if (pgFloor && pgDashboard) {
+  const rpsRatio = pgDashboard.rps / pgFloor.rps;
+  const p99Ratio = pgDashboard.p99Ms / pgFloor.p99Ms;
+  targets.push(
+    [
+      `PostgreSQL dashboard req/s ÷ floor's, ${LOAD.connections} connections`,
+      `${pgDashboard.rps} ÷ ${pgFloor.rps} = ${rpsRatio.toFixed(2)}`,
+      "≥ 0.6",
+      verdict(rpsRatio >= 0.6),
+    ],
+    [
+      `PostgreSQL dashboard p99 ÷ floor's, ${LOAD.connections} connections`,
+      `${fmt.ms(pgDashboard.p99Ms)} ÷ ${fmt.ms(pgFloor.p99Ms)} ms = ${p99Ratio.toFixed(2)}`,
+      "≤ 3",
+      verdict(p99Ratio <= 3),
+    ],
+  );
+}
+const pgliteAt50 = row("PGlite", DASHBOARD_ROW);
+const pgliteAt10 = row("PGlite", DASHBOARD_AT_10);
+if (pgliteAt50)
+  targets.push([`PGlite dashboard p99, ${LOAD.connections} connections`, `${fmt.ms(pgliteAt50.p99Ms)} ms`, "< 1,000 ms", verdict(pgliteAt50.p99Ms < 1000)]);
+if (pgliteAt10) targets.push(["PGlite dashboard p99, 10 connections", `${fmt.ms(pgliteAt10.p99Ms)} ms`, "< 300 ms", verdict(pgliteAt10.p99Ms < 300)]);
+if (startTimes.length) {
+  const best = Math.min(...startTimes);
+  targets.push([
+    "PGlite start to healthy, existing data dir (best of 2)",
+    `${startTimes.map((ms) => ms.toFixed(0)).join(", ")} ms`,
+    "< 1,000 ms",
+    verdict(best < 1000),
+  ]);
+}
+if (targets.length) {
+  console.log(`\nIssue 35 (${availableParallelism()} cores; wrk's CPU is in the table above):\n`);
+  console.log(table(["target", "measured", "goal", ""], targets));
+}
+if (startPhases) {
+  console.log("\nPGlite start on the existing data dir, as the server timed its parts (ms; the database opens while the modules load):\n");
+  console.log(table(["part", "ms"], Object.entries(startPhases)));
+}
+if (captured) {
+  console.log(
+    `\nStatements per getDashboardData request on PostgreSQL, captured on the wire (${Object.keys(captured.replay).length} customers; time from Sync to ReadyForQuery, one request at a time; ${captured.background} statements not in every request left out: sign-in, session touches, the sandbox clock):\n`,
+  );
+  console.log(
+    table(
+      ["#", "statement", "mean ms", "max ms"],
+      captured.perRequest.map((s, i) => [i + 1, s.statement, s.meanMs.toFixed(2), s.maxMs.toFixed(2)]),
+    ),
+  );
+}

@@ -2,7 +2,7 @@
 // competes with the server inside one Node event loop), the server's CPU time from /proc, and
 // starting the production server. Traffic goes to 127.0.0.1 only; every load run is bounded.
 import { execFile, execSync, spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -175,6 +175,8 @@ export interface RunningServer {
   startMs: number;
   /** The server's CPU milliseconds spent by then (steadier than wall time on a busy machine). */
   startCpuMs: number;
+  /** With `logFile`: the parts of the start as the server timed them (its `listening` line's phasesMs). */
+  phasesMs?: Record<string, number>;
   stop(): Promise<void>;
 }
 
@@ -182,7 +184,15 @@ export interface RunningServer {
  * The production server (node build/server-bundle/main.js, as `npm run serve`; sandbox providers so customers can sign in), logging
  * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null so the logging cost is part of the figures.
  */
-export async function startServer(options: { port: number; dataDir?: string; databaseUrl?: string; extraArgs?: string[] }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  extraArgs?: string[];
+  /** The server's log goes here instead of /dev/null (for its `listening` line); not for load runs, whose access lines would fill it. */
+  logFile?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const base = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const env: NodeJS.ProcessEnv = {
@@ -197,20 +207,34 @@ export async function startServer(options: { port: number; dataDir?: string; dat
   delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  Object.assign(env, options.env);
+  const log = options.logFile ? openSync(options.logFile, "w") : "ignore";
+  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", log, "inherit"] });
+  if (typeof log === "number") closeSync(log);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`${base}/healthz`, child);
   const startMs = performance.now() - started;
+  const startCpuMs = cpuMs(child.pid!);
   return {
     pid: child.pid!,
     base,
     startMs,
-    startCpuMs: cpuMs(child.pid!),
+    startCpuMs,
+    phasesMs: options.logFile ? listeningPhases(options.logFile) : undefined,
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
     },
   };
+}
+
+/** The phasesMs of the server's `listening` log line (written before it answers /healthz). */
+function listeningPhases(logFile: string): Record<string, number> | undefined {
+  for (const line of readFileSync(logFile, "utf8").split("\n")) {
+    if (!line.includes('"listening"')) continue;
+    return (JSON.parse(line) as { phasesMs?: Record<string, number> }).phasesMs;
+  }
+  return undefined;
 }
 
 /** `| a | b |` rows for the README. */

@@ -9,6 +9,22 @@ import type { ServerBuild } from "react-router";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 type Env = import("./env.ts").Env;
+
+/** Milliseconds of each part of the start (the `listening` line carries them; bench/run.ts prints them). */
+const phases: Record<string, number> = {};
+/** Records the time since `since` under `phase` and returns now, for the next part. */
+function lap(into: Record<string, number>, phase: string, since: number) {
+  const now = performance.now();
+  into[phase] = Math.round(now - since);
+  return now;
+}
+/** lap() for a promise's value: records when it settles and passes the value on. */
+const lapWhenSettled =
+  (into: Record<string, number>, phase: string, since: number) =>
+  <T>(value: T) => {
+    lap(into, phase, since);
+    return value;
+  };
 type Database = import("./db/client.ts").Database;
 
 /** The server's own modules and the web build, loaded while the database opens. */
@@ -75,11 +91,17 @@ async function boot() {
     process.stderr.write("No web build found. Run `npm run build` first (npm start does this for you).\n");
     process.exit(1);
   }
+  phases.settings = Math.round(performance.now() - phases.node!);
   // The database starts while the rest of the server loads: PGlite reads and compiles its
   // WebAssembly off the main thread in the meantime.
+  const since = performance.now();
   const opening = openDatabase(env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: env.dataDir });
   try {
-    const [database, modules] = await Promise.all([opening, loadModules(serverBuildPath)]);
+    // Each part's own duration (they overlap): the bench shows them beside the time to healthy.
+    const [database, modules] = await Promise.all([
+      opening.then(lapWhenSettled(phases, "databaseOpen", since)),
+      loadModules(serverBuildPath).then(lapWhenSettled(phases, "modules", since)),
+    ]);
     return { env, database, modules };
   } catch (error) {
     if (error instanceof DataDirLockedError) {
@@ -94,14 +116,17 @@ async function boot() {
 async function startServices(env: Env, database: Database, modules: Modules) {
   const { migrate, createLogger, createServices, createAdjustableClock } = modules;
   const logger = createLogger(env.LOG_LEVEL);
+  let since = performance.now();
   const applied = await migrate(database);
   if (applied.length) logger.info("migrations applied", { applied });
+  since = lap(phases, "migrations", since);
 
   // Sandbox mode: a movable clock whose offset lives in the database (/dev/clock); production reads the system clock.
   const clock = env.isProduction ? undefined : createAdjustableClock();
   const services = createServices({ database, env, logger, clock });
   await services.clock?.load();
   const stopClockSync = services.clock?.startSync();
+  since = lap(phases, "services", since);
   await services.blog.seed();
   // No staff account exists by default (decision 32); say once how to make the first admin.
   if (!env.isProduction && (await services.staff.count()) === 0) {
@@ -109,6 +134,7 @@ async function startServices(env: Env, database: Database, modules: Modules) {
       "no staff account yet: stop the server and run `npm run staff:create -- --email you@example.com --role admin`, or while it runs (sandbox) POST {email, role} to /dev/staff; open the link either prints",
     );
   }
+  lap(phases, "seedChecks", since);
   return { logger, services, stopClockSync };
 }
 type Started = Awaited<ReturnType<typeof startServices>>;
@@ -179,7 +205,7 @@ function stopOnSignal(
   server: import("node:http").Server,
   { logger, services, stopClockSync }: Started,
   background: ReturnType<typeof startBackgroundWork>,
-  jobsStarted: Promise<void> | undefined,
+  jobsStarted: () => Promise<void> | undefined,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -194,7 +220,7 @@ function stopOnSignal(
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
-      await jobsStarted;
+      await jobsStarted();
       stopClockSync?.();
       await background.jobs
         ?.stop()
@@ -215,6 +241,8 @@ function stopOnSignal(
 
 async function main() {
   const started = performance.now();
+  // Node's own start and this module's load: performance.now() counts from the process's start.
+  phases.node = Math.round(started);
   // Node keeps the compiled code of the modules below (the bundle's few files under `npm run serve`,
   // ~1,150 modules from the sources) in its compile cache (NODE_COMPILE_CACHE, or the OS temp dir),
   // so a restart skips that work. They are imported after the cache is on (static imports would not be).
@@ -223,20 +251,26 @@ async function main() {
   const { serve, createApp, build } = modules;
   const running = await startServices(env, database, modules);
   const { logger, services } = running;
+  let since = performance.now();
   const background = startBackgroundWork(env, database, running, modules);
   const app = createApp({ services, build, clientDir: join(root, "build/client") });
   const createServer = pageCachingServer(env, running, modules);
+  since = lap(phases, "routes", since);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST, createServer }, (info) => {
+    lap(phases, "listen", since);
     logger.info("listening", {
       url: env.PUBLIC_ORIGIN,
       port: info.port,
       database: database.kind,
       mode: env.APP_MODE,
       startMs: Math.round(performance.now() - started),
+      phasesMs: phases,
     });
+    // Once listening: pg-boss's start runs statements that would otherwise hold up the listen callback (~190 ms on PGlite).
+    jobsStarted = background.startJobs();
   });
-  const jobsStarted = background.startJobs();
-  stopOnSignal(env, database, server as import("node:http").Server, running, background, jobsStarted);
+  let jobsStarted: Promise<void> | undefined;
+  stopOnSignal(env, database, server as import("node:http").Server, running, background, () => jobsStarted);
 }
 
 main().catch((error) => {

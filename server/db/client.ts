@@ -31,7 +31,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
  */
 export const POSTGRES_TIMEOUTS = { connectMs: 3_000, statementMs: 10_000, queryMs: 15_000 } as const;
 
-async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** Connections per instance to PostgreSQL (the bench's floor uses the same number). */
+export const POSTGRES_POOL_SIZE = 10;
+
+async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const pool = new pg.Pool({
@@ -119,6 +122,9 @@ async function openPglite(dataDir?: string, template?: Blob): Promise<Database> 
     releaseLock();
     throw error;
   }
+  // Repeated statements are parsed and planned once (pglite-prepared.ts).
+  const { prepareRepeatedStatements } = await import("./pglite-prepared.ts");
+  prepareRepeatedStatements(client);
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
     db,

@@ -1,11 +1,12 @@
 // The dashboard reads every module's part in one statement (profile-view.ts). These pin that it
 // reads what the separate reads read, on whichever database the tests run (PGlite or TEST_DATABASE_URL).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getTableColumns, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rowText } from "../../db/row-text.ts";
-import { bankAccounts, customerEmploymentDetails, esignRequests, leads, payments } from "../../db/schema/index.ts";
-import { createOnboardingApp, type TestApp } from "../../test-support/onboarding.ts";
+import { bankAccounts, customerEmploymentDetails, customerProfiles, esignRequests, leads, payments } from "../../db/schema/index.ts";
+import { createOnboardingApp, onboard, payloads, type TestApp } from "../../test-support/onboarding.ts";
 import { seedDemoCustomers } from "../dev/demo-customers.ts";
 
 let t: TestApp;
@@ -66,5 +67,23 @@ describe("the dashboard's one statement", () => {
         expect(dashboard.active_loan_details?.total_due).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe("the dashboard's reads and the writes before them", () => {
+  const dashboard = (user: { headers: Record<string, string> }) =>
+    t.post({}, { path: `${JOURNEY_CONTROLLER}/getDashboardData`, headers: user.headers }).then((r) => r.body.Data);
+
+  it("shows each write in the read right after it, also once its statements are prepared (PGlite) or pooled (PostgreSQL)", async () => {
+    const user = await onboard(t, { steps: 5 });
+    // Read often enough that every statement of the read runs prepared.
+    for (let i = 0; i < 6; i++) expect((await dashboard(user)).profile_details.personal_email).toBe("asha@example.com");
+    for (const email of ["first@example.com", "second@example.com", "third@example.com"]) {
+      expect((await user.send(payloads.personal({ personal_email: email }))).body.Status).toBe(1);
+      expect((await dashboard(user)).profile_details.personal_email).toBe(email);
+    }
+    // A write outside the journey's events (as a job or the back office makes one) is read at once too.
+    await t.database.db.update(customerProfiles).set({ residenceCity: "Pune" }).where(eq(customerProfiles.id, user.profileId));
+    expect((await dashboard(user)).profile_details.residence_city).toBe("Pune");
   });
 });
