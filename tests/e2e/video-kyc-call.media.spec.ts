@@ -9,9 +9,9 @@ import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
-import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
 import { apiPath, fillPath } from "../../core/contract/paths.ts";
-import { offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
+import { joinQueueWithFakeMedia, joinTakenCall, staffPage } from "./video-kyc-support.ts";
 
 /** The call area of a screen ("customer" or "official"), its state line and the remote video's width. */
 const callArea = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`);
@@ -36,21 +36,7 @@ test("video KYC call: the official's screen and the customer's connect over WebR
   await reachEkycInBrowser(page);
 
   // The customer to the waiting room: consent, the offline e-KYC file, the fake camera, the location.
-  await page.goto("/my-dashboard/video-kyc");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Agree and start" }).click();
-  const zip = await offlineEkycZip(page, "5608", "7240");
-  await page.getByLabel("Offline e-KYC ZIP file").setInputFiles({ name: "offlineaadhaar5608.zip", mimeType: "application/zip", buffer: zip });
-  await page.getByLabel("Share code (4 digits)").fill("7240");
-  await page.getByRole("button", { name: "Upload and check" }).click();
-  await page.getByRole("button", { name: "Check camera and microphone" }).click();
-  await expect(page.getByText("Your camera and microphone work.")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation(PUNE);
-  await page.getByRole("button", { name: "Share location and join the queue" }).click();
-  await expect(page.getByRole("heading", { name: "You are in the queue" })).toBeVisible();
+  await joinQueueWithFakeMedia(page, context);
 
   // The official takes the call at 1280 px: the call screen opens and offers.
   const official = await staffPage(browser, "10.92.1.1", 1280);
@@ -62,8 +48,7 @@ test("video KYC call: the official's screen and the customer's connect over WebR
   await expect(callArea(official, "official").getByRole("status")).toHaveText("Connecting…");
 
   // The customer's waiting room sees the call taken (Check now rather than the 10 s poll) and answers.
-  await page.getByRole("button", { name: "Check now" }).click();
-  await expect(page.getByRole("heading", { name: "Our official has taken your call" })).toBeVisible();
+  await joinTakenCall(page);
   await expectConnected(page, official);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);

@@ -6,28 +6,15 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
-import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
-import { offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
+import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
+import { joinQueueWithFakeMedia, joinTakenCall, staffPage } from "./video-kyc-support.ts";
 
 const status = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`).getByRole("status");
 
 test("video KYC call from a second device: the newest replaces the older, and the official is told", async ({ page, context, browser, baseURL }) => {
   test.setTimeout(240_000);
   await reachEkycInBrowser(page);
-  await page.goto("/my-dashboard/video-kyc");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Agree and start" }).click();
-  const zip = await offlineEkycZip(page, "5608", "7240");
-  await page.getByLabel("Offline e-KYC ZIP file").setInputFiles({ name: "offlineaadhaar5608.zip", mimeType: "application/zip", buffer: zip });
-  await page.getByLabel("Share code (4 digits)").fill("7240");
-  await page.getByRole("button", { name: "Upload and check" }).click();
-  await page.getByRole("button", { name: "Check camera and microphone" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation(PUNE);
-  await page.getByRole("button", { name: "Share location and join the queue" }).click();
-  await expect(page.getByRole("heading", { name: "You are in the queue" })).toBeVisible();
+  await joinQueueWithFakeMedia(page, context);
 
   const official = await staffPage(browser, "10.92.1.5", 1280);
   const who = await staffAccount(official, baseURL!, "video_kyc");
@@ -35,7 +22,7 @@ test("video KYC call from a second device: the newest replaces the older, and th
   await official.goto("/admin/video-kyc");
   await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
   await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Check now" }).click();
+  await joinTakenCall(page);
   await expect(status(page, "customer")).toHaveText("Connected", { timeout: 30_000 });
   await expect(status(official, "official")).toHaveText("Connected", { timeout: 30_000 });
 

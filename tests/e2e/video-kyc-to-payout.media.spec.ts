@@ -11,7 +11,7 @@ import { reachEkycInBrowser } from "./kyc-support.ts";
 import { payOutFromDesk, recommendAndSanction, staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
 import { agreeToStepNotice, expectNoAxeViolations } from "./support.ts";
 import { apiPath, fillPath } from "../../core/contract/paths.ts";
-import { offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
+import { joinQueueWithFakeMedia, joinTakenCall, staffPage, tickAll } from "./video-kyc-support.ts";
 
 const callStatus = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`).getByRole("status");
 
@@ -36,20 +36,7 @@ test("video KYC to payout: DigiLocker fails, a live call with an official, /than
   await page.getByRole("link", { name: "Do a video KYC instead" }).click();
 
   // Consent, the offline e-KYC file, the fake camera, the location, the queue.
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Agree and start" }).click();
-  const zip = await offlineEkycZip(page, "5608", "7240");
-  await page.getByLabel("Offline e-KYC ZIP file").setInputFiles({ name: "offlineaadhaar5608.zip", mimeType: "application/zip", buffer: zip });
-  await page.getByLabel("Share code (4 digits)").fill("7240");
-  await page.getByRole("button", { name: "Upload and check" }).click();
-  await page.getByRole("button", { name: "Check camera and microphone" }).click();
-  await expect(page.getByText("Your camera and microphone work.")).toBeVisible();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation(PUNE);
-  await page.getByRole("button", { name: "Share location and join the queue" }).click();
-  await expect(page.getByRole("heading", { name: "You are in the queue" })).toBeVisible();
+  await joinQueueWithFakeMedia(page, context);
 
   // The official takes the call; both sides connect over WebRTC.
   const official = await staffPage(browser, "10.93.1.1", 1280);
@@ -58,7 +45,7 @@ test("video KYC to payout: DigiLocker fails, a live call with an official, /than
   await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
   await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
   const sessionId = official.url().split("/").pop()!;
-  await page.getByRole("button", { name: "Check now" }).click();
+  await joinTakenCall(page);
   await expect(callStatus(page, "customer")).toHaveText("Connected", { timeout: 30_000 });
   await expect(callStatus(official, "official")).toHaveText("Connected", { timeout: 30_000 });
 
@@ -80,16 +67,7 @@ test("video KYC to payout: DigiLocker fails, a live call with an official, /than
   await expect(official.getByRole("img", { name: "The PAN card snapshot from the call" })).toBeVisible();
   const marks = official.getByRole("radio", { name: "Answered right" });
   for (let i = 0; i < (await marks.count()); i++) await marks.nth(i).check();
-  for (const label of [
-    "No one is prompting the customer",
-    "The same person throughout the call",
-    "The PAN card is legible on camera",
-    "The face matches the Aadhaar photo",
-    "The liveness action was done",
-  ])
-    await official.getByRole("checkbox", { name: label }).check();
-  await official.getByRole("radio", { name: "Approve" }).check();
-  await official.getByLabel(/^Reason/).fill("Face, PAN and answers match");
+  await tickAll(official);
   await official.getByRole("button", { name: "Record decision" }).click();
   await expect(official.getByText("Approved. A second person must now audit the call.")).toBeVisible({ timeout: 30_000 });
 

@@ -14,7 +14,7 @@ import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
-import { LAHORE, offlineEkycZip, PUNE, staffPage } from "./video-kyc-support.ts";
+import { joinTakenCall, LAHORE, offlineEkycZip, PUNE, staffPage, tickAll } from "./video-kyc-support.ts";
 
 /** getUserMedia answers as window.__media says: "deny" (NotAllowedError) or a real stream made in the page. */
 async function stubMedia(context: BrowserContext) {
@@ -52,25 +52,10 @@ async function expectBothSnapshots(screen: Page) {
   }
 }
 
-/** Every RBI check ticked, Approve chosen and a reason given, on the official's call screen. */
-async function tickAll(official: Page) {
-  for (const label of [
-    "No one is prompting the customer",
-    "The same person throughout the call",
-    "The PAN card is legible on camera",
-    "The face matches the Aadhaar photo",
-    "The liveness action was done",
-  ])
-    await official.getByRole("checkbox", { name: label }).check();
-  await official.getByRole("radio", { name: "Approve" }).check();
-  await official.getByLabel(/^Reason/).fill("Face, PAN and answers match");
-}
-
 /** The customer joins the call; the official asks for the liveness action (shown on the customer's page) and takes both snapshots. */
 async function livenessAndSnapshots(official: Page, customer: Page) {
   // The customer's page joins the call (its waiting room reads the session); its video (the stubbed canvas) reaches the official.
-  await customer.getByRole("button", { name: "Check now" }).click();
-  await expect(customer.getByRole("heading", { name: "Our official has taken your call" })).toBeVisible();
+  await joinTakenCall(customer);
   const customerVideo = official.locator('[data-call-area="official"] video.vkyc-remote');
   await expect.poll(() => customerVideo.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000 }).toBeGreaterThan(0);
   // The liveness action shows large on the customer's page when the official asks for it.
