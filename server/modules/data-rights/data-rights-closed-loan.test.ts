@@ -47,7 +47,7 @@ describe("a closed-loan customer's data export", () => {
     expect(json.headers.get("content-type")).toBe("application/json");
     expect(json.headers.get("content-disposition")).toBe('attachment; filename="my-data.json"');
     const data = await json.json();
-    expect(data.profile).toMatchObject({ mobile, email: `demo${mobile.slice(-1)}@example.com`, campaign: { utm_source: "google", click_id: "gclid-9" } });
+    expect(data.profile).toMatchObject({ mobile, email: `demo${mobile}@example.com`, campaign: { utm_source: "google", click_id: "gclid-9" } });
     expect(data.profile.pan).toMatch(/^XXXXXX[A-Z0-9]{4}$/);
     expect(data.loans).toHaveLength(1);
     expect(data.loans[0]).toMatchObject({ status: "CLOSED" });

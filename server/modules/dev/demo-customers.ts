@@ -87,7 +87,8 @@ async function seedOne(services: DemoServices, demo: Demo) {
       pancardLast4: demo.pan.slice(-4),
       pancardVerifiedStatus: 1,
       pancardVerifiedAt: at,
-      personalEmail: `demo${demo.mobile.slice(-1)}@example.com`,
+      // One address per mobile: the sent-messages log names a customer by the address only when one profile has it.
+      personalEmail: `demo${demo.mobile}@example.com`,
       dob: "1990-06-15",
       gender: 2,
       maritalStatusId: 1,
