@@ -1,0 +1,177 @@
+// Issue 35: the cached public page against its references, measured in one run (npm run bench and
+// npm run bench:public both use it): the product's page-cache hit; the floor, bare node:http sending the
+// product's own bytes and headers (bench/bare-node.ts); a bare Hono route sending the bytes; nginx serving
+// them as a static file; and nginx in front of the product with deploy/nginx.conf, from its cache. Every
+// row runs after the same warm-up (LOAD.warmupSeconds) and shows the server's CPU per request and wrk's.
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { startFront } from "../scripts/nginx-front.ts";
+import { fmt, table, waitFor, wrk, type LoadResult } from "./wrk.ts";
+
+export const CACHED_PAGE = "/instant-personal-loan-in-delhi";
+
+export const CACHED_ROWS = {
+  product: "SalaryOnTime server (page cache hit)",
+  floor: "bare node:http, same bytes and headers (the floor)",
+  hono: "bare Hono route, same bytes",
+  nginx: "nginx, same bytes as a static file (1 worker)",
+  front: "nginx in front (deploy/nginx.conf, 1 worker), from its cache",
+} as const;
+
+function nginxBinary(): string | null {
+  const found = spawnSync("sh", ["-c", "command -v nginx || ls /usr/sbin/nginx 2>/dev/null"], { encoding: "utf8" }).stdout.trim().split("\n")[0];
+  return found || null;
+}
+
+async function startStaticNginx(bin: string, port: number, html: Uint8Array) {
+  const dir = mkdtempSync(join(tmpdir(), "sot-bench-nginx-"));
+  // nginx workers run as an unprivileged user when started as root: let them read the page.
+  chmodSync(dir, 0o755);
+  mkdirSync(join(dir, "www"));
+  mkdirSync(join(dir, "logs"));
+  writeFileSync(join(dir, "www", "index.html"), html, { mode: 0o644 });
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp; fastcgi_temp_path ${dir}/tmp; uwsgi_temp_path ${dir}/tmp; scgi_temp_path ${dir}/tmp;
+  default_type text/html;
+  sendfile on;
+  server { listen 127.0.0.1:${port}; root ${dir}/www; location / { try_files /index.html =404; } }
+}
+`,
+  );
+  const child = spawn(bin, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore" });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return child;
+}
+
+/** The product's answer for a path as sent on the wire (wrk's request: no Accept-Encoding), without what node:http adds itself. */
+function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const headers = res.rawHeaders.flatMap((name, i) =>
+          i % 2 === 0 && !["date", "connection", "keep-alive"].includes(name.toLowerCase()) ? [name, res.rawHeaders[i + 1]!] : [],
+        );
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** A bench script (bench/bare-node.ts, bench/bare-hono.ts) in its own process on `port`. */
+async function startReference(script: string, port: number, file: string) {
+  const child = spawn(process.execPath, [script, String(port), file], { stdio: ["ignore", "ignore", "inherit"] });
+  await waitFor(`http://127.0.0.1:${port}/`, child);
+  return child;
+}
+
+/** nginx's worker (the master only supervises it): the process whose CPU is the row's. */
+const workerOf = (pid: number) => Number(readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ")[0]) || undefined;
+
+/**
+ * The cached page's rows, the product's first. `product` is the running server (its port and pid); the
+ * references take `firstPort` and the three ports after it. nginx's rows are left out when it is not installed.
+ */
+export async function cachedPageRows(product: { port: number; pid: number }, firstPort: number): Promise<{ rows: [string, LoadResult][]; bytes: number }> {
+  const base = `http://127.0.0.1:${product.port}`;
+  const page = await fetch(base + CACHED_PAGE);
+  const bytes = Buffer.from(await page.arrayBuffer());
+  if (page.headers.get("x-page-cache") !== "hit") throw new Error(`${CACHED_PAGE} is not a page-cache hit (X-Page-Cache: ${page.headers.get("x-page-cache")})`);
+  const answer = await rawAnswer(base + CACHED_PAGE);
+  if (!answer.body.equals(bytes)) throw new Error("the page's bytes changed between two reads");
+  const dir = mkdtempSync(join(tmpdir(), "sot-bench-page-"));
+  const pageFile = join(dir, "page.html");
+  writeFileSync(pageFile, bytes, { mode: 0o644 });
+  const answerFile = join(dir, "answer.json");
+  writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
+
+  const rows: [string, LoadResult][] = [];
+  rows.push([CACHED_ROWS.product, await wrk(base + CACHED_PAGE, { serverPid: product.pid, warmup: true })]);
+  for (const [name, script, port, file] of [
+    [CACHED_ROWS.floor, "bench/bare-node.ts", firstPort, answerFile],
+    [CACHED_ROWS.hono, "bench/bare-hono.ts", firstPort + 1, pageFile],
+  ] as const) {
+    const child = await startReference(script, port, file);
+    try {
+      rows.push([name, await wrk(`http://127.0.0.1:${port}/`, { serverPid: child.pid, warmup: true })]);
+    } finally {
+      child.kill("SIGTERM");
+    }
+  }
+  const bin = nginxBinary();
+  if (bin) {
+    const nginx = await startStaticNginx(bin, firstPort + 2, bytes);
+    try {
+      rows.push([CACHED_ROWS.nginx, await wrk(`http://127.0.0.1:${firstPort + 2}/`, { serverPid: workerOf(nginx.pid!), warmup: true })]);
+    } finally {
+      nginx.kill("SIGTERM");
+    }
+    const frontPort = firstPort + 3;
+    const front = await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: mkdtempSync(join(tmpdir(), "sot-bench-front-")) });
+    try {
+      const through = await fetch(`http://127.0.0.1:${frontPort}${CACHED_PAGE}`);
+      if (!Buffer.from(await through.arrayBuffer()).equals(bytes)) throw new Error("nginx in front sent other bytes");
+      rows.push([CACHED_ROWS.front, await wrk(`http://127.0.0.1:${frontPort}${CACHED_PAGE}`, { serverPid: workerOf(front.pid!), warmup: true })]);
+    } finally {
+      front.kill("SIGTERM");
+    }
+  }
+  return { rows, bytes: bytes.length };
+}
+
+/** The rows as a table: requests/s, latency, the server's CPU per request and wrk's share of a core. */
+export function cachedPageTable(rows: [string, LoadResult][]): string {
+  return table(
+    ["server", "requests/s", "p50 ms", "p99 ms", "server CPU µs/request", "wrk's CPU, share of a core", "errors", "non-2xx"],
+    rows.map(([name, r]) => [
+      name,
+      r.rps,
+      fmt.ms(r.p50Ms),
+      fmt.ms(r.p99Ms),
+      r.cpuMsPerRequest === null ? "" : (r.cpuMsPerRequest * 1000).toFixed(1),
+      r.clientCoreShare.toFixed(2),
+      r.errors,
+      r.non2xx,
+    ]),
+  );
+}
+
+/** Issue 35's two targets on the cached page, as [target, measured, goal, verdict] rows. */
+export function cachedPageTargets(rows: [string, LoadResult][]): (string | number)[][] {
+  const rps = (name: string) => rows.find(([n]) => n === name)?.[1].rps;
+  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+  const targets: (string | number)[][] = [];
+  const ours = rps(CACHED_ROWS.product);
+  const floor = rps(CACHED_ROWS.floor);
+  if (ours && floor)
+    targets.push([
+      `cached page ÷ bare node:http (same bytes and headers)`,
+      `${ours} ÷ ${floor} = ${(ours / floor).toFixed(2)}`,
+      "≥ 0.85",
+      verdict(ours / floor >= 0.85),
+    ]);
+  const nginx = rps(CACHED_ROWS.nginx);
+  const front = rps(CACHED_ROWS.front);
+  if (nginx && front)
+    targets.push([
+      `nginx in front (deploy/nginx.conf) ÷ nginx alone`,
+      `${front} ÷ ${nginx} = ${(front / nginx).toFixed(2)}`,
+      "≥ 0.9",
+      verdict(front / nginx >= 0.9),
+    ]);
+  return targets;
+}
