@@ -57,7 +57,7 @@ test("an ONDC loan says ONDC, with its buyer app, on the credit queue, the appli
   await staffSignOut(page);
 
   // Four eyes and the payout as for any loan (the customer, the same person on our website, shows whose queue it is in).
-  await signInThroughUi(page, mobile);
+  await signInThroughUi(page, mobile, { recentCode: true });
   await recommendSanctionAndPayOut(page, baseURL!, mobile, leadId);
 
   const accountant = await staffAccount(page, baseURL!, "accounts");

@@ -42,14 +42,51 @@ async function fillF01Details(page: Page): Promise<string> {
   return pan;
 }
 
-/** The walk from the buyer app's search to its confirm; ends on the buyer app's page, the loan PENDING. The PAN F01 gave, and the buyer app's page. */
+/** F03's documents stage: each document still missing, one upload at a time. */
+async function uploadDocuments(page: Page, check: (page: Page) => Promise<void>) {
+  const image = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+  const documents: [string, { name: string; mimeType: string; buffer: Buffer }][] = [
+    ["Aadhaar front", image("front.png")],
+    ["Aadhaar back", image("back.png")],
+    ["PAN card", image("pan.png")],
+    ["Salary slip", { name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() }],
+    ["Utility bill", image("bill.png")],
+  ];
+  for (const [label, file] of documents) {
+    await page.getByLabel(label, { exact: true }).setInputFiles(file);
+    if (label === "Aadhaar front") await check(page);
+    await page.getByRole("button", { name: "Upload" }).click();
+  }
+}
+
+/** The flow with account aggregator: our acknowledgement's consent approved at the (sandbox) aggregator, then the go-ahead. */
+async function approveConsentAtAggregator(page: Page, check: (page: Page) => Promise<void>) {
+  const review = page.getByRole("link", { name: "Review the consent at the account aggregator" });
+  await waitFor(page, review);
+  await check(page);
+  const transactionPage = page.url();
+  await review.click();
+  await page.getByRole("button", { name: "Approve" }).click();
+  await page.waitForURL(/\/ondc\/forms\/F01\/consent/);
+  await check(page);
+  await page.goto(transactionPage);
+  await page.getByRole("button", { name: "Tell the lender the consent is approved" }).click();
+}
+
+/**
+ * The walk from the buyer app's search to its confirm; ends on the buyer app's page, the loan PENDING. The PAN F01
+ * gave, and the buyer app's page. `withAggregator`: ONDC's flow with account aggregator (F01 names the person's
+ * aggregator id, the consent in our first answer is approved at the sandbox aggregator before the offer, and F03's
+ * page fetches the statement with it instead of asking).
+ */
 export async function ondcLoanThroughBuyerApp(
   page: Page,
   mobile: string,
   check: (page: Page) => Promise<void> = async () => {},
+  options: { withAggregator?: boolean } = {},
 ): Promise<{ pan: string; buyerAppPage: string }> {
   await page.goto("/dev/ondc");
-  await page.getByRole("button", { name: "Search for a personal loan" }).click();
+  await page.getByRole("button", { name: options.withAggregator ? "Search, with account aggregator" : "Search for a personal loan" }).click();
   const f01Link = page.getByRole("link", { name: "Open the form: Personal Information" });
   await waitFor(page, f01Link);
   await check(page);
@@ -62,13 +99,18 @@ export async function ondcLoanThroughBuyerApp(
   await page.getByLabel("The code we sent by SMS").fill(await codeFromOutbox(page.request, mobile));
   await check(page);
   const pan = await fillF01Details(page);
+  if (options.withAggregator) await page.getByLabel("Account aggregator id (optional)").fill(`${mobile}@sandbox`);
   await page.getByRole("button", { name: "Submit" }).click();
 
   // Back on the buyer app: the select, our acknowledgement, the go-ahead, the offer and F02.
   await page.getByRole("button", { name: "Send the form to the lender" }).click();
-  const askOffer = page.getByRole("button", { name: "Ask the lender for the offer" });
-  await waitFor(page, askOffer);
-  await askOffer.click();
+  if (options.withAggregator) {
+    await approveConsentAtAggregator(page, check);
+  } else {
+    const askOffer = page.getByRole("button", { name: "Ask the lender for the offer" });
+    await waitFor(page, askOffer);
+    await askOffer.click();
+  }
   const f02Link = page.getByRole("link", { name: "Open the form: Set Loan Amount" });
   await waitFor(page, f02Link);
   await expect(page.getByText("Loan amount", { exact: true })).toBeVisible();
@@ -108,24 +150,15 @@ export async function ondcLoanThroughBuyerApp(
   await page.getByRole("button", { name: "Allow" }).click();
   await expect(page.getByText("Your KYC is complete.")).toBeVisible();
 
-  // The documents stage on the same page: the statement through the sandbox aggregator, then the uploads.
-  await expect(page.getByRole("heading", { level: 2, name: "Your bank statement" })).toBeVisible();
-  await check(page);
-  await page.getByRole("button", { name: "Share through an account aggregator" }).click();
-  await page.getByRole("button", { name: "Approve" }).click();
-  const image = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
-  const documents: [string, { name: string; mimeType: string; buffer: Buffer }][] = [
-    ["Aadhaar front", image("front.png")],
-    ["Aadhaar back", image("back.png")],
-    ["PAN card", image("pan.png")],
-    ["Salary slip", { name: "slip.pdf", mimeType: "application/pdf", buffer: await samplePdf() }],
-    ["Utility bill", image("bill.png")],
-  ];
-  for (const [label, file] of documents) {
-    await page.getByLabel(label, { exact: true }).setInputFiles(file);
-    if (label === "Aadhaar front") await check(page);
-    await page.getByRole("button", { name: "Upload" }).click();
+  // The documents stage on the same page: the statement through the sandbox aggregator (already consented to in
+  // the flow with account aggregator, so fetched at once), then the uploads.
+  if (!options.withAggregator) {
+    await expect(page.getByRole("heading", { level: 2, name: "Your bank statement" })).toBeVisible();
+    await check(page);
+    await page.getByRole("button", { name: "Share through an account aggregator" }).click();
+    await page.getByRole("button", { name: "Approve" }).click();
   }
+  await uploadDocuments(page, check);
   await expect(page.getByText("Your KYC and documents are complete.")).toBeVisible();
   await check(page);
 

@@ -67,7 +67,7 @@ test("a person takes a loan through the sandbox buyer app, is paid out by our ba
 
   // Our back office decides and pays out, as for any loan.
   const leadId = await leadIdOf(page, baseURL!, mobile);
-  await signInThroughUi(page, mobile);
+  await signInThroughUi(page, mobile, { recentCode: true });
   await recommendSanctionAndPayOut(page, baseURL!, mobile, leadId);
   await buyerAppShows(page, buyerAppPage, /the loan is DISBURSED\./);
   await expectNoAxeViolations(page);
