@@ -18,6 +18,29 @@ function unsolicitedKey(action: string, body: unknown): string {
   return (action === "on_status" && formId && FORM_STATUS_KEYS[formId]) || action;
 }
 
+/** The keys of a walk from search to on_confirm with the offer for the amount (select_3), in the validator's order. */
+export const ORIGINATION_KEYS = [
+  "search",
+  "on_search",
+  "select_1",
+  "on_select_1",
+  "select_2",
+  "on_select_2",
+  "select_3",
+  "on_select_3",
+  "on_status_ekyc",
+  "init_1",
+  "on_init_1",
+  "init_2",
+  "on_init_2",
+  "on_status_enach",
+  "init_3",
+  "on_init_3",
+  "on_status_esign",
+  "confirm",
+  "on_confirm",
+];
+
 export function lvuRequest(messages: BuyerAppMessage[], flow: string) {
   const payload: Record<string, unknown> = {};
   const counts = new Map<string, number>();
