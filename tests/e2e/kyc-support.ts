@@ -2,7 +2,7 @@
 import { expect, type Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { completeProfileByApi, PNG } from "./onboarding-support.ts";
-import { signInThroughUi } from "./support.ts";
+import { agreeToStepNotice, signInThroughUi } from "./support.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
@@ -27,3 +27,17 @@ export async function samplePdf(): Promise<Buffer> {
 }
 
 export const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+
+/**
+ * The Aadhaar page's DigiLocker step with last four digits that do not match the sandbox DigiLocker's (2222):
+ * `typed` on our page, back on the Aadhaar page with the mismatch.
+ */
+export async function digilockerMismatch(page: Page, typed: string) {
+  await page.getByLabel("Last 4 digits of your Aadhaar").fill(typed);
+  await agreeToStepNotice(page);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await page.waitForURL(/\/sandbox\/digilocker\//);
+  await page.getByLabel(/Last 4 digits of this sandbox Aadhaar/).fill("2222");
+  await page.getByRole("button", { name: "Allow" }).click();
+  await page.waitForURL("**/my-dashboard/adhar");
+}

@@ -1,5 +1,5 @@
 import { agreeToStepNotice, expectNoAxeViolations } from "./support.ts";
-import { png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
+import { digilockerMismatch, png, reachEkycInBrowser, samplePdf } from "./kyc-support.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("eKYC, account aggregator and documents", () => {
@@ -105,14 +105,7 @@ test.describe("eKYC, account aggregator and documents: a mismatch, the legacy ch
   test("a last 4 that does not match DigiLocker brings the customer back with the error; Skip eKYC then appears", async ({ page }) => {
     await reachEkycInBrowser(page);
     await page.goto("/my-dashboard/adhar");
-    await page.getByLabel("Last 4 digits of your Aadhaar").fill("1111");
-    await agreeToStepNotice(page);
-    await page.getByRole("button", { name: "Submit" }).click();
-    await page.waitForURL(/\/sandbox\/digilocker\//);
-    await page.getByLabel(/Last 4 digits of this sandbox Aadhaar/).fill("2222");
-    await page.getByRole("button", { name: "Allow" }).click();
-
-    await page.waitForURL("**/my-dashboard/adhar");
+    await digilockerMismatch(page, "1111");
     await expect(page.getByRole("alert").filter({ hasText: "do not match the Aadhaar in your DigiLocker" })).toBeVisible();
     // Prefilled from the stored details: the last 4 typed before.
     await expect(page.getByLabel("Last 4 digits of your Aadhaar")).toHaveValue("1111");

@@ -11,7 +11,7 @@ import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
 import { apiPath, fillPath } from "../../core/contract/paths.ts";
-import { joinQueueWithFakeMedia, joinTakenCall, staffPage } from "./video-kyc-support.ts";
+import { joinQueueWithFakeMedia, joinTakenCall, MEDIA_CUSTOMER, staffPage } from "./video-kyc-support.ts";
 
 /** The call area of a screen ("customer" or "official"), its state line and the remote video's width. */
 const callArea = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`);
@@ -43,7 +43,10 @@ test("video KYC call: the official's screen and the customer's connect over WebR
   const who = await staffAccount(official, baseURL!, "video_kyc");
   await staffSignIn(official, baseURL!, who);
   await official.goto("/admin/video-kyc");
-  await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
+  await official
+    .getByRole("button", { name: `Take the call of ${MEDIA_CUSTOMER.masked}` })
+    .first()
+    .click();
   await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
   await expect(callArea(official, "official").getByRole("status")).toHaveText("Connecting…");
 

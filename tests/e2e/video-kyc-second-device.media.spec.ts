@@ -7,7 +7,7 @@ import { test, expect } from "./fixtures.ts";
 import { reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
-import { joinQueueWithFakeMedia, joinTakenCall, staffPage } from "./video-kyc-support.ts";
+import { joinQueueWithFakeMedia, joinTakenCall, MEDIA_CUSTOMER, staffPage } from "./video-kyc-support.ts";
 
 const status = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`).getByRole("status");
 
@@ -20,7 +20,10 @@ test("video KYC call from a second device: the newest replaces the older, and th
   const who = await staffAccount(official, baseURL!, "video_kyc");
   await staffSignIn(official, baseURL!, who);
   await official.goto("/admin/video-kyc");
-  await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
+  await official
+    .getByRole("button", { name: `Take the call of ${MEDIA_CUSTOMER.masked}` })
+    .first()
+    .click();
   await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
   await joinTakenCall(page);
   await expect(status(page, "customer")).toHaveText("Connected", { timeout: 30_000 });

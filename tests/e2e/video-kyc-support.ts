@@ -8,11 +8,17 @@ import { agreeToStepNotice } from "./support.ts";
 export const PUNE = { latitude: 18.5204, longitude: 73.8567, accuracy: 30 };
 export const LAHORE = { latitude: 31.55, longitude: 74.34, accuracy: 30 };
 
+/**
+ * The media specs' customer: another name than the 360 px spec's Asha, which runs beside them, so each spec's
+ * official takes its own customer's call from the shared queue (both would be "Asha K." otherwise).
+ */
+export const MEDIA_CUSTOMER = { name: "Meera Joshi", masked: "Meera J." };
+
 /** A ZIP from the sandbox UIDAI's page, as a customer downloads it. */
-export async function offlineEkycZip(page: Page, last4: string, shareCode: string): Promise<Buffer> {
+export async function offlineEkycZip(page: Page, last4: string, shareCode: string, name = "Asha Rani Kulkarni"): Promise<Buffer> {
   const reply = await page.request.post("/sandbox/uidai/offline-ekyc", {
     form: {
-      name: "Asha Rani Kulkarni",
+      name,
       dob: "1991-03-09",
       gender: "F",
       last4,
@@ -44,7 +50,7 @@ export async function joinQueueWithFakeMedia(page: Page, context: BrowserContext
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await agreeToStepNotice(page);
   await page.getByRole("button", { name: "Agree and start" }).click();
-  const zip = await offlineEkycZip(page, "5608", "7240");
+  const zip = await offlineEkycZip(page, "5608", "7240", MEDIA_CUSTOMER.name);
   await page.getByLabel("Offline e-KYC ZIP file").setInputFiles({ name: "offlineaadhaar5608.zip", mimeType: "application/zip", buffer: zip });
   await page.getByLabel("Share code (4 digits)").fill("7240");
   await page.getByRole("button", { name: "Upload and check" }).click();

@@ -7,11 +7,11 @@ import { createHash } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
 import { bankAndSignByApi } from "./bank-esign-support.ts";
-import { reachEkycInBrowser } from "./kyc-support.ts";
+import { digilockerMismatch, reachEkycInBrowser } from "./kyc-support.ts";
 import { payOutFromDesk, recommendAndSanction, staffAccount, staffSignIn, staffSignOut } from "./loan-life-support.ts";
-import { agreeToStepNotice, expectNoAxeViolations } from "./support.ts";
+import { expectNoAxeViolations } from "./support.ts";
 import { apiPath, fillPath } from "../../core/contract/paths.ts";
-import { joinQueueWithFakeMedia, joinTakenCall, staffPage, tickAll } from "./video-kyc-support.ts";
+import { joinQueueWithFakeMedia, joinTakenCall, MEDIA_CUSTOMER, staffPage, tickAll } from "./video-kyc-support.ts";
 
 const callStatus = (page: Page, side: "customer" | "official") => page.locator(`[data-call-area="${side}"]`).getByRole("status");
 
@@ -26,13 +26,7 @@ test("video KYC to payout: DigiLocker fails, a live call with an official, /than
 
   // DigiLocker's last four digits do not match: the Aadhaar page offers the video KYC.
   await page.goto("/my-dashboard/adhar");
-  await page.getByLabel("Last 4 digits of your Aadhaar").fill("5608");
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL(/\/sandbox\/digilocker\//);
-  await page.getByLabel(/Last 4 digits of this sandbox Aadhaar/).fill("2222");
-  await page.getByRole("button", { name: "Allow" }).click();
-  await page.waitForURL("**/my-dashboard/adhar");
+  await digilockerMismatch(page, "5608");
   await page.getByRole("link", { name: "Do a video KYC instead" }).click();
 
   // Consent, the offline e-KYC file, the fake camera, the location, the queue.
@@ -42,7 +36,10 @@ test("video KYC to payout: DigiLocker fails, a live call with an official, /than
   const official = await staffPage(browser, "10.93.1.1", 1280);
   await staffSignIn(official, baseURL!, await staffAccount(official, baseURL!, "video_kyc"));
   await official.goto("/admin/video-kyc");
-  await official.getByRole("button", { name: "Take the call of Asha K." }).first().click();
+  await official
+    .getByRole("button", { name: `Take the call of ${MEDIA_CUSTOMER.masked}` })
+    .first()
+    .click();
   await official.waitForURL(/\/admin\/video-kyc\/[0-9a-f-]{36}$/);
   const sessionId = official.url().split("/").pop()!;
   await joinTakenCall(page);

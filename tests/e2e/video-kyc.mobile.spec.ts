@@ -11,7 +11,7 @@
 // geolocation permission (docs/decisions/kyc.md).
 import type { BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures.ts";
-import { reachEkycInBrowser } from "./kyc-support.ts";
+import { digilockerMismatch, reachEkycInBrowser } from "./kyc-support.ts";
 import { staffAccount, staffSignIn } from "./loan-life-support.ts";
 import { agreeToStepNotice, expectNoAxeViolations, expectNoHorizontalOverflow } from "./support.ts";
 import { joinTakenCall, LAHORE, offlineEkycZip, PUNE, staffPage, tickAll } from "./video-kyc-support.ts";
@@ -87,13 +87,7 @@ test("video KYC: a DigiLocker mismatch, the customer's steps to the waiting room
   // DigiLocker does not match: the Aadhaar page offers the video KYC again.
   await page.goto("/my-dashboard/adhar");
   await expect(page.getByRole("link", { name: "Do a video KYC instead" })).toBeVisible();
-  await page.getByLabel("Last 4 digits of your Aadhaar").fill("5608");
-  await agreeToStepNotice(page);
-  await page.getByRole("button", { name: "Submit" }).click();
-  await page.waitForURL(/\/sandbox\/digilocker\//);
-  await page.getByLabel(/Last 4 digits of this sandbox Aadhaar/).fill("2222");
-  await page.getByRole("button", { name: "Allow" }).click();
-  await page.waitForURL("**/my-dashboard/adhar");
+  await digilockerMismatch(page, "5608");
   await expect(page.getByText("DigiLocker did not work? You can do a video KYC with our official instead.")).toBeVisible();
   await page.getByRole("link", { name: "Do a video KYC instead" }).click();
 
