@@ -174,10 +174,7 @@ function useRequestMiddleware(app: Hono<AppEnv>, services: Services, pages: bool
   if (!env.isProduction) app.use("*", loopbackOriginRedirect(env.PUBLIC_ORIGIN));
   // Cached anonymous public pages are answered first, without the per-request work below.
   if (pages) {
-    app.use(
-      "*",
-      pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line)),
-    );
+    app.use("*", pageCacheFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), logger.requestOf));
   }
   app.use("*", accessLog(logger));
   app.use("*", securityHeaders({ hsts: env.isProduction }));

@@ -48,6 +48,22 @@ describe("log masking", () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("writes a cache hit's line from its fixed part like request(), its own request id unmasked, and not below info", () => {
+    const lines: string[] = [];
+    const log = createLogger("info", (l) => lines.push(l));
+    const write = log.requestOf({ method: "GET", path: '/blog/"9876543210"', status: 200 });
+    write("3f2a9c1e-7b4d-4e8a-9f61-abcdefabcdef", 0.4);
+    log.request({ reqId: "3f2a9c1e-7b4d-4e8a-9f61-abcdefabcdef", method: "GET", path: '/blog/"9876543210"', status: 200, ms: 0.4 });
+    const untimed = (line: string) => line.replace(/^\{"time":"[^"]+",/, "{");
+    expect(untimed(lines[0])).toBe(untimed(lines[1]));
+    expect(lines[0]).toMatch(/^\{"time":"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z","level":"info"/);
+    // The server's own UUID is written as the X-Request-Id header says it, even where its digits look like a number.
+    write("3f2a9c1e-7b4d-4e8a-9f61-123456789012", 12);
+    expect(JSON.parse(lines[2])).toMatchObject({ reqId: "3f2a9c1e-7b4d-4e8a-9f61-123456789012", path: '/blog/"******3210"', status: 200, ms: 12 });
+    createLogger("warn", (l) => lines.push(l)).requestOf({ method: "GET", path: "/", status: 200 })("3f2a9c1e-7b4d-4e8a-9f61-abcdefabcdef", 1);
+    expect(lines).toHaveLength(3);
+  });
+
   it("writes one JSON line at or above the level", () => {
     const lines: string[] = [];
     const log = createLogger("warn", (l) => lines.push(l));

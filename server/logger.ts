@@ -12,7 +12,16 @@ export interface Logger {
    * without the generic redaction's copies because every request has one, cache hits included.
    */
   request(line: AccessLine): void;
+  /**
+   * The access-log writer of one method, path and status, for requests whose id the server drew itself
+   * (a UUID: nothing in it to mask). The line's fixed part is built and masked once; each call writes the
+   * same line request() would. Cache hits use it: a microsecond per hit is a tenth of their throughput.
+   */
+  requestOf: AccessLogOf;
 }
+
+/** See Logger.requestOf. */
+export type AccessLogOf = (fixed: Omit<AccessLine, "reqId" | "ms">) => (ownReqId: string, ms: number) => void;
 
 /** An access-log line's fields (the path only: a query string can carry personal data). */
 export interface AccessLine {
@@ -152,5 +161,10 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (s
       `{"time":"${isoNow()}","level":"info","msg":"request","reqId":${q(maskText(l.reqId))},"method":${q(maskText(l.method))},"path":${q(maskText(l.path))},"status":${q(l.status)},"ms":${q(l.ms)}}`,
     );
   };
-  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error"), request };
+  const requestOf: AccessLogOf = (fixed) => {
+    if (order.info < min) return () => {};
+    const tail = `,"method":${q(maskText(fixed.method))},"path":${q(maskText(fixed.path))},"status":${q(fixed.status)},"ms":`;
+    return (ownReqId, ms) => write(`{"time":"${isoNow()}","level":"info","msg":"request","reqId":"${ownReqId}"${tail}${ms}}`);
+  };
+  return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error"), request, requestOf };
 }

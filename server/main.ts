@@ -147,7 +147,7 @@ type Started = Awaited<ReturnType<typeof startServices>>;
 function pageCachingServer(env: Env, { logger, services }: Started, modules: Modules) {
   const { pageCacheNodeFastPath, hardeningHeaders, widenCsp, staysOnHost } = modules;
   const trackingOrigin = env.TRACKING_SCRIPT_URL ? new URL(env.TRACKING_SCRIPT_URL).origin : null;
-  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), (line) => logger.request(line), {
+  const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), logger.requestOf, {
     widenCsp: trackingOrigin ? (policy) => widenCsp(policy, trackingOrigin) : undefined,
     answersHost: env.isProduction ? undefined : staysOnHost(env.PUBLIC_ORIGIN),
   });

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { hasHindiVersion, prefersHindi, splitLanguagePath } from "../../../core/i18n/index.ts";
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
-import type { AccessLine } from "../../logger.ts";
+import type { AccessLogOf } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
 import type { CachedPage, PageCache, PageEncoding } from "./page-cache.ts";
 
@@ -100,6 +100,26 @@ export interface CacheHit {
 
 const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
+/** What a requested path means for a hit, worked out once per path: its cache key, whether it may be a page, and whether Hindi readers go elsewhere. */
+interface PathFacts {
+  key: string;
+  publicPage: boolean;
+  /** An English page with a Hindi version: a visitor who prefers Hindi is sent there by the full stack. */
+  hasHindi: boolean;
+}
+/** Bounded: paths come from the network (a page's trailing-slash variants are endless). */
+const pathFacts = new Map<string, PathFacts>();
+function factsOf(path: string): PathFacts {
+  let facts = pathFacts.get(path);
+  if (!facts) {
+    const key = path.length > 1 ? (path.endsWith("/") ? path.replace(/\/+$/, "") : path) : "/";
+    facts = { key, publicPage: isPublicPagePath(path), hasHindi: splitLanguagePath(key).lang === "en" && hasHindiVersion(key) };
+    if (pathFacts.size >= 4096) pathFacts.clear();
+    pathFacts.set(path, facts);
+  }
+  return facts;
+}
+
 /**
  * The one definition of a hit, for Hono's fast path and the node:http one: an anonymous GET/HEAD
  * of a cached public page without a query string. A session (cookie or auth-token), a query, a
@@ -110,13 +130,13 @@ export function cachedHit(cache: PageCache, req: HitRequest): CacheHit | null {
   if ((method !== "GET" && method !== "HEAD") || req.target.includes("?")) return null;
   if ((req.cookie && req.cookie.includes(SESSION_COOKIE_PREFIX)) || req.authToken) return null;
   const path = req.target;
-  const key = path.length > 1 ? (path.endsWith("/") ? path.replace(/\/+$/, "") : path) : "/";
   // Cache keys are normalized paths (a URL's pathname), so a target equal to one (trailing slashes
   // aside) is its own pathname: no URL needs parsing to check it.
-  if (!cache.has(key) || !isPublicPagePath(path)) return null;
+  const facts = factsOf(path);
+  if (!facts.publicPage || !cache.has(facts.key)) return null;
   // A visitor who prefers Hindi is sent to the page's Hindi address by the full stack (language.routes.ts).
-  if (splitLanguagePath(key).lang === "en" && hasHindiVersion(key) && prefersHindi(req.cookie, req.acceptLanguage)) return null;
-  const page = cache.get(key)!;
+  if (facts.hasHindi && prefersHindi(req.cookie, req.acceptLanguage)) return null;
+  const page = cache.get(facts.key)!;
   const encoding = encodingFor(req.acceptEncoding);
   return { path, page, encoding, notModified: matchesEtag(req.ifNoneMatch, page.etag(encoding)) };
 }
@@ -171,11 +191,34 @@ function hitResponse(
  * a page stored again is a new entry, so a stale list is never used.
  */
 export function hitResponses(fixedHeaders: Record<string, string>, widenCsp?: (policy: string) => string) {
-  const built = new WeakMap<CachedPage, Partial<Record<`${PageEncoding}-${200 | 304}`, HitResponse>>>();
+  // Slots by encoding, then 200 or 304: no key string is built per hit.
+  const slot: Record<PageEncoding, number> = { identity: 0, gzip: 2, br: 4 };
+  const built = new WeakMap<CachedPage, (HitResponse | undefined)[]>();
   return (hit: CacheHit): HitResponse => {
     let forPage = built.get(hit.page);
-    if (!forPage) built.set(hit.page, (forPage = {}));
-    return (forPage[`${hit.encoding}-${hit.notModified ? 304 : 200}`] ??= hitResponse(fixedHeaders, hit, widenCsp));
+    if (!forPage) built.set(hit.page, (forPage = []));
+    return (forPage[slot[hit.encoding] + (hit.notModified ? 1 : 0)] ??= hitResponse(fixedHeaders, hit, widenCsp));
+  };
+}
+
+/**
+ * Each hit response's access-log writers (Logger.requestOf), per method and path as requested, so a hit
+ * builds only its id, time and duration into its line. At most 16 paths per response are kept (a page's
+ * trailing-slash variants are endless); others get a writer made for the one request.
+ */
+function accessLogs(logOf: AccessLogOf) {
+  type Writer = ReturnType<AccessLogOf>;
+  const built = new WeakMap<HitResponse, { GET: Map<string, Writer>; HEAD: Map<string, Writer> }>();
+  return (response: HitResponse, method: "GET" | "HEAD", path: string): Writer => {
+    let forResponse = built.get(response);
+    if (!forResponse) built.set(response, (forResponse = { GET: new Map(), HEAD: new Map() }));
+    const byPath = forResponse[method];
+    let writer = byPath.get(path);
+    if (!writer) {
+      writer = logOf({ method, path, status: response.status });
+      if (byPath.size < 16) byPath.set(path, writer);
+    }
+    return writer;
   };
 }
 
@@ -185,8 +228,9 @@ export function hitResponses(fixedHeaders: Record<string, string>, widenCsp?: (p
  * Everything else (misses, sessions, queries) falls through to the full stack.
  * A hit still gets its request id and its access-log line, as every request does.
  */
-export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string, string>, log: (line: AccessLine) => void): MiddlewareHandler<AppEnv> {
+export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string, string>, logOf: AccessLogOf): MiddlewareHandler<AppEnv> {
   const responses = hitResponses(fixedHeaders);
+  const logs = accessLogs(logOf);
   return async (c, next) => {
     const started = performance.now();
     const method = c.req.method;
@@ -204,10 +248,11 @@ export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string,
     });
     if (!hit) return next();
     const reqId = randomUUID();
-    const { status, headers: list, requestIdAt, payload } = responses(hit);
+    const response = responses(hit);
+    const { status, headers: list, requestIdAt, payload } = response;
     const headers = new Headers();
     for (let i = 0; i < list.length; i += 2) headers.append(list[i], i + 1 === requestIdAt ? reqId : list[i + 1]);
-    log({ reqId, method, path: hit.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    logs(response, method, hit.path)(reqId, Math.round((performance.now() - started) * 10) / 10);
     return new Response(method === "HEAD" || status === 304 ? null : payload, { status, headers });
   };
 }
@@ -225,13 +270,9 @@ export interface NodeFastPathOptions {
  * list built once per page, so a hit costs about what node:http itself costs. Returns false when the
  * request is not a hit; the caller hands it to Hono.
  */
-export function pageCacheNodeFastPath(
-  cache: PageCache,
-  fixedHeaders: Record<string, string>,
-  log: (line: AccessLine) => void,
-  options: NodeFastPathOptions = {},
-) {
+export function pageCacheNodeFastPath(cache: PageCache, fixedHeaders: Record<string, string>, logOf: AccessLogOf, options: NodeFastPathOptions = {}) {
   const responses = hitResponses(fixedHeaders, options.widenCsp);
+  const logs = accessLogs(logOf);
   const answersHost = options.answersHost;
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const method = req.method ?? "";
@@ -249,12 +290,13 @@ export function pageCacheNodeFastPath(
     });
     if (!hit || (answersHost && !answersHost(h.host))) return false;
     const reqId = randomUUID();
-    const { status, headers, requestIdAt, payload } = responses(hit);
+    const response = responses(hit);
+    const { status, headers, requestIdAt, payload } = response;
     // writeHead copies the list into the header block at once, so the shared list can carry this request's id.
     headers[requestIdAt] = reqId;
     res.writeHead(status, headers);
     res.end(method === "HEAD" || status === 304 ? undefined : payload);
-    log({ reqId, method, path: hit.path, status, ms: Math.round((performance.now() - started) * 10) / 10 });
+    logs(response, method, hit.path)(reqId, Math.round((performance.now() - started) * 10) / 10);
     return true;
   };
 }

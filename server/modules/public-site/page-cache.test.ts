@@ -9,9 +9,17 @@ import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../http/context.ts";
 import { createPageCache } from "./page-cache.ts";
+import type { AccessLine, AccessLogOf } from "../../logger.ts";
 import { encodingFor, matchesEtag, pageCacheFastPath, pageCacheMiddleware, pageCacheNodeFastPath, type NodeFastPathOptions } from "./page-cache.middleware.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`;
+
+/** An access log that keeps its lines as objects. */
+const collecting =
+  (lines: AccessLine[]): AccessLogOf =>
+  (fixed) =>
+  (reqId, ms) =>
+    lines.push({ ...fixed, reqId, ms });
 
 describe("page cache", () => {
   it("expires rendered entries after the lifetime and keeps prerendered ones", () => {
@@ -91,12 +99,9 @@ describe("page cache middleware", () => {
   it("answers a hit on the fast path with its request id and one access-log line, and lets sessions through", async () => {
     const cache = createPageCache();
     cache.set("/about", "<h1>About</h1>", { "Content-Type": "text/html; charset=utf-8" });
-    const lines: { reqId: string; path: string; status: number }[] = [];
+    const lines: AccessLine[] = [];
     const app = new Hono<AppEnv>();
-    app.use(
-      "*",
-      pageCacheFastPath(cache, { "X-Content-Type-Options": "nosniff" }, (line) => lines.push(line)),
-    );
+    app.use("*", pageCacheFastPath(cache, { "X-Content-Type-Options": "nosniff" }, collecting(lines)));
     app.all("*", (c) => c.text("rendered"));
 
     const hit = await app.request("/about");
@@ -200,7 +205,7 @@ const PAGE_HEADERS = {
   "Cache-Control": "public, max-age=300",
   "Content-Security-Policy": `script-src 'self' ${sha("boot()")}`,
 };
-type Line = { reqId: string; method: string; path: string; status: number };
+type Line = AccessLine;
 
 /** node:http with the node fast path in front of a Hono app that renders everything else. */
 async function nodeServer(options?: NodeFastPathOptions) {
@@ -210,7 +215,7 @@ async function nodeServer(options?: NodeFastPathOptions) {
   const app = new Hono();
   app.all("*", (c) => c.text("rendered"));
   const rest = getRequestListener(app.fetch);
-  const hit = pageCacheNodeFastPath(cache, FIXED, (line) => lines.push(line), options);
+  const hit = pageCacheNodeFastPath(cache, FIXED, collecting(lines), options);
   const server: Server = createServer((req, res) => {
     if (!hit(req, res)) void rest(req, res);
   });
@@ -236,7 +241,7 @@ function honoFastPath() {
   const app = new Hono<AppEnv>();
   app.use(
     "*",
-    pageCacheFastPath(cache, FIXED, () => {}),
+    pageCacheFastPath(cache, FIXED, () => () => {}),
   );
   app.all("*", (c) => c.text("rendered"));
   return app;
