@@ -182,7 +182,7 @@ export interface RunningServer {
 
 /**
  * The production server (node build/server-bundle/main.js, as `npm run serve`; sandbox providers so customers can sign in), logging
- * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null so the logging cost is part of the figures.
+ * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null (or BENCH_SERVER_LOG) so the logging cost is part of the figures.
  */
 export async function startServer(options: {
   port: number;
@@ -208,7 +208,8 @@ export async function startServer(options: {
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   Object.assign(env, options.env);
-  const log = options.logFile ? openSync(options.logFile, "w") : "ignore";
+  // BENCH_SERVER_LOG=<file> keeps every server's output there, appended (to look into a run's slow requests).
+  const log = options.logFile ? openSync(options.logFile, "w") : process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore";
   const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", log, "inherit"] });
   if (typeof log === "number") closeSync(log);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));

@@ -31,6 +31,24 @@ describe("prepared statements on PGlite", () => {
     expect(kept.prepared.has("SELECT name FROM things WHERE id = $1 AND ok")).toBe(false);
   });
 
+  it("lets the event loop turn before each statement, so queued statements cannot hold off I/O", async () => {
+    await client.query(select, [1]);
+    await client.query(select, [1]);
+    expect(kept.prepared.has(select)).toBe(true);
+    // Turns of the event loop counted while 10 statements queue at once: each takes one of its own.
+    let turns = 0;
+    let counting = true;
+    const count = () => {
+      if (!counting) return;
+      turns++;
+      setImmediate(count);
+    };
+    setImmediate(count);
+    await Promise.all(Array.from({ length: 10 }, (_, i) => client.query(select, [(i % 2) + 1])));
+    counting = false;
+    expect(turns).toBeGreaterThanOrEqual(10);
+  });
+
   it("sends parameters as PGlite does (dates, JSON, arrays, nulls) and writes with them", async () => {
     const insert = "INSERT INTO things VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id, name, at, day, amount, facts, tags, ok";
     const rows = [];

@@ -27,6 +27,15 @@ interface Statement {
   paramTypes: number[];
 }
 
+/**
+ * One turn of the event loop. PGlite runs statements on this thread, each as one synchronous call, so a
+ * queue of statements handed from one request to the next inside a turn would hold the loop for the
+ * whole round: under load, new connections (accepted one per turn), new requests and other I/O waited
+ * behind up to 50 requests' statements, and a fresh connection's first answer took over a second. A
+ * statement takes its turn first, so I/O is served between any two statements.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
@@ -75,12 +84,13 @@ export function prepareRepeatedStatements(client: PGlite) {
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (params.length === 0 || options?.blob || options?.paramTypes) return unnamed<T>(text, params, options);
+    if (params.length === 0 || options?.blob || options?.paramTypes) return nextTurn().then(() => unnamed<T>(text, params, options));
     let statement = prepared.get(text);
     if (!statement) {
       const seen = (runs.get(text) ?? 0) + 1;
       if (seen < PREPARE_FROM_RUN || prepared.size >= PREPARED_LIMIT) {
         if (runs.size < PREPARED_LIMIT * 4) runs.set(text, seen);
+        await nextTurn();
         return unnamed<T>(text, params, options);
       }
       runs.delete(text);
@@ -88,6 +98,8 @@ export function prepareRepeatedStatements(client: PGlite) {
     await inner._checkReady();
     return inner._runExclusiveTransaction(() =>
       inner._runExclusiveQuery(async () => {
+        // Inside the locks: the next statement in the queue waits for its own turn.
+        await nextTurn();
         try {
           statement ??= await prepare(text, options);
           try {
