@@ -3,13 +3,13 @@
 // product's own bytes and headers (bench/bare-node.ts); a bare Hono route sending the bytes; nginx serving
 // them as a static file; and nginx in front of the product with deploy/nginx.conf, from its cache. Every
 // row runs after the same warm-up (LOAD.warmupSeconds) and shows the server's CPU per request and wrk's.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFront } from "../scripts/nginx-front.ts";
-import { fmt, table, waitFor, wrk, type LoadResult } from "./wrk.ts";
+import { alternating, fmt, table, waitFor, type MedianResult } from "./wrk.ts";
 
 export const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 
@@ -86,7 +86,7 @@ const workerOf = (pid: number) => Number(readFileSync(`/proc/${pid}/task/${pid}/
  * The cached page's rows, the product's first. `product` is the running server (its port and pid); the
  * references take `firstPort` and the three ports after it. nginx's rows are left out when it is not installed.
  */
-export async function cachedPageRows(product: { port: number; pid: number }, firstPort: number): Promise<{ rows: [string, LoadResult][]; bytes: number }> {
+export async function cachedPageRows(product: { port: number; pid: number }, firstPort: number): Promise<{ rows: [string, MedianResult][]; bytes: number }> {
   const base = `http://127.0.0.1:${product.port}`;
   const page = await fetch(base + CACHED_PAGE);
   const bytes = Buffer.from(await page.arrayBuffer());
@@ -99,47 +99,57 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
   const answerFile = join(dir, "answer.json");
   writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
 
-  const rows: [string, LoadResult][] = [];
-  rows.push([CACHED_ROWS.product, await wrk(base + CACHED_PAGE, { serverPid: product.pid, warmup: true })]);
-  for (const [name, script, port, file] of [
-    [CACHED_ROWS.floor, "bench/bare-node.ts", firstPort, answerFile],
-    [CACHED_ROWS.hono, "bench/bare-hono.ts", firstPort + 1, pageFile],
-  ] as const) {
-    const child = await startReference(script, port, file);
-    try {
-      rows.push([name, await wrk(`http://127.0.0.1:${port}/`, { serverPid: child.pid, warmup: true })]);
-    } finally {
-      child.kill("SIGTERM");
-    }
-  }
-  const bin = nginxBinary();
-  if (bin) {
-    const nginx = await startStaticNginx(bin, firstPort + 2, bytes);
-    try {
-      rows.push([CACHED_ROWS.nginx, await wrk(`http://127.0.0.1:${firstPort + 2}/`, { serverPid: workerOf(nginx.pid!), warmup: true })]);
-    } finally {
-      nginx.kill("SIGTERM");
-    }
-    const frontPort = firstPort + 3;
-    const front = await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: mkdtempSync(join(tmpdir(), "sot-bench-front-")) });
-    try {
+  const references: ChildProcess[] = [];
+  try {
+    const floor = await startReference("bench/bare-node.ts", firstPort, answerFile);
+    references.push(floor);
+    const hono = await startReference("bench/bare-hono.ts", firstPort + 1, pageFile);
+    references.push(hono);
+    const rows = await alternating([
+      { name: CACHED_ROWS.product, url: base + CACHED_PAGE, pid: product.pid },
+      { name: CACHED_ROWS.floor, url: `http://127.0.0.1:${firstPort}/`, pid: floor.pid! },
+      { name: CACHED_ROWS.hono, url: `http://127.0.0.1:${firstPort + 1}/`, pid: hono.pid! },
+    ]);
+    const bin = nginxBinary();
+    if (bin) {
+      const nginx = await startStaticNginx(bin, firstPort + 2, bytes);
+      references.push(nginx);
+      const frontPort = firstPort + 3;
+      const front = await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: mkdtempSync(join(tmpdir(), "sot-bench-front-")) });
+      references.push(front);
       const through = await fetch(`http://127.0.0.1:${frontPort}${CACHED_PAGE}`);
       if (!Buffer.from(await through.arrayBuffer()).equals(bytes)) throw new Error("nginx in front sent other bytes");
-      rows.push([CACHED_ROWS.front, await wrk(`http://127.0.0.1:${frontPort}${CACHED_PAGE}`, { serverPid: workerOf(front.pid!), warmup: true })]);
-    } finally {
-      front.kill("SIGTERM");
+      rows.push(
+        ...(await alternating([
+          { name: CACHED_ROWS.nginx, url: `http://127.0.0.1:${firstPort + 2}/`, pid: workerOf(nginx.pid!) },
+          { name: CACHED_ROWS.front, url: `http://127.0.0.1:${frontPort}${CACHED_PAGE}`, pid: workerOf(front.pid!) },
+        ])),
+      );
     }
+    return { rows, bytes: bytes.length };
+  } finally {
+    for (const child of references) child.kill("SIGTERM");
   }
-  return { rows, bytes: bytes.length };
 }
 
-/** The rows as a table: requests/s, latency, the server's CPU per request and wrk's share of a core. */
-export function cachedPageTable(rows: [string, LoadResult][]): string {
+/** The rows as a table (each row its median run): requests/s, latency, the server's CPU per request and wrk's share of a core. */
+export function cachedPageTable(rows: [string, MedianResult][]): string {
   return table(
-    ["server", "requests/s", "p50 ms", "p99 ms", "server CPU µs/request", "wrk's CPU, share of a core", "errors", "non-2xx"],
+    [
+      "server",
+      "requests/s (median run)",
+      "each run, requests/s",
+      "p50 ms",
+      "p99 ms",
+      "server CPU µs/request",
+      "wrk's CPU, share of a core",
+      "errors",
+      "non-2xx",
+    ],
     rows.map(([name, r]) => [
       name,
       r.rps,
+      r.runs.join(", "),
       fmt.ms(r.p50Ms),
       fmt.ms(r.p99Ms),
       r.cpuMsPerRequest === null ? "" : (r.cpuMsPerRequest * 1000).toFixed(1),
@@ -151,7 +161,7 @@ export function cachedPageTable(rows: [string, LoadResult][]): string {
 }
 
 /** Issue 35's two targets on the cached page, as [target, measured, goal, verdict] rows. */
-export function cachedPageTargets(rows: [string, LoadResult][]): (string | number)[][] {
+export function cachedPageTargets(rows: [string, MedianResult][]): (string | number)[][] {
   const rps = (name: string) => rows.find(([n]) => n === name)?.[1].rps;
   const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
   const targets: (string | number)[][] = [];

@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CACHED_PAGE, CACHED_ROWS, cachedPageRows, cachedPageTable, cachedPageTargets } from "./cached-page.ts";
-import { ensureWrk, LOAD, machine, startServer as startAppServer, table } from "./wrk.ts";
+import { COMPARED_ROUNDS, ensureWrk, LOAD, machine, startServer as startAppServer, table } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3710);
 // The references (bench/cached-page.ts) listen on this port and the three after it.
@@ -104,7 +104,7 @@ try {
 
   const { rows, bytes } = await cachedPageRows({ port: PORT, pid: serverPid }, NGINX_PORT);
   console.log(
-    `\n${when}. Cached page ${CACHED_PAGE}: ${(bytes / 1024).toFixed(1)} KB, no compression; wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per row after ${LOAD.warmupSeconds} s of the same load not measured, one run.\n`,
+    `\n${when}. Cached page ${CACHED_PAGE}: ${(bytes / 1024).toFixed(1)} KB, no compression; wrk, ${LOAD.threads} thread, ${LOAD.connections} connections, ${LOAD.seconds} s per run after ${LOAD.warmupSeconds} s of the same load not measured; the rows run in turn, ${COMPARED_ROUNDS} times over, and each shows its median run.\n`,
   );
   console.log(cachedPageTable(rows));
   const targets = cachedPageTargets(rows);

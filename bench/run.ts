@@ -14,7 +14,23 @@ import { apiPath, JOURNEY_PATH } from "../core/contract/paths.ts";
 import { CACHED_PAGE, CACHED_ROWS, cachedPageRows, cachedPageTable, cachedPageTargets } from "./cached-page.ts";
 import { dashboardTargets } from "./dashboard-targets.ts";
 import { startCaptureProxy, type CapturedStatement } from "./pg-capture.ts";
-import { ensureWrk, fmt, LOAD, machine, postScript, rssMb, startServer, table, waitFor, wrk, type LoadResult, type RunningServer } from "./wrk.ts";
+import {
+  alternating,
+  COMPARED_ROUNDS,
+  ensureWrk,
+  fmt,
+  LOAD,
+  machine,
+  postScript,
+  rssMb,
+  startServer,
+  table,
+  waitFor,
+  wrk,
+  type LoadResult,
+  type MedianResult,
+  type RunningServer,
+} from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3700);
 const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -230,11 +246,23 @@ async function loadRuns(database: string, server: RunningServer, databaseUrl?: s
   ];
   const rows: Row[] = [];
   try {
+    // The product and its floor, compared: in turn, COMPARED_ROUNDS times over, each row its median run.
+    const compared = new Map<string, MedianResult>();
+    if (floor && (!ONLY || DASHBOARD_ROW.includes(ONLY))) {
+      for (const connections of [LOAD.connections, 10]) {
+        const suffix = connections === LOAD.connections ? "" : ` at ${connections} connections`;
+        const pair = await alternating([
+          { name: `${FLOOR_ROW}${suffix}`, url: floor.base + DASHBOARD, pid: floor.pid, script: dashboardScript(), connections },
+          { name: connections === LOAD.connections ? DASHBOARD_ROW : DASHBOARD_AT_10, url: base + DASHBOARD, pid, script: dashboardScript(), connections },
+        ]);
+        for (const [name, result] of pair) compared.set(name, result);
+      }
+    }
     for (const [name, path, script, target] of runs) {
       if (ONLY && !name.includes(ONLY)) continue;
       const at = target ?? { base, pid };
       const alone = await wrk(at.base + path, { script: script?.(), connections: 1, seconds: 2 });
-      const result = await wrk(at.base + path, { script: script?.(), serverPid: at.pid, connections: target?.connections });
+      const result = compared.get(name) ?? (await wrk(at.base + path, { script: script?.(), serverPid: at.pid, connections: target?.connections }));
       rows.push({ database, name, result, aloneP50Ms: alone.p50Ms });
       console.error(`  ${database} ${name}: ${result.rps} req/s, p99 ${fmt.ms(result.p99Ms)} ms`);
     }
@@ -252,7 +280,7 @@ console.error("building …");
 if (!process.env.SKIP_BUILD) execSync("npm run build", { stdio: "ignore" });
 const facts: [string, string][] = [];
 const rows: Row[] = [];
-let cachedRows: [string, LoadResult][] = [];
+let cachedRows: [string, MedianResult][] = [];
 /** Times to healthy on an existing PGlite dir, ms. */
 const startTimes: number[] = [];
 const when = machine();
@@ -347,7 +375,7 @@ const targets = dashboardTargets(rows, { floor: FLOOR_ROW, dashboard: DASHBOARD_
 targets.push(...cachedPageTargets(cachedRows));
 if (cachedRows.length) {
   console.log(
-    `\nThe cached page ${CACHED_PAGE} against its references (PGlite server; each row after ${LOAD.warmupSeconds} s of the same load, not measured):\n`,
+    `\nThe cached page ${CACHED_PAGE} against its references (PGlite server; ${LOAD.seconds} s per run after ${LOAD.warmupSeconds} s of the same load, not measured; the rows run in turn, ${COMPARED_ROUNDS} times over, and each shows its median run):\n`,
   );
   console.log(cachedPageTable(cachedRows));
 }

@@ -254,3 +254,46 @@ export function machine() {
   const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
   return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cores} cores (${cpu}), Node ${process.version}, load average before the run ${load}`;
 }
+
+/** Runs per row (BENCH_ROUNDS, default 3): a single 5 s run moved a ratio by ±0.1 on this machine, between two runs minutes apart. */
+export const COMPARED_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+/** A row's median run (by requests/s) and the requests/s of each of its runs, in order. */
+export type MedianResult = LoadResult & { runs: number[] };
+
+/**
+ * The compared servers run in turn, COMPARED_ROUNDS times over (A B C A B C ...), once each is idle (settle),
+ * each warmed before its first run, so a stretch of background work on the machine falls on one run of one row, not on a whole row;
+ * each row keeps its median run.
+ */
+/**
+ * Waits until a process has used under 2 % of a core for a whole second (at most 30 s): what the rows
+ * before it left running (V8 collecting the heap they grew, work they queued) is then not counted
+ * against the next row. Its scheduled jobs still run as they fall; the rounds' median takes care of those.
+ */
+export async function settle(pid: number): Promise<number> {
+  const started = performance.now();
+  let before = cpuMs(pid);
+  while (performance.now() - started < 30_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuMs(pid);
+    if (now - before < 20) break;
+    before = now;
+  }
+  return performance.now() - started;
+}
+
+export async function alternating(
+  targets: { name: string; url: string; pid?: number; script?: string; connections?: number }[],
+): Promise<[string, MedianResult][]> {
+  const runs = targets.map(() => [] as LoadResult[]);
+  for (const target of targets) if (target.pid) await settle(target.pid);
+  for (let round = 0; round < COMPARED_ROUNDS; round++) {
+    for (const [i, target] of targets.entries())
+      runs[i]!.push(await wrk(target.url, { serverPid: target.pid, script: target.script, connections: target.connections, warmup: round === 0 }));
+  }
+  return targets.map((target, i) => {
+    const byRps = [...runs[i]!].sort((a, b) => a.rps - b.rps);
+    return [target.name, { ...byRps[Math.floor(byRps.length / 2)]!, runs: runs[i]!.map((r) => r.rps) }];
+  });
+}
