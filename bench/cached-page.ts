@@ -9,7 +9,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFront } from "../scripts/nginx-front.ts";
-import { alternating, fmt, table, waitFor, type MedianResult } from "./wrk.ts";
+import { alternating, fmt, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
 
 export const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 
@@ -163,7 +163,6 @@ export function cachedPageTable(rows: [string, MedianResult][]): string {
 /** Issue 35's two targets on the cached page, as [target, measured, goal, verdict] rows. */
 export function cachedPageTargets(rows: [string, MedianResult][]): (string | number)[][] {
   const rps = (name: string) => rows.find(([n]) => n === name)?.[1].rps;
-  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
   const targets: (string | number)[][] = [];
   const ours = rps(CACHED_ROWS.product);
   const floor = rps(CACHED_ROWS.floor);

@@ -1,10 +1,9 @@
 // Issue 35's targets for the dashboard and the start, each against its reference measured in the same
 // run by npm run bench (bench/run.ts), as [target, measured, goal, verdict] rows.
-import { fmt, LOAD, type LoadResult, type MedianResult } from "./wrk.ts";
+import { fmt, LOAD, verdict, type LoadResult } from "./wrk.ts";
 
-const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
-/** A compared row's requests/s of each run, when it ran more than once. */
-const eachRun = (result: LoadResult) => ("runs" in result ? ` (median run; each: ${(result as MedianResult).runs.join(", ")})` : "");
+/** A compared row's requests/s of each run, when it ran more than once (a MedianResult). */
+const eachRun = (result: LoadResult & { runs?: number[] }) => (result.runs ? ` (median run; each: ${result.runs.join(", ")})` : "");
 
 /** `rows`: the bench's load rows; `names`: the floor's, the dashboard's and the dashboard at 10 connections' rows. */
 export function dashboardTargets(

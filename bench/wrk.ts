@@ -258,6 +258,9 @@ export function machine() {
 /** Runs per row (BENCH_ROUNDS, default 3): a single 5 s run moved a ratio by ±0.1 on this machine, between two runs minutes apart. */
 export const COMPARED_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 
+/** A target's verdict in the bench's tables. */
+export const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
 /** A row's median run (by requests/s) and the requests/s of each of its runs, in order. */
 export type MedianResult = LoadResult & { runs: number[] };
 

@@ -84,7 +84,10 @@ export function prepareRepeatedStatements(client: PGlite) {
   }
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (params.length === 0 || options?.blob || options?.paramTypes) return nextTurn().then(() => unnamed<T>(text, params, options));
+    if (params.length === 0 || options?.blob || options?.paramTypes) {
+      await nextTurn();
+      return unnamed<T>(text, params, options);
+    }
     let statement = prepared.get(text);
     if (!statement) {
       const seen = (runs.get(text) ?? 0) + 1;

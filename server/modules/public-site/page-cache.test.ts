@@ -205,13 +205,12 @@ const PAGE_HEADERS = {
   "Cache-Control": "public, max-age=300",
   "Content-Security-Policy": `script-src 'self' ${sha("boot()")}`,
 };
-type Line = AccessLine;
 
 /** node:http with the node fast path in front of a Hono app that renders everything else. */
 async function nodeServer(options?: NodeFastPathOptions) {
   const cache = createPageCache();
   cache.setPermanent("/about", BODY, PAGE_HEADERS);
-  const lines: Line[] = [];
+  const lines: AccessLine[] = [];
   const app = new Hono();
   app.all("*", (c) => c.text("rendered"));
   const rest = getRequestListener(app.fetch);
