@@ -95,6 +95,15 @@ describe("reading an offline e-KYC ZIP", () => {
     expect(await readOfflineEkyc({ zip, shareCode: "31a5", signers: [sandboxSigner], now: hours(1) })).toEqual({ ok: false, refused: "share-code-format" });
   });
 
+  it("takes every wrong share code for what it is, also those that pass ZipCrypto's one-byte check", async () => {
+    const zip = await sandboxOfflineEkyc(file, sandbox.privateKey);
+    // 1 wrong code in 256 passes the check byte and decrypts to garbage; 300 codes meet a few of them.
+    const codes = Array.from({ length: 300 }, (_, i) => String(3196 + i).padStart(4, "0"));
+    for (const shareCode of codes) {
+      expect(await readOfflineEkyc({ zip, shareCode, signers: [sandboxSigner], now: hours(1) })).toEqual({ ok: false, refused: "wrong-share-code" });
+    }
+  });
+
   it("refuses a file changed after signing, one signed by a key we do not trust, and one not signed at all", async () => {
     const signed = signOfflineEkycXml(offlineEkycXml(file), sandbox.privateKey);
     const read = async (xml: string) => readOfflineEkyc({ zip: await offlineEkycZip(xml, "3195"), shareCode: "3195", signers: [sandboxSigner], now: hours(1) });

@@ -102,14 +102,21 @@ async function xmlFromZip(zip: Uint8Array, shareCode: string): Promise<string | 
   const files = entries.filter((e) => !e.directory);
   const xml = files.length === 1 && /\.xml$/i.test(files[0]!.filename) ? files[0]! : null;
   if (!xml || xml.uncompressedSize > MAX_XML_BYTES || !("getData" in xml)) return "no-xml";
+  let bytes: Uint8Array;
   try {
-    const bytes = await xml.getData(new Uint8ArrayWriter(), { password: shareCode, checkPasswordOnly: false });
-    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+    // ZipCrypto checks a password against one byte: a wrong share code passes 1 time in 256 and decrypts
+    // to garbage. The CRC-32 then fails, so any failure to read an encrypted entry is the share code's.
+    bytes = await xml.getData(new Uint8ArrayWriter(), { password: shareCode, checkPasswordOnly: false, checkCrc32: true });
   } catch (error) {
     const message = error instanceof Error ? error.message : "";
-    return /password|authentication/i.test(message) ? "wrong-share-code" : "not-xml";
+    return xml.encrypted || /password|authentication/i.test(message) ? "wrong-share-code" : "not-xml";
   } finally {
     await reader.close().catch(() => undefined);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return "not-xml";
   }
 }
 
