@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { customerProfiles, otpCodes, sessions } from "../../db/schema/index.ts";
@@ -40,7 +41,9 @@ describe("login", () => {
     const rows = await t.services.db.select().from(otpCodes).where(eq(otpCodes.profileId, profileId));
     expect(rows).toHaveLength(1);
     expect(rows[0].codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0].codeHash).not.toContain(code!);
+    // Keyed: neither the code nor its plain SHA-256 (a 64-digit hex hash may hold the 4 digits by chance).
+    expect(rows[0].codeHash).not.toBe(code!);
+    expect(rows[0].codeHash).not.toBe(createHash("sha256").update(code!).digest("hex"));
   });
 
   it("refuses an invalid mobile with the spec's message and creates nothing", async () => {
