@@ -37,7 +37,6 @@ async function loadModules(serverBuildPath: string) {
     { createServices },
     { pageCacheNodeFastPath },
     { hardeningHeaders },
-    { createJobRunner },
     { createAdjustableClock },
     { widenCsp },
     { staysOnHost },
@@ -50,7 +49,6 @@ async function loadModules(serverBuildPath: string) {
     import("./services.ts"),
     import("./modules/public-site/page-cache.middleware.ts"),
     import("./http/security-headers.ts"),
-    import("./jobs/runner.ts"),
     import("./jobs/clock.ts"),
     import("./http/tracking-script.ts"),
     import("./http/loopback-origin.ts"),
@@ -64,7 +62,6 @@ async function loadModules(serverBuildPath: string) {
     createServices,
     pageCacheNodeFastPath,
     hardeningHeaders,
-    createJobRunner,
     createAdjustableClock,
     widenCsp,
     staysOnHost,
@@ -164,18 +161,7 @@ function pageCachingServer(env: Env, { logger, services }: Started, modules: Mod
 }
 
 /** Scheduled jobs (pg-boss) and the hourly purge of expired rows. */
-function startBackgroundWork(env: Env, database: Database, { logger, services }: Started, modules: Modules) {
-  const { createJobRunner } = modules;
-  // Jobs run on PGlite as on PostgreSQL, and stop before the database closes.
-  const jobs =
-    env.JOBS === "on"
-      ? createJobRunner({
-          database,
-          connectionString: env.DATABASE_URL,
-          logger,
-          handlers: services.jobHandlers,
-        })
-      : null;
+function startBackgroundWork(env: Env, database: Database, { logger, services }: Started) {
   const housekeeping = setInterval(
     () =>
       Promise.all([services.auth.purgeExpired(), services.captchas.purge(), services.sandboxStore.purge()]).catch((error) =>
@@ -184,19 +170,40 @@ function startBackgroundWork(env: Env, database: Database, { logger, services }:
     60 * 60 * 1000,
   );
   housekeeping.unref();
+  let jobs: import("./jobs/runner.ts").JobRunner | undefined;
+  let starting: ReturnType<typeof setTimeout> | undefined;
+  let started: Promise<void> | undefined;
+  const start = () => {
+    const jobsT0 = performance.now();
+    return import("./jobs/runner.ts")
+      .then(({ createJobRunner }) => {
+        jobs = createJobRunner({ database, connectionString: env.DATABASE_URL, logger, handlers: services.jobHandlers });
+        return jobs.start();
+      })
+      .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
+      .catch((error: unknown) => logger.error("jobs did not start", { error: error instanceof Error ? error.name : typeof error }));
+  };
   return {
-    jobs,
     housekeeping,
-    /** Called after listening, so the first healthy answer does not wait for pg-boss's own schema check (about 1.5 s on PGlite). */
-    startJobs() {
-      const jobsT0 = performance.now();
-      return jobs
-        ?.start()
-        .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
-        .catch((error: unknown) => logger.error("jobs did not start", { error: error instanceof Error ? error.name : typeof error }));
+    /**
+     * Called once listening; the jobs start a second later. pg-boss's module (~1.2 MB with luxon and
+     * cron-parser, ~100 ms to load) and its schema check (~190 ms on PGlite) would otherwise hold up the
+     * first requests, health checks included, for work whose schedules count in minutes. Jobs run on
+     * PGlite as on PostgreSQL.
+     */
+    startJobsSoon() {
+      if (env.JOBS === "on") starting = setTimeout(() => (started = start()), JOBS_START_DELAY_MS);
+    },
+    /** Stops the jobs (waiting for their start if it is under way), before the database closes. */
+    async stopJobs() {
+      clearTimeout(starting);
+      await started;
+      await jobs?.stop().catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
     },
   };
 }
+
+const JOBS_START_DELAY_MS = 1000;
 
 /** On SIGTERM or SIGINT: finish requests in flight (forcing them after SHUTDOWN_TIMEOUT_MS), then jobs, services, database. */
 function stopOnSignal(
@@ -205,7 +212,6 @@ function stopOnSignal(
   server: import("node:http").Server,
   { logger, services, stopClockSync }: Started,
   background: ReturnType<typeof startBackgroundWork>,
-  jobsStarted: () => Promise<void> | undefined,
 ) {
   let stopping = false;
   const stop = (signal: string) => {
@@ -220,11 +226,8 @@ function stopOnSignal(
     force.unref();
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
-      await jobsStarted();
       stopClockSync?.();
-      await background.jobs
-        ?.stop()
-        .catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
+      await background.stopJobs();
       // ONDC callbacks being tried right after their commit finish (each post times out in 10 s), so none is left
       // held by its lease for the next instance's job to wait out.
       await services.ondcOutbox?.idle();
@@ -252,7 +255,7 @@ async function main() {
   const running = await startServices(env, database, modules);
   const { logger, services } = running;
   let since = performance.now();
-  const background = startBackgroundWork(env, database, running, modules);
+  const background = startBackgroundWork(env, database, running);
   const app = createApp({ services, build, clientDir: join(root, "build/client") });
   const createServer = pageCachingServer(env, running, modules);
   since = lap(phases, "routes", since);
@@ -266,11 +269,9 @@ async function main() {
       startMs: Math.round(performance.now() - started),
       phasesMs: phases,
     });
-    // Once listening: pg-boss's start runs statements that would otherwise hold up the listen callback (~190 ms on PGlite).
-    jobsStarted = background.startJobs();
+    background.startJobsSoon();
   });
-  let jobsStarted: Promise<void> | undefined;
-  stopOnSignal(env, database, server as import("node:http").Server, running, background, () => jobsStarted);
+  stopOnSignal(env, database, server as import("node:http").Server, running, background);
 }
 
 main().catch((error) => {

@@ -3,8 +3,9 @@
 // Devanagari (SIL OFL) for Hindi. Unlike the 14 standard PDF fonts (WinAnsi only), both have the
 // rupee sign (U+20B9), so amounts print as ₹, not "Rs.".
 import { readFile } from "node:fs/promises";
-import fontkit from "@pdf-lib/fontkit";
 import type { PDFDocument, PDFFont } from "pdf-lib";
+
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 
 const FONT_DIR = new URL("../assets/fonts/", import.meta.url);
 
@@ -27,21 +28,30 @@ export function fontBytes(script: keyof typeof FILES = "en"): Promise<FontFiles>
 /**
  * fontkit with its parse cached: pdf-lib parses the font file on every embed, which cost most of
  * a PDF's time (about 0.4 s for two faces). A parsed font is only read when a subset is made.
+ * Loaded with the first PDF: its module unpacks a Brotli dictionary as it loads (~50 ms of the
+ * server's start, for a download most starts never serve).
  */
-const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-export const cachedFontkit: typeof fontkit = {
-  ...fontkit,
-  create(data: Uint8Array, postscriptName?: string) {
-    if (postscriptName) return fontkit.create(data, postscriptName);
-    let font = parsed.get(data);
-    if (!font) parsed.set(data, (font = fontkit.create(data)));
-    return font;
-  },
-};
+let cached: Promise<Fontkit> | undefined;
+export function cachedFontkit(): Promise<Fontkit> {
+  cached ??= import("@pdf-lib/fontkit").then(({ default: fontkit }) => {
+    const parsed = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+    const withParseCached: Fontkit = {
+      ...fontkit,
+      create(data: Uint8Array, postscriptName?: string) {
+        if (postscriptName) return fontkit.create(data, postscriptName);
+        let font = parsed.get(data);
+        if (!font) parsed.set(data, (font = fontkit.create(data)));
+        return font;
+      },
+    };
+    return withParseCached;
+  });
+  return cached;
+}
 
 /** Embeds the regular and bold faces (subset) in `doc`. */
 export async function embedBrandFonts(doc: PDFDocument): Promise<BrandFonts> {
-  doc.registerFontkit(cachedFontkit);
+  doc.registerFontkit(await cachedFontkit());
   const files = await fontBytes();
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
   return { regular, bold };

@@ -13,7 +13,7 @@ export async function embedDocumentFaces(doc: PDFDocument, language: Language): 
     const { regular, bold } = await embedBrandFonts(doc);
     return { regular: plainFace(regular), bold: plainFace(bold) };
   }
-  doc.registerFontkit(cachedFontkit);
+  doc.registerFontkit(await cachedFontkit());
   const files = await fontBytes("hi");
   const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
   return Promise.all([shapedFace(regular, files.regular), shapedFace(bold, files.bold)]).then(([r, b]) => ({ regular: r, bold: b }));
