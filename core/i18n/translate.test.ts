@@ -25,7 +25,7 @@ describe("translate", () => {
     expect(checked).toBeGreaterThan(1000);
   });
 
-  it("still compiles a message with arguments, tags or apostrophes", () => {
+  it("words a message with arguments, and one with a plain apostrophe", () => {
     expect(translate("en", "public.updated", { date: "1 Dec 2026" })).toBe("Last updated: 1 Dec 2026");
     expect(translate("en", "ckyc.relative.father")).toBe("My father's");
     expect(translateRich("en", "public.rates.amountValue", { min: "₹1,000", max: "₹50,000" }).join("")).toBe("₹1,000 to ₹50,000");
