@@ -265,11 +265,6 @@ export const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
 export type MedianResult = LoadResult & { runs: number[] };
 
 /**
- * The compared servers run in turn, COMPARED_ROUNDS times over (A B C A B C ...), once each is idle (settle),
- * each warmed before its first run, so a stretch of background work on the machine falls on one run of one row, not on a whole row;
- * each row keeps its median run.
- */
-/**
  * Waits until a process has used under 2 % of a core for a whole second (at most 30 s): what the rows
  * before it left running (V8 collecting the heap they grew, work they queued) is then not counted
  * against the next row. Its scheduled jobs still run as they fall; the rounds' median takes care of those.
@@ -286,6 +281,11 @@ export async function settle(pid: number): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * The compared servers run in turn, COMPARED_ROUNDS times over (A B C A B C ...), once each is idle (settle),
+ * each warmed before its first run, so a stretch of background work on the machine falls on one run of one row, not on a whole row;
+ * each row keeps its median run.
+ */
 export async function alternating(
   targets: { name: string; url: string; pid?: number; script?: string; connections?: number }[],
 ): Promise<[string, MedianResult][]> {

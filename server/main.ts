@@ -160,6 +160,9 @@ function pageCachingServer(env: Env, { logger, services }: Started, modules: Mod
   }) as typeof createHttpServer;
 }
 
+/** How long after listening the jobs start (startJobsSoon). */
+const JOBS_START_DELAY_MS = 1000;
+
 /** Scheduled jobs (pg-boss) and the hourly purge of expired rows. */
 function startBackgroundWork(env: Env, database: Database, { logger, services }: Started) {
   const housekeeping = setInterval(
@@ -202,8 +205,6 @@ function startBackgroundWork(env: Env, database: Database, { logger, services }:
     },
   };
 }
-
-const JOBS_START_DELAY_MS = 1000;
 
 /** On SIGTERM or SIGINT: finish requests in flight (forcing them after SHUTDOWN_TIMEOUT_MS), then jobs, services, database. */
 function stopOnSignal(

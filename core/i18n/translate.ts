@@ -16,7 +16,8 @@ export type MessageValues = Record<string, string | number>;
  */
 export type RichValues<T> = Record<string, string | number | T | ((chunks: (string | T)[]) => T)>;
 
-const compiled: Record<Language, Map<MessageKey, IntlMessageFormat>> = { en: new Map(), hi: new Map() };
+/** Each message's formatter, once per language; null for a message that formats to itself. */
+const compiled: Record<Language, Map<MessageKey, IntlMessageFormat | null>> = { en: new Map(), hi: new Map() };
 
 /**
  * ICU's syntax: arguments and tags, and a doubled apostrophe (one apostrophe quotes only a brace, a tag's
@@ -26,25 +27,28 @@ const compiled: Record<Language, Map<MessageKey, IntlMessageFormat>> = { en: new
  */
 const ICU_SYNTAX = /[{}<>]|''/;
 
-function formatter(lang: Language, key: MessageKey): IntlMessageFormat {
+function formatter(lang: Language, key: MessageKey): IntlMessageFormat | null {
   let format = compiled[lang].get(key);
-  if (!format) compiled[lang].set(key, (format = new IntlMessageFormat(catalogues[lang][key], HTML_LANG[lang])));
+  if (format === undefined) {
+    const text = catalogues[lang][key];
+    compiled[lang].set(key, (format = ICU_SYNTAX.test(text) ? new IntlMessageFormat(text, HTML_LANG[lang]) : null));
+  }
   return format;
 }
 
 /** The text of `key` in `lang`. Amounts and dates arrive already formatted (core/format.ts: ₹1,00,000). */
 export function translate(lang: Language, key: MessageKey, values?: MessageValues): string {
-  const text = catalogues[lang][key];
-  if (!ICU_SYNTAX.test(text)) return text;
-  const out = formatter(lang, key).format(values);
+  const format = formatter(lang, key);
+  if (!format) return catalogues[lang][key];
+  const out = format.format(values);
   return Array.isArray(out) ? out.join("") : String(out);
 }
 
 /** The parts of a message with tags, each tag's content passed through its function (React elements on screens). */
 export function translateRich<T>(lang: Language, key: MessageKey, values: RichValues<T>): (string | T)[] {
-  const text = catalogues[lang][key];
-  if (!ICU_SYNTAX.test(text)) return [text];
-  const out = formatter(lang, key).format<T>(values);
+  const format = formatter(lang, key);
+  if (!format) return [catalogues[lang][key]];
+  const out = format.format<T>(values);
   return Array.isArray(out) ? out : [out as string | T];
 }
 
