@@ -84,26 +84,21 @@ export function createPaymentViews(deps: {
 
     /**
      * totalDueToday as a part of one statement of the caller's: `loanId` is that statement's SQL for
-     * the lead; `sql` reads its payments as loanPayments does, `totalDue` is totalDueToday from them.
+     * the lead; `sql` reads its payments as loanPayments does, and `figures` works out, from them, one
+     * run of core dues, both the total due today and what the loan will owe on its repayment date.
      */
     totalDuePart(loanId: SQL) {
-      const duesOfPart = (lead: LoanLead, value: unknown) => {
-        if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
-        const [rows, termsRow] = value as [[IsoDate, string][], Record<string, unknown> | null];
-        if (!termsRow) return null;
-        const paid = rows.map(([on, amount]) => ({ on, amount: Number(amount) }));
-        const d = loans.duesOn(lead, termsOfJson(termsRow), paid, todayInIndia(now()));
-        // "Total due today" is what closes the loan today, the checkout's figure (issue 29).
-        return { totalDue: rupees(d.closeToday), dueOnRepaymentDate: rupees(d.dueOnRepaymentDate) };
-      };
       return {
         sql: sql`json_build_array((select coalesce(json_agg(json_build_array(${payments.receivedOn}::text, ${payments.amountPaise}::text) order by ${payments.receivedOn}, ${payments.createdAt}, ${payments.id}), '[]') from ${payments} where ${payments.leadId} = ${loanId} and ${payments.appliedToLoan}), (select row_to_json(t) from loan_terms t where t.lead_id = ${loanId}))`,
-        totalDue(lead: LoanLead, value: unknown): number | null {
-          return duesOfPart(lead, value)?.totalDue ?? null;
-        },
-        /** What the loan, as paid so far, will owe on its repayment date (rupees). */
-        dueOnRepaymentDate(lead: LoanLead, value: unknown): number | null {
-          return duesOfPart(lead, value)?.dueOnRepaymentDate ?? null;
+        /** Rupees; null for a lead that is not a disbursed loan. */
+        figures(lead: LoanLead, value: unknown): { totalDue: number; dueOnRepaymentDate: number } | null {
+          if (lead.status !== "DISBURSED" || !isLoan(lead)) return null;
+          const [rows, termsRow] = value as [[IsoDate, string][], Record<string, unknown> | null];
+          if (!termsRow) return null;
+          const paid = rows.map(([on, amount]) => ({ on, amount: Number(amount) }));
+          const d = loans.duesOn(lead, termsOfJson(termsRow), paid, todayInIndia(now()));
+          // "Total due today" is what closes the loan today, the checkout's figure (issue 29).
+          return { totalDue: rupees(d.closeToday), dueOnRepaymentDate: rupees(d.dueOnRepaymentDate) };
         },
       };
     },

@@ -82,7 +82,7 @@ interface DashboardParts {
   };
   /** Today's total due of a disbursed loan, rupees (the payments module, from core dues()). */
   payments: {
-    totalDuePart(loanId: SQL): { sql: SQL; totalDue(lead: Lead, value: unknown): number | null; dueOnRepaymentDate(lead: Lead, value: unknown): number | null };
+    totalDuePart(loanId: SQL): { sql: SQL; figures(lead: Lead, value: unknown): { totalDue: number; dueOnRepaymentDate: number } | null };
   };
   /** The lead's latest eSign request, and whether it makes the signed agreement downloadable. */
   esign: { latestPart(leadId: SQL): { sql: SQL; decode(value: unknown): EsignRequest | null } };
@@ -172,12 +172,12 @@ export function createProfileViews(
       const { userType, open } = summary;
       const latest = open ?? summary.latest;
       const next = profile.nextStep;
-      const totalDue = open && open.status === "DISBURSED" ? paymentsPart.totalDue(open, read.payments) : undefined;
+      const loanFigures = open ? paymentsPart.figures(open, read.payments) : null;
       const bankingView = bankingPart.view(read.accounts, profile, open);
       const employmentView = employmentPart.decode(read.employment);
       // "Repay X by <date>" quotes the amount due on the repayment date, not today's figure; for a loan
       // paid out, what it will owe then after the payments made so far.
-      const dueOnRepaymentDate = open && open.status === "DISBURSED" ? paymentsPart.dueOnRepaymentDate(open, read.payments) : null;
+      const dueOnRepaymentDate = loanFigures?.dueOnRepaymentDate ?? null;
       const leadDetails = latest
         ? leadView(
             latest,
@@ -196,7 +196,7 @@ export function createProfileViews(
         profile_pic: selfieUrl(profile.selfieFileId),
         profile_details: profileDetails(profile, userType),
         next_event_name: next,
-        active_loan_details: activeLoan(open, totalDue),
+        active_loan_details: activeLoan(open, loanFigures?.totalDue),
         // Assigned when a lead is submitted (decision 11): the loan issues fill these.
         excutive_details: executive(latest && summary.creditManagerOf(latest)),
         lead_details: leadDetails,
