@@ -51,7 +51,7 @@ const NONCE_BYTES = 16;
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let nonceAt = noncePool.length;
 
-/** A fresh CSP nonce: 16 bytes from the operating system's CSPRNG, base64 (one call into it per 256 responses, not one each). */
+/** A fresh CSP nonce: 16 bytes of node:crypto's CSPRNG (OpenSSL's, as randomBytes), base64; one call into it per 256 responses, not one each. */
 export function cspNonce(): string {
   if (nonceAt === noncePool.length) {
     randomFillSync(noncePool);
