@@ -2,16 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger.ts";
 import type { AppEnv } from "./context.ts";
-
-/** A serialized URL's path: the text between its authority and its query, which is what URL's pathname would give. */
-function pathOf(url: string): string {
-  const start = url.indexOf("/", url.indexOf("//") + 2);
-  if (start < 0) return "/";
-  const query = url.indexOf("?", start);
-  const hash = url.indexOf("#", start);
-  const end = query < 0 ? hash : hash < 0 ? query : Math.min(query, hash);
-  return end < 0 ? url.slice(start) : url.slice(start, end);
-}
+import { pathOf } from "./url-target.ts";
 
 /**
  * One structured line per request; the path only, since query strings can carry personal data. A request

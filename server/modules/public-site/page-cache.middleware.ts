@@ -7,6 +7,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { hasHindiVersion, prefersHindi, splitLanguagePath } from "../../../core/i18n/index.ts";
 import { SESSION_COOKIE, type AppEnv } from "../../http/context.ts";
+import { targetOf } from "../../http/url-target.ts";
 import type { AccessLogOf } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
 import type { CachedPage, PageCache, PageEncoding } from "./page-cache.ts";
@@ -235,11 +236,9 @@ export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string,
     const started = performance.now();
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
-    const url = c.req.url;
-    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
     const hit = cachedHit(cache, {
       method,
-      target,
+      target: targetOf(c.req.url),
       cookie: c.req.header("cookie"),
       authToken: c.req.header("auth-token"),
       acceptEncoding: c.req.header("accept-encoding"),
