@@ -4,12 +4,11 @@
 // them as a static file; and nginx in front of the product with deploy/nginx.conf, from its cache. Every
 // row runs after the same warm-up (LOAD.warmupSeconds) and shows the server's CPU per request and wrk's.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startFront } from "../scripts/nginx-front.ts";
-import { alternating, fmt, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
+import { alternating, fmt, roundRatios, scratchDir, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
 
 export const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 
@@ -27,7 +26,7 @@ function nginxBinary(): string | null {
 }
 
 async function startStaticNginx(bin: string, port: number, html: Uint8Array) {
-  const dir = mkdtempSync(join(tmpdir(), "sot-bench-nginx-"));
+  const dir = scratchDir("bench-nginx");
   // nginx workers run as an unprivileged user when started as root: let them read the page.
   chmodSync(dir, 0o755);
   mkdirSync(join(dir, "www"));
@@ -93,7 +92,7 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
   if (page.headers.get("x-page-cache") !== "hit") throw new Error(`${CACHED_PAGE} is not a page-cache hit (X-Page-Cache: ${page.headers.get("x-page-cache")})`);
   const answer = await rawAnswer(base + CACHED_PAGE);
   if (!answer.body.equals(bytes)) throw new Error("the page's bytes changed between two reads");
-  const dir = mkdtempSync(join(tmpdir(), "sot-bench-page-"));
+  const dir = scratchDir("bench-page");
   const pageFile = join(dir, "page.html");
   writeFileSync(pageFile, bytes, { mode: 0o644 });
   const answerFile = join(dir, "answer.json");
@@ -115,7 +114,7 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
       const nginx = await startStaticNginx(bin, firstPort + 2, bytes);
       references.push(nginx);
       const frontPort = firstPort + 3;
-      const front = await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: mkdtempSync(join(tmpdir(), "sot-bench-front-")) });
+      const front = await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: scratchDir("bench-front") });
       references.push(front);
       const through = await fetch(`http://127.0.0.1:${frontPort}${CACHED_PAGE}`);
       if (!Buffer.from(await through.arrayBuffer()).equals(bytes)) throw new Error("nginx in front sent other bytes");
@@ -162,25 +161,14 @@ export function cachedPageTable(rows: [string, MedianResult][]): string {
 
 /** Issue 35's two targets on the cached page, as [target, measured, goal, verdict] rows. */
 export function cachedPageTargets(rows: [string, MedianResult][]): (string | number)[][] {
-  const rps = (name: string) => rows.find(([n]) => n === name)?.[1].rps;
+  const row = (name: string) => rows.find(([n]) => n === name)?.[1];
   const targets: (string | number)[][] = [];
-  const ours = rps(CACHED_ROWS.product);
-  const floor = rps(CACHED_ROWS.floor);
-  if (ours && floor)
-    targets.push([
-      `cached page ÷ bare node:http (same bytes and headers)`,
-      `${ours} ÷ ${floor} = ${(ours / floor).toFixed(2)}`,
-      "≥ 0.85",
-      verdict(ours / floor >= 0.85),
-    ]);
-  const nginx = rps(CACHED_ROWS.nginx);
-  const front = rps(CACHED_ROWS.front);
-  if (nginx && front)
-    targets.push([
-      `nginx in front (deploy/nginx.conf) ÷ nginx alone`,
-      `${front} ÷ ${nginx} = ${(front / nginx).toFixed(2)}`,
-      "≥ 0.9",
-      verdict(front / nginx >= 0.9),
-    ]);
+  const compared = (what: string, ours: MedianResult | undefined, reference: MedianResult | undefined, goal: number) => {
+    if (!ours || !reference) return;
+    const ratio = ours.rps / reference.rps;
+    targets.push([what, `${ours.rps} ÷ ${reference.rps} = ${ratio.toFixed(2)}${roundRatios(ours, reference)}`, `≥ ${goal}`, verdict(ratio >= goal)]);
+  };
+  compared("cached page ÷ bare node:http (same bytes and headers)", row(CACHED_ROWS.product), row(CACHED_ROWS.floor), 0.85);
+  compared("nginx in front (deploy/nginx.conf) ÷ nginx alone", row(CACHED_ROWS.front), row(CACHED_ROWS.nginx), 0.9);
   return targets;
 }

@@ -1,6 +1,6 @@
 // Issue 35's targets for the dashboard and the start, each against its reference measured in the same
 // run by npm run bench (bench/run.ts), as [target, measured, goal, verdict] rows.
-import { fmt, LOAD, verdict, type LoadResult } from "./wrk.ts";
+import { fmt, LOAD, roundRatios, verdict, type LoadResult } from "./wrk.ts";
 
 /** A compared row's requests/s of each run, when it ran more than once (a MedianResult). */
 const eachRun = (result: LoadResult & { runs?: number[] }) => (result.runs ? ` (median run; each: ${result.runs.join(", ")})` : "");
@@ -21,7 +21,7 @@ export function dashboardTargets(
     targets.push(
       [
         `PostgreSQL dashboard req/s ÷ floor's, ${LOAD.connections} connections`,
-        `${pgDashboard.rps}${eachRun(pgDashboard)} ÷ ${pgFloor.rps}${eachRun(pgFloor)} = ${rpsRatio.toFixed(2)}`,
+        `${pgDashboard.rps}${eachRun(pgDashboard)} ÷ ${pgFloor.rps}${eachRun(pgFloor)} = ${rpsRatio.toFixed(2)}${roundRatios(pgDashboard, pgFloor)}`,
         "≥ 0.6",
         verdict(rpsRatio >= 0.6),
       ],

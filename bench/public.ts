@@ -4,14 +4,11 @@
 // Usage: npm run bench:public (SKIP_BUILD=1 reuses build/, SKIP_LIGHTHOUSE=1 runs only the load part).
 // Traffic goes to 127.0.0.1 only; each load run is bounded (BENCH_SECONDS, 5 s).
 import { execSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CACHED_PAGE, CACHED_ROWS, cachedPageRows, cachedPageTable, cachedPageTargets } from "./cached-page.ts";
-import { COMPARED_ROUNDS, ensureWrk, LOAD, machine, startServer as startAppServer, table } from "./wrk.ts";
+import { COMPARED_ROUNDS, ensureWrk, LOAD, machine, scratchDir, startServer as startAppServer, table } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3710);
 // The references (bench/cached-page.ts) listen on this port and the three after it.
@@ -21,7 +18,7 @@ const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 let serverPid = 0;
 async function startServer() {
-  const server = await startAppServer({ port: PORT, dataDir: mkdtempSync(join(tmpdir(), "sot-bench-public-")) });
+  const server = await startAppServer({ port: PORT, dataDir: scratchDir("bench-public") });
   serverPid = server.pid;
   return server;
 }

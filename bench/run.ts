@@ -6,8 +6,8 @@
 // CREATE DATABASE; each run makes a temporary database and drops it at the end.
 // Profiling: BENCH_ONLY=getDashboardData BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench
 import { execSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { apiPath, JOURNEY_PATH } from "../core/contract/paths.ts";
@@ -23,6 +23,7 @@ import {
   machine,
   postScript,
   rssMb,
+  scratchDir,
   startServer,
   table,
   waitFor,
@@ -42,10 +43,8 @@ const ONLY = process.env.BENCH_ONLY;
 const NODE_ARGS = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
 
 let ipCounter = 0;
-const nextIp = () => {
-  ipCounter++;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+// A template's parts are evaluated left to right: the first one counts up.
+const nextIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
@@ -190,7 +189,7 @@ async function captureDashboard(databaseUrl: string, tokens: string[]): Promise<
 
 /** bench/dashboard-floor.ts on its own port, replaying the captured statements. */
 async function startFloor(databaseUrl: string, replay: Capture["replay"]) {
-  const file = join(mkdtempSync(join(tmpdir(), "sot-bench-floor-")), "replay.json");
+  const file = join(scratchDir("bench-floor"), "replay.json");
   writeFileSync(file, JSON.stringify(replay));
   const port = PORT + 1;
   const child = spawn(process.execPath, ["bench/dashboard-floor.ts", String(port), databaseUrl, file], { stdio: ["ignore", "ignore", "inherit"] });
@@ -287,7 +286,7 @@ const when = machine();
 
 // PGlite: a fresh data dir (migrations, seeding), then the same dir again. SKIP_PGLITE=1 skips it.
 if (!process.env.SKIP_PGLITE) {
-  const dataDir = mkdtempSync(join(tmpdir(), "sot-bench-"));
+  const dataDir = scratchDir("bench");
   const fresh = await startServer({ port: PORT, dataDir, extraArgs: NODE_ARGS });
   facts.push(["PGlite: start-up to healthy, new data dir", `${fresh.startMs.toFixed(0)} ms (server CPU ${fresh.startCpuMs.toFixed(0)} ms)`]);
   await fresh.stop();

@@ -2,13 +2,32 @@
 // competes with the server inside one Node event loop), the server's CPU time from /proc, and
 // starting the production server. Traffic goes to 127.0.0.1 only; every load run is bounded.
 import { execFile, execSync, spawn, type ChildProcess } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ensureDebianTool } from "../scripts/debian-tools.ts";
 
 const run = promisify(execFile);
+
+/** The benches' scratch directories (data dirs, nginx's files, wrk's scripts), removed when the bench exits. */
+const scratch: string[] = [];
+process.on("exit", () => {
+  for (const dir of scratch.splice(0)) removeScratch(dir);
+});
+function removeScratch(dir: string) {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+  } catch {
+    // A server that was just stopped may still be writing into it; the OS's temp dir takes the rest.
+  }
+}
+/** A new directory under the OS temp dir, named `sot-<name>-…`, removed when the bench exits. */
+export function scratchDir(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `sot-${name}-`));
+  scratch.push(dir);
+  return dir;
+}
 /** wrk from Debian, installed as Chromium is for the browser tests (root and apt only). */
 export function ensureWrk() {
   try {
@@ -87,18 +106,29 @@ export function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK;
 }
 
-/** CPU milliseconds of every local `postgres` process (postmaster, backends, background workers), summed. */
-export function postgresCpuMs(): number {
-  let total = 0;
+/** CPU milliseconds of each local `postgres` process (postmaster, backends, background workers), by pid. */
+export function postgresCpu(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") total += cpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, "utf8").trim() === "postgres") byPid.set(Number(entry), cpuMs(Number(entry)));
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return total;
+  return byPid;
+}
+
+/**
+ * The CPU the postgres processes used between two readings: each process's own difference, one started in
+ * between counted whole. One that ended in between (the last row's server closing its connections) is left
+ * out: subtracting its whole CPU from the sum, as a difference of two sums did, could make the figure negative.
+ */
+export function postgresCpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
+  return used;
 }
 
 export function rssMb(pid: number): number {
@@ -111,11 +141,11 @@ export async function wrk(
   options: { script?: string; serverPid?: number; connections?: number; seconds?: number; warmup?: boolean } = {},
 ): Promise<LoadResult> {
   if (options.warmup && LOAD.warmupSeconds > 0) await wrk(url, { ...options, warmup: false, seconds: LOAD.warmupSeconds });
-  const dir = mkdtempSync(join(tmpdir(), "sot-wrk-"));
+  const dir = scratchDir("wrk");
   const scriptPath = join(dir, "script.lua");
   writeFileSync(scriptPath, (options.script ?? "") + DONE);
   const cpuBefore = options.serverPid ? cpuMs(options.serverPid) : 0;
-  const postgresBefore = postgresCpuMs();
+  const postgresBefore = postgresCpu();
   // Through sh, whose `times` then prints wrk's CPU (a child's CPU is not readable from /proc once it has exited).
   const { stdout } = await run(
     "sh",
@@ -138,7 +168,8 @@ export async function wrk(
     { maxBuffer: 1 << 20 },
   );
   const cpuAfter = options.serverPid ? cpuMs(options.serverPid) : 0;
-  const postgresAfter = postgresCpuMs();
+  const postgresAfter = postgresCpu();
+  removeScratch(dir);
   const [wrkOut, timesOut = ""] = stdout.split("BENCH-TIMES");
   const line = wrkOut!.split("\n").find((l) => l.startsWith("BENCH-JSON "));
   if (!line) throw new Error(`wrk printed no figures:\n${stdout}`);
@@ -151,7 +182,7 @@ export async function wrk(
     errors: r.errors,
     non2xx: r.non2xx,
     cpuMsPerRequest: options.serverPid && r.requests ? (cpuAfter - cpuBefore) / r.requests : null,
-    postgresCpuMsPerRequest: r.requests ? (postgresAfter - postgresBefore) / r.requests : 0,
+    postgresCpuMsPerRequest: r.requests ? postgresCpuBetween(postgresBefore, postgresAfter) / r.requests : 0,
     clientCoreShare: r.us ? childCpuMs(timesOut) / (r.us / 1000) : 0,
   };
 }
@@ -255,8 +286,22 @@ export function machine() {
   return `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, ${cores} cores (${cpu}), Node ${process.version}, load average before the run ${load}`;
 }
 
-/** Runs per row (BENCH_ROUNDS, default 3): a single 5 s run moved a ratio by ±0.1 on this machine, between two runs minutes apart. */
-export const COMPARED_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+/**
+ * Runs per row (BENCH_ROUNDS, default 5): a single 5 s run moved a ratio by ±0.1 on this machine between two
+ * runs minutes apart, and on a noisy day a reference's own runs spread by a third; three was too few to trust a median.
+ */
+export const COMPARED_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+
+/**
+ * A ratio of two compared rows in each round (`alternating` runs them back to back, so each pair saw the same
+ * machine), shown beside the ratio of their medians: its spread is how far one run can be trusted.
+ */
+export function roundRatios(ours: MedianResult | LoadResult, reference: MedianResult | LoadResult): string {
+  const a = "runs" in ours ? ours.runs : undefined;
+  const b = "runs" in reference ? reference.runs : undefined;
+  if (!a || !b || a.length < 2 || a.length !== b.length) return "";
+  return `; each round: ${a.map((rps, i) => (rps / b[i]!).toFixed(2)).join(", ")}`;
+}
 
 /** A target's verdict in the bench's tables. */
 export const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
