@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -19,10 +19,36 @@ const CLOCK_BASE_URL = `http://localhost:${CLOCK_PORT}`;
 // run's bottleneck (decision 75). Against external servers both widths share them.
 const DESKTOP_PORT = PORT + 1;
 const DESKTOP_BASE_URL = EXTERNAL_BASE_URL ?? `http://localhost:${DESKTOP_PORT}`;
-// A fresh data dir per run and per server: browser tests create their own users and never see old ones.
-const dataDir = mkdtempSync(join(tmpdir(), "sot-e2e-"));
-const desktopDataDir = mkdtempSync(join(tmpdir(), "sot-e2e-desktop-"));
-const clockDataDir = mkdtempSync(join(tmpdir(), "sot-e2e-clock-"));
+/**
+ * One scratch dir per run, made by the runner's own process and removed when it exits. Its workers load this file
+ * again and find it in their environment (SOT_E2E_RUN_DIR), so they make none of their own; as TMPDIR it also holds
+ * what the specs, the servers and the browsers put in the OS temp dir. Before, every worker's load made three dirs
+ * and none was removed.
+ */
+function runDir(): string {
+  const made = process.env.SOT_E2E_RUN_DIR;
+  if (made) return made;
+  const dir = mkdtempSync(join(tmpdir(), "sot-e2e-"));
+  process.env.SOT_E2E_RUN_DIR = dir;
+  process.env.TMPDIR = dir;
+  process.on("exit", () => {
+    try {
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+    } catch {
+      // A server still stopping may be writing into it; the OS's temp dir takes the rest.
+    }
+  });
+  return dir;
+}
+/** A fresh data dir per run and per server: browser tests create their own users and never see old ones. */
+const serverDir = (name: string) => {
+  const dir = join(runDir(), name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+const dataDir = serverDir("data");
+const desktopDataDir = serverDir("data-desktop");
+const clockDataDir = serverDir("data-clock");
 
 /** One built server for the browser tests, on its own port and data dir. */
 const server = (port: number, baseURL: string, dir: string) => ({
