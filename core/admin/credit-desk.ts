@@ -134,4 +134,6 @@ export interface DisbursalDesk {
   /** Asks the provider about an unanswered payout by its key; never sends anything. */
   check(input: { leadId: string }): Promise<{ status: PayoutState; attempt: number; message: string }>;
   payouts(input: { leadId: string }): Promise<PayoutAttempt[]>;
+  /** payouts() for many loans at once (a queue page, at most 100), by loan id. */
+  payoutsOfLoans(input: { leadIds: string[] }): Promise<Record<string, PayoutAttempt[]>>;
 }

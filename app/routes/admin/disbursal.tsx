@@ -17,8 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { query } = queueParams(request);
   try {
     const queue = await admin.credit.disbursalQueue(query);
-    const payouts: Record<string, PayoutAttempt[]> = {};
-    for (const item of queue.items) payouts[item.leadId] = await admin.disbursal.payouts({ leadId: item.leadId });
+    // Every listed loan's attempts in one read.
+    const payouts: Record<string, PayoutAttempt[]> = await admin.disbursal.payoutsOfLoans({ leadIds: queue.items.map((item) => item.leadId) });
     return { queue, payouts, canPay: staff.role === "disbursal", order: query.sort, search: query.search, source: query.source, failure: null };
   } catch (error) {
     return refusal(error, { queue: null, payouts: {}, canPay: false, order: query.sort, search: query.search, source: query.source });

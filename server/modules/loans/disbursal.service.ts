@@ -5,6 +5,7 @@
 // Paying out is disburse.ts, the provider's calls by key payout-calls.ts and the desk's answers
 // disbursal-messages.ts; this file assembles the desk and takes the provider's answers.
 import { and, eq, inArray, lt, or } from "drizzle-orm";
+import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { PAYOUT_DESK_TEXT } from "../../../core/admin/payout-desk.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
 import type { Db } from "../../db/client.ts";
@@ -23,6 +24,11 @@ import { createPayoutSettlement } from "./payout-settlement.ts";
 
 export { DISBURSAL_MESSAGES };
 export type { DisbursalOutcome, DisbursalStatus } from "./payout-calls.ts";
+
+/** The roles that read payout attempts: the disbursal desk, the credit head, and the auditor and accounts for the books. */
+const PAYOUT_READERS = ["disbursal", "credit_head", "auditor", "accounts"] as const;
+/** A queue page is at most 100 loans. */
+const MAX_LOANS_PER_READ = 100;
 
 export function createDisbursalService(deps: {
   db: Db;
@@ -71,10 +77,28 @@ export function createDisbursalService(deps: {
 
     /** Payout attempts of a loan, newest last (the disbursal screen shows why one failed or came back). */
     async payouts(staff: StaffActor | null, input: { leadId: string }) {
-      requireStaffRole(staff, "disbursal", "credit_head", "auditor", "accounts");
+      requireStaffRole(staff, ...PAYOUT_READERS);
       if (!isUuid(input.leadId)) throw new NotFound("No such loan.");
-      const rows = await db.select().from(payouts).where(eq(payouts.loanId, input.leadId.toLowerCase())).orderBy(payouts.attempt);
-      return rows.map((r) => ({
+      const leadId = input.leadId.toLowerCase();
+      return (await attemptsByLoan([leadId]))[leadId]!;
+    },
+
+    /** payouts() for each loan of a queue page, in one query (the disbursal screen lists a page of loans). */
+    async payoutsOfLoans(staff: StaffActor | null, input: { leadIds: string[] }) {
+      requireStaffRole(staff, ...PAYOUT_READERS);
+      if (input.leadIds.length > MAX_LOANS_PER_READ) throw new Malformed(`At most ${MAX_LOANS_PER_READ} loans at a time.`);
+      if (!input.leadIds.every(isUuid)) throw new NotFound("No such loan.");
+      return attemptsByLoan([...new Set(input.leadIds.map((id) => id.toLowerCase()))]);
+    },
+  };
+
+  /** Each loan's payout attempts by attempt number, every asked loan present (with none, an empty list). */
+  async function attemptsByLoan(leadIds: string[]): Promise<Record<string, PayoutAttempt[]>> {
+    const byLoan: Record<string, PayoutAttempt[]> = Object.fromEntries(leadIds.map((id) => [id, []]));
+    if (!leadIds.length) return byLoan;
+    const rows = await db.select().from(payouts).where(inArray(payouts.loanId, leadIds)).orderBy(payouts.loanId, payouts.attempt);
+    for (const r of rows)
+      byLoan[r.loanId]!.push({
         id: r.id,
         attempt: r.attempt,
         status: r.status,
@@ -84,9 +108,9 @@ export function createDisbursalService(deps: {
         reversalReason: r.reversalReason,
         requestedBy: r.requestedBy,
         createdAt: r.createdAt.toISOString(),
-      }));
-    },
-  };
+      });
+    return byLoan;
+  }
 
   return {
     desk,

@@ -217,6 +217,34 @@ describe("disbursal", () => {
     );
   });
 
+  it("reads a queue page's payout attempts in one call, as payouts() reads each loan's, to the roles that may", async () => {
+    const failed = await sanctioned("666666666666");
+    const first = await disbursal.desk.disburse(payer, { leadId: failed.leadId });
+    const [row] = await t.services.db.select().from(payouts).where(eq(payouts.id, first.payoutId));
+    await sandbox.settled(row.providerReference!);
+    await disbursal.desk.disburse(payer, { leadId: failed.leadId });
+    const waiting = await sanctioned();
+    const byLoan = await disbursal.desk.payoutsOfLoans(staff("a-1", "auditor"), { leadIds: [failed.leadId.toUpperCase(), waiting.leadId] });
+    expect(Object.keys(byLoan).sort()).toEqual([failed.leadId, waiting.leadId].sort());
+    // Both attempts of the failed loan (the sandbox fails that account each time), by attempt number, each for the
+    // ₹17,640 paid out; none yet for the other.
+    expect(byLoan[failed.leadId]!.map((a) => [a.attempt, a.status, a.amountPaise])).toEqual([
+      [1, "FAILED", 1_764_000],
+      [2, "FAILED", 1_764_000],
+    ]);
+    expect(byLoan[failed.leadId]).toEqual(await disbursal.desk.payouts(payer, { leadId: failed.leadId }));
+    expect(byLoan[waiting.leadId]).toEqual([]);
+    expect(await disbursal.desk.payoutsOfLoans(payer, { leadIds: [] })).toEqual({});
+    for (const role of ["credit_manager", "collections", "admin"] as const) {
+      const refusal = disbursal.desk.payoutsOfLoans(staff("x", role), { leadIds: [failed.leadId] }).catch((e: unknown) => e);
+      expect(await refusal).toBeInstanceOf(Forbidden);
+    }
+    await expect(disbursal.desk.payoutsOfLoans(payer, { leadIds: ["not-a-loan"] })).rejects.toThrow("No such loan.");
+    await expect(disbursal.desk.payoutsOfLoans(payer, { leadIds: Array.from({ length: 101 }, () => failed.leadId) })).rejects.toThrow(
+      "At most 100 loans at a time.",
+    );
+  });
+
   it("penny-drops an account the customer skipped before paying out, and refuses one in another name", async () => {
     // As if the customer had chosen Skip on Banking Details: the account is on file, unverified.
     const skip = async (leadId: string, accountNumber: string) =>
