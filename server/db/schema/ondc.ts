@@ -89,7 +89,12 @@ export const ondcFormSubmissions = pgTable(
     offerIssuedOn: date("offer_issued_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("ondc_form_submissions_transaction_idx").on(t.transactionId, t.createdAt), index("ondc_form_submissions_profile_idx").on(t.profileId)],
+  (t) => [
+    index("ondc_form_submissions_transaction_idx").on(t.transactionId, t.createdAt),
+    index("ondc_form_submissions_profile_idx").on(t.profileId),
+    // Migration 1760: a lead's submissions, asked per listed loan by the queues' source filter and column.
+    index("ondc_form_submissions_lead_idx").on(t.leadId),
+  ],
 );
 
 // Issue 32 (migration 1670): each change of an ONDC loan's state reported to its buyer app, once: the claim on the
