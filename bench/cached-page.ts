@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { startFront } from "../scripts/nginx-front.ts";
-import { alternating, fmt, roundRatios, scratchDir, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
+import { alternating, fmt, ownChild, roundRatios, scratchDir, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
 
 export const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 
@@ -48,7 +48,7 @@ http {
 }
 `,
   );
-  const child = spawn(bin, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore" });
+  const child = ownChild(spawn(bin, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore" }));
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
 }
@@ -73,7 +73,7 @@ function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
 
 /** A bench script (bench/bare-node.ts, bench/bare-hono.ts) in its own process on `port`. */
 async function startReference(script: string, port: number, file: string) {
-  const child = spawn(process.execPath, [script, String(port), file], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = ownChild(spawn(process.execPath, [script, String(port), file], { stdio: ["ignore", "ignore", "inherit"] }));
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
 }
@@ -114,7 +114,7 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
       const nginx = await startStaticNginx(bin, firstPort + 2, bytes);
       references.push(nginx);
       const frontPort = firstPort + 3;
-      const front = await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: scratchDir("bench-front") });
+      const front = ownChild(await startFront(bin, { listenPort: frontPort, upstreamPort: product.port, dir: scratchDir("bench-front") }));
       references.push(front);
       const through = await fetch(`http://127.0.0.1:${frontPort}${CACHED_PAGE}`);
       if (!Buffer.from(await through.arrayBuffer()).equals(bytes)) throw new Error("nginx in front sent other bytes");

@@ -21,6 +21,7 @@ import {
   fmt,
   LOAD,
   machine,
+  ownChild,
   postScript,
   rssMb,
   scratchDir,
@@ -192,7 +193,7 @@ async function startFloor(databaseUrl: string, replay: Capture["replay"]) {
   const file = join(scratchDir("bench-floor"), "replay.json");
   writeFileSync(file, JSON.stringify(replay));
   const port = PORT + 1;
-  const child = spawn(process.execPath, ["bench/dashboard-floor.ts", String(port), databaseUrl, file], { stdio: ["ignore", "ignore", "inherit"] });
+  const child = ownChild(spawn(process.execPath, ["bench/dashboard-floor.ts", String(port), databaseUrl, file], { stdio: ["ignore", "ignore", "inherit"] }));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`http://127.0.0.1:${port}/healthz`, child);
   return {

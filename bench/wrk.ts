@@ -12,9 +12,37 @@ const run = promisify(execFile);
 
 /** The benches' scratch directories (data dirs, nginx's files, wrk's scripts), removed when the bench exits. */
 const scratch: string[] = [];
+/** The servers a bench started (the product, the floors, nginx), stopped when it exits if it has not stopped them. */
+const children = new Set<ChildProcess>();
 process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
   for (const dir of scratch.splice(0)) removeScratch(dir);
 });
+// Ctrl-C or a kill: stop the servers, wait for them (up to 5 s each), then exit, so the scratch goes too
+// (Node's own end on a signal would run no exit handler and leave the servers running).
+for (const [signal, code] of [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+] as const)
+  process.once(signal, () => void Promise.all([...children].map(stopChild)).then(() => process.exit(code)));
+
+/** Records a server the bench started, to be stopped if the bench ends before stopping it. */
+export function ownChild<T extends ChildProcess>(child: T): T {
+  children.add(child);
+  child.once("exit", () => children.delete(child));
+  return child;
+}
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
 function removeScratch(dir: string) {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
@@ -241,7 +269,7 @@ export async function startServer(options: {
   Object.assign(env, options.env);
   // BENCH_SERVER_LOG=<file> keeps every server's output there, appended (to look into a run's slow requests).
   const log = options.logFile ? openSync(options.logFile, "w") : process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore";
-  const child = spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", log, "inherit"] });
+  const child = ownChild(spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", log, "inherit"] }));
   if (typeof log === "number") closeSync(log);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`${base}/healthz`, child);
