@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ensureDebianTool } from "../scripts/debian-tools.ts";
+import { stopChild } from "../scripts/stop-child.ts";
 
 const run = promisify(execFile);
 
@@ -24,24 +25,13 @@ for (const [signal, code] of [
   ["SIGINT", 130],
   ["SIGTERM", 143],
 ] as const)
-  process.once(signal, () => void Promise.all([...children].map(stopChild)).then(() => process.exit(code)));
+  process.once(signal, () => void Promise.all([...children].map((child) => stopChild(child, 5000))).then(() => process.exit(code)));
 
 /** Records a server the bench started, to be stopped if the bench ends before stopping it. */
 export function ownChild<T extends ChildProcess>(child: T): T {
   children.add(child);
   child.once("exit", () => children.delete(child));
   return child;
-}
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 5000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
 function removeScratch(dir: string) {
   try {

@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { LOCAL_S3_KEYS, startLocalS3 } from "../server/test-support/s3-server.ts";
 import { ensureDebianTool, freePort } from "./debian-tools.ts";
+import { stopChild } from "./stop-child.ts";
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = "/usr/sbin/nginx";
@@ -186,7 +187,7 @@ export async function startCluster(options: { instances: number; proxy: boolean;
         log.push(chunk.toString());
         if (process.env.SHOW_SERVER_LOGS) process.stderr.write(`[instance ${i + 1}] ${chunk}`);
       });
-      cleanups.push(() => stopChild(child));
+      cleanups.push(() => stopChild(child, 10_000));
       // One at a time: the first applies the migrations.
       await waitHealthy(`http://127.0.0.1:${port}`, child, log);
     }
@@ -202,7 +203,7 @@ export async function startCluster(options: { instances: number; proxy: boolean;
       const log: string[] = [];
       const child = spawn(nginx, ["-c", conf, "-p", dir, "-e", join(dir, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "ignore", "pipe"] });
       child.stderr!.on("data", (chunk: Buffer) => log.push(chunk.toString()));
-      cleanups.push(() => stopChild(child));
+      cleanups.push(() => stopChild(child, 10_000));
       await waitHealthy(`http://127.0.0.1:${proxyPort}`, child, log, 15_000);
     }
 
@@ -232,17 +233,4 @@ export async function startCluster(options: { instances: number; proxy: boolean;
     await stop();
     throw error;
   }
-}
-
-/** SIGTERM (the server finishes requests in flight), then SIGKILL after 10 s. */
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    child.once("exit", () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill("SIGTERM");
-  });
 }
