@@ -1,7 +1,8 @@
 // Issue 35: deploy/nginx.conf in front of the built server, the file as deployed (its paths and ports moved to a
 // test folder by scripts/nginx-front.ts). A public page is kept by nginx with the product's own headers and bytes
-// (every encoding a copy of its own), revalidated by ETag; a signed-in visitor and the private areas go to the
-// product every time; each answer has its own request id.
+// (every encoding a copy of its own, one copy whatever other cookies a visitor carries, a Hindi preference sent on
+// to the product), revalidated by ETag; a signed-in visitor and the private areas go to the product every time; each
+// answer has its own request id.
 import { mkdtempSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { tmpdir } from "node:os";
@@ -62,6 +63,31 @@ test("deploy/nginx.conf keeps public pages with the product's headers and bytes,
     expect(brotliDecompressSync(br.body).equals(direct.body)).toBe(true);
     expect((await send(listenPort, PAGE, { headers: { "accept-encoding": "br" } })).headers["x-proxy-cache"]).toBe("HIT");
     expect((await send(listenPort, PAGE)).headers["content-encoding"]).toBeUndefined();
+
+    // Cookies other than the session and the language (analytics, first touch) change nothing in the page, so a
+    // visitor who carries them is answered from the copy already stored, not given a copy of their own.
+    for (const cookie of ["_ga=GA1.2.111.222", "sot_ft=utm_source%3Dmail", "_ga=GA1.2.333.444; theme=dark"]) {
+      const withCookies = await send(listenPort, PAGE, { headers: { cookie } });
+      expect(withCookies.headers["x-proxy-cache"]).toBe("HIT");
+      expect(withCookies.body.equals(direct.body)).toBe(true);
+    }
+    // The language does: a visitor whose cookie or browser prefers Hindi goes to the Hindi address, as the product
+    // sends them, and is never given the stored English page; one who chose English gets it.
+    const hindiDirect = await send(upstreamPort, PAGE, { headers: { cookie: "lang=hi" } });
+    expect(hindiDirect.status).toBe(302);
+    const preferHindi: Record<string, string>[] = [
+      { cookie: "lang=hi" },
+      { cookie: "_ga=GA1.2.111.222; lang=hi" },
+      { "accept-language": "hi-IN,hi;q=0.9,en;q=0.8" },
+    ];
+    for (const headers of preferHindi) {
+      const hindi = await send(listenPort, PAGE, { headers });
+      expect(hindi.status).toBe(302);
+      expect(hindi.headers.location).toBe(hindiDirect.headers.location);
+    }
+    const english = await send(listenPort, PAGE, { headers: { cookie: "lang=en", "accept-language": "hi-IN,hi;q=0.9" } });
+    expect(english.status).toBe(200);
+    expect(english.body.equals(direct.body)).toBe(true);
 
     // A browser that holds the page is told so by nginx from the product's ETag: 304, no body.
     const again = await send(listenPort, PAGE, { headers: { "if-none-match": second.headers.etag! } });
