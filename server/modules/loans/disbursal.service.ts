@@ -4,7 +4,7 @@
 // before anything else, and a retry reuses the key until the provider confirms a failure.
 // Paying out is disburse.ts, the provider's calls by key payout-calls.ts and the desk's answers
 // disbursal-messages.ts; this file assembles the desk and takes the provider's answers.
-import { and, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { PayoutAttempt } from "../../../core/admin/credit-desk.ts";
 import { PAYOUT_DESK_TEXT } from "../../../core/admin/payout-desk.ts";
 import { isUuid } from "../../../core/validation/primitives.ts";
@@ -60,7 +60,7 @@ export function createDisbursalService(deps: {
         .select()
         .from(payouts)
         .where(and(eq(payouts.loanId, input.leadId.toLowerCase()), inArray(payouts.status, ["UNKNOWN", "PENDING"])));
-      if (!row) throw new Refused(DISBURSAL_MESSAGES.noneToCheck);
+      if (!row) return alreadyAnswered(input.leadId.toLowerCase());
       const asked = await ask(row, false);
       if (asked.found === null) throw new Refused(DISBURSAL_MESSAGES.stillUnknown);
       const message = !asked.found
@@ -91,6 +91,17 @@ export function createDisbursalService(deps: {
       return attemptsByLoan([...new Set(input.leadIds.map((id) => id.toLowerCase()))]);
     },
   };
+
+  /**
+   * Check pressed on a page older than the answer: the job or the webhook has already settled the latest
+   * attempt. The desk is told what is known, and the provider is not asked again.
+   */
+  async function alreadyAnswered(leadId: string): Promise<DisbursalOutcome & { message: string }> {
+    const [last] = await db.select().from(payouts).where(eq(payouts.loanId, leadId)).orderBy(desc(payouts.attempt)).limit(1);
+    if (last?.status === "SUCCESS") return { ...outcome(last, "SUCCESS", true), message: PAYOUT_DESK_TEXT.paid };
+    if (last?.status === "FAILED") return { ...outcome(last, "FAILED", true), message: PAYOUT_DESK_TEXT.failed };
+    throw new Refused(DISBURSAL_MESSAGES.noneToCheck);
+  }
 
   /** Each loan's payout attempts by attempt number, every asked loan present (with none, an empty list). */
   async function attemptsByLoan(leadIds: string[]): Promise<Record<string, PayoutAttempt[]>> {

@@ -142,7 +142,19 @@ describe("a payout whose call times out is UNKNOWN, never FAILED", () => {
     expect((await leadOf(b.leadId)).status).toBe("DISBURSED");
     expect(await atProvider(a.leadId)).toHaveLength(1);
     expect(await atProvider(b.leadId)).toHaveLength(1);
-    await expect(services.desk.check(payer, { leadId: a.leadId })).rejects.toThrow(DISBURSAL_MESSAGES.noneToCheck);
+    // Check pressed on a page drawn before the answer (the job settled b first): the desk is told it was
+    // paid, and nothing is sent again.
+    expect(await services.desk.check(payer, { leadId: b.leadId })).toMatchObject({
+      status: "SUCCESS",
+      attempt: 1,
+      message: "The provider confirms the payout was paid. The loan is now active.",
+    });
+    expect(await services.desk.check(payer, { leadId: a.leadId })).toMatchObject({ status: "SUCCESS", attempt: 1 });
+    expect(await atProvider(a.leadId)).toHaveLength(1);
+    expect(await atProvider(b.leadId)).toHaveLength(1);
+    // A loan with no payout at all has nothing to check.
+    const c = await sanctioned("555555555555");
+    await expect(services.desk.check(payer, { leadId: c.leadId })).rejects.toThrow(DISBURSAL_MESSAGES.noneToCheck);
     // Their webhooks, when they come, change nothing.
     timers.splice(0).forEach((run) => run());
     for (const { leadId } of [a, b]) await sandbox.settled((await attemptsOf(leadId))[0].providerReference!);
@@ -164,6 +176,12 @@ describe("a payout whose call times out is UNKNOWN, never FAILED", () => {
     };
     expect(await desk.disburse(payer, { leadId: s.leadId })).toMatchObject({ status: "FAILED", attempt: 1 });
     expect(await attemptsOf(s.leadId)).toMatchObject([{ status: "FAILED", failureReason: "Beneficiary bank is offline." }]);
+    // Check pressed on a page drawn before that answer: told it failed, without asking the provider again.
+    expect(await desk.check(payer, { leadId: s.leadId })).toMatchObject({
+      status: "FAILED",
+      attempt: 1,
+      message: "The provider confirms the payout failed. It may be paid out again.",
+    });
     p.script.create = "pending";
     expect(await desk.disburse(payer, { leadId: s.leadId })).toMatchObject({ status: "PENDING", attempt: 2 });
     expect(p.calls).toEqual([
