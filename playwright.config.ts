@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_BUNDLE, serveNodeArgs } from "./scripts/serve-command.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL: test servers started elsewhere (scripts/two-instances.ts: two instances behind a proxy); no webServer then.
@@ -52,7 +53,8 @@ const clockDataDir = serverDir("data-clock");
 
 /** One built server for the browser tests, on its own port and data dir. */
 const server = (port: number, baseURL: string, dir: string) => ({
-  command: "node build/server-bundle/main.js",
+  // As `npm run serve` starts it (its node options), with the settings below.
+  command: ["node", ...serveNodeArgs(), SERVER_BUNDLE].join(" "),
   url: `${baseURL}/healthz`,
   reuseExistingServer: false,
   // Whole journeys with axe checks at each screen take a while on a 2-core machine.

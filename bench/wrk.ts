@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { ensureDebianTool } from "../scripts/debian-tools.ts";
+import { SERVER_BUNDLE, serveNodeArgs } from "../scripts/serve-command.ts";
 import { stopChild } from "../scripts/stop-child.ts";
 
 const run = promisify(execFile);
@@ -230,7 +231,7 @@ export interface RunningServer {
 }
 
 /**
- * The production server (node build/server-bundle/main.js, as `npm run serve`; sandbox providers so customers can sign in), logging
+ * The production server (the bundle with `npm run serve`'s node options; sandbox providers so customers can sign in), logging
  * at BENCH_LOG_LEVEL (info, as deployed) to /dev/null (or BENCH_SERVER_LOG) so the logging cost is part of the figures.
  */
 export async function startServer(options: {
@@ -259,7 +260,9 @@ export async function startServer(options: {
   Object.assign(env, options.env);
   // BENCH_SERVER_LOG=<file> keeps every server's output there, appended (to look into a run's slow requests).
   const log = options.logFile ? openSync(options.logFile, "w") : process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore";
-  const child = ownChild(spawn(process.execPath, [...(options.extraArgs ?? []), "build/server-bundle/main.js"], { env, stdio: ["ignore", log, "inherit"] }));
+  const child = ownChild(
+    spawn(process.execPath, [...serveNodeArgs(), ...(options.extraArgs ?? []), SERVER_BUNDLE], { env, stdio: ["ignore", log, "inherit"] }),
+  );
   if (typeof log === "number") closeSync(log);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`${base}/healthz`, child);

@@ -4,12 +4,13 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_BUNDLE, serveNodeArgs } from "../../scripts/serve-command.ts";
 import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
 function start(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["build/server-bundle/main.js"], {
+  const child = spawn(process.execPath, [...serveNodeArgs(), SERVER_BUNDLE], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
