@@ -54,7 +54,7 @@ http {
 }
 
 /** The product's answer for a path as sent on the wire (wrk's request: no Accept-Encoding), without what node:http adds itself. */
-function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
+export function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, (res) => {
       const chunks: Buffer[] = [];
@@ -72,7 +72,7 @@ function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
 }
 
 /** A bench script (bench/bare-node.ts, bench/bare-hono.ts) in its own process on `port`. */
-async function startReference(script: string, port: number, file: string) {
+export async function startReference(script: string, port: number, file: string) {
   const child = ownChild(spawn(process.execPath, [script, String(port), file], { stdio: ["ignore", "ignore", "inherit"] }));
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;

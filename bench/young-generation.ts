@@ -1,0 +1,43 @@
+// The cached page on servers started with and without `npm run serve`'s young-generation floor
+// (--min-semi-space-size=16), against bare node:http, in turn in one run: the figures of the decision
+// "Issue 35: the young generation kept after an idle spell" (docs/decisions/platform.md).
+// Usage: npm run build, then node bench/young-generation.ts (about 3 minutes).
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { CACHED_PAGE, rawAnswer, startReference } from "./cached-page.ts";
+import { alternating, machine, scratchDir, startServer } from "./wrk.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3750);
+// Each server is started as the bench starts the product (serve's node options), plus these.
+const variants: [string, string[]][] = [
+  ["as npm run serve starts it (--min-semi-space-size=16)", []],
+  ["V8's default young generation (--min-semi-space-size=0)", ["--min-semi-space-size=0"]],
+];
+
+const servers = [];
+for (const [i, [name, extraArgs]] of variants.entries()) {
+  const server = await startServer({ port: PORT + i, dataDir: scratchDir("bench-young"), extraArgs });
+  // The first read renders and stores the page; the second is a hit.
+  for (let n = 0; n < 2; n++) await (await fetch(server.base + CACHED_PAGE)).arrayBuffer();
+  servers.push({ name, server });
+}
+const answer = await rawAnswer(servers[0]!.server.base + CACHED_PAGE);
+const answerFile = join(scratchDir("bench-young-page"), "answer.json");
+writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
+const floorPort = PORT + variants.length;
+const floor = await startReference("bench/bare-node.ts", floorPort, answerFile);
+
+const rows = await alternating([
+  ...servers.map(({ name, server }) => ({ name, url: server.base + CACHED_PAGE, pid: server.pid })),
+  { name: "bare node:http, same bytes and headers (the floor)", url: `http://127.0.0.1:${floorPort}/`, pid: floor.pid! },
+]);
+console.log(`${machine()}. Cached page ${CACHED_PAGE}; wrk in turn, each row's median run.\n`);
+console.log("| server | requests/s (median run) | each run | server CPU µs/request | each round ÷ the floor |");
+console.log("|---|---|---|---|---|");
+const floorRuns = rows.at(-1)![1].runs;
+for (const [name, result] of rows) {
+  const rounds = result.runs.map((rps, i) => (rps / floorRuns[i]!).toFixed(2)).join(", ");
+  console.log(`| ${name} | ${result.rps} | ${result.runs.join(", ")} | ${((result.cpuMsPerRequest ?? 0) * 1000).toFixed(1)} | ${rounds} |`);
+}
+floor.kill("SIGTERM");
+for (const { server } of servers) await server.stop();
