@@ -54,7 +54,7 @@ http {
 }
 
 /** The product's answer for a path as sent on the wire (wrk's request: no Accept-Encoding), without what node:http adds itself. */
-export function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
+function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, (res) => {
       const chunks: Buffer[] = [];
@@ -72,10 +72,18 @@ export function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffe
 }
 
 /** A bench script (bench/bare-node.ts, bench/bare-hono.ts) in its own process on `port`. */
-export async function startReference(script: string, port: number, file: string) {
+async function startReference(script: string, port: number, file: string) {
   const child = ownChild(spawn(process.execPath, [script, String(port), file], { stdio: ["ignore", "ignore", "inherit"] }));
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
+}
+
+/** The floor (bench/bare-node.ts) on `port`, sending the product's answer for `url` as it went on the wire. */
+export async function startFloor(url: string, port: number) {
+  const answer = await rawAnswer(url);
+  const answerFile = join(scratchDir("bench-floor"), "answer.json");
+  writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
+  return { floor: await startReference("bench/bare-node.ts", port, answerFile), body: answer.body };
 }
 
 /** nginx's worker (the master only supervises it): the process whose CPU is the row's. */
@@ -90,18 +98,14 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
   const page = await fetch(base + CACHED_PAGE);
   const bytes = Buffer.from(await page.arrayBuffer());
   if (page.headers.get("x-page-cache") !== "hit") throw new Error(`${CACHED_PAGE} is not a page-cache hit (X-Page-Cache: ${page.headers.get("x-page-cache")})`);
-  const answer = await rawAnswer(base + CACHED_PAGE);
-  if (!answer.body.equals(bytes)) throw new Error("the page's bytes changed between two reads");
-  const dir = scratchDir("bench-page");
-  const pageFile = join(dir, "page.html");
+  const pageFile = join(scratchDir("bench-page"), "page.html");
   writeFileSync(pageFile, bytes, { mode: 0o644 });
-  const answerFile = join(dir, "answer.json");
-  writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
 
   const references: ChildProcess[] = [];
   try {
-    const floor = await startReference("bench/bare-node.ts", firstPort, answerFile);
+    const { floor, body } = await startFloor(base + CACHED_PAGE, firstPort);
     references.push(floor);
+    if (!body.equals(bytes)) throw new Error("the page's bytes changed between two reads");
     const hono = await startReference("bench/bare-hono.ts", firstPort + 1, pageFile);
     references.push(hono);
     const rows = await alternating([

@@ -2,9 +2,7 @@
 // (--min-semi-space-size=16), against bare node:http, in turn in one run: the figures of the decision
 // "Issue 35: the young generation kept after an idle spell" (docs/decisions/platform.md).
 // Usage: npm run build, then node bench/young-generation.ts (about 3 minutes).
-import { writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { CACHED_PAGE, rawAnswer, startReference } from "./cached-page.ts";
+import { CACHED_PAGE, startFloor } from "./cached-page.ts";
 import { alternating, machine, scratchDir, startServer } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3750);
@@ -21,11 +19,8 @@ for (const [i, [name, extraArgs]] of variants.entries()) {
   for (let n = 0; n < 2; n++) await (await fetch(server.base + CACHED_PAGE)).arrayBuffer();
   servers.push({ name, server });
 }
-const answer = await rawAnswer(servers[0]!.server.base + CACHED_PAGE);
-const answerFile = join(scratchDir("bench-young-page"), "answer.json");
-writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
 const floorPort = PORT + variants.length;
-const floor = await startReference("bench/bare-node.ts", floorPort, answerFile);
+const { floor } = await startFloor(servers[0]!.server.base + CACHED_PAGE, floorPort);
 
 const rows = await alternating([
   ...servers.map(({ name, server }) => ({ name, url: server.base + CACHED_PAGE, pid: server.pid })),

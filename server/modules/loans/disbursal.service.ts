@@ -19,7 +19,7 @@ import { Malformed, NotFound, Refused } from "../domain-errors.ts";
 import type { LedgerService } from "../ledger/ledger.service.ts";
 import { createDisburse } from "./disburse.ts";
 import { DISBURSAL_MESSAGES } from "./disbursal-messages.ts";
-import { createPayoutCalls, disbursalOutcome as outcome, type DisbursalOutcome } from "./payout-calls.ts";
+import { createPayoutCalls, disbursalOutcome as outcome, type DisbursalOutcome, type DisbursalStatus } from "./payout-calls.ts";
 import { createPayoutSettlement } from "./payout-settlement.ts";
 
 export { DISBURSAL_MESSAGES };
@@ -29,6 +29,14 @@ export type { DisbursalOutcome, DisbursalStatus } from "./payout-calls.ts";
 const PAYOUT_READERS = ["disbursal", "credit_head", "auditor", "accounts"] as const;
 /** A queue page is at most 100 loans. */
 const MAX_LOANS_PER_READ = 100;
+
+/** The desk's words for what the provider says of a payout it has. */
+function providerSays(status: DisbursalStatus): string {
+  if (status === "SUCCESS") return PAYOUT_DESK_TEXT.paid;
+  if (status === "PENDING") return PAYOUT_DESK_TEXT.stillProcessing;
+  if (status === "FAILED") return PAYOUT_DESK_TEXT.failed;
+  return `The payout is ${status.toLowerCase()}.`;
+}
 
 export function createDisbursalService(deps: {
   db: Db;
@@ -63,15 +71,7 @@ export function createDisbursalService(deps: {
       if (!row) return alreadyAnswered(input.leadId.toLowerCase());
       const asked = await ask(row, false);
       if (asked.found === null) throw new Refused(DISBURSAL_MESSAGES.stillUnknown);
-      const message = !asked.found
-        ? DISBURSAL_MESSAGES.notAtProvider
-        : asked.status === "SUCCESS"
-          ? PAYOUT_DESK_TEXT.paid
-          : asked.status === "PENDING"
-            ? PAYOUT_DESK_TEXT.stillProcessing
-            : asked.status === "FAILED"
-              ? PAYOUT_DESK_TEXT.failed
-              : `The payout is ${asked.status.toLowerCase()}.`;
+      const message = asked.found ? providerSays(asked.status) : DISBURSAL_MESSAGES.notAtProvider;
       return { ...outcome(row, asked.status, true), message };
     },
 
@@ -98,9 +98,8 @@ export function createDisbursalService(deps: {
    */
   async function alreadyAnswered(leadId: string): Promise<DisbursalOutcome & { message: string }> {
     const [last] = await db.select().from(payouts).where(eq(payouts.loanId, leadId)).orderBy(desc(payouts.attempt)).limit(1);
-    if (last?.status === "SUCCESS") return { ...outcome(last, "SUCCESS", true), message: PAYOUT_DESK_TEXT.paid };
-    if (last?.status === "FAILED") return { ...outcome(last, "FAILED", true), message: PAYOUT_DESK_TEXT.failed };
-    throw new Refused(DISBURSAL_MESSAGES.noneToCheck);
+    if (last?.status !== "SUCCESS" && last?.status !== "FAILED") throw new Refused(DISBURSAL_MESSAGES.noneToCheck);
+    return { ...outcome(last, last.status, true), message: providerSays(last.status) };
   }
 
   /** Each loan's payout attempts by attempt number, every asked loan present (with none, an empty list). */
