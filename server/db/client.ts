@@ -37,6 +37,7 @@ export const POSTGRES_POOL_SIZE = 10;
 async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Promise<Database> {
   const { default: pg } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { releaseClientOnEveryPath } = await import("./pg-transaction.ts");
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -53,6 +54,7 @@ async function openPostgres(url: string, poolSize = POSTGRES_POOL_SIZE): Promise
     client.on("error", () => {});
   });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  releaseClientOnEveryPath(db, pool);
   return {
     db,
     kind: "postgres",
