@@ -2,7 +2,8 @@
 // into a temp folder, its own port), the server on it, puts login load on it, restarts PostgreSQL
 // twice (`pg_ctl restart -m fast` under load, then stop … start so the outage can be observed) and
 // checks: every request answered 2xx or a clean 503 envelope within a few seconds, the server pid
-// alive, /healthz down then up, reads and writes back within 5 s, no acknowledged write lost.
+// alive, /healthz down then up, reads and writes back within 5 s, no acknowledged write lost, the
+// scheduled jobs running at the end (the first restart meets their start), and a clean stop on SIGTERM.
 // Run: npm run test:db-restart (needs a web build: npm run build).
 import { execFileSync, spawn } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -16,6 +17,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 const MAX_ANSWER_MS = 8_000;
 const BACK_WITHIN_MS = 5_000;
+/** The server tries a failed start of its jobs again 10 s later (main.ts); this leaves room for a second try. */
+const JOBS_RUNNING_WITHIN_MS = 45_000;
+/** The server's own limit is SHUTDOWN_TIMEOUT_MS (10 s) plus 30 s for jobs, ONDC posts and the database. */
+const STOPS_WITHIN_MS = 45_000;
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -55,7 +60,8 @@ function startServer(databaseUrl: string, appPort: number, work: string) {
       HOST: "127.0.0.1",
       DATA_DIR: join(work, "app"),
       TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
+      // Info: the checks read the jobs' start and the stop from the log.
+      LOG_LEVEL: "info",
       NODE_ENV: "production",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -133,7 +139,8 @@ async function restartTwice(postgres: { restart: () => void; stop: () => void; s
     return Infinity;
   };
 
-  await sleep(1_500);
+  // The server starts its jobs a second after listening: this restart meets their start as well as requests.
+  await sleep(1_000);
   const beforeFirst = load.acknowledged.length;
   console.log(`restart 1: pg_ctl restart -m fast under load (${beforeFirst} logins acknowledged so far)`);
   postgres.restart();
@@ -176,6 +183,38 @@ async function checkAfter(run: Server, { load }: Load, databaseUrl: string, befo
   check(!/Unhandled 'error' event|unhandled error/.test(run.log.join("")), "no unhandled error in the server log");
 }
 
+/** The jobs' last word in the log is that they started: a start the restart broke was tried again. */
+async function checkJobsRunning(run: Server) {
+  const lastWord = () =>
+    run.log
+      .join("")
+      .match(/"msg":"jobs (started|did not start[^"]*)"/g)
+      ?.at(-1);
+  const from = performance.now();
+  while (lastWord() !== '"msg":"jobs started"' && performance.now() - from < JOBS_RUNNING_WITHIN_MS) await sleep(200);
+  const tries = run.log.join("").match(/"msg":"jobs did not start/g)?.length ?? 0;
+  check(lastWord() === '"msg":"jobs started"', `the scheduled jobs are running (${tries} failed start(s) before, last word: ${lastWord() ?? "none"})`);
+}
+
+/** SIGTERM: the server finishes its stop (its log says so) and exits 0 in time; else it is killed and this fails. */
+async function checkStops(run: Server) {
+  run.server.kill("SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const exited = await new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), STOPS_WITHIN_MS);
+    run.server.once("exit", () => resolve(true));
+  });
+  clearTimeout(timer);
+  if (!exited) {
+    run.server.kill("SIGKILL");
+    await new Promise((r) => run.server.once("exit", r));
+  }
+  check(
+    exited && run.exit === "code 0 signal null" && run.log.join("").includes('"msg":"stopped"'),
+    `the server stops cleanly on SIGTERM within ${STOPS_WITHIN_MS} ms (${exited ? run.exit : "still running: killed"})`,
+  );
+}
+
 async function main() {
   if (!existsSync(join(root, "build/server/index.js"))) throw new Error("No web build: run `npm run build` first.");
   const work = mkdtempSync(join(tmpdir(), "sot-db-restart-"));
@@ -214,9 +253,12 @@ async function main() {
     await sleep(1_000);
     await load.stop();
     await checkAfter(run, load, databaseUrl, beforeFirst);
+    await checkJobsRunning(run);
+    await checkStops(run);
   } finally {
+    // Only when a check threw before checkStops: the clean stop is checked there.
     if (run && run.exit === null) {
-      run.server.kill("SIGTERM");
+      run.server.kill("SIGKILL");
       await new Promise((r) => run!.server.once("exit", r));
     }
     try {

@@ -162,6 +162,10 @@ function pageCachingServer(env: Env, { logger, services }: Started, modules: Mod
 
 /** How long after listening the jobs start (startJobsSoon). */
 const JOBS_START_DELAY_MS = 1000;
+/** After a failed start the jobs are tried again this long later, doubling up to the most. */
+const JOBS_RETRY_MS = { first: 10_000, most: 5 * 60_000 };
+/** Past the wait for requests in flight, what the jobs, the ONDC posts and the database get to stop before the process exits anyway. */
+const STOP_GRACE_MS = 30_000;
 
 /** Scheduled jobs (pg-boss) and the hourly purge of expired rows. */
 function startBackgroundWork(env: Env, database: Database, { logger, services }: Started) {
@@ -176,15 +180,22 @@ function startBackgroundWork(env: Env, database: Database, { logger, services }:
   let jobs: import("./jobs/runner.ts").JobRunner | undefined;
   let starting: ReturnType<typeof setTimeout> | undefined;
   let started: Promise<void> | undefined;
-  const start = () => {
+  let stopping = false;
+  let retryMs = JOBS_RETRY_MS.first;
+  const start = (): Promise<void> => {
     const jobsT0 = performance.now();
     return import("./jobs/runner.ts")
       .then(({ createJobRunner }) => {
-        jobs = createJobRunner({ database, connectionString: env.DATABASE_URL, logger, handlers: services.jobHandlers });
+        jobs ??= createJobRunner({ database, connectionString: env.DATABASE_URL, logger, handlers: services.jobHandlers });
         return jobs.start();
       })
       .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
-      .catch((error: unknown) => logger.error("jobs did not start", { error: error instanceof Error ? error.name : typeof error }));
+      .catch((error: unknown) => {
+        // The database away at that moment (a restart) must not leave the server without its daily jobs.
+        logger.error("jobs did not start; trying again", { error: error instanceof Error ? error.name : typeof error, inSeconds: retryMs / 1000 });
+        if (!stopping) starting = setTimeout(() => (started = start()), retryMs);
+        retryMs = Math.min(retryMs * 2, JOBS_RETRY_MS.most);
+      });
   };
   return {
     housekeeping,
@@ -199,6 +210,7 @@ function startBackgroundWork(env: Env, database: Database, { logger, services }:
     },
     /** Stops the jobs (waiting for their start if it is under way), before the database closes. */
     async stopJobs() {
+      stopping = true;
       clearTimeout(starting);
       await started;
       await jobs?.stop().catch((error: unknown) => logger.warn("jobs did not stop cleanly", { error: error instanceof Error ? error.name : typeof error }));
@@ -225,6 +237,12 @@ function stopOnSignal(
       server.closeAllConnections?.();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // A step below that never settles (a driver waiting on a lost connection) must neither keep a stopped server
+    // alive nor, with nothing else pending, let it end with 0 as if it had stopped: this timer is not unref'd.
+    setTimeout(() => {
+      logger.error("stop did not finish; exiting", { afterMs: env.SHUTDOWN_TIMEOUT_MS + STOP_GRACE_MS });
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS + STOP_GRACE_MS);
     // close() waits for requests in flight; idle keep-alive sockets are closed at once.
     server.close(async () => {
       stopClockSync?.();

@@ -70,15 +70,23 @@ export function createJobRunner(options: JobRunnerOptions) {
   }
 
   return {
+    /** Starts the engine, its queues, schedules and workers; on a failure part-way nothing is left running, and start may be called again. */
     async start() {
       if (boss) return;
       const b = engine();
       b.on("error", (error: Error) => logger.warn("job engine error", { error: error.name }));
-      await b.start();
-      for (const name of Object.values(JOB_NAMES)) {
-        await b.createQueue(name, { policy: "stately", ...retry });
-        if (options.schedule ?? true) await b.schedule(name, JOB_SCHEDULES[name], null, { tz: "Asia/Kolkata" });
-        await b.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([job]) => run(name, job));
+      try {
+        await b.start();
+        for (const name of Object.values(JOB_NAMES)) {
+          await b.createQueue(name, { policy: "stately", ...retry });
+          if (options.schedule ?? true) await b.schedule(name, JOB_SCHEDULES[name], null, { tz: "Asia/Kolkata" });
+          await b.work(name, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10 }, async ([job]) => run(name, job));
+        }
+      } catch (error) {
+        // The database went away part-way (a restart): the workers already registered would poll on with
+        // no owner to stop them, so this engine is stopped before the failure is passed on.
+        await b.stop({ graceful: false, close: database.kind !== "pglite" }).catch(() => {});
+        throw error;
       }
       boss = b;
     },
