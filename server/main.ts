@@ -191,9 +191,11 @@ function startBackgroundWork(env: Env, database: Database, { logger, services }:
       })
       .then(() => logger.info("jobs started", { engine: "pg-boss", ms: Math.round(performance.now() - jobsT0) }))
       .catch((error: unknown) => {
+        const fields = { error: error instanceof Error ? error.name : typeof error };
+        if (stopping) return logger.error("jobs did not start", fields);
         // The database away at that moment (a restart) must not leave the server without its daily jobs.
-        logger.error("jobs did not start; trying again", { error: error instanceof Error ? error.name : typeof error, inSeconds: retryMs / 1000 });
-        if (!stopping) starting = setTimeout(() => (started = start()), retryMs);
+        logger.error("jobs did not start; trying again", { ...fields, inSeconds: retryMs / 1000 });
+        starting = setTimeout(() => (started = start()), retryMs);
         retryMs = Math.min(retryMs * 2, JOBS_RETRY_MS.most);
       });
   };

@@ -16,6 +16,8 @@ type SessionParts = { dialect: ConstructorParameters<typeof NodePgSession>[1]; s
 /** Replaces the transaction of the session behind `db` (a drizzle database on `pool`). */
 export function releaseClientOnEveryPath(db: unknown, pool: pg.Pool) {
   const session = (db as { session: Session }).session;
+  // A drizzle upgrade that moved its session would otherwise leave transactions without a dialect.
+  if (!(session instanceof NodePgSession)) throw new Error("drizzle's node-postgres session is not where pg-transaction.ts expects it.");
   const { dialect, schema, options } = session as unknown as SessionParts;
   session.transaction = async <T>(body: (tx: Transaction) => Promise<T>, config?: PgTransactionConfig): Promise<T> => {
     const client = await pool.connect();
