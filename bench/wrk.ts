@@ -318,10 +318,16 @@ export const COMPARED_ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5)
  * machine), shown beside the ratio of their medians: its spread is how far one run can be trusted.
  */
 export function roundRatios(ours: MedianResult | LoadResult, reference: MedianResult | LoadResult): string {
+  const ratios = ratiosByRound(ours, reference);
+  return ratios ? `; each round: ${ratios}` : "";
+}
+
+/** The ratio of two compared rows in each round, as "0.71, 0.86, …" (undefined when either ran once). */
+export function ratiosByRound(ours: MedianResult | LoadResult, reference: MedianResult | LoadResult): string | undefined {
   const a = "runs" in ours ? ours.runs : undefined;
   const b = "runs" in reference ? reference.runs : undefined;
-  if (!a || !b || a.length < 2 || a.length !== b.length) return "";
-  return `; each round: ${a.map((rps, i) => (rps / b[i]!).toFixed(2)).join(", ")}`;
+  if (!a || !b || a.length < 2 || a.length !== b.length) return undefined;
+  return a.map((rps, i) => (rps / b[i]!).toFixed(2)).join(", ");
 }
 
 /** A target's verdict in the bench's tables. */

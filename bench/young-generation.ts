@@ -3,7 +3,7 @@
 // "Issue 35: the young generation kept after an idle spell" (docs/decisions/platform.md).
 // Usage: npm run build, then node bench/young-generation.ts (about 3 minutes).
 import { CACHED_PAGE, startFloor } from "./cached-page.ts";
-import { alternating, machine, scratchDir, startServer } from "./wrk.ts";
+import { alternating, machine, ratiosByRound, scratchDir, startServer, table } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3750);
 // Each server is started as the bench starts the product (serve's node options), plus these.
@@ -26,13 +26,19 @@ const rows = await alternating([
   ...servers.map(({ name, server }) => ({ name, url: server.base + CACHED_PAGE, pid: server.pid })),
   { name: "bare node:http, same bytes and headers (the floor)", url: `http://127.0.0.1:${floorPort}/`, pid: floor.pid! },
 ]);
+const floorRow = rows.at(-1)![1];
 console.log(`${machine()}. Cached page ${CACHED_PAGE}; wrk in turn, each row's median run.\n`);
-console.log("| server | requests/s (median run) | each run | server CPU µs/request | each round ÷ the floor |");
-console.log("|---|---|---|---|---|");
-const floorRuns = rows.at(-1)![1].runs;
-for (const [name, result] of rows) {
-  const rounds = result.runs.map((rps, i) => (rps / floorRuns[i]!).toFixed(2)).join(", ");
-  console.log(`| ${name} | ${result.rps} | ${result.runs.join(", ")} | ${((result.cpuMsPerRequest ?? 0) * 1000).toFixed(1)} | ${rounds} |`);
-}
+console.log(
+  table(
+    ["server", "requests/s (median run)", "each run", "server CPU µs/request", "each round ÷ the floor"],
+    rows.map(([name, result]) => [
+      name,
+      result.rps,
+      result.runs.join(", "),
+      ((result.cpuMsPerRequest ?? 0) * 1000).toFixed(1),
+      ratiosByRound(result, floorRow) ?? "",
+    ]),
+  ),
+);
 floor.kill("SIGTERM");
 for (const { server } of servers) await server.stop();

@@ -12,6 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { freePort } from "./debian-tools.ts";
+import { stopChild } from "./stop-child.ts";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
@@ -198,20 +199,10 @@ async function checkJobsRunning(run: Server) {
 
 /** SIGTERM: the server finishes its stop (its log says so) and exits 0 in time; else it is killed and this fails. */
 async function checkStops(run: Server) {
-  run.server.kill("SIGTERM");
-  let timer: NodeJS.Timeout | undefined;
-  const exited = await new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), STOPS_WITHIN_MS);
-    run.server.once("exit", () => resolve(true));
-  });
-  clearTimeout(timer);
-  if (!exited) {
-    run.server.kill("SIGKILL");
-    await new Promise((r) => run.server.once("exit", r));
-  }
+  await stopChild(run.server, STOPS_WITHIN_MS);
   check(
-    exited && run.exit === "code 0 signal null" && run.log.join("").includes('"msg":"stopped"'),
-    `the server stops cleanly on SIGTERM within ${STOPS_WITHIN_MS} ms (${exited ? run.exit : "still running: killed"})`,
+    run.exit === "code 0 signal null" && run.log.join("").includes('"msg":"stopped"'),
+    `the server stops cleanly on SIGTERM within ${STOPS_WITHIN_MS} ms (${run.exit})`,
   );
 }
 
