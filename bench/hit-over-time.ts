@@ -3,8 +3,8 @@
 // see the same machine. The figures of the decision "Issue 35: a fast evening, and what it showed"
 // (docs/decisions/platform.md).
 // Usage: npm run build, then node bench/hit-over-time.ts (about 3 minutes).
-import { CACHED_PAGE } from "./cached-page.ts";
-import { machine, scratchDir, startServer, table, wrk, type RunningServer } from "./wrk.ts";
+import { CACHED_PAGE, primeCachedPage } from "./cached-page.ts";
+import { fmt, machine, scratchDir, startServer, table, wrk, type RunningServer } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3770);
 const SPAN_MS = Number(process.env.BENCH_SPAN ?? 150) * 1000;
@@ -17,8 +17,7 @@ try {
   const envs: Record<string, string>[] = [{}, { JOBS: "off" }];
   for (const [i, env] of envs.entries()) {
     const server = await startServer({ port: PORT + i, dataDir: scratchDir("bench-over-time"), env });
-    // The first read renders and stores the page; the second is a hit.
-    for (let n = 0; n < 2; n++) await (await fetch(server.base + CACHED_PAGE)).arrayBuffer();
+    await primeCachedPage(server.base);
     servers.push(server);
   }
   const started = performance.now();
@@ -29,7 +28,7 @@ try {
     const row: (string | number)[] = [Math.round((performance.now() - started) / 1000)];
     for (const server of servers) {
       const result = await wrk(server.base + CACHED_PAGE, { serverPid: server.pid, seconds: RUN_SECONDS });
-      row.push(result.rps, ((result.cpuMsPerRequest ?? 0) * 1000).toFixed(1));
+      row.push(result.rps, fmt.cpuUs(result.cpuMsPerRequest));
     }
     rows.push(row);
   }

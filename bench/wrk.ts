@@ -298,6 +298,8 @@ export function table(head: string[], rows: (string | number)[][]) {
 export const fmt = {
   ms: (n: number) => (n < 10 ? n.toFixed(1) : n.toFixed(0)),
   cpu: (n: number | null) => (n === null ? "" : n < 1 ? n.toFixed(2) : n.toFixed(1)),
+  /** A row's server CPU per request in µs (the cached page's rows), from its milliseconds. */
+  cpuUs: (ms: number | null) => (ms === null ? "" : (ms * 1000).toFixed(1)),
 };
 
 export function machine() {

@@ -2,8 +2,8 @@
 // (--min-semi-space-size=16), against bare node:http, in turn in one run: the figures of the decision
 // "Issue 35: the young generation kept after an idle spell" (docs/decisions/platform.md).
 // Usage: npm run build, then node bench/young-generation.ts (about 3 minutes).
-import { CACHED_PAGE, startFloor } from "./cached-page.ts";
-import { alternating, machine, ratiosByRound, scratchDir, startServer, table } from "./wrk.ts";
+import { CACHED_PAGE, primeCachedPage, startFloor } from "./cached-page.ts";
+import { alternating, fmt, machine, ratiosByRound, scratchDir, startServer, table } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3750);
 // Each server is started as the bench starts the product (serve's node options), plus these.
@@ -15,8 +15,7 @@ const variants: [string, string[]][] = [
 const servers = [];
 for (const [i, [name, extraArgs]] of variants.entries()) {
   const server = await startServer({ port: PORT + i, dataDir: scratchDir("bench-young"), extraArgs });
-  // The first read renders and stores the page; the second is a hit.
-  for (let n = 0; n < 2; n++) await (await fetch(server.base + CACHED_PAGE)).arrayBuffer();
+  await primeCachedPage(server.base);
   servers.push({ name, server });
 }
 const floorPort = PORT + variants.length;
@@ -31,13 +30,7 @@ console.log(`${machine()}. Cached page ${CACHED_PAGE}; wrk in turn, each row's m
 console.log(
   table(
     ["server", "requests/s (median run)", "each run", "server CPU µs/request", "each round ÷ the floor"],
-    rows.map(([name, result]) => [
-      name,
-      result.rps,
-      result.runs.join(", "),
-      ((result.cpuMsPerRequest ?? 0) * 1000).toFixed(1),
-      ratiosByRound(result, floorRow) ?? "",
-    ]),
+    rows.map(([name, result]) => [name, result.rps, result.runs.join(", "), fmt.cpuUs(result.cpuMsPerRequest), ratiosByRound(result, floorRow) ?? ""]),
   ),
 );
 floor.kill("SIGTERM");
