@@ -9,7 +9,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 const DRIVER_VALUE: Record<string, (text: string) => unknown> = {
   integer: Number,
   smallint: Number,
-  boolean: (text) => text === "t",
+  // A boolean cast to text is "true" or "false" (the wire's own text is "t" or "f").
+  boolean: (text) => text === "true",
   // bigint (pg gives the text, PGlite a BigInt: drizzle makes both a number), and the types drizzle
   // keeps as text (uuid, text, date, timestamps, numeric) pass through to the column's own mapping.
   bigint: (text) => text,

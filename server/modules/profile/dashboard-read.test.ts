@@ -5,7 +5,16 @@ import { eq, getTableColumns, sql } from "drizzle-orm";
 import { JOURNEY_CONTROLLER } from "../../../core/contract/index.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { rowText } from "../../db/row-text.ts";
-import { bankAccounts, customerEmploymentDetails, customerProfiles, esignRequests, leads, payments } from "../../db/schema/index.ts";
+import {
+  bankAccounts,
+  customerEmploymentDetails,
+  customerProfiles,
+  eligibilityChecks,
+  eligibilityRuleResults,
+  esignRequests,
+  leads,
+  payments,
+} from "../../db/schema/index.ts";
 import { createOnboardingApp, onboard, payloads, type TestApp } from "../../test-support/onboarding.ts";
 import { seedDemoCustomers } from "../dev/demo-customers.ts";
 
@@ -13,6 +22,11 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createOnboardingApp();
   await seedDemoCustomers(t.services);
+  // Eligibility checks to read: one declined (income paid by cheque, under the minimum), one passed.
+  const declined = await onboard(t, { income: { monthly_income: "20000", salary_mode_id: 2 } });
+  expect((await declined.send({ event_name: "register_now" })).body.Status).not.toBe(1);
+  const passed = await onboard(t);
+  expect((await passed.send({ event_name: "register_now" })).body.Status).toBe(1);
 });
 afterAll(() => t.close());
 
@@ -25,6 +39,8 @@ describe("the dashboard's one statement", () => {
       ["esign_requests", esignRequests],
       ["customer_employment_details", customerEmploymentDetails],
       ["payments", payments],
+      ["eligibility_checks", eligibilityChecks],
+      ["eligibility_rule_results", eligibilityRuleResults],
     ];
     let compared = 0;
     for (const [name, table] of tables) {
@@ -41,8 +57,8 @@ describe("the dashboard's one statement", () => {
       ).toEqual(plain);
       compared += plain.length;
     }
-    // Demo customers have leads (closed and disbursed) and verified bank accounts.
-    expect(compared).toBeGreaterThan(3);
+    // Demo customers have leads (closed and disbursed) and verified bank accounts; two checks' rules at least.
+    expect(compared).toBeGreaterThan(3 + 2 * 2);
   });
 
   it("answers what the separate reads of each module answer, for the demo customers", async () => {
