@@ -135,8 +135,7 @@ export function createServices(options: ServiceOptions) {
   const refundDeps = { ...base, ledger, payments, leads, payout, gateways, sandboxPayout, disbursal, sms: notices, audit, encryptionKey };
   const { refunds, refundWebhooks } = createRefundsModule(refundDeps);
   const ekycSummary = kyc.summary;
-  const eligibilityDecline = eligibility.latestDecline;
-  const profileViews = createProfileViews({ db, profiles, leads, employment, ekycSummary, eligibilityDecline, payments, banking, esign, agreementSigned });
+  const profileViews = createProfileViews({ db, profiles, leads, employment, ekycSummary, eligibility, payments, banking, esign, agreementSigned });
   const statements = createStatementsService({ db, leads, ledger, quotes, now });
 
   // Servicing the loan: complaints, AutoPay, the day-end's classes, reminders and collections, the bureau file.

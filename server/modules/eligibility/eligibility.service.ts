@@ -44,7 +44,7 @@ export function createEligibilityService(deps: {
 }) {
   const { db, encryptionKey, bureau, leads, now, logger } = deps;
   const bureauFor = createEligibilityBureau({ db, bureau, now, logger });
-  const { latestResults, latestDecline } = createEligibilityResults({ db });
+  const { latestResults, declinePart } = createEligibilityResults({ db });
 
   return {
     async registerNow(profileId: string) {
@@ -146,9 +146,10 @@ export function createEligibilityService(deps: {
       return { nextStep: NEXT_STEP, leadId: outcome.id, offer: { min: offered.min, max: offered.max } };
     },
 
-    latestDecline,
+    declinePart,
     latestResults,
   };
 }
 
 export type EligibilityService = ReturnType<typeof createEligibilityService>;
+export type { EligibilityDecline } from "./eligibility-results.ts";

@@ -12,14 +12,7 @@ import type { CreditManagerContact, Lead, LeadsService } from "../leads/leads.se
 import { isEditable, selfieUrl, type Profile, type ProfileService } from "./profile.service.ts";
 import { paiseToRupees } from "../../../core/money.ts";
 import type { Language } from "../../../core/i18n/index.ts";
-
-export interface EligibilityDecline {
-  rule: string;
-  reason: string;
-  checked_on: string;
-  apply_again_on: string | null;
-  apply_again_text: string;
-}
+import type { EligibilityDecline } from "../eligibility/eligibility.service.ts";
 
 /** The profile as the screens read it: PAN masked, never the ciphertext or hash. */
 export function profileDetails(profile: Profile, userType: string) {
@@ -87,7 +80,12 @@ interface DashboardParts {
   /** The lead's latest eSign request, and whether it makes the signed agreement downloadable. */
   esign: { latestPart(leadId: SQL): { sql: SQL; decode(value: unknown): EsignRequest | null } };
   agreementSigned: (request: EsignRequest | null) => boolean;
+  /** The latest eligibility check's decline (issue 21), given the profile's dob from the same statement. */
+  eligibility: { declinePart(profileId: SQL): { sql: SQL; decline(value: unknown, dob: string | null, lang: Language): EligibilityDecline | null } };
 }
+
+/** The step at which the dashboard tells a declined customer why (a later step means a later check passed). */
+const DECLINE_SHOWN_AT = "register_now";
 
 export function createProfileViews(
   deps: {
@@ -95,11 +93,9 @@ export function createProfileViews(
     profiles: ProfileService;
     leads: LeadsService;
     ekycSummary?: (profileId: string) => Promise<EkycSummary>;
-    /** The eligibility module's account of the latest check when it declined the customer (issue 21). */
-    eligibilityDecline?: (profileId: string, lang: Language) => Promise<EligibilityDecline | null>;
   } & DashboardParts,
 ) {
-  const { db, profiles, leads, ekycSummary, eligibilityDecline, employment, banking, payments, esign, agreementSigned } = deps;
+  const { db, profiles, leads, ekycSummary, employment, banking, payments, esign, agreementSigned, eligibility } = deps;
   function executive(manager: CreditManagerContact | null) {
     return manager ? { name: manager.name, mobile: manager.mobile, email: manager.email } : null;
   }
@@ -112,6 +108,7 @@ export function createProfileViews(
   const paymentsPart = payments.totalDuePart(leadsPart.openId);
   const bankingPart = banking.accountViewPart(sql`${customer}::uuid`, leadsPart.openId);
   const esignPart = esign.latestPart(leadsPart.shownId);
+  const declinePart = eligibility.declinePart(sql`${customer}::uuid`);
   const dashboardRead = db
     .select({
       profile: customerProfiles,
@@ -121,6 +118,8 @@ export function createProfileViews(
       payments: sql`${paymentsPart.sql}`,
       accounts: sql`${bankingPart.sql}`,
       esign: sql`${esignPart.sql}`,
+      // Read only for a customer the dashboard tells of a decline.
+      decline: sql`case when ${customerProfiles.nextStep} = ${DECLINE_SHOWN_AT} then ${declinePart.sql} end`,
     })
     .from(customerProfiles)
     .where(eq(customerProfiles.id, sql`${customer}::uuid`))
@@ -203,7 +202,7 @@ export function createProfileViews(
         customer_employment_details: employmentView,
         customer_banking_details: bankingView,
         // Only while the customer is back at Check Eligibility: a later step means a later check passed.
-        eligibility_decline: next === "register_now" && eligibilityDecline ? await eligibilityDecline(profileId, lang) : null,
+        eligibility_decline: next === DECLINE_SHOWN_AT ? declinePart.decline(read.decline, profile.dob, lang) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
     },
