@@ -333,7 +333,7 @@ function mountPages(app: Hono<AppEnv>, services: Services, edge: Edge, build: Se
     const caller = inProcessApi(app, c, env.PUBLIC_ORIGIN, language && pageLanguageOf(c.req.path, language));
     if (serverContext) {
       context.set(serverContext, {
-        nonce: c.var.nonce,
+        nonce: c.get("nonce"),
         session,
         language,
         sandbox: !env.isProduction,
@@ -359,7 +359,7 @@ function handleErrors(app: Hono<AppEnv>, logger: Services["logger"]) {
     if (error instanceof AppError) {
       return fail(c, error.httpStatus, error.code ?? error.message, { status: error.status, errors: error.errors, headers: error.headers });
     }
-    const requestId = c.var.requestId;
+    const requestId = c.get("requestId");
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or unreachable: a clean, retryable answer, not a 500.
       logger.warn("database unavailable", { reqId: requestId, path: new URL(c.req.url).pathname, error });

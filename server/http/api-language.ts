@@ -11,6 +11,6 @@ export function apiLanguage(acceptLanguage: string | undefined, body?: Record<st
 }
 
 /** The language this request's answer is in: set by an endpoint that read the body, else from the header. */
-export function answerLanguage(c: Context): Language {
-  return (c.var as Partial<AppEnv["Variables"]>).apiLanguage ?? apiLanguage(c.req.header("accept-language"));
+export function answerLanguage(c: Context<AppEnv>): Language {
+  return c.get("apiLanguage") ?? apiLanguage(c.req.header("accept-language"));
 }

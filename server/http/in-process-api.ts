@@ -47,7 +47,8 @@ export function inProcessApi(app: Hono<AppEnv>, c: Context<AppEnv>, publicOrigin
     // A page request without Origin (a GET) is still a browser: say so, so no token is ever put in a body.
     if (!headers.has("origin")) headers.set("origin", new URL(publicOrigin).origin);
     // The inner call's log line carries the page's request id.
-    if (c.var.requestId) headers.set("x-request-id", c.var.requestId);
+    const requestId = c.get("requestId");
+    if (requestId) headers.set("x-request-id", requestId);
     const request = new Request(new URL(path, c.req.url), { method: "POST", headers, body: JSON.stringify(body) });
     // The Node bindings (c.env) carry the socket, so the client address is the page visitor's.
     const response = await app.fetch(request, c.env);

@@ -17,7 +17,8 @@ export type SessionAuth = Pick<AuthService, "authenticate">;
 export async function requireSession(c: Context<AppEnv>, auth: SessionAuth): Promise<SessionInfo> {
   // optionalSession already checked this request's token (the journey endpoint): one lookup, not two.
   // Without a valid one it left null, and the check below runs again to say which refusal (4 or 5).
-  if (c.var.session) return c.var.session;
+  const known = c.get("session");
+  if (known) return known;
   const token = sessionToken(c);
   if (!token) throw invalidSession();
   const session = await auth.authenticate(token);
@@ -27,7 +28,8 @@ export async function requireSession(c: Context<AppEnv>, auth: SessionAuth): Pro
 
 /** The session if there is a valid one; never throws. */
 export async function optionalSession(c: Context<AppEnv>, auth: SessionAuth): Promise<SessionInfo | null> {
-  if (c.var.session !== undefined) return c.var.session;
+  const known = c.get("session");
+  if (known !== undefined) return known;
   const token = sessionToken(c);
   let session: SessionInfo | null = null;
   if (token) session = await auth.authenticate(token).catch(() => null);
