@@ -1,7 +1,8 @@
 // The cached page on servers started with and without `npm run serve`'s young-generation floor
-// (--min-semi-space-size=16), against bare node:http, in turn in one run: the figures of the decision
-// "Issue 35: the young generation kept after an idle spell" (docs/decisions/platform.md).
-// Usage: npm run build, then node bench/young-generation.ts (about 3 minutes).
+// (--min-semi-space-size=16), and with a smaller floor of 4 MB, against bare node:http, in turn in one run:
+// the figures of the decisions "Issue 35: the young generation kept after an idle spell" and "Issue 35: the
+// dashboard in two statements, and a smaller young generation tried" (docs/decisions/platform.md).
+// Usage: npm run build, then node bench/young-generation.ts (about 4 minutes).
 import { CACHED_PAGE, primeCachedPage, startFloor } from "./cached-page.ts";
 import { alternating, fmt, machine, ratiosByRound, scratchDir, startServer, table } from "./wrk.ts";
 
@@ -10,6 +11,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3750);
 const variants: [string, string[]][] = [
   ["as npm run serve starts it (--min-semi-space-size=16)", []],
   ["V8's default young generation (--min-semi-space-size=0)", ["--min-semi-space-size=0"]],
+  ["a 4 MB floor (--min-semi-space-size=4)", ["--min-semi-space-size=4"]],
 ];
 
 const servers = [];
