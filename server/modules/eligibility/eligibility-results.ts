@@ -22,8 +22,8 @@ export interface EligibilityDecline {
 }
 
 /** A check's decline: the one rule it names (mainFailure names the offer only when no other rule failed), its reason and when to apply again. */
-function declineOf(latest: { check: Check; rules: RuleResult[] } | null, dob: string | null, lang: Language): EligibilityDecline | null {
-  if (!latest || latest.check.eligible) return null;
+function declineOf(latest: { check: Check; rules: RuleResult[] }, dob: string | null, lang: Language): EligibilityDecline | null {
+  if (latest.check.eligible) return null;
   const main = mainFailure(latest.rules.filter((r) => !r.passed && r.reason !== null));
   if (!main) return null;
   const checkedOn = todayInIndia(latest.check.checkedAt);
