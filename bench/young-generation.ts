@@ -4,12 +4,13 @@
 // dashboard in two statements, and a smaller young generation tried" (docs/decisions/platform.md).
 // Usage: npm run build, then node bench/young-generation.ts (about 4 minutes).
 import { CACHED_PAGE, primeCachedPage, startFloor } from "./cached-page.ts";
+import { serveNodeArgs } from "../scripts/serve-command.ts";
 import { alternating, fmt, machine, ratiosByRound, scratchDir, startServer, table } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3750);
 // Each server is started as the bench starts the product (serve's node options), plus these.
 const variants: [string, string[]][] = [
-  ["as npm run serve starts it (--min-semi-space-size=16)", []],
+  [`as npm run serve starts it (${serveNodeArgs().join(" ")})`, []],
   ["V8's default young generation (--min-semi-space-size=0)", ["--min-semi-space-size=0"]],
   ["a 4 MB floor (--min-semi-space-size=4)", ["--min-semi-space-size=4"]],
 ];
