@@ -84,8 +84,8 @@ interface DashboardParts {
   eligibility: { declinePart(profileId: SQL): { sql: SQL; decline(value: unknown, dob: string | null, lang: Language): EligibilityDecline | null } };
 }
 
-/** The step at which the dashboard tells a declined customer why (a later step means a later check passed). */
-const DECLINE_SHOWN_AT = "register_now";
+/** Check Eligibility: the only step with its button, and where a declined customer is told why (a later step means a later check passed). */
+const CHECK_ELIGIBILITY = "register_now";
 
 export function createProfileViews(
   deps: {
@@ -119,7 +119,7 @@ export function createProfileViews(
       accounts: sql`${bankingPart.sql}`,
       esign: sql`${esignPart.sql}`,
       // Read only for a customer the dashboard tells of a decline.
-      decline: sql`case when ${customerProfiles.nextStep} = ${DECLINE_SHOWN_AT} then ${declinePart.sql} end`,
+      decline: sql`case when ${customerProfiles.nextStep} = ${CHECK_ELIGIBILITY} then ${declinePart.sql} end`,
     })
     .from(customerProfiles)
     .where(eq(customerProfiles.id, sql`${customer}::uuid`))
@@ -190,7 +190,7 @@ export function createProfileViews(
         application_filled_percent: applicationFilledPercent(next),
         is_editable: isEditable(profile),
         registration_successful: isRegistrationComplete(next) ? 1 : 0,
-        show_eligibility_btn: next === "register_now" ? 1 : 0,
+        show_eligibility_btn: next === CHECK_ELIGIBILITY ? 1 : 0,
         eligibility_status: profile.eligibilityStatus,
         profile_pic: selfieUrl(profile.selfieFileId),
         profile_details: profileDetails(profile, userType),
@@ -202,7 +202,7 @@ export function createProfileViews(
         customer_employment_details: employmentView,
         customer_banking_details: bankingView,
         // Only while the customer is back at Check Eligibility: a later step means a later check passed.
-        eligibility_decline: next === DECLINE_SHOWN_AT ? declinePart.decline(read.decline, profile.dob, lang) : null,
+        eligibility_decline: next === CHECK_ELIGIBILITY ? declinePart.decline(read.decline, profile.dob, lang) : null,
         Steps: { steps: stepInfo(next), data: { user_type: userType } },
       };
     },
