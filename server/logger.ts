@@ -1,4 +1,5 @@
 // Structured one-line JSON logs. Personal data is masked before anything is written.
+import { batchedOutput, type LogOutput } from "./log-output.ts";
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -117,34 +118,21 @@ function isoNow(): string {
   return iso;
 }
 
+let stdoutOutput: LogOutput | undefined;
+/** Writes a chunk to standard output; done with it when nothing is left pending there (a file or a terminal is written at once). */
+const toStdout = (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  return process.stdout.writableLength === 0;
+};
+
 /**
- * Standard output, with the lines of one turn of the event loop written together: one write per
- * turn instead of one per request (a system call each). Whatever is pending is written on exit.
+ * A logger at `level`, writing to standard output in batches (log-output.ts), or to `output`: a LogOutput, or a
+ * function given each line (tests).
  */
-function batchedStdout(): (line: string) => void {
-  let pending: string[] = [];
-  let scheduled = false;
-  const flush = () => {
-    scheduled = false;
-    if (!pending.length) return;
-    const chunk = pending.join("");
-    pending = [];
-    process.stdout.write(chunk);
-  };
-  process.on("exit", flush);
-  return (line) => {
-    pending.push(line + "\n");
-    if (!scheduled) {
-      scheduled = true;
-      setImmediate(flush);
-    }
-  };
-}
-
-let stdoutWriter: ((line: string) => void) | undefined;
-
-export function createLogger(level: LogLevel, write: (line: string) => void = (stdoutWriter ??= batchedStdout())): Logger {
+export function createLogger(level: LogLevel, output: LogOutput | ((line: string) => void) = (stdoutOutput ??= batchedOutput(toStdout))): Logger {
   const min = order[level];
+  const batch = typeof output === "function" ? undefined : output;
+  const write = typeof output === "function" ? output : (line: string) => output.line(line);
   const log = (lvl: Exclude<LogLevel, "silent">) => (msg: string, fields?: Record<string, unknown>) => {
     if (order[lvl] < min) return;
     const line: Record<string, unknown> = { time: isoNow(), level: lvl, msg: maskText(msg) };
@@ -164,6 +152,10 @@ export function createLogger(level: LogLevel, write: (line: string) => void = (s
   const requestOf: AccessLogOf = (fixed) => {
     if (order.info < min) return () => {};
     const tail = `,"method":${q(maskText(fixed.method))},"path":${q(maskText(fixed.path))},"status":${q(fixed.status)},"ms":`;
+    if (batch) {
+      const tailBytes = Buffer.from(tail);
+      return (ownReqId, ms) => batch.accessLine(isoNow(), ownReqId, tailBytes, ms);
+    }
     return (ownReqId, ms) => write(`{"time":"${isoNow()}","level":"info","msg":"request","reqId":"${ownReqId}"${tail}${ms}}`);
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error"), request, requestOf };
