@@ -2,7 +2,7 @@
 // request: writeHead checks and joins the hit's 15 headers each time, about 2 µs of a hit that costs
 // node:http 15-20 µs in all. Per request only the request id, the Date and node:http's keep-alive
 // lines are put in, in the order and spelling writeHead gives them (page-cache-node.test.ts compares the two).
-import { STATUS_CODES, validateHeaderName, validateHeaderValue, type IncomingMessage, type ServerResponse } from "node:http";
+import { STATUS_CODES, validateHeaderName, validateHeaderValue, type ServerResponse } from "node:http";
 
 /** The block around the request id's value: `before` ends with `X-Request-Id: `, `after` ends with the last header's line. */
 export interface HitHead {
@@ -65,11 +65,11 @@ function keepAliveLines(timeoutMs: number, max: number): string {
 /**
  * Puts the hit's block on `res` for end() to send, and answers true; or answers false, leaving `res` untouched,
  * when writeHead would not add exactly the usual lines (a connection that closes after this answer, a request
- * that expects 100-continue, a server that sends no Date): the caller then uses writeHead.
+ * with an Expect header, a server that sends no Date): the caller then uses writeHead.
  */
-export function putHitHead(req: IncomingMessage, res: ServerResponse, head: HitHead, requestId: string): boolean {
+export function putHitHead(res: ServerResponse, head: HitHead, requestId: string, expect: string | undefined): boolean {
   const fields = res as ServerResponse & NodeResponseFields;
-  if (!res.shouldKeepAlive || !res.sendDate || fields.maxRequestsOnConnectionReached || req.headers.expect !== undefined || fields._header) return false;
+  if (!res.shouldKeepAlive || !res.sendDate || fields.maxRequestsOnConnectionReached || expect !== undefined || fields._header) return false;
   const closing = dateLineAt(Date.now()) + keepAliveLines(fields._keepAliveTimeout ?? 0, fields._maxRequestsPerSocket ?? 0);
   fields._header = `${head.before}${requestId}${head.after}${closing}\r\n`;
   return true;

@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AppEnv } from "../../http/context.ts";
 import type { AccessLine } from "../../logger.ts";
 import { createPageCache } from "./page-cache.ts";
+import { hitHeadersOf } from "./hit-request-headers.ts";
 import { pageCacheFastPath, pageCacheNodeFastPath, type NodeFastPathOptions } from "./page-cache.middleware.ts";
 import { collecting, sha } from "./page-cache.test-support.ts";
 
@@ -183,6 +184,36 @@ describe("page cache hits on node:http, before Hono", () => {
       expect(res.headers["content-security-policy"]).toBe(`${PAGE_HEADERS["Content-Security-Policy"]} https://tag.example`);
       const elsewhere = await node.send("/about", { headers: { host: "localhost" } });
       expect(elsewhere.body.toString()).toBe("rendered");
+    } finally {
+      await node.close();
+    }
+  });
+});
+
+describe("a hit's request headers on node:http", () => {
+  it("are read off the raw list whatever their case, and a repeated one sends the hit to node:http's own header object", () => {
+    expect(
+      hitHeadersOf(["Host", "127.0.0.1", "ACCEPT-ENCODING", "br", "Cookie", "lang=hi", "If-None-Match", '"x"', "X-Other", "1", "Expect", "100-continue"]),
+    ).toEqual({ host: "127.0.0.1", acceptEncoding: "br", cookie: "lang=hi", ifNoneMatch: '"x"', expect: "100-continue" });
+    expect(hitHeadersOf(["auth-token", "t", "Accept-Language", "hi"])).toEqual({ authToken: "t", acceptLanguage: "hi" });
+    expect(hitHeadersOf(["Cookie", "a=1", "cookie", "sot_session=x"])).toBeNull();
+    expect(hitHeadersOf(["constructor", "x", "isPrototypeOf", "y"])).toEqual({});
+  });
+
+  it("find a session in a second Cookie header, and a second auth-token, as node:http's header object would", async () => {
+    const node = await nodeServer();
+    try {
+      const [twoCookies] = await exchange(
+        node.port,
+        "GET /about HTTP/1.1\r\nHost: x\r\nCookie: theme=dark\r\nCookie: sot_session=abc\r\nConnection: close\r\n\r\n",
+        1,
+      );
+      expect(twoCookies!.head).not.toContain("X-Page-Cache");
+      expect(twoCookies!.body.toString()).toBe("rendered");
+      const [twoTokens] = await exchange(node.port, "GET /about HTTP/1.1\r\nHost: x\r\nauth-token: a\r\nAuth-Token: b\r\nConnection: close\r\n\r\n", 1);
+      expect(twoTokens!.body.toString()).toBe("rendered");
+      const [plain] = await exchange(node.port, "GET /about HTTP/1.1\r\nHost: x\r\nCookie: theme=dark\r\nConnection: close\r\n\r\n", 1);
+      expect(plain!.head).toContain("X-Page-Cache: hit");
     } finally {
       await node.close();
     }

@@ -11,6 +11,7 @@ import { targetOf } from "../../http/url-target.ts";
 import type { AccessLogOf } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
 import { hitHead, putHitHead, type HitHead } from "./hit-head.ts";
+import { hitHeadersFrom, hitHeadersOf } from "./hit-request-headers.ts";
 import type { CachedPage, PageCache, PageEncoding } from "./page-cache.ts";
 
 const PRIVATE_PREFIXES = ["/admin", "/my-dashboard", "/Api", "/dev", "/assets", "/healthz"];
@@ -281,21 +282,21 @@ export function pageCacheNodeFastPath(cache: PageCache, fixedHeaders: Record<str
     const method = req.method ?? "";
     if (method !== "GET" && method !== "HEAD") return false;
     const started = performance.now();
-    const h = req.headers;
+    const h = hitHeadersOf(req.rawHeaders) ?? hitHeadersFrom(req.headers);
     const hit = cachedHit(cache, {
       method,
       target: req.url ?? "",
       cookie: h.cookie,
-      authToken: h["auth-token"],
-      acceptEncoding: h["accept-encoding"],
-      acceptLanguage: h["accept-language"],
-      ifNoneMatch: h["if-none-match"],
+      authToken: h.authToken,
+      acceptEncoding: h.acceptEncoding,
+      acceptLanguage: h.acceptLanguage,
+      ifNoneMatch: h.ifNoneMatch,
     });
     if (!hit || (answersHost && !answersHost(h.host))) return false;
     const reqId = randomUUID();
     const response = responses(hit);
     const { status, headers, requestIdAt, payload, head } = response;
-    if (!head || !putHitHead(req, res, head, reqId)) {
+    if (!head || !putHitHead(res, head, reqId, h.expect)) {
       // writeHead copies the list into the header block at once, so the shared list can carry this request's id.
       headers[requestIdAt] = reqId;
       res.writeHead(status, headers);
