@@ -271,7 +271,7 @@ export interface NodeFastPathOptions {
 /**
  * The same fast path one level lower, in front of Hono on the node:http server (server/main.ts):
  * a hit is written straight to the socket without building a Request or a Response, with a header
- * block built once per page (hit-head.ts), so a hit costs less than node:http's own writeHead. Returns false when the
+ * block built once per page (hit-head.ts) instead of writeHead's per request. Returns false when the
  * request is not a hit; the caller hands it to Hono.
  */
 export function pageCacheNodeFastPath(cache: PageCache, fixedHeaders: Record<string, string>, logOf: AccessLogOf, options: NodeFastPathOptions = {}) {
