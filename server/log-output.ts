@@ -8,8 +8,10 @@ const BATCH_BYTES = 64 * 1024;
 /** A buffer with less room left than this is replaced after a write, rather than written into further. */
 const LEAST_ROOM = 8 * 1024;
 
-const ACCESS_HEAD = Buffer.from('{"time":"');
-const ACCESS_REQ_ID = Buffer.from('","level":"info","msg":"request","reqId":"');
+/** An access line's text up to its time, and from its time to its request id's JSON string: the logger's string lines use them too. */
+export const ACCESS_LINE = { start: '{"time":"', afterTime: '","level":"info","msg":"request","reqId":' };
+const ACCESS_HEAD = Buffer.from(ACCESS_LINE.start);
+const ACCESS_REQ_ID = Buffer.from(`${ACCESS_LINE.afterTime}"`);
 /** The closing quote of the id, the duration as written (a number's longest text is 24 characters) and `}` with the newline. */
 const ACCESS_OTHER_BYTES = 1 + 24 + 2;
 

@@ -1,5 +1,5 @@
 // Structured one-line JSON logs. Personal data is masked before anything is written.
-import { batchedOutput, type LogOutput } from "./log-output.ts";
+import { ACCESS_LINE, batchedOutput, type LogOutput } from "./log-output.ts";
 export type LogLevel = "debug" | "info" | "warn" | "error" | "silent";
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -146,7 +146,7 @@ export function createLogger(level: LogLevel, output: LogOutput | ((line: string
   const request = (l: AccessLine) => {
     if (order.info < min) return;
     write(
-      `{"time":"${isoNow()}","level":"info","msg":"request","reqId":${q(maskText(l.reqId))},"method":${q(maskText(l.method))},"path":${q(maskText(l.path))},"status":${q(l.status)},"ms":${q(l.ms)}}`,
+      `${ACCESS_LINE.start}${isoNow()}${ACCESS_LINE.afterTime}${q(maskText(l.reqId))},"method":${q(maskText(l.method))},"path":${q(maskText(l.path))},"status":${q(l.status)},"ms":${q(l.ms)}}`,
     );
   };
   const requestOf: AccessLogOf = (fixed) => {
@@ -156,7 +156,7 @@ export function createLogger(level: LogLevel, output: LogOutput | ((line: string
       const tailBytes = Buffer.from(tail);
       return (ownReqId, ms) => batch.accessLine(isoNow(), ownReqId, tailBytes, ms);
     }
-    return (ownReqId, ms) => write(`{"time":"${isoNow()}","level":"info","msg":"request","reqId":"${ownReqId}"${tail}${ms}}`);
+    return (ownReqId, ms) => write(`${ACCESS_LINE.start}${isoNow()}${ACCESS_LINE.afterTime}"${ownReqId}"${tail}${ms}}`);
   };
   return { debug: log("debug"), info: log("info"), warn: log("warn"), error: log("error"), request, requestOf };
 }

@@ -1,5 +1,5 @@
 // What getDashboardData and the customer-details fetch answer (spec section 3).
-import { isRegistrationComplete, applicationFilledPercent, maskPan, profileFilledPercent, stepInfo } from "../../../core/journey/index.ts";
+import { isRegistrationComplete, applicationFilledPercent, maskPan, profileFilledPercent, stepInfo, type NextStep } from "../../../core/journey/index.ts";
 import { applicationStatus } from "../../../core/application-status.ts";
 import { todayInIndia } from "../../../core/calendar.ts";
 import { leadStatusLabel } from "../../../core/loan-history.ts";
@@ -85,7 +85,7 @@ interface DashboardParts {
 }
 
 /** Check Eligibility: the only step with its button, and where a declined customer is told why (a later step means a later check passed). */
-const CHECK_ELIGIBILITY = "register_now";
+const CHECK_ELIGIBILITY = "register_now" satisfies NextStep;
 
 export function createProfileViews(
   deps: {
