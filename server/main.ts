@@ -1,7 +1,6 @@
 // Boot: read env, open the database, migrate, listen; stop gracefully on SIGTERM/SIGINT.
 import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
-import { createServer as createHttpServer, type RequestListener, type ServerOptions } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -40,6 +39,7 @@ async function loadModules(serverBuildPath: string) {
     { createAdjustableClock },
     { widenCsp },
     { staysOnHost },
+    { serverAnsweringFirst },
     build,
   ] = await Promise.all([
     import("@hono/node-server"),
@@ -52,6 +52,7 @@ async function loadModules(serverBuildPath: string) {
     import("./jobs/clock.ts"),
     import("./http/tracking-script.ts"),
     import("./http/loopback-origin.ts"),
+    import("./http/node-server.ts"),
     import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
   ]);
   return {
@@ -65,6 +66,7 @@ async function loadModules(serverBuildPath: string) {
     createAdjustableClock,
     widenCsp,
     staysOnHost,
+    serverAnsweringFirst,
     build,
   };
 }
@@ -142,22 +144,13 @@ type Started = Awaited<ReturnType<typeof startServices>>;
  * (outside production) other loopback names left to Hono's redirect.
  */
 function pageCachingServer(env: Env, { logger, services }: Started, modules: Modules) {
-  const { pageCacheNodeFastPath, hardeningHeaders, widenCsp, staysOnHost } = modules;
+  const { pageCacheNodeFastPath, hardeningHeaders, widenCsp, staysOnHost, serverAnsweringFirst } = modules;
   const trackingOrigin = env.TRACKING_SCRIPT_URL ? new URL(env.TRACKING_SCRIPT_URL).origin : null;
   const cacheHit = pageCacheNodeFastPath(services.publicSite.pageCache, hardeningHeaders(env.isProduction), logger.requestOf, {
     widenCsp: trackingOrigin ? (policy) => widenCsp(policy, trackingOrigin) : undefined,
     answersHost: env.isProduction ? undefined : staysOnHost(env.PUBLIC_ORIGIN),
   });
-  return ((options: ServerOptions, listener: RequestListener) => {
-    const httpServer = createHttpServer(options, (req, res) => {
-      if (!cacheHit(req, res)) listener(req, res);
-    });
-    // Node closes an idle kept-alive socket after 5 s; a client (a proxy, a test's request context)
-    // that reuses it at that moment gets ECONNRESET. Outlive the usual 60 s idle of proxies instead.
-    httpServer.keepAliveTimeout = 65_000;
-    httpServer.headersTimeout = 66_000;
-    return httpServer;
-  }) as typeof createHttpServer;
+  return serverAnsweringFirst(cacheHit);
 }
 
 /** How long after listening the jobs start (startJobsSoon). */

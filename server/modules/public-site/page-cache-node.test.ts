@@ -1,7 +1,7 @@
 // The node:http fast path in front of Hono (issue 35): pinned header by header against Hono's own fast path,
 // and its header block byte for byte against node:http's writeHead.
 import { createServer, request as httpRequest, ServerResponse, type IncomingHttpHeaders, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
@@ -11,6 +11,8 @@ import type { AccessLine } from "../../logger.ts";
 import { createPageCache } from "./page-cache.ts";
 import { hitHeadersOf } from "./hit-request-headers.ts";
 import { pageCacheFastPath, pageCacheNodeFastPath, type NodeFastPathOptions } from "./page-cache.middleware.ts";
+import { serverAnsweringFirst } from "../../http/node-server.ts";
+import { exchange } from "../../http/raw-http.test-support.ts";
 import { collecting, sha } from "./page-cache.test-support.ts";
 
 const FIXED = { "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin", "X-Frame-Options": "DENY" };
@@ -30,9 +32,8 @@ async function nodeServer(options?: NodeFastPathOptions) {
   app.all("*", (c) => c.text("rendered"));
   const rest = getRequestListener(app.fetch);
   const hit = pageCacheNodeFastPath(cache, FIXED, collecting(lines), options);
-  const server: Server = createServer((req, res) => {
-    if (!hit(req, res)) void rest(req, res);
-  });
+  // The server the product listens on, with its node:http settings.
+  const server: Server = serverAnsweringFirst(hit)({}, rest);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   const send = (path: string, init: { method?: string; headers?: Record<string, string> } = {}) =>
@@ -45,7 +46,7 @@ async function nodeServer(options?: NodeFastPathOptions) {
       req.on("error", reject);
       req.end();
     });
-  return { port, send, lines, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { port, send, lines, keepAliveTimeout: server.keepAliveTimeout, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** Hono's own fast path on the same page: the reference for the node path's headers. */
@@ -229,6 +230,7 @@ describe("a hit's header block on node:http", () => {
       res.writeHead(200, list);
       res.end(req.method === "HEAD" ? undefined : BODY);
     });
+    reference.keepAliveTimeout = node.keepAliveTimeout;
     await new Promise<void>((resolve) => reference.listen(0, "127.0.0.1", resolve));
     const referencePort = (reference.address() as AddressInfo).port;
     try {
@@ -245,7 +247,7 @@ describe("a hit's header block on node:http", () => {
       const masked = (block: string) => block.replace(/X-Request-Id: [0-9a-f-]{36}/, "X-Request-Id: <id>").replace(/Date: [^\r]+/, "Date: <date>");
       expect(masked(first!.head)).toBe(masked(expected!.head));
       expect(first!.head).toMatch(
-        /\r\nDate: [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=5\r\n\r\n$/,
+        /\r\nDate: [A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT\r\nConnection: keep-alive\r\nKeep-Alive: timeout=65\r\n\r\n$/,
       );
       expect(first!.body.toString()).toBe(BODY);
       expect(masked(second!.head)).toBe(masked(expected!.head));
@@ -284,48 +286,3 @@ const headerList = (head: string) =>
     .slice(1)
     .filter(Boolean)
     .flatMap((line) => [line.slice(0, line.indexOf(": ")), line.slice(line.indexOf(": ") + 2)]);
-
-/**
- * Sends raw request bytes on one connection and reads `count` answers off it (a body by its Content-Length, none
- * for HEAD): each answer's header block as sent, its body, and whether the server had closed the connection by the end.
- */
-function exchange(port: number, requests: string, count: number) {
-  const heads = [...requests.matchAll(/^(GET|HEAD) /gm)].map((m) => m[1]);
-  return new Promise<{ head: string; body: Buffer; ended: boolean }[]>((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1");
-    let received = Buffer.alloc(0);
-    let ended = false;
-    const answers = () => {
-      const parsed: { head: string; body: Buffer; ended: boolean }[] = [];
-      let at = 0;
-      while (parsed.length < count) {
-        const end = received.indexOf("\r\n\r\n", at);
-        if (end < 0) return null;
-        const head = received.subarray(at, end + 4).toString("latin1");
-        const length = heads[parsed.length] === "HEAD" ? 0 : Number(/\r\nContent-Length: (\d+)/i.exec(head)?.[1] ?? 0);
-        if (received.byteLength < end + 4 + length) return null;
-        parsed.push({ head, body: received.subarray(end + 4, end + 4 + length), ended });
-        at = end + 4 + length;
-      }
-      return parsed;
-    };
-    const settle = () => {
-      const parsed = answers();
-      // A closing answer is read to the connection's end, to see that it did end.
-      if (parsed && (ended || !parsed.some((a) => a.head.includes("Connection: close")))) {
-        socket.destroy();
-        resolve(parsed);
-      }
-    };
-    socket.on("data", (chunk: Buffer) => {
-      received = Buffer.concat([received, chunk]);
-      settle();
-    });
-    socket.on("end", () => {
-      ended = true;
-      settle();
-    });
-    socket.on("error", reject);
-    socket.write(requests);
-  });
-}
