@@ -1,8 +1,9 @@
 // Issue 35: the cached public page against its references, measured in one run (npm run bench and
 // npm run bench:public both use it): the product's page-cache hit; the floor, bare node:http sending the
-// product's own bytes and headers (bench/bare-node.ts); a bare Hono route sending the bytes; nginx serving
-// them as a static file; and nginx in front of the product with deploy/nginx.conf, from its cache. Every
-// row runs after the same warm-up (LOAD.warmupSeconds) and shows the server's CPU per request and wrk's.
+// product's own bytes and headers (bench/bare-node.ts), and the floor with the product's node:http setting;
+// a bare Hono route sending the bytes; nginx serving them as a static file; and nginx in front of the product
+// with deploy/nginx.conf, from its cache. Every row runs after the same warm-up (LOAD.warmupSeconds) and
+// shows the server's CPU per request and wrk's.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
@@ -20,6 +21,7 @@ export async function primeCachedPage(base: string) {
 export const CACHED_ROWS = {
   product: "SalaryOnTime server (page cache hit)",
   floor: "bare node:http, same bytes and headers (the floor)",
+  floorOptimized: "the floor with the product's optimizeEmptyRequests",
   hono: "bare Hono route, same bytes",
   nginx: "nginx, same bytes as a static file (1 worker)",
   front: "nginx in front (deploy/nginx.conf, 1 worker), from its cache",
@@ -77,18 +79,23 @@ function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
 }
 
 /** A bench script (bench/bare-node.ts, bench/bare-hono.ts) in its own process on `port`. */
-async function startReference(script: string, port: number, file: string) {
-  const child = ownChild(spawn(process.execPath, [script, String(port), file], { stdio: ["ignore", "ignore", "inherit"] }));
+async function startReference(script: string, port: number, file: string, ...flags: string[]) {
+  const child = ownChild(spawn(process.execPath, [script, String(port), file, ...flags], { stdio: ["ignore", "ignore", "inherit"] }));
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
 }
 
-/** The floor (bench/bare-node.ts) on `port`, sending the product's answer for `url` as it went on the wire. */
-export async function startFloor(url: string, port: number) {
+/**
+ * The floor (bench/bare-node.ts) on `port`, sending the product's answer for `url` as it went on the wire; with
+ * `optimizedPort`, the same floor with node:http's optimizeEmptyRequests on that port too.
+ */
+export async function startFloor(url: string, port: number, optimizedPort?: number) {
   const answer = await rawAnswer(url);
   const answerFile = join(scratchDir("bench-floor"), "answer.json");
   writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
-  return { floor: await startReference("bench/bare-node.ts", port, answerFile), body: answer.body };
+  const floor = await startReference("bench/bare-node.ts", port, answerFile);
+  const optimized = optimizedPort ? await startReference("bench/bare-node.ts", optimizedPort, answerFile, "--optimize-empty-requests") : undefined;
+  return { floor, optimized, body: answer.body };
 }
 
 /** nginx's worker (the master only supervises it): the process whose CPU is the row's. */
@@ -96,7 +103,7 @@ const workerOf = (pid: number) => Number(readFileSync(`/proc/${pid}/task/${pid}/
 
 /**
  * The cached page's rows, the product's first. `product` is the running server (its port and pid); the
- * references take `firstPort` and the three ports after it. nginx's rows are left out when it is not installed.
+ * references take `firstPort` and the four ports after it. nginx's rows are left out when it is not installed.
  */
 export async function cachedPageRows(product: { port: number; pid: number }, firstPort: number): Promise<{ rows: [string, MedianResult][]; bytes: number }> {
   const base = `http://127.0.0.1:${product.port}`;
@@ -108,14 +115,15 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
 
   const references: ChildProcess[] = [];
   try {
-    const { floor, body } = await startFloor(base + CACHED_PAGE, firstPort);
-    references.push(floor);
+    const { floor, optimized, body } = await startFloor(base + CACHED_PAGE, firstPort, firstPort + 4);
+    references.push(floor, optimized!);
     if (!body.equals(bytes)) throw new Error("the page's bytes changed between two reads");
     const hono = await startReference("bench/bare-hono.ts", firstPort + 1, pageFile);
     references.push(hono);
     const rows = await alternating([
       { name: CACHED_ROWS.product, url: base + CACHED_PAGE, pid: product.pid },
       { name: CACHED_ROWS.floor, url: `http://127.0.0.1:${firstPort}/`, pid: floor.pid! },
+      { name: CACHED_ROWS.floorOptimized, url: `http://127.0.0.1:${firstPort + 4}/`, pid: optimized!.pid! },
       { name: CACHED_ROWS.hono, url: `http://127.0.0.1:${firstPort + 1}/`, pid: hono.pid! },
     ]);
     const bin = nginxBinary();

@@ -11,7 +11,7 @@ import { CACHED_PAGE, CACHED_ROWS, cachedPageRows, cachedPageTable, cachedPageTa
 import { COMPARED_ROUNDS, ensureWrk, LOAD, machine, scratchDir, startServer as startAppServer, table } from "./wrk.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3710);
-// The references (bench/cached-page.ts) listen on this port and the three after it.
+// The references (bench/cached-page.ts) listen on this port and the four after it.
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? PORT + 10);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";

@@ -304,7 +304,7 @@ if (!process.env.SKIP_PGLITE) {
   try {
     rows.push(...(await loadRuns("PGlite", server)));
     facts.push(["PGlite: server RSS after the load runs", `${rssMb(server.pid).toFixed(0)} MB`]);
-    // The cached page against its references (bench/cached-page.ts), on ports PORT + 20 to PORT + 23.
+    // The cached page against its references (bench/cached-page.ts), on ports PORT + 20 to PORT + 24.
     if (!ONLY || CACHED_ROWS.product.includes(ONLY)) cachedRows = (await cachedPageRows({ port: PORT, pid: server.pid }, PORT + 20)).rows;
   } finally {
     await server.stop();
