@@ -1,4 +1,4 @@
-// Raw HTTP/1.1 on one connection for node:http's tests: requests as bytes (pipelined, without a body's headers), answers as sent.
+// Raw HTTP/1.1 on one connection for node:http's tests: requests written as bytes (pipelined, with only the headers a test gives), answers read as sent.
 import { connect } from "node:net";
 
 /**
