@@ -148,31 +148,45 @@ export async function cachedPageRows(product: { port: number; pid: number }, fir
   }
 }
 
-/** The rows as a table (each row its median run): requests/s, latency, the server's CPU per request and wrk's share of a core. */
+/** wrk's share of its core above which a row measures the client as much as the server. */
+const CLIENT_NEAR_LIMIT = 0.9;
+
+/**
+ * The rows as a table (each row its median run): requests/s, latency, the server's CPU per request and wrk's share
+ * of a core; below it, each row where wrk was near its limit, whose requests/s are then the least the server can do.
+ */
 export function cachedPageTable(rows: [string, MedianResult][]): string {
-  return table(
-    [
-      "server",
-      "requests/s (median run)",
-      "each run, requests/s",
-      "p50 ms",
-      "p99 ms",
-      "server CPU µs/request",
-      "wrk's CPU, share of a core",
-      "errors",
-      "non-2xx",
-    ],
-    rows.map(([name, r]) => [
-      name,
-      r.rps,
-      r.runs.join(", "),
-      fmt.ms(r.p50Ms),
-      fmt.ms(r.p99Ms),
-      fmt.cpuUs(r.cpuMsPerRequest),
-      r.clientCoreShare.toFixed(2),
-      r.errors,
-      r.non2xx,
-    ]),
+  const nearLimit = rows
+    .filter(([, r]) => r.clientCoreShare >= CLIENT_NEAR_LIMIT)
+    .map(
+      ([name, r]) =>
+        `wrk used ${r.clientCoreShare.toFixed(2)} of its core on "${name}": the client is near its limit there, so that row's requests/s are the least the server can do, not its ceiling.`,
+    );
+  return (
+    table(
+      [
+        "server",
+        "requests/s (median run)",
+        "each run, requests/s",
+        "p50 ms",
+        "p99 ms",
+        "server CPU µs/request",
+        "wrk's CPU, share of a core",
+        "errors",
+        "non-2xx",
+      ],
+      rows.map(([name, r]) => [
+        name,
+        r.rps,
+        r.runs.join(", "),
+        fmt.ms(r.p50Ms),
+        fmt.ms(r.p99Ms),
+        fmt.cpuUs(r.cpuMsPerRequest),
+        r.clientCoreShare.toFixed(2),
+        r.errors,
+        r.non2xx,
+      ]),
+    ) + (nearLimit.length ? `\n\n${nearLimit.join("\n")}` : "")
   );
 }
 
