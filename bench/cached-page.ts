@@ -21,7 +21,7 @@ export async function primeCachedPage(base: string) {
 export const CACHED_ROWS = {
   product: "SalaryOnTime server (page cache hit)",
   floor: "bare node:http, same bytes and headers (the floor)",
-  floorOptimized: "the floor with the product's optimizeEmptyRequests",
+  floorOptimized: "the floor with the product's node:http settings",
   hono: "bare Hono route, same bytes",
   nginx: "nginx, same bytes as a static file (1 worker)",
   front: "nginx in front (deploy/nginx.conf, 1 worker), from its cache",
@@ -87,14 +87,14 @@ async function startReference(script: string, port: number, file: string, ...fla
 
 /**
  * The floor (bench/bare-node.ts) on `port`, sending the product's answer for `url` as it went on the wire; with
- * `optimizedPort`, the same floor with node:http's optimizeEmptyRequests on that port too.
+ * `optimizedPort`, the same floor with the product's node:http settings (NODE_SERVER_OPTIONS) on that port too.
  */
 export async function startFloor(url: string, port: number, optimizedPort?: number) {
   const answer = await rawAnswer(url);
   const answerFile = join(scratchDir("bench-floor"), "answer.json");
   writeFileSync(answerFile, JSON.stringify({ headers: answer.headers, body: answer.body.toString("base64") }));
   const floor = await startReference("bench/bare-node.ts", port, answerFile);
-  const optimized = optimizedPort ? await startReference("bench/bare-node.ts", optimizedPort, answerFile, "--optimize-empty-requests") : undefined;
+  const optimized = optimizedPort ? await startReference("bench/bare-node.ts", optimizedPort, answerFile, "--product-settings") : undefined;
   return { floor, optimized, body: answer.body };
 }
 
