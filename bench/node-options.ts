@@ -1,8 +1,9 @@
-// The cached page on servers started with and without `npm run serve`'s young-generation floor
-// (--min-semi-space-size=16), and with a smaller floor of 4 MB, against bare node:http, in turn in one run:
-// the figures of the decisions "Issue 35: the young generation kept after an idle spell" and "Issue 35: the
-// dashboard in two statements, and a smaller young generation tried" (docs/decisions/platform.md).
-// Usage: npm run build, then node bench/young-generation.ts (about 4 minutes).
+// The cached page on servers started as `npm run serve` starts them and with each of its node options put back
+// to V8's default (and the young generation at 4 MB, tried), against bare node:http, in turn in one run: the
+// figures of the decisions "Issue 35: the young generation kept after an idle spell", "Issue 35: the dashboard
+// in two statements, and a smaller young generation tried" and "Issue 35: node:http's request and response kept
+// out of dictionary mode" (docs/decisions/platform.md).
+// Usage: npm run build, then node bench/node-options.ts (about 5 minutes).
 import { CACHED_PAGE, primeCachedPage, startFloor } from "./cached-page.ts";
 import { serveNodeArgs } from "../scripts/serve-command.ts";
 import { alternating, fmt, machine, ratiosByRound, scratchDir, startServer, table } from "./wrk.ts";
@@ -13,11 +14,12 @@ const variants: [string, string[]][] = [
   [`as npm run serve starts it (${serveNodeArgs().join(" ")})`, []],
   ["V8's default young generation (--min-semi-space-size=0)", ["--min-semi-space-size=0"]],
   ["a 4 MB floor (--min-semi-space-size=4)", ["--min-semi-space-size=4"]],
+  ["V8's default limit of properties added by key (--fast-properties-soft-limit=12)", ["--fast-properties-soft-limit=12"]],
 ];
 
 const servers = [];
 for (const [i, [name, extraArgs]] of variants.entries()) {
-  const server = await startServer({ port: PORT + i, dataDir: scratchDir("bench-young"), extraArgs });
+  const server = await startServer({ port: PORT + i, dataDir: scratchDir("bench-node-options"), extraArgs });
   await primeCachedPage(server.base);
   servers.push({ name, server });
 }
