@@ -117,8 +117,17 @@ test("deploy/nginx.conf keeps public pages with the product's headers and bytes,
     expect(api.body.toString()).toBe(apiDirect.body.toString());
     expect(api.headers["cache-control"]).toBe("no-store");
     expect(api.headers["x-request-id"]).toMatch(NGINX_REQUEST_ID);
-    const dashboard = await send(listenPort, "/my-dashboard");
-    expect(dashboard.headers["x-proxy-cache"]).toBeUndefined();
+    // Each private area, at its own address and below it, gets the product's answer (not nginx's own redirect
+    // to the address with a slash), uncached, with nginx's own request id.
+    const redirectPath = (a: Answer) => a.headers.location && new URL(a.headers.location, "http://any").pathname;
+    for (const path of ["/my-dashboard", "/admin", "/admin/login", "/healthz", "/dev/otp", "/ondc", "/sandbox/nowhere", "/Api"]) {
+      const passed = await send(listenPort, path);
+      const direct = await send(upstreamPort, path);
+      expect(passed.status, path).toBe(direct.status);
+      expect(redirectPath(passed), path).toBe(redirectPath(direct));
+      expect(passed.headers["x-proxy-cache"], path).toBeUndefined();
+      expect(passed.headers["x-request-id"], path).toMatch(NGINX_REQUEST_ID);
+    }
   } finally {
     nginx.kill("SIGTERM");
   }
