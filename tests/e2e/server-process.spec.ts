@@ -9,9 +9,17 @@ import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
-function start(dataDir: string, port: number) {
+function start(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [...serveNodeArgs(), SERVER_BUNDLE], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      LOG_LEVEL: "info",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -33,15 +41,24 @@ test.afterAll(() => stopAll.forEach((c) => c.kill("SIGKILL")));
 test("SIGTERM lets a request in flight finish, then closes the database and exits 0", async () => {
   const dataDir = mkdtempSync(join(tmpdir(), "sot-proc-"));
   const port = 3900 + Math.floor(Math.random() * 50);
-  const server = start(dataDir, port);
+  // The request must finish on its own: on a loaded CI machine a sign-in can take longer than the 10 s after
+  // which a stopping server forces its connections closed.
+  const server = start(dataDir, port, { SHUTDOWN_TIMEOUT_MS: "60000" });
   stopAll.push(server.child);
   await server.listening;
   expect(existsSync(join(dataDir, "db.lock"))).toBe(true);
 
-  // A request whose body is still arriving when the signal comes.
+  // A request whose body is still arriving when the signal comes. The signal waits for the server's 100 Continue:
+  // until the server has read the request's head, the connection is idle to it and stopping closes it at once.
   const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, path: JOURNEY, method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      {
+        host: "127.0.0.1",
+        port,
+        path: JOURNEY,
+        method: "POST",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked", expect: "100-continue" },
+      },
       (res) => {
         let body = "";
         res.on("data", (d) => (body += d));
@@ -49,9 +66,9 @@ test("SIGTERM lets a request in flight finish, then closes the database and exit
       },
     );
     req.on("error", reject);
-    req.write('{"event_name":"login",');
     req.flushHeaders();
-    setImmediate(() => {
+    req.on("continue", () => {
+      req.write('{"event_name":"login",');
       server.child.kill("SIGTERM");
       // Finish the body only once the server has begun stopping.
       const wait = setInterval(() => {
