@@ -1,6 +1,7 @@
 // The English catalogue: every customer-facing word of the converted screens, once. Texts the spec
 // gives are copied exactly (core/i18n/catalogue.test.ts holds them to core/validation's MESSAGES).
 // ICU message syntax: {name} interpolates, {n, plural, one {…} other {…}} counts.
+import { joinCatalogue } from "./join-catalogue.ts";
 import { servicingEn } from "./servicing.en.ts";
 import { myDataEn } from "./my-data.en.ts";
 
@@ -20,16 +21,8 @@ import { autopayEn } from "./autopay.en.ts";
 import { ondcFormsEn } from "./ondc-forms.en.ts";
 import { ckycEn } from "./ckyc.en.ts";
 
-export const en = {
-  ...publicEn,
-  ...journeyEn,
-  ...journeyRulesEn,
-  ...journeyTermsEn,
-  ...messagesEn,
-  ...noticesEn,
-  ...autopayEn,
-  ...ondcFormsEn,
-  ...ckycEn,
+/** The words of the shared chrome and of the screens without a file of their own. */
+const sharedEn = {
   // Shared chrome: public header and footer, dashboard shell
   "chrome.skipToContent": "Skip to content",
   "chrome.homeLink": "SalaryOnTime home",
@@ -253,10 +246,23 @@ export const en = {
   "signInConsent.marketing": "Send me loan offers by SMS and e-mail (optional).",
   "signInConsent.tracking": "Let SalaryOnTime measure which advert brought me here (optional).",
   "signInConsent.whatsapp": "Send my loan updates on WhatsApp instead of SMS (optional).",
-  ...servicingEn,
-  ...myDataEn,
-  ...documentsEn,
-  ...myDataPdfEn,
 } as const;
+
+export const en = joinCatalogue(
+  publicEn,
+  journeyEn,
+  journeyRulesEn,
+  journeyTermsEn,
+  messagesEn,
+  noticesEn,
+  autopayEn,
+  ondcFormsEn,
+  ckycEn,
+  sharedEn,
+  servicingEn,
+  myDataEn,
+  documentsEn,
+  myDataPdfEn,
+);
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 // The Hindi catalogue: our own plain Hindi, as a salaried borrower in Delhi or Bhopal speaks it, not a
 // word-for-word rendering. Everyday English loanwords (लोन, OTP, PAN, ऐप) stay where people use them.
 // Every key of en.ts, with the same placeholders (core/i18n/catalogue.test.ts).
+import { joinCatalogue } from "./join-catalogue.ts";
 import { documentsHi } from "./documents.hi.ts";
 import type { MessageKey } from "./en.ts";
 import { myDataPdfHi } from "./my-data-pdf.hi.ts";
@@ -18,16 +19,8 @@ import { autopayHi } from "./autopay.hi.ts";
 import { ondcFormsHi } from "./ondc-forms.hi.ts";
 import { ckycHi } from "./ckyc.hi.ts";
 
-export const hi: Record<MessageKey, string> = {
-  ...publicHi,
-  ...journeyHi,
-  ...journeyRulesHi,
-  ...journeyTermsHi,
-  ...messagesHi,
-  ...noticesHi,
-  ...autopayHi,
-  ...ondcFormsHi,
-  ...ckycHi,
+/** The words of the shared chrome and of the screens without a file of their own. */
+const sharedHi = {
   "chrome.skipToContent": "सीधे मुख्य हिस्से पर जाएँ",
   "chrome.homeLink": "SalaryOnTime होम पेज",
   "chrome.applyNow": "आवेदन करें",
@@ -240,8 +233,21 @@ export const hi: Record<MessageKey, string> = {
   "signInConsent.marketing": "मुझे लोन ऑफ़र SMS और ई-मेल से भेजें (वैकल्पिक)।",
   "signInConsent.tracking": "SalaryOnTime यह देख सकता है कि मैं किस विज्ञापन से यहाँ आया/आई (वैकल्पिक)।",
   "signInConsent.whatsapp": "मेरे लोन की जानकारी SMS की जगह WhatsApp पर भेजें (वैकल्पिक)।",
-  ...servicingHi,
-  ...myDataHi,
-  ...documentsHi,
-  ...myDataPdfHi,
-};
+} satisfies Partial<Record<MessageKey, string>>;
+
+export const hi: Record<MessageKey, string> = joinCatalogue(
+  publicHi,
+  journeyHi,
+  journeyRulesHi,
+  journeyTermsHi,
+  messagesHi,
+  noticesHi,
+  autopayHi,
+  ondcFormsHi,
+  ckycHi,
+  sharedHi,
+  servicingHi,
+  myDataHi,
+  documentsHi,
+  myDataPdfHi,
+);
