@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { joinCatalogue } from "./join-catalogue.ts";
+import { myDataPdfEn } from "./my-data-pdf.en.ts";
 import { publicEn } from "./public.en.ts";
-import { servicingEn } from "./servicing.en.ts";
 
 describe("joinCatalogue", () => {
   it("keeps every part's keys, a later part's text winning as in a spread", () => {
@@ -16,8 +16,8 @@ describe("joinCatalogue", () => {
     expect(part).toEqual({ "a.one": "first" });
   });
 
-  it("gives the English catalogue the texts of its first and last parts", () => {
+  it("gives the English catalogue the texts of its first part, its own words and its last part", () => {
     expect(en["chrome.skipToContent"]).toBe("Skip to content");
-    for (const part of [publicEn, servicingEn]) for (const [key, text] of Object.entries(part)) expect(en[key as keyof typeof en]).toBe(text);
+    for (const part of [publicEn, myDataPdfEn]) for (const [key, text] of Object.entries(part)) expect(en[key as keyof typeof en]).toBe(text);
   });
 });
