@@ -9,6 +9,24 @@ import { expect, test } from "./fixtures.ts";
 
 const JOURNEY = "/Api/Website/RepeatInstantJourneyController/appCustomerRegisteration";
 
+// Each test creates and migrates a new embedded database (about 11 s of CPU on a 2-core machine) and starts a server
+// on it more than once. At the end of a full browser run on a slow 2-core machine, with the browsers taking the CPU,
+// both tests once waited past the usual 180 s for their first server; how fast a server starts under that load is
+// not what they check (bench/ measures start-up).
+test.describe.configure({ timeout: 480_000 });
+
+/** The servers this test started, whose output a failure shows (a server that never listens says why there). */
+const started: { port: number; output: () => string }[] = [];
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    for (const { port, output } of started) {
+      console.error(`server on port ${port}:\n${output() || "(no output)"}`);
+      await testInfo.attach(`server-${port}.log`, { body: output() || "(no output)", contentType: "text/plain" });
+    }
+  }
+  started.length = 0;
+});
+
 function start(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [...serveNodeArgs(), SERVER_BUNDLE], {
     env: {
@@ -32,6 +50,7 @@ function start(dataDir: string, port: number, env: Record<string, string> = {}) 
   });
   // A server that is meant to fail never listens; that is not an unhandled error.
   listening.catch(() => {});
+  started.push({ port, output: () => output });
   return { child, exited, listening, output: () => output };
 }
 
