@@ -17,7 +17,7 @@ const download = async (page: Page, name: RegExp) => {
 const shot = async (page: Page, name: string) => {
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i29-desk-${name}.png` });
+  await page.screenshot({ fullPage: true, path: test.info().outputPath(`i29-desk-${name}.png`) });
 };
 
 /** The other browser tests post entries too: the loan's rows may be on a later page of 100. */

@@ -16,7 +16,7 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await page.goto("/my-dashboard");
   await expect(page.getByText("Overdue by 5 days.")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-home-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i13-jobs-home-${info.project.name}.png`) });
   await page.goto("/my-dashboard/repayment");
   const notice = page.locator(".repay-overdue");
   await expect(notice).toContainText("Your loan is overdue by 5 days.");
@@ -26,7 +26,7 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expect(page.locator(".repay-summary tr[data-line=total] td")).toHaveText("₹26,500.00");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-overdue-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i13-jobs-overdue-${info.project.name}.png`) });
   const loanNo = ((await page.locator(".repay-facts div", { hasText: "Loan number" }).locator("dd").textContent()) ?? "").trim();
 
   // The page the post-signing SMS and e-mail link to: the customer's own documents, behind the session.
@@ -39,7 +39,7 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   await expect(page.getByRole("link", { name: "Download signed agreement" })).toHaveAttribute("href", new RegExp(`lead_id=${leadId}$`));
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-documents-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i13-jobs-documents-${info.project.name}.png`) });
   await page.context().clearCookies();
   // Signed out, the dashboard route asks for a sign-in instead of showing anything.
   await page.goto(`/my-dashboard/loan-documents/${leadId}`);
@@ -81,5 +81,5 @@ test("an overdue loan is shown overdue to the customer and is in the collections
   }
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i13-jobs-collections-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i13-jobs-collections-${info.project.name}.png`) });
 });

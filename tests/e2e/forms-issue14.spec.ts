@@ -13,7 +13,7 @@ async function expectNoOverflow(page: Page) {
   expect(scroll).toBeLessThanOrEqual(view);
 }
 
-const shot = (page: Page, name: string, width: number) => page.screenshot({ fullPage: true, path: `/tmp/i14-forms-${name}-${width}.png` });
+const shot = (page: Page, name: string, width: number) => page.screenshot({ fullPage: true, path: test.info().outputPath(`i14-forms-${name}-${width}.png`) });
 
 test.describe("issue 14: forms and uploads", () => {
   test("Account Aggregator: full-width text, buttons stacked on phones and side by side on desktop; the not-available state fits too", async ({ page }) => {

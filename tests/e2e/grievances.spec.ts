@@ -34,7 +34,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await expect(page.getByText("You have not raised any complaint.")).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-complaints-empty-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-complaints-empty-${info.project.name}.png`) });
 
   // Too short: refused with the field's message, nothing registered.
   await page.getByLabel("What is your complaint about?").selectOption("collection_conduct");
@@ -56,7 +56,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await expect(card).toContainText("No reply yet.");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-complaints-raised-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-complaints-raised-${info.project.name}.png`) });
   // The acknowledgement SMS carries the same reference.
   await expect
     .poll(async () =>
@@ -84,7 +84,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await expect(desk.locator('td[data-label="Status"]')).toHaveText("Open");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-desk-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-desk-${info.project.name}.png`) });
   await desk.getByRole("link", { name: reference }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Complaint ${reference}` })).toBeVisible();
   await expect(page.getByText("A caller from collections shouted at me on the phone.")).toBeVisible();
@@ -100,7 +100,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await expect(page.locator("ol").filter({ hasText: "Reply to the customer" })).toContainText("We have spoken to the caller");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-desk-complaint-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-desk-complaint-${info.project.name}.png`) });
 
   // The customer (still signed in: staff cookies are separate) reads the reply on the dashboard.
   await page.goto("/my-dashboard/complaints");
@@ -109,7 +109,7 @@ test("a complaint is raised, acknowledged with a reference, flagged on collectio
   await expect(answered).toContainText("Our reply");
   await expect(answered).toContainText("We have spoken to the caller and will call you only between 8 am and 7 pm.");
   await expectNoAxeViolations(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-complaints-answered-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-complaints-answered-${info.project.name}.png`) });
 });
 
 test("anyone raises a complaint from the public page with the captcha; the recovery agents page says none is used", async ({ page }, info) => {
@@ -118,7 +118,7 @@ test("anyone raises a complaint from the public page with the captcha; the recov
   await expect(page.getByRole("heading", { level: 1, name: "Raise a complaint" })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-public-form-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-public-form-${info.project.name}.png`) });
 
   const mobile = randomMobile();
   await page.getByLabel("Full name").fill("Meera Iyer");
@@ -139,12 +139,12 @@ test("anyone raises a complaint from the public page with the captcha; the recov
   await expect(ack).toContainText(/Your reference number is GRV-\d{8}-[0-9A-F]{4}\./);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-public-done-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-public-done-${info.project.name}.png`) });
 
   await page.goto("/recovery-agents");
   await expect(page.getByRole("heading", { level: 1, name: "Recovery agents" })).toBeVisible();
   await expect(page.getByText("SalaryOnTime does not engage any recovery agency")).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-recovery-agents-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-recovery-agents-${info.project.name}.png`) });
 });

@@ -17,7 +17,7 @@ test("Loan Details offers the loan statement, and the download is the customer's
   await expect(page.getByRole("link", { name: /Sanction Letter/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ fullPage: true, path: `/tmp/i13-docs-details-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i13-docs-details-${info.project.name}.png`) });
 
   const [download] = await Promise.all([page.waitForEvent("download"), statement.click()]);
   expect(download.suggestedFilename()).toMatch(/^Loan-Statement-SOT[A-Z0-9]+\.pdf$/);

@@ -33,7 +33,7 @@ test("Apply Now and Pay Now ask for the captcha past 20 codes an hour from one a
   await expect(page.getByRole("img", { name: /Captcha image/ })).toBeVisible();
   expect(await page.getByRole("img", { name: /Captcha image/ }).getAttribute("src")).toBe(refusal.captcha.captcha_image);
   await expectNoAxeViolations(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/h21a-apply-captcha-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`h21a-apply-captcha-${info.project.name}.png`) });
   const answer = ((await (await page.request.get(`/dev/captcha/${refusal.captcha.captcha_id}`)).json()) as { answer: string }).answer;
   await page.getByLabel("Type the characters in the image").fill(answer);
   await page.getByRole("button", { name: "Get OTP" }).click();
@@ -51,7 +51,7 @@ test("Apply Now and Pay Now ask for the captcha past 20 codes an hour from one a
   await expect(page.getByRole("img", { name: /Captcha image/ })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Please type the characters in the image to get your code." })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/h21a-paynow-captcha-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`h21a-paynow-captcha-${info.project.name}.png`) });
   const payAnswer = ((await (await page.request.get(`/dev/captcha/${payRefusal.captcha.captcha_id}`)).json()) as { answer: string }).answer;
   await page.getByLabel("Type the characters in the image").fill(payAnswer);
   await page.getByRole("button", { name: "Get OTP" }).click();

@@ -40,14 +40,14 @@ test("an auditor sees the NPA loan's class, the portfolio by class, and download
   expect(loanNo).not.toBe("");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await section.screenshot({ path: `/tmp/i22-loan-class-${info.project.name}.png` });
+  await section.screenshot({ path: info.outputPath(`i22-loan-class-${info.project.name}.png`) });
 
   // The collections list shows the class beside the days past due.
   await page.goto("/admin/collections");
   const row = page.getByRole("row").filter({ hasText: loanNo });
   await expect(row.locator('td[data-label="Days past due"]')).toHaveText("95");
   await expect(row.locator('td[data-label="Class"]')).toHaveText("NPA");
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-collections-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-collections-${info.project.name}.png`) });
 
   // The portfolio, from the back office navigation: every class listed, the NPA loan counted.
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Portfolio" }).click();
@@ -59,7 +59,7 @@ test("an auditor sees the NPA loan's class, the portfolio by class, and download
   await expect(page.getByTestId("class-NPA").locator('td[data-label="Outstanding"]')).toHaveText(/^₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-portfolio-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-portfolio-${info.project.name}.png`) });
 
   // A bad date: a clear message by the field, no table.
   await page.getByLabel("As on (YYYY-MM-DD)").fill("2026-02-30");
@@ -67,7 +67,7 @@ test("an auditor sees the NPA loan's class, the portfolio by class, and download
   await expect(page.locator("#portfolio-date-error")).toHaveText("Enter the date as YYYY-MM-DD, for example 2026-11-26.");
   await expect(page.getByTestId("class-NPA")).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i22-portfolio-bad-date-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i22-portfolio-bad-date-${info.project.name}.png`) });
   const bad = await page.request.get("/admin/portfolio.csv?date=tomorrow");
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toBe("Enter the date as YYYY-MM-DD, for example 2026-11-26.");

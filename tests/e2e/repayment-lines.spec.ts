@@ -46,7 +46,7 @@ async function readLines(table: Locator) {
 }
 
 async function shoot(page: Page, name: string, project: string) {
-  await page.screenshot({ fullPage: true, path: `/tmp/screens-${name}-${project}.png` });
+  await page.screenshot({ fullPage: true, path: test.info().outputPath(`screens-${name}-${project}.png`) });
 }
 
 async function payWithRazorpay(page: Page, amount: string) {

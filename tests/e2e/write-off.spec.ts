@@ -47,5 +47,5 @@ test("accounts enters the write-off of an NPA and the credit head approves it", 
   await expect(done.locator('td[data-label="Provision used"]')).toHaveText("₹2,000.00");
   await expectNoAxeViolations(page);
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ fullPage: true, path: `/tmp/i29-write-off-${info.project.name}.png` });
+  await page.screenshot({ fullPage: true, path: info.outputPath(`i29-write-off-${info.project.name}.png`) });
 });
