@@ -124,8 +124,10 @@ export default defineConfig({
       workers: 1,
       use: { ...mobile360, launchOptions: { ...chromium, args: [...chromium.args, "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"] } },
     },
-    // Process-level checks of the built server; no browser, run once.
-    { name: "server-process", testMatch: /server-process\.spec\.ts/ },
+    // Process-level checks of the built server; no browser, run once. After the live-media specs: each of these starts
+    // servers on new embedded databases, and at the end of full runs on a slow 2-core machine the two together starved
+    // each other (the media spec's staff enrolment past its time, these servers past 180 s to listen; twice).
+    { name: "server-process", testMatch: /server-process\.spec\.ts/, dependencies: ["media"] },
     // Clock-moving specs on the second server, one width after the other and one spec at a time (workers: 1), so they never move its clock at once.
     ...(EXTERNAL_BASE_URL
       ? []
