@@ -8,7 +8,16 @@ import { STATUS_CODES, validateHeaderName, validateHeaderValue, type ServerRespo
 export interface HitHead {
   before: string;
   after: string;
+  /** `after` with the closing lines (Date, keep-alive, the blank line), made for the Date and keep-alive lines it names. */
+  tail?: { date: string; keepAlive: string; text: string };
 }
+
+/**
+ * The same text as one flat string. A string built by `+=` is a tree of pieces that V8 joins only when it is written
+ * out, and a request's block, made from it, was joined again on every hit: in profiles of a hit, joining its head
+ * took twice what writeHead's fresh block took in the floor's.
+ */
+const flat = (text: string) => Buffer.from(text, "latin1").toString("latin1");
 
 /** The header block of `status` with `headers` ([name, value, ...]), split at the value in `requestIdAt`; names and values checked as writeHead checks them. */
 export function hitHead(status: number, headers: readonly string[], requestIdAt: number): HitHead {
@@ -27,7 +36,7 @@ export function hitHead(status: number, headers: readonly string[], requestIdAt:
     if (after) after += `${name}: ${value}\r\n`;
     else before += `${name}: ${value}\r\n`;
   }
-  return { before, after };
+  return { before: flat(before), after: flat(after) };
 }
 
 /**
@@ -70,7 +79,11 @@ function keepAliveLines(timeoutMs: number, max: number): string {
 export function putHitHead(res: ServerResponse, head: HitHead, requestId: string, expect: string | undefined): boolean {
   const fields = res as ServerResponse & NodeResponseFields;
   if (!res.shouldKeepAlive || !res.sendDate || fields.maxRequestsOnConnectionReached || expect !== undefined || fields._header) return false;
-  const closing = dateLineAt(Date.now()) + keepAliveLines(fields._keepAliveTimeout ?? 0, fields._maxRequestsPerSocket ?? 0);
-  fields._header = `${head.before}${requestId}${head.after}${closing}\r\n`;
+  const date = dateLineAt(Date.now());
+  const keepAlive = keepAliveLines(fields._keepAliveTimeout ?? 0, fields._maxRequestsPerSocket ?? 0);
+  // The tail changes once a second (its Date): made flat then, so a hit joins three flat strings.
+  let tail = head.tail;
+  if (tail?.date !== date || tail.keepAlive !== keepAlive) head.tail = tail = { date, keepAlive, text: flat(`${head.after}${date}${keepAlive}\r\n`) };
+  fields._header = head.before + requestId + tail.text;
   return true;
 }

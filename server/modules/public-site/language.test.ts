@@ -96,7 +96,7 @@ describe("the language at sign-in", () => {
 describe("the page cache and the visitor's language", () => {
   const cache = createPageCache();
   for (const path of ["/", "/hi", "/blog"]) cache.setPermanent(path, `<html>${path}</html>`, { "Content-Type": "text/html" });
-  const hit = (target: string, cookie?: string, acceptLanguage?: string) => cachedHit(cache, { method: "GET", target, cookie, acceptLanguage });
+  const hit = (target: string, cookie?: string, acceptLanguage?: string) => cachedHit(cache, "GET", target, { cookie, acceptLanguage });
 
   it("does not answer an English page that exists in Hindi to a visitor who prefers Hindi", () => {
     expect(hit("/", "lang=hi")).toBeNull();

@@ -199,6 +199,8 @@ describe("a hit's request headers on node:http", () => {
     expect(hitHeadersOf(["auth-token", "t", "Accept-Language", "hi"])).toEqual({ authToken: "t", acceptLanguage: "hi" });
     expect(hitHeadersOf(["Cookie", "a=1", "cookie", "sot_session=x"])).toBeNull();
     expect(hitHeadersOf(["constructor", "x", "isPrototypeOf", "y"])).toEqual({});
+    // Names of the same length as one a hit reads, and one that differs only past its first letter.
+    expect(hitHeadersOf(["User-Agent", "u", "Hose", "h", "accept-languagE", "en", "Accept-Encodinh", "x"])).toEqual({ acceptLanguage: "en" });
   });
 
   it("find a session in a second Cookie header, and a second auth-token, as node:http's header object would", async () => {

@@ -11,7 +11,7 @@ import { targetOf } from "../../http/url-target.ts";
 import type { AccessLogOf } from "../../logger.ts";
 import { hashedCsp } from "./html-csp.ts";
 import { hitHead, putHitHead, type HitHead } from "./hit-head.ts";
-import { hitHeadersFrom, hitHeadersOf } from "./hit-request-headers.ts";
+import { hitHeadersFrom, hitHeadersOf, type HitHeaders } from "./hit-request-headers.ts";
 import type { CachedPage, PageCache, PageEncoding } from "./page-cache.ts";
 
 const PRIVATE_PREFIXES = ["/admin", "/my-dashboard", "/Api", "/dev", "/assets", "/healthz"];
@@ -80,18 +80,6 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /** A page's bytes in an encoding. */
 export const bytesIn = (page: CachedPage, encoding: PageEncoding) => (encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.bytes);
 
-/** What a cache hit needs to know of a request; the same whether it comes from Hono or straight from node:http. */
-export interface HitRequest {
-  method: string;
-  /** Path and query as sent (`/faq`, `/faq?x=1`). */
-  target: string;
-  cookie?: string;
-  authToken?: string | string[];
-  acceptEncoding?: string;
-  acceptLanguage?: string;
-  ifNoneMatch?: string;
-}
-
 export interface CacheHit {
   /** The path as requested (a trailing slash kept), for the access log. */
   path: string;
@@ -128,20 +116,19 @@ function factsOf(path: string): PathFacts {
  * of a cached public page without a query string. A session (cookie or auth-token), a query, a
  * private prefix, a file or a miss is null and goes to the full stack.
  */
-export function cachedHit(cache: PageCache, req: HitRequest): CacheHit | null {
-  const method = req.method;
-  if ((method !== "GET" && method !== "HEAD") || req.target.includes("?")) return null;
-  if ((req.cookie && req.cookie.includes(SESSION_COOKIE_PREFIX)) || req.authToken) return null;
-  const path = req.target;
+export function cachedHit(cache: PageCache, method: string, target: string, h: HitHeaders): CacheHit | null {
+  if ((method !== "GET" && method !== "HEAD") || target.includes("?")) return null;
+  if ((h.cookie && h.cookie.includes(SESSION_COOKIE_PREFIX)) || h.authToken) return null;
   // Cache keys are normalized paths (a URL's pathname), so a target equal to one (trailing slashes
   // aside) is its own pathname: no URL needs parsing to check it.
-  const facts = factsOf(path);
-  if (!facts.publicPage || !cache.has(facts.key)) return null;
+  const facts = factsOf(target);
+  if (!facts.publicPage) return null;
+  const page = cache.hit(facts.key);
+  if (!page) return null;
   // A visitor who prefers Hindi is sent to the page's Hindi address by the full stack (language.routes.ts).
-  if (facts.hasHindi && prefersHindi(req.cookie, req.acceptLanguage)) return null;
-  const page = cache.get(facts.key)!;
-  const encoding = encodingFor(req.acceptEncoding);
-  return { path, page, encoding, notModified: matchesEtag(req.ifNoneMatch, page.etag(encoding)) };
+  if (facts.hasHindi && prefersHindi(h.cookie, h.acceptLanguage)) return null;
+  const encoding = encodingFor(h.acceptEncoding);
+  return { path: target, page, encoding, notModified: h.ifNoneMatch !== undefined && matchesEtag(h.ifNoneMatch, page.etag(encoding)) };
 }
 
 /** A hit's status, headers as a flat [name, value, name, value, ...] list, and its body. */
@@ -241,9 +228,7 @@ export function pageCacheFastPath(cache: PageCache, fixedHeaders: Record<string,
     const started = performance.now();
     const method = c.req.method;
     if (method !== "GET" && method !== "HEAD") return next();
-    const hit = cachedHit(cache, {
-      method,
-      target: targetOf(c.req.url),
+    const hit = cachedHit(cache, method, targetOf(c.req.url), {
       cookie: c.req.header("cookie"),
       authToken: c.req.header("auth-token"),
       acceptEncoding: c.req.header("accept-encoding"),
@@ -283,15 +268,7 @@ export function pageCacheNodeFastPath(cache: PageCache, fixedHeaders: Record<str
     if (method !== "GET" && method !== "HEAD") return false;
     const started = performance.now();
     const h = hitHeadersOf(req.rawHeaders) ?? hitHeadersFrom(req.headers);
-    const hit = cachedHit(cache, {
-      method,
-      target: req.url ?? "",
-      cookie: h.cookie,
-      authToken: h.authToken,
-      acceptEncoding: h.acceptEncoding,
-      acceptLanguage: h.acceptLanguage,
-      ifNoneMatch: h.ifNoneMatch,
-    });
+    const hit = cachedHit(cache, method, req.url ?? "", h);
     if (!hit || (answersHost && !answersHost(h.host))) return false;
     const reqId = randomUUID();
     const response = responses(hit);

@@ -22,6 +22,19 @@ describe("page cache", () => {
     expect(cache.get("/faq")?.body).toBe("<p>faq</p>");
   });
 
+  it("hit() answers a fresh entry and counts it, and leaves a miss for get() to count", () => {
+    let now = 0;
+    const cache = createPageCache({ ttlMs: 1000, now: () => now });
+    cache.set("/blog", "<p>list</p>", {});
+    cache.setPermanent("/faq", "<p>faq</p>", {});
+    expect(cache.hit("/blog")?.body).toBe("<p>list</p>");
+    expect(cache.hit("/faq")?.body).toBe("<p>faq</p>");
+    expect(cache.hit("/nowhere")).toBeUndefined();
+    now = 1000;
+    expect(cache.hit("/blog")).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ hits: 2, misses: 0 });
+  });
+
   it("invalidate() drops everything rendered, or only the given prefixes", () => {
     const cache = createPageCache();
     cache.set("/blog", "a", {});

@@ -39,7 +39,7 @@ const encoder = new TextEncoder();
 function entry(body: string, headers: Record<string, string>, expiresAt: number): CachedPage {
   let gzip: Uint8Array<ArrayBuffer> | undefined;
   let br: Uint8Array<ArrayBuffer> | undefined;
-  let hash: string | undefined;
+  let etags: Record<PageEncoding, string> | undefined;
   return {
     body,
     bytes: encoder.encode(body) as Uint8Array<ArrayBuffer>,
@@ -52,8 +52,11 @@ function entry(body: string, headers: Record<string, string>, expiresAt: number)
       ));
     },
     etag(encoding) {
-      hash ??= createHash("sha256").update(body).digest("base64url").slice(0, 27);
-      return encoding === "identity" ? `"${hash}"` : `"${hash}-${encoding}"`;
+      if (!etags) {
+        const hash = createHash("sha256").update(body).digest("base64url").slice(0, 27);
+        etags = { identity: `"${hash}"`, gzip: `"${hash}-gzip"`, br: `"${hash}-br"` };
+      }
+      return etags[encoding];
     },
     headers,
     expiresAt,
@@ -103,6 +106,17 @@ export function createPageCache({ ttlMs = 5 * 60_000, maxEntries = 500, now = Da
       for (const key of [...entries.keys()]) {
         if (prefixes.some((p) => key === p || key.startsWith(p.endsWith("/") ? p : `${p}/`))) entries.delete(key);
       }
+    },
+    /**
+     * The entry for a cache hit's fast path: a fresh entry, counted as a hit, or undefined, not counted as a miss
+     * (the full stack's get() counts it when the request gets there).
+     */
+    hit(key: string): CachedPage | undefined {
+      const found = permanent.get(key) ?? entries.get(key);
+      // A prerendered page never expires: no clock read for it.
+      if (!found || (found.expiresAt !== Number.POSITIVE_INFINITY && found.expiresAt <= now())) return undefined;
+      hits++;
+      return found;
     },
     has(key: string) {
       return permanent.has(key) || (entries.get(key)?.expiresAt ?? 0) > now();
