@@ -9,7 +9,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { startFront } from "../scripts/nginx-front.ts";
-import { alternating, fmt, ownChild, roundRatios, scratchDir, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
+import { alternating, fmt, ownChild, roundRatios, scratchDir, startReferenceScript, table, verdict, waitFor, type MedianResult } from "./wrk.ts";
 
 export const CACHED_PAGE = "/instant-personal-loan-in-delhi";
 
@@ -78,9 +78,9 @@ function rawAnswer(url: string): Promise<{ headers: string[]; body: Buffer }> {
   });
 }
 
-/** A bench script (bench/bare-node.ts, bench/bare-hono.ts) in its own process on `port`. */
+/** A bench script (bench/bare-node.ts, bench/bare-hono.ts) on `port`, started as startReferenceScript starts one. */
 async function startReference(script: string, port: number, file: string, ...flags: string[]) {
-  const child = ownChild(spawn(process.execPath, [script, String(port), file, ...flags], { stdio: ["ignore", "ignore", "inherit"] }));
+  const child = startReferenceScript(script, [String(port), file, ...flags]);
   await waitFor(`http://127.0.0.1:${port}/`, child);
   return child;
 }

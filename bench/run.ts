@@ -5,7 +5,7 @@
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres) must allow
 // CREATE DATABASE; each run makes a temporary database and drops it at the end.
 // Profiling: BENCH_ONLY=getDashboardData BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench
-import { execSync, spawn } from "node:child_process";
+import { execSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -21,10 +21,10 @@ import {
   fmt,
   LOAD,
   machine,
-  ownChild,
   postScript,
   rssMb,
   scratchDir,
+  startReferenceScript,
   startServer,
   table,
   waitFor,
@@ -188,12 +188,12 @@ async function captureDashboard(databaseUrl: string, tokens: string[]): Promise<
   }
 }
 
-/** bench/dashboard-floor.ts on its own port, replaying the captured statements. */
+/** bench/dashboard-floor.ts on its own port, replaying the captured statements, with the V8 options the product runs with. */
 async function startFloor(databaseUrl: string, replay: Capture["replay"]) {
   const file = join(scratchDir("bench-floor"), "replay.json");
   writeFileSync(file, JSON.stringify(replay));
   const port = PORT + 1;
-  const child = ownChild(spawn(process.execPath, ["bench/dashboard-floor.ts", String(port), databaseUrl, file], { stdio: ["ignore", "ignore", "inherit"] }));
+  const child = startReferenceScript("bench/dashboard-floor.ts", [String(port), databaseUrl, file]);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   await waitFor(`http://127.0.0.1:${port}/healthz`, child);
   return {

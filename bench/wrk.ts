@@ -34,6 +34,15 @@ export function ownChild<T extends ChildProcess>(child: T): T {
   child.once("exit", () => children.delete(child));
   return child;
 }
+
+/**
+ * A reference server (a bench script) in its own process, with the V8 options the product runs with (npm run serve's):
+ * without them a reference's node:http objects can fall into dictionary mode after an idle spell between rounds, as
+ * the product's did (decisions, issue 35), and a floor that slow is no floor.
+ */
+export function startReferenceScript(script: string, args: string[]): ChildProcess {
+  return ownChild(spawn(process.execPath, [...serveNodeArgs(), script, ...args], { stdio: ["ignore", "ignore", "inherit"] }));
+}
 function removeScratch(dir: string) {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
