@@ -123,10 +123,10 @@ export function cachedHit(cache: PageCache, method: string, target: string, h: H
   // aside) is its own pathname: no URL needs parsing to check it.
   const facts = factsOf(target);
   if (!facts.publicPage) return null;
-  const page = cache.hit(facts.key);
-  if (!page) return null;
   // A visitor who prefers Hindi is sent to the page's Hindi address by the full stack (language.routes.ts).
   if (facts.hasHindi && prefersHindi(h.cookie, h.acceptLanguage)) return null;
+  const page = cache.hit(facts.key);
+  if (!page) return null;
   const encoding = encodingFor(h.acceptEncoding);
   return { path: target, page, encoding, notModified: h.ifNoneMatch !== undefined && matchesEtag(h.ifNoneMatch, page.etag(encoding)) };
 }
