@@ -43,6 +43,7 @@ export function ownChild<T extends ChildProcess>(child: T): T {
 export function startReferenceScript(script: string, args: string[]): ChildProcess {
   return ownChild(spawn(process.execPath, [...serveNodeArgs(), script, ...args], { stdio: ["ignore", "ignore", "inherit"] }));
 }
+
 function removeScratch(dir: string) {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
